@@ -1,0 +1,24 @@
+import type { Db } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export type Actor = { userId?: number; label: string; ip?: string };
+
+/** Audit entries never carry secrets: callers pass redacted before/after snapshots. */
+export async function recordAudit(
+  db: Db,
+  actor: Actor,
+  entry: { action: string; entityType: string; entityId?: string | number; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      actorUserId: actor.userId ?? null,
+      actorLabel: actor.label,
+      ip: actor.ip ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId === undefined ? null : String(entry.entityId),
+      before: (entry.before ?? undefined) as Prisma.InputJsonValue | undefined,
+      after: (entry.after ?? undefined) as Prisma.InputJsonValue | undefined,
+    },
+  });
+}

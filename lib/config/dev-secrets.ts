@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dataDir } from "./data-dir";
+
+type DevSecrets = { encryptionKey: string; nextAuthSecret: string };
+
+let cached: DevSecrets | undefined;
+
+/**
+ * Outside production a missing key is generated once under .data/ so `npm run dev` needs no setup.
+ * Production refuses to start without real keys (see requireSecret).
+ */
+export function devSecrets(): DevSecrets {
+  if (cached) return cached;
+  const file = dataDir("dev-secrets.json");
+  if (existsSync(file)) {
+    cached = JSON.parse(readFileSync(file, "utf8")) as DevSecrets;
+    return cached;
+  }
+  cached = {
+    encryptionKey: randomBytes(32).toString("base64"),
+    nextAuthSecret: randomBytes(32).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(cached, null, 2), { mode: 0o600 });
+  return cached;
+}
+
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === "production" && process.env.APP_ENV !== "development";
+}
+
+export function requireSecret(name: "APP_ENCRYPTION_KEY" | "NEXTAUTH_SECRET"): string {
+  const value = process.env[name];
+  if (value) return value;
+  if (isProduction()) throw new Error(`${name} must be set in production`);
+  return name === "APP_ENCRYPTION_KEY" ? devSecrets().encryptionKey : devSecrets().nextAuthSecret;
+}

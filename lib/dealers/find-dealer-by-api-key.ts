@@ -1,0 +1,29 @@
+import { decryptSecret } from "@/lib/crypto/secret-box";
+import { prisma } from "@/lib/db/prisma";
+import type { SignedAccount } from "@/lib/auth/signed-request";
+
+export type AuthenticatedDealer = SignedAccount & {
+  id: number;
+  name: string;
+  welcomeMessage: string | null;
+  methods: { creditCard: boolean; eiban: boolean; manualIban: boolean };
+};
+
+export async function findDealerByApiKey(apiKey: string): Promise<AuthenticatedDealer | null> {
+  const row = await prisma.dealer.findUnique({ where: { apiKey } });
+  if (!row) return null;
+  const secrets = [decryptSecret(row.secretKeyEnc)];
+  if (row.previousSecretKeyEnc && row.previousSecretValidTo && row.previousSecretValidTo > new Date()) {
+    secrets.push(decryptSecret(row.previousSecretKeyEnc));
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    welcomeMessage: row.welcomeMessage,
+    apiKey: row.apiKey,
+    secrets,
+    isActive: row.isActive,
+    ipWhitelist: row.ipWhitelist,
+    methods: { creditCard: row.creditCardEnabled, eiban: row.eibanEnabled, manualIban: row.manualIbanEnabled },
+  };
+}

@@ -1,0 +1,15 @@
+import type { z } from "zod";
+import { ApiError } from "./api-error";
+
+function describeIssue(issue: z.core.$ZodIssue): string[] {
+  if (issue.code === "unrecognized_keys") return issue.keys.map((key) => `Unknown field: ${key}`);
+  const field = issue.path.join(".");
+  return [field ? `${field}: ${issue.message}` : issue.message];
+}
+
+/** Parses with a zod schema; a failure is the 422 shape with one message per violated rule. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw ApiError.validation(result.error.issues.flatMap(describeIssue));
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { ApiError } from "./api-error";
+import { jsonResponse } from "./json-response";
+
+export type RequestContext = { requestId: string; params: Record<string, string | string[]> };
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type Handler = (req: Request, ctx: RequestContext) => Promise<Response>;
+
+function logUnexpected(requestId: string, req: Request, error: unknown): void {
+  const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
+  console.error(JSON.stringify({ level: "error", msg: "unhandled error", request_id: requestId, method: req.method, path: new URL(req.url).pathname, err }));
+}
+
+/**
+ * The single place errors become responses: ApiError as its contract shape, anything else as a 500 that
+ * carries the request id and nothing of the failure itself. Every response gets X-Request-Id.
+ */
+export function withApiErrors(handler: Handler) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    const requestId = req.headers.get("x-request-id")?.match(/^[\w.-]{8,100}$/)?.[0] ?? randomUUID();
+    let response: Response;
+    try {
+      response = await handler(req, { requestId, params: (await route?.params) ?? {} });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        response = jsonResponse(error.body, error.status, error.headers);
+      } else {
+        logUnexpected(requestId, req, error);
+        response = jsonResponse(
+          { success: false, error: "Internal error", message: "An unexpected error occurred. Quote the request_id when contacting support.", request_id: requestId },
+          500,
+        );
+      }
+    }
+    response.headers.set("x-request-id", requestId);
+    return response;
+  };
+}

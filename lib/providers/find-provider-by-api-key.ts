@@ -1,0 +1,27 @@
+import { decryptSecret } from "@/lib/crypto/secret-box";
+import { prisma } from "@/lib/db/prisma";
+import type { SignedAccount } from "@/lib/auth/signed-request";
+
+export type AuthenticatedProvider = SignedAccount & {
+  id: number;
+  name: string;
+  verificationKey: string;
+};
+
+export async function findProviderByApiKey(apiKey: string): Promise<AuthenticatedProvider | null> {
+  const row = await prisma.provider.findUnique({ where: { apiKey } });
+  if (!row) return null;
+  const secrets = [decryptSecret(row.secretKeyEnc)];
+  if (row.previousSecretKeyEnc && row.previousSecretValidTo && row.previousSecretValidTo > new Date()) {
+    secrets.push(decryptSecret(row.previousSecretKeyEnc));
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    apiKey: row.apiKey,
+    secrets,
+    isActive: row.isActive,
+    ipWhitelist: row.ipWhitelist,
+    verificationKey: decryptSecret(row.verificationKeyEnc),
+  };
+}

@@ -1,0 +1,14 @@
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+
+/** The site a credential key selects, which must belong to the calling provider (401 otherwise). */
+export async function findProviderSite(providerId: number, credentialKey: string) {
+  const site = await prisma.site.findUnique({ where: { credentialKey: credentialKey.trim() }, include: { dealer: true } });
+  if (!site || site.providerId !== providerId) {
+    throw ApiError.access(401, "Invalid credential key", "Invalid credential key");
+  }
+  if (!site.isActive) throw ApiError.access(403, "Site is inactive", "This site has been deactivated.");
+  return site;
+}
+
+export type ProviderSite = Awaited<ReturnType<typeof findProviderSite>>;

@@ -1,0 +1,62 @@
+import { writeFileSync } from "node:fs";
+import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
+import { dataDir } from "@/lib/config/data-dir";
+import { contractHash } from "@/lib/crypto/hash";
+import { decryptSecret } from "@/lib/crypto/secret-box";
+import { prisma } from "@/lib/db/prisma";
+import { createDealer } from "@/lib/dealers/create-dealer";
+import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
+import { SANDBOX_GATEWAYS } from "@/lib/gateways/sandbox-gateway-catalog";
+import { ibanFromBban } from "@/lib/iban/iban";
+import { createProvider } from "@/lib/providers/create-provider";
+import { createSite } from "@/lib/sites/create-site";
+import { createConsoleUser } from "@/lib/users/create-console-user";
+
+export const DEMO_USERS = {
+  admin: { email: "admin@demo.local", password: "demo-admin-password" },
+  dealer: { email: "dealer@demo.local", password: "demo-dealer-password" },
+  provider: { email: "provider@demo.local", password: "demo-provider-password" },
+};
+
+const SEED = { label: "seed" };
+
+/** Creates the demo tenant on an empty database; returns false when data already exists. */
+async function createDemoData(): Promise<boolean> {
+  if ((await prisma.provider.count()) > 0 || (await prisma.consoleUser.count()) > 0) return false;
+  const dealer = await createDealer({ name: "Demo Dealer", methods: ["credit_card", "eiban", "manual_iban"], welcomeMessage: "Welcome to the demo dealer account." }, SEED);
+  const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"] }, SEED);
+  await createSite({ providerId: provider.id, dealerId: dealer.id, name: "Demo Casino" }, SEED);
+  await addBankAccount({ dealerId: dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0001000000000012345678"), minAmount: "1", maxAmount: "50000" }, SEED);
+  await addBankAccount({ dealerId: dealer.id, bankName: "Garanti BBVA", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0006200000000087654321"), minAmount: "100", maxAmount: "250000" }, SEED);
+  await addEibanWallet({ dealerId: dealer.id, iban: ibanFromBban("TR", "0082900000000011223344"), bankName: "Sandbox E-Bank", accountName: "Demo Dealer E-IBAN", balance: "25000.00" }, SEED);
+  await prisma.gateway.createMany({ data: SANDBOX_GATEWAYS });
+  await createConsoleUser({ ...DEMO_USERS.admin, role: "admin" }, SEED);
+  await createConsoleUser({ ...DEMO_USERS.dealer, role: "dealer", dealerId: dealer.id }, SEED);
+  await createConsoleUser({ ...DEMO_USERS.provider, role: "provider", providerId: provider.id }, SEED);
+  return true;
+}
+
+/** A welcome call with a fresh hash for the demo provider (valid for five minutes). */
+async function demoCurl(baseUrl: string): Promise<string | null> {
+  const provider = await prisma.provider.findFirst({ where: { name: "Demo Provider" }, orderBy: { id: "asc" } });
+  if (!provider) return null;
+  const timestamp = Math.floor(Date.now() / 1000);
+  const hash = contractHash(provider.apiKey, decryptSecret(provider.secretKeyEnc), timestamp);
+  return [
+    `curl -s -X POST ${baseUrl}/api/provider/welcome`,
+    `-H 'Content-Type: application/json'`,
+    `-H 'X-Api-Key: ${provider.apiKey}'`,
+    `-H 'X-Timestamp: ${timestamp}'`,
+    `-H 'X-Hash: ${hash}'`,
+  ].join(" \\\n  ");
+}
+
+export async function seedDemo({ log, port }: { log: (line: string) => void; port: number }): Promise<void> {
+  const created = await createDemoData();
+  const baseUrl = `http://localhost:${port}`;
+  if (created) writeFileSync(dataDir("demo-users.json"), JSON.stringify(DEMO_USERS, null, 2));
+  const curl = await demoCurl(baseUrl);
+  log(created ? "Demo data created." : "Demo data found.");
+  log(`Console: ${baseUrl}/console  login ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}`);
+  if (curl) log(`Try the provider API (hash valid for 5 minutes):\n  ${curl}`);
+}

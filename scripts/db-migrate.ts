@@ -1,0 +1,10 @@
+import { ensureDatabase } from "../lib/db/ensure-database";
+import { applyMigrations } from "../lib/db/migrations";
+
+const database = await ensureDatabase();
+try {
+  const applied = await applyMigrations(database.url);
+  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
+} finally {
+  await database.embedded?.stop();
+}

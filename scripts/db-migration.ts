@@ -1,0 +1,15 @@
+import { ensureDatabase } from "../lib/db/ensure-database";
+import { createMigration } from "../lib/db/migrations";
+
+const name = process.argv.slice(2).join("_");
+if (!name) {
+  console.error("Usage: npm run db:migration -- <name>");
+  process.exit(2);
+}
+const database = await ensureDatabase();
+try {
+  const dir = await createMigration(database.url, name);
+  console.log(dir ? `Created ${dir}` : "schema.prisma and the migrations agree: nothing to create.");
+} finally {
+  await database.embedded?.stop();
+}
