@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import next from "next";
+import { assertProductionSecrets } from "../lib/config/dev-secrets";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
 import { PEER_ADDRESS_HEADER } from "../lib/net/client-ip";
@@ -13,6 +14,7 @@ if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
 process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+process.env.NEXT_TELEMETRY_DISABLED ||= "1";
 
 function stampPeerAddress(req: IncomingMessage): void {
   // Overwrite whatever the client sent: only the socket knows who is connected.
@@ -20,6 +22,7 @@ function stampPeerAddress(req: IncomingMessage): void {
 }
 
 async function main() {
+  assertProductionSecrets();
   const database = await ensureDatabase();
   const applied = await applyMigrations(database.url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);

@@ -3,7 +3,8 @@ import path from "node:path";
 
 /** Local state for development only (embedded database, generated dev secrets); git-ignored. */
 export function dataDir(...parts: string[]): string {
-  const dir = path.resolve(process.env.APP_DATA_DIR ?? path.join(process.cwd(), ".data"));
+  // Not part of the build output: this folder only exists on a developer's machine.
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.APP_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data"));
   mkdirSync(dir, { recursive: true });
-  return path.join(dir, ...parts);
+  return path.join(/*turbopackIgnore: true*/ dir, ...parts);
 }

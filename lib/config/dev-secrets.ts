@@ -32,6 +32,14 @@ export function isProduction(): boolean {
 export function requireSecret(name: "APP_ENCRYPTION_KEY" | "NEXTAUTH_SECRET"): string {
   const value = process.env[name];
   if (value) return value;
-  if (isProduction()) throw new Error(`${name} must be set in production`);
+  if (isProduction()) {
+    throw new Error(`${name} must be set in production (or set APP_ENV=development to use generated development keys)`);
+  }
   return name === "APP_ENCRYPTION_KEY" ? devSecrets().encryptionKey : devSecrets().nextAuthSecret;
+}
+
+/** Fails start-up, not the first request, when production lacks its keys. */
+export function assertProductionSecrets(): void {
+  requireSecret("APP_ENCRYPTION_KEY");
+  requireSecret("NEXTAUTH_SECRET");
 }

@@ -7,6 +7,7 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   ColumnTypeEnum,
   type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
   type SqlQueryable,
   type SqlResultSet,
 } from "@prisma/driver-adapter-utils";
@@ -107,12 +108,10 @@ function withCharColumnsAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
  * adapter-pg's own shadow database drops the database before closing its pool (so the drop fails) and
  * lets a connection string override the shadow's name; this one closes first and drops with FORCE.
  */
-function migrationAwareFactory(url: string): PrismaPg {
-  const config = { ...parseIntoClientConfig(url), Client: CatalogFriendlyClient };
-  const factory = new PrismaPg(config);
-  const connect = factory.connect.bind(factory);
-  factory.connect = async () => withCharColumnsAdapter(await connect());
-  factory.connectToShadowDb = async () => {
+function migrationAwareFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+  const config = { ...parseIntoClientConfig(url), Client: CatalogFriendlyClient } as unknown as pg.PoolConfig;
+  const main = new PrismaPg(config);
+  const connectToShadowDb = async () => {
     const name = `prisma_shadow_${randomUUID().replaceAll("-", "")}`;
     await runAdminStatement(url, `CREATE DATABASE "${name}"`);
     const adapter = withCharColumnsAdapter(await new PrismaPg({ ...config, connectionString: undefined, database: name }).connect());
@@ -123,7 +122,12 @@ function migrationAwareFactory(url: string): PrismaPg {
     };
     return adapter;
   };
-  return factory;
+  return {
+    provider: main.provider,
+    adapterName: main.adapterName,
+    connect: async () => withCharColumnsAdapter(await main.connect()),
+    connectToShadowDb,
+  };
 }
 
 /**

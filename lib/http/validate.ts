@@ -4,7 +4,10 @@ import { ApiError } from "./api-error";
 function describeIssue(issue: z.core.$ZodIssue): string[] {
   if (issue.code === "unrecognized_keys") return issue.keys.map((key) => `Unknown field: ${key}`);
   const field = issue.path.join(".");
-  return [field ? `${field}: ${issue.message}` : issue.message];
+  const last = String(issue.path.at(-1) ?? "");
+  // Schema messages name their field ("amount must be at least 1"); zod's defaults do not.
+  if (!field || issue.message.startsWith(last)) return [issue.message];
+  return [`${field}: ${issue.message}`];
 }
 
 /** Parses with a zod schema; a failure is the 422 shape with one message per violated rule. */

@@ -16,8 +16,9 @@ function isTrustedProxy(ip: string): boolean {
 }
 
 /**
- * The client IP the whitelist sees: the TCP peer, unless the peer is a trusted proxy, in which case the
- * forwarding headers are walked from the right past trusted proxies. Null when unknown.
+ * The client IP the whitelist sees: the TCP peer, unless the peer is a trusted proxy, in which case
+ * X-Forwarded-For is walked from the right past trusted proxies (Next appends the peer itself), then
+ * X-Real-IP is used. Null when unknown.
  */
 export function clientIp(headers: Headers): string | null {
   const peer = normalizeIp(headers.get(PEER_ADDRESS_HEADER) ?? "");
@@ -26,7 +27,7 @@ export function clientIp(headers: Headers): string | null {
   for (let i = forwarded.length - 1; i >= 0; i--) {
     const hop = normalizeIp(forwarded[i]!);
     if (!hop) return peer;
-    if (!isTrustedProxy(hop) || i === 0) return hop;
+    if (!isTrustedProxy(hop)) return hop;
   }
   return normalizeIp(headers.get("x-real-ip") ?? "") ?? peer;
 }

@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { prisma } from "@/lib/db/prisma";
+import { signedRequest } from "../support/signed-request";
+
+const baseUrl = inject("baseUrl");
+
+function admin(...args: string[]) {
+  const result = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env: process.env, encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("admin CLI", () => {
+  it("creates a working provider, dealer and site, printing one JSON object each", async () => {
+    const provider = admin("provider:create", "--name", "CLI Provider", "--ips", "127.0.0.1,10.0.0.0/8", "--deposit-callback-url", "https://example.test/cb");
+    expect(provider.code).toBe(0);
+    const created = JSON.parse(provider.stdout) as Record<string, unknown>;
+    expect(Object.keys(created).sort()).toEqual(["api_key", "id", "secret_key", "verification_key"]);
+    const dealer = JSON.parse(admin("dealer:create", "--name", "CLI Dealer", "--methods", "credit_card,manual_iban").stdout) as { id: number };
+    const site = admin("site:create", "--provider", String(created.id), "--dealer", String(dealer.id), "--name", "CLI Site");
+    expect(JSON.parse(site.stdout)).toEqual({ id: expect.any(Number), credential_key: expect.any(String) });
+    const res = await signedRequest(baseUrl, "/api/provider/welcome", { apiKey: String(created.api_key), secretKey: String(created.secret_key) });
+    expect(res.status).toBe(200);
+  });
+
+  it("adds bank accounts, E-IBAN wallets, blocks and users", async () => {
+    const dealer = JSON.parse(admin("dealer:create", "--name", "D", "--methods", "eiban").stdout) as { id: number };
+    const account = admin("bank-account:add", "--dealer", String(dealer.id), "--bank", "Ziraat", "--holder", "Ali Veli", "--iban", "TR33 0006 1005 1978 6457 8413 26", "--min", "1", "--max", "100000");
+    expect(JSON.parse(account.stdout)).toEqual({ id: expect.any(Number) });
+    const wallet = JSON.parse(admin("eiban:add", "--dealer", String(dealer.id), "--iban", "TR330006100519786457841326", "--bank", "B", "--holder", "H", "--balance", "5000.00").stdout) as { wallet_id: string };
+    const row = await prisma.eibanWallet.findUniqueOrThrow({ where: { walletId: wallet.wallet_id } });
+    expect(row.balance.toFixed(2)).toBe("5000.00");
+    const user = admin("user:create", "--email", "Staff@Example.com", "--password", "a-long-password", "--role", "dealer", "--dealer", String(dealer.id));
+    expect(JSON.parse(user.stdout)).toEqual({ id: expect.any(Number), email: "staff@example.com", role: "dealer" });
+    const provider = JSON.parse(admin("provider:create", "--name", "P", "--ips", "127.0.0.1").stdout) as { id: number };
+    expect(admin("block:add", "--provider", String(provider.id), "--user-id", "u-1").code).toBe(0);
+    expect(await prisma.blockedCustomer.count({ where: { providerId: provider.id, userId: "u-1" } })).toBe(1);
+  });
+
+  it("rotates a secret and returns the new one", async () => {
+    const provider = JSON.parse(admin("provider:create", "--name", "R", "--ips", "127.0.0.1").stdout) as { id: number; api_key: string };
+    const rotated = JSON.parse(admin("provider:rotate-secret", "--id", String(provider.id)).stdout) as { secret_key: string };
+    const res = await signedRequest(baseUrl, "/api/provider/welcome", { apiKey: provider.api_key, secretKey: rotated.secret_key });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses bad input with a message and a non-zero exit, creating nothing", async () => {
+    const before = await prisma.provider.count();
+    const bad = admin("provider:create", "--name", "X", "--ips", "300.1.1.1", "--deposit-callback-url", "javascript:alert(1)");
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe("");
+    expect(bad.stderr).toContain('"300.1.1.1" is not a valid IP address or CIDR range');
+    expect(bad.stderr).toContain("must be an http(s) URL");
+    expect(await prisma.provider.count()).toBe(before);
+    expect(admin("bank-account:add", "--dealer", "1", "--bank", "B", "--holder", "H", "--iban", "TR330006100519786457841327", "--min", "1", "--max", "2").stderr).toContain("checksum");
+    expect(admin("user:create", "--email", "x@y.z", "--password", "short", "--role", "root").code).toBe(2);
+    expect(admin("provider:create", "--nmae", "typo").stderr).toContain("Unknown option(s)");
+    expect(admin("nope").code).toBe(2);
+  });
+});

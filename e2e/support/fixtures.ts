@@ -1,0 +1,21 @@
+import { randomCodeGroup } from "@/lib/crypto/random";
+import { createDealer } from "@/lib/dealers/create-dealer";
+import { createProvider } from "@/lib/providers/create-provider";
+import { createSite } from "@/lib/sites/create-site";
+
+const ACTOR = { label: "test" };
+
+/** A provider with a dealer and one site, created with the same domain functions as the dev seed. */
+export async function createTenant(options: { ips?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[] } = {}) {
+  const suffix = randomCodeGroup(6);
+  const dealer = await createDealer({ name: `Dealer ${suffix}`, methods: options.dealerMethods ?? ["credit_card", "eiban", "manual_iban"] }, ACTOR);
+  const provider = await createProvider({ name: `Provider ${suffix}`, ips: options.ips ?? ["127.0.0.1"] }, ACTOR);
+  const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: `Site ${suffix}` }, ACTOR);
+  return {
+    dealer,
+    provider,
+    site,
+    creds: { apiKey: provider.api_key, secretKey: provider.secret_key },
+    dealerCreds: { apiKey: dealer.api_key, secretKey: dealer.secret_key },
+  };
+}

@@ -1,0 +1,36 @@
+import { request } from "node:http";
+
+export type HttpResult = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: Record<string, unknown> };
+
+/** A real HTTP request over a socket; `localAddress` picks the source IP (127.0.0.x) the server sees. */
+export function httpRequest(options: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  localAddress?: string;
+}): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(options.url);
+    const req = request(
+      { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? "POST", headers: options.headers, localAddress: options.localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: Record<string, unknown> = {};
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            // Not JSON; callers that care look at text.
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
+    req.on("error", reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}

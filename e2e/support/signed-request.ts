@@ -1,0 +1,38 @@
+import { contractHash } from "@/lib/crypto/hash";
+import { httpRequest } from "./http";
+
+export type Credentials = { apiKey: string; secretKey: string };
+
+/**
+ * A request signed like an integrator would: X-Api-Key, X-Timestamp and X-Hash = H(api_key + secret_key +
+ * middle + timestamp), plus any extra headers (X-Key, X-Credential-Key). Overrides let tests break one part.
+ */
+export function signedRequest(
+  baseUrl: string,
+  path: string,
+  creds: Credentials,
+  options: {
+    method?: string;
+    middle?: string[];
+    headers?: Record<string, string>;
+    body?: unknown;
+    rawBody?: string;
+    timestamp?: number | string;
+    hash?: string;
+    omit?: string[];
+    localAddress?: string;
+  } = {},
+) {
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const hash = options.hash ?? contractHash(creds.apiKey, creds.secretKey, ...(options.middle ?? []), timestamp);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-api-key": creds.apiKey,
+    "x-timestamp": timestamp,
+    "x-hash": hash,
+    ...options.headers,
+  };
+  for (const name of options.omit ?? []) delete headers[name];
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return httpRequest({ url: baseUrl + path, method: options.method ?? "POST", headers, body, localAddress: options.localAddress });
+}

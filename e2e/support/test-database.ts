@@ -1,0 +1,25 @@
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
+import { applyMigrations } from "@/lib/db/migrations";
+import { freePort } from "./free-port";
+
+export type TestDatabase = { url: string; dir: string; stop: () => Promise<void> };
+
+/** A throwaway PostgreSQL cluster in a temp dir, migrated; never the development data. */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), "pis-test-"));
+  // When run as root, PostgreSQL runs as the "postgres" user and must be able to reach its data dir.
+  chmodSync(dir, 0o755);
+  const cluster = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), port: await freePort(), database: "pis_test", persistent: false });
+  await applyMigrations(cluster.url);
+  return {
+    url: cluster.url,
+    dir,
+    stop: async () => {
+      await cluster.stop().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { freePort } from "./free-port";
+import { startTestDatabase, type TestDatabase } from "./test-database";
+
+export type TestStack = { baseUrl: string; env: Record<string, string>; stop: () => Promise<void> };
+
+/** The peer that the test server trusts as a proxy; tests reach it by binding their socket to it. */
+export const TRUSTED_PROXY_ADDRESS = "127.0.0.2";
+
+function waitForReady(child: ChildProcess, output: string[], timeoutMs = 90_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output.join("")}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (chunk.toString().includes("Ready on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.join("")}`));
+    });
+  });
+}
+
+/**
+ * The production build served by scripts/server.ts on 127.0.0.1, over a throwaway database. Run
+ * `npm run build` first (npm test does). A watchdog stops both if the test run dies.
+ */
+export async function startTestStack(extraEnv: Record<string, string> = {}): Promise<TestStack> {
+  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
+    throw new Error("No production build found: run `npm run build` before the integration and e2e suites (npm test does).");
+  }
+  const database: TestDatabase = await startTestDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEXTAUTH_URL: baseUrl,
+    PUBLIC_BASE_URL: baseUrl,
+    APP_DATA_DIR: path.join(database.dir, "data"),
+    TRUSTED_PROXIES: TRUSTED_PROXY_ADDRESS,
+    SANDBOX_ENABLED: "true",
+    ...extraEnv,
+  };
+  const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/server.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const watchdog = spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), database.dir], { stdio: "ignore", detached: true });
+  watchdog.unref();
+  const output: string[] = [];
+  try {
+    await waitForReady(child, output);
+  } catch (error) {
+    child.kill("SIGKILL");
+    await database.stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    env,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      child.kill("SIGKILL");
+      watchdog.kill();
+      await database.stop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { getServerSession } from "next-auth";
+import { notFound, redirect } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { prisma } from "@/lib/db/prisma";
+import type { ConsoleRole } from "@/lib/generated/prisma/enums";
+import { authOptions } from "./next-auth-options";
+
+export type ConsoleUser = {
+  id: number;
+  email: string;
+  role: ConsoleRole;
+  dealerId: number | null;
+  providerId: number | null;
+};
+
+/** The signed-in console user, re-read from the database so deactivation takes effect at once. */
+export const currentConsoleUser = cache(async (): Promise<ConsoleUser | null> => {
+  // Console pages are per-user: never prerendered at build time.
+  await connection();
+  const session = await getServerSession(authOptions());
+  if (!session?.user?.id) return null;
+  const user = await prisma.consoleUser.findUnique({ where: { id: session.user.id } });
+  if (!user || !user.isActive) return null;
+  return { id: user.id, email: user.email, role: user.role, dealerId: user.dealerId, providerId: user.providerId };
+});
+
+/** Server-side guard for console pages and actions: no session -> login; wrong role -> 404. */
+export async function requireConsoleUser(roles?: ConsoleRole[]): Promise<ConsoleUser> {
+  const user = await currentConsoleUser();
+  if (!user) redirect("/console/login");
+  if (roles && !roles.includes(user.role)) notFound();
+  return user;
+}

@@ -1,0 +1,36 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { requireSecret } from "@/lib/config/dev-secrets";
+import { authenticateConsoleUser } from "@/lib/users/authenticate-console-user";
+
+export const SESSION_MAX_AGE_SECONDS = Number(process.env.CONSOLE_SESSION_HOURS || 8) * 3600;
+
+/** Built per call so `next build` never needs the secret; next-auth reads it at request time. */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: requireSecret("NEXTAUTH_SECRET"),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/console/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        authorize: async (credentials) => authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? ""),
+      }),
+    ],
+    callbacks: {
+      jwt: ({ token, user }) => {
+        if (user) {
+          token.uid = Number(user.id);
+          token.role = user.role;
+        }
+        return token;
+      },
+      session: ({ session, token }) => {
+        session.user = { ...session.user, id: token.uid, role: token.role };
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout; on bad input a message on
+ * stderr and exit code 2 (1 for unexpected failures).
+ */
+import { COMMANDS } from "../lib/admin/commands";
+import { parseArgs } from "../lib/admin/parse-args";
+import { ensureDatabase } from "../lib/db/ensure-database";
+import { applyMigrations } from "../lib/db/migrations";
+import { disconnectPrisma } from "../lib/db/prisma";
+import { ApiError } from "../lib/http/api-error";
+
+function usage(): string {
+  return ["Usage: npm run --silent admin -- <command> [--flags]", "", ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join("\n");
+}
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const args = parseArgs(process.argv.slice(2));
+const command = args.command ? COMMANDS[args.command] : undefined;
+if (!command) fail(args.command ? `Unknown command "${args.command}".\n\n${usage()}` : usage());
+const unknown = Object.keys(args.flags).filter((flag) => !command.flags.includes(flag));
+if (unknown.length) fail(`Unknown option(s) for ${args.command}: ${unknown.map((f) => `--${f}`).join(", ")}\nUsage: ${args.command} ${command.usage}`);
+
+const database = await ensureDatabase((line) => console.error(line));
+let exitCode = 0;
+try {
+  await applyMigrations(database.url);
+  const result = await command.run(args, { label: "cli" });
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+} catch (error) {
+  if (error instanceof ApiError) {
+    const messages = (error.body.messages as string[] | undefined) ?? [String(error.body.message ?? error.body.error)];
+    console.error(`${args.command}: ${messages.join("; ")}\nUsage: ${args.command} ${command.usage}`);
+    exitCode = 2;
+  } else {
+    console.error(error instanceof Error ? error.message : String(error));
+    exitCode = 1;
+  }
+} finally {
+  await disconnectPrisma();
+  await database.embedded?.stop();
+}
+process.exit(exitCode);
