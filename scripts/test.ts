@@ -1,0 +1,76 @@
+/**
+ * `npm test`: type check, lint, unit tests, production build, integration tests (real PostgreSQL, real
+ * HTTP) and browser tests (Playwright + Chromium), then one closing line with the totals.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+type Step = { name: string; command: string[]; counts?: () => { passed: number; failed: number }; needsBuild?: boolean };
+
+const RESULTS = "test-results";
+
+function vitestCounts(file: string) {
+  return () => {
+    const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  };
+}
+
+function playwrightCounts() {
+  const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+const vitest = (project: string) => ["npx", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/${project}.json`];
+
+const STEPS: Step[] = [
+  { name: "prisma generate", command: ["npm", "run", "-s", "generate"] },
+  { name: "type check", command: ["npx", "tsc", "--noEmit"] },
+  { name: "lint", command: ["npx", "eslint", "--max-warnings", "0", "."] },
+  { name: "unit tests", command: vitest("unit"), counts: vitestCounts(`${RESULTS}/unit.json`) },
+  { name: "production build", command: ["npx", "next", "build"] },
+  { name: "integration tests", command: vitest("integration"), counts: vitestCounts(`${RESULTS}/integration.json`), needsBuild: true },
+  { name: "browser tests", command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"], counts: playwrightCounts, needsBuild: true },
+];
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const summary: string[] = [];
+let passed = 0;
+let failed = 0;
+let buildOk = true;
+
+for (const step of STEPS) {
+  if (step.needsBuild && !buildOk) {
+    summary.push(`SKIP  ${step.name} (no production build)`);
+    failed += 1;
+    continue;
+  }
+  console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: "inherit", env });
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let detail = "";
+  if (step.counts) {
+    try {
+      const counts = step.counts();
+      passed += counts.passed;
+      failed += counts.failed;
+      detail = ` (${counts.passed} passed, ${counts.failed} failed)`;
+      if (!ok && counts.failed === 0) failed += 1;
+    } catch {
+      failed += 1;
+      detail = " (no report)";
+    }
+  } else if (!ok) {
+    failed += 1;
+  }
+  if (step.name === "production build") buildOk = ok && existsSync(".next/BUILD_ID");
+  summary.push(`${ok ? "PASS" : "FAIL"}  ${step.name} in ${seconds}s${detail}`);
+}
+
+console.log(`\n=== summary\n${summary.join("\n")}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && summary.every((line) => line.startsWith("PASS")) ? 0 : 1);
