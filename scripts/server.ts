@@ -7,6 +7,8 @@ import next from "next";
 import { assertProductionSecrets } from "../lib/config/dev-secrets";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
+import { startInProcessRunner, type InProcessRunner } from "../lib/jobs/in-process-runner";
+import { inngestEnabled } from "../lib/jobs/inngest-client";
 import { PEER_ADDRESS_HEADER } from "../lib/net/client-ip";
 
 const dev = process.argv.includes("--dev");
@@ -40,12 +42,17 @@ async function main() {
     void handle(req, res);
   });
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
+  // Without Inngest configured, callbacks and expiries run in this process (decisions §6).
+  const runner: InProcessRunner | null =
+    inngestEnabled() || process.env.JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => console.error(line) });
+  console.log(runner ? "Background jobs: in-process runner" : inngestEnabled() ? "Background jobs: Inngest (/api/inngest)" : "Background jobs: off (JOB_RUNNER=off)");
   console.log(`Ready on http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port} (${dev ? "development" : "production"})`);
 
   const shutdown = async (signal: string) => {
     console.log(`${signal} received: closing`);
     httpServer.close();
     httpServer.closeIdleConnections();
+    await runner?.stop();
     await app.close().catch(() => {});
     await database.embedded?.stop().catch(() => {});
     process.exit(0);

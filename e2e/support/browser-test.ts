@@ -5,10 +5,10 @@ import { disconnectPrisma } from "@/lib/db/prisma";
 Object.assign(process.env, JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>);
 
 export const test = base.extend<object, { seedDb: void }>({
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  baseURL: async ({}, provide) => provide(process.env.E2E_BASE_URL),
   seedDb: [
-    async ({}, use) => {
-      await use();
+    async ({}, provide) => {
+      await provide();
       await disconnectPrisma();
     },
     { scope: "worker", auto: true },

@@ -49,8 +49,27 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
+/** True when a migration folder is not yet recorded as applied; cheap, so callers skip the engine. */
+export async function hasPendingMigrations(url: string): Promise<boolean> {
+  const { migrationDirectories } = await readMigrationsList();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ migration_name: string }>(
+      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
+    );
+    const applied = new Set(rows.map((r) => r.migration_name));
+    return migrationDirectories.some((dir) => !applied.has(dir.path));
+  } catch {
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Applies pending migrations; returns the names it applied. */
 export async function applyMigrations(url: string): Promise<string[]> {
+  if (!(await hasPendingMigrations(url))) return [];
   return withAdvisoryLock(url, async () => {
     const engine = await openSchemaEngine(url, await readDatamodel());
     try {

@@ -262,9 +262,10 @@ CREATE TABLE "callback_deliveries" (
     "url" TEXT NOT NULL,
     "tracking_code" TEXT NOT NULL,
     "status" TEXT NOT NULL,
-    "payload" JSONB NOT NULL,
+    "payload" JSON NOT NULL,
     "state" "DeliveryState" NOT NULL DEFAULT 'PENDING',
     "attempt_count" INTEGER NOT NULL DEFAULT 0,
+    "schedule_start" INTEGER NOT NULL DEFAULT 0,
     "next_attempt_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "locked_until" TIMESTAMPTZ(3),
     "locked_by" TEXT,
@@ -426,6 +427,9 @@ CREATE INDEX "callback_deliveries_tracking_code_idx" ON "callback_deliveries"("t
 
 -- CreateIndex
 CREATE INDEX "callback_deliveries_created_at_idx" ON "callback_deliveries"("created_at");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "callback_deliveries_transaction_id_kind_status_key" ON "callback_deliveries"("transaction_id", "kind", "status");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "callback_attempts_delivery_id_attempt_number_key" ON "callback_attempts"("delivery_id", "attempt_number");

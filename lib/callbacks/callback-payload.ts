@@ -1,0 +1,105 @@
+import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
+import { formatLocalIso } from "@/lib/time/format";
+
+type TransactionWithSite = Transaction;
+
+const money = (value: { toFixed: (n: number) => string }) => Number(value.toFixed(2));
+
+const THIRD_PARTY_TYPES = {
+  TP_BANK: { type: "bank", payment_method: "bank" },
+  TP_CRYPTO: { type: "crypto", payment_method: "crypto" },
+  TP_WALLET: { type: "wallet", payment_method: "wallet" },
+} as const;
+
+/** Third-party callbacks add type, payment_method and the account fields used (decisions §6). */
+function thirdPartyFields(t: TransactionWithSite): Record<string, unknown> {
+  const meta = THIRD_PARTY_TYPES[t.method as keyof typeof THIRD_PARTY_TYPES];
+  if (!meta) return {};
+  const direction = t.direction === "DEPOSIT" ? "deposit" : "withdrawal";
+  const account = (t.accountDetails ?? {}) as Record<string, unknown>;
+  return { type: `third_party_${meta.type}_${direction}`, payment_method: meta.payment_method, ...account };
+}
+
+/** The callback a transaction in its current (terminal) status owes, or null when it owes none. */
+export function callbackKindFor(t: Transaction): CallbackKind | null {
+  if (t.direction === "PAYMENT") {
+    if (!["success", "failed", "cancelled"].includes(t.status)) return null;
+    return t.origin === "PROVIDER" ? "PROVIDER_CARD" : "DEALER_CARD";
+  }
+  if (t.origin !== "PROVIDER") return null;
+  if (t.direction === "DEPOSIT") return ["completed", "canceled", "expired"].includes(t.status) ? "PROVIDER_DEPOSIT" : null;
+  return ["completed", "rejected", "failed", "canceled"].includes(t.status) ? "PROVIDER_WITHDRAWAL" : null;
+}
+
+/** Dealer card callbacks know success and failed only; a customer cancel is reported as failed. */
+export function callbackStatusFor(kind: CallbackKind, t: Transaction): string {
+  if (kind === "DEALER_CARD" && t.status !== "success") return "failed";
+  return t.status;
+}
+
+/**
+ * The body of each callback in the spec's field order, without timestamp and hash (added, fresh, on
+ * every attempt by sign-callback).
+ */
+export function buildCallbackPayload(kind: CallbackKind, t: Transaction): Record<string, unknown> {
+  const status = callbackStatusFor(kind, t);
+  switch (kind) {
+    case "PROVIDER_DEPOSIT":
+      return {
+        tracking_code: t.trackingCode,
+        status,
+        amount: money(t.finalAmount ?? t.amount),
+        username: t.username,
+        fullname: t.fullname,
+        user_id: t.userId,
+        site_id: t.siteId,
+        ...thirdPartyFields(t),
+      };
+    case "PROVIDER_WITHDRAWAL":
+      return {
+        tracking_code: t.trackingCode,
+        status,
+        amount: money(t.amount),
+        username: t.username,
+        fullname: t.fullname,
+        user_id: t.userId,
+        site_id: t.siteId,
+        ...(t.iban ? { iban: t.iban } : {}),
+        ...thirdPartyFields(t),
+      };
+    case "PROVIDER_CARD":
+      return {
+        tracking_code: t.trackingCode,
+        order_id: t.orderId,
+        status,
+        amount: money(t.amount),
+        currency: t.currency,
+        username: t.username,
+        user_id: t.userId,
+        site_id: t.siteId,
+        customer_name: t.fullname,
+        customer_email: t.email ?? "",
+        ...(status === "failed" ? { error_code: t.errorCode ?? "FAILED", error_message: t.errorMessage ?? "Payment failed" } : {}),
+      };
+    case "DEALER_CARD":
+      return {
+        success: status === "success",
+        tracking_code: t.trackingCode,
+        order_id: t.orderId,
+        status,
+        amount: money(t.amount),
+        currency: t.currency,
+        customer_name: t.fullname,
+        customer_email: t.email ?? "",
+        customer_phone: t.phone ?? "",
+        ...(status === "success"
+          ? { status_message: "Payment completed successfully", completed_at: formatLocalIso(t.completedAt ?? t.updatedAt) }
+          : {
+              error_code: t.status === "cancelled" ? "CANCELLED" : (t.errorCode ?? "FAILED"),
+              error_message: t.status === "cancelled" ? "The customer cancelled the payment" : (t.errorMessage ?? "Payment failed"),
+            }),
+      };
+    case "TEST":
+      throw new Error("Test callbacks are built by sendTestCallback");
+  }
+}

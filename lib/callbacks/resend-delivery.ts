@@ -1,0 +1,21 @@
+import { recordAudit, type Actor } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+
+/**
+ * Sends a delivery again now, whatever its state, with a fresh retry schedule. The receiver sees the same
+ * tracking_code and status again (callbacks are at-least-once; receivers deduplicate on them).
+ */
+export async function resendDelivery(id: number, actor: Actor, scope: { providerId?: number; dealerId?: number } = {}) {
+  return prisma.$transaction(async (tx) => {
+    const delivery = await tx.callbackDelivery.findUnique({ where: { id } });
+    const visible = delivery && (scope.providerId === undefined || delivery.providerId === scope.providerId) && (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
+    if (!delivery || !visible) throw ApiError.plain(404, "Not found", `Delivery ${id} does not exist.`);
+    await tx.callbackDelivery.update({
+      where: { id },
+      data: { state: "PENDING", nextAttemptAt: new Date(), scheduleStart: delivery.attemptCount, lockedBy: null, lockedUntil: null },
+    });
+    await recordAudit(tx, actor, { action: "callback.resend", entityType: "callback_delivery", entityId: id, before: { state: delivery.state, attempts: delivery.attemptCount } });
+    return { id, state: "PENDING", tracking_code: delivery.trackingCode, status: delivery.status };
+  });
+}

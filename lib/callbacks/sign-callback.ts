@@ -1,0 +1,22 @@
+import { contractHash } from "@/lib/crypto/hash";
+
+export type SigningKeys = { apiKey: string; secretKey: string };
+
+/**
+ * Adds timestamp and hash to a callback body and builds its headers: X-Hash = H(api_key + secret_key +
+ * tracking_code + status + timestamp), with the body's timestamp and hash equal to the headers'.
+ */
+export function signCallback(payload: Record<string, unknown>, keys: SigningKeys, timestamp: number, delivery: { id: number; attempt: number }) {
+  const hash = contractHash(keys.apiKey, keys.secretKey, String(payload.tracking_code), String(payload.status), timestamp);
+  const body = JSON.stringify({ ...payload, timestamp, hash });
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "user-agent": "payment-integration-service/callbacks",
+    "x-api-key": keys.apiKey,
+    "x-timestamp": String(timestamp),
+    "x-hash": hash,
+    "x-delivery-id": String(delivery.id),
+    "x-delivery-attempt": String(delivery.attempt),
+  };
+  return { body, headers };
+}

@@ -1,0 +1,15 @@
+import { prisma } from "@/lib/db/prisma";
+import { expireDueTransactions } from "../expire-transactions";
+import { findMissedDeliveries } from "../find-missed-deliveries";
+import { EVENTS, inngest } from "../inngest-client";
+
+/** Every minute: expire what is overdue and re-announce deliveries whose event went missing. */
+export const sweep = inngest.createFunction({ id: "sweep-due-work", triggers: [{ cron: "* * * * *" }] }, async ({ step }) => {
+  const expiredDeliveries = await step.run("expire-overdue", () => expireDueTransactions(prisma, new Date()));
+  const missed = await step.run("find-missed-deliveries", () => findMissedDeliveries(prisma, new Date()));
+  const ids = [...new Set([...expiredDeliveries, ...missed])];
+  if (ids.length) {
+    await step.sendEvent("announce", ids.map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId } })));
+  }
+  return { expired: expiredDeliveries.length, reannounced: missed.length };
+});

@@ -1,0 +1,56 @@
+import { prisma } from "@/lib/db/prisma";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { deliverDueCallbacks } from "./deliver-due-callbacks";
+import { expireDueTransactions } from "./expire-transactions";
+import { runnerId } from "./runner-id";
+import { setRunnerWake } from "./runner-signal";
+
+export type InProcessRunner = { stop: () => Promise<void> };
+
+const BATCH = 100;
+
+/**
+ * Without Inngest, the same job logic runs here: a loop that expires overdue transactions and delivers
+ * due callbacks, woken at once when a request enqueues one, and every `pollMs` otherwise. Claims are
+ * leased in the database, so several app instances share the work without double-sending.
+ */
+export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: number; log?: (line: string) => void } = {}): InProcessRunner {
+  const db = options.db ?? prisma;
+  const pollMs = options.pollMs ?? Number(process.env.JOB_POLL_INTERVAL_MS || 1000);
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const idle = () => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, pollMs);
+    wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+
+  const loop = async () => {
+    while (!stopping) {
+      let busy = false;
+      try {
+        const now = new Date();
+        const expired = await expireDueTransactions(db, now);
+        const batch = await deliverDueCallbacks(db, { now, runnerId: runnerId(), limit: BATCH });
+        busy = expired.length > 0 || batch.claimed === BATCH;
+      } catch (error) {
+        options.log?.(JSON.stringify({ level: "error", msg: "job runner tick failed", err: String(error) }));
+      }
+      if (!busy && !stopping) await idle();
+    }
+  };
+
+  setRunnerWake(() => wake?.());
+  const running = loop();
+  return {
+    // Finishes the batch in hand (claimed deliveries are attempted and recorded), then returns.
+    stop: async () => {
+      stopping = true;
+      setRunnerWake(undefined);
+      wake?.();
+      await running;
+    },
+  };
+}
