@@ -3,7 +3,10 @@ import type { ConsoleRole } from "@/lib/generated/prisma/enums";
 export type NavItem = { href: string; label: string; roles: ConsoleRole[] };
 
 /** The console's sections; each later feature adds its entry here and guards its page on the server. */
-export const CONSOLE_NAV: NavItem[] = [{ href: "/console", label: "Overview", roles: ["ADMIN", "DEALER", "PROVIDER"] }];
+export const CONSOLE_NAV: NavItem[] = [
+  { href: "/console", label: "Overview", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+  { href: "/console/deliveries", label: "Callbacks", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+];
 
 export function navFor(role: ConsoleRole): NavItem[] {
   return CONSOLE_NAV.filter((item) => item.roles.includes(role));

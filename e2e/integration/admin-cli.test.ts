@@ -59,3 +59,17 @@ describe("admin CLI", () => {
     expect(admin("nope").code).toBe(2);
   });
 });
+
+describe("admin CLI callbacks", () => {
+  it("queues a test callback and resends a delivery", async () => {
+    const provider = JSON.parse(admin("provider:create", "--name", "CB", "--ips", "127.0.0.1", "--deposit-callback-url", "http://127.0.0.1:9/none").stdout) as { id: number };
+    const test = admin("callback:test", "--target", "deposit", "--provider", String(provider.id));
+    expect(test.code).toBe(0);
+    const queued = JSON.parse(test.stdout) as { id: number; url: string };
+    expect(queued.url).toBe("http://127.0.0.1:9/none");
+    const resent = admin("callback:resend", "--id", String(queued.id));
+    expect(JSON.parse(resent.stdout)).toMatchObject({ id: queued.id, state: "PENDING" });
+    expect(admin("callback:resend", "--id", "999999999").code).toBe(2);
+    expect(admin("callback:test", "--target", "withdrawal", "--provider", String(provider.id)).stderr).toContain("no withdrawal callback URL is configured");
+  });
+});

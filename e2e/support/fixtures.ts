@@ -6,10 +6,18 @@ import { createSite } from "@/lib/sites/create-site";
 const ACTOR = { label: "test" };
 
 /** A provider with a dealer and one site, created with the same domain functions as the dev seed. */
-export async function createTenant(options: { ips?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[] } = {}) {
+export async function createTenant(
+  options: { ips?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string } = {},
+) {
   const suffix = randomCodeGroup(6);
-  const dealer = await createDealer({ name: `Dealer ${suffix}`, methods: options.dealerMethods ?? ["credit_card", "eiban", "manual_iban"] }, ACTOR);
-  const provider = await createProvider({ name: `Provider ${suffix}`, ips: options.ips ?? ["127.0.0.1"] }, ACTOR);
+  const dealer = await createDealer(
+    { name: `Dealer ${suffix}`, methods: options.dealerMethods ?? ["credit_card", "eiban", "manual_iban"], creditCardCallbackUrl: options.dealerCallbackUrl },
+    ACTOR,
+  );
+  const urls = options.callbackUrl
+    ? { depositCallbackUrl: options.callbackUrl, withdrawalCallbackUrl: options.callbackUrl, creditCardCallbackUrl: options.callbackUrl }
+    : {};
+  const provider = await createProvider({ name: `Provider ${suffix}`, ips: options.ips ?? ["127.0.0.1"], ...urls }, ACTOR);
   const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: `Site ${suffix}` }, ACTOR);
   return {
     dealer,

@@ -29,51 +29,81 @@ function waitForReady(child: ChildProcess, output: string[], timeoutMs = 90_000)
   });
 }
 
-/**
- * The production build served by scripts/server.ts on 127.0.0.1, over a throwaway database. Run
- * `npm run build` first (npm test does). A watchdog stops both if the test run dies.
- */
-export async function startTestStack(extraEnv: Record<string, string> = {}): Promise<TestStack> {
+function assertBuilt(): void {
   if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
     throw new Error("No production build found: run `npm run build` before the integration and e2e suites (npm test does).");
   }
-  const database: TestDatabase = await startTestDatabase();
+}
+
+export type AppServer = { baseUrl: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
+
+/** One production server process (scripts/server.ts) on 127.0.0.1 with the given environment. */
+export async function startAppServer(env: Record<string, string>, cleanUp: string[] = []): Promise<AppServer> {
+  assertBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    DATABASE_URL: database.url,
-    APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-    NEXTAUTH_URL: baseUrl,
-    PUBLIC_BASE_URL: baseUrl,
-    APP_DATA_DIR: path.join(database.dir, "data"),
-    TRUSTED_PROXIES: TRUSTED_PROXY_ADDRESS,
-    SANDBOX_ENABLED: "true",
-    ...extraEnv,
-  };
   const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/server.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
+    env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const watchdog = spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), database.dir], { stdio: "ignore", detached: true });
+  // Stops the server (and removes the listed dirs) if this test process dies without cleaning up.
+  const watchdog = spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), ...cleanUp], { stdio: "ignore", detached: true });
   watchdog.unref();
   const output: string[] = [];
   try {
     await waitForReady(child, output);
   } catch (error) {
     child.kill("SIGKILL");
-    await database.stop();
+    watchdog.kill();
     throw error;
   }
   return {
     baseUrl,
-    env,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
+    stop: async (signal: NodeJS.Signals = "SIGTERM") => {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       child.kill("SIGKILL");
       watchdog.kill();
+    },
+  };
+}
+
+/** Keys and settings every test server shares; the database differs. */
+export function testServerEnv(database: TestDatabase): Record<string, string> {
+  return {
+    DATABASE_URL: database.url,
+    APP_ENCRYPTION_KEY: process.env.APP_ENCRYPTION_KEY || randomBytes(32).toString("base64"),
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
+    APP_DATA_DIR: path.join(database.dir, "data"),
+    TRUSTED_PROXIES: TRUSTED_PROXY_ADDRESS,
+    SANDBOX_ENABLED: "true",
+    // Test receivers listen on 127.0.0.1, which production refuses by default (SSRF guard).
+    CALLBACK_ALLOW_PRIVATE_NETWORKS: "true",
+  };
+}
+
+/**
+ * The production build served by scripts/server.ts on 127.0.0.1, over a throwaway database. Run
+ * `npm run build` first (npm test does). A watchdog stops both if the test run dies.
+ */
+export async function startTestStack(extraEnv: Record<string, string> = {}): Promise<TestStack> {
+  assertBuilt();
+  const database = await startTestDatabase();
+  const env = { ...testServerEnv(database), ...extraEnv };
+  let server: AppServer;
+  try {
+    server = await startAppServer(env, [database.dir]);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  const baseUrl = server.baseUrl;
+  return {
+    baseUrl,
+    env: { ...env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl },
+    stop: async () => {
+      await server.stop();
       await database.stop();
     },
   };

@@ -1,5 +1,8 @@
 import type { Actor } from "@/lib/audit/record-audit";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
+import { resendDelivery } from "@/lib/callbacks/resend-delivery";
+import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks/send-test-callback";
+import { ApiError } from "@/lib/http/api-error";
 import { blockCustomer } from "@/lib/customers/block-customer";
 import { createDealer } from "@/lib/dealers/create-dealer";
 import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
@@ -16,6 +19,12 @@ type Command = {
 };
 
 type DealerMethod = "credit_card" | "eiban" | "manual_iban";
+
+function positiveInt(value: string | undefined, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw ApiError.validation([`--${flag} must be a positive whole number`]);
+  return n;
+}
 
 /** Every admin CLI command: its flags (others are refused) and the domain function it calls. */
 export const COMMANDS: Record<string, Command> = {
@@ -46,7 +55,7 @@ export const COMMANDS: Record<string, Command> = {
   "provider:rotate-secret": {
     usage: "--id ID [--grace SECONDS]",
     flags: ["id", "grace"],
-    run: ({ flags }, actor) => rotateProviderSecret(Number(flags.id), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
+    run: ({ flags }, actor) => rotateProviderSecret(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
   },
   "dealer:create": {
     usage: "--name N --methods credit_card,eiban,manual_iban [--card-callback-url U] [--ips a,b]",
@@ -82,6 +91,22 @@ export const COMMANDS: Record<string, Command> = {
     flags: ["dealer", "iban", "bank", "holder", "balance"],
     run: ({ flags }, actor) =>
       addEibanWallet({ dealerId: flags.dealer as unknown as number, iban: flags.iban!, bankName: flags.bank!, accountName: flags.holder!, balance: flags.balance }, actor),
+  },
+  "callback:resend": {
+    usage: "--id DELIVERY_ID",
+    flags: ["id"],
+    run: ({ flags }, actor) => resendDelivery(positiveInt(flags.id, "id"), actor),
+  },
+  "callback:test": {
+    usage: `--target ${TEST_TARGETS.join("|")} (--provider ID | --dealer ID)`,
+    flags: ["target", "provider", "dealer"],
+    run: ({ flags }, actor) => {
+      if (!TEST_TARGETS.includes(flags.target as TestTarget)) throw ApiError.validation([`target must be one of ${TEST_TARGETS.join(", ")}`]);
+      return sendTestCallback(
+        { target: flags.target as TestTarget, providerId: flags.provider ? positiveInt(flags.provider, "provider") : undefined, dealerId: flags.dealer ? positiveInt(flags.dealer, "dealer") : undefined },
+        actor,
+      );
+    },
   },
   "block:add": {
     usage: "--provider ID --user-id U [--reason R]",

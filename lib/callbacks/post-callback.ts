@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import { isProduction } from "@/lib/config/dev-secrets";
 import { isPrivateAddress } from "@/lib/net/private-address";
 
@@ -45,7 +45,13 @@ export function postCallback(url: string, headers: Record<string, string>, body:
     return Promise.resolve(done(null, "", url ? `invalid callback URL: ${url}` : "no callback URL is configured"));
   }
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-  const guard = privateTargetsAllowed() ? {} : { lookup: guardedLookup };
+  const guarded = !privateTargetsAllowed();
+  // IP literals never go through `lookup`, so they are checked here.
+  const literal = target.hostname.replace(/^\[|\]$/g, "");
+  if (guarded && isIP(literal) && isPrivateAddress(literal)) {
+    return Promise.resolve(done(null, "", `refused: ${literal} is a private or loopback address`));
+  }
+  const guard = guarded ? { lookup: guardedLookup } : {};
   return new Promise((resolve) => {
     const req = send(target, { method: "POST", headers: { ...headers, "content-length": Buffer.byteLength(body).toString() }, ...guard }, (res) => {
       const chunks: Buffer[] = [];

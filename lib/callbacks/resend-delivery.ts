@@ -13,7 +13,8 @@ export async function resendDelivery(id: number, actor: Actor, scope: { provider
     if (!delivery || !visible) throw ApiError.plain(404, "Not found", `Delivery ${id} does not exist.`);
     await tx.callbackDelivery.update({
       where: { id },
-      data: { state: "PENDING", nextAttemptAt: new Date(), scheduleStart: delivery.attemptCount, lockedBy: null, lockedUntil: null },
+      // A lease held by a runner mid-attempt is left alone: its outcome is recorded, then this schedule runs.
+      data: { state: "PENDING", nextAttemptAt: new Date(), scheduleStart: delivery.attemptCount },
     });
     await recordAudit(tx, actor, { action: "callback.resend", entityType: "callback_delivery", entityId: id, before: { state: delivery.state, attempts: delivery.attemptCount } });
     return { id, state: "PENDING", tracking_code: delivery.trackingCode, status: delivery.status };

@@ -14,3 +14,10 @@ export function transactionScope(user: ConsoleUser): Prisma.TransactionWhereInpu
   if (user.role === "DEALER") return { dealerId: user.dealerId ?? -1 };
   return { providerId: user.providerId ?? -1 };
 }
+
+/** Deliveries: a provider's own; for dealer staff their card callbacks and those of their sites' transactions. */
+export function deliveryScope(user: ConsoleUser): Prisma.CallbackDeliveryWhereInput {
+  if (user.role === "ADMIN") return {};
+  if (user.role === "DEALER") return { OR: [{ dealerId: user.dealerId ?? -1 }, { transaction: { dealerId: user.dealerId ?? -1 } }] };
+  return { providerId: user.providerId ?? -1 };
+}

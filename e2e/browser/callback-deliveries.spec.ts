@@ -1,0 +1,51 @@
+import { prisma } from "@/lib/db/prisma";
+import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { createConsoleUser } from "@/lib/users/create-console-user";
+import { randomCodeGroup } from "@/lib/crypto/random";
+import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
+import { createTenant } from "../support/fixtures";
+import { insertTransaction } from "../support/transactions";
+import { expect, test } from "../support/browser-test";
+
+test("an operator finds a failed callback, reads its attempts and resends it", async ({ page }) => {
+  let healthy = false;
+  const receiver = await startCallbackReceiver(() => (healthy ? { status: 200, body: "OK" } : { status: 503, body: "maintenance" }));
+  try {
+    const tenant = await createTenant({ callbackUrl: receiver.url });
+    const deposit = await insertTransaction(tenant);
+    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CLI" } }));
+    await receiver.waitFor(1);
+
+    const email = `ops-${randomCodeGroup(6).toLowerCase()}@e2e.test`;
+    await createConsoleUser({ email, password: "a-strong-e2e-password", role: "admin" }, { label: "e2e" });
+    await page.goto("/console/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a-strong-e2e-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Callbacks" }).click();
+
+    await page.getByLabel("Tracking code").fill(deposit.trackingCode);
+    await page.getByRole("button", { name: "Filter" }).click();
+    const row = page.locator("tbody tr");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(deposit.trackingCode);
+    await expect(row).toContainText("HTTP 503");
+    await row.getByRole("link").click();
+
+    const attempt = page.getByRole("article", { name: "Attempt 1" });
+    await expect(attempt).toContainText("HTTP 503");
+    await expect(attempt).toContainText("maintenance");
+    await expect(attempt).toContainText("x-hash:");
+
+    healthy = true;
+    await page.getByRole("button", { name: "Resend now" }).click();
+    await expect(page.getByRole("status")).toContainText("Queued");
+    const [, second] = await receiver.waitFor(2);
+    expect(verifyAsReceiver(second!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
+    await expect.poll(async () => (await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: deposit.id } })).state).toBe("DELIVERED");
+    await page.reload();
+    await expect(page.getByRole("article", { name: "Attempt 2" })).toContainText("acknowledged");
+  } finally {
+    await receiver.close();
+  }
+});

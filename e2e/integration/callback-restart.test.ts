@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
+import { createTenant } from "../support/fixtures";
+import { startTestDatabase, type TestDatabase } from "../support/test-database";
+import { startAppServer, testServerEnv } from "../support/test-stack";
+import { insertTransaction } from "../support/transactions";
+
+// This file has a database of its own: no server runs on it until the test starts one.
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await disconnectPrisma();
+  process.env.DATABASE_URL = database.url;
+});
+
+afterAll(async () => {
+  await disconnectPrisma();
+  await database.stop();
+});
+
+describe("callbacks survive the process that caused them", () => {
+  it("state changes committed with no runner alive are delivered once after restart, even by two instances at once", async () => {
+    const receiver = await startCallbackReceiver();
+    try {
+      const tenant = await createTenant({ callbackUrl: receiver.url });
+      const deliveryIds: number[] = [];
+      // The process that commits these state changes "dies" before sending anything: it never sends.
+      for (let i = 0; i < 30; i++) {
+        const deposit = await insertTransaction(tenant);
+        const { deliveryIds: ids } = await prisma.$transaction((tx) =>
+          transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: i % 2 ? "completed" : "canceled", actor: { type: "CLI" } }),
+        );
+        deliveryIds.push(...ids);
+      }
+      expect(await prisma.callbackDelivery.count({ where: { state: "PENDING" } })).toBe(30);
+
+      const env = testServerEnv(database);
+      const [a, b] = await Promise.all([startAppServer(env), startAppServer(env)]);
+      try {
+        await receiver.waitFor(30, 60_000);
+        await expect.poll(() => prisma.callbackDelivery.count({ where: { state: "DELIVERED" } }), { timeout: 20_000 }).toBe(30);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+      const received = receiver.received.map((c) => Number(c.headers["x-delivery-id"])).sort((x, y) => x - y);
+      expect(received).toEqual([...deliveryIds].sort((x, y) => x - y));
+      expect(receiver.received.every((c) => verifyAsReceiver(c, tenant.creds.apiKey, tenant.creds.secretKey))).toBe(true);
+      expect(await prisma.callbackAttempt.count()).toBe(30);
+    } finally {
+      await receiver.close();
+    }
+  }, 120_000);
+});

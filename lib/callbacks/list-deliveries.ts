@@ -1,0 +1,42 @@
+import type { ConsoleUser } from "@/lib/auth/console-user";
+import { deliveryScope } from "@/lib/console/tenant-scope";
+import { prisma } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DeliveryFilters } from "@/lib/schemas/delivery-filters";
+
+export const DELIVERIES_PAGE_SIZE = 50;
+
+function dayStart(date: string): Date {
+  return new Date(`${date}T00:00:00`);
+}
+
+/** The console's deliveries list: the user's tenancy first, then the filters; newest first. */
+export async function listDeliveries(user: ConsoleUser, filters: DeliveryFilters) {
+  const createdAt: Prisma.DateTimeFilter = {};
+  if (filters.from) createdAt.gte = dayStart(filters.from);
+  if (filters.to) createdAt.lt = new Date(dayStart(filters.to).getTime() + 24 * 3600 * 1000);
+  const where: Prisma.CallbackDeliveryWhereInput = {
+    AND: [
+      deliveryScope(user),
+      {
+        state: filters.state,
+        kind: filters.kind,
+        providerId: filters.providerId,
+        dealerId: filters.dealerId,
+        trackingCode: filters.trackingCode ? { contains: filters.trackingCode, mode: "insensitive" } : undefined,
+        createdAt: filters.from || filters.to ? createdAt : undefined,
+      },
+    ],
+  };
+  const [total, rows] = await Promise.all([
+    prisma.callbackDelivery.count({ where }),
+    prisma.callbackDelivery.findMany({
+      where,
+      orderBy: { id: "desc" },
+      skip: (filters.page - 1) * DELIVERIES_PAGE_SIZE,
+      take: DELIVERIES_PAGE_SIZE,
+      include: { provider: { select: { name: true } }, dealer: { select: { name: true } } },
+    }),
+  ]);
+  return { total, pages: Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE)), rows };
+}

@@ -1,0 +1,14 @@
+import { formatDateTime } from "@/lib/time/format";
+
+export const KIND_LABELS = {
+  PROVIDER_DEPOSIT: "Deposit",
+  PROVIDER_WITHDRAWAL: "Withdrawal",
+  PROVIDER_CARD: "Card (provider)",
+  DEALER_CARD: "Card (dealer)",
+  TEST: "Test",
+} as const;
+
+/** Console times: the service zone, to the second. */
+export function consoleTime(date: Date | null | undefined): string {
+  return date ? formatDateTime(date) : "—";
+}
