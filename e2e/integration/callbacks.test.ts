@@ -48,11 +48,10 @@ describe("delivery by the running service", () => {
   it("an approval produces a signed callback that a receiver written from the spec can verify", async () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant, { amount: "150.00" });
-    const before = receiver.received.length;
     await prisma.$transaction((tx) =>
       transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CONSOLE_USER", id: 1 }, data: { finalAmount: "149.50", completedAt: new Date() } }),
     );
-    const [callback] = (await receiver.waitFor(before + 1)).slice(before);
+    const [callback] = await receiver.forTrackingCode(deposit.trackingCode);
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
     expect(callback!.body).toEqual({
       tracking_code: deposit.trackingCode,
@@ -77,13 +76,12 @@ describe("delivery by the running service", () => {
   it("withdrawal callbacks carry the recipient iban; resend sends the same callback again with a fresh signature", async () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const withdrawal = await insertTransaction(tenant, { direction: "WITHDRAWAL", iban: "TR330006100519786457841326", amount: "300.00" });
-    const before = receiver.received.length;
     const { deliveryIds } = await prisma.$transaction((tx) => transitionTransaction(tx, { id: withdrawal.id, from: ["pending"], to: "rejected", actor: { type: "CLI" }, note: "name mismatch" }));
-    const [first] = (await receiver.waitFor(before + 1)).slice(before);
+    const [first] = await receiver.forTrackingCode(withdrawal.trackingCode);
     expect(first!.body).toMatchObject({ tracking_code: withdrawal.trackingCode, status: "rejected", amount: 300, iban: "TR330006100519786457841326" });
     await expect.poll(async () => (await prisma.callbackDelivery.findUniqueOrThrow({ where: { id: deliveryIds[0] } })).state).toBe("DELIVERED");
     await resendDelivery(deliveryIds[0]!, { label: "test" });
-    const [second] = (await receiver.waitFor(before + 2)).slice(before + 1);
+    const [, second] = await receiver.forTrackingCode(withdrawal.trackingCode, 2);
     expect(second!.body.tracking_code).toBe(withdrawal.trackingCode);
     expect(second!.headers["x-delivery-attempt"]).toBe("2");
     expect(verifyAsReceiver(second!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
@@ -91,9 +89,8 @@ describe("delivery by the running service", () => {
 
   it("sends a signed test callback to a configured URL", async () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
-    const before = receiver.received.length;
     const sent = await sendTestCallback({ target: "deposit", providerId: tenant.provider.id }, { label: "test" });
-    const [callback] = (await receiver.waitFor(before + 1)).slice(before);
+    const [callback] = await receiver.forTrackingCode(sent.tracking_code);
     expect(callback!.body).toMatchObject({ tracking_code: sent.tracking_code, status: "completed", test: true });
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
     const bare = await createTenant();

@@ -48,6 +48,19 @@ export async function startCallbackReceiver(reply: (n: number, req: ReceivedCall
       }
       return received;
     },
+    /** The callbacks for one tracking code, once `count` of them have arrived. */
+    async forTrackingCode(trackingCode: string, count = 1, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matching = received.filter((c) => c.body.tracking_code === trackingCode);
+        if (matching.length >= count) return matching;
+        if (Date.now() > deadline) throw new Error(`expected ${count} callbacks for ${trackingCode}, got ${matching.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

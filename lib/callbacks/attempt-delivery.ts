@@ -1,10 +1,17 @@
-import type { CallbackDelivery, DeliveryState, PrismaClient } from "@/lib/generated/prisma/client";
+import type { CallbackDelivery, DeliveryState, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { unixSeconds } from "@/lib/time/format";
-import { callbackTarget } from "./callback-target";
+import { currentCallbackUrl } from "./callback-target";
 import { postCallback, type PostResult } from "./post-callback";
 import { nextRetryDelay } from "./retry-schedule";
 import { signCallback } from "./sign-callback";
 import { signingKeysFor } from "./signing-keys";
+
+export type ClaimedDelivery = Prisma.CallbackDeliveryGetPayload<{ include: { provider: true; dealer: true } }>;
+
+/** Claimed deliveries with what signing and addressing them needs, in one query. */
+export function loadClaimedDeliveries(db: PrismaClient, ids: number[]): Promise<ClaimedDelivery[]> {
+  return db.callbackDelivery.findMany({ where: { id: { in: ids } }, include: { provider: true, dealer: true } });
+}
 
 export type AttemptOutcome = { deliveryId: number; state: DeliveryState; attempt: number; nextAttemptAt: Date; statusCode: number | null };
 
@@ -19,22 +26,16 @@ function acknowledged(delivery: CallbackDelivery, result: PostResult): boolean {
   }
 }
 
-async function currentUrl(db: PrismaClient, delivery: CallbackDelivery): Promise<string> {
-  if (delivery.kind === "TEST") return delivery.url;
-  // Retries follow the receiver's current configuration, so a corrected URL takes effect.
-  return (await callbackTarget(db, delivery.kind, delivery)).url ?? "";
-}
-
 /**
  * One signed attempt of a claimed delivery, recorded with its outcome. `now` drives the schedule (tests
  * pass a controllable clock); the signature's timestamp is always the real time of sending.
  */
-export async function attemptDelivery(db: PrismaClient, deliveryId: number, runnerId: string, now: Date): Promise<AttemptOutcome | null> {
-  const delivery = await db.callbackDelivery.findUnique({ where: { id: deliveryId } });
-  if (!delivery || delivery.state !== "PENDING" || delivery.lockedBy !== runnerId) return null;
+export async function attemptDelivery(db: PrismaClient, delivery: ClaimedDelivery, runnerId: string, now: Date): Promise<AttemptOutcome | null> {
+  if (delivery.state !== "PENDING" || delivery.lockedBy !== runnerId) return null;
   const attempt = delivery.attemptCount + 1;
-  const keys = await signingKeysFor(db, delivery);
-  const url = await currentUrl(db, delivery);
+  const keys = signingKeysFor(delivery);
+  // Retries follow the receiver's current configuration, so a corrected URL takes effect.
+  const url = currentCallbackUrl(delivery);
   const startedAt = new Date();
   const signed = keys ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), { id: delivery.id, attempt }) : null;
   const result: PostResult = signed ? await postCallback(url, signed.headers, signed.body) : { statusCode: null, body: "", error: "the receiver no longer exists", durationMs: 0 };
@@ -43,26 +44,17 @@ export async function attemptDelivery(db: PrismaClient, deliveryId: number, runn
   const state: DeliveryState = ok ? "DELIVERED" : delay === null ? "EXHAUSTED" : "PENDING";
   const nextAttemptAt = new Date(now.getTime() + (delay ?? 0));
   const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}${delivery.kind === "DEALER_CARD" && result.statusCode === 200 ? " without success true" : ""}`);
-  await db.$transaction(async (tx) => {
-    const { count } = await tx.callbackDelivery.updateMany({
-      where: { id: delivery.id, lockedBy: runnerId, attemptCount: delivery.attemptCount },
-      data: { attemptCount: attempt, state, nextAttemptAt, url, lastError: error, deliveredAt: ok ? new Date() : null, lockedBy: null, lockedUntil: null },
-    });
-    if (count === 0) return;
-    await tx.callbackAttempt.create({
-      data: {
-        deliveryId: delivery.id,
-        attemptNumber: attempt,
-        startedAt,
-        durationMs: result.durationMs,
-        requestHeaders: signed?.headers ?? {},
-        requestBody: signed?.body ?? "",
-        statusCode: result.statusCode,
-        responseExcerpt: result.body || null,
-        error,
-        succeeded: ok,
-      },
-    });
-  });
+  // One statement records the outcome and the attempt, and only if this runner still holds the lease.
+  await db.$executeRaw`
+    WITH settled AS (
+      UPDATE callback_deliveries
+      SET attempt_count = ${attempt}, state = ${state}::"DeliveryState", next_attempt_at = ${nextAttemptAt}, url = ${url},
+          last_error = ${error}, delivered_at = ${ok ? new Date() : null}, locked_by = NULL, locked_until = NULL, updated_at = now()
+      WHERE id = ${delivery.id} AND locked_by = ${runnerId} AND attempt_count = ${delivery.attemptCount}
+      RETURNING id)
+    INSERT INTO callback_attempts (delivery_id, attempt_number, started_at, duration_ms, request_headers, request_body, status_code, response_excerpt, error, succeeded)
+    SELECT id, ${attempt}, ${startedAt}, ${result.durationMs}, ${JSON.stringify(signed?.headers ?? {})}::jsonb, ${signed?.body ?? ""},
+           ${result.statusCode}, ${result.body || null}, ${error}, ${ok}
+    FROM settled`;
   return { deliveryId: delivery.id, state, attempt, nextAttemptAt, statusCode: result.statusCode };
 }

@@ -14,3 +14,26 @@ export async function callbackTarget(db: Db, kind: CallbackKind, owner: { provid
     kind === "PROVIDER_DEPOSIT" ? provider?.depositCallbackUrl : kind === "PROVIDER_WITHDRAWAL" ? provider?.withdrawalCallbackUrl : provider?.creditCardCallbackUrl;
   return { url: url ?? null, providerId: owner.providerId, dealerId: null };
 }
+
+type UrlHolder = {
+  kind: CallbackKind;
+  url: string;
+  provider: { depositCallbackUrl: string | null; withdrawalCallbackUrl: string | null; creditCardCallbackUrl: string | null } | null;
+  dealer: { creditCardCallbackUrl: string | null } | null;
+};
+
+/** The URL a delivery goes to now: test callbacks keep theirs; others follow the receiver's current setting. */
+export function currentCallbackUrl(delivery: UrlHolder): string {
+  switch (delivery.kind) {
+    case "TEST":
+      return delivery.url;
+    case "DEALER_CARD":
+      return delivery.dealer?.creditCardCallbackUrl ?? "";
+    case "PROVIDER_DEPOSIT":
+      return delivery.provider?.depositCallbackUrl ?? "";
+    case "PROVIDER_WITHDRAWAL":
+      return delivery.provider?.withdrawalCallbackUrl ?? "";
+    case "PROVIDER_CARD":
+      return delivery.provider?.creditCardCallbackUrl ?? "";
+  }
+}

@@ -1,4 +1,4 @@
-import { attemptDelivery, type AttemptOutcome } from "@/lib/callbacks/attempt-delivery";
+import { attemptDelivery, loadClaimedDeliveries, type AttemptOutcome } from "@/lib/callbacks/attempt-delivery";
 import { claimDelivery, claimDueDeliveries } from "@/lib/callbacks/claim-deliveries";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -23,7 +23,8 @@ export async function deliverDueCallbacks(
   options: { now: Date; runnerId: string; limit?: number; concurrency?: number },
 ): Promise<DeliveryBatch> {
   const ids = await claimDueDeliveries(db, { now: options.now, runnerId: options.runnerId, limit: options.limit ?? 100 });
-  const outcomes = await inParallel(ids, options.concurrency ?? 16, (id) => attemptDelivery(db, id, options.runnerId, options.now));
+  const deliveries = ids.length ? await loadClaimedDeliveries(db, ids) : [];
+  const outcomes = await inParallel(deliveries, options.concurrency ?? 16, (d) => attemptDelivery(db, d, options.runnerId, options.now));
   return { claimed: ids.length, outcomes: outcomes.filter((o): o is AttemptOutcome => o !== null) };
 }
 
@@ -33,7 +34,8 @@ export async function deliverDueCallbacks(
  */
 export async function deliverOneCallback(db: PrismaClient, id: number, runner: string, now: Date) {
   if (await claimDelivery(db, id, { now, runnerId: runner })) {
-    const outcome = await attemptDelivery(db, id, runner, now);
+    const [claimed] = await loadClaimedDeliveries(db, [id]);
+    const outcome = claimed ? await attemptDelivery(db, claimed, runner, now) : null;
     if (outcome) return { state: outcome.state, nextAttemptAt: outcome.nextAttemptAt.toISOString() };
   }
   const delivery = await db.callbackDelivery.findUnique({ where: { id } });

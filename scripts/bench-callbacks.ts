@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:callbacks`: 5,000 due callbacks delivered by the job runner's code path to a local
+ * receiver (a separate process answering 200), on a throwaway database. Prints deliveries per second.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { buildCallbackPayload } from "../lib/callbacks/callback-payload";
+import { createPrismaClient } from "../lib/db/prisma";
+import type { Prisma } from "../lib/generated/prisma/client";
+import { deliverDueCallbacks } from "../lib/jobs/deliver-due-callbacks";
+import { startTestDatabase } from "../e2e/support/test-database";
+
+const COUNT = Number(process.env.BENCH_CALLBACKS || 5000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
+
+process.env.APP_ENCRYPTION_KEY ||= randomBytes(32).toString("base64");
+process.env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "true";
+
+async function startReceiver(): Promise<{ url: string; stop: () => void }> {
+  const code = `require("http").createServer((q,s)=>{q.resume();q.on("end",()=>s.end("OK"))}).listen(0,"127.0.0.1",function(){console.log(this.address().port)});setInterval(()=>{try{process.kill(${process.pid},0)}catch{process.exit(0)}},1000)`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<string>((resolve) => child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())));
+  return { url: `http://127.0.0.1:${port}/callbacks`, stop: () => child.kill() };
+}
+
+const database = await startTestDatabase();
+const receiver = await startReceiver();
+const db = createPrismaClient(database.url);
+try {
+  const { createProvider } = await import("../lib/providers/create-provider");
+  const { createDealer } = await import("../lib/dealers/create-dealer");
+  process.env.DATABASE_URL = database.url;
+  const provider = await createProvider({ name: "Bench", ips: ["127.0.0.1"], depositCallbackUrl: receiver.url }, { label: "bench" });
+  const dealer = await createDealer({ name: "Bench dealer", methods: ["manual_iban"] }, { label: "bench" });
+  const site = await db.site.create({ data: { providerId: provider.id, dealerId: dealer.id, name: "Bench", credentialKey: `ck_${randomBytes(12).toString("hex")}` } });
+  const now = Math.floor(Date.now() / 1000);
+  await db.transaction.createMany({
+    data: Array.from({ length: COUNT }, (_, i) => ({
+      trackingCode: `MAN-BENCH${String(i).padStart(5, "0")}-${now}`,
+      method: "MANUAL_BANK" as const,
+      direction: "DEPOSIT" as const,
+      origin: "PROVIDER" as const,
+      status: "completed" as const,
+      providerId: provider.id,
+      siteId: site.id,
+      dealerId: dealer.id,
+      userId: `u${i}`,
+      username: `user${i}`,
+      fullname: "Bench Customer",
+      amount: "100.00",
+    })),
+  });
+  const transactions = await db.transaction.findMany({ where: { siteId: site.id } });
+  await db.callbackDelivery.createMany({
+    data: transactions.map((t) => ({
+      kind: "PROVIDER_DEPOSIT" as const,
+      transactionId: t.id,
+      providerId: provider.id,
+      url: receiver.url,
+      trackingCode: t.trackingCode,
+      status: t.status,
+      payload: buildCallbackPayload("PROVIDER_DEPOSIT", t) as Prisma.InputJsonValue,
+    })),
+  });
+
+  const started = performance.now();
+  let delivered = 0;
+  let failed = 0;
+  for (;;) {
+    const batch = await deliverDueCallbacks(db, { now: new Date(), runnerId: "bench", limit: 500, concurrency: CONCURRENCY });
+    if (batch.claimed === 0) break;
+    delivered += batch.outcomes.filter((o) => o.state === "DELIVERED").length;
+    failed += batch.outcomes.filter((o) => o.state !== "DELIVERED").length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const perSecond = delivered / seconds;
+  const result = { benchmark: "callbacks", at: new Date().toISOString(), count: COUNT, concurrency: CONCURRENCY, delivered, failed, seconds: Number(seconds.toFixed(2)), deliveries_per_second: Number(perSecond.toFixed(1)) };
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(`bench/results/callbacks-${Date.now()}.json`, JSON.stringify(result, null, 2));
+  console.log(`callbacks: ${delivered} delivered, ${failed} failed in ${seconds.toFixed(2)} s = ${perSecond.toFixed(1)} deliveries/s (concurrency ${CONCURRENCY})`);
+} finally {
+  await db.$disconnect();
+  const { disconnectPrisma } = await import("../lib/db/prisma");
+  await disconnectPrisma();
+  receiver.stop();
+  await database.stop();
+}
