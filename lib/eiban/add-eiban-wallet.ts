@@ -4,6 +4,8 @@ import { prisma } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/http/api-error";
 import { validate } from "@/lib/http/validate";
 import { addEibanWalletSchema, type AddEibanWalletInput } from "@/lib/schemas/eiban-wallet";
+import { settings } from "@/lib/config/settings";
+import { openSandboxAccount } from "@/lib/sandbox/bank/sandbox-accounts";
 
 export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor) {
   const data = validate(addEibanWalletSchema, input);
@@ -23,6 +25,8 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor) {
         bankBalance: data.balance,
       },
     });
+    // With the sandbox bank, the account behind the wallet is opened there with the same balance.
+    if (settings.sandboxEnabled) await openSandboxAccount(tx, { iban: data.iban, holder: data.accountName, balance: data.balance });
     await recordAudit(tx, actor, { action: "eiban_wallet.create", entityType: "eiban_wallet", entityId: wallet.id, after: { walletId: wallet.walletId, iban: data.iban } });
     return { id: wallet.id, wallet_id: wallet.walletId };
   });

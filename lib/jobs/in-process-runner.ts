@@ -2,12 +2,14 @@ import { prisma } from "@/lib/db/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "./deliver-due-callbacks";
 import { expireDueTransactions } from "./expire-transactions";
+import { resubmitUnsentTransfers } from "@/lib/transfers/submit-transfer";
 import { runnerId } from "./runner-id";
 import { setRunnerWake } from "./runner-signal";
 
 export type InProcessRunner = { stop: () => Promise<void> };
 
 const BATCH = 100;
+const HOUSEKEEPING_MS = 15_000;
 
 /**
  * Without Inngest, the same job logic runs here: a loop that expires overdue transactions and delivers
@@ -18,6 +20,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
   const db = options.db ?? prisma;
   const pollMs = options.pollMs ?? Number(process.env.JOB_POLL_INTERVAL_MS || 1000);
   let stopping = false;
+  let lastHousekeeping = 0;
   let wake: (() => void) | undefined;
   const idle = () => new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, pollMs);
@@ -35,6 +38,10 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
         const expired = await expireDueTransactions(db, now);
         const batch = await deliverDueCallbacks(db, { now, runnerId: runnerId(), limit: BATCH });
         busy = expired.length > 0 || batch.claimed === BATCH;
+        if (now.getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
+          lastHousekeeping = now.getTime();
+          await resubmitUnsentTransfers(now);
+        }
       } catch (error) {
         options.log?.(JSON.stringify({ level: "error", msg: "job runner tick failed", err: String(error) }));
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatIsoWithOffset, formatLocalIso } from "./format";
+import { formatDateTime, formatIsoWithOffset, formatLocalIso, startOfLocalDay } from "./format";
 
 const instant = new Date("2026-01-15T21:30:05.400Z");
 
@@ -14,5 +14,13 @@ describe("time formats", () => {
     expect(formatIsoWithOffset(instant, "Europe/Istanbul")).toBe("2026-01-16T00:30:05+03:00");
     expect(formatIsoWithOffset(instant, "America/New_York")).toBe("2026-01-15T16:30:05-05:00");
     expect(formatIsoWithOffset(instant, "UTC")).toBe("2026-01-15T21:30:05+00:00");
+  });
+});
+
+describe("startOfLocalDay", () => {
+  it("is local midnight in the zone", () => {
+    expect(startOfLocalDay("2026-11-22", "Europe/Istanbul").toISOString()).toBe("2026-11-21T21:00:00.000Z");
+    expect(startOfLocalDay("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(startOfLocalDay("2026-03-09", "America/New_York").toISOString()).toBe("2026-03-09T04:00:00.000Z");
   });
 });

@@ -45,3 +45,13 @@ export function formatIsoWithOffset(date: Date, timeZone = settings.timeZone): s
 export function unixSeconds(date = new Date()): number {
   return Math.floor(date.getTime() / 1000);
 }
+
+/** The instant a local calendar day (YYYY-MM-DD) begins in the service time zone. */
+export function startOfLocalDay(day: string, timeZone = settings.timeZone): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  // The zone's offset at that moment, read back from the formatter (handles DST changes).
+  const offsetMs = Date.parse(`${formatLocalIso(guess, timeZone)}Z`) - guess.getTime();
+  const first = new Date(guess.getTime() - offsetMs);
+  const secondOffset = Date.parse(`${formatLocalIso(first, timeZone)}Z`) - first.getTime();
+  return new Date(guess.getTime() - secondOffset);
+}

@@ -88,6 +88,7 @@ describe("sweep-due-work", () => {
       steps: [
         { id: "expire-overdue", handler: () => [5, 6] },
         { id: "find-missed-deliveries", handler: () => [6, 9] },
+        { id: "resubmit-unsent-transfers", handler: () => 0 },
         { id: "announce", handler: () => ({ ids: ["evt"] }) },
       ],
     });

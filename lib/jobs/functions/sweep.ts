@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
+import { resubmitUnsentTransfers } from "@/lib/transfers/submit-transfer";
 import { expireDueTransactions } from "../expire-transactions";
 import { findMissedDeliveries } from "../find-missed-deliveries";
 import { EVENTS, inngest } from "../inngest-client";
@@ -7,6 +8,7 @@ import { EVENTS, inngest } from "../inngest-client";
 export const sweep = inngest.createFunction({ id: "sweep-due-work", triggers: [{ cron: "* * * * *" }] }, async ({ step }) => {
   const expiredDeliveries = await step.run("expire-overdue", () => expireDueTransactions(prisma, new Date()));
   const missed = await step.run("find-missed-deliveries", () => findMissedDeliveries(prisma, new Date()));
+  await step.run("resubmit-unsent-transfers", () => resubmitUnsentTransfers(new Date()));
   const ids = [...new Set([...expiredDeliveries, ...missed])];
   if (ids.length) {
     await step.sendEvent("announce", ids.map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId } })));

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { ActionForm } from "@/components/console/action-form";
+import { requireConsoleUser } from "@/lib/auth/console-user";
+import { consoleTime } from "@/lib/console/format";
+import { prisma } from "@/lib/db/prisma";
+import { formatIban } from "@/lib/iban/iban";
+import { reconcileAction } from "./actions";
+
+export const metadata: Metadata = { title: "E-IBAN wallets" };
+
+export default async function EibanWalletsPage() {
+  const user = await requireConsoleUser(["ADMIN", "DEALER"]);
+  const wallets = await prisma.eibanWallet.findMany({
+    where: user.role === "DEALER" ? { dealerId: user.dealerId ?? -1 } : {},
+    include: { dealer: { select: { name: true } } },
+    orderBy: { id: "asc" },
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">E-IBAN wallets</h1>
+        <ActionForm action={reconcileAction} submitLabel="Reconcile with the bank now" pendingLabel="Asking the bank…" />
+      </div>
+      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-600">
+            <tr>
+              {["Wallet", "Dealer", "IBAN", "Bank", "Balance", "Available", "Bank's balance", "Checked", "Reconciliation"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {wallets.map((w) => {
+              const state = w.bankBalance === null ? "not checked" : w.bankBalance.equals(w.balance) ? "matches" : "MISMATCH";
+              return (
+                <tr key={w.id} className="border-t border-slate-100">
+                  <td className="px-3 py-2 font-mono text-xs">{w.walletId}</td>
+                  <td className="px-3 py-2">{w.dealer.name}</td>
+                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{formatIban(w.iban)}</td>
+                  <td className="px-3 py-2">{w.bankName}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{w.balance.toFixed(2)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{w.availableBalance.toFixed(2)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{w.bankBalance?.toFixed(2) ?? "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{consoleTime(w.reconciledAt)}</td>
+                  <td className="px-3 py-2">
+                    <span className={state === "MISMATCH" ? "font-semibold text-red-700" : state === "matches" ? "text-emerald-700" : "text-slate-500"}>
+                      {state === "MISMATCH" ? "Mismatch: differs from the bank" : state}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

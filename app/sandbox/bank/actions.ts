@@ -1,0 +1,40 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import type { ActionState } from "@/lib/auth/action-user";
+import { settings } from "@/lib/config/settings";
+import { ApiError } from "@/lib/http/api-error";
+import { amountSchema, ibanSchema, requiredString } from "@/lib/schemas/common";
+import { settleSandboxTransfer } from "@/lib/sandbox/bank/sandbox-transfers";
+import { simulateIncomingPayment } from "@/lib/sandbox/bank/simulate-incoming";
+
+const incoming = z.object({
+  iban: requiredString("account", 64),
+  senderName: requiredString("sender name"),
+  senderIban: ibanSchema("sender IBAN"),
+  amount: amountSchema({ min: "0.01", allowString: true }),
+  description: z.string().trim().max(255).default(""),
+});
+
+export async function simulateIncomingAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
+  const parsed = incoming.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join("; ") };
+  try {
+    const result = await simulateIncomingPayment(parsed.data);
+    revalidatePath("/sandbox/bank");
+    return result.delivered ? { ok: `Payment ${result.reference} received and reported to the service.` } : { error: `Payment ${result.reference} booked, but the service did not acknowledge the notification.` };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: String((error.body.messages as string[] | undefined)?.join(" ") ?? error.message) };
+    throw error;
+  }
+}
+
+export async function settleTransferAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
+  const decision = form.get("decision") === "fail" ? "fail" : "complete";
+  const outcome = await settleSandboxTransfer(String(form.get("reference")), decision);
+  revalidatePath("/sandbox/bank");
+  return outcome ? { ok: `Transfer ${outcome}.` } : { error: "That transfer is no longer pending." };
+}

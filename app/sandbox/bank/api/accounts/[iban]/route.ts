@@ -1,0 +1,12 @@
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+import { jsonResponse } from "@/lib/http/json-response";
+import { sandboxBalance } from "@/lib/sandbox/bank/sandbox-accounts";
+import { withSandboxBank } from "@/lib/sandbox/with-sandbox-bank";
+
+export const GET = withSandboxBank(async ({ params }) => {
+  const iban = String(params.iban);
+  const balance = await sandboxBalance(prisma, iban);
+  if (balance === null) throw ApiError.plain(404, "Not found", `No account ${iban}.`);
+  return jsonResponse({ iban, balance });
+});

@@ -1,0 +1,45 @@
+import { randomCodeGroup } from "@/lib/crypto/random";
+import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
+import { compareDecimal } from "@/lib/schemas/common";
+import { submitTransfer } from "./submit-transfer";
+import { transferResponse } from "./transfer-response";
+
+export const MIN_TRANSFER = "10.00";
+
+type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: string; amount: string; description?: string };
+
+/**
+ * POST /api/dealer/send-money. The amount is reserved from available_balance by one guarded UPDATE in
+ * the same transaction that creates the transfer, so concurrent requests can never overdraw the wallet.
+ */
+export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney) {
+  if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw ApiError.code(422, "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
+  const iban = normalizeIban(input.recipient_iban);
+  if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw ApiError.code(422, "INVALID_IBAN", "The recipient IBAN is not valid.");
+  if (!dealer.methods.eiban) throw ApiError.plain(403, "Payment method disabled", "E-IBAN is not enabled for this dealer.");
+  const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
+  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw ApiError.code(403, "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
+
+  const transfer = await prisma.$transaction(async (tx) => {
+    const reserved = await tx.$executeRaw`
+      UPDATE eiban_wallets SET available_balance = available_balance - ${input.amount}::numeric, updated_at = now()
+      WHERE id = ${wallet.id} AND available_balance >= ${input.amount}::numeric`;
+    if (reserved !== 1) throw ApiError.code(422, "INSUFFICIENT_BALANCE", "The wallet's available balance is too low for this transfer.");
+    return tx.transfer.create({
+      data: {
+        transferId: `TRF-${randomCodeGroup()}`,
+        dealerId: dealer.id,
+        walletId: wallet.id,
+        amount: input.amount,
+        recipientIban: iban,
+        recipientName: input.recipient_name,
+        description: input.description ?? null,
+      },
+    });
+  });
+  await submitTransfer(transfer);
+  return { success: true, message: "Transfer accepted and sent to the bank.", transfer: transferResponse(transfer, false) };
+}
