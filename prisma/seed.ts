@@ -36,27 +36,22 @@ async function createDemoData(): Promise<boolean> {
   return true;
 }
 
-/** A welcome call with a fresh hash for the demo provider (valid for five minutes). */
-async function demoCurl(baseUrl: string): Promise<string | null> {
-  const provider = await prisma.provider.findFirst({ where: { name: "Demo Provider" }, orderBy: { id: "asc" } });
-  if (!provider) return null;
+/** A signed call with a fresh hash (valid for five minutes), ready to paste. */
+function signedCurl(method: "GET" | "POST", url: string, keys: { apiKey: string; secretKeyEnc: string }): string {
   const timestamp = Math.floor(Date.now() / 1000);
-  const hash = contractHash(provider.apiKey, decryptSecret(provider.secretKeyEnc), timestamp);
-  return [
-    `curl -s -X POST ${baseUrl}/api/provider/welcome`,
-    `-H 'Content-Type: application/json'`,
-    `-H 'X-Api-Key: ${provider.apiKey}'`,
-    `-H 'X-Timestamp: ${timestamp}'`,
-    `-H 'X-Hash: ${hash}'`,
-  ].join(" \\\n  ");
+  const hash = contractHash(keys.apiKey, decryptSecret(keys.secretKeyEnc), timestamp);
+  return [`curl -s -X ${method} ${url}`, `-H 'Content-Type: application/json'`, `-H 'X-Api-Key: ${keys.apiKey}'`, `-H 'X-Timestamp: ${timestamp}'`, `-H 'X-Hash: ${hash}'`].join(" \\\n  ");
 }
 
 export async function seedDemo({ log, port }: { log: (line: string) => void; port: number }): Promise<void> {
   const created = await createDemoData();
   const baseUrl = `http://localhost:${port}`;
   if (created) writeFileSync(dataDir("demo-users.json"), JSON.stringify(DEMO_USERS, null, 2));
-  const curl = await demoCurl(baseUrl);
+  const provider = await prisma.provider.findFirst({ where: { name: "Demo Provider" }, orderBy: { id: "asc" } });
+  const dealer = await prisma.dealer.findFirst({ where: { name: "Demo Dealer" }, orderBy: { id: "asc" } });
   log(created ? "Demo data created." : "Demo data found.");
   log(`Console: ${baseUrl}/console  login ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}`);
-  if (curl) log(`Try the provider API (hash valid for 5 minutes):\n  ${curl}`);
+  if (provider) log(`Try the provider API (hash valid for 5 minutes):\n  ${signedCurl("POST", `${baseUrl}/api/provider/welcome`, provider)}`);
+  if (dealer) log(`And the dealer API:\n  ${signedCurl("GET", `${baseUrl}/api/dealer/eibans`, dealer)}`);
+  log(`Sandbox bank: ${baseUrl}/sandbox/bank`);
 }
