@@ -5,6 +5,7 @@ export type NavItem = { href: string; label: string; roles: ConsoleRole[] };
 /** The console's sections; each later feature adds its entry here and guards its page on the server. */
 export const CONSOLE_NAV: NavItem[] = [
   { href: "/console", label: "Overview", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+  { href: "/console/approvals", label: "Approvals", roles: ["ADMIN", "DEALER"] },
   { href: "/console/eiban-wallets", label: "E-IBAN wallets", roles: ["ADMIN", "DEALER"] },
   { href: "/console/deliveries", label: "Callbacks", roles: ["ADMIN", "DEALER", "PROVIDER"] },
 ];

@@ -1,5 +1,8 @@
 import type { Actor } from "@/lib/audit/record-audit";
+import { approveByCode, rejectByCode } from "@/lib/approvals/approve-by-code";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
+import { amountSchema } from "@/lib/schemas/common";
+import { validate } from "@/lib/http/validate";
 import { resendDelivery } from "@/lib/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks/send-test-callback";
 import { ApiError } from "@/lib/http/api-error";
@@ -19,6 +22,16 @@ type Command = {
 };
 
 type DealerMethod = "credit_card" | "eiban" | "manual_iban";
+
+function requireCode(positional: string[]): string {
+  if (positional.length !== 1) throw ApiError.validation(["give exactly one tracking code"]);
+  return positional[0]!;
+}
+
+function summary(result: { trackingCode?: string; status?: string; transferId?: string; finalAmount?: { toFixed: (n: number) => string } | null }) {
+  if ("transferId" in result && result.transferId) return { transfer_id: result.transferId, status: "sent to the bank" };
+  return { tracking_code: result.trackingCode, status: result.status, final_amount: result.finalAmount?.toFixed(2) ?? null };
+}
 
 function positiveInt(value: string | undefined, flag: string): number {
   const n = Number(value);
@@ -107,6 +120,19 @@ export const COMMANDS: Record<string, Command> = {
         actor,
       );
     },
+  },
+  "transaction:approve": {
+    usage: "CODE [--amount X]",
+    flags: ["amount"],
+    run: async ({ positional, flags }, actor) => {
+      const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
+      return summary(await approveByCode(requireCode(positional), { ...actor, viaCli: true }, amount));
+    },
+  },
+  "transaction:reject": {
+    usage: "CODE [--reason R]",
+    flags: ["reason"],
+    run: async ({ positional, flags }, actor) => summary(await rejectByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason)),
   },
   "block:add": {
     usage: "--provider ID --user-id U [--reason R]",

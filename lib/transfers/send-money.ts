@@ -1,5 +1,6 @@
 import { randomCodeGroup } from "@/lib/crypto/random";
 import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
+import { assertDealerMethodEnabled } from "@/lib/dealers/assert-method-enabled";
 import { prisma } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/http/api-error";
 import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
@@ -19,7 +20,7 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney) {
   if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw ApiError.code(422, "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
   const iban = normalizeIban(input.recipient_iban);
   if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw ApiError.code(422, "INVALID_IBAN", "The recipient IBAN is not valid.");
-  if (!dealer.methods.eiban) throw ApiError.plain(403, "Payment method disabled", "E-IBAN is not enabled for this dealer.");
+  assertDealerMethodEnabled(dealer, "eiban");
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
   if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw ApiError.code(403, "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
 

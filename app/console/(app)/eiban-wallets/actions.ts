@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { reconcileWallets } from "@/lib/eiban/reconcile-wallets";
 
-export async function reconcileAction(_prev: ActionState): Promise<ActionState> {
+export async function reconcileAction(): Promise<ActionState> {
   const user = await actionUser(["ADMIN", "DEALER"]);
   if (!user) return { error: "Your role cannot reconcile wallets." };
   const results = await reconcileWallets(user.role === "DEALER" ? (user.dealerId ?? -1) : undefined);

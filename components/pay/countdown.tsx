@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+function remaining(until: string): number {
+  return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
+}
+
+/** mm:ss until the payment request expires; calls onExpire once at zero. */
+export function Countdown({ until, label, onExpire }: { until: string; label: string; onExpire?: () => void }) {
+  const [seconds, setSeconds] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => {
+      const left = remaining(until);
+      setSeconds(left);
+      if (left === 0) onExpire?.();
+      return left;
+    };
+    if (tick() === 0) return;
+    const timer = setInterval(() => {
+      if (tick() === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until, onExpire]);
+  const text = seconds === null ? "--:--" : `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+  return (
+    <p className="flex items-center justify-between rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <span>{label}</span>
+      <time className="font-mono text-lg font-semibold tabular-nums" dateTime={`PT${seconds ?? 0}S`} data-testid="countdown">
+        {text}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Site, Transaction } from "@/lib/generated/prisma/client";
+import { settings } from "@/lib/config/settings";
+import { formatDateTime } from "@/lib/time/format";
+
+export function paymentUrl(token: string | null): string {
+  return `${settings.publicBaseUrl}/pay/${token}`;
+}
+
+/** The provider create responses' common parts: site and customer objects, the amount as a number. */
+export function transactionParts(t: Transaction, site: Pick<Site, "id" | "name">) {
+  return {
+    site: { id: site.id, name: site.name },
+    customer: { fullname: t.fullname, username: t.username, user_id: t.userId },
+    amount: Number(t.amount.toFixed(2)),
+  };
+}
+
+export const dateTime = (d: Date | null) => (d ? formatDateTime(d) : null);

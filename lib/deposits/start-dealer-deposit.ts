@@ -1,0 +1,50 @@
+import { chooseBankAccount } from "@/lib/bank-accounts/choose-bank-account";
+import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
+import { assertDealerMethodEnabled } from "@/lib/dealers/assert-method-enabled";
+import { prisma } from "@/lib/db/prisma";
+import { formatIban } from "@/lib/iban/iban";
+import { createTransaction } from "@/lib/transactions/create-transaction";
+import { trackingCode } from "@/lib/transactions/tracking-code";
+
+type Body = { username: string; userid: string; fullname: string; amount: string };
+
+/**
+ * POST /api/dealer/manual-iban/deposit: offers one of the dealer's accounts suited to the amount (DEP-).
+ * The customer pays it directly; the deposit waits (pending) for staff to confirm the money arrived.
+ */
+export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body) {
+  assertDealerMethodEnabled(dealer, "manualIban");
+  const { transaction, account } = await prisma.$transaction(async (tx) => {
+    const account = await chooseBankAccount(tx, dealer.id, body.amount);
+    const transaction = await createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode("DEP"),
+        method: "MANUAL_BANK",
+        direction: "DEPOSIT",
+        origin: "DEALER",
+        status: "pending",
+        dealerId: dealer.id,
+        userId: body.userid,
+        username: body.username,
+        fullname: body.fullname,
+        amount: body.amount,
+        bankAccountId: account.id,
+      },
+      { type: "API", id: `dealer:${dealer.id}` },
+    );
+    return { transaction, account };
+  });
+  return {
+    success: true,
+    message: "Transfer the amount to this account, writing the tracking code in the description.",
+    data: {
+      tracking_code: transaction.trackingCode,
+      bank_name: account.bankName,
+      account_name: account.accountName,
+      iban_no: account.iban,
+      amount: Number(transaction.amount.toFixed(2)),
+      formatted_iban: formatIban(account.iban),
+    },
+  };
+}

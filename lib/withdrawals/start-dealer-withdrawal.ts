@@ -1,0 +1,43 @@
+import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
+import { assertDealerMethodEnabled } from "@/lib/dealers/assert-method-enabled";
+import { prisma } from "@/lib/db/prisma";
+import { createTransaction } from "@/lib/transactions/create-transaction";
+import { trackingCode } from "@/lib/transactions/tracking-code";
+
+type Body = { username: string; userid: string; amount: string; recipient_name: string; recipient_iban: string };
+
+/** POST /api/dealer/manual-iban/withdraw: a withdrawal request (WDR-), pending until staff process it. */
+export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body) {
+  assertDealerMethodEnabled(dealer, "manualIban");
+  const transaction = await prisma.$transaction((tx) =>
+    createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode("WDR"),
+        method: "MANUAL_BANK",
+        direction: "WITHDRAWAL",
+        origin: "DEALER",
+        status: "pending",
+        dealerId: dealer.id,
+        userId: body.userid,
+        username: body.username,
+        fullname: body.recipient_name,
+        amount: body.amount,
+        iban: body.recipient_iban,
+        recipientName: body.recipient_name,
+      },
+      { type: "API", id: `dealer:${dealer.id}` },
+    ),
+  );
+  return {
+    success: true,
+    message: "Withdrawal request created; it will be processed manually.",
+    data: {
+      tracking_code: transaction.trackingCode,
+      status: transaction.status,
+      amount: Number(transaction.amount.toFixed(2)),
+      recipient_name: transaction.recipientName,
+      recipient_iban: transaction.iban,
+    },
+  };
+}

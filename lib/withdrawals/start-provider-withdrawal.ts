@@ -1,0 +1,45 @@
+import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
+import { assertCustomerAllowed } from "@/lib/customers/assert-customer-allowed";
+import { assertMethodEnabled } from "@/lib/dealers/assert-method-enabled";
+import { dateTime, transactionParts } from "@/lib/deposits/deposit-response";
+import { prisma } from "@/lib/db/prisma";
+import type { ProviderSite } from "@/lib/sites/find-provider-site";
+import { formatDateTime } from "@/lib/time/format";
+import { createTransaction } from "@/lib/transactions/create-transaction";
+import { trackingCode } from "@/lib/transactions/tracking-code";
+
+type WithdrawalBody = { fullname: string; username: string; user_id: string; iban: string; amount: string };
+
+/**
+ * start-manual-withdraw (WIT-) and start-eiban-withdraw (EIBAN-WIT-): status pending, processed by the
+ * staff of the site's dealer (E-IBAN ones paid from the dealer's wallet through the bank).
+ */
+export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody) {
+  assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
+  const created = await prisma.$transaction(async (tx) => {
+    await assertCustomerAllowed(tx, provider.id, body.user_id);
+    return createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode(method === "EIBAN" ? "EIBAN-WIT" : "WIT"),
+        method,
+        direction: "WITHDRAWAL",
+        origin: "PROVIDER",
+        status: "pending",
+        providerId: provider.id,
+        siteId: site.id,
+        dealerId: site.dealerId,
+        userId: body.user_id,
+        username: body.username,
+        fullname: body.fullname,
+        amount: body.amount,
+        iban: body.iban,
+        recipientName: body.fullname,
+      },
+      { type: "API", id: `provider:${provider.id}` },
+    );
+  });
+  const data = { tracking_code: created.trackingCode, ...transactionParts(created, site), iban: created.iban, status: created.status };
+  if (method === "EIBAN") return { success: true, message: "E-IBAN withdrawal request created", data };
+  return { success: true, message: "Withdrawal request created", data: { ...data, created_at: dateTime(created.createdAt) }, timestamp: formatDateTime(new Date()) };
+}
