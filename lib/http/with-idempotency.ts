@@ -24,7 +24,7 @@ export async function withIdempotency(req: Request, scope: string, body: unknown
   await prisma.idempotencyRecord.deleteMany({ where: { scope, key, createdAt: { lt: new Date(Date.now() - TTL_MS) } } });
   const claimed = await prisma.$executeRaw`
     INSERT INTO idempotency_records (scope, key, request_hash, status_code, response_body)
-    VALUES (${scope}, ${key}, ${hash}, ${IN_PROGRESS}, '{}'::jsonb) ON CONFLICT (scope, key) DO NOTHING`;
+    VALUES (${scope}, ${key}, ${hash}, ${IN_PROGRESS}, '{}'::json) ON CONFLICT (scope, key) DO NOTHING`;
   if (claimed === 0) {
     const previous = await prisma.idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
     if (!previous || previous.requestHash !== hash) {
