@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/auth/action-user";
 
@@ -11,14 +12,23 @@ export function ActionForm({
   pendingLabel = "Working…",
   children,
   className = "",
+  refreshAfterMs,
 }: {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
   submitLabel: string;
   pendingLabel?: string;
   children?: ReactNode;
   className?: string;
+  /** Re-render the page a moment after the outcome, long enough to read it (lists drop handled rows). */
+  refreshAfterMs?: number;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
+  const router = useRouter();
+  useEffect(() => {
+    if (!refreshAfterMs || (!state.ok && !state.error)) return;
+    const timer = setTimeout(() => router.refresh(), state.ok ? refreshAfterMs : refreshAfterMs * 2);
+    return () => clearTimeout(timer);
+  }, [state, refreshAfterMs, router]);
   return (
     <form action={formAction} className={className}>
       <div className="flex flex-wrap items-end gap-3">

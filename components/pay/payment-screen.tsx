@@ -29,7 +29,7 @@ export function PaymentScreen({ view, lang }: { view: PaymentView; lang: Lang })
         <div>
           <p className="text-sm text-slate-500">{view.siteName}</p>
           <h1 className="text-2xl font-semibold">
-            {t.deposit} · <span className="tabular-nums">{data?.amount ?? view.amount} TRY</span>
+            {t.deposit} · <span className="tabular-nums">{(status === "completed" ? data?.final_amount : null) ?? data?.amount ?? view.amount} TRY</span>
           </h1>
         </div>
         <nav aria-label={t.language} className="flex gap-2 text-sm">

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { approveDeposit } from "@/lib/approvals/approve-deposit";
 import { matchDepositManually } from "@/lib/approvals/match-deposit-manually";
 import { processWithdrawal } from "@/lib/approvals/process-withdrawal";
@@ -25,9 +24,8 @@ async function act(form: FormData, work: Work, done: string): Promise<ActionStat
     if (!(error instanceof ApiError)) throw error;
     const text = (error.body.messages as string[] | undefined)?.join(" ") ?? String(error.body.message);
     return { error: error.status === 409 ? `Not done: ${text} Someone else may have handled it; the list is refreshed.` : text };
-  } finally {
-    revalidatePath("/console/approvals");
   }
+  // The page refreshes itself a moment later (ActionForm refreshAfterMs), so this outcome stays readable.
   return { ok: done };
 }
 

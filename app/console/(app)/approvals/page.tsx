@@ -25,7 +25,7 @@ function Who({ t }: { t: { fullname: string; username: string; userId: string; s
 
 function Step({ id, step, label, reason }: { id: number; step: string; label: string; reason?: boolean }) {
   return (
-    <ActionForm action={withdrawalStepAction} submitLabel={label}>
+    <ActionForm action={withdrawalStepAction} submitLabel={label} refreshAfterMs={2500}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="step" value={step} />
       {reason && <TextField label="Reason" name="reason" className="w-48" />}
@@ -59,16 +59,16 @@ export default async function ApprovalsPage() {
                 </div>
               </header>
               <div className="flex flex-wrap gap-6">
-                <ActionForm action={approveDepositAction} submitLabel="Approve">
+                <ActionForm action={approveDepositAction} submitLabel="Approve" refreshAfterMs={2500}>
                   <input type="hidden" name="id" value={d.id} />
                   <TextField label="Amount received" name="amount" defaultValue={d.amount.toFixed(2)} inputMode="decimal" className="w-40" />
                 </ActionForm>
-                <ActionForm action={rejectDepositAction} submitLabel="Reject">
+                <ActionForm action={rejectDepositAction} submitLabel="Reject" refreshAfterMs={2500}>
                   <input type="hidden" name="id" value={d.id} />
                   <TextField label="Reason" name="reason" className="w-56" />
                 </ActionForm>
                 {d.method === "EIBAN" && lines.length > 0 && (
-                  <ActionForm action={matchDepositAction} submitLabel="Match payment">
+                  <ActionForm action={matchDepositAction} submitLabel="Match payment" refreshAfterMs={2500}>
                     <input type="hidden" name="id" value={d.id} />
                     <SelectField
                       label="Incoming payment"
