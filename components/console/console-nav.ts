@@ -6,6 +6,7 @@ export type NavItem = { href: string; label: string; roles: ConsoleRole[] };
 export const CONSOLE_NAV: NavItem[] = [
   { href: "/console", label: "Overview", roles: ["ADMIN", "DEALER", "PROVIDER"] },
   { href: "/console/approvals", label: "Approvals", roles: ["ADMIN", "DEALER"] },
+  { href: "/console/card-payments", label: "Card payments", roles: ["ADMIN", "DEALER", "PROVIDER"] },
   { href: "/console/eiban-wallets", label: "E-IBAN wallets", roles: ["ADMIN", "DEALER"] },
   { href: "/console/deliveries", label: "Callbacks", roles: ["ADMIN", "DEALER", "PROVIDER"] },
 ];

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
 import type { PaymentView } from "@/lib/pay/load-payment";
 import { usePaymentStatus } from "@/lib/swr/use-payment-status";
+import { CardCheckout } from "./card-checkout";
 import { DepositInstructions } from "./deposit-instructions";
 import { StatusCard } from "./status-card";
 
@@ -22,6 +23,8 @@ export function PaymentScreen({ view, lang }: { view: PaymentView; lang: Lang })
     previous.current = status;
   }, [status, router]);
   const onExpire = useCallback(() => void mutate(), [mutate]);
+  const isCard = view.method === "CREDIT_CARD";
+  const shownAmount = (status === "completed" || status === "success" ? data?.final_amount : null) ?? data?.amount ?? view.amount;
 
   return (
     <main className="mx-auto flex min-h-screen w-full max-w-md flex-col gap-4 px-4 py-6">
@@ -29,7 +32,7 @@ export function PaymentScreen({ view, lang }: { view: PaymentView; lang: Lang })
         <div>
           <p className="text-sm text-slate-500">{view.siteName}</p>
           <h1 className="text-2xl font-semibold">
-            {t.deposit} · <span className="tabular-nums">{(status === "completed" ? data?.final_amount : null) ?? data?.amount ?? view.amount} TRY</span>
+            {isCard ? t.cardPayment : t.deposit} · <span className="tabular-nums">{shownAmount} TRY</span>
           </h1>
         </div>
         <nav aria-label={t.language} className="flex gap-2 text-sm">
@@ -41,11 +44,16 @@ export function PaymentScreen({ view, lang }: { view: PaymentView; lang: Lang })
         </nav>
       </header>
       {status === "showing" && <DepositInstructions view={view} lang={lang} onExpire={onExpire} />}
-      {status === "pending" && <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />}
+      {status === "pending" && isCard && <CardCheckout view={view} lang={lang} onExpire={onExpire} />}
+      {status === "pending" && !isCard && <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />}
+      {status === "success" && <StatusCard tone="success" title={t.successTitle} body={t.successBody(shownAmount)} />}
+      {status === "failed" && <StatusCard tone="error" title={t.failedTitle} body={t.failedBody(view.errorMessage ?? "")} />}
+      {status === "cancelled" && <StatusCard tone="neutral" title={t.cardCancelledTitle} body={t.cardCancelledBody} />}
+      {status === "refunded" && <StatusCard tone="neutral" title={t.refundedTitle} body={t.refundedBody} />}
       {status === "completed" && <StatusCard tone="success" title={t.completedTitle} body={t.completedBody(data?.final_amount ?? data?.amount ?? view.amount)} />}
       {status === "canceled" && <StatusCard tone="neutral" title={t.canceledTitle} body={t.canceledBody} />}
       {status === "expired" && <StatusCard tone="neutral" title={t.expiredTitle} body={t.expiredBody} />}
-      {!["showing", "pending", "completed", "canceled", "expired"].includes(status) && <StatusCard tone="neutral" title={t.otherStatus(status)} body="" />}
+      {!["showing", "pending", "completed", "canceled", "expired", "success", "failed", "cancelled", "refunded"].includes(status) && <StatusCard tone="neutral" title={t.otherStatus(status)} body="" />}
       <p className="mt-auto text-center font-mono text-xs text-slate-400">{view.trackingCode}</p>
     </main>
   );

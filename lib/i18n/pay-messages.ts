@@ -32,6 +32,18 @@ const en = {
   language: "Language",
   eibanNote: "Send from an account in your own name.",
   working: "One moment…",
+  cardPayment: "Card payment",
+  payByCard: "Pay by card",
+  cardNote: "You will enter your card on the bank's secure page and confirm it with 3-D Secure. We never see your card number.",
+  waitingBankTitle: "Waiting for the bank's answer",
+  waitingBankBody: "If you completed the payment, the result appears here in a moment.",
+  successTitle: "Payment successful",
+  successBody: (amount: string) => `${amount} TRY was paid.`,
+  failedBody: (reason: string) => `The payment did not go through: ${reason}`,
+  cardCancelledTitle: "Payment cancelled",
+  cardCancelledBody: "You cancelled the payment. No money was taken.",
+  refundedTitle: "Payment refunded",
+  refundedBody: "This payment was refunded to your card.",
 };
 
 type Messages = typeof en;
@@ -68,6 +80,18 @@ const tr: Messages = {
   language: "Dil",
   eibanNote: "Kendi adınıza kayıtlı bir hesaptan gönderin.",
   working: "Bir dakika…",
+  cardPayment: "Kartla ödeme",
+  payByCard: "Kartla öde",
+  cardNote: "Kart bilgilerinizi bankanın güvenli sayfasında girip 3-D Secure ile onaylayacaksınız. Kart numaranızı hiçbir zaman görmüyoruz.",
+  waitingBankTitle: "Bankanın yanıtı bekleniyor",
+  waitingBankBody: "Ödemeyi tamamladıysanız sonuç birazdan burada görünecek.",
+  successTitle: "Ödeme başarılı",
+  successBody: (amount) => `${amount} TL ödendi.`,
+  failedBody: (reason) => `Ödeme gerçekleşmedi: ${reason}`,
+  cardCancelledTitle: "Ödeme iptal edildi",
+  cardCancelledBody: "Ödemeyi iptal ettiniz. Hesabınızdan para çekilmedi.",
+  refundedTitle: "Ödeme iade edildi",
+  refundedBody: "Bu ödeme kartınıza iade edildi.",
 };
 
 export const PAY_MESSAGES: Record<Lang, Messages> = { en, tr };

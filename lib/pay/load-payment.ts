@@ -6,7 +6,7 @@ export async function loadPayment(token: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
   const t = await prisma.transaction.findUnique({
     where: { paymentToken: token },
-    include: { site: { select: { name: true } }, bankAccount: true, eibanWallet: true },
+    include: { site: { select: { name: true } }, dealer: { select: { name: true } }, bankAccount: true, eibanWallet: true },
   });
   if (!t) return null;
   const account = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
@@ -17,7 +17,9 @@ export async function loadPayment(token: string) {
     method: t.method,
     direction: t.direction,
     status: t.status,
-    siteName: t.site?.name ?? "",
+    siteName: t.site?.name ?? t.dealer.name,
+    errorMessage: t.errorMessage,
+    checkoutStarted: Boolean(t.gatewayReference),
     amount: t.amount.toFixed(2),
     finalAmount: t.finalAmount?.toFixed(2) ?? null,
     expiresAt: t.expiresAt?.toISOString() ?? null,
@@ -30,6 +32,7 @@ export type PaymentView = NonNullable<Awaited<ReturnType<typeof loadPayment>>>;
 
 /** A showing deposit past expires_at is expired for the customer even before the runner records it. */
 export function effectiveStatus(view: Pick<PaymentView, "status" | "expiresAt">, now = Date.now()): PaymentView["status"] {
-  if (view.status === "showing" && view.expiresAt && Date.parse(view.expiresAt) <= now) return "expired";
+  const overdue = view.expiresAt !== null && Date.parse(view.expiresAt) <= now;
+  if (view.status === "showing" && overdue) return "expired";
   return view.status;
 }

@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { startCardCheckout } from "@/lib/cards/start-checkout";
 import type { ActionState } from "@/lib/auth/action-user";
 import { ApiError } from "@/lib/http/api-error";
 import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
@@ -49,4 +51,15 @@ export async function decisionAction(_prev: ActionState, form: FormData): Promis
   }
   revalidatePath(`/pay/${token}`);
   return {};
+}
+
+export async function cardCheckoutAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const l = lang(form);
+  let target: string;
+  try {
+    target = await startCardCheckout(String(form.get("token")), l);
+  } catch (error) {
+    return explain(error, l);
+  }
+  redirect(target);
 }

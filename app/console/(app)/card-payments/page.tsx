@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { ActionForm } from "@/components/console/action-form";
+import { TextField } from "@/components/ui/text-field";
+import { requireConsoleUser } from "@/lib/auth/console-user";
+import { consoleTime } from "@/lib/console/format";
+import { transactionScope } from "@/lib/console/tenant-scope";
+import { prisma } from "@/lib/db/prisma";
+import { refundAction } from "./actions";
+
+export const metadata: Metadata = { title: "Card payments" };
+
+export default async function CardPaymentsPage() {
+  const user = await requireConsoleUser();
+  const payments = await prisma.transaction.findMany({
+    where: { ...transactionScope(user), method: "CREDIT_CARD" },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    include: { site: { select: { name: true } } },
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Card payments</h1>
+      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-600">
+            <tr>
+              {["Created", "Tracking code", "Order", "Customer", "Site", "Amount", "Status", ""].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {payments.length === 0 && (
+              <tr>
+                <td colSpan={8} className="px-3 py-6 text-center text-slate-600">
+                  No card payments yet.
+                </td>
+              </tr>
+            )}
+            {payments.map((p) => (
+              <tr key={p.id} className="border-t border-slate-100 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(p.createdAt)}</td>
+                <td className="px-3 py-2 font-mono text-xs">{p.trackingCode}</td>
+                <td className="px-3 py-2 font-mono text-xs">{p.orderId}</td>
+                <td className="px-3 py-2">
+                  {p.fullname}
+                  <br />
+                  <span className="text-slate-500">{p.email}</span>
+                </td>
+                <td className="px-3 py-2">{p.site?.name ?? "dealer API"}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{p.amount.toFixed(2)}</td>
+                <td className="px-3 py-2">
+                  {p.status}
+                  {p.errorCode ? ` (${p.errorCode})` : ""}
+                </td>
+                <td className="px-3 py-2">
+                  {p.status === "success" && user.role !== "PROVIDER" && (
+                    <ActionForm action={refundAction} submitLabel="Refund" refreshAfterMs={2000}>
+                      <input type="hidden" name="id" value={p.id} />
+                      <TextField label="Reason" name="reason" className="w-40" />
+                    </ActionForm>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
+import { jsonResponse } from "@/lib/http/json-response";
+import { validate } from "@/lib/http/validate";
+import { openSandboxCheckout } from "@/lib/sandbox/acquirer/sandbox-checkout";
+import { withSandboxSigned } from "@/lib/sandbox/with-sandbox-signed";
+
+const checkout = z.object({
+  orderId: z.string().min(1),
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.literal("TRY"),
+  description: z.string(),
+  merchant: z.string(),
+  returnUrl: z.url(),
+  notifyUrl: z.url(),
+});
+
+export const POST = withSandboxSigned("card-acquirer", ACQUIRER_SIGNATURE_HEADER, async ({ body }) => jsonResponse(await openSandboxCheckout(validate(checkout, body))));

@@ -1,0 +1,75 @@
+"use client";
+
+import { useActionState } from "react";
+import { answerChallengeAction, cancelCheckoutAction, submitCardAction } from "@/app/sandbox/acquirer/pay/[session]/actions";
+
+const INPUT = "min-h-12 w-full rounded-lg border border-slate-300 px-3 text-lg focus:border-indigo-500 focus:ring-2 focus:ring-indigo-100 focus:outline-none";
+const BUTTON = "min-h-12 w-full rounded-lg px-4 font-semibold disabled:opacity-60";
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function CardForm({ session }: { session: string }) {
+  const [state, submit, pending] = useActionState(submitCardAction, {});
+  const [, cancel, cancelling] = useActionState(cancelCheckoutAction, {});
+  return (
+    <div className="flex flex-col gap-3">
+      <form action={submit} className="flex flex-col gap-3">
+        <input type="hidden" name="session" value={session} />
+        <Field id="number" label="Card number">
+          <input id="number" name="number" inputMode="numeric" autoComplete="cc-number" className={INPUT} placeholder="4242 4242 4242 4242" required />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="expiry" label="Expiry (MM/YY)">
+            <input id="expiry" name="expiry" inputMode="numeric" autoComplete="cc-exp" className={INPUT} placeholder="12/30" required />
+          </Field>
+          <Field id="cvc" label="Security code">
+            <input id="cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" className={INPUT} placeholder="123" required />
+          </Field>
+        </div>
+        {state.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {state.error}
+          </p>
+        )}
+        <button type="submit" disabled={pending} className={`${BUTTON} bg-indigo-600 text-white`}>
+          {pending ? "Processing…" : "Pay"}
+        </button>
+      </form>
+      <form action={cancel}>
+        <input type="hidden" name="session" value={session} />
+        <button type="submit" disabled={cancelling} className={`${BUTTON} bg-white text-slate-700 ring-1 ring-slate-300`}>
+          Cancel and return to the merchant
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function ChallengeForm({ session }: { session: string }) {
+  const [state, submit, pending] = useActionState(answerChallengeAction, {});
+  return (
+    <form action={submit} className="flex flex-col gap-3">
+      <input type="hidden" name="session" value={session} />
+      <Field id="otp" label="One-time code sent to your phone">
+        <input id="otp" name="otp" inputMode="numeric" autoComplete="one-time-code" className={INPUT} required />
+      </Field>
+      {state.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={`${BUTTON} bg-indigo-600 text-white`}>
+        {pending ? "Verifying…" : "Verify"}
+      </button>
+    </form>
+  );
+}

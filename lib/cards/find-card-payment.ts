@@ -1,0 +1,11 @@
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+import { cardStatusRecord } from "./card-status-record";
+
+/** The status record of the caller's own card payment; anyone else's is as unknown as a missing one. */
+export async function cardPaymentStatus(trackingCode: string, owner: { providerId: number } | { dealerId: number }) {
+  const t = await prisma.transaction.findUnique({ where: { trackingCode } });
+  const mine = t && t.method === "CREDIT_CARD" && ("providerId" in owner ? t.providerId === owner.providerId : t.origin === "DEALER" && t.dealerId === owner.dealerId);
+  if (!t || !mine) throw ApiError.plain(404, "Not found", `No card payment ${trackingCode}.`);
+  return { success: true, data: cardStatusRecord(t) };
+}
