@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { prisma } from "@/lib/db/prisma";
+import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
+import { createTenant } from "../support/fixtures";
+import { signedRequest } from "../support/signed-request";
+import { expect, test } from "../support/browser-test";
+
+const PAN = "4242424242424242";
+
+async function newPayment(baseURL: string, tenant: Awaited<ReturnType<typeof createTenant>>) {
+  const res = await signedRequest(baseURL, "/api/provider/credit-card/payment", tenant.creds, {
+    body: { credential_key: tenant.site.credential_key, username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 249.9 },
+  });
+  return res.json.data as Record<string, string>;
+}
+
+async function enterCard(page: Page, paymentUrl: string, number: string) {
+  await page.goto(`${paymentUrl}?lang=en`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Card payment · 249.90 TRY");
+  await page.getByRole("button", { name: "Pay by card" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/acquirer\/pay\//);
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay" }).click();
+}
+
+test.describe("card payment with 3-D Secure", () => {
+  let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
+  test.beforeAll(async () => {
+    receiver = await startCallbackReceiver();
+  });
+  test.afterAll(async () => {
+    await receiver.close();
+  });
+
+  test("approved card: card form, OTP challenge, back to our result page; signed success callback", async ({ page, baseURL }) => {
+    const tenant = await createTenant({ callbackUrl: receiver.url });
+    const data = await newPayment(baseURL!, tenant);
+    await enterCard(page, data.payment_url!, PAN);
+    await expect(page).toHaveURL(/\/challenge$/);
+    await page.getByLabel("One-time code sent to your phone").fill("123456");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(new RegExp(data.payment_url!.split("/pay/")[1]!));
+    await expect(page.getByRole("status").filter({ hasText: "Payment successful" })).toBeVisible({ timeout: 15_000 });
+    const [callback] = await receiver.forTrackingCode(data.tracking_code!);
+    expect(callback!.body).toMatchObject({ status: "success", order_id: data.order_id, amount: 249.9, customer_name: "Ayşe Kaya" });
+    expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
+    // The card number never reaches the service's own records.
+    const leaks = await prisma.$queryRawUnsafe<{ n: bigint }[]>(
+      `SELECT (SELECT count(*) FROM transactions t WHERE t::text LIKE $1) + (SELECT count(*) FROM transaction_events e WHERE e::text LIKE $1)
+            + (SELECT count(*) FROM callback_attempts a WHERE a::text LIKE $1) + (SELECT count(*) FROM sandbox_acquirer_sessions s WHERE s::text LIKE $1) AS n`,
+      `%${PAN}%`,
+    );
+    expect(Number(leaks[0]!.n)).toBe(0);
+  });
+
+  test("declined card: failed with the acquirer's error code", async ({ page, baseURL }) => {
+    const tenant = await createTenant({ callbackUrl: receiver.url });
+    const data = await newPayment(baseURL!, tenant);
+    await enterCard(page, data.payment_url!, "4000000000009995");
+    await expect(page.getByRole("status").filter({ hasText: "Payment failed" })).toContainText("Insufficient funds", { timeout: 15_000 });
+    const [callback] = await receiver.forTrackingCode(data.tracking_code!);
+    expect(callback!.body).toMatchObject({ status: "failed", error_code: "INSUFFICIENT_FUNDS", error_message: "Insufficient funds" });
+    expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
+  });
+
+  test("the customer cancels on the acquirer's page: cancelled", async ({ page, baseURL }) => {
+    const tenant = await createTenant({ callbackUrl: receiver.url });
+    const data = await newPayment(baseURL!, tenant);
+    await page.goto(`${data.payment_url}?lang=en`);
+    await page.getByRole("button", { name: "Pay by card" }).click();
+    await page.getByRole("button", { name: "Cancel and return to the merchant" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Payment cancelled" })).toBeVisible({ timeout: 15_000 });
+    const [callback] = await receiver.forTrackingCode(data.tracking_code!);
+    expect(callback!.body).toMatchObject({ status: "cancelled" });
+  });
+});
