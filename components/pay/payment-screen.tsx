@@ -8,6 +8,8 @@ import type { PaymentView } from "@/lib/pay/load-payment";
 import { usePaymentStatus } from "@/lib/swr/use-payment-status";
 import { CardCheckout } from "./card-checkout";
 import { DepositInstructions } from "./deposit-instructions";
+import { GatewayChooser } from "./gateway-chooser";
+import { GatewayInstructions } from "./gateway-instructions";
 import { StatusCard } from "./status-card";
 
 /** The hosted deposit page: instructions while open, then the outcome, followed live. */
@@ -24,6 +26,7 @@ export function PaymentScreen({ view, lang }: { view: PaymentView; lang: Lang })
   }, [status, router]);
   const onExpire = useCallback(() => void mutate(), [mutate]);
   const isCard = view.method === "CREDIT_CARD";
+  const isThirdParty = view.method.startsWith("TP_");
   const shownAmount = (status === "completed" || status === "success" ? data?.final_amount : null) ?? data?.amount ?? view.amount;
 
   return (
@@ -43,9 +46,11 @@ export function PaymentScreen({ view, lang }: { view: PaymentView; lang: Lang })
           ))}
         </nav>
       </header>
-      {status === "showing" && <DepositInstructions view={view} lang={lang} onExpire={onExpire} />}
+      {status === "showing" && !isThirdParty && <DepositInstructions view={view} lang={lang} onExpire={onExpire} />}
+      {status === "showing" && isThirdParty && <GatewayChooser view={view} lang={lang} onExpire={onExpire} />}
+      {status === "pending" && isThirdParty && <GatewayInstructions view={view} lang={lang} />}
       {status === "pending" && isCard && <CardCheckout view={view} lang={lang} onExpire={onExpire} />}
-      {status === "pending" && !isCard && <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />}
+      {status === "pending" && !isCard && !isThirdParty && <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />}
       {status === "success" && <StatusCard tone="success" title={t.successTitle} body={t.successBody(shownAmount)} />}
       {status === "failed" && <StatusCard tone="error" title={t.failedTitle} body={t.failedBody(view.errorMessage ?? "")} />}
       {status === "cancelled" && <StatusCard tone="neutral" title={t.cardCancelledTitle} body={t.cardCancelledBody} />}

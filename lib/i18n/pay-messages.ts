@@ -44,6 +44,19 @@ const en = {
   cardCancelledBody: "You cancelled the payment. No money was taken.",
   refundedTitle: "Payment refunded",
   refundedBody: "This payment was refunded to your card.",
+  chooseHow: "How would you like to pay?",
+  kinds: { bank: "Bank transfer", crypto: "Crypto", wallet: "E-wallet" } as Record<string, string>,
+  chooseGateway: "Provider",
+  coin: "Coin and network",
+  continue: "Continue",
+  noGateway: "No provider of this kind can take this amount.",
+  network: "Network",
+  address: "Address",
+  coinAmount: "Exact amount to send",
+  walletNumber: "Wallet number",
+  scanQr: "Scan with your wallet app",
+  waitingGatewayTitle: "Waiting for the payment",
+  waitingGatewayBody: "Pay with the details below. This page updates by itself when the provider confirms it.",
 };
 
 type Messages = typeof en;
@@ -92,6 +105,19 @@ const tr: Messages = {
   cardCancelledBody: "Ödemeyi iptal ettiniz. Hesabınızdan para çekilmedi.",
   refundedTitle: "Ödeme iade edildi",
   refundedBody: "Bu ödeme kartınıza iade edildi.",
+  chooseHow: "Nasıl ödemek istersiniz?",
+  kinds: { bank: "Banka havalesi", crypto: "Kripto", wallet: "E-cüzdan" },
+  chooseGateway: "Sağlayıcı",
+  coin: "Coin ve ağ",
+  continue: "Devam",
+  noGateway: "Bu türde bu tutarı alabilecek bir sağlayıcı yok.",
+  network: "Ağ",
+  address: "Adres",
+  coinAmount: "Gönderilecek tam miktar",
+  walletNumber: "Cüzdan numarası",
+  scanQr: "Cüzdan uygulamanızla okutun",
+  waitingGatewayTitle: "Ödeme bekleniyor",
+  waitingGatewayBody: "Aşağıdaki bilgilerle ödeyin. Sağlayıcı onayladığında bu sayfa kendiliğinden güncellenir.",
 };
 
 export const PAY_MESSAGES: Record<Lang, Messages> = { en, tr };

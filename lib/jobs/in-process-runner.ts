@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "./deliver-due-callbacks";
 import { expireDueTransactions } from "./expire-transactions";
+import { resubmitUnsentWithdrawals } from "@/lib/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/transfers/submit-transfer";
 import { runnerId } from "./runner-id";
 import { setRunnerWake } from "./runner-signal";
@@ -41,6 +42,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
         if (now.getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
           lastHousekeeping = now.getTime();
           await resubmitUnsentTransfers(now);
+          await resubmitUnsentWithdrawals(now);
         }
       } catch (error) {
         options.log?.(JSON.stringify({ level: "error", msg: "job runner tick failed", err: String(error) }));

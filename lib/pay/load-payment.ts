@@ -1,4 +1,7 @@
+import QRCode from "qrcode";
 import { bankAccountRange } from "@/lib/bank-accounts/choose-bank-account";
+import type { DepositInstructions } from "@/lib/gateways/third-party-gateway";
+import { kindOfGateway } from "@/lib/third-party/kinds";
 import { prisma } from "@/lib/db/prisma";
 
 /** What the hosted page of a payment token shows; null for an unknown token. */
@@ -11,6 +14,18 @@ export async function loadPayment(token: string) {
   if (!t) return null;
   const account = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
   const range = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  const thirdParty = t.method.startsWith("TP_") && t.direction === "DEPOSIT";
+  const gateways =
+    thirdParty && t.status === "showing"
+      ? (await prisma.gateway.findMany({ where: { isActive: true, minAmount: { lte: t.amount }, maxAmount: { gte: t.amount } }, orderBy: { id: "asc" } })).map((g) => ({
+          id: g.id,
+          name: g.name,
+          kind: kindOfGateway(g.method),
+          description: g.description,
+          cryptoTypes: g.supportedCryptoTypes,
+        }))
+      : [];
+  const instructions = thirdParty ? ((t.gatewayDetails ?? null) as DepositInstructions | null) : null;
   return {
     token,
     trackingCode: t.trackingCode,
@@ -25,7 +40,16 @@ export async function loadPayment(token: string) {
     expiresAt: t.expiresAt?.toISOString() ?? null,
     account: account ? { bankName: account.bankName, holder: account.accountName, iban: account.iban } : null,
     range,
+    gateways,
+    instructions,
+    qrSvg: instructions?.kind === "crypto" ? await cryptoQr(instructions) : null,
   };
+}
+
+/** What a wallet app scans: a bitcoin: URI with the amount, or the bare address for other networks. */
+function cryptoQr(i: Extract<DepositInstructions, { kind: "crypto" }>): Promise<string> {
+  const text = i.network === "BTC" ? `bitcoin:${i.address}?amount=${i.coinAmount}` : i.address;
+  return QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
 }
 
 export type PaymentView = NonNullable<Awaited<ReturnType<typeof loadPayment>>>;

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { startCardCheckout } from "@/lib/cards/start-checkout";
+import { chooseDepositGateway } from "@/lib/third-party/choose-deposit-gateway";
 import type { ActionState } from "@/lib/auth/action-user";
 import { ApiError } from "@/lib/http/api-error";
 import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
@@ -62,4 +63,19 @@ export async function cardCheckoutAction(_prev: ActionState, form: FormData): Pr
     return explain(error, l);
   }
   redirect(target);
+}
+
+export async function chooseGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const token = String(form.get("token"));
+  const l = lang(form);
+  const gatewayId = Number(form.get("gateway"));
+  if (!Number.isInteger(gatewayId) || gatewayId <= 0) return { error: PAY_MESSAGES[l].noGateway };
+  try {
+    await chooseDepositGateway(token, gatewayId, String(form.get("cryptoType") ?? "") || undefined);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return { error: String((error.body.messages as string[])[0]) };
+    return explain(error, l);
+  }
+  revalidatePath(`/pay/${token}`);
+  return {};
 }

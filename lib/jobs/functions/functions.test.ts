@@ -89,6 +89,7 @@ describe("sweep-due-work", () => {
         { id: "expire-overdue", handler: () => [5, 6] },
         { id: "find-missed-deliveries", handler: () => [6, 9] },
         { id: "resubmit-unsent-transfers", handler: () => 0 },
+        { id: "resubmit-unsent-withdrawals", handler: () => 0 },
         { id: "announce", handler: () => ({ ids: ["evt"] }) },
       ],
     });

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
+import { resubmitUnsentWithdrawals } from "@/lib/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/transfers/submit-transfer";
 import { expireDueTransactions } from "../expire-transactions";
 import { findMissedDeliveries } from "../find-missed-deliveries";
@@ -9,6 +10,7 @@ export const sweep = inngest.createFunction({ id: "sweep-due-work", triggers: [{
   const expiredDeliveries = await step.run("expire-overdue", () => expireDueTransactions(prisma, new Date()));
   const missed = await step.run("find-missed-deliveries", () => findMissedDeliveries(prisma, new Date()));
   await step.run("resubmit-unsent-transfers", () => resubmitUnsentTransfers(new Date()));
+  await step.run("resubmit-unsent-withdrawals", () => resubmitUnsentWithdrawals(new Date()));
   const ids = [...new Set([...expiredDeliveries, ...missed])];
   if (ids.length) {
     await step.sendEvent("announce", ids.map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId } })));

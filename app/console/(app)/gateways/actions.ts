@@ -1,0 +1,32 @@
+"use server";
+
+import { actionUser, type ActionState } from "@/lib/auth/action-user";
+import { saveGateway } from "@/lib/gateways/save-gateway";
+import { ApiError } from "@/lib/http/api-error";
+
+export async function saveGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const user = await actionUser(["ADMIN"]);
+  if (!user) return { error: "Only admins manage gateways." };
+  const id = form.get("id") ? Number(form.get("id")) : undefined;
+  try {
+    const gateway = await saveGateway(
+      id,
+      {
+        method: String(form.get("method")) as "BANK",
+        name: String(form.get("name") ?? ""),
+        code: String(form.get("code") ?? ""),
+        minAmount: String(form.get("minAmount") ?? ""),
+        maxAmount: String(form.get("maxAmount") ?? ""),
+        requiredFields: String(form.get("requiredFields") ?? ""),
+        supportedCryptoTypes: String(form.get("supportedCryptoTypes") ?? ""),
+        description: String(form.get("description") ?? ""),
+        isActive: form.get("isActive") === "on",
+      },
+      { userId: user.id, label: user.email },
+    );
+    return { ok: `${gateway.name} saved.` };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: ((error.body.messages as string[] | undefined) ?? [String(error.body.message)]).join(" ") };
+    throw error;
+  }
+}

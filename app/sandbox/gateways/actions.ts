@@ -1,0 +1,18 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionState } from "@/lib/auth/action-user";
+import { settings } from "@/lib/config/settings";
+import { decideSandboxOrder, type SandboxDecision } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
+
+const DECISIONS: SandboxDecision[] = ["confirmed", "declined", "completed", "failed", "rejected"];
+
+export async function decideOrderAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
+  const decision = String(form.get("decision")) as SandboxDecision;
+  if (!DECISIONS.includes(decision)) return { error: "Unknown decision." };
+  const result = await decideSandboxOrder(String(form.get("reference")), decision, String(form.get("reason") ?? "").trim() || undefined);
+  revalidatePath("/sandbox/gateways");
+  if (!result) return { error: "Unknown order." };
+  return result.delivered ? { ok: `Order ${result.status}; the service was notified.` } : { error: `Order ${result.status}, but the service did not acknowledge the notification.` };
+}

@@ -1,0 +1,52 @@
+import { formatIban } from "@/lib/iban/iban";
+import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
+import type { PaymentView } from "@/lib/pay/load-payment";
+import { DetailRow } from "./detail-row";
+import { StatusCard } from "./status-card";
+
+/** The details a gateway issued for this deposit, with copy buttons (and a QR code for crypto). */
+export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: Lang }) {
+  const t = PAY_MESSAGES[lang];
+  const i = view.instructions;
+  if (!i) return null;
+  const copy = { label: t.copy, copied: t.copied };
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.waitingGatewayBody} />
+      <section aria-label={t.kinds[i.kind]} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <dl>
+          {i.kind === "bank" && (
+            <>
+              <DetailRow label={t.holder} value={i.holder} copy={copy} />
+              <DetailRow label={t.iban} value={i.iban} display={formatIban(i.iban)} copy={copy} />
+              <DetailRow label={t.amount} value={view.amount} display={`${view.amount} TRY`} copy={copy} />
+              <DetailRow label={t.reference} value={i.reference} copy={copy} />
+            </>
+          )}
+          {i.kind === "crypto" && (
+            <>
+              <DetailRow label={t.network} value={`${i.cryptoType} (${i.network})`} />
+              <DetailRow label={t.coinAmount} value={i.coinAmount} display={`${i.coinAmount} ${i.cryptoType.split("-")[0]}`} copy={copy} />
+              <DetailRow label={t.address} value={i.address} copy={copy} />
+            </>
+          )}
+          {i.kind === "wallet" && (
+            <>
+              <DetailRow label={t.walletNumber} value={i.walletNumber} copy={copy} />
+              <DetailRow label={t.holder} value={i.holder} />
+              <DetailRow label={t.amount} value={view.amount} display={`${view.amount} TRY`} copy={copy} />
+              <DetailRow label={t.reference} value={i.reference} copy={copy} />
+            </>
+          )}
+        </dl>
+        {view.qrSvg && (
+          <figure className="mt-3 flex flex-col items-center gap-1">
+            {/* The SVG is generated on our server from the gateway's address, not from customer input. */}
+            <div className="h-48 w-48" role="img" aria-label={t.scanQr} dangerouslySetInnerHTML={{ __html: view.qrSvg }} />
+            <figcaption className="text-xs text-slate-500">{t.scanQr}</figcaption>
+          </figure>
+        )}
+      </section>
+    </div>
+  );
+}

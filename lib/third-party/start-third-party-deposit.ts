@@ -1,0 +1,58 @@
+import { settings } from "@/lib/config/settings";
+import { assertCustomerAllowed } from "@/lib/customers/assert-customer-allowed";
+import { dateTime, paymentUrl, transactionParts } from "@/lib/deposits/deposit-response";
+import { prisma } from "@/lib/db/prisma";
+import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
+import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
+import type { ProviderSite } from "@/lib/sites/find-provider-site";
+import { formatDateTime } from "@/lib/time/format";
+import { createTransaction, depositExpiry } from "@/lib/transactions/create-transaction";
+import { trackingCode } from "@/lib/transactions/tracking-code";
+import { KINDS, transactionType, type ThirdPartyKind } from "./kinds";
+
+type Body = { user_id: string; username: string; fullname: string; amount: string };
+
+/**
+ * third-party/{bank,crypto,wallet}/start-deposit: a showing deposit whose gateway the customer chooses on
+ * the payment page. The response fields follow each method's row of the provider document.
+ */
+export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body) {
+  const now = new Date();
+  const created = await prisma.$transaction(async (tx) => {
+    await assertCustomerAllowed(tx, provider.id, body.user_id);
+    return createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode(KINDS[kind].depositPrefix, now),
+        withPaymentPage: true,
+        method: KINDS[kind].method,
+        direction: "DEPOSIT",
+        origin: "PROVIDER",
+        status: "showing",
+        providerId: provider.id,
+        siteId: site.id,
+        dealerId: site.dealerId,
+        userId: body.user_id,
+        username: body.username,
+        fullname: body.fullname,
+        amount: body.amount,
+        expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+        createdAt: now,
+      },
+      { type: "API", id: `provider:${provider.id}` },
+    );
+  });
+  await announceExpiringTransaction(created);
+  const common = { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), type: transactionType(kind, "deposit"), payment_method: kind };
+  const amount = Number(created.amount.toFixed(2));
+  if (kind === "bank") {
+    return {
+      success: true,
+      message: "Deposit request created",
+      data: { ...common, ...transactionParts(created, site), status: created.status, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
+      timestamp: formatDateTime(new Date()),
+    };
+  }
+  if (kind === "crypto") return { success: true, message: "Deposit request created", data: { ...common, amount, status: created.status, expires_at: dateTime(created.expiresAt) } };
+  return { success: true, message: "Deposit request created", data: { ...common, amount, status: created.status } };
+}

@@ -1,0 +1,66 @@
+import { settings } from "@/lib/config/settings";
+import { assertCustomerAllowed } from "@/lib/customers/assert-customer-allowed";
+import { dateTime, transactionParts } from "@/lib/deposits/deposit-response";
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
+import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
+import type { ProviderSite } from "@/lib/sites/find-provider-site";
+import { formatDateTime } from "@/lib/time/format";
+import { createTransaction, depositExpiry } from "@/lib/transactions/create-transaction";
+import { trackingCode } from "@/lib/transactions/tracking-code";
+import { KINDS, transactionType, type ThirdPartyKind } from "./kinds";
+import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
+import { validateWithdrawalAccount } from "./validate-withdrawal-account";
+
+type Body = { user_id: string; username: string; fullname: string; amount: string; gateway_id: number; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
+
+/**
+ * third-party/{bank,crypto,wallet}/start-withdrawal: validated against the gateway, created showing, then
+ * sent to the gateway (showing -> processing). Never sent by expires_at, it is canceled.
+ */
+export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body) {
+  const gateway = await prisma.gateway.findUnique({ where: { id: body.gateway_id } });
+  const { messages, accountDetails } = validateWithdrawalAccount(kind, gateway, body);
+  if (messages.length) throw ApiError.validation(messages);
+  const now = new Date();
+  const created = await prisma.$transaction(async (tx) => {
+    await assertCustomerAllowed(tx, provider.id, body.user_id);
+    return createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode(KINDS[kind].withdrawalPrefix, now),
+        method: KINDS[kind].method,
+        direction: "WITHDRAWAL",
+        origin: "PROVIDER",
+        status: "showing",
+        providerId: provider.id,
+        siteId: site.id,
+        dealerId: site.dealerId,
+        userId: body.user_id,
+        username: body.username,
+        fullname: body.fullname,
+        amount: body.amount,
+        gatewayId: gateway!.id,
+        iban: kind === "bank" ? (accountDetails.iban ?? null) : null,
+        recipientName: accountDetails.account_holder ?? body.fullname,
+        accountDetails,
+        expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+        createdAt: now,
+      },
+      { type: "API", id: `provider:${provider.id}` },
+    );
+  });
+  await announceExpiringTransaction(created);
+  await submitWithdrawalToGateway(created.id);
+  const common = { tracking_code: created.trackingCode, type: transactionType(kind, "withdrawal"), payment_method: kind };
+  if (kind === "bank") {
+    return {
+      success: true,
+      message: "Withdrawal request created",
+      data: { ...common, ...transactionParts(created, site), status: created.status, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
+      timestamp: formatDateTime(new Date()),
+    };
+  }
+  return { success: true, message: "Withdrawal request created", data: { ...common, amount: Number(created.amount.toFixed(2)), status: created.status } };
+}
