@@ -35,6 +35,5 @@ export async function settleTransferAction(_prev: ActionState, form: FormData): 
   if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
   const decision = form.get("decision") === "fail" ? "fail" : "complete";
   const outcome = await settleSandboxTransfer(String(form.get("reference")), decision);
-  revalidatePath("/sandbox/bank");
   return outcome ? { ok: `Transfer ${outcome}.` } : { error: "That transfer is no longer pending." };
 }

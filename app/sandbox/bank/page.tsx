@@ -73,11 +73,11 @@ export default async function SandboxBankPage() {
               </span>
               {t.status === "pending" && (
                 <span className="flex gap-2">
-                  <ActionForm action={settleTransferAction} submitLabel="Complete">
+                  <ActionForm action={settleTransferAction} submitLabel="Complete" refreshAfterMs={2000}>
                     <input type="hidden" name="reference" value={t.reference} />
                     <input type="hidden" name="decision" value="complete" />
                   </ActionForm>
-                  <ActionForm action={settleTransferAction} submitLabel="Fail">
+                  <ActionForm action={settleTransferAction} submitLabel="Fail" refreshAfterMs={2000}>
                     <input type="hidden" name="reference" value={t.reference} />
                     <input type="hidden" name="decision" value="fail" />
                   </ActionForm>

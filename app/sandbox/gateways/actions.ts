@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
 import { settings } from "@/lib/config/settings";
 import { decideSandboxOrder, type SandboxDecision } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
@@ -12,7 +11,6 @@ export async function decideOrderAction(_prev: ActionState, form: FormData): Pro
   const decision = String(form.get("decision")) as SandboxDecision;
   if (!DECISIONS.includes(decision)) return { error: "Unknown decision." };
   const result = await decideSandboxOrder(String(form.get("reference")), decision, String(form.get("reason") ?? "").trim() || undefined);
-  revalidatePath("/sandbox/gateways");
   if (!result) return { error: "Unknown order." };
   return result.delivered ? { ok: `Order ${result.status}; the service was notified.` } : { error: `Order ${result.status}, but the service did not acknowledge the notification.` };
 }

@@ -33,7 +33,7 @@ export default async function SandboxGatewaysPage() {
             {o.status === "pending" && (
               <span className="flex flex-wrap gap-2">
                 {CHOICES[o.kind as "deposit" | "withdrawal"].map(([decision, label]) => (
-                  <ActionForm key={decision} action={decideOrderAction} submitLabel={label}>
+                  <ActionForm key={decision} action={decideOrderAction} submitLabel={label} refreshAfterMs={2000}>
                     <input type="hidden" name="reference" value={o.reference} />
                     <input type="hidden" name="decision" value={decision} />
                   </ActionForm>
