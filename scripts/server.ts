@@ -1,33 +1,53 @@
 /**
  * Runs Next behind a plain Node HTTP server so route handlers can see the TCP peer address (the IP
  * whitelist must not trust client-sent headers). `npm run dev` and `npm start` both go through here.
+ * It also stamps request ids, writes one JSON log line per request, runs the in-process job runner and
+ * shuts down gracefully on SIGTERM.
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { assertProductionSecrets } from "../lib/config/dev-secrets";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
+import { disconnectPrisma } from "../lib/db/prisma";
 import { startInProcessRunner, type InProcessRunner } from "../lib/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/jobs/inngest-client";
 import { PEER_ADDRESS_HEADER } from "../lib/net/client-ip";
+import { logger } from "../lib/observability/logger";
+import { runWithRequestContext, type RequestContext } from "../lib/observability/request-context";
+import { routeLabel } from "../lib/observability/route-label";
 
 const dev = process.argv.includes("--dev");
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 process.env.NEXT_TELEMETRY_DISABLED ||= "1";
 
-function stampPeerAddress(req: IncomingMessage): void {
+const REQUEST_ID = /^[\w.-]{8,100}$/;
+
+function prepare(req: IncomingMessage, res: ServerResponse): RequestContext {
   // Overwrite whatever the client sent: only the socket knows who is connected.
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  const given = req.headers["x-request-id"];
+  const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("x-request-id", requestId);
+  return { requestId, route: routeLabel(req.url) };
+}
+
+function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestContext, started: number): void {
+  if (context.route?.startsWith("/_next/")) return;
+  logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(performance.now() - started), api_key_id: context.apiKeyId }, "request");
 }
 
 async function main() {
   assertProductionSecrets();
-  const database = await ensureDatabase();
+  const database = await ensureDatabase((line) => logger.info(line));
   const applied = await applyMigrations(database.url);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   if (dev) {
     const { seedDemo } = await import("../prisma/seed");
     await seedDemo({ log: console.log, port });
@@ -37,24 +57,49 @@ async function main() {
   const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer });
   await app.prepare();
   const handle = app.getRequestHandler();
+  let shuttingDown = false;
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+
   httpServer.on("request", (req, res) => {
-    stampPeerAddress(req);
-    void handle(req, res);
+    if (shuttingDown) {
+      // Refused before it starts: nothing of it runs, so the client can safely retry elsewhere.
+      res.writeHead(503, { "content-type": "application/json", connection: "close", "retry-after": "1" });
+      res.end(JSON.stringify({ success: false, error: "Service unavailable", message: "The server is shutting down; retry the request." }));
+      return;
+    }
+    const started = performance.now();
+    const context = prepare(req, res);
+    inFlight++;
+    res.once("close", () => {
+      logRequest(req, res, context, started);
+      if (--inFlight === 0) drained?.();
+    });
+    runWithRequestContext(context, () => void handle(req, res));
   });
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
   // Without Inngest configured, callbacks and expiries run in this process (decisions §6).
   const runner: InProcessRunner | null =
-    inngestEnabled() || process.env.JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => console.error(line) });
-  console.log(runner ? "Background jobs: in-process runner" : inngestEnabled() ? "Background jobs: Inngest (/api/inngest)" : "Background jobs: off (JOB_RUNNER=off)");
+    inngestEnabled() || process.env.JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
+  logger.info({ jobs: runner ? "in-process" : inngestEnabled() ? "inngest" : "off" }, "background jobs");
   console.log(`Ready on http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port} (${dev ? "development" : "production"})`);
 
   const shutdown = async (signal: string) => {
-    console.log(`${signal} received: closing`);
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal, in_flight: inFlight }, "shutting down: no new requests, finishing those in flight");
     httpServer.close();
     httpServer.closeIdleConnections();
+    if (inFlight > 0) {
+      await Promise.race([new Promise<void>((resolve) => (drained = resolve)), new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs))]);
+    }
+    // The runner finishes the deliveries it has claimed and records them; the rest stay due in the outbox.
     await runner?.stop();
+    httpServer.closeAllConnections();
     await app.close().catch(() => {});
+    await disconnectPrisma().catch(() => {});
     await database.embedded?.stop().catch(() => {});
+    logger.info("stopped");
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));

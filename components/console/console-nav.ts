@@ -8,6 +8,7 @@ export const CONSOLE_NAV: NavItem[] = [
   { href: "/console/approvals", label: "Approvals", roles: ["ADMIN", "DEALER"] },
   { href: "/console/card-payments", label: "Card payments", roles: ["ADMIN", "DEALER", "PROVIDER"] },
   { href: "/console/eiban-wallets", label: "E-IBAN wallets", roles: ["ADMIN", "DEALER"] },
+  { href: "/console/providers", label: "Providers", roles: ["ADMIN"] },
   { href: "/console/gateways", label: "Gateways", roles: ["ADMIN"] },
   { href: "/console/deliveries", label: "Callbacks", roles: ["ADMIN", "DEALER", "PROVIDER"] },
 ];

@@ -21,6 +21,8 @@ export function LoginForm() {
     if (result?.ok) {
       router.replace("/console");
       router.refresh();
+    } else if (result?.error === "TooManyAttempts") {
+      setError("Too many sign-in attempts. Wait 15 minutes and try again.");
     } else {
       setError("The email or password is not correct, or the account is disabled.");
     }

@@ -35,7 +35,7 @@ function assertBuilt(): void {
   }
 }
 
-export type AppServer = { baseUrl: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type AppServer = { baseUrl: string; pid: number; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
 /** One production server process (scripts/server.ts) on 127.0.0.1 with the given environment. */
 export async function startAppServer(env: Record<string, string>, cleanUp: string[] = []): Promise<AppServer> {
@@ -59,6 +59,8 @@ export async function startAppServer(env: Record<string, string>, cleanUp: strin
   }
   return {
     baseUrl,
+    pid: child.pid!,
+    output: () => output.join(""),
     stop: async (signal: NodeJS.Signals = "SIGTERM") => {
       const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
       child.kill(signal);

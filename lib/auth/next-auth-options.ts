@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { requireSecret } from "@/lib/config/dev-secrets";
+import { clientIp } from "@/lib/net/client-ip";
 import { authenticateConsoleUser } from "@/lib/users/authenticate-console-user";
 
 export const SESSION_MAX_AGE_SECONDS = Number(process.env.CONSOLE_SESSION_HOURS || 8) * 3600;
@@ -16,7 +17,8 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-        authorize: async (credentials) => authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? ""),
+        authorize: async (credentials, req) =>
+          authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>))),
       }),
     ],
     callbacks: {

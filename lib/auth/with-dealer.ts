@@ -3,6 +3,8 @@ import { findDealerByApiKey, type AuthenticatedDealer } from "@/lib/dealers/find
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { validate } from "@/lib/http/validate";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
+import { noteApiCaller } from "@/lib/observability/request-context";
+import { enforceApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
 import { verifySignedRequest } from "./signed-request";
 
 type DealerContext<B> = RequestContext & { req: Request; dealer: AuthenticatedDealer; input: B };
@@ -24,6 +26,8 @@ export function authenticateDealer(headers: Headers): Promise<AuthenticatedDeale
 export function withDealer<Schema extends z.ZodType>(options: { input: Schema }, handler: (ctx: DealerContext<z.infer<Schema>>) => Promise<Response>) {
   return withApiErrors(async (req, requestContext) => {
     const dealer = await authenticateDealer(req.headers);
+    noteApiCaller(`dealer:${dealer.id}`);
+    await enforceApiRateLimit(`dealer:${dealer.id}`, dealer.rateLimitPerMinute);
     const raw = req.method === "GET" ? Object.fromEntries(new URL(req.url).searchParams) : await readJsonBody(req);
     const input = validate(options.input, raw);
     return handler({ ...requestContext, req, dealer, input });

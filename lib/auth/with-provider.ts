@@ -6,6 +6,8 @@ import { validate } from "@/lib/http/validate";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 import { findProviderByApiKey, type AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
 import { findProviderSite, type ProviderSite } from "@/lib/sites/find-provider-site";
+import { noteApiCaller } from "@/lib/observability/request-context";
+import { enforceApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
 import { verifySignedRequest } from "./signed-request";
 
 /** The three hash formulas of provider-api.md "Authentication" step 4. */
@@ -42,6 +44,8 @@ export function withProvider<S extends ProviderSignature, Schema extends z.ZodTy
 ) {
   return withApiErrors(async (req, requestContext) => {
     const provider = await authenticateProvider(req.headers, options.signature);
+    noteApiCaller(`provider:${provider.id}`);
+    await enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute);
     if (options.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }

@@ -1,4 +1,5 @@
 import type { CallbackDelivery, DeliveryState, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/observability/logger";
 import { unixSeconds } from "@/lib/time/format";
 import { currentCallbackUrl } from "./callback-target";
 import { postCallback, type PostResult } from "./post-callback";
@@ -37,7 +38,7 @@ export async function attemptDelivery(db: PrismaClient, delivery: ClaimedDeliver
   // Retries follow the receiver's current configuration, so a corrected URL takes effect.
   const url = currentCallbackUrl(delivery);
   const startedAt = new Date();
-  const signed = keys ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), { id: delivery.id, attempt }) : null;
+  const signed = keys ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), { id: delivery.id, attempt, requestId: delivery.requestId }) : null;
   const result: PostResult = signed ? await postCallback(url, signed.headers, signed.body) : { statusCode: null, body: "", error: "the receiver no longer exists", durationMs: 0 };
   const ok = acknowledged(delivery, result);
   const delay = ok ? null : nextRetryDelay(attempt - delivery.scheduleStart);
@@ -56,5 +57,6 @@ export async function attemptDelivery(db: PrismaClient, delivery: ClaimedDeliver
     SELECT id, ${attempt}, ${startedAt}, ${result.durationMs}, ${JSON.stringify(signed?.headers ?? {})}::jsonb, ${signed?.body ?? ""},
            ${result.statusCode}, ${result.body || null}, ${error}, ${ok}
     FROM settled`;
+  logger.info({ delivery_id: delivery.id, request_id: delivery.requestId, tracking_code: delivery.trackingCode, attempt, state, status_code: result.statusCode, duration_ms: result.durationMs, error }, "callback attempt");
   return { deliveryId: delivery.id, state, attempt, nextAttemptAt, statusCode: result.statusCode };
 }

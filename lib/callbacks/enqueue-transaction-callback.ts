@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/prisma";
 import type { Prisma, Transaction } from "@/lib/generated/prisma/client";
 import { buildCallbackPayload, callbackKindFor, callbackStatusFor } from "./callback-payload";
+import { currentRequestContext } from "@/lib/observability/request-context";
 import { callbackTarget } from "./callback-target";
 
 /**
@@ -21,7 +22,7 @@ export async function enqueueTransactionCallback(tx: Db, transaction: Transactio
       trackingCode: transaction.trackingCode,
       status: callbackStatusFor(kind, transaction),
       payload: buildCallbackPayload(kind, transaction) as Prisma.InputJsonValue,
-      requestId: requestId ?? null,
+      requestId: requestId ?? currentRequestContext()?.requestId ?? null,
     },
   });
   return [delivery.id];

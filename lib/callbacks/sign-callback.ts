@@ -6,7 +6,7 @@ export type SigningKeys = { apiKey: string; secretKey: string };
  * Adds timestamp and hash to a callback body and builds its headers: X-Hash = H(api_key + secret_key +
  * tracking_code + status + timestamp), with the body's timestamp and hash equal to the headers'.
  */
-export function signCallback(payload: Record<string, unknown>, keys: SigningKeys, timestamp: number, delivery: { id: number; attempt: number }) {
+export function signCallback(payload: Record<string, unknown>, keys: SigningKeys, timestamp: number, delivery: { id: number; attempt: number; requestId?: string | null }) {
   const hash = contractHash(keys.apiKey, keys.secretKey, String(payload.tracking_code), String(payload.status), timestamp);
   const body = JSON.stringify({ ...payload, timestamp, hash });
   const headers: Record<string, string> = {
@@ -17,6 +17,8 @@ export function signCallback(payload: Record<string, unknown>, keys: SigningKeys
     "x-hash": hash,
     "x-delivery-id": String(delivery.id),
     "x-delivery-attempt": String(delivery.attempt),
+    // The request that caused the callback, for tracing across both sides' logs.
+    ...(delivery.requestId ? { "x-request-id": delivery.requestId } : {}),
   };
   return { body, headers };
 }

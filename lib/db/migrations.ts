@@ -2,10 +2,12 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { hasPendingMigrations } from "./pending-migrations";
 import { openSchemaEngine } from "./schema-engine";
 
 const PRISMA_DIR = path.resolve(process.cwd(), "prisma");
 const MIGRATIONS_DIR = path.join(PRISMA_DIR, "migrations");
+export { hasPendingMigrations };
 const SCHEMA_FILE = path.join(PRISMA_DIR, "schema.prisma");
 const LOCKFILE = "migration_lock.toml";
 const NO_FILTER = { externalTables: [], externalEnums: [] };
@@ -45,24 +47,6 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
     return await work();
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    await client.end();
-  }
-}
-
-/** True when a migration folder is not yet recorded as applied; cheap, so callers skip the engine. */
-export async function hasPendingMigrations(url: string): Promise<boolean> {
-  const { migrationDirectories } = await readMigrationsList();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ migration_name: string }>(
-      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
-    );
-    const applied = new Set(rows.map((r) => r.migration_name));
-    return migrationDirectories.some((dir) => !applied.has(dir.path));
-  } catch {
-    return true;
-  } finally {
     await client.end();
   }
 }

@@ -5,6 +5,7 @@ import type { SignedAccount } from "@/lib/auth/signed-request";
 export type AuthenticatedDealer = SignedAccount & {
   id: number;
   name: string;
+  rateLimitPerMinute: number | null;
   welcomeMessage: string | null;
   methods: { creditCard: boolean; eiban: boolean; manualIban: boolean };
 };
@@ -19,6 +20,7 @@ export async function findDealerByApiKey(apiKey: string): Promise<AuthenticatedD
   return {
     id: row.id,
     name: row.name,
+    rateLimitPerMinute: row.rateLimitPerMinute,
     welcomeMessage: row.welcomeMessage,
     apiKey: row.apiKey,
     secrets,

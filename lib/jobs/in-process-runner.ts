@@ -2,8 +2,10 @@ import { prisma } from "@/lib/db/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "./deliver-due-callbacks";
 import { expireDueTransactions } from "./expire-transactions";
+import { pruneRateLimits } from "@/lib/ops/rate-limit";
 import { resubmitUnsentWithdrawals } from "@/lib/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/transfers/submit-transfer";
+import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
 import { setRunnerWake } from "./runner-signal";
 
@@ -33,6 +35,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
 
   const loop = async () => {
     while (!stopping) {
+      beat();
       let busy = false;
       try {
         const now = new Date();
@@ -43,6 +46,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
           lastHousekeeping = now.getTime();
           await resubmitUnsentTransfers(now);
           await resubmitUnsentWithdrawals(now);
+          await pruneRateLimits(now);
         }
       } catch (error) {
         options.log?.(JSON.stringify({ level: "error", msg: "job runner tick failed", err: String(error) }));

@@ -5,6 +5,7 @@ import type { SignedAccount } from "@/lib/auth/signed-request";
 export type AuthenticatedProvider = SignedAccount & {
   id: number;
   name: string;
+  rateLimitPerMinute: number | null;
   verificationKey: string;
 };
 
@@ -18,6 +19,7 @@ export async function findProviderByApiKey(apiKey: string): Promise<Authenticate
   return {
     id: row.id,
     name: row.name,
+    rateLimitPerMinute: row.rateLimitPerMinute,
     apiKey: row.apiKey,
     secrets,
     isActive: row.isActive,

@@ -1,9 +1,27 @@
 import { verifyPassword } from "@/lib/crypto/password";
 import { prisma } from "@/lib/db/prisma";
+import { hitRateLimit } from "@/lib/ops/rate-limit";
 
-/** Credentials check for the console; the same answer for an unknown email and a wrong password. */
-export async function authenticateConsoleUser(email: string, password: string) {
-  const user = await prisma.consoleUser.findUnique({ where: { email: email.trim().toLowerCase() } });
+const WINDOW_MS = 15 * 60_000;
+export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
+
+/** Sign-in attempts are limited per account and per IP in 15-minute windows shared by all instances. */
+async function withinLoginLimits(email: string, ip: string | null): Promise<boolean> {
+  const perAccount = Number(process.env.LOGIN_ATTEMPTS_PER_ACCOUNT || 10);
+  const perIp = Number(process.env.LOGIN_ATTEMPTS_PER_IP || 50);
+  const account = await hitRateLimit(`login:account:${email}`, perAccount, WINDOW_MS);
+  const address = ip ? await hitRateLimit(`login:ip:${ip}`, perIp, WINDOW_MS) : { allowed: true };
+  return account.allowed && address.allowed;
+}
+
+/**
+ * Credentials check for the console; the same answer for an unknown email and a wrong password. Over the
+ * attempt limits it refuses without looking at the password (throws TOO_MANY_ATTEMPTS).
+ */
+export async function authenticateConsoleUser(rawEmail: string, password: string, ip: string | null = null) {
+  const email = rawEmail.trim().toLowerCase();
+  if (!(await withinLoginLimits(email, ip))) throw new Error(TOO_MANY_ATTEMPTS);
+  const user = await prisma.consoleUser.findUnique({ where: { email } });
   // Verify against a dummy hash for unknown users so response time does not reveal which emails exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok || !user.isActive) return null;

@@ -1,0 +1,33 @@
+import { isProduction } from "@/lib/config/dev-secrets";
+import { hasPendingMigrations } from "@/lib/db/pending-migrations";
+import { prisma } from "@/lib/db/prisma";
+import { inngestEnabled } from "@/lib/jobs/inngest-client";
+import { lastBeat } from "@/lib/jobs/runner-heartbeat";
+
+type Check = "ok" | "failing" | "off";
+const RUNNER_STALE_MS = 60_000;
+
+async function database(): Promise<Check> {
+  try {
+    await prisma.$queryRaw`SELECT 1`;
+    return "ok";
+  } catch {
+    return "failing";
+  }
+}
+
+function jobs(): Check {
+  if (inngestEnabled()) return isProduction() && !process.env.INNGEST_SIGNING_KEY && !process.env.INNGEST_DEV ? "failing" : "ok";
+  if (process.env.JOB_RUNNER === "off") return "off";
+  const beat = lastBeat();
+  return beat && Date.now() - beat < RUNNER_STALE_MS ? "ok" : "failing";
+}
+
+/** GET /api/ready: can this instance take traffic? Names what fails; never a secret or an address. */
+export async function readiness() {
+  const db = await database();
+  const migrations: Check = db === "ok" ? ((await hasPendingMigrations(process.env.DATABASE_URL!)) ? "failing" : "ok") : "failing";
+  const checks = { database: db, migrations, jobs: jobs(), job_mode: inngestEnabled() ? "inngest" : process.env.JOB_RUNNER === "off" ? "off" : "in-process" };
+  const ready = db === "ok" && migrations === "ok" && checks.jobs !== "failing";
+  return { ready, body: { status: ready ? "ready" : "not ready", checks } };
+}

@@ -1,0 +1,52 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { prisma } from "@/lib/db/prisma";
+
+function nonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}
+
+/** A provider may allow its own sites to frame its payment pages; every other page refuses framing. */
+async function frameAncestors(pathname: string): Promise<string> {
+  const token = /^\/pay\/([A-Za-z0-9_-]{16,64})$/.exec(pathname)?.[1];
+  if (!token) return "'none'";
+  const payment = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { provider: { select: { embedOrigins: true } } } }).catch(() => null);
+  const origins = payment?.provider?.embedOrigins ?? [];
+  return origins.length ? origins.join(" ") : "'none'";
+}
+
+/**
+ * Security headers for pages: a per-request nonce CSP (no inline scripts without it), frame-ancestors,
+ * and HSTS in production. Next reads the CSP from the request to put the nonce on its own scripts.
+ */
+export async function proxy(request: NextRequest) {
+  const value = nonce();
+  const dev = process.env.NODE_ENV !== "production";
+  const ancestors = await frameAncestors(request.nextUrl.pathname);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${value}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ].join("; ");
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", value);
+  requestHeaders.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", csp);
+  response.headers.set("x-content-type-options", "nosniff");
+  response.headers.set("referrer-policy", request.nextUrl.pathname.startsWith("/pay/") ? "no-referrer" : "strict-origin-when-cross-origin");
+  if (ancestors === "'none'") response.headers.set("x-frame-options", "DENY");
+  if (!dev) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
+  return response;
+}
+
+export const config = {
+  // Pages only: API responses are JSON and carry no scripts; static assets need no nonce.
+  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico).*)", missing: [{ type: "header", key: "next-router-prefetch" }] }],
+};
