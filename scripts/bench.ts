@@ -52,7 +52,7 @@ try {
   });
   const base = { baseUrl: server.baseUrl, provider: tenant.creds, credentialKey: tenant.site.credential_key, gateways, cardTrackingCode: (card.json.data as { tracking_code: string }).tracking_code, durationS: DURATION_S };
 
-  const load = (mode: "mix" | "creates", connections: number): Result => {
+  const load = (mode: "mix" | "creates" | "floor", connections: number): Result => {
     const file = path.join(tmpdir(), `bench-${process.pid}-${mode}-${connections}.json`);
     writeFileSync(file, JSON.stringify({ ...base, mode, connections }));
     return JSON.parse(execFileSync(tsx, ["scripts/bench/load.ts", file], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 })) as Result;
@@ -65,8 +65,14 @@ try {
     console.log(`concurrency ${c}…`);
     const mix = load("mix", c);
     const creates = load("creates", c);
+    const floor = load("floor", c);
     const raw = inserts(c);
-    rows.push({ name: "api mix (70% creates)", concurrency: c, result: mix }, { name: "api creates", concurrency: c, result: creates }, { name: "raw inserts", concurrency: c, result: raw });
+    rows.push(
+      { name: "api mix (70% creates)", concurrency: c, result: mix },
+      { name: "api creates", concurrency: c, result: creates },
+      { name: "http floor (/api/health)", concurrency: c, result: floor },
+      { name: "raw inserts", concurrency: c, result: raw },
+    );
     ratios[c] = creates.requestsPerSecond / raw.requestsPerSecond;
   }
 
@@ -76,9 +82,9 @@ try {
   const callbacks = latestCallbacks ? (JSON.parse(readFileSync(`bench/results/${latestCallbacks}`, "utf8")) as { deliveries_per_second: number }) : null;
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\n${"run".padEnd(24)}${pad("conc", 6)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}${pad("5xx", 6)}`);
+  console.log(`\n${"run".padEnd(26)}${pad("conc", 6)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}${pad("5xx", 6)}`);
   for (const { name, concurrency, result } of rows) {
-    console.log(`${name.padEnd(24)}${pad(concurrency, 6)}${pad(result.requestsPerSecond.toFixed(1), 10)}${pad(result.p50, 9)}${pad(result.p99, 9)}${pad(result.errors + result.non2xx, 8)}${pad(result.status5xx, 6)}`);
+    console.log(`${name.padEnd(26)}${pad(concurrency, 6)}${pad(result.requestsPerSecond.toFixed(1), 10)}${pad(result.p50, 9)}${pad(result.p99, 9)}${pad(result.errors + result.non2xx, 8)}${pad(result.status5xx, 6)}`);
   }
   for (const c of CONCURRENCY) console.log(`ratio api creates/s ÷ raw inserts/s at concurrency ${c}: ${ratios[c]!.toFixed(3)}`);
   if (callbacks) console.log(`callback delivery: ${callbacks.deliveries_per_second} deliveries/s`);

@@ -88,11 +88,14 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal, in_flight: inFlight }, "shutting down: no new requests, finishing those in flight");
-    httpServer.close();
+    const deadline = new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs));
+    const allClosed = new Promise((resolve) => httpServer.close(resolve));
     httpServer.closeIdleConnections();
-    if (inFlight > 0) {
-      await Promise.race([new Promise<void>((resolve) => (drained = resolve)), new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs))]);
-    }
+    if (inFlight > 0) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), deadline]);
+    // Responses already written must reach their clients: connections are closed once idle, not cut.
+    const idleCloser = setInterval(() => httpServer.closeIdleConnections(), 50);
+    await Promise.race([allClosed, deadline]);
+    clearInterval(idleCloser);
     // The runner finishes the deliveries it has claimed and records them; the rest stay due in the outbox.
     await runner?.stop();
     httpServer.closeAllConnections();

@@ -98,10 +98,29 @@ function withCharColumns<T extends SqlQueryable>(queryable: T): T {
   return queryable;
 }
 
+type PgInternals = { client: { query: (sql: string) => Promise<unknown> }; onError: (error: unknown) => never };
+
+/**
+ * adapter-pg runs a migration script by splitting it on ";", which breaks function bodies ($$ ... $$);
+ * PostgreSQL's simple query protocol takes the whole script at once (as one implicit transaction), as the
+ * native engine does.
+ */
+function withWholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const pgAdapter = adapter as unknown as PgInternals;
+  adapter.executeScript = async (script: string) => {
+    try {
+      await pgAdapter.client.query(script);
+    } catch (error) {
+      pgAdapter.onError(error);
+    }
+  };
+  return adapter;
+}
+
 function withCharColumnsAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const startTransaction = adapter.startTransaction.bind(adapter);
   adapter.startTransaction = async (isolation) => withCharColumns(await startTransaction(isolation));
-  return withCharColumns(adapter);
+  return withWholeScripts(withCharColumns(adapter));
 }
 
 /**

@@ -9,7 +9,7 @@ import { contractHash } from "../../lib/crypto/hash";
 type Keys = { apiKey: string; secretKey: string };
 type Config = {
   baseUrl: string;
-  mode: "mix" | "creates";
+  mode: "mix" | "creates" | "floor";
   connections: number;
   durationS: number;
   provider: Keys;
@@ -67,7 +67,8 @@ const result = await autocannon({
   url: config.baseUrl,
   connections: config.connections,
   duration: config.durationS,
-  requests: config.mode === "mix" ? mix : creates,
+  // "floor": an unauthenticated route that touches nothing, to show what the HTTP stack alone costs.
+  requests: config.mode === "mix" ? mix : config.mode === "floor" ? [{ method: "GET", path: "/api/health" }] : creates,
   timeout: 20,
 });
 process.stdout.write(
