@@ -1,5 +1,5 @@
-import { decryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
+import { verifyingSecrets } from "@/lib/auth/account-secrets";
 import type { SignedAccount } from "@/lib/auth/signed-request";
 
 export type AuthenticatedDealer = SignedAccount & {
@@ -13,17 +13,13 @@ export type AuthenticatedDealer = SignedAccount & {
 export async function findDealerByApiKey(apiKey: string): Promise<AuthenticatedDealer | null> {
   const row = await prisma.dealer.findUnique({ where: { apiKey } });
   if (!row) return null;
-  const secrets = [decryptSecret(row.secretKeyEnc)];
-  if (row.previousSecretKeyEnc && row.previousSecretValidTo && row.previousSecretValidTo > new Date()) {
-    secrets.push(decryptSecret(row.previousSecretKeyEnc));
-  }
   return {
     id: row.id,
     name: row.name,
     rateLimitPerMinute: row.rateLimitPerMinute,
     welcomeMessage: row.welcomeMessage,
     apiKey: row.apiKey,
-    secrets,
+    secrets: verifyingSecrets(row),
     isActive: row.isActive,
     ipWhitelist: row.ipWhitelist,
     methods: { creditCard: row.creditCardEnabled, eiban: row.eibanEnabled, manualIban: row.manualIbanEnabled },

@@ -9,6 +9,7 @@ import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
 import type { ProviderSite } from "@/lib/sites/find-provider-site";
 import { formatDateTime } from "@/lib/time/format";
 import { createTransaction, depositExpiry } from "@/lib/transactions/create-transaction";
+import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
 import { dateTime, paymentUrl, transactionParts } from "./deposit-response";
 
@@ -32,15 +33,8 @@ export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", prov
         withPaymentPage: true,
         method,
         direction: "DEPOSIT",
-        origin: "PROVIDER",
         status: "showing",
-        providerId: provider.id,
-        siteId: site.id,
-        dealerId: site.dealerId,
-        userId: body.user_id,
-        username: body.username,
-        fullname: body.fullname,
-        amount: body.amount,
+        ...providerCustomerFields(provider, site, body),
         expiresAt: depositExpiry(now, settings.depositTtlMinutes),
         createdAt: now,
         ...target,

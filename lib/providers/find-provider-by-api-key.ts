@@ -1,5 +1,6 @@
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
+import { verifyingSecrets } from "@/lib/auth/account-secrets";
 import type { SignedAccount } from "@/lib/auth/signed-request";
 
 export type AuthenticatedProvider = SignedAccount & {
@@ -12,16 +13,12 @@ export type AuthenticatedProvider = SignedAccount & {
 export async function findProviderByApiKey(apiKey: string): Promise<AuthenticatedProvider | null> {
   const row = await prisma.provider.findUnique({ where: { apiKey } });
   if (!row) return null;
-  const secrets = [decryptSecret(row.secretKeyEnc)];
-  if (row.previousSecretKeyEnc && row.previousSecretValidTo && row.previousSecretValidTo > new Date()) {
-    secrets.push(decryptSecret(row.previousSecretKeyEnc));
-  }
   return {
     id: row.id,
     name: row.name,
     rateLimitPerMinute: row.rateLimitPerMinute,
     apiKey: row.apiKey,
-    secrets,
+    secrets: verifyingSecrets(row),
     isActive: row.isActive,
     ipWhitelist: row.ipWhitelist,
     verificationKey: decryptSecret(row.verificationKeyEnc),

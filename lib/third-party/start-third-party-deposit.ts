@@ -7,6 +7,7 @@ import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api
 import type { ProviderSite } from "@/lib/sites/find-provider-site";
 import { formatDateTime } from "@/lib/time/format";
 import { createTransaction, depositExpiry } from "@/lib/transactions/create-transaction";
+import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "./kinds";
 
@@ -27,15 +28,8 @@ export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: Aut
         withPaymentPage: true,
         method: KINDS[kind].method,
         direction: "DEPOSIT",
-        origin: "PROVIDER",
         status: "showing",
-        providerId: provider.id,
-        siteId: site.id,
-        dealerId: site.dealerId,
-        userId: body.user_id,
-        username: body.username,
-        fullname: body.fullname,
-        amount: body.amount,
+        ...providerCustomerFields(provider, site, body),
         expiresAt: depositExpiry(now, settings.depositTtlMinutes),
         createdAt: now,
       },

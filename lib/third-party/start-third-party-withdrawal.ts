@@ -8,6 +8,7 @@ import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api
 import type { ProviderSite } from "@/lib/sites/find-provider-site";
 import { formatDateTime } from "@/lib/time/format";
 import { createTransaction, depositExpiry } from "@/lib/transactions/create-transaction";
+import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "./kinds";
 import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
@@ -32,15 +33,8 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
         trackingCode: trackingCode(KINDS[kind].withdrawalPrefix, now),
         method: KINDS[kind].method,
         direction: "WITHDRAWAL",
-        origin: "PROVIDER",
         status: "showing",
-        providerId: provider.id,
-        siteId: site.id,
-        dealerId: site.dealerId,
-        userId: body.user_id,
-        username: body.username,
-        fullname: body.fullname,
-        amount: body.amount,
+        ...providerCustomerFields(provider, site, body),
         gatewayId: gateway!.id,
         iban: kind === "bank" ? (accountDetails.iban ?? null) : null,
         recipientName: accountDetails.account_holder ?? body.fullname,

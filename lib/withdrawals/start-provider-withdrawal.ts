@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/prisma";
 import type { ProviderSite } from "@/lib/sites/find-provider-site";
 import { formatDateTime } from "@/lib/time/format";
 import { createTransaction } from "@/lib/transactions/create-transaction";
+import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
 
 type WithdrawalBody = { fullname: string; username: string; user_id: string; iban: string; amount: string };
@@ -24,15 +25,8 @@ export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", p
         trackingCode: trackingCode(method === "EIBAN" ? "EIBAN-WIT" : "WIT"),
         method,
         direction: "WITHDRAWAL",
-        origin: "PROVIDER",
         status: "pending",
-        providerId: provider.id,
-        siteId: site.id,
-        dealerId: site.dealerId,
-        userId: body.user_id,
-        username: body.username,
-        fullname: body.fullname,
-        amount: body.amount,
+        ...providerCustomerFields(provider, site, body),
         iban: body.iban,
         recipientName: body.fullname,
       },

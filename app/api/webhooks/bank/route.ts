@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { BANK_SIGNATURE_HEADER, verifyBankMessage } from "@/lib/bank/bank-signature";
+import { BANK_SIGNATURE_HEADER } from "@/lib/bank/bank-signature";
 import { recordIncomingPayment } from "@/lib/eiban/record-incoming-payment";
-import { ApiError } from "@/lib/http/api-error";
 import { jsonResponse } from "@/lib/http/json-response";
-import { validate } from "@/lib/http/validate";
-import { withApiErrors } from "@/lib/http/with-api-errors";
+import { withSignedWebhook } from "@/lib/http/with-signed-webhook";
 import { settleTransfer } from "@/lib/transfers/settle-transfer";
 
 const notification = z.discriminatedUnion("type", [
@@ -21,19 +19,8 @@ const notification = z.discriminatedUnion("type", [
   }),
 ]);
 
-/** The E-IBAN bank's signed notifications. Only the signature is trusted; repeats change nothing. */
-export const POST = withApiErrors(async (req) => {
-  const raw = await req.text();
-  if (!verifyBankMessage(raw, req.headers.get(BANK_SIGNATURE_HEADER))) {
-    throw ApiError.plain(401, "Invalid signature", "The notification is not signed by the bank.");
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw ApiError.plain(400, "Invalid JSON", "The request body is not valid JSON.");
-  }
-  const event = validate(notification, parsed);
+/** The E-IBAN bank's signed notifications: transfer outcomes and incoming payments; repeats change nothing. */
+export const POST = withSignedWebhook("eiban-bank", BANK_SIGNATURE_HEADER, notification, async (event) => {
   if (event.type === "incoming") {
     const status = await recordIncomingPayment({ ...event, occurredAt: new Date(event.occurredAt) });
     return jsonResponse({ success: true, status });

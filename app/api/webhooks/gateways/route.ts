@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
-import { verifyMessage } from "@/lib/gateways/shared-secret";
-import { ApiError } from "@/lib/http/api-error";
 import { jsonResponse } from "@/lib/http/json-response";
-import { validate } from "@/lib/http/validate";
-import { withApiErrors } from "@/lib/http/with-api-errors";
+import { withSignedWebhook } from "@/lib/http/with-signed-webhook";
 import { applyGatewayOutcome } from "@/lib/third-party/apply-gateway-outcome";
 
 const notification = z.object({
@@ -16,17 +13,7 @@ const notification = z.object({
   reason: z.string().max(500).optional(),
 });
 
-/** Third-party gateways' signed notifications; only the signature is trusted, repeats change nothing. */
-export const POST = withApiErrors(async (req) => {
-  const raw = await req.text();
-  if (!verifyMessage("third-party-gateways", raw, req.headers.get(GATEWAY_SIGNATURE_HEADER))) {
-    throw ApiError.plain(401, "Invalid signature", "The notification is not signed by the gateway.");
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw ApiError.plain(400, "Invalid JSON", "The request body is not valid JSON.");
-  }
-  return jsonResponse({ success: true, status: await applyGatewayOutcome(validate(notification, parsed)) });
-});
+/** Third-party gateways' signed notifications; repeats change nothing. */
+export const POST = withSignedWebhook("third-party-gateways", GATEWAY_SIGNATURE_HEADER, notification, async (event) =>
+  jsonResponse({ success: true, status: await applyGatewayOutcome(event) }),
+);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
+import { TableHead } from "@/components/console/table-head";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
@@ -22,15 +23,7 @@ export default async function CardPaymentsPage() {
       <h1 className="text-2xl font-semibold">Card payments</h1>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              {["Created", "Tracking code", "Order", "Customer", "Site", "Amount", "Status", ""].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={["Created", "Tracking code", "Order", "Customer", "Site", "Amount", "Status", ""]} />
           <tbody>
             {payments.length === 0 && (
               <tr>

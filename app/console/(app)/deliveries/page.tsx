@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TableHead } from "@/components/console/table-head";
 import Link from "next/link";
 import { DeliveryFiltersForm } from "@/components/console/delivery-filters";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
@@ -33,15 +34,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
       {user.role !== "PROVIDER" && <TestCallbackForm role={user.role} providers={options(providers)} dealers={options(dealers)} />}
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              {["#", "Created", "Callback", "Tracking code", "Status", "Receiver", "State", "Attempts", "Last error"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={["#", "Created", "Callback", "Tracking code", "Status", "Receiver", "State", "Attempts", "Last error"]} />
           <tbody>
             {rows.length === 0 && (
               <tr>

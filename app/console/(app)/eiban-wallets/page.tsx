@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
+import { TableHead } from "@/components/console/table-head";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { prisma } from "@/lib/db/prisma";
@@ -23,15 +24,7 @@ export default async function EibanWalletsPage() {
       </div>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              {["Wallet", "Dealer", "IBAN", "Bank", "Balance", "Available", "Bank's balance", "Checked", "Reconciliation"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={["Wallet", "Dealer", "IBAN", "Bank", "Balance", "Available", "Bank's balance", "Checked", "Reconciliation"]} />
           <tbody>
             {wallets.map((w) => {
               const state = w.bankBalance === null ? "not checked" : w.bankBalance.equals(w.balance) ? "matches" : "MISMATCH";
