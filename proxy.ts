@@ -19,8 +19,8 @@ async function frameAncestors(pathname: string): Promise<string> {
  * and HSTS in production. Next reads the CSP from the request to put the nonce on its own scripts.
  */
 export async function proxy(request: NextRequest) {
-  const value = nonce();
   const dev = process.env.NODE_ENV !== "production";
+  const value = nonce();
   const ancestors = await frameAncestors(request.nextUrl.pathname);
   const csp = [
     "default-src 'self'",

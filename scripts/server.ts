@@ -54,7 +54,9 @@ async function main() {
   }
 
   const httpServer = createServer();
-  const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer });
+  // Turbopack watches the whole project tree, so the embedded database writing under .data/ would rebuild
+  // and reload pages in a loop; webpack watches only the module graph.
+  const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer, webpack: dev });
   await app.prepare();
   const handle = app.getRequestHandler();
   let shuttingDown = false;
