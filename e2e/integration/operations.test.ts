@@ -124,6 +124,8 @@ describe("several instances and shutdown", () => {
     expect(lines.find((l) => l.request_id === "req-ops-1-abcdef")).toMatchObject({ level: "info", method: "POST", route: "/api/provider/welcome", status: 200, duration_ms: expect.any(Number), api_key_id: `provider:${t.provider.id}` });
     const all = a.output() + b.output();
     expect(all).not.toContain(t.creds.secretKey);
+    // Their job runners would deliver the next test's callbacks, which must wait for a restart.
+    await Promise.all([a.stop(), b.stop()]);
   }, 120_000);
 
   it("under load, SIGTERM finishes what started, refuses the rest, and every committed payment's callback arrives after restart", async () => {

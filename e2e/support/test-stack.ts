@@ -57,11 +57,17 @@ export async function startAppServer(env: Record<string, string>, cleanUp: strin
     watchdog.kill();
     throw error;
   }
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    // A server that dies under a test explains the failures that follow: say so, with its last words.
+    if (!stopping && signal !== "SIGTERM") console.error(`test server ${baseUrl} exited (${code ?? signal}):\n${output.join("").split("\n").slice(-40).join("\n")}`);
+  });
   return {
     baseUrl,
     pid: child.pid!,
     output: () => output.join(""),
     stop: async (signal: NodeJS.Signals = "SIGTERM") => {
+      stopping = true;
       const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
       child.kill(signal);
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
