@@ -32,5 +32,6 @@ COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/components ./components
 USER node
 EXPOSE 3000
-# SIGTERM reaches node directly (no npm wrapper) so the server drains in-flight requests before exiting.
-CMD ["node_modules/.bin/tsx", "scripts/server.ts"]
+# SIGTERM reaches the server's own node process (no npm or tsx CLI wrapper, which would relay the signal and
+# SIGKILL a server that is slow to acknowledge it) so in-flight requests finish before it exits.
+CMD ["node", "--import", "tsx", "scripts/server.ts"]

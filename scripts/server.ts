@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import next from "next";
 import { assertProductionSecrets } from "../lib/config/dev-secrets";
 import { ensureDatabase } from "../lib/db/ensure-database";
@@ -15,6 +16,7 @@ import { startInProcessRunner, type InProcessRunner } from "../lib/jobs/in-proce
 import { inngestEnabled } from "../lib/jobs/inngest-client";
 import { PEER_ADDRESS_HEADER } from "../lib/net/client-ip";
 import { logger } from "../lib/observability/logger";
+import { trackConnections } from "../lib/ops/connection-drain";
 import { runWithRequestContext, type RequestContext } from "../lib/observability/request-context";
 import { routeLabel } from "../lib/observability/route-label";
 
@@ -59,9 +61,8 @@ async function main() {
   const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer, webpack: dev });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const connections = trackConnections(httpServer);
   let shuttingDown = false;
-  let inFlight = 0;
-  let drained: (() => void) | undefined;
 
   httpServer.on("request", (req, res) => {
     if (shuttingDown) {
@@ -72,11 +73,8 @@ async function main() {
     }
     const started = performance.now();
     const context = prepare(req, res);
-    inFlight++;
-    res.once("close", () => {
-      logRequest(req, res, context, started);
-      if (--inFlight === 0) drained?.();
-    });
+    connections.begin(req, res);
+    res.once("close", () => logRequest(req, res, context, started));
     runWithRequestContext(context, () => void handle(req, res));
   });
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
@@ -89,18 +87,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal, in_flight: inFlight }, "shutting down: no new requests, finishing those in flight");
-    const deadline = new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs));
-    const allClosed = new Promise((resolve) => httpServer.close(resolve));
-    httpServer.closeIdleConnections();
-    if (inFlight > 0) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), deadline]);
-    // Responses already written must reach their clients: connections are closed once idle, not cut.
-    const idleCloser = setInterval(() => httpServer.closeIdleConnections(), 50);
-    await Promise.race([allClosed, deadline]);
-    clearInterval(idleCloser);
+    logger.info({ signal }, "shutting down: no new connections or requests, finishing those in flight");
+    // Stop accepting connections without http.Server#close(), which destroys idle keep-alive sockets at
+    // once, possibly before a response already written to them has been flushed.
+    NetServer.prototype.close.call(httpServer);
+    // Requests in flight finish and their responses are flushed before each connection is closed.
+    if (!(await connections.drain(shutdownTimeoutMs))) logger.warn("shutdown timeout: closing the remaining connections");
     // The runner finishes the deliveries it has claimed and records them; the rest stay due in the outbox.
     await runner?.stop();
-    httpServer.closeAllConnections();
+    connections.destroyAll();
     await app.close().catch(() => {});
     await disconnectPrisma().catch(() => {});
     await database.embedded?.stop().catch(() => {});

@@ -149,14 +149,22 @@ describe("several instances and shutdown", () => {
           (e: Error) => ({ status: 0, error: e.message }),
         );
       };
-      const inFlight = orders.map((o, i) => new Promise<{ status: number; error: string | null }>((resolve) => setTimeout(() => resolve(notify(o)), i * 30)));
-      setTimeout(() => process.kill(first.pid, "SIGTERM"), 120);
-      const outcomes = await Promise.all(inFlight);
+      // Some notifications finish before the signal, some are in flight when it arrives, the rest come after.
+      const before = await Promise.all(orders.slice(0, 4).map(notify));
+      expect(before.every((o) => o.status === 200)).toBe(true);
+      const during = orders.slice(4).map((o, i) => new Promise<{ status: number; error: string | null }>((resolve) => setTimeout(() => resolve(notify(o)), i * 40)));
+      setTimeout(() => process.kill(first.pid, "SIGTERM"), 100);
+      const outcomes = [...before, ...(await Promise.all(during))];
       for (const o of outcomes) expect([200, 503, 0]).toContain(o.status);
-      expect(outcomes.some((o) => o.status === 200)).toBe(true);
       expect(outcomes.some((o) => o.status !== 200)).toBe(true);
-      const succeeded = await prisma.transaction.count({ where: { siteId: t.site.id, status: "success" } });
-      expect(succeeded).toBe(outcomes.filter((o) => o.status === 200).length);
+      // A 200 means committed; a request refused before it started (503, connection refused) changed nothing.
+      // A connection reset during shutdown is not asserted either way (see the closing note of issue 11).
+      const committed = new Set((await prisma.transaction.findMany({ where: { siteId: t.site.id, status: "success" }, select: { orderId: true } })).map((r) => r.orderId));
+      orders.forEach((orderId, i) => {
+        const o = outcomes[i]!;
+        if (o.status === 200) expect(committed.has(orderId)).toBe(true);
+        if (o.status === 503 || o.error?.includes("ECONNREFUSED")) expect(committed.has(orderId)).toBe(false);
+      });
       expect(await prisma.transaction.count({ where: { siteId: t.site.id, status: { notIn: ["success", "pending"] } } })).toBe(0);
       await new Promise((r) => setTimeout(r, 500));
 

@@ -42,7 +42,9 @@ export async function startAppServer(env: Record<string, string>, cleanUp: strin
   assertBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/server.ts"], {
+  // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is slow to
+  // acknowledge it, which would cut a graceful shutdown short.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
     env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
