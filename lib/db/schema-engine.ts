@@ -161,7 +161,3 @@ export async function openSchemaEngine(url: string, datamodel: { path: string; c
   };
   return glue.SchemaEngine.new({ datamodels: [[datamodel.path, datamodel.content]] }, log, adapter);
 }
-
-export function lastSchemaEnginePanic(): string {
-  return panic.message;
-}

@@ -1,18 +1,12 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { connection } from "next/server";
+import { loadSandboxSession } from "@/lib/sandbox/acquirer/load-sandbox-session";
 import { CardForm } from "@/components/sandbox/acquirer-forms";
-import { settings } from "@/lib/config/settings";
-import { prisma } from "@/lib/db/prisma";
 import { TEST_CARDS } from "@/lib/sandbox/acquirer/test-cards";
 
 export const metadata: Metadata = { title: "Sandbox acquirer · card payment" };
 
 export default async function SandboxCardPage({ params }: { params: Promise<{ session: string }> }) {
-  await connection();
-  if (!settings.sandboxEnabled) notFound();
-  const session = await prisma.sandboxAcquirerSession.findUnique({ where: { id: (await params).session } });
-  if (!session) notFound();
+  const session = await loadSandboxSession(params);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col gap-4 bg-white p-4">
       <p className="text-xs font-medium tracking-wide text-amber-700 uppercase">Sandbox acquirer: test cards only</p>

@@ -1,17 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { connection } from "next/server";
+import { loadSandboxSession } from "@/lib/sandbox/acquirer/load-sandbox-session";
 import { ChallengeForm } from "@/components/sandbox/acquirer-forms";
-import { settings } from "@/lib/config/settings";
-import { prisma } from "@/lib/db/prisma";
 
 export const metadata: Metadata = { title: "Sandbox acquirer · 3-D Secure" };
 
 export default async function SandboxChallengePage({ params }: { params: Promise<{ session: string }> }) {
-  await connection();
-  if (!settings.sandboxEnabled) notFound();
-  const session = await prisma.sandboxAcquirerSession.findUnique({ where: { id: (await params).session } });
-  if (!session) notFound();
+  const session = await loadSandboxSession(params);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col gap-4 bg-white p-4">
       <p className="text-xs font-medium tracking-wide text-amber-700 uppercase">Sandbox issuer: 3-D Secure</p>
