@@ -1,8 +1,12 @@
 import { request } from "node:http";
+import { assertDocumentedResponse } from "./openapi-conformance";
 
 export type HttpResult = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: Record<string, unknown> };
 
-/** A real HTTP request over a socket; `localAddress` picks the source IP (127.0.0.x) the server sees. */
+/**
+ * A real HTTP request over a socket; `localAddress` picks the source IP (127.0.0.x) the server sees.
+ * Responses of /api/provider and /api/dealer must match the OpenAPI document, or the request fails.
+ */
 export function httpRequest(options: {
   url: string;
   method?: string;
@@ -24,6 +28,11 @@ export function httpRequest(options: {
             json = JSON.parse(text) as Record<string, unknown>;
           } catch {
             // Not JSON; callers that care look at text.
+          }
+          try {
+            assertDocumentedResponse(options.method ?? "POST", options.url, res.statusCode ?? 0, text);
+          } catch (error) {
+            return reject(error as Error);
           }
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
         });

@@ -37,7 +37,16 @@ export function amountSchema(options: { min: string; allowString?: boolean; fiel
         return z.NEVER;
       }
       return normalized;
-    });
+    })
+    .meta(amountDocumentation(label, options));
+}
+
+/** What the OpenAPI document says about an amount (the transform itself has no JSON Schema). */
+function amountDocumentation(label: string, options: { min: string; allowString?: boolean }) {
+  const asNumber = { type: "number", minimum: Number(options.min) };
+  const description = `${label} in TRY, at least ${options.min}, at most 2 decimal places`;
+  if (!options.allowString) return { ...asNumber, description };
+  return { anyOf: [asNumber, { type: "string", pattern: "^\\d+(\\.\\d{1,2})?$" }], description: `${description}; a JSON number or a decimal string` };
 }
 
 /** Compares two non-negative decimal strings with two places ("12.30"). */

@@ -1,0 +1,96 @@
+import { codedErrorSchema, errorSchema, internalErrorSchema, validationErrorSchema } from "@/lib/schemas/responses/errors";
+import { jsonSchemaOf, queryParameters, type JsonSchema } from "./json-schema";
+import { OPERATIONS, type Operation } from "./operations";
+import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";
+import { WEBHOOKS } from "./webhooks";
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid JSON: the body is not valid JSON.",
+  401: "Authentication failed: Missing required headers, Invalid API key, Invalid timestamp, Request timestamp expired, Invalid hash, Invalid verification key or Invalid credential key.",
+  403: "Access refused: Provider (Dealer) account is inactive, IP address not allowed, Site is inactive, Payment method disabled, or Customer blocked.",
+  404: "Not found: no such record belonging to you.",
+  409: "Idempotency-Key reused with another body, or the first request with this key is still running.",
+  413: "Payload too large: the body exceeds 64 KiB.",
+  422: "Validation failed: one message per violated rule.",
+  429: "Too many requests: the per-minute limit of your API key is reached; Retry-After says when to retry.",
+  500: "Unexpected error; quote request_id to support. Nothing of the failure is disclosed.",
+};
+
+function errorSchemaFor(status: number, op: Operation): JsonSchema {
+  if (status === 500) return ref("InternalError");
+  if (status === 422) return op.codedErrors ? { oneOf: [ref("ValidationError"), ref("CodedError")] } : ref("ValidationError");
+  if (status === 403 && op.codedErrors) return { oneOf: [ref("Error"), ref("CodedError")] };
+  return ref("Error");
+}
+
+/** Statuses an operation can answer besides 200: the authentication ones always, body ones for POST. */
+export function errorStatuses(op: Operation): number[] {
+  const statuses = new Set([401, 403, 429, 500, ...(op.extraErrors ?? [])]);
+  if (op.method === "post") [400, 413, 422].forEach((s) => statuses.add(s));
+  if (op.query || op.signing === "dealer") statuses.add(422);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function operationObject(op: Operation) {
+  const json = (schema: JsonSchema) => ({ "application/json": { schema } });
+  const responses: Record<string, unknown> = { 200: { description: "Success", content: json(jsonSchemaOf(op.response, "output")) } };
+  for (const status of errorStatuses(op)) responses[status] = { description: ERROR_TEXT[status], content: json(errorSchemaFor(status, op)) };
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    parameters: [...signingHeaders(op.signing, Boolean(op.idempotent)), ...(op.query ? queryParameters(op.query) : [])],
+    ...(op.method === "post"
+      ? { requestBody: { required: Boolean(op.body), content: json(op.body ? jsonSchemaOf(op.body, "input") : { type: "object", maxProperties: 0, description: "Empty body (or {})" }) } }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of both APIs, generated from the schemas the routes validate with. */
+export function buildOpenApiDocument(options: { serverUrl?: string; version?: string } = {}) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  const webhooks = Object.fromEntries(
+    WEBHOOKS.map((hook) => [
+      hook.name,
+      {
+        post: {
+          summary: hook.summary,
+          description: hook.description,
+          tags: ["Callbacks"],
+          parameters: CALLBACK_HEADERS,
+          requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(hook.body, "output") } } },
+          responses: { 200: { description: hook.acknowledge }, 401: { description: "Your answer when X-Hash does not verify; the service counts it as a failed attempt and retries." } },
+        },
+      },
+    ]),
+  );
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Payment Integration Service API",
+      version: options.version ?? "1.0.0",
+      summary: "Deposits, withdrawals and card payments for payment providers (/api/provider) and dealers (/api/dealer).",
+      description:
+        "Every request is JSON with X-Api-Key, X-Timestamp (Unix seconds, ±5 minutes) and X-Hash, the lowercase hex SHA-256 of a plain concatenation that depends on the endpoint (see each operation's X-Hash header). The integration guide at /docs has worked examples. Paths carry no version segment; changes are additive.",
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    tags: [...new Set(OPERATIONS.map((op) => op.tag)), "Callbacks"].map((name) => ({ name })),
+    paths,
+    webhooks,
+    components: {
+      schemas: {
+        Error: jsonSchemaOf(errorSchema, "output"),
+        ValidationError: jsonSchemaOf(validationErrorSchema, "output"),
+        CodedError: jsonSchemaOf(codedErrorSchema, "output"),
+        InternalError: jsonSchemaOf(internalErrorSchema, "output"),
+      },
+      securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "Plus X-Timestamp and X-Hash, documented on each operation." } },
+    },
+    security: [{ apiKey: [] }],
+  };
+}

@@ -1,0 +1,35 @@
+import type { Signing } from "./operations";
+
+type HeaderParameter = { name: string; in: "header"; required: boolean; description: string; schema: Record<string, unknown> };
+
+const header = (name: string, description: string, schema: Record<string, unknown> = { type: "string" }, required = true): HeaderParameter => ({ name, in: "header", required, description, schema });
+
+/** The value between secret_key and timestamp in X-Hash, per signing kind (provider-api.md Authentication §4). */
+export const HASH_FORMULAS: Record<Signing, string> = {
+  timestamp: "H(api_key + secret_key + timestamp)",
+  "verification-key": "H(api_key + secret_key + key + timestamp), key = the value of X-Key",
+  "credential-key": "H(api_key + secret_key + credential_key + timestamp), credential_key = the value of X-Credential-Key",
+  dealer: "H(api_key + secret_key + timestamp)",
+};
+
+/** The headers a request of this signing kind carries, documented as OpenAPI header parameters. */
+export function signingHeaders(signing: Signing, idempotent: boolean): HeaderParameter[] {
+  const account = signing === "dealer" ? "dealer" : "provider";
+  return [
+    header("X-Api-Key", `The ${account} API key.`),
+    header("X-Timestamp", "Current Unix time in seconds; refused when more than 300 s away from server time.", { type: "string", pattern: "^\\d+$" }),
+    header("X-Hash", `Lowercase hex SHA-256 of the plain concatenation ${HASH_FORMULAS[signing]}. H(...) is SHA-256 as hex; the values are joined with no separator.`, { type: "string", pattern: "^[0-9a-fA-F]{64}$" }),
+    ...(signing === "verification-key" ? [header("X-Key", "The provider's verification key; the same value goes into the hash as key.")] : []),
+    ...(signing === "credential-key" ? [header("X-Credential-Key", "The site's credential key; selects the site, must belong to the calling provider, and goes into the hash.")] : []),
+    ...(idempotent ? [header("Idempotency-Key", "Optional. The same key with the same body within 24 h returns the first response again; with another body it is 409.", { type: "string", maxLength: 255 }, false)] : []),
+    header("X-Request-Id", "Optional. Your identifier for this request (8–100 of A-Z a-z 0-9 . _ -); echoed in X-Request-Id and carried by the callbacks it causes.", { type: "string" }, false),
+  ];
+}
+
+export const CALLBACK_HEADERS: HeaderParameter[] = [
+  header("X-Api-Key", "Your API key."),
+  header("X-Timestamp", "Unix time of this attempt; equals the body's timestamp."),
+  header("X-Hash", "H(api_key + secret_key + tracking_code + status + timestamp); equals the body's hash. Recompute it and answer 401 on mismatch.", { type: "string", pattern: "^[0-9a-f]{64}$" }),
+  header("X-Delivery-Id", "Identifies the delivery; the same on every retry of one callback, so use it to drop duplicates.", { type: "string" }),
+  header("X-Delivery-Attempt", "1 for the first attempt, then 2, 3, ... on retries.", { type: "string" }),
+];

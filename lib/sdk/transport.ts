@@ -1,0 +1,66 @@
+import { contractHash, unixSeconds } from "./hash";
+
+export type Credentials = { apiKey: string; secretKey: string };
+
+export type ClientOptions = Credentials & {
+  /** Where the service runs, e.g. https://pay.example.com (no trailing path). */
+  baseUrl: string;
+  /** Replaces global fetch, e.g. to add a proxy or a timeout. */
+  fetch?: typeof fetch;
+  /** Called with every response, e.g. for logging or contract checks. */
+  onResponse?: (response: RawResponse) => void | Promise<void>;
+};
+
+export type RawResponse = { method: string; path: string; status: number; headers: Headers; text: string; body: unknown };
+
+export type ErrorBody = { success: false; error?: string; error_code?: string; message?: string; messages?: string[]; request_id?: string };
+
+/** A call's outcome: the typed success body, or the error body with its HTTP status. Never throws for HTTP errors. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; requestId: string | null }
+  | { ok: false; status: number; error: ErrorBody; requestId: string | null };
+
+export type SendOptions = {
+  method: "GET" | "POST";
+  path: string;
+  /** Values between secret_key and timestamp in X-Hash (X-Key or X-Credential-Key), in order. */
+  hashMiddle?: string[];
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  idempotencyKey?: string;
+};
+
+/** Signs and sends one request: X-Api-Key, X-Timestamp and X-Hash = H(api_key + secret_key + middle + timestamp). */
+export async function send(options: ClientOptions, request: SendOptions): Promise<RawResponse> {
+  const timestamp = unixSeconds();
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-api-key": options.apiKey,
+    "x-timestamp": String(timestamp),
+    "x-hash": contractHash(options.apiKey, options.secretKey, ...(request.hashMiddle ?? []), timestamp),
+    ...(request.idempotencyKey ? { "idempotency-key": request.idempotencyKey } : {}),
+    ...request.headers,
+  };
+  const query = Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const url = `${options.baseUrl.replace(/\/+$/, "")}${request.path}${query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : ""}`;
+  const body = request.method === "POST" ? JSON.stringify(request.body ?? {}) : undefined;
+  const response = await (options.fetch ?? fetch)(url, { method: request.method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page, for instance: the status still tells what happened.
+  }
+  const raw = { method: request.method, path: request.path, status: response.status, headers: response.headers, text, body: parsed };
+  await options.onResponse?.(raw);
+  return raw;
+}
+
+export function toResult<T>(raw: RawResponse): ApiResult<T> {
+  const requestId = raw.headers.get("x-request-id");
+  if (raw.status === 200 && (raw.body as { success?: unknown } | null)?.success === true) return { ok: true, status: raw.status, data: raw.body as T, requestId };
+  const error = raw.body && typeof raw.body === "object" ? (raw.body as ErrorBody) : { success: false as const, message: raw.text.slice(0, 200) };
+  return { ok: false, status: raw.status, error, requestId };
+}
