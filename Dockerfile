@@ -30,6 +30,7 @@ COPY --from=build --chown=node:node /app/lib ./lib
 COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/components ./components
+COPY --from=build --chown=node:node /app/docs ./docs
 USER node
 EXPOSE 3000
 # SIGTERM reaches the server's own node process (no npm or tsx CLI wrapper, which would relay the signal and

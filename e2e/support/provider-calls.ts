@@ -4,11 +4,6 @@ import type { HttpResult } from "./http";
 import { assertDocumentedResponse } from "./openapi-conformance";
 import type { Credentials } from "./signed-request";
 
-/** The SDK as the tests use it: against the test server, every response checked against the OpenAPI document. */
-export function testProviderClient(creds: Credentials & { verificationKey?: string }) {
-  return new ProviderClient({ baseUrl: inject("baseUrl"), ...creds, onResponse: (r) => assertDocumentedResponse(r.method, r.path, r.status, r.text) });
-}
-
 /** A credential-key endpoint called as an integrator would, through the SDK: X-Credential-Key in the headers and the hash. */
 export async function callWithSite(path: string, creds: Credentials, credentialKey: string, body: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
   let raw: { status: number; headers: Headers; text: string } | undefined;

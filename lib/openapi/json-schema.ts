@@ -7,8 +7,9 @@ export type JsonSchema = Record<string, unknown>;
  * sends, responses as the output the service produces.
  */
 export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as JsonSchema;
-  return rest;
+  const json = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as JsonSchema;
+  delete json.$schema;
+  return json;
 }
 
 /** A query-string schema as OpenAPI query parameters. */

@@ -96,7 +96,7 @@ const gatewaySchema = z.strictObject({
   description: z.string(),
 });
 
-const gatewayList = (gateway: z.ZodType) =>
+const gatewayList = <G extends z.ZodType>(gateway: G) =>
   z.strictObject({ success: ok, message: z.string(), data: z.strictObject({ gateways: z.array(gateway), count: z.number().int() }), timestamp: envelopeTimestamp });
 
 export const gatewayListResponseSchema = gatewayList(gatewaySchema);

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { contractHash } from "@/lib/crypto/hash";
+import { contractHash as sdkHash } from "@/lib/sdk";
+
+const guide = readFileSync("docs/integration.md", "utf8");
+const examples = [...guide.matchAll(/```hash-example\n([\s\S]*?)```/g)].map((m) =>
+  m[1]!
+    .trim()
+    .split("\n")
+    .map((line) => line.split(" = ").map((part) => part.trim()) as [string, string]),
+);
+
+describe("the integration guide's worked hash examples", () => {
+  it("has one for each hash formula and for callbacks", () => {
+    expect(examples.map((lines) => lines.map(([name]) => name).join("+"))).toEqual([
+      "api_key+secret_key+timestamp+X-Hash",
+      "api_key+secret_key+key+timestamp+X-Hash",
+      "api_key+secret_key+credential_key+timestamp+X-Hash",
+      "api_key+secret_key+timestamp+X-Hash",
+      "api_key+secret_key+tracking_code+status+timestamp+X-Hash",
+    ]);
+  });
+
+  it.each(examples.map((lines, i) => [i + 1, lines] as const))("example %i gives the X-Hash it shows, by the service's and the SDK's hash", (_n, lines) => {
+    const inputs = lines.filter(([name]) => name !== "X-Hash").map(([, value]) => value);
+    const shown = lines.find(([name]) => name === "X-Hash")![1];
+    expect(contractHash(...inputs)).toBe(shown);
+    expect(sdkHash(...inputs)).toBe(shown);
+  });
+});
