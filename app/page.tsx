@@ -13,6 +13,9 @@ export default function HomePage() {
         <Link href="/console" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           Open the console
         </Link>
+        <Link href="/docs" className="rounded-md px-4 py-2 font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50">
+          API documentation
+        </Link>
       </div>
     </main>
   );

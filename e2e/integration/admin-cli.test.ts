@@ -11,7 +11,8 @@ function admin(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe("admin CLI", () => {
+// Each CLI call starts a Node process; on a loaded 2-core machine a test of several calls can take a while.
+describe("admin CLI", { timeout: 120_000 }, () => {
   it("creates a working provider, dealer and site, printing one JSON object each", async () => {
     const provider = admin("provider:create", "--name", "CLI Provider", "--ips", "127.0.0.1,10.0.0.0/8", "--deposit-callback-url", "https://example.test/cb");
     expect(provider.code).toBe(0);
@@ -60,7 +61,7 @@ describe("admin CLI", () => {
   });
 });
 
-describe("admin CLI callbacks", () => {
+describe("admin CLI callbacks", { timeout: 120_000 }, () => {
   it("queues a test callback and resends a delivery", async () => {
     const provider = JSON.parse(admin("provider:create", "--name", "CB", "--ips", "127.0.0.1", "--deposit-callback-url", "http://127.0.0.1:9/none").stdout) as { id: number };
     const test = admin("callback:test", "--target", "deposit", "--provider", String(provider.id));
