@@ -44,7 +44,9 @@ export async function startAppServer(env: Record<string, string>, cleanUp: strin
   const baseUrl = `http://127.0.0.1:${port}`;
   // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is slow to
   // acknowledge it, which would cut a graceful shutdown short.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+  // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server alone during a bench.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/server.ts"], {
     env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
