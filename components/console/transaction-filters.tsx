@@ -2,14 +2,15 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { DIRECTION_LABELS, METHOD_LABELS, STATUS_HINTS } from "@/lib/console/transaction-labels";
+import { DIRECTION_LABELS, METHOD_LABELS, STATUS_HINTS, statusLabel } from "@/lib/console/transaction-labels";
+import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
 
 type Option = { value: string; label: string };
 
 const any = { value: "", label: "Any" };
-const entries = <K extends string>(labels: Record<K, string>, label = (k: K, v: string) => v) =>
-  (Object.entries(labels) as [K, string][]).map(([value, text]) => ({ value, label: label(value, text) }));
+const entries = <K extends string>(labels: Record<K, string>) => (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+const statuses = (Object.keys(STATUS_HINTS) as TransactionStatus[]).map((s) => ({ value: s, label: statusLabel(s) }));
 
 /**
  * A plain GET form: filters live in the URL, so a filtered view can be shared and the export link carries
@@ -21,7 +22,7 @@ export function TransactionFiltersForm({ filters, sites, providers, dealers }: {
       <TextField label="Search" name="q" defaultValue={filters.q ?? ""} placeholder="Tracking code, user ID or username" className="w-full sm:w-72" />
       <SelectField label="Method" name="method" defaultValue={filters.method ?? ""} options={[any, ...entries(METHOD_LABELS)]} />
       <SelectField label="Type" name="direction" defaultValue={filters.direction ?? ""} options={[any, ...entries(DIRECTION_LABELS)]} />
-      <SelectField label="Status" name="status" defaultValue={filters.status ?? ""} options={[any, ...entries(STATUS_HINTS, (k, hint) => `${k} (${hint})`)]} />
+      <SelectField label="Status" name="status" defaultValue={filters.status ?? ""} options={[any, ...statuses]} />
       {sites.length > 1 && <SelectField label="Site" name="siteId" defaultValue={String(filters.siteId ?? "")} options={[any, ...sites]} />}
       {providers.length > 1 && <SelectField label="Provider" name="providerId" defaultValue={String(filters.providerId ?? "")} options={[any, ...providers]} />}
       {dealers.length > 1 && <SelectField label="Dealer" name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}

@@ -1,4 +1,4 @@
-import { STATUS_HINTS } from "@/lib/console/transaction-labels";
+import { statusLabel } from "@/lib/console/transaction-labels";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 
 const GOOD = "bg-emerald-50 text-emerald-800 ring-emerald-200";
@@ -23,7 +23,7 @@ const STYLES: Record<TransactionStatus, string> = {
 /** The status as integrators see it, with what it means to staff on hover. */
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   return (
-    <span title={STATUS_HINTS[status]} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${STYLES[status]}`}>
+    <span title={statusLabel(status)} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${STYLES[status]}`}>
       {status}
     </span>
   );

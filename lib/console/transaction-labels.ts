@@ -23,19 +23,24 @@ export const ACTOR_LABELS: Record<ActorType, string> = {
 };
 
 /**
- * Statuses keep the spec's spelling (integrators see the same words in callbacks); the hint says what each
- * means to staff. Both cancel spellings exist: canceled for deposits/withdrawals, cancelled for card payments.
+ * Statuses keep the spec's spelling (integrators see the same words in callbacks); a hint says what the less
+ * obvious ones mean to staff. Both cancel spellings exist: canceled for deposits/withdrawals, cancelled for cards.
  */
-export const STATUS_HINTS: Record<TransactionStatus, string> = {
-  showing: "payment page open",
+export const STATUS_HINTS: Record<TransactionStatus, string | null> = {
+  showing: "page open",
   pending: "waiting",
-  processing: "being paid out",
-  completed: "done",
-  canceled: "cancelled",
-  expired: "timed out",
-  rejected: "refused by staff",
-  failed: "failed",
+  processing: "paying out",
+  completed: null,
+  canceled: null,
+  expired: null,
+  rejected: "by staff",
+  failed: null,
   success: "paid",
-  cancelled: "cancelled by the customer",
-  refunded: "refunded",
+  cancelled: "by customer",
+  refunded: null,
 };
+
+export function statusLabel(status: TransactionStatus): string {
+  const hint = STATUS_HINTS[status];
+  return hint ? `${status} · ${hint}` : status;
+}
