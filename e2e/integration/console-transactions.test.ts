@@ -276,6 +276,19 @@ describe("audit log", () => {
     expect(pageText((await admin.get(`/console/audit?actor=${encodeURIComponent(admin.email)}&action=transactions.`)).text)).toContain("transactions.export");
   });
 
+  it("staff decisions on transactions are audited with the status before and after, linked to the transaction", async () => {
+    const { approveDeposit } = await import("@/lib/approvals/approve-deposit");
+    const deposit = await insertTransaction(a, { username: `approve${run}`, amount: "300.00" });
+    await approveDeposit(deposit.id, { userId: dealerA.id, label: dealerA.email, dealerId: a.dealer.id }, "299.50");
+    const page = await admin.get(`/console/audit?entityType=transaction&entityId=${deposit.id}`);
+    const text = pageText(page.text);
+    expect(text).toContain("1 matching");
+    expect(text).toContain(`${dealerA.email} transaction.completed transaction #${deposit.id}`);
+    expect(text).toMatch(/status ?: pending → completed/);
+    expect(text).toMatch(/finalAmount ?: 299\.50/);
+    expect(page.text).toContain(`href="/console/transactions/${deposit.id}"`);
+  });
+
   it("is admin only: dealer staff and provider viewers get 404", async () => {
     expect((await dealerA.get("/console/audit")).status).toBe(404);
     expect((await providerA.get("/console/audit")).status).toBe(404);
