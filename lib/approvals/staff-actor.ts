@@ -6,8 +6,10 @@ import type { TransitionActor } from "@/lib/transactions/transition-transaction"
 /** Who acts: a console user (dealer staff limited to their dealer) or the CLI. */
 export type Staff = Actor & { dealerId?: number | null; viaCli?: boolean };
 
+/** Staff decisions are people's actions: besides the transaction's history they go to the audit log. */
 export function transitionActor(staff: Staff): TransitionActor {
-  return staff.viaCli ? { type: "CLI", id: staff.label } : { type: "CONSOLE_USER", id: staff.userId };
+  const audit = { userId: staff.userId, label: staff.label, ip: staff.ip };
+  return staff.viaCli ? { type: "CLI", id: staff.label, audit } : { type: "CONSOLE_USER", id: staff.userId, audit };
 }
 
 /** The transaction, if the staff member may work on it; others' transactions are as unknown as missing ones. */

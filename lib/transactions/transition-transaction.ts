@@ -1,9 +1,11 @@
+import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { enqueueTransactionCallback } from "@/lib/callbacks/enqueue-transaction-callback";
 import type { Db } from "@/lib/db/prisma";
 import type { ActorType, Prisma, TransactionStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 
-export type TransitionActor = { type: ActorType; id?: string | number };
+/** `audit`: also record the change in the audit log under this actor (staff decisions; see staff-actor). */
+export type TransitionActor = { type: ActorType; id?: string | number; audit?: Actor };
 
 export type Transition = {
   id: number;
@@ -46,6 +48,16 @@ export async function transitionTransaction(tx: Db, transition: Transition) {
       note: transition.note ?? null,
     },
   });
+  if (transition.actor.audit) {
+    const finalAmount = typeof transition.data?.finalAmount === "string" ? { finalAmount: transition.data.finalAmount } : {};
+    await recordAudit(tx, transition.actor.audit, {
+      action: `transaction.${transition.to}`,
+      entityType: "transaction",
+      entityId: transition.id,
+      before: { status: before.status },
+      after: { status: transition.to, ...finalAmount, ...(transition.note ? { note: transition.note } : {}) },
+    });
+  }
   const deliveryIds = await enqueueTransactionCallback(tx, transaction, transition.requestId);
   return { transaction, deliveryIds };
 }

@@ -1,0 +1,26 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db/prisma";
+import { withConsoleUser } from "@/lib/http/with-console-user";
+import { clientIp } from "@/lib/net/client-ip";
+import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
+import { formatDateTime } from "@/lib/time/format";
+import { transactionsCsv } from "@/lib/transactions/transactions-csv";
+
+function queryParams(url: URL): Record<string, string | string[]> {
+  return Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key)]));
+}
+
+/** CSV of the explorer's filtered set (the same query string as the list), within the user's tenancy. */
+export const GET = withConsoleUser(["ADMIN", "DEALER", "PROVIDER"], async (req, user) => {
+  const { filters } = parseTransactionFilters(queryParams(new URL(req.url)));
+  // Exports take data out of the service: who took what is worth keeping.
+  await recordAudit(prisma, { userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined }, { action: "transactions.export", entityType: "transaction", after: { filters: { ...filters, page: undefined } } });
+  const day = formatDateTime(new Date()).slice(0, 10);
+  return new Response(transactionsCsv(user, filters), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="transactions-${day}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Pager } from "@/components/console/pager";
+import { TableHead } from "@/components/console/table-head";
+import { TransactionFiltersForm } from "@/components/console/transaction-filters";
+import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
+import { requireConsoleUser } from "@/lib/auth/console-user";
+import { consoleTime } from "@/lib/console/format";
+import { filtersQuery } from "@/lib/console/query-string";
+import { siteScope } from "@/lib/console/tenant-scope";
+import { DIRECTION_LABELS, METHOD_LABELS } from "@/lib/console/transaction-labels";
+import { prisma } from "@/lib/db/prisma";
+import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
+import { listTransactions } from "@/lib/transactions/list-transactions";
+
+export const metadata: Metadata = { title: "Transactions" };
+
+const COLUMNS = ["Created", "Tracking code", "Method", "Type", "Status", "Customer", "Site", "Amount"];
+
+export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireConsoleUser();
+  const { filters, problems } = parseTransactionFilters(await searchParams);
+  const isAdmin = user.role === "ADMIN";
+  const [{ rows, total, pages }, sites, providers, dealers] = await Promise.all([
+    listTransactions(user, filters),
+    prisma.site.findMany({ where: siteScope(user), select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
+    isAdmin ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
+  ]);
+  const options = (list: { id: number; name: string }[]) => list.map((p) => ({ value: String(p.id), label: p.name }));
+  const { page, ...applied } = filters;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Transactions</h1>
+        <div className="flex items-baseline gap-4 text-sm">
+          <p className="text-slate-600" data-testid="transactions-total">
+            {total} matching
+          </p>
+          {/* A plain link: the browser downloads the file; no client code needed. */}
+          <a href={`/console/transactions/export${filtersQuery(applied)}`} download className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Export CSV
+          </a>
+        </div>
+      </div>
+      <TransactionFiltersForm filters={filters} sites={options(sites)} providers={options(providers)} dealers={options(dealers)} />
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {problems.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <TableHead columns={COLUMNS} />
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-600">
+                  {total === 0 ? "No transactions match these filters." : "This page is past the last one; go back to page 1."}
+                </td>
+              </tr>
+            )}
+            {rows.map((t) => (
+              <tr key={t.id} className="border-t border-slate-100 align-top" data-testid="transaction-row">
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(t.createdAt)}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
+                  <Link href={`/console/transactions/${t.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                    {t.trackingCode}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{METHOD_LABELS[t.method]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{DIRECTION_LABELS[t.direction]}</td>
+                <td className="px-3 py-2">
+                  <TransactionStatusBadge status={t.status} />
+                </td>
+                <td className="px-3 py-2">
+                  <span className="whitespace-nowrap">{t.fullname || t.username}</span>
+                  <br />
+                  <span className="text-xs whitespace-nowrap text-slate-500">
+                    {t.username} · {t.userId}
+                  </span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{t.site?.name ?? `Dealer API · ${t.dealer.name}`}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {t.amount.toFixed(2)} {t.currency}
+                  {t.finalAmount && !t.finalAmount.equals(t.amount) && <span className="block text-xs text-slate-500">received {t.finalAmount.toFixed(2)}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pages={pages} href={(p) => `/console/transactions${filtersQuery(applied, { page: p })}`} />
+    </div>
+  );
+}

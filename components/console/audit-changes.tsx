@@ -1,0 +1,35 @@
+import { auditChanges } from "@/lib/audit/audit-changes";
+
+/** An entry's before/after as the fields that changed; the full snapshots stay one click away. */
+export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return <span className="text-slate-500">No field recorded.</span>;
+  return (
+    <div className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-0.5">
+        {changes.map((c) => (
+          <li key={c.field} className="break-words">
+            <span className="font-medium">{c.field}</span>:{" "}
+            {c.before !== undefined && (
+              <del className="text-red-700" aria-label={`before: ${c.before}`}>
+                {c.before}
+              </del>
+            )}
+            {c.before !== undefined && c.after !== undefined && " → "}
+            {c.after !== undefined && (
+              <ins className="text-emerald-800 no-underline" aria-label={`after: ${c.after}`}>
+                {c.after}
+              </ins>
+            )}
+          </li>
+        ))}
+      </ul>
+      <details className="text-xs text-slate-600">
+        <summary className="cursor-pointer">Before and after as recorded</summary>
+        <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-900 p-2 whitespace-pre-wrap text-slate-100">
+          {`before: ${JSON.stringify(before ?? null, null, 2)}\nafter: ${JSON.stringify(after ?? null, null, 2)}`}
+        </pre>
+      </details>
+    </div>
+  );
+}

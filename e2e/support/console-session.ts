@@ -1,0 +1,96 @@
+import { randomCodeGroup } from "@/lib/crypto/random";
+import { createConsoleUser } from "@/lib/users/create-console-user";
+import { httpRequest, type HttpResult } from "./http";
+
+export type ConsoleSession = { email: string; id: number; get: (path: string) => Promise<HttpResult> };
+
+const PASSWORD = "a-strong-integration-password";
+
+function cookiesOf(result: HttpResult): string[] {
+  const raw = result.headers["set-cookie"];
+  return (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(";")[0]!);
+}
+
+/**
+ * A console user signed in through next-auth's real credentials flow (CSRF token, then the callback), whose
+ * `get` sends the session cookie. Sign-ins come from `localAddress` so they do not use up 127.0.0.1's
+ * per-IP sign-in allowance that the browser suite relies on.
+ */
+export async function consoleSession(
+  baseUrl: string,
+  role: "admin" | "dealer" | "provider",
+  scope: { dealerId?: number; providerId?: number } = {},
+  localAddress = "127.0.0.7",
+): Promise<ConsoleSession> {
+  const email = `${role}-${randomCodeGroup(6).toLowerCase()}@integration.test`;
+  const user = await createConsoleUser({ email, password: PASSWORD, role, ...scope }, { label: "test" });
+  const csrf = await httpRequest({ url: `${baseUrl}/api/auth/csrf`, method: "GET", localAddress });
+  const jar = cookiesOf(csrf);
+  const body = new URLSearchParams({ csrfToken: String(csrf.json.csrfToken), email, password: PASSWORD, json: "true" }).toString();
+  const signIn = await httpRequest({
+    url: `${baseUrl}/api/auth/callback/credentials`,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; ") },
+    body,
+    localAddress,
+  });
+  const session = cookiesOf(signIn).find((c) => c.startsWith("next-auth.session-token="));
+  if (!session) throw new Error(`console sign-in failed for ${email}: ${signIn.status} ${signIn.text.slice(0, 200)}`);
+  return {
+    email,
+    id: user.id,
+    get: (path) => httpRequest({ url: `${baseUrl}${path}`, method: "GET", headers: { cookie: session } }),
+  };
+}
+
+/** The visible text of a page: tags dropped, React's text separators and the common entities undone. */
+export function pageText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** The transaction ids a list page links to, in page order. */
+export function linkedTransactionIds(html: string): number[] {
+  return [...html.matchAll(/href="\/console\/transactions\/(\d+)"/g)].map((m) => Number(m[1]));
+}
+
+/** A CSV body (RFC 4180, after the BOM) parsed into its header and records. */
+export function csvRecords(text: string): { header: string[]; rows: string[][] } {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, "");
+  const endCell = () => {
+    record.push(cell);
+    cell = "";
+  };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ",") {
+      endCell();
+    } else if (!quoted && c === "\r" && body[i + 1] === "\n") {
+      endCell();
+      records.push(record);
+      record = [];
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  if (cell || record.length) records.push([...record, cell]);
+  return { header: records[0] ?? [], rows: records.slice(1) };
+}

@@ -1,0 +1,19 @@
+// Spreadsheet programs run a cell that starts with one of these as a formula (CSV injection); tab and
+// carriage return count too because some programs strip them before looking.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formula-looking text is prefixed with ' and anything with a comma, quote or line break is quoted. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV record (RFC 4180: CRLF line ends). */
+export function csvLine(values: (string | number | null | undefined)[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+/** Excel reads a BOM-less CSV as the local code page, which mangles Turkish letters (ş, ğ, İ). */
+export const UTF8_BOM = "\uFEFF";
