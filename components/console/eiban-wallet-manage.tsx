@@ -15,7 +15,7 @@ export function EibanWalletManage({ wallets, dealers }: { wallets: Wallet[]; dea
       <Panel title="Add a wallet" description="The wallet joins the E-IBAN deposit rotation at once.">
         <ActionForm action={addEibanWalletAction} submitLabel="Add wallet" keepValuesOnError>
           {dealers && <SelectField label="Dealer" name="dealerId" options={[{ value: "", label: "Choose…" }, ...dealers.map((d) => ({ value: String(d.id), label: `#${d.id} ${d.name}` }))]} />}
-          <TextField label="IBAN" name="iban" className="w-80 font-mono" spellCheck={false} />
+          <TextField label="IBAN" name="iban" className="w-96 max-w-full" spellCheck={false} />
           <TextField label="Bank" name="bankName" className="w-48" />
           <TextField label="Account holder" name="accountName" className="w-64" />
           <TextField label="Opening balance (TRY)" name="balance" inputMode="decimal" defaultValue="0.00" className="w-40" />

@@ -9,7 +9,7 @@ export function BankAccountFields({ account }: { account?: Account }) {
     <>
       <TextField label="Bank" name="bankName" defaultValue={account?.bankName} className="w-48" />
       <TextField label="Account holder" name="accountName" defaultValue={account?.accountName} className="w-64" />
-      <TextField label="IBAN" name="iban" defaultValue={account ? formatIban(account.iban) : undefined} className="w-80 font-mono" spellCheck={false} />
+      <TextField label="IBAN" name="iban" defaultValue={account ? formatIban(account.iban) : undefined} className="w-96 max-w-full" spellCheck={false} />
       <TextField label="Min amount (TRY)" name="minAmount" defaultValue={account?.minAmount.toFixed(2)} inputMode="decimal" className="w-36" />
       <TextField label="Max amount (TRY)" name="maxAmount" defaultValue={account?.maxAmount.toFixed(2)} inputMode="decimal" className="w-36" />
     </>
