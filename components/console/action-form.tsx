@@ -1,44 +1,62 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, type ReactNode } from "react";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/auth/action-user";
+import { OneTimeSecrets } from "./one-time-secrets";
 
-/** A form bound to a server action: its fields, one submit button, and the outcome in words. */
+/** A form bound to a server action: its fields, one submit button, the outcome in words and any new secrets. */
 export function ActionForm({
   action,
   submitLabel,
   pendingLabel = "Working…",
+  submitVariant = "primary",
   children,
   className = "",
   refreshAfterMs,
+  keepValuesOnError = false,
 }: {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
   submitLabel: string;
   pendingLabel?: string;
+  submitVariant?: "primary" | "secondary" | "danger";
   children?: ReactNode;
   className?: string;
   /** Re-render the page a moment after the outcome, long enough to read it (lists drop handled rows). */
   refreshAfterMs?: number;
+  /**
+   * Editing forms: a refused submission keeps what was typed so it can be corrected (React resets a form
+   * after every action otherwise); a successful one resets to the saved values the page now shows.
+   */
+  keepValuesOnError?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!refreshAfterMs || (!state.ok && !state.error)) return;
     const timer = setTimeout(() => router.refresh(), state.ok ? refreshAfterMs : refreshAfterMs * 2);
     return () => clearTimeout(timer);
   }, [state, refreshAfterMs, router]);
+  useEffect(() => {
+    if (keepValuesOnError && state.ok) formRef.current?.reset();
+  }, [state, keepValuesOnError]);
+  const submitKeepingValues = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   return (
-    <form action={formAction} className={className}>
+    <form ref={formRef} action={keepValuesOnError ? undefined : formAction} onSubmit={keepValuesOnError ? submitKeepingValues : undefined} className={className}>
       <div className="flex flex-wrap items-end gap-3">
         {children}
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" variant={submitVariant} disabled={pending}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>
       {state.error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <p role="alert" className="mt-2 text-sm whitespace-pre-line text-red-700">
           {state.error}
         </p>
       )}
@@ -47,6 +65,7 @@ export function ActionForm({
           {state.ok}
         </p>
       )}
+      {state.secrets && state.secrets.length > 0 && <OneTimeSecrets secrets={state.secrets} />}
     </form>
   );
 }

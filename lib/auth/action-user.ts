@@ -7,4 +7,5 @@ export async function actionUser(roles: ConsoleRole[]): Promise<ConsoleUser | nu
   return user && roles.includes(user.role) ? user : null;
 }
 
-export type ActionState = { ok?: string; error?: string };
+/** A secret in `secrets` is shown once by ActionForm, in this response only; it is never stored for display. */
+export type ActionState = { ok?: string; error?: string; secrets?: { label: string; value: string }[] };

@@ -12,3 +12,8 @@ export const KIND_LABELS = {
 export function consoleTime(date: Date | null | undefined): string {
   return date ? formatDateTime(date) : "—";
 }
+
+/** "1 entry", "3 entries". */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

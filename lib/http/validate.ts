@@ -5,8 +5,10 @@ function describeIssue(issue: z.core.$ZodIssue): string[] {
   if (issue.code === "unrecognized_keys") return issue.keys.map((key) => `Unknown field: ${key}`);
   const field = issue.path.join(".");
   const last = String(issue.path.at(-1) ?? "");
-  // Schema messages name their field ("amount must be at least 1"); zod's defaults do not.
-  if (!field || issue.message.startsWith(last)) return [issue.message];
+  // Schema messages name their field ("amount must be at least 1", or in words for console forms:
+  // "deposit callback URL must be ..." for depositCallbackUrl); zod's defaults do not.
+  const words = last.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  if (!field || issue.message.startsWith(last) || issue.message.toLowerCase().startsWith(words)) return [issue.message];
   return [`${field}: ${issue.message}`];
 }
 

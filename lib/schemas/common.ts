@@ -74,17 +74,24 @@ export function ibanSchema(field = "iban") {
     .refine(isValidIbanChecksum, `${field} is not a valid IBAN (checksum failed)`);
 }
 
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
-    } catch {
-      return false;
-    }
-  }, "must be an http(s) URL");
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const httpUrlSchema = z.string().trim().refine(isHttpUrl, "must be an http(s) URL");
+
+/** A URL field of a console form: blank clears it (null); the message names the field. */
+export function optionalHttpUrl(field: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z.string({ error: `${field} must be text` }).trim().max(2000, `${field} must be at most 2000 characters`).refine(isHttpUrl, `${field} must be an http(s) URL`).nullable(),
+  );
+}
 
 export const ipListSchema = z
   .array(z.string().trim().min(1))

@@ -9,3 +9,11 @@ export const addEibanWalletSchema = z.strictObject({
   balance: amountSchema({ min: "0.00", allowString: true, field: "balance" }).default("0.00"),
 });
 export type AddEibanWalletInput = z.input<typeof addEibanWalletSchema>;
+
+/** What staff may change on a wallet: the balance and IBAN come from the bank, so they are not editable. */
+export const updateEibanWalletSchema = z.strictObject({
+  bankName: requiredString("bank"),
+  accountName: requiredString("holder"),
+  isActive: z.boolean({ error: "active must be true or false" }),
+});
+export type UpdateEibanWalletInput = z.input<typeof updateEibanWalletSchema>;

@@ -7,3 +7,11 @@ export const createSiteSchema = z.strictObject({
   name: requiredString("name"),
 });
 export type CreateSiteInput = z.input<typeof createSiteSchema>;
+
+/** A site as admins edit it: its name, the dealer whose accounts take its payments, and the active flag. */
+export const updateSiteSchema = z.strictObject({
+  name: requiredString("name"),
+  dealerId: z.coerce.number({ error: "choose a dealer" }).int("choose a dealer").positive("choose a dealer"),
+  isActive: z.boolean({ error: "active must be true or false" }),
+});
+export type UpdateSiteInput = z.input<typeof updateSiteSchema>;

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
+import { EibanWalletManage } from "@/components/console/eiban-wallet-manage";
 import { TableHead } from "@/components/console/table-head";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
+import { dealerOwnedScope } from "@/lib/console/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
 import { reconcileAction } from "./actions";
@@ -11,11 +13,10 @@ export const metadata: Metadata = { title: "E-IBAN wallets" };
 
 export default async function EibanWalletsPage() {
   const user = await requireConsoleUser(["ADMIN", "DEALER"]);
-  const wallets = await prisma.eibanWallet.findMany({
-    where: user.role === "DEALER" ? { dealerId: user.dealerId ?? -1 } : {},
-    include: { dealer: { select: { name: true } } },
-    orderBy: { id: "asc" },
-  });
+  const [wallets, dealers] = await Promise.all([
+    prisma.eibanWallet.findMany({ where: dealerOwnedScope(user), include: { dealer: { select: { name: true } } }, orderBy: { id: "asc" } }),
+    user.role === "ADMIN" ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : undefined,
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -24,8 +25,15 @@ export default async function EibanWalletsPage() {
       </div>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={["Wallet", "Dealer", "IBAN", "Bank", "Balance", "Available", "Bank's balance", "Checked", "Reconciliation"]} />
+          <TableHead columns={["Wallet", "Dealer", "IBAN", "Bank", "Balance", "Available", "Bank's balance", "Checked", "Reconciliation", "Status"]} />
           <tbody>
+            {wallets.length === 0 && (
+              <tr>
+                <td colSpan={10} className="px-3 py-6 text-center text-slate-600">
+                  No E-IBAN wallets yet.
+                </td>
+              </tr>
+            )}
             {wallets.map((w) => {
               const state = w.bankBalance === null ? "not checked" : w.bankBalance.equals(w.balance) ? "matches" : "MISMATCH";
               return (
@@ -43,12 +51,14 @@ export default async function EibanWalletsPage() {
                       {state === "MISMATCH" ? "Mismatch: differs from the bank" : state}
                     </span>
                   </td>
+                  <td className="px-3 py-2">{w.isActive ? "Active" : "Inactive"}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
+      <EibanWalletManage wallets={wallets} dealers={dealers} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionState } from "@/lib/auth/action-user";
+import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
+import { updateBankAccount } from "@/lib/bank-accounts/update-bank-account";
+import { formFlag, formId, formText } from "@/lib/console/form-values";
+import { guardedAction } from "@/lib/console/guarded-action";
+import { targetDealer } from "@/lib/console/target-dealer";
+
+const STAFF_ONLY = "Only admins and dealer staff manage bank accounts.";
+
+const amount = (form: FormData, name: string) => formText(form, name).trim().replace(",", ".");
+
+export async function addBankAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (user, actor) => {
+    const target = targetDealer(user, form);
+    if ("error" in target) return target;
+    const created = await addBankAccount(
+      { dealerId: target.dealerId, bankName: formText(form, "bankName"), accountName: formText(form, "accountName"), iban: formText(form, "iban"), minAmount: amount(form, "minAmount"), maxAmount: amount(form, "maxAmount") },
+      actor,
+    );
+    revalidatePath("/console/bank-accounts");
+    return { ok: `Bank account #${created.id} added; it is offered for deposits within its limits.` };
+  });
+}
+
+export async function updateBankAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (_user, actor) => {
+    const id = formId(form);
+    if (!id) return { error: "Unknown bank account: reload the page." };
+    // updateBankAccount refuses another dealer's account for dealer staff (actor.dealerId), in its transaction.
+    const saved = await updateBankAccount(
+      id,
+      {
+        bankName: formText(form, "bankName"),
+        accountName: formText(form, "accountName"),
+        iban: formText(form, "iban"),
+        minAmount: amount(form, "minAmount"),
+        maxAmount: amount(form, "maxAmount"),
+        isActive: formFlag(form, "isActive"),
+      },
+      actor,
+    );
+    revalidatePath("/console/bank-accounts");
+    return { ok: saved.isActive ? "Saved." : "Saved. The account is inactive: it is no longer offered for deposits." };
+  });
+}

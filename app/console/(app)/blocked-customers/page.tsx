@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { ActionForm } from "@/components/console/action-form";
+import { Panel } from "@/components/console/panel";
+import { TableHead } from "@/components/console/table-head";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { requireConsoleUser } from "@/lib/auth/console-user";
+import { consoleTime } from "@/lib/console/format";
+import { blockedCustomerScope } from "@/lib/console/management-scope";
+import { prisma } from "@/lib/db/prisma";
+import { blockCustomerAction, unblockCustomerAction } from "./actions";
+
+export const metadata: Metadata = { title: "Blocked customers" };
+
+export default async function BlockedCustomersPage() {
+  const user = await requireConsoleUser(["ADMIN", "PROVIDER"]);
+  const isAdmin = user.role === "ADMIN";
+  const [blocks, providers] = await Promise.all([
+    prisma.blockedCustomer.findMany({ where: blockedCustomerScope(user), orderBy: { createdAt: "desc" }, take: 500, include: { provider: { select: { name: true } } } }),
+    isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : [],
+  ]);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Blocked customers</h1>
+      {isAdmin && (
+        <Panel title="Block a customer" description="A blocked customer's deposits, withdrawals and card payments are refused for that provider.">
+          <ActionForm action={blockCustomerAction} submitLabel="Block customer" submitVariant="danger" keepValuesOnError>
+            <SelectField label="Provider" name="providerId" options={[{ value: "", label: "Choose…" }, ...providers.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.name}` }))]} />
+            <TextField label="Customer user id" name="userId" className="w-56" required />
+            <TextField label="Reason" name="reason" className="w-80 max-w-full" />
+          </ActionForm>
+        </Panel>
+      )}
+      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <TableHead columns={["Customer user id", "Provider", "Reason", "Blocked", ...(isAdmin ? [""] : [])]} />
+          <tbody>
+            {blocks.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-3 py-6 text-center text-slate-600">
+                  No customers are blocked.
+                </td>
+              </tr>
+            )}
+            {blocks.map((b) => (
+              <tr key={b.id} className="border-t border-slate-100 align-top">
+                <td className="px-3 py-2 font-mono text-xs">{b.userId}</td>
+                <td className="px-3 py-2">{b.provider.name}</td>
+                <td className="px-3 py-2">{b.reason || "—"}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(b.createdAt)}</td>
+                {isAdmin && (
+                  <td className="px-3 py-2">
+                    <ActionForm action={unblockCustomerAction} submitLabel="Unblock" submitVariant="secondary">
+                      <input type="hidden" name="id" value={b.id} />
+                    </ActionForm>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

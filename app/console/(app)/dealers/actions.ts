@@ -1,0 +1,88 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionState } from "@/lib/auth/action-user";
+import { formId, formText } from "@/lib/console/form-values";
+import { guardedAction } from "@/lib/console/guarded-action";
+import { consoleTime, countLabel } from "@/lib/console/format";
+import { createDealer } from "@/lib/dealers/create-dealer";
+import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
+import { updateDealer } from "@/lib/dealers/update-dealer";
+import { updateDealerIpWhitelist } from "@/lib/dealers/update-dealer-ip-whitelist";
+import { validate } from "@/lib/http/validate";
+import type { DEALER_METHODS } from "@/lib/schemas/dealer";
+import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
+
+// Dealer staff may view their dealer's settings but not change them: only admins reach these actions.
+const ADMINS_ONLY = "Only admins change dealers.";
+const UNKNOWN = { error: "Unknown dealer: reload the page." };
+
+type Method = (typeof DEALER_METHODS)[number];
+const methods = (form: FormData) => form.getAll("methods").map(String) as Method[];
+
+export async function createDealerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+    const created = await createDealer(
+      {
+        name: formText(form, "name"),
+        methods: methods(form),
+        creditCardCallbackUrl: formText(form, "creditCardCallbackUrl").trim() || undefined,
+        ips: validate(ipWhitelistTextSchema, formText(form, "ipWhitelist")),
+        welcomeMessage: formText(form, "welcomeMessage").trim() || undefined,
+      },
+      actor,
+    );
+    revalidatePath("/console/dealers");
+    return {
+      ok: `Dealer #${created.id} created. Give these keys to the dealer over a secure channel.`,
+      secrets: [
+        { label: "API key", value: created.api_key },
+        { label: "Secret key", value: created.secret_key },
+      ],
+    };
+  });
+}
+
+export async function updateDealerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+    const id = formId(form);
+    if (!id) return UNKNOWN;
+    await updateDealer(
+      id,
+      {
+        name: formText(form, "name"),
+        welcomeMessage: formText(form, "welcomeMessage"),
+        isActive: form.get("isActive") === "on",
+        methods: methods(form),
+        creditCardCallbackUrl: formText(form, "creditCardCallbackUrl"),
+      },
+      actor,
+    );
+    revalidatePath(`/console/dealers/${id}`);
+    return { ok: "Saved." };
+  });
+}
+
+export async function dealerWhitelistAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+    const id = formId(form);
+    if (!id) return UNKNOWN;
+    const { ipWhitelist } = await updateDealerIpWhitelist(id, formText(form, "ipWhitelist"), actor);
+    revalidatePath(`/console/dealers/${id}`);
+    return { ok: ipWhitelist.length ? `Saved ${countLabel(ipWhitelist.length, "entry", "entries")}.` : "Saved. The whitelist is empty: the dealer API accepts any IP." };
+  });
+}
+
+export async function rotateDealerSecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+    const id = formId(form);
+    if (!id) return UNKNOWN;
+    const rotated = await rotateDealerSecret(id, actor, Number(formText(form, "graceSeconds") || "0"));
+    revalidatePath(`/console/dealers/${id}`);
+    const until = rotated.previous_secret_valid_until;
+    return {
+      ok: until ? `New secret issued. The old secret keeps working until ${consoleTime(new Date(until))}.` : "New secret issued. The old secret no longer works.",
+      secrets: [{ label: "Secret key", value: rotated.secret_key }],
+    };
+  });
+}

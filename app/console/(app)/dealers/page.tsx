@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ActionForm } from "@/components/console/action-form";
+import { DealerMethodFields, methodLabels } from "@/components/console/dealers/dealer-method-fields";
+import { Panel } from "@/components/console/panel";
+import { TableHead } from "@/components/console/table-head";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { requireConsoleUser } from "@/lib/auth/console-user";
+import { dealerScope } from "@/lib/console/management-scope";
+import { prisma } from "@/lib/db/prisma";
+import { createDealerAction } from "./actions";
+
+export const metadata: Metadata = { title: "Dealers" };
+
+export default async function DealersPage() {
+  const user = await requireConsoleUser(["ADMIN", "DEALER"]);
+  const isAdmin = user.role === "ADMIN";
+  const dealers = await prisma.dealer.findMany({
+    where: dealerScope(user),
+    orderBy: { id: "asc" },
+    select: { id: true, name: true, apiKey: true, isActive: true, creditCardEnabled: true, eibanEnabled: true, manualIbanEnabled: true, _count: { select: { sites: true } } },
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Dealers</h1>
+      {isAdmin && (
+        <Panel title="New dealer" description="The API key and secret key are shown once, right after creation.">
+          <ActionForm action={createDealerAction} submitLabel="Create dealer" keepValuesOnError>
+            <TextField label="Name" name="name" className="w-64" required />
+            <TextField label="Welcome message" name="welcomeMessage" className="w-80 max-w-full" />
+            <DealerMethodFields enabled={["credit_card", "eiban", "manual_iban"]} />
+            <TextField label="Card callback URL" name="creditCardCallbackUrl" type="url" className="w-80 max-w-full" />
+            <TextAreaField label="IP whitelist, one per line (empty: any IP)" name="ipWhitelist" rows={3} className="w-72" spellCheck={false} />
+          </ActionForm>
+        </Panel>
+      )}
+      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <TableHead columns={["#", "Dealer", "API key", "Payment methods", "Sites", "Status", ""]} />
+          <tbody>
+            {dealers.length === 0 && (
+              <tr>
+                <td colSpan={7} className="px-3 py-6 text-center text-slate-600">
+                  No dealers yet.
+                </td>
+              </tr>
+            )}
+            {dealers.map((d) => (
+              <tr key={d.id} className="border-t border-slate-100">
+                <td className="px-3 py-2 tabular-nums">{d.id}</td>
+                <td className="px-3 py-2">{d.name}</td>
+                <td className="px-3 py-2 font-mono text-xs">{d.apiKey}</td>
+                <td className="px-3 py-2">{methodLabels(d)}</td>
+                <td className="px-3 py-2 tabular-nums">{d._count.sites}</td>
+                <td className="px-3 py-2">{d.isActive ? "Active" : "Inactive"}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Link href={`/console/dealers/${d.id}`} className="text-brand-700 hover:underline" aria-label={`${isAdmin ? "Manage" : "View"} ${d.name}`}>
+                    {isAdmin ? "Manage" : "View"}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

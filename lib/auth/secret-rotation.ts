@@ -1,0 +1,19 @@
+import { ApiError } from "@/lib/http/api-error";
+
+export const MAX_GRACE_SECONDS = 7 * 24 * 3600;
+
+/** The console's choices; the CLI accepts any whole number of seconds up to the maximum. */
+export const GRACE_CHOICES = [
+  { seconds: 0, label: "None: the old secret stops working at once" },
+  { seconds: 3600, label: "1 hour" },
+  { seconds: 24 * 3600, label: "24 hours" },
+  { seconds: MAX_GRACE_SECONDS, label: "7 days" },
+] as const;
+
+/** When the previous secret stops verifying, or null when it stops at once. */
+export function graceEnd(graceSeconds: number, now = Date.now()): Date | null {
+  if (!Number.isInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_GRACE_SECONDS) {
+    throw ApiError.validation([`grace must be a whole number of seconds between 0 and ${MAX_GRACE_SECONDS}`]);
+  }
+  return graceSeconds > 0 ? new Date(now + graceSeconds * 1000) : null;
+}

@@ -1,0 +1,22 @@
+import type { ConsoleUser } from "@/lib/auth/console-user";
+import { dealerScope } from "@/lib/console/management-scope";
+import { maskSecret } from "@/lib/console/mask-secret";
+import { decryptSecret } from "@/lib/crypto/secret-box";
+import { prisma } from "@/lib/db/prisma";
+
+/** A dealer as the console shows it, or null when missing or outside the user's tenancy; admins get a masked secret hint. */
+export async function findConsoleDealer(user: ConsoleUser, id: number) {
+  const row = await prisma.dealer.findFirst({
+    where: { AND: [dealerScope(user), { id }] },
+    include: { _count: { select: { sites: true, bankAccounts: true, eibanWallets: true } } },
+  });
+  if (!row) return null;
+  const { secretKeyEnc, previousSecretKeyEnc, previousSecretValidTo, ...settings } = row;
+  return {
+    ...settings,
+    secretHint: user.role === "ADMIN" ? maskSecret(decryptSecret(secretKeyEnc)) : null,
+    previousSecretValidUntil: previousSecretKeyEnc && previousSecretValidTo && previousSecretValidTo > new Date() ? previousSecretValidTo : null,
+  };
+}
+
+export type ConsoleDealer = NonNullable<Awaited<ReturnType<typeof findConsoleDealer>>>;

@@ -1,0 +1,17 @@
+import { recordAudit, type Actor } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+import { validate } from "@/lib/http/validate";
+import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
+
+/** Replaces the whitelist from the editor's text; any bad line refuses the whole change. */
+export async function updateProviderIpWhitelist(id: number, text: string, actor: Actor) {
+  const ipWhitelist = validate(ipWhitelistTextSchema, text);
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.provider.findUnique({ where: { id }, select: { ipWhitelist: true } });
+    if (!before) throw ApiError.plain(404, "Not found", `Provider ${id} does not exist.`);
+    const after = await tx.provider.update({ where: { id }, data: { ipWhitelist }, select: { ipWhitelist: true } });
+    await recordAudit(tx, actor, { action: "provider.ip_whitelist", entityType: "provider", entityId: id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,30 @@
+import { recordAudit, type Actor } from "@/lib/audit/record-audit";
+import { hashPassword } from "@/lib/crypto/password";
+import { prisma } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+import { validate } from "@/lib/http/validate";
+import { updateConsoleUserSchema, type UpdateConsoleUserInput } from "@/lib/schemas/console-user";
+
+/**
+ * (De)activates a console user or sets a new password. Deactivation takes effect on the user's next
+ * request (sessions re-read the user). Admins cannot deactivate themselves, so one always remains.
+ */
+export async function updateConsoleUser(id: number, input: UpdateConsoleUserInput, actor: Actor) {
+  const data = validate(updateConsoleUserSchema, input);
+  if (data.isActive === false && actor.userId === id) throw ApiError.validation(["you cannot deactivate your own account"]);
+  const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.consoleUser.findUnique({ where: { id }, select: { email: true, isActive: true } });
+    if (!before) throw ApiError.plain(404, "Not found", `Console user ${id} does not exist.`);
+    const after = await tx.consoleUser.update({ where: { id }, data: { isActive: data.isActive, passwordHash }, select: { email: true, isActive: true } });
+    // The password itself (or its hash) never reaches the audit log: only the fact that it changed.
+    await recordAudit(tx, actor, {
+      action: passwordHash ? "user.set_password" : "user.update",
+      entityType: "console_user",
+      entityId: id,
+      before: { isActive: before.isActive },
+      after: { isActive: after.isActive, ...(passwordHash ? { passwordChanged: true } : {}) },
+    });
+    return after;
+  });
+}
