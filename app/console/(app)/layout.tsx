@@ -10,14 +10,14 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <div className="flex items-center gap-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <Link href="/console" className="font-semibold">
               Payment console
             </Link>
-            <nav aria-label="Console" className="flex gap-4 text-sm">
+            <nav aria-label="Console" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {navFor(user.role).map((item) => (
-                <Link key={item.href} href={item.href} className="text-slate-600 hover:text-slate-900">
+                <Link key={item.href} href={item.href} className="whitespace-nowrap text-slate-600 hover:text-slate-900">
                   {item.label}
                 </Link>
               ))}
