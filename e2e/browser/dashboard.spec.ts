@@ -79,14 +79,14 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
   for (const name of [/Completed volume per day/, /Transactions per day/, /Transactions by status/, "Approval queues", "Callback delivery"]) {
     await expect(page.getByRole("region", { name }).locator("svg.recharts-surface").first()).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "Open approvals" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Review the queues" })).toBeVisible();
 
   const viewer = await browser.newPage();
   await signIn(viewer, "provider", { providerId: other.provider.id });
   await expect(viewer.getByTestId("today-count")).toHaveText("1");
   await expect(viewer.getByTestId("today-volume")).toHaveText("5,000.00 TRY");
   await expect(viewer.getByTestId("queue-total")).toHaveText("0");
-  await expect(viewer.getByRole("link", { name: "Open approvals" })).toHaveCount(0);
+  await expect(viewer.getByRole("link", { name: "Review the queues" })).toHaveCount(0);
   await viewer.close();
 
   const admin = await browser.newPage();

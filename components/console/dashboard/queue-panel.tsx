@@ -19,7 +19,10 @@ const STAGES: { key: string; label: string; color: string; matches: (q: QueueSiz
   { key: "customer", label: "Customer's page open", color: "#56B4E9", matches: (q) => q.direction === "DEPOSIT" && q.status === "showing" },
 ];
 
-/** The approval queues' sizes; the link is there only for roles that may open the approvals page. */
+/**
+ * The approval queues' sizes; the link is there only for roles that may open the approvals page. Its text
+ * leaves out "Approvals" so the header's nav link stays the only link of that name.
+ */
 export function QueuePanel({ queues, canOpen }: { queues: QueueSize[]; canOpen: boolean }) {
   const count = (direction: Direction, method: PaymentMethod, stage: (typeof STAGES)[number]) =>
     queues.filter((q) => q.direction === direction && q.method === method && stage.matches(q)).reduce((sum, q) => sum + q.count, 0);
@@ -37,7 +40,7 @@ export function QueuePanel({ queues, canOpen }: { queues: QueueSize[]; canOpen: 
             <>
               {" · "}
               <Link href="/console/approvals" className="text-brand-700 underline hover:text-brand-600">
-                Open approvals
+                Review the queues
               </Link>
             </>
           )}
