@@ -59,7 +59,7 @@ export function PaymentScreen({ view, lang }: { view: PaymentView; lang: Lang })
       {status === "canceled" && <StatusCard tone="neutral" title={t.canceledTitle} body={t.canceledBody} />}
       {status === "expired" && <StatusCard tone="neutral" title={t.expiredTitle} body={t.expiredBody} />}
       {!["showing", "pending", "completed", "canceled", "expired", "success", "failed", "cancelled", "refunded"].includes(status) && <StatusCard tone="neutral" title={t.otherStatus(status)} body="" />}
-      <p className="mt-auto text-center font-mono text-xs text-slate-400">{view.trackingCode}</p>
+      <p className="mt-auto text-center font-mono text-xs text-slate-500">{view.trackingCode}</p>
     </main>
   );
 }

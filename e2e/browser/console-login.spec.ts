@@ -44,7 +44,7 @@ test("dealer staff see only their dealer's sites", async ({ page }) => {
   const staff = await user("dealer", { dealerId: mine.dealer.id });
   await signIn(page, staff);
   await expect(page.getByTestId("console-user")).toContainText("Dealer staff");
-  const rows = page.locator("tbody tr");
+  const rows = page.getByRole("region", { name: "Sites" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
   const [mineSite, otherSite] = await Promise.all([siteName(mine.site.id), siteName(other.site.id)]);
   await expect(rows.first()).toContainText(mineSite);

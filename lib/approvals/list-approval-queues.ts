@@ -1,6 +1,7 @@
 import type { ConsoleUser } from "@/lib/auth/console-user";
 import { transactionScope } from "@/lib/console/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
+import { DEPOSIT_QUEUE, WITHDRAWAL_QUEUE } from "./approval-queue-filters";
 
 const QUEUE_LIMIT = 100;
 
@@ -10,13 +11,13 @@ export async function listApprovalQueues(user: ConsoleUser) {
   const include = { site: { select: { name: true } }, transfer: true, eibanWallet: { select: { id: true, walletId: true } } } as const;
   const [deposits, withdrawals] = await Promise.all([
     prisma.transaction.findMany({
-      where: { ...scope, direction: "DEPOSIT", method: { in: ["MANUAL_BANK", "EIBAN"] }, status: { in: ["pending", "showing"] } },
+      where: { ...scope, ...DEPOSIT_QUEUE },
       orderBy: [{ status: "asc" }, { createdAt: "asc" }],
       take: QUEUE_LIMIT,
       include,
     }),
     prisma.transaction.findMany({
-      where: { ...scope, direction: "WITHDRAWAL", method: { in: ["MANUAL_BANK", "EIBAN"] }, status: { in: ["pending", "processing"] } },
+      where: { ...scope, ...WITHDRAWAL_QUEUE },
       orderBy: { createdAt: "asc" },
       take: QUEUE_LIMIT,
       include,

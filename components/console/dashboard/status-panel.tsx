@@ -1,0 +1,38 @@
+import { ChartPanel } from "@/components/console/charts/chart-panel";
+import { CountBarChart } from "@/components/console/charts/count-bar-chart";
+import type { StatusCount } from "@/lib/console/count-statuses";
+import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+
+// Colours by outcome, not by status: success green, open amber/blue, given up grey, refused red.
+const STATUS_COLOR: Record<TransactionStatus, string> = {
+  completed: "#009E73",
+  success: "#009E73",
+  showing: "#56B4E9",
+  pending: "#E69F00",
+  processing: "#0072B2",
+  canceled: "#7A7A7A",
+  cancelled: "#7A7A7A",
+  expired: "#7A7A7A",
+  rejected: "#D55E00",
+  failed: "#D55E00",
+  refunded: "#CC79A7",
+};
+
+/** Transactions per status over the window; statuses keep their API names, which staff and providers share. */
+export function StatusPanel({ statuses, days }: { statuses: StatusCount[]; days: number }) {
+  const total = statuses.reduce((sum, s) => sum + s.count, 0);
+  return (
+    <ChartPanel
+      id="statuses"
+      title={`Transactions by status, last ${days} days`}
+      description={`${total.toLocaleString("en-GB")} in all`}
+      table={{ caption: "Transactions by status", columns: ["Status", "Transactions"], rows: statuses.map((s) => [s.status, s.count]) }}
+    >
+      {statuses.length ? (
+        <CountBarChart bars={statuses.map((s) => ({ label: s.status, count: s.count, color: STATUS_COLOR[s.status] }))} height={Math.max(120, statuses.length * 32 + 40)} />
+      ) : (
+        <p className="py-10 text-center text-sm text-slate-600">No transactions in the last {days} days.</p>
+      )}
+    </ChartPanel>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import type { ConsoleUser } from "@/lib/auth/console-user";
+import { getDashboard } from "@/lib/console/get-dashboard";
+import { transactionScope } from "@/lib/console/tenant-scope";
+import { prisma } from "@/lib/db/prisma";
+import { startOfLocalDay } from "@/lib/time/format";
+import { createTenant } from "../support/fixtures";
+import { insertTransaction } from "../support/transactions";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const admin: ConsoleUser = { id: 0, email: "a@test", role: "ADMIN", dealerId: null, providerId: null };
+const dealerOf = (t: { dealer: { id: number } }): ConsoleUser => ({ id: 0, email: "d@test", role: "DEALER", dealerId: t.dealer.id, providerId: null });
+const providerOf = (t: { provider: { id: number } }): ConsoleUser => ({ id: 0, email: "p@test", role: "PROVIDER", dealerId: null, providerId: t.provider.id });
+
+describe("dashboard aggregation", () => {
+  it("the raw-SQL tenancy agrees with transactionScope for every role, and never leaks another tenant", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    await insertTransaction(a, { status: "completed", amount: "10.00" });
+    await insertTransaction(a, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "20.00", orderId: `I-${Date.now()}` });
+    await insertTransaction(b, { status: "completed", amount: "300.00" });
+    // Dealer-originated: a dealer's row with no provider, which provider viewers must not see.
+    await insertTransaction(a, { origin: "DEALER", providerId: null, siteId: null, status: "completed", amount: "4.00" });
+    const roles = [admin, dealerOf(a), dealerOf(b), providerOf(a), providerOf(b), { ...dealerOf(a), dealerId: null }];
+    for (const user of roles) {
+      const d = await getDashboard(user);
+      const expected = await prisma.transaction.count({ where: { ...transactionScope(user), createdAt: { gte: d.window.periodStart } } });
+      expect(d.totals.overall.periodCount, `${user.role} ${user.dealerId ?? user.providerId}`).toBe(expected);
+      expect(d.daily.reduce((sum, r) => sum + r.count, 0)).toBe(expected);
+      expect(d.statuses.reduce((sum, s) => sum + s.count, 0)).toBe(expected);
+    }
+    expect((await getDashboard(dealerOf(a))).totals.overall).toMatchObject({ todayCount: 3, todayVolume: "34.00" });
+    expect((await getDashboard(providerOf(a))).totals.overall).toMatchObject({ todayCount: 2, todayVolume: "30.00" });
+    expect((await getDashboard(dealerOf(b))).totals.overall).toMatchObject({ todayCount: 1, todayVolume: "300.00" });
+    expect((await getDashboard({ ...dealerOf(a), dealerId: null })).totals.overall).toMatchObject({ todayCount: 0, todayVolume: "0.00" });
+  });
+
+  it("sums money exactly in the database, at the approved amount, beyond what a float holds", async () => {
+    const t = await createTenant();
+    await insertTransaction(t, { status: "completed", amount: "0.10" });
+    await insertTransaction(t, { status: "completed", amount: "0.20" });
+    await insertTransaction(t, { status: "completed", amount: "100.00", finalAmount: "99.95" });
+    await insertTransaction(t, { status: "rejected", amount: "500.00" });
+    let d = await getDashboard(dealerOf(t));
+    expect(d.totals.overall).toMatchObject({ todayCount: 4, todayVolume: "100.25", periodVolume: "100.25" });
+    await insertTransaction(t, { status: "completed", amount: "9999999999999999.99" });
+    await insertTransaction(t, { status: "completed", amount: "9999999999999999.99" });
+    d = await getDashboard(dealerOf(t));
+    expect(d.totals.overall.todayVolume).toBe("20000000000000100.23");
+    expect(d.totals.byMethod).toEqual([expect.objectContaining({ method: "MANUAL_BANK", todayVolume: "20000000000000100.23" })]);
+  });
+
+  it("days are the console zone's calendar days: 23:30 and 00:30 local fall on different bars", async () => {
+    const t = await createTenant();
+    const now = new Date();
+    const { today, days } = (await getDashboard(dealerOf(t), now)).window;
+    const midnight = startOfLocalDay(today);
+    await insertTransaction(t, { createdAt: new Date(midnight.getTime() - HOUR / 2) });
+    await insertTransaction(t, { createdAt: new Date(midnight.getTime() + HOUR / 2) });
+    // Just before the window opens: out of every figure.
+    await insertTransaction(t, { createdAt: new Date(startOfLocalDay(days[0]!).getTime() - 1000) });
+    const d = await getDashboard(dealerOf(t), new Date(midnight.getTime() + HOUR));
+    expect(d.window.today).toBe(today);
+    expect(d.daily.map((r) => [r.day, r.count])).toEqual([
+      [days[days.length - 2], 1],
+      [today, 1],
+    ]);
+    expect(d.totals.overall).toMatchObject({ todayCount: 1, periodCount: 2 });
+    expect(days).toHaveLength(30);
+    expect(new Set(days).size).toBe(30);
+  });
+
+  it("queue sizes and delivery health stay within the tenancy", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    await insertTransaction(a, { method: "EIBAN", status: "pending" });
+    await insertTransaction(a, { status: "showing" });
+    await insertTransaction(a, { direction: "WITHDRAWAL", status: "processing" });
+    await insertTransaction(a, { method: "CREDIT_CARD", direction: "PAYMENT", status: "pending", orderId: `Q-${Date.now()}` });
+    const other = await insertTransaction(b, { status: "pending" });
+    const base = { kind: "PROVIDER_DEPOSIT" as const, url: "http://127.0.0.1:9/x", payload: {}, nextAttemptAt: new Date(Date.now() + DAY) };
+    await prisma.callbackDelivery.create({ data: { ...base, transactionId: other.id, providerId: b.provider.id, trackingCode: other.trackingCode, status: "pending", attemptCount: 3 } });
+
+    const mine = await getDashboard(dealerOf(a));
+    expect(mine.queues.reduce((sum, q) => sum + q.count, 0)).toBe(3);
+    expect(mine.deliveries).toMatchObject({ delivered: 0, failed: 0, retrying: 0, queued: 0, oldestUndeliveredAt: null });
+    const theirs = await getDashboard(providerOf(b));
+    expect(theirs.queues).toEqual([{ direction: "DEPOSIT", method: "MANUAL_BANK", status: "pending", count: 1 }]);
+    expect(theirs.deliveries).toMatchObject({ retrying: 1, queued: 0 });
+    expect(theirs.deliveries.oldestUndeliveredAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ConsoleUser } from "@/lib/auth/console-user";
+import { deliveryScope } from "@/lib/console/tenant-scope";
+import { prisma } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export type DeliveryHealth = {
+  /** Outcomes in the last 24 hours. */
+  delivered: number;
+  failed: number;
+  /** Work outstanding now. */
+  retrying: number;
+  queued: number;
+  oldestUndeliveredAt: Date | null;
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Callback delivery health within the user's tenancy. Outcomes are counted by when they happened, not by
+ * when the delivery was created: the retry schedule spans about two days, so nothing created in the last
+ * 24 hours could have been given up on yet.
+ */
+export async function getDeliveryHealth(user: ConsoleUser, now = new Date()): Promise<DeliveryHealth> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const scoped = (where: Prisma.CallbackDeliveryWhereInput) => ({ AND: [deliveryScope(user), where] });
+  const [delivered, failed, retrying, queued, oldest] = await Promise.all([
+    prisma.callbackDelivery.count({ where: scoped({ state: "DELIVERED", deliveredAt: { gte: since } }) }),
+    // An exhausted delivery is written last by its final attempt (a resend makes it pending again).
+    prisma.callbackDelivery.count({ where: scoped({ state: "EXHAUSTED", updatedAt: { gte: since } }) }),
+    prisma.callbackDelivery.count({ where: scoped({ state: "PENDING", attemptCount: { gt: 0 } }) }),
+    prisma.callbackDelivery.count({ where: scoped({ state: "PENDING", attemptCount: 0 }) }),
+    prisma.callbackDelivery.aggregate({ where: scoped({ state: "PENDING" }), _min: { createdAt: true } }),
+  ]);
+  return { delivered, failed, retrying, queued, oldestUndeliveredAt: oldest._min.createdAt };
+}
