@@ -1,4 +1,5 @@
 import type { ConsoleUser } from "@/lib/auth/console-user";
+import { dayRange } from "@/lib/console/date-range";
 import { deliveryScope } from "@/lib/console/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -6,15 +7,8 @@ import type { DeliveryFilters } from "@/lib/schemas/delivery-filters";
 
 export const DELIVERIES_PAGE_SIZE = 50;
 
-function dayStart(date: string): Date {
-  return new Date(`${date}T00:00:00`);
-}
-
 /** The console's deliveries list: the user's tenancy first, then the filters; newest first. */
 export async function listDeliveries(user: ConsoleUser, filters: DeliveryFilters) {
-  const createdAt: Prisma.DateTimeFilter = {};
-  if (filters.from) createdAt.gte = dayStart(filters.from);
-  if (filters.to) createdAt.lt = new Date(dayStart(filters.to).getTime() + 24 * 3600 * 1000);
   const where: Prisma.CallbackDeliveryWhereInput = {
     AND: [
       deliveryScope(user),
@@ -24,7 +18,8 @@ export async function listDeliveries(user: ConsoleUser, filters: DeliveryFilters
         providerId: filters.providerId,
         dealerId: filters.dealerId,
         trackingCode: filters.trackingCode ? { contains: filters.trackingCode, mode: "insensitive" } : undefined,
-        createdAt: filters.from || filters.to ? createdAt : undefined,
+        // Calendar days in the service zone, like every time the console shows (not the server's zone).
+        createdAt: dayRange(filters.from, filters.to),
       },
     ],
   };
