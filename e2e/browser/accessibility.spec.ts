@@ -78,7 +78,7 @@ test("the main console pages and a payment page have no serious accessibility vi
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a-strong-e2e-password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overview", exact: true, level: 1 })).toBeVisible();
 
     for (const path of CONSOLE_PAGES) {
       await page.goto(path);

@@ -22,7 +22,7 @@ test("an admin signs in, sees the overview with every site, and signs out", asyn
   const tenant = await createTenant();
   const admin = await user("admin");
   await signIn(page, admin);
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", exact: true, level: 1 })).toBeVisible();
   await expect(page.getByTestId("console-user")).toContainText(`${admin.email} · Admin`);
   await expect(page.getByRole("cell", { name: await siteName(tenant.site.id), exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();

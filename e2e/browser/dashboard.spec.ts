@@ -20,7 +20,7 @@ async function signIn(page: Page, role: "admin" | "dealer" | "provider", scope: 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a-strong-e2e-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", exact: true, level: 1 })).toBeVisible();
 }
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;

@@ -21,7 +21,7 @@ async function signIn(page: Page, role: "admin" | "dealer" | "provider", scope: 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", exact: true, level: 1 })).toBeVisible();
   return email;
 }
 
@@ -36,7 +36,7 @@ test("an admin filters by method, status and search, pages through, and exports 
 
   await signIn(page, "admin");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Transactions" }).click();
-  await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transactions", exact: true, level: 1 })).toBeVisible();
 
   await page.getByLabel("Search").fill(run);
   await page.getByLabel("Method").selectOption("CREDIT_CARD");
@@ -147,7 +147,7 @@ test("an admin reads the audit log with before and after, filtered by entity typ
   await updateProviderSettings(tenant.provider.id, { rateLimitPerMinute: 90, embedOrigins: "" }, { label: actor });
   await signIn(page, "admin");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
-  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Audit log", exact: true, level: 1 })).toBeVisible();
   await page.getByLabel("Entity type").selectOption("provider");
   await page.getByLabel("Actor").fill(actor);
   await page.getByRole("button", { name: "Filter" }).click();
