@@ -4,13 +4,18 @@ import pino from "pino";
  * Structured JSON logs on stdout. Secrets, hashes, card data and full IBANs are never passed to the logger;
  * the redaction is a second line of defence for fields that must not appear even by mistake.
  */
-export const logger = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "warn" : "info"),
-  base: { service: "payment-integration-service" },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  redact: {
-    paths: ["secret", "secretKey", "secret_key", "hash", "x-hash", "password", "card", "cardNumber", "iban", "*.secret", "*.secretKey", "*.hash", "*.password", "*.iban", "headers.x-hash"],
-    censor: "[redacted]",
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "warn" : "info"),
+    base: { service: "payment-integration-service" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: {
+      paths: ["secret", "secretKey", "secret_key", "hash", "x-hash", "password", "card", "cardNumber", "iban", "*.secret", "*.secretKey", "*.hash", "*.password", "*.iban", "headers.x-hash"],
+      censor: "[redacted]",
+    },
   },
-});
+  // Asynchronous writes: a busy stdout pipe must not block request handling (pino's default is a synchronous
+  // write that sleeps until the pipe drains); pino flushes what is pending when the process exits.
+  pino.destination({ dest: 1, sync: false }),
+);
