@@ -2,6 +2,9 @@ export type ConsoleLang = "en" | "tr";
 
 export const CONSOLE_LANGS: readonly ConsoleLang[] = ["en", "tr"];
 
+/** Intl locale of each console language, for numbers, day names and chart axes. */
+export const CONSOLE_LOCALES: Record<ConsoleLang, string> = { en: "en-GB", tr: "tr-TR" };
+
 /** The operator's choice from the switcher; scoped to /console so payment pages keep their own choice. */
 export const CONSOLE_LANG_COOKIE = "console_lang";
 
