@@ -65,8 +65,8 @@ export const labels = {
   deliveryState,
   dealerMethod: { credit_card: "Credit card", eiban: "E-IBAN", manual_iban: "Manual IBAN" },
   gatewayMethod: { BANK: "Bank", CRYPTO: "Crypto", WALLET: "Wallet" },
-  /** The secret rotation's grace choices, by their length in seconds (lib/auth/secret-rotation.ts). */
-  grace: { 0: "None: the old secret stops working at once", 3600: "1 hour", 86400: "24 hours", 604800: "7 days" },
+  /** The secret rotation's grace choices (GRACE_CHOICES in lib/auth/secret-rotation.ts). */
+  grace: { none: "None: the old secret stops working at once", hour: "1 hour", day: "24 hours", week: "7 days" },
 };
 
 export type LabelMessages = typeof labels;

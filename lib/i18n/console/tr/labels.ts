@@ -45,5 +45,5 @@ export const labels: LabelMessages = {
   deliveryState: { PENDING: "Bekliyor", DELIVERED: "İletildi", EXHAUSTED: "Başarısız (denemeler bitti)" },
   dealerMethod: { credit_card: "Kredi kartı", eiban: "E-IBAN", manual_iban: "Manuel IBAN" },
   gatewayMethod: { BANK: "Banka", CRYPTO: "Kripto", WALLET: "Cüzdan" },
-  grace: { 0: "Yok: eski anahtar hemen geçersiz olur", 3600: "1 saat", 86400: "24 saat", 604800: "7 gün" },
+  grace: { none: "Yok: eski anahtar hemen geçersiz olur", hour: "1 saat", day: "24 saat", week: "7 gün" },
 };
