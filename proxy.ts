@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { prisma } from "@/lib/db/prisma";
+import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER, pickConsoleLang } from "@/lib/i18n/console/lang";
 
 function nonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -37,6 +38,11 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", value);
   requestHeaders.set("content-security-policy", csp);
+  // The root layout owns <html lang> but cannot see the path: console pages get their language named here,
+  // every other page none (a client-sent header is dropped), so they stay English as before.
+  const isConsole = /^\/console(?:\/|$)/.test(request.nextUrl.pathname);
+  if (isConsole) requestHeaders.set(CONSOLE_LANG_HEADER, pickConsoleLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")));
+  else requestHeaders.delete(CONSOLE_LANG_HEADER);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   response.headers.set("x-content-type-options", "nosniff");

@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
+import { CONSOLE_LANG_HEADER } from "@/lib/i18n/console/lang";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -8,9 +10,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Console pages follow the operator's language, which the proxy names (proxy.ts); other pages stay English.
+  const lang = (await headers()).get(CONSOLE_LANG_HEADER) === "tr" ? "tr" : "en";
   return (
-    <html lang="en">
+    <html lang={lang}>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

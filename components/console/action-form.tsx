@@ -4,13 +4,14 @@ import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/auth/action-user";
+import { useConsoleText } from "./console-lang";
 import { OneTimeSecrets } from "./one-time-secrets";
 
 /** A form bound to a server action: its fields, one submit button, the outcome in words and any new secrets. */
 export function ActionForm({
   action,
   submitLabel,
-  pendingLabel = "Working…",
+  pendingLabel,
   submitVariant = "primary",
   children,
   className = "",
@@ -31,6 +32,7 @@ export function ActionForm({
    */
   keepValuesOnError?: boolean;
 }) {
+  const t = useConsoleText();
   const [state, formAction, pending] = useActionState(action, {});
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +54,7 @@ export function ActionForm({
       <div className="flex flex-wrap items-end gap-3">
         {children}
         <Button type="submit" variant={submitVariant} disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+          {pending ? (pendingLabel ?? t.working) : submitLabel}
         </Button>
       </div>
       {state.error && (

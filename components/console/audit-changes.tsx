@@ -1,9 +1,10 @@
 import { auditChanges } from "@/lib/audit/audit-changes";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 /** An entry's before/after as the fields that changed; the full snapshots stay one click away. */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+export function AuditChanges({ before, after, t }: { before: unknown; after: unknown; t: ConsoleMessages["audit"] }) {
   const changes = auditChanges(before, after);
-  if (changes.length === 0) return <span className="text-slate-500">No field recorded.</span>;
+  if (changes.length === 0) return <span className="text-slate-500">{t.noField}</span>;
   return (
     <div className="flex flex-col gap-1">
       <ul className="flex flex-col gap-0.5">
@@ -11,13 +12,13 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
           <li key={c.field} className="break-words">
             <span className="font-medium">{c.field}</span>:{" "}
             {c.before !== undefined && (
-              <del className="text-red-700" aria-label={`before: ${c.before}`}>
+              <del className="text-red-700" aria-label={`${t.before}: ${c.before}`}>
                 {c.before}
               </del>
             )}
             {c.before !== undefined && c.after !== undefined && " → "}
             {c.after !== undefined && (
-              <ins className="text-emerald-800 no-underline" aria-label={`after: ${c.after}`}>
+              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${c.after}`}>
                 {c.after}
               </ins>
             )}
@@ -25,9 +26,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
         ))}
       </ul>
       <details className="text-xs text-slate-600">
-        <summary className="cursor-pointer">Before and after as recorded</summary>
+        <summary className="cursor-pointer">{t.asRecorded}</summary>
         <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-900 p-2 whitespace-pre-wrap text-slate-100">
-          {`before: ${JSON.stringify(before ?? null, null, 2)}\nafter: ${JSON.stringify(after ?? null, null, 2)}`}
+          {`${t.before}: ${JSON.stringify(before ?? null, null, 2)}\n${t.after}: ${JSON.stringify(after ?? null, null, 2)}`}
         </pre>
       </details>
     </div>

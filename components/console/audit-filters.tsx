@@ -2,29 +2,31 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { AuditFilters } from "@/lib/schemas/audit-filters";
 
 /** A plain GET form: the filtered log is a link that can be shared. */
-export function AuditFiltersForm({ filters, entityTypes }: { filters: AuditFilters; entityTypes: string[] }) {
+export function AuditFiltersForm({ filters, entityTypes, t }: { filters: AuditFilters; entityTypes: string[]; t: ConsoleMessages }) {
+  const words = t.audit;
   return (
-    <form method="get" role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+    <form method="get" role="search" aria-label={words.filterLabel} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <SelectField
-        label="Entity type"
+        label={words.entityType}
         name="entityType"
         defaultValue={filters.entityType ?? ""}
-        options={[{ value: "", label: "Any" }, ...entityTypes.map((t) => ({ value: t, label: t.replace(/_/g, " ") }))]}
+        options={[{ value: "", label: t.common.any }, ...entityTypes.map((type) => ({ value: type, label: type.replace(/_/g, " ") }))]}
       />
-      <TextField label="Entity ID" name="entityId" defaultValue={filters.entityId ?? ""} className="w-28" />
-      <TextField label="Actor" name="actor" defaultValue={filters.actor ?? ""} placeholder="email or cli" />
-      <TextField label="Action" name="action" defaultValue={filters.action ?? ""} placeholder="provider." className="w-40" />
-      <TextField label="From" name="from" type="date" defaultValue={filters.from ?? ""} />
-      <TextField label="To" name="to" type="date" defaultValue={filters.to ?? ""} />
+      <TextField label={words.entityId} name="entityId" defaultValue={filters.entityId ?? ""} className="w-28" />
+      <TextField label={words.actor} name="actor" defaultValue={filters.actor ?? ""} placeholder={words.actorPlaceholder} />
+      <TextField label={words.action} name="action" defaultValue={filters.action ?? ""} placeholder="provider." className="w-40" />
+      <TextField label={t.common.from} name="from" type="date" defaultValue={filters.from ?? ""} />
+      <TextField label={t.common.to} name="to" type="date" defaultValue={filters.to ?? ""} />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary">
-          Filter
+          {t.common.filter}
         </Button>
         <Link href="/console/audit" className="text-sm text-slate-600 hover:text-slate-900">
-          Clear
+          {t.common.clear}
         </Link>
       </div>
     </form>

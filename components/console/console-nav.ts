@@ -1,23 +1,26 @@
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
-export type NavItem = { href: string; label: string; roles: ConsoleRole[] };
+export type NavKey = keyof ConsoleMessages["nav"]["items"];
 
-/** The console's sections; each later feature adds its entry here and guards its page on the server. */
+export type NavItem = { href: string; key: NavKey; roles: ConsoleRole[] };
+
+/** The console's sections; each later feature adds its entry here (and its name to the dictionaries) and guards its page on the server. */
 export const CONSOLE_NAV: NavItem[] = [
-  { href: "/console", label: "Overview", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/transactions", label: "Transactions", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/approvals", label: "Approvals", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/card-payments", label: "Card payments", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/eiban-wallets", label: "E-IBAN wallets", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/bank-accounts", label: "Bank accounts", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/providers", label: "Providers", roles: ["ADMIN", "PROVIDER"] },
-  { href: "/console/dealers", label: "Dealers", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/sites", label: "Sites", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/blocked-customers", label: "Blocked customers", roles: ["ADMIN", "PROVIDER"] },
-  { href: "/console/gateways", label: "Gateways", roles: ["ADMIN"] },
-  { href: "/console/users", label: "Users", roles: ["ADMIN"] },
-  { href: "/console/deliveries", label: "Callbacks", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/audit", label: "Audit log", roles: ["ADMIN"] },
+  { href: "/console", key: "overview", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+  { href: "/console/transactions", key: "transactions", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+  { href: "/console/approvals", key: "approvals", roles: ["ADMIN", "DEALER"] },
+  { href: "/console/card-payments", key: "cardPayments", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+  { href: "/console/eiban-wallets", key: "eibanWallets", roles: ["ADMIN", "DEALER"] },
+  { href: "/console/bank-accounts", key: "bankAccounts", roles: ["ADMIN", "DEALER"] },
+  { href: "/console/providers", key: "providers", roles: ["ADMIN", "PROVIDER"] },
+  { href: "/console/dealers", key: "dealers", roles: ["ADMIN", "DEALER"] },
+  { href: "/console/sites", key: "sites", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+  { href: "/console/blocked-customers", key: "blockedCustomers", roles: ["ADMIN", "PROVIDER"] },
+  { href: "/console/gateways", key: "gateways", roles: ["ADMIN"] },
+  { href: "/console/users", key: "users", roles: ["ADMIN"] },
+  { href: "/console/deliveries", key: "deliveries", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+  { href: "/console/audit", key: "audit", roles: ["ADMIN"] },
 ];
 
 export function navFor(role: ConsoleRole): NavItem[] {

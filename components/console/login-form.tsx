@@ -5,8 +5,10 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useConsoleText } from "./console-lang";
 
 export function LoginForm() {
+  const t = useConsoleText().login;
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -22,23 +24,23 @@ export function LoginForm() {
       router.replace("/console");
       router.refresh();
     } else if (result?.error === "TooManyAttempts") {
-      setError("Too many sign-in attempts. Wait 15 minutes and try again.");
+      setError(t.tooManyAttempts);
     } else {
-      setError("The email or password is not correct, or the account is disabled.");
+      setError(t.wrongCredentials);
     }
   }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <TextField label="Email" name="email" type="email" autoComplete="username" required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <TextField label={t.email} name="email" type="email" autoComplete="username" required />
+      <TextField label={t.password} name="password" type="password" autoComplete="current-password" required />
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}
         </p>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
+        {pending ? t.signingIn : t.signIn}
       </Button>
     </form>
   );

@@ -2,15 +2,17 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useConsoleText } from "./console-lang";
 
 function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useConsoleText();
   const [copied, setCopied] = useState(false);
   return (
     <Button
       type="button"
       variant="secondary"
       className="px-3 py-1"
-      aria-label={`Copy ${label}`}
+      aria-label={t.copyLabel(label)}
       onClick={() =>
         navigator.clipboard.writeText(value).then(
           () => setCopied(true),
@@ -18,7 +20,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
         )
       }
     >
-      {copied ? "Copied" : "Copy"}
+      {copied ? t.copied : t.copy}
     </Button>
   );
 }
@@ -28,9 +30,10 @@ function CopyButton({ value, label }: { value: string; label: string }) {
  * navigation drops them and the server keeps no readable copy for display.
  */
 export function OneTimeSecrets({ secrets }: { secrets: { label: string; value: string }[] }) {
+  const t = useConsoleText();
   return (
-    <section role="region" aria-label="New secrets" className="mt-3 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-      <p className="font-medium text-amber-900">Copy these now. They are shown this once and cannot be shown again; afterwards only their last four characters are visible.</p>
+    <section role="region" aria-label={t.newSecrets} className="mt-3 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+      <p className="font-medium text-amber-900">{t.copyNow}</p>
       <dl className="flex flex-col gap-2">
         {secrets.map((s) => (
           <div key={s.label} className="flex flex-wrap items-center gap-2">

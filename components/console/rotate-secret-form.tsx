@@ -1,18 +1,19 @@
 import { SelectField } from "@/components/ui/select-field";
 import type { ActionState } from "@/lib/auth/action-user";
 import { GRACE_CHOICES } from "@/lib/auth/secret-rotation";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { ActionForm } from "./action-form";
 
 /** Issues a new secret; the grace period keeps the old one verifying requests while the integrator switches. */
-export function RotateSecretForm({ id, action }: { id: number; action: (s: ActionState, f: FormData) => Promise<ActionState> }) {
+export function RotateSecretForm({ id, action, t }: { id: number; action: (s: ActionState, f: FormData) => Promise<ActionState>; t: ConsoleMessages }) {
   return (
-    <ActionForm action={action} submitLabel="Issue new secret" submitVariant="danger" pendingLabel="Issuing…">
+    <ActionForm action={action} submitLabel={t.keys.issueSecret} submitVariant="danger" pendingLabel={t.common.issuing}>
       <input type="hidden" name="id" value={id} />
       <SelectField
-        label="Old secret keeps working for"
+        label={t.keys.graceLabel}
         name="graceSeconds"
         defaultValue="3600"
-        options={GRACE_CHOICES.map((c) => ({ value: String(c.seconds), label: c.label }))}
+        options={GRACE_CHOICES.map((c) => ({ value: String(c.seconds), label: t.labels.grace[c.key] }))}
       />
     </ActionForm>
   );

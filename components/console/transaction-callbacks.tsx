@@ -3,64 +3,66 @@ import { resendDeliveryAction } from "@/app/console/(app)/deliveries/actions";
 import { ActionForm } from "@/components/console/action-form";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { TableHead } from "@/components/console/table-head";
-import { consoleTime, KIND_LABELS } from "@/lib/console/format";
+import { consoleTime } from "@/lib/console/format";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 type Attempt = { id: number; attemptNumber: number; startedAt: Date; durationMs: number; statusCode: number | null; succeeded: boolean; error: string | null };
 type Delivery = { id: number; kind: CallbackKind; status: string; url: string; state: DeliveryState; attemptCount: number; nextAttemptAt: Date; attempts: Attempt[] };
 
-function outcome(a: Attempt): string {
-  const response = a.statusCode ? `HTTP ${a.statusCode}` : "no response";
-  if (a.succeeded) return `${response} · acknowledged`;
+function outcome(a: Attempt, t: ConsoleMessages): string {
+  const response = a.statusCode ? `HTTP ${a.statusCode}` : t.deliveries.noResponse;
+  if (a.succeeded) return `${response} · ${t.deliveries.acknowledged}`;
   // The recorded error of a plain HTTP failure is "HTTP 503" again: say it once.
   return a.error && a.error !== response ? `${response} · ${a.error}` : response;
 }
 
 /** The callbacks this transaction caused, each with its latest attempts; request and response bodies are on the delivery's page. */
-export function TransactionCallbacks({ deliveries, canResend }: { deliveries: Delivery[]; canResend: boolean }) {
+export function TransactionCallbacks({ deliveries, canResend, t }: { deliveries: Delivery[]; canResend: boolean; t: ConsoleMessages }) {
+  const words = t.deliveries.ofTransaction;
   return (
     <section aria-labelledby="callbacks" className="flex flex-col gap-3">
       <h2 id="callbacks" className="text-lg font-medium">
-        Callbacks
+        {words.heading}
       </h2>
-      {deliveries.length === 0 && <p className="text-sm text-slate-600">No callback for this transaction yet: one is sent when it reaches a final status.</p>}
+      {deliveries.length === 0 && <p className="text-sm text-slate-600">{words.none}</p>}
       {deliveries.map((d) => (
-        <article key={d.id} aria-label={`Callback ${d.id}`} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+        <article key={d.id} aria-label={words.label(d.id)} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <header className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <strong>{KIND_LABELS[d.kind]}</strong>
-            <span>status sent: {d.status}</span>
+            <strong>{t.labels.kind[d.kind]}</strong>
+            <span>{words.statusSent(d.status)}</span>
             <DeliveryStateBadge state={d.state} />
-            <span className="break-all text-slate-600">{d.url || "no callback URL configured"}</span>
-            {d.state === "PENDING" && <span className="text-slate-600">next attempt {consoleTime(d.nextAttemptAt)}</span>}
+            <span className="break-all text-slate-600">{d.url || words.noUrl}</span>
+            {d.state === "PENDING" && <span className="text-slate-600">{words.nextAttempt(consoleTime(d.nextAttemptAt, t.lang))}</span>}
             <Link href={`/console/deliveries/${d.id}`} className="text-brand-700 underline-offset-2 hover:underline">
-              Request and response bodies
+              {words.bodies}
             </Link>
           </header>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <TableHead columns={["Attempt", "Started", "Duration", "Result"]} />
+              <TableHead columns={[words.attempt, words.started, words.duration, words.result]} />
               <tbody>
                 {d.attempts.length === 0 && (
                   <tr>
                     <td colSpan={4} className="px-3 py-3 text-slate-600">
-                      No attempt yet.
+                      {t.deliveries.noAttempt}
                     </td>
                   </tr>
                 )}
                 {d.attempts.map((a) => (
                   <tr key={a.id} className="border-t border-slate-100" data-testid="attempt-row">
                     <td className="px-3 py-2 tabular-nums">{a.attemptNumber}</td>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(a.startedAt)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(a.startedAt, t.lang)}</td>
                     <td className="px-3 py-2 tabular-nums">{a.durationMs} ms</td>
-                    <td className={`px-3 py-2 ${a.succeeded ? "text-emerald-700" : "text-red-700"}`}>{outcome(a)}</td>
+                    <td className={`px-3 py-2 ${a.succeeded ? "text-emerald-700" : "text-red-700"}`}>{outcome(a, t)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            {d.attemptCount > d.attempts.length && <p className="px-3 pt-2 text-xs text-slate-500">Latest {d.attempts.length} of {d.attemptCount} attempts shown.</p>}
+            {d.attemptCount > d.attempts.length && <p className="px-3 pt-2 text-xs text-slate-500">{words.latestOf(d.attempts.length, d.attemptCount)}</p>}
           </div>
           {canResend && (
-            <ActionForm action={resendDeliveryAction} submitLabel="Resend now" pendingLabel="Queuing…" refreshAfterMs={2500}>
+            <ActionForm action={resendDeliveryAction} submitLabel={t.deliveries.resend} pendingLabel={t.deliveries.queuing} refreshAfterMs={2500}>
               <input type="hidden" name="id" value={d.id} />
             </ActionForm>
           )}

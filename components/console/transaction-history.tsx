@@ -1,38 +1,40 @@
 import { TableHead } from "@/components/console/table-head";
 import { consoleTime } from "@/lib/console/format";
-import { ACTOR_LABELS } from "@/lib/console/transaction-labels";
 import type { ActorType, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 type Event = { id: number; createdAt: Date; fromStatus: TransactionStatus | null; toStatus: TransactionStatus; actorType: ActorType; actorId: string | null; note: string | null };
 
-function who(e: Event, staff: Map<string, string>): string {
-  if (e.actorType !== "CONSOLE_USER") return e.actorId ? `${ACTOR_LABELS[e.actorType]} (${e.actorId})` : ACTOR_LABELS[e.actorType];
-  return (e.actorId && staff.get(e.actorId)) || "Staff";
+function who(e: Event, staff: Map<string, string>, t: ConsoleMessages): string {
+  const actor = t.labels.actor[e.actorType];
+  if (e.actorType !== "CONSOLE_USER") return e.actorId ? `${actor} (${e.actorId})` : actor;
+  return (e.actorId && staff.get(e.actorId)) || t.transactions.history.staff;
 }
 
 /** Every state change, oldest first, with who made it and why. */
-export function TransactionHistory({ events, staff }: { events: Event[]; staff: Map<string, string> }) {
+export function TransactionHistory({ events, staff, t }: { events: Event[]; staff: Map<string, string>; t: ConsoleMessages }) {
+  const words = t.transactions.history;
   return (
     <section aria-labelledby="history" className="flex flex-col gap-3">
       <h2 id="history" className="text-lg font-medium">
-        State history
+        {words.heading}
       </h2>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={["When", "Change", "By", "Note"]} />
+          <TableHead columns={[words.when, words.change, words.by, words.note]} />
           <tbody>
             {events.length === 0 && (
               <tr>
                 <td colSpan={4} className="px-3 py-6 text-center text-slate-600">
-                  No state change recorded yet.
+                  {words.empty}
                 </td>
               </tr>
             )}
             {events.map((e) => (
               <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="history-row">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{e.fromStatus && e.fromStatus !== e.toStatus ? `${e.fromStatus} → ${e.toStatus}` : e.toStatus}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{who(e, staff)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{who(e, staff, t)}</td>
                 <td className="px-3 py-2 text-slate-700">{e.note ?? ""}</td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { statusLabel } from "@/lib/console/transaction-labels";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import { consoleMessages } from "@/lib/i18n/console/server";
 
 const GOOD = "bg-emerald-50 text-emerald-800 ring-emerald-200";
 const OPEN = "bg-amber-50 text-amber-800 ring-amber-200";
@@ -21,9 +22,10 @@ const STYLES: Record<TransactionStatus, string> = {
 };
 
 /** The status as integrators see it, with what it means to staff on hover. */
-export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
+export async function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
+  const t = await consoleMessages();
   return (
-    <span title={statusLabel(status)} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${STYLES[status]}`}>
+    <span title={statusLabel(status, t.labels)} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${STYLES[status]}`}>
       {status}
     </span>
   );

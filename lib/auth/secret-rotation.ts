@@ -2,12 +2,15 @@ import { ApiError } from "@/lib/http/api-error";
 
 export const MAX_GRACE_SECONDS = 7 * 24 * 3600;
 
-/** The console's choices; the CLI accepts any whole number of seconds up to the maximum. */
+/**
+ * The console's choices, named in the console dictionaries (`labels.grace`) by key; the CLI accepts any
+ * whole number of seconds up to the maximum.
+ */
 export const GRACE_CHOICES = [
-  { seconds: 0, label: "None: the old secret stops working at once" },
-  { seconds: 3600, label: "1 hour" },
-  { seconds: 24 * 3600, label: "24 hours" },
-  { seconds: MAX_GRACE_SECONDS, label: "7 days" },
+  { key: "none", seconds: 0 },
+  { key: "hour", seconds: 3600 },
+  { key: "day", seconds: 24 * 3600 },
+  { key: "week", seconds: MAX_GRACE_SECONDS },
 ] as const;
 
 /** When the previous secret stops verifying, or null when it stops at once. */

@@ -11,4 +11,10 @@ describe("formatAge", () => {
     expect(formatAge(52 * 3600_000)).toBe("2 d 4 h");
     expect(formatAge(48 * 3600_000 + 30 * 60_000)).toBe("2 d");
   });
+
+  it("uses the Turkish abbreviations in Turkish", () => {
+    expect(formatAge(45_000, "tr")).toBe("45 sn");
+    expect(formatAge(3 * 3600_000 + 5 * 60_000, "tr")).toBe("3 sa 5 dk");
+    expect(formatAge(52 * 3600_000, "tr")).toBe("2 g 4 sa");
+  });
 });

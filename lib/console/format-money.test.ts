@@ -17,4 +17,10 @@ describe("formatAmount", () => {
   it("names the currency", () => {
     expect(formatMoney("450.00")).toBe("450.00 TRY");
   });
+
+  it("uses Turkish separators in Turkish", () => {
+    expect(formatAmount("1234.5", "tr")).toBe("1.234,50");
+    expect(formatAmount("-1000000.10", "tr")).toBe("-1.000.000,10");
+    expect(formatMoney("0", "tr")).toBe("0,00 TRY");
+  });
 });

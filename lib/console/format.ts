@@ -1,19 +1,17 @@
+import { CONSOLE_LOCALES, type ConsoleLang } from "@/lib/i18n/console/lang";
 import { formatDateTime } from "@/lib/time/format";
 
-export const KIND_LABELS = {
-  PROVIDER_DEPOSIT: "Deposit",
-  PROVIDER_WITHDRAWAL: "Withdrawal",
-  PROVIDER_CARD: "Card (provider)",
-  DEALER_CARD: "Card (dealer)",
-  TEST: "Test",
-} as const;
-
-/** Console times: the service zone, to the second. */
-export function consoleTime(date: Date | null | undefined): string {
-  return date ? formatDateTime(date) : "—";
+/**
+ * Console times: the service zone, to the second. English keeps the sortable "YYYY-MM-DD HH:MM:SS" the
+ * exports and the docs use; Turkish reads the tr-TR way, "DD.MM.YYYY HH:MM:SS".
+ */
+export function consoleTime(date: Date | null | undefined, lang: ConsoleLang = "en"): string {
+  if (!date) return "—";
+  const text = formatDateTime(date);
+  return lang === "tr" ? `${text.slice(8, 10)}.${text.slice(5, 7)}.${text.slice(0, 4)} ${text.slice(11)}` : text;
 }
 
-/** "1 entry", "3 entries". */
-export function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** A whole number with the language's digit grouping: "12,345" / "12.345". */
+export function formatCount(value: number, lang: ConsoleLang = "en"): string {
+  return value.toLocaleString(CONSOLE_LOCALES[lang]);
 }

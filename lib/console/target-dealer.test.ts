@@ -29,3 +29,10 @@ describe("targetDealer", () => {
     expect(targetDealer(user("DEALER"), form({}))).toHaveProperty("error");
   });
 });
+
+describe("targetDealer in Turkish", () => {
+  it("refuses in the dictionary's words", async () => {
+    const { tr } = await import("@/lib/i18n/console/tr");
+    expect(targetDealer(user("DEALER", { dealerId: 3 }), form({ dealerId: "4" }), tr.errors)).toEqual({ error: "Yalnızca kendi bayinize ekleme yapabilirsiniz." });
+  });
+});

@@ -43,36 +43,28 @@ export const transactionFiltersSchema = z.object({
 
 export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
 
-const LABELS: Record<Exclude<keyof TransactionFilters, "page">, string> = {
-  q: "Search",
-  method: "Method",
-  direction: "Type",
-  status: "Status",
-  siteId: "Site",
-  providerId: "Provider",
-  dealerId: "Dealer",
-  from: "From",
-  to: "To",
-  minAmount: "Min amount",
-  maxAmount: "Max amount",
-};
+/** A filter field a problem can name; `page` is never reported (a bad page is page 1). */
+export type FilterField = Exclude<keyof TransactionFilters, "page">;
+
+const FIELDS: FilterField[] = ["q", "method", "direction", "status", "siteId", "providerId", "dealerId", "from", "to", "minAmount", "maxAmount"];
+
+/** Why part of a filtered view is not applied; the console puts it in words in the operator's language. */
+export type FilterProblem = { kind: "unreadable"; field: FilterField; given: string } | { kind: "datesReversed" } | { kind: "amountsReversed" };
 
 /**
- * The filters plus, in words, what could not be applied: a hand-edited or stale link should say why the
- * list ignores part of it instead of silently showing something else.
+ * The filters plus what could not be applied: a hand-edited or stale link should say why the list ignores
+ * part of it instead of silently showing something else.
  */
-export function parseTransactionFilters(raw: RawParams): { filters: TransactionFilters; problems: string[] } {
+export function parseTransactionFilters(raw: RawParams): { filters: TransactionFilters; problems: FilterProblem[] } {
   // A repeated parameter counts once, by its first value.
   const single = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const filters = transactionFiltersSchema.parse(single);
-  const problems: string[] = [];
-  for (const [key, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
-    const given = single[key]?.trim();
-    if (given && filters[key] === undefined) problems.push(`${label} "${given.slice(0, 40)}" is not understood, so it is not applied.`);
+  const problems: FilterProblem[] = [];
+  for (const field of FIELDS) {
+    const given = single[field]?.trim();
+    if (given && filters[field] === undefined) problems.push({ kind: "unreadable", field, given: given.slice(0, 40) });
   }
-  if (filters.from && filters.to && filters.from > filters.to) problems.push("The From date is after the To date, so nothing can match.");
-  if (filters.minAmount && filters.maxAmount && compareDecimal(filters.minAmount, filters.maxAmount) > 0) {
-    problems.push("The minimum amount is above the maximum amount, so nothing can match.");
-  }
+  if (filters.from && filters.to && filters.from > filters.to) problems.push({ kind: "datesReversed" });
+  if (filters.minAmount && filters.maxAmount && compareDecimal(filters.minAmount, filters.maxAmount) > 0) problems.push({ kind: "amountsReversed" });
   return { filters, problems };
 }

@@ -11,32 +11,33 @@ import { StatusPanel } from "@/components/console/dashboard/status-panel";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { getDashboard } from "@/lib/console/get-dashboard";
+import { consoleMessages } from "@/lib/i18n/console/server";
 
-export const metadata: Metadata = { title: "Overview" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).dashboard.heading };
+}
 
 export default async function OverviewPage() {
-  const user = await requireConsoleUser();
+  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const now = new Date();
   const dashboard = await getDashboard(user, now);
   const days = dashboard.window.days.length;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Overview</h1>
-        <p className="text-sm text-slate-600">
-          As of {consoleTime(now)} ({dashboard.window.timeZone}), refreshed every minute
-        </p>
+        <h1 className="text-2xl font-semibold">{t.dashboard.heading}</h1>
+        <p className="text-sm text-slate-600">{t.dashboard.asOf(consoleTime(now, t.lang), dashboard.window.timeZone)}</p>
       </div>
       <AutoRefresh seconds={60} />
-      <StatTiles totals={dashboard.totals.overall} days={days} />
+      <StatTiles totals={dashboard.totals.overall} days={days} t={t} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <MethodPanels dashboard={dashboard} />
-        <StatusPanel statuses={dashboard.statuses} days={days} />
-        <QueuePanel queues={dashboard.queues} canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")} />
-        <DeliveryPanel health={dashboard.deliveries} now={now} />
-        <MethodTable dashboard={dashboard} />
+        <MethodPanels dashboard={dashboard} t={t} />
+        <StatusPanel statuses={dashboard.statuses} days={days} t={t} />
+        <QueuePanel queues={dashboard.queues} canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")} t={t} />
+        <DeliveryPanel health={dashboard.deliveries} now={now} t={t} />
+        <MethodTable dashboard={dashboard} t={t} />
       </div>
-      <SitesTable sites={dashboard.sites} />
+      <SitesTable sites={dashboard.sites} t={t} />
     </div>
   );
 }

@@ -2,6 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney } from "@/lib/console/format-money";
+import { CONSOLE_LOCALES } from "@/lib/i18n/console/lang";
+import { useConsoleLang } from "../console-lang";
 import { AXIS_COLOR, GRID_COLOR } from "./chart-colors";
 
 export type Series = { key: string; label: string; color: string };
@@ -12,13 +14,13 @@ export type Series = { key: string; label: string; color: string };
  */
 export type StackedRow = { x: string } & Record<string, string | number>;
 
-const compact = new Intl.NumberFormat("en-GB", { notation: "compact", maximumFractionDigits: 1 });
-
 /**
  * Bars stacked by series; decorative for assistive technology, which reads the panel's table instead.
  * `horizontal` puts the categories on the y axis, for a few long names that would not fit side by side.
  */
 export function StackedBarChart({ rows, series, unit, height = 260, horizontal = false }: { rows: StackedRow[]; series: Series[]; unit: "count" | "money"; height?: number; horizontal?: boolean }) {
+  const lang = useConsoleLang();
+  const compact = new Intl.NumberFormat(CONSOLE_LOCALES[lang], { notation: "compact", maximumFractionDigits: 1 });
   const tick = { fill: AXIS_COLOR, fontSize: 12 };
   const values = { tick, tickLine: false, allowDecimals: unit === "money", tickFormatter: (v: number) => compact.format(v) };
   return (
@@ -44,7 +46,7 @@ export function StackedBarChart({ rows, series, unit, height = 260, horizontal =
             itemStyle={{ color: "#0f172a" }}
             formatter={(value, name, item) => {
               const text = item.payload?.[`${String(item.dataKey)}:text`];
-              return [unit === "money" && typeof text === "string" ? formatMoney(text) : String(value ?? 0), name];
+              return [unit === "money" && typeof text === "string" ? formatMoney(text, lang) : String(value ?? 0), name];
             }}
           />
           {/* Series order, not alphabetical, and dark text: pale series colours are unreadable as text. */}

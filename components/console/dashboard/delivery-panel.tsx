@@ -3,32 +3,34 @@ import { CountBarChart } from "@/components/console/charts/count-bar-chart";
 import type { DeliveryHealth } from "@/lib/callbacks/get-delivery-health";
 import { consoleTime } from "@/lib/console/format";
 import { formatAge } from "@/lib/console/format-age";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 /** Callback delivery health: outcomes of the last 24 hours and what is still outstanding. */
-export function DeliveryPanel({ health, now }: { health: DeliveryHealth; now: Date }) {
+export function DeliveryPanel({ health, now, t }: { health: DeliveryHealth; now: Date; t: ConsoleMessages }) {
+  const words = t.dashboard.deliveries;
   const bars = [
-    { label: "Delivered (24 h)", count: health.delivered, color: "#009E73" },
-    { label: "Failed (24 h)", count: health.failed, color: "#D55E00" },
-    { label: "Retrying now", count: health.retrying, color: "#E69F00" },
-    { label: "Queued now", count: health.queued, color: "#56B4E9" },
+    { label: words.delivered, count: health.delivered, color: "#009E73" },
+    { label: words.failed, count: health.failed, color: "#D55E00" },
+    { label: words.retrying, count: health.retrying, color: "#E69F00" },
+    { label: words.queued, count: health.queued, color: "#56B4E9" },
   ];
   const oldest = health.oldestUndeliveredAt;
   return (
     <ChartPanel
       id="deliveries"
-      title="Callback delivery"
+      title={words.title}
       description={
         <p data-testid="oldest-undelivered">
           {oldest ? (
             <>
-              Oldest undelivered: <strong className="font-semibold text-slate-900">{formatAge(now.getTime() - oldest.getTime())}</strong> (since {consoleTime(oldest)})
+              {words.oldest} <strong className="font-semibold text-slate-900">{formatAge(now.getTime() - oldest.getTime(), t.lang)}</strong> {words.since(consoleTime(oldest, t.lang))}
             </>
           ) : (
-            "Nothing waiting to be delivered."
+            words.nothingWaiting
           )}
         </p>
       }
-      table={{ caption: "Callback deliveries", columns: ["Outcome", "Deliveries"], rows: bars.map((b) => [b.label, b.count]) }}
+      table={{ caption: words.caption, columns: [words.outcome, words.count], rows: bars.map((b) => [b.label, b.count]) }}
     >
       <CountBarChart bars={bars} height={180} />
     </ChartPanel>

@@ -1,19 +1,11 @@
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
-
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  MANUAL_BANK: "Manual bank",
-  EIBAN: "E-IBAN",
-  CREDIT_CARD: "Card",
-  TP_BANK: "Bank (gateway)",
-  TP_CRYPTO: "Crypto",
-  TP_WALLET: "Wallet",
-};
+import { CONSOLE_LOCALES, type ConsoleLang } from "@/lib/i18n/console/lang";
 
 /** Fixed order, so a method keeps its colour from one day, page load and user to the next. */
-export const METHOD_ORDER = Object.keys(METHOD_LABELS) as PaymentMethod[];
+export const METHOD_ORDER: PaymentMethod[] = ["MANUAL_BANK", "EIBAN", "CREDIT_CARD", "TP_BANK", "TP_CRYPTO", "TP_WALLET"];
 
-/** "2026-11-22" -> "22 Nov": short enough for 30 ticks on a tablet. */
-export function shortDay(day: string): string {
+/** "2026-11-22" -> "22 Nov" / "22 Kas": short enough for 30 ticks on a tablet. */
+export function shortDay(day: string, lang: ConsoleLang = "en"): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(CONSOLE_LOCALES[lang], { day: "numeric", month: "short", timeZone: "UTC" });
 }

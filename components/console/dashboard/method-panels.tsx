@@ -4,17 +4,19 @@ import { StackedBarChart, type StackedRow } from "@/components/console/charts/st
 import { formatMoney } from "@/lib/console/format-money";
 import type { DailyMethodRow } from "@/lib/console/list-daily-volume";
 import type { Dashboard } from "@/lib/console/get-dashboard";
-import { METHOD_LABELS, METHOD_ORDER, shortDay } from "./labels";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { METHOD_ORDER, shortDay } from "./labels";
 
 /** The daily volume and count charts, stacked by method, over the dashboard's window. */
-export function MethodPanels({ dashboard }: { dashboard: Dashboard }) {
+export function MethodPanels({ dashboard, t }: { dashboard: Dashboard; t: ConsoleMessages }) {
   const { window, daily, totals } = dashboard;
-  const present = METHOD_ORDER.filter((m) => totals.byMethod.some((t) => t.method === m));
-  const series = present.map((m) => ({ key: m, label: METHOD_LABELS[m], color: seriesColor(METHOD_ORDER.indexOf(m)) }));
+  const days = window.days.length;
+  const present = METHOD_ORDER.filter((m) => totals.byMethod.some((row) => row.method === m));
+  const series = present.map((m) => ({ key: m, label: t.labels.methodShort[m], color: seriesColor(METHOD_ORDER.indexOf(m)) }));
   const cell = (day: string, method: string): DailyMethodRow | undefined => daily.find((r) => r.day === day && r.method === method);
   // Days without transactions still get a bar slot, so the axis always shows the whole window.
   const volumeRows: StackedRow[] = window.days.map((day) => {
-    const row: StackedRow = { x: shortDay(day) };
+    const row: StackedRow = { x: shortDay(day, t.lang) };
     for (const m of present) {
       const volume = cell(day, m)?.volume ?? "0.00";
       row[m] = Number(volume); // plotting only: every figure shown as text comes from the string
@@ -23,27 +25,27 @@ export function MethodPanels({ dashboard }: { dashboard: Dashboard }) {
     return row;
   });
   const countRows: StackedRow[] = window.days.map((day) => {
-    const row: StackedRow = { x: shortDay(day) };
+    const row: StackedRow = { x: shortDay(day, t.lang) };
     for (const m of present) row[m] = cell(day, m)?.count ?? 0;
     return row;
   });
-  const columns = ["Day", ...present.map((m) => METHOD_LABELS[m])];
-  const empty = <p className="py-10 text-center text-sm text-slate-600">No transactions in the last {window.days.length} days.</p>;
+  const columns = [t.dashboard.day, ...present.map((m) => t.labels.methodShort[m])];
+  const empty = <p className="py-10 text-center text-sm text-slate-600">{t.dashboard.noTransactions(days)}</p>;
   return (
     <>
       <ChartPanel
         id="daily-volume"
-        title={`Completed volume per day, last ${window.days.length} days`}
-        description="Completed deposits and withdrawals and successful card payments, by the day they were created."
-        table={{ caption: "Completed volume per day and method", columns, rows: window.days.map((day) => [day, ...present.map((m) => formatMoney(cell(day, m)?.volume ?? "0"))]) }}
+        title={t.dashboard.volumeTitle(days)}
+        description={t.dashboard.volumeDescription}
+        table={{ caption: t.dashboard.volumeCaption, columns, rows: window.days.map((day) => [day, ...present.map((m) => formatMoney(cell(day, m)?.volume ?? "0", t.lang))]) }}
       >
         {present.length ? <StackedBarChart rows={volumeRows} series={series} unit="money" /> : empty}
       </ChartPanel>
       <ChartPanel
         id="daily-count"
-        title={`Transactions per day, last ${window.days.length} days`}
-        description="Every transaction created, whatever its status."
-        table={{ caption: "Transactions per day and method", columns, rows: window.days.map((day) => [day, ...present.map((m) => cell(day, m)?.count ?? 0)]) }}
+        title={t.dashboard.countTitle(days)}
+        description={t.dashboard.countDescription}
+        table={{ caption: t.dashboard.countCaption, columns, rows: window.days.map((day) => [day, ...present.map((m) => cell(day, m)?.count ?? 0)]) }}
       >
         {present.length ? <StackedBarChart rows={countRows} series={series} unit="count" /> : empty}
       </ChartPanel>

@@ -1,21 +1,23 @@
 import type { Dashboard } from "@/lib/console/get-dashboard";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
-export function SitesTable({ sites }: { sites: Dashboard["sites"] }) {
+export function SitesTable({ sites, t }: { sites: Dashboard["sites"]; t: ConsoleMessages }) {
+  const th = "px-4 py-2 font-medium";
   return (
     <section aria-labelledby="sites-title" className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
       <h2 id="sites-title" className="border-b border-slate-200 px-4 py-3 font-medium">
-        Sites
+        {t.dashboard.sites.title}
       </h2>
       {sites.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-slate-600">No sites yet.</p>
+        <p className="px-4 py-6 text-sm text-slate-600">{t.dashboard.sites.none}</p>
       ) : (
         <table className="w-full text-left text-sm">
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Site</th>
-              <th scope="col" className="px-4 py-2 font-medium">Provider</th>
-              <th scope="col" className="px-4 py-2 font-medium">Dealer</th>
-              <th scope="col" className="px-4 py-2 font-medium">Status</th>
+              <th scope="col" className={th}>{t.common.site}</th>
+              <th scope="col" className={th}>{t.common.provider}</th>
+              <th scope="col" className={th}>{t.common.dealer}</th>
+              <th scope="col" className={th}>{t.common.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -24,7 +26,7 @@ export function SitesTable({ sites }: { sites: Dashboard["sites"] }) {
                 <td className="px-4 py-2">{site.name}</td>
                 <td className="px-4 py-2">{site.provider}</td>
                 <td className="px-4 py-2">{site.dealer}</td>
-                <td className="px-4 py-2">{site.isActive ? "Active" : "Inactive"}</td>
+                <td className="px-4 py-2">{site.isActive ? t.common.active : t.common.inactive}</td>
               </tr>
             ))}
           </tbody>

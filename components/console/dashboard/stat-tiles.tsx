@@ -1,7 +1,9 @@
-import type { Totals } from "@/lib/console/sum-transactions";
+import { formatCount } from "@/lib/console/format";
 import { formatMoney } from "@/lib/console/format-money";
+import type { Totals } from "@/lib/console/sum-transactions";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
-function Tile({ id, title, count, volume }: { id: string; title: string; count: number; volume: string }) {
+function Tile({ id, title, count, volume, t }: { id: string; title: string; count: number; volume: string; t: ConsoleMessages }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-sm font-medium text-slate-600">
@@ -9,15 +11,15 @@ function Tile({ id, title, count, volume }: { id: string; title: string; count: 
       </h2>
       <dl className="mt-2 grid grid-cols-2 gap-4">
         <div>
-          <dt className="text-sm text-slate-600">Transactions</dt>
+          <dt className="text-sm text-slate-600">{t.dashboard.transactions}</dt>
           <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`${id}-count`}>
-            {count.toLocaleString("en-GB")}
+            {formatCount(count, t.lang)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Completed volume</dt>
+          <dt className="text-sm text-slate-600">{t.dashboard.completedVolume}</dt>
           <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`${id}-volume`}>
-            {formatMoney(volume)}
+            {formatMoney(volume, t.lang)}
           </dd>
         </div>
       </dl>
@@ -26,11 +28,11 @@ function Tile({ id, title, count, volume }: { id: string; title: string; count: 
 }
 
 /** Today's and the period's headline figures. */
-export function StatTiles({ totals, days }: { totals: Totals; days: number }) {
+export function StatTiles({ totals, days, t }: { totals: Totals; days: number; t: ConsoleMessages }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <Tile id="today" title="Today" count={totals.todayCount} volume={totals.todayVolume} />
-      <Tile id="period" title={`Last ${days} days`} count={totals.periodCount} volume={totals.periodVolume} />
+      <Tile id="today" title={t.dashboard.today} count={totals.todayCount} volume={totals.todayVolume} t={t} />
+      <Tile id="period" title={t.dashboard.lastDays(days)} count={totals.periodCount} volume={totals.periodVolume} t={t} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { CountBarChart } from "@/components/console/charts/count-bar-chart";
 import type { StatusCount } from "@/lib/console/count-statuses";
+import { formatCount } from "@/lib/console/format";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 // Colours by outcome, not by status: success green, open amber/blue, given up grey, refused red.
 const STATUS_COLOR: Record<TransactionStatus, string> = {
@@ -19,19 +21,19 @@ const STATUS_COLOR: Record<TransactionStatus, string> = {
 };
 
 /** Transactions per status over the window; statuses keep their API names, which staff and providers share. */
-export function StatusPanel({ statuses, days }: { statuses: StatusCount[]; days: number }) {
+export function StatusPanel({ statuses, days, t }: { statuses: StatusCount[]; days: number; t: ConsoleMessages }) {
   const total = statuses.reduce((sum, s) => sum + s.count, 0);
   return (
     <ChartPanel
       id="statuses"
-      title={`Transactions by status, last ${days} days`}
-      description={`${total.toLocaleString("en-GB")} in all`}
-      table={{ caption: "Transactions by status", columns: ["Status", "Transactions"], rows: statuses.map((s) => [s.status, s.count]) }}
+      title={t.dashboard.statusTitle(days)}
+      description={t.dashboard.inAll(formatCount(total, t.lang))}
+      table={{ caption: t.dashboard.statusCaption, columns: [t.common.status, t.dashboard.transactions], rows: statuses.map((s) => [s.status, s.count]) }}
     >
       {statuses.length ? (
         <CountBarChart bars={statuses.map((s) => ({ label: s.status, count: s.count, color: STATUS_COLOR[s.status] }))} height={Math.max(120, statuses.length * 32 + 40)} />
       ) : (
-        <p className="py-10 text-center text-sm text-slate-600">No transactions in the last {days} days.</p>
+        <p className="py-10 text-center text-sm text-slate-600">{t.dashboard.noTransactions(days)}</p>
       )}
     </ChartPanel>
   );

@@ -7,34 +7,36 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import { consoleTime } from "@/lib/console/format";
 import type { ConsoleDealer } from "@/lib/dealers/find-console-dealer";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { DealerMethodFields, enabledMethods } from "./dealer-method-fields";
 
 /** The admin's editing panels of one dealer. */
-export function DealerEditPanels({ dealer: d }: { dealer: ConsoleDealer }) {
+export function DealerEditPanels({ dealer: d, t }: { dealer: ConsoleDealer; t: ConsoleMessages }) {
+  const { keys, dealers: words, common: c } = t;
   return (
     <>
-      <Panel title="Keys" description="The secret is shown once, when issued. Afterwards only its last four characters are visible.">
+      <Panel title={keys.heading} description={words.keysDescription}>
         <DetailList
           items={[
-            ["API key", <code key="k" className="font-mono text-xs">{d.apiKey}</code>],
-            ["Secret key", <code key="s" className="font-mono text-xs">{d.secretHint}</code>],
-            ["Previous secret", d.previousSecretValidUntil ? `still verifies until ${consoleTime(d.previousSecretValidUntil)}` : "none in use"],
+            [keys.apiKey, <code key="k" className="font-mono text-xs">{d.apiKey}</code>],
+            [keys.secretKey, <code key="s" className="font-mono text-xs">{d.secretHint}</code>],
+            [keys.previousSecret, d.previousSecretValidUntil ? keys.stillVerifies(consoleTime(d.previousSecretValidUntil, t.lang)) : keys.noneInUse],
           ]}
         />
-        <RotateSecretForm id={d.id} action={rotateDealerSecretAction} />
+        <RotateSecretForm id={d.id} action={rotateDealerSecretAction} t={t} />
       </Panel>
-      <Panel title="Settings">
-        <ActionForm action={updateDealerAction} submitLabel="Save settings" keepValuesOnError>
+      <Panel title={keys.settings}>
+        <ActionForm action={updateDealerAction} submitLabel={keys.saveSettings} keepValuesOnError>
           <input type="hidden" name="id" value={d.id} />
-          <TextField label="Name" name="name" defaultValue={d.name} className="w-64" />
-          <TextField label="Welcome message" name="welcomeMessage" defaultValue={d.welcomeMessage ?? ""} className="w-96 max-w-full" />
-          <CheckboxField label="Active (inactive dealers are refused with 403)" name="isActive" defaultChecked={d.isActive} />
-          <DealerMethodFields enabled={enabledMethods(d)} />
-          <TextField label="Card callback URL" name="creditCardCallbackUrl" type="url" defaultValue={d.creditCardCallbackUrl ?? ""} className="w-96 max-w-full" />
+          <TextField label={c.name} name="name" defaultValue={d.name} className="w-64" />
+          <TextField label={words.welcomeMessage} name="welcomeMessage" defaultValue={d.welcomeMessage ?? ""} className="w-96 max-w-full" />
+          <CheckboxField label={words.activeRefused} name="isActive" defaultChecked={d.isActive} />
+          <DealerMethodFields enabled={enabledMethods(d)} t={t} />
+          <TextField label={keys.cardUrl} name="creditCardCallbackUrl" type="url" defaultValue={d.creditCardCallbackUrl ?? ""} className="w-96 max-w-full" />
         </ActionForm>
       </Panel>
-      <Panel title="IP whitelist" description="Dealer API requests from any other address are refused with 403.">
-        <IpWhitelistForm id={d.id} entries={d.ipWhitelist} emptyMeans="An empty list means no IP restriction." action={dealerWhitelistAction} />
+      <Panel title={keys.ipWhitelist} description={words.whitelistDescription}>
+        <IpWhitelistForm id={d.id} entries={d.ipWhitelist} emptyMeans={words.emptyWhitelistMeans} action={dealerWhitelistAction} t={t} />
       </Panel>
     </>
   );

@@ -1,28 +1,27 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
-const METHODS = [
-  { value: "credit_card", label: "Credit card" },
-  { value: "eiban", label: "E-IBAN" },
-  { value: "manual_iban", label: "Manual IBAN" },
-] as const;
+const METHODS = ["credit_card", "eiban", "manual_iban"] as const;
+
+type Flags = { creditCardEnabled: boolean; eibanEnabled: boolean; manualIbanEnabled: boolean };
 
 /** The payment method toggles, posted as repeated `methods` values. */
-export function DealerMethodFields({ enabled = [] }: { enabled?: string[] }) {
+export function DealerMethodFields({ enabled = [], t }: { enabled?: string[]; t: ConsoleMessages }) {
   return (
     <fieldset className="flex flex-wrap items-end gap-4">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Payment methods</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t.dealers.paymentMethods}</legend>
       {METHODS.map((m) => (
-        <CheckboxField key={m.value} label={m.label} name="methods" value={m.value} defaultChecked={enabled.includes(m.value)} />
+        <CheckboxField key={m} label={t.labels.dealerMethod[m]} name="methods" value={m} defaultChecked={enabled.includes(m)} />
       ))}
     </fieldset>
   );
 }
 
-export function enabledMethods(d: { creditCardEnabled: boolean; eibanEnabled: boolean; manualIbanEnabled: boolean }): string[] {
+export function enabledMethods(d: Flags): string[] {
   return [d.creditCardEnabled && "credit_card", d.eibanEnabled && "eiban", d.manualIbanEnabled && "manual_iban"].filter((m): m is string => Boolean(m));
 }
 
-export function methodLabels(d: { creditCardEnabled: boolean; eibanEnabled: boolean; manualIbanEnabled: boolean }): string {
+export function methodLabels(d: Flags, t: ConsoleMessages): string {
   const on = enabledMethods(d);
-  return METHODS.filter((m) => on.includes(m.value)).map((m) => m.label).join(", ") || "none";
+  return METHODS.filter((m) => on.includes(m)).map((m) => t.labels.dealerMethod[m]).join(", ") || t.common.none;
 }

@@ -1,22 +1,24 @@
 import { DetailList, Panel } from "@/components/console/panel";
 import { consoleTime } from "@/lib/console/format";
 import type { ConsoleDealer } from "@/lib/dealers/find-console-dealer";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { methodLabels } from "./dealer-method-fields";
 
 /** What dealer staff see of their own dealer: settings without the secret. */
-export function DealerReadOnly({ dealer: d }: { dealer: ConsoleDealer }) {
+export function DealerReadOnly({ dealer: d, t }: { dealer: ConsoleDealer; t: ConsoleMessages }) {
+  const { keys, dealers: words, common: c } = t;
   return (
-    <Panel title="Settings" description="Read-only. Ask an administrator to change these or to issue a new secret.">
+    <Panel title={keys.settings} description={words.readOnly}>
       <DetailList
         items={[
-          ["Status", d.isActive ? "Active" : "Inactive"],
-          ["API key", <code key="k" className="font-mono text-xs">{d.apiKey}</code>],
-          ["Secret key", "Hidden: it was shown once, when issued."],
-          ["Previous secret", d.previousSecretValidUntil ? `still verifies until ${consoleTime(d.previousSecretValidUntil)}` : "none in use"],
-          ["Payment methods", methodLabels(d)],
-          ["Card callback URL", d.creditCardCallbackUrl || "not set"],
-          ["Welcome message", d.welcomeMessage || "none"],
-          ["IP whitelist", d.ipWhitelist.length ? d.ipWhitelist.join(", ") : "empty: any IP may call the dealer API"],
+          [c.status, d.isActive ? c.active : c.inactive],
+          [keys.apiKey, <code key="k" className="font-mono text-xs">{d.apiKey}</code>],
+          [keys.secretKey, words.hiddenSecret],
+          [keys.previousSecret, d.previousSecretValidUntil ? keys.stillVerifies(consoleTime(d.previousSecretValidUntil, t.lang)) : keys.noneInUse],
+          [words.paymentMethods, methodLabels(d, t)],
+          [keys.cardUrl, d.creditCardCallbackUrl || c.notSet],
+          [words.welcomeMessage, d.welcomeMessage || c.none],
+          [keys.ipWhitelist, d.ipWhitelist.length ? d.ipWhitelist.join(", ") : words.whitelistAnyIp],
         ]}
       />
     </Panel>

@@ -1,26 +1,27 @@
 import { DetailList, Panel } from "@/components/console/panel";
 import { consoleTime } from "@/lib/console/format";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { defaultApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
 import type { ConsoleProvider } from "@/lib/providers/find-console-provider";
 
-const orNone = (value: string | null) => value || "not set";
-
 /** What a provider viewer sees of their own provider: the settings, never a secret or a hint of one. */
-export function ProviderReadOnly({ provider: p }: { provider: ConsoleProvider }) {
+export function ProviderReadOnly({ provider: p, t }: { provider: ConsoleProvider; t: ConsoleMessages }) {
+  const { keys, providers: words, common: c } = t;
+  const orNone = (value: string | null) => value || c.notSet;
   return (
-    <Panel title="Settings" description="Read-only. Ask an administrator to change these or to issue new keys.">
+    <Panel title={keys.settings} description={words.readOnly}>
       <DetailList
         items={[
-          ["Status", p.isActive ? "Active" : "Inactive"],
-          ["API key", <code key="k" className="font-mono text-xs">{p.apiKey}</code>],
-          ["Secret and verification key", "Hidden: they were shown once, when issued."],
-          ["Previous secret", p.previousSecretValidUntil ? `still verifies until ${consoleTime(p.previousSecretValidUntil)}` : "none in use"],
-          ["Deposit callback URL", orNone(p.depositCallbackUrl)],
-          ["Withdrawal callback URL", orNone(p.withdrawalCallbackUrl)],
-          ["Card callback URL", orNone(p.creditCardCallbackUrl)],
-          ["IP whitelist", p.ipWhitelist.length ? p.ipWhitelist.join(", ") : "empty: every request is refused"],
-          ["Requests per minute", String(p.rateLimitPerMinute ?? `${defaultApiRateLimit()} (default)`)],
-          ["Origins that may frame payment pages", p.embedOrigins.join(", ") || "none"],
+          [c.status, p.isActive ? c.active : c.inactive],
+          [keys.apiKey, <code key="k" className="font-mono text-xs">{p.apiKey}</code>],
+          [words.secretAndVerification, words.hiddenKeys],
+          [keys.previousSecret, p.previousSecretValidUntil ? keys.stillVerifies(consoleTime(p.previousSecretValidUntil, t.lang)) : keys.noneInUse],
+          [keys.depositUrl, orNone(p.depositCallbackUrl)],
+          [keys.withdrawalUrl, orNone(p.withdrawalCallbackUrl)],
+          [keys.cardUrl, orNone(p.creditCardCallbackUrl)],
+          [keys.ipWhitelist, p.ipWhitelist.length ? p.ipWhitelist.join(", ") : words.whitelistRefusesAll],
+          [words.rateLimitShort, String(p.rateLimitPerMinute ?? words.rateLimitDefault(defaultApiRateLimit()))],
+          [words.embedOrigins, p.embedOrigins.join(", ") || c.none],
         ]}
       />
     </Panel>

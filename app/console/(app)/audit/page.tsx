@@ -8,9 +8,12 @@ import { listAuditEntries } from "@/lib/audit/list-audit-entries";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { filtersQuery } from "@/lib/console/query-string";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { auditFiltersSchema } from "@/lib/schemas/audit-filters";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).audit.heading };
+}
 
 // Entities with a console page of their own link to it.
 const ENTITY_PAGES: Record<string, string> = { transaction: "/console/transactions", callback_delivery: "/console/deliveries" };
@@ -27,41 +30,42 @@ function Entity({ type, id }: { type: string; id: string | null }) {
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireConsoleUser(["ADMIN"]);
+  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
+  const words = t.audit;
   const filters = auditFiltersSchema.parse(await searchParams);
   const { rows, total, pages, entityTypes } = await listAuditEntries(user, filters);
   const { page, ...applied } = filters;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Audit log</h1>
-        <p className="text-sm text-slate-600">{total} matching</p>
+        <h1 className="text-2xl font-semibold">{words.heading}</h1>
+        <p className="text-sm text-slate-600">{t.common.matching(total)}</p>
       </div>
-      <AuditFiltersForm filters={filters} entityTypes={entityTypes} />
+      <AuditFiltersForm filters={filters} entityTypes={entityTypes} t={t} />
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={["When", "Who", "Action", "Entity", "Before → after"]} />
+          <TableHead columns={[words.when, words.who, words.action, words.entity, words.beforeAfter]} />
           <tbody>
             {rows.length === 0 && (
               <tr>
                 <td colSpan={5} className="px-3 py-6 text-center text-slate-600">
-                  No audit entries match these filters.
+                  {words.none}
                 </td>
               </tr>
             )}
             {rows.map((e) => (
               <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="audit-row">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
                 <td className="px-3 py-2">
                   <span className="break-all">{e.actorLabel}</span>
-                  {e.ip && <span className="block text-xs text-slate-500">from {e.ip}</span>}
+                  {e.ip && <span className="block text-xs text-slate-500">{words.fromIp(e.ip)}</span>}
                 </td>
                 <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{e.action}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <Entity type={e.entityType} id={e.entityId} />
                 </td>
                 <td className="min-w-72 px-3 py-2">
-                  <AuditChanges before={e.before} after={e.after} />
+                  <AuditChanges before={e.before} after={e.after} t={words} />
                 </td>
               </tr>
             ))}

@@ -7,28 +7,29 @@ import { updateBankAccount } from "@/lib/bank-accounts/update-bank-account";
 import { formFlag, formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
 import { targetDealer } from "@/lib/console/target-dealer";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
-const STAFF_ONLY = "Only admins and dealer staff manage bank accounts.";
+const STAFF_ONLY = (t: ConsoleMessages) => t.bankAccounts.staffOnly;
 
 const amount = (form: FormData, name: string) => formText(form, name).trim().replace(",", ".");
 
 export async function addBankAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (user, actor) => {
-    const target = targetDealer(user, form);
+  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (user, actor, t) => {
+    const target = targetDealer(user, form, t.errors);
     if ("error" in target) return target;
     const created = await addBankAccount(
       { dealerId: target.dealerId, bankName: formText(form, "bankName"), accountName: formText(form, "accountName"), iban: formText(form, "iban"), minAmount: amount(form, "minAmount"), maxAmount: amount(form, "maxAmount") },
       actor,
     );
     revalidatePath("/console/bank-accounts");
-    return { ok: `Bank account #${created.id} added; it is offered for deposits within its limits.` };
+    return { ok: t.bankAccounts.added(created.id) };
   });
 }
 
 export async function updateBankAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return { error: "Unknown bank account: reload the page." };
+    if (!id) return { error: t.bankAccounts.unknown };
     // updateBankAccount refuses another dealer's account for dealer staff (actor.dealerId), in its transaction.
     const saved = await updateBankAccount(
       id,
@@ -43,6 +44,6 @@ export async function updateBankAccountAction(_prev: ActionState, form: FormData
       actor,
     );
     revalidatePath("/console/bank-accounts");
-    return { ok: saved.isActive ? "Saved." : "Saved. The account is inactive: it is no longer offered for deposits." };
+    return { ok: saved.isActive ? t.common.saved : t.bankAccounts.savedInactive };
   });
 }

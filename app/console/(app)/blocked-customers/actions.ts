@@ -6,27 +6,28 @@ import { formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
 import { blockCustomer } from "@/lib/customers/block-customer";
 import { unblockCustomer } from "@/lib/customers/unblock-customer";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 // Blocks belong to a provider, not a dealer, so only admins change them; provider viewers read their own.
-const ADMINS_ONLY = "Only admins block or unblock customers.";
+const ADMINS_ONLY = (t: ConsoleMessages) => t.blockedCustomers.adminsOnly;
 
 export async function blockCustomerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const providerId = formId(form, "providerId");
-    if (!providerId) return { error: "Choose a provider." };
+    if (!providerId) return { error: t.blockedCustomers.chooseProvider };
     const reason = formText(form, "reason").trim();
     const blocked = await blockCustomer({ providerId, userId: formText(form, "userId"), reason: reason || undefined }, actor);
     revalidatePath("/console/blocked-customers");
-    return { ok: `Customer ${blocked.user_id} is blocked: their new payments are refused.` };
+    return { ok: t.blockedCustomers.blockedNow(blocked.user_id) };
   });
 }
 
 export async function unblockCustomerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return { error: "Unknown block: reload the page." };
+    if (!id) return { error: t.blockedCustomers.unknown };
     const lifted = await unblockCustomer(id, actor);
     revalidatePath("/console/blocked-customers");
-    return { ok: `Customer ${lifted.user_id} may pay again.` };
+    return { ok: t.blockedCustomers.unblocked(lifted.user_id) };
   });
 }

@@ -8,12 +8,16 @@ import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { blockedCustomerScope } from "@/lib/console/management-scope";
 import { prisma } from "@/lib/db/prisma";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { blockCustomerAction, unblockCustomerAction } from "./actions";
 
-export const metadata: Metadata = { title: "Blocked customers" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).blockedCustomers.heading };
+}
 
 export default async function BlockedCustomersPage() {
-  const user = await requireConsoleUser(["ADMIN", "PROVIDER"]);
+  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "PROVIDER"]), consoleMessages()]);
+  const words = t.blockedCustomers;
   const isAdmin = user.role === "ADMIN";
   const [blocks, providers] = await Promise.all([
     prisma.blockedCustomer.findMany({ where: blockedCustomerScope(user), orderBy: { createdAt: "desc" }, take: 500, include: { provider: { select: { name: true } } } }),
@@ -21,24 +25,24 @@ export default async function BlockedCustomersPage() {
   ]);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Blocked customers</h1>
+      <h1 className="text-2xl font-semibold">{words.heading}</h1>
       {isAdmin && (
-        <Panel title="Block a customer" description="A blocked customer's deposits, withdrawals and card payments are refused for that provider.">
-          <ActionForm action={blockCustomerAction} submitLabel="Block customer" submitVariant="danger" keepValuesOnError>
-            <SelectField label="Provider" name="providerId" options={[{ value: "", label: "Choose…" }, ...providers.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.name}` }))]} />
-            <TextField label="Customer user id" name="userId" className="w-56" required />
-            <TextField label="Reason" name="reason" className="w-80 max-w-full" />
+        <Panel title={words.block} description={words.blockDescription}>
+          <ActionForm action={blockCustomerAction} submitLabel={words.blockSubmit} submitVariant="danger" keepValuesOnError>
+            <SelectField label={t.common.provider} name="providerId" options={[{ value: "", label: t.common.choose }, ...providers.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.name}` }))]} />
+            <TextField label={words.userId} name="userId" className="w-56" required />
+            <TextField label={t.common.reason} name="reason" className="w-80 max-w-full" />
           </ActionForm>
         </Panel>
       )}
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={["Customer user id", "Provider", "Reason", "Blocked", ...(isAdmin ? [""] : [])]} />
+          <TableHead columns={[words.userId, t.common.provider, t.common.reason, words.blocked, ...(isAdmin ? [""] : [])]} />
           <tbody>
             {blocks.length === 0 && (
               <tr>
                 <td colSpan={5} className="px-3 py-6 text-center text-slate-600">
-                  No customers are blocked.
+                  {words.none}
                 </td>
               </tr>
             )}
@@ -47,10 +51,10 @@ export default async function BlockedCustomersPage() {
                 <td className="px-3 py-2 font-mono text-xs">{b.userId}</td>
                 <td className="px-3 py-2">{b.provider.name}</td>
                 <td className="px-3 py-2">{b.reason || "—"}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(b.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(b.createdAt, t.lang)}</td>
                 {isAdmin && (
                   <td className="px-3 py-2">
-                    <ActionForm action={unblockCustomerAction} submitLabel="Unblock" submitVariant="secondary">
+                    <ActionForm action={unblockCustomerAction} submitLabel={words.unblock} submitVariant="secondary">
                       <input type="hidden" name="id" value={b.id} />
                     </ActionForm>
                   </td>

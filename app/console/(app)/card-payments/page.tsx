@@ -6,12 +6,16 @@ import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { transactionScope } from "@/lib/console/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { refundAction } from "./actions";
 
-export const metadata: Metadata = { title: "Card payments" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).cardPayments.heading };
+}
 
 export default async function CardPaymentsPage() {
-  const user = await requireConsoleUser();
+  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const c = t.common;
   const payments = await prisma.transaction.findMany({
     where: { ...transactionScope(user), method: "CREDIT_CARD" },
     orderBy: { createdAt: "desc" },
@@ -20,21 +24,21 @@ export default async function CardPaymentsPage() {
   });
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Card payments</h1>
+      <h1 className="text-2xl font-semibold">{t.cardPayments.heading}</h1>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={["Created", "Tracking code", "Order", "Customer", "Site", "Amount", "Status", ""]} />
+          <TableHead columns={[c.created, c.trackingCode, t.cardPayments.order, c.customer, c.site, c.amount, c.status, ""]} />
           <tbody>
             {payments.length === 0 && (
               <tr>
                 <td colSpan={8} className="px-3 py-6 text-center text-slate-600">
-                  No card payments yet.
+                  {t.cardPayments.none}
                 </td>
               </tr>
             )}
             {payments.map((p) => (
               <tr key={p.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(p.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(p.createdAt, t.lang)}</td>
                 <td className="px-3 py-2 font-mono text-xs">{p.trackingCode}</td>
                 <td className="px-3 py-2 font-mono text-xs">{p.orderId}</td>
                 <td className="px-3 py-2">
@@ -42,7 +46,7 @@ export default async function CardPaymentsPage() {
                   <br />
                   <span className="text-slate-500">{p.email}</span>
                 </td>
-                <td className="px-3 py-2">{p.site?.name ?? "dealer API"}</td>
+                <td className="px-3 py-2">{p.site?.name ?? t.cardPayments.dealerApi}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{p.amount.toFixed(2)}</td>
                 <td className="px-3 py-2">
                   {p.status}
@@ -50,9 +54,9 @@ export default async function CardPaymentsPage() {
                 </td>
                 <td className="px-3 py-2">
                   {p.status === "success" && user.role !== "PROVIDER" && (
-                    <ActionForm action={refundAction} submitLabel="Refund" refreshAfterMs={2000}>
+                    <ActionForm action={refundAction} submitLabel={t.cardPayments.refund} refreshAfterMs={2000}>
                       <input type="hidden" name="id" value={p.id} />
-                      <TextField label="Reason" name="reason" className="w-40" />
+                      <TextField label={c.reason} name="reason" className="w-40" />
                     </ActionForm>
                   )}
                 </td>

@@ -4,24 +4,25 @@ import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
 import { formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
-import { consoleTime, countLabel } from "@/lib/console/format";
+import { consoleTime } from "@/lib/console/format";
 import { createDealer } from "@/lib/dealers/create-dealer";
 import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
 import { updateDealer } from "@/lib/dealers/update-dealer";
 import { updateDealerIpWhitelist } from "@/lib/dealers/update-dealer-ip-whitelist";
 import { validate } from "@/lib/http/validate";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { DEALER_METHODS } from "@/lib/schemas/dealer";
 import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
 
 // Dealer staff may view their dealer's settings but not change them: only admins reach these actions.
-const ADMINS_ONLY = "Only admins change dealers.";
-const UNKNOWN = { error: "Unknown dealer: reload the page." };
+const ADMINS_ONLY = (t: ConsoleMessages) => t.dealers.adminsOnly;
+const unknown = (t: ConsoleMessages) => ({ error: t.dealers.unknown });
 
 type Method = (typeof DEALER_METHODS)[number];
 const methods = (form: FormData) => form.getAll("methods").map(String) as Method[];
 
 export async function createDealerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const created = await createDealer(
       {
         name: formText(form, "name"),
@@ -34,19 +35,19 @@ export async function createDealerAction(_prev: ActionState, form: FormData): Pr
     );
     revalidatePath("/console/dealers");
     return {
-      ok: `Dealer #${created.id} created. Give these keys to the dealer over a secure channel.`,
+      ok: t.dealers.created(created.id),
       secrets: [
-        { label: "API key", value: created.api_key },
-        { label: "Secret key", value: created.secret_key },
+        { label: t.keys.apiKey, value: created.api_key },
+        { label: t.keys.secretKey, value: created.secret_key },
       ],
     };
   });
 }
 
 export async function updateDealerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     await updateDealer(
       id,
       {
@@ -59,30 +60,30 @@ export async function updateDealerAction(_prev: ActionState, form: FormData): Pr
       actor,
     );
     revalidatePath(`/console/dealers/${id}`);
-    return { ok: "Saved." };
+    return { ok: t.common.saved };
   });
 }
 
 export async function dealerWhitelistAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const { ipWhitelist } = await updateDealerIpWhitelist(id, formText(form, "ipWhitelist"), actor);
     revalidatePath(`/console/dealers/${id}`);
-    return { ok: ipWhitelist.length ? `Saved ${countLabel(ipWhitelist.length, "entry", "entries")}.` : "Saved. The whitelist is empty: the dealer API accepts any IP." };
+    return { ok: ipWhitelist.length ? t.keys.savedEntries(ipWhitelist.length) : t.dealers.savedEmptyWhitelist };
   });
 }
 
 export async function rotateDealerSecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const rotated = await rotateDealerSecret(id, actor, Number(formText(form, "graceSeconds") || "0"));
     revalidatePath(`/console/dealers/${id}`);
     const until = rotated.previous_secret_valid_until;
     return {
-      ok: until ? `New secret issued. The old secret keeps working until ${consoleTime(new Date(until))}.` : "New secret issued. The old secret no longer works.",
-      secrets: [{ label: "Secret key", value: rotated.secret_key }],
+      ok: until ? t.keys.newSecretUntil(consoleTime(new Date(until), t.lang)) : t.keys.newSecretNow,
+      secrets: [{ label: t.keys.secretKey, value: rotated.secret_key }],
     };
   });
 }

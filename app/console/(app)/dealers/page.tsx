@@ -9,12 +9,16 @@ import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { dealerScope } from "@/lib/console/management-scope";
 import { prisma } from "@/lib/db/prisma";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { createDealerAction } from "./actions";
 
-export const metadata: Metadata = { title: "Dealers" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).dealers.heading };
+}
 
 export default async function DealersPage() {
-  const user = await requireConsoleUser(["ADMIN", "DEALER"]);
+  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
+  const { dealers: words, keys, common: c } = t;
   const isAdmin = user.role === "ADMIN";
   const dealers = await prisma.dealer.findMany({
     where: dealerScope(user),
@@ -23,26 +27,26 @@ export default async function DealersPage() {
   });
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Dealers</h1>
+      <h1 className="text-2xl font-semibold">{words.heading}</h1>
       {isAdmin && (
-        <Panel title="New dealer" description="The API key and secret key are shown once, right after creation.">
-          <ActionForm action={createDealerAction} submitLabel="Create dealer" keepValuesOnError>
-            <TextField label="Name" name="name" className="w-64" required />
-            <TextField label="Welcome message" name="welcomeMessage" className="w-80 max-w-full" />
-            <DealerMethodFields enabled={["credit_card", "eiban", "manual_iban"]} />
-            <TextField label="Card callback URL" name="creditCardCallbackUrl" type="url" className="w-80 max-w-full" />
-            <TextAreaField label="IP whitelist, one per line (empty: any IP)" name="ipWhitelist" rows={3} className="w-72" spellCheck={false} />
+        <Panel title={words.new} description={words.newDescription}>
+          <ActionForm action={createDealerAction} submitLabel={words.create} keepValuesOnError>
+            <TextField label={c.name} name="name" className="w-64" required />
+            <TextField label={words.welcomeMessage} name="welcomeMessage" className="w-80 max-w-full" />
+            <DealerMethodFields enabled={["credit_card", "eiban", "manual_iban"]} t={t} />
+            <TextField label={keys.cardUrl} name="creditCardCallbackUrl" type="url" className="w-80 max-w-full" />
+            <TextAreaField label={words.ipWhitelistLines} name="ipWhitelist" rows={3} className="w-72" spellCheck={false} />
           </ActionForm>
         </Panel>
       )}
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={["#", "Dealer", "API key", "Payment methods", "Sites", "Status", ""]} />
+          <TableHead columns={["#", c.dealer, keys.apiKey, words.paymentMethods, words.sites, c.status, ""]} />
           <tbody>
             {dealers.length === 0 && (
               <tr>
                 <td colSpan={7} className="px-3 py-6 text-center text-slate-600">
-                  No dealers yet.
+                  {words.none}
                 </td>
               </tr>
             )}
@@ -51,12 +55,12 @@ export default async function DealersPage() {
                 <td className="px-3 py-2 tabular-nums">{d.id}</td>
                 <td className="px-3 py-2">{d.name}</td>
                 <td className="px-3 py-2 font-mono text-xs">{d.apiKey}</td>
-                <td className="px-3 py-2">{methodLabels(d)}</td>
+                <td className="px-3 py-2">{methodLabels(d, t)}</td>
                 <td className="px-3 py-2 tabular-nums">{d._count.sites}</td>
-                <td className="px-3 py-2">{d.isActive ? "Active" : "Inactive"}</td>
+                <td className="px-3 py-2">{d.isActive ? c.active : c.inactive}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <Link href={`/console/dealers/${d.id}`} className="text-brand-700 hover:underline" aria-label={`${isAdmin ? "Manage" : "View"} ${d.name}`}>
-                    {isAdmin ? "Manage" : "View"}
+                  <Link href={`/console/dealers/${d.id}`} className="text-brand-700 hover:underline" aria-label={isAdmin ? c.manageName(d.name) : c.viewName(d.name)}>
+                    {isAdmin ? c.manage : c.view}
                   </Link>
                 </td>
               </tr>

@@ -6,6 +6,7 @@ import { getDelivery } from "@/lib/callbacks/get-delivery";
 import { resendDelivery } from "@/lib/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks/send-test-callback";
 import { ApiError } from "@/lib/http/api-error";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { announceDeliveries } from "@/lib/jobs/dispatch";
 
 function explain(error: unknown): ActionState {
@@ -17,10 +18,11 @@ function explain(error: unknown): ActionState {
 }
 
 export async function resendDeliveryAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const t = (await consoleMessages()).deliveries.outcome;
   const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: "Your role cannot resend callbacks." };
+  if (!user) return { error: t.roleCannotResend };
   const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || !(await getDelivery(user, id))) return { error: "This delivery does not exist or is not yours." };
+  if (!Number.isInteger(id) || !(await getDelivery(user, id))) return { error: t.notYours };
   try {
     await resendDelivery(id, { userId: user.id, label: user.email });
   } catch (error) {
@@ -28,27 +30,28 @@ export async function resendDeliveryAction(_prev: ActionState, form: FormData): 
   }
   await announceDeliveries([id]);
   revalidatePath(`/console/deliveries/${id}`);
-  return { ok: "Queued: it is being sent now with a fresh signature." };
+  return { ok: t.queued };
 }
 
 export async function sendTestCallbackAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const t = (await consoleMessages()).deliveries.outcome;
   const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: "Your role cannot send test callbacks." };
+  if (!user) return { error: t.roleCannotTest };
   const target = String(form.get("target")) as TestTarget;
-  if (!TEST_TARGETS.includes(target)) return { error: "Choose which callback URL to test." };
+  if (!TEST_TARGETS.includes(target)) return { error: t.chooseTarget };
   // Dealer staff may only test their own dealer's card callback URL.
-  if (user.role === "DEALER" && target !== "dealer_credit_card") return { error: "Dealer staff can test the dealer card callback URL only." };
+  if (user.role === "DEALER" && target !== "dealer_credit_card") return { error: t.dealerCardOnly };
   const [ownerType, rawId] = user.role === "DEALER" ? ["dealer", String(user.dealerId)] : String(form.get("owner") ?? "").split(":");
   const ownerId = Number(rawId);
   const wantsDealer = target === "dealer_credit_card";
   if (!Number.isInteger(ownerId) || ownerId <= 0 || ownerType !== (wantsDealer ? "dealer" : "provider")) {
-    return { error: wantsDealer ? "Choose a dealer for the dealer card callback URL." : "Choose a provider for a provider callback URL." };
+    return { error: wantsDealer ? t.chooseDealer : t.chooseProvider };
   }
   try {
     const sent = await sendTestCallback(wantsDealer ? { target, dealerId: ownerId } : { target, providerId: ownerId }, { userId: user.id, label: user.email });
     await announceDeliveries([sent.id]);
     revalidatePath("/console/deliveries");
-    return { ok: `Test callback ${sent.tracking_code} queued for ${sent.url}.` };
+    return { ok: t.testQueued(sent.tracking_code, String(sent.url)) };
   } catch (error) {
     return explain(error);
   }

@@ -8,23 +8,26 @@ import { targetDealer } from "@/lib/console/target-dealer";
 import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { reconcileWallets } from "@/lib/eiban/reconcile-wallets";
 import { updateEibanWallet } from "@/lib/eiban/update-eiban-wallet";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { consoleMessages } from "@/lib/i18n/console/server";
 
 export async function reconcileAction(): Promise<ActionState> {
+  const t = (await consoleMessages()).eibanWallets;
   const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: "Your role cannot reconcile wallets." };
+  if (!user) return { error: t.roleCannotReconcile };
   const results = await reconcileWallets(user.role === "DEALER" ? (user.dealerId ?? -1) : undefined);
   revalidatePath("/console/eiban-wallets");
   const mismatched = results.filter((r) => !r.matches);
   return mismatched.length
-    ? { error: `${mismatched.length} of ${results.length} wallets differ from the bank: ${mismatched.map((r) => r.walletId).join(", ")}.` }
-    : { ok: `All ${results.length} wallets match the bank.` };
+    ? { error: t.differ(mismatched.length, results.length, mismatched.map((r) => r.walletId).join(", ")) }
+    : { ok: t.allMatch(results.length) };
 }
 
-const STAFF_ONLY = "Only admins and dealer staff manage E-IBAN wallets.";
+const STAFF_ONLY = (t: ConsoleMessages) => t.eibanWallets.staffOnly;
 
 export async function addEibanWalletAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (user, actor) => {
-    const target = targetDealer(user, form);
+  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (user, actor, t) => {
+    const target = targetDealer(user, form, t.errors);
     if ("error" in target) return target;
     const created = await addEibanWallet(
       {
@@ -37,17 +40,17 @@ export async function addEibanWalletAction(_prev: ActionState, form: FormData): 
       actor,
     );
     revalidatePath("/console/eiban-wallets");
-    return { ok: `Wallet ${created.wallet_id} added; it joins the E-IBAN deposit rotation.` };
+    return { ok: t.eibanWallets.added(created.wallet_id) };
   });
 }
 
 export async function updateEibanWalletAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return { error: "Unknown wallet: reload the page." };
+    if (!id) return { error: t.eibanWallets.unknown };
     // updateEibanWallet refuses another dealer's wallet for dealer staff (actor.dealerId), in its transaction.
     const saved = await updateEibanWallet(id, { bankName: formText(form, "bankName"), accountName: formText(form, "accountName"), isActive: formFlag(form, "isActive") }, actor);
     revalidatePath("/console/eiban-wallets");
-    return { ok: saved.isActive ? "Saved." : "Saved. The wallet is inactive: it is no longer offered for deposits." };
+    return { ok: saved.isActive ? t.common.saved : t.eibanWallets.savedInactive };
   });
 }

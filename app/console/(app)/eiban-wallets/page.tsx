@@ -7,12 +7,16 @@ import { consoleTime } from "@/lib/console/format";
 import { dealerOwnedScope } from "@/lib/console/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { reconcileAction } from "./actions";
 
-export const metadata: Metadata = { title: "E-IBAN wallets" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).eibanWallets.heading };
+}
 
 export default async function EibanWalletsPage() {
-  const user = await requireConsoleUser(["ADMIN", "DEALER"]);
+  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
+  const { eibanWallets: words, common: c } = t;
   const [wallets, dealers] = await Promise.all([
     prisma.eibanWallet.findMany({ where: dealerOwnedScope(user), include: { dealer: { select: { name: true } } }, orderBy: { id: "asc" } }),
     user.role === "ADMIN" ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : undefined,
@@ -20,22 +24,22 @@ export default async function EibanWalletsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">E-IBAN wallets</h1>
-        <ActionForm action={reconcileAction} submitLabel="Reconcile with the bank now" pendingLabel="Asking the bank…" />
+        <h1 className="text-2xl font-semibold">{words.heading}</h1>
+        <ActionForm action={reconcileAction} submitLabel={words.reconcile} pendingLabel={words.askingBank} />
       </div>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={["Wallet", "Dealer", "IBAN", "Bank", "Balance", "Available", "Bank's balance", "Checked", "Reconciliation", "Status"]} />
+          <TableHead columns={[words.wallet, c.dealer, c.iban, c.bank, words.balance, words.available, words.bankBalance, words.checked, words.reconciliation, c.status]} />
           <tbody>
             {wallets.length === 0 && (
               <tr>
                 <td colSpan={10} className="px-3 py-6 text-center text-slate-600">
-                  No E-IBAN wallets yet.
+                  {words.none}
                 </td>
               </tr>
             )}
             {wallets.map((w) => {
-              const state = w.bankBalance === null ? "not checked" : w.bankBalance.equals(w.balance) ? "matches" : "MISMATCH";
+              const state = w.bankBalance === null ? "unchecked" : w.bankBalance.equals(w.balance) ? "matches" : "mismatch";
               return (
                 <tr key={w.id} className="border-t border-slate-100">
                   <td className="px-3 py-2 font-mono text-xs">{w.walletId}</td>
@@ -45,20 +49,20 @@ export default async function EibanWalletsPage() {
                   <td className="px-3 py-2 text-right tabular-nums">{w.balance.toFixed(2)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{w.availableBalance.toFixed(2)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{w.bankBalance?.toFixed(2) ?? "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{consoleTime(w.reconciledAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{consoleTime(w.reconciledAt, t.lang)}</td>
                   <td className="px-3 py-2">
-                    <span className={state === "MISMATCH" ? "font-semibold text-red-700" : state === "matches" ? "text-emerald-700" : "text-slate-500"}>
-                      {state === "MISMATCH" ? "Mismatch: differs from the bank" : state}
+                    <span className={state === "mismatch" ? "font-semibold text-red-700" : state === "matches" ? "text-emerald-700" : "text-slate-500"}>
+                      {state === "mismatch" ? words.mismatch : state === "matches" ? words.matches : words.notChecked}
                     </span>
                   </td>
-                  <td className="px-3 py-2">{w.isActive ? "Active" : "Inactive"}</td>
+                  <td className="px-3 py-2">{w.isActive ? c.active : c.inactive}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      <EibanWalletManage wallets={wallets} dealers={dealers} />
+      <EibanWalletManage wallets={wallets} dealers={dealers} t={t} />
     </div>
   );
 }

@@ -3,10 +3,12 @@
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { saveGateway } from "@/lib/gateways/save-gateway";
 import { ApiError } from "@/lib/http/api-error";
+import { consoleMessages } from "@/lib/i18n/console/server";
 
 export async function saveGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const t = (await consoleMessages()).gateways;
   const user = await actionUser(["ADMIN"]);
-  if (!user) return { error: "Only admins manage gateways." };
+  if (!user) return { error: t.adminsOnly };
   const id = form.get("id") ? Number(form.get("id")) : undefined;
   try {
     const gateway = await saveGateway(
@@ -24,7 +26,7 @@ export async function saveGatewayAction(_prev: ActionState, form: FormData): Pro
       },
       { userId: user.id, label: user.email },
     );
-    return { ok: `${gateway.name} saved.` };
+    return { ok: t.saved(gateway.name) };
   } catch (error) {
     if (error instanceof ApiError) return { error: ((error.body.messages as string[] | undefined) ?? [String(error.body.message)]).join(" ") };
     throw error;

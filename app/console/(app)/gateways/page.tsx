@@ -2,25 +2,28 @@ import type { Metadata } from "next";
 import { GatewayForm } from "@/components/console/gateway-form";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { prisma } from "@/lib/db/prisma";
+import { consoleMessages } from "@/lib/i18n/console/server";
 
-export const metadata: Metadata = { title: "Gateways" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).nav.items.gateways };
+}
 
 export default async function GatewaysPage() {
-  await requireConsoleUser(["ADMIN"]);
+  const [, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
   const gateways = await prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }] });
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Third-party gateways</h1>
+      <h1 className="text-2xl font-semibold">{t.gateways.heading}</h1>
       <section className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
-        <h2 className="mb-3 font-medium">New gateway</h2>
-        <GatewayForm />
+        <h2 className="mb-3 font-medium">{t.gateways.new}</h2>
+        <GatewayForm t={t} />
       </section>
       {gateways.map((g) => (
         <section key={g.id} aria-label={g.name} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <h2 className="mb-3 font-medium">
-            #{g.id} {g.name} <span className="text-sm font-normal text-slate-500">({g.isActive ? "active" : "inactive"})</span>
+            #{g.id} {g.name} <span className="text-sm font-normal text-slate-500">({g.isActive ? t.common.activeLower : t.common.inactiveLower})</span>
           </h2>
-          <GatewayForm gateway={g} />
+          <GatewayForm gateway={g} t={t} />
         </section>
       ))}
     </div>

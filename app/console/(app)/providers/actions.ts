@@ -9,11 +9,8 @@ import { createProvider } from "@/lib/providers/create-provider";
 import { updateProviderSettings } from "@/lib/providers/update-provider-settings";
 import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
 
-const ADMINS_ONLY = "Only admins manage providers.";
-const UNKNOWN = { error: "Unknown provider: reload the page." };
-
 export async function createProviderAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], (t) => t.providers.adminsOnly, async (_user, actor, t) => {
     const urls = (name: string) => formText(form, name).trim() || undefined;
     const created = await createProvider(
       {
@@ -27,22 +24,22 @@ export async function createProviderAction(_prev: ActionState, form: FormData): 
     );
     revalidatePath("/console/providers");
     return {
-      ok: `Provider #${created.id} created. Give these keys to the provider over a secure channel.`,
+      ok: t.providers.created(created.id),
       secrets: [
-        { label: "API key", value: created.api_key },
-        { label: "Secret key", value: created.secret_key },
-        { label: "Verification key", value: created.verification_key },
+        { label: t.keys.apiKey, value: created.api_key },
+        { label: t.keys.secretKey, value: created.secret_key },
+        { label: t.keys.verificationKey, value: created.verification_key },
       ],
     };
   });
 }
 
 export async function providerSettingsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], "Only admins change provider settings.", async (_user, actor) => {
+  return guardedAction(["ADMIN"], (t) => t.providers.adminsOnlySettings, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return { error: t.providers.unknown };
     await updateProviderSettings(id, { rateLimitPerMinute: form.get("rateLimitPerMinute"), embedOrigins: form.get("embedOrigins") }, actor);
     revalidatePath(`/console/providers/${id}`);
-    return { ok: "Saved." };
+    return { ok: t.common.saved };
   });
 }

@@ -8,14 +8,18 @@ import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { siteScope } from "@/lib/console/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { createSiteAction } from "./actions";
 
-export const metadata: Metadata = { title: "Sites" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).sites.heading };
+}
 
 const options = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}` }));
 
 export default async function SitesPage() {
-  const user = await requireConsoleUser();
+  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const { sites: words, common: c } = t;
   const isAdmin = user.role === "ADMIN";
   const [sites, providers, dealers] = await Promise.all([
     prisma.site.findMany({ where: siteScope(user), orderBy: { id: "asc" }, include: { provider: { select: { name: true } }, dealer: { select: { name: true } } } }),
@@ -24,23 +28,23 @@ export default async function SitesPage() {
   ]);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Sites</h1>
+      <h1 className="text-2xl font-semibold">{words.heading}</h1>
       {isAdmin && (
-        <Panel title="New site" description="The credential key is shown once, right after creation.">
-          <ActionForm action={createSiteAction} submitLabel="Create site" keepValuesOnError>
-            <TextField label="Name" name="name" className="w-56" required />
-            <SelectField label="Provider" name="providerId" options={[{ value: "", label: "Choose…" }, ...options(providers)]} />
-            <SelectField label="Dealer" name="dealerId" options={[{ value: "", label: "Choose…" }, ...options(dealers)]} />
+        <Panel title={words.new} description={words.newDescription}>
+          <ActionForm action={createSiteAction} submitLabel={words.create} keepValuesOnError>
+            <TextField label={c.name} name="name" className="w-56" required />
+            <SelectField label={c.provider} name="providerId" options={[{ value: "", label: c.choose }, ...options(providers)]} />
+            <SelectField label={c.dealer} name="dealerId" options={[{ value: "", label: c.choose }, ...options(dealers)]} />
           </ActionForm>
         </Panel>
       )}
-      {sites.length === 0 && <p className="text-sm text-slate-600">No sites yet.</p>}
+      {sites.length === 0 && <p className="text-sm text-slate-600">{words.none}</p>}
       {isAdmin
-        ? sites.map((s) => <SiteCard key={s.id} site={s} dealers={options(dealers)} />)
+        ? sites.map((s) => <SiteCard key={s.id} site={s} dealers={options(dealers)} t={t} />)
         : sites.length > 0 && (
             <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
               <table className="w-full text-left text-sm">
-                <TableHead columns={["#", "Site", "Provider", "Dealer", "Status"]} />
+                <TableHead columns={["#", c.site, c.provider, c.dealer, c.status]} />
                 <tbody>
                   {sites.map((s) => (
                     <tr key={s.id} className="border-t border-slate-100">
@@ -48,7 +52,7 @@ export default async function SitesPage() {
                       <td className="px-3 py-2">{s.name}</td>
                       <td className="px-3 py-2">{s.provider.name}</td>
                       <td className="px-3 py-2">{s.dealer.name}</td>
-                      <td className="px-3 py-2">{s.isActive ? "Active" : "Inactive"}</td>
+                      <td className="px-3 py-2">{s.isActive ? c.active : c.inactive}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -5,21 +5,24 @@ import { TableHead } from "@/components/console/table-head";
 import { TransactionFiltersForm } from "@/components/console/transaction-filters";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/auth/console-user";
+import { describeFilterProblems } from "@/lib/console/describe-filter-problems";
 import { consoleTime } from "@/lib/console/format";
 import { filtersQuery } from "@/lib/console/query-string";
 import { siteScope } from "@/lib/console/tenant-scope";
-import { DIRECTION_LABELS, METHOD_LABELS } from "@/lib/console/transaction-labels";
 import { prisma } from "@/lib/db/prisma";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
 import { listTransactions } from "@/lib/transactions/list-transactions";
 
-export const metadata: Metadata = { title: "Transactions" };
-
-const COLUMNS = ["Created", "Tracking code", "Method", "Type", "Status", "Customer", "Site", "Amount"];
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).transactions.heading };
+}
 
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireConsoleUser();
+  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const { filters, problems } = parseTransactionFilters(await searchParams);
+  const c = t.common;
+  const columns = [c.created, c.trackingCode, c.method, c.type, c.status, c.customer, c.site, c.amount];
   const isAdmin = user.role === "ADMIN";
   const [{ rows, total, pages }, sites, providers, dealers] = await Promise.all([
     listTransactions(user, filters),
@@ -33,60 +36,60 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Transactions</h1>
+        <h1 className="text-2xl font-semibold">{t.transactions.heading}</h1>
         <div className="flex items-baseline gap-4 text-sm">
           <p className="text-slate-600" data-testid="transactions-total">
-            {total} matching
+            {c.matching(total)}
           </p>
           {/* A plain link: the browser downloads the file; no client code needed. */}
           <a href={`/console/transactions/export${filtersQuery(applied)}`} download className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            Export CSV
+            {t.transactions.exportCsv}
           </a>
         </div>
       </div>
-      <TransactionFiltersForm filters={filters} sites={options(sites)} providers={options(providers)} dealers={options(dealers)} />
+      <TransactionFiltersForm filters={filters} sites={options(sites)} providers={options(providers)} dealers={options(dealers)} t={t} />
       {problems.length > 0 && (
         <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {problems.map((p) => (
+          {describeFilterProblems(problems, t).map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
       )}
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <TableHead columns={COLUMNS} />
+          <TableHead columns={columns} />
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-600">
-                  {total === 0 ? "No transactions match these filters." : "This page is past the last one; go back to page 1."}
+                <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600">
+                  {total === 0 ? t.transactions.noMatch : t.transactions.pastLastPage}
                 </td>
               </tr>
             )}
-            {rows.map((t) => (
-              <tr key={t.id} className="border-t border-slate-100 align-top" data-testid="transaction-row">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(t.createdAt)}</td>
+            {rows.map((tx) => (
+              <tr key={tx.id} className="border-t border-slate-100 align-top" data-testid="transaction-row">
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(tx.createdAt, t.lang)}</td>
                 <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
-                  <Link href={`/console/transactions/${t.id}`} className="text-brand-700 underline-offset-2 hover:underline">
-                    {t.trackingCode}
+                  <Link href={`/console/transactions/${tx.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                    {tx.trackingCode}
                   </Link>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{METHOD_LABELS[t.method]}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{DIRECTION_LABELS[t.direction]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{t.labels.method[tx.method]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{t.labels.direction[tx.direction]}</td>
                 <td className="px-3 py-2">
-                  <TransactionStatusBadge status={t.status} />
+                  <TransactionStatusBadge status={tx.status} />
                 </td>
                 <td className="px-3 py-2">
-                  <span className="whitespace-nowrap">{t.fullname || t.username}</span>
+                  <span className="whitespace-nowrap">{tx.fullname || tx.username}</span>
                   <br />
                   <span className="text-xs whitespace-nowrap text-slate-500">
-                    {t.username} · {t.userId}
+                    {tx.username} · {tx.userId}
                   </span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{t.site?.name ?? `Dealer API · ${t.dealer.name}`}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                  {t.amount.toFixed(2)} {t.currency}
-                  {t.finalAmount && !t.finalAmount.equals(t.amount) && <span className="block text-xs text-slate-500">received {t.finalAmount.toFixed(2)}</span>}
+                  {tx.amount.toFixed(2)} {tx.currency}
+                  {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && <span className="block text-xs text-slate-500">{t.transactions.received(tx.finalAmount.toFixed(2))}</span>}
                 </td>
               </tr>
             ))}

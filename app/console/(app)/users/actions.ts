@@ -4,46 +4,47 @@ import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
 import { formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { createConsoleUser } from "@/lib/users/create-console-user";
 import { updateConsoleUser } from "@/lib/users/update-console-user";
 
-const ADMINS_ONLY = "Only admins manage console users.";
-const UNKNOWN = { error: "Unknown user: reload the page." };
+const ADMINS_ONLY = (t: ConsoleMessages) => t.users.adminsOnly;
+const unknown = (t: ConsoleMessages) => ({ error: t.users.unknown });
 
 export async function createUserAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const role = formText(form, "role");
-    if (role !== "admin" && role !== "dealer" && role !== "provider") return { error: "Choose a role." };
+    if (role !== "admin" && role !== "dealer" && role !== "provider") return { error: t.users.chooseRole };
     // Only the tenant field of the chosen role is read, so a stale choice in the other select is ignored.
     const dealerId = role === "dealer" ? formId(form, "dealerId") : null;
     const providerId = role === "provider" ? formId(form, "providerId") : null;
-    if (role === "dealer" && !dealerId) return { error: "Choose the dealer this user works for." };
-    if (role === "provider" && !providerId) return { error: "Choose the provider this user may view." };
+    if (role === "dealer" && !dealerId) return { error: t.users.chooseDealer };
+    if (role === "provider" && !providerId) return { error: t.users.chooseProvider };
     const created = await createConsoleUser(
       { email: formText(form, "email"), password: formText(form, "password"), role, dealerId: dealerId ?? undefined, providerId: providerId ?? undefined },
       actor,
     );
     revalidatePath("/console/users");
-    return { ok: `${created.email} can sign in now.` };
+    return { ok: t.users.created(created.email) };
   });
 }
 
 export async function setUserActiveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const active = formText(form, "active") === "true";
     const saved = await updateConsoleUser(id, { isActive: active }, actor);
     revalidatePath("/console/users");
-    return { ok: saved.isActive ? `${saved.email} can sign in again.` : `${saved.email} is signed out and cannot sign in.` };
+    return { ok: saved.isActive ? t.users.reactivated(saved.email) : t.users.deactivatedNow(saved.email) };
   });
 }
 
 export async function setUserPasswordAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const saved = await updateConsoleUser(id, { password: formText(form, "password") }, actor);
-    return { ok: `New password set for ${saved.email}.` };
+    return { ok: t.users.passwordSet(saved.email) };
   });
 }

@@ -4,39 +4,42 @@ import { notFound } from "next/navigation";
 import { DealerEditPanels } from "@/components/console/dealers/dealer-edit-panels";
 import { DealerReadOnly } from "@/components/console/dealers/dealer-read-only";
 import { requireConsoleUser } from "@/lib/auth/console-user";
-import { countLabel } from "@/lib/console/format";
 import { routeId } from "@/lib/console/route-id";
 import { findConsoleDealer } from "@/lib/dealers/find-console-dealer";
+import { consoleMessages } from "@/lib/i18n/console/server";
 
-export const metadata: Metadata = { title: "Dealer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).titles.dealer };
+}
 
 export default async function DealerPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requireConsoleUser(["ADMIN", "DEALER"]);
+  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
   // Another dealer's page is a 404, exactly like a missing one.
   const dealer = await findConsoleDealer(user, await routeId(params));
   if (!dealer) notFound();
   const isAdmin = user.role === "ADMIN";
+  const words = t.dealers;
   return (
     <div className="flex flex-col gap-6">
       <div>
         {isAdmin && (
           <Link href="/console/dealers" className="text-sm text-brand-700 hover:underline">
-            ← All dealers
+            {words.back}
           </Link>
         )}
         <h1 className="text-2xl font-semibold">{dealer.name}</h1>
         <p className="text-sm text-slate-600">
-          Dealer #{dealer.id} · {dealer.isActive ? "active" : "inactive"} · {countLabel(dealer._count.sites, "site", "sites")} ·{" "}
+          {words.number(dealer.id)} · {dealer.isActive ? t.common.activeLower : t.common.inactiveLower} · {words.siteCount(dealer._count.sites)} ·{" "}
           <Link href="/console/bank-accounts" className="text-brand-700 hover:underline">
-            {countLabel(dealer._count.bankAccounts, "bank account", "bank accounts")}
+            {words.bankAccountCount(dealer._count.bankAccounts)}
           </Link>{" "}
           ·{" "}
           <Link href="/console/eiban-wallets" className="text-brand-700 hover:underline">
-            {countLabel(dealer._count.eibanWallets, "E-IBAN wallet", "E-IBAN wallets")}
+            {words.walletCount(dealer._count.eibanWallets)}
           </Link>
         </p>
       </div>
-      {isAdmin ? <DealerEditPanels dealer={dealer} /> : <DealerReadOnly dealer={dealer} />}
+      {isAdmin ? <DealerEditPanels dealer={dealer} t={t} /> : <DealerReadOnly dealer={dealer} t={t} />}
     </div>
   );
 }

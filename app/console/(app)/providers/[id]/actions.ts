@@ -4,20 +4,21 @@ import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
 import { formFlag, formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
-import { consoleTime, countLabel } from "@/lib/console/format";
+import { consoleTime } from "@/lib/console/format";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { rotateProviderSecret } from "@/lib/providers/rotate-provider-secret";
 import { rotateVerificationKey } from "@/lib/providers/rotate-verification-key";
 import { updateProvider } from "@/lib/providers/update-provider";
 import { updateProviderIpWhitelist } from "@/lib/providers/update-provider-ip-whitelist";
 
 // Admins manage every provider, so the role is the whole tenancy check; provider viewers are read-only.
-const ADMINS_ONLY = "Only admins change providers.";
-const UNKNOWN = { error: "Unknown provider: reload the page." };
+const ADMINS_ONLY = (t: ConsoleMessages) => t.providers.adminsOnlyChange;
+const unknown = (t: ConsoleMessages) => ({ error: t.providers.unknown });
 
 export async function updateProviderAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const saved = await updateProvider(
       id,
       {
@@ -30,40 +31,40 @@ export async function updateProviderAction(_prev: ActionState, form: FormData): 
       actor,
     );
     revalidatePath(`/console/providers/${id}`);
-    return { ok: saved.isActive ? "Saved." : "Saved. The provider is inactive: its requests are refused (403)." };
+    return { ok: saved.isActive ? t.common.saved : t.providers.savedInactive };
   });
 }
 
 export async function providerWhitelistAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const { ipWhitelist } = await updateProviderIpWhitelist(id, formText(form, "ipWhitelist"), actor);
     revalidatePath(`/console/providers/${id}`);
-    return { ok: ipWhitelist.length ? `Saved ${countLabel(ipWhitelist.length, "entry", "entries")}.` : "Saved. The whitelist is empty: every request is refused." };
+    return { ok: ipWhitelist.length ? t.keys.savedEntries(ipWhitelist.length) : t.providers.savedEmptyWhitelist };
   });
 }
 
 export async function rotateProviderSecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const rotated = await rotateProviderSecret(id, actor, Number(formText(form, "graceSeconds") || "0"));
     revalidatePath(`/console/providers/${id}`);
     const until = rotated.previous_secret_valid_until;
     return {
-      ok: until ? `New secret issued. The old secret keeps working until ${consoleTime(new Date(until))}.` : "New secret issued. The old secret no longer works.",
-      secrets: [{ label: "Secret key", value: rotated.secret_key }],
+      ok: until ? t.keys.newSecretUntil(consoleTime(new Date(until), t.lang)) : t.keys.newSecretNow,
+      secrets: [{ label: t.keys.secretKey, value: rotated.secret_key }],
     };
   });
 }
 
 export async function rotateVerificationKeyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor) => {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
-    if (!id) return UNKNOWN;
+    if (!id) return unknown(t);
     const rotated = await rotateVerificationKey(id, actor);
     revalidatePath(`/console/providers/${id}`);
-    return { ok: "New verification key issued. The old one no longer works.", secrets: [{ label: "Verification key", value: rotated.verification_key }] };
+    return { ok: t.providers.newVerificationKey, secrets: [{ label: t.keys.verificationKey, value: rotated.verification_key }] };
   });
 }

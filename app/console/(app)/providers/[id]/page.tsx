@@ -7,44 +7,51 @@ import { ProviderReadOnly } from "@/components/console/providers/provider-read-o
 import { TableHead } from "@/components/console/table-head";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { routeId } from "@/lib/console/route-id";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { findConsoleProvider } from "@/lib/providers/find-console-provider";
 
-export const metadata: Metadata = { title: "Provider" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).titles.provider };
+}
 
 export default async function ProviderPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requireConsoleUser(["ADMIN", "PROVIDER"]);
+  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "PROVIDER"]), consoleMessages()]);
   // Another tenant's provider is a 404, exactly like a missing one.
   const provider = await findConsoleProvider(user, await routeId(params));
   if (!provider) notFound();
   const isAdmin = user.role === "ADMIN";
+  const { providers: words, common: c } = t;
   return (
     <div className="flex flex-col gap-6">
       <div>
         {isAdmin && (
           <Link href="/console/providers" className="text-sm text-brand-700 hover:underline">
-            ← All providers
+            {words.back}
           </Link>
         )}
         <h1 className="text-2xl font-semibold">{provider.name}</h1>
         <p className="text-sm text-slate-600">
-          Provider #{provider.id} · {provider.isActive ? "active" : "inactive"}
+          {words.number(provider.id)} · {provider.isActive ? c.activeLower : c.inactiveLower}
         </p>
       </div>
-      {isAdmin ? <ProviderEditPanels provider={provider} /> : <ProviderReadOnly provider={provider} />}
-      <Panel title={`Sites (${provider.sites.length})`}>
+      {isAdmin ? <ProviderEditPanels provider={provider} t={t} /> : <ProviderReadOnly provider={provider} t={t} />}
+      <Panel title={words.sitesCount(provider.sites.length)}>
         {provider.sites.length === 0 ? (
-          <p className="text-sm text-slate-600">No sites yet.{isAdmin && " Create one on the Sites page."}</p>
+          <p className="text-sm text-slate-600">
+            {words.noSites}
+            {isAdmin && ` ${words.createOnSitesPage}`}
+          </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <TableHead columns={["#", "Site", "Dealer", "Status"]} />
+              <TableHead columns={["#", c.site, c.dealer, c.status]} />
               <tbody>
                 {provider.sites.map((s) => (
                   <tr key={s.id} className="border-t border-slate-100">
                     <td className="px-3 py-2 tabular-nums">{s.id}</td>
                     <td className="px-3 py-2">{s.name}</td>
                     <td className="px-3 py-2">{s.dealer.name}</td>
-                    <td className="px-3 py-2">{s.isActive ? "Active" : "Inactive"}</td>
+                    <td className="px-3 py-2">{s.isActive ? c.active : c.inactive}</td>
                   </tr>
                 ))}
               </tbody>

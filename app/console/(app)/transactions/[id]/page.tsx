@@ -10,11 +10,13 @@ import { TransactionStatusBadge } from "@/components/console/transaction-status-
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
-import { DIRECTION_LABELS, METHOD_LABELS, ORIGIN_LABELS } from "@/lib/console/transaction-labels";
 import { formatIban } from "@/lib/iban/iban";
+import { consoleMessages } from "@/lib/i18n/console/server";
 import { getTransaction } from "@/lib/transactions/get-transaction";
 
-export const metadata: Metadata = { title: "Transaction" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).titles.transaction };
+}
 
 function JsonFields({ value }: { value: unknown }) {
   if (!value || typeof value !== "object") return null;
@@ -30,85 +32,90 @@ function JsonFields({ value }: { value: unknown }) {
 }
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requireConsoleUser();
+  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const raw = (await params).id;
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   // Another tenant's transaction is as unknown as a missing one: 404, never 403.
-  const t = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await getTransaction(user, id) : null;
-  if (!t) notFound();
+  const tx = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await getTransaction(user, id) : null;
+  if (!tx) notFound();
   const canAct = user.role !== "PROVIDER";
-  const money = (d: { toFixed: (n: number) => string } | null) => (d ? `${d.toFixed(2)} ${t.currency}` : null);
-  const hasPaymentDetails = t.iban || t.bankAccount || t.eibanWallet || t.transfer || t.matchedBankLine || t.gateway || t.accountDetails || t.gatewayDetails;
+  const money = (d: { toFixed: (n: number) => string } | null) => (d ? `${d.toFixed(2)} ${tx.currency}` : null);
+  const time = (d: Date | null) => consoleTime(d, t.lang);
+  const hasPaymentDetails = tx.iban || tx.bankAccount || tx.eibanWallet || tx.transfer || tx.matchedBankLine || tx.gateway || tx.accountDetails || tx.gatewayDetails;
+  const c = t.common;
+  const d = t.transactions.detail;
 
   return (
     <div className="flex flex-col gap-6">
       <Link href="/console/transactions" className="text-sm text-slate-600 hover:text-slate-900">
-        ← All transactions
+        {d.back}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-xl font-semibold break-all sm:text-2xl">{t.trackingCode}</h1>
-        <TransactionStatusBadge status={t.status} />
+        <h1 className="font-mono text-xl font-semibold break-all sm:text-2xl">{tx.trackingCode}</h1>
+        <TransactionStatusBadge status={tx.status} />
       </div>
-      <DetailCard title="Transaction">
-        <DetailField label="Method">{METHOD_LABELS[t.method]}</DetailField>
-        <DetailField label="Type">{DIRECTION_LABELS[t.direction]}</DetailField>
-        <DetailField label="Created through">{ORIGIN_LABELS[t.origin]}</DetailField>
-        <DetailField label="Site">{t.site?.name ?? "none (dealer API)"}</DetailField>
-        <DetailField label="Provider">{t.provider?.name}</DetailField>
-        <DetailField label="Dealer">{t.dealer.name}</DetailField>
-        <DetailField label="Created">{consoleTime(t.createdAt)}</DetailField>
-        <DetailField label="Last change">{consoleTime(t.updatedAt)}</DetailField>
-        <DetailField label="Completed">{consoleTime(t.completedAt)}</DetailField>
-        <DetailField label="Expires">{consoleTime(t.expiresAt)}</DetailField>
-        {t.orderId && <DetailField label="Order ID">{t.orderId}</DetailField>}
-        {t.description && <DetailField label="Description">{t.description}</DetailField>}
-        {(t.errorCode || t.errorMessage) && <DetailField label="Error">{[t.errorCode, t.errorMessage].filter(Boolean).join(": ")}</DetailField>}
+      <DetailCard title={d.transaction}>
+        <DetailField label={c.method}>{t.labels.method[tx.method]}</DetailField>
+        <DetailField label={c.type}>{t.labels.direction[tx.direction]}</DetailField>
+        <DetailField label={d.createdThrough}>{t.labels.origin[tx.origin]}</DetailField>
+        <DetailField label={c.site}>{tx.site?.name ?? d.noSite}</DetailField>
+        <DetailField label={c.provider}>{tx.provider?.name}</DetailField>
+        <DetailField label={c.dealer}>{tx.dealer.name}</DetailField>
+        <DetailField label={c.created}>{time(tx.createdAt)}</DetailField>
+        <DetailField label={d.lastChange}>{time(tx.updatedAt)}</DetailField>
+        <DetailField label={d.completed}>{time(tx.completedAt)}</DetailField>
+        <DetailField label={d.expires}>{time(tx.expiresAt)}</DetailField>
+        {tx.orderId && <DetailField label={d.orderId}>{tx.orderId}</DetailField>}
+        {tx.description && <DetailField label={c.description}>{tx.description}</DetailField>}
+        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode, tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
       </DetailCard>
-      <DetailCard title="Money">
-        <DetailField label="Amount requested">{money(t.amount)}</DetailField>
-        <DetailField label="Amount received">{money(t.finalAmount) ?? "not settled"}</DetailField>
-        <DetailField label="Currency">{t.currency}</DetailField>
+      <DetailCard title={d.money}>
+        <DetailField label={d.amountRequested}>{money(tx.amount)}</DetailField>
+        <DetailField label={d.amountReceived}>{money(tx.finalAmount) ?? d.notSettled}</DetailField>
+        <DetailField label={d.currency}>{tx.currency}</DetailField>
       </DetailCard>
-      <DetailCard title="Customer">
-        <DetailField label="Full name">{t.fullname || null}</DetailField>
-        <DetailField label="Username">{t.username}</DetailField>
-        <DetailField label="User ID">{t.userId}</DetailField>
-        <DetailField label="Email">{t.email}</DetailField>
-        <DetailField label="Phone">{t.phone}</DetailField>
+      <DetailCard title={c.customer}>
+        <DetailField label={d.fullName}>{tx.fullname || null}</DetailField>
+        <DetailField label={d.username}>{tx.username}</DetailField>
+        <DetailField label={d.userId}>{tx.userId}</DetailField>
+        <DetailField label={c.email}>{tx.email}</DetailField>
+        <DetailField label={d.phone}>{tx.phone}</DetailField>
       </DetailCard>
       {hasPaymentDetails && (
-        <DetailCard title="Payment details">
-          {t.iban && <DetailField label="Customer IBAN">{`${formatIban(t.iban)}${t.recipientName ? ` · ${t.recipientName}` : ""}`}</DetailField>}
-          {t.bankAccount && <DetailField label="Bank account offered">{`${t.bankAccount.bankName} · ${t.bankAccount.accountName} · ${formatIban(t.bankAccount.iban)}`}</DetailField>}
-          {t.eibanWallet && <DetailField label="E-IBAN wallet">{`${t.eibanWallet.walletId} · ${t.eibanWallet.bankName} · ${formatIban(t.eibanWallet.iban)}`}</DetailField>}
-          {t.transfer && <DetailField label="Bank transfer">{[t.transfer.transferId, t.transfer.status, t.transfer.bankReference, t.transfer.failureReason].filter(Boolean).join(" · ")}</DetailField>}
-          {t.matchedBankLine && (
-            <DetailField label="Matched incoming payment">{`${t.matchedBankLine.amount.toFixed(2)} from ${t.matchedBankLine.senderName} · ${consoleTime(t.matchedBankLine.occurredAt)} · ${t.matchedBankLine.externalId}`}</DetailField>
-          )}
-          {t.gateway && <DetailField label="Gateway">{`${t.gateway.name} (${t.gateway.code})${t.gatewayReference ? ` · ref ${t.gatewayReference}` : ""}`}</DetailField>}
-          {t.accountDetails != null && (
-            <DetailField label="Customer account">
-              <JsonFields value={t.accountDetails} />
+        <DetailCard title={d.paymentDetails}>
+          {tx.iban && <DetailField label={d.customerIban}>{`${formatIban(tx.iban)}${tx.recipientName ? ` · ${tx.recipientName}` : ""}`}</DetailField>}
+          {tx.bankAccount && <DetailField label={d.bankAccountOffered}>{`${tx.bankAccount.bankName} · ${tx.bankAccount.accountName} · ${formatIban(tx.bankAccount.iban)}`}</DetailField>}
+          {tx.eibanWallet && <DetailField label={d.eibanWallet}>{`${tx.eibanWallet.walletId} · ${tx.eibanWallet.bankName} · ${formatIban(tx.eibanWallet.iban)}`}</DetailField>}
+          {tx.transfer && <DetailField label={d.bankTransfer}>{[tx.transfer.transferId, tx.transfer.status, tx.transfer.bankReference, tx.transfer.failureReason].filter(Boolean).join(" · ")}</DetailField>}
+          {tx.matchedBankLine && (
+            <DetailField label={d.matchedPayment}>
+              {`${d.matchedLine(tx.matchedBankLine.amount.toFixed(2), tx.matchedBankLine.senderName)} · ${time(tx.matchedBankLine.occurredAt)} · ${tx.matchedBankLine.externalId}`}
             </DetailField>
           )}
-          {t.gatewayDetails != null && (
-            <DetailField label="Details issued by the gateway">
-              <JsonFields value={t.gatewayDetails} />
+          {tx.gateway && <DetailField label={d.gateway}>{`${tx.gateway.name} (${tx.gateway.code})${tx.gatewayReference ? ` · ${d.gatewayRef(tx.gatewayReference)}` : ""}`}</DetailField>}
+          {tx.accountDetails != null && (
+            <DetailField label={d.customerAccount}>
+              <JsonFields value={tx.accountDetails} />
+            </DetailField>
+          )}
+          {tx.gatewayDetails != null && (
+            <DetailField label={d.gatewayDetails}>
+              <JsonFields value={tx.gatewayDetails} />
             </DetailField>
           )}
         </DetailCard>
       )}
-      {canAct && t.method === "CREDIT_CARD" && t.status === "success" && (
-        <section aria-label="Refund" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
-          <h2 className="mb-3 font-medium">Refund</h2>
-          <ActionForm action={refundAction} submitLabel="Refund" pendingLabel="Refunding…" refreshAfterMs={2000}>
-            <input type="hidden" name="id" value={t.id} />
-            <TextField label="Reason" name="reason" className="w-64" />
+      {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && (
+        <section aria-label={d.refund} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+          <h2 className="mb-3 font-medium">{d.refund}</h2>
+          <ActionForm action={refundAction} submitLabel={t.cardPayments.refund} pendingLabel={d.refunding} refreshAfterMs={2000}>
+            <input type="hidden" name="id" value={tx.id} />
+            <TextField label={c.reason} name="reason" className="w-64" />
           </ActionForm>
         </section>
       )}
-      <TransactionHistory events={t.events} staff={t.staff} />
-      <TransactionCallbacks deliveries={t.deliveries} canResend={canAct} />
+      <TransactionHistory events={tx.events} staff={tx.staff} t={t} />
+      <TransactionCallbacks deliveries={tx.deliveries} canResend={canAct} t={t} />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { tr } from "./tr";
+
+type Leaf = { path: string; en: unknown; tr: unknown };
+
+/** Every leaf of both dictionaries side by side; a key present in one only shows up with undefined. */
+function leaves(a: unknown, b: unknown, path = ""): Leaf[] {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+  if (!isObject(a) || !isObject(b)) return [{ path, en: a, tr: b }];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  return keys.flatMap((key) => leaves(a[key], b[key], path ? `${path}.${key}` : key));
+}
+
+const all = leaves(en, tr);
+// Message functions take counts, names and preformatted values; strings work for all of them here.
+const sample = (fn: (...args: string[]) => unknown) => fn(...Array.from({ length: fn.length }, (_, i) => `v${i}`));
+
+// Words that are the same in both languages: codes, abbreviations and borrowed technical terms.
+const SAME_IN_BOTH = new Set([
+  "common.iban",
+  "common.site",
+  "labels.actor.API",
+  "labels.actor.CLI",
+  "labels.dealerMethod.eiban",
+  "labels.kind.TEST",
+  "labels.method.EIBAN",
+  "labels.methodShort.EIBAN",
+  "deliveries.callback",
+  "deliveries.url",
+  "deliveries.ofTransaction.label",
+  "transactions.detail.gatewayRef",
+]);
+
+describe("console dictionaries", () => {
+  it("have exactly the same keys in Turkish as in English", () => {
+    const missing = all.filter((l) => l.tr === undefined).map((l) => l.path);
+    const extra = all.filter((l) => l.en === undefined).map((l) => l.path);
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    expect(all.length).toBeGreaterThan(300);
+  });
+
+  it("have no empty strings and the same kind of value on both sides", () => {
+    for (const leaf of all) {
+      if (leaf.path === "lang") continue;
+      // A hint English leaves out (null) may still be given in Turkish; nothing else may be missing.
+      if (leaf.en === null) expect(leaf.tr === null || (typeof leaf.tr === "string" && leaf.tr.trim() !== ""), leaf.path).toBe(true);
+      else expect(typeof leaf.tr, leaf.path).toBe(typeof leaf.en);
+      for (const value of [leaf.en, leaf.tr]) {
+        if (typeof value === "string") expect(value.trim(), leaf.path).not.toBe("");
+      }
+    }
+  });
+
+  it("have message functions that take the same values and say something", () => {
+    for (const leaf of all.filter((l) => typeof l.en === "function")) {
+      const [enFn, trFn] = [leaf.en, leaf.tr] as ((...args: string[]) => unknown)[];
+      expect(trFn!.length, leaf.path).toBe(enFn!.length);
+      for (const fn of [enFn!, trFn!]) {
+        const text = sample(fn);
+        expect(typeof text === "string" && text.trim() !== "", leaf.path).toBe(true);
+      }
+      // Every value given must appear in the Turkish sentence too: none is silently dropped.
+      const text = sample(trFn!) as string;
+      for (let i = 0; i < trFn!.length; i++) expect(text, leaf.path).toContain(`v${i}`);
+    }
+  });
+
+  it("are translated, apart from words both languages share", () => {
+    const untranslated = all.filter((l) => typeof l.en === "string" && l.en === l.tr && l.path !== "lang").map((l) => l.path);
+    const sameText = all.filter((l) => typeof l.en === "function" && sample(l.en as never) === sample(l.tr as never)).map((l) => l.path);
+    expect([...untranslated, ...sameText].filter((p) => !SAME_IN_BOTH.has(p))).toEqual([]);
+  });
+
+  it("name their language", () => {
+    expect([en.lang, tr.lang]).toEqual(["en", "tr"]);
+  });
+});

@@ -1,0 +1,42 @@
+import { bankAccounts, blockedCustomers, eibanWallets, gateways, users } from "./en/accounts";
+import { approvals, cardPayments } from "./en/approvals";
+import { audit } from "./en/audit";
+import { client } from "./en/client";
+import { common, errors, roles } from "./en/common";
+import { dashboard } from "./en/dashboard";
+import { deliveries } from "./en/deliveries";
+import { labels } from "./en/labels";
+import { dealers, keys, providers, sites } from "./en/management";
+import { login, nav, titles } from "./en/nav";
+import { transactions } from "./en/transactions";
+import type { ConsoleLang } from "./lang";
+
+/** The console in English: the reference dictionary, whose shape the Turkish one must match exactly. */
+export const en = {
+  lang: "en" as ConsoleLang,
+  common,
+  roles,
+  errors,
+  nav,
+  titles,
+  login,
+  client,
+  labels,
+  dashboard,
+  transactions,
+  approvals,
+  cardPayments,
+  deliveries,
+  audit,
+  keys,
+  providers,
+  dealers,
+  sites,
+  bankAccounts,
+  eibanWallets,
+  blockedCustomers,
+  users,
+  gateways,
+};
+
+export type ConsoleMessages = typeof en;

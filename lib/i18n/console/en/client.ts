@@ -1,0 +1,25 @@
+/**
+ * The few strings client components render themselves. Kept apart so the browser bundle carries these
+ * (both languages) and not the whole dictionary.
+ */
+export const client = {
+  language: "Language",
+  working: "Working…",
+  copy: "Copy",
+  copied: "Copied",
+  copyLabel: (label: string) => `Copy ${label}`,
+  newSecrets: "New secrets",
+  copyNow: "Copy these now. They are shown this once and cannot be shown again; afterwards only their last four characters are visible.",
+  signOut: "Sign out",
+  count: "Count",
+  login: {
+    email: "Email",
+    password: "Password",
+    signIn: "Sign in",
+    signingIn: "Signing in…",
+    tooManyAttempts: "Too many sign-in attempts. Wait 15 minutes and try again.",
+    wrongCredentials: "The email or password is not correct, or the account is disabled.",
+  },
+};
+
+export type ClientMessages = typeof client;

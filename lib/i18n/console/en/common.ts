@@ -1,0 +1,61 @@
+import type { ConsoleRole } from "@/lib/generated/prisma/enums";
+
+/** Words many console screens share: actions, states, pagination, column names. */
+export const common = {
+  appName: "Payment console",
+  any: "Any",
+  choose: "Choose…",
+  filter: "Filter",
+  clear: "Clear",
+  save: "Save",
+  saved: "Saved.",
+  active: "Active",
+  inactive: "Inactive",
+  activeLower: "active",
+  inactiveLower: "inactive",
+  none: "none",
+  notSet: "not set",
+  issuing: "Issuing…",
+  manage: "Manage",
+  view: "View",
+  manageName: (name: string) => `Manage ${name}`,
+  viewName: (name: string) => `View ${name}`,
+  from: "From",
+  to: "To",
+  matching: (count: number) => `${count} matching`,
+  pages: "Pages",
+  newer: "← Newer",
+  older: "Older →",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  name: "Name",
+  status: "Status",
+  site: "Site",
+  provider: "Provider",
+  dealer: "Dealer",
+  reason: "Reason",
+  email: "Email",
+  method: "Method",
+  type: "Type",
+  amount: "Amount",
+  customer: "Customer",
+  created: "Created",
+  trackingCode: "Tracking code",
+  bank: "Bank",
+  accountHolder: "Account holder",
+  iban: "IBAN",
+  minAmount: "Min amount",
+  maxAmount: "Max amount",
+  description: "Description",
+};
+
+export const roles: Record<ConsoleRole, string> = { ADMIN: "Admin", DEALER: "Dealer staff", PROVIDER: "Provider viewer" };
+
+/** What the console's errors say when a role or a form value does not fit, before any domain rule runs. */
+export const errors = {
+  chooseDealer: "Choose a dealer.",
+  notLinkedToDealer: "Your account is not linked to a dealer.",
+  ownDealerOnly: "You can only add to your own dealer.",
+};
+
+export type CommonMessages = typeof common;
+export type ErrorMessages = typeof errors;

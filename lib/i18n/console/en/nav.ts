@@ -1,0 +1,40 @@
+/** The header: the sections, their page titles and the sign-in page. */
+export const nav = {
+  label: "Console",
+  items: {
+    overview: "Overview",
+    transactions: "Transactions",
+    approvals: "Approvals",
+    cardPayments: "Card payments",
+    eibanWallets: "E-IBAN wallets",
+    bankAccounts: "Bank accounts",
+    providers: "Providers",
+    dealers: "Dealers",
+    sites: "Sites",
+    blockedCustomers: "Blocked customers",
+    gateways: "Gateways",
+    users: "Users",
+    deliveries: "Callbacks",
+    audit: "Audit log",
+  },
+};
+
+/** Browser tab titles; the root layout appends the service's name. */
+export const titles = {
+  transaction: "Transaction",
+  provider: "Provider",
+  dealer: "Dealer",
+  users: "Console users",
+  deliveries: "Callback deliveries",
+  delivery: "Callback delivery",
+  signIn: "Sign in",
+};
+
+export const login = {
+  heading: "Console sign in",
+  intro: "Admins, dealer staff and provider viewers.",
+};
+
+export type NavMessages = typeof nav;
+export type TitleMessages = typeof titles;
+export type LoginMessages = typeof login;

@@ -1,0 +1,44 @@
+import type { ConsoleMessages } from "./en";
+import type { ConsoleLang } from "./lang";
+import { bankAccounts, blockedCustomers, eibanWallets, gateways, users } from "./tr/accounts";
+import { approvals, cardPayments } from "./tr/approvals";
+import { audit } from "./tr/audit";
+import { client } from "./tr/client";
+import { common, errors, roles } from "./tr/common";
+import { dashboard } from "./tr/dashboard";
+import { deliveries } from "./tr/deliveries";
+import { labels } from "./tr/labels";
+import { dealers, keys, providers, sites } from "./tr/management";
+import { login, nav, titles } from "./tr/nav";
+import { transactions } from "./tr/transactions";
+
+/**
+ * The console in Turkish. Typed as the English dictionary, so a missing or extra key (at any depth) or a
+ * message function with other parameters fails the type check; ./dictionaries.test.ts checks it at run time.
+ */
+export const tr: ConsoleMessages = {
+  lang: "tr" as ConsoleLang,
+  common,
+  roles,
+  errors,
+  nav,
+  titles,
+  login,
+  client,
+  labels,
+  dashboard,
+  transactions,
+  approvals,
+  cardPayments,
+  deliveries,
+  audit,
+  keys,
+  providers,
+  dealers,
+  sites,
+  bankAccounts,
+  eibanWallets,
+  blockedCustomers,
+  users,
+  gateways,
+};
