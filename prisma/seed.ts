@@ -11,6 +11,7 @@ import { ibanFromBban } from "@/lib/iban/iban";
 import { createProvider } from "@/lib/providers/create-provider";
 import { createSite } from "@/lib/sites/create-site";
 import { createConsoleUser } from "@/lib/users/create-console-user";
+import { seedDemoActivity } from "./seed-activity";
 
 export const DEMO_USERS = {
   admin: { email: "admin@demo.local", password: "demo-admin-password" },
@@ -25,7 +26,7 @@ async function createDemoData(): Promise<boolean> {
   if ((await prisma.provider.count()) > 0 || (await prisma.consoleUser.count()) > 0) return false;
   const dealer = await createDealer({ name: "Demo Dealer", methods: ["credit_card", "eiban", "manual_iban"], welcomeMessage: "Welcome to the demo dealer account." }, SEED);
   const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"] }, SEED);
-  await createSite({ providerId: provider.id, dealerId: dealer.id, name: "Demo Casino" }, SEED);
+  const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: "Demo Casino" }, SEED);
   await addBankAccount({ dealerId: dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0001000000000012345678"), minAmount: "1", maxAmount: "50000" }, SEED);
   await addBankAccount({ dealerId: dealer.id, bankName: "Garanti BBVA", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0006200000000087654321"), minAmount: "100", maxAmount: "250000" }, SEED);
   await addEibanWallet({ dealerId: dealer.id, iban: ibanFromBban("TR", "0082900000000011223344"), bankName: "Sandbox E-Bank", accountName: "Demo Dealer E-IBAN", balance: "25000.00" }, SEED);
@@ -33,6 +34,7 @@ async function createDemoData(): Promise<boolean> {
   await createConsoleUser({ ...DEMO_USERS.admin, role: "admin" }, SEED);
   await createConsoleUser({ ...DEMO_USERS.dealer, role: "dealer", dealerId: dealer.id }, SEED);
   await createConsoleUser({ ...DEMO_USERS.provider, role: "provider", providerId: provider.id }, SEED);
+  await seedDemoActivity(provider.api_key, site.credential_key);
   return true;
 }
 
@@ -53,5 +55,5 @@ export async function seedDemo({ log, port }: { log: (line: string) => void; por
   log(`Console: ${baseUrl}/console  login ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}`);
   if (provider) log(`Try the provider API (hash valid for 5 minutes):\n  ${signedCurl("POST", `${baseUrl}/api/provider/welcome`, provider)}`);
   if (dealer) log(`And the dealer API:\n  ${signedCurl("GET", `${baseUrl}/api/dealer/eibans`, dealer)}`);
-  log(`Sandbox bank: ${baseUrl}/sandbox/bank`);
+  log(`API docs: ${baseUrl}/docs  ·  Sandbox bank: ${baseUrl}/sandbox/bank`);
 }

@@ -1,0 +1,43 @@
+import { approveByCode, rejectByCode } from "@/lib/approvals/approve-by-code";
+import { startProviderDeposit } from "@/lib/deposits/start-provider-deposit";
+import { customerDecision } from "@/lib/pay/customer-actions";
+import { findProviderByApiKey } from "@/lib/providers/find-provider-by-api-key";
+import { findProviderSite } from "@/lib/sites/find-provider-site";
+import { startProviderWithdrawal } from "@/lib/withdrawals/start-provider-withdrawal";
+
+const STAFF = { label: "seed", viaCli: true };
+const CUSTOMERS = [
+  { fullname: "Ayşe Yılmaz", username: "ayse.yilmaz", user_id: "u-1001" },
+  { fullname: "Mehmet Demir", username: "mdemir", user_id: "u-1002" },
+  { fullname: "Elif Kaya", username: "elifk", user_id: "u-1003" },
+  { fullname: "Can Öztürk", username: "can.ozturk", user_id: "u-1004" },
+];
+const RECIPIENT_IBAN = "TR330006100519786457841326";
+
+const tokenOf = (paymentUrl: string) => paymentUrl.split("/pay/")[1]!;
+
+/**
+ * A morning's worth of activity on a site, made through the same domain functions as the API and the
+ * console: deposits waiting for approval, completed and cancelled ones, withdrawals to pay out and a
+ * rejected one, so the dashboard, the explorer and the approval queues have something to show.
+ */
+export async function seedDemoActivity(apiKey: string, credentialKey: string): Promise<string[]> {
+  const provider = (await findProviderByApiKey(apiKey))!;
+  const site = await findProviderSite(provider.id, credentialKey);
+  const deposit = async (customer: (typeof CUSTOMERS)[number], amount: string) => (await startProviderDeposit("MANUAL_BANK", provider, site, { ...customer, amount })).data;
+  const withdrawal = async (customer: (typeof CUSTOMERS)[number], amount: string) =>
+    (await startProviderWithdrawal("MANUAL_BANK", provider, site, { ...customer, iban: RECIPIENT_IBAN, amount })).data.tracking_code;
+
+  const waiting = await deposit(CUSTOMERS[0]!, "250.00");
+  await customerDecision(tokenOf(waiting.payment_url), "sent");
+  const approved = await deposit(CUSTOMERS[1]!, "1200.00");
+  await customerDecision(tokenOf(approved.payment_url), "sent");
+  await approveByCode(approved.tracking_code, STAFF);
+  const cancelled = await deposit(CUSTOMERS[2]!, "500.00");
+  await customerDecision(tokenOf(cancelled.payment_url), "cancel");
+  const open = await deposit(CUSTOMERS[3]!, "75.50");
+  const toPay = await withdrawal(CUSTOMERS[1]!, "300.00");
+  const refused = await withdrawal(CUSTOMERS[2]!, "150.00");
+  await rejectByCode(refused, STAFF, "Name does not match the account holder");
+  return [waiting.tracking_code, approved.tracking_code, cancelled.tracking_code, open.tracking_code, toPay, refused];
+}
