@@ -1,4 +1,4 @@
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { consoleTime } from "@/lib/console/format";
 import type { ActorType, TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
@@ -19,28 +19,16 @@ export function TransactionHistory({ events, staff, t }: { events: Event[]; staf
       <h2 id="history" className="text-lg font-medium">
         {words.heading}
       </h2>
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={[words.when, words.change, words.by, words.note]} />
-          <tbody>
-            {events.length === 0 && (
-              <tr>
-                <td colSpan={4} className="px-3 py-6 text-center text-slate-600">
-                  {words.empty}
-                </td>
-              </tr>
-            )}
-            {events.map((e) => (
-              <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="history-row">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{e.fromStatus && e.fromStatus !== e.toStatus ? `${e.fromStatus} → ${e.toStatus}` : e.toStatus}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{who(e, staff, t)}</td>
-                <td className="px-3 py-2 text-slate-700">{e.note ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[words.when, words.change, words.by, words.note]} empty={events.length === 0 ? words.empty : null}>
+        {events.map((e) => (
+          <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="history-row">
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{e.fromStatus && e.fromStatus !== e.toStatus ? `${e.fromStatus} → ${e.toStatus}` : e.toStatus}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{who(e, staff, t)}</td>
+            <td className="px-3 py-2 text-slate-700">{e.note ?? ""}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuditChanges } from "@/components/console/audit-changes";
 import { AuditFiltersForm } from "@/components/console/audit-filters";
 import { Pager } from "@/components/console/pager";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { listAuditEntries } from "@/lib/audit/list-audit-entries";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
@@ -42,36 +42,24 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <p className="text-sm text-slate-600">{t.common.matching(total)}</p>
       </div>
       <AuditFiltersForm filters={filters} entityTypes={entityTypes} t={t} />
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={[words.when, words.who, words.action, words.entity, words.beforeAfter]} />
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-3 py-6 text-center text-slate-600">
-                  {words.none}
-                </td>
-              </tr>
-            )}
-            {rows.map((e) => (
-              <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="audit-row">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
-                <td className="px-3 py-2">
-                  <span className="break-all">{e.actorLabel}</span>
-                  {e.ip && <span className="block text-xs text-slate-500">{words.fromIp(e.ip)}</span>}
-                </td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{e.action}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Entity type={e.entityType} id={e.entityId} />
-                </td>
-                <td className="min-w-72 px-3 py-2">
-                  <AuditChanges before={e.before} after={e.after} t={words} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[words.when, words.who, words.action, words.entity, words.beforeAfter]} empty={rows.length === 0 ? words.none : null}>
+        {rows.map((e) => (
+          <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="audit-row">
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
+            <td className="px-3 py-2">
+              <span className="break-all">{e.actorLabel}</span>
+              {e.ip && <span className="block text-xs text-slate-500">{words.fromIp(e.ip)}</span>}
+            </td>
+            <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{e.action}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Entity type={e.entityType} id={e.entityId} />
+            </td>
+            <td className="min-w-72 px-3 py-2">
+              <AuditChanges before={e.before} after={e.after} t={words} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={page} pages={pages} href={(p) => `/console/audit${filtersQuery(applied, { page: p })}`} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
@@ -35,35 +35,23 @@ export default async function BlockedCustomersPage() {
           </ActionForm>
         </Panel>
       )}
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={[words.userId, t.common.provider, t.common.reason, words.blocked, ...(isAdmin ? [""] : [])]} />
-          <tbody>
-            {blocks.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-3 py-6 text-center text-slate-600">
-                  {words.none}
-                </td>
-              </tr>
+      <DataTable columns={[words.userId, t.common.provider, t.common.reason, words.blocked, ...(isAdmin ? [""] : [])]} empty={blocks.length === 0 ? words.none : null}>
+        {blocks.map((b) => (
+          <tr key={b.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 font-mono text-xs">{b.userId}</td>
+            <td className="px-3 py-2">{b.provider.name}</td>
+            <td className="px-3 py-2">{b.reason || "—"}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{consoleTime(b.createdAt, t.lang)}</td>
+            {isAdmin && (
+              <td className="px-3 py-2">
+                <ActionForm action={unblockCustomerAction} submitLabel={words.unblock} submitVariant="secondary">
+                  <input type="hidden" name="id" value={b.id} />
+                </ActionForm>
+              </td>
             )}
-            {blocks.map((b) => (
-              <tr key={b.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 font-mono text-xs">{b.userId}</td>
-                <td className="px-3 py-2">{b.provider.name}</td>
-                <td className="px-3 py-2">{b.reason || "—"}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(b.createdAt, t.lang)}</td>
-                {isAdmin && (
-                  <td className="px-3 py-2">
-                    <ActionForm action={unblockCustomerAction} submitLabel={words.unblock} submitVariant="secondary">
-                      <input type="hidden" name="id" value={b.id} />
-                    </ActionForm>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
@@ -25,46 +25,34 @@ export default async function CardPaymentsPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t.cardPayments.heading}</h1>
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={[c.created, c.trackingCode, t.cardPayments.order, c.customer, c.site, c.amount, c.status, ""]} />
-          <tbody>
-            {payments.length === 0 && (
-              <tr>
-                <td colSpan={8} className="px-3 py-6 text-center text-slate-600">
-                  {t.cardPayments.none}
-                </td>
-              </tr>
-            )}
-            {payments.map((p) => (
-              <tr key={p.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{consoleTime(p.createdAt, t.lang)}</td>
-                <td className="px-3 py-2 font-mono text-xs">{p.trackingCode}</td>
-                <td className="px-3 py-2 font-mono text-xs">{p.orderId}</td>
-                <td className="px-3 py-2">
-                  {p.fullname}
-                  <br />
-                  <span className="text-slate-500">{p.email}</span>
-                </td>
-                <td className="px-3 py-2">{p.site?.name ?? t.cardPayments.dealerApi}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{p.amount.toFixed(2)}</td>
-                <td className="px-3 py-2">
-                  {p.status}
-                  {p.errorCode ? ` (${p.errorCode})` : ""}
-                </td>
-                <td className="px-3 py-2">
-                  {p.status === "success" && user.role !== "PROVIDER" && (
-                    <ActionForm action={refundAction} submitLabel={t.cardPayments.refund} refreshAfterMs={2000}>
-                      <input type="hidden" name="id" value={p.id} />
-                      <TextField label={c.reason} name="reason" className="w-40" />
-                    </ActionForm>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[c.created, c.trackingCode, t.cardPayments.order, c.customer, c.site, c.amount, c.status, ""]} empty={payments.length === 0 ? t.cardPayments.none : null}>
+        {payments.map((p) => (
+          <tr key={p.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">{consoleTime(p.createdAt, t.lang)}</td>
+            <td className="px-3 py-2 font-mono text-xs">{p.trackingCode}</td>
+            <td className="px-3 py-2 font-mono text-xs">{p.orderId}</td>
+            <td className="px-3 py-2">
+              {p.fullname}
+              <br />
+              <span className="text-slate-500">{p.email}</span>
+            </td>
+            <td className="px-3 py-2">{p.site?.name ?? t.cardPayments.dealerApi}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{p.amount.toFixed(2)}</td>
+            <td className="px-3 py-2">
+              {p.status}
+              {p.errorCode ? ` (${p.errorCode})` : ""}
+            </td>
+            <td className="px-3 py-2">
+              {p.status === "success" && user.role !== "PROVIDER" && (
+                <ActionForm action={refundAction} submitLabel={t.cardPayments.refund} refreshAfterMs={2000}>
+                  <input type="hidden" name="id" value={p.id} />
+                  <TextField label={c.reason} name="reason" className="w-40" />
+                </ActionForm>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

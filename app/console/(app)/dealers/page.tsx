@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ActionForm } from "@/components/console/action-form";
 import { DealerMethodFields, methodLabels } from "@/components/console/dealers/dealer-method-fields";
 import { Panel } from "@/components/console/panel";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
@@ -39,35 +39,23 @@ export default async function DealersPage() {
           </ActionForm>
         </Panel>
       )}
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={["#", c.dealer, keys.apiKey, words.paymentMethods, words.sites, c.status, ""]} />
-          <tbody>
-            {dealers.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-3 py-6 text-center text-slate-600">
-                  {words.none}
-                </td>
-              </tr>
-            )}
-            {dealers.map((d) => (
-              <tr key={d.id} className="border-t border-slate-100">
-                <td className="px-3 py-2 tabular-nums">{d.id}</td>
-                <td className="px-3 py-2">{d.name}</td>
-                <td className="px-3 py-2 font-mono text-xs">{d.apiKey}</td>
-                <td className="px-3 py-2">{methodLabels(d, t)}</td>
-                <td className="px-3 py-2 tabular-nums">{d._count.sites}</td>
-                <td className="px-3 py-2">{d.isActive ? c.active : c.inactive}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Link href={`/console/dealers/${d.id}`} className="text-brand-700 hover:underline" aria-label={isAdmin ? c.manageName(d.name) : c.viewName(d.name)}>
-                    {isAdmin ? c.manage : c.view}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["#", c.dealer, keys.apiKey, words.paymentMethods, words.sites, c.status, ""]} empty={dealers.length === 0 ? words.none : null}>
+        {dealers.map((d) => (
+          <tr key={d.id} className="border-t border-slate-100">
+            <td className="px-3 py-2 tabular-nums">{d.id}</td>
+            <td className="px-3 py-2">{d.name}</td>
+            <td className="px-3 py-2 font-mono text-xs">{d.apiKey}</td>
+            <td className="px-3 py-2">{methodLabels(d, t)}</td>
+            <td className="px-3 py-2 tabular-nums">{d._count.sites}</td>
+            <td className="px-3 py-2">{d.isActive ? c.active : c.inactive}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Link href={`/console/dealers/${d.id}`} className="text-brand-700 hover:underline" aria-label={isAdmin ? c.manageName(d.name) : c.viewName(d.name)}>
+                {isAdmin ? c.manage : c.view}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

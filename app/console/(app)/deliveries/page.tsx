@@ -3,7 +3,7 @@ import Link from "next/link";
 import { DeliveryFiltersForm } from "@/components/console/delivery-filters";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { Pager } from "@/components/console/pager";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { TestCallbackForm } from "@/components/console/test-callback-form";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { listDeliveries } from "@/lib/callbacks/list-deliveries";
@@ -38,41 +38,29 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
       </div>
       <DeliveryFiltersForm filters={filters} providers={options(providers)} dealers={options(dealers)} t={t} />
       {user.role !== "PROVIDER" && <TestCallbackForm role={user.role} providers={options(providers)} dealers={options(dealers)} t={t} />}
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={["#", c.created, words.callback, c.trackingCode, c.status, words.receiver, words.state, words.attempts, words.lastError]} />
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={9} className="px-3 py-6 text-center text-slate-600">
-                  {words.noMatch}
-                </td>
-              </tr>
-            )}
-            {rows.map((d) => (
-              <tr key={d.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2">
-                  <Link href={`/console/deliveries/${d.id}`} className="text-brand-700 underline-offset-2 hover:underline">
-                    {d.id}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(d.createdAt, t.lang)}</td>
-                <td className="px-3 py-2">{t.labels.kind[d.kind]}</td>
-                <td className="px-3 py-2 font-mono text-xs">{d.trackingCode}</td>
-                <td className="px-3 py-2">{d.status}</td>
-                <td className="px-3 py-2">{d.provider?.name ?? d.dealer?.name ?? "—"}</td>
-                <td className="px-3 py-2">
-                  <DeliveryStateBadge state={d.state} />
-                </td>
-                <td className="px-3 py-2 tabular-nums">{d.attemptCount}</td>
-                <td className="max-w-xs truncate px-3 py-2 text-slate-600" title={d.lastError ?? ""}>
-                  {d.lastError ?? ""}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["#", c.created, words.callback, c.trackingCode, c.status, words.receiver, words.state, words.attempts, words.lastError]} empty={rows.length === 0 ? words.noMatch : null}>
+        {rows.map((d) => (
+          <tr key={d.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2">
+              <Link href={`/console/deliveries/${d.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {d.id}
+              </Link>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(d.createdAt, t.lang)}</td>
+            <td className="px-3 py-2">{t.labels.kind[d.kind]}</td>
+            <td className="px-3 py-2 font-mono text-xs">{d.trackingCode}</td>
+            <td className="px-3 py-2">{d.status}</td>
+            <td className="px-3 py-2">{d.provider?.name ?? d.dealer?.name ?? "—"}</td>
+            <td className="px-3 py-2">
+              <DeliveryStateBadge state={d.state} />
+            </td>
+            <td className="px-3 py-2 tabular-nums">{d.attemptCount}</td>
+            <td className="max-w-xs truncate px-3 py-2 text-slate-600" title={d.lastError ?? ""}>
+              {d.lastError ?? ""}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={filters.page} pages={pages} href={pageLink} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { EibanWalletManage } from "@/components/console/eiban-wallet-manage";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { dealerOwnedScope } from "@/lib/console/management-scope";
@@ -27,41 +27,29 @@ export default async function EibanWalletsPage() {
         <h1 className="text-2xl font-semibold">{words.heading}</h1>
         <ActionForm action={reconcileAction} submitLabel={words.reconcile} pendingLabel={words.askingBank} />
       </div>
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={[words.wallet, c.dealer, c.iban, c.bank, words.balance, words.available, words.bankBalance, words.checked, words.reconciliation, c.status]} />
-          <tbody>
-            {wallets.length === 0 && (
-              <tr>
-                <td colSpan={10} className="px-3 py-6 text-center text-slate-600">
-                  {words.none}
-                </td>
-              </tr>
-            )}
-            {wallets.map((w) => {
-              const state = w.bankBalance === null ? "unchecked" : w.bankBalance.equals(w.balance) ? "matches" : "mismatch";
-              return (
-                <tr key={w.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 font-mono text-xs">{w.walletId}</td>
-                  <td className="px-3 py-2">{w.dealer.name}</td>
-                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{formatIban(w.iban)}</td>
-                  <td className="px-3 py-2">{w.bankName}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{w.balance.toFixed(2)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{w.availableBalance.toFixed(2)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{w.bankBalance?.toFixed(2) ?? "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{consoleTime(w.reconciledAt, t.lang)}</td>
-                  <td className="px-3 py-2">
-                    <span className={state === "mismatch" ? "font-semibold text-red-700" : state === "matches" ? "text-emerald-700" : "text-slate-500"}>
-                      {state === "mismatch" ? words.mismatch : state === "matches" ? words.matches : words.notChecked}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{w.isActive ? c.active : c.inactive}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[words.wallet, c.dealer, c.iban, c.bank, words.balance, words.available, words.bankBalance, words.checked, words.reconciliation, c.status]} empty={wallets.length === 0 ? words.none : null}>
+        {wallets.map((w) => {
+          const state = w.bankBalance === null ? "unchecked" : w.bankBalance.equals(w.balance) ? "matches" : "mismatch";
+          return (
+            <tr key={w.id} className="border-t border-slate-100">
+              <td className="px-3 py-2 font-mono text-xs">{w.walletId}</td>
+              <td className="px-3 py-2">{w.dealer.name}</td>
+              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{formatIban(w.iban)}</td>
+              <td className="px-3 py-2">{w.bankName}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{w.balance.toFixed(2)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{w.availableBalance.toFixed(2)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{w.bankBalance?.toFixed(2) ?? "—"}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{consoleTime(w.reconciledAt, t.lang)}</td>
+              <td className="px-3 py-2">
+                <span className={state === "mismatch" ? "font-semibold text-red-700" : state === "matches" ? "text-emerald-700" : "text-slate-500"}>
+                  {state === "mismatch" ? words.mismatch : state === "matches" ? words.matches : words.notChecked}
+                </span>
+              </td>
+              <td className="px-3 py-2">{w.isActive ? c.active : c.inactive}</td>
+            </tr>
+          );
+        })}
+      </DataTable>
       <EibanWalletManage wallets={wallets} dealers={dealers} t={t} />
     </div>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
@@ -40,35 +40,23 @@ export default async function ProvidersPage() {
           </ActionForm>
         </Panel>
       )}
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={["#", c.provider, keys.apiKey, words.sites, keys.ipWhitelist, c.status, ""]} />
-          <tbody>
-            {providers.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-3 py-6 text-center text-slate-600">
-                  {words.none}
-                </td>
-              </tr>
-            )}
-            {providers.map((p) => (
-              <tr key={p.id} className="border-t border-slate-100">
-                <td className="px-3 py-2 tabular-nums">{p.id}</td>
-                <td className="px-3 py-2">{p.name}</td>
-                <td className="px-3 py-2 font-mono text-xs">{p.apiKey}</td>
-                <td className="px-3 py-2 tabular-nums">{p._count.sites}</td>
-                <td className="px-3 py-2">{p.ipWhitelist.length ? keys.entries(p.ipWhitelist.length) : words.emptyWhitelist}</td>
-                <td className="px-3 py-2">{p.isActive ? c.active : c.inactive}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Link href={`/console/providers/${p.id}`} className="text-brand-700 hover:underline" aria-label={isAdmin ? c.manageName(p.name) : c.viewName(p.name)}>
-                    {isAdmin ? c.manage : c.view}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["#", c.provider, keys.apiKey, words.sites, keys.ipWhitelist, c.status, ""]} empty={providers.length === 0 ? words.none : null}>
+        {providers.map((p) => (
+          <tr key={p.id} className="border-t border-slate-100">
+            <td className="px-3 py-2 tabular-nums">{p.id}</td>
+            <td className="px-3 py-2">{p.name}</td>
+            <td className="px-3 py-2 font-mono text-xs">{p.apiKey}</td>
+            <td className="px-3 py-2 tabular-nums">{p._count.sites}</td>
+            <td className="px-3 py-2">{p.ipWhitelist.length ? keys.entries(p.ipWhitelist.length) : words.emptyWhitelist}</td>
+            <td className="px-3 py-2">{p.isActive ? c.active : c.inactive}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Link href={`/console/providers/${p.id}`} className="text-brand-700 hover:underline" aria-label={isAdmin ? c.manageName(p.name) : c.viewName(p.name)}>
+                {isAdmin ? c.manage : c.view}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }
