@@ -3,7 +3,8 @@
  * separate process (autocannon) at concurrency 1, 16 and 64, measures plain INSERTs on the same database
  * as the baseline, runs the callback delivery bench, prints a table and writes bench/results/*.json.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ type Result = { requestsPerSecond: number; total: number; p50: number; p99: numb
 
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY || "1,16,64").split(",").map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
+// Several app processes on one database (how the service scales out), the load split evenly across them.
+const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES || 1));
 const tsx = path.join("node_modules", ".bin", "tsx");
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -33,7 +36,10 @@ const database = await startTestDatabase();
 process.env.DATABASE_URL = database.url;
 const env = testServerEnv(database);
 Object.assign(process.env, { APP_ENCRYPTION_KEY: env.APP_ENCRYPTION_KEY });
-const server = await startAppServer({ ...env, RATE_LIMIT_PER_MINUTE: "100000000", SANDBOX_BANK_SETTLE_MS: "0" });
+const serverEnv = { ...env, RATE_LIMIT_PER_MINUTE: "100000000", SANDBOX_BANK_SETTLE_MS: "0" };
+const servers = [await startAppServer(serverEnv)];
+for (let i = 1; i < INSTANCES; i++) servers.push(await startAppServer(serverEnv));
+const server = servers[0]!;
 process.env.PUBLIC_BASE_URL = server.baseUrl;
 
 try {
@@ -52,10 +58,19 @@ try {
   });
   const base = { baseUrl: server.baseUrl, provider: tenant.creds, credentialKey: tenant.site.credential_key, gateways, cardTrackingCode: (card.json.data as { tracking_code: string }).tracking_code, durationS: DURATION_S };
 
-  const load = (mode: "mix" | "creates" | "floor", connections: number): Result => {
-    const file = path.join(tmpdir(), `bench-${process.pid}-${mode}-${connections}.json`);
-    writeFileSync(file, JSON.stringify({ ...base, mode, connections }));
-    return JSON.parse(execFileSync(tsx, ["scripts/bench/load.ts", file], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 })) as Result;
+  const runLoad = async (baseUrl: string, mode: "mix" | "creates" | "floor", connections: number): Promise<Result> => {
+    const file = path.join(tmpdir(), `bench-${process.pid}-${mode}-${connections}-${baseUrl.split(":").at(-1)}.json`);
+    writeFileSync(file, JSON.stringify({ ...base, baseUrl, mode, connections }));
+    const { stdout } = await promisify(execFile)(tsx, ["scripts/bench/load.ts", file], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(stdout) as Result;
+  };
+  /** One load process per app process, the connections split between them; latencies are the worst of them. */
+  const load = async (mode: "mix" | "creates" | "floor", connections: number): Promise<Result> => {
+    const targets = servers.slice(0, Math.min(servers.length, connections));
+    const results = await Promise.all(targets.map((s, i) => runLoad(s.baseUrl, mode, Math.floor(connections / targets.length) + (i < connections % targets.length ? 1 : 0))));
+    const sum = (key: keyof Result) => results.reduce((total, r) => total + r[key], 0);
+    const worst = (key: keyof Result) => Math.max(...results.map((r) => r[key]));
+    return { requestsPerSecond: sum("requestsPerSecond"), total: sum("total"), p50: worst("p50"), p99: worst("p99"), errors: sum("errors"), non2xx: sum("non2xx"), status5xx: sum("status5xx") };
   };
   const inserts = (connections: number): Result => JSON.parse(execFileSync(tsx, ["scripts/bench/inserts.ts", database.url, String(connections), String(DURATION_S)], { encoding: "utf8" })) as Result;
 
@@ -63,9 +78,9 @@ try {
   const ratios: Record<number, number> = {};
   for (const c of CONCURRENCY) {
     console.log(`concurrency ${c}…`);
-    const mix = load("mix", c);
-    const creates = load("creates", c);
-    const floor = load("floor", c);
+    const mix = await load("mix", c);
+    const creates = await load("creates", c);
+    const floor = await load("floor", c);
     const raw = inserts(c);
     rows.push(
       { name: "api mix (70% creates)", concurrency: c, result: mix },
@@ -82,7 +97,8 @@ try {
   const callbacks = latestCallbacks ? (JSON.parse(readFileSync(`bench/results/${latestCallbacks}`, "utf8")) as { deliveries_per_second: number }) : null;
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\n${"run".padEnd(26)}${pad("conc", 6)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}${pad("5xx", 6)}`);
+  console.log(`\napp processes: ${INSTANCES}`);
+  console.log(`${"run".padEnd(26)}${pad("conc", 6)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}${pad("5xx", 6)}`);
   for (const { name, concurrency, result } of rows) {
     console.log(`${name.padEnd(26)}${pad(concurrency, 6)}${pad(result.requestsPerSecond.toFixed(1), 10)}${pad(result.p50, 9)}${pad(result.p99, 9)}${pad(result.errors + result.non2xx, 8)}${pad(result.status5xx, 6)}`);
   }
@@ -91,10 +107,10 @@ try {
 
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/bench-${Date.now()}.json`;
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: DURATION_S, rows, ratios, callbacks }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: DURATION_S, instances: INSTANCES, rows, ratios, callbacks }, null, 2));
   console.log(`\nwritten to ${file}`);
 } finally {
   await disconnectPrisma();
-  await server.stop();
+  for (const s of servers) await s.stop();
   await database.stop();
 }
