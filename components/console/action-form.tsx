@@ -17,6 +17,7 @@ export function ActionForm({
   className = "",
   refreshAfterMs,
   keepValuesOnError = false,
+  confirmText,
 }: {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
   submitLabel: string;
@@ -31,6 +32,8 @@ export function ActionForm({
    * after every action otherwise); a successful one resets to the saved values the page now shows.
    */
   keepValuesOnError?: boolean;
+  /** Asked before an action that cannot be undone (a new secret invalidates the integrator's current one). */
+  confirmText?: string;
 }) {
   const t = useConsoleText();
   const [state, formAction, pending] = useActionState(action, {});
@@ -44,13 +47,15 @@ export function ActionForm({
   useEffect(() => {
     if (keepValuesOnError && state.ok) formRef.current?.reset();
   }, [state, keepValuesOnError]);
-  const submitKeepingValues = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (confirmText && !window.confirm(confirmText)) return event.preventDefault();
+    if (!keepValuesOnError) return;
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     startTransition(() => formAction(data));
   };
   return (
-    <form ref={formRef} action={keepValuesOnError ? undefined : formAction} onSubmit={keepValuesOnError ? submitKeepingValues : undefined} className={className}>
+    <form ref={formRef} action={keepValuesOnError ? undefined : formAction} onSubmit={submit} className={className}>
       <div className="flex flex-wrap items-end gap-3">
         {children}
         <Button type="submit" variant={submitVariant} disabled={pending}>

@@ -33,6 +33,16 @@ test("an admin rotates a provider's secret: shown once, gone after a reload, aud
 
   const keys = page.getByRole("region", { name: "Keys" });
   await keys.getByLabel("Old secret keeps working for").selectOption({ label: "1 hour" });
+  // A new secret is confirmed first; declining changes nothing.
+  const before = await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } });
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await keys.getByRole("button", { name: "Issue new secret" }).click();
+  await expect(keys.getByRole("status")).toHaveCount(0);
+  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).secretKeyEnc).toBe(before.secretKeyEnc);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain("Issue a new secret?");
+    void dialog.accept();
+  });
   await keys.getByRole("button", { name: "Issue new secret" }).click();
   await expect(keys.getByRole("status")).toContainText("The old secret keeps working until");
   const secret = (await keys.getByTestId("one-time-secret").textContent())!;

@@ -9,6 +9,7 @@ export const keys = {
   stillVerifies: (time: string) => `still verifies until ${time}`,
   noneInUse: "none in use",
   issueSecret: "Issue new secret",
+  confirmRotation: "Issue a new secret? Requests signed with the current one stop working when the grace period ends.",
   graceLabel: "Old secret keeps working for",
   newSecretUntil: (time: string) => `New secret issued. The old secret keeps working until ${time}.`,
   newSecretNow: "New secret issued. The old secret no longer works.",

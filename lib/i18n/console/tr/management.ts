@@ -10,6 +10,7 @@ export const keys: KeyMessages = {
   stillVerifies: (time) => `${time} tarihine kadar geçerli`,
   noneInUse: "kullanımda değil",
   issueSecret: "Yeni gizli anahtar oluştur",
+  confirmRotation: "Yeni gizli anahtar oluşturulsun mu? Mevcut anahtarla imzalanan istekler bekleme süresi bitince reddedilir.",
   graceLabel: "Eski anahtarın geçerli kalacağı süre",
   newSecretUntil: (time) => `Yeni gizli anahtar oluşturuldu. Eski anahtar ${time} tarihine kadar geçerli.`,
   newSecretNow: "Yeni gizli anahtar oluşturuldu. Eski anahtar artık geçersiz.",
