@@ -5,6 +5,7 @@ import { paymentUrl } from "@/lib/deposits/deposit-response";
 import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/transactions/lifecycle";
 import { createTransaction } from "@/lib/transactions/create-transaction";
+import type { CardPaymentResponse } from "@/lib/schemas/responses/provider-responses";
 import { trackingCode } from "@/lib/transactions/tracking-code";
 
 type CardPayment = {
@@ -26,15 +27,16 @@ type CardPayment = {
  * A pending card payment (CC-) with its order id and payment page; it fails with TIMEOUT if not completed
  * within 15 minutes. The customer's card is entered only on the acquirer's page.
  */
-export async function startCardPayment(input: CardPayment) {
+export async function startCardPayment(input: CardPayment): Promise<CardPaymentResponse> {
   const now = new Date();
+  const orderId = `ORD-${randomCodeGroup(12)}`;
   const created = await prisma.$transaction(async (tx) => {
     if (input.providerId) await assertCustomerAllowed(tx, input.providerId, input.userId);
     return createTransaction(
       tx,
       {
         trackingCode: trackingCode("CC", now),
-        orderId: `ORD-${randomCodeGroup(12)}`,
+        orderId,
         withPaymentPage: true,
         method: "CREDIT_CARD",
         direction: "PAYMENT",
@@ -61,6 +63,6 @@ export async function startCardPayment(input: CardPayment) {
   return {
     success: true,
     message: "Card payment created; redirect the customer to payment_url.",
-    data: { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), order_id: created.orderId, amount: Number(created.amount.toFixed(2)), currency: "TRY" },
+    data: { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), order_id: orderId, amount: Number(created.amount.toFixed(2)), currency: "TRY" },
   };
 }

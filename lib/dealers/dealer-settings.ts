@@ -1,9 +1,10 @@
 import type { AuthenticatedDealer } from "./find-dealer-by-api-key";
+import type { DealerSettingsResponse } from "@/lib/schemas/responses/dealer-responses";
 
 const state = (on: boolean) => (on ? "active" : "inactive");
 
 /** GET /api/dealer/settings. */
-export function dealerSettings(dealer: AuthenticatedDealer) {
+export function dealerSettings(dealer: AuthenticatedDealer): DealerSettingsResponse {
   return {
     success: true,
     message: dealer.welcomeMessage ?? `Welcome, ${dealer.name}.`,

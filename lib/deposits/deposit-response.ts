@@ -15,4 +15,8 @@ export function transactionParts(t: Transaction, site: Pick<Site, "id" | "name">
   };
 }
 
-export const dateTime = (d: Date | null) => (d ? formatDateTime(d) : null);
+/** A time every transaction has once created (created_at, and expires_at where the method sets one). */
+export function dateTime(d: Date | null): string {
+  if (!d) throw new Error("A created transaction is missing a time it always has");
+  return formatDateTime(d);
+}

@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import { trackingCode } from "@/lib/transactions/tracking-code";
+import type { DealerDepositResponse } from "@/lib/schemas/responses/dealer-responses";
 
 type Body = { username: string; userid: string; fullname: string; amount: string };
 
@@ -12,7 +13,7 @@ type Body = { username: string; userid: string; fullname: string; amount: string
  * POST /api/dealer/manual-iban/deposit: offers one of the dealer's accounts suited to the amount (DEP-).
  * The customer pays it directly; the deposit waits (pending) for staff to confirm the money arrived.
  */
-export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body) {
+export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<DealerDepositResponse> {
   assertDealerMethodEnabled(dealer, "manualIban");
   const { transaction, account } = await prisma.$transaction(async (tx) => {
     const account = await chooseBankAccount(tx, dealer.id, body.amount);

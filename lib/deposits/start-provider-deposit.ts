@@ -12,6 +12,7 @@ import { createTransaction, depositExpiry } from "@/lib/transactions/create-tran
 import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
 import { dateTime, paymentUrl, transactionParts } from "./deposit-response";
+import type { ProviderDepositResponse } from "@/lib/schemas/responses/provider-responses";
 
 type DepositBody = { fullname: string; username: string; user_id: string; amount: string };
 
@@ -19,7 +20,7 @@ type DepositBody = { fullname: string; username: string; user_id: string; amount
  * start-manual-deposit (MAN-, a bank account of the site's dealer) and start-eiban-deposit (EIBAN-, the
  * dealer's E-IBAN wallet): status showing, payment_url for the customer, expiry after DEPOSIT_TTL.
  */
-export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody) {
+export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<ProviderDepositResponse> {
   assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
   const now = new Date();
   const created = await prisma.$transaction(async (tx) => {
@@ -47,7 +48,7 @@ export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", prov
     tracking_code: created.trackingCode,
     payment_url: paymentUrl(created.paymentToken),
     ...transactionParts(created, site),
-    status: created.status,
+    status: "showing" as const,
     expires_at: dateTime(created.expiresAt),
   };
   if (method === "EIBAN") return { success: true, message: "E-IBAN deposit request created", data };

@@ -1,8 +1,9 @@
 import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/db/prisma";
+import type { EibansResponse } from "@/lib/schemas/responses/dealer-responses";
 
 /** GET /api/dealer/eibans: balances from our ledger, as two-decimal strings. */
-export async function listDealerEibans(dealer: AuthenticatedDealer) {
+export async function listDealerEibans(dealer: AuthenticatedDealer): Promise<EibansResponse> {
   const wallets = await prisma.eibanWallet.findMany({ where: { dealerId: dealer.id, isActive: true }, orderBy: { id: "asc" } });
   return {
     success: true,

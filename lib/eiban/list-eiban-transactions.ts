@@ -2,6 +2,7 @@ import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/http/api-error";
 import { formatLocalIso, startOfLocalDay } from "@/lib/time/format";
+import type { EibanTransactionsResponse } from "@/lib/schemas/responses/dealer-responses";
 
 export const HISTORY_PAGE_SIZE = 100;
 const MAX_RANGE_DAYS = 3;
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
 type Query = { wallet_id: string; start_date: string; end_date: string; page: number };
 
 /** GET /api/dealer/transactions: the wallet's statement lines in local days [start_date, end_date]. */
-export async function listEibanTransactions(dealer: AuthenticatedDealer, query: Query) {
+export async function listEibanTransactions(dealer: AuthenticatedDealer, query: Query): Promise<EibanTransactionsResponse> {
   const days = (Date.parse(`${query.end_date}T00:00:00Z`) - Date.parse(`${query.start_date}T00:00:00Z`)) / DAY_MS;
   if (days < 0) throw ApiError.code(422, "INVALID_DATE_RANGE", "end_date must not be before start_date.");
   if (days > MAX_RANGE_DAYS) throw ApiError.code(422, "DATE_RANGE_EXCEEDED", `The date range may span at most ${MAX_RANGE_DAYS} days.`);

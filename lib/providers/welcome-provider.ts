@@ -1,9 +1,10 @@
 import { prisma } from "@/lib/db/prisma";
 import { formatDateTime } from "@/lib/time/format";
 import type { AuthenticatedProvider } from "./find-provider-by-api-key";
+import type { WelcomeResponse } from "@/lib/schemas/responses/provider-responses";
 
 /** POST /api/provider/welcome: the connection test. */
-export async function welcomeProvider(provider: AuthenticatedProvider) {
+export async function welcomeProvider(provider: AuthenticatedProvider): Promise<WelcomeResponse> {
   const siteCount = await prisma.site.count({ where: { providerId: provider.id } });
   return {
     success: true,

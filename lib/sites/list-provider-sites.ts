@@ -1,9 +1,10 @@
 import { prisma } from "@/lib/db/prisma";
 import { formatDateTime } from "@/lib/time/format";
 import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
+import type { SitesResponse } from "@/lib/schemas/responses/provider-responses";
 
 /** POST /api/provider/sites. Credential keys are not listed: they are shown once, when a site is created. */
-export async function listProviderSites(provider: AuthenticatedProvider) {
+export async function listProviderSites(provider: AuthenticatedProvider): Promise<SitesResponse> {
   const sites = await prisma.site.findMany({ where: { providerId: provider.id }, orderBy: { id: "asc" } });
   return {
     success: true,

@@ -20,4 +20,4 @@ export function kindOfGateway(method: GatewayMethod): ThirdPartyKind {
   return (Object.keys(KINDS) as ThirdPartyKind[]).find((k) => KINDS[k].gatewayMethod === method)!;
 }
 
-export const transactionType = (kind: ThirdPartyKind, direction: "deposit" | "withdrawal") => `third_party_${kind}_${direction}`;
+export const transactionType = <K extends ThirdPartyKind, D extends "deposit" | "withdrawal">(kind: K, direction: D) => `third_party_${kind}_${direction}` as const;

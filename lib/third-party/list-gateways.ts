@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/prisma";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { formatDateTime } from "@/lib/time/format";
 import { KINDS, type ThirdPartyKind } from "./kinds";
+import type { GatewayListResponse } from "@/lib/schemas/responses/provider-responses";
 
 export function gatewayResource(g: Gateway, kind: ThirdPartyKind) {
   return {
@@ -17,7 +18,7 @@ export function gatewayResource(g: Gateway, kind: ThirdPartyKind) {
 }
 
 /** GET /api/provider/third-party/{kind}/gateways: the active gateways of one method. */
-export async function listGateways(kind: ThirdPartyKind) {
+export async function listGateways(kind: ThirdPartyKind): Promise<GatewayListResponse> {
   const gateways = await prisma.gateway.findMany({ where: { method: KINDS[kind].gatewayMethod, isActive: true }, orderBy: { id: "asc" } });
   return {
     success: true,

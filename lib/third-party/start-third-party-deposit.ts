@@ -10,6 +10,7 @@ import { createTransaction, depositExpiry } from "@/lib/transactions/create-tran
 import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "./kinds";
+import type { ThirdPartyDepositResponse } from "@/lib/schemas/responses/third-party-responses";
 
 type Body = { user_id: string; username: string; fullname: string; amount: string };
 
@@ -17,7 +18,7 @@ type Body = { user_id: string; username: string; fullname: string; amount: strin
  * third-party/{bank,crypto,wallet}/start-deposit: a showing deposit whose gateway the customer chooses on
  * the payment page. The response fields follow each method's row of the provider document.
  */
-export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body) {
+export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<ThirdPartyDepositResponse> {
   const now = new Date();
   const created = await prisma.$transaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);
@@ -37,16 +38,17 @@ export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: Aut
     );
   });
   await announceExpiringTransaction(created);
-  const common = { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), type: transactionType(kind, "deposit"), payment_method: kind };
+  // Built per branch, where `kind` is narrowed, so each answer's type and payment_method are literal.
+  const common = <K extends ThirdPartyKind>(k: K) => ({ tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), type: transactionType(k, "deposit"), payment_method: k });
   const amount = Number(created.amount.toFixed(2));
   if (kind === "bank") {
     return {
       success: true,
       message: "Deposit request created",
-      data: { ...common, ...transactionParts(created, site), status: created.status, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
+      data: { ...common(kind), ...transactionParts(created, site), status: "showing" as const, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
       timestamp: formatDateTime(new Date()),
     };
   }
-  if (kind === "crypto") return { success: true, message: "Deposit request created", data: { ...common, amount, status: created.status, expires_at: dateTime(created.expiresAt) } };
-  return { success: true, message: "Deposit request created", data: { ...common, amount, status: created.status } };
+  if (kind === "crypto") return { success: true, message: "Deposit request created", data: { ...common(kind), amount, status: "showing" as const, expires_at: dateTime(created.expiresAt) } };
+  return { success: true, message: "Deposit request created", data: { ...common(kind), amount, status: "showing" as const } };
 }

@@ -13,6 +13,7 @@ import { trackingCode } from "@/lib/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "./kinds";
 import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
 import { validateWithdrawalAccount } from "./validate-withdrawal-account";
+import type { ThirdPartyWithdrawalResponse } from "@/lib/schemas/responses/third-party-responses";
 
 type Body = { user_id: string; username: string; fullname: string; amount: string; gateway_id: number; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
 
@@ -20,7 +21,7 @@ type Body = { user_id: string; username: string; fullname: string; amount: strin
  * third-party/{bank,crypto,wallet}/start-withdrawal: validated against the gateway, created showing, then
  * sent to the gateway (showing -> processing). Never sent by expires_at, it is canceled.
  */
-export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body) {
+export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<ThirdPartyWithdrawalResponse> {
   const gateway = await prisma.gateway.findUnique({ where: { id: body.gateway_id } });
   const { messages, accountDetails } = validateWithdrawalAccount(kind, gateway, body);
   if (messages.length) throw ApiError.validation(messages);
@@ -47,14 +48,18 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
   });
   await announceExpiringTransaction(created);
   await submitWithdrawalToGateway(created.id);
-  const common = { tracking_code: created.trackingCode, type: transactionType(kind, "withdrawal"), payment_method: kind };
+  // Built per branch, where `kind` is narrowed, so each answer's type and payment_method are literal.
+  const common = <K extends ThirdPartyKind>(k: K) => ({ tracking_code: created.trackingCode, type: transactionType(k, "withdrawal"), payment_method: k });
   if (kind === "bank") {
     return {
       success: true,
       message: "Withdrawal request created",
-      data: { ...common, ...transactionParts(created, site), status: created.status, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
+      data: { ...common(kind), ...transactionParts(created, site), status: "showing" as const, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
       timestamp: formatDateTime(new Date()),
     };
   }
-  return { success: true, message: "Withdrawal request created", data: { ...common, amount: Number(created.amount.toFixed(2)), status: created.status } };
+  const amount = Number(created.amount.toFixed(2));
+  // Two returns, not one: within each, `kind` is one literal, so type and payment_method agree.
+  if (kind === "crypto") return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
+  return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
 }

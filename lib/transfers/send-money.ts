@@ -7,6 +7,7 @@ import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
 import { compareDecimal } from "@/lib/schemas/common";
 import { submitTransfer } from "./submit-transfer";
 import { transferResponse } from "./transfer-response";
+import type { SendMoneyResponse } from "@/lib/schemas/responses/dealer-responses";
 
 export const MIN_TRANSFER = "10.00";
 
@@ -16,7 +17,7 @@ type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: st
  * POST /api/dealer/send-money. The amount is reserved from available_balance by one guarded UPDATE in
  * the same transaction that creates the transfer, so concurrent requests can never overdraw the wallet.
  */
-export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney) {
+export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): Promise<SendMoneyResponse> {
   if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw ApiError.code(422, "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
   const iban = normalizeIban(input.recipient_iban);
   if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw ApiError.code(422, "INVALID_IBAN", "The recipient IBAN is not valid.");
@@ -42,5 +43,5 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney) {
     });
   });
   await submitTransfer(transfer);
-  return { success: true, message: "Transfer accepted and sent to the bank.", transfer: transferResponse(transfer, false) };
+  return { success: true, message: "Transfer accepted and sent to the bank.", transfer: transferResponse(transfer) };
 }

@@ -3,11 +3,12 @@ import { assertDealerMethodEnabled } from "@/lib/dealers/assert-method-enabled";
 import { prisma } from "@/lib/db/prisma";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import { trackingCode } from "@/lib/transactions/tracking-code";
+import type { DealerWithdrawalResponse } from "@/lib/schemas/responses/dealer-responses";
 
 type Body = { username: string; userid: string; amount: string; recipient_name: string; recipient_iban: string };
 
 /** POST /api/dealer/manual-iban/withdraw: a withdrawal request (WDR-), pending until staff process it. */
-export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body) {
+export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body): Promise<DealerWithdrawalResponse> {
   assertDealerMethodEnabled(dealer, "manualIban");
   const transaction = await prisma.$transaction((tx) =>
     createTransaction(
@@ -34,10 +35,10 @@ export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: B
     message: "Withdrawal request created; it will be processed manually.",
     data: {
       tracking_code: transaction.trackingCode,
-      status: transaction.status,
+      status: "pending",
       amount: Number(transaction.amount.toFixed(2)),
-      recipient_name: transaction.recipientName,
-      recipient_iban: transaction.iban,
+      recipient_name: body.recipient_name,
+      recipient_iban: body.recipient_iban,
     },
   };
 }

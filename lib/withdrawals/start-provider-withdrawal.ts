@@ -8,6 +8,7 @@ import { formatDateTime } from "@/lib/time/format";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
+import type { ProviderWithdrawalResponse } from "@/lib/schemas/responses/provider-responses";
 
 type WithdrawalBody = { fullname: string; username: string; user_id: string; iban: string; amount: string };
 
@@ -15,7 +16,7 @@ type WithdrawalBody = { fullname: string; username: string; user_id: string; iba
  * start-manual-withdraw (WIT-) and start-eiban-withdraw (EIBAN-WIT-): status pending, processed by the
  * staff of the site's dealer (E-IBAN ones paid from the dealer's wallet through the bank).
  */
-export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody) {
+export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody): Promise<ProviderWithdrawalResponse> {
   assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
   const created = await prisma.$transaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);
@@ -33,7 +34,7 @@ export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", p
       { type: "API", id: `provider:${provider.id}` },
     );
   });
-  const data = { tracking_code: created.trackingCode, ...transactionParts(created, site), iban: created.iban, status: created.status };
+  const data = { tracking_code: created.trackingCode, ...transactionParts(created, site), iban: body.iban, status: "pending" as const };
   if (method === "EIBAN") return { success: true, message: "E-IBAN withdrawal request created", data };
   return { success: true, message: "Withdrawal request created", data: { ...data, created_at: dateTime(created.createdAt) }, timestamp: formatDateTime(new Date()) };
 }

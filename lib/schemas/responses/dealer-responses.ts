@@ -89,3 +89,11 @@ export const dealerCardPaymentResponseSchema = z.strictObject({
   message: z.string(),
   data: z.strictObject({ tracking_code: trackingCodeSchema("CC"), payment_url: paymentUrlSchema, order_id: z.string(), amount: moneyNumber, currency: z.literal("TRY") }),
 });
+
+export type DealerSettingsResponse = z.output<typeof dealerSettingsResponseSchema>;
+export type DealerDepositResponse = z.output<typeof dealerDepositResponseSchema>;
+export type DealerWithdrawalResponse = z.output<typeof dealerWithdrawalResponseSchema>;
+export type EibansResponse = z.output<typeof eibansResponseSchema>;
+export type EibanTransactionsResponse = z.output<typeof eibanTransactionsResponseSchema>;
+export type SendMoneyResponse = z.output<typeof sendMoneyResponseSchema>;
+export type TransferStatusResponse = z.output<typeof transferStatusResponseSchema>;

@@ -103,3 +103,11 @@ export const gatewayListResponseSchema = gatewayList(gatewaySchema);
 export const cryptoGatewayListResponseSchema = gatewayList(
   gatewaySchema.extend({ supported_crypto_types: z.array(z.string()).meta({ description: "Values accepted as crypto_type, e.g. USDT-TRC20" }) }),
 );
+
+export type WelcomeResponse = z.output<typeof welcomeResponseSchema>;
+export type SitesResponse = z.output<typeof sitesResponseSchema>;
+export type ProviderDepositResponse = z.output<typeof manualDepositResponseSchema> | z.output<typeof eibanDepositResponseSchema>;
+export type ProviderWithdrawalResponse = z.output<typeof manualWithdrawalResponseSchema> | z.output<typeof eibanWithdrawalResponseSchema>;
+export type CardPaymentResponse = z.output<typeof cardPaymentResponseSchema>;
+export type CardStatusResponse = z.output<typeof cardStatusResponseSchema>;
+export type GatewayListResponse = z.output<typeof gatewayListResponseSchema> | z.output<typeof cryptoGatewayListResponseSchema>;

@@ -47,3 +47,6 @@ export const walletWithdrawalResponseSchema = z.strictObject({
   message: z.string(),
   data: z.strictObject({ ...kind("wallet", "withdrawal", "TPWW"), amount: moneyNumber }),
 });
+
+export type ThirdPartyDepositResponse = z.output<typeof bankDepositResponseSchema> | z.output<typeof cryptoDepositResponseSchema> | z.output<typeof walletDepositResponseSchema>;
+export type ThirdPartyWithdrawalResponse = z.output<typeof bankWithdrawalResponseSchema> | z.output<typeof cryptoWithdrawalResponseSchema> | z.output<typeof walletWithdrawalResponseSchema>;
