@@ -21,11 +21,18 @@ export const DEMO_USERS = {
 
 const SEED = { label: "seed" };
 
-/** Creates the demo tenant on an empty database; returns false when data already exists. */
-async function createDemoData(): Promise<boolean> {
+/**
+ * Creates the demo tenant on an empty database; returns false when data already exists. Its callbacks go to
+ * the sandbox receiver, which verifies them as an integrator would.
+ */
+async function createDemoData(baseUrl: string): Promise<boolean> {
   if ((await prisma.provider.count()) > 0 || (await prisma.consoleUser.count()) > 0) return false;
-  const dealer = await createDealer({ name: "Demo Dealer", methods: ["credit_card", "eiban", "manual_iban"], welcomeMessage: "Welcome to the demo dealer account." }, SEED);
-  const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"] }, SEED);
+  const receiver = `${baseUrl}/sandbox/callbacks`;
+  const dealer = await createDealer(
+    { name: "Demo Dealer", methods: ["credit_card", "eiban", "manual_iban"], welcomeMessage: "Welcome to the demo dealer account.", creditCardCallbackUrl: receiver },
+    SEED,
+  );
+  const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"], depositCallbackUrl: receiver, withdrawalCallbackUrl: receiver, creditCardCallbackUrl: receiver }, SEED);
   const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: "Demo Casino" }, SEED);
   await addBankAccount({ dealerId: dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0001000000000012345678"), minAmount: "1", maxAmount: "50000" }, SEED);
   await addBankAccount({ dealerId: dealer.id, bankName: "Garanti BBVA", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0006200000000087654321"), minAmount: "100", maxAmount: "250000" }, SEED);
@@ -46,8 +53,8 @@ function signedCurl(method: "GET" | "POST", url: string, keys: { apiKey: string;
 }
 
 export async function seedDemo({ log, port }: { log: (line: string) => void; port: number }): Promise<void> {
-  const created = await createDemoData();
   const baseUrl = `http://localhost:${port}`;
+  const created = await createDemoData(baseUrl);
   if (created) writeFileSync(dataDir("demo-users.json"), JSON.stringify(DEMO_USERS, null, 2));
   const provider = await prisma.provider.findFirst({ where: { name: "Demo Provider" }, orderBy: { id: "asc" } });
   const dealer = await prisma.dealer.findFirst({ where: { name: "Demo Dealer" }, orderBy: { id: "asc" } });
