@@ -27,6 +27,7 @@ function call(creds: { apiKey: string; secretKey: string }, credentialKey: strin
         [PEER_ADDRESS_HEADER]: "127.0.0.1",
       },
     }),
+    { params: Promise.resolve({}) },
   );
 }
 

@@ -16,11 +16,12 @@ function logUnexpected(requestId: string, req: Request, error: unknown): void {
  * carries the request id and nothing of the failure itself. Every response gets X-Request-Id.
  */
 export function withApiErrors(handler: Handler) {
-  return async (req: Request, route?: RouteContext): Promise<Response> => {
+  // `route` is required in the signature: Next's generated route types (next dev) reject an optional one.
+  return async (req: Request, route: RouteContext): Promise<Response> => {
     const requestId = req.headers.get("x-request-id")?.match(/^[\w.-]{8,100}$/)?.[0] ?? randomUUID();
     let response: Response;
     try {
-      response = await handler(req, { requestId, params: (await route?.params) ?? {} });
+      response = await handler(req, { requestId, params: (await route.params) ?? {} });
     } catch (error) {
       if (error instanceof ApiError) {
         response = jsonResponse(error.body, error.status, error.headers);
