@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { Direction, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { compareDecimal } from "./common";
+import { optionalDay, optionalId, optionalText, pageParam } from "./filter-fields";
 
 type RawParams = Record<string, string | string[] | undefined>;
 
-const optionalText = z.string().trim().max(100).optional().transform((v) => v || undefined).catch(undefined);
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
-const optionalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
 // A decimal with at most two places, normalised ("1.5" -> "1.50") so it compares and filters exactly.
 const optionalAmount = z
   .string()
@@ -27,18 +20,18 @@ const optionalAmount = z
 
 /** Filters of the console's transactions explorer, read from the query string (shareable, reused by the CSV export). */
 export const transactionFiltersSchema = z.object({
-  q: optionalText,
+  q: optionalText(100),
   method: z.enum(PaymentMethod).optional().catch(undefined),
   direction: z.enum(Direction).optional().catch(undefined),
   status: z.enum(TransactionStatus).optional().catch(undefined),
   siteId: optionalId,
   providerId: optionalId,
   dealerId: optionalId,
-  from: optionalDate,
-  to: optionalDate,
+  from: optionalDay,
+  to: optionalDay,
   minAmount: optionalAmount,
   maxAmount: optionalAmount,
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  page: pageParam,
 });
 
 export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;

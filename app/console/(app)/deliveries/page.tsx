@@ -8,6 +8,7 @@ import { TestCallbackForm } from "@/components/console/test-callback-form";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { listDeliveries } from "@/lib/callbacks/list-deliveries";
 import { consoleTime } from "@/lib/console/format";
+import { filtersQuery } from "@/lib/console/query-string";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { deliveryFiltersSchema } from "@/lib/schemas/delivery-filters";
@@ -26,7 +27,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
     isAdmin ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
   ]);
   const options = (list: { id: number; name: string }[]) => list.map((p) => ({ value: String(p.id), label: p.name }));
-  const pageLink = (page: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])), page: String(page) })}`;
+  const { page, ...applied } = filters;
   const c = t.common;
   const words = t.deliveries;
 
@@ -61,7 +62,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
           </tr>
         ))}
       </DataTable>
-      <Pager page={filters.page} pages={pages} href={pageLink} />
+      <Pager page={page} pages={pages} href={(p) => `/console/deliveries${filtersQuery(applied, { page: p })}`} />
     </div>
   );
 }

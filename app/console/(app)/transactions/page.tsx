@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pager } from "@/components/console/pager";
-import { TableHead } from "@/components/console/table-head";
+import { DataTable } from "@/components/console/data-table";
 import { TransactionFiltersForm } from "@/components/console/transaction-filters";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/auth/console-user";
@@ -55,47 +55,35 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           ))}
         </div>
       )}
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <TableHead columns={columns} />
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600">
-                  {total === 0 ? t.transactions.noMatch : t.transactions.pastLastPage}
-                </td>
-              </tr>
-            )}
-            {rows.map((tx) => (
-              <tr key={tx.id} className="border-t border-slate-100 align-top" data-testid="transaction-row">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(tx.createdAt, t.lang)}</td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
-                  <Link href={`/console/transactions/${tx.id}`} className="text-brand-700 underline-offset-2 hover:underline">
-                    {tx.trackingCode}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{t.labels.method[tx.method]}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{t.labels.direction[tx.direction]}</td>
-                <td className="px-3 py-2">
-                  <TransactionStatusBadge status={tx.status} />
-                </td>
-                <td className="px-3 py-2">
-                  <span className="whitespace-nowrap">{tx.fullname || tx.username}</span>
-                  <br />
-                  <span className="text-xs whitespace-nowrap text-slate-500">
-                    {tx.username} · {tx.userId}
-                  </span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                  {tx.amount.toFixed(2)} {tx.currency}
-                  {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && <span className="block text-xs text-slate-500">{t.transactions.received(tx.finalAmount.toFixed(2))}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={columns} empty={rows.length > 0 ? null : total === 0 ? t.transactions.noMatch : t.transactions.pastLastPage}>
+        {rows.map((tx) => (
+          <tr key={tx.id} className="border-t border-slate-100 align-top" data-testid="transaction-row">
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(tx.createdAt, t.lang)}</td>
+            <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
+              <Link href={`/console/transactions/${tx.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {tx.trackingCode}
+              </Link>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{t.labels.method[tx.method]}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{t.labels.direction[tx.direction]}</td>
+            <td className="px-3 py-2">
+              <TransactionStatusBadge status={tx.status} />
+            </td>
+            <td className="px-3 py-2">
+              <span className="whitespace-nowrap">{tx.fullname || tx.username}</span>
+              <br />
+              <span className="text-xs whitespace-nowrap text-slate-500">
+                {tx.username} · {tx.userId}
+              </span>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}</td>
+            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+              {tx.amount.toFixed(2)} {tx.currency}
+              {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && <span className="block text-xs text-slate-500">{t.transactions.received(tx.finalAmount.toFixed(2))}</span>}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={page} pages={pages} href={(p) => `/console/transactions${filtersQuery(applied, { page: p })}`} />
     </div>
   );

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/console/action-form";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { requireConsoleUser } from "@/lib/auth/console-user";
+import { routeId } from "@/lib/console/route-id";
 import { getDelivery } from "@/lib/callbacks/get-delivery";
 import { consoleTime } from "@/lib/console/format";
 import { consoleMessages } from "@/lib/i18n/console/server";
@@ -28,8 +29,7 @@ function Pre({ children }: { children: string }) {
 
 export default async function DeliveryPage({ params }: { params: Promise<{ id: string }> }) {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
-  const id = Number((await params).id);
-  const delivery = Number.isInteger(id) ? await getDelivery(user, id) : null;
+  const delivery = await getDelivery(user, await routeId(params));
   if (!delivery) notFound();
   const words = t.deliveries;
   return (

@@ -9,6 +9,7 @@ import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
+import { routeId } from "@/lib/console/route-id";
 import { consoleTime } from "@/lib/console/format";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";
@@ -33,10 +34,8 @@ function JsonFields({ value }: { value: unknown }) {
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
-  const raw = (await params).id;
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   // Another tenant's transaction is as unknown as a missing one: 404, never 403.
-  const tx = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await getTransaction(user, id) : null;
+  const tx = await getTransaction(user, await routeId(params));
   if (!tx) notFound();
   const canAct = user.role !== "PROVIDER";
   const money = (d: { toFixed: (n: number) => string } | null) => (d ? `${d.toFixed(2)} ${tx.currency}` : null);
