@@ -19,8 +19,9 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
       throw ApiError.plain(409, "Not an E-IBAN withdrawal", `${withdrawal.trackingCode} is not an E-IBAN withdrawal.`);
     }
     if (await tx.transfer.findUnique({ where: { transactionId: id } })) throw ApiError.plain(409, "Already sent", `${withdrawal.trackingCode} was already sent to the bank.`);
+    const actor = transitionActor(staff);
     if (withdrawal.status === "pending") {
-      await transitionTransaction(tx, { id, from: ["pending"], to: "processing", actor: transitionActor(staff), note: "Taken" });
+      await transitionTransaction(tx, { id, from: ["pending"], to: "processing", actor, note: "Taken" });
     } else if (withdrawal.status !== "processing") {
       throw ApiError.plain(409, "Invalid state transition", `${withdrawal.trackingCode} is ${withdrawal.status}; it cannot be sent.`);
     }
@@ -32,7 +33,7 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
       RETURNING id`;
     if (!wallet) throw ApiError.plain(409, "Insufficient balance", `No E-IBAN wallet of the dealer has ${amount} TRY available.`);
     await tx.transactionEvent.create({
-      data: { transactionId: id, fromStatus: "processing", toStatus: "processing", actorType: transitionActor(staff).type, actorId: String(transitionActor(staff).id ?? ""), note: "Sent to the bank" },
+      data: { transactionId: id, fromStatus: "processing", toStatus: "processing", actorType: actor.type, actorId: String(actor.id ?? ""), note: "Sent to the bank" },
     });
     return tx.transfer.create({
       data: {

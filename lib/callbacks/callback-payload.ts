@@ -1,23 +1,17 @@
 import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
+import { kindOfMethod, transactionType } from "@/lib/third-party/kinds";
 import { formatLocalIso } from "@/lib/time/format";
 
 type TransactionWithSite = Transaction;
 
 const money = (value: { toFixed: (n: number) => string }) => Number(value.toFixed(2));
 
-const THIRD_PARTY_TYPES = {
-  TP_BANK: { type: "bank", payment_method: "bank" },
-  TP_CRYPTO: { type: "crypto", payment_method: "crypto" },
-  TP_WALLET: { type: "wallet", payment_method: "wallet" },
-} as const;
-
 /** Third-party callbacks add type, payment_method and the account fields used (decisions §6). */
 function thirdPartyFields(t: TransactionWithSite): Record<string, unknown> {
-  const meta = THIRD_PARTY_TYPES[t.method as keyof typeof THIRD_PARTY_TYPES];
-  if (!meta) return {};
-  const direction = t.direction === "DEPOSIT" ? "deposit" : "withdrawal";
+  const kind = kindOfMethod(t.method);
+  if (!kind) return {};
   const account = (t.accountDetails ?? {}) as Record<string, unknown>;
-  return { type: `third_party_${meta.type}_${direction}`, payment_method: meta.payment_method, ...account };
+  return { type: transactionType(kind, t.direction === "DEPOSIT" ? "deposit" : "withdrawal"), payment_method: kind, ...account };
 }
 
 /** The callback a transaction in its current (terminal) status owes, or null when it owes none. */

@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 
-/** H(a + b + ...) of the contract: SHA-256 hex of the plain concatenation. */
-export function contractHash(...parts: (string | number)[]): string {
-  return createHash("sha256").update(parts.join("")).digest("hex");
-}
+/** H(a + b + ...) of the contract; the SDK's, which must not import the server, is the one implementation. */
+export { contractHash } from "@/lib/sdk/hash";
 
 /** Constant-time, case-insensitive comparison of hex digests. */
 export function hexDigestsEqual(expectedHex: string, givenHex: string): boolean {

@@ -7,7 +7,6 @@ import { openSchemaEngine } from "./schema-engine";
 
 const PRISMA_DIR = path.resolve(process.cwd(), "prisma");
 const MIGRATIONS_DIR = path.join(PRISMA_DIR, "migrations");
-export { hasPendingMigrations };
 const SCHEMA_FILE = path.join(PRISMA_DIR, "schema.prisma");
 const LOCKFILE = "migration_lock.toml";
 const NO_FILTER = { externalTables: [], externalEnums: [] };

@@ -1,3 +1,4 @@
+import { previousSecretGraceEnd } from "@/lib/auth/account-secrets";
 import type { ConsoleUser } from "@/lib/auth/console-user";
 import { dealerScope } from "@/lib/console/management-scope";
 import { maskSecret } from "@/lib/console/mask-secret";
@@ -15,7 +16,7 @@ export async function findConsoleDealer(user: ConsoleUser, id: number) {
   return {
     ...settings,
     secretHint: user.role === "ADMIN" ? maskSecret(decryptSecret(secretKeyEnc)) : null,
-    previousSecretValidUntil: previousSecretKeyEnc && previousSecretValidTo && previousSecretValidTo > new Date() ? previousSecretValidTo : null,
+    previousSecretValidUntil: previousSecretGraceEnd({ previousSecretKeyEnc, previousSecretValidTo }),
   };
 }
 

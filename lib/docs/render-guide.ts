@@ -19,9 +19,24 @@ const marked = new Marked({
   },
 });
 
-/** docs/integration.md as HTML with linkable headings; the file is ours, so its HTML is trusted. */
-export async function renderGuide(): Promise<{ html: string; toc: { id: string; title: string }[] }> {
+type Guide = { html: string; toc: { id: string; title: string }[] };
+let rendered: Promise<Guide> | undefined;
+
+async function render(): Promise<Guide> {
   const source = await readFile(path.join(process.cwd(), "docs/integration.md"), "utf8");
   const toc = [...source.matchAll(/^## (.+)$/gm)].map((m) => ({ id: slug(m[1]!), title: m[1]!.replace(/`/g, "") }));
   return { html: await marked.parse(source.replace(/^# .+\n/, "")), toc };
+}
+
+/**
+ * docs/integration.md as HTML with linkable headings; the file is ours, so its HTML is trusted. Rendered
+ * once per production process; in development on every request, so edits show at once.
+ */
+export function renderGuide(): Promise<Guide> {
+  if (process.env.NODE_ENV !== "production") return render();
+  rendered ??= render().catch((error: unknown) => {
+    rendered = undefined;
+    throw error;
+  });
+  return rendered;
 }

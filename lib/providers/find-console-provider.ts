@@ -1,3 +1,4 @@
+import { previousSecretGraceEnd } from "@/lib/auth/account-secrets";
 import type { ConsoleUser } from "@/lib/auth/console-user";
 import { providerScope } from "@/lib/console/management-scope";
 import { maskSecret } from "@/lib/console/mask-secret";
@@ -21,7 +22,7 @@ export async function findConsoleProvider(user: ConsoleUser, id: number) {
     secretHint: isAdmin ? maskSecret(decryptSecret(secretKeyEnc)) : null,
     verificationKeyHint: isAdmin ? maskSecret(decryptSecret(verificationKeyEnc)) : null,
     // Only a grace period still running matters; an expired one no longer verifies anything.
-    previousSecretValidUntil: previousSecretKeyEnc && previousSecretValidTo && previousSecretValidTo > new Date() ? previousSecretValidTo : null,
+    previousSecretValidUntil: previousSecretGraceEnd({ previousSecretKeyEnc, previousSecretValidTo }),
   };
 }
 

@@ -73,9 +73,4 @@ export class ProviderClient {
   startThirdPartyWithdrawal<K extends ThirdPartyKind>(kind: K, credentialKey: string, body: ThirdPartyWithdrawalBody<K>, call?: Call): Promise<ApiResult<ThirdPartyWithdrawal[K]>> {
     return this.withSite(`/api/provider/third-party/${kind}/start-withdrawal`, credentialKey, body, call);
   }
-
-  /** Any provider endpoint signed with a credential key, for calls the typed methods do not cover. */
-  sendWithSite(path: string, credentialKey: string, body: unknown, call?: Call): Promise<ApiResult<unknown>> {
-    return this.withSite(path, credentialKey, body, call);
-  }
 }

@@ -25,7 +25,8 @@ export async function getTransaction(user: ConsoleUser, id: number) {
     },
   });
   if (!transaction) return null;
-  const deliveries = await prisma.callbackDelivery.findMany({
+  const [deliveries, staff] = await Promise.all([
+    prisma.callbackDelivery.findMany({
     where: { AND: [{ transactionId: id }, deliveryScope(user)] },
     orderBy: { id: "asc" },
     include: {
@@ -35,8 +36,10 @@ export async function getTransaction(user: ConsoleUser, id: number) {
         select: { id: true, attemptNumber: true, startedAt: true, durationMs: true, statusCode: true, succeeded: true, error: true },
       },
     },
-  });
-  return { ...transaction, deliveries, staff: await staffEmails(user, transaction.events) };
+    }),
+    staffEmails(user, transaction.events),
+  ]);
+  return { ...transaction, deliveries, staff };
 }
 
 /**

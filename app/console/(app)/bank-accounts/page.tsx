@@ -22,7 +22,8 @@ export default async function BankAccountsPage() {
   const isAdmin = user.role === "ADMIN";
   const [accounts, dealers] = await Promise.all([
     prisma.bankAccount.findMany({ where: dealerOwnedScope(user), orderBy: [{ dealerId: "asc" }, { id: "asc" }], include: { dealer: { select: { name: true } } } }),
-    prisma.dealer.findMany({ where: dealerScope(user), select: { id: true, name: true }, orderBy: { id: "asc" } }),
+    // Only admins choose a dealer; staff add accounts to their own.
+    isAdmin ? prisma.dealer.findMany({ where: dealerScope(user), select: { id: true, name: true }, orderBy: { id: "asc" } }) : [],
   ]);
   return (
     <div className="flex flex-col gap-6">
