@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ApiError } from "./api-error";
+import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
 export type RequestContext = { requestId: string; params: Record<string, string | string[]> };
@@ -12,7 +12,7 @@ function logUnexpected(requestId: string, req: Request, error: unknown): void {
 }
 
 /**
- * The single place errors become responses: ApiError as its contract shape, anything else as a 500 that
+ * The single place errors become responses: ApiError and the domain's DomainError as the contract's shape, anything else as a 500 that
  * carries the request id and nothing of the failure itself. Every response gets X-Request-Id.
  */
 export function withApiErrors(handler: Handler) {
@@ -23,8 +23,9 @@ export function withApiErrors(handler: Handler) {
     try {
       response = await handler(req, { requestId, params: (await route.params) ?? {} });
     } catch (error) {
-      if (error instanceof ApiError) {
-        response = jsonResponse(error.body, error.status, error.headers);
+      const refusal = asApiError(error);
+      if (refusal) {
+        response = jsonResponse(refusal.body, refusal.status, refusal.headers);
       } else {
         logUnexpected(requestId, req, error);
         response = jsonResponse(
