@@ -1,22 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { apiRouteFiles } from "@/e2e/support/route-files";
 import { buildOpenApiDocument } from "./build-openapi-document";
 
 const document = buildOpenApiDocument();
 
-/** Every route handler under app/api/<area>, as "METHOD /api/..." from its exported handlers. */
-function routesUnder(area: string): string[] {
-  const root = path.resolve("app/api", area);
-  return (readdirSync(root, { recursive: true }) as string[])
-    .filter((file) => file.endsWith("route.ts"))
-    .flatMap((file) => {
-      const source = readFileSync(path.join(root, file), "utf8");
-      const route = `/api/${area}/${path.dirname(file)}`.replace(/\/\.$/, "");
-      return [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => `${m[1]} ${route}`);
-    });
-}
+/** Every route handler under /api/provider and /api/dealer, as "METHOD /api/..." from its exported handlers. */
+const providerAndDealerRoutes = () =>
+  apiRouteFiles()
+    .filter((r) => /^\/api\/(provider|dealer)\//.test(r.path))
+    .flatMap((r) => r.methods.map((method) => `${method} ${r.path}`));
 
 describe("the OpenAPI document", () => {
   it("is valid OpenAPI 3.1", async () => {
@@ -27,7 +20,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes exactly the routes under /api/provider and /api/dealer", () => {
-    const routes = [...routesUnder("provider"), ...routesUnder("dealer")].sort();
+    const routes = providerAndDealerRoutes().sort();
     const documented = Object.entries(document.paths)
       .flatMap(([p, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${p}`))
       .sort();
