@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { amountSchema, ibanSchema, requiredString } from "./common";
+import { amountSchema, dbIdSchema, ibanSchema, requiredString } from "./common";
 
 export const addEibanWalletSchema = z.strictObject({
-  dealerId: z.coerce.number().int().positive(),
+  dealerId: dbIdSchema,
   iban: ibanSchema("iban"),
   bankName: requiredString("bank"),
   accountName: requiredString("holder"),
