@@ -53,7 +53,8 @@ export function refuseUnsupportedMethod(req: IncomingMessage, res: ServerRespons
   const method = req.method ?? "GET";
   let pathname: string;
   try {
-    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    // Decoded as Next decodes it before routing, so /api/provider/%77elcome is the welcome route too.
+    pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
   } catch {
     return false;
   }

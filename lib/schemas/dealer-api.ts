@@ -15,11 +15,15 @@ export const sendMoneySchema = z.strictObject({
 });
 
 /** A calendar date, YYYY-MM-DD (RFC 3339 full-date: 2024-02-29 is one, 2023-02-29 and 0000-00-00 are not). */
-const date = (field: string) => z.iso.date({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a date in YYYY-MM-DD form`) });
+const date = (field: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined ? `${field} is required` : /^\d{4}-\d{2}-\d{2}$/.test(String(issue.input)) ? `${field} is not a valid date` : `${field} must be a date in YYYY-MM-DD form`,
+  });
 
 /** A page number as the query string carries it: decimal digits only ("0x10", "1e2" and " 5" are not pages). */
 const page = z
-  .preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").max(100_000, "page must be at most 100000"))
+  .preprocess((v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").max(100_000, "page must be at most 100000"))
   .default(1);
 
 /** GET /api/dealer/transactions query. */

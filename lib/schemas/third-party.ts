@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, ibanSchema, MAX_INT4, optionalString, requiredString } from "./common";
+import { amountSchema, ibanDocumentation, MAX_INT4, optionalString, requiredString } from "./common";
 
 const customer = { user_id: requiredString("user_id"), username: requiredString("username"), fullname: requiredString("fullname") };
 const gatewayId = z
@@ -13,10 +13,11 @@ export const thirdPartyDepositSchema = z.strictObject({ ...customer, amount: amo
 
 /**
  * Third-party withdrawals. Account fields are checked against the chosen gateway (required_fields,
- * supported_crypto_types, address format) after the body is parsed; the IBAN is checked here, as a bank's is.
+ * supported_crypto_types, address format, IBAN) after the body is parsed, each a 422 "Validation failed" message;
+ * the document states the IBAN's rules all the same, since any request breaking them is refused.
  */
 export const thirdPartyWithdrawalSchemas = {
-  bank: z.strictObject({ ...customer, amount: amountSchema({ min: "1" }), gateway_id: gatewayId, iban: ibanSchema("iban"), account_holder: optionalString("account_holder") }),
+  bank: z.strictObject({ ...customer, amount: amountSchema({ min: "1" }), gateway_id: gatewayId, iban: requiredString("iban", 64).meta(ibanDocumentation()), account_holder: optionalString("account_holder") }),
   crypto: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, crypto_type: requiredString("crypto_type", 32), wallet_address: requiredString("wallet_address", 128) }),
   wallet: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, wallet_number: requiredString("wallet_number", 64), account_holder: optionalString("account_holder") }),
 };
