@@ -90,7 +90,8 @@ export function validValue(schema: Schema, hints: Hints = {}, name = ""): fc.Arb
     return fc.jsonValue();
   })();
   const known = hints[name];
-  return known?.length ? fc.oneof(own, fc.constantFrom(...known)) : own;
+  // Known-good values mostly, so that requests get past the business rules (a real gateway, its coin) to the end.
+  return known?.length ? fc.oneof({ weight: 1, arbitrary: own }, { weight: 3, arbitrary: fc.constantFrom(...known) }) : own;
 }
 
 function validObject(schema: Schema, hints: Hints): fc.Arbitrary<Record<string, unknown>> {
