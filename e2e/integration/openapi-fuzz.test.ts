@@ -157,6 +157,7 @@ function send(path: string, method: string, operation: Operation, c: Case): Prom
 
 function judge(id: string, method: string, path: string, c: Case, res: HttpResult): string | null {
   if (res.status >= 500) return "5xx";
+  if (!res.headers["x-request-id"]) return "response without the declared X-Request-Id";
   try {
     assertDocumentedResponse(method, `${baseUrl}${path}`, res.status, res.text);
   } catch {
