@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ibanSchema, requiredString } from "./common";
+import { dbIdSchema, ibanSchema, requiredString } from "./common";
 
 /** A wallet as admins register it: the balance is not part of it (the bank says what the account holds). */
 export const addEibanWalletSchema = z.strictObject({
-  dealerId: z.coerce.number().int().positive(),
+  dealerId: dbIdSchema,
   iban: ibanSchema("iban"),
   bankName: requiredString("bank"),
   accountName: requiredString("holder"),
