@@ -14,7 +14,7 @@ export const MANUAL_WITHDRAWAL_RULES = [
   { from: "processing", to: "failed", by: STAFF, means: "The payment failed while staff processed it" },
 ] as const satisfies readonly TransitionRule[];
 
-const PROVIDER_DEPOSIT: Lifecycle = {
+const PROVIDER_DEPOSIT = {
   direction: "DEPOSIT",
   origin: "PROVIDER",
   prefix: "MAN",
@@ -31,10 +31,10 @@ const PROVIDER_DEPOSIT: Lifecycle = {
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
   ],
   callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
-};
+} as const satisfies Lifecycle;
 
 /** Dealer API deposits (DEP-) have no payment page: they wait as pending for staff, and owe no callback. */
-const DEALER_DEPOSIT: Lifecycle = {
+const DEALER_DEPOSIT = {
   direction: "DEPOSIT",
   origin: "DEALER",
   prefix: "DEP",
@@ -45,7 +45,7 @@ const DEALER_DEPOSIT: Lifecycle = {
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
   ],
   callback: null,
-};
+} as const satisfies Lifecycle;
 
 export const MANUAL_BANK = {
   label: "Manual bank",
