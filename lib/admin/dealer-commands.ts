@@ -1,0 +1,76 @@
+import { prisma } from "@/lib/db/prisma";
+import { createDealer } from "@/lib/dealers/create-dealer";
+import { dealerMethods, listDealers } from "@/lib/dealers/list-dealers";
+import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
+import { updateDealer } from "@/lib/dealers/update-dealer";
+import { updateDealerIpWhitelist } from "@/lib/dealers/update-dealer-ip-whitelist";
+import type { DEALER_METHODS } from "@/lib/schemas/dealer";
+import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, type Commands } from "./command";
+import { list } from "./parse-args";
+
+type DealerMethod = (typeof DEALER_METHODS)[number];
+
+/** A changed dealer as dealer:list shows it. */
+const shown = async (id: number) => (await listDealers({ id }))[0];
+
+const SETTINGS_FLAGS = ["name", "active", "methods", "welcome-message", "card-callback-url"];
+
+/** Dealers: the console's Dealers pages (create, settings, whitelist, secret). */
+export const DEALER_COMMANDS: Commands = {
+  "dealer:create": {
+    usage: "--name N --methods credit_card,eiban,manual_iban [--card-callback-url U] [--ips a,b] [--welcome-message M]",
+    flags: ["name", "methods", "card-callback-url", "ips", "welcome-message"],
+    run: ({ flags }, actor) =>
+      createDealer(
+        {
+          name: flags.name!,
+          methods: list(flags.methods) as DealerMethod[] | undefined,
+          creditCardCallbackUrl: flags["card-callback-url"],
+          ips: list(flags.ips),
+          welcomeMessage: flags["welcome-message"],
+        },
+        actor,
+      ),
+  },
+  "dealer:list": {
+    usage: "",
+    flags: [],
+    run: async () => listed("dealers", await listDealers()),
+  },
+  "dealer:update": {
+    usage: '--id ID [--name N] [--active true|false] [--methods credit_card,eiban,manual_iban|""] [--welcome-message M|""] [--card-callback-url U|""]',
+    flags: ["id", ...SETTINGS_FLAGS],
+    run: async ({ flags }, actor) => {
+      const id = positiveInt(flags.id, "id");
+      requireSomeFlag(flags, SETTINGS_FLAGS);
+      const current = (await prisma.dealer.findUnique({ where: { id } })) ?? notFound("Dealer", id);
+      await updateDealer(
+        id,
+        {
+          name: flags.name ?? current.name,
+          isActive: booleanFlag(flags.active, "active") ?? current.isActive,
+          methods: (list(flags.methods) as DealerMethod[] | undefined) ?? dealerMethods(current),
+          welcomeMessage: flags["welcome-message"] ?? current.welcomeMessage ?? "",
+          creditCardCallbackUrl: flags["card-callback-url"] ?? current.creditCardCallbackUrl ?? "",
+        },
+        actor,
+      );
+      return shown(id);
+    },
+  },
+  "dealer:set-ips": {
+    usage: '--id ID --ips a,b (--ips "" empties the whitelist)',
+    flags: ["id", "ips"],
+    run: async ({ flags }, actor) => {
+      requireSomeFlag(flags, ["ips"]);
+      const id = positiveInt(flags.id, "id");
+      await updateDealerIpWhitelist(id, flags.ips!, actor);
+      return shown(id);
+    },
+  },
+  "dealer:rotate-secret": {
+    usage: "--id ID [--grace SECONDS]",
+    flags: ["id", "grace"],
+    run: ({ flags }, actor) => rotateDealerSecret(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
+  },
+};
