@@ -15,7 +15,7 @@ describe("prisma generate", () => {
     for (const part of ["package.json", "prisma", "scripts/prisma-generate.mjs"]) cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"));
     const log = path.join(scratch, "network.log");
-    const env = { ...process.env, NO_NETWORK_LOG: log, NODE_OPTIONS: `--require ${path.join(root, "e2e/support/no-network.cjs")}` };
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_NETWORK_LOG: log, NODE_OPTIONS: `--import ${path.join(root, "e2e/support/no-network.mjs")}` };
     delete env.CHECKPOINT_DISABLE;
     const run = spawnSync(process.execPath, ["scripts/prisma-generate.mjs"], { cwd: scratch, env, encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);

@@ -1,9 +1,9 @@
-// Preloaded (NODE_OPTIONS=--require) into a process and its node children by tests that prove a step
+// Preloaded (NODE_OPTIONS=--import) into a process and its node children by tests that prove a step
 // reaches no network: every connection or name lookup outside loopback is refused and written, one per
 // line, to the file in NO_NETWORK_LOG.
-const dns = require("node:dns");
-const fs = require("node:fs");
-const net = require("node:net");
+import dns from "node:dns";
+import fs from "node:fs";
+import net from "node:net";
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i;
 
