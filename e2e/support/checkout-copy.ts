@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 type Options = {
@@ -28,6 +28,8 @@ export function copyCheckout(target: string, options: Options = {}): string {
   };
   if (options.nodeModules === "hardlinks") hardlink("node_modules");
   else if (options.nodeModules !== "none") symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
+  // What `npm install` would have generated next to the installed packages (the Prisma client).
+  if (options.nodeModules !== "none") cpSync(path.join(root, "lib", "generated"), path.join(target, "lib", "generated"), { recursive: true });
   if (options.build) hardlink(".next");
   return target;
 }
