@@ -43,3 +43,26 @@ export function notFound(what: string, id: number): never {
 export function listed<T>(name: string, rows: T[]): Record<string, unknown> {
   return { [name]: rows, count: rows.length };
 }
+
+/** `<thing>:set-ips`: replaces a provider's or dealer's whitelist, then shows the thing as its list does. */
+export function setIpsCommand(update: (id: number, text: string, actor: Actor) => Promise<unknown>, shown: (id: number) => Promise<unknown>): Command {
+  return {
+    usage: '--id ID --ips a,b (--ips "" empties the whitelist)',
+    flags: ["id", "ips"],
+    run: async ({ flags }, actor) => {
+      requireSomeFlag(flags, ["ips"]);
+      const id = positiveInt(flags.id, "id");
+      await update(id, flags.ips!, actor);
+      return shown(id);
+    },
+  };
+}
+
+/** `<thing>:rotate-secret`: a new secret, the old one verifying for the grace period. */
+export function rotateSecretCommand(rotate: (id: number, actor: Actor, graceSeconds: number) => Promise<unknown>): Command {
+  return {
+    usage: "--id ID [--grace SECONDS]",
+    flags: ["id", "grace"],
+    run: ({ flags }, actor) => rotate(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
+  };
+}

@@ -5,7 +5,7 @@ import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
 import { updateDealer } from "@/lib/dealers/update-dealer";
 import { updateDealerIpWhitelist } from "@/lib/dealers/update-dealer-ip-whitelist";
 import type { DEALER_METHODS } from "@/lib/schemas/dealer";
-import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, type Commands } from "./command";
+import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, rotateSecretCommand, setIpsCommand, type Commands } from "./command";
 import { list } from "./parse-args";
 
 type DealerMethod = (typeof DEALER_METHODS)[number];
@@ -58,19 +58,6 @@ export const DEALER_COMMANDS: Commands = {
       return shown(id);
     },
   },
-  "dealer:set-ips": {
-    usage: '--id ID --ips a,b (--ips "" empties the whitelist)',
-    flags: ["id", "ips"],
-    run: async ({ flags }, actor) => {
-      requireSomeFlag(flags, ["ips"]);
-      const id = positiveInt(flags.id, "id");
-      await updateDealerIpWhitelist(id, flags.ips!, actor);
-      return shown(id);
-    },
-  },
-  "dealer:rotate-secret": {
-    usage: "--id ID [--grace SECONDS]",
-    flags: ["id", "grace"],
-    run: ({ flags }, actor) => rotateDealerSecret(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
-  },
+  "dealer:set-ips": setIpsCommand(updateDealerIpWhitelist, shown),
+  "dealer:rotate-secret": rotateSecretCommand(rotateDealerSecret),
 };

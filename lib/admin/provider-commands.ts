@@ -6,7 +6,7 @@ import { rotateVerificationKey } from "@/lib/providers/rotate-verification-key";
 import { updateProvider } from "@/lib/providers/update-provider";
 import { updateProviderIpWhitelist } from "@/lib/providers/update-provider-ip-whitelist";
 import { updateProviderSettings } from "@/lib/providers/update-provider-settings";
-import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, type Commands } from "./command";
+import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, rotateSecretCommand, setIpsCommand, type Commands } from "./command";
 import { list } from "./parse-args";
 
 /** A changed provider as provider:list shows it. */
@@ -61,16 +61,7 @@ export const PROVIDER_COMMANDS: Commands = {
       return shown(id);
     },
   },
-  "provider:set-ips": {
-    usage: '--id ID --ips a,b (--ips "" empties the whitelist)',
-    flags: ["id", "ips"],
-    run: async ({ flags }, actor) => {
-      requireSomeFlag(flags, ["ips"]);
-      const id = positiveInt(flags.id, "id");
-      await updateProviderIpWhitelist(id, flags.ips!, actor);
-      return shown(id);
-    },
-  },
+  "provider:set-ips": setIpsCommand(updateProviderIpWhitelist, shown),
   "provider:settings": {
     usage: '--id ID [--rate-limit N|""] [--embed-origins https://a.example,https://b.example|""]',
     flags: ["id", "rate-limit", "embed-origins"],
@@ -86,11 +77,7 @@ export const PROVIDER_COMMANDS: Commands = {
       return shown(id);
     },
   },
-  "provider:rotate-secret": {
-    usage: "--id ID [--grace SECONDS]",
-    flags: ["id", "grace"],
-    run: ({ flags }, actor) => rotateProviderSecret(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
-  },
+  "provider:rotate-secret": rotateSecretCommand(rotateProviderSecret),
   "provider:rotate-verification-key": {
     usage: "--id ID",
     flags: ["id"],
