@@ -21,7 +21,7 @@ afterAll(async () => {
   await disconnectPrisma();
   await database?.stop();
   rmSync(workspace, { recursive: true, force: true });
-});
+}, 10 * 60_000);
 
 /**
  * The next release, made from this checkout: a backwards-compatible migration (a new nullable column),

@@ -49,7 +49,6 @@ describe("two checkouts side by side", { timeout: 240_000 }, () => {
       first,
     );
     cleanUps.push(() => server.stop());
-    expect(server.output()).toContain(`using the embedded PostgreSQL in ${path.join(first, ".data", "pg")} on 127.0.0.1:${port}`);
 
     // The first checkout's CLI finds that cluster (its own, by its data directory) and starts nothing.
     const own = inCheckout(first, env, "scripts/admin.ts", "provider:create", "--name", "Only in the first", "--ips", "127.0.0.1");
@@ -59,11 +58,11 @@ describe("two checkouts side by side", { timeout: 240_000 }, () => {
     // The second checkout's CLI sees another checkout's cluster on the port and starts its own elsewhere.
     const beside = inCheckout(second, env, "scripts/admin.ts", "provider:create", "--name", "Only in the second", "--ips", "127.0.0.1");
     expect(beside.code, beside.stderr).toBe(0);
+    expect(await providerNames(port)).toEqual(["Only in the first"]);
+    expect(server.output()).toContain(`using the embedded PostgreSQL in ${path.join(first, ".data", "pg")} on 127.0.0.1:${port}`);
     const lines = beside.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Port ${port} is in use by another checkout's embedded PostgreSQL \\(${first}/\\.data/pg\\): this checkout's embedded PostgreSQL runs on 127\\.0\\.0\\.1:\\d+ instead\\.$`));
-
-    expect(await providerNames(port)).toEqual(["Only in the first"]);
     const listed = inCheckout(second, env, "scripts/admin.ts", "provider:list");
     expect((JSON.parse(listed.stdout) as { providers: { name: string }[] }).providers.map((p) => p.name)).toEqual(["Only in the second"]);
     // Each checkout keeps its own generated keys, so neither decrypts with the other's.
