@@ -2,9 +2,7 @@ import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { listBankAccounts } from "@/lib/bank-accounts/list-bank-accounts";
 import { updateBankAccount } from "@/lib/bank-accounts/update-bank-account";
 import { prisma } from "@/lib/db/prisma";
-import { booleanFlag, listed, notFound, optionalId, positiveInt, requireSomeFlag, type Commands } from "./command";
-
-const UPDATE_FLAGS = ["bank", "holder", "iban", "min", "max", "active"];
+import { booleanFlag, listed, optionalId, positiveInt, updateCommand, type Commands } from "./command";
 
 /** Bank accounts for manual deposits: the console's Bank accounts page. */
 export const BANK_ACCOUNT_COMMANDS: Commands = {
@@ -22,14 +20,13 @@ export const BANK_ACCOUNT_COMMANDS: Commands = {
     flags: ["dealer"],
     run: async ({ flags }) => listed("bank_accounts", await listBankAccounts({ dealerId: optionalId(flags.dealer, "dealer") })),
   },
-  "bank-account:update": {
-    usage: "--id ID [--bank B] [--holder H] [--iban I] [--min X] [--max Y] [--active true|false]",
-    flags: ["id", ...UPDATE_FLAGS],
-    run: async ({ flags }, actor) => {
-      const id = positiveInt(flags.id, "id");
-      requireSomeFlag(flags, UPDATE_FLAGS);
-      const current = (await prisma.bankAccount.findUnique({ where: { id } })) ?? notFound("Bank account", id);
-      await updateBankAccount(
+  "bank-account:update": updateCommand({
+    what: "Bank account",
+    usage: "[--bank B] [--holder H] [--iban I] [--min X] [--max Y] [--active true|false]",
+    fields: ["bank", "holder", "iban", "min", "max", "active"],
+    load: (id) => prisma.bankAccount.findUnique({ where: { id } }),
+    save: (id, flags, current, actor) =>
+      updateBankAccount(
         id,
         {
           bankName: flags.bank ?? current.bankName,
@@ -40,8 +37,7 @@ export const BANK_ACCOUNT_COMMANDS: Commands = {
           isActive: booleanFlag(flags.active, "active") ?? current.isActive,
         },
         { ...actor, dealerId: null },
-      );
-      return (await listBankAccounts({ id }))[0];
-    },
-  },
+      ),
+    shown: async (id) => (await listBankAccounts({ id }))[0],
+  }),
 };

@@ -66,3 +66,30 @@ export function rotateSecretCommand(rotate: (id: number, actor: Actor, graceSeco
     run: ({ flags }, actor) => rotate(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
   };
 }
+
+type Flags = Record<string, string>;
+
+/**
+ * `<thing>:update --id ID [--field value ...]`: changes only the fields named, over the thing's current
+ * values, through the console's own domain function; prints the thing as its list command shows it.
+ */
+export function updateCommand<T>(spec: {
+  what: string;
+  usage: string;
+  fields: string[];
+  load: (id: number) => Promise<T | null>;
+  save: (id: number, flags: Flags, current: T, actor: Actor) => Promise<unknown>;
+  shown?: (id: number) => Promise<unknown>;
+}): Command {
+  return {
+    usage: `--id ID ${spec.usage}`,
+    flags: ["id", ...spec.fields],
+    run: async ({ flags }, actor) => {
+      const id = positiveInt(flags.id, "id");
+      requireSomeFlag(flags, spec.fields);
+      const current = (await spec.load(id)) ?? notFound(spec.what, id);
+      const saved = await spec.save(id, flags, current, actor);
+      return spec.shown ? spec.shown(id) : saved;
+    },
+  };
+}

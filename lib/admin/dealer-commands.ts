@@ -5,15 +5,13 @@ import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
 import { updateDealer } from "@/lib/dealers/update-dealer";
 import { updateDealerIpWhitelist } from "@/lib/dealers/update-dealer-ip-whitelist";
 import type { DEALER_METHODS } from "@/lib/schemas/dealer";
-import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, rotateSecretCommand, setIpsCommand, type Commands } from "./command";
+import { booleanFlag, listed, rotateSecretCommand, setIpsCommand, updateCommand, type Commands } from "./command";
 import { list } from "./parse-args";
 
 type DealerMethod = (typeof DEALER_METHODS)[number];
 
 /** A changed dealer as dealer:list shows it. */
 const shown = async (id: number) => (await listDealers({ id }))[0];
-
-const SETTINGS_FLAGS = ["name", "active", "methods", "welcome-message", "card-callback-url"];
 
 /** Dealers: the console's Dealers pages (create, settings, whitelist, secret). */
 export const DEALER_COMMANDS: Commands = {
@@ -37,14 +35,13 @@ export const DEALER_COMMANDS: Commands = {
     flags: [],
     run: async () => listed("dealers", await listDealers()),
   },
-  "dealer:update": {
-    usage: '--id ID [--name N] [--active true|false] [--methods credit_card,eiban,manual_iban|""] [--welcome-message M|""] [--card-callback-url U|""]',
-    flags: ["id", ...SETTINGS_FLAGS],
-    run: async ({ flags }, actor) => {
-      const id = positiveInt(flags.id, "id");
-      requireSomeFlag(flags, SETTINGS_FLAGS);
-      const current = (await prisma.dealer.findUnique({ where: { id } })) ?? notFound("Dealer", id);
-      await updateDealer(
+  "dealer:update": updateCommand({
+    what: "Dealer",
+    usage: '[--name N] [--active true|false] [--methods credit_card,eiban,manual_iban|""] [--welcome-message M|""] [--card-callback-url U|""]',
+    fields: ["name", "active", "methods", "welcome-message", "card-callback-url"],
+    load: (id) => prisma.dealer.findUnique({ where: { id } }),
+    save: (id, flags, current, actor) =>
+      updateDealer(
         id,
         {
           name: flags.name ?? current.name,
@@ -54,10 +51,9 @@ export const DEALER_COMMANDS: Commands = {
           creditCardCallbackUrl: flags["card-callback-url"] ?? current.creditCardCallbackUrl ?? "",
         },
         actor,
-      );
-      return shown(id);
-    },
-  },
+      ),
+    shown,
+  }),
   "dealer:set-ips": setIpsCommand(updateDealerIpWhitelist, shown),
   "dealer:rotate-secret": rotateSecretCommand(rotateDealerSecret),
 };

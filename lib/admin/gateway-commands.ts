@@ -4,7 +4,7 @@ import { saveGateway } from "@/lib/gateways/save-gateway";
 import type { GatewayMethod } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { GatewayInput } from "@/lib/schemas/gateway";
-import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, type Commands } from "./command";
+import { booleanFlag, listed, updateCommand, type Commands } from "./command";
 
 const METHODS = ["bank", "crypto", "wallet"] as const;
 const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "active"];
@@ -48,15 +48,12 @@ export const GATEWAY_COMMANDS: Commands = {
     flags: ["method"],
     run: async ({ flags }) => listed("gateways", await listAllGateways(method(flags.method))),
   },
-  "gateway:update": {
-    usage: `--id ID [--method M] [--name N] [--code C] [--min X] [--max Y] ${FIELDS_USAGE}`,
-    flags: ["id", ...FIELD_FLAGS],
-    run: async ({ flags }, actor) => {
-      const id = positiveInt(flags.id, "id");
-      requireSomeFlag(flags, FIELD_FLAGS);
-      const row = (await prisma.gateway.findUnique({ where: { id } })) ?? notFound("Gateway", id);
-      const current: GatewayInput = { ...row, minAmount: row.minAmount.toFixed(2), maxAmount: row.maxAmount.toFixed(2) };
-      return gatewaySummary(await saveGateway(id, gatewayInput(flags, current), actor));
-    },
-  },
+  "gateway:update": updateCommand({
+    what: "Gateway",
+    usage: `[--method M] [--name N] [--code C] [--min X] [--max Y] ${FIELDS_USAGE}`,
+    fields: FIELD_FLAGS,
+    load: (id) => prisma.gateway.findUnique({ where: { id } }),
+    save: async (id, flags, row, actor) =>
+      gatewaySummary(await saveGateway(id, gatewayInput(flags, { ...row, minAmount: row.minAmount.toFixed(2), maxAmount: row.maxAmount.toFixed(2) }), actor)),
+  }),
 };

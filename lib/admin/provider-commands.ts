@@ -6,17 +6,13 @@ import { rotateVerificationKey } from "@/lib/providers/rotate-verification-key";
 import { updateProvider } from "@/lib/providers/update-provider";
 import { updateProviderIpWhitelist } from "@/lib/providers/update-provider-ip-whitelist";
 import { updateProviderSettings } from "@/lib/providers/update-provider-settings";
-import { booleanFlag, listed, notFound, positiveInt, requireSomeFlag, rotateSecretCommand, setIpsCommand, type Commands } from "./command";
+import { booleanFlag, listed, positiveInt, rotateSecretCommand, setIpsCommand, updateCommand, type Commands } from "./command";
 import { list } from "./parse-args";
 
 /** A changed provider as provider:list shows it. */
 const shown = async (id: number) => (await listProviders({ id }))[0];
 
-const PROFILE_FLAGS = ["name", "active", "deposit-callback-url", "withdrawal-callback-url", "card-callback-url"];
-
-async function currentProvider(id: number) {
-  return (await prisma.provider.findUnique({ where: { id } })) ?? notFound("Provider", id);
-}
+const findProvider = (id: number) => prisma.provider.findUnique({ where: { id } });
 
 /** Providers: the console's Providers pages (create, profile, whitelist, settings, secret, verification key). */
 export const PROVIDER_COMMANDS: Commands = {
@@ -40,14 +36,13 @@ export const PROVIDER_COMMANDS: Commands = {
     flags: [],
     run: async () => listed("providers", await listProviders()),
   },
-  "provider:update": {
-    usage: '--id ID [--name N] [--active true|false] [--deposit-callback-url U|""] [--withdrawal-callback-url U|""] [--card-callback-url U|""]',
-    flags: ["id", ...PROFILE_FLAGS],
-    run: async ({ flags }, actor) => {
-      const id = positiveInt(flags.id, "id");
-      requireSomeFlag(flags, PROFILE_FLAGS);
-      const current = await currentProvider(id);
-      await updateProvider(
+  "provider:update": updateCommand({
+    what: "Provider",
+    usage: '[--name N] [--active true|false] [--deposit-callback-url U|""] [--withdrawal-callback-url U|""] [--card-callback-url U|""]',
+    fields: ["name", "active", "deposit-callback-url", "withdrawal-callback-url", "card-callback-url"],
+    load: findProvider,
+    save: (id, flags, current, actor) =>
+      updateProvider(
         id,
         {
           name: flags.name ?? current.name,
@@ -57,26 +52,19 @@ export const PROVIDER_COMMANDS: Commands = {
           creditCardCallbackUrl: flags["card-callback-url"] ?? current.creditCardCallbackUrl ?? "",
         },
         actor,
-      );
-      return shown(id);
-    },
-  },
+      ),
+    shown,
+  }),
   "provider:set-ips": setIpsCommand(updateProviderIpWhitelist, shown),
-  "provider:settings": {
-    usage: '--id ID [--rate-limit N|""] [--embed-origins https://a.example,https://b.example|""]',
-    flags: ["id", "rate-limit", "embed-origins"],
-    run: async ({ flags }, actor) => {
-      const id = positiveInt(flags.id, "id");
-      requireSomeFlag(flags, ["rate-limit", "embed-origins"]);
-      const current = await currentProvider(id);
-      await updateProviderSettings(
-        id,
-        { rateLimitPerMinute: flags["rate-limit"] ?? current.rateLimitPerMinute, embedOrigins: flags["embed-origins"] ?? current.embedOrigins },
-        actor,
-      );
-      return shown(id);
-    },
-  },
+  "provider:settings": updateCommand({
+    what: "Provider",
+    usage: '[--rate-limit N|""] [--embed-origins https://a.example,https://b.example|""]',
+    fields: ["rate-limit", "embed-origins"],
+    load: findProvider,
+    save: (id, flags, current, actor) =>
+      updateProviderSettings(id, { rateLimitPerMinute: flags["rate-limit"] ?? current.rateLimitPerMinute, embedOrigins: flags["embed-origins"] ?? current.embedOrigins }, actor),
+    shown,
+  }),
   "provider:rotate-secret": rotateSecretCommand(rotateProviderSecret),
   "provider:rotate-verification-key": {
     usage: "--id ID",

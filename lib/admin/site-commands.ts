@@ -3,9 +3,7 @@ import { createSite } from "@/lib/sites/create-site";
 import { listSites } from "@/lib/sites/list-sites";
 import { rotateSiteCredentialKey } from "@/lib/sites/rotate-site-credential-key";
 import { updateSite } from "@/lib/sites/update-site";
-import { booleanFlag, listed, notFound, optionalId, positiveInt, requireSomeFlag, type Commands } from "./command";
-
-const UPDATE_FLAGS = ["name", "dealer", "active"];
+import { booleanFlag, listed, optionalId, positiveInt, updateCommand, type Commands } from "./command";
 
 /** Sites: the console's Sites page (create, rename/reassign/(de)activate, new credential key). */
 export const SITE_COMMANDS: Commands = {
@@ -19,21 +17,15 @@ export const SITE_COMMANDS: Commands = {
     flags: ["provider", "dealer"],
     run: async ({ flags }) => listed("sites", await listSites({ providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") })),
   },
-  "site:update": {
-    usage: "--id ID [--name N] [--dealer ID] [--active true|false]",
-    flags: ["id", ...UPDATE_FLAGS],
-    run: async ({ flags }, actor) => {
-      const id = positiveInt(flags.id, "id");
-      requireSomeFlag(flags, UPDATE_FLAGS);
-      const current = (await prisma.site.findUnique({ where: { id } })) ?? notFound("Site", id);
-      await updateSite(
-        id,
-        { name: flags.name ?? current.name, dealerId: flags.dealer ?? String(current.dealerId), isActive: booleanFlag(flags.active, "active") ?? current.isActive },
-        actor,
-      );
-      return (await listSites({ id }))[0];
-    },
-  },
+  "site:update": updateCommand({
+    what: "Site",
+    usage: "[--name N] [--dealer ID] [--active true|false]",
+    fields: ["name", "dealer", "active"],
+    load: (id) => prisma.site.findUnique({ where: { id } }),
+    save: (id, flags, current, actor) =>
+      updateSite(id, { name: flags.name ?? current.name, dealerId: flags.dealer ?? String(current.dealerId), isActive: booleanFlag(flags.active, "active") ?? current.isActive }, actor),
+    shown: async (id) => (await listSites({ id }))[0],
+  }),
   "site:rotate-key": {
     usage: "--id ID",
     flags: ["id"],
