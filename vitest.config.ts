@@ -22,7 +22,7 @@ export default defineConfig({
       },
       {
         // Deployment tests (the Dockerfile's steps, a rolling upgrade): each builds the app again in a clean
-        // copy, so they run one at a time and apart from `npm test` (`npm run test:deploy`, CI's last step).
+        // copy, so they run one at a time and apart from `npm test` (`npm run test:deploy`; CI runs `npm test -- --deploy`).
         resolve: { alias },
         test: { name: "deploy", include: ["e2e/deploy/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 30 * 60_000, hookTimeout: 120_000 },
       },
