@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { Server as NetServer } from "node:net";
 import next from "next";
 import { assertProductionSecrets } from "../lib/config/dev-secrets";
+import { describeStartupError } from "../lib/db/embedded-postgres-error";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
 import { disconnectPrisma } from "../lib/db/prisma";
@@ -110,6 +111,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(describeStartupError(error));
   process.exit(1);
 });

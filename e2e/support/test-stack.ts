@@ -29,17 +29,17 @@ function waitForReady(child: ChildProcess, output: string[], timeoutMs = 90_000)
   });
 }
 
-function assertBuilt(): void {
-  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
+function assertBuilt(dir = process.cwd()): void {
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
     throw new Error("No production build found: run `npm run build` before the integration and e2e suites (npm test does).");
   }
 }
 
 export type AppServer = { baseUrl: string; pid: number; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
-/** One production server process (scripts/server.ts) on 127.0.0.1 with the given environment. */
-export async function startAppServer(env: Record<string, string>, cleanUp: string[] = []): Promise<AppServer> {
-  assertBuilt();
+/** One production server process (scripts/server.ts) on 127.0.0.1 with the given environment, run in `cwd` (a checkout). */
+export async function startAppServer(env: Record<string, string | undefined>, cleanUp: string[] = [], cwd = process.cwd()): Promise<AppServer> {
+  assertBuilt(cwd);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is slow to
@@ -47,6 +47,7 @@ export async function startAppServer(env: Record<string, string>, cleanUp: strin
   // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server alone during a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/server.ts"], {
+    cwd,
     env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
