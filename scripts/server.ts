@@ -12,6 +12,7 @@ import { assertProductionSecrets } from "../lib/config/dev-secrets";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
 import { disconnectPrisma } from "../lib/db/prisma";
+import { assertWebhookSecrets } from "../lib/gateways/shared-secret";
 import { refuseUnsupportedMethod } from "../lib/http/method-not-allowed";
 import { startInProcessRunner, type InProcessRunner } from "../lib/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/jobs/inngest-client";
@@ -46,8 +47,26 @@ function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestC
   logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(performance.now() - started), api_key_id: context.apiKeyId }, "request");
 }
 
+/** APP_ENV=development relaxes production's rules (generated keys, derived webhook secrets, the sandbox): say so loudly. */
+function warnIfDevelopmentKeysInProduction(): void {
+  if (dev || process.env.APP_ENV !== "development") return;
+  const line = "!".repeat(100);
+  console.error(
+    [
+      line,
+      "!! WARNING: APP_ENV=development under NODE_ENV=production. This server uses generated development keys, derived",
+      "!! webhook secrets, the sandbox and plain-http or private callback targets. Never run it like this with real",
+      "!! money or customer data: unset APP_ENV and set the production secrets (README, Production notes).",
+      line,
+    ].join("\n"),
+  );
+  logger.warn({ app_env: "development", node_env: "production" }, "APP_ENV=development under NODE_ENV=production: development keys and relaxed rules");
+}
+
 async function main() {
+  warnIfDevelopmentKeysInProduction();
   assertProductionSecrets();
+  assertWebhookSecrets();
   const database = await ensureDatabase((line) => logger.info(line));
   const applied = await applyMigrations(database.url);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
