@@ -31,6 +31,23 @@ process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 process.env.NEXT_TELEMETRY_DISABLED ||= "1";
 
 const REQUEST_ID = /^[\w.-]{8,100}$/;
+const LINGER_MS = 5_000;
+
+/**
+ * A response sent before its request body was read to the end (a 413 over the body cap): what is still
+ * coming is discarded, never buffered, for up to LINGER_MS, then the connection is closed. Closing at once
+ * would reset it while the client is still sending, and its kernel could drop the 413 unread.
+ */
+function discardUnreadBody(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  // The route's reader stopped at the cap and holds the stream through a `readable` listener; drop it to flow.
+  req.removeAllListeners("readable");
+  req.on("data", () => {});
+  req.resume();
+  const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+}
 
 function prepare(req: IncomingMessage, res: ServerResponse): RequestContext {
   // Overwrite whatever the client sent: only the socket knows who is connected.
@@ -95,6 +112,7 @@ async function main() {
     const context = prepare(req, res);
     connections.begin(req, res);
     res.once("close", () => logRequest(req, res, context, started));
+    res.once("finish", () => discardUnreadBody(req));
     // Before Next: it throws on TRACE and answers other unsupported methods without Allow or a JSON body.
     if (refuseUnsupportedMethod(req, res)) return;
     runWithRequestContext(context, () => void handle(req, res));

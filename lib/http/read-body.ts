@@ -3,14 +3,15 @@ import { ApiError } from "./api-error";
 import { inexactNumbers } from "./exact-json-numbers";
 
 function tooLarge(limit: number): ApiError {
-  // The rest of the body is never read, so the connection cannot carry another request: close it.
-  return new ApiError(413, { success: false, error: "Payload too large", message: `The request body must not exceed ${limit / 1024} KiB.` }, { connection: "close" });
+  // The rest of the body is never read here: scripts/server.ts discards it for a moment, then closes.
+  return ApiError.plain(413, "Payload too large", `The request body must not exceed ${limit / 1024} KiB.`);
 }
 
 /**
  * The body as text, counted while it is read: a declared Content-Length over the cap is refused before
  * reading, and a chunked body is refused as soon as it passes the cap, so memory stays flat whatever is sent.
  * The stream is left unread rather than cancelled: cancelling would destroy the socket before the 413 is sent.
+ * (scripts/server.ts then discards what is still coming for a moment so the client reads the 413, and closes.)
  */
 export async function readBodyText(req: Request, limit = settings.maxBodyBytes): Promise<string> {
   const declared = req.headers.get("content-length");
