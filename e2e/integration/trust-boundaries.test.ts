@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
+import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/db/prisma";
 import { ibanFromBban } from "@/lib/iban/iban";
+import { changeDepositAmount } from "@/lib/pay/customer-actions";
 import { contractHash, requestSigningInput, signatureHeader } from "@/lib/sdk";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
@@ -124,6 +126,14 @@ describe("amount bounds", () => {
     await prisma.provider.update({ where: { id: tenant.provider.id }, data: { maxTransactionAmount: "500.00" } });
     expect((await card(tenant, "500.01")).status).toBe(422);
     expect((await card(tenant, "500")).status).toBe(200);
+
+    // A customer changing a manual deposit's amount on the page stays within it too.
+    await addBankAccount({ dealerId: tenant.dealer.id, bankName: "B", accountName: "H", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000001`), minAmount: "1", maxAmount: "5000" }, { label: "test" });
+    const deposit = await testProviderClient(tenant.creds).startManualDeposit(tenant.site.credential_key, { fullname: "A B", username: "ab", user_id: "u-2", amount: 100 });
+    if (!deposit.ok) throw new Error(JSON.stringify(deposit.error));
+    const token = deposit.data.data.payment_url.split("/").pop()!;
+    await expect(changeDepositAmount(token, "500.01")).rejects.toMatchObject({ details: { messages: ["amount must be at most 500.00, this account's maximum per transaction"] } });
+    await changeDepositAmount(token, "500.00");
   });
 
   it("refuse JSON numbers that would be rounded instead of reading a nearby amount", async () => {
