@@ -88,11 +88,15 @@ export function testServerEnv(database: TestDatabase): Record<string, string> {
     DATABASE_URL: database.url,
     APP_ENCRYPTION_KEY: process.env.APP_ENCRYPTION_KEY || randomBytes(32).toString("base64"),
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
+    // Production derives nothing from the encryption key: the bank's and the acquirer's secrets are set.
+    BANK_WEBHOOK_SECRET: process.env.BANK_WEBHOOK_SECRET || randomBytes(32).toString("hex"),
+    ACQUIRER_WEBHOOK_SECRET: process.env.ACQUIRER_WEBHOOK_SECRET || randomBytes(32).toString("hex"),
     APP_DATA_DIR: path.join(database.dir, "data"),
     TRUSTED_PROXIES: TRUSTED_PROXY_ADDRESS,
     SANDBOX_ENABLED: "true",
-    // Test receivers listen on 127.0.0.1, which production refuses by default (SSRF guard).
+    // Test receivers listen on http://127.0.0.1, which production refuses by default (https only, SSRF guard).
     CALLBACK_ALLOW_PRIVATE_NETWORKS: "true",
+    CALLBACK_ALLOW_HTTP: "true",
   };
 }
 
