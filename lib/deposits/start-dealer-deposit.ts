@@ -26,13 +26,14 @@ export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body
         origin: "DEALER",
         status: "pending",
         dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id ?? null,
         userId: body.userid,
         username: body.username,
         fullname: body.fullname,
         amount: body.amount,
         bankAccountId: account.id,
       },
-      { type: "API", id: `dealer:${dealer.id}` },
+      { type: "API", id: dealer.callerId },
     );
     return { transaction, account };
   });
