@@ -23,6 +23,6 @@ export async function rotateSiteIntegrationSecret(id: number, staff: Staff, grac
       before: { previousSecretValidTo: current.previousSecretValidTo?.toISOString() ?? null },
       after: { previousSecretValidTo: validTo?.toISOString() ?? null },
     });
-    return { id, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };
+    return { id, dealer_id: current.dealerId, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };
   });
 }
