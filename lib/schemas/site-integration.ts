@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SITE_SCOPES, SITE_SCOPES } from "@/lib/site-integrations/scopes";
+import { DEFAULT_SITE_SCOPES, SITE_SCOPES, type SiteScope } from "@/lib/site-integrations/scopes";
 import { dbIdSchema, requiredString } from "./common";
 import { ipWhitelistTextSchema } from "./ip-whitelist";
 
@@ -36,11 +36,14 @@ export const createSiteIntegrationSchema = z.strictObject({
   ...fields,
   scopes: scopesSchema.default([...DEFAULT_SITE_SCOPES]),
 });
-export type CreateSiteIntegrationInput = z.input<typeof createSiteIntegrationSchema>;
+/** IPs and origins come as a list (CLI) or as the console's text; absent means none. */
+type Lists = { ips?: string | string[]; origins?: string | string[] };
+
+export type CreateSiteIntegrationInput = Lists & { dealerId: number; name: string; scopes?: SiteScope[] };
 
 export const updateSiteIntegrationSchema = z.strictObject({
   ...fields,
   scopes: scopesSchema,
   isActive: z.boolean({ error: "active must be true or false" }),
 });
-export type UpdateSiteIntegrationInput = z.input<typeof updateSiteIntegrationSchema>;
+export type UpdateSiteIntegrationInput = Lists & { name: string; scopes: SiteScope[]; isActive: boolean };
