@@ -39,7 +39,10 @@ export function SiteIntegrationCard({ integration: i, t }: { integration: SiteIn
               <CheckboxField label={w.activeField} name="isActive" defaultChecked={i.active} />
             </ActionForm>
           </details>
-          <RotateSecretForm id={i.id} action={rotateSiteIntegrationSecretAction} t={t} />
+          {/* The grace choices' longest label would widen the card past a 390 px phone. */}
+          <div className="[&_select]:w-64 [&_select]:max-w-full">
+            <RotateSecretForm id={i.id} action={rotateSiteIntegrationSecretAction} t={t} />
+          </div>
           <ActionForm action={revokeSiteIntegrationAction} submitLabel={w.revoke} submitVariant="danger" confirmText={w.confirmRevoke}>
             <input type="hidden" name="id" value={i.id} />
           </ActionForm>

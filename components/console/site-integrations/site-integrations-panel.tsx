@@ -15,13 +15,16 @@ export function SiteIntegrationsPanel({ dealerId, integrations, t }: { dealerId:
   const w = t.siteIntegrations;
   return (
     <Panel title={w.heading} description={w.description}>
-      <details className="rounded-md bg-slate-50 p-3" open={integrations.length === 0}>
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">{w.new}</summary>
+      {/* Not folded away: the token and secret appear under this form once, and must stay in view. */}
+      <section aria-labelledby="new-site-integration" className="rounded-md bg-slate-50 p-3">
+        <h3 id="new-site-integration" className="text-sm font-medium">
+          {w.new}
+        </h3>
         <ActionForm action={createSiteIntegrationAction} submitLabel={w.issue} pendingLabel={t.common.issuing} keepValuesOnError className="mt-3">
           <input type="hidden" name="dealerId" value={dealerId} />
           <SiteIntegrationFields values={{ name: "", scopes: DEFAULT_SITE_SCOPES, ips: [], origins: [] }} t={t} />
         </ActionForm>
-      </details>
+      </section>
       {integrations.length === 0 ? (
         <p className="text-sm text-slate-600">{w.none}</p>
       ) : (
