@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { prisma } from "@/lib/db/prisma";
 import { consoleUser, signIn } from "../support/console-users";
@@ -104,6 +105,8 @@ test("dealer staff issue and change their own dealer's site integrations; an edi
   expect(inactive.json).toMatchObject({ error: "Site integration is inactive" });
   await page.reload();
   await expect(page.getByRole("region", { name: "Site integration Staff shop" })).toContainText("inactive (refused with 403)");
+  const axe = await new AxeBuilder({ page }).include("section[aria-label='Site integrations']").withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // Another dealer's page stays a 404 for them.
   const other = await createTenant();
