@@ -1,8 +1,8 @@
 import type { Staff } from "@/lib/approvals/staff-actor";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { rotatedSecretColumns, rotationAudit } from "@/lib/auth/account-secrets";
 import { graceEnd } from "@/lib/auth/secret-rotation";
 import { randomKey } from "@/lib/crypto/random";
-import { encryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
 import { loadManagedSiteIntegration } from "./load-managed-site-integration";
 
@@ -12,17 +12,8 @@ export async function rotateSiteIntegrationSecret(id: number, staff: Staff, grac
   const secretKey = randomKey("ss_", 32);
   return prisma.$transaction(async (tx) => {
     const current = await loadManagedSiteIntegration(tx, id, staff);
-    await tx.siteIntegration.update({
-      where: { id },
-      data: { secretKeyEnc: encryptSecret(secretKey), previousSecretKeyEnc: validTo ? current.secretKeyEnc : null, previousSecretValidTo: validTo },
-    });
-    await recordAudit(tx, staff, {
-      action: "site_integration.rotate_secret",
-      entityType: "site_integration",
-      entityId: id,
-      before: { previousSecretValidTo: current.previousSecretValidTo?.toISOString() ?? null },
-      after: { previousSecretValidTo: validTo?.toISOString() ?? null },
-    });
+    await tx.siteIntegration.update({ where: { id }, data: rotatedSecretColumns(current.secretKeyEnc, secretKey, validTo) });
+    await recordAudit(tx, staff, { action: "site_integration.rotate_secret", entityType: "site_integration", entityId: id, ...rotationAudit(current.previousSecretValidTo, validTo) });
     return { id, dealer_id: current.dealerId, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };
   });
 }
