@@ -234,6 +234,8 @@ export const OPERATIONS: Operation[] = [
     body: sendMoneySchema,
     response: dealer.sendMoneyResponseSchema,
     codedErrors: true,
+    extraErrors: [409],
+    idempotent: true,
   },
   {
     method: "get",
