@@ -41,7 +41,7 @@ describe("the OpenAPI document", () => {
     expect(sites.parameters.map((p) => p.name)).toContain("X-Key");
     const deposit = document.paths["/api/provider/start-manual-deposit"]!.post as { parameters: { name: string }[]; responses: Record<string, unknown> };
     expect(deposit.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["X-Credential-Key", "Idempotency-Key"]));
-    expect(Object.keys(deposit.responses)).toEqual(["200", "400", "401", "403", "409", "413", "422", "429", "500"]);
+    expect(Object.keys(deposit.responses)).toEqual(["200", "400", "401", "403", "409", "413", "422", "429", "500", "503"]);
     expect(Object.keys(document.webhooks)).toEqual(["depositCallback", "withdrawalCallback", "cardCallback", "dealerCardCallback"]);
   });
 });

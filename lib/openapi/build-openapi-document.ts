@@ -1,4 +1,4 @@
-import { codedErrorSchema, errorSchema, internalErrorSchema, validationErrorSchema } from "@/lib/schemas/responses/errors";
+import { codedErrorSchema, errorSchema, internalErrorSchema, unavailableErrorSchema, validationErrorSchema } from "@/lib/schemas/responses/errors";
 import { jsonSchemaOf, queryParameters, type JsonSchema } from "./json-schema";
 import { OPERATIONS, type Operation } from "./operations";
 import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";
@@ -16,10 +16,12 @@ const ERROR_TEXT: Record<number, string> = {
   422: "Validation failed: one message per violated rule.",
   429: "Too many requests: the per-minute limit of your API key is reached; Retry-After says when to retry.",
   500: "Unexpected error; quote request_id to support. Nothing of the failure is disclosed.",
+  503: "Service unavailable: the database cannot be reached (or the server is shutting down); retry after Retry-After seconds.",
 };
 
 function errorSchemaFor(status: number, op: Operation): JsonSchema {
   if (status === 500) return ref("InternalError");
+  if (status === 503) return ref("Unavailable");
   if (status === 422) return op.codedErrors ? { oneOf: [ref("ValidationError"), ref("CodedError")] } : ref("ValidationError");
   if (status === 403 && op.codedErrors) return { oneOf: [ref("Error"), ref("CodedError")] };
   return ref("Error");
@@ -27,7 +29,7 @@ function errorSchemaFor(status: number, op: Operation): JsonSchema {
 
 /** Statuses an operation can answer besides 200: the authentication ones always, body ones for POST. */
 export function errorStatuses(op: Operation): number[] {
-  const statuses = new Set([401, 403, 429, 500, ...(op.extraErrors ?? [])]);
+  const statuses = new Set([401, 403, 429, 500, 503, ...(op.extraErrors ?? [])]);
   if (op.method === "post") [400, 413, 422].forEach((s) => statuses.add(s));
   if (op.query || op.signing === "dealer") statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
@@ -88,6 +90,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         ValidationError: jsonSchemaOf(validationErrorSchema, "output"),
         CodedError: jsonSchemaOf(codedErrorSchema, "output"),
         InternalError: jsonSchemaOf(internalErrorSchema, "output"),
+        Unavailable: jsonSchemaOf(unavailableErrorSchema, "output"),
       },
       securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "Plus X-Timestamp and X-Hash, documented on each operation." } },
     },
