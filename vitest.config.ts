@@ -20,6 +20,12 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        // Fault tests: real server processes killed, databases stopped, leases running out; each file has
+        // its own database and servers, and they run one at a time (they load the machine on purpose).
+        test: { name: "faults", include: ["e2e/faults/**/*.test.ts"], environment: "node", testTimeout: 300_000, hookTimeout: 120_000, fileParallelism: false },
+      },
     ],
   },
 });

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-export type EmbeddedCluster = { url: string; stop: () => Promise<void> };
+/** `pause` stops the server and `resume` starts it again on the same data (persistent clusters only). */
+export type EmbeddedCluster = { url: string; stop: () => Promise<void>; pause: () => Promise<void>; resume: () => Promise<void> };
 
 type Options = { dataDir: string; port: number; database: string; persistent: boolean };
 
@@ -82,5 +83,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
   } catch {
     // Already exists on a persistent cluster.
   }
-  return { url: embeddedUrl(options.port, options.database), stop: () => pg.stop() };
+  const pause = async () => {
+    // A non-persistent cluster deletes its data directory when stopped.
+    if (!options.persistent) throw new Error("only a persistent cluster can be paused");
+    await pg.stop();
+  };
+  return { url: embeddedUrl(options.port, options.database), stop: () => pg.stop(), pause, resume: () => pg.start() };
 }

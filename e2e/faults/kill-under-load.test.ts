@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveByCode } from "@/lib/approvals/approve-by-code";
+import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { startCallbackReceiver } from "../support/callback-receiver";
+import { auditCreates, depositLoad, depositTenant, faultDatabase } from "../support/fault-load";
+import type { TestDatabase } from "../support/test-database";
+import { startAppServer, type AppServer } from "../support/test-stack";
+
+let database: TestDatabase;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  ({ database, env } = await faultDatabase());
+});
+
+afterAll(async () => {
+  await disconnectPrisma();
+  await database.stop();
+});
+
+const CLIENTS = 8;
+const LOAD_MS = 30_000;
+const KILLS_AT_MS = [6_000, 14_000, 22_000];
+
+describe("kill -9 of the server under load", () => {
+  it("leaves no key claimed, no create a client was not told about, and every approval's callback sent and logged", async () => {
+    const receiver = await startCallbackReceiver();
+    let server: AppServer = await startAppServer(env);
+    try {
+      const tenant = await depositTenant(receiver.url);
+      const started = Date.now();
+      const created: string[] = [];
+      const approved: string[] = [];
+      const load = depositLoad(tenant, () => server.baseUrl, { clients: CLIENTS, stopAt: started + LOAD_MS, graceMs: 45_000, onCreated: (code) => created.push(code) });
+
+      // Staff approve what the clients created, while the server that sends the callbacks is killed.
+      const approvals = (async () => {
+        while (Date.now() < started + LOAD_MS) {
+          const code = created[approved.length];
+          if (code) {
+            await approveByCode(code, { label: "fault test", viaCli: true });
+            approved.push(code);
+          } else await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+
+      for (const at of KILLS_AT_MS) {
+        await new Promise((r) => setTimeout(r, started + at - Date.now()));
+        await server.stop("SIGKILL");
+        server = await startAppServer(env);
+      }
+      const results = await load;
+      await approvals;
+
+      const audit = await auditCreates(tenant.site.id, results);
+      console.log(`kill -9 x${KILLS_AT_MS.length}: ${JSON.stringify({ ...audit, unanswered: audit.unanswered.length, approved: approved.length })}`);
+      expect(audit.keys).toBeGreaterThan(50);
+      expect(audit.unanswered).toEqual([]);
+      expect(audit.stuckKeys).toBe(0);
+      expect(audit.unseenCreates).toEqual([]);
+      expect(audit.created).toBe(audit.answered);
+      expect(audit.contractBreaks).toEqual([]);
+
+      // Each approval's callback arrives; every send that reached the receiver is in the attempt log.
+      const deliveries = () => prisma.callbackDelivery.findMany({ where: { trackingCode: { in: approved } } });
+      await expect.poll(async () => (await deliveries()).filter((d) => d.state === "DELIVERED").length, { timeout: 90_000, interval: 1000 }).toBe(approved.length);
+      expect(new Set(receiver.received.map((c) => c.body.tracking_code))).toEqual(new Set(approved));
+      const attempts = await prisma.callbackAttempt.findMany({ where: { deliveryId: { in: (await deliveries()).map((d) => d.id) } } });
+      const logged = new Set(attempts.map((a) => `${a.deliveryId}#${a.attemptNumber}`));
+      const unlogged = receiver.received.filter((c) => !logged.has(`${String(c.headers["x-delivery-id"])}#${String(c.headers["x-delivery-attempt"])}`));
+      expect(unlogged).toEqual([]);
+      expect(attempts.filter((a) => a.inFlight)).toEqual([]);
+    } finally {
+      await server.stop();
+      await receiver.close();
+    }
+  }, 300_000);
+});
