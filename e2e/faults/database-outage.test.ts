@@ -52,7 +52,7 @@ describe("PostgreSQL stopped and started under load", () => {
       const answers = results.flatMap((r) => r.seen);
       const byStatus = answers.reduce<Record<string, number>>((acc, s) => ({ ...acc, [String(s.status)]: (acc[String(s.status)] ?? 0) + 1 }), {});
       const audit = await auditCreates(tenant.site.id, results);
-      console.log(`database outage ${OUTAGE_MS / 1000} s: answers ${JSON.stringify(byStatus)}, ${JSON.stringify({ ...audit, unanswered: audit.unanswered.length })}`);
+      console.log(`database outage ${OUTAGE_MS / 1000} s: answers ${JSON.stringify(byStatus)}, ${JSON.stringify({ ...audit, unanswered: audit.unanswered.length, contractBreaks: audit.contractBreaks.length })}`);
 
       // During the outage: 503 with Retry-After in the contract's error shape, never a 500.
       const unavailable = answers.filter((s) => s.status === 503);

@@ -53,7 +53,7 @@ describe("kill -9 of the server under load", () => {
       await approvals;
 
       const audit = await auditCreates(tenant.site.id, results);
-      console.log(`kill -9 x${KILLS_AT_MS.length}: ${JSON.stringify({ ...audit, unanswered: audit.unanswered.length, approved: approved.length })}`);
+      console.log(`kill -9 x${KILLS_AT_MS.length}: ${JSON.stringify({ ...audit, unanswered: audit.unanswered.length, contractBreaks: audit.contractBreaks.length, approved: approved.length })}`);
       expect(audit.keys).toBeGreaterThan(50);
       expect(audit.unanswered).toEqual([]);
       expect(audit.stuckKeys).toBe(0);

@@ -72,7 +72,6 @@ describe("a claim whose request died", () => {
     expect(first.status).toBe(200);
     // The state a process killed between the create's commit and storing its answer leaves behind.
     const record = await recordFor(key);
-    expect(record.transactionId).not.toBeNull();
     await prisma.$executeRaw`UPDATE idempotency_records SET status_code = 0, response_body = '{}'::json, claim_token = 'dead', locked_until = now() - interval '1 second' WHERE id = ${record.id}`;
     const retry = await deposit(t, t.site.credential_key, key);
     expect(retry.status).toBe(200);
@@ -80,7 +79,8 @@ describe("a claim whose request died", () => {
     const data = (body: Record<string, unknown>) => body.data as Record<string, unknown>;
     expect(data(retry.json)).toEqual(data(first.json));
     expect(await prisma.transaction.count({ where: { siteId: t.site.id } })).toBe(1);
-    expect((await recordFor(key)).statusCode).toBe(200);
+    expect(await recordFor(key)).toMatchObject({ statusCode: 200, transactionId: record.transactionId });
+    expect(record.transactionId).not.toBeNull();
   });
 
   it("runs afresh once the lease lapses when nothing had committed, and is busy with Retry-After before", async () => {
