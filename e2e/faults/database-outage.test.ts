@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectPrisma } from "@/lib/db/prisma";
-import { auditCreates, depositLoad, depositTenant, faultDatabase } from "../support/fault-load";
+import { describe, expect, it } from "vitest";
+import { auditCreates, depositLoad, depositTenant, loadServerEnv } from "../support/fault-load";
 import { httpRequest } from "../support/http";
-import type { TestDatabase } from "../support/test-database";
+import { ownDatabase } from "../support/own-database";
 import { startAppServer } from "../support/test-stack";
 
-let database: TestDatabase;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  ({ database, env } = await faultDatabase({ restartable: true }));
-});
-
-afterAll(async () => {
-  await disconnectPrisma();
-  await database.stop();
-});
+const own = ownDatabase({ restartable: true });
 
 const CLIENTS = 6;
 const LOAD_MS = 24_000;
@@ -26,7 +15,7 @@ type Probe = { at: number; status: number; jobs?: string; database?: string };
 
 describe("PostgreSQL stopped and started under load", () => {
   it("answers 503 with Retry-After during the outage, reports the job runner failing, and loses or strands nothing", async () => {
-    const server = await startAppServer(env);
+    const server = await startAppServer(loadServerEnv(own.env));
     try {
       const tenant = await depositTenant();
       const started = Date.now();
@@ -43,9 +32,9 @@ describe("PostgreSQL stopped and started under load", () => {
       })();
 
       await new Promise((r) => setTimeout(r, OUTAGE_AT_MS));
-      await database.pause();
+      await own.database.pause();
       await new Promise((r) => setTimeout(r, OUTAGE_MS));
-      await database.resume();
+      await own.database.resume();
       const results = await load;
       await probing;
 

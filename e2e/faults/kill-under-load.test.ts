@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { approveByCode } from "@/lib/approvals/approve-by-code";
-import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/db/prisma";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { auditCreates, depositLoad, depositTenant, faultDatabase } from "../support/fault-load";
-import type { TestDatabase } from "../support/test-database";
+import { auditCreates, depositLoad, depositTenant, loadServerEnv } from "../support/fault-load";
+import { ownDatabase } from "../support/own-database";
 import { startAppServer, type AppServer } from "../support/test-stack";
 
-let database: TestDatabase;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  ({ database, env } = await faultDatabase());
-});
-
-afterAll(async () => {
-  await disconnectPrisma();
-  await database.stop();
-});
+const own = ownDatabase();
 
 const CLIENTS = 8;
 const LOAD_MS = 30_000;
@@ -25,7 +15,7 @@ const KILLS_AT_MS = [6_000, 14_000, 22_000];
 describe("kill -9 of the server under load", () => {
   it("leaves no key claimed, no create a client was not told about, and every approval's callback sent and logged", async () => {
     const receiver = await startCallbackReceiver();
-    let server: AppServer = await startAppServer(env);
+    let server: AppServer = await startAppServer(loadServerEnv(own.env));
     try {
       const tenant = await depositTenant(receiver.url);
       const started = Date.now();
@@ -47,7 +37,7 @@ describe("kill -9 of the server under load", () => {
       for (const at of KILLS_AT_MS) {
         await new Promise((r) => setTimeout(r, started + at - Date.now()));
         await server.stop("SIGKILL");
-        server = await startAppServer(env);
+        server = await startAppServer(loadServerEnv(own.env));
       }
       const results = await load;
       await approvals;

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildCallbackPayload } from "@/lib/callbacks/callback-payload";
-import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { faultDatabase } from "../support/fault-load";
 import { createTenant } from "../support/fixtures";
-import type { TestDatabase } from "../support/test-database";
+import { ownDatabase } from "../support/own-database";
 import { startAppServer } from "../support/test-stack";
 import { insertTransaction } from "../support/transactions";
 
-let database: TestDatabase;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  ({ database, env } = await faultDatabase());
-});
-
-afterAll(async () => {
-  await disconnectPrisma();
-  await database.stop();
-});
+const own = ownDatabase();
 
 const BACKLOG = 130;
 // Just under the 10 s send deadline: every send succeeds, slowly, so a batch's sends take many times longer
@@ -38,7 +27,7 @@ describe("a backlog of slow callbacks on two instances", () => {
       }
       await prisma.callbackDelivery.createMany({ data: rows });
 
-      const servers = await Promise.all([startAppServer(env), startAppServer(env)]);
+      const servers = await Promise.all([startAppServer(own.env), startAppServer(own.env)]);
       try {
         await expect.poll(() => prisma.callbackDelivery.count({ where: { state: "DELIVERED" } }), { timeout: 180_000, interval: 1000 }).toBe(BACKLOG);
         // A second send of a delivery already marked delivered would still be on its way: wait it out.

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildCallbackPayload } from "@/lib/callbacks/callback-payload";
-import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "@/lib/jobs/deliver-due-callbacks";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
-import { startTestDatabase, type TestDatabase } from "../support/test-database";
+import { ownDatabase } from "../support/own-database";
 import { insertTransaction } from "../support/transactions";
 
 // A database of its own: no runner but the calls below ever sees these deliveries.
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-  await disconnectPrisma();
-  process.env.DATABASE_URL = database.url;
-});
-
-afterAll(async () => {
-  await disconnectPrisma();
-  await database.stop();
-});
+ownDatabase();
 
 const LEASE_MS = 60_000;
 

@@ -1,20 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/db/prisma";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { createTenant } from "./fixtures";
 import type { HttpResult } from "./http";
 import { signedRequest } from "./signed-request";
-import { startTestDatabase, type TestDatabase } from "./test-database";
-import { testServerEnv } from "./test-stack";
 
-/** A fault test's own database, with this process pointed at it and sharing the servers' keys. */
-export async function faultDatabase(options: { restartable?: boolean } = {}): Promise<{ database: TestDatabase; env: Record<string, string> }> {
-  const database = await startTestDatabase(options);
-  const env = testServerEnv(database);
-  await disconnectPrisma();
-  Object.assign(process.env, env);
-  return { database, env };
+/** Servers under a fault test's load: the API key's rate limit is not what is being tested. */
+export function loadServerEnv(env: Record<string, string>): Record<string, string> {
+  return { ...env, RATE_LIMIT_PER_MINUTE: "100000" };
 }
 
 /** A provider whose dealer has a bank account for every amount the load sends, with callbacks to `callbackUrl`. */
@@ -28,17 +22,17 @@ export async function depositTenant(callbackUrl?: string) {
 type Tenant = Awaited<ReturnType<typeof depositTenant>>;
 
 /** One answer (or the failure to get one) as a client saw it. */
-export type Seen = { status: number | null; error?: string; body?: Record<string, unknown>; retryAfter?: string };
+export type Seen = { status: number | null; error?: string; body?: Record<string, unknown>; retryAfter?: string; replayed?: boolean };
 
 export type KeyResult = { key: string; trackingCode: string | null; seen: Seen[] };
 
-const RETRYABLE = (s: Seen) => s.status === null || s.status === 503 || (s.status === 409 && s.body?.error === "Request in progress");
+const RETRYABLE = (s: Seen) => s.status === null || s.status === 503 || s.status === 429 || (s.status === 409 && s.body?.error === "Request in progress");
 // A broken contract (an undocumented status or body) is not a network error: it is reported, not retried.
 const CONTRACT = /^(Undocumented response|Response does not match|Response is not JSON)/;
 
 /**
  * A provider's client creating deposits with an Idempotency-Key and retrying each with the same key, as
- * the integration guide says, on a dropped connection, 503 and 409 "Request in progress", until it gets
+ * the integration guide says, on a dropped connection, 503, 429 and 409 "Request in progress", until it gets
  * its answer or `giveUpAt`. `baseUrl()` is read on every request (a restarted server may move).
  */
 export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => string, giveUpAt: number): Promise<KeyResult> {
@@ -53,7 +47,8 @@ export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => st
         headers: { "x-credential-key": tenant.site.credential_key, "idempotency-key": key },
         body,
       });
-      answer = { status: res.status, body: res.json, retryAfter: typeof res.headers["retry-after"] === "string" ? res.headers["retry-after"] : undefined };
+      const retryAfter = typeof res.headers["retry-after"] === "string" ? res.headers["retry-after"] : undefined;
+      answer = { status: res.status, body: res.json, retryAfter, replayed: res.headers["idempotent-replayed"] === "true" };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       answer = { status: CONTRACT.test(message) ? -1 : null, error: message.slice(0, 300) };
@@ -93,6 +88,8 @@ export async function auditCreates(siteId: number, results: KeyResult[]) {
     keys: results.length,
     answered: results.filter((r) => r.trackingCode).length,
     retried: results.filter((r) => r.seen.length > 1).length,
+    // Keys whose first request committed but died before answering: the retry got the committed create.
+    answeredFromCommitted: results.filter((r) => r.seen.length > 1 && r.seen.at(-1)?.replayed).length,
     unanswered: results.filter((r) => !r.trackingCode).map((r) => ({ key: r.key, last: r.seen.at(-1) })),
     stuckKeys,
     created: created.length,
