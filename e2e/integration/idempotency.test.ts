@@ -47,6 +47,21 @@ describe("send-money under an Idempotency-Key", () => {
     const after = await prisma.eibanWallet.findUniqueOrThrow({ where: { id: wallet.id } });
     expect(after.availableBalance.toFixed(2)).toBe("900.00");
   });
+
+  it("a refusal is an answer too: replayed for the same key, and nothing reserved", async () => {
+    const tenant = await createTenant({ dealerMethods: ["eiban"] });
+    const wallet = await addEibanWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), bankName: "Sandbox E-Bank", accountName: "Dealer Wallet", balance: "50.00" }, { label: "test" });
+    const key = idempotencyKey();
+    const send = () =>
+      signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body: { wallet_id: wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Mehmet Demir", amount: "100.00" }, headers: key });
+    const first = await send();
+    expect(first.status).toBe(422);
+    expect(first.json).toMatchObject({ error_code: "INSUFFICIENT_BALANCE" });
+    const again = await send();
+    expect(again.status).toBe(422);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await prisma.transfer.count({ where: { walletId: wallet.id } })).toBe(0);
+  });
 });
 
 describe("Idempotency-Key fingerprint", () => {
