@@ -1,4 +1,4 @@
-import { attemptDelivery, attemptLease, loadClaimedDeliveries, type AttemptOutcome } from "@/lib/callbacks/attempt-delivery";
+import { attemptDelivery, attemptLease, deliverySender, loadClaimedDeliveries, type AttemptLease, type AttemptOutcome, type ClaimedDelivery } from "@/lib/callbacks/attempt-delivery";
 import { claimCapacity, claimDelivery, claimDueDeliveries } from "@/lib/callbacks/claim-deliveries";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -7,20 +7,30 @@ export type DeliveryBatch = { claimed: number; full: boolean; outcomes: AttemptO
 
 const CONCURRENCY = 16;
 
-/** Runs `work` over the items, `limit` at a time; a failure (the database gone) fails the whole only once every started item has finished. */
-async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
+/**
+ * `concurrency` senders work through the deliveries, each writing an attempt's outcome with the start of
+ * its next one. A failure (the database gone) fails the batch once every sender has stopped.
+ */
+async function sendAll(db: PrismaClient, lease: AttemptLease, deliveries: ClaimedDelivery[], concurrency: number): Promise<AttemptOutcome[]> {
+  const outcomes: AttemptOutcome[] = [];
   const failures: unknown[] = [];
   let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length && failures.length === 0) {
-      const item = items[next++]!;
-      await work(item).then((result) => results.push(result), (error: unknown) => failures.push(error));
+  const senders = Array.from({ length: Math.min(concurrency, deliveries.length) }, async () => {
+    const sender = deliverySender(db, lease);
+    try {
+      while (next < deliveries.length && failures.length === 0) {
+        const outcome = await sender.attempt(deliveries[next++]!);
+        if (outcome) outcomes.push(outcome);
+      }
+      await sender.finish();
+    } catch (error) {
+      failures.push(error);
+      await sender.finish().catch(() => {});
     }
   });
-  await Promise.all(workers);
+  await Promise.all(senders);
   if (failures.length) throw failures[0];
-  return results;
+  return outcomes;
 }
 
 /**
@@ -36,8 +46,7 @@ export async function deliverDueCallbacks(
   const { ids, token } = await claimDueDeliveries(db, { now: options.now, runnerId: options.runnerId, limit });
   const lease = attemptLease(token, options.now);
   const deliveries = ids.length ? await loadClaimedDeliveries(db, ids) : [];
-  const outcomes = await inParallel(deliveries, concurrency, (d) => attemptDelivery(db, d, lease));
-  return { claimed: ids.length, full: ids.length === limit, outcomes: outcomes.filter((o): o is AttemptOutcome => o !== null) };
+  return { claimed: ids.length, full: ids.length === limit, outcomes: await sendAll(db, lease, deliveries, concurrency) };
 }
 
 /**
