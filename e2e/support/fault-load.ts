@@ -77,11 +77,14 @@ export async function depositLoad(tenant: Tenant, baseUrl: () => string, options
 }
 
 /**
- * What the database says after a load, against what the clients learnt: keys still claimed, created
- * deposits no client was told about, keys with more than one deposit.
+ * What the database says after a load, against what the clients learnt: keys still claimed (every client
+ * has its answer by then), created deposits no client was told about, keys with more than one deposit.
  */
 export async function auditCreates(siteId: number, results: KeyResult[]) {
-  const stuckKeys = await prisma.idempotencyRecord.count({ where: { statusCode: 0 } });
+  // An answer given while the database was away is stored once it is back: give that half a minute.
+  const claimed = () => prisma.idempotencyRecord.count({ where: { statusCode: 0 } });
+  for (const deadline = Date.now() + 30_000; (await claimed()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 500));
+  const stuckKeys = await claimed();
   const created = await prisma.transaction.findMany({ where: { siteId }, select: { trackingCode: true } });
   const told = new Set(results.map((r) => r.trackingCode).filter((c): c is string => c !== null));
   return {

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { inProgress, runWithClaim } from "@/lib/idempotency/claim-context";
 import { claimIdempotencyKey } from "@/lib/idempotency/claim-idempotency-key";
-import { logger } from "@/lib/observability/logger";
-import { keepClaimAlive, releaseClaim, storeClaimAnswer } from "@/lib/idempotency/settle-claim";
+import { keepClaimAlive, releaseClaim, settleSoon, storeClaimAnswer } from "@/lib/idempotency/settle-claim";
 import { ApiError } from "./api-error";
 import { jsonResponse } from "./json-response";
 
@@ -42,19 +41,19 @@ export async function withIdempotency(req: Request, scope: string, body: unknown
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) {
       stopRenewing();
-      await releaseClaim(claim).catch(() => {});
+      await settleSoon(() => releaseClaim(claim), "released");
       throw error;
     }
     response = jsonResponse(error.body, error.status, error.headers);
   }
   stopRenewing();
   if (response.status >= 500) {
-    await releaseClaim(claim).catch(() => {});
+    await settleSoon(() => releaseClaim(claim), "released");
     return response;
   }
-  // The answer stands even if it cannot be stored: a committed create is linked, a retry answers from it.
+  // The answer stands even if it cannot be stored yet: a committed create is linked, a retry answers from it.
   const answer = (await response.clone().json()) as Prisma.InputJsonValue;
-  await storeClaimAnswer(claim, response.status, answer).catch((error: unknown) => logger.warn({ err: String(error) }, "idempotency answer not stored"));
+  await settleSoon(() => storeClaimAnswer(claim, response.status, answer), "stored");
   // Rebuilt from what the first request committed: to the client it is that request's answer, replayed.
   if (claim.recovering && response.ok) response.headers.set("idempotent-replayed", "true");
   return response;

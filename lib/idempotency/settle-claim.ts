@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/observability/logger";
 import type { ActiveClaim } from "./claim-context";
 import { CLAIM_LEASE_MS, LEASE_END } from "./claim-idempotency-key";
 
@@ -38,4 +39,21 @@ export async function releaseClaim(claim: ActiveClaim): Promise<void> {
 
 async function lapseClaim(claim: ActiveClaim): Promise<void> {
   await prisma.$executeRaw`UPDATE idempotency_records SET locked_until = now() WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0`;
+}
+
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
+
+/**
+ * Runs a settling step now and, while it fails (the database is unavailable), again in the background for
+ * about half a minute, so an answer given during an outage is still stored for its replays. If the process
+ * dies first, the claim lapses: a retry then answers from what committed, or runs afresh.
+ */
+export async function settleSoon(step: () => Promise<void>, what: string): Promise<void> {
+  const attempt = (delays: number[]): Promise<void> =>
+    step().catch((error: unknown) => {
+      const [delay, ...rest] = delays;
+      if (delay === undefined) return logger.warn({ err: String(error) }, `idempotency claim not ${what}; it lapses`);
+      setTimeout(() => void attempt(rest), delay).unref();
+    });
+  await attempt(RETRY_DELAYS_MS);
 }
