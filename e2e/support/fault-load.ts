@@ -91,8 +91,8 @@ export async function auditCreates(siteId: number, results: KeyResult[]) {
     keys: results.length,
     answered: results.filter((r) => r.trackingCode).length,
     retried: results.filter((r) => r.seen.length > 1).length,
-    // Keys whose first request committed but died before answering: the retry got the committed create.
-    answeredFromCommitted: results.filter((r) => r.seen.length > 1 && r.seen.at(-1)?.replayed).length,
+    // Keys answered, after a dropped or refused first try, with a replay (of a stored answer or a committed create).
+    replayedAfterRetry: results.filter((r) => r.seen.length > 1 && r.seen.at(-1)?.replayed).length,
     unanswered: results.filter((r) => !r.trackingCode).map((r) => ({ key: r.key, last: r.seen.at(-1) })),
     stuckKeys,
     created: created.length,
