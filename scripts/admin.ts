@@ -7,7 +7,7 @@ import { parseArgs } from "../lib/admin/parse-args";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
 import { disconnectPrisma } from "../lib/db/prisma";
-import { ApiError } from "../lib/http/api-error";
+import { asApiError } from "../lib/http/from-domain-error";
 
 function usage(): string {
   return ["Usage: npm run --silent admin -- <command> [--flags]", "", ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join("\n");
@@ -31,8 +31,9 @@ try {
   const result = await command.run(args, { label: "cli" });
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } catch (error) {
-  if (error instanceof ApiError) {
-    const messages = (error.body.messages as string[] | undefined) ?? [String(error.body.message ?? error.body.error)];
+  const refusal = asApiError(error);
+  if (refusal) {
+    const messages = (refusal.body.messages as string[] | undefined) ?? [String(refusal.body.message ?? refusal.body.error)];
     console.error(`${args.command}: ${messages.join("; ")}\nUsage: ${args.command} ${command.usage}`);
     exitCode = 2;
   } else {

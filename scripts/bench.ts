@@ -10,10 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { addBankAccount } from "../lib/bank-accounts/add-bank-account";
 import { disconnectPrisma } from "../lib/db/prisma";
-import { addEibanWallet } from "../lib/eiban/add-eiban-wallet";
 import { saveGateway } from "../lib/gateways/save-gateway";
 import { ibanFromBban } from "../lib/iban/iban";
-import { createTenant } from "../e2e/support/fixtures";
+import { addFundedWallet, createTenant } from "../e2e/support/fixtures";
 import { signedRequest } from "../e2e/support/signed-request";
 import { startTestDatabase } from "../e2e/support/test-database";
 import { startAppServer, testServerEnv } from "../e2e/support/test-stack";
@@ -45,7 +44,7 @@ process.env.PUBLIC_BASE_URL = server.baseUrl;
 try {
   const tenant = await createTenant({ callbackUrl: `${server.baseUrl}/api/health` });
   await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Bench Bank", accountName: "Bench", iban: ibanFromBban("TR", "0001000000000000000001"), minAmount: "1", maxAmount: "1000000" }, { label: "bench" });
-  await addEibanWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", "0082900000000000000002"), bankName: "Sandbox E-Bank", accountName: "Bench", balance: "1000000.00" }, { label: "bench" });
+  await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", "0082900000000000000002"), bankName: "Sandbox E-Bank", accountName: "Bench", balance: "1000000.00" });
   const gateway = (method: "BANK" | "CRYPTO" | "WALLET", extra: object) =>
     saveGateway(undefined, { method, name: `Bench ${method}`, code: `bench-${method.toLowerCase()}`, minAmount: "1", maxAmount: "1000000", description: "bench", isActive: true, requiredFields: [], supportedCryptoTypes: [], ...extra }, { label: "bench" });
   const gateways = {

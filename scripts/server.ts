@@ -12,6 +12,7 @@ import { assertProductionSecrets } from "../lib/config/dev-secrets";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
 import { disconnectPrisma } from "../lib/db/prisma";
+import { refuseUnsupportedMethod } from "../lib/http/method-not-allowed";
 import { startInProcessRunner, type InProcessRunner } from "../lib/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/jobs/inngest-client";
 import { PEER_ADDRESS_HEADER } from "../lib/net/client-ip";
@@ -75,6 +76,8 @@ async function main() {
     const context = prepare(req, res);
     connections.begin(req, res);
     res.once("close", () => logRequest(req, res, context, started));
+    // Before Next: it throws on TRACE and answers other unsupported methods without Allow or a JSON body.
+    if (refuseUnsupportedMethod(req, res)) return;
     runWithRequestContext(context, () => void handle(req, res));
   });
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));

@@ -9,20 +9,19 @@ import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 type Wallet = { id: number; walletId: string; iban: string; bankName: string; accountName: string; isActive: boolean };
 
-/** Adding wallets and editing their names and active flag; the balance and IBAN come from the bank. */
-export function EibanWalletManage({ wallets, dealers, t }: { wallets: Wallet[]; dealers?: { id: number; name: string }[]; t: ConsoleMessages }) {
+/** Adding wallets (admins) and editing their names and active flag; the balance and IBAN come from the bank. */
+export function EibanWalletManage({ wallets, dealers, canAdd, t }: { wallets: Wallet[]; dealers?: { id: number; name: string }[]; canAdd: boolean; t: ConsoleMessages }) {
   const { eibanWallets: words, common: c } = t;
   return (
     <>
-      <Panel title={words.add} description={words.addDescription}>
+      {canAdd && <Panel title={words.add} description={words.addDescription}>
         <ActionForm action={addEibanWalletAction} submitLabel={words.addSubmit} keepValuesOnError>
           {dealers && <SelectField label={c.dealer} name="dealerId" options={[{ value: "", label: c.choose }, ...dealers.map((d) => ({ value: String(d.id), label: `#${d.id} ${d.name}` }))]} />}
           <TextField label={c.iban} name="iban" className="w-96 max-w-full" spellCheck={false} />
           <TextField label={c.bank} name="bankName" className="w-48" />
           <TextField label={c.accountHolder} name="accountName" className="w-64" />
-          <TextField label={words.openingBalance} name="balance" inputMode="decimal" defaultValue="0.00" className="w-40" />
         </ActionForm>
-      </Panel>
+      </Panel>}
       {wallets.length > 0 && (
         <Panel title={words.manage}>
           {wallets.map((w) => (

@@ -3,12 +3,12 @@ import type { Page } from "@playwright/test";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { ibanFromBban } from "@/lib/iban/iban";
+import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { createConsoleUser } from "@/lib/users/create-console-user";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { insertTransaction } from "../support/transactions";
 import { expect, test } from "../support/browser-test";
@@ -50,14 +50,14 @@ async function seed(baseURL: string, callbackUrl: string) {
   const tenant = await createTenant({ callbackUrl });
   const unique = String(Date.now()).slice(-8);
   await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `0001000${unique}0000000`), minAmount: "1", maxAmount: "5000" }, { label: "e2e" });
-  await addEibanWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `0082900${unique}0000000`), bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "1000.00" }, { label: "e2e" });
+  await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `0082900${unique}0000000`), bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "1000.00" });
   const created = await signedRequest(baseURL, "/api/provider/start-manual-deposit", tenant.creds, {
     middle: [tenant.site.credential_key],
     headers: { "x-credential-key": tenant.site.credential_key },
     body: { fullname: "Ayşe Kaya", username: "ayse", user_id: "u-1", amount: 250 },
   });
   const completed = await insertTransaction(tenant, { amount: "320.00" });
-  await prisma.$transaction((tx) => transitionTransaction(tx, { id: completed.id, from: ["pending"], to: "completed", actor: { type: "CLI" } }));
+  await prisma.$transaction((tx) => transitionTransaction(tx, { id: completed.id, to: "completed", actor: staffActor({ label: "test", viaCli: true }) }));
   await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "99.90", orderId: `A11Y-${unique}` });
   await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "pending", iban: ibanFromBban("TR", `0001000${unique}0000001`), recipientName: "Ayşe Kaya" });
   return { paymentUrl: String((created.json.data as Record<string, unknown>).payment_url) };

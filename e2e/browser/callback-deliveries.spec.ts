@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
+import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { createConsoleUser } from "@/lib/users/create-console-user";
 import { randomCodeGroup } from "@/lib/crypto/random";
@@ -13,7 +14,7 @@ test("an operator finds a failed callback, reads its attempts and resends it", a
   try {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant);
-    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CLI" } }));
+    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "test", viaCli: true }) }));
     await receiver.waitFor(1);
 
     const email = `ops-${randomCodeGroup(6).toLowerCase()}@e2e.test`;

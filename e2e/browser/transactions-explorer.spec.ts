@@ -4,6 +4,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { updateProviderSettings } from "@/lib/providers/update-provider-settings";
 import { formatDateTime } from "@/lib/time/format";
+import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { createConsoleUser } from "@/lib/users/create-console-user";
 import { startCallbackReceiver } from "../support/callback-receiver";
@@ -71,7 +72,7 @@ test("the detail page shows the state history and the callback attempts, and res
   try {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant, { username: `detail${randomCodeGroup(6)}`, amount: "1500.00" });
-    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CLI", id: "ops" }, note: "Paid in full", data: { finalAmount: "1500.00" } }));
+    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "ops", viaCli: true }), note: "Paid in full", finalAmount: "1500.00" }));
     await receiver.forTrackingCode(deposit.trackingCode, 1);
 
     await signIn(page, "admin");

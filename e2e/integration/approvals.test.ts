@@ -6,12 +6,11 @@ import { processWithdrawal } from "@/lib/approvals/process-withdrawal";
 import { sendEibanWithdrawal } from "@/lib/approvals/send-eiban-withdrawal";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/db/prisma";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { changeDepositAmount, customerDecision } from "@/lib/pay/customer-actions";
 import { simulateIncomingPayment } from "@/lib/sandbox/bank/simulate-incoming";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant } from "../support/fixtures";
 import { callWithSite } from "../support/provider-calls";
 
 const IBAN = "TR330006100519786457841326";
@@ -28,7 +27,7 @@ async function setup() {
   const t = await createTenant({ callbackUrl: receiver.url });
   await addBankAccount({ dealerId: t.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `00010${unique()}0`), minAmount: "1", maxAmount: "50000" }, { label: "test" });
   const walletIban = ibanFromBban("TR", `00829${unique()}0`);
-  await addEibanWallet({ dealerId: t.dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "1000.00" }, { label: "test" });
+  await addFundedWallet({ dealerId: t.dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "1000.00" });
   return { ...t, walletIban };
 }
 
@@ -47,7 +46,7 @@ describe("deposit approval", () => {
     const deposit = await create(t, "/api/provider/start-manual-deposit", { amount: 500 });
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => approveDeposit(deposit.id, staff, "499.90")));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.status === 409)).toBe(true);
+    expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.code === "INVALID_TRANSITION")).toBe(true);
     const [callback] = await receiver.forTrackingCode(deposit.trackingCode);
     expect(callback!.body).toMatchObject({ status: "completed", amount: 499.9 });
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
@@ -62,7 +61,7 @@ describe("deposit approval", () => {
     await changeDepositAmount(a.paymentToken!, "250.00");
     await customerDecision(a.paymentToken!, "sent");
     expect(await prisma.transaction.findUniqueOrThrow({ where: { id: a.id } })).toMatchObject({ status: "pending" });
-    await expect(changeDepositAmount(a.paymentToken!, "300.00")).rejects.toMatchObject({ status: 409 });
+    await expect(changeDepositAmount(a.paymentToken!, "300.00")).rejects.toMatchObject({ code: "CONFLICT" });
     const b = await create(t, "/api/provider/start-manual-deposit", { amount: 100 });
     await customerDecision(b.paymentToken!, "cancel");
     const [callback] = await receiver.forTrackingCode(b.trackingCode);
@@ -121,16 +120,19 @@ describe("manual withdrawals", () => {
   it("take, then pay out; reject; fail: each with its callback, and staff of another dealer cannot touch them", async () => {
     const t = await setup();
     const paid = await create(t, "/api/provider/start-manual-withdraw", { iban: IBAN, amount: 60 });
-    await expect(processWithdrawal(paid.id, "take", { ...staff, dealerId: t.dealer.id + 100000 })).rejects.toMatchObject({ status: 404 });
+    await expect(processWithdrawal(paid.id, "take", { ...staff, dealerId: t.dealer.id + 100000 })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await processWithdrawal(paid.id, "take", { ...staff, dealerId: t.dealer.id });
-    await expect(processWithdrawal(paid.id, "take", staff)).rejects.toMatchObject({ status: 409 });
+    await expect(processWithdrawal(paid.id, "take", staff)).rejects.toMatchObject({ code: "INVALID_TRANSITION" });
     await processWithdrawal(paid.id, "complete", staff);
     expect((await receiver.forTrackingCode(paid.trackingCode))[0]!.body).toMatchObject({ status: "completed", iban: IBAN });
     const rejected = await create(t, "/api/provider/start-manual-withdraw", { iban: IBAN, amount: 61 });
+    // Rejecting is a decision on a taken withdrawal: straight from pending it is refused (shared decisions §5).
+    await expect(processWithdrawal(rejected.id, "reject", staff, "name does not match")).rejects.toMatchObject({ code: "INVALID_TRANSITION" });
+    await processWithdrawal(rejected.id, "take", staff);
     await processWithdrawal(rejected.id, "reject", staff, "name does not match");
     expect((await receiver.forTrackingCode(rejected.trackingCode))[0]!.body).toMatchObject({ status: "rejected" });
     const failed = await create(t, "/api/provider/start-manual-withdraw", { iban: IBAN, amount: 62 });
-    await expect(processWithdrawal(failed.id, "fail", staff)).rejects.toMatchObject({ status: 409 });
+    await expect(processWithdrawal(failed.id, "fail", staff)).rejects.toMatchObject({ code: "INVALID_TRANSITION" });
     await processWithdrawal(failed.id, "take", staff);
     await processWithdrawal(failed.id, "fail", staff, "bank returned it");
     expect((await receiver.forTrackingCode(failed.trackingCode))[0]!.body).toMatchObject({ status: "failed" });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/prisma";
+import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
@@ -20,7 +21,7 @@ describe("callbacks survive the process that caused them", () => {
       for (let i = 0; i < 30; i++) {
         const deposit = await insertTransaction(tenant);
         const { deliveryIds: ids } = await prisma.$transaction((tx) =>
-          transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: i % 2 ? "completed" : "canceled", actor: { type: "CLI" } }),
+          transitionTransaction(tx, { id: deposit.id, to: i % 2 ? "completed" : "canceled", actor: staffActor({ label: "test", viaCli: true }) }),
         );
         deliveryIds.push(...ids);
       }

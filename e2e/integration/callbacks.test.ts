@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { resendDelivery } from "@/lib/callbacks/resend-delivery";
 import { sendTestCallback } from "@/lib/callbacks/send-test-callback";
 import { prisma } from "@/lib/db/prisma";
+import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
@@ -22,7 +23,7 @@ describe("transactional outbox (decisions §6)", () => {
     const deposit = await insertTransaction(tenant);
     await expect(
       prisma.$transaction(async (tx) => {
-        await transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CLI" } });
+        await transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "test", viaCli: true }) });
         throw new Error("crash before commit");
       }),
     ).rejects.toThrow("crash before commit");
@@ -34,10 +35,10 @@ describe("transactional outbox (decisions §6)", () => {
   it("refuses a second transition from a state that no longer holds (409), with one callback only", async () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant);
-    const approve = () => prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CLI" } }));
+    const approve = () => prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "test", viaCli: true }) }));
     const results = await Promise.allSettled(Array.from({ length: 8 }, approve));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    for (const r of results.filter((r) => r.status === "rejected")) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    for (const r of results.filter((r) => r.status === "rejected")) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "INVALID_TRANSITION" });
     expect(await prisma.callbackDelivery.count({ where: { transactionId: deposit.id } })).toBe(1);
     const history = await prisma.transactionEvent.findMany({ where: { transactionId: deposit.id } });
     expect(history).toEqual([expect.objectContaining({ fromStatus: "pending", toStatus: "completed", actorType: "CLI" })]);
@@ -49,7 +50,7 @@ describe("delivery by the running service", () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant, { amount: "150.00" });
     await prisma.$transaction((tx) =>
-      transitionTransaction(tx, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CONSOLE_USER", id: 1 }, data: { finalAmount: "149.50", completedAt: new Date() } }),
+      transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "ops@test" }), finalAmount: "149.50", data: { completedAt: new Date() } }),
     );
     const [callback] = await receiver.forTrackingCode(deposit.trackingCode);
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
@@ -76,7 +77,11 @@ describe("delivery by the running service", () => {
   it("withdrawal callbacks carry the recipient iban; resend sends the same callback again with a fresh signature", async () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const withdrawal = await insertTransaction(tenant, { direction: "WITHDRAWAL", iban: "TR330006100519786457841326", amount: "300.00" });
-    const { deliveryIds } = await prisma.$transaction((tx) => transitionTransaction(tx, { id: withdrawal.id, from: ["pending"], to: "rejected", actor: { type: "CLI" }, note: "name mismatch" }));
+    const ops = staffActor({ label: "test", viaCli: true });
+    const { deliveryIds } = await prisma.$transaction(async (tx) => {
+      await transitionTransaction(tx, { id: withdrawal.id, to: "processing", actor: ops, note: "Taken" });
+      return transitionTransaction(tx, { id: withdrawal.id, to: "rejected", actor: ops, note: "name mismatch" });
+    });
     const [first] = await receiver.forTrackingCode(withdrawal.trackingCode);
     expect(first!.body).toMatchObject({ tracking_code: withdrawal.trackingCode, status: "rejected", amount: 300, iban: "TR330006100519786457841326" });
     await expect.poll(async () => (await prisma.callbackDelivery.findUniqueOrThrow({ where: { id: deliveryIds[0] } })).state).toBe("DELIVERED");

@@ -76,7 +76,10 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     expect((await notify({ orderId: data.order_id, status: "approved" }, "0".repeat(64))).status).toBe(401);
     expect((await status(t, data.tracking_code!)).json.data).toMatchObject({ status: "pending" });
     expect((await notify({ orderId: data.order_id, status: "approved", authCode: "A1B2" })).json).toEqual({ success: true, status: "applied" });
-    expect((await notify({ orderId: data.order_id, status: "declined", errorCode: "CARD_DECLINED" })).json).toEqual({ success: true, status: "ignored" });
+    expect((await notify({ orderId: data.order_id, status: "approved", authCode: "A1B2" })).json).toEqual({ success: true, status: "duplicate" });
+    // A contradicting verdict is not applied, but recorded and raised for staff.
+    expect((await notify({ orderId: data.order_id, status: "declined", errorCode: "CARD_DECLINED" })).json).toEqual({ success: true, status: "conflict" });
+    expect(await prisma.alert.count({ where: { transaction: { trackingCode: data.tracking_code }, kind: "outcome_conflict" } })).toBe(1);
     const record = (await status(t, data.tracking_code!)).json.data as Record<string, unknown>;
     expect(record).toEqual({
       tracking_code: data.tracking_code,
@@ -109,7 +112,7 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     expect(c!.body.error_code).toBeUndefined();
   });
 
-  it("15 minutes without completion -> failed TIMEOUT; a late approval changes nothing", async () => {
+  it("15 minutes without completion -> failed TIMEOUT; a late approval is recorded and raised for a refund, never dropped", async () => {
     const t = await tenant();
     const data = (await pay(t)).json.data as Record<string, string>;
     const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } });
@@ -117,8 +120,15 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     await prisma.transaction.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const [callback] = await receiver.forTrackingCode(data.tracking_code!);
     expect(callback!.body).toMatchObject({ status: "failed", error_code: "TIMEOUT" });
-    expect((await notify({ orderId: data.order_id, status: "approved" })).json.status).toBe("ignored");
+    expect((await notify({ orderId: data.order_id, status: "approved", authCode: "LATE1" })).json.status).toBe("conflict");
+    expect((await notify({ orderId: data.order_id, status: "approved", authCode: "LATE1" })).json.status).toBe("conflict");
     expect((await status(t, data.tracking_code!)).json.data).toMatchObject({ status: "failed" });
+    // The charge the acquirer reports is in the payment's history and in the console's "needs attention" queue, once.
+    const alerts = await prisma.alert.findMany({ where: { transactionId: row.id } });
+    expect(alerts).toEqual([expect.objectContaining({ kind: "late_card_approval", source: "card-acquirer", resolvedAt: null })]);
+    const notes = (await prisma.transactionEvent.findMany({ where: { transactionId: row.id }, orderBy: { id: "asc" } })).map((e) => e.note ?? "");
+    expect(notes.some((n) => n.startsWith("Not applied: card-acquirer reported approved (auth code LATE1)"))).toBe(true);
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: data.tracking_code } })).toBe(1);
   });
 
   it("staff refund a successful payment: refunded in the status query, no callback", async () => {
@@ -129,7 +139,7 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } });
     await refundCardPayment(row.id, { label: "ops" }, "customer request");
     expect((await status(t, data.tracking_code!)).json.data).toMatchObject({ status: "refunded" });
-    await expect(refundCardPayment(row.id, { label: "ops" })).rejects.toMatchObject({ status: 409 });
+    await expect(refundCardPayment(row.id, { label: "ops" })).rejects.toMatchObject({ code: "INVALID_TRANSITION" });
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: data.tracking_code } })).toBe(1);
     const other = await tenant();
     expect((await status(other, data.tracking_code!)).status).toBe(404);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { createSite } from "@/lib/sites/create-site";
+import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { formatDateTime } from "@/lib/time/format";
 import { startCallbackReceiver } from "../support/callback-receiver";
@@ -240,7 +241,7 @@ describe("transaction detail", () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(t, { username: `detail${run}`, email: "ayse@example.com", phone: "+905551112233", amount: "1500.00" });
     await prisma.$transaction((db) =>
-      transitionTransaction(db, { id: deposit.id, from: ["pending"], to: "completed", actor: { type: "CONSOLE_USER", id: admin.id }, note: "Approved", data: { finalAmount: "1499.90", completedAt: new Date() } }),
+      transitionTransaction(db, { id: deposit.id, to: "completed", actor: staffActor({ userId: admin.id, label: admin.email }), note: "Approved", finalAmount: "1499.90", data: { completedAt: new Date() } }),
     );
     await receiver.forTrackingCode(deposit.trackingCode, 1);
     const viewer = await consoleSession(baseUrl, "provider", { providerId: t.provider.id });

@@ -1,12 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
 import { BANK_SIGNATURE_HEADER, signBankMessage } from "@/lib/bank/bank-signature";
 import { prisma } from "@/lib/db/prisma";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { reconcileWallets } from "@/lib/eiban/reconcile-wallets";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { simulateIncomingPayment } from "@/lib/sandbox/bank/simulate-incoming";
 import { startOfLocalDay } from "@/lib/time/format";
-import { createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { signedRequest, type Credentials } from "../support/signed-request";
 
@@ -19,7 +18,7 @@ const post = (creds: Credentials, path: string, body: unknown) => signedRequest(
 async function dealerWithWallet(balance = "1000.00", methods: ("credit_card" | "eiban" | "manual_iban")[] = ["eiban", "manual_iban"]) {
   const tenant = await createTenant({ dealerMethods: methods });
   const iban = ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
-  const wallet = await addEibanWallet({ dealerId: tenant.dealer.id, iban, bankName: "Sandbox E-Bank", accountName: "Dealer Wallet", balance }, { label: "test" });
+  const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban, bankName: "Sandbox E-Bank", accountName: "Dealer Wallet", balance });
   return { ...tenant, wallet, iban };
 }
 

@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/db/prisma";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { createSite } from "@/lib/sites/create-site";
-import { createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant } from "../support/fixtures";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
 
@@ -28,7 +27,7 @@ const recordFor = (key: Record<string, string>) => prisma.idempotencyRecord.find
 describe("send-money under an Idempotency-Key", () => {
   it("five concurrent retries and a late one move the money once and answer with the same transfer", async () => {
     const tenant = await createTenant({ dealerMethods: ["eiban"] });
-    const wallet = await addEibanWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), bankName: "Sandbox E-Bank", accountName: "Dealer Wallet", balance: "1000.00" }, { label: "test" });
+    const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), balance: "1000.00" });
     const key = idempotencyKey();
     const send = () =>
       signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body: { wallet_id: wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Mehmet Demir", amount: "100.00" }, headers: key });
@@ -50,7 +49,7 @@ describe("send-money under an Idempotency-Key", () => {
 
   it("a refusal is an answer too: replayed for the same key, and nothing reserved", async () => {
     const tenant = await createTenant({ dealerMethods: ["eiban"] });
-    const wallet = await addEibanWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), bankName: "Sandbox E-Bank", accountName: "Dealer Wallet", balance: "50.00" }, { label: "test" });
+    const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), balance: "50.00" });
     const key = idempotencyKey();
     const send = () =>
       signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body: { wallet_id: wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Mehmet Demir", amount: "100.00" }, headers: key });

@@ -6,7 +6,6 @@ import { unblockCustomer } from "@/lib/customers/unblock-customer";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { updateDealer } from "@/lib/dealers/update-dealer";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { updateEibanWallet } from "@/lib/eiban/update-eiban-wallet";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { updateProvider } from "@/lib/providers/update-provider";
@@ -14,7 +13,7 @@ import { updateProviderIpWhitelist } from "@/lib/providers/update-provider-ip-wh
 import { updateSite } from "@/lib/sites/update-site";
 import { createConsoleUser } from "@/lib/users/create-console-user";
 import { updateConsoleUser } from "@/lib/users/update-console-user";
-import { createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 
 const baseUrl = inject("baseUrl");
@@ -59,7 +58,7 @@ describe("dealer-owned rows: staff are held to their own dealer inside the trans
 
   it("E-IBAN wallets follow the same rule", async () => {
     const [mine, theirs] = await Promise.all([createTenant(), createTenant()]);
-    const wallet = await addEibanWallet({ dealerId: theirs.dealer.id, iban: iban(uniqueDigits()), bankName: "E-Bank", accountName: "Wallet" }, ADMIN);
+    const wallet = await addFundedWallet({ dealerId: theirs.dealer.id, iban: iban(uniqueDigits()), bankName: "E-Bank", accountName: "Wallet", balance: "0.00" });
     const change = { bankName: "Mine now", accountName: "Mine", isActive: false };
     await expect(updateEibanWallet(wallet.id, change, staffOf(mine.dealer.id))).rejects.toMatchObject({ status: 404 });
     expect((await prisma.eibanWallet.findUniqueOrThrow({ where: { id: wallet.id } })).bankName).toBe("E-Bank");

@@ -2,9 +2,8 @@ import { describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { blockCustomer } from "@/lib/customers/block-customer";
 import { prisma } from "@/lib/db/prisma";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { ibanFromBban } from "@/lib/iban/iban";
-import { createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
@@ -20,7 +19,7 @@ async function tenantWithAccounts(options: Parameters<typeof createTenant>[0] = 
   const a = await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `00010${unique()}0`), minAmount: "1", maxAmount: "1000" }, { label: "test" });
   const b = await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Garanti", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `00062${unique()}0`), minAmount: "500", maxAmount: "5000" }, { label: "test" });
   const walletIban = ibanFromBban("TR", `00829${unique()}0`);
-  const wallet = await addEibanWallet({ dealerId: tenant.dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "10000.00" }, { label: "test" });
+  const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "10000.00" });
   return { ...tenant, accounts: [a.id, b.id], wallet, walletIban };
 }
 

@@ -3,13 +3,12 @@ import { approveByCode, rejectByCode } from "@/lib/approvals/approve-by-code";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { saveGateway } from "@/lib/gateways/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { depositCallbackSchema, withdrawalCallbackSchema } from "@/lib/schemas/responses/callbacks";
 import { verifyCallback, type ApiResult } from "@/lib/sdk";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant } from "../support/fixtures";
 import { testDealerClient, testProviderClient } from "../support/sdk-clients";
 
 const STAFF = { label: "sdk-test", viaCli: true };
@@ -31,7 +30,7 @@ function data<T>(result: ApiResult<T>): T {
 async function tenantWithAccounts() {
   const t = await createTenant({ callbackUrl: receiver.url, dealerMethods: ["credit_card", "eiban", "manual_iban"] });
   await addBankAccount({ dealerId: t.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `00010${digits()}0`), minAmount: "1", maxAmount: "50000" }, { label: "test" });
-  const wallet = await addEibanWallet({ dealerId: t.dealer.id, iban: ibanFromBban("TR", `00829${digits()}0`), bankName: "Sandbox E-Bank", accountName: "Dealer Wallet", balance: "5000.00" }, { label: "test" });
+  const wallet = await addFundedWallet({ dealerId: t.dealer.id, iban: ibanFromBban("TR", `00829${digits()}0`), bankName: "Sandbox E-Bank", accountName: "Dealer Wallet", balance: "5000.00" });
   return { ...t, wallet };
 }
 

@@ -3,7 +3,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
 import { saveGateway } from "@/lib/gateways/save-gateway";
-import { signMessage } from "@/lib/gateways/shared-secret";
+import { signForGateway } from "@/lib/gateways/gateway-secret";
 import { decideSandboxOrder } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
 import { chooseDepositGateway } from "@/lib/third-party/choose-deposit-gateway";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
@@ -69,7 +69,7 @@ describe("start-deposit", () => {
 
     const code = String((crypto.json.data as Record<string, string>).tracking_code);
     const token = String((crypto.json.data as Record<string, string>).payment_url).split("/pay/")[1]!;
-    await expect(chooseDepositGateway(token, g.crypto.id, "ETH")).rejects.toMatchObject({ status: 422 });
+    await expect(chooseDepositGateway(token, g.crypto.id, "ETH")).rejects.toMatchObject({ code: "VALIDATION" });
     await chooseDepositGateway(token, g.crypto.id, "USDT-TRC20");
     const pending = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
     expect(pending).toMatchObject({ status: "pending", gatewayId: g.crypto.id });
@@ -110,7 +110,8 @@ describe("start-withdrawal", () => {
     expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status).toBe("processing");
     const order = await prisma.sandboxGatewayOrder.findFirstOrThrow({ where: { clientRef: code } });
     const forged = JSON.stringify({ reference: order.reference, clientRef: code, kind: "withdrawal", status: "completed" });
-    const refused = await httpRequest({ url: `${baseUrl}/api/webhooks/gateways`, body: forged, headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: flipFirstHexDigit(signMessage("third-party-gateways", forged)) } });
+    const gateway = await prisma.gateway.findUniqueOrThrow({ where: { id: g.crypto.id } });
+    const refused = await httpRequest({ url: `${baseUrl}/api/webhooks/gateways/${gateway.code}`, body: forged, headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: flipFirstHexDigit(signForGateway(gateway, forged)) } });
     expect(refused.status).toBe(401);
     expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status).toBe("processing");
     await decideSandboxOrder(order.reference, "completed");

@@ -1,5 +1,8 @@
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { createDealer } from "@/lib/dealers/create-dealer";
+import { prisma } from "@/lib/db/prisma";
+import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
+import { openSandboxAccount } from "@/lib/sandbox/bank/sandbox-accounts";
 import { createProvider } from "@/lib/providers/create-provider";
 import { createSite } from "@/lib/sites/create-site";
 
@@ -26,4 +29,14 @@ export async function createTenant(
     creds: { apiKey: provider.api_key, secretKey: provider.secret_key },
     dealerCreds: { apiKey: dealer.api_key, secretKey: dealer.secret_key },
   };
+}
+
+/**
+ * An E-IBAN wallet whose bank account holds `balance`: the sandbox bank opens the account with test money,
+ * then the wallet is registered as admins do, reading its balance from the bank over HTTP.
+ */
+export async function addFundedWallet(wallet: { dealerId: number; iban: string; balance: string; bankName?: string; accountName?: string }) {
+  const accountName = wallet.accountName ?? "Dealer E-IBAN";
+  await openSandboxAccount(prisma, { iban: wallet.iban, holder: accountName, balance: wallet.balance });
+  return addEibanWallet({ dealerId: wallet.dealerId, iban: wallet.iban, bankName: wallet.bankName ?? "Sandbox E-Bank", accountName }, ACTOR);
 }

@@ -21,6 +21,7 @@ export function signedRequest(
     hash?: string;
     omit?: string[];
     localAddress?: string;
+    checkResponse?: boolean;
   } = {},
 ) {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
@@ -34,5 +35,5 @@ export function signedRequest(
   };
   for (const name of options.omit ?? []) delete headers[name];
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  return httpRequest({ url: baseUrl + path, method: options.method ?? "POST", headers, body, localAddress: options.localAddress });
+  return httpRequest({ url: baseUrl + path, method: options.method ?? "POST", headers, body, localAddress: options.localAddress, checkResponse: options.checkResponse });
 }

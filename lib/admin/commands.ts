@@ -8,7 +8,7 @@ import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks
 import { ApiError } from "@/lib/http/api-error";
 import { blockCustomer } from "@/lib/customers/block-customer";
 import { createDealer } from "@/lib/dealers/create-dealer";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
+import { addEibanWalletFromCli } from "./add-eiban-wallet-from-cli";
 import { createProvider } from "@/lib/providers/create-provider";
 import { rotateProviderSecret } from "@/lib/providers/rotate-provider-secret";
 import { createSite } from "@/lib/sites/create-site";
@@ -100,10 +100,9 @@ export const COMMANDS: Record<string, Command> = {
       ),
   },
   "eiban:add": {
-    usage: "--dealer ID --iban I --bank B --holder H --balance 5000.00",
+    usage: "--dealer ID --iban I --bank B --holder H [--balance 5000.00 (sandbox bank only: funds the account first)]",
     flags: ["dealer", "iban", "bank", "holder", "balance"],
-    run: ({ flags }, actor) =>
-      addEibanWallet({ dealerId: flags.dealer as unknown as number, iban: flags.iban!, bankName: flags.bank!, accountName: flags.holder!, balance: flags.balance }, actor),
+    run: ({ flags }, actor) => addEibanWalletFromCli(flags, actor),
   },
   "callback:resend": {
     usage: "--id DELIVERY_ID",

@@ -1,13 +1,17 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-/** The manual methods staff decide by hand; third-party and card methods are decided by their gateways. */
-const MANUAL_METHODS: Prisma.TransactionWhereInput["method"] = { in: ["MANUAL_BANK", "EIBAN"] };
+import { staffQueue } from "@/lib/payment-methods";
 
 /**
- * What the approvals page lists, shared with the dashboard's queue sizes so the two always agree.
+ * What the approvals page lists, shared with the dashboard's queue sizes so the two always agree, and
+ * derived from the lifecycle table: the methods and statuses from which staff may decide something.
  * Deposits: page still open (showing) or the customer says they sent (pending).
  * Withdrawals: not yet taken (pending) or taken and being paid (processing).
  */
-export const DEPOSIT_QUEUE: Prisma.TransactionWhereInput = { direction: "DEPOSIT", method: MANUAL_METHODS, status: { in: ["pending", "showing"] } };
+function queue(direction: "DEPOSIT" | "WITHDRAWAL"): Prisma.TransactionWhereInput {
+  const { methods, statuses } = staffQueue(direction);
+  return { direction, method: { in: methods }, status: { in: statuses } };
+}
 
-export const WITHDRAWAL_QUEUE: Prisma.TransactionWhereInput = { direction: "WITHDRAWAL", method: MANUAL_METHODS, status: { in: ["pending", "processing"] } };
+export const DEPOSIT_QUEUE = queue("DEPOSIT");
+
+export const WITHDRAWAL_QUEUE = queue("WITHDRAWAL");

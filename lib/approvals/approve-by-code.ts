@@ -1,32 +1,32 @@
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { approveDeposit } from "./approve-deposit";
-import { processWithdrawal } from "./process-withdrawal";
+import { processWithdrawalSteps } from "./process-withdrawal";
 import { rejectDeposit } from "./reject-deposit";
 import { sendEibanWithdrawal } from "./send-eiban-withdrawal";
 import type { Staff } from "./staff-actor";
 
 async function findByCode(code: string) {
   const transaction = await prisma.transaction.findUnique({ where: { trackingCode: code.trim() } });
-  if (!transaction) throw ApiError.plain(404, "Not found", `No transaction ${code}.`);
+  if (!transaction) throw DomainError.notFound(`No transaction ${code}.`);
   return transaction;
 }
 
-/** CLI `transaction:approve CODE [--amount X]`: completes a deposit, pays out (or sends) a withdrawal. */
+/**
+ * CLI `transaction:approve CODE [--amount X]`: completes a deposit, pays out (or sends) a withdrawal. The
+ * lifecycle table refuses what staff may not decide (card payments, third-party ones, E-IBAN deposits).
+ */
 export async function approveByCode(code: string, staff: Staff, amount?: string) {
   const t = await findByCode(code);
   if (t.direction === "DEPOSIT") return approveDeposit(t.id, staff, amount);
-  if (t.direction === "WITHDRAWAL") {
-    if (t.method === "EIBAN") return sendEibanWithdrawal(t.id, staff);
-    return processWithdrawal(t.id, "complete", staff);
-  }
-  throw ApiError.plain(409, "Not approvable", `${code} is a card payment; card payments are settled by the acquirer.`);
+  if (t.method === "EIBAN" && t.direction === "WITHDRAWAL") return sendEibanWithdrawal(t.id, staff);
+  // A pending withdrawal is taken and paid in one go, so the history shows both steps of the lifecycle.
+  return processWithdrawalSteps(t.id, t.status === "pending" ? ["take", "complete"] : ["complete"], staff);
 }
 
 /** CLI `transaction:reject CODE [--reason R]`. */
 export async function rejectByCode(code: string, staff: Staff, reason?: string) {
   const t = await findByCode(code);
   if (t.direction === "DEPOSIT") return rejectDeposit(t.id, staff, reason);
-  if (t.direction === "WITHDRAWAL") return processWithdrawal(t.id, "reject", staff, reason);
-  throw ApiError.plain(409, "Not rejectable", `${code} is a card payment.`);
+  return processWithdrawalSteps(t.id, t.status === "pending" ? ["take", "reject"] : ["reject"], staff, reason);
 }

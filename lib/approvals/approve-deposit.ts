@@ -1,24 +1,24 @@
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
 import { announceDeliveries } from "@/lib/jobs/dispatch";
-import { compareDecimal } from "@/lib/schemas/common";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
-import { loadForStaff, transitionActor, type Staff } from "./staff-actor";
+import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
-/** Confirms a deposit with the amount actually received (the callback carries it). */
+/**
+ * Staff confirm a deposit with the amount actually received (the callback carries it). The lifecycle
+ * table decides which deposits staff may complete this way: manual bank ones; E-IBAN deposits complete
+ * only against the bank's incoming payment (matchDepositManually), third-party ones only by their gateway.
+ */
 export async function approveDeposit(id: number, staff: Staff, finalAmount?: string) {
   const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
     const deposit = await loadForStaff(tx, id, staff);
-    if (deposit.direction !== "DEPOSIT") throw ApiError.plain(409, "Not a deposit", `${deposit.trackingCode} is not a deposit.`);
     const amount = finalAmount ?? deposit.amount.toFixed(2);
-    if (compareDecimal(amount, "0.01") < 0) throw ApiError.validation(["the received amount must be positive"]);
     return transitionTransaction(tx, {
       id,
-      from: ["showing", "pending"],
       to: "completed",
-      actor: transitionActor(staff),
+      actor: staffActor(staff),
+      finalAmount: amount,
       note: amount === deposit.amount.toFixed(2) ? "Approved" : `Approved with the received amount ${amount} (requested ${deposit.amount.toFixed(2)})`,
-      data: { finalAmount: amount, completedAt: new Date() },
+      data: { completedAt: new Date() },
     });
   });
   await announceDeliveries(deliveryIds);

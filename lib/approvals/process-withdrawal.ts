@@ -1,42 +1,49 @@
 import { prisma } from "@/lib/db/prisma";
 import type { TransactionStatus } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { announceDeliveries } from "@/lib/jobs/dispatch";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
-import { loadForStaff, transitionActor, type Staff } from "./staff-actor";
+import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
-type Step = "take" | "complete" | "reject" | "fail";
+export type WithdrawalStep = "take" | "complete" | "reject" | "fail" | "cancel";
 
-const MOVES: Record<Step, { from: TransactionStatus[]; to: TransactionStatus; verb: string }> = {
-  take: { from: ["pending"], to: "processing", verb: "Taken" },
-  complete: { from: ["pending", "processing"], to: "completed", verb: "Paid out" },
-  reject: { from: ["pending", "processing"], to: "rejected", verb: "Rejected" },
-  fail: { from: ["processing"], to: "failed", verb: "Failed" },
+/** What each console step asks for; whether it is allowed for this withdrawal is the lifecycle table's call. */
+const STEPS: Record<WithdrawalStep, { to: TransactionStatus; verb: string }> = {
+  take: { to: "processing", verb: "Taken" },
+  complete: { to: "completed", verb: "Paid out" },
+  reject: { to: "rejected", verb: "Rejected" },
+  fail: { to: "failed", verb: "Failed" },
+  cancel: { to: "canceled", verb: "Canceled" },
 };
 
 /**
- * The manual steps of a withdrawal (decisions §5): take it, then mark it paid, rejected or failed.
- * E-IBAN withdrawals are paid by sending them through the bank (sendEibanWithdrawal), not marked paid.
+ * The manual steps of a withdrawal (shared decisions §5): take it, then mark it paid, rejected or failed;
+ * or cancel it before taking it. E-IBAN withdrawals are paid by sending them through the bank
+ * (sendEibanWithdrawal); third-party ones are their gateway's to decide.
  */
-export async function processWithdrawal(id: number, step: Step, staff: Staff, reason?: string) {
+export async function processWithdrawal(id: number, step: WithdrawalStep, staff: Staff, reason?: string) {
+  return processWithdrawalSteps(id, [step], staff, reason);
+}
+
+/** Several steps in one database transaction (the CLI's approve of a pending withdrawal takes it and pays it). */
+export async function processWithdrawalSteps(id: number, steps: WithdrawalStep[], staff: Staff, reason?: string) {
   const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
-    const withdrawal = await loadForStaff(tx, id, staff);
-    if (withdrawal.direction !== "WITHDRAWAL") throw ApiError.plain(409, "Not a withdrawal", `${withdrawal.trackingCode} is not a withdrawal.`);
-    if (withdrawal.method === "EIBAN" && step === "complete") {
-      throw ApiError.plain(409, "Send through the bank", "E-IBAN withdrawals are paid by sending them from the dealer's E-IBAN wallet.");
+    await loadForStaff(tx, id, staff);
+    const results: Awaited<ReturnType<typeof transitionTransaction>>[] = [];
+    for (const step of steps) {
+      const { to, verb } = STEPS[step];
+      const result = await transitionTransaction(tx, {
+        id,
+        to,
+        actor: staffActor(staff),
+        note: reason && step !== "take" ? `${verb}: ${reason}` : verb,
+        data: to === "completed" ? { completedAt: new Date() } : to === "failed" ? { errorMessage: reason ?? null } : undefined,
+      });
+      results.push(result);
     }
-    if (step !== "take" && (await tx.transfer.findFirst({ where: { transactionId: id, status: "pending" } }))) {
-      throw ApiError.plain(409, "Transfer in flight", "The bank is executing this withdrawal's transfer; wait for its outcome.");
-    }
-    const move = MOVES[step];
-    return transitionTransaction(tx, {
-      id,
-      from: move.from,
-      to: move.to,
-      actor: transitionActor(staff),
-      note: reason ? `${move.verb}: ${reason}` : move.verb,
-      data: step === "complete" ? { completedAt: new Date() } : step === "fail" ? { errorMessage: reason ?? null } : undefined,
-    });
+    const final = results.at(-1);
+    if (!final) throw DomainError.validation(["give at least one step"]);
+    return { transaction: final.transaction, deliveryIds: results.flatMap((r) => r.deliveryIds) };
   });
   await announceDeliveries(deliveryIds);
   return transaction;

@@ -1,4 +1,5 @@
 import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
+import { callbackOwed, lifecycleOf } from "@/lib/payment-methods";
 import { kindOfMethod, transactionType } from "@/lib/third-party/kinds";
 import { formatLocalIso } from "@/lib/time/format";
 
@@ -14,15 +15,10 @@ function thirdPartyFields(t: TransactionWithSite): Record<string, unknown> {
   return { type: transactionType(kind, t.direction === "DEPOSIT" ? "deposit" : "withdrawal"), payment_method: kind, ...account };
 }
 
-/** The callback a transaction in its current (terminal) status owes, or null when it owes none. */
+/** The callback a transaction in its current status owes, as its lifecycle table says, or null. */
 export function callbackKindFor(t: Transaction): CallbackKind | null {
-  if (t.direction === "PAYMENT") {
-    if (!["success", "failed", "cancelled"].includes(t.status)) return null;
-    return t.origin === "PROVIDER" ? "PROVIDER_CARD" : "DEALER_CARD";
-  }
-  if (t.origin !== "PROVIDER") return null;
-  if (t.direction === "DEPOSIT") return ["completed", "canceled", "expired"].includes(t.status) ? "PROVIDER_DEPOSIT" : null;
-  return ["completed", "rejected", "failed", "canceled"].includes(t.status) ? "PROVIDER_WITHDRAWAL" : null;
+  const lifecycle = lifecycleOf(t);
+  return lifecycle ? callbackOwed(lifecycle, t.status) : null;
 }
 
 /** Dealer card callbacks know success and failed only; a customer cancel is reported as failed. */

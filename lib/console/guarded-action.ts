@@ -23,6 +23,6 @@ export async function guardedAction(
   try {
     return await work(user, await consoleActor(user), t);
   } catch (error) {
-    return actionError(error);
+    return actionError(error, t);
   }
 }

@@ -11,7 +11,7 @@ export type IncomingPaymentNotice = { reference: string; iban: string; amount: s
  */
 export async function recordIncomingPayment(notice: IncomingPaymentNotice): Promise<"recorded" | "duplicate" | "unknown-account"> {
   const result = await prisma.$transaction(async (tx) => {
-    const wallet = await tx.eibanWallet.findFirst({ where: { iban: normalizeIban(notice.iban) } });
+    const wallet = await tx.eibanWallet.findUnique({ where: { iban: normalizeIban(notice.iban) } });
     if (!wallet) return { status: "unknown-account" as const, deliveryIds: [] };
     if (await tx.eibanTransaction.findUnique({ where: { externalId: notice.reference } })) return { status: "duplicate" as const, deliveryIds: [] };
     const line = await tx.eibanTransaction.create({

@@ -13,6 +13,8 @@ export type CheckoutRequest = {
   merchant: string;
   returnUrl: string;
   notifyUrl: string;
+  /** The checkout closes when the payment does (ISO 8601): the acquirer must not charge after that. */
+  expiresAt: string;
 };
 
 /** The card acquirer: a hosted card form with 3-D Secure; the outcome comes back as a signed notification. */

@@ -2,15 +2,14 @@ import { createHmac } from "node:crypto";
 import { requireSecret } from "@/lib/config/dev-secrets";
 import { hexDigestsEqual } from "@/lib/crypto/hash";
 
-type Purpose = "eiban-bank" | "card-acquirer" | "third-party-gateways";
+type Purpose = "eiban-bank" | "card-acquirer";
 
 const ENV: Record<Purpose, string> = {
   "eiban-bank": "BANK_WEBHOOK_SECRET",
   "card-acquirer": "ACQUIRER_WEBHOOK_SECRET",
-  "third-party-gateways": "GATEWAY_WEBHOOK_SECRET",
 };
 
-/** The secret shared with one external system; derived from the encryption key unless configured. */
+/** The secret shared with the bank or the acquirer (each gateway has its own: gateway-secret.ts); derived from the encryption key unless configured. */
 function secretFor(purpose: Purpose): string {
   return process.env[ENV[purpose]] || createHmac("sha256", requireSecret("APP_ENCRYPTION_KEY")).update(purpose).digest("hex");
 }

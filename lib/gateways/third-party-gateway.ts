@@ -1,5 +1,6 @@
 import { settings } from "@/lib/config/settings";
-import { signMessage } from "./shared-secret";
+import type { Gateway } from "@/lib/generated/prisma/client";
+import { signForGateway } from "./gateway-secret";
 
 export const GATEWAY_SIGNATURE_HEADER = "x-gateway-signature";
 
@@ -13,30 +14,48 @@ export type WithdrawalOrder = { gatewayCode: string; clientRef: string; amount: 
 
 /** A third-party bank, crypto or wallet gateway; outcomes arrive as signed notifications. Idempotent per clientRef. */
 export interface ThirdPartyGateway {
-  issueDeposit(order: DepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions }>;
-  submitWithdrawal(order: WithdrawalOrder): Promise<{ gatewayReference: string }>;
+  issueDeposit(order: Omit<DepositOrder, "gatewayCode" | "notifyUrl">): Promise<{ gatewayReference: string; instructions: DepositInstructions }>;
+  submitWithdrawal(order: Omit<WithdrawalOrder, "gatewayCode" | "notifyUrl">): Promise<{ gatewayReference: string }>;
 }
 
-async function post<T>(path: string, payload: unknown): Promise<T> {
-  const body = JSON.stringify(payload);
-  const res = await fetch(`${settings.publicBaseUrl}/sandbox/gateways/api${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signMessage("third-party-gateways", body) },
-    body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const json = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new Error(`the gateway refused the order (${res.status}): ${json.message ?? ""}`);
-  return json;
+/**
+ * The gateway answered and refused the order (4xx): a definitive no, unlike a timeout or a 5xx after which
+ * the order may or may not exist and is sent again (the gateway deduplicates on clientRef).
+ */
+export class GatewayRefusal extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = "GatewayRefusal";
+  }
 }
 
-const sandboxGateway: ThirdPartyGateway = {
-  issueDeposit: (order) => post("/deposits", order),
-  submitWithdrawal: (order) => post("/withdrawals", order),
-};
+/** Where a gateway sends its notifications: a path of its own, so the signature is checked with its secret. */
+export function gatewayNotifyUrl(gateway: { code: string }): string {
+  return `${settings.publicBaseUrl}/api/webhooks/gateways/${encodeURIComponent(gateway.code)}`;
+}
+
+type GatewayRow = Pick<Gateway, "code" | "adapter" | "webhookSecretEnc">;
+
+function sandboxGateway(gateway: GatewayRow): ThirdPartyGateway {
+  const post = async <T>(path: string, payload: object): Promise<T> => {
+    const body = JSON.stringify({ ...payload, gatewayCode: gateway.code, notifyUrl: gatewayNotifyUrl(gateway) });
+    const res = await fetch(`${settings.publicBaseUrl}/sandbox/gateways/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signForGateway(gateway, body) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as T & { message?: string };
+    if (res.status >= 400 && res.status < 500) throw new GatewayRefusal(res.status, `the gateway refused the order (${res.status}): ${json.message ?? ""}`);
+    if (!res.ok) throw new Error(`the gateway could not take the order (${res.status}): ${json.message ?? ""}`);
+    return json;
+  };
+  return { issueDeposit: (order) => post("/deposits", order), submitWithdrawal: (order) => post("/withdrawals", order) };
+}
 
 /** The adapter of a gateway row; the project ships the sandbox adapter (decisions §7). */
-export function gatewayAdapter(adapter: string): ThirdPartyGateway {
-  if (adapter === "sandbox" && settings.sandboxEnabled) return sandboxGateway;
-  throw new Error(`No "${adapter}" gateway adapter is available`);
+export function gatewayAdapter(gateway: GatewayRow): ThirdPartyGateway {
+  if (!gateway.webhookSecretEnc) throw new Error(`Gateway ${gateway.code} has no webhook secret; rotate one in the console`);
+  if (gateway.adapter === "sandbox" && settings.sandboxEnabled) return sandboxGateway(gateway);
+  throw new Error(`No "${gateway.adapter}" gateway adapter is available`);
 }

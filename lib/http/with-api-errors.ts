@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
-import { ApiError } from "./api-error";
+import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
 export type RequestContext = { requestId: string; params: Record<string, string | string[]> };
@@ -16,9 +16,10 @@ function logUnexpected(requestId: string, req: Request, error: unknown): void {
 }
 
 /**
- * The single place errors become responses: ApiError as its contract shape, the database being unavailable
- * as a 503 with Retry-After (the client cannot tell an outage from a bug otherwise), anything else as a
- * 500 that carries the request id and nothing of the failure itself. Every response gets X-Request-Id.
+ * The single place errors become responses: ApiError and the domain's DomainError as the contract's shape,
+ * the database being unavailable as a 503 with Retry-After (the client cannot tell an outage from a bug
+ * otherwise), anything else as a 500 that carries the request id and nothing of the failure itself. Every
+ * response gets X-Request-Id.
  */
 export function withApiErrors(handler: Handler) {
   // `route` is required in the signature: Next's generated route types (next dev) reject an optional one.
@@ -28,8 +29,9 @@ export function withApiErrors(handler: Handler) {
     try {
       response = await handler(req, { requestId, params: (await route.params) ?? {} });
     } catch (error) {
-      if (error instanceof ApiError) {
-        response = jsonResponse(error.body, error.status, error.headers);
+      const refusal = asApiError(error);
+      if (refusal) {
+        response = jsonResponse(refusal.body, refusal.status, refusal.headers);
       } else if (isDatabaseUnavailable(error)) {
         logUnexpected(requestId, req, error);
         response = jsonResponse(

@@ -4,6 +4,7 @@ import { inProgress, runWithClaim } from "@/lib/idempotency/claim-context";
 import { claimIdempotencyKey } from "@/lib/idempotency/claim-idempotency-key";
 import { keepClaimAlive, releaseClaim, settleSoon, storeClaimAnswer } from "@/lib/idempotency/settle-claim";
 import { ApiError } from "./api-error";
+import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
 /**
@@ -39,12 +40,13 @@ export async function withIdempotency(req: Request, scope: string, body: unknown
   try {
     response = await runWithClaim(claim, run);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) {
+    const refusal = asApiError(error);
+    if (!refusal || refusal.status >= 500) {
       stopRenewing();
       await settleSoon(() => releaseClaim(claim), "released");
       throw error;
     }
-    response = jsonResponse(error.body, error.status, error.headers);
+    response = jsonResponse(refusal.body, refusal.status, refusal.headers);
   }
   stopRenewing();
   if (response.status >= 500) {

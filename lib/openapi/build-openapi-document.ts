@@ -5,6 +5,17 @@ import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";
 import { WEBHOOKS } from "./webhooks";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** Response headers the service sends, declared once and referenced from every response that carries them. */
+const RESPONSE_HEADERS = {
+  "X-Request-Id": { description: "This request's id: yours when you sent a valid X-Request-Id, else a new UUID. Quote it to support.", schema: { type: "string" } },
+  "Retry-After": {
+    description: "Seconds to wait before retrying: until the rate-limit window ends (429), until the first request with this Idempotency-Key may have finished (409 Request in progress), or while the database is unavailable (503).",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "Idempotent-Replayed": { description: "Present on the stored response of an earlier request with the same Idempotency-Key and body, replayed instead of running again.", schema: { type: "string", enum: ["true"] } },
+};
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid JSON: the body is not valid JSON.",
@@ -35,10 +46,23 @@ export function errorStatuses(op: Operation): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** Which declared headers a response carries: always the request id; Retry-After on 429, 503 and an idempotent create's 409; replays of stored answers. */
+function responseHeaders(op: Operation, status: number) {
+  const replayable = op.idempotent && status < 500 && status !== 409 && status !== 429;
+  const retryAfter = status === 429 || status === 503 || (op.idempotent && status === 409);
+  return {
+    "X-Request-Id": headerRef("X-Request-Id"),
+    ...(retryAfter ? { "Retry-After": headerRef("Retry-After") } : {}),
+    ...(replayable ? { "Idempotent-Replayed": headerRef("Idempotent-Replayed") } : {}),
+  };
+}
+
 function operationObject(op: Operation) {
   const json = (schema: JsonSchema) => ({ "application/json": { schema } });
-  const responses: Record<string, unknown> = { 200: { description: "Success", content: json(jsonSchemaOf(op.response, "output")) } };
-  for (const status of errorStatuses(op)) responses[status] = { description: ERROR_TEXT[status], content: json(errorSchemaFor(status, op)) };
+  const responses: Record<string, unknown> = {
+    200: { description: "Success", headers: responseHeaders(op, 200), content: json(jsonSchemaOf(op.response, "output")), ...(op.links ? { links: op.links } : {}) },
+  };
+  for (const status of errorStatuses(op)) responses[status] = { description: ERROR_TEXT[status], headers: responseHeaders(op, status), content: json(errorSchemaFor(status, op)) };
   return {
     operationId: op.operationId,
     tags: [op.tag],
@@ -78,7 +102,8 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
       version: options.version ?? "1.0.0",
       summary: "Deposits, withdrawals and card payments for payment providers (/api/provider) and dealers (/api/dealer).",
       description:
-        "Every request is JSON with X-Api-Key, X-Timestamp (Unix seconds, ±5 minutes) and X-Hash, the lowercase hex SHA-256 of a plain concatenation that depends on the endpoint (see each operation's X-Hash header). The integration guide at /docs has worked examples. Paths carry no version segment; changes are additive.",
+        "Every request is JSON with X-Api-Key, X-Timestamp (Unix seconds, ±5 minutes) and X-Hash, the lowercase hex SHA-256 of a plain concatenation that depends on the endpoint (see each operation's X-Hash header). The integration guide at /docs has worked examples. Paths carry no version segment; changes are additive.\n\n" +
+        "The request schemas are exactly what the service accepts: a request they allow is refused only for a business reason (422 with its own message or error_code, 403, 404), and one they refuse gets 422. Text is at most maxLength characters as sent, its leading and trailing white space is removed, and NUL or unpaired surrogate characters are refused (PostgreSQL cannot store them). Amounts have at most two decimals (multipleOf 0.01) and at most 9999999999999.99. A method a path does not list is answered 405 with an Allow header and the error body {success: false, error: \"Method not allowed\", message}.",
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags: [...new Set(OPERATIONS.map((op) => op.tag)), "Callbacks"].map((name) => ({ name })),
@@ -92,6 +117,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         InternalError: jsonSchemaOf(internalErrorSchema, "output"),
         Unavailable: jsonSchemaOf(unavailableErrorSchema, "output"),
       },
+      headers: RESPONSE_HEADERS,
       securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "Plus X-Timestamp and X-Hash, documented on each operation." } },
     },
     security: [{ apiKey: [] }],

@@ -26,6 +26,8 @@ export type Operation = {
   idempotent?: boolean;
   /** Dealer E-IBAN endpoints answer business errors as {success:false, error_code, message}. */
   codedErrors?: boolean;
+  /** OpenAPI links from the success response to the operations that follow it (create -> status). */
+  links?: Record<string, { operationId: string; description: string; parameters?: Record<string, string>; requestBody?: Record<string, string> }>;
 };
 
 const PROVIDER = "/api/provider";
@@ -153,6 +155,7 @@ export const OPERATIONS: Operation[] = [
     response: provider.cardPaymentResponseSchema,
     extraErrors: [409],
     idempotent: true,
+    links: { status: { operationId: "getCardPaymentStatus", description: "The payment's status, by its tracking_code.", requestBody: { tracking_code: "{$response.body#/data/tracking_code}" } } },
   },
   {
     method: "post",
@@ -236,6 +239,7 @@ export const OPERATIONS: Operation[] = [
     codedErrors: true,
     extraErrors: [409],
     idempotent: true,
+    links: { status: { operationId: "getTransferStatus", description: "The transfer's status, by its transfer_id.", parameters: { transfer_id: "$response.body#/transfer/transfer_id" } } },
   },
   {
     method: "get",
@@ -260,6 +264,7 @@ export const OPERATIONS: Operation[] = [
     response: dealer.dealerCardPaymentResponseSchema,
     extraErrors: [409],
     idempotent: true,
+    links: { status: { operationId: "getDealerCardPaymentStatus", description: "The payment's status, by its tracking_code.", parameters: { tracking_code: "$response.body#/data/tracking_code" } } },
   },
   {
     method: "get",

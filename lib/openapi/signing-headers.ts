@@ -17,7 +17,7 @@ export function signingHeaders(signing: Signing, idempotent: boolean): HeaderPar
   const account = signing === "dealer" ? "dealer" : "provider";
   return [
     header("X-Api-Key", `The ${account} API key.`),
-    header("X-Timestamp", "Current Unix time in seconds; refused when more than 300 s away from server time.", { type: "string", pattern: "^\\d+$" }),
+    header("X-Timestamp", "Current Unix time in seconds; refused when more than 300 s away from server time.", { type: "string", pattern: "^\\d{1,12}$" }),
     header("X-Hash", `Lowercase hex SHA-256 of the plain concatenation ${HASH_FORMULAS[signing]}. H(...) is SHA-256 as hex; the values are joined with no separator.`, { type: "string", pattern: "^[0-9a-fA-F]{64}$" }),
     ...(signing === "verification-key" ? [header("X-Key", "The provider's verification key; the same value goes into the hash as key.")] : []),
     ...(signing === "credential-key" ? [header("X-Credential-Key", "The site's credential key; selects the site, must belong to the calling provider, and goes into the hash.")] : []),

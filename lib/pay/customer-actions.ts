@@ -1,44 +1,52 @@
 import { chooseBankAccount } from "@/lib/bank-accounts/choose-bank-account";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { lifecycleOf } from "@/lib/payment-methods";
 import { compareDecimal } from "@/lib/schemas/common";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { CUSTOMER } from "@/lib/transactions/transition-actor";
+import { lockTransaction, transitionTransaction } from "@/lib/transactions/transition-transaction";
 
-async function openDeposit(token: string) {
-  const deposit = await prisma.transaction.findUnique({ where: { paymentToken: token } });
-  if (!deposit || deposit.direction !== "DEPOSIT") throw ApiError.plain(404, "Not found", "Unknown payment.");
-  if (deposit.status !== "showing" || (deposit.expiresAt && deposit.expiresAt <= new Date())) {
-    throw ApiError.plain(409, "Not open", "This payment can no longer be changed.");
-  }
+async function depositByToken(token: string) {
+  const deposit = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { id: true, direction: true } });
+  if (!deposit || deposit.direction !== "DEPOSIT") throw DomainError.notFound("Unknown payment.");
   return deposit;
 }
 
-/** The customer changes a manual deposit's amount within the dealer's accounts' range. */
+/**
+ * The customer changes the amount on the page, where the method's lifecycle allows it (manual deposits,
+ * while showing and before expires_at), within the dealer's accounts' range.
+ */
 export async function changeDepositAmount(token: string, amount: string) {
-  const deposit = await openDeposit(token);
-  if (deposit.method !== "MANUAL_BANK") throw ApiError.plain(409, "Fixed amount", "The amount of this payment cannot be changed.");
+  const { id } = await depositByToken(token);
   await prisma.$transaction(async (tx) => {
+    const deposit = await lockTransaction(tx, id);
+    const lifecycle = lifecycleOf(deposit);
+    if (!lifecycle?.customerAmountChange) throw DomainError.conflict("Fixed amount", "The amount of this payment cannot be changed.");
+    if (deposit.status !== lifecycle.customerAmountChange || (deposit.expiresAt && deposit.expiresAt <= new Date())) {
+      throw DomainError.conflict("Not open", "This payment can no longer be changed.");
+    }
     const account = deposit.bankAccountId ? await tx.bankAccount.findUnique({ where: { id: deposit.bankAccountId } }) : null;
     const fits = account?.isActive && compareDecimal(amount, account.minAmount.toFixed(2)) >= 0 && compareDecimal(amount, account.maxAmount.toFixed(2)) <= 0;
     const bankAccountId = fits ? account.id : (await chooseBankAccount(tx, deposit.dealerId, amount)).id;
-    const { count } = await tx.transaction.updateMany({ where: { id: deposit.id, status: "showing" }, data: { amount, bankAccountId } });
-    if (count === 0) throw ApiError.plain(409, "Not open", "This payment can no longer be changed.");
+    await tx.transaction.update({ where: { id }, data: { amount, bankAccountId } });
     await tx.transactionEvent.create({
-      data: { transactionId: deposit.id, fromStatus: "showing", toStatus: "showing", actorType: "CUSTOMER", note: `Amount changed from ${deposit.amount.toFixed(2)} to ${amount}` },
+      data: { transactionId: id, fromStatus: deposit.status, toStatus: deposit.status, actorType: "CUSTOMER", note: `Amount changed from ${deposit.amount.toFixed(2)} to ${amount}` },
     });
   });
 }
 
-/** "I have sent the money" (showing -> pending) or "Cancel" (showing -> canceled, with its callback). */
+/**
+ * "I have sent the money" (showing -> pending) or "Cancel" (showing -> canceled, with its callback). The
+ * lifecycle table refuses "sent" where only a gateway can move the deposit on (third-party deposits).
+ */
 export async function customerDecision(token: string, decision: "sent" | "cancel") {
-  const deposit = await openDeposit(token);
+  const { id } = await depositByToken(token);
   const { deliveryIds } = await prisma.$transaction((tx) =>
     transitionTransaction(tx, {
-      id: deposit.id,
-      from: ["showing"],
+      id,
       to: decision === "sent" ? "pending" : "canceled",
-      actor: { type: "CUSTOMER" },
+      actor: CUSTOMER,
       note: decision === "sent" ? "The customer says the money was sent" : "Cancelled by the customer",
     }),
   );

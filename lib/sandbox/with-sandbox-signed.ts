@@ -1,18 +1,41 @@
 import { settings } from "@/lib/config/settings";
+import { prisma } from "@/lib/db/prisma";
+import { verifyFromGateway } from "@/lib/gateways/gateway-secret";
 import { verifyMessage } from "@/lib/gateways/shared-secret";
 import { ApiError } from "@/lib/http/api-error";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 
-/** A sandbox system's API: absent when the sandbox is off; only requests signed with its shared secret. */
-export function withSandboxSigned(
-  purpose: "eiban-bank" | "card-acquirer" | "third-party-gateways",
-  header: string,
-  handler: (ctx: RequestContext & { body: unknown }) => Promise<Response>,
-) {
+type Verify = (raw: string, signature: string | null) => Promise<boolean> | boolean;
+
+function sandboxSigned(header: string, verify: Verify, handler: (ctx: RequestContext & { body: unknown }) => Promise<Response>) {
   return withApiErrors(async (req, ctx) => {
     if (!settings.sandboxEnabled) throw ApiError.plain(404, "Not found", "The sandbox is disabled.");
     const raw = req.method === "GET" ? "" : await req.text();
-    if (!verifyMessage(purpose, raw, req.headers.get(header))) throw ApiError.plain(401, "Invalid signature", "The request is not signed with the shared secret.");
+    if (!(await verify(raw, req.headers.get(header)))) throw ApiError.plain(401, "Invalid signature", "The request is not signed with the shared secret.");
     return handler({ ...ctx, body: raw ? JSON.parse(raw) : undefined });
   });
+}
+
+/** A sandbox system's API: absent when the sandbox is off; only requests signed with its shared secret. */
+export function withSandboxSigned(purpose: "eiban-bank" | "card-acquirer", header: string, handler: (ctx: RequestContext & { body: unknown }) => Promise<Response>) {
+  return sandboxSigned(header, (raw, signature) => verifyMessage(purpose, raw, signature), handler);
+}
+
+/** A sandbox gateway's API: each order is signed with the secret of the gateway it names (gatewayCode). */
+export function withSandboxGatewaySigned(header: string, handler: (ctx: RequestContext & { body: unknown }) => Promise<Response>) {
+  return sandboxSigned(
+    header,
+    async (raw, signature) => {
+      const code = (() => {
+        try {
+          return String((JSON.parse(raw) as { gatewayCode?: unknown }).gatewayCode ?? "");
+        } catch {
+          return "";
+        }
+      })();
+      const gateway = code ? await prisma.gateway.findUnique({ where: { code }, select: { code: true, webhookSecretEnc: true } }) : null;
+      return gateway !== null && verifyFromGateway(gateway, raw, signature);
+    },
+    handler,
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, compareDecimal, ibanSchema, requiredString } from "./common";
+import { amountSchema, compareDecimal, dbIdSchema, ibanSchema, requiredString } from "./common";
 
 const accountFields = {
   bankName: requiredString("bank"),
@@ -11,7 +11,7 @@ const accountFields = {
 const limitsInOrder = { message: "min must not exceed max", path: ["min"] };
 
 export const addBankAccountSchema = z
-  .strictObject({ dealerId: z.coerce.number().int().positive(), ...accountFields })
+  .strictObject({ dealerId: dbIdSchema, ...accountFields })
   .refine((v) => compareDecimal(v.minAmount, v.maxAmount) <= 0, limitsInOrder);
 export type AddBankAccountInput = z.input<typeof addBankAccountSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { requiredString } from "./common";
+import { dbIdSchema, requiredString, storableString } from "./common";
 
 export const blockCustomerSchema = z.strictObject({
-  providerId: z.coerce.number().int().positive(),
+  providerId: dbIdSchema,
   userId: requiredString("user-id"),
-  reason: z.string().trim().max(500).optional(),
+  reason: storableString.trim().max(500).optional(),
 });
 export type BlockCustomerInput = z.input<typeof blockCustomerSchema>;

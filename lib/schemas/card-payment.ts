@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { amountSchema, requiredString } from "./common";
+import { amountSchema, emailSchema, optionalString, requiredString } from "./common";
 
-const description = z.string({ error: "description must be a string" }).trim().max(255, "description must be at most 255 characters").optional();
-const email = requiredString("email").pipe(z.email("email must be a valid email address"));
+const description = optionalString("description");
+const email = emailSchema();
 
 /** POST /api/provider/credit-card/payment (credential_key travels in the body, not in the hash). */
 export const providerCardPaymentSchema = z.strictObject({

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountSchema, compareDecimal, ibanSchema } from "./common";
+import { amountSchema, compareDecimal, decimalPattern, emailSchema, ibanSchema, MAX_AMOUNT, requiredString, optionalString } from "./common";
 
 describe("amountSchema", () => {
   const amount = amountSchema({ min: "1" });
@@ -22,6 +23,23 @@ describe("amountSchema", () => {
     expect(dealer.safeParse("1e3").success).toBe(false);
   });
 
+  it("stops at MAX_AMOUNT, which a JSON number still carries exactly", () => {
+    expect(amount.parse(9999999999999.99)).toBe(MAX_AMOUNT);
+    expect(amount.safeParse(10000000000000).error?.issues[0]?.message).toBe(`amount must be at most ${MAX_AMOUNT}`);
+  });
+
+  it.each(["0.00", "0.01", "1", "10.00", "200"])("the documented string pattern for a minimum of %s accepts exactly what the check accepts", (min) => {
+    const schema = amountSchema({ min, allowString: true });
+    const pattern = new RegExp(decimalPattern(min));
+    const decimalText = fc.stringMatching(/^\s?0{0,2}\d{0,15}(\.\d{0,3})?\s?$/);
+    fc.assert(
+      fc.property(fc.oneof(decimalText, fc.string()), (text) => {
+        expect(pattern.test(text), text).toBe(schema.safeParse(text).success);
+      }),
+      { seed: 19, numRuns: 3000 },
+    );
+  });
+
   it("compares decimals exactly", () => {
     expect(compareDecimal("0.10", "0.1")).toBe(0);
     expect(compareDecimal("100.01", "100.00")).toBe(1);
@@ -35,5 +53,23 @@ describe("ibanSchema", () => {
     const short = ibanSchema().safeParse("TR12");
     expect(short.success).toBe(false);
     expect(short.error?.issues.map((i) => i.message)).toEqual(["iban must be 15 to 34 characters", "iban is not a valid IBAN (checksum failed)"]);
+  });
+});
+
+describe("text fields", () => {
+  it("refuse what PostgreSQL cannot store, count characters as JSON Schema does, trim, and refuse blanks", () => {
+    const name = requiredString("name", 3);
+    expect(name.parse(" ab")).toBe("ab");
+    expect(name.parse("😀😀😀")).toBe("😀😀😀");
+    expect(name.safeParse("a\u0000").error?.issues.map((i) => i.message)).toEqual(["name must not contain NUL or unpaired surrogate characters"]);
+    expect(name.safeParse("a\ud800").success).toBe(false);
+    expect(name.safeParse(" ab ").success).toBe(false);
+    expect(name.safeParse("   ").error?.issues.map((i) => i.message)).toEqual(["name is required"]);
+    expect(optionalString("note").parse("")).toBe("");
+  });
+
+  it("emails are taken as sent and must match the documented pattern", () => {
+    expect(emailSchema().parse("ayse.yilmaz+pay@example.com.tr")).toBe("ayse.yilmaz+pay@example.com.tr");
+    for (const bad of [" a@b.co", "a@b.c", "a..b@c.co", "a@-b.co", "a@b-.co", "a\u0000@b.co"]) expect(emailSchema().safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { dbIdSchema } from "./common";
 
 export const createConsoleUserSchema = z
   .strictObject({
     email: z.string().trim().toLowerCase().pipe(z.email("email must be a valid email address")),
     password: z.string().min(10, "password must be at least 10 characters").max(200),
     role: z.enum(["admin", "dealer", "provider"], { error: "role must be admin, dealer or provider" }),
-    dealerId: z.coerce.number().int().positive().optional(),
-    providerId: z.coerce.number().int().positive().optional(),
+    dealerId: dbIdSchema.optional(),
+    providerId: dbIdSchema.optional(),
   })
   .refine((u) => u.role !== "dealer" || u.dealerId, { message: "a dealer user needs --dealer ID", path: ["dealer"] })
   .refine((u) => u.role !== "provider" || u.providerId, { message: "a provider user needs --provider ID", path: ["provider"] })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrlSchema, ipListSchema, optionalHttpUrl, requiredString } from "./common";
+import { httpUrlSchema, ipListSchema, optionalHttpUrl, requiredString, storableString } from "./common";
 
 export const DEALER_METHODS = ["credit_card", "eiban", "manual_iban"] as const;
 
@@ -8,14 +8,14 @@ export const createDealerSchema = z.strictObject({
   methods: z.array(z.enum(DEALER_METHODS, { error: `methods must be among ${DEALER_METHODS.join(", ")}` })).default([]),
   creditCardCallbackUrl: httpUrlSchema.optional(),
   ips: ipListSchema.default([]),
-  welcomeMessage: z.string().trim().max(500).optional(),
+  welcomeMessage: storableString.trim().max(500).optional(),
 });
 export type CreateDealerInput = z.input<typeof createDealerSchema>;
 
 /** The dealer's settings as admins edit them in the console (the secret and whitelist have their own actions). */
 export const updateDealerSchema = z.strictObject({
   name: requiredString("name"),
-  welcomeMessage: z.string().trim().max(500, "welcome message must be at most 500 characters").transform((v) => v || null),
+  welcomeMessage: storableString.trim().max(500, "welcome message must be at most 500 characters").transform((v) => v || null),
   isActive: z.boolean({ error: "active must be true or false" }),
   methods: z.array(z.enum(DEALER_METHODS, { error: `methods must be among ${DEALER_METHODS.join(", ")}` })),
   creditCardCallbackUrl: optionalHttpUrl("card callback URL"),

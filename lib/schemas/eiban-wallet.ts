@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { amountSchema, ibanSchema, requiredString } from "./common";
+import { dbIdSchema, ibanSchema, requiredString } from "./common";
 
+/** A wallet as admins register it: the balance is not part of it (the bank says what the account holds). */
 export const addEibanWalletSchema = z.strictObject({
-  dealerId: z.coerce.number().int().positive(),
+  dealerId: dbIdSchema,
   iban: ibanSchema("iban"),
   bankName: requiredString("bank"),
   accountName: requiredString("holder"),
-  balance: amountSchema({ min: "0.00", allowString: true, field: "balance" }).default("0.00"),
 });
 export type AddEibanWalletInput = z.input<typeof addEibanWalletSchema>;
 

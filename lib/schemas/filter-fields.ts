@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { dbIdSchema, storableString } from "./common";
 
 /**
  * Fields of the console's list filters, read from the query string. A value that does not parse is ignored
  * (the list shows unfiltered on it) rather than failing the page: links are edited by hand.
  */
-export const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined).catch(undefined);
+export const optionalText = (max: number) => storableString.trim().max(max).optional().transform((v) => v || undefined).catch(undefined);
 
-export const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+export const optionalId = dbIdSchema.optional().catch(undefined);
 
 /** A calendar day, YYYY-MM-DD, that is a real date (2024-13-01 is not). */
 export const optionalDay = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, compareDecimal, requiredString } from "./common";
+import { amountSchema, compareDecimal, requiredString, storableString } from "./common";
 
 const ACCOUNT_FIELDS = ["iban", "account_holder", "crypto_type", "wallet_address", "wallet_number"] as const;
 
@@ -15,7 +15,7 @@ export const gatewaySchema = z
     maxAmount: amountSchema({ min: "0.01", allowString: true, field: "max_amount" }),
     requiredFields: z.preprocess(list, z.array(z.enum(ACCOUNT_FIELDS, { error: `required fields must be among ${ACCOUNT_FIELDS.join(", ")}` }))),
     supportedCryptoTypes: z.preprocess(list, z.array(z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)?$/, "crypto types look like USDT-TRC20 or BTC"))),
-    description: z.string().trim().max(500).default(""),
+    description: storableString.trim().max(500).default(""),
     isActive: z.boolean(),
   })
   .refine((g) => compareDecimal(g.minAmount, g.maxAmount) <= 0, { message: "min_amount must not exceed max_amount", path: ["minAmount"] })

@@ -1,21 +1,25 @@
 import { z } from "zod";
-import { amountSchema, requiredString } from "./common";
+import { amountSchema, ibanDocumentation, MAX_INT4, optionalString, requiredString } from "./common";
 
 const customer = { user_id: requiredString("user_id"), username: requiredString("username"), fullname: requiredString("fullname") };
-const optional = (field: string, max = 128) => z.string({ error: `${field} must be a string` }).trim().max(max, `${field} must be at most ${max} characters`).optional();
-const gatewayId = z.number({ error: (i) => (i.input === undefined ? "gateway_id is required" : "gateway_id must be an integer") }).int("gateway_id must be an integer").positive("gateway_id must be positive");
+const gatewayId = z
+  .number({ error: (i) => (i.input === undefined ? "gateway_id is required" : "gateway_id must be an integer") })
+  .int("gateway_id must be an integer")
+  .positive("gateway_id must be positive")
+  .max(MAX_INT4, `gateway_id must be at most ${MAX_INT4}`);
 
 /** Third-party deposits: the bank deposit body for all three (decisions §3). */
 export const thirdPartyDepositSchema = z.strictObject({ ...customer, amount: amountSchema({ min: "1" }) });
 
 /**
  * Third-party withdrawals. Account fields are checked against the chosen gateway (required_fields,
- * supported_crypto_types, address format, IBAN) after the body is parsed.
+ * supported_crypto_types, address format, IBAN) after the body is parsed, each a 422 "Validation failed" message;
+ * the document states the IBAN's rules all the same, since any request breaking them is refused.
  */
 export const thirdPartyWithdrawalSchemas = {
-  bank: z.strictObject({ ...customer, amount: amountSchema({ min: "1" }), gateway_id: gatewayId, iban: requiredString("iban", 64), account_holder: optional("account_holder", 255) }),
+  bank: z.strictObject({ ...customer, amount: amountSchema({ min: "1" }), gateway_id: gatewayId, iban: requiredString("iban", 64).meta(ibanDocumentation()), account_holder: optionalString("account_holder") }),
   crypto: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, crypto_type: requiredString("crypto_type", 32), wallet_address: requiredString("wallet_address", 128) }),
-  wallet: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, wallet_number: requiredString("wallet_number", 64), account_holder: optional("account_holder", 255) }),
+  wallet: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, wallet_number: requiredString("wallet_number", 64), account_holder: optionalString("account_holder") }),
 };
 
 export type ThirdPartyKind = keyof typeof thirdPartyWithdrawalSchemas;

@@ -1,42 +1,51 @@
 import { prisma } from "@/lib/db/prisma";
-import type { TransactionStatus } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import type { Gateway, TransactionStatus } from "@/lib/generated/prisma/client";
 import { announceDeliveries } from "@/lib/jobs/dispatch";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { logger } from "@/lib/observability/logger";
+import { reportOutcome } from "@/lib/transactions/report-outcome";
+import { gatewayActor } from "@/lib/transactions/transition-actor";
+import { KINDS } from "./kinds";
 
-export type GatewayOutcome = { clientRef: string; kind: "deposit" | "withdrawal"; status: "confirmed" | "declined" | "completed" | "failed" | "rejected"; amount?: string; reason?: string };
+export type GatewayOutcome = { reference: string; clientRef: string; kind: "deposit" | "withdrawal"; status: "confirmed" | "declined" | "completed" | "failed" | "rejected"; amount?: string; reason?: string };
 
-const MOVES: Record<GatewayOutcome["status"], { from: TransactionStatus[]; to: TransactionStatus; direction: "DEPOSIT" | "WITHDRAWAL" }> = {
-  confirmed: { from: ["pending", "showing"], to: "completed", direction: "DEPOSIT" },
-  declined: { from: ["pending", "showing"], to: "canceled", direction: "DEPOSIT" },
-  completed: { from: ["processing"], to: "completed", direction: "WITHDRAWAL" },
-  failed: { from: ["processing"], to: "failed", direction: "WITHDRAWAL" },
-  rejected: { from: ["processing"], to: "rejected", direction: "WITHDRAWAL" },
+const OUTCOMES: Record<GatewayOutcome["status"], { to: TransactionStatus; direction: "DEPOSIT" | "WITHDRAWAL" }> = {
+  confirmed: { to: "completed", direction: "DEPOSIT" },
+  declined: { to: "canceled", direction: "DEPOSIT" },
+  completed: { to: "completed", direction: "WITHDRAWAL" },
+  failed: { to: "failed", direction: "WITHDRAWAL" },
+  rejected: { to: "rejected", direction: "WITHDRAWAL" },
 };
 
-/** A gateway's signed verdict on a deposit or withdrawal; a repeated one changes nothing. */
-export async function applyGatewayOutcome(outcome: GatewayOutcome): Promise<"applied" | "ignored" | "unknown"> {
-  const move = MOVES[outcome.status];
-  const t = await prisma.transaction.findUnique({ where: { trackingCode: outcome.clientRef } });
-  if (!t || !t.method.startsWith("TP_") || t.direction !== move.direction) return "unknown";
-  try {
-    const { deliveryIds } = await prisma.$transaction((tx) =>
-      transitionTransaction(tx, {
-        id: t.id,
-        from: move.from,
-        to: move.to,
-        actor: { type: "GATEWAY", id: String(t.gatewayId ?? "") },
-        note: outcome.reason ? `Gateway: ${outcome.status}, ${outcome.reason}` : `Gateway: ${outcome.status}`,
-        data:
-          move.to === "completed"
-            ? { completedAt: new Date(), ...(move.direction === "DEPOSIT" && outcome.amount ? { finalAmount: outcome.amount } : {}) }
-            : { errorMessage: outcome.reason ?? null },
-      }),
-    );
-    await announceDeliveries(deliveryIds);
-    return "applied";
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return "ignored";
-    throw error;
+const TP_METHODS = Object.values(KINDS).map((k) => k.method);
+
+/**
+ * A gateway's signed verdict. It can only concern a transaction bound to that very gateway (gateway_id and,
+ * once known, its order reference); anything else is unknown to it. The lifecycle table then decides:
+ * applied, a repeat (nothing changes), or a conflict recorded in the history and raised for staff.
+ */
+export async function applyGatewayOutcome(gateway: Gateway, outcome: GatewayOutcome): Promise<"applied" | "duplicate" | "conflict" | "unknown"> {
+  const { to, direction } = OUTCOMES[outcome.status];
+  const t = await prisma.transaction.findUnique({ where: { trackingCode: outcome.clientRef }, select: { id: true, method: true, direction: true, gatewayId: true, gatewayReference: true } });
+  const bound = t && TP_METHODS.includes(t.method) && t.direction === direction && t.gatewayId === gateway.id && (t.gatewayReference === null || t.gatewayReference === outcome.reference);
+  if (!t || !bound) {
+    logger.warn({ gateway: gateway.code, client_ref: outcome.clientRef, status: outcome.status }, "gateway notification for a transaction not bound to this gateway: ignored");
+    return "unknown";
   }
+  const { result, deliveryIds } = await prisma.$transaction((tx) =>
+    reportOutcome(tx, {
+      id: t.id,
+      to,
+      actor: gatewayActor(gateway),
+      source: `gateway ${gateway.code}`,
+      reported: `${outcome.status}${outcome.amount ? ` ${outcome.amount}` : ""}${outcome.reason ? ` (${outcome.reason})` : ""}`,
+      note: outcome.reason ? `Gateway: ${outcome.status}, ${outcome.reason}` : `Gateway: ${outcome.status}`,
+      finalAmount: direction === "DEPOSIT" && to === "completed" ? outcome.amount : undefined,
+      data: {
+        ...(to === "completed" ? { completedAt: new Date() } : { errorMessage: outcome.reason ?? null }),
+        ...(t.gatewayReference === null ? { gatewayReference: outcome.reference } : {}),
+      },
+    }),
+  );
+  await announceDeliveries(deliveryIds);
+  return result;
 }

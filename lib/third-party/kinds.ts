@@ -1,23 +1,23 @@
 import type { GatewayMethod, PaymentMethod } from "@/lib/generated/prisma/client";
-import type { TrackingPrefix } from "@/lib/transactions/tracking-code";
+import { THIRD_PARTY, type ThirdPartyKind, type TrackingPrefix } from "@/lib/payment-methods";
 
-export type ThirdPartyKind = "bank" | "crypto" | "wallet";
+export type { ThirdPartyKind } from "@/lib/payment-methods";
 
 type KindInfo = { method: PaymentMethod; gatewayMethod: GatewayMethod; depositPrefix: TrackingPrefix; withdrawalPrefix: TrackingPrefix };
 
-/** Methods 4-6 of the provider document. */
-export const KINDS: Record<ThirdPartyKind, KindInfo> = {
-  bank: { method: "TP_BANK", gatewayMethod: "BANK", depositPrefix: "TPBD", withdrawalPrefix: "TPBW" },
-  crypto: { method: "TP_CRYPTO", gatewayMethod: "CRYPTO", depositPrefix: "TPCD", withdrawalPrefix: "TPCW" },
-  wallet: { method: "TP_WALLET", gatewayMethod: "WALLET", depositPrefix: "TPWD", withdrawalPrefix: "TPWW" },
-};
+/** Methods 4-6 of the provider document, as the payment-method table defines them. */
+export const KINDS = Object.fromEntries(
+  THIRD_PARTY.map(({ kind, method, gatewayMethod, depositPrefix, withdrawalPrefix }) => [kind, { method, gatewayMethod, depositPrefix, withdrawalPrefix }]),
+) as Record<ThirdPartyKind, KindInfo>;
+
+export const THIRD_PARTY_KINDS = THIRD_PARTY.map((k) => k.kind);
 
 export function kindOfMethod(method: PaymentMethod): ThirdPartyKind | null {
-  return (Object.keys(KINDS) as ThirdPartyKind[]).find((k) => KINDS[k].method === method) ?? null;
+  return THIRD_PARTY.find((k) => k.method === method)?.kind ?? null;
 }
 
-export function kindOfGateway(method: GatewayMethod): ThirdPartyKind {
-  return (Object.keys(KINDS) as ThirdPartyKind[]).find((k) => KINDS[k].gatewayMethod === method)!;
+export function kindOfGateway(method: GatewayMethod): ThirdPartyKind | null {
+  return THIRD_PARTY.find((k) => k.gatewayMethod === method)?.kind ?? null;
 }
 
 export const transactionType = <K extends ThirdPartyKind, D extends "deposit" | "withdrawal">(kind: K, direction: D) => `third_party_${kind}_${direction}` as const;

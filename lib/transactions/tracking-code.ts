@@ -1,7 +1,8 @@
 import { randomCodeGroup } from "@/lib/crypto/random";
+import type { TrackingPrefix } from "@/lib/payment-methods";
 import { unixSeconds } from "@/lib/time/format";
 
-export type TrackingPrefix = "MAN" | "WIT" | "EIBAN" | "EIBAN-WIT" | "DEP" | "WDR" | "CC" | "TPBD" | "TPBW" | "TPCD" | "TPCW" | "TPWD" | "TPWW";
+export type { TrackingPrefix } from "@/lib/payment-methods";
 
 /** PREFIX-XXXXXXXX-<unix seconds>: 36^8 groups per second make a collision practically impossible. */
 export function trackingCode(prefix: TrackingPrefix, now = new Date()): string {

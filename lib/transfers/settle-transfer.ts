@@ -1,13 +1,21 @@
 import { prisma } from "@/lib/db/prisma";
 import { announceDeliveries } from "@/lib/jobs/dispatch";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { TRANSFER_LIFECYCLE } from "@/lib/payment-methods/transfers";
+import { reportOutcome } from "@/lib/transactions/report-outcome";
+import { BANK } from "@/lib/transactions/transition-actor";
+
+type Outcome = { transferId: string; reference: string; completed: boolean; reason?: string; occurredAt: Date };
 
 /**
  * Applies the bank's verdict on a transfer, once: completed moves the money out of the wallet's balance
  * (it was already reserved from available_balance) and records the statement line; failed releases the
- * reservation. A transfer that carries an E-IBAN withdrawal settles the withdrawal with it.
+ * reservation. The money is always booked as the bank reports it. A transfer that carries an E-IBAN
+ * withdrawal settles the withdrawal with it; should the withdrawal's lifecycle refuse (it never may while
+ * a transfer is in flight), the refusal is recorded and raised for staff instead of undoing the booking.
  */
-export async function settleTransfer(outcome: { transferId: string; reference: string; completed: boolean; reason?: string; occurredAt: Date }) {
+export async function settleTransfer(outcome: Outcome) {
+  const to = outcome.completed ? "completed" : "failed";
+  if (!TRANSFER_LIFECYCLE.transitions.some((r) => r.from === "pending" && r.to === to)) throw new Error(`a transfer cannot become ${to}`);
   const deliveryIds = await prisma.$transaction(async (tx) => {
     const transfer = await tx.transfer.findUnique({ where: { transferId: outcome.transferId } });
     if (!transfer) return null;
@@ -37,11 +45,12 @@ export async function settleTransfer(outcome: { transferId: string; reference: s
       await tx.eibanWallet.update({ where: { id: transfer.walletId }, data: { availableBalance: { increment: transfer.amount } } });
     }
     if (!transfer.transactionId) return [];
-    const { deliveryIds } = await transitionTransaction(tx, {
+    const { deliveryIds } = await reportOutcome(tx, {
       id: transfer.transactionId,
-      from: ["processing"],
-      to: outcome.completed ? "completed" : "failed",
-      actor: { type: "GATEWAY", id: "eiban-bank" },
+      to,
+      actor: BANK,
+      source: "eiban-bank",
+      reported: outcome.completed ? `transfer ${transfer.transferId} completed` : `transfer ${transfer.transferId} failed (${outcome.reason ?? "declined"})`,
       note: outcome.completed ? `Sent by the bank, reference ${outcome.reference}` : `The bank refused the transfer: ${outcome.reason ?? "declined"}`,
       data: outcome.completed ? { completedAt: outcome.occurredAt } : { errorMessage: outcome.reason ?? "Declined by the bank" },
     });

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { startCardCheckout } from "@/lib/cards/start-checkout";
 import { chooseDepositGateway } from "@/lib/third-party/choose-deposit-gateway";
 import type { ActionState } from "@/lib/auth/action-user";
-import { ApiError } from "@/lib/http/api-error";
+import { asApiError } from "@/lib/http/from-domain-error";
 import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
 import { changeDepositAmount, customerDecision } from "@/lib/pay/customer-actions";
 import { loadPayment } from "@/lib/pay/load-payment";
@@ -21,8 +21,9 @@ function lang(form: FormData): Lang {
 }
 
 function explain(error: unknown, l: Lang): ActionState {
-  if (error instanceof ApiError && error.status === 422) return { error: ERRORS[l].account };
-  if (error instanceof ApiError) return { error: ERRORS[l].closed };
+  const refusal = asApiError(error);
+  if (refusal?.status === 422) return { error: ERRORS[l].account };
+  if (refusal) return { error: ERRORS[l].closed };
   throw error;
 }
 
@@ -73,7 +74,8 @@ export async function chooseGatewayAction(_prev: ActionState, form: FormData): P
   try {
     await chooseDepositGateway(token, gatewayId, String(form.get("cryptoType") ?? "") || undefined);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) return { error: String((error.body.messages as string[])[0]) };
+    const refusal = asApiError(error);
+    if (refusal?.status === 422) return { error: String((refusal.body.messages as string[])[0]) };
     return explain(error, l);
   }
   revalidatePath(`/pay/${token}`);

@@ -6,6 +6,8 @@ import type { ActionState } from "@/lib/auth/action-user";
 import { settings } from "@/lib/config/settings";
 import { ApiError } from "@/lib/http/api-error";
 import { amountSchema, ibanSchema, requiredString } from "@/lib/schemas/common";
+import { prisma } from "@/lib/db/prisma";
+import { openSandboxAccount } from "@/lib/sandbox/bank/sandbox-accounts";
 import { settleSandboxTransfer } from "@/lib/sandbox/bank/sandbox-transfers";
 import { simulateIncomingPayment } from "@/lib/sandbox/bank/simulate-incoming";
 
@@ -36,4 +38,16 @@ export async function settleTransferAction(_prev: ActionState, form: FormData): 
   const decision = form.get("decision") === "fail" ? "fail" : "complete";
   const outcome = await settleSandboxTransfer(String(form.get("reference")), decision);
   return outcome ? { ok: `Transfer ${outcome}.` } : { error: "That transfer is no longer pending." };
+}
+
+const account = z.object({ iban: ibanSchema("IBAN"), holder: requiredString("holder"), balance: amountSchema({ min: "0.00", allowString: true, field: "balance" }) });
+
+export async function openAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
+  const parsed = account.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join("; ") };
+  if (await prisma.sandboxBankAccount.findUnique({ where: { iban: parsed.data.iban } })) return { error: "That account is already open." };
+  await openSandboxAccount(prisma, parsed.data);
+  revalidatePath("/sandbox/bank");
+  return { ok: `Account ${parsed.data.iban} opened with ${parsed.data.balance} TRY.` };
 }

@@ -8,7 +8,7 @@ import { settings } from "@/lib/config/settings";
 import { consoleTime } from "@/lib/console/format";
 import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
-import { settleTransferAction, simulateIncomingAction } from "./actions";
+import { openAccountAction, settleTransferAction, simulateIncomingAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox bank" };
 
@@ -49,6 +49,15 @@ export default async function SandboxBankPage() {
             ))}
           </tbody>
         </table>
+      </section>
+      <section className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+        <h2 className="mb-1 font-medium">Open a test account</h2>
+        <p className="mb-3 text-sm text-slate-600">An admin then registers it as a dealer&apos;s E-IBAN wallet in the console; the wallet reads its balance from here.</p>
+        <ActionForm action={openAccountAction} submitLabel="Open account" refreshAfterMs={1000}>
+          <TextField label="IBAN" name="iban" required spellCheck={false} className="w-96 max-w-full" />
+          <TextField label="Holder" name="holder" required />
+          <TextField label="Opening balance" name="balance" inputMode="decimal" required defaultValue="10000.00" />
+        </ActionForm>
       </section>
       <section className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <h2 className="mb-3 font-medium">Simulate an incoming payment</h2>

@@ -6,6 +6,7 @@ import { common, errors, roles } from "./en/common";
 import { dashboard } from "./en/dashboard";
 import { deliveries } from "./en/deliveries";
 import { labels } from "./en/labels";
+import { alerts, lifecycle } from "./en/lifecycle";
 import { dealers, keys, providers, sites } from "./en/management";
 import { login, nav, titles } from "./en/nav";
 import { transactions } from "./en/transactions";
@@ -25,6 +26,8 @@ export const en = {
   dashboard,
   transactions,
   approvals,
+  lifecycle,
+  alerts,
   cardPayments,
   deliveries,
   audit,

@@ -8,6 +8,7 @@ import { common, errors, roles } from "./tr/common";
 import { dashboard } from "./tr/dashboard";
 import { deliveries } from "./tr/deliveries";
 import { labels } from "./tr/labels";
+import { alerts, lifecycle } from "./tr/lifecycle";
 import { dealers, keys, providers, sites } from "./tr/management";
 import { login, nav, titles } from "./tr/nav";
 import { transactions } from "./tr/transactions";
@@ -29,6 +30,8 @@ export const tr: ConsoleMessages = {
   dashboard,
   transactions,
   approvals,
+  lifecycle,
+  alerts,
   cardPayments,
   deliveries,
   audit,

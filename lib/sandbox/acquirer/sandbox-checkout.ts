@@ -7,7 +7,7 @@ import { luhnValid, SANDBOX_OTP, TEST_CARDS } from "./test-cards";
 
 export async function openSandboxCheckout(request: CheckoutRequest) {
   const existing = await prisma.sandboxAcquirerSession.findUnique({ where: { orderId: request.orderId } });
-  const session = existing ?? (await prisma.sandboxAcquirerSession.create({ data: { id: randomKey("cs_", 18), ...request } }));
+  const session = existing ?? (await prisma.sandboxAcquirerSession.create({ data: { id: randomKey("cs_", 18), ...request, expiresAt: new Date(request.expiresAt) } }));
   return { sessionId: session.id, redirectUrl: `${settings.publicBaseUrl}/sandbox/acquirer/pay/${session.id}` };
 }
 
@@ -26,7 +26,13 @@ async function finish(sessionId: string, outcome: Outcome): Promise<string> {
   return session.returnUrl;
 }
 
+/** A checkout past its expiry closes (status expired) instead of taking a card: no charge after the payment ended. */
+export async function expireSandboxSessionIfDue(sessionId: string) {
+  await prisma.sandboxAcquirerSession.updateMany({ where: { id: sessionId, status: { in: ["open", "challenge"] }, expiresAt: { lte: new Date() } }, data: { status: "expired" } });
+}
+
 async function openSession(sessionId: string, allowed: string[]) {
+  await expireSandboxSessionIfDue(sessionId);
   const session = await prisma.sandboxAcquirerSession.findUnique({ where: { id: sessionId } });
   if (!session || !allowed.includes(session.status)) return null;
   return session;

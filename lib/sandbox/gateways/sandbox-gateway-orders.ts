@@ -3,7 +3,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { GATEWAY_SIGNATURE_HEADER, type DepositInstructions, type DepositOrder, type WithdrawalOrder } from "@/lib/gateways/third-party-gateway";
-import { signMessage } from "@/lib/gateways/shared-secret";
+import { signForGateway } from "@/lib/gateways/gateway-secret";
 import { ApiError } from "@/lib/http/api-error";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { coinAmount } from "./coin-amount";
@@ -63,10 +63,11 @@ export async function decideSandboxOrder(reference: string, decision: SandboxDec
   if (!order) return null;
   if (order.status === "pending") await prisma.sandboxGatewayOrder.update({ where: { reference }, data: { status: decision } });
   const status = order.status === "pending" ? decision : (order.status as SandboxDecision);
+  const gateway = await gatewayByCode(order.gatewayCode);
   const body = JSON.stringify({ reference, clientRef: order.clientRef, kind: order.kind, status, amount: order.amount.toFixed(2), reason });
   const res = await fetch(order.notifyUrl, {
     method: "POST",
-    headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signMessage("third-party-gateways", body) },
+    headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signForGateway(gateway, body) },
     body,
     signal: AbortSignal.timeout(10_000),
   }).catch(() => null);

@@ -1,5 +1,6 @@
 "use server";
 
+import { resolveAlert } from "@/lib/alerts/resolve-alert";
 import { approveDeposit } from "@/lib/approvals/approve-deposit";
 import { matchDepositManually } from "@/lib/approvals/match-deposit-manually";
 import { processWithdrawal } from "@/lib/approvals/process-withdrawal";
@@ -7,7 +8,7 @@ import { rejectDeposit } from "@/lib/approvals/reject-deposit";
 import { sendEibanWithdrawal } from "@/lib/approvals/send-eiban-withdrawal";
 import type { Staff } from "@/lib/approvals/staff-actor";
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
-import { ApiError } from "@/lib/http/api-error";
+import { describeRefusal } from "@/lib/console/action-error";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { amountSchema } from "@/lib/schemas/common";
@@ -17,7 +18,8 @@ type Done = (words: ConsoleMessages["approvals"]["done"]) => string;
 
 /** Runs one approval step for the signed-in staff member and says in words what happened. */
 async function act(form: FormData, work: Work, done: Done): Promise<ActionState> {
-  const t = (await consoleMessages()).approvals;
+  const messages = await consoleMessages();
+  const t = messages.approvals;
   const user = await actionUser(["ADMIN", "DEALER"]);
   if (!user) return { error: t.refused.role };
   const id = Number(form.get("id"));
@@ -25,10 +27,10 @@ async function act(form: FormData, work: Work, done: Done): Promise<ActionState>
   try {
     await work(id, { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }, form);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // The domain's reason stays as the API words it (it is shared with the API and the CLI).
-    const text = (error.body.messages as string[] | undefined)?.join(" ") ?? String(error.body.message);
-    return { error: error.status === 409 ? t.refused.conflict(text) : text };
+    // A lifecycle refusal is worded in the operator's language; other refusals as the domain words them.
+    const text = describeRefusal(error, messages);
+    if (text === null) throw error;
+    return { error: t.refused.conflict(text) };
   }
   // The page refreshes itself a moment later (ActionForm refreshAfterMs), so this outcome stays readable.
   return { ok: done(t.done) };
@@ -53,7 +55,25 @@ export async function matchDepositAction(_prev: ActionState, form: FormData): Pr
 export async function withdrawalStepAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const step = String(form.get("step"));
   if (step === "send") return act(form, (id, staff) => sendEibanWithdrawal(id, staff), (done) => done.sent);
-  if (step !== "take" && step !== "complete" && step !== "reject" && step !== "fail") return { error: (await consoleMessages()).approvals.refused.unknownStep };
-  const words = { take: "taken", complete: "paid", reject: "rejected", fail: "failed" } as const;
+  if (step !== "take" && step !== "complete" && step !== "reject" && step !== "fail" && step !== "cancel") return { error: (await consoleMessages()).approvals.refused.unknownStep };
+  const words = { take: "taken", complete: "paid", reject: "rejected", fail: "failed", cancel: "canceled" } as const;
   return act(form, (id, staff, f) => processWithdrawal(id, step, staff, reason(f)), (done) => done[words[step]]);
+}
+
+export async function resolveAlertAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const messages = await consoleMessages();
+  const user = await actionUser(["ADMIN", "DEALER"]);
+  if (!user) return { error: messages.alerts.roleCannotResolve };
+  const id = Number(form.get("id"));
+  const resolution = String(form.get("resolution") ?? "").trim();
+  if (!Number.isInteger(id)) return { error: messages.alerts.unknown };
+  if (resolution.length < 3) return { error: messages.alerts.needNote };
+  try {
+    await resolveAlert(id, resolution, { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null });
+  } catch (error) {
+    const text = describeRefusal(error, messages);
+    if (text === null) throw error;
+    return { error: text };
+  }
+  return { ok: messages.alerts.resolved };
 }

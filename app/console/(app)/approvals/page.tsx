@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { AlertsQueue } from "@/components/console/alerts-queue";
+import { listOpenAlerts } from "@/lib/alerts/list-alerts";
 import { listApprovalQueues } from "@/lib/approvals/list-approval-queues";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import type { Origin } from "@/lib/generated/prisma/enums";
 import { formatIban } from "@/lib/iban/iban";
+import { movesFor, type ActorRole } from "@/lib/payment-methods";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { approveDepositAction, matchDepositAction, rejectDepositAction, withdrawalStepAction } from "./actions";
@@ -26,9 +29,9 @@ function Who({ tx, t }: { tx: { fullname: string; username: string; userId: stri
   );
 }
 
-function Step({ id, step, label, reason, t }: { id: number; step: string; label: string; reason?: boolean; t: ConsoleMessages }) {
+function Step({ id, step, label, reason, danger, t }: { id: number; step: string; label: string; reason?: boolean; danger?: boolean; t: ConsoleMessages }) {
   return (
-    <ActionForm action={withdrawalStepAction} submitLabel={label} refreshAfterMs={2500}>
+    <ActionForm action={withdrawalStepAction} submitLabel={label} submitVariant={danger ? "danger" : "primary"} refreshAfterMs={2500}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="step" value={step} />
       {reason && <TextField label={t.common.reason} name="reason" className="w-48" />}
@@ -38,12 +41,16 @@ function Step({ id, step, label, reason, t }: { id: number; step: string; label:
 
 export default async function ApprovalsPage() {
   const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
-  const { deposits, withdrawals, unmatched } = await listApprovalQueues(user);
+  const [{ deposits, withdrawals, unmatched }, alerts] = await Promise.all([listApprovalQueues(user), listOpenAlerts(user)]);
   const a = t.approvals;
   const time = (d: Date) => consoleTime(d, t.lang);
+  // What each row offers is what the lifecycle table lets this role do from where the transaction stands.
+  const role: ActorRole = user.role === "ADMIN" ? "admin" : "dealer_staff";
+  const can = (tx: Parameters<typeof movesFor>[0], to: string, amount?: string) => movesFor(tx, role).some((r) => r.to === to && (amount === undefined || r.amount === amount));
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold">{a.heading}</h1>
+      <AlertsQueue alerts={alerts} canResolve t={t} />
       <section aria-labelledby="deposits" className="flex flex-col gap-3">
         <h2 id="deposits" className="text-lg font-medium">
           {a.depositsWaiting(deposits.length)}
@@ -64,15 +71,19 @@ export default async function ApprovalsPage() {
                 </div>
               </header>
               <div className="flex flex-wrap gap-6">
-                <ActionForm action={approveDepositAction} submitLabel={a.approve} refreshAfterMs={2500}>
-                  <input type="hidden" name="id" value={d.id} />
-                  <TextField label={a.amountReceived} name="amount" defaultValue={d.amount.toFixed(2)} inputMode="decimal" className="w-40" />
-                </ActionForm>
-                <ActionForm action={rejectDepositAction} submitLabel={a.reject} refreshAfterMs={2500}>
-                  <input type="hidden" name="id" value={d.id} />
-                  <TextField label={t.common.reason} name="reason" className="w-56" />
-                </ActionForm>
-                {d.method === "EIBAN" && lines.length > 0 && (
+                {can(d, "completed", "staff") && (
+                  <ActionForm action={approveDepositAction} submitLabel={a.approve} refreshAfterMs={2500}>
+                    <input type="hidden" name="id" value={d.id} />
+                    <TextField label={a.amountReceived} name="amount" defaultValue={d.amount.toFixed(2)} inputMode="decimal" className="w-40" />
+                  </ActionForm>
+                )}
+                {can(d, "canceled") && (
+                  <ActionForm action={rejectDepositAction} submitLabel={a.reject} submitVariant="danger" refreshAfterMs={2500}>
+                    <input type="hidden" name="id" value={d.id} />
+                    <TextField label={t.common.reason} name="reason" className="w-56" />
+                  </ActionForm>
+                )}
+                {can(d, "completed", "bank_line") && lines.length > 0 && (
                   <ActionForm action={matchDepositAction} submitLabel={a.matchPayment} refreshAfterMs={2500}>
                     <input type="hidden" name="id" value={d.id} />
                     <SelectField
@@ -113,10 +124,12 @@ export default async function ApprovalsPage() {
               </header>
               {!inFlight && (
                 <div className="flex flex-wrap items-end gap-6">
-                  {w.status === "pending" && w.method !== "EIBAN" && <Step id={w.id} step="take" label={a.take} t={t} />}
-                  {w.method === "EIBAN" ? <Step id={w.id} step="send" label={a.approveAndSend} t={t} /> : w.status === "processing" && <Step id={w.id} step="complete" label={a.markPaid} t={t} />}
-                  <Step id={w.id} step="reject" label={a.reject} reason t={t} />
-                  {w.status === "processing" && <Step id={w.id} step="fail" label={a.markFailed} reason t={t} />}
+                  {w.method === "EIBAN" && !w.transfer && (w.status === "processing" || can(w, "processing")) && <Step id={w.id} step="send" label={a.approveAndSend} t={t} />}
+                  {w.method !== "EIBAN" && can(w, "processing") && <Step id={w.id} step="take" label={a.take} t={t} />}
+                  {can(w, "completed") && <Step id={w.id} step="complete" label={a.markPaid} t={t} />}
+                  {can(w, "rejected") && <Step id={w.id} step="reject" label={a.reject} reason danger t={t} />}
+                  {can(w, "failed") && <Step id={w.id} step="fail" label={a.markFailed} reason danger t={t} />}
+                  {can(w, "canceled") && <Step id={w.id} step="cancel" label={a.cancel} reason danger t={t} />}
                 </div>
               )}
             </article>

@@ -2,18 +2,19 @@
 
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { refundCardPayment } from "@/lib/cards/refund-card-payment";
-import { ApiError } from "@/lib/http/api-error";
+import { describeRefusal } from "@/lib/console/action-error";
 import { consoleMessages } from "@/lib/i18n/console/server";
 
 export async function refundAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = (await consoleMessages()).cardPayments;
+  const t = await consoleMessages();
   const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: t.roleCannotRefund };
+  if (!user) return { error: t.cardPayments.roleCannotRefund };
   try {
     const refunded = await refundCardPayment(Number(form.get("id")), { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }, String(form.get("reason") ?? "").trim() || undefined);
-    return { ok: t.refunded(refunded.trackingCode) };
+    return { ok: t.cardPayments.refunded(refunded.trackingCode) };
   } catch (error) {
-    if (error instanceof ApiError) return { error: String(error.body.message) };
-    throw error;
+    const text = describeRefusal(error, t);
+    if (text === null) throw error;
+    return { error: text };
   }
 }

@@ -25,22 +25,14 @@ export async function reconcileAction(): Promise<ActionState> {
 
 const STAFF_ONLY = (t: ConsoleMessages) => t.eibanWallets.staffOnly;
 
+/** Admins only: a wallet decides whose books a bank account's money lands in, so dealers cannot add one. */
 export async function addEibanWalletAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (user, actor, t) => {
+  return guardedAction(["ADMIN"], (t) => t.eibanWallets.adminsOnly, async (user, actor, t) => {
     const target = targetDealer(user, form, t.errors);
     if ("error" in target) return target;
-    const created = await addEibanWallet(
-      {
-        dealerId: target.dealerId,
-        iban: formText(form, "iban"),
-        bankName: formText(form, "bankName"),
-        accountName: formText(form, "accountName"),
-        balance: formText(form, "balance").trim().replace(",", ".") || "0.00",
-      },
-      actor,
-    );
+    const created = await addEibanWallet({ dealerId: target.dealerId, iban: formText(form, "iban"), bankName: formText(form, "bankName"), accountName: formText(form, "accountName") }, actor);
     revalidatePath("/console/eiban-wallets");
-    return { ok: t.eibanWallets.added(created.wallet_id) };
+    return { ok: t.eibanWallets.added(created.wallet_id, created.balance) };
   });
 }
 

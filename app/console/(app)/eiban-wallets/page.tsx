@@ -50,7 +50,7 @@ export default async function EibanWalletsPage() {
           );
         })}
       </DataTable>
-      <EibanWalletManage wallets={wallets} dealers={dealers} t={t} />
+      <EibanWalletManage wallets={wallets} dealers={dealers} canAdd={user.role === "ADMIN"} t={t} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const approvals = {
   approveAndSend: "Approve and send from E-IBAN",
   markPaid: "Mark paid",
   markFailed: "Mark failed",
+  cancel: "Cancel withdrawal",
   done: {
     approved: (amount: string) => `Approved with ${amount} TRY; the provider is being notified.`,
     rejected: "Rejected; the provider is being notified.",
@@ -26,6 +27,7 @@ export const approvals = {
     taken: "Taken: it is yours to process.",
     paid: "Marked paid; the provider is being notified.",
     failed: "Marked failed; the provider is being notified.",
+    canceled: "Canceled; the provider is being notified.",
   },
   refused: {
     role: "Your role cannot process transactions.",

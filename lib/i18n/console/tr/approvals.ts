@@ -19,6 +19,7 @@ export const approvals: ApprovalMessages = {
   approveAndSend: "Onayla ve E-IBAN'dan gönder",
   markPaid: "Ödendi olarak işaretle",
   markFailed: "Başarısız olarak işaretle",
+  cancel: "Çekimi iptal et",
   done: {
     approved: (amount) => `${amount} TRY ile onaylandı; sağlayıcıya bildiriliyor.`,
     rejected: "Reddedildi; sağlayıcıya bildiriliyor.",
@@ -27,6 +28,7 @@ export const approvals: ApprovalMessages = {
     taken: "Üstlenildi: işlem artık sizde.",
     paid: "Ödendi olarak işaretlendi; sağlayıcıya bildiriliyor.",
     failed: "Başarısız olarak işaretlendi; sağlayıcıya bildiriliyor.",
+    canceled: "İptal edildi; sağlayıcıya bildiriliyor.",
   },
   refused: {
     role: "Rolünüz işlemleri yürütemez.",

@@ -13,6 +13,7 @@ const checkout = z.object({
   merchant: z.string(),
   returnUrl: z.url(),
   notifyUrl: z.url(),
+  expiresAt: z.iso.datetime(),
 });
 
 export const POST = withSandboxSigned("card-acquirer", ACQUIRER_SIGNATURE_HEADER, async ({ body }) => jsonResponse(await openSandboxCheckout(validate(checkout, body))));

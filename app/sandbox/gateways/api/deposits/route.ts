@@ -3,8 +3,8 @@ import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
 import { jsonResponse } from "@/lib/http/json-response";
 import { validate } from "@/lib/http/validate";
 import { openSandboxDeposit } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
-import { withSandboxSigned } from "@/lib/sandbox/with-sandbox-signed";
+import { withSandboxGatewaySigned } from "@/lib/sandbox/with-sandbox-signed";
 
 const order = z.object({ gatewayCode: z.string(), clientRef: z.string(), amount: z.string().regex(/^\d+\.\d{2}$/), cryptoType: z.string().optional(), notifyUrl: z.url() });
 
-export const POST = withSandboxSigned("third-party-gateways", GATEWAY_SIGNATURE_HEADER, async ({ body }) => jsonResponse(await openSandboxDeposit(validate(order, body))));
+export const POST = withSandboxGatewaySigned(GATEWAY_SIGNATURE_HEADER, async ({ body }) => jsonResponse(await openSandboxDeposit(validate(order, body))));

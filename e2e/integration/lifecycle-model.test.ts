@@ -1,0 +1,77 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomCodeGroup } from "@/lib/crypto/random";
+import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
+import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { saveGateway } from "@/lib/gateways/save-gateway";
+import { ibanFromBban } from "@/lib/iban/iban";
+import { addFundedWallet, createTenant } from "../support/fixtures";
+import { create, KINDS, stepArbitrary, type Model, type World } from "../support/lifecycle-model/commands";
+import { moneyInvariants } from "../support/lifecycle-model/invariants";
+import { startTestDatabase, type TestDatabase } from "../support/test-database";
+import { startAppServer, testServerEnv, type AppServer } from "../support/test-stack";
+
+// A server of its own: the sandbox bank settles only when the model says so, and no job runner acts
+// behind the model's back (the model runs the expiry job and the hand-over job itself).
+let database: TestDatabase;
+let server: AppServer;
+const saved = { DATABASE_URL: process.env.DATABASE_URL, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL };
+const uniqueDigits = () => String(Date.now()).slice(-9) + String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  server = await startAppServer({ ...testServerEnv(database), SANDBOX_BANK_SETTLE_MS: "0", JOB_RUNNER: "off" }, [database.dir]);
+  await disconnectPrisma();
+  Object.assign(process.env, { DATABASE_URL: database.url, PUBLIC_BASE_URL: server.baseUrl });
+}, 120_000);
+
+afterAll(async () => {
+  await disconnectPrisma();
+  Object.assign(process.env, saved);
+  await server?.stop();
+  await database?.stop();
+});
+
+/** A fresh tenant per run: a provider site on a dealer with a bank account, a funded E-IBAN wallet and a gateway. */
+async function newWorld(): Promise<World> {
+  const tenant = await createTenant({ callbackUrl: `${server.baseUrl}/sandbox/callbacks` });
+  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Model Bank", accountName: "Model A.Ş.", iban: ibanFromBban("TR", `00010${uniqueDigits()}0`), minAmount: "1", maxAmount: "100000" }, { label: "model" });
+  const walletIban = ibanFromBban("TR", `00829${uniqueDigits()}0`);
+  await addFundedWallet({ dealerId: tenant.dealer.id, iban: walletIban, balance: "300.00" });
+  const code = `model-${randomCodeGroup(8).toLowerCase()}`;
+  const gateway = await saveGateway(undefined, { method: "BANK", name: `Model ${code}`, code, minAmount: "10", maxAmount: "10000", description: "model", isActive: true, requiredFields: ["iban"], supportedCryptoTypes: [] }, { label: "model" });
+  return { baseUrl: server.baseUrl, creds: tenant.creds, credentialKey: tenant.site.credential_key, dealerId: tenant.dealer.id, walletIban, gateway, clock: { now: Date.now() } };
+}
+
+describe("money invariants hold after every step of random runs", () => {
+  it("creates, customer actions, staff decisions, bank/gateway/acquirer outcomes (late, repeated, contradicting) and expiry", async () => {
+    const runs: string[][] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArbitrary(), { minLength: 15, maxLength: 40 }), async (steps) => {
+        const world = await newWorld();
+        const model: Model = { codes: [] };
+        const trail: string[] = [];
+        runs.push(trail);
+        // Every run starts with one transaction of each kind, so the random steps always find work.
+        for (const step of [...KINDS.map(create), ...steps]) {
+          trail.push(step.name);
+          await step.run(model, world);
+          const problems = await moneyInvariants(world.dealerId);
+          if (problems.length) throw new Error(`after ${trail.join(" → ")}:\n${problems.join("\n")}`);
+        }
+      }),
+      { seed: 20_261_123, numRuns: 30, endOnFailure: true },
+    );
+    const steps = runs.reduce((n, r) => n + r.length, 0);
+    // The runs really exercised the lifecycle: many steps, moves by every kind of actor, reports refused
+    // and raised, and transactions ending in each final status.
+    const moves = await prisma.transactionEvent.groupBy({ by: ["actorType", "actorId"], where: { NOT: { fromStatus: null } }, _count: { _all: true } });
+    const by = (type: string, id?: string) => moves.filter((m) => m.actorType === type && (id === undefined || m.actorId === id)).reduce((n, m) => n + m._count._all, 0);
+    const finals = await prisma.transaction.groupBy({ by: ["status"], _count: { _all: true } });
+    const summary = { steps, customer: by("CUSTOMER"), staff: by("CONSOLE_USER"), bank: by("GATEWAY", "eiban-bank"), acquirer: by("GATEWAY", "card-acquirer"), expiry: by("SYSTEM", "expiry"), alerts: await prisma.alert.count(), statuses: Object.fromEntries(finals.map((f) => [f.status, f._count._all])) };
+    console.log(`model run: ${JSON.stringify(summary)}`);
+    expect(steps).toBeGreaterThan(300);
+    for (const n of [summary.customer, summary.staff, summary.bank, summary.acquirer, summary.expiry, summary.alerts]) expect(n).toBeGreaterThan(0);
+    for (const status of ["completed", "canceled", "expired", "rejected", "failed", "success", "refunded"]) expect(summary.statuses[status] ?? 0, status).toBeGreaterThan(0);
+  }, 600_000);
+});

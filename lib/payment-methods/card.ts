@@ -1,0 +1,34 @@
+import type { Lifecycle, MethodDefinition } from "./lifecycle-types";
+
+const RULES = [
+  { from: "pending", to: "success", by: ["acquirer"], means: "The acquirer approved the payment" },
+  { from: "pending", to: "failed", by: ["acquirer"], means: "The acquirer declined it (error_code from the acquirer)" },
+  { from: "pending", to: "failed", by: ["expiry"], means: "Not completed within 15 minutes (error_code TIMEOUT)" },
+  { from: "pending", to: "cancelled", by: ["acquirer"], means: "The customer cancelled on the acquirer's page" },
+  { from: "success", to: "refunded", by: ["admin", "dealer_staff"], means: "Staff refund it (no callback; visible in the status)" },
+] as const satisfies Lifecycle["transitions"];
+
+/** Card payments (CC-) from both APIs; the provider's callback and the dealer's differ in shape only. */
+export const CREDIT_CARD = {
+  label: "Credit card",
+  flows: [
+    {
+      direction: "PAYMENT",
+      origin: "PROVIDER",
+      prefix: "CC",
+      name: "Card payment (provider)",
+      initial: "pending",
+      transitions: RULES,
+      callback: { kind: "PROVIDER_CARD", on: ["success", "failed", "cancelled"] },
+    },
+    {
+      direction: "PAYMENT",
+      origin: "DEALER",
+      prefix: "CC",
+      name: "Card payment (dealer)",
+      initial: "pending",
+      transitions: RULES,
+      callback: { kind: "DEALER_CARD", on: ["success", "failed", "cancelled"] },
+    },
+  ],
+} as const satisfies MethodDefinition;

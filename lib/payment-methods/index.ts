@@ -1,0 +1,119 @@
+import type { CallbackKind, Direction, Origin, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import { CREDIT_CARD } from "./card";
+import { EIBAN } from "./eiban";
+import type { ActorRole, Lifecycle, MethodDefinition, ThirdPartyKind, TransitionRule } from "./lifecycle-types";
+import { MANUAL_BANK } from "./manual-bank";
+import { TP_BANK, TP_CRYPTO, TP_WALLET } from "./third-party";
+
+export type { ActorRole, AmountSource, Guard, Lifecycle, MethodDefinition, ThirdPartyKind, TransitionRule } from "./lifecycle-types";
+export { ACTOR_ROLES } from "./lifecycle-types";
+
+/**
+ * The one place that says, per payment method, which flows exist and which transitions each allows to
+ * whom. A new method in the schema's enum fails the type check here until it has its definition.
+ */
+export const PAYMENT_METHODS = { MANUAL_BANK, EIBAN, CREDIT_CARD, TP_BANK, TP_CRYPTO, TP_WALLET } as const satisfies Record<PaymentMethod, MethodDefinition>;
+
+/**
+ * What each status is, for every method at once. A new status in the schema's enum fails the type check
+ * here. `final`: no move leaves it, except a card's refund and an E-IBAN deposit's late match.
+ */
+export const STATUSES = {
+  showing: { final: false },
+  pending: { final: false },
+  processing: { final: false },
+  completed: { final: true },
+  canceled: { final: true },
+  expired: { final: true },
+  rejected: { final: true },
+  failed: { final: true },
+  success: { final: true },
+  cancelled: { final: true },
+  refunded: { final: true },
+} as const satisfies Record<TransactionStatus, { final: boolean }>;
+
+export const ALL_STATUSES = Object.keys(STATUSES) as TransactionStatus[];
+export const METHODS = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
+
+type Flow = { method: PaymentMethod; lifecycle: Lifecycle };
+
+/** Every flow of every method, flattened: what docs, tests and derived lists walk over. */
+export const FLOWS: Flow[] = METHODS.flatMap((method) => (PAYMENT_METHODS[method] as MethodDefinition).flows.map((lifecycle) => ({ method, lifecycle })));
+
+/** Tracking-code prefixes, as the table spells them. */
+export type TrackingPrefix = (typeof PAYMENT_METHODS)[PaymentMethod]["flows"][number]["prefix"] | "TRF";
+
+/** The lifecycle of a transaction of this method, direction and origin; null when the table has none. */
+export function lifecycleOf(t: { method: PaymentMethod; direction: Direction; origin: Origin }): Lifecycle | null {
+  const definition: MethodDefinition = PAYMENT_METHODS[t.method];
+  return definition.flows.find((f) => f.direction === t.direction && f.origin === t.origin) ?? null;
+}
+
+/** The rule that lets `actor` move a transaction of this lifecycle from `from` to `to`, if any. */
+export function ruleFor(lifecycle: Lifecycle, from: TransactionStatus, to: TransactionStatus, actor: ActorRole): TransitionRule | null {
+  return lifecycle.transitions.find((r) => r.from === from && r.to === to && r.by.includes(actor)) ?? null;
+}
+
+/** Every actor the table allows for from -> to (empty: no such move). */
+export function actorsFor(lifecycle: Lifecycle, from: TransactionStatus, to: TransactionStatus): ActorRole[] {
+  return [...new Set(lifecycle.transitions.filter((r) => r.from === from && r.to === to).flatMap((r) => r.by))];
+}
+
+/** The callback kind a transaction owes in `status`, or null. */
+export function callbackOwed(lifecycle: Lifecycle, status: TransactionStatus): CallbackKind | null {
+  return lifecycle.callback && lifecycle.callback.on.includes(status) ? lifecycle.callback.kind : null;
+}
+
+/** The status the expiry job moves a transaction to from `status`, or null if time does not act there. */
+export function expiryTarget(lifecycle: Lifecycle, status: TransactionStatus): TransactionStatus | null {
+  return lifecycle.transitions.find((r) => r.from === status && r.by.includes("expiry"))?.to ?? null;
+}
+
+/** Statuses in which the expiry job acts on some flow: what its query looks for. */
+export const EXPIRING_STATUSES: { direction: Direction; status: TransactionStatus }[] = uniqueBy(
+  FLOWS.flatMap(({ lifecycle }) => lifecycle.transitions.filter((r) => r.by.includes("expiry")).map((r) => ({ direction: lifecycle.direction, status: r.from }))),
+  (x) => `${x.direction}:${x.status}`,
+);
+
+/** Third-party kinds (methods 4-6) and their methods, from the table. */
+export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gatewayMethod: "BANK" | "CRYPTO" | "WALLET"; depositPrefix: TrackingPrefix; withdrawalPrefix: TrackingPrefix }[] =
+  METHODS.flatMap((method) => {
+    const definition: MethodDefinition = PAYMENT_METHODS[method];
+    if (!definition.thirdParty) return [];
+    const prefix = (direction: Direction) => (definition.flows.find((f) => f.direction === direction)?.prefix ?? "") as TrackingPrefix;
+    return [{ ...definition.thirdParty, method, depositPrefix: prefix("DEPOSIT"), withdrawalPrefix: prefix("WITHDRAWAL") }];
+  });
+
+/**
+ * What staff decide by hand, per direction: the methods with a staff transition and the statuses those
+ * transitions leave from (the approvals queues and the dashboard's queue sizes).
+ */
+export function staffQueue(direction: Direction, origin?: Origin): { methods: PaymentMethod[]; statuses: TransactionStatus[] } {
+  const flows = FLOWS.filter(({ lifecycle }) => lifecycle.direction === direction && (!origin || lifecycle.origin === origin));
+  const staffRules = flows.flatMap(({ method, lifecycle }) =>
+    lifecycle.transitions.filter((r) => r.by.includes("admin") && r.to !== "refunded" && r.from !== "expired").map((r) => ({ method, from: r.from })),
+  );
+  return { methods: [...new Set(staffRules.map((r) => r.method))], statuses: [...new Set(staffRules.map((r) => r.from))] };
+}
+
+/** The statuses a flow can be in (initial and every transition's ends), in the order they first appear. */
+export function statesOf(lifecycle: Lifecycle): TransactionStatus[] {
+  return [...new Set([lifecycle.initial, ...lifecycle.transitions.flatMap((r) => [r.from, r.to])])];
+}
+
+/** Callback statuses of a kind, over every flow that sends it (the OpenAPI document's enums). */
+export function callbackStatuses(kind: CallbackKind): TransactionStatus[] {
+  return [...new Set(FLOWS.flatMap(({ lifecycle }) => (lifecycle.callback?.kind === kind ? lifecycle.callback.on : [])))];
+}
+
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
+}
+
+/** The statuses `actor` may move a transaction to from where it stands (guards aside): what a screen offers. */
+export function movesFor(t: { method: PaymentMethod; direction: Direction; origin: Origin; status: TransactionStatus }, actor: ActorRole): TransitionRule[] {
+  const lifecycle = lifecycleOf(t);
+  return lifecycle ? lifecycle.transitions.filter((r) => r.from === t.status && r.by.includes(actor)) : [];
+}

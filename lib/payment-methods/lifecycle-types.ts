@@ -1,0 +1,62 @@
+import type { CallbackKind, Direction, Origin, TransactionStatus } from "@/lib/generated/prisma/enums";
+
+/**
+ * Who may cause a transition. Staff are admins (the console's admins and the admin CLI) or the staff of
+ * the dealer that carries the transaction; the bank, the acquirer and the gateway speak through their
+ * signed notifications; expiry is the job that runs out the clock; system is the service's own work
+ * (handing a withdrawal to its gateway).
+ */
+export const ACTOR_ROLES = ["customer", "admin", "dealer_staff", "bank", "acquirer", "gateway", "expiry", "system"] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
+
+/**
+ * Whether the transition may set the final amount and from where:
+ * - `staff`: the amount received, typed by staff (any positive amount);
+ * - `bank_line`: the amount of the bank's incoming payment matched to the deposit (the line is required);
+ * - `gateway`: the amount the gateway reports, more than zero and at most the order's amount.
+ * Absent: the amount stays as requested.
+ */
+export type AmountSource = "staff" | "bank_line" | "gateway";
+
+/**
+ * Conditions checked under the row lock besides the status:
+ * - `unsent`: no bank transfer exists for the withdrawal (once one is sent, only the bank decides);
+ * - `before_expiry`: expires_at has not passed (after it, only expiry may act).
+ */
+export type Guard = "unsent" | "before_expiry";
+
+export type TransitionRule = {
+  readonly from: TransactionStatus;
+  readonly to: TransactionStatus;
+  readonly by: readonly ActorRole[];
+  readonly amount?: AmountSource;
+  readonly guard?: Guard;
+  /** What the move means, for docs/lifecycle.md and the console's history hints. */
+  readonly means: string;
+};
+
+/**
+ * One flow of one payment method: who starts it (origin), its direction, its tracking-code prefix, the
+ * status it is created in, every allowed transition, and the callback its statuses owe.
+ */
+export type Lifecycle = {
+  readonly direction: Direction;
+  readonly origin: Origin;
+  readonly prefix: string;
+  readonly name: string;
+  readonly initial: TransactionStatus;
+  readonly transitions: readonly TransitionRule[];
+  /** The callback owed when the transaction reaches one of `on`; null: this flow sends none. */
+  readonly callback: { readonly kind: CallbackKind; readonly on: readonly TransactionStatus[] } | null;
+  /** The customer may change the amount on the payment page while it is in this status. */
+  readonly customerAmountChange?: TransactionStatus;
+};
+
+export type ThirdPartyKind = "bank" | "crypto" | "wallet";
+
+export type MethodDefinition = {
+  readonly label: string;
+  readonly flows: readonly Lifecycle[];
+  /** Methods 4-6: the gateway family and the kind's name in paths, types and callbacks. */
+  readonly thirdParty?: { readonly kind: ThirdPartyKind; readonly gatewayMethod: "BANK" | "CRYPTO" | "WALLET" };
+};

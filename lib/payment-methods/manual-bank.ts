@@ -1,0 +1,74 @@
+import type { Lifecycle, MethodDefinition, TransitionRule } from "./lifecycle-types";
+
+const STAFF = ["admin", "dealer_staff"] as const;
+
+/**
+ * A withdrawal paid by hand (shared decisions §5): staff take it, then mark it paid, rejected or failed;
+ * one not yet taken may be canceled. Rejecting or completing straight from pending is not a move.
+ */
+export const MANUAL_WITHDRAWAL_RULES = [
+  { from: "pending", to: "processing", by: STAFF, means: "Staff take it to pay it out" },
+  { from: "pending", to: "canceled", by: STAFF, means: "Staff cancel it before taking it" },
+  { from: "processing", to: "completed", by: STAFF, means: "Staff paid it and mark it paid" },
+  { from: "processing", to: "rejected", by: STAFF, means: "Staff refuse to pay it" },
+  { from: "processing", to: "failed", by: STAFF, means: "The payment failed while staff processed it" },
+] as const satisfies readonly TransitionRule[];
+
+const PROVIDER_DEPOSIT: Lifecycle = {
+  direction: "DEPOSIT",
+  origin: "PROVIDER",
+  prefix: "MAN",
+  name: "Manual bank deposit",
+  initial: "showing",
+  customerAmountChange: "showing",
+  transitions: [
+    { from: "showing", to: "pending", by: ["customer"], guard: "before_expiry", means: "The customer says the money was sent" },
+    { from: "showing", to: "canceled", by: ["customer"], guard: "before_expiry", means: "The customer cancels on the page" },
+        { from: "showing", to: "canceled", by: STAFF, means: "Staff reject it" },
+    { from: "showing", to: "expired", by: ["expiry"], means: "The page was not completed by expires_at" },
+    { from: "showing", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
+    { from: "pending", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
+    { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
+  ],
+  callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
+};
+
+/** Dealer API deposits (DEP-) have no payment page: they wait as pending for staff, and owe no callback. */
+const DEALER_DEPOSIT: Lifecycle = {
+  direction: "DEPOSIT",
+  origin: "DEALER",
+  prefix: "DEP",
+  name: "Dealer manual IBAN deposit",
+  initial: "pending",
+  transitions: [
+    { from: "pending", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
+    { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
+  ],
+  callback: null,
+};
+
+export const MANUAL_BANK = {
+  label: "Manual bank",
+  flows: [
+    PROVIDER_DEPOSIT,
+    {
+      direction: "WITHDRAWAL",
+      origin: "PROVIDER",
+      prefix: "WIT",
+      name: "Manual bank withdrawal",
+      initial: "pending",
+      transitions: MANUAL_WITHDRAWAL_RULES,
+      callback: { kind: "PROVIDER_WITHDRAWAL", on: ["completed", "rejected", "failed", "canceled"] },
+    },
+    DEALER_DEPOSIT,
+    {
+      direction: "WITHDRAWAL",
+      origin: "DEALER",
+      prefix: "WDR",
+      name: "Dealer manual IBAN withdrawal",
+      initial: "pending",
+      transitions: MANUAL_WITHDRAWAL_RULES,
+      callback: null,
+    },
+  ],
+} as const satisfies MethodDefinition;

@@ -1,0 +1,25 @@
+import type { TransferStatus } from "@/lib/generated/prisma/enums";
+import type { ActorRole } from "./lifecycle-types";
+
+/**
+ * The dealer-side send-money transfer (TRF-): accepted as pending, it is decided by the bank alone.
+ * `cancelled` is reserved for a bank-side cancellation; the reservation on the wallet returns with it
+ * and with `failed`.
+ */
+export const TRANSFER_LIFECYCLE = {
+  name: "E-IBAN transfer (send-money)",
+  prefix: "TRF",
+  initial: "pending",
+  transitions: [
+    { from: "pending", to: "completed", by: ["bank"], means: "The bank executed it: the amount leaves the wallet's balance" },
+    { from: "pending", to: "failed", by: ["bank"], means: "The bank refused it: the reserved amount returns" },
+    { from: "pending", to: "cancelled", by: ["bank"], means: "The bank cancelled it: the reserved amount returns" },
+  ],
+} as const satisfies {
+  name: string;
+  prefix: string;
+  initial: TransferStatus;
+  transitions: readonly { from: TransferStatus; to: TransferStatus; by: readonly ActorRole[]; means: string }[];
+};
+
+export const TRANSFER_STATUSES = ["pending", "completed", "failed", "cancelled"] as const satisfies readonly TransferStatus[];
