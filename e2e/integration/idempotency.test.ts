@@ -24,13 +24,18 @@ const deposit = (t: Tenant, credentialKey: string, headers: Record<string, strin
   callWithSite("/api/provider/start-manual-deposit", t.creds, credentialKey, { ...customer, amount: 150 }, headers);
 const recordFor = (key: Record<string, string>) => prisma.idempotencyRecord.findFirstOrThrow({ where: { key: key["idempotency-key"] } });
 
+/** A dealer wallet holding `balance` and a send-money of 100.00 from it, sent (again) with one Idempotency-Key. */
+async function sendMoneyUnderOneKey(balance: string) {
+  const tenant = await createTenant({ dealerMethods: ["eiban"] });
+  const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), balance });
+  const key = idempotencyKey();
+  const body = { wallet_id: wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Mehmet Demir", amount: "100.00" };
+  return { wallet, send: () => signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body, headers: key }) };
+}
+
 describe("send-money under an Idempotency-Key", () => {
   it("five concurrent retries and a late one move the money once and answer with the same transfer", async () => {
-    const tenant = await createTenant({ dealerMethods: ["eiban"] });
-    const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), balance: "1000.00" });
-    const key = idempotencyKey();
-    const send = () =>
-      signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body: { wallet_id: wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Mehmet Demir", amount: "100.00" }, headers: key });
+    const { wallet, send } = await sendMoneyUnderOneKey("1000.00");
     const answers = await Promise.all(Array.from({ length: 5 }, send));
     const created = answers.filter((a) => a.status === 200);
     expect(created.length).toBeGreaterThanOrEqual(1);
@@ -48,11 +53,7 @@ describe("send-money under an Idempotency-Key", () => {
   });
 
   it("a refusal is an answer too: replayed for the same key, and nothing reserved", async () => {
-    const tenant = await createTenant({ dealerMethods: ["eiban"] });
-    const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), balance: "50.00" });
-    const key = idempotencyKey();
-    const send = () =>
-      signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body: { wallet_id: wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Mehmet Demir", amount: "100.00" }, headers: key });
+    const { wallet, send } = await sendMoneyUnderOneKey("50.00");
     const first = await send();
     expect(first.status).toBe(422);
     expect(first.json).toMatchObject({ error_code: "INSUFFICIENT_BALANCE" });
