@@ -3,6 +3,7 @@ import Link from "next/link";
 const LINKS = [
   { href: "/docs", label: "Guide" },
   { href: "/docs/reference", label: "API reference" },
+  { href: "/docs/lifecycle", label: "Lifecycles" },
   { href: "/api/openapi.json", label: "openapi.json" },
 ];
 

@@ -4,14 +4,17 @@ import { useActionState, useState } from "react";
 import { chooseGatewayAction } from "@/app/pay/[token]/actions";
 import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
 import type { PaymentView } from "@/lib/pay/load-payment";
+import { THIRD_PARTY_KINDS } from "@/lib/payment-methods";
+import { kindOfMethod } from "@/lib/third-party/kinds";
 import { Countdown } from "./countdown";
 
-const KIND_ORDER = ["bank", "crypto", "wallet"] as const;
+/** The kinds in the order the provider document lists methods 4-6 (the payment-method table's order). */
+const KIND_ORDER = THIRD_PARTY_KINDS;
 
 /** The customer chooses how to pay (bank, crypto, wallet) and a gateway that takes the amount. */
 export function GatewayChooser({ view, lang, onExpire }: { view: PaymentView; lang: Lang; onExpire: () => void }) {
   const t = PAY_MESSAGES[lang];
-  const preferred = view.method === "TP_CRYPTO" ? "crypto" : view.method === "TP_WALLET" ? "wallet" : "bank";
+  const preferred = kindOfMethod(view.method) ?? "bank";
   const [kind, setKind] = useState<string>(preferred);
   const options = view.gateways.filter((g) => g.kind === kind);
   const [gatewayId, setGatewayId] = useState<number | null>(null);

@@ -98,6 +98,8 @@ describe("2. one IBAN, one wallet, and the balance is the bank's", () => {
     const results = await Promise.allSettled([a, b, a, b].map((t) => addEibanWallet({ dealerId: t.dealer.id, iban, bankName: "E-Bank", accountName: "Shared" }, admin)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.filter((r) => r.status === "rejected").every((r) => String((r as PromiseRejectedResult).reason.details?.messages).includes("already exists"))).toBe(true);
+    // Later, one at a time, the same: the IBAN already has its wallet.
+    await expect(addEibanWallet({ dealerId: b.dealer.id, iban, bankName: "E-Bank", accountName: "Again" }, admin)).rejects.toMatchObject({ code: "VALIDATION" });
     const wallets = await prisma.eibanWallet.findMany({ where: { iban } });
     expect(wallets.map((w) => [w.balance.toFixed(2), w.availableBalance.toFixed(2)])).toEqual([["777.00", "777.00"]]);
     await expect(addEibanWallet({ dealerId: a.dealer.id, iban: ibanFromBban("TR", `00829${uniqueDigits()}0`), bankName: "E-Bank", accountName: "Typed", balance: "1000000.00" } as never, admin)).rejects.toMatchObject({ status: 422 });

@@ -1,3 +1,4 @@
+import { countOpenAlerts } from "@/lib/alerts/list-alerts";
 import { countApprovalQueues } from "@/lib/approvals/count-approval-queues";
 import type { ConsoleUser } from "@/lib/auth/console-user";
 import { getDeliveryHealth } from "@/lib/callbacks/get-delivery-health";
@@ -14,13 +15,14 @@ export const DASHBOARD_DAYS = 30;
 /** The figures on the console's first page, each aggregated in the database within the user's tenancy. */
 export async function getDashboard(user: ConsoleUser, now = new Date()) {
   const window = getDayWindow(DASHBOARD_DAYS, now);
-  const [sites, totals, daily, statuses, queues, deliveries] = await Promise.all([
+  const [sites, totals, daily, statuses, queues, deliveries, alerts] = await Promise.all([
     prisma.site.findMany({ where: siteScope(user), include: { provider: true, dealer: true }, orderBy: { id: "asc" }, take: 50 }),
     sumTransactions(user, window),
     listDailyVolume(user, window),
     countStatuses(user, window),
     countApprovalQueues(user),
     getDeliveryHealth(user, now),
+    countOpenAlerts(user),
   ]);
   return {
     window,
@@ -28,6 +30,7 @@ export async function getDashboard(user: ConsoleUser, now = new Date()) {
     daily,
     statuses,
     queues,
+    alerts,
     deliveries,
     sites: sites.map((s) => ({ id: s.id, name: s.name, isActive: s.isActive, provider: s.provider.name, dealer: s.dealer.name })),
   };

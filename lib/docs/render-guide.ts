@@ -22,10 +22,14 @@ const marked = new Marked({
 type Guide = { html: string; toc: { id: string; title: string }[] };
 let rendered: Promise<Guide> | undefined;
 
-async function render(): Promise<Guide> {
-  const source = await readFile(path.join(process.cwd(), "docs/integration.md"), "utf8");
+/** Markdown of ours (trusted) as HTML with linkable headings, and its table of contents (level-2 headings). */
+export async function renderMarkdown(source: string): Promise<Guide> {
   const toc = [...source.matchAll(/^## (.+)$/gm)].map((m) => ({ id: slug(m[1]!), title: m[1]!.replace(/`/g, "") }));
   return { html: await marked.parse(source.replace(/^# .+\n/, "")), toc };
+}
+
+async function render(): Promise<Guide> {
+  return renderMarkdown(await readFile(path.join(process.cwd(), "docs/integration.md"), "utf8"));
 }
 
 /**

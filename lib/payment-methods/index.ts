@@ -106,6 +106,24 @@ export function callbackStatuses(kind: CallbackKind): TransactionStatus[] {
   return [...new Set(FLOWS.flatMap(({ lifecycle }) => (lifecycle.callback?.kind === kind ? lifecycle.callback.on : [])))];
 }
 
+type AnyFlow = (typeof PAYMENT_METHODS)[PaymentMethod]["flows"][number];
+/** The statuses a callback kind can carry, as literal types from the table. */
+export type CallbackStatusOf<K extends CallbackKind> = Extract<NonNullable<AnyFlow["callback"]>, { kind: K }>["on"][number];
+
+/** The same as a non-empty tuple, for z.enum in the response schemas and the OpenAPI document. */
+export function callbackStatusEnum<K extends CallbackKind>(kind: K): [CallbackStatusOf<K>, ...CallbackStatusOf<K>[]] {
+  return callbackStatuses(kind) as [CallbackStatusOf<K>, ...CallbackStatusOf<K>[]];
+}
+
+type CardFlow = (typeof PAYMENT_METHODS)["CREDIT_CARD"]["flows"][number];
+export type CardStatus = CardFlow["initial"] | CardFlow["transitions"][number]["to"];
+
+/** Every status a card payment can be in (the card status record's enum). */
+export const CARD_STATUSES = statesOf(PAYMENT_METHODS.CREDIT_CARD.flows[0]) as [CardStatus, ...CardStatus[]];
+
+/** The third-party kinds as a tuple, for enums (payment_method in callbacks). */
+export const THIRD_PARTY_KINDS = THIRD_PARTY.map((k) => k.kind) as [ThirdPartyKind, ...ThirdPartyKind[]];
+
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Map<string, T>();
   for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);

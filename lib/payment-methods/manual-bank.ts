@@ -1,6 +1,5 @@
 import type { Lifecycle, MethodDefinition, TransitionRule } from "./lifecycle-types";
-
-const STAFF = ["admin", "dealer_staff"] as const;
+import { OPEN_PAGE_RULES, STAFF } from "./page-deposit";
 
 /**
  * A withdrawal paid by hand (shared decisions §5): staff take it, then mark it paid, rejected or failed;
@@ -14,7 +13,7 @@ export const MANUAL_WITHDRAWAL_RULES = [
   { from: "processing", to: "failed", by: STAFF, means: "The payment failed while staff processed it" },
 ] as const satisfies readonly TransitionRule[];
 
-const PROVIDER_DEPOSIT: Lifecycle = {
+const PROVIDER_DEPOSIT = {
   direction: "DEPOSIT",
   origin: "PROVIDER",
   prefix: "MAN",
@@ -22,19 +21,16 @@ const PROVIDER_DEPOSIT: Lifecycle = {
   initial: "showing",
   customerAmountChange: "showing",
   transitions: [
-    { from: "showing", to: "pending", by: ["customer"], guard: "before_expiry", means: "The customer says the money was sent" },
-    { from: "showing", to: "canceled", by: ["customer"], guard: "before_expiry", means: "The customer cancels on the page" },
-        { from: "showing", to: "canceled", by: STAFF, means: "Staff reject it" },
-    { from: "showing", to: "expired", by: ["expiry"], means: "The page was not completed by expires_at" },
+    ...OPEN_PAGE_RULES,
     { from: "showing", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
     { from: "pending", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
   ],
   callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
-};
+} as const satisfies Lifecycle;
 
 /** Dealer API deposits (DEP-) have no payment page: they wait as pending for staff, and owe no callback. */
-const DEALER_DEPOSIT: Lifecycle = {
+const DEALER_DEPOSIT = {
   direction: "DEPOSIT",
   origin: "DEALER",
   prefix: "DEP",
@@ -45,7 +41,7 @@ const DEALER_DEPOSIT: Lifecycle = {
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
   ],
   callback: null,
-};
+} as const satisfies Lifecycle;
 
 export const MANUAL_BANK = {
   label: "Manual bank",

@@ -22,4 +22,7 @@ export const TRANSFER_LIFECYCLE = {
   transitions: readonly { from: TransferStatus; to: TransferStatus; by: readonly ActorRole[]; means: string }[];
 };
 
-export const TRANSFER_STATUSES = ["pending", "completed", "failed", "cancelled"] as const satisfies readonly TransferStatus[];
+type TransferState = (typeof TRANSFER_LIFECYCLE)["initial"] | (typeof TRANSFER_LIFECYCLE)["transitions"][number]["to"];
+
+/** Every status a transfer can be in, from its lifecycle (the transfer objects' enum). */
+export const TRANSFER_STATUSES = [...new Set([TRANSFER_LIFECYCLE.initial, ...TRANSFER_LIFECYCLE.transitions.map((r) => r.to)])] as [TransferState, ...TransferState[]];

@@ -22,6 +22,7 @@ export async function getTransaction(user: ConsoleUser, id: number) {
       transfer: { select: { transferId: true, status: true, bankReference: true, failureReason: true } },
       matchedBankLine: { select: { externalId: true, amount: true, senderName: true, occurredAt: true } },
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      alerts: { orderBy: { createdAt: "asc" } },
     },
   });
   if (!transaction) return null;

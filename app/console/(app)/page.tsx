@@ -33,7 +33,7 @@ export default async function OverviewPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <MethodPanels dashboard={dashboard} t={t} />
         <StatusPanel statuses={dashboard.statuses} days={days} t={t} />
-        <QueuePanel queues={dashboard.queues} canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")} t={t} />
+        <QueuePanel queues={dashboard.queues} alerts={dashboard.alerts} canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")} t={t} />
         <DeliveryPanel health={dashboard.deliveries} now={now} t={t} />
         <MethodTable dashboard={dashboard} t={t} />
       </div>

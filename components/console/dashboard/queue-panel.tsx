@@ -4,13 +4,10 @@ import { StackedBarChart, type StackedRow } from "@/components/console/charts/st
 import type { QueueSize } from "@/lib/approvals/count-approval-queues";
 import type { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { staffQueue } from "@/lib/payment-methods";
 
-const QUEUES: { direction: Direction; method: PaymentMethod }[] = [
-  { direction: "DEPOSIT", method: "MANUAL_BANK" },
-  { direction: "DEPOSIT", method: "EIBAN" },
-  { direction: "WITHDRAWAL", method: "MANUAL_BANK" },
-  { direction: "WITHDRAWAL", method: "EIBAN" },
-];
+// The queues staff work through, as the lifecycle table defines them.
+const QUEUES: { direction: Direction; method: PaymentMethod }[] = (["DEPOSIT", "WITHDRAWAL"] as const).flatMap((direction) => staffQueue(direction).methods.map((method) => ({ direction, method })));
 
 type StageKey = "decide" | "paying" | "customer";
 
@@ -25,7 +22,7 @@ const STAGES: { key: StageKey; color: string; matches: (q: QueueSize) => boolean
  * The approval queues' sizes; the link is there only for roles that may open the approvals page. Its text
  * leaves out "Approvals" so the header's nav link stays the only link of that name.
  */
-export function QueuePanel({ queues, canOpen, t }: { queues: QueueSize[]; canOpen: boolean; t: ConsoleMessages }) {
+export function QueuePanel({ queues, alerts, canOpen, t }: { queues: QueueSize[]; alerts: number; canOpen: boolean; t: ConsoleMessages }) {
   const words = t.dashboard.queues;
   const count = (direction: Direction, method: PaymentMethod, stage: (typeof STAGES)[number]) =>
     queues.filter((q) => q.direction === direction && q.method === method && stage.matches(q)).reduce((sum, q) => sum + q.count, 0);
@@ -40,6 +37,14 @@ export function QueuePanel({ queues, canOpen, t }: { queues: QueueSize[]; canOpe
       description={
         <p>
           <span data-testid="queue-total">{total}</span> {words.waiting}, <span data-testid="queue-decide">{decide}</span> {words.needingDecision}
+          {alerts > 0 && (
+            <>
+              {", "}
+              <strong className="text-amber-800" data-testid="queue-alerts">
+                {words.needAttention(alerts)}
+              </strong>
+            </>
+          )}
           {canOpen && (
             <>
               {" · "}

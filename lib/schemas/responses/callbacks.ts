@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { callbackStatusEnum, THIRD_PARTY_KINDS } from "@/lib/payment-methods";
 import { localIsoDateTime, moneyNumber } from "./shared";
 
 /** Bodies the service POSTs to callback URLs (provider-api.md and dealer-api.md "Events"). */
@@ -11,7 +12,7 @@ const signature = {
 
 const thirdPartyFields = {
   type: z.string().optional().meta({ description: "Third-party transactions only, e.g. third_party_crypto_deposit" }),
-  payment_method: z.enum(["bank", "crypto", "wallet"]).optional().meta({ description: "Third-party transactions only" }),
+  payment_method: z.enum(THIRD_PARTY_KINDS).optional().meta({ description: "Third-party transactions only" }),
   account_holder: z.string().optional(),
   crypto_type: z.string().optional(),
   wallet_address: z.string().optional(),
@@ -22,7 +23,7 @@ const customer = { username: z.string(), fullname: z.string(), user_id: z.string
 
 export const depositCallbackSchema = z.strictObject({
   tracking_code: z.string(),
-  status: z.enum(["completed", "canceled", "expired"]),
+  status: z.enum(callbackStatusEnum("PROVIDER_DEPOSIT")),
   amount: moneyNumber.meta({ description: "Final approved (or rejected) amount" }),
   ...customer,
   ...thirdPartyFields,
@@ -32,7 +33,7 @@ export const depositCallbackSchema = z.strictObject({
 
 export const withdrawalCallbackSchema = z.strictObject({
   tracking_code: z.string(),
-  status: z.enum(["completed", "rejected", "failed", "canceled"]).meta({ description: "completed: money sent; rejected/failed: return the amount to the customer's balance" }),
+  status: z.enum(callbackStatusEnum("PROVIDER_WITHDRAWAL")).meta({ description: "completed: money sent; rejected/failed: return the amount to the customer's balance" }),
   amount: moneyNumber,
   ...customer,
   iban: z.string().optional().meta({ description: "Recipient IBAN (manual, E-IBAN and third-party bank withdrawals)" }),
@@ -43,7 +44,7 @@ export const withdrawalCallbackSchema = z.strictObject({
 export const cardCallbackSchema = z.strictObject({
   tracking_code: z.string(),
   order_id: z.string(),
-  status: z.enum(["success", "failed", "cancelled"]).meta({ description: "An expired payment (15 minutes) is reported as failed with error_code TIMEOUT" }),
+  status: z.enum(callbackStatusEnum("PROVIDER_CARD")).meta({ description: "An expired payment (15 minutes) is reported as failed with error_code TIMEOUT" }),
   amount: moneyNumber,
   currency: z.literal("TRY"),
   username: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRANSFER_STATUSES } from "@/lib/payment-methods/transfers";
 import { localIsoDateTime, moneyNumber, moneyString, ok, paymentUrlSchema, trackingCodeSchema } from "./shared";
 
 /** Success bodies of /api/dealer/* (dealer-api.md "Endpoints"). */
@@ -69,7 +70,7 @@ export const eibanTransactionsResponseSchema = z.strictObject({
 
 const transferBase = {
   transfer_id: z.string().regex(/^TRF-[A-Z0-9]{8}$/).meta({ examples: ["TRF-7K2M9QXD"] }),
-  status: z.enum(["pending", "completed", "failed", "cancelled"]),
+  status: z.enum(TRANSFER_STATUSES),
   amount: moneyString,
   recipient_iban: z.string(),
   recipient_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARD_STATUSES } from "@/lib/payment-methods";
 import { customerSchema, envelopeTimestamp, moneyNumber, offsetIsoDateTime, ok, paymentUrlSchema, siteRefSchema, spaceDateTime, trackingCodeSchema } from "./shared";
 
 /** Success bodies of /api/provider/* (provider-api.md "Endpoints"); services return these types. */
@@ -69,7 +70,7 @@ export const cardPaymentResponseSchema = z.strictObject({
   }),
 });
 
-export const CARD_STATUSES = ["pending", "success", "failed", "cancelled", "refunded"] as const;
+export { CARD_STATUSES } from "@/lib/payment-methods";
 
 export const cardStatusResponseSchema = z.strictObject({
   success: ok,

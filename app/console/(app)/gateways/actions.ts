@@ -1,7 +1,8 @@
 "use server";
 
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { describeRefusal } from "@/lib/console/action-error";
+import { rotateGatewaySecret, saveGateway } from "@/lib/gateways/save-gateway";
 import { ApiError } from "@/lib/http/api-error";
 import { consoleMessages } from "@/lib/i18n/console/server";
 
@@ -26,9 +27,24 @@ export async function saveGatewayAction(_prev: ActionState, form: FormData): Pro
       },
       { userId: user.id, label: user.email },
     );
-    return { ok: t.saved(gateway.name) };
+    // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
+    return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
   } catch (error) {
     if (error instanceof ApiError) return { error: ((error.body.messages as string[] | undefined) ?? [String(error.body.message)]).join(" ") };
     throw error;
+  }
+}
+
+export async function rotateGatewaySecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const messages = await consoleMessages();
+  const user = await actionUser(["ADMIN"]);
+  if (!user) return { error: messages.gateways.adminsOnly };
+  try {
+    const rotated = await rotateGatewaySecret(Number(form.get("id")), { userId: user.id, label: user.email });
+    return { ok: messages.gateways.secretIssued(rotated.code), secrets: [{ label: messages.gateways.webhookSecret, value: rotated.webhookSecret }] };
+  } catch (error) {
+    const text = describeRefusal(error, messages);
+    if (text === null) throw error;
+    return { error: text };
   }
 }

@@ -100,6 +100,12 @@ export const gateways = {
   cryptoTypes: "Crypto types",
   adminsOnly: "Only admins manage gateways.",
   saved: (name: string) => `${name} saved.`,
+  webhookSecret: "Webhook secret",
+  secretIntro: "Each gateway signs its notifications (and checks our orders) with a secret of its own. Give it to the gateway partner; it is shown once.",
+  rotateSecret: "Issue a new webhook secret",
+  confirmRotateSecret: "Issue a new webhook secret? The gateway's current secret stops working at once: its notifications are refused until it uses the new one.",
+  secretIssued: (name: string) => `New webhook secret for ${name} issued; hand it to the gateway partner now.`,
+  notifyUrl: (url: string) => `Notifications go to ${url}`,
 };
 
 export type BankAccountMessages = typeof bankAccounts;

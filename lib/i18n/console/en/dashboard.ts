@@ -21,6 +21,7 @@ export const dashboard = {
     title: "Approval queues",
     waiting: "waiting",
     needingDecision: "needing a decision",
+    needAttention: (count: number) => `${count} reported outcome${count === 1 ? "" : "s"} need${count === 1 ? "s" : ""} attention`,
     review: "Review the queues",
     caption: "Approval queue sizes by stage",
     queue: "Queue",

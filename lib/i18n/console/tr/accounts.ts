@@ -101,4 +101,10 @@ export const gateways: GatewayMessages = {
   cryptoTypes: "Kripto türleri",
   adminsOnly: "Ödeme geçitlerini yalnızca yöneticiler yönetebilir.",
   saved: (name) => `${name} kaydedildi.`,
+  webhookSecret: "Webhook anahtarı",
+  secretIntro: "Her ödeme geçidi bildirimlerini kendi anahtarıyla imzalar (ve bizim emirlerimizi onunla doğrular). Anahtarı geçit ortağına verin; yalnızca bir kez gösterilir.",
+  rotateSecret: "Yeni webhook anahtarı oluştur",
+  confirmRotateSecret: "Yeni webhook anahtarı oluşturulsun mu? Geçidin mevcut anahtarı hemen geçersiz olur: yenisini kullanana kadar bildirimleri reddedilir.",
+  secretIssued: (name) => `${name} için yeni webhook anahtarı oluşturuldu; hemen geçit ortağına iletin.`,
+  notifyUrl: (url) => `Bildirim adresi: ${url}`,
 };

@@ -22,6 +22,7 @@ export const dashboard: DashboardMessages = {
     title: "Onay kuyrukları",
     waiting: "bekliyor",
     needingDecision: "karar bekliyor",
+    needAttention: (count) => `${count} bildirilen sonuç ilgilenilmeyi bekliyor`,
     review: "Kuyrukları incele",
     caption: "Aşamaya göre onay kuyruğu boyutları",
     queue: "Kuyruk",

@@ -113,6 +113,21 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </ActionForm>
         </section>
       )}
+      {tx.alerts.length > 0 && (
+        <section aria-labelledby="tx-alerts" className="flex flex-col gap-2 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
+          <h2 id="tx-alerts" className="font-medium text-amber-900">
+            {t.alerts.heading}
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {tx.alerts.map((a) => (
+              <li key={a.id} className="break-words">
+                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {a.message}
+                {a.resolvedAt && <span className="block text-slate-600">{t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}: {a.resolution}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <TransactionHistory events={tx.events} staff={tx.staff} t={t} />
       <TransactionCallbacks deliveries={tx.deliveries} canResend={canAct} t={t} />
     </div>
