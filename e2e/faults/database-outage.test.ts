@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditCreates, depositLoad, depositTenant, loadServerEnv } from "../support/fault-load";
+import { auditCreates, depositLoad, depositTenant, loadServerEnv, sleep } from "../support/fault-load";
 import { httpRequest } from "../support/http";
 import { ownDatabase } from "../support/own-database";
 import { startAppServer } from "../support/test-stack";
@@ -7,9 +7,10 @@ import { startAppServer } from "../support/test-stack";
 const own = ownDatabase({ restartable: true });
 
 const CLIENTS = 6;
-const LOAD_MS = 24_000;
 const OUTAGE_AT_MS = 5_000;
 const OUTAGE_MS = 10_000;
+// Load goes on this long after PostgreSQL is back.
+const AFTER_MS = 9_000;
 
 type Probe = { at: number; status: number; jobs?: string; database?: string };
 
@@ -19,22 +20,27 @@ describe("PostgreSQL stopped and started under load", () => {
     try {
       const tenant = await depositTenant();
       const started = Date.now();
-      const load = depositLoad(tenant, () => server.baseUrl, { clients: CLIENTS, stopAt: started + LOAD_MS, graceMs: 40_000 });
+      let loading = true;
+      const load = depositLoad(tenant, () => server.baseUrl, { clients: CLIENTS, loading: () => loading, graceMs: 40_000 });
 
       const probes: Probe[] = [];
       const probing = (async () => {
-        while (Date.now() < started + LOAD_MS) {
+        while (loading) {
           const res = await httpRequest({ url: `${server.baseUrl}/api/ready`, method: "GET" }).catch(() => null);
           const checks = res?.json.checks as { jobs?: string; database?: string } | undefined;
           if (res) probes.push({ at: Date.now() - started, status: res.status, jobs: checks?.jobs, database: checks?.database });
-          await new Promise((r) => setTimeout(r, 250));
+          await sleep(250);
         }
       })();
 
-      await new Promise((r) => setTimeout(r, OUTAGE_AT_MS));
+      await sleep(OUTAGE_AT_MS);
       await own.database.pause();
-      await new Promise((r) => setTimeout(r, OUTAGE_MS));
+      const paused = Date.now() - started;
+      await sleep(OUTAGE_MS);
       await own.database.resume();
+      const resumed = Date.now() - started;
+      await sleep(AFTER_MS);
+      loading = false;
       const results = await load;
       await probing;
 
@@ -53,7 +59,7 @@ describe("PostgreSQL stopped and started under load", () => {
       expect(answers.filter((s) => s.status === 500 || s.status === -1)).toEqual([]);
 
       // /api/ready says the job runner is failing while its ticks fail, and ready again afterwards.
-      const during = probes.filter((p) => p.at > OUTAGE_AT_MS + 2000 && p.at < OUTAGE_AT_MS + OUTAGE_MS);
+      const during = probes.filter((p) => p.at > paused + 2000 && p.at < resumed - 500);
       expect(during.length).toBeGreaterThan(0);
       expect(during.every((p) => p.status === 503 && p.database === "failing" && p.jobs === "failing")).toBe(true);
       expect(probes.at(-1)).toMatchObject({ status: 200, jobs: "ok", database: "ok" });

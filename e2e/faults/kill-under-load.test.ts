@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import { approveByCode } from "@/lib/approvals/approve-by-code";
 import { prisma } from "@/lib/db/prisma";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { auditCreates, depositLoad, depositTenant, loadServerEnv } from "../support/fault-load";
+import { auditCreates, depositLoad, depositTenant, loadServerEnv, sleep } from "../support/fault-load";
 import { ownDatabase } from "../support/own-database";
 import { startAppServer, type AppServer } from "../support/test-stack";
 
 const own = ownDatabase();
 
 const CLIENTS = 8;
-const LOAD_MS = 30_000;
-const KILLS_AT_MS = [6_000, 14_000, 22_000];
+const KILLS = 3;
+// How long each (re)started server serves the load before it is killed; the last one is not killed.
+const SERVE_MS = 6_000;
 
 describe("kill -9 of the server under load", () => {
   it("leaves no key claimed, no create a client was not told about, and every approval's callback sent and logged", async () => {
@@ -18,33 +19,37 @@ describe("kill -9 of the server under load", () => {
     let server: AppServer = await startAppServer(loadServerEnv(own.env));
     try {
       const tenant = await depositTenant(receiver.url);
-      const started = Date.now();
+      let loading = true;
       const created: string[] = [];
       const approved: string[] = [];
-      const load = depositLoad(tenant, () => server.baseUrl, { clients: CLIENTS, stopAt: started + LOAD_MS, graceMs: 45_000, onCreated: (code) => created.push(code) });
+      const load = depositLoad(tenant, () => server.baseUrl, { clients: CLIENTS, loading: () => loading, graceMs: 45_000, onCreated: (code) => created.push(code) });
 
       // Staff approve what the clients created, while the server that sends the callbacks is killed.
       const approvals = (async () => {
-        while (Date.now() < started + LOAD_MS) {
+        while (loading) {
           const code = created[approved.length];
           if (code) {
             await approveByCode(code, { label: "fault test", viaCli: true });
             approved.push(code);
-          } else await new Promise((r) => setTimeout(r, 100));
+          } else await sleep(100);
         }
       })();
 
-      for (const at of KILLS_AT_MS) {
-        await new Promise((r) => setTimeout(r, started + at - Date.now()));
+      for (let kill = 0; kill < KILLS; kill++) {
+        await sleep(SERVE_MS);
         await server.stop("SIGKILL");
         server = await startAppServer(loadServerEnv(own.env));
       }
+      await sleep(SERVE_MS);
+      loading = false;
       const results = await load;
       await approvals;
 
       const audit = await auditCreates(tenant.site.id, results);
-      console.log(`kill -9 x${KILLS_AT_MS.length}: ${JSON.stringify({ ...audit, unanswered: audit.unanswered.length, contractBreaks: audit.contractBreaks.length, approved: approved.length })}`);
-      expect(audit.keys).toBeGreaterThan(50);
+      console.log(`kill -9 x${KILLS}: ${JSON.stringify({ ...audit, unanswered: audit.unanswered.length, contractBreaks: audit.contractBreaks.length, approved: approved.length })}`);
+      // The kills cut requests off: some keys needed retries (how many depends on the machine's speed).
+      expect(audit.keys).toBeGreaterThanOrEqual(CLIENTS * KILLS);
+      expect(audit.retried).toBeGreaterThan(0);
       expect(audit.unanswered).toEqual([]);
       expect(audit.stuckKeys).toBe(0);
       expect(audit.unseenCreates).toEqual([]);

@@ -3,6 +3,7 @@ import { buildCallbackPayload } from "@/lib/callbacks/callback-payload";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { startCallbackReceiver } from "../support/callback-receiver";
+import { sleep } from "../support/fault-load";
 import { createTenant } from "../support/fixtures";
 import { ownDatabase } from "../support/own-database";
 import { startAppServer } from "../support/test-stack";
@@ -31,7 +32,7 @@ describe("a backlog of slow callbacks on two instances", () => {
       try {
         await expect.poll(() => prisma.callbackDelivery.count({ where: { state: "DELIVERED" } }), { timeout: 180_000, interval: 1000 }).toBe(BACKLOG);
         // A second send of a delivery already marked delivered would still be on its way: wait it out.
-        await new Promise((r) => setTimeout(r, RECEIVER_DELAY_MS + 2000));
+        await sleep(RECEIVER_DELAY_MS + 2000);
       } finally {
         await Promise.all(servers.map((s) => s.stop()));
       }

@@ -61,13 +61,13 @@ export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => st
   }
 }
 
-/** `clients` loops creating deposits until `stopAt`; each key is retried until answered or `stopAt + graceMs`. */
-export async function depositLoad(tenant: Tenant, baseUrl: () => string, options: { clients: number; stopAt: number; graceMs: number; onCreated?: (trackingCode: string) => void }) {
+/** `clients` loops creating deposits while `loading()`; each key is retried until answered or `graceMs` after its first try. */
+export async function depositLoad(tenant: Tenant, baseUrl: () => string, options: { clients: number; loading: () => boolean; graceMs: number; onCreated?: (trackingCode: string) => void }) {
   const results: KeyResult[] = [];
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
-      while (Date.now() < options.stopAt) {
-        const result = await createDepositWithRetries(tenant, baseUrl, options.stopAt + options.graceMs);
+      while (options.loading()) {
+        const result = await createDepositWithRetries(tenant, baseUrl, Date.now() + options.graceMs);
         results.push(result);
         if (result.trackingCode) options.onCreated?.(result.trackingCode);
       }
@@ -100,3 +100,5 @@ export async function auditCreates(siteId: number, results: KeyResult[]) {
     contractBreaks: results.flatMap((r) => r.seen.filter((s) => s.status === -1 || s.status === 500)),
   };
 }
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
