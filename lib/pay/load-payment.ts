@@ -3,17 +3,21 @@ import { bankAccountRange } from "@/lib/bank-accounts/choose-bank-account";
 import type { DepositInstructions } from "@/lib/gateways/third-party-gateway";
 import { kindOfGateway } from "@/lib/third-party/kinds";
 import { prisma } from "@/lib/db/prisma";
+import { compareDecimal } from "@/lib/schemas/common";
 
 /** What the hosted page of a payment token shows; null for an unknown token. */
 export async function loadPayment(token: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
   const t = await prisma.transaction.findUnique({
     where: { paymentToken: token },
-    include: { site: { select: { name: true } }, dealer: { select: { name: true } }, bankAccount: true, eibanWallet: true },
+    include: { site: { select: { name: true } }, dealer: { select: { name: true } }, provider: { select: { maxTransactionAmount: true } }, bankAccount: true, eibanWallet: true },
   });
   if (!t) return null;
   const account = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
-  const range = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  const accounts = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  // The customer may not take the amount past the provider's maximum per transaction either.
+  const cap = t.provider?.maxTransactionAmount.toFixed(2);
+  const range = accounts && cap && compareDecimal(accounts.max, cap) > 0 ? { ...accounts, max: cap } : accounts;
   const thirdParty = t.method.startsWith("TP_") && t.direction === "DEPOSIT";
   const gateways =
     thirdParty && t.status === "showing"
