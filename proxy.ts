@@ -6,12 +6,21 @@ function nonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
-/** A provider may allow its own sites to frame its payment pages; every other page refuses framing. */
+/**
+ * A provider may allow its own sites to frame its payment pages, and a dealer's site integration its
+ * website's origins for the payments it created (until revoked); every other page refuses framing.
+ */
 async function frameAncestors(pathname: string): Promise<string> {
   const token = /^\/pay\/([A-Za-z0-9_-]{16,64})$/.exec(pathname)?.[1];
   if (!token) return "'none'";
-  const payment = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { provider: { select: { embedOrigins: true } } } }).catch(() => null);
-  const origins = payment?.provider?.embedOrigins ?? [];
+  const payment = await prisma.transaction
+    .findUnique({
+      where: { paymentToken: token },
+      select: { provider: { select: { embedOrigins: true } }, siteIntegration: { select: { allowedOrigins: true, revokedAt: true } } },
+    })
+    .catch(() => null);
+  const integration = payment?.siteIntegration && !payment.siteIntegration.revokedAt ? payment.siteIntegration.allowedOrigins : [];
+  const origins = [...(payment?.provider?.embedOrigins ?? []), ...integration];
   return origins.length ? origins.join(" ") : "'none'";
 }
 

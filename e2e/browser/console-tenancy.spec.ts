@@ -68,10 +68,12 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await expect(add.getByRole("alert")).toHaveText("You can only add to your own dealer.");
   expect(await prisma.bankAccount.count({ where: { bankName: "Sneaky Bank" } })).toBe(0);
 
-  // Their dealer's settings are visible read-only; another dealer's page and admin pages are 404.
+  // Their dealer's settings are visible read-only (the only forms are the site integrations they manage
+  // themselves); another dealer's page and admin pages are 404.
   await page.goto(`/console/dealers/${mine.dealer.id}`);
   await expect(page.getByRole("region", { name: "Settings" })).toContainText("Read-only");
-  await expect(page.locator("main form")).toHaveCount(0);
+  await expect(page.locator("main form")).toHaveCount(await page.getByRole("region", { name: "Site integrations" }).locator("form").count());
+  await expect(page.getByRole("region", { name: "Settings" }).locator("form")).toHaveCount(0);
   expect(await statusOf(page, `/console/dealers/${theirs.dealer.id}`)).toBe(404);
   for (const path of ["/console/providers", "/console/users", "/console/blocked-customers", "/console/gateways"]) expect(await statusOf(page, path), path).toBe(404);
 });

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { DealerClient, ProviderClient, type Credentials, type RawResponse } from "@/lib/sdk";
+import { DealerClient, ProviderClient, SiteIntegrationClient, type Credentials, type RawResponse, type SiteCredentials } from "@/lib/sdk";
 import { assertDocumentedResponse } from "./openapi-conformance";
 
 const checked = { onResponse: (r: RawResponse) => assertDocumentedResponse(r.method, r.path, r.status, r.text) };
@@ -11,4 +11,8 @@ export function testProviderClient(creds: Credentials & { verificationKey?: stri
 
 export function testDealerClient(creds: Credentials) {
   return new DealerClient({ baseUrl: inject("baseUrl"), ...creds, ...checked });
+}
+
+export function testSiteIntegrationClient(creds: SiteCredentials) {
+  return new SiteIntegrationClient({ baseUrl: inject("baseUrl"), ...creds, ...checked });
 }

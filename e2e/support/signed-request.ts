@@ -2,15 +2,17 @@ import { contractHash } from "@/lib/crypto/hash";
 import { httpRequest } from "./http";
 
 export type Credentials = { apiKey: string; secretKey: string };
+export type SiteCredentials = { siteToken: string; secretKey: string };
 
 /**
  * A request signed like an integrator would: X-Api-Key, X-Timestamp and X-Hash = H(api_key + secret_key +
- * middle + timestamp), plus any extra headers (X-Key, X-Credential-Key). Overrides let tests break one part.
+ * middle + timestamp), plus any extra headers (X-Key, X-Credential-Key); with a site integration's
+ * credentials X-Site-Token and H(site_token + secret_key + timestamp). Overrides let tests break one part.
  */
 export function signedRequest(
   baseUrl: string,
   path: string,
-  creds: Credentials,
+  creds: Credentials | SiteCredentials,
   options: {
     method?: string;
     middle?: string[];
@@ -25,10 +27,11 @@ export function signedRequest(
   } = {},
 ) {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  const hash = options.hash ?? contractHash(creds.apiKey, creds.secretKey, ...(options.middle ?? []), timestamp);
+  const [keyHeader, key] = "siteToken" in creds ? ["x-site-token", creds.siteToken] : ["x-api-key", creds.apiKey];
+  const hash = options.hash ?? contractHash(key, creds.secretKey, ...(options.middle ?? []), timestamp);
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    "x-api-key": creds.apiKey,
+    [keyHeader]: key,
     "x-timestamp": timestamp,
     "x-hash": hash,
     ...options.headers,

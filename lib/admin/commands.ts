@@ -11,6 +11,7 @@ import { DEALER_COMMANDS } from "./dealer-commands";
 import { GATEWAY_COMMANDS } from "./gateway-commands";
 import { PROVIDER_COMMANDS } from "./provider-commands";
 import { SITE_COMMANDS } from "./site-commands";
+import { SITE_INTEGRATION_COMMANDS } from "./site-integration-commands";
 import { USER_COMMANDS } from "./user-commands";
 
 function requireCode(positional: string[]): string {
@@ -29,6 +30,7 @@ export const COMMANDS: Commands = {
   ...PROVIDER_COMMANDS,
   ...DEALER_COMMANDS,
   ...SITE_COMMANDS,
+  ...SITE_INTEGRATION_COMMANDS,
   ...BANK_ACCOUNT_COMMANDS,
   "eiban:add": {
     usage: "--dealer ID --iban I --bank B --holder H [--balance 5000.00 (sandbox bank only: funds the account first)]",

@@ -1,4 +1,4 @@
-import { decryptSecret } from "@/lib/crypto/secret-box";
+import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 
 type SecretColumns = { secretKeyEnc: string; previousSecretKeyEnc: string | null; previousSecretValidTo: Date | null };
 
@@ -12,4 +12,17 @@ export function verifyingSecrets(row: SecretColumns, now = new Date()): string[]
   const secrets = [decryptSecret(row.secretKeyEnc)];
   if (previousSecretGraceEnd(row, now)) secrets.push(decryptSecret(row.previousSecretKeyEnc!));
   return secrets;
+}
+
+/**
+ * What a secret rotation writes (providers, dealers, site integrations): the new secret, and the current one
+ * kept verifying until `validTo`, or dropped at once without a grace period.
+ */
+export function rotatedSecretColumns(currentSecretKeyEnc: string, newSecret: string, validTo: Date | null) {
+  return { secretKeyEnc: encryptSecret(newSecret), previousSecretKeyEnc: validTo ? currentSecretKeyEnc : null, previousSecretValidTo: validTo };
+}
+
+/** A rotation's audit before/after: when the previous secret's grace period ends, never a secret. */
+export function rotationAudit(before: Date | null, after: Date | null) {
+  return { before: { previousSecretValidTo: before?.toISOString() ?? null }, after: { previousSecretValidTo: after?.toISOString() ?? null } };
 }

@@ -4,8 +4,9 @@ import { ApiError } from "@/lib/http/api-error";
 import { clientIp } from "@/lib/net/client-ip";
 import { buildIpMatcher } from "@/lib/net/ip-list";
 
-/** What the verifier needs of a provider or dealer account. */
+/** What the verifier needs of a provider or dealer account (or of a dealer's site integration). */
 export type SignedAccount = {
+  /** The value of the key header that found it: the API key, or a site integration's site token. */
   apiKey: string;
   /** Current secret first; during a rotation's grace period the previous one follows. */
   secrets: string[];
@@ -19,6 +20,11 @@ export type SignedAccount = {
 
 export type SignedRequestRules<A extends SignedAccount> = {
   label: "Provider" | "Dealer";
+  /**
+   * The header naming the caller: X-Api-Key (the default), or X-Site-Token for a dealer's site integration,
+   * with the 401 answered when no caller has that value.
+   */
+  key?: { header: "x-api-key" | "x-site-token"; unknown: { error: string; message: string } };
   /** Headers the endpoint needs besides X-Api-Key, X-Hash and X-Timestamp (X-Key, X-Credential-Key). */
   extraHeaders: string[];
   /** Values between secret_key and timestamp in the hash, from the request's headers. */
@@ -29,12 +35,14 @@ export type SignedRequestRules<A extends SignedAccount> = {
    * the endpoints that move money (withDealer's `movesMoney`).
    */
   emptyWhitelistAllowsAll: boolean;
+  /** 403 after the hash when the caller may not act; by default the account's active flag. */
+  refuseInactive?: (account: A) => ApiError | null;
 };
 
-const BASE_HEADERS = ["x-api-key", "x-hash", "x-timestamp"];
+const API_KEY = { header: "x-api-key", unknown: { error: "Invalid API key", message: "No account matches the X-Api-Key header." } } as const;
 
-function checkHeaders(headers: Headers, extra: string[]): void {
-  const missing = [...BASE_HEADERS, ...extra].filter((name) => !headers.get(name)?.trim());
+function checkHeaders(headers: Headers, keyHeader: string, extra: string[]): void {
+  const missing = [keyHeader, "x-hash", "x-timestamp", ...extra].filter((name) => !headers.get(name)?.trim());
   if (missing.length === 0) return;
   const names = missing.map((n) => n.replace(/(^|-)(\w)/g, (_m, dash: string, c: string) => dash + c.toUpperCase()));
   throw ApiError.access(401, "Missing required headers", `Missing header(s): ${names.join(", ")}.`);
@@ -63,20 +71,26 @@ function checkIp<A extends SignedAccount>(account: A, headers: Headers, rules: S
   throw ApiError.access(403, "IP address not allowed", `Requests from ${ip ?? "an unknown address"} are not allowed for this account.`);
 }
 
+function inactiveAccount<A extends SignedAccount>(account: A, rules: SignedRequestRules<A>): ApiError | null {
+  if (account.isActive) return null;
+  return ApiError.access(403, `${rules.label} account is inactive`, `This ${rules.label.toLowerCase()} account has been deactivated.`);
+}
+
 /**
- * provider-api.md "Authentication" and decisions §3, in the decided order: headers, API key, timestamp,
- * hash, active flag, IP whitelist. Ownership checks (X-Key, credential key) follow in the callers.
+ * provider-api.md "Authentication" and decisions §3, in the decided order: headers, API key (or site
+ * token), timestamp, hash, active flag, IP whitelist. Ownership checks (X-Key, credential key) follow in
+ * the callers.
  */
 export async function verifySignedRequest<A extends SignedAccount>(headers: Headers, rules: SignedRequestRules<A>): Promise<A> {
-  checkHeaders(headers, rules.extraHeaders);
-  const account = await rules.findAccount(headers.get("x-api-key")!.trim());
-  if (!account) throw ApiError.access(401, "Invalid API key", "No account matches the X-Api-Key header.");
+  const key = rules.key ?? API_KEY;
+  checkHeaders(headers, key.header, rules.extraHeaders);
+  const account = await rules.findAccount(headers.get(key.header)!.trim());
+  if (!account) throw ApiError.access(401, key.unknown.error, key.unknown.message);
   const timestamp = headers.get("x-timestamp")!.trim();
   checkTimestamp(timestamp);
   checkHash(account, headers, rules.hashMiddle(headers), timestamp);
-  if (!account.isActive) {
-    throw ApiError.access(403, `${rules.label} account is inactive`, `This ${rules.label.toLowerCase()} account has been deactivated.`);
-  }
+  const inactive = (rules.refuseInactive ?? ((a: A) => inactiveAccount(a, rules)))(account);
+  if (inactive) throw inactive;
   checkIp(account, headers, rules);
   return account;
 }

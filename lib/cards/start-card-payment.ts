@@ -13,6 +13,9 @@ type CardPayment = {
   providerId: number | null;
   siteId: number | null;
   dealerId: number;
+  /** Dealer requests: who signed (`dealer:<id>` or `site-integration:<id>`) and the integration, if any. */
+  callerId?: string;
+  siteIntegrationId?: number | null;
   username: string;
   userId: string;
   firstname: string;
@@ -45,6 +48,7 @@ export async function startCardPayment(input: CardPayment): Promise<CardPaymentR
         providerId: input.providerId,
         siteId: input.siteId,
         dealerId: input.dealerId,
+        siteIntegrationId: input.siteIntegrationId ?? null,
         userId: input.userId,
         username: input.username,
         fullname: `${input.firstname} ${input.lastname}`,
@@ -56,7 +60,7 @@ export async function startCardPayment(input: CardPayment): Promise<CardPaymentR
         expiresAt: new Date(now.getTime() + CARD_TIMEOUT_MS),
         createdAt: now,
       },
-      { type: "API", id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : `dealer:${input.dealerId}` },
+      { type: "API", id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : (input.callerId ?? `dealer:${input.dealerId}`) },
     );
   });
   await announceExpiringTransaction(created);

@@ -26,13 +26,14 @@ export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body
         origin: "DEALER",
         status: "pending",
         dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id ?? null,
         userId: body.userid,
         username: body.username,
         fullname: body.fullname,
         amount: body.amount,
         bankAccountId: chosen.id,
       },
-      { type: "API", id: `dealer:${dealer.id}` },
+      { type: "API", id: dealer.callerId },
     );
     // The retry of a request whose deposit had committed answers with the account offered then.
     const offeredId = transaction.bankAccountId ?? chosen.id;

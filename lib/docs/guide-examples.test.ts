@@ -12,13 +12,14 @@ const examples = [...guide.matchAll(/```hash-example\n([\s\S]*?)```/g)].map((m) 
 );
 
 describe("the integration guide's worked hash examples", () => {
-  it("has one for each hash formula and for callbacks", () => {
+  it("has one for each hash formula, for callbacks and for site integrations", () => {
     expect(examples.map((lines) => lines.map(([name]) => name).join("+"))).toEqual([
       "api_key+secret_key+timestamp+X-Hash",
       "api_key+secret_key+key+timestamp+X-Hash",
       "api_key+secret_key+credential_key+timestamp+X-Hash",
       "api_key+secret_key+timestamp+X-Hash",
       "api_key+secret_key+tracking_code+status+timestamp+X-Hash",
+      "site_token+secret_key+timestamp+X-Hash",
     ]);
   });
 

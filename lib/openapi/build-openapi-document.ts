@@ -1,4 +1,5 @@
 import { codedErrorSchema, errorSchema, internalErrorSchema, unavailableErrorSchema, validationErrorSchema } from "@/lib/schemas/responses/errors";
+import { SITE_SCOPES, scopeOfEndpoint } from "@/lib/site-integrations/scopes";
 import { jsonSchemaOf, queryParameters, type JsonSchema } from "./json-schema";
 import { OPERATIONS, type Operation } from "./operations";
 import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";
@@ -19,8 +20,8 @@ const RESPONSE_HEADERS = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid JSON: the body is not valid JSON.",
-  401: "Authentication failed: Missing required headers, Invalid API key, Invalid timestamp, Request timestamp expired, Invalid hash, Invalid verification key, Invalid credential key, Invalid signature (X-Signature sent and not matching) or Signature required (the account requires X-Signature).",
-  403: "Access refused: Provider (Dealer) account is inactive, IP address not allowed (also: send-money and manual-iban/withdraw of a dealer without an IP whitelist), Site is inactive, Payment method disabled, or Customer blocked.",
+  401: "Authentication failed: Missing required headers, Invalid API key, Invalid timestamp, Request timestamp expired, Invalid hash, Invalid verification key, Invalid credential key, Invalid signature (X-Signature sent and not matching) or Signature required (the account requires X-Signature); dealer endpoints also Invalid site token (unknown or revoked) and Ambiguous credentials (X-Api-Key and X-Site-Token together).",
+  403: "Access refused: Provider (Dealer) account is inactive, IP address not allowed (also: send-money and manual-iban/withdraw of a dealer, or a site integration, without an IP whitelist), Site is inactive, Payment method disabled, or Customer blocked; with X-Site-Token also Site integration is inactive, Origin not allowed, and Scope not allowed (the message names the scope the operation needs).",
   404: "Not found: no such record belonging to you.",
   409: "Idempotency-Key reused with another body, or the first request with this key is still running.",
   413: "Payload too large: the body exceeds 64 KiB (counted as it arrives, also without Content-Length).",
@@ -57,8 +58,14 @@ function responseHeaders(op: Operation, status: number) {
   };
 }
 
+/** Dealer operations accept either scheme: the dealer's API key, or a site integration holding the operation's scope. */
+function siteScopeOf(op: Operation): string | undefined {
+  return op.signing === "dealer" ? (scopeOfEndpoint(op.method, op.path) ?? undefined) : undefined;
+}
+
 function operationObject(op: Operation) {
   const json = (schema: JsonSchema) => ({ "application/json": { schema } });
+  const siteScope = siteScopeOf(op);
   const responses: Record<string, unknown> = {
     200: { description: "Success", headers: responseHeaders(op, 200), content: json(jsonSchemaOf(op.response, "output")), ...(op.links ? { links: op.links } : {}) },
   };
@@ -68,7 +75,8 @@ function operationObject(op: Operation) {
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    parameters: [...signingHeaders(op.signing, Boolean(op.idempotent)), ...(op.query ? queryParameters(op.query) : [])],
+    ...(siteScope ? { security: [{ apiKey: [] }, { siteToken: [siteScope] }] } : {}),
+    parameters: [...signingHeaders(op.signing, Boolean(op.idempotent), siteScope), ...(op.query ? queryParameters(op.query) : [])],
     ...(op.method === "post"
       ? { requestBody: { required: Boolean(op.body), content: json(op.body ? jsonSchemaOf(op.body, "input") : { type: "object", maxProperties: 0, description: "Empty body (or {})" }) } }
       : {}),
@@ -103,7 +111,10 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
       summary: "Deposits, withdrawals and card payments for payment providers (/api/provider) and dealers (/api/dealer).",
       description:
         "Every request is JSON with X-Api-Key, X-Timestamp (Unix seconds, ±5 minutes) and X-Hash, the lowercase hex SHA-256 of a plain concatenation that depends on the endpoint (see each operation's X-Hash header). The integration guide at /docs has worked examples. Paths carry no version segment; changes are additive.\n\n" +
-        "The request schemas are exactly what the service accepts: a request they allow is refused only for a business reason (422 with its own message or error_code, 403, 404), and one they refuse gets 422. Text is at most maxLength characters as sent, its leading and trailing white space is removed, and NUL or unpaired surrogate characters are refused (PostgreSQL cannot store them). Amounts have at most two decimals (multipleOf 0.01) and at most 9999999999999.99; each account also has a maximum per transaction (1000000.00 by default; above it is 422), and a JSON number a reader would round (past 2^53, more digits than a double keeps) is 422. Every operation accepts the optional X-Signature header (an HMAC of timestamp, method, path and body with the secret key), required for accounts that switch on signed bodies. A method a path does not list is answered 405 with an Allow header and the error body {success: false, error: \"Method not allowed\", message}.",
+        "The request schemas are exactly what the service accepts: a request they allow is refused only for a business reason (422 with its own message or error_code, 403, 404), and one they refuse gets 422. Text is at most maxLength characters as sent, its leading and trailing white space is removed, and NUL or unpaired surrogate characters are refused (PostgreSQL cannot store them). Amounts have at most two decimals (multipleOf 0.01) and at most 9999999999999.99; each account also has a maximum per transaction (1000000.00 by default; above it is 422), and a JSON number a reader would round (past 2^53, more digits than a double keeps) is 422. Every operation accepts the optional X-Signature header (an HMAC of timestamp, method, path and body with the secret key), required for accounts that switch on signed bodies. A method a path does not list is answered 405 with an Allow header and the error body {success: false, error: \"Method not allowed\", message}.\n\n" +
+        "Dealer operations also accept a site integration (security scheme siteToken): a dealer's website sends X-Site-Token instead of X-Api-Key and signs X-Hash = H(site_token + secret_key + timestamp) with the integration's own secret key. Each integration holds scopes (" +
+        SITE_SCOPES.join(", ") +
+        "); each dealer operation names the one it needs in its security requirement, and a request outside them is 403 Scope not allowed.",
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags: [...new Set(OPERATIONS.map((op) => op.tag)), "Callbacks"].map((name) => ({ name })),
@@ -118,7 +129,16 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         Unavailable: jsonSchemaOf(unavailableErrorSchema, "output"),
       },
       headers: RESPONSE_HEADERS,
-      securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "Plus X-Timestamp and X-Hash, documented on each operation." } },
+      securitySchemes: {
+        apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "Plus X-Timestamp and X-Hash, documented on each operation." },
+        siteToken: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Site-Token",
+          description:
+            "A dealer's site integration, on dealer operations only: plus X-Timestamp and X-Hash = H(site_token + secret_key + timestamp) with the integration's secret key. The requirement lists the scope the operation needs.",
+        },
+      },
     },
     security: [{ apiKey: [] }],
   };

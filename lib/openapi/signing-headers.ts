@@ -9,21 +9,34 @@ export const HASH_FORMULAS: Record<Signing, string> = {
   timestamp: "H(api_key + secret_key + timestamp)",
   "verification-key": "H(api_key + secret_key + key + timestamp), key = the value of X-Key",
   "credential-key": "H(api_key + secret_key + credential_key + timestamp), credential_key = the value of X-Credential-Key",
-  dealer: "H(api_key + secret_key + timestamp)",
+  dealer: "H(api_key + secret_key + timestamp); with X-Site-Token instead of X-Api-Key, H(site_token + secret_key + timestamp) with the site integration's secret key",
 };
 
-/** The headers a request of this signing kind carries, documented as OpenAPI header parameters. */
-export function signingHeaders(signing: Signing, idempotent: boolean): HeaderParameter[] {
-  const account = signing === "dealer" ? "dealer" : "provider";
+/** Dealer requests name their caller with one of two headers: the dealer's API key or a site integration's token. */
+function callerHeaders(signing: Signing, siteScope: string | undefined): HeaderParameter[] {
+  if (signing !== "dealer") return [header("X-Api-Key", "The provider API key.")];
   return [
-    header("X-Api-Key", `The ${account} API key.`),
+    header("X-Api-Key", "The dealer API key. Required unless X-Site-Token is sent; a request with both is refused (401 Ambiguous credentials).", { type: "string" }, false),
+    header(
+      "X-Site-Token",
+      `A site integration's token, instead of X-Api-Key (security scheme siteToken): the hash and X-Signature then use the integration's secret key, and the integration needs the scope ${siteScope ?? "(none: not open to site integrations)"} for this operation (403 Scope not allowed otherwise).`,
+      { type: "string" },
+      false,
+    ),
+  ];
+}
+
+/** The headers a request of this signing kind carries, documented as OpenAPI header parameters. */
+export function signingHeaders(signing: Signing, idempotent: boolean, siteScope?: string): HeaderParameter[] {
+  return [
+    ...callerHeaders(signing, siteScope),
     header("X-Timestamp", "Current Unix time in seconds; refused when more than 300 s away from server time.", { type: "string", pattern: "^\\d{1,12}$" }),
     header("X-Hash", `Lowercase hex SHA-256 of the plain concatenation ${HASH_FORMULAS[signing]}. H(...) is SHA-256 as hex; the values are joined with no separator.`, { type: "string", pattern: "^[0-9a-fA-F]{64}$" }),
     ...(signing === "verification-key" ? [header("X-Key", "The provider's verification key; the same value goes into the hash as key.")] : []),
     ...(signing === "credential-key" ? [header("X-Credential-Key", "The site's credential key; selects the site, must belong to the calling provider, and goes into the hash.")] : []),
     header(
       "X-Signature",
-      "Optional unless the account requires signed bodies (then 401 without a valid one): t=<Unix seconds>,v1=<lowercase hex HMAC-SHA256, keyed with the secret key, of timestamp.METHOD.path.body>, path with its query string as sent and body as sent (empty for GET). Checked whenever sent; the timestamp must be within 300 s.",
+      "Optional unless the account requires signed bodies (then 401 without a valid one): t=<Unix seconds>,v1=<lowercase hex HMAC-SHA256, keyed with the secret key (a site integration's own with X-Site-Token), of timestamp.METHOD.path.body>, path with its query string as sent and body as sent (empty for GET). Checked whenever sent; the timestamp must be within 300 s.",
       { type: "string", pattern: "^t=\\d{1,12},v1=[0-9a-fA-F]{64}$" },
       false,
     ),

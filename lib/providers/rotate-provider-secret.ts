@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
+import { rotatedSecretColumns, rotationAudit } from "@/lib/auth/account-secrets";
 import { graceEnd } from "@/lib/auth/secret-rotation";
 import { randomKey } from "@/lib/crypto/random";
-import { encryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/http/api-error";
 
@@ -15,21 +15,8 @@ export async function rotateProviderSecret(providerId: number, actor: Actor, gra
   return prisma.$transaction(async (tx) => {
     const current = await tx.provider.findUnique({ where: { id: providerId } });
     if (!current) throw ApiError.plain(404, "Not found", `Provider ${providerId} does not exist.`);
-    await tx.provider.update({
-      where: { id: providerId },
-      data: {
-        secretKeyEnc: encryptSecret(secretKey),
-        previousSecretKeyEnc: validTo ? current.secretKeyEnc : null,
-        previousSecretValidTo: validTo,
-      },
-    });
-    await recordAudit(tx, actor, {
-      action: "provider.rotate_secret",
-      entityType: "provider",
-      entityId: providerId,
-      before: { previousSecretValidTo: current.previousSecretValidTo?.toISOString() ?? null },
-      after: { previousSecretValidTo: validTo?.toISOString() ?? null },
-    });
+    await tx.provider.update({ where: { id: providerId }, data: rotatedSecretColumns(current.secretKeyEnc, secretKey, validTo) });
+    await recordAudit(tx, actor, { action: "provider.rotate_secret", entityType: "provider", entityId: providerId, ...rotationAudit(current.previousSecretValidTo, validTo) });
     return { id: providerId, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };
   });
 }

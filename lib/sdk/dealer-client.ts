@@ -1,15 +1,18 @@
 import type { z } from "zod";
 import type * as D from "@/lib/schemas/responses/dealer-responses";
 import type { cardStatusResponseSchema } from "@/lib/schemas/responses/provider-responses";
-import { send, toResult, type ApiResult, type ClientOptions } from "./transport";
+import { send, toResult, type ApiResult, type ClientOptions, type SiteClientOptions } from "./transport";
 import type { DealerCardPaymentBody, DealerDepositBody, DealerWithdrawalBody, SendMoneyBody, TransactionsQuery } from "./types";
 
 type Out<S extends z.ZodType> = z.output<S>;
 type Call = { idempotencyKey?: string };
 
-/** The dealer API (/api/dealer): every request signed with H(api_key + secret_key + timestamp). */
+/**
+ * The dealer API (/api/dealer): every request signed with H(api_key + secret_key + timestamp), or, built by
+ * SiteIntegrationClient, with a site integration's token and secret.
+ */
 export class DealerClient {
-  constructor(private readonly options: ClientOptions) {}
+  constructor(private readonly options: ClientOptions | SiteClientOptions) {}
 
   private get<R>(path: string, query: Record<string, string | number | undefined> = {}) {
     return send(this.options, { method: "GET", path, query }).then(toResult<R>);
@@ -53,5 +56,16 @@ export class DealerClient {
 
   getCardPaymentStatus(trackingCode: string): Promise<ApiResult<Out<typeof cardStatusResponseSchema>>> {
     return this.get("/api/dealer/credit-card/status", { tracking_code: trackingCode });
+  }
+}
+
+/**
+ * A dealer's website calling the dealer API through a site integration: X-Site-Token and X-Hash =
+ * H(site_token + secret_key + timestamp) with the integration's secret key. The same methods as
+ * DealerClient; those outside the integration's scopes answer 403 "Scope not allowed".
+ */
+export class SiteIntegrationClient extends DealerClient {
+  constructor(options: SiteClientOptions) {
+    super(options);
   }
 }

@@ -3,7 +3,10 @@ import { requestSigningInput, signatureHeader } from "./signature";
 
 export type Credentials = { apiKey: string; secretKey: string };
 
-export type ClientOptions = Credentials & {
+/** A dealer's site integration: its site token and its own secret key (never the dealer's). */
+export type SiteCredentials = { siteToken: string; secretKey: string };
+
+type Connection = {
   /** Where the service runs, e.g. https://pay.example.com (no trailing path). */
   baseUrl: string;
   /** Replaces global fetch, e.g. to add a proxy or a timeout. */
@@ -11,6 +14,14 @@ export type ClientOptions = Credentials & {
   /** Called with every response, e.g. for logging or contract checks. */
   onResponse?: (response: RawResponse) => void | Promise<void>;
 };
+
+export type ClientOptions = Credentials & Connection;
+export type SiteClientOptions = SiteCredentials & Connection;
+
+/** The header naming the caller and its value: X-Api-Key, or X-Site-Token for a site integration. */
+function callerKey(options: ClientOptions | SiteClientOptions): [header: string, key: string] {
+  return "siteToken" in options ? ["x-site-token", options.siteToken] : ["x-api-key", options.apiKey];
+}
 
 export type RawResponse = { method: string; path: string; status: number; headers: Headers; text: string; body: unknown };
 
@@ -33,19 +44,21 @@ export type SendOptions = {
 };
 
 /**
- * Signs and sends one request: X-Api-Key, X-Timestamp and X-Hash = H(api_key + secret_key + middle + timestamp),
- * and X-Signature over timestamp, method, path and body, which accounts that require signed bodies need.
+ * Signs and sends one request: X-Api-Key, X-Timestamp and X-Hash = H(api_key + secret_key + middle + timestamp)
+ * (a site integration: X-Site-Token and H(site_token + secret_key + timestamp)), and X-Signature over
+ * timestamp, method, path and body, which accounts that require signed bodies need.
  */
-export async function send(options: ClientOptions, request: SendOptions): Promise<RawResponse> {
+export async function send(options: ClientOptions | SiteClientOptions, request: SendOptions): Promise<RawResponse> {
+  const [keyHeader, key] = callerKey(options);
   const timestamp = unixSeconds();
   const query = Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
   const target = `${request.path}${query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : ""}`;
   const body = request.method === "POST" ? JSON.stringify(request.body ?? {}) : undefined;
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    "x-api-key": options.apiKey,
+    [keyHeader]: key,
     "x-timestamp": String(timestamp),
-    "x-hash": contractHash(options.apiKey, options.secretKey, ...(request.hashMiddle ?? []), timestamp),
+    "x-hash": contractHash(key, options.secretKey, ...(request.hashMiddle ?? []), timestamp),
     "x-signature": signatureHeader(options.secretKey, timestamp, requestSigningInput(timestamp, request.method, target, body ?? "")),
     ...(request.idempotencyKey ? { "idempotency-key": request.idempotencyKey } : {}),
     ...request.headers,

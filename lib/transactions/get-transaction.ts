@@ -16,6 +16,7 @@ export async function getTransaction(user: ConsoleUser, id: number) {
       site: { select: { id: true, name: true } },
       provider: { select: { id: true, name: true } },
       dealer: { select: { id: true, name: true } },
+      siteIntegration: { select: { id: true, name: true } },
       bankAccount: { select: { bankName: true, accountName: true, iban: true } },
       eibanWallet: { select: { walletId: true, iban: true, bankName: true } },
       gateway: { select: { name: true, code: true } },

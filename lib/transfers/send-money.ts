@@ -36,6 +36,7 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): 
       data: {
         transferId: `TRF-${randomCodeGroup()}`,
         dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id ?? null,
         walletId: wallet.id,
         amount: input.amount,
         recipientIban: iban,

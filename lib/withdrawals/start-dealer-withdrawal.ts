@@ -20,6 +20,7 @@ export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: B
         origin: "DEALER",
         status: "pending",
         dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id ?? null,
         userId: body.userid,
         username: body.username,
         fullname: body.recipient_name,
@@ -27,7 +28,7 @@ export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: B
         iban: body.recipient_iban,
         recipientName: body.recipient_name,
       },
-      { type: "API", id: `dealer:${dealer.id}` },
+      { type: "API", id: dealer.callerId },
     ),
   );
   return {

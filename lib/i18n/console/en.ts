@@ -8,6 +8,7 @@ import { deliveries } from "./en/deliveries";
 import { labels } from "./en/labels";
 import { alerts, lifecycle } from "./en/lifecycle";
 import { dealers, keys, providers, sites } from "./en/management";
+import { siteIntegrations } from "./en/site-integrations";
 import { login, nav, titles } from "./en/nav";
 import { transactions } from "./en/transactions";
 import type { ConsoleLang } from "./lang";
@@ -35,6 +36,7 @@ export const en = {
   providers,
   dealers,
   sites,
+  siteIntegrations,
   bankAccounts,
   eibanWallets,
   blockedCustomers,

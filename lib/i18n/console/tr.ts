@@ -10,6 +10,7 @@ import { deliveries } from "./tr/deliveries";
 import { labels } from "./tr/labels";
 import { alerts, lifecycle } from "./tr/lifecycle";
 import { dealers, keys, providers, sites } from "./tr/management";
+import { siteIntegrations } from "./tr/site-integrations";
 import { login, nav, titles } from "./tr/nav";
 import { transactions } from "./tr/transactions";
 
@@ -39,6 +40,7 @@ export const tr: ConsoleMessages = {
   providers,
   dealers,
   sites,
+  siteIntegrations,
   bankAccounts,
   eibanWallets,
   blockedCustomers,

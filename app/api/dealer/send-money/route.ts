@@ -5,5 +5,5 @@ import { sendMoneySchema } from "@/lib/schemas/dealer-api";
 import { sendMoney } from "@/lib/transfers/send-money";
 
 export const POST = withDealer({ input: sendMoneySchema, movesMoney: true }, async ({ req, dealer, input }) =>
-  withIdempotency(req, `dealer:${dealer.id}`, input, async () => jsonResponse(await sendMoney(dealer, input))),
+  withIdempotency(req, dealer.callerId, input, async () => jsonResponse(await sendMoney(dealer, input))),
 );

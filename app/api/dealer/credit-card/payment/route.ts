@@ -6,8 +6,8 @@ import { withIdempotency } from "@/lib/http/with-idempotency";
 import { dealerCardPaymentSchema } from "@/lib/schemas/card-payment";
 
 export const POST = withDealer({ input: dealerCardPaymentSchema }, async ({ req, dealer, input }) =>
-  withIdempotency(req, `dealer:${dealer.id}`, input, async () => {
+  withIdempotency(req, dealer.callerId, input, async () => {
     assertDealerMethodEnabled(dealer, "creditCard");
-    return jsonResponse(await startCardPayment({ origin: "DEALER", providerId: null, siteId: null, dealerId: dealer.id, userId: input.username, ...input }));
+    return jsonResponse(await startCardPayment({ origin: "DEALER", providerId: null, siteId: null, dealerId: dealer.id, callerId: dealer.callerId, siteIntegrationId: dealer.siteIntegration?.id, userId: input.username, ...input }));
   }),
 );

@@ -5,5 +5,5 @@ import { withIdempotency } from "@/lib/http/with-idempotency";
 import { dealerDepositSchema } from "@/lib/schemas/payment-requests";
 
 export const POST = withDealer({ input: dealerDepositSchema }, async ({ req, dealer, input }) =>
-  withIdempotency(req, `dealer:${dealer.id}`, input, async () => jsonResponse(await startDealerDeposit(dealer, input))),
+  withIdempotency(req, dealer.callerId, input, async () => jsonResponse(await startDealerDeposit(dealer, input))),
 );

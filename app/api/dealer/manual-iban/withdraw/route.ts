@@ -5,5 +5,5 @@ import { dealerWithdrawalSchema } from "@/lib/schemas/payment-requests";
 import { startDealerWithdrawal } from "@/lib/withdrawals/start-dealer-withdrawal";
 
 export const POST = withDealer({ input: dealerWithdrawalSchema, movesMoney: true }, async ({ req, dealer, input }) =>
-  withIdempotency(req, `dealer:${dealer.id}`, input, async () => jsonResponse(await startDealerWithdrawal(dealer, input))),
+  withIdempotency(req, dealer.callerId, input, async () => jsonResponse(await startDealerWithdrawal(dealer, input))),
 );

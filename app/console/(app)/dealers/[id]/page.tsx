@@ -3,10 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DealerEditPanels } from "@/components/console/dealers/dealer-edit-panels";
 import { DealerReadOnly } from "@/components/console/dealers/dealer-read-only";
+import { SiteIntegrationsPanel } from "@/components/console/site-integrations/site-integrations-panel";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { routeId } from "@/lib/console/route-id";
 import { findConsoleDealer } from "@/lib/dealers/find-console-dealer";
 import { consoleMessages } from "@/lib/i18n/console/server";
+import { listSiteIntegrations } from "@/lib/site-integrations/list-site-integrations";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.dealer };
@@ -17,6 +19,7 @@ export default async function DealerPage({ params }: { params: Promise<{ id: str
   // Another dealer's page is a 404, exactly like a missing one.
   const dealer = await findConsoleDealer(user, await routeId(params));
   if (!dealer) notFound();
+  const integrations = await listSiteIntegrations({ dealerId: dealer.id });
   const isAdmin = user.role === "ADMIN";
   const words = t.dealers;
   return (
@@ -40,6 +43,7 @@ export default async function DealerPage({ params }: { params: Promise<{ id: str
         </p>
       </div>
       {isAdmin ? <DealerEditPanels dealer={dealer} t={t} /> : <DealerReadOnly dealer={dealer} t={t} />}
+      <SiteIntegrationsPanel dealerId={dealer.id} integrations={integrations} t={t} />
     </div>
   );
 }

@@ -60,6 +60,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <DetailField label={c.site}>{tx.site?.name ?? d.noSite}</DetailField>
         <DetailField label={c.provider}>{tx.provider?.name}</DetailField>
         <DetailField label={c.dealer}>{tx.dealer.name}</DetailField>
+        {tx.siteIntegration && <DetailField label={t.siteIntegrations.transactionField}>{t.siteIntegrations.transactionValue(tx.siteIntegration.name, String(tx.siteIntegration.id))}</DetailField>}
         <DetailField label={c.created}>{time(tx.createdAt)}</DetailField>
         <DetailField label={d.lastChange}>{time(tx.updatedAt)}</DetailField>
         <DetailField label={d.completed}>{time(tx.completedAt)}</DetailField>

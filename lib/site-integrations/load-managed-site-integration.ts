@@ -1,0 +1,16 @@
+import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Db } from "@/lib/db/prisma";
+import { ApiError } from "@/lib/http/api-error";
+
+/**
+ * A site integration the person may manage, read inside the change's transaction: admins any, dealer staff
+ * their own dealer's. Another dealer's is as unknown as a missing one; a revoked one cannot change again.
+ */
+export async function loadManagedSiteIntegration(tx: Db, id: number, staff: Staff) {
+  const row = await tx.siteIntegration.findUnique({ where: { id } });
+  if (!row || (staff.dealerId != null && row.dealerId !== staff.dealerId)) {
+    throw ApiError.plain(404, "Not found", "This site integration does not exist or is not yours to manage.");
+  }
+  if (row.revokedAt) throw ApiError.plain(409, "Site integration revoked", "This site integration was revoked and cannot be changed; issue a new one.");
+  return row;
+}
