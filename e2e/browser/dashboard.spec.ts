@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { settings } from "@/lib/config/settings";
-import { formatMoney } from "@/lib/console/format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";

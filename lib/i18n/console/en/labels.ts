@@ -50,7 +50,7 @@ const origin: Record<Origin, string> = { PROVIDER: "Provider API", DEALER: "Deal
 /** The origin as one lowercase word, inside a sentence. */
 const originWord: Record<Origin, string> = { PROVIDER: "provider", DEALER: "dealer" };
 const actor: Record<ActorType, string> = { SYSTEM: "System", API: "API", CUSTOMER: "Customer", CONSOLE_USER: "Console user", GATEWAY: "Gateway", CLI: "CLI" };
-const deliveryState: Record<DeliveryState, string> = { PENDING: "Pending", DELIVERED: "Delivered", EXHAUSTED: "Failed (exhausted)" };
+const deliveryState: Record<DeliveryState, string> = { PENDING: "Pending", DELIVERED: "Delivered", EXHAUSTED: "Failed (exhausted)", NO_URL: "No URL: stopped" };
 
 /** Names of stored values (enums) as staff read them; the values themselves never change with the language. */
 export const labels = {

@@ -42,7 +42,7 @@ export const labels: LabelMessages = {
     DEALER_CARD: "Kart (bayi)",
     TEST: "Test",
   },
-  deliveryState: { PENDING: "Bekliyor", DELIVERED: "İletildi", EXHAUSTED: "Başarısız (denemeler bitti)" },
+  deliveryState: { PENDING: "Bekliyor", DELIVERED: "İletildi", EXHAUSTED: "Başarısız (denemeler bitti)", NO_URL: "URL yok: durduruldu" },
   dealerMethod: { credit_card: "Kredi kartı", eiban: "E-IBAN", manual_iban: "Manuel IBAN" },
   gatewayMethod: { BANK: "Banka", CRYPTO: "Kripto", WALLET: "Cüzdan" },
   grace: { none: "Yok: eski anahtar hemen geçersiz olur", hour: "1 saat", day: "24 saat", week: "7 gün" },
