@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { listOpenAlerts } from "@/lib/alerts/list-alerts";
 import type { AlertKind } from "@/lib/alerts/raise-alert";
 import { consoleTime } from "@/lib/console/format";
+import { formatMoney } from "@/lib/money/format-money";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 type Alerts = Awaited<ReturnType<typeof listOpenAlerts>>;
@@ -34,7 +35,7 @@ export function AlertsQueue({ alerts, canResolve, t }: { alerts: Alerts; canReso
               <Link className="font-mono text-xs text-indigo-700 underline" href={`/console/transactions/${a.transaction.id}`}>
                 {a.transaction.trackingCode}
               </Link>{" "}
-              · {a.transaction.fullname} · {a.transaction.amount.toFixed(2)} TRY · {a.transaction.status}
+              · {a.transaction.fullname} · {formatMoney(a.transaction.amount, t.lang)} · {t.labels.status[a.transaction.status]}
             </p>
           )}
           <p className="text-sm break-words text-slate-800">{a.message}</p>

@@ -17,7 +17,7 @@ const entries = <K extends string>(labels: Record<K, string>) => (Object.entries
  */
 export function TransactionFiltersForm({ filters, sites, providers, dealers, t }: { filters: TransactionFilters; sites: Option[]; providers: Option[]; dealers: Option[]; t: ConsoleMessages }) {
   const any = { value: "", label: t.common.any };
-  const statuses = (Object.keys(t.labels.statusHint) as TransactionStatus[]).map((s) => ({ value: s, label: statusLabel(s, t.labels) }));
+  const statuses = (Object.keys(t.labels.status) as TransactionStatus[]).map((s) => ({ value: s, label: statusLabel(s, t.labels) }));
   return (
     <form method="get" role="search" aria-label={t.transactions.filters.label} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <TextField label={t.transactions.filters.search} name="q" defaultValue={filters.q ?? ""} placeholder={t.transactions.filters.searchPlaceholder} className="w-full sm:w-72" />

@@ -21,20 +21,34 @@ export const labels: LabelMessages = {
   origin: { PROVIDER: "Sağlayıcı API", DEALER: "Bayi API" },
   originWord: { PROVIDER: "sağlayıcı", DEALER: "bayi" },
   actor: { SYSTEM: "Sistem", API: "API", CUSTOMER: "Müşteri", CONSOLE_USER: "Konsol kullanıcısı", GATEWAY: "Ödeme geçidi", CLI: "CLI" },
-  // Statuses stay in the API's English; every one gets a Turkish hint, not only the less obvious ones.
-  statusHint: {
+  // Statuses in Turkish words; the hint names the API's value, which callbacks and the CSV carry.
+  status: {
     showing: "sayfa açık",
     pending: "bekliyor",
     processing: "ödeniyor",
     completed: "tamamlandı",
     canceled: "iptal edildi",
     expired: "süresi doldu",
-    rejected: "personel reddetti",
+    rejected: "reddedildi",
     failed: "başarısız",
     success: "ödendi",
     cancelled: "müşteri iptal etti",
     refunded: "iade edildi",
   },
+  statusHint: {
+    showing: "API: showing",
+    pending: "API: pending",
+    processing: "API: processing",
+    completed: "API: completed",
+    canceled: "API: canceled",
+    expired: "API: expired",
+    rejected: "API: rejected",
+    failed: "API: failed",
+    success: "API: success",
+    cancelled: "API: cancelled",
+    refunded: "API: refunded",
+  },
+  errorCode: { TIMEOUT: "zaman aşımı", CANCELLED: "iptal", CARD_DECLINED: "kart reddedildi", INSUFFICIENT_FUNDS: "yetersiz bakiye", "3DS_FAILED": "3-D Secure başarısız" },
   kind: {
     PROVIDER_DEPOSIT: "Yatırım",
     PROVIDER_WITHDRAWAL: "Çekim",

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { refundAction } from "@/app/console/(app)/card-payments/actions";
-import { ActionForm } from "@/components/console/action-form";
+import { RefundConfirm } from "@/components/console/refund-confirm";
 import { DetailCard, DetailField } from "@/components/console/detail-field";
 import { TransactionCallbacks } from "@/components/console/transaction-callbacks";
 import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
-import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { routeId } from "@/lib/console/route-id";
 import { consoleTime } from "@/lib/console/format";
@@ -107,10 +105,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && (
         <section aria-label={d.refund} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <h2 className="mb-3 font-medium">{d.refund}</h2>
-          <ActionForm action={refundAction} submitLabel={t.cardPayments.refund} pendingLabel={d.refunding} refreshAfterMs={2000}>
-            <input type="hidden" name="id" value={tx.id} />
-            <TextField label={c.reason} name="reason" className="w-64" />
-          </ActionForm>
+          <RefundConfirm payment={tx} t={t} />
         </section>
       )}
       {tx.alerts.length > 0 && (
