@@ -4,6 +4,7 @@ import { ActionForm } from "@/components/console/action-form";
 import { TextField } from "@/components/ui/text-field";
 import type { listOpenAlerts } from "@/lib/alerts/list-alerts";
 import type { AlertKind } from "@/lib/alerts/raise-alert";
+import { describeAlertMessage } from "@/lib/console/describe-domain-text";
 import { consoleTime } from "@/lib/console/format";
 import { formatMoney } from "@/lib/money/format-money";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
@@ -38,7 +39,7 @@ export function AlertsQueue({ alerts, canResolve, t }: { alerts: Alerts; canReso
               · {a.transaction.fullname} · {formatMoney(a.transaction.amount, t.lang)} · {t.labels.status[a.transaction.status]}
             </p>
           )}
-          <p className="text-sm break-words text-slate-800">{a.message}</p>
+          <p className="text-sm break-words text-slate-800">{describeAlertMessage(a.message, a.transaction?.trackingCode, t)}</p>
           {canResolve && (
             <ActionForm action={resolveAlertAction} submitLabel={words.resolve} refreshAfterMs={2000}>
               <input type="hidden" name="id" value={a.id} />

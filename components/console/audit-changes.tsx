@@ -1,8 +1,10 @@
 import { auditChanges } from "@/lib/audit/audit-changes";
+import { fieldLabel } from "@/lib/console/describe-domain-text";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
-/** An entry's before/after as the fields that changed; the full snapshots stay one click away. */
-export function AuditChanges({ before, after, t }: { before: unknown; after: unknown; t: ConsoleMessages["audit"] }) {
+/** An entry's before/after as the fields that changed (named in the operator's language); the full snapshots stay one click away. */
+export function AuditChanges({ before, after, t: messages }: { before: unknown; after: unknown; t: ConsoleMessages }) {
+  const t = messages.audit;
   const changes = auditChanges(before, after);
   if (changes.length === 0) return <span className="text-slate-500">{t.noField}</span>;
   return (
@@ -10,7 +12,10 @@ export function AuditChanges({ before, after, t }: { before: unknown; after: unk
       <ul className="flex flex-col gap-0.5">
         {changes.map((c) => (
           <li key={c.field} className="break-words">
-            <span className="font-medium">{c.field}</span>:{" "}
+            <span className="font-medium" title={c.field}>
+              {fieldLabel(c.field, messages)}
+            </span>
+            :{" "}
             {c.before !== undefined && (
               <del className="text-red-700" aria-label={`${t.before}: ${c.before}`}>
                 {c.before}

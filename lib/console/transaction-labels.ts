@@ -10,6 +10,12 @@ export function statusLabel(status: TransactionStatus, labels: ConsoleMessages["
   return hint ? `${labels.status[status]} · ${hint}` : labels.status[status];
 }
 
+/** A status value as sent over the wire, in words when the console's language has its own: "tamamlandı (completed)". */
+export function sentStatusLabel(status: string, labels: ConsoleMessages["labels"]): string {
+  const words = labels.status[status as TransactionStatus];
+  return words && words !== status ? `${words} (${status})` : status;
+}
+
 /** An error code in words where the console knows it, with the code: "timed out (TIMEOUT)". */
 export function errorCodeLabel(code: string, labels: ConsoleMessages["labels"]): string {
   const words = labels.errorCode[code];

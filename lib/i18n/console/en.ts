@@ -5,6 +5,7 @@ import { client } from "./en/client";
 import { common, errors, roles } from "./en/common";
 import { dashboard } from "./en/dashboard";
 import { deliveries } from "./en/deliveries";
+import { domain } from "./en/domain";
 import { labels } from "./en/labels";
 import { alerts, lifecycle } from "./en/lifecycle";
 import { dealers, keys, providers, sites } from "./en/management";
@@ -30,6 +31,7 @@ export const en = {
   alerts,
   cardPayments,
   deliveries,
+  domain,
   audit,
   keys,
   providers,

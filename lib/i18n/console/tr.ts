@@ -7,6 +7,7 @@ import { client } from "./tr/client";
 import { common, errors, roles } from "./tr/common";
 import { dashboard } from "./tr/dashboard";
 import { deliveries } from "./tr/deliveries";
+import { domain } from "./tr/domain";
 import { labels } from "./tr/labels";
 import { alerts, lifecycle } from "./tr/lifecycle";
 import { dealers, keys, providers, sites } from "./tr/management";
@@ -34,6 +35,7 @@ export const tr: ConsoleMessages = {
   alerts,
   cardPayments,
   deliveries,
+  domain,
   audit,
   keys,
   providers,

@@ -27,6 +27,7 @@ export const transactions = {
     money: "Money",
     amountRequested: "Amount requested",
     amountReceived: "Amount received",
+    outcomeReason: "Reason shown to the customer",
     notSettled: "not settled",
     currency: "Currency",
     fullName: "Full name",

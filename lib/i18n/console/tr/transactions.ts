@@ -28,6 +28,7 @@ export const transactions: TransactionMessages = {
     money: "Para",
     amountRequested: "İstenen tutar",
     amountReceived: "Alınan tutar",
+    outcomeReason: "Müşteriye gösterilen neden",
     notSettled: "kesinleşmedi",
     currency: "Para birimi",
     fullName: "Ad soyad",

@@ -8,7 +8,10 @@ import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { routeId } from "@/lib/console/route-id";
+import { describeAlertMessage } from "@/lib/console/describe-domain-text";
 import { consoleTime } from "@/lib/console/format";
+import { formatMoney } from "@/lib/money/format-money";
+import { errorCodeLabel } from "@/lib/console/transaction-labels";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { getTransaction } from "@/lib/transactions/get-transaction";
@@ -36,7 +39,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const tx = await getTransaction(user, await routeId(params));
   if (!tx) notFound();
   const canAct = user.role !== "PROVIDER";
-  const money = (d: { toFixed: (n: number) => string } | null) => (d ? `${d.toFixed(2)} ${tx.currency}` : null);
+  const money = (d: { toFixed: (n: number) => string } | null) => (d ? formatMoney(d, t.lang) : null);
   const time = (d: Date | null) => consoleTime(d, t.lang);
   const hasPaymentDetails = tx.iban || tx.bankAccount || tx.eibanWallet || tx.transfer || tx.matchedBankLine || tx.gateway || tx.accountDetails || tx.gatewayDetails;
   const c = t.common;
@@ -64,7 +67,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <DetailField label={d.expires}>{time(tx.expiresAt)}</DetailField>
         {tx.orderId && <DetailField label={d.orderId}>{tx.orderId}</DetailField>}
         {tx.description && <DetailField label={c.description}>{tx.description}</DetailField>}
-        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode, tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
+        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode && errorCodeLabel(tx.errorCode, t.labels), tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
+        {tx.outcomeReason && <DetailField label={d.outcomeReason}>{tx.outcomeReason}</DetailField>}
       </DetailCard>
       <DetailCard title={d.money}>
         <DetailField label={d.amountRequested}>{money(tx.amount)}</DetailField>
@@ -86,7 +90,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           {tx.transfer && <DetailField label={d.bankTransfer}>{[tx.transfer.transferId, tx.transfer.status, tx.transfer.bankReference, tx.transfer.failureReason].filter(Boolean).join(" · ")}</DetailField>}
           {tx.matchedBankLine && (
             <DetailField label={d.matchedPayment}>
-              {`${d.matchedLine(tx.matchedBankLine.amount.toFixed(2), tx.matchedBankLine.senderName)} · ${time(tx.matchedBankLine.occurredAt)} · ${tx.matchedBankLine.externalId}`}
+              {`${d.matchedLine(formatMoney(tx.matchedBankLine.amount, t.lang), tx.matchedBankLine.senderName)} · ${time(tx.matchedBankLine.occurredAt)} · ${tx.matchedBankLine.externalId}`}
             </DetailField>
           )}
           {tx.gateway && <DetailField label={d.gateway}>{`${tx.gateway.name} (${tx.gateway.code})${tx.gatewayReference ? ` · ${d.gatewayRef(tx.gatewayReference)}` : ""}`}</DetailField>}
@@ -116,7 +120,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           <ul className="flex flex-col gap-2 text-sm">
             {tx.alerts.map((a) => (
               <li key={a.id} className="break-words">
-                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {a.message}
+                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {describeAlertMessage(a.message, tx.trackingCode, t)}
                 {a.resolvedAt && <span className="block text-slate-600">{t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}: {a.resolution}</span>}
               </li>
             ))}
