@@ -68,15 +68,15 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await expect(add.getByRole("alert")).toHaveText("You can only add to your own dealer.");
   expect(await prisma.bankAccount.count({ where: { bankName: "Sneaky Bank" } })).toBe(0);
 
-  // Their dealer's settings are visible read-only; another dealer's page and admin pages are 404.
+  // Their dealer's settings are visible read-only; another dealer's page is 404, admin pages the no-access page (403).
   await page.goto(`/console/dealers/${mine.dealer.id}`);
   await expect(page.getByRole("region", { name: "Settings" })).toContainText("Read-only");
   await expect(page.locator("main form")).toHaveCount(0);
   expect(await statusOf(page, `/console/dealers/${theirs.dealer.id}`)).toBe(404);
-  for (const path of ["/console/providers", "/console/users", "/console/blocked-customers", "/console/gateways"]) expect(await statusOf(page, path), path).toBe(404);
+  for (const path of ["/console/providers", "/console/users", "/console/blocked-customers", "/console/gateways"]) expect(await statusOf(page, path), path).toBe(403);
 });
 
-test("a provider viewer sees their provider read-only, no mutating controls, and 404 elsewhere", async ({ page }) => {
+test("a provider viewer sees their provider read-only, no mutating controls, 404 for other tenants and the no-access page elsewhere", async ({ page }) => {
   const [mine, theirs] = await Promise.all([createTenant(), createTenant()]);
   await Promise.all([
     blockCustomer({ providerId: mine.provider.id, userId: "mine-blocked-user", reason: "fraud" }, ACTOR),
@@ -105,6 +105,6 @@ test("a provider viewer sees their provider read-only, no mutating controls, and
 
   expect(await statusOf(page, `/console/providers/${theirs.provider.id}`)).toBe(404);
   for (const path of ["/console/users", "/console/gateways", "/console/dealers", "/console/bank-accounts", "/console/eiban-wallets", `/console/dealers/${mine.dealer.id}`]) {
-    expect(await statusOf(page, path), path).toBe(404);
+    expect(await statusOf(page, path), path).toBe(403);
   }
 });

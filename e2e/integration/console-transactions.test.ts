@@ -290,8 +290,8 @@ describe("audit log", () => {
     expect(page.text).toContain(`href="/console/transactions/${deposit.id}"`);
   });
 
-  it("is admin only: dealer staff and provider viewers get 404", async () => {
-    expect((await dealerA.get("/console/audit")).status).toBe(404);
-    expect((await providerA.get("/console/audit")).status).toBe(404);
+  it("is admin only: dealer staff and provider viewers get the no-access page (403)", async () => {
+    expect((await dealerA.get("/console/audit")).status).toBe(403);
+    expect((await providerA.get("/console/audit")).status).toBe(403);
   });
 });

@@ -9,7 +9,7 @@ import { domain } from "./en/domain";
 import { labels } from "./en/labels";
 import { alerts, lifecycle } from "./en/lifecycle";
 import { dealers, keys, providers, sites } from "./en/management";
-import { login, nav, titles } from "./en/nav";
+import { login, missing, nav, titles } from "./en/nav";
 import { transactions } from "./en/transactions";
 import type { ConsoleLang } from "./lang";
 
@@ -21,6 +21,7 @@ export const en = {
   errors,
   nav,
   titles,
+  missing,
   login,
   client,
   labels,

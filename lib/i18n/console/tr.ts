@@ -11,7 +11,7 @@ import { domain } from "./tr/domain";
 import { labels } from "./tr/labels";
 import { alerts, lifecycle } from "./tr/lifecycle";
 import { dealers, keys, providers, sites } from "./tr/management";
-import { login, nav, titles } from "./tr/nav";
+import { login, missing, nav, titles } from "./tr/nav";
 import { transactions } from "./tr/transactions";
 
 /**
@@ -25,6 +25,7 @@ export const tr: ConsoleMessages = {
   errors,
   nav,
   titles,
+  missing,
   login,
   client,
   labels,
