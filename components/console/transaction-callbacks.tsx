@@ -7,6 +7,7 @@ import { consoleTime } from "@/lib/console/format";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
 import { sentStatusLabel } from "@/lib/console/transaction-labels";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { STACK_ON_PHONE } from "@/components/console/data-table";
 
 type Attempt = { id: number; attemptNumber: number; startedAt: Date; durationMs: number; statusCode: number | null; succeeded: boolean; error: string | null };
 type Delivery = { id: number; kind: CallbackKind; status: string; url: string; state: DeliveryState; attemptCount: number; nextAttemptAt: Date; attempts: Attempt[] };
@@ -40,7 +41,7 @@ export function TransactionCallbacks({ deliveries, canResend, t }: { deliveries:
             </Link>
           </header>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
               <TableHead columns={[words.attempt, words.started, words.duration, words.result]} />
               <tbody>
                 {d.attempts.length === 0 && (

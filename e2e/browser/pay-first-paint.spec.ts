@@ -31,6 +31,19 @@ async function firstPaint(browser: Browser, url: string): Promise<{ fcp: number;
         }),
     );
     const blockingCss = await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length);
+    if (process.env.FCP_DEBUG)
+      console.log(
+        await page.evaluate(() =>
+          JSON.stringify(
+            [performance.getEntriesByType("navigation")[0], ...performance.getEntriesByType("resource")].map((e) => {
+              const r = e as PerformanceResourceTiming;
+              return `${r.name.slice(-50)} start=${Math.round(r.startTime)} end=${Math.round(r.responseEnd)} bytes=${r.transferSize}/${r.decodedBodySize}`;
+            }),
+            null,
+            1,
+          ),
+        ),
+      );
     return { fcp, htmlBytes, blockingCss };
   } finally {
     await context.close();
