@@ -1,11 +1,14 @@
 import { auditChanges } from "@/lib/audit/audit-changes";
 import { fieldLabel } from "@/lib/console/describe-domain-text";
+import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 /** An entry's before/after as the fields that changed (named in the operator's language); the full snapshots stay one click away. */
 export function AuditChanges({ before, after, t: messages }: { before: unknown; after: unknown; t: ConsoleMessages }) {
   const t = messages.audit;
   const changes = auditChanges(before, after);
+  // Values are data, shown as recorded, except a transaction's status, which is named in the operator's words.
+  const value = (field: string, v: string) => (field === "status" ? (messages.labels.status[v as TransactionStatus] ?? v) : v);
   if (changes.length === 0) return <span className="text-slate-500">{t.noField}</span>;
   return (
     <div className="flex flex-col gap-1">
@@ -17,14 +20,14 @@ export function AuditChanges({ before, after, t: messages }: { before: unknown; 
             </span>
             :{" "}
             {c.before !== undefined && (
-              <del className="text-red-700" aria-label={`${t.before}: ${c.before}`}>
-                {c.before}
+              <del className="text-red-700" aria-label={`${t.before}: ${value(c.field, c.before)}`} translate={c.field === "status" ? undefined : "no"}>
+                {value(c.field, c.before)}
               </del>
             )}
             {c.before !== undefined && c.after !== undefined && " → "}
             {c.after !== undefined && (
-              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${c.after}`}>
-                {c.after}
+              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${value(c.field, c.after)}`} translate={c.field === "status" ? undefined : "no"}>
+                {value(c.field, c.after)}
               </ins>
             )}
           </li>

@@ -1,13 +1,14 @@
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import { en } from "@/lib/i18n/console/en";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { DomainMessages } from "@/lib/i18n/console/en/domain";
 import { formatMoney } from "@/lib/money/format-money";
 
 /**
  * How a captured part is shown: as typed (names, reasons, codes), as money, as a status word, as a field's
- * name, or as a message of its own (translated in turn).
+ * name, as a message of its own (translated in turn), or as who may act ("the bank or its gateway").
  */
-type Part = "text" | "amount" | "status" | "field" | "message";
+type Part = "text" | "amount" | "status" | "field" | "message" | "roles";
 type Pattern<K extends string> = { key: K; re: RegExp; parts?: Part[] };
 
 /** The stored forms of history notes (lib/**: transitionTransaction notes), most specific first. */
@@ -44,6 +45,10 @@ const NOTES: Pattern<keyof DomainMessages["notes"]>[] = [
 /** The stored forms of validation refusals (zod messages in lib/schemas), by their field. */
 const MESSAGES: Pattern<keyof DomainMessages["messages"]>[] = [
   { key: "line", re: /^Line (\d+): ([\s\S]*)$/, parts: ["text", "message"] },
+  { key: "cannotBecome", re: /^(\S+) is ([a-z]+); it cannot become ([a-z]+) from there\.$/, parts: ["text", "status", "status"] },
+  { key: "onlyActor", re: /^(\S+) is ([a-z]+); only (.+) can make it ([a-z]+), not (.+)\.$/, parts: ["text", "status", "roles", "status", "roles"] },
+  { key: "transferSent", re: /^(\S+) is ([a-z]+); its transfer was sent to the bank; only the bank's outcome decides it now\.$/, parts: ["text", "status"] },
+  { key: "timeRanOut", re: /^(\S+) is ([a-z]+); its time ran out; it can no longer be handed over\.$/, parts: ["text", "status"] },
   { key: "minOverMax", re: /^min must not exceed max$/ },
   { key: "required", re: /^(.+) is required$/, parts: ["field"] },
   { key: "number", re: /^(.+) must be a number$/, parts: ["field"] },
@@ -80,6 +85,14 @@ function partOf(t: ConsoleMessages) {
     if (kind === "status") return t.labels.status[value as TransactionStatus] ?? value;
     if (kind === "field") return fieldLabel(value, t);
     if (kind === "message") return describeMessage(value, t);
+    if (kind === "roles") {
+      const english = en.lifecycle.roles as Record<string, string>;
+      const role = (words: string) => Object.keys(english).find((key) => english[key] === words) as keyof typeof t.lifecycle.roles | undefined;
+      return value
+        .split(" or ")
+        .map((words) => (role(words) ? t.lifecycle.roles[role(words)!] : words))
+        .join(` ${t.lifecycle.or} `);
+    }
     return value;
   };
   return part;

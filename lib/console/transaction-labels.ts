@@ -10,10 +10,9 @@ export function statusLabel(status: TransactionStatus, labels: ConsoleMessages["
   return hint ? `${labels.status[status]} · ${hint}` : labels.status[status];
 }
 
-/** A status value as sent over the wire, in words when the console's language has its own: "tamamlandı (completed)". */
+/** A status value as sent over the wire, in the console's words ("tamamlandı"); unknown values as sent. */
 export function sentStatusLabel(status: string, labels: ConsoleMessages["labels"]): string {
-  const words = labels.status[status as TransactionStatus];
-  return words && words !== status ? `${words} (${status})` : status;
+  return labels.status[status as TransactionStatus] ?? status;
 }
 
 /** An error code in words where the console knows it, with the code: "timed out (TIMEOUT)". */

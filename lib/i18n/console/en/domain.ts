@@ -48,6 +48,10 @@ export const domain = {
     unstorable: (field: string) => `${field} must not contain NUL or unpaired surrogate characters`,
     minOverMax: () => "min must not exceed max",
     line: (line: string, message: string) => `Line ${line}: ${message}`,
+    cannotBecome: (code: string, from: string, to: string) => `${code} is ${from}; it cannot become ${to} from there.`,
+    onlyActor: (code: string, from: string, who: string, to: string, actor: string) => `${code} is ${from}; only ${who} can make it ${to}, not ${actor}.`,
+    transferSent: (code: string, from: string) => `${code} is ${from}; its transfer was sent to the bank; only the bank's outcome decides it now.`,
+    timeRanOut: (code: string, from: string) => `${code} is ${from}; its time ran out; it can no longer be handed over.`,
   },
   audit: {
     entities: {
@@ -86,6 +90,13 @@ export const domain = {
     action: (entity: string, verb: string) => `${entity}: ${verb}`,
   },
   fields: {
+    finalAmount: "amount received",
+    apiKey: "API key",
+    passwordChanged: "password changed",
+    previousSecretValidTo: "old secret valid until",
+    reason: "reason",
+    transactionId: "transaction",
+    userId: "user",
     name: "name",
     isActive: "active",
     dealerId: "dealer",

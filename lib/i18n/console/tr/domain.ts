@@ -45,6 +45,10 @@ export const domain: DomainMessages = {
     unstorable: (field) => `${field} NUL ya da eşi olmayan vekil karakter içeremez`,
     minOverMax: () => "En düşük tutar en yüksek tutarı aşamaz",
     line: (line, message) => `Satır ${line}: ${message}`,
+    cannotBecome: (code, from, to) => `${code} şu an ${from}; bu durumdan ${to} olamaz.`,
+    onlyActor: (code, from, who, to, actor) => `${code} şu an ${from}; onu yalnızca ${who} ${to} yapabilir, ${actor} değil.`,
+    transferSent: (code, from) => `${code} şu an ${from}; havalesi bankaya gönderildi, artık yalnızca bankanın sonucu belirler.`,
+    timeRanOut: (code, from) => `${code} şu an ${from}; süresi doldu, artık devredilemez.`,
   },
   audit: {
     entities: {
@@ -83,6 +87,13 @@ export const domain: DomainMessages = {
     action: (entity, verb) => `${entity}: ${verb}`,
   },
   fields: {
+    finalAmount: "alınan tutar",
+    apiKey: "API anahtarı",
+    passwordChanged: "parola değiştirildi",
+    previousSecretValidTo: "eski anahtarın geçerlilik sonu",
+    reason: "neden",
+    transactionId: "işlem",
+    userId: "kullanıcı",
     name: "ad",
     isActive: "etkin",
     dealerId: "bayi",

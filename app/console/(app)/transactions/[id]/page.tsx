@@ -67,7 +67,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <DetailField label={d.expires}>{time(tx.expiresAt)}</DetailField>
         {tx.orderId && <DetailField label={d.orderId}>{tx.orderId}</DetailField>}
         {tx.description && <DetailField label={c.description}>{tx.description}</DetailField>}
-        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode && errorCodeLabel(tx.errorCode, t.labels), tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
+        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode && errorCodeLabel(tx.errorCode, t.labels), (t.lang === "en" || !tx.errorCode || !t.labels.errorCode[tx.errorCode]) && tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
         {tx.outcomeReason && <DetailField label={d.outcomeReason}>{tx.outcomeReason}</DetailField>}
       </DetailCard>
       <DetailCard title={d.money}>
