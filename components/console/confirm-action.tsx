@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef, type ReactNode } from "react";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/auth/action-user";
 import { useConsoleText } from "./console-lang";
@@ -61,6 +61,13 @@ export function ConfirmAction({
     node.addEventListener("toggle", onToggle);
     return () => node.removeEventListener("toggle", onToggle);
   }, []);
+  // A refused confirmation keeps what was typed (React resets a form after its action otherwise), so the
+  // operator adds the missing reason instead of typing the amount again. Without scripts the form posts.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   const titleId = `${id}-title`;
   return (
     <div className="flex flex-col gap-1">
@@ -79,7 +86,7 @@ export function ConfirmAction({
           {title}
         </h2>
         {details && <div className="mt-2 text-sm text-slate-700">{details}</div>}
-        <form action={formAction} className="mt-4 flex flex-col gap-3">
+        <form action={formAction} onSubmit={submit} className="mt-4 flex flex-col gap-3">
           {children}
           {state.error && (
             <p role="alert" className="text-sm whitespace-pre-line text-red-700">
