@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
-import { useConsoleLanguage } from "../support/console-pages";
+import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
@@ -22,7 +22,7 @@ for (const lang of ["tr", "en"] as const) {
     }
     await insertTransaction(tenant, { status: "showing", amount: "50.00" });
     await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
-    await useConsoleLanguage(context, baseURL!, lang);
+    await setConsoleLanguage(context, baseURL!, lang);
 
     await page.goto("/console/approvals");
     const tabs = page.getByRole("navigation").filter({ has: page.getByRole("link", { name: new RegExp(w.open) }) });

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/prisma";
 import { ibanFromBban } from "@/lib/iban/iban";
-import { useConsoleLanguage } from "../support/console-pages";
+import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
@@ -58,7 +58,7 @@ for (const lang of ["tr", "en"] as const) {
     const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", fullname: "Ayşe Yılmaz", orderId: `ORD-${Date.now()}` });
     await insertTransaction(tenant, { method: "EIBAN", direction: "WITHDRAWAL", status: "pending", amount: "400.00", fullname: "Ayşe Yılmaz", recipientName: "Ayşe Yılmaz", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000003`) });
     await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
-    await useConsoleLanguage(context, baseURL!, lang);
+    await setConsoleLanguage(context, baseURL!, lang);
 
     await page.goto("/console/approvals?tab=sent");
     const row = page.getByRole("article", { name: deposit.trackingCode });

@@ -1,5 +1,5 @@
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { consolePages, useConsoleLanguage } from "../support/console-pages";
+import { consolePages, setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { seedConsoleWorld } from "../support/console-world";
 import { expect, test } from "../support/browser-test";
@@ -14,7 +14,7 @@ for (const lang of ["tr", "en"] as const) {
       const page = await context.newPage();
       const overflow = async () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await signIn(page, await consoleUser("admin"));
-      await useConsoleLanguage(context, baseURL!, lang);
+      await setConsoleLanguage(context, baseURL!, lang);
       await page.goto("/console/login");
       expect(await overflow(), "/console/login").toBeLessThanOrEqual(0);
       const wide: string[] = [];
@@ -40,7 +40,7 @@ test("at 1440 px in Turkish every amount is shown whole (nothing clipped)", asyn
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
     const page = await context.newPage();
     await signIn(page, await consoleUser("admin"));
-    await useConsoleLanguage(context, baseURL!, "tr");
+    await setConsoleLanguage(context, baseURL!, "tr");
     for (const path of ["/console/transactions", "/console/card-payments", "/console/eiban-wallets"]) {
       await page.goto(path);
       const clipped = await page.evaluate(() =>

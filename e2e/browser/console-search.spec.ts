@@ -1,6 +1,6 @@
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { ibanFromBban } from "@/lib/iban/iban";
-import { useConsoleLanguage } from "../support/console-pages";
+import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
@@ -20,7 +20,7 @@ for (const lang of ["tr", "en"] as const) {
     const withdrawal = await insertTransaction(tenant, { direction: "WITHDRAWAL", fullname: `Ali Veli${run}`, username: `ali${run}`, userId: `uid-${run}`, iban, recipientName: "Ali Veli" });
     await insertTransaction(tenant, { fullname: `Zeynel Kara${run}`, username: `zeynel${run}` });
     await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
-    await useConsoleLanguage(context, baseURL!, lang);
+    await setConsoleLanguage(context, baseURL!, lang);
 
     const search = async (q: string) => {
       await page.goto("/console/transactions");

@@ -4,7 +4,7 @@ import { approveDeposit } from "@/lib/approvals/approve-deposit";
 import { prisma } from "@/lib/db/prisma";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { useConsoleLanguage } from "../support/console-pages";
+import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
@@ -25,7 +25,7 @@ for (const lang of ["tr", "en"] as const) {
       const deposit = await insertTransaction(tenant, { amount: "75.00" });
       await approveDeposit(deposit.id, { label: "ops@e2e.test" });
       await signIn(page, await consoleUser("admin"));
-      await useConsoleLanguage(context, baseURL!, lang);
+      await setConsoleLanguage(context, baseURL!, lang);
 
       await page.goto("/console/bank-accounts");
       const card = page.locator("section").filter({ hasText: "Demo Ödeme A.Ş." }).last();

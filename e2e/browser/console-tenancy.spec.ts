@@ -43,7 +43,10 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await expect(page.getByRole("region", { name: `Bank account ${foreign.id}` })).toHaveCount(0);
 
   const card = page.getByRole("region", { name: `Bank account ${own.id}` });
-  await card.getByLabel("Max amount (TRY)").fill("7500.25");
+  // View first: the form opens on purpose.
+  await expect(card.getByLabel("Max amount (TL)")).toBeHidden();
+  await card.getByText("Edit", { exact: true }).click();
+  await card.getByLabel("Max amount (TL)").fill("7500.25");
   await card.getByRole("button", { name: "Save" }).click();
   await expect(card.getByRole("status")).toHaveText("Saved.");
   expect((await prisma.bankAccount.findUniqueOrThrow({ where: { id: own.id } })).maxAmount.toFixed(2)).toBe("7500.25");
@@ -61,8 +64,8 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await add.getByLabel("Bank", { exact: true }).fill("Sneaky Bank");
   await add.getByLabel("Account holder").fill("Someone");
   await add.getByLabel("IBAN").fill(iban());
-  await add.getByLabel("Min amount (TRY)").fill("1");
-  await add.getByLabel("Max amount (TRY)").fill("100");
+  await add.getByLabel("Min amount (TL)").fill("1");
+  await add.getByLabel("Max amount (TL)").fill("100");
   await setHidden(page, add.locator("form"), "dealerId", theirs.dealer.id);
   await add.getByRole("button", { name: "Add account" }).click();
   await expect(add.getByRole("alert")).toHaveText("You can only add to your own dealer.");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { en } from "@/lib/i18n/console/en";
 import { tr } from "@/lib/i18n/console/tr";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { consolePages, useConsoleLanguage } from "../support/console-pages";
+import { consolePages, setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { seedConsoleWorld } from "../support/console-world";
 import { expect, test } from "../support/browser-test";
@@ -47,7 +47,7 @@ test("no console page shows an English word or a raw status, field or action nam
   try {
     const world = await seedConsoleWorld(baseURL!, receiver.url);
     await signIn(page, await consoleUser("admin"));
-    await useConsoleLanguage(context, baseURL!, "tr");
+    await setConsoleLanguage(context, baseURL!, "tr");
     const english = englishOnly();
     const problems: string[] = [];
     for (const path of await consolePages(world)) {
@@ -70,7 +70,7 @@ test("the same pages in English keep the API's status words and English througho
   try {
     const world = await seedConsoleWorld(baseURL!, receiver.url);
     await signIn(page, await consoleUser("admin"));
-    await useConsoleLanguage(context, baseURL!, "en");
+    await setConsoleLanguage(context, baseURL!, "en");
     await page.goto(`/console/transactions/${world.approved.id}`);
     await expect(page.getByText("completed", { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/Approved with the received amount 1,450\.00\sTL \(requested 1,500\.00\sTL\): only 1\.450 TL arrived/)).toBeVisible();

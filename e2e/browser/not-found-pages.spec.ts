@@ -1,4 +1,4 @@
-import { useConsoleLanguage } from "../support/console-pages";
+import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { phone } from "../support/payment-page";
@@ -25,7 +25,7 @@ for (const lang of ["tr", "en"] as const) {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
-    await useConsoleLanguage(context, baseURL!, lang);
+    await setConsoleLanguage(context, baseURL!, lang);
     for (const path of ["/console/transactions/999999", "/console/no-such-page"]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.notFound);

@@ -34,6 +34,6 @@ export async function consolePages(world: Awaited<ReturnType<typeof seedConsoleW
 }
 
 /** The console language is the switcher's cookie; setting it directly skips a page load per test. */
-export async function useConsoleLanguage(context: BrowserContext, baseURL: string, lang: "en" | "tr") {
+export async function setConsoleLanguage(context: BrowserContext, baseURL: string, lang: "en" | "tr") {
   await context.addCookies([{ name: "console_lang", value: lang, url: `${baseURL}/console` }]);
 }
