@@ -1,5 +1,5 @@
 import { auditChanges } from "@/lib/audit/audit-changes";
-import { fieldLabel } from "@/lib/console/describe-domain-text";
+import { describeNote, fieldLabel } from "@/lib/console/describe-domain-text";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
@@ -8,7 +8,8 @@ export function AuditChanges({ before, after, t: messages }: { before: unknown; 
   const t = messages.audit;
   const changes = auditChanges(before, after);
   // Values are data, shown as recorded, except a transaction's status, which is named in the operator's words.
-  const value = (field: string, v: string) => (field === "status" ? (messages.labels.status[v as TransactionStatus] ?? v) : v);
+  const value = (field: string, v: string) => (field === "status" ? (messages.labels.status[v as TransactionStatus] ?? v) : field === "note" ? describeNote(v, messages) : v);
+  const translated = (field: string) => (field === "status" || field === "note" ? undefined : "no");
   if (changes.length === 0) return <span className="text-slate-500">{t.noField}</span>;
   return (
     <div className="flex flex-col gap-1">
@@ -20,13 +21,13 @@ export function AuditChanges({ before, after, t: messages }: { before: unknown; 
             </span>
             :{" "}
             {c.before !== undefined && (
-              <del className="text-red-700" aria-label={`${t.before}: ${value(c.field, c.before)}`} translate={c.field === "status" ? undefined : "no"}>
+              <del className="text-red-700" aria-label={`${t.before}: ${value(c.field, c.before)}`} translate={translated(c.field)}>
                 {value(c.field, c.before)}
               </del>
             )}
             {c.before !== undefined && c.after !== undefined && " → "}
             {c.after !== undefined && (
-              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${value(c.field, c.after)}`} translate={c.field === "status" ? undefined : "no"}>
+              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${value(c.field, c.after)}`} translate={translated(c.field)}>
                 {value(c.field, c.after)}
               </ins>
             )}

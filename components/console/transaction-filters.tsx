@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { statusLabel } from "@/lib/console/transaction-labels";
+import { formatAmount } from "@/lib/money/format-money";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
@@ -29,8 +30,8 @@ export function TransactionFiltersForm({ filters, sites, providers, dealers, t }
       {dealers.length > 1 && <SelectField label={t.common.dealer} name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}
       <TextField label={t.common.from} name="from" type="date" defaultValue={filters.from ?? ""} />
       <TextField label={t.common.to} name="to" type="date" defaultValue={filters.to ?? ""} />
-      <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={filters.minAmount ?? ""} placeholder="0.00" className="w-32" />
-      <TextField label={t.common.maxAmount} name="maxAmount" inputMode="decimal" defaultValue={filters.maxAmount ?? ""} placeholder="0.00" className="w-32" />
+      <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={filters.minAmount ? formatAmount(filters.minAmount, t.lang) : ""} placeholder={formatAmount("0", t.lang)} className="w-32" />
+      <TextField label={t.common.maxAmount} name="maxAmount" inputMode="decimal" defaultValue={filters.maxAmount ? formatAmount(filters.maxAmount, t.lang) : ""} placeholder={formatAmount("0", t.lang)} className="w-32" />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary">
           {t.common.filter}

@@ -90,6 +90,7 @@ export const domain = {
     action: (entity: string, verb: string) => `${entity}: ${verb}`,
   },
   fields: {
+    note: "note",
     finalAmount: "amount received",
     apiKey: "API key",
     passwordChanged: "password changed",

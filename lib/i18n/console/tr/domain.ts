@@ -87,6 +87,7 @@ export const domain: DomainMessages = {
     action: (entity, verb) => `${entity}: ${verb}`,
   },
   fields: {
+    note: "not",
     finalAmount: "alınan tutar",
     apiKey: "API anahtarı",
     passwordChanged: "parola değiştirildi",
