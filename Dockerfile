@@ -4,7 +4,7 @@
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
 COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
 COPY prisma ./prisma
@@ -21,7 +21,7 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SANDBOX_ENABLED=false
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PORT=3000 HOSTNAME=0.0.0.0 SANDBOX_ENABLED=false
 COPY --from=production-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
 COPY --from=build --chown=node:node /app/package.json /app/next.config.js /app/tsconfig.json ./

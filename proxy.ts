@@ -46,7 +46,10 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   response.headers.set("x-content-type-options", "nosniff");
-  response.headers.set("referrer-policy", request.nextUrl.pathname.startsWith("/pay/") ? "no-referrer" : "strict-origin-when-cross-origin");
+  // Payment page URLs carry their token, so no other site may see them: same-origin sends no referrer
+  // elsewhere, yet keeps the page's own origin in form posts. (no-referrer made browsers send Origin: null,
+  // which the server actions' origin check refuses, so forms posted before scripts ran failed.)
+  response.headers.set("referrer-policy", request.nextUrl.pathname.startsWith("/pay/") ? "same-origin" : "strict-origin-when-cross-origin");
   if (ancestors === "'none'") response.headers.set("x-frame-options", "DENY");
   if (!dev) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
   return response;

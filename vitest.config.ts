@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" } },
+      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
       {
         resolve: { alias },
         test: {
@@ -19,6 +19,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // Deployment tests (the Dockerfile's steps, a rolling upgrade): each builds the app again in a clean
+        // copy, so they run one at a time and apart from `npm test` (`npm run test:deploy`; CI runs `npm test -- --deploy`).
+        resolve: { alias },
+        test: { name: "deploy", include: ["e2e/deploy/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 30 * 60_000, hookTimeout: 120_000 },
       },
     ],
   },

@@ -31,7 +31,7 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
   if ((await prisma.provider.count()) > 0 || (await prisma.consoleUser.count()) > 0) return false;
   const receiver = `${baseUrl}/sandbox/callbacks`;
   const dealer = await createDealer(
-    { name: "Demo Dealer", methods: ["credit_card", "eiban", "manual_iban"], welcomeMessage: "Welcome to the demo dealer account.", creditCardCallbackUrl: receiver },
+    { name: "Demo Dealer", methods: ["credit_card", "eiban", "manual_iban"], welcomeMessage: "Welcome to the demo dealer account.", creditCardCallbackUrl: receiver, ips: ["127.0.0.1", "::1"] },
     SEED,
   );
   const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"], depositCallbackUrl: receiver, withdrawalCallbackUrl: receiver, creditCardCallbackUrl: receiver }, SEED);

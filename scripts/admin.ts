@@ -4,7 +4,7 @@
  */
 import { COMMANDS } from "../lib/admin/commands";
 import { parseArgs } from "../lib/admin/parse-args";
-import { ensureDatabase } from "../lib/db/ensure-database";
+import { ensureDatabase, type DatabaseHandle } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
 import { disconnectPrisma } from "../lib/db/prisma";
 import { asApiError } from "../lib/http/from-domain-error";
@@ -24,9 +24,10 @@ if (!command) fail(args.command ? `Unknown command "${args.command}".\n\n${usage
 const unknown = Object.keys(args.flags).filter((flag) => !command.flags.includes(flag));
 if (unknown.length) fail(`Unknown option(s) for ${args.command}: ${unknown.map((f) => `--${f}`).join(", ")}\nUsage: ${args.command} ${command.usage}`);
 
-const database = await ensureDatabase((line) => console.error(line));
+let database: DatabaseHandle | undefined;
 let exitCode = 0;
 try {
+  database = await ensureDatabase((line) => console.error(line));
   await applyMigrations(database.url);
   const result = await command.run(args, { label: "cli" });
   process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -37,11 +38,12 @@ try {
     console.error(`${args.command}: ${messages.join("; ")}\nUsage: ${args.command} ${command.usage}`);
     exitCode = 2;
   } else {
+    // An embedded PostgreSQL that cannot run here says why in its message, in one line.
     console.error(error instanceof Error ? error.message : String(error));
     exitCode = 1;
   }
 } finally {
   await disconnectPrisma();
-  await database.embedded?.stop();
+  await database?.embedded?.stop();
 }
 process.exit(exitCode);

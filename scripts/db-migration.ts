@@ -1,3 +1,4 @@
+import { describeStartupError } from "../lib/db/embedded-postgres-error";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { createMigration } from "../lib/db/migrations";
 
@@ -6,10 +7,15 @@ if (!name) {
   console.error("Usage: npm run db:migration -- <name>");
   process.exit(2);
 }
-const database = await ensureDatabase();
 try {
-  const dir = await createMigration(database.url, name);
-  console.log(dir ? `Created ${dir}` : "schema.prisma and the migrations agree: nothing to create.");
-} finally {
-  await database.embedded?.stop();
+  const database = await ensureDatabase();
+  try {
+    const dir = await createMigration(database.url, name);
+    console.log(dir ? `Created ${dir}` : "schema.prisma and the migrations agree: nothing to create.");
+  } finally {
+    await database.embedded?.stop();
+  }
+} catch (error) {
+  console.error(describeStartupError(error));
+  process.exit(1);
 }

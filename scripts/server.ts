@@ -9,9 +9,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { Server as NetServer } from "node:net";
 import next from "next";
 import { assertProductionSecrets } from "../lib/config/dev-secrets";
+import { describeStartupError } from "../lib/db/embedded-postgres-error";
 import { ensureDatabase } from "../lib/db/ensure-database";
 import { applyMigrations } from "../lib/db/migrations";
 import { disconnectPrisma } from "../lib/db/prisma";
+import { assertWebhookSecrets } from "../lib/gateways/shared-secret";
 import { refuseUnsupportedMethod } from "../lib/http/method-not-allowed";
 import { startInProcessRunner, type InProcessRunner } from "../lib/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/jobs/inngest-client";
@@ -30,6 +32,23 @@ process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 process.env.NEXT_TELEMETRY_DISABLED ||= "1";
 
 const REQUEST_ID = /^[\w.-]{8,100}$/;
+const LINGER_MS = 5_000;
+
+/**
+ * A response sent before its request body was read to the end (a 413 over the body cap): what is still
+ * coming is discarded, never buffered, for up to LINGER_MS, then the connection is closed. Closing at once
+ * would reset it while the client is still sending, and its kernel could drop the 413 unread.
+ */
+function discardUnreadBody(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  // The route's reader stopped at the cap and holds the stream through a `readable` listener; drop it to flow.
+  req.removeAllListeners("readable");
+  req.on("data", () => {});
+  req.resume();
+  const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+}
 
 function prepare(req: IncomingMessage, res: ServerResponse): RequestContext {
   // Overwrite whatever the client sent: only the socket knows who is connected.
@@ -46,8 +65,26 @@ function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestC
   logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(performance.now() - started), api_key_id: context.apiKeyId }, "request");
 }
 
+/** APP_ENV=development relaxes production's rules (generated keys, derived webhook secrets, the sandbox): say so loudly. */
+function warnIfDevelopmentKeysInProduction(): void {
+  if (dev || process.env.APP_ENV !== "development") return;
+  const line = "!".repeat(100);
+  console.error(
+    [
+      line,
+      "!! WARNING: APP_ENV=development under NODE_ENV=production. This server uses generated development keys, derived",
+      "!! webhook secrets, the sandbox and plain-http or private callback targets. Never run it like this with real",
+      "!! money or customer data: unset APP_ENV and set the production secrets (README, Production notes).",
+      line,
+    ].join("\n"),
+  );
+  logger.warn({ app_env: "development", node_env: "production" }, "APP_ENV=development under NODE_ENV=production: development keys and relaxed rules");
+}
+
 async function main() {
+  warnIfDevelopmentKeysInProduction();
   assertProductionSecrets();
+  assertWebhookSecrets();
   const database = await ensureDatabase((line) => logger.info(line));
   const applied = await applyMigrations(database.url);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
@@ -76,6 +113,7 @@ async function main() {
     const context = prepare(req, res);
     connections.begin(req, res);
     res.once("close", () => logRequest(req, res, context, started));
+    res.once("finish", () => discardUnreadBody(req));
     // Before Next: it throws on TRACE and answers other unsupported methods without Allow or a JSON body.
     if (refuseUnsupportedMethod(req, res)) return;
     runWithRequestContext(context, () => void handle(req, res));
@@ -110,6 +148,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(describeStartupError(error));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 /**
  * `npm test`: type check, lint, unit tests, production build, integration tests (real PostgreSQL, real
- * HTTP) and browser tests (Playwright + Chromium), then one closing line with the totals.
+ * HTTP) and browser tests (Playwright + Chromium), then one closing line with the totals. With `--deploy`
+ * (CI) also the deployment tests (`npm run test:deploy`), counted in the same closing line.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +32,7 @@ const STEPS: Step[] = [
   { name: "production build", command: ["npx", "next", "build"] },
   { name: "integration tests", command: vitest("integration"), counts: vitestCounts(`${RESULTS}/integration.json`), needsBuild: true },
   { name: "browser tests", command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"], counts: playwrightCounts, needsBuild: true },
+  ...(process.argv.includes("--deploy") ? [{ name: "deployment tests", command: vitest("deploy"), counts: vitestCounts(`${RESULTS}/deploy.json`), needsBuild: true }] : []),
 ];
 
 rmSync(RESULTS, { recursive: true, force: true });

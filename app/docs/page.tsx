@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { DocPage } from "@/components/docs/doc-page";
 import { renderGuide } from "@/lib/docs/render-guide";
 
 export const metadata: Metadata = { title: "Integration guide" };
@@ -7,21 +8,5 @@ export const metadata: Metadata = { title: "Integration guide" };
 export default async function GuidePage() {
   await connection();
   const { html, toc } = await renderGuide();
-  return (
-    <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8">
-      <aside className="hidden w-56 shrink-0 lg:block">
-        <nav aria-label="On this page" className="sticky top-6 flex flex-col gap-2 text-sm">
-          {toc.map((entry) => (
-            <a key={entry.id} href={`#${entry.id}`} className="text-slate-700 hover:text-brand-700">
-              {entry.title}
-            </a>
-          ))}
-        </nav>
-      </aside>
-      <main className="min-w-0 flex-1">
-        <h1 className="mb-6 text-3xl font-semibold tracking-tight">Integration guide</h1>
-        <article className="guide" dangerouslySetInnerHTML={{ __html: html }} />
-      </main>
-    </div>
-  );
+  return <DocPage title="Integration guide" html={html} toc={toc} />;
 }

@@ -1,15 +1,9 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/db/prisma";
+import { admin } from "../support/admin-cli";
 import { signedRequest } from "../support/signed-request";
 
 const baseUrl = inject("baseUrl");
-
-function admin(...args: string[]) {
-  const result = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env: process.env, encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 // Each CLI call starts a Node process; on a loaded 2-core machine a test of several calls can take a while.
 describe("admin CLI", { timeout: 120_000 }, () => {

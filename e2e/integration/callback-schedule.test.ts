@@ -166,7 +166,7 @@ describe("retry schedule with a controllable clock", () => {
 });
 
 describe("SSRF guard", () => {
-  it("in production refuses callback URLs that resolve to loopback or private addresses unless allowed", async () => {
+  it("in production refuses callback URLs that resolve to anything but public addresses unless allowed", async () => {
     const receiver = await receiverWith(() => ({ status: 200 }));
     const saved = { node: process.env.NODE_ENV, allow: process.env.CALLBACK_ALLOW_PRIVATE_NETWORKS };
     const env = process.env as Record<string, string | undefined>;
@@ -175,10 +175,10 @@ describe("SSRF guard", () => {
       env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "false";
       const refused = await postCallback(receiver.url.replace("127.0.0.1", "localhost"), {}, "{}");
       expect(refused.statusCode).toBeNull();
-      expect(refused.error).toMatch(/private or loopback/);
-      expect((await postCallback(receiver.url, {}, "{}")).error).toMatch(/127\.0\.0\.1 is a private or loopback address/);
-      expect((await postCallback("http://[::1]:9/x", {}, "{}")).error).toMatch(/private or loopback/);
-      expect((await postCallback("http://169.254.169.254/latest/meta-data", {}, "{}")).error).toMatch(/private or loopback/);
+      expect(refused.error).toBe("refused: localhost resolves only to addresses that are not public");
+      expect((await postCallback(receiver.url, {}, "{}")).error).toBe("refused: the callback URL must not point at 127.0.0.1, which is not a public address");
+      expect((await postCallback("http://[::1]:9/x", {}, "{}")).error).toMatch(/::1, which is not a public address/);
+      expect((await postCallback("http://169.254.169.254/latest/meta-data", {}, "{}")).error).toMatch(/169\.254\.169\.254, which is not a public address/);
       expect((await postCallback("ftp://example.test/x", {}, "{}")).error).toMatch(/invalid callback URL/);
       expect(receiver.received).toHaveLength(0);
       env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "true";

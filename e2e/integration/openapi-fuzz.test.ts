@@ -11,6 +11,7 @@ import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/db/prisma";
 import { saveGateway } from "@/lib/gateways/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
+import { MAX_AMOUNT } from "@/lib/schemas/common";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest, type HttpResult } from "../support/http";
 import { assertDocumentedResponse } from "../support/openapi-conformance";
@@ -68,8 +69,10 @@ const hints: Record<string, Hints> = {};
 
 async function fixtures() {
   const t = await createTenant();
-  await prisma.provider.update({ where: { id: t.provider.id }, data: { rateLimitPerMinute: 1_000_000 } });
-  await prisma.dealer.update({ where: { id: t.dealer.id }, data: { rateLimitPerMinute: 1_000_000 } });
+  // Amounts up to the document's maximum: the account's own maximum per transaction is a business rule, set aside here.
+  const unlimited = { rateLimitPerMinute: 1_000_000, maxTransactionAmount: MAX_AMOUNT };
+  await prisma.provider.update({ where: { id: t.provider.id }, data: unlimited });
+  await prisma.dealer.update({ where: { id: t.dealer.id }, data: unlimited });
   const digits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-16).padStart(16, "0");
   await addBankAccount({ dealerId: t.dealer.id, bankName: "Fuzz Bank", accountName: "Fuzz A.Ş.", iban: ibanFromBban("TR", `00010${digits()}`), minAmount: "1", maxAmount: "100000" }, ACTOR);
   const wallet = await addFundedWallet({ dealerId: t.dealer.id, iban: ibanFromBban("TR", `00829${digits()}`), bankName: "Fuzz E-Bank", accountName: "Fuzz Wallet", balance: "5000000.00" });

@@ -2,6 +2,7 @@ import { expect, inject, it } from "vitest";
 import { approveByCode } from "@/lib/approvals/approve-by-code";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { contractHash } from "@/lib/crypto/hash";
+import { callbackSigningInput, signatureHeader } from "@/lib/sdk";
 import { prisma } from "@/lib/db/prisma";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { createTenant } from "../support/fixtures";
@@ -35,6 +36,12 @@ it("the sandbox callback receiver verifies a real callback (200) and refuses a f
   expect(forged.status).toBe(401);
   expect(forged.json).toMatchObject({ success: false, error: "Invalid callback", message: "X-Hash does not verify" });
   const hash = contractHash(t.creds.apiKey, t.creds.secretKey, code, "completed", timestamp);
-  const signed = await httpRequest({ url: `${baseUrl}/sandbox/callbacks`, body: body.replace(/"hash":"0+"/, `"hash":"${hash}"`), headers: { "content-type": "application/json", "x-api-key": t.creds.apiKey, "x-timestamp": String(timestamp), "x-hash": hash } });
+  const hashed = body.replace(/"hash":"0+"/, `"hash":"${hash}"`);
+  const headers = { "content-type": "application/json", "x-api-key": t.creds.apiKey, "x-timestamp": String(timestamp), "x-hash": hash };
+  // A right X-Hash is not enough: it does not cover the amount, the body signature does.
+  const hashOnly = await httpRequest({ url: `${baseUrl}/sandbox/callbacks`, body: hashed, headers });
+  expect(hashOnly.json).toMatchObject({ success: false, error: "Invalid callback", message: "X-Signature is missing" });
+  const signature = signatureHeader(t.creds.secretKey, timestamp, callbackSigningInput(timestamp, hashed));
+  const signed = await httpRequest({ url: `${baseUrl}/sandbox/callbacks`, body: hashed, headers: { ...headers, "x-signature": signature } });
   expect(signed.json).toMatchObject({ success: true });
 });

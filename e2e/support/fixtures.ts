@@ -8,13 +8,21 @@ import { createSite } from "@/lib/sites/create-site";
 
 const ACTOR = { label: "test" };
 
-/** A provider with a dealer and one site, created with the same domain functions as the dev seed. */
+/**
+ * A provider with a dealer and one site, created with the same domain functions as the dev seed. The dealer
+ * whitelists loopback (money-moving dealer endpoints need a whitelist) unless `dealerIps` says otherwise.
+ */
 export async function createTenant(
-  options: { ips?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string } = {},
+  options: { ips?: string[]; dealerIps?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string } = {},
 ) {
   const suffix = randomCodeGroup(6);
   const dealer = await createDealer(
-    { name: `Dealer ${suffix}`, methods: options.dealerMethods ?? ["credit_card", "eiban", "manual_iban"], creditCardCallbackUrl: options.dealerCallbackUrl },
+    {
+      name: `Dealer ${suffix}`,
+      methods: options.dealerMethods ?? ["credit_card", "eiban", "manual_iban"],
+      creditCardCallbackUrl: options.dealerCallbackUrl,
+      ips: options.dealerIps ?? ["127.0.0.0/8", "::1"],
+    },
     ACTOR,
   );
   const urls = options.callbackUrl

@@ -7,13 +7,13 @@ import { freePort } from "./free-port";
 
 export type TestDatabase = { url: string; dir: string; stop: () => Promise<void> };
 
-/** A throwaway PostgreSQL cluster in a temp dir, migrated; never the development data. */
-export async function startTestDatabase(): Promise<TestDatabase> {
+/** A throwaway PostgreSQL cluster in a temp dir, migrated unless told not to; never the development data. */
+export async function startTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "pis-test-"));
   // When run as root, PostgreSQL runs as the "postgres" user and must be able to reach its data dir.
   chmodSync(dir, 0o755);
   const cluster = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), port: await freePort(), database: "pis_test", persistent: false });
-  await applyMigrations(cluster.url);
+  if (options.migrate !== false) await applyMigrations(cluster.url);
   return {
     url: cluster.url,
     dir,

@@ -29,17 +29,17 @@ function waitForReady(child: ChildProcess, output: string[], timeoutMs = 90_000)
   });
 }
 
-function assertBuilt(): void {
-  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
+function assertBuilt(dir = process.cwd()): void {
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
     throw new Error("No production build found: run `npm run build` before the integration and e2e suites (npm test does).");
   }
 }
 
 export type AppServer = { baseUrl: string; pid: number; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
-/** One production server process (scripts/server.ts) on 127.0.0.1 with the given environment. */
-export async function startAppServer(env: Record<string, string>, cleanUp: string[] = []): Promise<AppServer> {
-  assertBuilt();
+/** One production server process (scripts/server.ts) on 127.0.0.1 with the given environment, run in `cwd` (a checkout). */
+export async function startAppServer(env: Record<string, string | undefined>, cleanUp: string[] = [], cwd = process.cwd()): Promise<AppServer> {
+  assertBuilt(cwd);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is slow to
@@ -47,6 +47,7 @@ export async function startAppServer(env: Record<string, string>, cleanUp: strin
   // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server alone during a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/server.ts"], {
+    cwd,
     env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -87,11 +88,15 @@ export function testServerEnv(database: TestDatabase): Record<string, string> {
     DATABASE_URL: database.url,
     APP_ENCRYPTION_KEY: process.env.APP_ENCRYPTION_KEY || randomBytes(32).toString("base64"),
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
+    // Production derives nothing from the encryption key: the bank's and the acquirer's secrets are set.
+    BANK_WEBHOOK_SECRET: process.env.BANK_WEBHOOK_SECRET || randomBytes(32).toString("hex"),
+    ACQUIRER_WEBHOOK_SECRET: process.env.ACQUIRER_WEBHOOK_SECRET || randomBytes(32).toString("hex"),
     APP_DATA_DIR: path.join(database.dir, "data"),
     TRUSTED_PROXIES: TRUSTED_PROXY_ADDRESS,
     SANDBOX_ENABLED: "true",
-    // Test receivers listen on 127.0.0.1, which production refuses by default (SSRF guard).
+    // Test receivers listen on http://127.0.0.1, which production refuses by default (https only, SSRF guard).
     CALLBACK_ALLOW_PRIVATE_NETWORKS: "true",
+    CALLBACK_ALLOW_HTTP: "true",
   };
 }
 

@@ -14,14 +14,17 @@ export type ConsoleUser = {
   providerId: number | null;
 };
 
-/** The signed-in console user, re-read from the database so deactivation takes effect at once. */
+/**
+ * The signed-in console user, re-read from the database on every request: a deactivated user, or a session
+ * issued before the user's password, role or active flag last changed (session_version), is signed out.
+ */
 export const currentConsoleUser = cache(async (): Promise<ConsoleUser | null> => {
   // Console pages are per-user: never prerendered at build time.
   await connection();
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) return null;
   const user = await prisma.consoleUser.findUnique({ where: { id: session.user.id } });
-  if (!user || !user.isActive) return null;
+  if (!user || !user.isActive || user.sessionVersion !== session.user.sessionVersion) return null;
   return { id: user.id, email: user.email, role: user.role, dealerId: user.dealerId, providerId: user.providerId };
 });
 

@@ -4,12 +4,20 @@ import { requireSecret } from "@/lib/config/dev-secrets";
 import { clientIp } from "@/lib/net/client-ip";
 import { authenticateConsoleUser } from "@/lib/users/authenticate-console-user";
 
+/** Whether the console's public origin (NEXTAUTH_URL, or PUBLIC_BASE_URL) is https. */
+export function publicOriginIsHttps(): boolean {
+  return [process.env.NEXTAUTH_URL, process.env.PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
+}
+
 export const SESSION_MAX_AGE_SECONDS = Number(process.env.CONSOLE_SESSION_HOURS || 8) * 3600;
 
 /** Built per call so `next build` never needs the secret; next-auth reads it at request time. */
 export function authOptions(): NextAuthOptions {
   return {
     secret: requireSecret("NEXTAUTH_SECRET"),
+    // Secure (and __Secure-/__Host- prefixed) cookies whenever the console is reached over https, also
+    // behind a proxy that terminates TLS and forwards plain http.
+    useSecureCookies: publicOriginIsHttps(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/console/login" },
@@ -26,11 +34,12 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           token.uid = Number(user.id);
           token.role = user.role;
+          token.sv = user.sessionVersion;
         }
         return token;
       },
       session: ({ session, token }) => {
-        session.user = { ...session.user, id: token.uid, role: token.role };
+        session.user = { ...session.user, id: token.uid, role: token.role, sessionVersion: token.sv ?? -1 };
         return session;
       },
     },

@@ -11,6 +11,10 @@ export type SignedAccount = {
   secrets: string[];
   isActive: boolean;
   ipWhitelist: string[];
+  /** Console switch: every request must carry a valid X-Signature. */
+  requireSignedBodies: boolean;
+  /** Largest amount of one create, two decimals. */
+  maxTransactionAmount: string;
 };
 
 export type SignedRequestRules<A extends SignedAccount> = {
@@ -20,7 +24,10 @@ export type SignedRequestRules<A extends SignedAccount> = {
   /** Values between secret_key and timestamp in the hash, from the request's headers. */
   hashMiddle: (headers: Headers) => string[];
   findAccount: (apiKey: string) => Promise<A | null>;
-  /** An empty whitelist refuses every IP for providers; dealers without one are not IP-restricted. */
+  /**
+   * An empty whitelist refuses every IP for providers; dealers without one are not IP-restricted, except on
+   * the endpoints that move money (withDealer's `movesMoney`).
+   */
   emptyWhitelistAllowsAll: boolean;
 };
 

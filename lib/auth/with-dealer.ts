@@ -1,10 +1,13 @@
 import type { z } from "zod";
 import { findDealerByApiKey, type AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { ApiError } from "@/lib/http/api-error";
+import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { validate } from "@/lib/http/validate";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 import { noteApiCaller } from "@/lib/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
+import { checkAmountLimit } from "./amount-limit";
+import { checkBodySignature } from "./body-signature";
 import { verifySignedRequest } from "./signed-request";
 
 type DealerContext<B> = RequestContext & { req: Request; dealer: AuthenticatedDealer; input: B };
@@ -20,16 +23,35 @@ export function authenticateDealer(headers: Headers): Promise<AuthenticatedDeale
 }
 
 /**
- * Route wrapper for every dealer endpoint: X-Hash = H(api_key + secret_key + timestamp) (dealer-api.md),
- * then the body (POST) or the query string (GET) validated with the endpoint's schema.
+ * The contract's X-Hash covers neither method, path nor body, so a dealer's captured headers are valid for
+ * any dealer request for five minutes. Endpoints that send money away therefore need the dealer's IP
+ * whitelist (docs/decisions.md), even though an empty one otherwise means no restriction.
  */
-export function withDealer<Schema extends z.ZodType>(options: { input: Schema }, handler: (ctx: DealerContext<z.infer<Schema>>) => Promise<Response>) {
+function requireWhitelistToMoveMoney(dealer: AuthenticatedDealer): void {
+  if (dealer.ipWhitelist.length > 0) return;
+  throw ApiError.access(
+    403,
+    "IP address not allowed",
+    "This dealer has no IP whitelist, and send-money and manual-iban/withdraw are refused without one. An administrator adds your servers' addresses in the console: Dealers > your dealer > IP whitelist.",
+  );
+}
+
+/**
+ * Route wrapper for every dealer endpoint: X-Hash = H(api_key + secret_key + timestamp) (dealer-api.md),
+ * the optional X-Signature over the body, then the body (POST) or the query string (GET) validated with the
+ * endpoint's schema and the dealer's maximum per transaction. `movesMoney` endpoints need an IP whitelist.
+ */
+export function withDealer<Schema extends z.ZodType>(options: { input: Schema; movesMoney?: boolean }, handler: (ctx: DealerContext<z.infer<Schema>>) => Promise<Response>) {
   return withApiErrors(async (req, requestContext) => {
     const dealer = await authenticateDealer(req.headers);
     noteApiCaller(`dealer:${dealer.id}`);
     await enforceApiRateLimit(`dealer:${dealer.id}`, dealer.rateLimitPerMinute);
-    const raw = req.method === "GET" ? Object.fromEntries(new URL(req.url).searchParams) : await readJsonBody(req);
+    if (options.movesMoney) requireWhitelistToMoveMoney(dealer);
+    const text = req.method === "GET" ? "" : await readBodyText(req);
+    checkBodySignature(dealer, req, text);
+    const raw = req.method === "GET" ? Object.fromEntries(new URL(req.url).searchParams) : parseJsonBody(text);
     const input = validate(options.input, raw);
+    checkAmountLimit(input, dealer.maxTransactionAmount);
     return handler({ ...requestContext, req, dealer, input });
   });
 }

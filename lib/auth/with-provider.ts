@@ -1,13 +1,15 @@
 import type { z } from "zod";
 import { secretsEqual } from "@/lib/crypto/hash";
 import { ApiError } from "@/lib/http/api-error";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { validate } from "@/lib/http/validate";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 import { findProviderByApiKey, type AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
 import { findProviderSite, type ProviderSite } from "@/lib/sites/find-provider-site";
 import { noteApiCaller } from "@/lib/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
+import { checkAmountLimit } from "./amount-limit";
+import { checkBodySignature } from "./body-signature";
 import { verifySignedRequest } from "./signed-request";
 
 /** The three hash formulas of provider-api.md "Authentication" step 4. */
@@ -37,7 +39,10 @@ export async function authenticateProvider(headers: Headers, signature: Provider
   });
 }
 
-/** Route wrapper for every provider endpoint: signature, ownership, body validation, error mapping. */
+/**
+ * Route wrapper for every provider endpoint: signature, ownership, the optional X-Signature over the body,
+ * body validation, the provider's maximum per transaction, error mapping.
+ */
 export function withProvider<S extends ProviderSignature, Schema extends z.ZodType | undefined = undefined>(
   options: { signature: S; body?: Schema },
   handler: (ctx: ProviderContext<S, Schema extends z.ZodType ? z.infer<Schema> : undefined>) => Promise<Response>,
@@ -50,8 +55,10 @@ export function withProvider<S extends ProviderSignature, Schema extends z.ZodTy
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }
     const site = options.signature === "credential-key" ? await findProviderSite(provider.id, req.headers.get("x-credential-key")!) : null;
-    const raw = req.method === "GET" ? {} : await readJsonBody(req);
-    const body = options.body ? validate(options.body, raw) : validateEmpty(raw);
+    const text = req.method === "GET" ? "" : await readBodyText(req);
+    checkBodySignature(provider, req, text);
+    const body = options.body ? validate(options.body, parseJsonBody(text)) : validateEmpty(parseJsonBody(text));
+    checkAmountLimit(body, provider.maxTransactionAmount);
     return handler({ ...requestContext, req, provider, site, body } as ProviderContext<S, Schema extends z.ZodType ? z.infer<Schema> : undefined>);
   });
 }

@@ -2,10 +2,12 @@ import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
 import { callbackOwed, lifecycleOf } from "@/lib/payment-methods";
 import { kindOfMethod, transactionType } from "@/lib/third-party/kinds";
 import { formatLocalIso } from "@/lib/time/format";
+import { moneyText } from "./callback-json";
 
 type TransactionWithSite = Transaction;
 
-const money = (value: { toFixed: (n: number) => string }) => Number(value.toFixed(2));
+// Decimal text, written as a JSON number by callbackJson: never a float on the way from NUMERIC to the body.
+const money = moneyText;
 
 /** Third-party callbacks add type, payment_method and the account fields used (decisions §6). */
 function thirdPartyFields(t: TransactionWithSite): Record<string, unknown> {

@@ -1,21 +1,14 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { isIP, type LookupFunction } from "node:net";
-import { isProduction } from "@/lib/config/dev-secrets";
+import type { LookupFunction } from "node:net";
 import { isPrivateAddress } from "@/lib/net/private-address";
+import { callbackUrlProblem, privateTargetsAllowed } from "./callback-url-policy";
 
 export const CALLBACK_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 2048;
 
 export type PostResult = { statusCode: number | null; body: string; error: string | null; durationMs: number };
-
-/** In production callbacks may not reach internal addresses unless explicitly allowed. */
-export function privateTargetsAllowed(): boolean {
-  const flag = process.env.CALLBACK_ALLOW_PRIVATE_NETWORKS;
-  if (flag !== undefined && flag !== "") return flag === "true" || flag === "1";
-  return !isProduction();
-}
 
 /**
  * Resolves through this lookup so the address checked is the address connected to (no DNS rebinding
@@ -26,7 +19,7 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, "", 0);
     const allowed = addresses.filter((a) => !isPrivateAddress(a.address));
     if (allowed.length === 0) {
-      return callback(Object.assign(new Error(`refused: ${hostname} resolves to a private or loopback address`), { code: "EPRIVATE" }), "", 0);
+      return callback(Object.assign(new Error(`refused: ${hostname} resolves only to addresses that are not public`), { code: "EPRIVATE" }), "", 0);
     }
     if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
     callback(null, allowed[0]!.address, allowed[0]!.family);
@@ -45,13 +38,10 @@ export function postCallback(url: string, headers: Record<string, string>, body:
     return Promise.resolve(done(null, "", url ? `invalid callback URL: ${url}` : "no callback URL is configured"));
   }
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-  const guarded = !privateTargetsAllowed();
-  // IP literals never go through `lookup`, so they are checked here.
-  const literal = target.hostname.replace(/^\[|\]$/g, "");
-  if (guarded && isIP(literal) && isPrivateAddress(literal)) {
-    return Promise.resolve(done(null, "", `refused: ${literal} is a private or loopback address`));
-  }
-  const guard = guarded ? { lookup: guardedLookup } : {};
+  // IP literals never go through `lookup`, so they are checked here (with the https rule of production).
+  const problem = callbackUrlProblem(target);
+  if (problem) return Promise.resolve(done(null, "", `refused: the callback URL ${problem}`));
+  const guard = privateTargetsAllowed() ? {} : { lookup: guardedLookup };
   return new Promise((resolve) => {
     const req = send(target, { method: "POST", headers: { ...headers, "content-length": Buffer.byteLength(body).toString() }, ...guard }, (res) => {
       const chunks: Buffer[] = [];

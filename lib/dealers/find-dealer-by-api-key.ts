@@ -23,5 +23,7 @@ export async function findDealerByApiKey(apiKey: string): Promise<AuthenticatedD
     isActive: row.isActive,
     ipWhitelist: row.ipWhitelist,
     methods: { creditCard: row.creditCardEnabled, eiban: row.eibanEnabled, manualIban: row.manualIbanEnabled },
+    requireSignedBodies: row.requireSignedBodies,
+    maxTransactionAmount: row.maxTransactionAmount.toFixed(2),
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { requireSecret } from "@/lib/config/dev-secrets";
+import { isProduction, requireSecret } from "@/lib/config/dev-secrets";
 import { hexDigestsEqual } from "@/lib/crypto/hash";
 
 type Purpose = "eiban-bank" | "card-acquirer";
@@ -9,9 +9,21 @@ const ENV: Record<Purpose, string> = {
   "card-acquirer": "ACQUIRER_WEBHOOK_SECRET",
 };
 
-/** The secret shared with the bank or the acquirer (each gateway has its own: gateway-secret.ts); derived from the encryption key unless configured. */
+/**
+ * The secret shared with the bank or the acquirer (each gateway has its own: gateway-secret.ts). Production
+ * needs it set explicitly, so it can be rotated and shared without the encryption key; only development
+ * derives one from the encryption key.
+ */
 function secretFor(purpose: Purpose): string {
-  return process.env[ENV[purpose]] || createHmac("sha256", requireSecret("APP_ENCRYPTION_KEY")).update(purpose).digest("hex");
+  const configured = process.env[ENV[purpose]];
+  if (configured) return configured;
+  if (isProduction()) throw new Error(`${ENV[purpose]} must be set in production`);
+  return createHmac("sha256", requireSecret("APP_ENCRYPTION_KEY")).update(purpose).digest("hex");
+}
+
+/** Fails start-up in production when a webhook secret is missing, rather than the first notification. */
+export function assertWebhookSecrets(): void {
+  for (const purpose of Object.keys(ENV) as Purpose[]) secretFor(purpose);
 }
 
 /** HMAC-SHA256 of a message body, hex: how the service and its gateways authenticate each other. */

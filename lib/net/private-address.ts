@@ -1,34 +1,24 @@
-import { BlockList } from "node:net";
+import ipaddr from "ipaddr.js";
 import { normalizeIp } from "./ip-list";
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, "ipv6");
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
+/**
+ * Whether an address is a public unicast one a callback may reach. The ranges are ipaddr.js's classification
+ * (IANA special-purpose registries), not a hand list: anything it does not call plain `unicast` is refused
+ * (loopback, private, link-local, CGNAT, multicast, broadcast, reserved, documentation, benchmarking, NAT64
+ * 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16, Teredo, ORCHID, unique-local, IPv4-mapped...). IPv6 must
+ * also lie in 2000::/3, the only global unicast space allocated, which refuses ::/96 IPv4-compatible forms.
+ */
+export function isPublicUnicastAddress(raw: string): boolean {
+  const ip = normalizeIp(raw);
+  if (!ip || !ipaddr.isValid(ip)) return false;
+  const address = ipaddr.process(ip);
+  if (address.range() !== "unicast") return false;
+  return address.kind() === "ipv4" || address.match(GLOBAL_UNICAST_V6);
 }
 
-/** Loopback, private, link-local, CGNAT, multicast and unspecified addresses (SSRF targets). */
+/** The SSRF guard's refusal: every address that is not public unicast. */
 export function isPrivateAddress(raw: string): boolean {
-  const ip = normalizeIp(raw);
-  if (!ip) return true;
-  return PRIVATE.check(ip, ip.includes(":") ? "ipv6" : "ipv4");
+  return !isPublicUnicastAddress(raw);
 }

@@ -38,6 +38,20 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.webhooks)).toEqual(["depositCallback", "withdrawalCallback", "cardCallback", "dealerCardCallback"]);
   });
 
+  it("lists the optional X-Signature on every operation and on every callback", () => {
+    type Op = { parameters: { name: string; required: boolean; description: string }[] };
+    const operations = Object.values(document.paths).flatMap((ops) => Object.values(ops) as Op[]);
+    expect(operations.length).toBeGreaterThan(20);
+    for (const op of operations) {
+      const signature = op.parameters.find((p) => p.name === "X-Signature");
+      expect(signature).toMatchObject({ required: false });
+      expect(signature!.description).toContain("timestamp.METHOD.path.body");
+    }
+    for (const hook of Object.values(document.webhooks) as { post: Op }[]) {
+      expect(hook.post.parameters.find((p) => p.name === "X-Signature")!.description).toContain("timestamp.body");
+    }
+  });
+
   it("states what the server checks: email, amounts, IBAN, dates, integers, send-money's minimum, response headers and links", () => {
     type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown> & { anyOf?: Record<string, unknown>[] }> };
     type Op = { parameters: { name: string; schema: Record<string, unknown> }[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { headers?: Record<string, unknown>; links?: Record<string, { operationId: string }> }> };

@@ -16,12 +16,12 @@ const RESPONSE_HEADERS = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid JSON: the body is not valid JSON.",
-  401: "Authentication failed: Missing required headers, Invalid API key, Invalid timestamp, Request timestamp expired, Invalid hash, Invalid verification key or Invalid credential key.",
-  403: "Access refused: Provider (Dealer) account is inactive, IP address not allowed, Site is inactive, Payment method disabled, or Customer blocked.",
+  401: "Authentication failed: Missing required headers, Invalid API key, Invalid timestamp, Request timestamp expired, Invalid hash, Invalid verification key, Invalid credential key, Invalid signature (X-Signature sent and not matching) or Signature required (the account requires X-Signature).",
+  403: "Access refused: Provider (Dealer) account is inactive, IP address not allowed (also: send-money and manual-iban/withdraw of a dealer without an IP whitelist), Site is inactive, Payment method disabled, or Customer blocked.",
   404: "Not found: no such record belonging to you.",
   409: "Idempotency-Key reused with another body, or the first request with this key is still running.",
-  413: "Payload too large: the body exceeds 64 KiB.",
-  422: "Validation failed: one message per violated rule.",
+  413: "Payload too large: the body exceeds 64 KiB (counted as it arrives, also without Content-Length).",
+  422: "Validation failed: one message per violated rule; also an amount above the account's maximum per transaction, and a JSON number that would be read rounded.",
   429: "Too many requests: the per-minute limit of your API key is reached; Retry-After says when to retry.",
   500: "Unexpected error; quote request_id to support. Nothing of the failure is disclosed.",
 };
@@ -97,7 +97,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
       summary: "Deposits, withdrawals and card payments for payment providers (/api/provider) and dealers (/api/dealer).",
       description:
         "Every request is JSON with X-Api-Key, X-Timestamp (Unix seconds, ±5 minutes) and X-Hash, the lowercase hex SHA-256 of a plain concatenation that depends on the endpoint (see each operation's X-Hash header). The integration guide at /docs has worked examples. Paths carry no version segment; changes are additive.\n\n" +
-        "The request schemas are exactly what the service accepts: a request they allow is refused only for a business reason (422 with its own message or error_code, 403, 404), and one they refuse gets 422. Text is at most maxLength characters as sent, its leading and trailing white space is removed, and NUL or unpaired surrogate characters are refused (PostgreSQL cannot store them). Amounts have at most two decimals (multipleOf 0.01) and at most 9999999999999.99. A method a path does not list is answered 405 with an Allow header and the error body {success: false, error: \"Method not allowed\", message}.",
+        "The request schemas are exactly what the service accepts: a request they allow is refused only for a business reason (422 with its own message or error_code, 403, 404), and one they refuse gets 422. Text is at most maxLength characters as sent, its leading and trailing white space is removed, and NUL or unpaired surrogate characters are refused (PostgreSQL cannot store them). Amounts have at most two decimals (multipleOf 0.01) and at most 9999999999999.99; each account also has a maximum per transaction (1000000.00 by default; above it is 422), and a JSON number a reader would round (past 2^53, more digits than a double keeps) is 422. Every operation accepts the optional X-Signature header (an HMAC of timestamp, method, path and body with the secret key), required for accounts that switch on signed bodies. A method a path does not list is answered 405 with an Allow header and the error body {success: false, error: \"Method not allowed\", message}.",
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags: [...new Set(OPERATIONS.map((op) => op.tag)), "Callbacks"].map((name) => ({ name })),

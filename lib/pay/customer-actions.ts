@@ -1,3 +1,4 @@
+import { amountOverLimit } from "@/lib/auth/amount-limit";
 import { chooseBankAccount } from "@/lib/bank-accounts/choose-bank-account";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
@@ -15,7 +16,8 @@ async function depositByToken(token: string) {
 
 /**
  * The customer changes the amount on the page, where the method's lifecycle allows it (manual deposits,
- * while showing and before expires_at), within the dealer's accounts' range.
+ * while showing and before expires_at), within the dealer's accounts' range and the provider's maximum per
+ * transaction.
  */
 export async function changeDepositAmount(token: string, amount: string) {
   const { id } = await depositByToken(token);
@@ -26,6 +28,9 @@ export async function changeDepositAmount(token: string, amount: string) {
     if (deposit.status !== lifecycle.customerAmountChange || (deposit.expiresAt && deposit.expiresAt <= new Date())) {
       throw DomainError.conflict("Not open", "This payment can no longer be changed.");
     }
+    const provider = deposit.providerId ? await tx.provider.findUnique({ where: { id: deposit.providerId }, select: { maxTransactionAmount: true } }) : null;
+    const overLimit = provider ? amountOverLimit(amount, provider.maxTransactionAmount.toFixed(2)) : null;
+    if (overLimit) throw DomainError.validation([overLimit]);
     const account = deposit.bankAccountId ? await tx.bankAccount.findUnique({ where: { id: deposit.bankAccountId } }) : null;
     const fits = account?.isActive && compareDecimal(amount, account.minAmount.toFixed(2)) >= 0 && compareDecimal(amount, account.maxAmount.toFixed(2)) <= 0;
     const bankAccountId = fits ? account.id : (await chooseBankAccount(tx, deposit.dealerId, amount)).id;

@@ -3,6 +3,7 @@ import { bankAccountRange } from "@/lib/bank-accounts/choose-bank-account";
 import type { DepositInstructions } from "@/lib/gateways/third-party-gateway";
 import { kindOfGateway } from "@/lib/third-party/kinds";
 import { prisma } from "@/lib/db/prisma";
+import { compareDecimal } from "@/lib/schemas/common";
 
 /** What the hosted page of a payment token shows; null for an unknown token. */
 export async function loadPayment(token: string) {
@@ -12,6 +13,7 @@ export async function loadPayment(token: string) {
     include: {
       site: { select: { name: true, returnUrl: true } },
       dealer: { select: { name: true } },
+      provider: { select: { maxTransactionAmount: true } },
       bankAccount: true,
       eibanWallet: true,
       // Who made the current status (the customer, staff, a gateway): the final page words the outcome by it.
@@ -20,7 +22,10 @@ export async function loadPayment(token: string) {
   });
   if (!t) return null;
   const account = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
-  const range = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  const accounts = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  // The customer may not take the amount past the provider's maximum per transaction either.
+  const cap = t.provider?.maxTransactionAmount.toFixed(2);
+  const range = accounts && cap && compareDecimal(accounts.max, cap) > 0 ? { ...accounts, max: cap } : accounts;
   const thirdParty = t.method.startsWith("TP_") && t.direction === "DEPOSIT";
   const gateways =
     thirdParty && t.status === "showing"

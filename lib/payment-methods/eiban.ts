@@ -1,6 +1,5 @@
 import type { MethodDefinition } from "./lifecycle-types";
-
-const STAFF = ["admin", "dealer_staff"] as const;
+import { OPEN_PAGE_RULES, STAFF } from "./page-deposit";
 
 /**
  * E-IBAN: deposits complete only against money the bank reports (an incoming payment matched by the
@@ -17,10 +16,7 @@ export const EIBAN = {
       name: "E-IBAN deposit",
       initial: "showing",
       transitions: [
-        { from: "showing", to: "pending", by: ["customer"], guard: "before_expiry", means: "The customer says the money was sent" },
-        { from: "showing", to: "canceled", by: ["customer"], guard: "before_expiry", means: "The customer cancels on the page" },
-        { from: "showing", to: "canceled", by: STAFF, means: "Staff reject it" },
-        { from: "showing", to: "expired", by: ["expiry"], means: "The page was not completed by expires_at" },
+        ...OPEN_PAGE_RULES,
         { from: "showing", to: "completed", by: ["bank", ...STAFF], amount: "bank_line", means: "An incoming payment is matched to it (by the service or by staff)" },
         { from: "pending", to: "completed", by: ["bank", ...STAFF], amount: "bank_line", means: "An incoming payment is matched to it (by the service or by staff)" },
         { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },

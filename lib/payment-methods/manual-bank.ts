@@ -1,6 +1,5 @@
 import type { Lifecycle, MethodDefinition, TransitionRule } from "./lifecycle-types";
-
-const STAFF = ["admin", "dealer_staff"] as const;
+import { OPEN_PAGE_RULES, STAFF } from "./page-deposit";
 
 /**
  * A withdrawal paid by hand (shared decisions §5): staff take it, then mark it paid, rejected or failed;
@@ -22,10 +21,7 @@ const PROVIDER_DEPOSIT = {
   initial: "showing",
   customerAmountChange: "showing",
   transitions: [
-    { from: "showing", to: "pending", by: ["customer"], guard: "before_expiry", means: "The customer says the money was sent" },
-    { from: "showing", to: "canceled", by: ["customer"], guard: "before_expiry", means: "The customer cancels on the page" },
-        { from: "showing", to: "canceled", by: STAFF, means: "Staff reject it" },
-    { from: "showing", to: "expired", by: ["expiry"], means: "The page was not completed by expires_at" },
+    ...OPEN_PAGE_RULES,
     { from: "showing", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
     { from: "pending", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },

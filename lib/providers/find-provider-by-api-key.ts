@@ -22,5 +22,7 @@ export async function findProviderByApiKey(apiKey: string): Promise<Authenticate
     isActive: row.isActive,
     ipWhitelist: row.ipWhitelist,
     verificationKey: decryptSecret(row.verificationKeyEnc),
+    requireSignedBodies: row.requireSignedBodies,
+    maxTransactionAmount: row.maxTransactionAmount.toFixed(2),
   };
 }

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/prisma";
 import { verifyFromGateway } from "@/lib/gateways/gateway-secret";
 import { verifyMessage } from "@/lib/gateways/shared-secret";
 import { ApiError } from "@/lib/http/api-error";
+import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 
 type Verify = (raw: string, signature: string | null) => Promise<boolean> | boolean;
@@ -10,9 +11,9 @@ type Verify = (raw: string, signature: string | null) => Promise<boolean> | bool
 function sandboxSigned(header: string, verify: Verify, handler: (ctx: RequestContext & { body: unknown }) => Promise<Response>) {
   return withApiErrors(async (req, ctx) => {
     if (!settings.sandboxEnabled) throw ApiError.plain(404, "Not found", "The sandbox is disabled.");
-    const raw = req.method === "GET" ? "" : await req.text();
+    const raw = req.method === "GET" ? "" : await readBodyText(req);
     if (!(await verify(raw, req.headers.get(header)))) throw ApiError.plain(401, "Invalid signature", "The request is not signed with the shared secret.");
-    return handler({ ...ctx, body: raw ? JSON.parse(raw) : undefined });
+    return handler({ ...ctx, body: raw ? parseJsonBody(raw) : undefined });
   });
 }
 

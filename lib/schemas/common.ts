@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { callbackUrlProblem } from "@/lib/callbacks/callback-url-policy";
 import { invalidIpEntries } from "@/lib/net/ip-list";
 import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
 
@@ -187,13 +188,21 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const httpUrlSchema = z.string().trim().refine(isHttpUrl, "must be an http(s) URL");
+/** A callback URL must also be allowed where it will be used: https in production, no non-public IP literal. */
+function refineCallbackUrl(field: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const problem = isHttpUrl(value) ? callbackUrlProblem(new URL(value)) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: `${field} ${problem}` });
+  };
+}
+
+export const httpUrlSchema = z.string().trim().refine(isHttpUrl, "must be an http(s) URL").superRefine(refineCallbackUrl("callback URL"));
 
 /** A URL field of a console form: blank clears it (null); the message names the field. */
 export function optionalHttpUrl(field: string) {
   return z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-    z.string({ error: `${field} must be text` }).trim().max(2000, `${field} must be at most 2000 characters`).refine(isHttpUrl, `${field} must be an http(s) URL`).nullable(),
+    z.string({ error: `${field} must be text` }).trim().max(2000, `${field} must be at most 2000 characters`).refine(isHttpUrl, `${field} must be an http(s) URL`).superRefine(refineCallbackUrl(field)).nullable(),
   );
 }
 

@@ -10,8 +10,35 @@ import * as T from "@/lib/schemas/responses/third-party-responses";
 import * as thirdParty from "@/lib/schemas/third-party";
 import { schemaType } from "./schema-type";
 
-/** The SDK's files in dependency order; index.ts only re-exports them. */
-const FILES = ["hash.ts", "transport.ts", "verify-callback.ts", "types.ts", "provider-client.ts", "dealer-client.ts"];
+const SDK_DIR = path.join(process.cwd(), "lib", "sdk");
+const read = (file: string) => readFile(path.join(SDK_DIR, file), "utf8");
+const localImports = (source: string) => [...source.matchAll(/from "\.\/([\w-]+)"/g)].map(([, name]) => `${name}.ts`);
+
+/** The files index.ts exports, each after the files it imports (index.ts itself only re-exports). */
+async function sdkFiles(): Promise<{ file: string; source: string }[]> {
+  const ordered: { file: string; source: string }[] = [];
+  const visit = async (file: string) => {
+    if (ordered.some((f) => f.file === file)) return;
+    const source = await read(file);
+    for (const dependency of localImports(source)) await visit(dependency);
+    if (!ordered.some((f) => f.file === file)) ordered.push({ file, source });
+  };
+  for (const file of localImports(await read("index.ts"))) await visit(file);
+  return ordered;
+}
+
+/** The Node built-ins the files import, one import line per module ("node:crypto": createHash, createHmac, ...). */
+function nodeImports(sources: string[]): string[] {
+  const modules = new Map<string, Set<string>>();
+  for (const source of sources) {
+    for (const [, names, module] of source.matchAll(/^import \{([^}]+)\} from "(node:[\w/]+)";$/gm)) {
+      const set = modules.get(module!) ?? new Set<string>();
+      for (const name of names!.split(",").map((n) => n.trim()).filter(Boolean)) set.add(name);
+      modules.set(module!, set);
+    }
+  }
+  return [...modules].map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}";`);
+}
 const SCHEMAS: Record<string, unknown> = { ...cardPayment, ...dealerApi, ...paymentRequests, ...D, ...P, ...T, ...thirdParty };
 
 function jsonType(schema: unknown, io: "input" | "output"): string {
@@ -24,7 +51,8 @@ function jsonType(schema: unknown, io: "input" | "output"): string {
  * build of the file, so it cannot drift from the API), and nothing to install but Node 18 or later.
  */
 export async function bundleSdk(version: string): Promise<string> {
-  const sources = await Promise.all(FILES.map((file) => readFile(path.join(process.cwd(), "lib", "sdk", file), "utf8")));
+  const files = await sdkFiles();
+  const sources = files.map((f) => f.source);
   const types = new Map<string, string>();
   const named = (name: string, io: "input" | "output") => {
     const alias = `${io === "input" ? "In" : "Out"}_${name}`;
@@ -56,7 +84,7 @@ export async function bundleSdk(version: string): Promise<string> {
         i,
       ),
     )
-    .map((source, i) => `// ---- ${FILES[i]} ----\n${source}`)
+    .map((source, i) => `// ---- ${files[i]!.file} ----\n${source}`)
     .join("\n");
   const header = [
     `// Payment Integration Service SDK ${version}: a typed client for the provider and dealer APIs that signs`,
@@ -67,7 +95,7 @@ export async function bundleSdk(version: string): Promise<string> {
     '//   const client = new ProviderClient({ baseUrl: "https://pay.example.com", apiKey, secretKey });',
     "//   const result = await client.startManualDeposit(credentialKey, { fullname, username, user_id, amount: 1500 });",
     "",
-    'import { createHash, timingSafeEqual } from "node:crypto";',
+    ...nodeImports(sources),
     "",
     "// ---- request and response types (from the API's schemas) ----",
     ...[...types].map(([alias, type]) => `export type ${alias} = ${type};\n`),

@@ -3,5 +3,6 @@ export { ProviderClient } from "./provider-client";
 export { DealerClient } from "./dealer-client";
 export { verifyCallback, type CallbackCheck } from "./verify-callback";
 export { contractHash } from "./hash";
+export { SIGNATURE_HEADER, callbackSigningInput, requestSigningInput, signatureHeader } from "./signature";
 export type { ApiResult, ClientOptions, Credentials, ErrorBody, RawResponse } from "./transport";
 export type * from "./types";

@@ -1,4 +1,5 @@
 import { contractHash, unixSeconds } from "./hash";
+import { requestSigningInput, signatureHeader } from "./signature";
 
 export type Credentials = { apiKey: string; secretKey: string };
 
@@ -31,20 +32,25 @@ export type SendOptions = {
   idempotencyKey?: string;
 };
 
-/** Signs and sends one request: X-Api-Key, X-Timestamp and X-Hash = H(api_key + secret_key + middle + timestamp). */
+/**
+ * Signs and sends one request: X-Api-Key, X-Timestamp and X-Hash = H(api_key + secret_key + middle + timestamp),
+ * and X-Signature over timestamp, method, path and body, which accounts that require signed bodies need.
+ */
 export async function send(options: ClientOptions, request: SendOptions): Promise<RawResponse> {
   const timestamp = unixSeconds();
+  const query = Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const target = `${request.path}${query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : ""}`;
+  const body = request.method === "POST" ? JSON.stringify(request.body ?? {}) : undefined;
   const headers: Record<string, string> = {
     "content-type": "application/json",
     "x-api-key": options.apiKey,
     "x-timestamp": String(timestamp),
     "x-hash": contractHash(options.apiKey, options.secretKey, ...(request.hashMiddle ?? []), timestamp),
+    "x-signature": signatureHeader(options.secretKey, timestamp, requestSigningInput(timestamp, request.method, target, body ?? "")),
     ...(request.idempotencyKey ? { "idempotency-key": request.idempotencyKey } : {}),
     ...request.headers,
   };
-  const query = Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  const url = `${options.baseUrl.replace(/\/+$/, "")}${request.path}${query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : ""}`;
-  const body = request.method === "POST" ? JSON.stringify(request.body ?? {}) : undefined;
+  const url = `${options.baseUrl.replace(/\/+$/, "")}${target}`;
   const response = await (options.fetch ?? fetch)(url, { method: request.method, headers, body });
   const text = await response.text();
   let parsed: unknown = null;

@@ -34,7 +34,7 @@ export async function authenticateConsoleUser(rawEmail: string, password: string
   if (!user || !ok || !user.isActive) return null;
   await Promise.all(limitKeys(email, ip).map((key) => undoRateLimitHit(key, WINDOW_MS, now)));
   await prisma.consoleUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  return { id: String(user.id), email: user.email, name: user.email, role: user.role };
+  return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion };
 }
 
 const DUMMY_HASH = "scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -6,8 +6,9 @@ import { validate } from "@/lib/http/validate";
 import { updateConsoleUserSchema, type UpdateConsoleUserInput } from "@/lib/schemas/console-user";
 
 /**
- * (De)activates a console user or sets a new password. Deactivation takes effect on the user's next
- * request (sessions re-read the user). Admins cannot deactivate themselves, so one always remains.
+ * (De)activates a console user or sets a new password. Either ends the user's open sessions at once: the
+ * session version is raised, and every request compares it with the one the session was issued with.
+ * Admins cannot deactivate themselves, so one always remains.
  */
 export async function updateConsoleUser(id: number, input: UpdateConsoleUserInput, actor: Actor) {
   const data = validate(updateConsoleUserSchema, input);
@@ -16,7 +17,12 @@ export async function updateConsoleUser(id: number, input: UpdateConsoleUserInpu
   return prisma.$transaction(async (tx) => {
     const before = await tx.consoleUser.findUnique({ where: { id }, select: { email: true, isActive: true } });
     if (!before) throw ApiError.plain(404, "Not found", `Console user ${id} does not exist.`);
-    const after = await tx.consoleUser.update({ where: { id }, data: { isActive: data.isActive, passwordHash }, select: { email: true, isActive: true } });
+    const ends = passwordHash !== undefined || (data.isActive !== undefined && data.isActive !== before.isActive);
+    const after = await tx.consoleUser.update({
+      where: { id },
+      data: { isActive: data.isActive, passwordHash, ...(ends ? { sessionVersion: { increment: 1 } } : {}) },
+      select: { email: true, isActive: true },
+    });
     // The password itself (or its hash) never reaches the audit log: only the fact that it changed.
     await recordAudit(tx, actor, {
       action: passwordHash ? "user.set_password" : "user.update",

@@ -1,10 +1,9 @@
 import { settings } from "@/lib/config/settings";
 import { ApiError } from "@/lib/http/api-error";
 import { jsonResponse } from "@/lib/http/json-response";
+import { readBodyText } from "@/lib/http/read-body";
 import { withApiErrors } from "@/lib/http/with-api-errors";
 import { verifySandboxCallback } from "@/lib/sandbox/verify-sandbox-callback";
-
-const MAX_BYTES = 64 * 1024;
 
 /**
  * A callback URL to point demo and test accounts at: answers 200 with {"success": true} (what dealers must
@@ -12,8 +11,7 @@ const MAX_BYTES = 64 * 1024;
  */
 export const POST = withApiErrors(async (req) => {
   if (!settings.sandboxEnabled) throw ApiError.plain(404, "Not found", "The sandbox is disabled.");
-  const raw = await req.text();
-  if (Buffer.byteLength(raw) > MAX_BYTES) throw ApiError.plain(413, "Payload too large", "A callback body must not exceed 64 KiB.");
+  const raw = await readBodyText(req);
   const check = await verifySandboxCallback(req.headers, raw);
   if (!check.valid) throw ApiError.plain(401, "Invalid callback", check.reason);
   return jsonResponse({ success: true, message: `Callback for ${String(check.body.tracking_code)} (${String(check.body.status)}) verified.` });

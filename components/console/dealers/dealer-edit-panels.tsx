@@ -1,5 +1,6 @@
-import { dealerWhitelistAction, rotateDealerSecretAction, updateDealerAction } from "@/app/console/(app)/dealers/actions";
+import { dealerSecurityAction, dealerWhitelistAction, rotateDealerSecretAction, updateDealerAction } from "@/app/console/(app)/dealers/actions";
 import { ActionForm } from "@/components/console/action-form";
+import { ApiSecurityPanel } from "@/components/console/api-security-form";
 import { IpWhitelistForm } from "@/components/console/ip-whitelist-form";
 import { DetailList, Panel } from "@/components/console/panel";
 import { RotateSecretForm } from "@/components/console/rotate-secret-form";
@@ -36,8 +37,14 @@ export function DealerEditPanels({ dealer: d, t }: { dealer: ConsoleDealer; t: C
         </ActionForm>
       </Panel>
       <Panel title={keys.ipWhitelist} description={words.whitelistDescription}>
+        {d.ipWhitelist.length === 0 && (
+          <p role="note" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {words.moneyNeedsWhitelist}
+          </p>
+        )}
         <IpWhitelistForm id={d.id} entries={d.ipWhitelist} emptyMeans={words.emptyWhitelistMeans} action={dealerWhitelistAction} t={t} />
       </Panel>
+      <ApiSecurityPanel id={d.id} account={d} action={dealerSecurityAction} t={t} />
     </>
   );
 }

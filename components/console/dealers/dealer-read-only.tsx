@@ -19,6 +19,8 @@ export function DealerReadOnly({ dealer: d, t }: { dealer: ConsoleDealer; t: Con
           [keys.cardUrl, d.creditCardCallbackUrl || c.notSet],
           [words.welcomeMessage, d.welcomeMessage || c.none],
           [keys.ipWhitelist, d.ipWhitelist.length ? d.ipWhitelist.join(", ") : words.whitelistAnyIp],
+          [keys.signedBodies, d.requireSignedBodies ? keys.signedBodiesRequired : keys.signedBodiesOptional],
+          [keys.maxTransaction, d.maxTransactionAmount.toFixed(2)],
         ]}
       />
     </Panel>

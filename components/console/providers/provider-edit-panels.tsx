@@ -1,6 +1,7 @@
 import { providerSettingsAction } from "@/app/console/(app)/providers/actions";
-import { providerWhitelistAction, rotateProviderSecretAction, rotateVerificationKeyAction, updateProviderAction } from "@/app/console/(app)/providers/[id]/actions";
+import { providerSecurityAction, providerWhitelistAction, rotateProviderSecretAction, rotateVerificationKeyAction, updateProviderAction } from "@/app/console/(app)/providers/[id]/actions";
 import { ActionForm } from "@/components/console/action-form";
+import { ApiSecurityPanel } from "@/components/console/api-security-form";
 import { IpWhitelistForm } from "@/components/console/ip-whitelist-form";
 import { DetailList, Panel } from "@/components/console/panel";
 import { RotateSecretForm } from "@/components/console/rotate-secret-form";
@@ -45,6 +46,7 @@ export function ProviderEditPanels({ provider: p, t }: { provider: ConsoleProvid
       <Panel title={keys.ipWhitelist} description={words.whitelistDescription}>
         <IpWhitelistForm id={p.id} entries={p.ipWhitelist} emptyMeans={words.emptyWhitelistMeans} action={providerWhitelistAction} t={t} />
       </Panel>
+      <ApiSecurityPanel id={p.id} account={p} action={providerSecurityAction} t={t} />
       <Panel title={words.limits}>
         <ActionForm action={providerSettingsAction} submitLabel={keys.saveSettings} keepValuesOnError>
           <input type="hidden" name="id" value={p.id} />

@@ -20,6 +20,8 @@ export function ProviderReadOnly({ provider: p, t }: { provider: ConsoleProvider
           [keys.withdrawalUrl, orNone(p.withdrawalCallbackUrl)],
           [keys.cardUrl, orNone(p.creditCardCallbackUrl)],
           [keys.ipWhitelist, p.ipWhitelist.length ? p.ipWhitelist.join(", ") : words.whitelistRefusesAll],
+          [keys.signedBodies, p.requireSignedBodies ? keys.signedBodiesRequired : keys.signedBodiesOptional],
+          [keys.maxTransaction, p.maxTransactionAmount.toFixed(2)],
           [words.rateLimitShort, String(p.rateLimitPerMinute ?? words.rateLimitDefault(defaultApiRateLimit()))],
           [words.embedOrigins, p.embedOrigins.join(", ") || c.none],
         ]}

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
-import { formId, formText } from "@/lib/console/form-values";
+import { updateApiSecurity } from "@/lib/auth/update-api-security";
+import { formFlag, formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
 import { consoleTime } from "@/lib/console/format";
 import { createDealer } from "@/lib/dealers/create-dealer";
@@ -85,5 +86,15 @@ export async function rotateDealerSecretAction(_prev: ActionState, form: FormDat
       ok: until ? t.keys.newSecretUntil(consoleTime(new Date(until), t.lang)) : t.keys.newSecretNow,
       secrets: [{ label: t.keys.secretKey, value: rotated.secret_key }],
     };
+  });
+}
+
+export async function dealerSecurityAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
+    const id = formId(form);
+    if (!id) return unknown(t);
+    await updateApiSecurity("dealer", id, { requireSignedBodies: formFlag(form, "requireSignedBodies"), maxTransactionAmount: formText(form, "maxTransactionAmount") }, actor);
+    revalidatePath(`/console/dealers/${id}`);
+    return { ok: t.common.saved };
   });
 }

@@ -23,6 +23,7 @@ export const deliveries = {
   request: "Request",
   response: "Response (first 2 KiB)",
   emptyBody: "(empty)",
+  headersHidden: "Body only: the headers and the hash sign for the receiver and are shown to admins only.",
   test: {
     heading: "Send a test callback",
     submit: "Send test callback",

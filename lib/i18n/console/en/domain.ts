@@ -72,6 +72,7 @@ export const domain = {
       user: "Console user",
     } as Record<string, string>,
     verbs: {
+      api_security: "API security changed",
       create: "created",
       update: "changed",
       resend: "sent again",
@@ -90,6 +91,8 @@ export const domain = {
     action: (entity: string, verb: string) => `${entity}: ${verb}`,
   },
   fields: {
+    requireSignedBodies: "signed bodies required",
+    maxTransactionAmount: "maximum per transaction",
     note: "note",
     finalAmount: "amount received",
     apiKey: "API key",

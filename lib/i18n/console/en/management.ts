@@ -24,6 +24,14 @@ export const keys = {
   cardUrl: "Card callback URL",
   settings: "Settings",
   saveSettings: "Save settings",
+  apiSecurity: "API security",
+  apiSecurityDescription:
+    "With signed bodies required, every request must carry X-Signature (an HMAC of the timestamp, method, path and body with the secret key, see the integration guide); others are refused with 401. Creates above the maximum are refused with 422.",
+  requireSignedBodies: "Require signed bodies (X-Signature)",
+  maxTransaction: "Maximum per transaction (TRY)",
+  signedBodies: "Signed bodies (X-Signature)",
+  signedBodiesRequired: "required",
+  signedBodiesOptional: "optional",
 };
 
 export const providers = {
@@ -73,7 +81,7 @@ export const dealers = {
   newDescription: "The API key and secret key are shown once, right after creation.",
   create: "Create dealer",
   welcomeMessage: "Welcome message",
-  ipWhitelistLines: "IP whitelist, one per line (empty: any IP)",
+  ipWhitelistLines: "IP whitelist, one per line (empty: any IP, but no send-money or manual-iban/withdraw)",
   paymentMethods: "Payment methods",
   sites: "Sites",
   none: "No dealers yet.",
@@ -85,14 +93,16 @@ export const dealers = {
   keysDescription: "The secret is shown once, when issued. Afterwards only its last four characters are visible.",
   activeRefused: "Active (inactive dealers are refused with 403)",
   whitelistDescription: "Dealer API requests from any other address are refused with 403.",
-  emptyWhitelistMeans: "An empty list means no IP restriction.",
+  emptyWhitelistMeans: "An empty list lets any IP call the dealer API, except send-money and manual-iban/withdraw, which are refused.",
+  moneyNeedsWhitelist:
+    "No IP whitelist: send-money and manual-iban/withdraw are refused with 403 until the dealer's server addresses are listed here, because the API's hash does not cover the method, path or body and captured headers could be replayed on them.",
   readOnly: "Read-only. Ask an administrator to change these or to issue a new secret.",
   hiddenSecret: "Hidden: it was shown once, when issued.",
-  whitelistAnyIp: "empty: any IP may call the dealer API",
+  whitelistAnyIp: "empty: any IP may call the dealer API, but send-money and manual-iban/withdraw are refused until an administrator sets one (Dealers > this dealer > IP whitelist)",
   adminsOnly: "Only admins change dealers.",
   unknown: "Unknown dealer: reload the page.",
   created: (id: number) => `Dealer #${id} created. Give these keys to the dealer over a secure channel.`,
-  savedEmptyWhitelist: "Saved. The whitelist is empty: the dealer API accepts any IP.",
+  savedEmptyWhitelist: "Saved. The whitelist is empty: the dealer API accepts any IP, but refuses send-money and manual-iban/withdraw.",
 };
 
 export const sites = {

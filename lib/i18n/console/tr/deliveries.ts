@@ -24,6 +24,7 @@ export const deliveries: DeliveryMessages = {
   request: "İstek",
   response: "Yanıt (ilk 2 KiB)",
   emptyBody: "(boş)",
+  headersHidden: "Yalnızca gövde: başlıklar ve hash alıcı için imzadır ve yalnızca yöneticilere gösterilir.",
   test: {
     heading: "Test callback'i gönder",
     submit: "Test callback'i gönder",

@@ -69,6 +69,7 @@ export const domain: DomainMessages = {
       user: "Konsol kullanıcısı",
     },
     verbs: {
+      api_security: "API güvenliği değiştirildi",
       create: "oluşturuldu",
       update: "değiştirildi",
       resend: "yeniden gönderildi",
@@ -87,6 +88,8 @@ export const domain: DomainMessages = {
     action: (entity, verb) => `${entity}: ${verb}`,
   },
   fields: {
+    requireSignedBodies: "imzalı gövde zorunlu",
+    maxTransactionAmount: "işlem başına en yüksek tutar",
     note: "not",
     finalAmount: "alınan tutar",
     apiKey: "API anahtarı",

@@ -25,6 +25,14 @@ export const keys: KeyMessages = {
   cardUrl: "Kart callback URL'si",
   settings: "Ayarlar",
   saveSettings: "Ayarları kaydet",
+  apiSecurity: "API güvenliği",
+  apiSecurityDescription:
+    "İmzalı gövde zorunluysa her istek X-Signature taşımalıdır (zaman damgası, yöntem, yol ve gövdenin gizli anahtarla HMAC'i; entegrasyon kılavuzuna bakın); taşımayanlar 401 ile reddedilir. Üst sınırı aşan işlemler 422 ile reddedilir.",
+  requireSignedBodies: "İmzalı gövde zorunlu (X-Signature)",
+  maxTransaction: "İşlem başına üst sınır (TRY)",
+  signedBodies: "İmzalı gövde (X-Signature)",
+  signedBodiesRequired: "zorunlu",
+  signedBodiesOptional: "isteğe bağlı",
 };
 
 export const providers: ProviderMessages = {
@@ -74,7 +82,7 @@ export const dealers: DealerMessages = {
   newDescription: "API anahtarı ve gizli anahtar yalnızca bir kez, oluşturulduktan hemen sonra gösterilir.",
   create: "Bayi oluştur",
   welcomeMessage: "Karşılama mesajı",
-  ipWhitelistLines: "IP izin listesi, her satıra bir tane (boş: her IP)",
+  ipWhitelistLines: "IP izin listesi, her satıra bir tane (boş: her IP, ancak send-money ve manual-iban/withdraw yok)",
   paymentMethods: "Ödeme yöntemleri",
   sites: "Siteler",
   none: "Henüz bayi yok.",
@@ -87,14 +95,16 @@ export const dealers: DealerMessages = {
   keysDescription: "Gizli anahtar oluşturulduğunda bir kez gösterilir. Sonrasında yalnızca son dört karakteri görünür.",
   activeRefused: "Aktif (pasif bayilerin istekleri 403 ile reddedilir)",
   whitelistDescription: "Başka bir adresten gelen bayi API istekleri 403 ile reddedilir.",
-  emptyWhitelistMeans: "Boş liste IP kısıtlaması olmadığı anlamına gelir.",
+  emptyWhitelistMeans: "Boş liste bayi API'sini her IP'ye açar; yalnızca send-money ve manual-iban/withdraw reddedilir.",
+  moneyNeedsWhitelist:
+    "IP izin listesi yok: bayinin sunucu adresleri buraya eklenene kadar send-money ve manual-iban/withdraw 403 ile reddedilir, çünkü API'nin hash'i yöntemi, yolu ve gövdeyi kapsamaz ve ele geçirilen başlıklar bu uç noktalarda yeniden kullanılabilir.",
   readOnly: "Salt okunur. Bunları değiştirmek veya yeni gizli anahtar almak için bir yöneticiye başvurun.",
   hiddenSecret: "Gizli: oluşturulduğunda bir kez gösterildi.",
-  whitelistAnyIp: "boş: bayi API'sini her IP çağırabilir",
+  whitelistAnyIp: "boş: bayi API'sini her IP çağırabilir, ancak bir yönetici liste girene kadar send-money ve manual-iban/withdraw reddedilir (Bayiler > bu bayi > IP izin listesi)",
   adminsOnly: "Bayileri yalnızca yöneticiler değiştirebilir.",
   unknown: "Bilinmeyen bayi: sayfayı yenileyin.",
   created: (id) => `Bayi #${id} oluşturuldu. Bu anahtarları bayiye güvenli bir kanaldan iletin.`,
-  savedEmptyWhitelist: "Kaydedildi. İzin listesi boş: bayi API'si her IP'den gelen isteği kabul ediyor.",
+  savedEmptyWhitelist: "Kaydedildi. İzin listesi boş: bayi API'si her IP'den gelen isteği kabul ediyor, ancak send-money ve manual-iban/withdraw reddediliyor.",
 };
 
 export const sites: SiteMessages = {

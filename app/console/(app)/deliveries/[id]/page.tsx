@@ -75,7 +75,14 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
             <div className="grid gap-3 md:grid-cols-2">
               <div>
                 <h3 className="mb-1 text-xs text-slate-500 uppercase">{words.request}</h3>
-                <Pre>{`${Object.entries(a.requestHeaders as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${a.requestBody}`}</Pre>
+                {a.requestHeaders ? (
+                  <Pre>{`${Object.entries(a.requestHeaders as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${a.requestBody}`}</Pre>
+                ) : (
+                  <>
+                    <Pre>{a.requestBody}</Pre>
+                    <p className="mt-1 text-xs text-slate-500">{words.headersHidden}</p>
+                  </>
+                )}
               </div>
               <div>
                 <h3 className="mb-1 text-xs text-slate-500 uppercase">{words.response}</h3>

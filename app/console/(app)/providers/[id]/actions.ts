@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
+import { updateApiSecurity } from "@/lib/auth/update-api-security";
 import { formFlag, formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
 import { consoleTime } from "@/lib/console/format";
@@ -66,5 +67,15 @@ export async function rotateVerificationKeyAction(_prev: ActionState, form: Form
     const rotated = await rotateVerificationKey(id, actor);
     revalidatePath(`/console/providers/${id}`);
     return { ok: t.providers.newVerificationKey, secrets: [{ label: t.keys.verificationKey, value: rotated.verification_key }] };
+  });
+}
+
+export async function providerSecurityAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
+    const id = formId(form);
+    if (!id) return unknown(t);
+    await updateApiSecurity("provider", id, { requireSignedBodies: formFlag(form, "requireSignedBodies"), maxTransactionAmount: formText(form, "maxTransactionAmount") }, actor);
+    revalidatePath(`/console/providers/${id}`);
+    return { ok: t.common.saved };
   });
 }

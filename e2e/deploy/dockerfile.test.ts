@@ -1,0 +1,102 @@
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { copyCheckout, freshEnv } from "../support/checkout-copy";
+import { buildDockerfile, runShell } from "../support/dockerfile";
+import { freePort } from "../support/free-port";
+import { startTestDatabase, type TestDatabase } from "../support/test-database";
+
+const NO_NETWORK = path.resolve("e2e/support/no-network.mjs");
+const workspace = mkdtempSync(path.join(tmpdir(), "pis-image-"));
+let database: TestDatabase | undefined;
+
+// Removing three installed trees takes a while on a busy machine.
+afterAll(async () => {
+  await database?.stop();
+  rmSync(workspace, { recursive: true, force: true });
+}, 10 * 60_000);
+
+/**
+ * npm's cache for the build, apart from the user's: the Dockerfile ends with `npm cache clean --force`.
+ * Filled from the user's cache with hard links (cached content is never rewritten), so installing does
+ * not download everything again; empty when that cache is elsewhere.
+ */
+function scratchNpmCache(): string {
+  const cache = path.join(workspace, "npm-cache");
+  const userCache = path.join(homedir(), ".npm", "_cacache");
+  mkdirSync(path.join(cache, "_cacache"), { recursive: true });
+  if (existsSync(userCache)) {
+    spawnSync("cp", ["-al", path.join(userCache, "content-v2"), path.join(cache, "_cacache", "content-v2")]);
+    spawnSync("cp", ["-r", path.join(userCache, "index-v5"), path.join(cache, "_cacache", "index-v5")]);
+  }
+  return cache;
+}
+
+describe("the Dockerfile's steps on a clean copy, without Docker", () => {
+  it("installs with npm ci, builds, installs production dependencies only, starts and is ready", { timeout: 25 * 60_000 }, async () => {
+    const context = copyCheckout(path.join(workspace, "context"), { nodeModules: "none" });
+    const networkLog = path.join(workspace, "network.log");
+    const baseEnv = freshEnv({ npm_config_cache: scratchNpmCache(), npm_config_update_notifier: "false", NO_NETWORK_LOG: networkLog }) as Record<string, string>;
+    delete baseEnv.NODE_ENV; // a build starts without the test runner's NODE_ENV=test
+    const steps: string[] = [];
+    const shell = runShell(12 * 60_000, (line) => steps.push(line));
+    // Installing needs the registry; every other step must reach no network at all.
+    const run = (command: string, cwd: string, env: Record<string, string>) =>
+      shell(command, cwd, /\bnpm (ci|install)\b/.test(command) ? env : { ...env, NODE_OPTIONS: `--import ${NO_NETWORK}` });
+    const stages = await buildDockerfile({ context, workspace: path.join(workspace, "stages"), run, baseEnv });
+
+    expect(steps).toEqual([
+      "RUN npm ci -> 0",
+      "RUN npm run build -> 0",
+      "RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force -> 0",
+    ]);
+    const image = stages.at(-1)!;
+    const app = path.join(image.root, image.workdir);
+    expect(existsSync(path.join(app, ".next", "BUILD_ID"))).toBe(true);
+    for (const devOnly of ["vitest", "eslint"]) expect(existsSync(path.join(app, "node_modules", devOnly)), `${devOnly} is left out of the image`).toBe(false);
+
+    // The image's CMD on a fresh database: it applies the migrations, serves, and answers /api/ready.
+    database = await startTestDatabase({ migrate: false });
+    const port = await freePort();
+    const [command, ...args] = image.cmd!;
+    expect(command).toBe("node");
+    const serverEnv: Record<string, string> = {
+      ...baseEnv,
+      ...image.env,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATABASE_URL: database.url,
+      APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+      NODE_OPTIONS: `--import ${NO_NETWORK}`,
+    };
+    const server = spawn(process.execPath, args, {
+      cwd: app,
+      env: serverEnv as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const deadline = Date.now() + 120_000;
+      let ready: Response | undefined;
+      while (Date.now() < deadline && server.exitCode === null) {
+        ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
+        if (ready?.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(ready?.status, output).toBe(200);
+      expect(output).toContain("applied migrations");
+      expect(existsSync(networkLog) ? readFileSync(networkLog, "utf8") : "", "no step but installing reaches the network").toBe("");
+    } finally {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      server.kill("SIGKILL");
+    }
+  });
+});
