@@ -1,8 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { createTenant } from "../support/fixtures";
-import { signedRequest } from "../support/signed-request";
+import { manualDeposit, payingTenant } from "../support/payment-page";
 import { expect, test } from "../support/browser-test";
 
 /** The issue's phone: Chromium's network emulation at 400 ms round trip and 400 kbit/s, CPU slowed 4x. */
@@ -51,14 +48,7 @@ async function firstPaint(browser: Browser, url: string): Promise<{ fcp: number;
 }
 
 test("a manual deposit page paints its first screen within 1.2 s on a slow phone network", async ({ browser, baseURL }) => {
-  const tenant = await createTenant();
-  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme A.Ş.", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000007`), minAmount: "10", maxAmount: "5000" }, { label: "e2e" });
-  const created = await signedRequest(baseURL!, "/api/provider/start-manual-deposit", tenant.creds, {
-    middle: [tenant.site.credential_key],
-    headers: { "x-credential-key": tenant.site.credential_key },
-    body: { fullname: "Zeynep Kaya", username: "zeynep", user_id: "u-fcp", amount: 1500 },
-  });
-  const paymentUrl = String((created.json.data as Record<string, unknown>).payment_url);
+  const { url: paymentUrl } = await manualDeposit(baseURL!, await payingTenant(), 1500);
   // One warm-up load so the server's first render of the route is not what is measured.
   await firstPaint(browser, paymentUrl);
   const runs = [];
