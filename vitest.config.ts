@@ -26,6 +26,12 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "deploy", include: ["e2e/deploy/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 30 * 60_000, hookTimeout: 120_000 },
       },
+      {
+        resolve: { alias },
+        // Fault tests: real server processes killed, databases stopped, leases running out; each file has
+        // its own database and servers, and they run one at a time (they load the machine on purpose).
+        test: { name: "faults", include: ["e2e/faults/**/*.test.ts"], environment: "node", testTimeout: 300_000, hookTimeout: 120_000, fileParallelism: false },
+      },
     ],
   },
 });

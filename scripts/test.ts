@@ -1,7 +1,8 @@
 /**
  * `npm test`: type check, lint, unit tests, production build, integration tests (real PostgreSQL, real
- * HTTP) and browser tests (Playwright + Chromium), then one closing line with the totals. With `--deploy`
- * (CI) also the deployment tests (`npm run test:deploy`), counted in the same closing line.
+ * HTTP), fault tests (servers killed, the database stopped, leases running out; about 3 minutes) and
+ * browser tests (Playwright + Chromium), then one closing line with the totals. With `--deploy` (CI) also
+ * the deployment tests (`npm run test:deploy`), counted in the same closing line.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +32,7 @@ const STEPS: Step[] = [
   { name: "unit tests", command: vitest("unit"), counts: vitestCounts(`${RESULTS}/unit.json`) },
   { name: "production build", command: ["npx", "next", "build"] },
   { name: "integration tests", command: vitest("integration"), counts: vitestCounts(`${RESULTS}/integration.json`), needsBuild: true },
+  { name: "fault tests", command: vitest("faults"), counts: vitestCounts(`${RESULTS}/faults.json`), needsBuild: true },
   { name: "browser tests", command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"], counts: playwrightCounts, needsBuild: true },
   ...(process.argv.includes("--deploy") ? [{ name: "deployment tests", command: vitest("deploy"), counts: vitestCounts(`${RESULTS}/deploy.json`), needsBuild: true }] : []),
 ];

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectPrisma, prisma } from "@/lib/db/prisma";
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/prisma";
 import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
-import { startTestDatabase, type TestDatabase } from "../support/test-database";
-import { startAppServer, testServerEnv } from "../support/test-stack";
+import { ownDatabase } from "../support/own-database";
+import { startAppServer } from "../support/test-stack";
 import { insertTransaction } from "../support/transactions";
 
 // This file has a database of its own: no server runs on it until the test starts one.
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-  await disconnectPrisma();
-  process.env.DATABASE_URL = database.url;
-});
-
-afterAll(async () => {
-  await disconnectPrisma();
-  await database.stop();
-});
+const own = ownDatabase();
 
 describe("callbacks survive the process that caused them", () => {
   it("state changes committed with no runner alive are delivered once after restart, even by two instances at once", async () => {
@@ -38,8 +27,7 @@ describe("callbacks survive the process that caused them", () => {
       }
       expect(await prisma.callbackDelivery.count({ where: { state: "PENDING" } })).toBe(30);
 
-      const env = testServerEnv(database);
-      const [a, b] = await Promise.all([startAppServer(env), startAppServer(env)]);
+      const [a, b] = await Promise.all([startAppServer(own.env), startAppServer(own.env)]);
       try {
         await receiver.waitFor(30, 60_000);
         await expect.poll(() => prisma.callbackDelivery.count({ where: { state: "DELIVERED" } }), { timeout: 20_000 }).toBe(30);

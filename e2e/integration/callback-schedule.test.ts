@@ -7,10 +7,13 @@ import type { CallbackKind, Prisma } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "@/lib/jobs/deliver-due-callbacks";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
+import { ownDatabase } from "../support/own-database";
 import { insertTransaction } from "../support/transactions";
 
-// A controllable clock far in the future: the running server's own runner (real time) never finds these
-// deliveries due, so only the calls below drive them.
+// A database of its own and a controllable clock: no runner but the calls below ever sees these
+// deliveries (the shared database's pending callbacks of other files would be due at any future time,
+// and one claim takes only so many).
+ownDatabase();
 let clock = Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 1e9);
 const MINUTE = 60_000;
 const receivers: Awaited<ReturnType<typeof startCallbackReceiver>>[] = [];

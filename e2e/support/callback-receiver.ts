@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 
 export type ReceivedCallback = { headers: IncomingHttpHeaders; raw: string; body: Record<string, unknown>; at: number };
-type Reply = { status: number; body?: string } | "hang" | "drop";
+type Reply = { status: number; body?: string; delayMs?: number } | "hang" | "drop";
 
 /**
- * A provider's callback endpoint on 127.0.0.1, scripted per request: answer with a status, hang, or drop
- * the connection. It records everything it receives.
+ * A provider's callback endpoint on 127.0.0.1, scripted per request: answer with a status (after a
+ * delay, if given), hang, or drop the connection. It records everything it receives.
  */
 export async function startCallbackReceiver(reply: (n: number, req: ReceivedCallback) => Reply = () => ({ status: 200, body: "OK" })) {
   const received: ReceivedCallback[] = [];
@@ -28,7 +28,9 @@ export async function startCallbackReceiver(reply: (n: number, req: ReceivedCall
       const answer = reply(received.length, entry);
       if (answer === "hang") return;
       if (answer === "drop") return req.socket.destroy();
-      res.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.body ?? "");
+      const send = () => res.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.body ?? "");
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

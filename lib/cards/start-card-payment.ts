@@ -63,6 +63,6 @@ export async function startCardPayment(input: CardPayment): Promise<CardPaymentR
   return {
     success: true,
     message: "Card payment created; redirect the customer to payment_url.",
-    data: { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), order_id: orderId, amount: Number(created.amount.toFixed(2)), currency: "TRY" },
+    data: { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), order_id: created.orderId ?? orderId, amount: Number(created.amount.toFixed(2)), currency: "TRY" },
   };
 }

@@ -7,7 +7,8 @@ import { EmbeddedPostgresError } from "./embedded-postgres-error";
 import { postgresAccount, type PostgresAccount } from "./postgres-account";
 import { postgresBinaries, type PostgresBinaries } from "./postgres-binaries";
 
-export type EmbeddedCluster = { url: string; port: number; dataDir: string; stop: () => Promise<void> };
+/** `pause` stops the server and `resume` starts it again on the same data (persistent clusters only). */
+export type EmbeddedCluster = { url: string; port: number; dataDir: string; stop: () => Promise<void>; pause: () => Promise<void>; resume: () => Promise<void> };
 
 type Options = { dataDir: string; port: number; database: string; persistent: boolean };
 
@@ -129,13 +130,20 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
   const account = postgresAccount();
   const bin = postgresBinaries(account);
   if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) await initialise(bin, options.dataDir, account);
-  const child = await launch(bin, options, account);
-  const stop = stopper(child, options);
+  let stop = stopper(await launch(bin, options, account), options);
   try {
     await createDatabase(options.port, options.database);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: embeddedUrl(options.port, options.database), port: options.port, dataDir: options.dataDir, stop };
+  const pause = async () => {
+    // A non-persistent cluster deletes its data directory when stopped.
+    if (!options.persistent) throw new EmbeddedPostgresError("only a persistent embedded cluster can be paused");
+    await stop();
+  };
+  const resume = async () => {
+    stop = stopper(await launch(bin, options, account), options);
+  };
+  return { url: embeddedUrl(options.port, options.database), port: options.port, dataDir: options.dataDir, stop: () => stop(), pause, resume };
 }

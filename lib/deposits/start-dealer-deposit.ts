@@ -16,7 +16,7 @@ type Body = { username: string; userid: string; fullname: string; amount: string
 export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<DealerDepositResponse> {
   assertDealerMethodEnabled(dealer, "manualIban");
   const { transaction, account } = await prisma.$transaction(async (tx) => {
-    const account = await chooseBankAccount(tx, dealer.id, body.amount);
+    const chosen = await chooseBankAccount(tx, dealer.id, body.amount);
     const transaction = await createTransaction(
       tx,
       {
@@ -30,10 +30,14 @@ export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body
         username: body.username,
         fullname: body.fullname,
         amount: body.amount,
-        bankAccountId: account.id,
+        bankAccountId: chosen.id,
       },
       { type: "API", id: `dealer:${dealer.id}` },
     );
+    // The retry of a request whose deposit had committed answers with the account offered then.
+    const offeredId = transaction.bankAccountId ?? chosen.id;
+    const account =
+      offeredId === chosen.id ? chosen : await tx.bankAccount.findUniqueOrThrow({ where: { id: offeredId }, select: { id: true, bankName: true, accountName: true, iban: true } });
     return { transaction, account };
   });
   return {

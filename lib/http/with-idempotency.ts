@@ -1,53 +1,62 @@
 import { createHash } from "node:crypto";
-import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { inProgress, runWithClaim } from "@/lib/idempotency/claim-context";
+import { claimIdempotencyKey } from "@/lib/idempotency/claim-idempotency-key";
+import { keepClaimAlive, releaseClaim, settleSoon, storeClaimAnswer } from "@/lib/idempotency/settle-claim";
 import { ApiError } from "./api-error";
+import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
-const TTL_MS = 24 * 3600 * 1000;
-const IN_PROGRESS = 0;
-
-function requestHash(path: string, body: unknown): string {
-  return createHash("sha256").update(`${path}\n${JSON.stringify(body)}`).digest("hex");
+/**
+ * The request's fingerprint: path and body, and the site's credential key where the endpoint takes one in
+ * X-Credential-Key, so the same key and body sent for another site is another request, not a replay.
+ */
+function requestHash(req: Request, body: unknown): string {
+  const credentialKey = req.headers.get("x-credential-key")?.trim();
+  const site = credentialKey ? `${credentialKey}\n` : "";
+  return createHash("sha256").update(`${new URL(req.url).pathname}\n${site}${JSON.stringify(body)}`).digest("hex");
 }
 
 /**
- * decisions §8: with an Idempotency-Key, the first response to (caller, key) is stored for 24 hours and
- * replayed for the same request; the same key with another body is 409. The key is claimed before the
- * work runs, so two concurrent retries cannot both create. Server errors are not stored.
+ * decisions §8: with an Idempotency-Key, the first answer to (caller, key) is stored for 24 hours and
+ * replayed for the same request; the same key with another request is 409, and so is a retry while the
+ * first is still running. The claim is leased and renewed while the request runs; what the request
+ * creates is linked to the claim in the create's own transaction (createTransaction, send-money), so a
+ * crash at any point leaves either nothing committed (the retry runs afresh once the lease lapses) or a
+ * committed create the retry answers from. Server errors are not stored.
  */
 export async function withIdempotency(req: Request, scope: string, body: unknown, run: () => Promise<Response>): Promise<Response> {
   const key = req.headers.get("idempotency-key")?.trim();
   if (!key) return run();
   if (key.length > 255) throw ApiError.validation(["Idempotency-Key must be at most 255 characters"]);
-  const hash = requestHash(new URL(req.url).pathname, body);
-  await prisma.idempotencyRecord.deleteMany({ where: { scope, key, createdAt: { lt: new Date(Date.now() - TTL_MS) } } });
-  const claimed = await prisma.$executeRaw`
-    INSERT INTO idempotency_records (scope, key, request_hash, status_code, response_body)
-    VALUES (${scope}, ${key}, ${hash}, ${IN_PROGRESS}, '{}'::json) ON CONFLICT (scope, key) DO NOTHING`;
-  if (claimed === 0) {
-    const previous = await prisma.idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
-    if (!previous || previous.requestHash !== hash) {
-      throw ApiError.plain(409, "Idempotency key reused", "This Idempotency-Key was already used with a different request.");
-    }
-    if (previous.statusCode === IN_PROGRESS) throw ApiError.plain(409, "Request in progress", "A request with this Idempotency-Key is still being processed.");
-    return jsonResponse(previous.responseBody, previous.statusCode, { "idempotent-replayed": "true" });
-  }
+  const outcome = await claimIdempotencyKey(scope, key, requestHash(req, body));
+  if (outcome.kind === "mismatch") throw ApiError.plain(409, "Idempotency key reused", "This Idempotency-Key was already used with a different request.");
+  if (outcome.kind === "busy") throw inProgress(outcome.retryAfterSeconds);
+  if (outcome.kind === "replay") return jsonResponse(outcome.body, outcome.statusCode, { "idempotent-replayed": "true" });
+
+  const { claim } = outcome;
+  const stopRenewing = keepClaimAlive(claim);
   let response: Response;
   try {
-    response = await run();
+    response = await runWithClaim(claim, run);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) response = jsonResponse(error.body, error.status, error.headers);
-    else {
-      await prisma.idempotencyRecord.delete({ where: { scope_key: { scope, key } } }).catch(() => {});
+    const refusal = asApiError(error);
+    if (!refusal || refusal.status >= 500) {
+      stopRenewing();
+      await settleSoon(() => releaseClaim(claim), "released");
       throw error;
     }
+    response = jsonResponse(refusal.body, refusal.status, refusal.headers);
   }
+  stopRenewing();
   if (response.status >= 500) {
-    await prisma.idempotencyRecord.delete({ where: { scope_key: { scope, key } } }).catch(() => {});
+    await settleSoon(() => releaseClaim(claim), "released");
     return response;
   }
-  const stored = (await response.clone().json()) as Prisma.InputJsonValue;
-  await prisma.idempotencyRecord.update({ where: { scope_key: { scope, key } }, data: { statusCode: response.status, responseBody: stored } });
+  // The answer stands even if it cannot be stored yet: a committed create is linked, a retry answers from it.
+  const answer = (await response.clone().json()) as Prisma.InputJsonValue;
+  await settleSoon(() => storeClaimAnswer(claim, response.status, answer), "stored");
+  // Rebuilt from what the first request committed: to the client it is that request's answer, replayed.
+  if (claim.recovering && response.ok) response.headers.set("idempotent-replayed", "true");
   return response;
 }

@@ -11,7 +11,6 @@ import { setRunnerWake } from "./runner-signal";
 
 export type InProcessRunner = { stop: () => Promise<void> };
 
-const BATCH = 100;
 const HOUSEKEEPING_MS = 15_000;
 
 /**
@@ -40,15 +39,18 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
       try {
         const now = new Date();
         const expired = await expireDueTransactions(db, now);
-        const batch = await deliverDueCallbacks(db, { now, runnerId: runnerId(), limit: BATCH });
-        busy = expired.length > 0 || batch.claimed === BATCH;
+        const batch = await deliverDueCallbacks(db, { now, runnerId: runnerId() });
+        busy = expired.length > 0 || batch.full;
         if (now.getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
           lastHousekeeping = now.getTime();
           await resubmitUnsentTransfers(now);
           await resubmitUnsentWithdrawals(now);
           await pruneRateLimits(now);
         }
+        beat(true);
       } catch (error) {
+        // /api/ready reports the runner failing until a tick succeeds again.
+        beat(false);
         options.log?.(JSON.stringify({ level: "error", msg: "job runner tick failed", err: String(error) }));
       }
       if (!busy && !stopping) await idle();

@@ -34,7 +34,7 @@ describe("the OpenAPI document", () => {
     expect(sites.parameters.map((p) => p.name)).toContain("X-Key");
     const deposit = document.paths["/api/provider/start-manual-deposit"]!.post as { parameters: { name: string }[]; responses: Record<string, unknown> };
     expect(deposit.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["X-Credential-Key", "Idempotency-Key"]));
-    expect(Object.keys(deposit.responses)).toEqual(["200", "400", "401", "403", "409", "413", "422", "429", "500"]);
+    expect(Object.keys(deposit.responses)).toEqual(["200", "400", "401", "403", "409", "413", "422", "429", "500", "503"]);
     expect(Object.keys(document.webhooks)).toEqual(["depositCallback", "withdrawalCallback", "cardCallback", "dealerCardCallback"]);
   });
 
@@ -75,6 +75,8 @@ describe("the OpenAPI document", () => {
     const created = op("/api/provider/start-manual-deposit").responses;
     expect(Object.keys(created["200"]!.headers!)).toEqual(["X-Request-Id", "Idempotent-Replayed"]);
     expect(Object.keys(created["429"]!.headers!)).toEqual(["X-Request-Id", "Retry-After"]);
+    expect(Object.keys(created["409"]!.headers!)).toEqual(["X-Request-Id", "Retry-After"]);
+    expect(Object.keys(created["503"]!.headers!)).toEqual(["X-Request-Id", "Retry-After"]);
     expect(op("/api/provider/credit-card/payment").responses["200"]!.links!.status!.operationId).toBe("getCardPaymentStatus");
     expect(op("/api/dealer/send-money").responses["200"]!.links!.status!.operationId).toBe("getTransferStatus");
     expect(op("/api/dealer/credit-card/payment").responses["200"]!.links!.status!.operationId).toBe("getDealerCardPaymentStatus");

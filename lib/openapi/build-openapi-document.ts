@@ -1,4 +1,4 @@
-import { codedErrorSchema, errorSchema, internalErrorSchema, validationErrorSchema } from "@/lib/schemas/responses/errors";
+import { codedErrorSchema, errorSchema, internalErrorSchema, unavailableErrorSchema, validationErrorSchema } from "@/lib/schemas/responses/errors";
 import { jsonSchemaOf, queryParameters, type JsonSchema } from "./json-schema";
 import { OPERATIONS, type Operation } from "./operations";
 import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";
@@ -10,7 +10,10 @@ const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 /** Response headers the service sends, declared once and referenced from every response that carries them. */
 const RESPONSE_HEADERS = {
   "X-Request-Id": { description: "This request's id: yours when you sent a valid X-Request-Id, else a new UUID. Quote it to support.", schema: { type: "string" } },
-  "Retry-After": { description: "Seconds until the rate-limit window ends and requests are accepted again.", schema: { type: "integer", minimum: 0 } },
+  "Retry-After": {
+    description: "Seconds to wait before retrying: until the rate-limit window ends (429), until the first request with this Idempotency-Key may have finished (409 Request in progress), or while the database is unavailable (503).",
+    schema: { type: "integer", minimum: 0 },
+  },
   "Idempotent-Replayed": { description: "Present on the stored response of an earlier request with the same Idempotency-Key and body, replayed instead of running again.", schema: { type: "string", enum: ["true"] } },
 };
 
@@ -24,10 +27,12 @@ const ERROR_TEXT: Record<number, string> = {
   422: "Validation failed: one message per violated rule; also an amount above the account's maximum per transaction, and a JSON number that would be read rounded.",
   429: "Too many requests: the per-minute limit of your API key is reached; Retry-After says when to retry.",
   500: "Unexpected error; quote request_id to support. Nothing of the failure is disclosed.",
+  503: "Service unavailable: the database cannot be reached (or the server is shutting down); retry after Retry-After seconds.",
 };
 
 function errorSchemaFor(status: number, op: Operation): JsonSchema {
   if (status === 500) return ref("InternalError");
+  if (status === 503) return ref("Unavailable");
   if (status === 422) return op.codedErrors ? { oneOf: [ref("ValidationError"), ref("CodedError")] } : ref("ValidationError");
   if (status === 403 && op.codedErrors) return { oneOf: [ref("Error"), ref("CodedError")] };
   return ref("Error");
@@ -35,18 +40,19 @@ function errorSchemaFor(status: number, op: Operation): JsonSchema {
 
 /** Statuses an operation can answer besides 200: the authentication ones always, body ones for POST. */
 export function errorStatuses(op: Operation): number[] {
-  const statuses = new Set([401, 403, 429, 500, ...(op.extraErrors ?? [])]);
+  const statuses = new Set([401, 403, 429, 500, 503, ...(op.extraErrors ?? [])]);
   if (op.method === "post") [400, 413, 422].forEach((s) => statuses.add(s));
   if (op.query || op.signing === "dealer") statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** Which declared headers a response carries: always the request id; Retry-After on 429; replays of stored answers. */
+/** Which declared headers a response carries: always the request id; Retry-After on 429, 503 and an idempotent create's 409; replays of stored answers. */
 function responseHeaders(op: Operation, status: number) {
   const replayable = op.idempotent && status < 500 && status !== 409 && status !== 429;
+  const retryAfter = status === 429 || status === 503 || (op.idempotent && status === 409);
   return {
     "X-Request-Id": headerRef("X-Request-Id"),
-    ...(status === 429 ? { "Retry-After": headerRef("Retry-After") } : {}),
+    ...(retryAfter ? { "Retry-After": headerRef("Retry-After") } : {}),
     ...(replayable ? { "Idempotent-Replayed": headerRef("Idempotent-Replayed") } : {}),
   };
 }
@@ -109,6 +115,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         ValidationError: jsonSchemaOf(validationErrorSchema, "output"),
         CodedError: jsonSchemaOf(codedErrorSchema, "output"),
         InternalError: jsonSchemaOf(internalErrorSchema, "output"),
+        Unavailable: jsonSchemaOf(unavailableErrorSchema, "output"),
       },
       headers: RESPONSE_HEADERS,
       securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "Plus X-Timestamp and X-Hash, documented on each operation." } },

@@ -237,6 +237,8 @@ export const OPERATIONS: Operation[] = [
     body: sendMoneySchema,
     response: dealer.sendMoneyResponseSchema,
     codedErrors: true,
+    extraErrors: [409],
+    idempotent: true,
     links: { status: { operationId: "getTransferStatus", description: "The transfer's status, by its transfer_id.", parameters: { transfer_id: "$response.body#/transfer/transfer_id" } } },
   },
   {

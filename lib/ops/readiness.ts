@@ -19,8 +19,9 @@ async function database(): Promise<Check> {
 function jobs(): Check {
   if (inngestEnabled()) return isProduction() && !process.env.INNGEST_SIGNING_KEY && !process.env.INNGEST_DEV ? "failing" : "ok";
   if (process.env.JOB_RUNNER === "off") return "off";
+  // A runner whose last tick failed (the database is down, say) does no work: not ready either.
   const beat = lastBeat();
-  return beat && Date.now() - beat < RUNNER_STALE_MS ? "ok" : "failing";
+  return beat && beat.ok && Date.now() - beat.at < RUNNER_STALE_MS ? "ok" : "failing";
 }
 
 /** GET /api/ready: can this instance take traffic? Names what fails; never a secret or an address. */

@@ -39,8 +39,8 @@ export class DealerClient {
     return this.get("/api/dealer/transactions", query as Record<string, string | number | undefined>);
   }
 
-  sendMoney(body: SendMoneyBody): Promise<ApiResult<Out<typeof D.sendMoneyResponseSchema>>> {
-    return this.post("/api/dealer/send-money", body);
+  sendMoney(body: SendMoneyBody, call?: Call): Promise<ApiResult<Out<typeof D.sendMoneyResponseSchema>>> {
+    return this.post("/api/dealer/send-money", body, call);
   }
 
   getTransferStatus(transferId: string): Promise<ApiResult<Out<typeof D.transferStatusResponseSchema>>> {

@@ -3,6 +3,7 @@ import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { assertDealerMethodEnabled } from "@/lib/dealers/assert-method-enabled";
 import { prisma } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/http/api-error";
+import { linkIdempotentCreate } from "@/lib/idempotency/claim-context";
 import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
 import { compareDecimal } from "@/lib/schemas/common";
 import { submitTransfer } from "./submit-transfer";
@@ -16,6 +17,7 @@ type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: st
 /**
  * POST /api/dealer/send-money. The amount is reserved from available_balance by one guarded UPDATE in
  * the same transaction that creates the transfer, so concurrent requests can never overdraw the wallet.
+ * The route runs it under Idempotency-Key handling like every other create.
  */
 export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): Promise<SendMoneyResponse> {
   if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw ApiError.code(422, "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
@@ -25,12 +27,12 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): 
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
   if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw ApiError.code(403, "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
 
-  const transfer = await prisma.$transaction(async (tx) => {
+  const { transfer, response } = await prisma.$transaction(async (tx) => {
     const reserved = await tx.$executeRaw`
       UPDATE eiban_wallets SET available_balance = available_balance - ${input.amount}::numeric, updated_at = now()
       WHERE id = ${wallet.id} AND available_balance >= ${input.amount}::numeric`;
     if (reserved !== 1) throw ApiError.code(422, "INSUFFICIENT_BALANCE", "The wallet's available balance is too low for this transfer.");
-    return tx.transfer.create({
+    const transfer = await tx.transfer.create({
       data: {
         transferId: `TRF-${randomCodeGroup()}`,
         dealerId: dealer.id,
@@ -41,7 +43,12 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): 
         description: input.description ?? null,
       },
     });
+    const response: SendMoneyResponse = { success: true, message: "Transfer accepted and sent to the bank.", transfer: transferResponse(transfer) };
+    // Under an Idempotency-Key the answer commits with the transfer and its reservation: a retry after
+    // any crash replays it and never moves the money a second time.
+    await linkIdempotentCreate(tx, { transferId: transfer.id }, response);
+    return { transfer, response };
   });
   await submitTransfer(transfer);
-  return { success: true, message: "Transfer accepted and sent to the bank.", transfer: transferResponse(transfer) };
+  return response;
 }

@@ -32,3 +32,12 @@ export const internalErrorSchema = z
     request_id: z.string().meta({ description: "Quote it to support; also in the X-Request-Id header" }),
   })
   .meta({ description: "An unexpected failure" });
+
+export const unavailableErrorSchema = z
+  .strictObject({
+    success: z.literal(false),
+    error: z.literal("Service unavailable"),
+    message: z.string(),
+    request_id: z.string().optional().meta({ description: "Present when the request reached the API (the database was unavailable)" }),
+  })
+  .meta({ description: "The database is unavailable or the server is shutting down; nothing was changed unless a retry with the same Idempotency-Key says otherwise. Retry after Retry-After seconds." });

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { buildCallbackPayload } from "@/lib/callbacks/callback-payload";
+import { prisma } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { deliverDueCallbacks } from "@/lib/jobs/deliver-due-callbacks";
+import { startCallbackReceiver } from "../support/callback-receiver";
+import { createTenant } from "../support/fixtures";
+import { ownDatabase } from "../support/own-database";
+import { insertTransaction } from "../support/transactions";
+
+// A database of its own: no runner but the calls below ever sees these deliveries.
+ownDatabase();
+
+const LEASE_MS = 60_000;
+
+async function dueDeliveries(url: string, count: number, at: Date) {
+  const tenant = await createTenant({ callbackUrl: url });
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const tx = await insertTransaction(tenant, { status: "completed" });
+    const delivery = await prisma.callbackDelivery.create({
+      data: { kind: "PROVIDER_DEPOSIT", transactionId: tx.id, providerId: tenant.provider.id, url, trackingCode: tx.trackingCode, status: "completed", payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue, nextAttemptAt: at },
+    });
+    ids.push(delivery.id);
+  }
+  return ids;
+}
+
+describe("callback leases", () => {
+  it("a runner whose lease ran out mid-batch starts no further send, and its send in flight is still logged", async () => {
+    const receiver = await startCallbackReceiver(() => ({ status: 200, body: "OK", delayMs: 1500 }));
+    try {
+      const start = new Date(Date.UTC(2100, 0, 1));
+      const ids = await dueDeliveries(receiver.url, 3, start);
+      // Runner A sends one at a time; while its first send is open, its lease runs out (B's clock is past
+      // it) and runner B takes the deliveries over.
+      const a = deliverDueCallbacks(prisma, { now: start, runnerId: "runner-a", concurrency: 1 });
+      await receiver.waitFor(1, 10_000);
+      const b = await deliverDueCallbacks(prisma, { now: new Date(start.getTime() + LEASE_MS + 1000), runnerId: "runner-b", concurrency: 3 });
+      await a;
+      expect(b.claimed).toBe(3);
+
+      const sends = (id: number) => receiver.received.filter((c) => Number(c.headers["x-delivery-id"]) === id).length;
+      const [first, ...rest] = ids as [number, ...number[]];
+      // The send A had in flight when B's clock passed its lease could not be taken back; A sent nothing after.
+      expect(sends(first)).toBe(2);
+      expect(rest.map(sends)).toEqual([1, 1]);
+
+      const attempts = await prisma.callbackAttempt.findMany({ where: { deliveryId: { in: ids } }, orderBy: [{ deliveryId: "asc" }, { attemptNumber: "asc" }] });
+      // Every send that reached the receiver is in the log, with the attempt number it carried.
+      expect(attempts).toHaveLength(receiver.received.length);
+      expect(attempts.every((x) => !x.inFlight && x.succeeded)).toBe(true);
+      const received = receiver.received.map((c) => `${String(c.headers["x-delivery-id"])}#${String(c.headers["x-delivery-attempt"])}`).sort();
+      expect(attempts.map((x) => `${x.deliveryId}#${x.attemptNumber}`).sort()).toEqual(received);
+      const deliveries = await prisma.callbackDelivery.findMany({ where: { id: { in: ids } } });
+      expect(deliveries.map((d) => [d.state, d.lockedBy, d.leaseToken])).toEqual(ids.map(() => ["DELIVERED", null, null]));
+    } finally {
+      await receiver.close();
+    }
+  }, 30_000);
+
+  it("an attempt whose sender died mid-send stays in the log as interrupted, and the next claim sends it again", async () => {
+    const receiver = await startCallbackReceiver(() => ({ status: 200, body: "OK" }));
+    try {
+      const start = new Date(Date.UTC(2100, 1, 1));
+      const [id] = (await dueDeliveries(receiver.url, 1, start)) as [number];
+      // What a sender killed after logging its attempt as started leaves behind.
+      await prisma.callbackDelivery.update({ where: { id }, data: { attemptCount: 1, lockedBy: "dead-runner", lockedUntil: new Date(start.getTime() + 30_000), leaseToken: "dead" } });
+      await prisma.callbackAttempt.create({ data: { deliveryId: id, attemptNumber: 1, startedAt: start, durationMs: 0, requestHeaders: {}, requestBody: "{}", error: "in flight", succeeded: false, inFlight: true } });
+      expect((await deliverDueCallbacks(prisma, { now: new Date(start.getTime() + 20_000), runnerId: "runner-b" })).claimed).toBe(0);
+      await deliverDueCallbacks(prisma, { now: new Date(start.getTime() + 31_000), runnerId: "runner-b" });
+      const attempts = await prisma.callbackAttempt.findMany({ where: { deliveryId: id }, orderBy: { attemptNumber: "asc" } });
+      expect(attempts.map((x) => [x.attemptNumber, x.inFlight, x.succeeded, x.error])).toEqual([
+        [1, false, false, expect.stringMatching(/^interrupted/)],
+        [2, false, true, null],
+      ]);
+      expect(receiver.received.map((c) => c.headers["x-delivery-attempt"])).toEqual(["2"]);
+      expect(await prisma.callbackDelivery.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "DELIVERED", attemptCount: 2 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("one claim takes no more than its senders can start well inside the lease", async () => {
+    const receiver = await startCallbackReceiver(() => ({ status: 200 }));
+    try {
+      const start = new Date(Date.UTC(2100, 2, 1));
+      await dueDeliveries(receiver.url, 60, start);
+      const batch = await deliverDueCallbacks(prisma, { now: start, runnerId: "runner-c", limit: 100, concurrency: 16 });
+      // 16 senders, 10 s deadline each, 60 s lease: three rounds, the last starting 20 s in.
+      expect(batch).toMatchObject({ claimed: 48, full: true });
+      expect((await deliverDueCallbacks(prisma, { now: start, runnerId: "runner-c", limit: 100, concurrency: 16 })).claimed).toBe(12);
+    } finally {
+      await receiver.close();
+    }
+  });
+});

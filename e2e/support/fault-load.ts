@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/db/prisma";
+import { ibanFromBban } from "@/lib/iban/iban";
+import { createTenant } from "./fixtures";
+import type { HttpResult } from "./http";
+import { signedRequest } from "./signed-request";
+
+/** Servers under a fault test's load: the API key's rate limit is not what is being tested. */
+export function loadServerEnv(env: Record<string, string>): Record<string, string> {
+  return { ...env, RATE_LIMIT_PER_MINUTE: "100000" };
+}
+
+/** A provider whose dealer has a bank account for every amount the load sends, with callbacks to `callbackUrl`. */
+export async function depositTenant(callbackUrl?: string) {
+  const tenant = await createTenant({ callbackUrl });
+  const iban = ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}0`);
+  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban, minAmount: "1", maxAmount: "100000" }, { label: "fault test" });
+  return tenant;
+}
+
+type Tenant = Awaited<ReturnType<typeof depositTenant>>;
+
+/** One answer (or the failure to get one) as a client saw it. */
+export type Seen = { status: number | null; error?: string; body?: Record<string, unknown>; retryAfter?: string; replayed?: boolean };
+
+export type KeyResult = { key: string; trackingCode: string | null; seen: Seen[] };
+
+const RETRYABLE = (s: Seen) => s.status === null || s.status === 503 || s.status === 429 || (s.status === 409 && s.body?.error === "Request in progress");
+// A broken contract (an undocumented status or body) is not a network error: it is reported, not retried.
+const CONTRACT = /^(Undocumented response|Response does not match|Response is not JSON)/;
+
+/**
+ * A provider's client creating deposits with an Idempotency-Key and retrying each with the same key, as
+ * the integration guide says, on a dropped connection, 503, 429 and 409 "Request in progress", until it gets
+ * its answer or `giveUpAt`. `baseUrl()` is read on every request (a restarted server may move).
+ */
+export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => string, giveUpAt: number): Promise<KeyResult> {
+  const key = `fault-${randomUUID()}`;
+  const body = { fullname: "Ayşe Kaya", username: "ayse.k", user_id: `u-${key.slice(-6)}`, amount: 100 + Math.floor(Math.random() * 900) };
+  const seen: Seen[] = [];
+  for (;;) {
+    let answer: Seen;
+    try {
+      const res: HttpResult = await signedRequest(baseUrl(), "/api/provider/start-manual-deposit", tenant.creds, {
+        middle: [tenant.site.credential_key],
+        headers: { "x-credential-key": tenant.site.credential_key, "idempotency-key": key },
+        body,
+      });
+      const retryAfter = typeof res.headers["retry-after"] === "string" ? res.headers["retry-after"] : undefined;
+      answer = { status: res.status, body: res.json, retryAfter, replayed: res.headers["idempotent-replayed"] === "true" };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      answer = { status: CONTRACT.test(message) ? -1 : null, error: message.slice(0, 300) };
+    }
+    seen.push(answer);
+    if (answer.status === 200) return { key, trackingCode: String((answer.body?.data as { tracking_code: string }).tracking_code), seen };
+    if (!RETRYABLE(answer) || Date.now() > giveUpAt) return { key, trackingCode: null, seen };
+    const wait = answer.retryAfter ? Math.min(Number(answer.retryAfter) * 1000, 2000) : 250;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/** `clients` loops creating deposits while `loading()`; each key is retried until answered or `graceMs` after its first try. */
+export async function depositLoad(tenant: Tenant, baseUrl: () => string, options: { clients: number; loading: () => boolean; graceMs: number; onCreated?: (trackingCode: string) => void }) {
+  const results: KeyResult[] = [];
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (options.loading()) {
+        const result = await createDepositWithRetries(tenant, baseUrl, Date.now() + options.graceMs);
+        results.push(result);
+        if (result.trackingCode) options.onCreated?.(result.trackingCode);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * What the database says after a load, against what the clients learnt: keys still claimed (every client
+ * has its answer by then), created deposits no client was told about, keys with more than one deposit.
+ */
+export async function auditCreates(siteId: number, results: KeyResult[]) {
+  // An answer given while the database was away is stored once it is back: give that half a minute.
+  const claimed = () => prisma.idempotencyRecord.count({ where: { statusCode: 0 } });
+  for (const deadline = Date.now() + 30_000; (await claimed()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 500));
+  const stuckKeys = await claimed();
+  const created = await prisma.transaction.findMany({ where: { siteId }, select: { trackingCode: true } });
+  const told = new Set(results.map((r) => r.trackingCode).filter((c): c is string => c !== null));
+  return {
+    keys: results.length,
+    answered: results.filter((r) => r.trackingCode).length,
+    retried: results.filter((r) => r.seen.length > 1).length,
+    // Keys answered, after a dropped or refused first try, with a replay (of a stored answer or a committed create).
+    replayedAfterRetry: results.filter((r) => r.seen.length > 1 && r.seen.at(-1)?.replayed).length,
+    unanswered: results.filter((r) => !r.trackingCode).map((r) => ({ key: r.key, last: r.seen.at(-1) })),
+    stuckKeys,
+    created: created.length,
+    unseenCreates: created.filter((t) => !told.has(t.trackingCode)).map((t) => t.trackingCode),
+    contractBreaks: results.flatMap((r) => r.seen.filter((s) => s.status === -1 || s.status === 500)),
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
