@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { CONSOLE_LANG_HEADER } from "@/lib/i18n/console/lang";
-import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Payment Integration Service", template: "%s · Payment Integration Service" },
@@ -10,6 +9,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// Each area imports its stylesheet in its own layout (console, docs, sandbox, home): payment pages carry only
+// theirs (app/pay/pay.css), which keeps their first paint small.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Console pages follow the operator's language, which the proxy names (proxy.ts); other pages stay English.
   const lang = (await headers()).get(CONSOLE_LANG_HEADER) === "tr" ? "tr" : "en";

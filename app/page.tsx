@@ -1,3 +1,4 @@
+import "./globals.css";
 import Link from "next/link";
 
 export default function HomePage() {

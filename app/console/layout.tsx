@@ -1,3 +1,4 @@
+import "../globals.css";
 import { ConsoleLangProvider } from "@/components/console/console-lang";
 import { consoleLang } from "@/lib/i18n/console/server";
 

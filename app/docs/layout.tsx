@@ -1,3 +1,4 @@
+import "../globals.css";
 import Link from "next/link";
 
 const LINKS = [
@@ -5,6 +6,7 @@ const LINKS = [
   { href: "/docs/reference", label: "API reference" },
   { href: "/docs/lifecycle", label: "Lifecycles" },
   { href: "/api/openapi.json", label: "openapi.json" },
+  { href: "/docs/sdk/payment-sdk.ts", label: "SDK (payment-sdk.ts)" },
 ];
 
 export default function DocsLayout({ children }: { children: React.ReactNode }) {

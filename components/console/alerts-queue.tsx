@@ -4,7 +4,9 @@ import { ActionForm } from "@/components/console/action-form";
 import { TextField } from "@/components/ui/text-field";
 import type { listOpenAlerts } from "@/lib/alerts/list-alerts";
 import type { AlertKind } from "@/lib/alerts/raise-alert";
+import { describeAlertMessage } from "@/lib/console/describe-domain-text";
 import { consoleTime } from "@/lib/console/format";
+import { formatMoney } from "@/lib/money/format-money";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 type Alerts = Awaited<ReturnType<typeof listOpenAlerts>>;
@@ -34,10 +36,10 @@ export function AlertsQueue({ alerts, canResolve, t }: { alerts: Alerts; canReso
               <Link className="font-mono text-xs text-indigo-700 underline" href={`/console/transactions/${a.transaction.id}`}>
                 {a.transaction.trackingCode}
               </Link>{" "}
-              · {a.transaction.fullname} · {a.transaction.amount.toFixed(2)} TRY · {a.transaction.status}
+              · {a.transaction.fullname} · {formatMoney(a.transaction.amount, t.lang)} · {t.labels.status[a.transaction.status]}
             </p>
           )}
-          <p className="text-sm break-words text-slate-800">{a.message}</p>
+          <p className="text-sm break-words text-slate-800">{describeAlertMessage(a.message, a.transaction?.trackingCode, t)}</p>
           {canResolve && (
             <ActionForm action={resolveAlertAction} submitLabel={words.resolve} refreshAfterMs={2000}>
               <input type="hidden" name="id" value={a.id} />

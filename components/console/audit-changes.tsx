@@ -1,25 +1,34 @@
 import { auditChanges } from "@/lib/audit/audit-changes";
+import { describeNote, fieldLabel } from "@/lib/console/describe-domain-text";
+import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
-/** An entry's before/after as the fields that changed; the full snapshots stay one click away. */
-export function AuditChanges({ before, after, t }: { before: unknown; after: unknown; t: ConsoleMessages["audit"] }) {
+/** An entry's before/after as the fields that changed (named in the operator's language); the full snapshots stay one click away. */
+export function AuditChanges({ before, after, t: messages }: { before: unknown; after: unknown; t: ConsoleMessages }) {
+  const t = messages.audit;
   const changes = auditChanges(before, after);
+  // Values are data, shown as recorded, except a transaction's status, which is named in the operator's words.
+  const value = (field: string, v: string) => (field === "status" ? (messages.labels.status[v as TransactionStatus] ?? v) : field === "note" ? describeNote(v, messages) : v);
+  const translated = (field: string) => (field === "status" || field === "note" ? undefined : "no");
   if (changes.length === 0) return <span className="text-slate-500">{t.noField}</span>;
   return (
     <div className="flex flex-col gap-1">
       <ul className="flex flex-col gap-0.5">
         {changes.map((c) => (
           <li key={c.field} className="break-words">
-            <span className="font-medium">{c.field}</span>:{" "}
+            <span className="font-medium" title={c.field}>
+              {fieldLabel(c.field, messages)}
+            </span>
+            :{" "}
             {c.before !== undefined && (
-              <del className="text-red-700" aria-label={`${t.before}: ${c.before}`}>
-                {c.before}
+              <del className="text-red-700" aria-label={`${t.before}: ${value(c.field, c.before)}`} translate={translated(c.field)}>
+                {value(c.field, c.before)}
               </del>
             )}
             {c.before !== undefined && c.after !== undefined && " → "}
             {c.after !== undefined && (
-              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${c.after}`}>
-                {c.after}
+              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${value(c.field, c.after)}`} translate={translated(c.field)}>
+                {value(c.field, c.after)}
               </ins>
             )}
           </li>

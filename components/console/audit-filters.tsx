@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { describeEntity } from "@/lib/console/describe-domain-text";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { AuditFilters } from "@/lib/schemas/audit-filters";
 
@@ -14,7 +15,7 @@ export function AuditFiltersForm({ filters, entityTypes, t }: { filters: AuditFi
         label={words.entityType}
         name="entityType"
         defaultValue={filters.entityType ?? ""}
-        options={[{ value: "", label: t.common.any }, ...entityTypes.map((type) => ({ value: type, label: type.replace(/_/g, " ") }))]}
+        options={[{ value: "", label: t.common.any }, ...entityTypes.map((type) => ({ value: type, label: describeEntity(type, t) }))]}
       />
       <TextField label={words.entityId} name="entityId" defaultValue={filters.entityId ?? ""} className="w-28" />
       <TextField label={words.actor} name="actor" defaultValue={filters.actor ?? ""} placeholder={words.actorPlaceholder} />

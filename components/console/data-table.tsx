@@ -1,13 +1,20 @@
 import { TableHead } from "./table-head";
 
 /**
- * The console's data table: a card that scrolls sideways on narrow screens (a tablet), the header row, and
- * a sentence in words in place of the rows when there are none.
+ * On phones the rows stack: each row becomes a block whose cells wrap side by side (the header row stays for
+ * screen readers only), so every column is on screen instead of off to the right.
+ */
+export const STACK_ON_PHONE =
+  "max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:items-baseline max-sm:[&_tr]:gap-x-2 max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-0.5 max-sm:[&_td]:px-2 max-sm:[&_td]:text-left max-sm:[&_td]:whitespace-normal max-sm:[&_td]:break-words max-sm:[&_td]:min-w-0 max-sm:[&_td]:max-w-full max-sm:[&_th]:whitespace-normal";
+
+/**
+ * The console's data table: a card that scrolls sideways on a tablet and stacks its rows on a phone, the
+ * header row, and a sentence in words in place of the rows when there are none.
  */
 export function DataTable({ columns, empty, children, label }: { columns: string[]; empty: React.ReactNode | null; children: React.ReactNode; label?: string }) {
   return (
     <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm" aria-label={label}>
+      <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`} aria-label={label}>
         <TableHead columns={columns} />
         <tbody>
           {empty !== null && (

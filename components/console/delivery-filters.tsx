@@ -7,7 +7,7 @@ import type { DeliveryFilters } from "@/lib/schemas/delivery-filters";
 
 type Option = { value: string; label: string };
 
-const STATES: DeliveryState[] = ["PENDING", "DELIVERED", "EXHAUSTED"];
+const STATES: DeliveryState[] = ["PENDING", "DELIVERED", "EXHAUSTED", "NO_URL"];
 const KINDS: CallbackKind[] = ["PROVIDER_DEPOSIT", "PROVIDER_WITHDRAWAL", "PROVIDER_CARD", "DEALER_CARD", "TEST"];
 
 /** A plain GET form: filters live in the URL, so a filtered list can be shared and reloaded. */

@@ -5,6 +5,7 @@ const STYLES: Record<DeliveryState, string> = {
   PENDING: "bg-amber-50 text-amber-800 ring-amber-200",
   DELIVERED: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   EXHAUSTED: "bg-red-50 text-red-800 ring-red-200",
+  NO_URL: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
 export async function DeliveryStateBadge({ state }: { state: DeliveryState }) {

@@ -1,5 +1,6 @@
 import { addEibanWalletAction, updateEibanWalletAction } from "@/app/console/(app)/eiban-wallets/actions";
 import { ActionForm } from "@/components/console/action-form";
+import { EditDisclosure } from "@/components/console/edit-disclosure";
 import { Panel } from "@/components/console/panel";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
@@ -29,12 +30,17 @@ export function EibanWalletManage({ wallets, dealers, canAdd, t }: { wallets: Wa
               <p className="mb-2 text-sm">
                 <span className="font-mono text-xs">{w.walletId}</span> · <span className="font-mono text-xs">{formatIban(w.iban)}</span>
               </p>
-              <ActionForm action={updateEibanWalletAction} submitLabel={c.save} keepValuesOnError>
-                <input type="hidden" name="id" value={w.id} />
-                <TextField label={c.bank} name="bankName" defaultValue={w.bankName} className="w-48" />
-                <TextField label={c.accountHolder} name="accountName" defaultValue={w.accountName} className="w-64" />
-                <CheckboxField label={c.active} name="isActive" defaultChecked={w.isActive} />
-              </ActionForm>
+              <p className="mb-2 text-sm text-slate-700">
+                {w.bankName} · {w.accountName} · {w.isActive ? c.activeLower : c.inactiveLower}
+              </p>
+              <EditDisclosure label={c.edit} name={c.editName(words.region(w.walletId))}>
+                <ActionForm action={updateEibanWalletAction} submitLabel={c.save} keepValuesOnError>
+                  <input type="hidden" name="id" value={w.id} />
+                  <TextField label={c.bank} name="bankName" defaultValue={w.bankName} className="w-48" />
+                  <TextField label={c.accountHolder} name="accountName" defaultValue={w.accountName} className="w-64" />
+                  <CheckboxField label={c.active} name="isActive" defaultChecked={w.isActive} />
+                </ActionForm>
+              </EditDisclosure>
             </div>
           ))}
         </Panel>

@@ -2,6 +2,7 @@ import { saveGatewayAction } from "@/app/console/(app)/gateways/actions";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { Gateway } from "@/lib/generated/prisma/client";
+import { formatAmount } from "@/lib/money/format-money";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { ActionForm } from "./action-form";
 
@@ -16,8 +17,8 @@ export function GatewayForm({ gateway, t }: { gateway?: Gateway; t: ConsoleMessa
       <SelectField label={c.method} name="method" defaultValue={gateway?.method ?? "BANK"} options={METHODS.map((m) => ({ value: m, label: t.labels.gatewayMethod[m] }))} />
       <TextField label={c.name} name="name" defaultValue={gateway?.name} className="w-44" />
       <TextField label={words.code} name="code" defaultValue={gateway?.code} className="w-44" />
-      <TextField label={c.minAmount} name="minAmount" defaultValue={gateway?.minAmount.toFixed(2)} className="w-28" inputMode="decimal" />
-      <TextField label={c.maxAmount} name="maxAmount" defaultValue={gateway?.maxAmount.toFixed(2)} className="w-32" inputMode="decimal" />
+      <TextField label={c.minAmount} name="minAmount" defaultValue={gateway ? formatAmount(gateway.minAmount, t.lang) : undefined} className="w-28" inputMode="decimal" />
+      <TextField label={c.maxAmount} name="maxAmount" defaultValue={gateway ? formatAmount(gateway.maxAmount, t.lang) : undefined} className="w-32" inputMode="decimal" />
       <TextField label={words.requiredFields} name="requiredFields" defaultValue={gateway?.requiredFields.join(", ")} className="w-56" placeholder="iban, account_holder" />
       <TextField label={words.cryptoTypes} name="supportedCryptoTypes" defaultValue={gateway?.supportedCryptoTypes.join(", ")} className="w-56" placeholder="USDT-TRC20, BTC" />
       <TextField label={c.description} name="description" defaultValue={gateway?.description} className="w-72" />

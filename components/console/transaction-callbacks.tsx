@@ -5,7 +5,9 @@ import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { TableHead } from "@/components/console/table-head";
 import { consoleTime } from "@/lib/console/format";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
+import { sentStatusLabel } from "@/lib/console/transaction-labels";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { STACK_ON_PHONE } from "@/components/console/data-table";
 
 type Attempt = { id: number; attemptNumber: number; startedAt: Date; durationMs: number; statusCode: number | null; succeeded: boolean; error: string | null };
 type Delivery = { id: number; kind: CallbackKind; status: string; url: string; state: DeliveryState; attemptCount: number; nextAttemptAt: Date; attempts: Attempt[] };
@@ -30,7 +32,7 @@ export function TransactionCallbacks({ deliveries, canResend, t }: { deliveries:
         <article key={d.id} aria-label={words.label(d.id)} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <header className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <strong>{t.labels.kind[d.kind]}</strong>
-            <span>{words.statusSent(d.status)}</span>
+            <span>{words.statusSent(sentStatusLabel(d.status, t.labels))}</span>
             <DeliveryStateBadge state={d.state} />
             <span className="break-all text-slate-600">{d.url || words.noUrl}</span>
             {d.state === "PENDING" && <span className="text-slate-600">{words.nextAttempt(consoleTime(d.nextAttemptAt, t.lang))}</span>}
@@ -39,7 +41,7 @@ export function TransactionCallbacks({ deliveries, canResend, t }: { deliveries:
             </Link>
           </header>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
               <TableHead columns={[words.attempt, words.started, words.duration, words.result]} />
               <tbody>
                 {d.attempts.length === 0 && (

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { statusLabel } from "@/lib/console/transaction-labels";
+import { formatAmount } from "@/lib/money/format-money";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
@@ -17,7 +18,7 @@ const entries = <K extends string>(labels: Record<K, string>) => (Object.entries
  */
 export function TransactionFiltersForm({ filters, sites, providers, dealers, t }: { filters: TransactionFilters; sites: Option[]; providers: Option[]; dealers: Option[]; t: ConsoleMessages }) {
   const any = { value: "", label: t.common.any };
-  const statuses = (Object.keys(t.labels.statusHint) as TransactionStatus[]).map((s) => ({ value: s, label: statusLabel(s, t.labels) }));
+  const statuses = (Object.keys(t.labels.status) as TransactionStatus[]).map((s) => ({ value: s, label: statusLabel(s, t.labels) }));
   return (
     <form method="get" role="search" aria-label={t.transactions.filters.label} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <TextField label={t.transactions.filters.search} name="q" defaultValue={filters.q ?? ""} placeholder={t.transactions.filters.searchPlaceholder} className="w-full sm:w-72" />
@@ -29,8 +30,8 @@ export function TransactionFiltersForm({ filters, sites, providers, dealers, t }
       {dealers.length > 1 && <SelectField label={t.common.dealer} name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}
       <TextField label={t.common.from} name="from" type="date" defaultValue={filters.from ?? ""} />
       <TextField label={t.common.to} name="to" type="date" defaultValue={filters.to ?? ""} />
-      <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={filters.minAmount ?? ""} placeholder="0.00" className="w-32" />
-      <TextField label={t.common.maxAmount} name="maxAmount" inputMode="decimal" defaultValue={filters.maxAmount ?? ""} placeholder="0.00" className="w-32" />
+      <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={filters.minAmount ? formatAmount(filters.minAmount, t.lang) : ""} placeholder={formatAmount("0", t.lang)} className="w-32" />
+      <TextField label={t.common.maxAmount} name="maxAmount" inputMode="decimal" defaultValue={filters.maxAmount ? formatAmount(filters.maxAmount, t.lang) : ""} placeholder={formatAmount("0", t.lang)} className="w-32" />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary">
           {t.common.filter}

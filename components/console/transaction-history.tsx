@@ -1,4 +1,5 @@
 import { DataTable } from "@/components/console/data-table";
+import { describeNote } from "@/lib/console/describe-domain-text";
 import { consoleTime } from "@/lib/console/format";
 import type { ActorType, TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
@@ -23,9 +24,9 @@ export function TransactionHistory({ events, staff, t }: { events: Event[]; staf
         {events.map((e) => (
           <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="history-row">
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{e.fromStatus && e.fromStatus !== e.toStatus ? `${e.fromStatus} → ${e.toStatus}` : e.toStatus}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{e.fromStatus && e.fromStatus !== e.toStatus ? `${t.labels.status[e.fromStatus]} → ${t.labels.status[e.toStatus]}` : t.labels.status[e.toStatus]}</td>
             <td className="px-3 py-2 whitespace-nowrap">{who(e, staff, t)}</td>
-            <td className="px-3 py-2 text-slate-700">{e.note ?? ""}</td>
+            <td className="min-w-48 px-3 py-2 break-words text-slate-700">{e.note ? describeNote(e.note, t) : ""}</td>
           </tr>
         ))}
       </DataTable>

@@ -1,4 +1,4 @@
-import { statusLabel } from "@/lib/console/transaction-labels";
+import { errorCodeLabel, statusLabel } from "@/lib/console/transaction-labels";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import { consoleMessages } from "@/lib/i18n/console/server";
 
@@ -21,12 +21,15 @@ const STYLES: Record<TransactionStatus, string> = {
   failed: BAD,
 };
 
-/** The status as integrators see it, with what it means to staff on hover. */
-export async function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
+/** The status in the operator's language, its hint on hover, and an error code in words when there is one. */
+export async function TransactionStatusBadge({ status, errorCode }: { status: TransactionStatus; errorCode?: string | null }) {
   const t = await consoleMessages();
   return (
-    <span title={statusLabel(status, t.labels)} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${STYLES[status]}`}>
-      {status}
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <span title={statusLabel(status, t.labels)} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${STYLES[status]}`}>
+        {t.labels.status[status]}
+      </span>
+      {errorCode && <span className="text-xs text-slate-600">{errorCodeLabel(errorCode, t.labels)}</span>}
     </span>
   );
 }

@@ -20,7 +20,7 @@ export function CardCheckout({ view, lang, onExpire }: { view: PaymentView; lang
         <input type="hidden" name="lang" value={lang} />
         <p className="text-sm text-slate-600">{t.cardNote}</p>
         <button type="submit" disabled={pending} className="min-h-12 w-full rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {pending ? t.working : t.payByCard}
+          {pending ? t.openingBank : t.payByCard}
         </button>
         {state.error && (
           <p role="alert" className="text-sm text-red-700">

@@ -70,7 +70,7 @@ export function GatewayChooser({ view, lang, onExpire }: { view: PaymentView; la
         </p>
       )}
       <button type="submit" disabled={pending || !chosen} className="min-h-12 w-full rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-        {pending ? t.working : t.continue}
+        {pending ? t.preparing : t.continue}
       </button>
     </form>
   );

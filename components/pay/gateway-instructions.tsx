@@ -1,5 +1,6 @@
 import { formatIban } from "@/lib/iban/iban";
 import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
+import { formatAmount, formatMoney } from "@/lib/money/format-money";
 import type { PaymentView } from "@/lib/pay/load-payment";
 import { DetailRow } from "./detail-row";
 import { StatusCard } from "./status-card";
@@ -19,7 +20,7 @@ export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: L
             <>
               <DetailRow label={t.holder} value={i.holder} copy={copy} />
               <DetailRow label={t.iban} value={i.iban} display={formatIban(i.iban)} copy={copy} />
-              <DetailRow label={t.amount} value={view.amount} display={`${view.amount} TRY`} copy={copy} />
+              <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} copy={copy} />
               <DetailRow label={t.reference} value={i.reference} copy={copy} />
             </>
           )}
@@ -34,7 +35,7 @@ export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: L
             <>
               <DetailRow label={t.walletNumber} value={i.walletNumber} copy={copy} />
               <DetailRow label={t.holder} value={i.holder} />
-              <DetailRow label={t.amount} value={view.amount} display={`${view.amount} TRY`} copy={copy} />
+              <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} copy={copy} />
               <DetailRow label={t.reference} value={i.reference} copy={copy} />
             </>
           )}

@@ -3,13 +3,13 @@ import { useId, type InputHTMLAttributes } from "react";
 export function TextField({ label, className = "", ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex max-w-full min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
       <input
         id={id}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        className="max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         {...props}
       />
     </div>

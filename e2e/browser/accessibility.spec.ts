@@ -7,7 +7,12 @@ import { ibanFromBban } from "@/lib/iban/iban";
 import { staffActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { createConsoleUser } from "@/lib/users/create-console-user";
+import { rejectDeposit } from "@/lib/approvals/reject-deposit";
 import { startCallbackReceiver } from "../support/callback-receiver";
+import { consolePages, setConsoleLanguage } from "../support/console-pages";
+import { consoleUser, signIn } from "../support/console-users";
+import { seedConsoleWorld } from "../support/console-world";
+import { manualDeposit, payingTenant, phone } from "../support/payment-page";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { insertTransaction } from "../support/transactions";
@@ -89,6 +94,45 @@ test("the main console pages and a payment page have no serious accessibility vi
     await page.goto(paymentUrl);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, "payment page");
+  } finally {
+    await receiver.close();
+  }
+});
+
+test("every console page, a confirmation dialog and the payment pages' outcomes have no serious violations, in Turkish and English", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const receiver = await startCallbackReceiver();
+  try {
+    const world = await seedConsoleWorld(baseURL!, receiver.url);
+    const pages = await consolePages(world);
+    const customer = await payingTenant("https://casino.example/wallet");
+    const open = await manualDeposit(baseURL!, customer, 1500);
+    const rejected = await manualDeposit(baseURL!, customer, 1500);
+    await rejectDeposit(rejected.row.id, { label: "e2e" }, "no transfer arrived");
+    for (const lang of ["tr", "en"] as const) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await signIn(page, await consoleUser("admin"));
+      await setConsoleLanguage(context, baseURL!, lang);
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, `${path} (${lang})`);
+      }
+      await page.goto("/console/approvals?tab=sent");
+      await page.locator("[data-queue-row] button[data-shortcut=r]").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, `rejection dialog (${lang})`);
+      await context.close();
+      const phoneContext = await phone(browser, lang);
+      const phonePage = await phoneContext.newPage();
+      for (const url of [open.url, rejected.url, `${baseURL}/pay/not-a-real-token-at-all-0000`]) {
+        await phonePage.goto(url);
+        await expect(phonePage.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(phonePage, `${url} (${lang})`);
+      }
+      await phoneContext.close();
+    }
   } finally {
     await receiver.close();
   }

@@ -16,7 +16,7 @@ async function newPayment(baseURL: string, tenant: Awaited<ReturnType<typeof cre
 
 async function enterCard(page: Page, paymentUrl: string, number: string) {
   await page.goto(`${paymentUrl}?lang=en`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Card payment · 249.90 TRY");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Card payment · 249.90\u00a0TL");
   await page.getByRole("button", { name: "Pay by card" }).click();
   await expect(page).toHaveURL(/\/sandbox\/acquirer\/pay\//);
   await page.getByLabel("Card number").fill(number);

@@ -43,7 +43,10 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await expect(page.getByRole("region", { name: `Bank account ${foreign.id}` })).toHaveCount(0);
 
   const card = page.getByRole("region", { name: `Bank account ${own.id}` });
-  await card.getByLabel("Max amount (TRY)").fill("7500.25");
+  // View first: the form opens on purpose.
+  await expect(card.getByLabel("Max amount (TL)")).toBeHidden();
+  await card.getByText("Edit", { exact: true }).click();
+  await card.getByLabel("Max amount (TL)").fill("7500.25");
   await card.getByRole("button", { name: "Save" }).click();
   await expect(card.getByRole("status")).toHaveText("Saved.");
   expect((await prisma.bankAccount.findUniqueOrThrow({ where: { id: own.id } })).maxAmount.toFixed(2)).toBe("7500.25");
@@ -61,24 +64,24 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await add.getByLabel("Bank", { exact: true }).fill("Sneaky Bank");
   await add.getByLabel("Account holder").fill("Someone");
   await add.getByLabel("IBAN").fill(iban());
-  await add.getByLabel("Min amount (TRY)").fill("1");
-  await add.getByLabel("Max amount (TRY)").fill("100");
+  await add.getByLabel("Min amount (TL)").fill("1");
+  await add.getByLabel("Max amount (TL)").fill("100");
   await setHidden(page, add.locator("form"), "dealerId", theirs.dealer.id);
   await add.getByRole("button", { name: "Add account" }).click();
   await expect(add.getByRole("alert")).toHaveText("You can only add to your own dealer.");
   expect(await prisma.bankAccount.count({ where: { bankName: "Sneaky Bank" } })).toBe(0);
 
   // Their dealer's settings are visible read-only (the only forms are the site integrations they manage
-  // themselves); another dealer's page and admin pages are 404.
+  // themselves); another dealer's page is 404, admin pages the no-access page (403).
   await page.goto(`/console/dealers/${mine.dealer.id}`);
   await expect(page.getByRole("region", { name: "Settings" })).toContainText("Read-only");
   await expect(page.locator("main form")).toHaveCount(await page.getByRole("region", { name: "Site integrations" }).locator("form").count());
   await expect(page.getByRole("region", { name: "Settings" }).locator("form")).toHaveCount(0);
   expect(await statusOf(page, `/console/dealers/${theirs.dealer.id}`)).toBe(404);
-  for (const path of ["/console/providers", "/console/users", "/console/blocked-customers", "/console/gateways"]) expect(await statusOf(page, path), path).toBe(404);
+  for (const path of ["/console/providers", "/console/users", "/console/blocked-customers", "/console/gateways"]) expect(await statusOf(page, path), path).toBe(403);
 });
 
-test("a provider viewer sees their provider read-only, no mutating controls, and 404 elsewhere", async ({ page }) => {
+test("a provider viewer sees their provider read-only, no mutating controls, 404 for other tenants and the no-access page elsewhere", async ({ page }) => {
   const [mine, theirs] = await Promise.all([createTenant(), createTenant()]);
   await Promise.all([
     blockCustomer({ providerId: mine.provider.id, userId: "mine-blocked-user", reason: "fraud" }, ACTOR),
@@ -107,6 +110,6 @@ test("a provider viewer sees their provider read-only, no mutating controls, and
 
   expect(await statusOf(page, `/console/providers/${theirs.provider.id}`)).toBe(404);
   for (const path of ["/console/users", "/console/gateways", "/console/dealers", "/console/bank-accounts", "/console/eiban-wallets", `/console/dealers/${mine.dealer.id}`]) {
-    expect(await statusOf(page, path), path).toBe(404);
+    expect(await statusOf(page, path), path).toBe(403);
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { settings } from "@/lib/config/settings";
-import { formatMoney } from "@/lib/console/format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -61,9 +61,9 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
 
   await signIn(page, "dealer", { dealerId: mine.dealer.id });
   await expect(page.getByTestId("today-count")).toHaveText("6");
-  await expect(page.getByTestId("today-volume")).toHaveText("249.40 TRY");
+  await expect(page.getByTestId("today-volume")).toHaveText("249.40\u00a0TL");
   await expect(page.getByTestId("period-count")).toHaveText("7");
-  await expect(page.getByTestId("period-volume")).toHaveText("1,249.40 TRY");
+  await expect(page.getByTestId("period-volume")).toHaveText("1,249.40\u00a0TL");
   await expect(page.getByTestId("queue-total")).toHaveText("2");
   await expect(page.getByTestId("queue-decide")).toHaveText("1");
   await expect(page.getByTestId("oldest-undelivered")).toContainText("Oldest undelivered: 2 h");
@@ -71,7 +71,7 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
   await expect(deliveries.getByRole("row", { name: /^Delivered \(24 h\)/ })).toContainText("1");
   await expect(deliveries.getByRole("row", { name: /^Retrying now/ })).toContainText("1");
   const byMethod = page.getByRole("region", { name: "By method" });
-  await expect(byMethod.getByRole("row", { name: /^Card/ })).toContainText("99.90 TRY");
+  await expect(byMethod.getByRole("row", { name: /^Card/ })).toContainText("99.90\u00a0TL");
   await expect(byMethod.getByRole("row", { name: /^Wallet/ })).toHaveCount(0);
   const statuses = page.getByRole("region", { name: /Transactions by status/ });
   await expect(statuses.getByRole("row", { name: /^completed/ })).toContainText("2");
@@ -84,7 +84,7 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
   const viewer = await browser.newPage();
   await signIn(viewer, "provider", { providerId: other.provider.id });
   await expect(viewer.getByTestId("today-count")).toHaveText("1");
-  await expect(viewer.getByTestId("today-volume")).toHaveText("5,000.00 TRY");
+  await expect(viewer.getByTestId("today-volume")).toHaveText("5,000.00\u00a0TL");
   await expect(viewer.getByTestId("queue-total")).toHaveText("0");
   await expect(viewer.getByRole("link", { name: "Review the queues" })).toHaveCount(0);
   await viewer.close();

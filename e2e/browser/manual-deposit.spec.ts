@@ -24,7 +24,7 @@ test("a customer pays a manual deposit on a phone, staff approve it, the provide
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "tr-TR", extraHTTPHeaders: { "accept-language": "tr-TR,tr;q=0.9" } });
     const page = await phone.newPage();
     await page.goto(paymentUrl!);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("250.00 TRY");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("250,00\u00a0TL");
     await expect(page.getByText("Parayı gönderdim")).toBeVisible();
     await page.getByRole("link", { name: "EN" }).click();
     await expect(page.getByRole("button", { name: "I have sent the money" })).toBeVisible();
@@ -32,7 +32,7 @@ test("a customer pays a manual deposit on a phone, staff approve it, the provide
 
     await page.getByLabel("Change amount").fill("300");
     await page.getByRole("button", { name: "Update amount" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("300.00 TRY");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("300.00\u00a0TL");
     await expect(page.getByText("TR", { exact: false }).filter({ hasText: iban.slice(0, 4) }).first()).toBeVisible();
     const sendTo = page.getByRole("region", { name: "Send the exact amount by bank transfer to this account" });
     await expect(sendTo).toContainText("Ziraat Bankası");
@@ -54,16 +54,20 @@ test("a customer pays a manual deposit on a phone, staff approve it, the provide
     const card = staff.getByRole("article", { name: code });
     await expect(card).toContainText("customer says sent");
     await expect(card).toContainText("<b>Ayşe</b> Kaya");
-    await card.getByLabel("Amount received").fill("299.50");
-    await card.getByRole("button", { name: "Approve" }).click();
-    await expect(staff.getByRole("status").filter({ hasText: "Approved with 299.50 TRY" })).toBeVisible();
+    await card.getByRole("button", { name: "Approve…" }).click();
+    const dialog = staff.getByRole("dialog", { name: "Approve the 300.00\u00a0TL deposit of <b>Ayşe</b> Kaya?" });
+    await dialog.getByLabel("Amount received").fill("299.50");
+    await dialog.getByLabel("Reason, needed when the amount differs (the customer sees it)").fill("the bank took a 0.50 fee");
+    await dialog.getByRole("button", { name: "Approve deposit" }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "Approved with 299.50\u00a0TL" })).toBeVisible();
 
     const [callback] = await receiver.forTrackingCode(code!);
     expect(callback!.body).toMatchObject({ tracking_code: code, status: "completed", amount: 299.5, user_id: "u-1" });
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
-    await expect(page.getByRole("status").filter({ hasText: "Payment received" })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("299.50 TRY has been credited.")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("299.50 TRY");
+    await expect(page.getByRole("status").filter({ hasText: "Payment received, for a different amount" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("The transfer was confirmed for 299.50\u00a0TL, not the 300.00\u00a0TL of the request; 299.50\u00a0TL has been credited.")).toBeVisible();
+    await expect(page.getByText("the bank took a 0.50 fee")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("299.50\u00a0TL");
     expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } })).finalAmount?.toFixed(2)).toBe("299.50");
     await page.screenshot({ path: "test-results/manual-deposit-phone.png" });
   } finally {

@@ -45,7 +45,7 @@ test("a card charged after it failed is raised in Needs attention for its dealer
   await staff.goto("/console/approvals");
   const alert = staff.getByRole("article", { name: new RegExp(`Charged after it failed.*${code}`) });
   await expect(alert).toContainText("card-acquirer");
-  await expect(alert).toContainText("450.00 TRY");
+  await expect(alert).toContainText("450.00\u00a0TL");
   await staff.screenshot({ path: "test-results/needs-attention.png" });
   await alert.getByLabel("What was done").fill("Refunded LATE42 at the acquirer");
   await alert.getByRole("button", { name: "Resolve" }).click();

@@ -46,7 +46,7 @@ test("a manual deposit's forms work without JavaScript: change the amount, then 
     await expect(page.getByTestId("countdown")).toHaveText(/^(29|30):\d\d$/);
     await page.getByLabel("Change amount").fill("300");
     await page.getByRole("button", { name: "Update amount" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("300.00 TRY");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("300.00\u00a0TL");
     expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } })).amount.toFixed(2)).toBe("300.00");
     await page.getByRole("button", { name: "I have sent the money" }).click();
     await expect(page.getByRole("status").filter({ hasText: "We are checking your transfer" })).toBeVisible();
@@ -63,7 +63,7 @@ test("a manual deposit can be cancelled without JavaScript", async ({ browser, b
   try {
     await phone.page.goto(`${paymentUrl}?lang=en`);
     await phone.page.getByRole("button", { name: "Cancel" }).click();
-    await expect(phone.page.getByRole("status").filter({ hasText: "Payment cancelled" })).toBeVisible();
+    await expect(phone.page.getByRole("status").filter({ hasText: "Payment request cancelled" })).toBeVisible();
     expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } })).status).toBe("canceled");
     expect(phone.failures).toEqual([]);
   } finally {

@@ -46,7 +46,7 @@ test("an admin filters by method, status and search, pages through, and exports 
   await expect(page).toHaveURL(new RegExp(`q=${run}.*method=CREDIT_CARD.*status=success`));
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText(card.trackingCode);
-  await expect(rows(page)).toContainText("250.50 TRY");
+  await expect(rows(page)).toContainText("250.50\u00a0TL");
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
@@ -79,7 +79,7 @@ test("the detail page shows the state history and the callback attempts, and res
     await page.goto(`/console/transactions?q=${deposit.trackingCode}`);
     await rows(page).getByRole("link", { name: deposit.trackingCode }).click();
     await expect(page.getByRole("heading", { name: deposit.trackingCode })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Money" })).toContainText("1500.00 TRY");
+    await expect(page.getByRole("region", { name: "Money" })).toContainText("1,500.00\u00a0TL");
     await expect(page.getByRole("region", { name: "Customer" })).toContainText("Ayşe Kaya");
     const history = page.getByTestId("history-row");
     await expect(history).toHaveCount(1);
@@ -113,10 +113,11 @@ test("dealer staff get 404 for another tenant's transaction and cannot refund it
   await expect(page.getByText("No transactions match these filters.")).toBeVisible();
 
   await page.goto(`/console/transactions/${own.id}`);
-  const refund = page.getByRole("region", { name: "Refund" });
+  await page.getByRole("region", { name: "Refund" }).getByRole("button", { name: "Refund…" }).click();
+  const refund = page.getByRole("dialog", { name: "Refund 150.00\u00a0TL to Ayşe Kaya?" });
   await refund.locator('input[name="id"]').evaluate((input, id) => ((input as HTMLInputElement).value = String(id)), theirs.id);
-  await refund.getByLabel("Reason").fill("tampered");
-  await refund.getByRole("button", { name: "Refund" }).click();
+  await refund.getByLabel("Reason (the customer and the provider see it)").fill("tampered");
+  await refund.getByRole("button", { name: "Refund 150.00\u00a0TL" }).click();
   await expect(refund.getByRole("alert")).toHaveText("This transaction does not exist or is not yours to process.");
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe("success");
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: own.id } })).status).toBe("success");
@@ -139,7 +140,7 @@ test("a provider viewer reads their provider's transactions only and has no cont
   await expect(page.locator("main form")).toHaveCount(0);
 
   expect((await page.goto(`/console/transactions/${theirs.id}`))?.status()).toBe(404);
-  expect((await page.goto("/console/audit"))?.status()).toBe(404);
+  expect((await page.goto("/console/audit"))?.status()).toBe(403);
 });
 
 test("an admin reads the audit log with before and after, filtered by entity type and actor", async ({ page }) => {
@@ -155,7 +156,8 @@ test("an admin reads the audit log with before and after, filtered by entity typ
   const entry = page.getByTestId("audit-row");
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText("provider.settings");
-  await expect(entry).toContainText(`provider #${tenant.provider.id}`);
+  await expect(entry).toContainText("Provider: settings changed");
+  await expect(entry).toContainText(`Provider #${tenant.provider.id}`);
   await expect(entry.getByLabel("before: null")).toHaveText("null");
   await expect(entry.getByLabel("after: 90")).toHaveText("90");
   await entry.getByText("Before and after as recorded").click();

@@ -247,7 +247,7 @@ describe("transaction detail", () => {
     const viewer = await consoleSession(baseUrl, "provider", { providerId: t.provider.id });
     await expect.poll(async () => pageText((await admin.get(`/console/transactions/${deposit.id}`)).text), { timeout: 10_000 }).toMatch(/1 \d{4}-\d\d-\d\d [\d:]+ \d+ ms HTTP 503/);
     const text = pageText((await admin.get(`/console/transactions/${deposit.id}`)).text);
-    for (const expected of ["Ayşe Kaya", `detail${run}`, "ayse@example.com", "+905551112233", "1500.00 TRY", "1499.90 TRY", "pending → completed", admin.email, "Approved", "Deposit", "status sent: completed", receiver.url]) {
+    for (const expected of ["Ayşe Kaya", `detail${run}`, "ayse@example.com", "+905551112233", "1,500.00 TL", "1,499.90 TL", "pending → completed", admin.email, "Approved", "Deposit", "status sent: completed", receiver.url]) {
       expect(text).toContain(expected);
     }
     // Provider viewers see that staff acted, not who.
@@ -266,11 +266,11 @@ describe("audit log", () => {
     expect(page.status).toBe(200);
     const text = pageText(page.text);
     expect(text).toContain("1 matching");
-    expect(text).toContain("provider.settings");
-    expect(text).toContain(`provider #${a.provider.id}`);
+    expect(text).toContain("Provider: settings changed provider.settings");
+    expect(text).toContain(`Provider #${a.provider.id}`);
     expect(text).toContain("from 203.0.113.5");
-    expect(text).toMatch(/rateLimitPerMinute ?: null → 77/);
-    expect(text).toMatch(/embedOrigins ?: \[\] → \["https:\/\/casino\.example"\]/);
+    expect(text).toMatch(/requests per minute ?: null → 77/);
+    expect(text).toMatch(/embedding origins ?: \[\] → \["https:\/\/casino\.example"\]/);
     const today = formatDateTime(new Date()).slice(0, 10);
     expect(pageText((await admin.get(`/console/audit?actor=auditor-${run}&from=${today}&to=${today}`)).text)).toContain("1 matching");
     expect(pageText((await admin.get(`/console/audit?actor=auditor-${run}&to=2000-01-01`)).text)).toContain("No audit entries match these filters.");
@@ -284,14 +284,14 @@ describe("audit log", () => {
     const page = await admin.get(`/console/audit?entityType=transaction&entityId=${deposit.id}`);
     const text = pageText(page.text);
     expect(text).toContain("1 matching");
-    expect(text).toContain(`${dealerA.email} transaction.completed transaction #${deposit.id}`);
+    expect(text).toContain(`${dealerA.email} Transaction: completed transaction.completed Transaction #${deposit.id}`);
     expect(text).toMatch(/status ?: pending → completed/);
-    expect(text).toMatch(/finalAmount ?: 299\.50/);
+    expect(text).toMatch(/amount received ?: 299\.50/);
     expect(page.text).toContain(`href="/console/transactions/${deposit.id}"`);
   });
 
-  it("is admin only: dealer staff and provider viewers get 404", async () => {
-    expect((await dealerA.get("/console/audit")).status).toBe(404);
-    expect((await providerA.get("/console/audit")).status).toBe(404);
+  it("is admin only: dealer staff and provider viewers get the no-access page (403)", async () => {
+    expect((await dealerA.get("/console/audit")).status).toBe(403);
+    expect((await providerA.get("/console/audit")).status).toBe(403);
   });
 });

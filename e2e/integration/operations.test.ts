@@ -89,6 +89,14 @@ describe("rate limits", () => {
     for (let i = 0; i < 10; i++) expect(await authenticateConsoleUser("limited@test.example", "wrong-password", "203.0.113.9")).toBeNull();
     await expect(authenticateConsoleUser("limited@test.example", "the-right-password", "203.0.113.10")).rejects.toThrow("TooManyAttempts");
   });
+
+  it("successful sign-ins do not count toward the limit, per account or per IP", async () => {
+    await createConsoleUser({ email: "shift@test.example", password: "the-right-password", role: "admin" }, { label: "test" });
+    // A shift signs in all day from the office's one address (more often than the limit), then mistypes.
+    for (let i = 0; i < 12; i++) expect(await authenticateConsoleUser("shift@test.example", "the-right-password", "203.0.113.20")).toMatchObject({ email: "shift@test.example" });
+    for (let i = 0; i < 9; i++) expect(await authenticateConsoleUser("shift@test.example", "wrong-password", "203.0.113.20")).toBeNull();
+    expect(await authenticateConsoleUser("shift@test.example", "the-right-password", "203.0.113.20")).toMatchObject({ email: "shift@test.example" });
+  });
 });
 
 describe("several instances and shutdown", () => {

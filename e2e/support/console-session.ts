@@ -44,11 +44,12 @@ export async function consoleSession(
   };
 }
 
-/** The visible text of a page: tags dropped, React's text separators and the common entities undone. */
+/** The visible text of a page: tags, scripts and inlined styles dropped, React's text separators and the common entities undone. */
 export function pageText(html: string): string {
   return html
     .replace(/<!-- -->/g, "")
     .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")

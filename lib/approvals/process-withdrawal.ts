@@ -37,7 +37,12 @@ export async function processWithdrawalSteps(id: number, steps: WithdrawalStep[]
         to,
         actor: staffActor(staff),
         note: reason && step !== "take" ? `${verb}: ${reason}` : verb,
-        data: to === "completed" ? { completedAt: new Date() } : to === "failed" ? { errorMessage: reason ?? null } : undefined,
+        data:
+          to === "completed"
+            ? { completedAt: new Date() }
+            : to === "processing"
+              ? undefined
+              : { outcomeReason: reason ?? null, ...(to === "failed" ? { errorMessage: reason ?? null } : {}) },
       });
       results.push(result);
     }

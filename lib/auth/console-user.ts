@@ -1,5 +1,5 @@
 import { getServerSession } from "next-auth";
-import { notFound, redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { prisma } from "@/lib/db/prisma";
@@ -28,10 +28,13 @@ export const currentConsoleUser = cache(async (): Promise<ConsoleUser | null> =>
   return { id: user.id, email: user.email, role: user.role, dealerId: user.dealerId, providerId: user.providerId };
 });
 
-/** Server-side guard for console pages and actions: no session -> login; wrong role -> 404. */
+/**
+ * Server-side guard for console pages: no session -> sign-in; a role the page is not for -> the console's
+ * no-access page (403, app/console/(app)/forbidden.tsx). What lies outside the user's tenancy stays a 404.
+ */
 export async function requireConsoleUser(roles?: ConsoleRole[]): Promise<ConsoleUser> {
   const user = await currentConsoleUser();
   if (!user) redirect("/console/login");
-  if (roles && !roles.includes(user.role)) notFound();
+  if (roles && !roles.includes(user.role)) forbidden();
   return user;
 }

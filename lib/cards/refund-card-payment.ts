@@ -6,7 +6,7 @@ import { transitionTransaction } from "@/lib/transactions/transition-transaction
 export async function refundCardPayment(id: number, staff: Staff, reason?: string) {
   return prisma.$transaction(async (tx) => {
     await loadForStaff(tx, id, staff);
-    const { transaction } = await transitionTransaction(tx, { id, to: "refunded", actor: staffActor(staff), note: reason ? `Refunded: ${reason}` : "Refunded" });
+    const { transaction } = await transitionTransaction(tx, { id, to: "refunded", actor: staffActor(staff), note: reason ? `Refunded: ${reason}` : "Refunded", data: { outcomeReason: reason ?? null } });
     return transaction;
   });
 }

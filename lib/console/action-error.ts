@@ -2,26 +2,28 @@ import type { ActionState } from "@/lib/auth/action-user";
 import { DomainError } from "@/lib/errors/domain-error";
 import { ApiError } from "@/lib/http/api-error";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ActorRole } from "@/lib/payment-methods";
-
-const capitalize = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
+import { describeMessage } from "./describe-domain-text";
 
 /**
  * A lifecycle refusal in the operator's language: who may make the move instead, or why not now. Other
- * refusals keep the domain's wording (shared with the API and the CLI), one line per rule.
+ * refusals are the domain's messages (shared with the API and the CLI), one line per rule, in the operator's
+ * language where their form is known (describeMessage).
  */
 export function describeRefusal(error: unknown, t: ConsoleMessages): string | null {
   if (error instanceof DomainError) {
     const r = error.details.reason;
     if (error.code === "INVALID_TRANSITION" && r) {
       const words = t.lifecycle.refusal;
-      if (r.why !== "actor") return words[r.why](r.trackingCode, r.from, r.to);
+      const [from, to] = [t.labels.status[r.from as TransactionStatus] ?? r.from, t.labels.status[r.to as TransactionStatus] ?? r.to];
+      if (r.why !== "actor") return words[r.why](r.trackingCode, from, to);
       const who = (r.allowed as ActorRole[]).map((role) => t.lifecycle.roles[role]).join(` ${t.lifecycle.or} `);
-      return words.actor(r.trackingCode, r.from, r.to, who || t.lifecycle.roles.system);
+      return words.actor(r.trackingCode, from, to, who || t.lifecycle.roles.system);
     }
-    return (error.details.messages ?? [error.message]).map(capitalize).join("\n");
+    return (error.details.messages ?? [error.message]).map((m) => describeMessage(m, t)).join("\n");
   }
-  if (error instanceof ApiError) return ((error.body.messages as string[] | undefined) ?? [String(error.body.message)]).map(capitalize).join("\n");
+  if (error instanceof ApiError) return ((error.body.messages as string[] | undefined) ?? [String(error.body.message)]).map((m) => describeMessage(m, t)).join("\n");
   return null;
 }
 

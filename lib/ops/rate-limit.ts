@@ -17,6 +17,15 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number,
   return { allowed: count <= limit, count, limit, retryAfterSeconds };
 }
 
+/**
+ * Takes back one hit of the window that `now` falls in, for a request that turned out not to count (a
+ * successful sign-in): counting first and taking back after keeps the limit exact under concurrency.
+ */
+export async function undoRateLimitHit(key: string, windowMs: number, now: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await prisma.$executeRaw`UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`;
+}
+
 /** Old windows are of no use; the job runner's housekeeping removes them. */
 export async function pruneRateLimits(now = new Date()): Promise<number> {
   const { count } = await prisma.rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 3600 * 1000) } } });

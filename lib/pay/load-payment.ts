@@ -10,7 +10,15 @@ export async function loadPayment(token: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
   const t = await prisma.transaction.findUnique({
     where: { paymentToken: token },
-    include: { site: { select: { name: true } }, dealer: { select: { name: true } }, provider: { select: { maxTransactionAmount: true } }, bankAccount: true, eibanWallet: true },
+    include: {
+      site: { select: { name: true, returnUrl: true } },
+      dealer: { select: { name: true } },
+      provider: { select: { maxTransactionAmount: true } },
+      bankAccount: true,
+      eibanWallet: true,
+      // Who made the current status (the customer, staff, a gateway): the final page words the outcome by it.
+      events: { orderBy: { id: "desc" }, take: 5, select: { actorType: true, fromStatus: true, toStatus: true } },
+    },
   });
   if (!t) return null;
   const account = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
@@ -37,7 +45,10 @@ export async function loadPayment(token: string) {
     direction: t.direction,
     status: t.status,
     siteName: t.site?.name ?? t.dealer.name,
+    returnUrl: t.site?.returnUrl ?? null,
     errorMessage: t.errorMessage,
+    outcomeReason: t.outcomeReason,
+    decidedBy: t.events.find((e) => e.toStatus === t.status && e.fromStatus !== t.status)?.actorType ?? null,
     checkoutStarted: Boolean(t.gatewayReference),
     amount: t.amount.toFixed(2),
     finalAmount: t.finalAmount?.toFixed(2) ?? null,

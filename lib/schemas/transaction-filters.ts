@@ -1,19 +1,22 @@
 import { z } from "zod";
 import { Direction, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import { parseAmountInput } from "@/lib/money/parse-amount-input";
 import { compareDecimal } from "./common";
 import { optionalDay, optionalId, optionalText, pageParam } from "./filter-fields";
 
 type RawParams = Record<string, string | string[] | undefined>;
 
-// A decimal with at most two places, normalised ("1.5" -> "1.50") so it compares and filters exactly.
+// An amount as typed in either language ("1.750,50", "1750.50"), normalised ("1750.50") so it compares and
+// filters exactly; at most 16 integer digits, as NUMERIC(18,2) holds.
 const optionalAmount = z
   .string()
-  .trim()
-  .transform((v) => v.replace(",", "."))
-  .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/))
-  .transform((v) => {
-    const [whole, frac = ""] = v.split(".");
-    return `${BigInt(whole!)}.${frac.padEnd(2, "0")}`;
+  .transform((v, ctx) => {
+    const amount = parseAmountInput(v);
+    if (amount === null || amount.split(".")[0]!.length > 16) {
+      ctx.addIssue({ code: "custom", message: "not an amount" });
+      return z.NEVER;
+    }
+    return amount;
   })
   .optional()
   .catch(undefined);

@@ -4,10 +4,10 @@ import { ApiError } from "@/lib/http/api-error";
 import { validate } from "@/lib/http/validate";
 import { updateSiteSchema, type UpdateSiteInput } from "@/lib/schemas/site";
 
-const AUDITED = { name: true, dealerId: true, isActive: true } as const;
+const AUDITED = { name: true, dealerId: true, isActive: true, returnUrl: true } as const;
 
 /**
- * Renames a site, assigns it to another dealer or (de)activates it. Reassignment only affects new
+ * Renames a site, assigns it to another dealer, (de)activates it or sets where its payment pages return to. Reassignment only affects new
  * payments: existing transactions keep the dealer they were created with.
  */
 export async function updateSite(id: number, input: UpdateSiteInput, actor: Actor) {

@@ -5,14 +5,25 @@ import { escapeLike } from "@/lib/db/escape-like";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
 
+const insensitive = (value: string) => ({ contains: escapeLike(value), mode: "insensitive" as const });
+
 /**
- * Tracking code prefix, exact user_id, or username contains; the first and last are served by the trigram
- * indexes, user_id by its btree.
+ * One box for what an operator has at hand: tracking code prefix, exact user_id, or contained in the
+ * username, the customer's name (every word, in any order: "kaya zeynep" finds "Zeynep Kaya"), the email,
+ * or the IBAN (spaces ignored). The contains-searches are served by trigram indexes, user_id by its btree.
  */
 function search(q: string): Prisma.TransactionWhereInput {
-  const pattern = escapeLike(q);
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  const iban = q.replace(/\s+/g, "").toUpperCase();
   return {
-    OR: [{ trackingCode: { startsWith: pattern, mode: "insensitive" } }, { userId: q }, { username: { contains: pattern, mode: "insensitive" } }],
+    OR: [
+      { trackingCode: { startsWith: escapeLike(q), mode: "insensitive" } },
+      { userId: q },
+      { username: insensitive(q) },
+      { AND: words.map((word) => ({ fullname: insensitive(word) })) },
+      { email: insensitive(q) },
+      ...(iban.length >= 4 ? [{ iban: insensitive(iban) }] : []),
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ApiReference } from "@/components/docs/api-reference";
+import { settings } from "@/lib/config/settings";
 
 export const metadata: Metadata = { title: "API reference" };
 
@@ -9,7 +10,7 @@ export default async function ReferencePage() {
   return (
     <main className="mx-auto max-w-6xl px-2 py-4">
       <h1 className="sr-only">API reference</h1>
-      <ApiReference url="/api/openapi.json" />
+      <ApiReference url="/api/openapi.json" tryItOut={settings.sandboxEnabled} sdkHref="/docs/sdk/payment-sdk.ts" />
     </main>
   );
 }

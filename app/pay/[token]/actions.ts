@@ -5,43 +5,44 @@ import { redirect } from "next/navigation";
 import { startCardCheckout } from "@/lib/cards/start-checkout";
 import { chooseDepositGateway } from "@/lib/third-party/choose-deposit-gateway";
 import type { ActionState } from "@/lib/auth/action-user";
+import { DomainError } from "@/lib/errors/domain-error";
 import { asApiError } from "@/lib/http/from-domain-error";
 import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
 import { changeDepositAmount, customerDecision } from "@/lib/pay/customer-actions";
 import { loadPayment } from "@/lib/pay/load-payment";
-import { amountSchema, compareDecimal } from "@/lib/schemas/common";
-
-const ERRORS = {
-  en: { closed: "This payment can no longer be changed.", amount: "Enter an amount in the allowed range.", account: "No account can take this amount right now; try another amount." },
-  tr: { closed: "Bu ödeme artık değiştirilemez.", amount: "İzin verilen aralıkta bir tutar girin.", account: "Şu anda bu tutarı alabilecek bir hesap yok; başka bir tutar deneyin." },
-};
+import { formatMoney } from "@/lib/money/format-money";
+import { parseAmountInput } from "@/lib/money/parse-amount-input";
+import { compareDecimal } from "@/lib/schemas/common";
 
 function lang(form: FormData): Lang {
   return form.get("lang") === "tr" ? "tr" : "en";
 }
 
-function explain(error: unknown, l: Lang): ActionState {
+/** A refusal in the customer's words; the page is re-rendered too, so it shows where the payment stands. */
+function explain(error: unknown, l: Lang, token: string): ActionState {
   const refusal = asApiError(error);
-  if (refusal?.status === 422) return { error: ERRORS[l].account };
-  if (refusal) return { error: ERRORS[l].closed };
-  throw error;
+  if (!refusal) throw error;
+  revalidatePath(`/pay/${token}`);
+  return { error: refusal.status === 422 ? PAY_MESSAGES[l].errors.account : PAY_MESSAGES[l].errors.closed };
 }
 
 export async function changeAmountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const token = String(form.get("token"));
   const l = lang(form);
   const view = await loadPayment(token);
-  const parsed = amountSchema({ min: "0.01", allowString: true }).safeParse(String(form.get("amount") ?? "").replace(",", "."));
-  if (!view?.range || !parsed.success || compareDecimal(parsed.data, view.range.min) < 0 || compareDecimal(parsed.data, view.range.max) > 0) {
-    return { error: ERRORS[l].amount };
+  if (!view?.range) return explain(DomainError.conflict("Not open", "This payment can no longer be changed."), l, token);
+  // "1.750,50" and "1750.50" both mean what the customer typed; the message names the range in their format.
+  const amount = parseAmountInput(String(form.get("amount") ?? ""));
+  if (!amount || compareDecimal(amount, view.range.min) < 0 || compareDecimal(amount, view.range.max) > 0) {
+    return { error: PAY_MESSAGES[l].errors.amount(formatMoney(view.range.min, l), formatMoney(view.range.max, l)) };
   }
   try {
-    await changeDepositAmount(token, parsed.data);
+    await changeDepositAmount(token, amount);
   } catch (error) {
-    return explain(error, l);
+    return explain(error, l, token);
   }
   revalidatePath(`/pay/${token}`);
-  return { ok: PAY_MESSAGES[l].amount };
+  return {};
 }
 
 export async function decisionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -49,7 +50,7 @@ export async function decisionAction(_prev: ActionState, form: FormData): Promis
   try {
     await customerDecision(token, form.get("decision") === "cancel" ? "cancel" : "sent");
   } catch (error) {
-    return explain(error, lang(form));
+    return explain(error, lang(form), token);
   }
   revalidatePath(`/pay/${token}`);
   return {};
@@ -61,7 +62,7 @@ export async function cardCheckoutAction(_prev: ActionState, form: FormData): Pr
   try {
     target = await startCardCheckout(String(form.get("token")), l);
   } catch (error) {
-    return explain(error, l);
+    return explain(error, l, String(form.get("token")));
   }
   redirect(target);
 }
@@ -76,7 +77,7 @@ export async function chooseGatewayAction(_prev: ActionState, form: FormData): P
   } catch (error) {
     const refusal = asApiError(error);
     if (refusal?.status === 422) return { error: String((refusal.body.messages as string[])[0]) };
-    return explain(error, l);
+    return explain(error, l, token);
   }
   revalidatePath(`/pay/${token}`);
   return {};

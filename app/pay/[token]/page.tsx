@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { FinalOutcome, isFinalStatus } from "@/components/pay/final-outcome";
+import { PayHeader } from "@/components/pay/pay-header";
 import { PaymentScreen } from "@/components/pay/payment-screen";
 import { pickLang } from "@/lib/i18n/pay-messages";
+import { formatMoney } from "@/lib/money/format-money";
 import { effectiveStatus, loadPayment } from "@/lib/pay/load-payment";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
@@ -12,9 +15,17 @@ export default async function PayPage({ params, searchParams }: { params: Promis
   const view = await loadPayment(token);
   if (!view) notFound();
   const language = pickLang(lang, requestHeaders.get("accept-language"));
+  const status = effectiveStatus(view);
+  // One amount everywhere: what was credited once it is settled, what is asked for until then.
+  const settled = status === "completed" || status === "success";
+  const amount = formatMoney(settled ? (view.finalAmount ?? view.amount) : view.amount, language);
   return (
     <div lang={language}>
-      <PaymentScreen view={{ ...view, status: effectiveStatus(view) }} lang={language} />
+      <main className="mx-auto flex min-h-screen w-full max-w-md flex-col gap-4 px-4 py-6">
+        <PayHeader siteName={view.siteName} isCard={view.method === "CREDIT_CARD"} amount={amount} lang={language} />
+        {isFinalStatus(status) ? <FinalOutcome view={view} status={status} lang={language} /> : <PaymentScreen view={view} status={status} lang={language} />}
+        {!isFinalStatus(status) && <p className="mt-auto text-center font-mono text-xs text-slate-600">{view.trackingCode}</p>}
+      </main>
     </div>
   );
 }

@@ -16,7 +16,10 @@ export function ChartPanel({ id, title, description, table, children }: { id: st
         {description && <div className="mt-0.5 text-sm text-slate-600">{description}</div>}
       </div>
       {children}
-      <table className="sr-only">
+      {/* sr-only on a wrapper, not the table: a table grows to its content whatever its width, and a wide
+          absolutely placed one made the whole page scroll sideways on phones. */}
+      <div className="sr-only">
+      <table>
         <caption>{table.caption}</caption>
         <thead>
           <tr>
@@ -35,6 +38,7 @@ export function ChartPanel({ id, title, description, table, children }: { id: st
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

@@ -13,6 +13,7 @@ export function DeliveryPanel({ health, now, t }: { health: DeliveryHealth; now:
     { label: words.failed, count: health.failed, color: "#D55E00" },
     { label: words.retrying, count: health.retrying, color: "#E69F00" },
     { label: words.queued, count: health.queued, color: "#56B4E9" },
+    { label: words.noUrl, count: health.noUrl, color: "#999999" },
   ];
   const oldest = health.oldestUndeliveredAt;
   return (

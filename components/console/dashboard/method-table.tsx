@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/console/format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import type { Dashboard } from "@/lib/console/get-dashboard";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { METHOD_ORDER } from "./labels";

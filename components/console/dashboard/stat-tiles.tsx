@@ -1,5 +1,5 @@
 import { formatCount } from "@/lib/console/format";
-import { formatMoney } from "@/lib/console/format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import type { Totals } from "@/lib/console/sum-transactions";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 

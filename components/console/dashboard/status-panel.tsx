@@ -20,7 +20,7 @@ const STATUS_COLOR: Record<TransactionStatus, string> = {
   refunded: "#CC79A7",
 };
 
-/** Transactions per status over the window; statuses keep their API names, which staff and providers share. */
+/** Transactions per status over the window; statuses in the operator's language. */
 export function StatusPanel({ statuses, days, t }: { statuses: StatusCount[]; days: number; t: ConsoleMessages }) {
   const total = statuses.reduce((sum, s) => sum + s.count, 0);
   return (
@@ -28,10 +28,10 @@ export function StatusPanel({ statuses, days, t }: { statuses: StatusCount[]; da
       id="statuses"
       title={t.dashboard.statusTitle(days)}
       description={t.dashboard.inAll(formatCount(total, t.lang))}
-      table={{ caption: t.dashboard.statusCaption, columns: [t.common.status, t.dashboard.transactions], rows: statuses.map((s) => [s.status, s.count]) }}
+      table={{ caption: t.dashboard.statusCaption, columns: [t.common.status, t.dashboard.transactions], rows: statuses.map((s) => [t.labels.status[s.status], s.count]) }}
     >
       {statuses.length ? (
-        <CountBarChart bars={statuses.map((s) => ({ label: s.status, count: s.count, color: STATUS_COLOR[s.status] }))} height={Math.max(120, statuses.length * 32 + 40)} />
+        <CountBarChart bars={statuses.map((s) => ({ label: t.labels.status[s.status], count: s.count, color: STATUS_COLOR[s.status] }))} height={Math.max(120, statuses.length * 32 + 40)} />
       ) : (
         <p className="py-10 text-center text-sm text-slate-600">{t.dashboard.noTransactions(days)}</p>
       )}

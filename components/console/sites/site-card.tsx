@@ -7,7 +7,7 @@ import { maskSecret } from "@/lib/console/mask-secret";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 type Option = { value: string; label: string };
-type Site = { id: number; name: string; credentialKey: string; isActive: boolean; dealerId: number; provider: { name: string } };
+type Site = { id: number; name: string; credentialKey: string; isActive: boolean; dealerId: number; returnUrl: string | null; provider: { name: string } };
 
 /** An admin's view of one site: its name, assigned dealer, active flag and credential key. */
 export function SiteCard({ site, dealers, t }: { site: Site; dealers: Option[]; t: ConsoleMessages }) {
@@ -24,6 +24,10 @@ export function SiteCard({ site, dealers, t }: { site: Site; dealers: Option[]; 
         <input type="hidden" name="id" value={site.id} />
         <TextField label={c.name} name="name" defaultValue={site.name} className="w-56" />
         <SelectField label={words.dealerTakesNew} name="dealerId" defaultValue={String(site.dealerId)} options={dealers} />
+        <TextField label={words.returnUrl} name="returnUrl" type="url" defaultValue={site.returnUrl ?? ""} placeholder="https://" className="w-96 max-w-full" aria-describedby={`return-url-${site.id}`} />
+        <p id={`return-url-${site.id}`} className="w-full text-xs text-slate-600">
+          {words.returnUrlHint}
+        </p>
         <CheckboxField label={c.active} name="isActive" defaultChecked={site.isActive} />
       </ActionForm>
       <ActionForm action={rotateSiteKeyAction} submitLabel={words.issueCredentialKey} submitVariant="secondary" pendingLabel={c.issuing}>

@@ -30,6 +30,11 @@ const SAME_IN_BOTH = new Set([
   "deliveries.url",
   "deliveries.ofTransaction.label",
   "transactions.detail.gatewayRef",
+  "domain.audit.entities.callback",
+  "domain.audit.entities.site",
+  "domain.audit.action",
+  "domain.fields.iban",
+  "domain.fields.url",
 ]);
 
 describe("console dictionaries", () => {

@@ -5,11 +5,12 @@ import { client } from "./en/client";
 import { common, errors, roles } from "./en/common";
 import { dashboard } from "./en/dashboard";
 import { deliveries } from "./en/deliveries";
+import { domain } from "./en/domain";
 import { labels } from "./en/labels";
 import { alerts, lifecycle } from "./en/lifecycle";
 import { dealers, keys, providers, sites } from "./en/management";
 import { siteIntegrations } from "./en/site-integrations";
-import { login, nav, titles } from "./en/nav";
+import { login, missing, nav, titles } from "./en/nav";
 import { transactions } from "./en/transactions";
 import type { ConsoleLang } from "./lang";
 
@@ -21,6 +22,7 @@ export const en = {
   errors,
   nav,
   titles,
+  missing,
   login,
   client,
   labels,
@@ -31,6 +33,7 @@ export const en = {
   alerts,
   cardPayments,
   deliveries,
+  domain,
   audit,
   keys,
   providers,

@@ -7,11 +7,12 @@ import { client } from "./tr/client";
 import { common, errors, roles } from "./tr/common";
 import { dashboard } from "./tr/dashboard";
 import { deliveries } from "./tr/deliveries";
+import { domain } from "./tr/domain";
 import { labels } from "./tr/labels";
 import { alerts, lifecycle } from "./tr/lifecycle";
 import { dealers, keys, providers, sites } from "./tr/management";
 import { siteIntegrations } from "./tr/site-integrations";
-import { login, nav, titles } from "./tr/nav";
+import { login, missing, nav, titles } from "./tr/nav";
 import { transactions } from "./tr/transactions";
 
 /**
@@ -25,6 +26,7 @@ export const tr: ConsoleMessages = {
   errors,
   nav,
   titles,
+  missing,
   login,
   client,
   labels,
@@ -35,6 +37,7 @@ export const tr: ConsoleMessages = {
   alerts,
   cardPayments,
   deliveries,
+  domain,
   audit,
   keys,
   providers,

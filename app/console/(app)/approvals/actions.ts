@@ -11,7 +11,9 @@ import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { describeRefusal } from "@/lib/console/action-error";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { consoleMessages } from "@/lib/i18n/console/server";
-import { amountSchema } from "@/lib/schemas/common";
+import { prisma } from "@/lib/db/prisma";
+import { formatMoney } from "@/lib/money/format-money";
+import { parseAmountInput } from "@/lib/money/parse-amount-input";
 
 type Work = (id: number, staff: Staff, form: FormData) => Promise<{ trackingCode?: string; status?: string } | unknown>;
 type Done = (words: ConsoleMessages["approvals"]["done"]) => string;
@@ -38,13 +40,24 @@ async function act(form: FormData, work: Work, done: Done): Promise<ActionState>
 
 const reason = (form: FormData) => String(form.get("reason") ?? "").trim() || undefined;
 
+/** Outcomes the customer or the provider reads (rejections, failures, cancels) carry a reason, always. */
+const MIN_REASON = 3;
+const hasReason = (form: FormData) => (reason(form)?.length ?? 0) >= MIN_REASON;
+
 export async function approveDepositAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const parsed = amountSchema({ min: "0.01", allowString: true }).safeParse(String(form.get("amount") ?? "").replace(",", "."));
-  if (!parsed.success) return { error: (await consoleMessages()).approvals.refused.enterAmount };
-  return act(form, (id, staff) => approveDeposit(id, staff, parsed.data), (done) => done.approved(parsed.data));
+  const t = await consoleMessages();
+  const amount = parseAmountInput(String(form.get("amount") ?? ""));
+  if (!amount || amount === "0.00") return { error: t.approvals.refused.enterAmount };
+  // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
+  const requested = await prisma.transaction.findUnique({ where: { id: Number(form.get("id")) || 0 }, select: { amount: true } });
+  if (requested && requested.amount.toFixed(2) !== amount && !hasReason(form)) {
+    return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
+  }
+  return act(form, (id, staff, f) => approveDeposit(id, staff, amount, reason(f)), (done) => done.approved(formatMoney(amount, t.lang)));
 }
 
 export async function rejectDepositAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  if (!hasReason(form)) return { error: (await consoleMessages()).approvals.refused.needReason };
   return act(form, (id, staff, f) => rejectDeposit(id, staff, reason(f)), (done) => done.rejected);
 }
 
@@ -56,6 +69,7 @@ export async function withdrawalStepAction(_prev: ActionState, form: FormData): 
   const step = String(form.get("step"));
   if (step === "send") return act(form, (id, staff) => sendEibanWithdrawal(id, staff), (done) => done.sent);
   if (step !== "take" && step !== "complete" && step !== "reject" && step !== "fail" && step !== "cancel") return { error: (await consoleMessages()).approvals.refused.unknownStep };
+  if ((step === "reject" || step === "fail" || step === "cancel") && !hasReason(form)) return { error: (await consoleMessages()).approvals.refused.needReason };
   const words = { take: "taken", complete: "paid", reject: "rejected", fail: "failed", cancel: "canceled" } as const;
   return act(form, (id, staff, f) => processWithdrawal(id, step, staff, reason(f)), (done) => done[words[step]]);
 }

@@ -1,141 +1,90 @@
 import type { Metadata } from "next";
-import { ActionForm } from "@/components/console/action-form";
-import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import { AlertsQueue } from "@/components/console/alerts-queue";
-import { listOpenAlerts } from "@/lib/alerts/list-alerts";
-import { listApprovalQueues } from "@/lib/approvals/list-approval-queues";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import type { Origin } from "@/lib/generated/prisma/enums";
-import { formatIban } from "@/lib/iban/iban";
-import { movesFor, type ActorRole } from "@/lib/payment-methods";
+import { ApprovalRow } from "@/components/console/approvals/approval-row";
+import { QueueFilters } from "@/components/console/approvals/queue-filters";
+import { QueueKeys } from "@/components/console/approvals/queue-keys";
+import { QueueTabs } from "@/components/console/approvals/queue-tabs";
+import { Pager } from "@/components/console/pager";
+import { countOpenAlerts, listOpenAlerts } from "@/lib/alerts/list-alerts";
+import { defaultTab, isApprovalTab, tabCounts, type TransactionTab } from "@/lib/approvals/approval-tabs";
+import { countApprovalQueues } from "@/lib/approvals/count-approval-queues";
+import { APPROVALS_PAGE_SIZE, listApprovalPage } from "@/lib/approvals/list-approval-page";
+import { requireConsoleUser, type ConsoleUser } from "@/lib/auth/console-user";
+import { describeFilterProblems } from "@/lib/console/describe-filter-problems";
+import { filtersQuery } from "@/lib/console/query-string";
+import { siteScope } from "@/lib/console/tenant-scope";
+import { prisma } from "@/lib/db/prisma";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { consoleMessages } from "@/lib/i18n/console/server";
-import { approveDepositAction, matchDepositAction, rejectDepositAction, withdrawalStepAction } from "./actions";
+import { staffQueue, type ActorRole } from "@/lib/payment-methods";
+import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).approvals.heading };
 }
 
-function Who({ tx, t }: { tx: { fullname: string; username: string; userId: string; site: { name: string } | null; origin: Origin }; t: ConsoleMessages }) {
+type Params = Record<string, string | string[] | undefined>;
+
+/**
+ * The work queue: one tab per queue (Needs attention first), oldest first with its age, filters and
+ * search, 20 a page, and keyboard moves (QueueKeys) onto each row's confirmations.
+ */
+export default async function ApprovalsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const [user, t, params] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages(), searchParams]);
+  const a = t.approvals;
+  const [sizes, alertCount] = await Promise.all([countApprovalQueues(user), countOpenAlerts(user)]);
+  const counts = tabCounts(sizes, alertCount);
+  const tab = isApprovalTab(params.tab) ? params.tab : defaultTab(counts);
   return (
-    <div className="text-sm">
-      <p className="font-medium">{tx.fullname}</p>
-      <p className="text-slate-500">
-        {tx.username} · {tx.userId} · {tx.site?.name ?? t.approvals.dealerApi(t.labels.originWord[tx.origin])}
-      </p>
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-semibold">{a.heading}</h1>
+      <QueueTabs current={tab} counts={counts} t={t} />
+      <p className="text-sm text-slate-600">{a.tabHint[tab]}</p>
+      {tab === "attention" ? <AlertsQueue alerts={await listOpenAlerts(user)} canResolve t={t} /> : <Queue tab={tab} user={user} params={params} t={t} />}
     </div>
   );
 }
 
-function Step({ id, step, label, reason, danger, t }: { id: number; step: string; label: string; reason?: boolean; danger?: boolean; t: ConsoleMessages }) {
-  return (
-    <ActionForm action={withdrawalStepAction} submitLabel={label} submitVariant={danger ? "danger" : "primary"} refreshAfterMs={2500}>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="step" value={step} />
-      {reason && <TextField label={t.common.reason} name="reason" className="w-48" />}
-    </ActionForm>
-  );
-}
-
-export default async function ApprovalsPage() {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
-  const [{ deposits, withdrawals, unmatched }, alerts] = await Promise.all([listApprovalQueues(user), listOpenAlerts(user)]);
+/** One transaction queue: its filters, one page of rows oldest first, and the pager. */
+async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: ConsoleUser; params: Params; t: ConsoleMessages }) {
   const a = t.approvals;
-  const time = (d: Date) => consoleTime(d, t.lang);
+  const { filters, problems } = parseTransactionFilters(params);
+  const { page, ...applied } = filters;
+  const [{ rows, total, pages, unmatched }, sites] = await Promise.all([
+    listApprovalPage(user, tab, filters),
+    prisma.site.findMany({ where: siteScope(user), select: { id: true, name: true }, orderBy: { name: "asc" } }),
+  ]);
   // What each row offers is what the lifecycle table lets this role do from where the transaction stands.
   const role: ActorRole = user.role === "ADMIN" ? "admin" : "dealer_staff";
-  const can = (tx: Parameters<typeof movesFor>[0], to: string, amount?: string) => movesFor(tx, role).some((r) => r.to === to && (amount === undefined || r.amount === amount));
+  const now = new Date();
+  const filtered = Object.values(applied).some((v) => v !== undefined);
+  const from = (page - 1) * APPROVALS_PAGE_SIZE + 1;
   return (
-    <div className="flex flex-col gap-8">
-      <h1 className="text-2xl font-semibold">{a.heading}</h1>
-      <AlertsQueue alerts={alerts} canResolve t={t} />
-      <section aria-labelledby="deposits" className="flex flex-col gap-3">
-        <h2 id="deposits" className="text-lg font-medium">
-          {a.depositsWaiting(deposits.length)}
-        </h2>
-        {deposits.length === 0 && <p className="text-sm text-slate-600">{a.nothingWaiting}</p>}
-        {deposits.map((d) => {
-          const lines = unmatched.filter((l) => l.walletId === d.eibanWallet?.id);
-          return (
-            <article key={d.id} aria-label={d.trackingCode} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
-              <header className="flex flex-wrap items-start justify-between gap-3">
-                <Who tx={d} t={t} />
-                <div className="text-right text-sm">
-                  <p className="font-mono text-xs">{d.trackingCode}</p>
-                  <p>
-                    {t.labels.method[d.method]} · <strong>{d.status === "pending" ? a.customerSaysSent : a.pageOpen}</strong> · {time(d.createdAt)}
-                  </p>
-                  <p className="text-lg font-semibold tabular-nums">{d.amount.toFixed(2)} TRY</p>
-                </div>
-              </header>
-              <div className="flex flex-wrap gap-6">
-                {can(d, "completed", "staff") && (
-                  <ActionForm action={approveDepositAction} submitLabel={a.approve} refreshAfterMs={2500}>
-                    <input type="hidden" name="id" value={d.id} />
-                    <TextField label={a.amountReceived} name="amount" defaultValue={d.amount.toFixed(2)} inputMode="decimal" className="w-40" />
-                  </ActionForm>
-                )}
-                {can(d, "canceled") && (
-                  <ActionForm action={rejectDepositAction} submitLabel={a.reject} submitVariant="danger" refreshAfterMs={2500}>
-                    <input type="hidden" name="id" value={d.id} />
-                    <TextField label={t.common.reason} name="reason" className="w-56" />
-                  </ActionForm>
-                )}
-                {can(d, "completed", "bank_line") && lines.length > 0 && (
-                  <ActionForm action={matchDepositAction} submitLabel={a.matchPayment} refreshAfterMs={2500}>
-                    <input type="hidden" name="id" value={d.id} />
-                    <SelectField
-                      label={a.incomingPayment}
-                      name="line"
-                      options={lines.map((l) => ({ value: String(l.id), label: a.incomingLine(l.amount.toFixed(2), l.senderName, time(l.occurredAt)) }))}
-                    />
-                  </ActionForm>
-                )}
-              </div>
-            </article>
-          );
-        })}
-      </section>
-      <section aria-labelledby="withdrawals" className="flex flex-col gap-3">
-        <h2 id="withdrawals" className="text-lg font-medium">
-          {a.withdrawalsWaiting(withdrawals.length)}
-        </h2>
-        {withdrawals.length === 0 && <p className="text-sm text-slate-600">{a.nothingWaiting}</p>}
-        {withdrawals.map((w) => {
-          const inFlight = w.transfer?.status === "pending";
-          return (
-            <article key={w.id} aria-label={w.trackingCode} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
-              <header className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <Who tx={w} t={t} />
-                  <p className="mt-1 font-mono text-xs">
-                    {w.recipientName} · {formatIban(w.iban ?? "")}
-                  </p>
-                </div>
-                <div className="text-right text-sm">
-                  <p className="font-mono text-xs">{w.trackingCode}</p>
-                  <p>
-                    {t.labels.method[w.method]} · <strong>{inFlight ? a.sentWaitingForBank : w.status}</strong> · {time(w.createdAt)}
-                  </p>
-                  <p className="text-lg font-semibold tabular-nums">{w.amount.toFixed(2)} TRY</p>
-                </div>
-              </header>
-              {!inFlight && (
-                <div className="flex flex-wrap items-end gap-6">
-                  {w.method === "EIBAN" && !w.transfer && (w.status === "processing" || can(w, "processing")) && <Step id={w.id} step="send" label={a.approveAndSend} t={t} />}
-                  {w.method !== "EIBAN" && can(w, "processing") && <Step id={w.id} step="take" label={a.take} t={t} />}
-                  {can(w, "completed") && <Step id={w.id} step="complete" label={a.markPaid} t={t} />}
-                  {can(w, "rejected") && <Step id={w.id} step="reject" label={a.reject} reason danger t={t} />}
-                  {can(w, "failed") && <Step id={w.id} step="fail" label={a.markFailed} reason danger t={t} />}
-                  {can(w, "canceled") && <Step id={w.id} step="cancel" label={a.cancel} reason danger t={t} />}
-                </div>
-              )}
-            </article>
-          );
-        })}
-      </section>
-    </div>
+    <>
+      <QueueFilters tab={tab} filters={filters} methods={staffQueue(tab === "sent" || tab === "open" ? "DEPOSIT" : "WITHDRAWAL").methods} sites={sites.map((s) => ({ value: String(s.id), label: s.name }))} t={t} />
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {describeFilterProblems(problems, t).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">{filtered ? a.noMatch : a.nothingWaiting}</p>
+      ) : (
+        <section aria-label={a.tabs[tab]} className="flex flex-col gap-3">
+          <p className="text-sm text-slate-600" data-testid="queue-range">
+            {a.shown(from, from + rows.length - 1, total)}
+          </p>
+          <p className="hidden text-xs text-slate-600 sm:block">{a.keyboardHint}</p>
+          <QueueKeys>
+            {rows.map((row) => (
+              <ApprovalRow key={row.id} row={row} role={role} lines={unmatched.filter((l) => l.walletId === row.eibanWallet?.id)} now={now} t={t} />
+            ))}
+          </QueueKeys>
+        </section>
+      )}
+      <Pager page={page} pages={pages} href={(p) => `/console/approvals${filtersQuery({ tab, ...applied }, { page: p })}`} labels={{ previous: a.previous, next: a.next }} />
+    </>
   );
 }

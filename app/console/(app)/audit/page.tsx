@@ -8,6 +8,8 @@ import { listAuditEntries } from "@/lib/audit/list-audit-entries";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { filtersQuery } from "@/lib/console/query-string";
+import { describeAuditAction, describeEntity } from "@/lib/console/describe-domain-text";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { auditFiltersSchema } from "@/lib/schemas/audit-filters";
 
@@ -18,8 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 // Entities with a console page of their own link to it.
 const ENTITY_PAGES: Record<string, string> = { transaction: "/console/transactions", callback_delivery: "/console/deliveries" };
 
-function Entity({ type, id }: { type: string; id: string | null }) {
-  const label = `${type.replace(/_/g, " ")}${id ? ` #${id}` : ""}`;
+function Entity({ type, id, t }: { type: string; id: string | null; t: ConsoleMessages }) {
+  const label = `${describeEntity(type, t)}${id ? ` #${id}` : ""}`;
   const base = ENTITY_PAGES[type];
   if (!base || !id || !/^\d+$/.test(id)) return <>{label}</>;
   return (
@@ -50,12 +52,17 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <span className="break-all">{e.actorLabel}</span>
               {e.ip && <span className="block text-xs text-slate-500">{words.fromIp(e.ip)}</span>}
             </td>
-            <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{e.action}</td>
+            <td className="px-3 py-2">
+              {describeAuditAction(e.action, t)}
+              <span className="block font-mono text-xs text-slate-600" translate="no">
+                {e.action}
+              </span>
+            </td>
             <td className="px-3 py-2 whitespace-nowrap">
-              <Entity type={e.entityType} id={e.entityId} />
+              <Entity type={e.entityType} id={e.entityId} t={t} />
             </td>
             <td className="min-w-72 px-3 py-2">
-              <AuditChanges before={e.before} after={e.after} t={words} />
+              <AuditChanges before={e.before} after={e.after} t={t} />
             </td>
           </tr>
         ))}

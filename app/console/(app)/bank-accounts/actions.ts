@@ -4,21 +4,19 @@ import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { updateBankAccount } from "@/lib/bank-accounts/update-bank-account";
-import { formFlag, formId, formText } from "@/lib/console/form-values";
+import { formAmount, formFlag, formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
 import { targetDealer } from "@/lib/console/target-dealer";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 const STAFF_ONLY = (t: ConsoleMessages) => t.bankAccounts.staffOnly;
 
-const amount = (form: FormData, name: string) => formText(form, name).trim().replace(",", ".");
-
 export async function addBankAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return guardedAction(["ADMIN", "DEALER"], STAFF_ONLY, async (user, actor, t) => {
     const target = targetDealer(user, form, t.errors);
     if ("error" in target) return target;
     const created = await addBankAccount(
-      { dealerId: target.dealerId, bankName: formText(form, "bankName"), accountName: formText(form, "accountName"), iban: formText(form, "iban"), minAmount: amount(form, "minAmount"), maxAmount: amount(form, "maxAmount") },
+      { dealerId: target.dealerId, bankName: formText(form, "bankName"), accountName: formText(form, "accountName"), iban: formText(form, "iban"), minAmount: formAmount(form, "minAmount"), maxAmount: formAmount(form, "maxAmount") },
       actor,
     );
     revalidatePath("/console/bank-accounts");
@@ -37,8 +35,8 @@ export async function updateBankAccountAction(_prev: ActionState, form: FormData
         bankName: formText(form, "bankName"),
         accountName: formText(form, "accountName"),
         iban: formText(form, "iban"),
-        minAmount: amount(form, "minAmount"),
-        maxAmount: amount(form, "maxAmount"),
+        minAmount: formAmount(form, "minAmount"),
+        maxAmount: formAmount(form, "maxAmount"),
         isActive: formFlag(form, "isActive"),
       },
       actor,

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { BankAccountFields } from "@/components/console/bank-accounts/bank-account-fields";
-import { Panel } from "@/components/console/panel";
+import { EditDisclosure } from "@/components/console/edit-disclosure";
+import { DetailList, Panel } from "@/components/console/panel";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
@@ -10,6 +11,7 @@ import { dealerOwnedScope, dealerScope } from "@/lib/console/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";
+import { formatMoney } from "@/lib/money/format-money";
 import { addBankAccountAction, updateBankAccountAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,18 +39,26 @@ export default async function BankAccountsPage() {
       {accounts.length === 0 && <p className="text-sm text-slate-600">{words.none}</p>}
       {accounts.map((a) => (
         <section key={a.id} aria-label={words.region(a.id)} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
-          <h2 className="font-medium">
-            #{a.id} {a.bankName} <span className="font-mono text-sm font-normal">{formatIban(a.iban)}</span>{" "}
-            <span className="text-sm font-normal text-slate-500">
-              · {isAdmin && `${a.dealer.name} · `}
-              {a.isActive ? t.common.activeLower : t.common.inactiveLower} · {a.minAmount.toFixed(2)}–{a.maxAmount.toFixed(2)} TRY · {words.lastOffered(consoleTime(a.lastOfferedAt, t.lang))}
-            </span>
+          <h2 className="font-medium break-words">
+            #{a.id} {a.bankName}
           </h2>
-          <ActionForm action={updateBankAccountAction} submitLabel={t.common.save} keepValuesOnError>
-            <input type="hidden" name="id" value={a.id} />
-            <BankAccountFields account={a} t={t} />
-            <CheckboxField label={t.common.active} name="isActive" defaultChecked={a.isActive} />
-          </ActionForm>
+          <DetailList
+            items={[
+              [t.common.accountHolder, a.accountName],
+              [t.common.iban, <span key="iban" className="font-mono text-xs">{formatIban(a.iban)}</span>],
+              [words.limits, `${formatMoney(a.minAmount, t.lang)} – ${formatMoney(a.maxAmount, t.lang)}`],
+              ...(isAdmin ? [[t.common.dealer, a.dealer.name] as [string, string]] : []),
+              [t.common.status, a.isActive ? t.common.active : t.common.inactive],
+              [words.lastOfferedLabel, consoleTime(a.lastOfferedAt, t.lang)],
+            ]}
+          />
+          <EditDisclosure label={t.common.edit} name={t.common.editName(words.region(a.id))}>
+            <ActionForm action={updateBankAccountAction} submitLabel={t.common.save} keepValuesOnError>
+              <input type="hidden" name="id" value={a.id} />
+              <BankAccountFields account={a} t={t} />
+              <CheckboxField label={t.common.active} name="isActive" defaultChecked={a.isActive} />
+            </ActionForm>
+          </EditDisclosure>
         </section>
       ))}
     </div>

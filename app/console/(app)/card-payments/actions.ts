@@ -9,8 +9,11 @@ export async function refundAction(_prev: ActionState, form: FormData): Promise<
   const t = await consoleMessages();
   const user = await actionUser(["ADMIN", "DEALER"]);
   if (!user) return { error: t.cardPayments.roleCannotRefund };
+  // The customer reads why on the payment page: a refund always says why.
+  const reason = String(form.get("reason") ?? "").trim();
+  if (reason.length < 3) return { error: t.approvals.refused.needReason };
   try {
-    const refunded = await refundCardPayment(Number(form.get("id")), { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }, String(form.get("reason") ?? "").trim() || undefined);
+    const refunded = await refundCardPayment(Number(form.get("id")), { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }, reason);
     return { ok: t.cardPayments.refunded(refunded.trackingCode) };
   } catch (error) {
     const text = describeRefusal(error, t);

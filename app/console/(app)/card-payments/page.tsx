@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { ActionForm } from "@/components/console/action-form";
+import { RefundConfirm } from "@/components/console/refund-confirm";
 import { DataTable } from "@/components/console/data-table";
-import { TextField } from "@/components/ui/text-field";
+import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
 import { transactionScope } from "@/lib/console/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
-import { refundAction } from "./actions";
+import { formatMoney } from "@/lib/money/format-money";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).cardPayments.heading };
@@ -37,17 +37,13 @@ export default async function CardPaymentsPage() {
               <span className="text-slate-500">{p.email}</span>
             </td>
             <td className="px-3 py-2">{p.site?.name ?? t.cardPayments.dealerApi}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{p.amount.toFixed(2)}</td>
+            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(p.amount, t.lang)}</td>
             <td className="px-3 py-2">
-              {p.status}
-              {p.errorCode ? ` (${p.errorCode})` : ""}
+              <TransactionStatusBadge status={p.status} errorCode={p.errorCode} />
             </td>
             <td className="px-3 py-2">
               {p.status === "success" && user.role !== "PROVIDER" && (
-                <ActionForm action={refundAction} submitLabel={t.cardPayments.refund} refreshAfterMs={2000}>
-                  <input type="hidden" name="id" value={p.id} />
-                  <TextField label={c.reason} name="reason" className="w-40" />
-                </ActionForm>
+                <RefundConfirm payment={p} t={t} />
               )}
             </td>
           </tr>

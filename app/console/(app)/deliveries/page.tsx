@@ -10,6 +10,7 @@ import { listDeliveries } from "@/lib/callbacks/list-deliveries";
 import { consoleTime } from "@/lib/console/format";
 import { filtersQuery } from "@/lib/console/query-string";
 import { prisma } from "@/lib/db/prisma";
+import { sentStatusLabel } from "@/lib/console/transaction-labels";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { deliveryFiltersSchema } from "@/lib/schemas/delivery-filters";
 
@@ -50,7 +51,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(d.createdAt, t.lang)}</td>
             <td className="px-3 py-2">{t.labels.kind[d.kind]}</td>
             <td className="px-3 py-2 font-mono text-xs">{d.trackingCode}</td>
-            <td className="px-3 py-2">{d.status}</td>
+            <td className="px-3 py-2">{sentStatusLabel(d.status, t.labels)}</td>
             <td className="px-3 py-2">{d.provider?.name ?? d.dealer?.name ?? "—"}</td>
             <td className="px-3 py-2">
               <DeliveryStateBadge state={d.state} />

@@ -1,5 +1,6 @@
 "use server";
 
+import { formatMoney } from "@/lib/money/format-money";
 import { revalidatePath } from "next/cache";
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { formFlag, formId, formText } from "@/lib/console/form-values";
@@ -32,7 +33,7 @@ export async function addEibanWalletAction(_prev: ActionState, form: FormData): 
     if ("error" in target) return target;
     const created = await addEibanWallet({ dealerId: target.dealerId, iban: formText(form, "iban"), bankName: formText(form, "bankName"), accountName: formText(form, "accountName") }, actor);
     revalidatePath("/console/eiban-wallets");
-    return { ok: t.eibanWallets.added(created.wallet_id, created.balance) };
+    return { ok: t.eibanWallets.added(created.wallet_id, formatMoney(created.balance, t.lang)) };
   });
 }
 

@@ -8,6 +8,7 @@ import { dealerOwnedScope } from "@/lib/console/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";
+import { formatMoney } from "@/lib/money/format-money";
 import { reconcileAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,9 +37,9 @@ export default async function EibanWalletsPage() {
               <td className="px-3 py-2">{w.dealer.name}</td>
               <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{formatIban(w.iban)}</td>
               <td className="px-3 py-2">{w.bankName}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{w.balance.toFixed(2)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{w.availableBalance.toFixed(2)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{w.bankBalance?.toFixed(2) ?? "—"}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(w.balance, t.lang)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(w.availableBalance, t.lang)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{w.bankBalance ? formatMoney(w.bankBalance, t.lang) : "—"}</td>
               <td className="px-3 py-2 whitespace-nowrap">{consoleTime(w.reconciledAt, t.lang)}</td>
               <td className="px-3 py-2">
                 <span className={state === "mismatch" ? "font-semibold text-red-700" : state === "matches" ? "text-emerald-700" : "text-slate-500"}>

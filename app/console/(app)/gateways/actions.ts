@@ -1,5 +1,6 @@
 "use server";
 
+import { formAmount } from "@/lib/console/form-values";
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { describeRefusal } from "@/lib/console/action-error";
 import { rotateGatewaySecret, saveGateway } from "@/lib/gateways/save-gateway";
@@ -18,8 +19,8 @@ export async function saveGatewayAction(_prev: ActionState, form: FormData): Pro
         method: String(form.get("method")) as "BANK",
         name: String(form.get("name") ?? ""),
         code: String(form.get("code") ?? ""),
-        minAmount: String(form.get("minAmount") ?? ""),
-        maxAmount: String(form.get("maxAmount") ?? ""),
+        minAmount: formAmount(form, "minAmount"),
+        maxAmount: formAmount(form, "maxAmount"),
         requiredFields: String(form.get("requiredFields") ?? ""),
         supportedCryptoTypes: String(form.get("supportedCryptoTypes") ?? ""),
         description: String(form.get("description") ?? ""),

@@ -31,7 +31,7 @@ export async function updateSiteAction(_prev: ActionState, form: FormData): Prom
   return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
     const id = formId(form);
     if (!id) return unknown(t);
-    await updateSite(id, { name: formText(form, "name"), dealerId: formText(form, "dealerId"), isActive: formFlag(form, "isActive") }, actor);
+    await updateSite(id, { name: formText(form, "name"), dealerId: formText(form, "dealerId"), isActive: formFlag(form, "isActive"), returnUrl: formText(form, "returnUrl") }, actor);
     revalidatePath("/console/sites");
     return { ok: t.common.saved };
   });

@@ -10,6 +10,7 @@ import { siteScope } from "@/lib/console/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { createSiteAction } from "./actions";
+import { STACK_ON_PHONE } from "@/components/console/data-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).sites.heading };
@@ -43,7 +44,7 @@ export default async function SitesPage() {
         ? sites.map((s) => <SiteCard key={s.id} site={s} dealers={options(dealers)} t={t} />)
         : sites.length > 0 && (
             <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-              <table className="w-full text-left text-sm">
+              <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
                 <TableHead columns={["#", c.site, c.provider, c.dealer, c.status]} />
                 <tbody>
                   {sites.map((s) => (

@@ -11,6 +11,7 @@ import { filtersQuery } from "@/lib/console/query-string";
 import { siteScope } from "@/lib/console/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
+import { formatMoney } from "@/lib/money/format-money";
 import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
 import { listTransactions } from "@/lib/transactions/list-transactions";
 
@@ -78,8 +79,8 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}</td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-              {tx.amount.toFixed(2)} {tx.currency}
-              {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && <span className="block text-xs text-slate-500">{t.transactions.received(tx.finalAmount.toFixed(2))}</span>}
+              {formatMoney(tx.amount, t.lang)}
+              {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && <span className="block text-xs text-slate-600">{t.transactions.received(formatMoney(tx.finalAmount, t.lang))}</span>}
             </td>
           </tr>
         ))}

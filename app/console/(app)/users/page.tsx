@@ -9,6 +9,7 @@ import { consoleTime } from "@/lib/console/format";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { createUserAction, setUserActiveAction, setUserPasswordAction } from "./actions";
+import { STACK_ON_PHONE } from "@/components/console/data-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.users };
@@ -40,7 +41,7 @@ export default async function UsersPage() {
         </ActionForm>
       </Panel>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
+        <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
           <TableHead columns={[c.email, words.role, words.tenant, c.status, words.lastSignIn, words.access, words.password]} />
           <tbody>
             {users.map((u) => (

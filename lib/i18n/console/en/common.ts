@@ -18,6 +18,8 @@ export const common = {
   issuing: "Issuing…",
   manage: "Manage",
   view: "View",
+  edit: "Edit",
+  editName: (name: string) => `Edit ${name}`,
   manageName: (name: string) => `Manage ${name}`,
   viewName: (name: string) => `View ${name}`,
   from: "From",

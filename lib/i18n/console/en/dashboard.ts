@@ -37,6 +37,7 @@ export const dashboard = {
     failed: "Failed (24 h)",
     retrying: "Retrying now",
     queued: "Queued now",
+    noUrl: "No URL (stopped)",
     oldest: "Oldest undelivered:",
     since: (time: string) => `(since ${time})`,
     nothingWaiting: "Nothing waiting to be delivered.",

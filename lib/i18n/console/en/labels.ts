@@ -20,9 +20,25 @@ const methodShort: Record<PaymentMethod, string> = {
 };
 
 /**
- * Statuses keep the spec's spelling (integrators see the same words in callbacks); a hint says what the less
- * obvious ones mean to staff. Both cancel spellings exist: canceled for deposits/withdrawals, cancelled for cards.
+ * A status as the operator reads it. In English that is the spec's spelling (integrators see the same words in
+ * callbacks and the CSV); Turkish gives Turkish words, with the API's value as the hint. Both cancel spellings
+ * exist: canceled for deposits/withdrawals, cancelled for cards.
  */
+const status: Record<TransactionStatus, string> = {
+  showing: "showing",
+  pending: "pending",
+  processing: "processing",
+  completed: "completed",
+  canceled: "canceled",
+  expired: "expired",
+  rejected: "rejected",
+  failed: "failed",
+  success: "success",
+  cancelled: "cancelled",
+  refunded: "refunded",
+};
+
+/** What the less obvious statuses mean to staff (English); the API's value (Turkish). */
 const statusHint: Record<TransactionStatus, string | null> = {
   showing: "page open",
   pending: "waiting",
@@ -50,7 +66,7 @@ const origin: Record<Origin, string> = { PROVIDER: "Provider API", DEALER: "Deal
 /** The origin as one lowercase word, inside a sentence. */
 const originWord: Record<Origin, string> = { PROVIDER: "provider", DEALER: "dealer" };
 const actor: Record<ActorType, string> = { SYSTEM: "System", API: "API", CUSTOMER: "Customer", CONSOLE_USER: "Console user", GATEWAY: "Gateway", CLI: "CLI" };
-const deliveryState: Record<DeliveryState, string> = { PENDING: "Pending", DELIVERED: "Delivered", EXHAUSTED: "Failed (exhausted)" };
+const deliveryState: Record<DeliveryState, string> = { PENDING: "Pending", DELIVERED: "Delivered", EXHAUSTED: "Failed (exhausted)", NO_URL: "No URL: stopped" };
 
 /** Names of stored values (enums) as staff read them; the values themselves never change with the language. */
 export const labels = {
@@ -60,7 +76,10 @@ export const labels = {
   origin,
   originWord,
   actor,
+  status,
   statusHint,
+  /** The acquirer's and the expiry's error codes, in words (the code itself is kept beside them). */
+  errorCode: { TIMEOUT: "timed out", CANCELLED: "cancelled", CARD_DECLINED: "card declined", INSUFFICIENT_FUNDS: "insufficient funds", "3DS_FAILED": "3-D Secure failed" } as Record<string, string>,
   kind,
   deliveryState,
   dealerMethod: { credit_card: "Credit card", eiban: "E-IBAN", manual_iban: "Manual IBAN" },

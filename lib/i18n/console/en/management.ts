@@ -113,6 +113,8 @@ export const sites = {
   none: "No sites yet.",
   credentialKeyLower: "credential key",
   dealerTakesNew: "Dealer (takes new payments)",
+  returnUrl: "Return URL",
+  returnUrlHint: "Where the payment page's final screen sends the customer back to (the site's page); empty: the page says it can be closed.",
   issueCredentialKey: "Issue new credential key",
   adminsOnly: "Only admins manage sites.",
   unknown: "Unknown site: reload the page.",

@@ -20,6 +20,16 @@ export const nav = {
 };
 
 /** Browser tab titles; the root layout appends the service's name. */
+/** The console's own not-found and no-access pages. */
+export const missing = {
+  notFoundTitle: "Page not found",
+  notFoundBody: "There is no such page, or what it shows does not exist or is not in your accounts.",
+  forbiddenTitle: "No access",
+  forbiddenBody: (role: string) => `Your role (${role}) cannot open this page. If you need it, ask an admin.`,
+  backToOverview: "Back to the overview",
+  transactions: "Search the transactions",
+};
+
 export const titles = {
   transaction: "Transaction",
   provider: "Provider",
@@ -38,3 +48,4 @@ export const login = {
 export type NavMessages = typeof nav;
 export type TitleMessages = typeof titles;
 export type LoginMessages = typeof login;
+export type MissingMessages = typeof missing;

@@ -9,7 +9,7 @@ export const transactions = {
   filters: {
     label: "Filter transactions",
     search: "Search",
-    searchPlaceholder: "Tracking code, user ID or username",
+    searchPlaceholder: "Name, username, user ID, email, IBAN or code",
     notUnderstood: (label: string, given: string) => `${label} "${given}" is not understood, so it is not applied.`,
     datesReversed: "The From date is after the To date, so nothing can match.",
     amountsReversed: "The minimum amount is above the maximum amount, so nothing can match.",
@@ -27,6 +27,7 @@ export const transactions = {
     money: "Money",
     amountRequested: "Amount requested",
     amountReceived: "Amount received",
+    outcomeReason: "Reason shown to the customer",
     notSettled: "not settled",
     currency: "Currency",
     fullName: "Full name",

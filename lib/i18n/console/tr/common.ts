@@ -18,6 +18,8 @@ export const common: CommonMessages = {
   issuing: "Oluşturuluyor…",
   manage: "Yönet",
   view: "Görüntüle",
+  edit: "Düzenle",
+  editName: (name) => `${name}: düzenle`,
   // "Yönet: X" rather than "X'i yönet": a name's vowel harmony cannot be known in advance.
   manageName: (name) => `Yönet: ${name}`,
   viewName: (name) => `Görüntüle: ${name}`,

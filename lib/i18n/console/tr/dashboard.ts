@@ -38,6 +38,7 @@ export const dashboard: DashboardMessages = {
     failed: "Başarısız (24 sa)",
     retrying: "Yeniden deneniyor",
     queued: "Sırada",
+    noUrl: "URL yok (durduruldu)",
     oldest: "En eski iletilmemiş:",
     since: (time) => `(${time} tarihinden beri)`,
     nothingWaiting: "İletilmeyi bekleyen callback yok.",

@@ -115,6 +115,8 @@ export const sites: SiteMessages = {
   none: "Henüz site yok.",
   credentialKeyLower: "kimlik anahtarı",
   dealerTakesNew: "Bayi (yeni ödemeleri alır)",
+  returnUrl: "Dönüş URL'si",
+  returnUrlHint: "Ödeme sayfasının son ekranının müşteriyi geri gönderdiği adres (sitenin sayfası); boş bırakılırsa sayfa kapatılabileceğini söyler.",
   issueCredentialKey: "Yeni kimlik anahtarı oluştur",
   adminsOnly: "Siteleri yalnızca yöneticiler yönetebilir.",
   unknown: "Bilinmeyen site: sayfayı yenileyin.",

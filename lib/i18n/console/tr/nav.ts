@@ -1,4 +1,13 @@
-import type { LoginMessages, NavMessages, TitleMessages } from "../en/nav";
+import type { LoginMessages, MissingMessages, NavMessages, TitleMessages } from "../en/nav";
+
+export const missing: MissingMessages = {
+  notFoundTitle: "Sayfa bulunamadı",
+  notFoundBody: "Böyle bir sayfa yok ya da gösterdiği kayıt yok veya sizin hesaplarınızda değil.",
+  forbiddenTitle: "Erişim yok",
+  forbiddenBody: (role) => `Rolünüz (${role}) bu sayfayı açamaz. Gerekiyorsa bir yöneticiye başvurun.`,
+  backToOverview: "Genel bakışa dön",
+  transactions: "İşlemlerde ara",
+};
 
 export const nav: NavMessages = {
   label: "Konsol",

@@ -10,7 +10,7 @@ export const transactions: TransactionMessages = {
   filters: {
     label: "İşlemleri filtrele",
     search: "Ara",
-    searchPlaceholder: "Takip kodu, kullanıcı ID/adı",
+    searchPlaceholder: "Ad, kullanıcı adı/ID, e-posta, IBAN ya da kod",
     notUnderstood: (label, given) => `${label} "${given}" anlaşılamadı, bu yüzden uygulanmadı.`,
     datesReversed: "Başlangıç tarihi bitiş tarihinden sonra; hiçbir işlem eşleşemez.",
     amountsReversed: "En düşük tutar en yüksek tutardan büyük; hiçbir işlem eşleşemez.",
@@ -28,6 +28,7 @@ export const transactions: TransactionMessages = {
     money: "Para",
     amountRequested: "İstenen tutar",
     amountReceived: "Alınan tutar",
+    outcomeReason: "Müşteriye gösterilen neden",
     notSettled: "kesinleşmedi",
     currency: "Para birimi",
     fullName: "Ad soyad",

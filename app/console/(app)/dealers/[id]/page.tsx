@@ -33,11 +33,11 @@ export default async function DealerPage({ params }: { params: Promise<{ id: str
         <h1 className="text-2xl font-semibold">{dealer.name}</h1>
         <p className="text-sm text-slate-600">
           {words.number(dealer.id)} · {dealer.isActive ? t.common.activeLower : t.common.inactiveLower} · {words.siteCount(dealer._count.sites)} ·{" "}
-          <Link href="/console/bank-accounts" className="text-brand-700 hover:underline">
+          <Link href="/console/bank-accounts" className="text-brand-700 underline underline-offset-2">
             {words.bankAccountCount(dealer._count.bankAccounts)}
           </Link>{" "}
           ·{" "}
-          <Link href="/console/eiban-wallets" className="text-brand-700 hover:underline">
+          <Link href="/console/eiban-wallets" className="text-brand-700 underline underline-offset-2">
             {words.walletCount(dealer._count.eibanWallets)}
           </Link>
         </p>

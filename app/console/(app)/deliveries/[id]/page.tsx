@@ -7,6 +7,7 @@ import { requireConsoleUser } from "@/lib/auth/console-user";
 import { routeId } from "@/lib/console/route-id";
 import { getDelivery } from "@/lib/callbacks/get-delivery";
 import { consoleTime } from "@/lib/console/format";
+import { sentStatusLabel } from "@/lib/console/transaction-labels";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { resendDeliveryAction } from "../actions";
 
@@ -46,7 +47,7 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
         <Field label={t.common.trackingCode}>
           <span className="font-mono">{delivery.trackingCode}</span>
         </Field>
-        <Field label={words.statusSent}>{delivery.status}</Field>
+        <Field label={words.statusSent}>{sentStatusLabel(delivery.status, t.labels)}</Field>
         <Field label={words.receiver}>{delivery.provider?.name ?? delivery.dealer?.name ?? "—"}</Field>
         <Field label={words.url}>{delivery.url || words.notConfigured}</Field>
         <Field label={words.attempts}>{delivery.attemptCount}</Field>

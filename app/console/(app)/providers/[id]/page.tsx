@@ -9,6 +9,7 @@ import { requireConsoleUser } from "@/lib/auth/console-user";
 import { routeId } from "@/lib/console/route-id";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { findConsoleProvider } from "@/lib/providers/find-console-provider";
+import { STACK_ON_PHONE } from "@/components/console/data-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.provider };
@@ -43,7 +44,7 @@ export default async function ProviderPage({ params }: { params: Promise<{ id: s
           </p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
               <TableHead columns={["#", c.site, c.dealer, c.status]} />
               <tbody>
                 {provider.sites.map((s) => (

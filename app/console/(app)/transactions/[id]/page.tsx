@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { refundAction } from "@/app/console/(app)/card-payments/actions";
-import { ActionForm } from "@/components/console/action-form";
+import { RefundConfirm } from "@/components/console/refund-confirm";
 import { DetailCard, DetailField } from "@/components/console/detail-field";
 import { TransactionCallbacks } from "@/components/console/transaction-callbacks";
 import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
-import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { routeId } from "@/lib/console/route-id";
+import { describeAlertMessage } from "@/lib/console/describe-domain-text";
 import { consoleTime } from "@/lib/console/format";
+import { formatMoney } from "@/lib/money/format-money";
+import { errorCodeLabel } from "@/lib/console/transaction-labels";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { getTransaction } from "@/lib/transactions/get-transaction";
@@ -38,7 +39,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const tx = await getTransaction(user, await routeId(params));
   if (!tx) notFound();
   const canAct = user.role !== "PROVIDER";
-  const money = (d: { toFixed: (n: number) => string } | null) => (d ? `${d.toFixed(2)} ${tx.currency}` : null);
+  const money = (d: { toFixed: (n: number) => string } | null) => (d ? formatMoney(d, t.lang) : null);
   const time = (d: Date | null) => consoleTime(d, t.lang);
   const hasPaymentDetails = tx.iban || tx.bankAccount || tx.eibanWallet || tx.transfer || tx.matchedBankLine || tx.gateway || tx.accountDetails || tx.gatewayDetails;
   const c = t.common;
@@ -67,7 +68,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <DetailField label={d.expires}>{time(tx.expiresAt)}</DetailField>
         {tx.orderId && <DetailField label={d.orderId}>{tx.orderId}</DetailField>}
         {tx.description && <DetailField label={c.description}>{tx.description}</DetailField>}
-        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode, tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
+        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode && errorCodeLabel(tx.errorCode, t.labels), (t.lang === "en" || !tx.errorCode || !t.labels.errorCode[tx.errorCode]) && tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
+        {tx.outcomeReason && <DetailField label={d.outcomeReason}>{tx.outcomeReason}</DetailField>}
       </DetailCard>
       <DetailCard title={d.money}>
         <DetailField label={d.amountRequested}>{money(tx.amount)}</DetailField>
@@ -89,7 +91,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           {tx.transfer && <DetailField label={d.bankTransfer}>{[tx.transfer.transferId, tx.transfer.status, tx.transfer.bankReference, tx.transfer.failureReason].filter(Boolean).join(" · ")}</DetailField>}
           {tx.matchedBankLine && (
             <DetailField label={d.matchedPayment}>
-              {`${d.matchedLine(tx.matchedBankLine.amount.toFixed(2), tx.matchedBankLine.senderName)} · ${time(tx.matchedBankLine.occurredAt)} · ${tx.matchedBankLine.externalId}`}
+              {`${d.matchedLine(formatMoney(tx.matchedBankLine.amount, t.lang), tx.matchedBankLine.senderName)} · ${time(tx.matchedBankLine.occurredAt)} · ${tx.matchedBankLine.externalId}`}
             </DetailField>
           )}
           {tx.gateway && <DetailField label={d.gateway}>{`${tx.gateway.name} (${tx.gateway.code})${tx.gatewayReference ? ` · ${d.gatewayRef(tx.gatewayReference)}` : ""}`}</DetailField>}
@@ -108,10 +110,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && (
         <section aria-label={d.refund} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <h2 className="mb-3 font-medium">{d.refund}</h2>
-          <ActionForm action={refundAction} submitLabel={t.cardPayments.refund} pendingLabel={d.refunding} refreshAfterMs={2000}>
-            <input type="hidden" name="id" value={tx.id} />
-            <TextField label={c.reason} name="reason" className="w-64" />
-          </ActionForm>
+          <RefundConfirm payment={tx} t={t} />
         </section>
       )}
       {tx.alerts.length > 0 && (
@@ -122,7 +121,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           <ul className="flex flex-col gap-2 text-sm">
             {tx.alerts.map((a) => (
               <li key={a.id} className="break-words">
-                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {a.message}
+                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {describeAlertMessage(a.message, tx.trackingCode, t)}
                 {a.resolvedAt && <span className="block text-slate-600">{t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}: {a.resolution}</span>}
               </li>
             ))}

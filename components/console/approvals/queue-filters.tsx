@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import type { ApprovalTab } from "@/lib/approvals/approval-tabs";
+import { formatAmount } from "@/lib/money/format-money";
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
+
+type Option = { value: string; label: string };
+
+/** A plain GET form over one queue: search, method, site and amount range; the tab is kept. */
+export function QueueFilters({ tab, filters, methods, sites, t }: { tab: ApprovalTab; filters: TransactionFilters; methods: PaymentMethod[]; sites: Option[]; t: ConsoleMessages }) {
+  const any = { value: "", label: t.common.any };
+  const amount = (v?: string) => (v ? formatAmount(v, t.lang) : "");
+  return (
+    <form method="get" role="search" aria-label={t.approvals.filtersLabel} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
+      <input type="hidden" name="tab" value={tab} />
+      <TextField label={t.transactions.filters.search} name="q" defaultValue={filters.q ?? ""} placeholder={t.approvals.searchPlaceholder} className="w-full sm:w-72" />
+      <SelectField label={t.common.method} name="method" defaultValue={filters.method ?? ""} options={[any, ...methods.map((m) => ({ value: m, label: t.labels.method[m] }))]} />
+      {sites.length > 1 && <SelectField label={t.common.site} name="siteId" defaultValue={String(filters.siteId ?? "")} options={[any, ...sites]} />}
+      <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={amount(filters.minAmount)} className="w-32" />
+      <TextField label={t.common.maxAmount} name="maxAmount" inputMode="decimal" defaultValue={amount(filters.maxAmount)} className="w-32" />
+      <div className="flex items-center gap-3">
+        <Button type="submit" variant="secondary">
+          {t.common.filter}
+        </Button>
+        <Link href={`/console/approvals?tab=${tab}`} className="text-sm text-slate-600 hover:text-slate-900">
+          {t.common.clear}
+        </Link>
+      </div>
+    </form>
+  );
+}

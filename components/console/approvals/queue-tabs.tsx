@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { APPROVAL_TABS, type ApprovalTab } from "@/lib/approvals/approval-tabs";
+import { formatCount } from "@/lib/console/format";
+import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+
+/** One link per queue with its size; the current one is marked for assistive technology too. */
+export function QueueTabs({ current, counts, t }: { current: ApprovalTab; counts: Record<ApprovalTab, number>; t: ConsoleMessages }) {
+  return (
+    <nav aria-label={t.approvals.tabsLabel} className="-mx-1 flex flex-wrap gap-2">
+      {APPROVAL_TABS.map((tab) => {
+        const active = tab === current;
+        return (
+          <Link
+            key={tab}
+            href={`/console/approvals?tab=${tab}`}
+            aria-current={active ? "page" : undefined}
+            className={`inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium ring-1 ${active ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
+          >
+            {t.approvals.tabs[tab]}
+            <span className={`rounded-full px-2 text-xs tabular-nums ${active ? "bg-white/20" : tab === "attention" && counts[tab] > 0 ? "bg-amber-100 text-amber-900" : "bg-slate-100"}`}>{formatCount(counts[tab], t.lang)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

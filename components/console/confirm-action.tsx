@@ -1,0 +1,115 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import type { ActionState } from "@/lib/auth/action-user";
+import { useConsoleText } from "./console-lang";
+
+type Variant = "primary" | "secondary" | "danger";
+
+/**
+ * A money action behind a confirmation that says what will happen ("Refund 999,90 TL to Ayşe Yılmaz?").
+ * The trigger opens a popover dialog by HTML alone (popovertarget), and the dialog's form posts to the
+ * server action, so both work before any script loads. The outcome is shown beside the trigger, where it
+ * stays readable after the dialog closes (and after a full page load without scripts).
+ */
+export function ConfirmAction({
+  id,
+  trigger,
+  title,
+  details,
+  confirmLabel,
+  action,
+  variant = "primary",
+  shortcut,
+  children,
+  refreshAfterMs = 2500,
+}: {
+  id: string;
+  trigger: string;
+  title: string;
+  details?: ReactNode;
+  confirmLabel: string;
+  action: (state: ActionState, form: FormData) => Promise<ActionState>;
+  variant?: Variant;
+  /** A key that opens this dialog from its queue row (see QueueKeys). */
+  shortcut?: string;
+  /** The form's fields: hidden ids, the reason, an amount. */
+  children?: ReactNode;
+  refreshAfterMs?: number;
+}) {
+  const t = useConsoleText();
+  const [state, formAction, pending] = useActionState(action, {});
+  const dialog = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  useEffect(() => {
+    if (!state.ok && !state.error) return;
+    if (state.ok) dialog.current?.hidePopover?.();
+    // The list drops handled rows a moment later, long enough to read the outcome.
+    const timer = setTimeout(() => router.refresh(), state.ok ? refreshAfterMs : refreshAfterMs * 2);
+    return () => clearTimeout(timer);
+  }, [state, refreshAfterMs, router]);
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    // Opening puts the caret where the operator acts first: the reason or amount, else the confirm button.
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== "open") return;
+      node.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button[type=submit]")?.focus();
+    };
+    node.addEventListener("toggle", onToggle);
+    return () => node.removeEventListener("toggle", onToggle);
+  }, []);
+  // A refused confirmation keeps what was typed (React resets a form after its action otherwise), so the
+  // operator adds the missing reason instead of typing the amount again. Without scripts the form posts.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
+  const titleId = `${id}-title`;
+  return (
+    <div className="flex flex-col gap-1">
+      <Button type="button" variant={variant} popoverTarget={id} data-shortcut={shortcut} aria-keyshortcuts={shortcut}>
+        {trigger}
+      </Button>
+      <div
+        ref={dialog}
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        className="fixed inset-0 m-auto h-fit max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-slate-300 backdrop:bg-slate-900/50"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {details && <div className="mt-2 text-sm text-slate-700">{details}</div>}
+        <form action={formAction} onSubmit={submit} className="mt-4 flex flex-col gap-3">
+          {children}
+          {state.error && (
+            <p role="alert" className="text-sm whitespace-pre-line text-red-700">
+              {state.error}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button type="button" variant="secondary" popoverTarget={id} popoverTargetAction="hide">
+              {t.confirm.back}
+            </Button>
+            <Button type="submit" variant={variant === "danger" ? "danger" : "primary"} disabled={pending}>
+              {pending ? t.working : confirmLabel}
+            </Button>
+          </div>
+        </form>
+      </div>
+      {state.ok && (
+        <p role="status" className="text-sm text-emerald-700">
+          {state.ok}
+        </p>
+      )}
+      {/* Not an alert again: the dialog announced it; this copy stays readable once the dialog is closed. */}
+      {state.error && <p className="text-sm whitespace-pre-line text-red-700">{state.error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { prisma } from "@/lib/db/prisma";
+import { ibanFromBban } from "@/lib/iban/iban";
+import { setConsoleLanguage } from "../support/console-pages";
+import { consoleUser, signIn } from "../support/console-users";
+import { createTenant } from "../support/fixtures";
+import { insertTransaction } from "../support/transactions";
+import { expect, test } from "../support/browser-test";
+
+const WORDS = {
+  en: {
+    approve: "Approve…",
+    reject: "Reject…",
+    refund: "Refund…",
+    amount: "Amount received",
+    typed: "1450.00",
+    reasonIfChanged: "Reason, needed when the amount differs (the customer sees it)",
+    reasonSeen: "Reason (the customer and the provider see it)",
+    approveTitle: "Approve the 1,500.00 TL deposit of Zeynep Kaya?",
+    approveConfirm: "Approve deposit",
+    needReason: "The amount received (1,450.00 TL) differs from the request (1,500.00 TL): give a reason, the customer will see it.",
+    approved: "Approved with 1,450.00 TL; the provider is being notified.",
+    rejectTitle: "Reject the 300.00 TL deposit of Ali Veli?",
+    rejectConfirm: "Reject deposit",
+    refundTitle: "Refund 999.90 TL to Ayşe Yılmaz?",
+    refundConfirm: "Refund 999.90 TL",
+    sendTitle: "Send 400.00 TL to Ayşe Yılmaz?",
+    back: "Go back",
+  },
+  tr: {
+    approve: "Onayla…",
+    reject: "Reddet…",
+    refund: "İade et…",
+    amount: "Alınan tutar",
+    typed: "1.450,00",
+    reasonIfChanged: "Neden, tutar farklıysa gerekli (müşteri görür)",
+    reasonSeen: "Neden (müşteri ve sağlayıcı görür)",
+    approveTitle: "Zeynep Kaya adlı müşterinin 1.500,00 TL yatırımı onaylansın mı?",
+    approveConfirm: "Yatırımı onayla",
+    needReason: "Alınan tutar (1.450,00 TL) talep edilenden (1.500,00 TL) farklı: bir neden yazın, müşteri görecek.",
+    approved: "1.450,00 TL ile onaylandı; sağlayıcıya bildiriliyor.",
+    rejectTitle: "Ali Veli adlı müşterinin 300,00 TL yatırımı reddedilsin mi?",
+    rejectConfirm: "Yatırımı reddet",
+    refundTitle: "Ayşe Yılmaz adlı müşteriye 999,90 TL iade edilsin mi?",
+    refundConfirm: "999,90 TL iade et",
+    sendTitle: "Ayşe Yılmaz adlı müşteriye 400,00 TL gönderilsin mi?",
+    back: "Vazgeç",
+  },
+};
+
+const nbsp = (text: string) => text.replace(/ TL/g, "\u00a0TL");
+
+for (const lang of ["tr", "en"] as const) {
+  test(`money actions ask first, naming the amount and the person, in red when destructive, with the reasons the customer reads (${lang})`, async ({ page, context, baseURL }) => {
+    const w = WORDS[lang];
+    const tenant = await createTenant({ dealerMethods: ["credit_card", "eiban", "manual_iban"] });
+    const deposit = await insertTransaction(tenant, { fullname: "Zeynep Kaya", amount: "1500.00" });
+    const other = await insertTransaction(tenant, { fullname: "Ali Veli", amount: "300.00" });
+    const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", fullname: "Ayşe Yılmaz", orderId: `ORD-${Date.now()}` });
+    await insertTransaction(tenant, { method: "EIBAN", direction: "WITHDRAWAL", status: "pending", amount: "400.00", fullname: "Ayşe Yılmaz", recipientName: "Ayşe Yılmaz", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000003`) });
+    await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
+    await setConsoleLanguage(context, baseURL!, lang);
+
+    await page.goto("/console/approvals?tab=sent");
+    const row = page.getByRole("article", { name: deposit.trackingCode });
+    // Approve and reject are no longer look-alikes: reject is red.
+    await expect(row.getByRole("button", { name: w.reject })).toHaveClass(/bg-red-600/);
+    await expect(row.getByRole("button", { name: w.approve })).not.toHaveClass(/bg-red-600/);
+    await row.getByRole("button", { name: w.approve }).click();
+    const approve = page.getByRole("dialog", { name: nbsp(w.approveTitle) });
+    await expect(approve).toBeVisible();
+    await approve.getByLabel(w.amount).fill(w.typed);
+    await approve.getByRole("button", { name: w.approveConfirm }).click();
+    await expect(approve.getByRole("alert")).toHaveText(nbsp(w.needReason));
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("pending");
+    await approve.getByLabel(w.reasonIfChanged).fill("only 1.450 TL arrived");
+    await approve.getByRole("button", { name: w.approveConfirm }).click();
+    await expect(page.getByRole("status").filter({ hasText: nbsp(w.approved) })).toBeVisible();
+    const approved = await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } });
+    expect([approved.status, approved.finalAmount?.toFixed(2), approved.outcomeReason]).toEqual(["completed", "1450.00", "only 1.450 TL arrived"]);
+
+    // Going back changes nothing; the reason is required (the browser will not send an empty one).
+    const otherRow = page.getByRole("article", { name: other.trackingCode });
+    await otherRow.getByRole("button", { name: w.reject }).click();
+    const reject = page.getByRole("dialog", { name: nbsp(w.rejectTitle) });
+    await expect(reject.getByRole("button", { name: w.rejectConfirm })).toHaveClass(/bg-red-600/);
+    await expect(reject.getByLabel(w.reasonSeen)).toHaveAttribute("required", "");
+    await reject.getByRole("button", { name: w.back }).click();
+    await expect(reject).toBeHidden();
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("pending");
+
+    await page.goto("/console/approvals?tab=withdrawals");
+    await page.getByRole("button", { name: /E-IBAN|gönder…|send…/i }).first().click();
+    await expect(page.getByRole("dialog", { name: nbsp(w.sendTitle) })).toBeVisible();
+
+    await page.goto("/console/card-payments");
+    await page.getByRole("button", { name: w.refund }).click();
+    const refund = page.getByRole("dialog", { name: nbsp(w.refundTitle) });
+    await refund.getByLabel(w.reasonSeen).fill("customer asked to cancel");
+    await refund.getByRole("button", { name: nbsp(w.refundConfirm) }).click();
+    await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).status).toBe("refunded");
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).outcomeReason).toBe("customer asked to cancel");
+  });
+}
+
+test("the confirmation works without scripts: a rejection is asked, reasoned and done by HTML alone", async ({ browser, baseURL }) => {
+  const tenant = await createTenant();
+  const deposit = await insertTransaction(tenant, { fullname: "Ali Veli", amount: "300.00" });
+  const withScripts = await browser.newContext({ baseURL });
+  await signIn(await withScripts.newPage(), await consoleUser("dealer", { dealerId: tenant.dealer.id }));
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await withScripts.storageState() });
+  await withScripts.close();
+  const page = await context.newPage();
+  await page.goto("/console/approvals?tab=sent");
+  const row = page.getByRole("article", { name: deposit.trackingCode });
+  await row.getByRole("button", { name: "Reject…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject the 300.00\u00a0TL deposit of Ali Veli?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Reason (the customer and the provider see it)").fill("no transfer arrived");
+  await dialog.getByRole("button", { name: "Reject deposit" }).click();
+  await page.waitForLoadState();
+  await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("canceled");
+  expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).outcomeReason).toBe("no transfer arrived");
+  await context.close();
+});

@@ -1,0 +1,39 @@
+import type { BrowserContext } from "@playwright/test";
+import { prisma } from "@/lib/db/prisma";
+import type { seedConsoleWorld } from "./console-world";
+
+/** Every console page an admin can open, with the world's records for the detail pages. */
+export async function consolePages(world: Awaited<ReturnType<typeof seedConsoleWorld>>): Promise<string[]> {
+  const delivery = await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: world.noUrl.id } });
+  return [
+    "/console",
+    "/console/transactions",
+    `/console/transactions/${world.approved.id}`,
+    `/console/transactions/${world.latePayment.id}`,
+    "/console/approvals?tab=attention",
+    "/console/approvals?tab=sent",
+    "/console/approvals?tab=withdrawals",
+    "/console/approvals?tab=paying",
+    "/console/approvals?tab=open",
+    "/console/card-payments",
+    "/console/eiban-wallets",
+    "/console/bank-accounts",
+    "/console/providers",
+    `/console/providers/${world.tenant.provider.id}`,
+    "/console/dealers",
+    `/console/dealers/${world.tenant.dealer.id}`,
+    "/console/sites",
+    "/console/blocked-customers",
+    "/console/gateways",
+    "/console/users",
+    "/console/deliveries",
+    `/console/deliveries/${delivery.id}`,
+    "/console/audit",
+    "/console/no-such-page",
+  ];
+}
+
+/** The console language is the switcher's cookie; setting it directly skips a page load per test. */
+export async function setConsoleLanguage(context: BrowserContext, baseURL: string, lang: "en" | "tr") {
+  await context.addCookies([{ name: "console_lang", value: lang, url: `${baseURL}/console` }]);
+}

@@ -1,0 +1,31 @@
+import type { Browser } from "@playwright/test";
+import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/db/prisma";
+import { ibanFromBban } from "@/lib/iban/iban";
+import { createTenant } from "./fixtures";
+import { signedRequest } from "./signed-request";
+
+/** A tenant whose dealer has one bank account taking 10 to 5000, and a site that returns to `returnUrl`. */
+export async function payingTenant(returnUrl: string | null = null) {
+  const tenant = await createTenant();
+  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme A.Ş.", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000009`), minAmount: "10", maxAmount: "5000" }, { label: "e2e" });
+  if (returnUrl) await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl } });
+  return tenant;
+}
+
+/** A manual deposit made through the provider API, as the customer's link and its row. */
+export async function manualDeposit(baseURL: string, tenant: Awaited<ReturnType<typeof payingTenant>>, amount: number, fullname = "Zeynep Kaya") {
+  const created = await signedRequest(baseURL, "/api/provider/start-manual-deposit", tenant.creds, {
+    middle: [tenant.site.credential_key],
+    headers: { "x-credential-key": tenant.site.credential_key },
+    body: { fullname, username: "zeynep", user_id: "u-1", amount },
+  });
+  const { payment_url: url, tracking_code: code } = created.json.data as Record<string, string>;
+  return { url: url!, row: await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } }) };
+}
+
+/** A customer's phone in the given language (the page follows Accept-Language). */
+export function phone(browser: Browser, lang: "en" | "tr", options: { javaScriptEnabled?: boolean } = {}) {
+  const accept = lang === "tr" ? "tr-TR,tr;q=0.9" : "en-GB,en;q=0.9";
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: lang === "tr" ? "tr-TR" : "en-GB", extraHTTPHeaders: { "accept-language": accept }, ...options });
+}
