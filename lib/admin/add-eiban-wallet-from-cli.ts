@@ -4,7 +4,7 @@ import { settings } from "@/lib/config/settings";
 import { prisma } from "@/lib/db/prisma";
 import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { DomainError } from "@/lib/errors/domain-error";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { normalizeIban } from "@/lib/iban/iban";
 import { openSandboxAccount, sandboxBooks } from "@/lib/sandbox/bank/sandbox-accounts";
 import { amountSchema } from "@/lib/schemas/common";

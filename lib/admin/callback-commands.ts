@@ -1,6 +1,6 @@
 import { resendDelivery } from "@/lib/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks/send-test-callback";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { optionalId, positiveInt, type Commands } from "./command";
 
 /** Callback deliveries: the console's resend and test-callback buttons. */
@@ -14,7 +14,7 @@ export const CALLBACK_COMMANDS: Commands = {
     usage: `--target ${TEST_TARGETS.join("|")} (--provider ID | --dealer ID)`,
     flags: ["target", "provider", "dealer"],
     run: ({ flags }, actor) => {
-      if (!TEST_TARGETS.includes(flags.target as TestTarget)) throw ApiError.validation([`target must be one of ${TEST_TARGETS.join(", ")}`]);
+      if (!TEST_TARGETS.includes(flags.target as TestTarget)) throw DomainError.validation([`target must be one of ${TEST_TARGETS.join(", ")}`]);
       return sendTestCallback({ target: flags.target as TestTarget, providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") }, actor);
     },
   },

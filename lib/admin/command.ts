@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/audit/record-audit";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { ParsedArgs } from "./parse-args";
 
 /** One admin CLI command: its usage line, the flags it accepts (others are refused) and what it runs. */
@@ -13,7 +13,7 @@ export type Commands = Record<string, Command>;
 
 export function positiveInt(value: string | undefined, flag: string): number {
   const n = Number(value);
-  if (value === undefined || !Number.isInteger(n) || n <= 0) throw ApiError.validation([`--${flag} must be a positive whole number`]);
+  if (value === undefined || !Number.isInteger(n) || n <= 0) throw DomainError.validation([`--${flag} must be a positive whole number`]);
   return n;
 }
 
@@ -27,16 +27,16 @@ export function booleanFlag(value: string | undefined, flag: string): boolean | 
   if (value === undefined) return undefined;
   if (value === "true" || value === "yes") return true;
   if (value === "false" || value === "no") return false;
-  throw ApiError.validation([`--${flag} must be true or false`]);
+  throw DomainError.validation([`--${flag} must be true or false`]);
 }
 
 /** Refuses an update that names nothing to change, instead of writing an audit entry for nothing. */
 export function requireSomeFlag(flags: Record<string, string>, names: string[]): void {
-  if (!names.some((name) => flags[name] !== undefined)) throw ApiError.validation([`give at least one of ${names.map((n) => `--${n}`).join(", ")}`]);
+  if (!names.some((name) => flags[name] !== undefined)) throw DomainError.validation([`give at least one of ${names.map((n) => `--${n}`).join(", ")}`]);
 }
 
 export function notFound(what: string, id: number): never {
-  throw ApiError.plain(404, "Not found", `${what} ${id} does not exist.`);
+  throw DomainError.notFound(`${what} ${id} does not exist.`);
 }
 
 /** A list command's single JSON object: the rows under their name, and how many there are. */

@@ -1,7 +1,7 @@
 import { approveByCode, rejectByCode } from "@/lib/approvals/approve-by-code";
 import { amountSchema } from "@/lib/schemas/common";
-import { validate } from "@/lib/http/validate";
-import { ApiError } from "@/lib/http/api-error";
+import { validate } from "@/lib/schemas/validate";
+import { DomainError } from "@/lib/errors/domain-error";
 import { addEibanWalletFromCli } from "./add-eiban-wallet-from-cli";
 import { BANK_ACCOUNT_COMMANDS } from "./bank-account-commands";
 import { CALLBACK_COMMANDS } from "./callback-commands";
@@ -15,7 +15,7 @@ import { SITE_INTEGRATION_COMMANDS } from "./site-integration-commands";
 import { USER_COMMANDS } from "./user-commands";
 
 function requireCode(positional: string[]): string {
-  if (positional.length !== 1) throw ApiError.validation(["give exactly one tracking code"]);
+  if (positional.length !== 1) throw DomainError.validation(["give exactly one tracking code"]);
   return positional[0]!;
 }
 

@@ -3,7 +3,7 @@ import { gatewaySummary, listAllGateways } from "@/lib/gateways/list-all-gateway
 import { rotateGatewaySecret, saveGateway } from "@/lib/gateways/save-gateway";
 import { gatewayNotifyUrl } from "@/lib/gateways/third-party-gateway";
 import type { GatewayMethod } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { GatewayInput } from "@/lib/schemas/gateway";
 import { booleanFlag, listed, positiveInt, updateCommand, type Commands } from "./command";
 
@@ -13,7 +13,7 @@ const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,ac
 
 function method(value: string | undefined): GatewayMethod | undefined {
   if (value === undefined) return undefined;
-  if (!(METHODS as readonly string[]).includes(value.toLowerCase())) throw ApiError.validation([`--method must be one of ${METHODS.join(", ")}`]);
+  if (!(METHODS as readonly string[]).includes(value.toLowerCase())) throw DomainError.validation([`--method must be one of ${METHODS.join(", ")}`]);
   return value.toUpperCase() as GatewayMethod;
 }
 
@@ -40,7 +40,7 @@ export const GATEWAY_COMMANDS: Commands = {
     usage: `--method ${METHODS.join("|")} --name N --code C --min 10 --max 50000 ${FIELDS_USAGE}`,
     flags: FIELD_FLAGS,
     run: async ({ flags }, actor) => {
-      if (flags.method === undefined) throw ApiError.validation([`--method is required (${METHODS.join(", ")})`]);
+      if (flags.method === undefined) throw DomainError.validation([`--method is required (${METHODS.join(", ")})`]);
       const saved = await saveGateway(undefined, gatewayInput(flags, NEW_GATEWAY), actor);
       // The gateway's own webhook secret is printed this once, for its partner (as the console shows it once).
       return { ...gatewaySummary(saved), webhook_secret: saved.webhookSecret, notify_url: gatewayNotifyUrl(saved) };

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { compareDecimal } from "@/lib/schemas/common";
 
 /** The refusal of an amount above an account's maximum per transaction, or null when it is within it. */
@@ -13,5 +13,5 @@ export function amountOverLimit(amount: string, maxTransactionAmount: string): s
 export function checkAmountLimit(input: unknown, maxTransactionAmount: string): void {
   const amount = (input as { amount?: unknown } | null)?.amount;
   const refusal = typeof amount === "string" ? amountOverLimit(amount, maxTransactionAmount) : null;
-  if (refusal) throw ApiError.validation([refusal]);
+  if (refusal) throw DomainError.validation([refusal]);
 }

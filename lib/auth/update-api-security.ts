@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { apiSecuritySchema, type ApiSecurityInput } from "@/lib/schemas/api-security";
 
 const FIELDS = { requireSignedBodies: true, maxTransactionAmount: true } as const;
@@ -14,7 +14,7 @@ export async function updateApiSecurity(owner: "provider" | "dealer", id: number
   const data = validate(apiSecuritySchema, input);
   return prisma.$transaction(async (tx) => {
     const before = owner === "provider" ? await tx.provider.findUnique({ where: { id }, select: FIELDS }) : await tx.dealer.findUnique({ where: { id }, select: FIELDS });
-    if (!before) throw ApiError.plain(404, "Not found", `${owner === "provider" ? "Provider" : "Dealer"} ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(`${owner === "provider" ? "Provider" : "Dealer"} ${id} does not exist.`);
     const after = owner === "provider" ? await tx.provider.update({ where: { id }, data, select: FIELDS }) : await tx.dealer.update({ where: { id }, data, select: FIELDS });
     await recordAudit(tx, actor, { action: `${owner}.api_security`, entityType: owner, entityId: id, before: audited(before), after: audited(after) });
     return audited(after);

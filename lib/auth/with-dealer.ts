@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { findDealerByApiKey, type AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/http/api-error";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 import { noteApiCaller } from "@/lib/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { secretsEqual } from "@/lib/crypto/hash";
 import { ApiError } from "@/lib/http/api-error";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 import { findProviderByApiKey, type AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
 import { findProviderSite, type ProviderSite } from "@/lib/sites/find-provider-site";

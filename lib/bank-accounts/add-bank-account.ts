@@ -1,14 +1,14 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { addBankAccountSchema, type AddBankAccountInput } from "@/lib/schemas/bank-account";
 
 export async function addBankAccount(input: AddBankAccountInput, actor: Actor) {
   const data = validate(addBankAccountSchema, input);
   return prisma.$transaction(async (tx) => {
     if (!(await tx.dealer.findUnique({ where: { id: data.dealerId } }))) {
-      throw ApiError.validation([`dealer ${data.dealerId} does not exist`]);
+      throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
     }
     const account = await tx.bankAccount.create({ data });
     await recordAudit(tx, actor, { action: "bank_account.create", entityType: "bank_account", entityId: account.id, after: data });

@@ -1,8 +1,8 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { Staff } from "@/lib/approvals/staff-actor";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { updateBankAccountSchema, type UpdateBankAccountInput } from "@/lib/schemas/bank-account";
 
 const AUDITED = { dealerId: true, bankName: true, accountName: true, iban: true, minAmount: true, maxAmount: true, isActive: true } as const;
@@ -23,7 +23,7 @@ export async function updateBankAccount(id: number, input: UpdateBankAccountInpu
   return prisma.$transaction(async (tx) => {
     const before = await tx.bankAccount.findUnique({ where: { id }, select: AUDITED });
     if (!before || (staff.dealerId != null && before.dealerId !== staff.dealerId)) {
-      throw ApiError.plain(404, "Not found", "This bank account does not exist or is not yours to manage.");
+      throw DomainError.notFound("This bank account does not exist or is not yours to manage.");
     }
     const after = await tx.bankAccount.update({ where: { id }, data, select: AUDITED });
     await recordAudit(tx, staff, { action: "bank_account.update", entityType: "bank_account", entityId: id, before: snapshot(before), after: snapshot(after) });

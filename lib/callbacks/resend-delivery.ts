@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /**
  * Sends a delivery again now, whatever its state, with a fresh retry schedule. The receiver sees the same
@@ -10,7 +10,7 @@ export async function resendDelivery(id: number, actor: Actor, scope: { provider
   return prisma.$transaction(async (tx) => {
     const delivery = await tx.callbackDelivery.findUnique({ where: { id } });
     const visible = delivery && (scope.providerId === undefined || delivery.providerId === scope.providerId) && (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
-    if (!delivery || !visible) throw ApiError.plain(404, "Not found", `Delivery ${id} does not exist.`);
+    if (!delivery || !visible) throw DomainError.notFound(`Delivery ${id} does not exist.`);
     await tx.callbackDelivery.update({
       where: { id },
       // A lease held by a runner mid-attempt is left alone: its outcome is recorded, then this schedule runs.

@@ -2,7 +2,7 @@ import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { unixSeconds } from "@/lib/time/format";
 
 export const TEST_TARGETS = ["deposit", "withdrawal", "credit_card", "dealer_credit_card"] as const;
@@ -26,11 +26,11 @@ function samplePayload(target: TestTarget, trackingCode: string): Record<string,
 async function findReceiver(input: { target: TestTarget; providerId?: number; dealerId?: number }) {
   if (input.target === "dealer_credit_card") {
     const dealer = input.dealerId ? await prisma.dealer.findUnique({ where: { id: input.dealerId } }) : null;
-    if (!dealer) throw ApiError.plain(404, "Not found", "The dealer does not exist.");
+    if (!dealer) throw DomainError.notFound("The dealer does not exist.");
     return { providerId: null, dealerId: dealer.id, url: dealer.creditCardCallbackUrl };
   }
   const provider = input.providerId ? await prisma.provider.findUnique({ where: { id: input.providerId } }) : null;
-  if (!provider) throw ApiError.plain(404, "Not found", "The provider does not exist.");
+  if (!provider) throw DomainError.notFound("The provider does not exist.");
   const urls = { deposit: provider.depositCallbackUrl, withdrawal: provider.withdrawalCallbackUrl, credit_card: provider.creditCardCallbackUrl };
   return { providerId: provider.id, dealerId: null, url: urls[input.target] };
 }
@@ -38,7 +38,7 @@ async function findReceiver(input: { target: TestTarget; providerId?: number; de
 /** Queues a signed sample callback to one of a provider's (or a dealer's) configured URLs. */
 export async function sendTestCallback(input: { target: TestTarget; providerId?: number; dealerId?: number }, actor: Actor) {
   const receiver = await findReceiver(input);
-  if (!receiver.url) throw ApiError.validation([`no ${input.target.replaceAll("_", " ")} callback URL is configured`]);
+  if (!receiver.url) throw DomainError.validation([`no ${input.target.replaceAll("_", " ")} callback URL is configured`]);
   const trackingCode = `TEST-${randomCodeGroup()}-${unixSeconds()}`;
   const payload = samplePayload(input.target, trackingCode);
   return prisma.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { cardStatusRecord } from "./card-status-record";
 import type { CardStatusResponse } from "@/lib/schemas/responses/provider-responses";
 
@@ -7,6 +7,6 @@ import type { CardStatusResponse } from "@/lib/schemas/responses/provider-respon
 export async function cardPaymentStatus(trackingCode: string, owner: { providerId: number } | { dealerId: number }): Promise<CardStatusResponse> {
   const t = await prisma.transaction.findUnique({ where: { trackingCode } });
   const mine = t && t.method === "CREDIT_CARD" && ("providerId" in owner ? t.providerId === owner.providerId : t.origin === "DEALER" && t.dealerId === owner.dealerId);
-  if (!t || !mine) throw ApiError.plain(404, "Not found", `No card payment ${trackingCode}.`);
+  if (!t || !mine) throw DomainError.notFound(`No card payment ${trackingCode}.`);
   return { success: true, data: cardStatusRecord(t) };
 }

@@ -1,6 +1,5 @@
 import type { ActionState } from "@/lib/auth/action-user";
 import { DomainError } from "@/lib/errors/domain-error";
-import { ApiError } from "@/lib/http/api-error";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ActorRole } from "@/lib/payment-methods";
@@ -23,7 +22,6 @@ export function describeRefusal(error: unknown, t: ConsoleMessages): string | nu
     }
     return (error.details.messages ?? [error.message]).map((m) => describeMessage(m, t)).join("\n");
   }
-  if (error instanceof ApiError) return ((error.body.messages as string[] | undefined) ?? [String(error.body.message)]).map((m) => describeMessage(m, t)).join("\n");
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { blockCustomerSchema, type BlockCustomerInput } from "@/lib/schemas/blocked-customer";
 
 /** Blocks a provider's customer from every create endpoint; blocking twice is not an error. */
@@ -9,7 +9,7 @@ export async function blockCustomer(input: BlockCustomerInput, actor: Actor) {
   const data = validate(blockCustomerSchema, input);
   return prisma.$transaction(async (tx) => {
     if (!(await tx.provider.findUnique({ where: { id: data.providerId } }))) {
-      throw ApiError.validation([`provider ${data.providerId} does not exist`]);
+      throw DomainError.validation([`provider ${data.providerId} does not exist`]);
     }
     const row = await tx.blockedCustomer.upsert({
       where: { providerId_userId: { providerId: data.providerId, userId: data.userId } },

@@ -1,12 +1,12 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /** Lifts a block: the customer may start payments again at once. */
 export async function unblockCustomer(id: number, actor: Actor) {
   return prisma.$transaction(async (tx) => {
     const row = await tx.blockedCustomer.findUnique({ where: { id } });
-    if (!row) throw ApiError.plain(404, "Not found", "This block does not exist (it may have been lifted already).");
+    if (!row) throw DomainError.notFound("This block does not exist (it may have been lifted already).");
     await tx.blockedCustomer.delete({ where: { id } });
     await recordAudit(tx, actor, {
       action: "customer.unblock",

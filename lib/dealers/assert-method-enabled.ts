@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 export type DealerMethod = "creditCard" | "eiban" | "manualIban";
 
@@ -11,7 +11,7 @@ const MESSAGES: Record<DealerMethod, string> = {
 /** 403 when the dealer behind the site (or the calling dealer) has the method switched off. */
 export function assertMethodEnabled(methods: { creditCardEnabled: boolean; eibanEnabled: boolean; manualIbanEnabled: boolean }, method: DealerMethod): void {
   const enabled = { creditCard: methods.creditCardEnabled, eiban: methods.eibanEnabled, manualIban: methods.manualIbanEnabled }[method];
-  if (!enabled) throw ApiError.plain(403, "Payment method disabled", MESSAGES[method]);
+  if (!enabled) throw DomainError.forbidden("Payment method disabled", MESSAGES[method]);
 }
 
 /** The same check for a dealer calling the dealer API. */

@@ -3,7 +3,7 @@ import { rotatedSecretColumns, rotationAudit } from "@/lib/auth/account-secrets"
 import { graceEnd } from "@/lib/auth/secret-rotation";
 import { randomKey } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /** The dealer's counterpart of rotateProviderSecret: the old secret verifies until the grace period ends. */
 export async function rotateDealerSecret(dealerId: number, actor: Actor, graceSeconds = 0) {
@@ -11,7 +11,7 @@ export async function rotateDealerSecret(dealerId: number, actor: Actor, graceSe
   const secretKey = randomKey("ds_", 32);
   return prisma.$transaction(async (tx) => {
     const current = await tx.dealer.findUnique({ where: { id: dealerId } });
-    if (!current) throw ApiError.plain(404, "Not found", `Dealer ${dealerId} does not exist.`);
+    if (!current) throw DomainError.notFound(`Dealer ${dealerId} does not exist.`);
     await tx.dealer.update({ where: { id: dealerId }, data: rotatedSecretColumns(current.secretKeyEnc, secretKey, validTo) });
     await recordAudit(tx, actor, { action: "dealer.rotate_secret", entityType: "dealer", entityId: dealerId, ...rotationAudit(current.previousSecretValidTo, validTo) });
     return { id: dealerId, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };

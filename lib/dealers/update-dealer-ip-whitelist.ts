@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
 
 /** Replaces the dealer's whitelist; an empty one lifts the IP restriction (docs/decisions.md). */
@@ -9,7 +9,7 @@ export async function updateDealerIpWhitelist(id: number, text: string, actor: A
   const ipWhitelist = validate(ipWhitelistTextSchema, text);
   return prisma.$transaction(async (tx) => {
     const before = await tx.dealer.findUnique({ where: { id }, select: { ipWhitelist: true } });
-    if (!before) throw ApiError.plain(404, "Not found", `Dealer ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(`Dealer ${id} does not exist.`);
     const after = await tx.dealer.update({ where: { id }, data: { ipWhitelist }, select: { ipWhitelist: true } });
     await recordAudit(tx, actor, { action: "dealer.ip_whitelist", entityType: "dealer", entityId: id, before, after });
     return after;

@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { updateDealerSchema, type UpdateDealerInput } from "@/lib/schemas/dealer";
 
 // The audited columns: never the encrypted secrets.
@@ -20,7 +20,7 @@ export async function updateDealer(id: number, input: UpdateDealerInput, actor: 
   const { methods, ...data } = validate(updateDealerSchema, input);
   return prisma.$transaction(async (tx) => {
     const before = await tx.dealer.findUnique({ where: { id }, select: SETTINGS });
-    if (!before) throw ApiError.plain(404, "Not found", `Dealer ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(`Dealer ${id} does not exist.`);
     const after = await tx.dealer.update({
       where: { id },
       data: { ...data, creditCardEnabled: methods.includes("credit_card"), eibanEnabled: methods.includes("eiban"), manualIbanEnabled: methods.includes("manual_iban") },

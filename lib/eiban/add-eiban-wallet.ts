@@ -4,7 +4,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { addEibanWalletSchema, type AddEibanWalletInput } from "@/lib/schemas/eiban-wallet";
 
 /**

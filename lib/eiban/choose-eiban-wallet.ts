@@ -1,11 +1,11 @@
 import type { Db } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /** The dealer's active E-IBAN wallet least recently offered for a deposit. */
 export async function chooseEibanWallet(tx: Db, dealerId: number) {
   const [row] = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM eiban_wallets WHERE dealer_id = ${dealerId} AND is_active
     ORDER BY last_offered_at ASC NULLS FIRST, id LIMIT 1 FOR UPDATE`;
-  if (!row) throw ApiError.validation(["No E-IBAN account is available for this dealer at the moment"]);
+  if (!row) throw DomainError.validation(["No E-IBAN account is available for this dealer at the moment"]);
   return tx.eibanWallet.update({ where: { id: row.id }, data: { lastOfferedAt: new Date() } });
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { formatLocalIso, startOfLocalDay } from "@/lib/time/format";
 import type { EibanTransactionsResponse } from "@/lib/schemas/responses/dealer-responses";
 
@@ -13,10 +13,10 @@ type Query = { wallet_id: string; start_date: string; end_date: string; page: nu
 /** GET /api/dealer/transactions: the wallet's statement lines in local days [start_date, end_date]. */
 export async function listEibanTransactions(dealer: AuthenticatedDealer, query: Query): Promise<EibanTransactionsResponse> {
   const days = (Date.parse(`${query.end_date}T00:00:00Z`) - Date.parse(`${query.start_date}T00:00:00Z`)) / DAY_MS;
-  if (days < 0) throw ApiError.code(422, "INVALID_DATE_RANGE", "end_date must not be before start_date.");
-  if (days > MAX_RANGE_DAYS) throw ApiError.code(422, "DATE_RANGE_EXCEEDED", `The date range may span at most ${MAX_RANGE_DAYS} days.`);
+  if (days < 0) throw DomainError.coded("VALIDATION", "INVALID_DATE_RANGE", "end_date must not be before start_date.");
+  if (days > MAX_RANGE_DAYS) throw DomainError.coded("VALIDATION", "DATE_RANGE_EXCEEDED", `The date range may span at most ${MAX_RANGE_DAYS} days.`);
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: query.wallet_id } });
-  if (!wallet || wallet.dealerId !== dealer.id) throw ApiError.code(403, "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
+  if (!wallet || wallet.dealerId !== dealer.id) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
 
   const from = startOfLocalDay(query.start_date);
   const to = startOfLocalDay(new Date(Date.parse(`${query.end_date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10));

@@ -1,8 +1,8 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { Staff } from "@/lib/approvals/staff-actor";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { updateEibanWalletSchema, type UpdateEibanWalletInput } from "@/lib/schemas/eiban-wallet";
 
 const AUDITED = { dealerId: true, walletId: true, bankName: true, accountName: true, isActive: true } as const;
@@ -16,7 +16,7 @@ export async function updateEibanWallet(id: number, input: UpdateEibanWalletInpu
   return prisma.$transaction(async (tx) => {
     const before = await tx.eibanWallet.findUnique({ where: { id }, select: AUDITED });
     if (!before || (staff.dealerId != null && before.dealerId !== staff.dealerId)) {
-      throw ApiError.plain(404, "Not found", "This E-IBAN wallet does not exist or is not yours to manage.");
+      throw DomainError.notFound("This E-IBAN wallet does not exist or is not yours to manage.");
     }
     const after = await tx.eibanWallet.update({ where: { id }, data, select: AUDITED });
     await recordAudit(tx, staff, { action: "eiban_wallet.update", entityType: "eiban_wallet", entityId: id, before, after });

@@ -1,8 +1,8 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
 import type { Gateway } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { gatewaySchema, type GatewayInput } from "@/lib/schemas/gateway";
 import { newGatewaySecret } from "./gateway-secret";
 
@@ -19,9 +19,9 @@ export async function saveGateway(id: number | undefined, input: GatewayInput, a
   const data = validate(gatewaySchema, input);
   return prisma.$transaction(async (tx) => {
     const before = id ? await tx.gateway.findUnique({ where: { id } }) : null;
-    if (id && !before) throw ApiError.plain(404, "Not found", `Gateway ${id} does not exist.`);
+    if (id && !before) throw DomainError.notFound(`Gateway ${id} does not exist.`);
     const clash = await tx.gateway.findUnique({ where: { code: data.code } });
-    if (clash && clash.id !== id) throw ApiError.validation([`a gateway with code ${data.code} already exists`]);
+    if (clash && clash.id !== id) throw DomainError.validation([`a gateway with code ${data.code} already exists`]);
     const secret = id ? null : newGatewaySecret();
     const gateway = secret ? await tx.gateway.create({ data: { ...data, webhookSecretEnc: secret.sealed } }) : await tx.gateway.update({ where: { id }, data });
     await recordAudit(tx, actor, { action: id ? "gateway.update" : "gateway.create", entityType: "gateway", entityId: gateway.id, before: audited(before), after: audited(gateway) });
@@ -33,7 +33,7 @@ export async function saveGateway(id: number | undefined, input: GatewayInput, a
 export async function rotateGatewaySecret(id: number, actor: Actor): Promise<{ id: number; code: string; webhookSecret: string }> {
   return prisma.$transaction(async (tx) => {
     const gateway = await tx.gateway.findUnique({ where: { id } });
-    if (!gateway) throw ApiError.plain(404, "Not found", `Gateway ${id} does not exist.`);
+    if (!gateway) throw DomainError.notFound(`Gateway ${id} does not exist.`);
     const secret = newGatewaySecret();
     await tx.gateway.update({ where: { id }, data: { webhookSecretEnc: secret.sealed } });
     await recordAudit(tx, actor, { action: "gateway.rotate_secret", entityType: "gateway", entityId: id, after: { code: gateway.code } });

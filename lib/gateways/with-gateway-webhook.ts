@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/prisma";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { withApiErrors } from "@/lib/http/with-api-errors";
 import { verifyFromGateway } from "./gateway-secret";
 import { GATEWAY_SIGNATURE_HEADER } from "./third-party-gateway";

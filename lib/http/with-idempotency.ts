@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { inProgress, runWithClaim } from "@/lib/idempotency/claim-context";
+import { DomainError } from "@/lib/errors/domain-error";
+import { runWithClaim } from "@/lib/idempotency/claim-context";
 import { claimIdempotencyKey } from "@/lib/idempotency/claim-idempotency-key";
 import { keepClaimAlive, releaseClaim, settleSoon, storeClaimAnswer } from "@/lib/idempotency/settle-claim";
 import { ApiError } from "./api-error";
@@ -31,7 +32,7 @@ export async function withIdempotency(req: Request, scope: string, body: unknown
   if (key.length > 255) throw ApiError.validation(["Idempotency-Key must be at most 255 characters"]);
   const outcome = await claimIdempotencyKey(scope, key, requestHash(req, body));
   if (outcome.kind === "mismatch") throw ApiError.plain(409, "Idempotency key reused", "This Idempotency-Key was already used with a different request.");
-  if (outcome.kind === "busy") throw inProgress(outcome.retryAfterSeconds);
+  if (outcome.kind === "busy") throw DomainError.inProgress(outcome.retryAfterSeconds);
   if (outcome.kind === "replay") return jsonResponse(outcome.body, outcome.statusCode, { "idempotent-replayed": "true" });
 
   const { claim } = outcome;

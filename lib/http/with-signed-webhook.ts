@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { verifyMessage } from "@/lib/gateways/shared-secret";
 import { ApiError } from "./api-error";
 import { parseJsonBody, readBodyText } from "./read-body";
-import { validate } from "./validate";
+import { validate } from "@/lib/schemas/validate";
 import { withApiErrors } from "./with-api-errors";
 
 type Purpose = Parameters<typeof verifyMessage>[0];

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /** What an idempotent request created, as linked to its claim. */
 export type CreatedRecord = { transactionId: number | null; transferId: number | null };
@@ -41,14 +41,6 @@ export async function linkIdempotentCreate(tx: Db, created: Partial<CreatedRecor
         status_code = CASE WHEN ${stored}::text IS NULL THEN status_code ELSE 200 END,
         response_body = COALESCE(${stored}::json, response_body)
     WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0 AND transaction_id IS NULL AND transfer_id IS NULL`;
-  if (linked !== 1) throw inProgress(1);
+  if (linked !== 1) throw DomainError.inProgress(1);
 }
 
-/** 409 for a key another request is working on; Retry-After says when to look again. */
-export function inProgress(retryAfterSeconds: number): ApiError {
-  return new ApiError(
-    409,
-    { success: false, error: "Request in progress", message: "A request with this Idempotency-Key is still being processed." },
-    { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
-}

@@ -2,7 +2,7 @@ import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { randomKey } from "@/lib/crypto/random";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { createProviderSchema, type CreateProviderInput } from "@/lib/schemas/provider";
 
 /** Creates a provider; the secret and verification key are returned in full this once only. */

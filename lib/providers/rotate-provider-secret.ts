@@ -3,7 +3,7 @@ import { rotatedSecretColumns, rotationAudit } from "@/lib/auth/account-secrets"
 import { graceEnd } from "@/lib/auth/secret-rotation";
 import { randomKey } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /**
  * Issues a new secret key. With a grace period the old secret keeps verifying incoming hashes until it
@@ -14,7 +14,7 @@ export async function rotateProviderSecret(providerId: number, actor: Actor, gra
   const secretKey = randomKey("sk_", 32);
   return prisma.$transaction(async (tx) => {
     const current = await tx.provider.findUnique({ where: { id: providerId } });
-    if (!current) throw ApiError.plain(404, "Not found", `Provider ${providerId} does not exist.`);
+    if (!current) throw DomainError.notFound(`Provider ${providerId} does not exist.`);
     await tx.provider.update({ where: { id: providerId }, data: rotatedSecretColumns(current.secretKeyEnc, secretKey, validTo) });
     await recordAudit(tx, actor, { action: "provider.rotate_secret", entityType: "provider", entityId: providerId, ...rotationAudit(current.previousSecretValidTo, validTo) });
     return { id: providerId, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };

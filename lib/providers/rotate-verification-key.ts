@@ -2,7 +2,7 @@ import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { randomKey } from "@/lib/crypto/random";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /**
  * Issues a new verification key (X-Key of the sites endpoint). It replaces the old one at once: it only
@@ -12,7 +12,7 @@ export async function rotateVerificationKey(providerId: number, actor: Actor) {
   const verificationKey = randomKey("vk_");
   return prisma.$transaction(async (tx) => {
     if (!(await tx.provider.findUnique({ where: { id: providerId }, select: { id: true } }))) {
-      throw ApiError.plain(404, "Not found", `Provider ${providerId} does not exist.`);
+      throw DomainError.notFound(`Provider ${providerId} does not exist.`);
     }
     await tx.provider.update({ where: { id: providerId }, data: { verificationKeyEnc: encryptSecret(verificationKey) } });
     await recordAudit(tx, actor, { action: "provider.rotate_verification_key", entityType: "provider", entityId: providerId });

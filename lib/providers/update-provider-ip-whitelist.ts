@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
 
 /** Replaces the whitelist from the editor's text; any bad line refuses the whole change. */
@@ -9,7 +9,7 @@ export async function updateProviderIpWhitelist(id: number, text: string, actor:
   const ipWhitelist = validate(ipWhitelistTextSchema, text);
   return prisma.$transaction(async (tx) => {
     const before = await tx.provider.findUnique({ where: { id }, select: { ipWhitelist: true } });
-    if (!before) throw ApiError.plain(404, "Not found", `Provider ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(`Provider ${id} does not exist.`);
     const after = await tx.provider.update({ where: { id }, data: { ipWhitelist }, select: { ipWhitelist: true } });
     await recordAudit(tx, actor, { action: "provider.ip_whitelist", entityType: "provider", entityId: id, before, after });
     return after;

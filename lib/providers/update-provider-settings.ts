@@ -1,14 +1,14 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { providerSettingsSchema } from "@/lib/schemas/provider-settings";
 
 export async function updateProviderSettings(id: number, input: unknown, actor: Actor) {
   const data = validate(providerSettingsSchema, input);
   return prisma.$transaction(async (tx) => {
     const before = await tx.provider.findUnique({ where: { id }, select: { rateLimitPerMinute: true, embedOrigins: true } });
-    if (!before) throw ApiError.plain(404, "Not found", `Provider ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(`Provider ${id} does not exist.`);
     const after = await tx.provider.update({ where: { id }, data, select: { rateLimitPerMinute: true, embedOrigins: true } });
     await recordAudit(tx, actor, { action: "provider.settings", entityType: "provider", entityId: id, before, after });
     return after;

@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { updateProviderSchema, type UpdateProviderInput } from "@/lib/schemas/provider";
 
 // The audited columns: never the encrypted secrets.
@@ -12,7 +12,7 @@ export async function updateProvider(id: number, input: UpdateProviderInput, act
   const data = validate(updateProviderSchema, input);
   return prisma.$transaction(async (tx) => {
     const before = await tx.provider.findUnique({ where: { id }, select: PROFILE });
-    if (!before) throw ApiError.plain(404, "Not found", `Provider ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(`Provider ${id} does not exist.`);
     const after = await tx.provider.update({ where: { id }, data, select: PROFILE });
     await recordAudit(tx, actor, { action: "provider.update", entityType: "provider", entityId: id, before, after });
     return after;

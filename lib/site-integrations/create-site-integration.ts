@@ -3,8 +3,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { randomKey } from "@/lib/crypto/random";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { createSiteIntegrationSchema, type CreateSiteIntegrationInput } from "@/lib/schemas/site-integration";
 import { siteIntegrationView } from "./site-integration-view";
 
@@ -19,7 +19,7 @@ export async function createSiteIntegration(input: CreateSiteIntegrationInput, s
   return prisma.$transaction(async (tx) => {
     const dealer = await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } });
     if (!dealer || (staff.dealerId != null && staff.dealerId !== dealer.id)) {
-      throw ApiError.plain(404, "Not found", "This dealer does not exist or is not yours to manage.");
+      throw DomainError.notFound("This dealer does not exist or is not yours to manage.");
     }
     const row = await tx.siteIntegration.create({
       data: {

@@ -1,6 +1,6 @@
 import type { Staff } from "@/lib/approvals/staff-actor";
 import type { Db } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /**
  * A site integration the person may manage, read inside the change's transaction: admins any, dealer staff
@@ -9,8 +9,8 @@ import { ApiError } from "@/lib/http/api-error";
 export async function loadManagedSiteIntegration(tx: Db, id: number, staff: Staff) {
   const row = await tx.siteIntegration.findUnique({ where: { id } });
   if (!row || (staff.dealerId != null && row.dealerId !== staff.dealerId)) {
-    throw ApiError.plain(404, "Not found", "This site integration does not exist or is not yours to manage.");
+    throw DomainError.notFound("This site integration does not exist or is not yours to manage.");
   }
-  if (row.revokedAt) throw ApiError.plain(409, "Site integration revoked", "This site integration was revoked and cannot be changed; issue a new one.");
+  if (row.revokedAt) throw DomainError.conflict("Site integration revoked", "This site integration was revoked and cannot be changed; issue a new one.");
   return row;
 }

@@ -1,7 +1,7 @@
 import type { Staff } from "@/lib/approvals/staff-actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { updateSiteIntegrationSchema, type UpdateSiteIntegrationInput } from "@/lib/schemas/site-integration";
 import { loadManagedSiteIntegration } from "./load-managed-site-integration";
 import { siteIntegrationView } from "./site-integration-view";

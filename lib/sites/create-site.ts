@@ -1,8 +1,8 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { randomKey } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { createSiteSchema, type CreateSiteInput } from "@/lib/schemas/site";
 
 export async function createSite(input: CreateSiteInput, actor: Actor) {
@@ -14,7 +14,7 @@ export async function createSite(input: CreateSiteInput, actor: Actor) {
       tx.dealer.findUnique({ where: { id: data.dealerId } }),
     ]);
     const missing = [!provider && `provider ${data.providerId} does not exist`, !dealer && `dealer ${data.dealerId} does not exist`];
-    if (!provider || !dealer) throw ApiError.validation(missing.filter((m): m is string => Boolean(m)));
+    if (!provider || !dealer) throw DomainError.validation(missing.filter((m): m is string => Boolean(m)));
     const site = await tx.site.create({ data: { providerId: data.providerId, dealerId: data.dealerId, name: data.name, credentialKey } });
     await recordAudit(tx, actor, { action: "site.create", entityType: "site", entityId: site.id, after: { name: site.name, providerId: site.providerId, dealerId: site.dealerId } });
     return { id: site.id, credential_key: credentialKey };

@@ -1,15 +1,15 @@
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /** The site a credential key selects, which must belong to the calling provider (401 otherwise), active, with an active dealer (403). */
 export async function findProviderSite(providerId: number, credentialKey: string) {
   const site = await prisma.site.findUnique({ where: { credentialKey: credentialKey.trim() }, include: { dealer: true } });
   if (!site || site.providerId !== providerId) {
-    throw ApiError.access(401, "Invalid credential key", "Invalid credential key");
+    throw DomainError.unauthenticated("Invalid credential key", "Invalid credential key");
   }
-  if (!site.isActive) throw ApiError.access(403, "Site is inactive", "This site has been deactivated.");
+  if (!site.isActive) throw DomainError.forbidden("Site is inactive", "This site has been deactivated.");
   // A deactivated dealer takes no new payments: its accounts, staff and acquiring may be gone.
-  if (!site.dealer.isActive) throw ApiError.access(403, "Dealer account is inactive", "The dealer serving this site has been deactivated; no new payments can be taken.");
+  if (!site.dealer.isActive) throw DomainError.forbidden("Dealer account is inactive", "The dealer serving this site has been deactivated; no new payments can be taken.");
   return site;
 }
 

@@ -1,14 +1,14 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { randomKey } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /** Issues a new credential key for a site; the old one stops working at once (401 Invalid credential key). */
 export async function rotateSiteCredentialKey(siteId: number, actor: Actor) {
   const credentialKey = randomKey("ck_");
   return prisma.$transaction(async (tx) => {
     if (!(await tx.site.findUnique({ where: { id: siteId }, select: { id: true } }))) {
-      throw ApiError.plain(404, "Not found", `Site ${siteId} does not exist.`);
+      throw DomainError.notFound(`Site ${siteId} does not exist.`);
     }
     await tx.site.update({ where: { id: siteId }, data: { credentialKey } });
     await recordAudit(tx, actor, { action: "site.rotate_credential_key", entityType: "site", entityId: siteId });

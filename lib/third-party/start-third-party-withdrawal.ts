@@ -2,7 +2,7 @@ import { settings } from "@/lib/config/settings";
 import { assertCustomerAllowed } from "@/lib/customers/assert-customer-allowed";
 import { dateTime, transactionParts } from "@/lib/deposits/deposit-response";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
 import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
 import type { ProviderSite } from "@/lib/sites/find-provider-site";
@@ -24,7 +24,7 @@ type Body = { user_id: string; username: string; fullname: string; amount: strin
 export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<ThirdPartyWithdrawalResponse> {
   const gateway = await prisma.gateway.findUnique({ where: { id: body.gateway_id } });
   const { messages, accountDetails } = validateWithdrawalAccount(kind, gateway, body);
-  if (messages.length) throw ApiError.validation(messages);
+  if (messages.length) throw DomainError.validation(messages);
   const now = new Date();
   const created = await prisma.$transaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);

@@ -1,12 +1,12 @@
 import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { transferDetail } from "./transfer-response";
 import type { TransferStatusResponse } from "@/lib/schemas/responses/dealer-responses";
 
 /** GET /api/dealer/transfer-status: another dealer's transfer is as unknown as a missing one. */
 export async function getTransferStatus(dealer: AuthenticatedDealer, transferId: string): Promise<TransferStatusResponse> {
   const transfer = await prisma.transfer.findUnique({ where: { transferId } });
-  if (!transfer || transfer.dealerId !== dealer.id) throw ApiError.plain(404, "Not found", `No transfer ${transferId}.`);
+  if (!transfer || transfer.dealerId !== dealer.id) throw DomainError.notFound(`No transfer ${transferId}.`);
   return { success: true, dealer_name: dealer.name, transfer: transferDetail(transfer) };
 }

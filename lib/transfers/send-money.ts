@@ -2,7 +2,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import type { AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { assertDealerMethodEnabled } from "@/lib/dealers/assert-method-enabled";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { linkIdempotentCreate } from "@/lib/idempotency/claim-context";
 import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
 import { compareDecimal } from "@/lib/schemas/common";
@@ -20,18 +20,18 @@ type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: st
  * The route runs it under Idempotency-Key handling like every other create.
  */
 export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): Promise<SendMoneyResponse> {
-  if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw ApiError.code(422, "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
+  if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
   const iban = normalizeIban(input.recipient_iban);
-  if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw ApiError.code(422, "INVALID_IBAN", "The recipient IBAN is not valid.");
+  if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", "The recipient IBAN is not valid.");
   assertDealerMethodEnabled(dealer, "eiban");
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
-  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw ApiError.code(403, "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
+  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
 
   const { transfer, response } = await prisma.$transaction(async (tx) => {
     const reserved = await tx.$executeRaw`
       UPDATE eiban_wallets SET available_balance = available_balance - ${input.amount}::numeric, updated_at = now()
       WHERE id = ${wallet.id} AND available_balance >= ${input.amount}::numeric`;
-    if (reserved !== 1) throw ApiError.code(422, "INSUFFICIENT_BALANCE", "The wallet's available balance is too low for this transfer.");
+    if (reserved !== 1) throw DomainError.coded("VALIDATION", "INSUFFICIENT_BALANCE", "The wallet's available balance is too low for this transfer.");
     const transfer = await tx.transfer.create({
       data: {
         transferId: `TRF-${randomCodeGroup()}`,

@@ -1,8 +1,8 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { hashPassword } from "@/lib/crypto/password";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { createConsoleUserSchema, type CreateConsoleUserInput } from "@/lib/schemas/console-user";
 
 const ROLES = { admin: "ADMIN", dealer: "DEALER", provider: "PROVIDER" } as const;
@@ -12,13 +12,13 @@ export async function createConsoleUser(input: CreateConsoleUserInput, actor: Ac
   const passwordHash = await hashPassword(data.password);
   return prisma.$transaction(async (tx) => {
     if (await tx.consoleUser.findUnique({ where: { email: data.email } })) {
-      throw ApiError.validation([`a user with email ${data.email} already exists`]);
+      throw DomainError.validation([`a user with email ${data.email} already exists`]);
     }
     if (data.dealerId && !(await tx.dealer.findUnique({ where: { id: data.dealerId } }))) {
-      throw ApiError.validation([`dealer ${data.dealerId} does not exist`]);
+      throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
     }
     if (data.providerId && !(await tx.provider.findUnique({ where: { id: data.providerId } }))) {
-      throw ApiError.validation([`provider ${data.providerId} does not exist`]);
+      throw DomainError.validation([`provider ${data.providerId} does not exist`]);
     }
     const user = await tx.consoleUser.create({
       data: { email: data.email, passwordHash, role: ROLES[data.role], dealerId: data.dealerId ?? null, providerId: data.providerId ?? null },

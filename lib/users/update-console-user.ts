@@ -1,8 +1,8 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
 import { hashPassword } from "@/lib/crypto/password";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { validate } from "@/lib/http/validate";
+import { DomainError } from "@/lib/errors/domain-error";
+import { validate } from "@/lib/schemas/validate";
 import { updateConsoleUserSchema, type UpdateConsoleUserInput } from "@/lib/schemas/console-user";
 
 /**
@@ -12,11 +12,11 @@ import { updateConsoleUserSchema, type UpdateConsoleUserInput } from "@/lib/sche
  */
 export async function updateConsoleUser(id: number, input: UpdateConsoleUserInput, actor: Actor) {
   const data = validate(updateConsoleUserSchema, input);
-  if (data.isActive === false && actor.userId === id) throw ApiError.validation(["you cannot deactivate your own account"]);
+  if (data.isActive === false && actor.userId === id) throw DomainError.validation(["you cannot deactivate your own account"]);
   const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
   return prisma.$transaction(async (tx) => {
     const before = await tx.consoleUser.findUnique({ where: { id }, select: { email: true, isActive: true } });
-    if (!before) throw ApiError.plain(404, "Not found", `Console user ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(`Console user ${id} does not exist.`);
     const ends = passwordHash !== undefined || (data.isActive !== undefined && data.isActive !== before.isActive);
     const after = await tx.consoleUser.update({
       where: { id },

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import type { ActionState } from "@/lib/auth/action-user";
 import { settings } from "@/lib/config/settings";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { amountSchema, ibanSchema, requiredString } from "@/lib/schemas/common";
 import { prisma } from "@/lib/db/prisma";
 import { openSandboxAccount } from "@/lib/sandbox/bank/sandbox-accounts";
@@ -28,7 +28,7 @@ export async function simulateIncomingAction(_prev: ActionState, form: FormData)
     revalidatePath("/sandbox/bank");
     return result.delivered ? { ok: `Payment ${result.reference} received and reported to the service.` } : { error: `Payment ${result.reference} booked, but the service did not acknowledge the notification.` };
   } catch (error) {
-    if (error instanceof ApiError) return { error: String((error.body.messages as string[] | undefined)?.join(" ") ?? error.message) };
+    if (error instanceof DomainError) return { error: error.details.messages?.join(" ") ?? error.message };
     throw error;
   }
 }

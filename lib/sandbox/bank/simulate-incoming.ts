@@ -1,6 +1,6 @@
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { notifyService } from "./notify-service";
 
 export type IncomingPayment = { iban: string; amount: string; senderName: string; senderIban: string; description: string };
@@ -11,7 +11,7 @@ export async function simulateIncomingPayment(payment: IncomingPayment) {
   const occurredAt = new Date();
   await prisma.$transaction(async (tx) => {
     const account = await tx.sandboxBankAccount.findUnique({ where: { iban: payment.iban } });
-    if (!account) throw ApiError.validation([`the sandbox bank has no account ${payment.iban}`]);
+    if (!account) throw DomainError.validation([`the sandbox bank has no account ${payment.iban}`]);
     await tx.sandboxBankAccount.update({ where: { iban: payment.iban }, data: { balance: { increment: payment.amount } } });
     await tx.sandboxBankLine.create({
       data: { reference, accountIban: payment.iban, direction: "incoming", amount: payment.amount, counterpartyName: payment.senderName, counterpartyIban: payment.senderIban, description: payment.description, occurredAt },

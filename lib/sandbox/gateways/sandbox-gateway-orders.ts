@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { GATEWAY_SIGNATURE_HEADER, type DepositInstructions, type DepositOrder, type WithdrawalOrder } from "@/lib/gateways/third-party-gateway";
 import { signForGateway } from "@/lib/gateways/gateway-secret";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { coinAmount } from "./coin-amount";
 
@@ -27,7 +27,7 @@ function depositInstructions(method: string, gatewayName: string, order: Deposit
 
 async function gatewayByCode(code: string) {
   const gateway = await prisma.gateway.findUnique({ where: { code } });
-  if (!gateway) throw ApiError.plain(404, "Not found", `Unknown gateway ${code}.`);
+  if (!gateway) throw DomainError.notFound(`Unknown gateway ${code}.`);
   return gateway;
 }
 

@@ -10,7 +10,7 @@ import { createDealer } from "@/lib/dealers/create-dealer";
 import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
 import { updateDealer } from "@/lib/dealers/update-dealer";
 import { updateDealerIpWhitelist } from "@/lib/dealers/update-dealer-ip-whitelist";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { DEALER_METHODS } from "@/lib/schemas/dealer";
 import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";

@@ -5,15 +5,12 @@ import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { getDelivery } from "@/lib/callbacks/get-delivery";
 import { resendDelivery } from "@/lib/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks/send-test-callback";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { announceDeliveries } from "@/lib/jobs/dispatch";
 
 function explain(error: unknown): ActionState {
-  if (error instanceof ApiError) {
-    const messages = (error.body.messages as string[] | undefined) ?? [String(error.body.message)];
-    return { error: messages.join(" ") };
-  }
+  if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };
   throw error;
 }
 

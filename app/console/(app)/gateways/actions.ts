@@ -4,7 +4,7 @@ import { formAmount } from "@/lib/console/form-values";
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { describeRefusal } from "@/lib/console/action-error";
 import { rotateGatewaySecret, saveGateway } from "@/lib/gateways/save-gateway";
-import { ApiError } from "@/lib/http/api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 import { consoleMessages } from "@/lib/i18n/console/server";
 
 export async function saveGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -31,7 +31,7 @@ export async function saveGatewayAction(_prev: ActionState, form: FormData): Pro
     // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
     return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
   } catch (error) {
-    if (error instanceof ApiError) return { error: ((error.body.messages as string[] | undefined) ?? [String(error.body.message)]).join(" ") };
+    if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
 import { formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { createProvider } from "@/lib/providers/create-provider";
 import { updateProviderSettings } from "@/lib/providers/update-provider-settings";
 import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
 import { jsonResponse } from "@/lib/http/json-response";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { openSandboxCheckout } from "@/lib/sandbox/acquirer/sandbox-checkout";
 import { withSandboxSigned } from "@/lib/sandbox/with-sandbox-signed";
 

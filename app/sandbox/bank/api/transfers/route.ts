@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jsonResponse } from "@/lib/http/json-response";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { acceptSandboxTransfer } from "@/lib/sandbox/bank/sandbox-transfers";
 import { withSandboxBank } from "@/lib/sandbox/with-sandbox-bank";
 

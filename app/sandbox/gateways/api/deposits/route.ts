@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
 import { jsonResponse } from "@/lib/http/json-response";
-import { validate } from "@/lib/http/validate";
+import { validate } from "@/lib/schemas/validate";
 import { openSandboxDeposit } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
 import { withSandboxGatewaySigned } from "@/lib/sandbox/with-sandbox-signed";
 

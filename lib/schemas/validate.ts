@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "./api-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 function describeIssue(issue: z.core.$ZodIssue): string[] {
   if (issue.code === "unrecognized_keys") return issue.keys.map((key) => `Unknown field: ${key}`);
@@ -12,9 +12,9 @@ function describeIssue(issue: z.core.$ZodIssue): string[] {
   return [`${field}: ${issue.message}`];
 }
 
-/** Parses with a zod schema; a failure is the 422 shape with one message per violated rule. */
+/** Parses with a zod schema; a failure is a VALIDATION refusal with one message per violated rule (422 at the API). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw ApiError.validation(result.error.issues.flatMap(describeIssue));
+  throw DomainError.validation(result.error.issues.flatMap(describeIssue));
 }
