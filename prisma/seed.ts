@@ -1,13 +1,13 @@
 import { writeFileSync } from "node:fs";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { dataDir } from "@/lib/config/data-dir";
-import { contractHash } from "@/lib/crypto/hash";
+import { contractHash } from "@/lib/sdk/hash";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
 import { createDealer } from "@/lib/dealers/create-dealer";
 import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { SANDBOX_GATEWAYS } from "@/lib/gateways/sandbox-gateway-catalog";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { createProvider } from "@/lib/providers/create-provider";
 import { openSandboxAccount, sandboxBooks } from "@/lib/sandbox/bank/sandbox-accounts";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { addBankAccount } from "../lib/bank-accounts/add-bank-account";
 import { disconnectPrisma } from "../lib/db/prisma";
-import { saveGateway } from "../lib/gateways/save-gateway";
+import { saveGateway } from "../lib/third-party/save-gateway";
 import { ibanFromBban } from "../lib/iban/iban";
 import { addFundedWallet, createTenant } from "../e2e/support/fixtures";
 import { signedRequest } from "../e2e/support/signed-request";

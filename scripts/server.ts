@@ -16,7 +16,7 @@ import { disconnectPrisma } from "../lib/db/prisma";
 import { assertWebhookSecrets } from "../lib/gateways/shared-secret";
 import { refuseUnsupportedMethod } from "../lib/http/method-not-allowed";
 import { startInProcessRunner, type InProcessRunner } from "../lib/jobs/in-process-runner";
-import { inngestEnabled } from "../lib/jobs/inngest-client";
+import { inngestEnabled } from "../lib/outbox/inngest-client";
 import { PEER_ADDRESS_HEADER } from "../lib/net/client-ip";
 import { logger } from "../lib/observability/logger";
 import { trackConnections } from "../lib/ops/connection-drain";

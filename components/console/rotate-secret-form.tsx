@@ -1,6 +1,6 @@
 import { SelectField } from "@/components/ui/select-field";
 import type { ActionState } from "@/lib/auth/action-user";
-import { GRACE_CHOICES } from "@/lib/auth/secret-rotation";
+import { GRACE_CHOICES } from "@/lib/accounts/secret-rotation";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { ActionForm } from "./action-form";
 

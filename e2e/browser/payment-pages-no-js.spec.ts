@@ -2,7 +2,7 @@ import type { Browser } from "@playwright/test";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";

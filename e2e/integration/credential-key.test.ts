@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { withProvider } from "@/lib/auth/with-provider";
-import { contractHash } from "@/lib/crypto/hash";
+import { contractHash } from "@/lib/sdk/hash";
 import { prisma } from "@/lib/db/prisma";
 import { jsonResponse } from "@/lib/http/json-response";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/client-ip";

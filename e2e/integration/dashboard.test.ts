@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ConsoleUser } from "@/lib/auth/console-user";
 import { getDashboard } from "@/lib/console/get-dashboard";
-import { transactionScope } from "@/lib/console/tenant-scope";
+import { transactionScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import { startOfLocalDay } from "@/lib/time/format";
 import { createTenant } from "../support/fixtures";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { disconnectPrisma, prisma } from "@/lib/db/prisma";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { create, KINDS, stepArbitrary, type Model, type World } from "../support/lifecycle-model/commands";

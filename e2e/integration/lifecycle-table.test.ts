@@ -3,7 +3,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
 import type { Prisma, TransactionStatus } from "@/lib/generated/prisma/client";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { ACTOR_ROLES, ALL_STATUSES, callbackOwed, FLOWS, ruleFor, statesOf, type ActorRole, type Lifecycle } from "@/lib/payment-methods";
 import { ACQUIRER, BANK, CUSTOMER, EXPIRY, gatewayActor, staffActor, SYSTEM, type TransitionActor } from "@/lib/transactions/transition-actor";

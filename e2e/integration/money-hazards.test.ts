@@ -7,7 +7,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
 import { signForGateway } from "@/lib/gateways/gateway-secret";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { expireTransaction } from "@/lib/jobs/expire-transactions";

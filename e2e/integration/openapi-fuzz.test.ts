@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/db/prisma";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { MAX_AMOUNT } from "@/lib/schemas/common";
 import { addFundedWallet, createTenant } from "../support/fixtures";

@@ -1,7 +1,7 @@
 import { expect, inject, it } from "vitest";
 import { approveByCode } from "@/lib/approvals/approve-by-code";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { contractHash } from "@/lib/crypto/hash";
+import { contractHash } from "@/lib/sdk/hash";
 import { callbackSigningInput, signatureHeader } from "@/lib/sdk";
 import { prisma } from "@/lib/db/prisma";
 import { ibanFromBban } from "@/lib/iban/iban";

@@ -3,7 +3,7 @@ import { approveByCode, rejectByCode } from "@/lib/approvals/approve-by-code";
 import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/iban/iban";
 import { depositCallbackSchema, withdrawalCallbackSchema } from "@/lib/schemas/responses/callbacks";
 import { verifyCallback, type ApiResult } from "@/lib/sdk";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { randomCodeGroup } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
-import { saveGateway } from "@/lib/gateways/save-gateway";
+import { saveGateway } from "@/lib/third-party/save-gateway";
 import { signForGateway } from "@/lib/gateways/gateway-secret";
 import { decideSandboxOrder } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
 import { chooseDepositGateway } from "@/lib/third-party/choose-deposit-gateway";

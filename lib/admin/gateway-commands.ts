@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/prisma";
-import { gatewaySummary, listAllGateways } from "@/lib/gateways/list-all-gateways";
-import { rotateGatewaySecret, saveGateway } from "@/lib/gateways/save-gateway";
+import { gatewaySummary, listAllGateways } from "@/lib/third-party/list-all-gateways";
+import { rotateGatewaySecret, saveGateway } from "@/lib/third-party/save-gateway";
 import { gatewayNotifyUrl } from "@/lib/gateways/third-party-gateway";
 import type { GatewayMethod } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors/domain-error";

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
-import { SITE_SCOPES } from "@/lib/site-integrations/scopes";
+import { SITE_SCOPES } from "@/lib/schemas/site-scopes";
 import { createSiteIntegration } from "@/lib/site-integrations/create-site-integration";
 import { listSiteIntegrations } from "@/lib/site-integrations/list-site-integrations";
 import { revokeSiteIntegration } from "@/lib/site-integrations/revoke-site-integration";

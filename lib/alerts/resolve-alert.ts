@@ -1,7 +1,7 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
-import type { Staff } from "@/lib/transactions/transition-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 
 /**
  * Staff close an alert by saying what was done (refunded at the acquirer, credited by hand...). Dealer

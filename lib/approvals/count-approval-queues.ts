@@ -1,5 +1,5 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { transactionScope } from "@/lib/console/tenant-scope";
+import type { ConsoleUser } from "@/lib/access/console-user";
+import { transactionScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import type { Direction, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { DEPOSIT_QUEUE, WITHDRAWAL_QUEUE } from "./approval-queue-filters";

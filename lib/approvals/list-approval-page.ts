@@ -1,7 +1,7 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
+import type { ConsoleUser } from "@/lib/access/console-user";
 import { prisma } from "@/lib/db/prisma";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
-import { transactionWhere } from "@/lib/transactions/transaction-where";
+import { transactionWhere } from "@/lib/explorer/transaction-where";
 import { tabWhere, type TransactionTab } from "./approval-tabs";
 
 export const APPROVALS_PAGE_SIZE = 20;

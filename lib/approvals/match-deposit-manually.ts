@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/prisma";
 import type { TransactionStatus } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors/domain-error";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 

@@ -1,5 +1,5 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { dayRange } from "@/lib/console/date-range";
+import type { ConsoleUser } from "@/lib/access/console-user";
+import { dayRange } from "@/lib/access/date-range";
 import { escapeLike } from "@/lib/db/escape-like";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -3,6 +3,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type Actor = { userId?: number; label: string; ip?: string };
 
+/** A person acting in the console or the admin CLI; dealer staff carry their dealer. */
+export type Staff = Actor & { dealerId?: number | null; viaCli?: boolean };
+
 /** Audit entries never carry secrets: callers pass redacted before/after snapshots. */
 export async function recordAudit(
   db: Db,

@@ -3,16 +3,11 @@ import { forbidden, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { prisma } from "@/lib/db/prisma";
+import type { ConsoleUser } from "@/lib/access/console-user";
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
 import { authOptions } from "./next-auth-options";
 
-export type ConsoleUser = {
-  id: number;
-  email: string;
-  role: ConsoleRole;
-  dealerId: number | null;
-  providerId: number | null;
-};
+export type { ConsoleUser } from "@/lib/access/console-user";
 
 /**
  * The signed-in console user, re-read from the database on every request: a deactivated user, or a session

@@ -1,22 +1,12 @@
 import { settings } from "@/lib/config/settings";
-import { contractHash, hexDigestsEqual } from "@/lib/crypto/hash";
+import type { SignedAccount } from "@/lib/accounts/signed-account";
+import { hexDigestsEqual } from "@/lib/crypto/hash";
 import { ApiError } from "@/lib/http/api-error";
 import { clientIp } from "@/lib/net/client-ip";
 import { buildIpMatcher } from "@/lib/net/ip-list";
+import { contractHash } from "@/lib/sdk/hash";
 
-/** What the verifier needs of a provider or dealer account (or of a dealer's site integration). */
-export type SignedAccount = {
-  /** The value of the key header that found it: the API key, or a site integration's site token. */
-  apiKey: string;
-  /** Current secret first; during a rotation's grace period the previous one follows. */
-  secrets: string[];
-  isActive: boolean;
-  ipWhitelist: string[];
-  /** Console switch: every request must carry a valid X-Signature. */
-  requireSignedBodies: boolean;
-  /** Largest amount of one create, two decimals. */
-  maxTransactionAmount: string;
-};
+export type { SignedAccount } from "@/lib/accounts/signed-account";
 
 export type SignedRequestRules<A extends SignedAccount> = {
   label: "Provider" | "Dealer";

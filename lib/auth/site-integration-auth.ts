@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/prisma";
 import type { AuthenticatedDealer, SiteIntegrationCaller } from "@/lib/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/http/api-error";
 import { findSiteIntegrationByToken } from "@/lib/site-integrations/find-site-integration-by-token";
-import { scopeOfEndpoint } from "@/lib/site-integrations/scopes";
+import { scopeOfEndpoint } from "@/lib/schemas/site-scopes";
 import { verifySignedRequest } from "./signed-request";
 
 /** How often last_used_at is written at most: a busy website should not turn every request into a write. */

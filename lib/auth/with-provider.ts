@@ -7,8 +7,8 @@ import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 import { findProviderByApiKey, type AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
 import { findProviderSite, type ProviderSite } from "@/lib/sites/find-provider-site";
 import { noteApiCaller } from "@/lib/observability/request-context";
-import { enforceApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
-import { checkAmountLimit } from "./amount-limit";
+import { enforceApiRateLimit } from "@/lib/http/enforce-api-rate-limit";
+import { checkAmountLimit } from "@/lib/accounts/amount-limit";
 import { checkBodySignature } from "./body-signature";
 import { verifySignedRequest } from "./signed-request";
 

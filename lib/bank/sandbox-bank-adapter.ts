@@ -1,6 +1,6 @@
 import { settings } from "@/lib/config/settings";
 import { BANK_SIGNATURE_HEADER, signBankMessage } from "./bank-signature";
-import type { BankTransferRequest, EibanBank } from "./eiban-bank";
+import type { BankTransferRequest, EibanBank } from "./eiban-bank-port";
 
 async function call<T>(path: string, init: { method: "GET" | "POST"; body?: unknown }): Promise<T> {
   const body = init.body === undefined ? "" : JSON.stringify(init.body);

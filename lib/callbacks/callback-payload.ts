@@ -1,6 +1,6 @@
 import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
 import { callbackOwed, lifecycleOf } from "@/lib/payment-methods";
-import { kindOfMethod, transactionType } from "@/lib/third-party/kinds";
+import { kindOfMethod, transactionType } from "@/lib/payment-methods/third-party-kinds";
 import { formatLocalIso } from "@/lib/time/format";
 import { moneyText } from "./callback-json";
 

@@ -1,5 +1,5 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { deliveryScope } from "@/lib/console/tenant-scope";
+import type { ConsoleUser } from "@/lib/access/console-user";
+import { deliveryScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

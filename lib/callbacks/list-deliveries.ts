@@ -1,6 +1,6 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { dayRange } from "@/lib/console/date-range";
-import { deliveryScope } from "@/lib/console/tenant-scope";
+import type { ConsoleUser } from "@/lib/access/console-user";
+import { dayRange } from "@/lib/access/date-range";
+import { deliveryScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveryFilters } from "@/lib/schemas/delivery-filters";

@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { isPrivateAddress } from "@/lib/net/private-address";
-import { callbackUrlProblem, privateTargetsAllowed } from "./callback-url-policy";
+import { callbackUrlProblem, privateTargetsAllowed } from "@/lib/net/callback-url-policy";
 
 export const CALLBACK_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 2048;

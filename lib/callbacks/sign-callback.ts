@@ -1,4 +1,4 @@
-import { contractHash } from "@/lib/crypto/hash";
+import { contractHash } from "@/lib/sdk/hash";
 import { callbackSigningInput, signatureHeader } from "@/lib/sdk/signature";
 import { callbackJson } from "./callback-json";
 

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { reportOutcome } from "@/lib/transactions/report-outcome";
 import { ACQUIRER } from "@/lib/transactions/transition-actor";
 

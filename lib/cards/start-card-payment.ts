@@ -2,7 +2,7 @@ import { randomCodeGroup } from "@/lib/crypto/random";
 import { assertCustomerAllowed } from "@/lib/customers/assert-customer-allowed";
 import { prisma } from "@/lib/db/prisma";
 import { paymentUrl } from "@/lib/deposits/deposit-response";
-import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
+import { announceExpiringTransaction } from "@/lib/outbox/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/transactions/lifecycle";
 import { createTransaction } from "@/lib/transactions/create-transaction";
 import type { CardPaymentResponse } from "@/lib/schemas/responses/provider-responses";

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 import type { ConsoleUser } from "@/lib/auth/console-user";
 import { clientIp } from "@/lib/net/client-ip";
 

@@ -2,7 +2,7 @@ import type { ConsoleUser } from "@/lib/auth/console-user";
 import { prisma } from "@/lib/db/prisma";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { DayWindow } from "./get-day-window";
-import { transactionScope } from "./tenant-scope";
+import { transactionScope } from "@/lib/access/tenant-scope";
 
 export type StatusCount = { status: TransactionStatus; count: number };
 

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/prisma";
 import { countStatuses } from "./count-statuses";
 import { getDayWindow } from "./get-day-window";
 import { listDailyVolume } from "./list-daily-volume";
-import { siteScope } from "./tenant-scope";
+import { siteScope } from "@/lib/access/tenant-scope";
 import { sumTransactions } from "./sum-transactions";
 
 /** The dashboard's period: today and the 29 days before it. */

@@ -1,6 +1,6 @@
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import type { ConsoleUser } from "@/lib/auth/console-user";
-import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { consoleMessages } from "@/lib/i18n/console/server";

@@ -2,7 +2,7 @@ import type { ConsoleUser } from "@/lib/auth/console-user";
 import { prisma } from "@/lib/db/prisma";
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
 import type { DayWindow } from "./get-day-window";
-import { transactionScopeSql } from "./transaction-scope-sql";
+import { transactionScopeSql } from "@/lib/access/transaction-scope-sql";
 import { SETTLED_AMOUNT_SQL, SETTLED_STATUSES_SQL } from "./volume-sql";
 
 /** One method on one local day; days and methods with nothing are absent (the chart fills in zeros). */

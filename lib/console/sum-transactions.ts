@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
 import type { DayWindow } from "./get-day-window";
-import { transactionScopeSql } from "./transaction-scope-sql";
+import { transactionScopeSql } from "@/lib/access/transaction-scope-sql";
 import { SETTLED_AMOUNT_SQL, SETTLED_STATUSES_SQL } from "./volume-sql";
 
 /** Counts are of transactions created; volumes are NUMERIC sums as decimal strings, never floats. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contractHash, hexDigestsEqual } from "./hash";
+import { contractHash } from "@/lib/sdk/hash";
+import { hexDigestsEqual } from "./hash";
 import { hashPassword, verifyPassword } from "./password";
 import { randomCodeGroup, randomKey } from "./random";
 import { decryptSecret, encryptSecret } from "./secret-box";

@@ -1,8 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 
-/** H(a + b + ...) of the contract; the SDK's, which must not import the server, is the one implementation. */
-export { contractHash } from "@/lib/sdk/hash";
-
 /** Constant-time, case-insensitive comparison of hex digests. */
 export function hexDigestsEqual(expectedHex: string, givenHex: string): boolean {
   const expected = Buffer.from(expectedHex.toLowerCase(), "utf8");

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/prisma";
-import { verifyingSecrets } from "@/lib/auth/account-secrets";
-import type { SignedAccount } from "@/lib/auth/signed-request";
+import { verifyingSecrets } from "@/lib/accounts/account-secrets";
+import type { SignedAccount } from "@/lib/accounts/signed-account";
 import type { Dealer } from "@/lib/generated/prisma/client";
 
 /** The site integration a dealer request came through (X-Site-Token), as the checks after the hash need it. */

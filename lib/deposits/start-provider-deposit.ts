@@ -5,7 +5,7 @@ import { assertCustomerAllowed } from "@/lib/customers/assert-customer-allowed";
 import { assertMethodEnabled } from "@/lib/dealers/assert-method-enabled";
 import { prisma } from "@/lib/db/prisma";
 import { chooseEibanWallet } from "@/lib/eiban/choose-eiban-wallet";
-import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
+import { announceExpiringTransaction } from "@/lib/outbox/dispatch";
 import type { ProviderSite } from "@/lib/sites/find-provider-site";
 import { formatDateTime } from "@/lib/time/format";
 import { createTransaction, depositExpiry } from "@/lib/transactions/create-transaction";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contractHash } from "@/lib/crypto/hash";
+import { contractHash } from "@/lib/sdk/hash";
 import { callbackSigningInput, requestSigningInput, signatureHeader } from "@/lib/sdk/signature";
 
 const guide = readFileSync("docs/integration.md", "utf8");

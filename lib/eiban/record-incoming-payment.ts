@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/prisma";
 import { normalizeIban } from "@/lib/iban/iban";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { matchIncomingToDeposit } from "./match-incoming-to-deposit";
 
 export type IncomingPaymentNotice = { reference: string; iban: string; amount: string; senderName: string; senderIban: string; description: string; occurredAt: Date };

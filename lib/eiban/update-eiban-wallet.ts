@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
 import { validate } from "@/lib/schemas/validate";

@@ -7,7 +7,7 @@ import { resubmitUnsentWithdrawals } from "@/lib/third-party/submit-withdrawal-t
 import { resubmitUnsentTransfers } from "@/lib/transfers/submit-transfer";
 import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
-import { setRunnerWake } from "./runner-signal";
+import { setRunnerWake } from "@/lib/outbox/runner-signal";
 
 export type InProcessRunner = { stop: () => Promise<void> };
 

@@ -1,5 +1,5 @@
 import { codedErrorSchema, errorSchema, internalErrorSchema, unavailableErrorSchema, validationErrorSchema } from "@/lib/schemas/responses/errors";
-import { SITE_SCOPES, scopeOfEndpoint } from "@/lib/site-integrations/scopes";
+import { SITE_SCOPES, scopeOfEndpoint } from "@/lib/schemas/site-scopes";
 import { jsonSchemaOf, queryParameters, type JsonSchema } from "./json-schema";
 import { OPERATIONS, type Operation } from "./operations";
 import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";

@@ -1,8 +1,8 @@
-import { amountOverLimit } from "@/lib/auth/amount-limit";
+import { amountOverLimit } from "@/lib/accounts/amount-limit";
 import { chooseBankAccount } from "@/lib/bank-accounts/choose-bank-account";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { lifecycleOf } from "@/lib/payment-methods";
 import { compareDecimal } from "@/lib/schemas/common";
 import { CUSTOMER } from "@/lib/transactions/transition-actor";

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { bankAccountRange } from "@/lib/bank-accounts/choose-bank-account";
 import type { DepositInstructions } from "@/lib/gateways/third-party-gateway";
-import { kindOfGateway } from "@/lib/third-party/kinds";
+import { kindOfGateway } from "@/lib/payment-methods/third-party-kinds";
 import { prisma } from "@/lib/db/prisma";
 import { compareDecimal } from "@/lib/schemas/common";
 

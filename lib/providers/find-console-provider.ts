@@ -1,7 +1,7 @@
-import { previousSecretGraceEnd } from "@/lib/auth/account-secrets";
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { providerScope } from "@/lib/console/management-scope";
-import { maskSecret } from "@/lib/console/mask-secret";
+import { previousSecretGraceEnd } from "@/lib/accounts/account-secrets";
+import type { ConsoleUser } from "@/lib/access/console-user";
+import { providerScope } from "@/lib/access/management-scope";
+import { maskSecret } from "@/lib/access/mask-secret";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
 

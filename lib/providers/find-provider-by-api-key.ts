@@ -1,7 +1,7 @@
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { prisma } from "@/lib/db/prisma";
-import { verifyingSecrets } from "@/lib/auth/account-secrets";
-import type { SignedAccount } from "@/lib/auth/signed-request";
+import { verifyingSecrets } from "@/lib/accounts/account-secrets";
+import type { SignedAccount } from "@/lib/accounts/signed-account";
 
 export type AuthenticatedProvider = SignedAccount & {
   id: number;

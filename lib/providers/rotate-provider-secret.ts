@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from "@/lib/audit/record-audit";
-import { rotatedSecretColumns, rotationAudit } from "@/lib/auth/account-secrets";
-import { graceEnd } from "@/lib/auth/secret-rotation";
+import { rotatedSecretColumns, rotationAudit } from "@/lib/accounts/account-secrets";
+import { graceEnd } from "@/lib/accounts/secret-rotation";
 import { randomKey } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callbackUrlProblem } from "@/lib/callbacks/callback-url-policy";
+import { callbackUrlProblem } from "@/lib/net/callback-url-policy";
 import { invalidIpEntries } from "@/lib/net/ip-list";
 import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
 

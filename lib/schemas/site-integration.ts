@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SITE_SCOPES, SITE_SCOPES, type SiteScope } from "@/lib/site-integrations/scopes";
+import { DEFAULT_SITE_SCOPES, SITE_SCOPES, type SiteScope } from "@/lib/schemas/site-scopes";
 import { dbIdSchema, requiredString } from "./common";
 import { ipWhitelistTextSchema } from "./ip-whitelist";
 

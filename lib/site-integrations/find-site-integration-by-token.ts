@@ -1,4 +1,4 @@
-import { verifyingSecrets } from "@/lib/auth/account-secrets";
+import { verifyingSecrets } from "@/lib/accounts/account-secrets";
 import { dealerAccount, type AuthenticatedDealer } from "@/lib/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/db/prisma";
 

@@ -1,4 +1,4 @@
-import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 import type { Db } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
 

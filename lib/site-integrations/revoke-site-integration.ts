@@ -1,4 +1,4 @@
-import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/prisma";
 import { loadManagedSiteIntegration } from "./load-managed-site-integration";

@@ -1,7 +1,7 @@
-import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { rotatedSecretColumns, rotationAudit } from "@/lib/auth/account-secrets";
-import { graceEnd } from "@/lib/auth/secret-rotation";
+import { rotatedSecretColumns, rotationAudit } from "@/lib/accounts/account-secrets";
+import { graceEnd } from "@/lib/accounts/secret-rotation";
 import { randomKey } from "@/lib/crypto/random";
 import { prisma } from "@/lib/db/prisma";
 import { loadManagedSiteIntegration } from "./load-managed-site-integration";

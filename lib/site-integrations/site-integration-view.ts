@@ -1,5 +1,5 @@
-import { previousSecretGraceEnd } from "@/lib/auth/account-secrets";
-import { maskSecret } from "@/lib/console/mask-secret";
+import { previousSecretGraceEnd } from "@/lib/accounts/account-secrets";
+import { maskSecret } from "@/lib/access/mask-secret";
 import type { SiteIntegration } from "@/lib/generated/prisma/client";
 
 /**

@@ -1,10 +1,10 @@
 import { prisma } from "@/lib/db/prisma";
 import type { Gateway, TransactionStatus } from "@/lib/generated/prisma/client";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { logger } from "@/lib/observability/logger";
 import { reportOutcome } from "@/lib/transactions/report-outcome";
 import { gatewayActor } from "@/lib/transactions/transition-actor";
-import { KINDS } from "./kinds";
+import { KINDS } from "@/lib/payment-methods/third-party-kinds";
 
 export type GatewayOutcome = { reference: string; clientRef: string; kind: "deposit" | "withdrawal"; status: "confirmed" | "declined" | "completed" | "failed" | "rejected"; amount?: string; reason?: string };
 

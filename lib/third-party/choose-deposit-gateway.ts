@@ -5,7 +5,7 @@ import { gatewayAdapter } from "@/lib/gateways/third-party-gateway";
 import { compareDecimal } from "@/lib/schemas/common";
 import { gatewayActor } from "@/lib/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/transactions/transition-transaction";
-import { KINDS, kindOfGateway, kindOfMethod } from "./kinds";
+import { KINDS, kindOfGateway, kindOfMethod } from "@/lib/payment-methods/third-party-kinds";
 
 /**
  * The customer picks a gateway (and a coin, for crypto) on the payment page: the gateway issues payment

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/prisma";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { formatDateTime } from "@/lib/time/format";
-import { KINDS, type ThirdPartyKind } from "./kinds";
+import { KINDS, type ThirdPartyKind } from "@/lib/payment-methods/third-party-kinds";
 import type { GatewayListResponse } from "@/lib/schemas/responses/provider-responses";
 
 export function gatewayResource(g: Gateway, kind: ThirdPartyKind) {

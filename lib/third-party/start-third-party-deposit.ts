@@ -2,14 +2,14 @@ import { settings } from "@/lib/config/settings";
 import { assertCustomerAllowed } from "@/lib/customers/assert-customer-allowed";
 import { dateTime, paymentUrl, transactionParts } from "@/lib/deposits/deposit-response";
 import { prisma } from "@/lib/db/prisma";
-import { announceExpiringTransaction } from "@/lib/jobs/dispatch";
+import { announceExpiringTransaction } from "@/lib/outbox/dispatch";
 import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
 import type { ProviderSite } from "@/lib/sites/find-provider-site";
 import { formatDateTime } from "@/lib/time/format";
 import { createTransaction, depositExpiry } from "@/lib/transactions/create-transaction";
 import { providerCustomerFields } from "@/lib/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/transactions/tracking-code";
-import { KINDS, transactionType, type ThirdPartyKind } from "./kinds";
+import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/payment-methods/third-party-kinds";
 import type { ThirdPartyDepositResponse } from "@/lib/schemas/responses/third-party-responses";
 
 type Body = { user_id: string; username: string; fullname: string; amount: string };

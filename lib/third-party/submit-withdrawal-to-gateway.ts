@@ -2,7 +2,7 @@ import { raiseAlert } from "@/lib/alerts/raise-alert";
 import { prisma } from "@/lib/db/prisma";
 import { DomainError } from "@/lib/errors/domain-error";
 import { GatewayRefusal, gatewayAdapter } from "@/lib/gateways/third-party-gateway";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { logger } from "@/lib/observability/logger";
 import { reportOutcome } from "@/lib/transactions/report-outcome";
 import { gatewayActor, SYSTEM } from "@/lib/transactions/transition-actor";

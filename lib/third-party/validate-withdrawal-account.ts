@@ -2,7 +2,7 @@ import { isValidWalletAddress, networkOf } from "@/lib/crypto-assets/wallet-addr
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { isValidIbanChecksum, normalizeIban } from "@/lib/iban/iban";
 import { compareDecimal } from "@/lib/schemas/common";
-import { KINDS, type ThirdPartyKind } from "./kinds";
+import { KINDS, type ThirdPartyKind } from "@/lib/payment-methods/third-party-kinds";
 
 type Body = { amount: string; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
 

@@ -1,9 +1,8 @@
-import type { Actor as AuditActor } from "@/lib/audit/record-audit";
+import type { Staff } from "@/lib/audit/record-audit";
 import type { ActorType } from "@/lib/generated/prisma/enums";
 import type { ActorRole } from "@/lib/payment-methods";
 
-/** A person acting in the console or the admin CLI; dealer staff carry their dealer. */
-export type Staff = AuditActor & { dealerId?: number | null; viaCli?: boolean };
+export type { Staff } from "@/lib/audit/record-audit";
 
 /**
  * Who causes a transition, as the lifecycle table names them, with what the core needs to check them:

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/prisma";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 import { TRANSFER_LIFECYCLE } from "@/lib/payment-methods/transfers";
 import { reportOutcome } from "@/lib/transactions/report-outcome";
 import { BANK } from "@/lib/transactions/transition-actor";

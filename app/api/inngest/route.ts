@@ -1,6 +1,6 @@
 import { serve } from "inngest/next";
 import { jsonResponse } from "@/lib/http/json-response";
-import { inngest, inngestEnabled } from "@/lib/jobs/inngest-client";
+import { inngest, inngestEnabled } from "@/lib/outbox/inngest-client";
 import { functions } from "@/lib/jobs/functions";
 
 const handlers = serve({ client: inngest, functions });

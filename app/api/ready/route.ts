@@ -1,6 +1,6 @@
 import { jsonResponse } from "@/lib/http/json-response";
 import { withApiErrors } from "@/lib/http/with-api-errors";
-import { readiness } from "@/lib/ops/readiness";
+import { readiness } from "@/lib/http/readiness";
 
 export const GET = withApiErrors(async () => {
   const { ready, body } = await readiness();

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { jsonResponse } from "@/lib/http/json-response";
 import { readBodyText } from "@/lib/http/read-body";
 import { withApiErrors } from "@/lib/http/with-api-errors";
-import { verifySandboxCallback } from "@/lib/sandbox/verify-sandbox-callback";
+import { verifySandboxCallback } from "@/lib/callbacks/verify-sandbox-callback";
 
 /**
  * A callback URL to point demo and test accounts at: answers 200 with {"success": true} (what dealers must

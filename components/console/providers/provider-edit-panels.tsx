@@ -9,7 +9,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import { consoleTime } from "@/lib/console/format";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { defaultApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
+import { defaultApiRateLimit } from "@/lib/http/enforce-api-rate-limit";
 import type { ConsoleProvider } from "@/lib/providers/find-console-provider";
 
 /** The admin's editing panels of one provider; each form saves (and audits) one concern. */

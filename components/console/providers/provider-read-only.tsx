@@ -1,7 +1,7 @@
 import { DetailList, Panel } from "@/components/console/panel";
 import { consoleTime } from "@/lib/console/format";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { defaultApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
+import { defaultApiRateLimit } from "@/lib/http/enforce-api-rate-limit";
 import type { ConsoleProvider } from "@/lib/providers/find-console-provider";
 
 /** What a provider viewer sees of their own provider: the settings, never a secret or a hint of one. */

@@ -6,7 +6,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { consoleTime } from "@/lib/console/format";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import type { SiteIntegrationView } from "@/lib/site-integrations/site-integration-view";
-import { isSiteScope } from "@/lib/site-integrations/scopes";
+import { isSiteScope } from "@/lib/schemas/site-scopes";
 import { SiteIntegrationFields } from "./site-integration-fields";
 
 /** One integration: what it may do and from where, then (unless revoked) change, new secret and revoke. */

@@ -3,7 +3,7 @@ import { ActionForm } from "@/components/console/action-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { maskSecret } from "@/lib/console/mask-secret";
+import { maskSecret } from "@/lib/access/mask-secret";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 type Option = { value: string; label: string };

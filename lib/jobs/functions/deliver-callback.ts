@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/prisma";
 import { deliverOneCallback } from "../deliver-due-callbacks";
-import { EVENTS, inngest } from "../inngest-client";
+import { EVENTS, inngest } from "@/lib/outbox/inngest-client";
 import { runnerId } from "../runner-id";
 
 const payload = z.object({ deliveryId: z.number().int().positive() });

@@ -1,4 +1,4 @@
-import { EVENTS } from "../inngest-client";
+import { EVENTS } from "@/lib/outbox/inngest-client";
 import { expiryFunction } from "./expiry-function";
 
 /** 15 minutes after creation a card payment still pending fails with error_code TIMEOUT. */

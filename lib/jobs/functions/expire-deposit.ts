@@ -1,4 +1,4 @@
-import { EVENTS } from "../inngest-client";
+import { EVENTS } from "@/lib/outbox/inngest-client";
 import { expiryFunction } from "./expiry-function";
 
 /** Sleeps until expires_at, then expires the deposit if it is still showing (a no-op otherwise). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/prisma";
 import { expireTransaction } from "../expire-transactions";
-import { EVENTS, inngest } from "../inngest-client";
+import { EVENTS, inngest } from "@/lib/outbox/inngest-client";
 
 const payload = z.object({ transactionId: z.number().int().positive(), expiresAt: z.iso.datetime() });
 

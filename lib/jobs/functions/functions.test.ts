@@ -1,6 +1,6 @@
 import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it } from "vitest";
-import { EVENTS } from "../inngest-client";
+import { EVENTS } from "@/lib/outbox/inngest-client";
 import { deliverCallback } from "./deliver-callback";
 import { expireCard } from "./expire-card";
 import { expireDeposit } from "./expire-deposit";

@@ -3,7 +3,7 @@ import { resubmitUnsentWithdrawals } from "@/lib/third-party/submit-withdrawal-t
 import { resubmitUnsentTransfers } from "@/lib/transfers/submit-transfer";
 import { expireDueTransactions } from "../expire-transactions";
 import { findMissedDeliveries } from "../find-missed-deliveries";
-import { EVENTS, inngest } from "../inngest-client";
+import { EVENTS, inngest } from "@/lib/outbox/inngest-client";
 
 /** Every minute: expire what is overdue and re-announce deliveries whose event went missing. */
 export const sweep = inngest.createFunction({ id: "sweep-due-work", triggers: [{ cron: "* * * * *" }] }, async ({ step }) => {

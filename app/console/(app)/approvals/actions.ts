@@ -6,7 +6,7 @@ import { matchDepositManually } from "@/lib/approvals/match-deposit-manually";
 import { processWithdrawal } from "@/lib/approvals/process-withdrawal";
 import { rejectDeposit } from "@/lib/approvals/reject-deposit";
 import { sendEibanWithdrawal } from "@/lib/approvals/send-eiban-withdrawal";
-import type { Staff } from "@/lib/approvals/staff-actor";
+import type { Staff } from "@/lib/audit/record-audit";
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { describeRefusal } from "@/lib/console/action-error";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";

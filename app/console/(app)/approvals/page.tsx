@@ -12,7 +12,7 @@ import { APPROVALS_PAGE_SIZE, listApprovalPage } from "@/lib/approvals/list-appr
 import { requireConsoleUser, type ConsoleUser } from "@/lib/auth/console-user";
 import { describeFilterProblems } from "@/lib/console/describe-filter-problems";
 import { filtersQuery } from "@/lib/console/query-string";
-import { siteScope } from "@/lib/console/tenant-scope";
+import { siteScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { consoleMessages } from "@/lib/i18n/console/server";

@@ -7,7 +7,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
-import { dealerOwnedScope, dealerScope } from "@/lib/console/management-scope";
+import { dealerOwnedScope, dealerScope } from "@/lib/access/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";

@@ -6,7 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
-import { blockedCustomerScope } from "@/lib/console/management-scope";
+import { blockedCustomerScope } from "@/lib/access/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { blockCustomerAction, unblockCustomerAction } from "./actions";

@@ -4,7 +4,7 @@ import { DataTable } from "@/components/console/data-table";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
-import { transactionScope } from "@/lib/console/tenant-scope";
+import { transactionScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { formatMoney } from "@/lib/money/format-money";

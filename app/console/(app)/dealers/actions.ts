@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/auth/action-user";
-import { updateApiSecurity } from "@/lib/auth/update-api-security";
+import { updateApiSecurity } from "@/lib/accounts/update-api-security";
 import { formFlag, formId, formText } from "@/lib/console/form-values";
 import { guardedAction } from "@/lib/console/guarded-action";
 import { consoleTime } from "@/lib/console/format";

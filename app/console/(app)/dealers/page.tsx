@@ -7,7 +7,7 @@ import { DataTable } from "@/components/console/data-table";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
-import { dealerScope } from "@/lib/console/management-scope";
+import { dealerScope } from "@/lib/access/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { createDealerAction } from "./actions";

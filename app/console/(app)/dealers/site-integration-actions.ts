@@ -10,7 +10,7 @@ import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { createSiteIntegration } from "@/lib/site-integrations/create-site-integration";
 import { revokeSiteIntegration } from "@/lib/site-integrations/revoke-site-integration";
 import { rotateSiteIntegrationSecret } from "@/lib/site-integrations/rotate-site-integration-secret";
-import type { SiteScope } from "@/lib/site-integrations/scopes";
+import type { SiteScope } from "@/lib/schemas/site-scopes";
 import { updateSiteIntegration } from "@/lib/site-integrations/update-site-integration";
 
 // Admins manage every dealer's integrations, dealer staff their own dealer's: the domain functions refuse

@@ -7,7 +7,7 @@ import { resendDelivery } from "@/lib/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks/send-test-callback";
 import { DomainError } from "@/lib/errors/domain-error";
 import { consoleMessages } from "@/lib/i18n/console/server";
-import { announceDeliveries } from "@/lib/jobs/dispatch";
+import { announceDeliveries } from "@/lib/outbox/dispatch";
 
 function explain(error: unknown): ActionState {
   if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };

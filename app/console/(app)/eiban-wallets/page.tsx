@@ -4,7 +4,7 @@ import { EibanWalletManage } from "@/components/console/eiban-wallet-manage";
 import { DataTable } from "@/components/console/data-table";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
-import { dealerOwnedScope } from "@/lib/console/management-scope";
+import { dealerOwnedScope } from "@/lib/access/management-scope";
 import { prisma } from "@/lib/db/prisma";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";

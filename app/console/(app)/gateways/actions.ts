@@ -3,7 +3,7 @@
 import { formAmount } from "@/lib/console/form-values";
 import { actionUser, type ActionState } from "@/lib/auth/action-user";
 import { describeRefusal } from "@/lib/console/action-error";
-import { rotateGatewaySecret, saveGateway } from "@/lib/gateways/save-gateway";
+import { rotateGatewaySecret, saveGateway } from "@/lib/third-party/save-gateway";
 import { DomainError } from "@/lib/errors/domain-error";
 import { consoleMessages } from "@/lib/i18n/console/server";
 

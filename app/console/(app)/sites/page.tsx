@@ -6,7 +6,7 @@ import { TableHead } from "@/components/console/table-head";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/auth/console-user";
-import { siteScope } from "@/lib/console/tenant-scope";
+import { siteScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { createSiteAction } from "./actions";

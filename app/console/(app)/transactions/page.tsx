@@ -8,12 +8,12 @@ import { requireConsoleUser } from "@/lib/auth/console-user";
 import { describeFilterProblems } from "@/lib/console/describe-filter-problems";
 import { consoleTime } from "@/lib/console/format";
 import { filtersQuery } from "@/lib/console/query-string";
-import { siteScope } from "@/lib/console/tenant-scope";
+import { siteScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 import { consoleMessages } from "@/lib/i18n/console/server";
 import { formatMoney } from "@/lib/money/format-money";
 import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
-import { listTransactions } from "@/lib/transactions/list-transactions";
+import { listTransactions } from "@/lib/explorer/list-transactions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).transactions.heading };

@@ -1,4 +1,4 @@
-import type { SiteScope } from "@/lib/site-integrations/scopes";
+import type { SiteScope } from "@/lib/schemas/site-scopes";
 
 /** The dealer page's Site integrations panel, and the transaction page's line naming one. */
 export const siteIntegrations = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withGatewayWebhook } from "@/lib/gateways/with-gateway-webhook";
+import { withGatewayWebhook } from "@/lib/http/with-gateway-webhook";
 import { jsonResponse } from "@/lib/http/json-response";
 import { applyGatewayOutcome } from "@/lib/third-party/apply-gateway-outcome";
 

@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/money/format-money";
 import { errorCodeLabel } from "@/lib/console/transaction-labels";
 import { formatIban } from "@/lib/iban/iban";
 import { consoleMessages } from "@/lib/i18n/console/server";
-import { getTransaction } from "@/lib/transactions/get-transaction";
+import { getTransaction } from "@/lib/explorer/get-transaction";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.transaction };

@@ -3,7 +3,7 @@ import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
 import { jsonResponse } from "@/lib/http/json-response";
 import { validate } from "@/lib/schemas/validate";
 import { openSandboxCheckout } from "@/lib/sandbox/acquirer/sandbox-checkout";
-import { withSandboxSigned } from "@/lib/sandbox/with-sandbox-signed";
+import { withSandboxSigned } from "@/lib/http/with-sandbox-signed";
 
 const checkout = z.object({
   orderId: z.string().min(1),

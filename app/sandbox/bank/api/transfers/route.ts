@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jsonResponse } from "@/lib/http/json-response";
 import { validate } from "@/lib/schemas/validate";
 import { acceptSandboxTransfer } from "@/lib/sandbox/bank/sandbox-transfers";
-import { withSandboxBank } from "@/lib/sandbox/with-sandbox-bank";
+import { withSandboxBank } from "@/lib/http/with-sandbox-bank";
 
 const transferOrder = z.object({
   clientRef: z.string().min(1),

@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/http/api-error";
 import { jsonResponse } from "@/lib/http/json-response";
 import { sandboxBalance } from "@/lib/sandbox/bank/sandbox-accounts";
-import { withSandboxBank } from "@/lib/sandbox/with-sandbox-bank";
+import { withSandboxBank } from "@/lib/http/with-sandbox-bank";
 
 export const GET = withSandboxBank(async ({ params }) => {
   const iban = String(params.iban);

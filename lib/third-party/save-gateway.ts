@@ -4,7 +4,7 @@ import type { Gateway } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors/domain-error";
 import { validate } from "@/lib/schemas/validate";
 import { gatewaySchema, type GatewayInput } from "@/lib/schemas/gateway";
-import { newGatewaySecret } from "./gateway-secret";
+import { newGatewaySecret } from "@/lib/gateways/gateway-secret";
 
 /** What the audit log may hold of a gateway: everything but its secret. */
 function audited(gateway: Gateway | null) {

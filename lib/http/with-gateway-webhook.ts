@@ -5,8 +5,8 @@ import { ApiError } from "@/lib/http/api-error";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { validate } from "@/lib/schemas/validate";
 import { withApiErrors } from "@/lib/http/with-api-errors";
-import { verifyFromGateway } from "./gateway-secret";
-import { GATEWAY_SIGNATURE_HEADER } from "./third-party-gateway";
+import { verifyFromGateway } from "@/lib/gateways/gateway-secret";
+import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
 
 /**
  * Route wrapper for a third-party gateway's notifications at /api/webhooks/gateways/<code>: the body is read

@@ -1,4 +1,4 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
+import type { ConsoleUser } from "@/lib/access/console-user";
 import { csvLine, UTF8_BOM } from "@/lib/csv/csv-line";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
-import { hitRateLimit } from "./rate-limit";
+import { hitRateLimit } from "@/lib/ops/rate-limit";
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { deliveryScope, transactionScope } from "@/lib/console/tenant-scope";
+import type { ConsoleUser } from "@/lib/access/console-user";
+import { deliveryScope, transactionScope } from "@/lib/access/tenant-scope";
 import { prisma } from "@/lib/db/prisma";
 
 const ATTEMPTS_SHOWN = 20;

@@ -1,4 +1,4 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
+import type { ConsoleUser } from "@/lib/access/console-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** The sites a console user may see: all for admins, their dealer's or provider's otherwise. */

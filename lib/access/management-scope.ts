@@ -1,4 +1,4 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
+import type { ConsoleUser } from "@/lib/access/console-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The management screens' tenancy, next to siteScope and friends in tenant-scope.ts. A user without

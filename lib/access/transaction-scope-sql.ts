@@ -1,4 +1,4 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
+import type { ConsoleUser } from "@/lib/access/console-user";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**

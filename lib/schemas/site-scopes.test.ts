@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { OPERATIONS } from "@/lib/openapi/operations";
-import { DEFAULT_SITE_SCOPES, SCOPE_OF_ENDPOINT, SITE_SCOPES, endpointsOfScope, scopeOfEndpoint } from "./scopes";
+import { DEFAULT_SITE_SCOPES, SCOPE_OF_ENDPOINT, SITE_SCOPES, endpointsOfScope, scopeOfEndpoint } from "./site-scopes";
 
 const dealerOperations = OPERATIONS.filter((op) => op.signing === "dealer");
 

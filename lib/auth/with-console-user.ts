@@ -1,6 +1,6 @@
 import { currentConsoleUser, type ConsoleUser } from "@/lib/auth/console-user";
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
-import { withApiErrors, type RequestContext } from "./with-api-errors";
+import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
 
 type ConsoleHandler = (req: Request, user: ConsoleUser, ctx: RequestContext) => Promise<Response>;
 

@@ -1,4 +1,4 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
+import type { ConsoleUser } from "@/lib/access/console-user";
 import { prisma } from "@/lib/db/prisma";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
 import { transactionWhere } from "./transaction-where";

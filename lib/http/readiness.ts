@@ -1,7 +1,7 @@
 import { isProduction } from "@/lib/config/dev-secrets";
 import { hasPendingMigrations } from "@/lib/db/pending-migrations";
 import { prisma } from "@/lib/db/prisma";
-import { inngestEnabled } from "@/lib/jobs/inngest-client";
+import { inngestEnabled } from "@/lib/outbox/inngest-client";
 import { lastBeat } from "@/lib/jobs/runner-heartbeat";
 
 type Check = "ok" | "failing" | "off";

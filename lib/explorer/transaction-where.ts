@@ -1,6 +1,6 @@
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { dayRange } from "@/lib/console/date-range";
-import { transactionScope } from "@/lib/console/tenant-scope";
+import type { ConsoleUser } from "@/lib/access/console-user";
+import { dayRange } from "@/lib/access/date-range";
+import { transactionScope } from "@/lib/access/tenant-scope";
 import { escapeLike } from "@/lib/db/escape-like";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
