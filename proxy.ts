@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { prisma } from "@/lib/db/prisma";
-import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER, pickConsoleLang } from "@/lib/i18n/console/lang";
+import { prisma } from "@/lib/base/db/prisma";
+import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER, pickConsoleLang } from "@/lib/edge/i18n/console/lang";
 
 function nonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import { CONSOLE_LANG_HEADER } from "@/lib/i18n/console/lang";
+import { CONSOLE_LANG_HEADER } from "@/lib/edge/i18n/console/lang";
 
 export const metadata: Metadata = {
   title: { default: "Payment Integration Service", template: "%s · Payment Integration Service" },

@@ -1,9 +1,9 @@
-import { approveByCode, rejectByCode } from "@/lib/approvals/approve-by-code";
-import { startProviderDeposit } from "@/lib/deposits/start-provider-deposit";
-import { customerDecision } from "@/lib/pay/customer-actions";
-import { findProviderByApiKey } from "@/lib/providers/find-provider-by-api-key";
-import { findProviderSite } from "@/lib/sites/find-provider-site";
-import { startProviderWithdrawal } from "@/lib/withdrawals/start-provider-withdrawal";
+import { approveByCode, rejectByCode } from "@/lib/domain/approvals/approve-by-code";
+import { startProviderDeposit } from "@/lib/domain/deposits/start-provider-deposit";
+import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { findProviderByApiKey } from "@/lib/domain/providers/find-provider-by-api-key";
+import { findProviderSite } from "@/lib/domain/sites/find-provider-site";
+import { startProviderWithdrawal } from "@/lib/domain/withdrawals/start-provider-withdrawal";
 
 const STAFF = { label: "seed", viaCli: true };
 const CUSTOMERS = [

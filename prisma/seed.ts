@@ -1,18 +1,18 @@
 import { writeFileSync } from "node:fs";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { dataDir } from "@/lib/config/data-dir";
-import { contractHash } from "@/lib/sdk/hash";
-import { decryptSecret } from "@/lib/crypto/secret-box";
-import { prisma } from "@/lib/db/prisma";
-import { createDealer } from "@/lib/dealers/create-dealer";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
-import { SANDBOX_GATEWAYS } from "@/lib/gateways/sandbox-gateway-catalog";
-import { saveGateway } from "@/lib/third-party/save-gateway";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { createProvider } from "@/lib/providers/create-provider";
-import { openSandboxAccount, sandboxBooks } from "@/lib/sandbox/bank/sandbox-accounts";
-import { createSite } from "@/lib/sites/create-site";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { dataDir } from "@/lib/base/config/data-dir";
+import { contractHash } from "@/lib/domain/sdk/hash";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { prisma } from "@/lib/base/db/prisma";
+import { createDealer } from "@/lib/domain/dealers/create-dealer";
+import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
+import { SANDBOX_GATEWAYS } from "@/lib/integrations/gateways/sandbox-gateway-catalog";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { createProvider } from "@/lib/domain/providers/create-provider";
+import { openSandboxAccount, sandboxBooks } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
+import { createSite } from "@/lib/domain/sites/create-site";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { seedDemoActivity } from "./seed-activity";
 
 export const DEMO_USERS = {

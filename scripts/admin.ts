@@ -2,12 +2,12 @@
  * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout; on bad input a message on
  * stderr and exit code 2 (1 for unexpected failures).
  */
-import { COMMANDS } from "../lib/admin/commands";
-import { parseArgs } from "../lib/admin/parse-args";
-import { ensureDatabase, type DatabaseHandle } from "../lib/db/ensure-database";
-import { applyMigrations } from "../lib/db/migrations";
-import { disconnectPrisma } from "../lib/db/prisma";
-import { asApiError } from "../lib/http/from-domain-error";
+import { COMMANDS } from "../lib/edge/admin/commands";
+import { parseArgs } from "../lib/edge/admin/parse-args";
+import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
+import { applyMigrations } from "../lib/base/db/migrations";
+import { disconnectPrisma } from "../lib/base/db/prisma";
+import { asApiError } from "../lib/edge/http/from-domain-error";
 
 function usage(): string {
   return ["Usage: npm run --silent admin -- <command> [--flags]", "", ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join("\n");

@@ -5,10 +5,10 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { buildCallbackPayload } from "../lib/callbacks/callback-payload";
-import { createPrismaClient } from "../lib/db/prisma";
+import { buildCallbackPayload } from "../lib/domain/callbacks/callback-payload";
+import { createPrismaClient } from "../lib/base/db/prisma";
 import type { Prisma } from "../lib/generated/prisma/client";
-import { deliverDueCallbacks } from "../lib/jobs/deliver-due-callbacks";
+import { deliverDueCallbacks } from "../lib/domain/jobs/deliver-due-callbacks";
 import { startTestDatabase } from "../e2e/support/test-database";
 
 const COUNT = Number(process.env.BENCH_CALLBACKS || 5000);
@@ -28,8 +28,8 @@ const database = await startTestDatabase();
 const receiver = await startReceiver();
 const db = createPrismaClient(database.url);
 try {
-  const { createProvider } = await import("../lib/providers/create-provider");
-  const { createDealer } = await import("../lib/dealers/create-dealer");
+  const { createProvider } = await import("../lib/domain/providers/create-provider");
+  const { createDealer } = await import("../lib/domain/dealers/create-dealer");
   process.env.DATABASE_URL = database.url;
   const provider = await createProvider({ name: "Bench", ips: ["127.0.0.1"], depositCallbackUrl: receiver.url }, { label: "bench" });
   const dealer = await createDealer({ name: "Bench dealer", methods: ["manual_iban"] }, { label: "bench" });
@@ -81,7 +81,7 @@ try {
   console.log(`callbacks: ${delivered} delivered, ${failed} failed in ${seconds.toFixed(2)} s = ${perSecond.toFixed(1)} deliveries/s (concurrency ${CONCURRENCY})`);
 } finally {
   await db.$disconnect();
-  const { disconnectPrisma } = await import("../lib/db/prisma");
+  const { disconnectPrisma } = await import("../lib/base/db/prisma");
   await disconnectPrisma();
   receiver.stop();
   await database.stop();

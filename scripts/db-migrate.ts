@@ -1,6 +1,6 @@
-import { describeStartupError } from "../lib/db/embedded-postgres-error";
-import { ensureDatabase } from "../lib/db/ensure-database";
-import { applyMigrations } from "../lib/db/migrations";
+import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
+import { ensureDatabase } from "../lib/base/db/ensure-database";
+import { applyMigrations } from "../lib/base/db/migrations";
 
 try {
   const database = await ensureDatabase();

@@ -1,6 +1,6 @@
-import { describeStartupError } from "../lib/db/embedded-postgres-error";
-import { ensureDatabase } from "../lib/db/ensure-database";
-import { createMigration } from "../lib/db/migrations";
+import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
+import { ensureDatabase } from "../lib/base/db/ensure-database";
+import { createMigration } from "../lib/base/db/migrations";
 
 const name = process.argv.slice(2).join("_");
 if (!name) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { DocPage } from "@/components/docs/doc-page";
-import { renderGuide } from "@/lib/docs/render-guide";
+import { renderGuide } from "@/lib/edge/docs/render-guide";
 
 export const metadata: Metadata = { title: "Integration guide" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { PAY_MESSAGES, pickLang } from "@/lib/i18n/pay-messages";
+import { PAY_MESSAGES, pickLang } from "@/lib/edge/i18n/pay-messages";
 
 export const metadata: Metadata = { title: "Not found", robots: { index: false } };
 

@@ -2,12 +2,12 @@ import Link from "next/link";
 import { resolveAlertAction } from "@/app/console/(app)/approvals/actions";
 import { ActionForm } from "@/components/console/action-form";
 import { TextField } from "@/components/ui/text-field";
-import type { listOpenAlerts } from "@/lib/alerts/list-alerts";
-import type { AlertKind } from "@/lib/alerts/raise-alert";
-import { describeAlertMessage } from "@/lib/console/describe-domain-text";
-import { consoleTime } from "@/lib/console/format";
-import { formatMoney } from "@/lib/money/format-money";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { listOpenAlerts } from "@/lib/domain/alerts/list-alerts";
+import type { AlertKind } from "@/lib/domain/alerts/raise-alert";
+import { describeAlertMessage } from "@/lib/edge/console/describe-domain-text";
+import { consoleTime } from "@/lib/edge/console/format";
+import { formatMoney } from "@/lib/base/money/format-money";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 type Alerts = Awaited<ReturnType<typeof listOpenAlerts>>;
 

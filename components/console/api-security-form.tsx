@@ -1,7 +1,7 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
-import type { ActionState } from "@/lib/auth/action-user";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { ActionForm } from "./action-form";
 import { Panel } from "./panel";
 

@@ -1,7 +1,7 @@
-import { auditChanges } from "@/lib/audit/audit-changes";
-import { describeNote, fieldLabel } from "@/lib/console/describe-domain-text";
+import { auditChanges } from "@/lib/domain/audit/audit-changes";
+import { describeNote, fieldLabel } from "@/lib/edge/console/describe-domain-text";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** An entry's before/after as the fields that changed (named in the operator's language); the full snapshots stay one click away. */
 export function AuditChanges({ before, after, t: messages }: { before: unknown; after: unknown; t: ConsoleMessages }) {

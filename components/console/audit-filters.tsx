@@ -2,9 +2,9 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { describeEntity } from "@/lib/console/describe-domain-text";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import type { AuditFilters } from "@/lib/schemas/audit-filters";
+import { describeEntity } from "@/lib/edge/console/describe-domain-text";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { AuditFilters } from "@/lib/domain/schemas/audit-filters";
 
 /** A plain GET form: the filtered log is a link that can be shared. */
 export function AuditFiltersForm({ filters, entityTypes, t }: { filters: AuditFilters; entityTypes: string[]; t: ConsoleMessages }) {

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import type { ActionState } from "@/lib/auth/action-user";
+import type { ActionState } from "@/lib/edge/auth/action-user";
 import { useConsoleText } from "./console-lang";
 
 type Variant = "primary" | "secondary" | "danger";

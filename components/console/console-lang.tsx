@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, use, type ReactNode } from "react";
-import { CLIENT_MESSAGES } from "@/lib/i18n/console/client-messages";
-import type { ConsoleLang } from "@/lib/i18n/console/lang";
+import { CLIENT_MESSAGES } from "@/lib/edge/i18n/console/client-messages";
+import type { ConsoleLang } from "@/lib/edge/i18n/console/lang";
 
 const ConsoleLangContext = createContext<ConsoleLang>("en");
 
@@ -15,7 +15,7 @@ export function useConsoleLang(): ConsoleLang {
   return use(ConsoleLangContext);
 }
 
-/** The client strings of the current language (lib/i18n/console/en/client.ts). */
+/** The client strings of the current language (lib/edge/i18n/console/en/client.ts). */
 export function useConsoleText() {
   return CLIENT_MESSAGES[useConsoleLang()];
 }

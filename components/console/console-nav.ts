@@ -1,5 +1,5 @@
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 export type NavKey = keyof ConsoleMessages["nav"]["items"];
 

@@ -2,8 +2,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import type { DeliveryFilters } from "@/lib/schemas/delivery-filters";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { DeliveryFilters } from "@/lib/domain/schemas/delivery-filters";
 
 type Option = { value: string; label: string };
 

@@ -1,5 +1,5 @@
 import type { DeliveryState } from "@/lib/generated/prisma/enums";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 const STYLES: Record<DeliveryState, string> = {
   PENDING: "bg-amber-50 text-amber-800 ring-amber-200",

@@ -5,8 +5,8 @@ import { Panel } from "@/components/console/panel";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { formatIban } from "@/lib/iban/iban";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { formatIban } from "@/lib/base/iban/iban";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 type Wallet = { id: number; walletId: string; iban: string; bankName: string; accountName: string; isActive: boolean };
 

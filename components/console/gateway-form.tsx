@@ -2,8 +2,8 @@ import { saveGatewayAction } from "@/app/console/(app)/gateways/actions";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { Gateway } from "@/lib/generated/prisma/client";
-import { formatAmount } from "@/lib/money/format-money";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { formatAmount } from "@/lib/base/money/format-money";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { ActionForm } from "./action-form";
 
 const METHODS = ["BANK", "CRYPTO", "WALLET"] as const;

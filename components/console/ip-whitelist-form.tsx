@@ -1,7 +1,7 @@
 import { TextAreaField } from "@/components/ui/text-area-field";
-import type { ActionState } from "@/lib/auth/action-user";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { MAX_WHITELIST_ENTRIES } from "@/lib/schemas/ip-whitelist";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { MAX_WHITELIST_ENTRIES } from "@/lib/domain/schemas/ip-whitelist";
 import { ActionForm } from "./action-form";
 
 type Props = { id: number; entries: string[]; emptyMeans: string; action: (s: ActionState, f: FormData) => Promise<ActionState>; t: ConsoleMessages };

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { CONSOLE_LANGS } from "@/lib/i18n/console/lang";
+import { CONSOLE_LANGS } from "@/lib/edge/i18n/console/lang";
 import { useConsoleLang, useConsoleText } from "./console-lang";
 
 const NAMES = { en: "English", tr: "Türkçe" } as const;

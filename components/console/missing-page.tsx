@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** The console's not-found and no-access pages: what happened, in the operator's language, and the way on. */
 export function MissingPage({ title, body, t }: { title: string; body: string; t: ConsoleMessages }) {

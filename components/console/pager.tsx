@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 /** Newer/older links of a paginated console list; `href` builds the link of a page with the same filters. */
 export async function Pager({ page, pages, href, labels }: { page: number; pages: number; href: (page: number) => string; labels?: { previous: string; next: string } }) {

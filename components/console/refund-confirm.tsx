@@ -1,8 +1,8 @@
 import { refundAction } from "@/app/console/(app)/card-payments/actions";
 import { ConfirmAction } from "@/components/console/confirm-action";
 import { TextField } from "@/components/ui/text-field";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { formatMoney } from "@/lib/money/format-money";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { formatMoney } from "@/lib/base/money/format-money";
 
 type Payment = { id: number; trackingCode: string; orderId: string | null; fullname: string; username: string; amount: { toFixed: (n: number) => string } };
 

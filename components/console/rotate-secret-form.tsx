@@ -1,7 +1,7 @@
 import { SelectField } from "@/components/ui/select-field";
-import type { ActionState } from "@/lib/auth/action-user";
-import { GRACE_CHOICES } from "@/lib/accounts/secret-rotation";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { GRACE_CHOICES } from "@/lib/domain/accounts/secret-rotation";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { ActionForm } from "./action-form";
 
 /** Issues a new secret; the grace period keeps the old one verifying requests while the integrator switches. */

@@ -3,10 +3,10 @@ import { resendDeliveryAction } from "@/app/console/(app)/deliveries/actions";
 import { ActionForm } from "@/components/console/action-form";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { TableHead } from "@/components/console/table-head";
-import { consoleTime } from "@/lib/console/format";
+import { consoleTime } from "@/lib/edge/console/format";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
-import { sentStatusLabel } from "@/lib/console/transaction-labels";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { sentStatusLabel } from "@/lib/edge/console/transaction-labels";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
 
 type Attempt = { id: number; attemptNumber: number; startedAt: Date; durationMs: number; statusCode: number | null; succeeded: boolean; error: string | null };

@@ -2,11 +2,11 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { statusLabel } from "@/lib/console/transaction-labels";
-import { formatAmount } from "@/lib/money/format-money";
+import { statusLabel } from "@/lib/edge/console/transaction-labels";
+import { formatAmount } from "@/lib/base/money/format-money";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 
 type Option = { value: string; label: string };
 

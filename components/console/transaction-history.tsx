@@ -1,8 +1,8 @@
 import { DataTable } from "@/components/console/data-table";
-import { describeNote } from "@/lib/console/describe-domain-text";
-import { consoleTime } from "@/lib/console/format";
+import { describeNote } from "@/lib/edge/console/describe-domain-text";
+import { consoleTime } from "@/lib/edge/console/format";
 import type { ActorType, TransactionStatus } from "@/lib/generated/prisma/enums";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 type Event = { id: number; createdAt: Date; fromStatus: TransactionStatus | null; toStatus: TransactionStatus; actorType: ActorType; actorId: string | null; note: string | null };
 

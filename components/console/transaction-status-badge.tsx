@@ -1,6 +1,6 @@
-import { errorCodeLabel, statusLabel } from "@/lib/console/transaction-labels";
+import { errorCodeLabel, statusLabel } from "@/lib/edge/console/transaction-labels";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 const GOOD = "bg-emerald-50 text-emerald-800 ring-emerald-200";
 const OPEN = "bg-amber-50 text-amber-800 ring-amber-200";

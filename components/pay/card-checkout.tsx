@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { cardCheckoutAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
-import type { PaymentView } from "@/lib/pay/load-payment";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { Countdown } from "./countdown";
 import { StatusCard } from "./status-card";
 

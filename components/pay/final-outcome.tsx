@@ -1,6 +1,6 @@
-import { formatMoney } from "@/lib/money/format-money";
-import { PAY_MESSAGES, type Lang, type PayMessages } from "@/lib/i18n/pay-messages";
-import type { PaymentView } from "@/lib/pay/load-payment";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { PAY_MESSAGES, type Lang, type PayMessages } from "@/lib/edge/i18n/pay-messages";
+import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { CopyButton } from "./copy-button";
 
 const TONES = {

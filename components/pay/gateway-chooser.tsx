@@ -2,10 +2,10 @@
 
 import { useActionState, useState } from "react";
 import { chooseGatewayAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
-import type { PaymentView } from "@/lib/pay/load-payment";
-import { THIRD_PARTY_KINDS } from "@/lib/payment-methods";
-import { kindOfMethod } from "@/lib/payment-methods/third-party-kinds";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import type { PaymentView } from "@/lib/edge/pay/load-payment";
+import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
+import { kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
 import { Countdown } from "./countdown";
 
 /** The kinds in the order the provider document lists methods 4-6 (the payment-method table's order). */

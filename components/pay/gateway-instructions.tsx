@@ -1,7 +1,7 @@
-import { formatIban } from "@/lib/iban/iban";
-import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
-import { formatAmount, formatMoney } from "@/lib/money/format-money";
-import type { PaymentView } from "@/lib/pay/load-payment";
+import { formatIban } from "@/lib/base/iban/iban";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
+import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { DetailRow } from "./detail-row";
 import { StatusCard } from "./status-card";
 

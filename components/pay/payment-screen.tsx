@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
-import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
-import type { PaymentView } from "@/lib/pay/load-payment";
-import { usePaymentStatus } from "@/lib/swr/use-payment-status";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import type { PaymentView } from "@/lib/edge/pay/load-payment";
+import { usePaymentStatus } from "@/lib/edge/swr/use-payment-status";
 import { CardCheckout } from "./card-checkout";
 import { DepositInstructions } from "./deposit-instructions";
 import { GatewayChooser } from "./gateway-chooser";

@@ -1,8 +1,8 @@
-import { prisma } from "@/lib/db/prisma";
-import { staffActor } from "@/lib/transactions/transition-actor";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
-import { createConsoleUser } from "@/lib/users/create-console-user";
-import { randomCodeGroup } from "@/lib/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { staffActor } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/base/db/prisma";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";

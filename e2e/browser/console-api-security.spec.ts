@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/base/db/prisma";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";

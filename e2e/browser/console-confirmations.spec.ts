@@ -1,5 +1,5 @@
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";

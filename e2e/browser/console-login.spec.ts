@@ -1,5 +1,5 @@
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { createTenant } from "../support/fixtures";
 import { expect, test } from "../support/browser-test";
 
@@ -52,6 +52,6 @@ test("dealer staff see only their dealer's sites", async ({ page }) => {
 });
 
 async function siteName(id: number): Promise<string> {
-  const { prisma } = await import("@/lib/db/prisma");
+  const { prisma } = await import("@/lib/base/db/prisma");
   return (await prisma.site.findUniqueOrThrow({ where: { id } })).name;
 }

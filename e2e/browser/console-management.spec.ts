@@ -1,5 +1,5 @@
-import { decryptSecret } from "@/lib/crypto/secret-box";
-import { prisma } from "@/lib/db/prisma";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { prisma } from "@/lib/base/db/prisma";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";

@@ -1,5 +1,5 @@
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/base/db/prisma";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { signedRequest, type SiteCredentials } from "../support/signed-request";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { approveDeposit } from "@/lib/approvals/approve-deposit";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { en } from "@/lib/i18n/console/en";
-import { tr } from "@/lib/i18n/console/tr";
+import { en } from "@/lib/edge/i18n/console/en";
+import { tr } from "@/lib/edge/i18n/console/tr";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { consolePages, setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";

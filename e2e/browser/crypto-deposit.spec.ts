@@ -1,5 +1,5 @@
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { saveGateway } from "@/lib/third-party/save-gateway";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";

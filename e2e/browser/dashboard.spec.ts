@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { settings } from "@/lib/config/settings";
-import { formatMoney } from "@/lib/money/format-money";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
+import { settings } from "@/lib/base/config/settings";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { startOfLocalDay } from "@/lib/time/format";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { startOfLocalDay } from "@/lib/base/time/format";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
 import { expect, test } from "../support/browser-test";

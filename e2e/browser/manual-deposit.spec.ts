@@ -1,8 +1,8 @@
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";

@@ -1,9 +1,9 @@
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
-import { signMessage } from "@/lib/gateways/shared-secret";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
-import { expireTransaction } from "@/lib/jobs/expire-transactions";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { signMessage } from "@/lib/integrations/gateways/shared-secret";
+import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { signedRequest } from "../support/signed-request";

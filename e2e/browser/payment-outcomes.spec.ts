@@ -1,6 +1,6 @@
-import { approveDeposit } from "@/lib/approvals/approve-deposit";
-import { rejectDeposit } from "@/lib/approvals/reject-deposit";
-import { prisma } from "@/lib/db/prisma";
+import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
+import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
+import { prisma } from "@/lib/base/db/prisma";
 import { manualDeposit, payingTenant, phone } from "../support/payment-page";
 import { expect, test } from "../support/browser-test";
 

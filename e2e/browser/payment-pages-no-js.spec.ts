@@ -1,9 +1,9 @@
 import type { Browser } from "@playwright/test";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
-import { saveGateway } from "@/lib/third-party/save-gateway";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";

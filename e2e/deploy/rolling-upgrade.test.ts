@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { disconnectPrisma } from "@/lib/db/prisma";
+import { disconnectPrisma } from "@/lib/base/db/prisma";
 import { copyCheckout } from "../support/checkout-copy";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
@@ -37,7 +37,7 @@ function buildNextRelease(): string {
   mkdirSync(path.join(dir, "app", "api", "upgrade-note"), { recursive: true });
   writeFileSync(
     path.join(dir, "app", "api", "upgrade-note", "route.ts"),
-    `import { prisma } from "@/lib/db/prisma";
+    `import { prisma } from "@/lib/base/db/prisma";
 
 export async function POST(request: Request) {
   const { id, note } = (await request.json()) as { id: number; note: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { approveByCode } from "@/lib/approvals/approve-by-code";
-import { prisma } from "@/lib/db/prisma";
+import { approveByCode } from "@/lib/domain/approvals/approve-by-code";
+import { prisma } from "@/lib/base/db/prisma";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { auditCreates, depositLoad, depositTenant, loadServerEnv, sleep } from "../support/fault-load";
 import { ownDatabase } from "../support/own-database";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCallbackPayload } from "@/lib/callbacks/callback-payload";
-import { prisma } from "@/lib/db/prisma";
+import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
+import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { sleep } from "../support/fault-load";

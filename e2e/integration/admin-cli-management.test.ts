@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { decryptSecret } from "@/lib/crypto/secret-box";
-import { prisma } from "@/lib/db/prisma";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { prisma } from "@/lib/base/db/prisma";
 import { admin, type CliResult } from "../support/admin-cli";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
@@ -136,7 +136,7 @@ describe("admin CLI: sites, bank accounts, blocks and users", { timeout: 180_000
     expect(ok<Row>(admin("user:update", "--id", id, "--active", "false"))).toMatchObject({ id: created.id, role: "admin", is_active: false });
     expect(ok<Row>(admin("user:update", "--id", id, "--active", "true", "--password", "second-password-2")).is_active).toBe(true);
     const row = await prisma.consoleUser.findUniqueOrThrow({ where: { id: created.id } });
-    const { verifyPassword } = await import("@/lib/crypto/password");
+    const { verifyPassword } = await import("@/lib/base/crypto/password");
     expect(await verifyPassword("second-password-2", row.passwordHash)).toBe(true);
     const listed = ok<{ users: Row[] }>(admin("user:list"));
     expect(listed.users.find((u) => u.id === created.id)).toMatchObject({ is_active: true, dealer_id: null, provider_id: null });

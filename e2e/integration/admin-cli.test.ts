@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/base/db/prisma";
 import { admin } from "../support/admin-cli";
 import { signedRequest } from "../support/signed-request";
 

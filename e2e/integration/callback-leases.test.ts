@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildCallbackPayload } from "@/lib/callbacks/callback-payload";
-import { prisma } from "@/lib/db/prisma";
+import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
+import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deliverDueCallbacks } from "@/lib/jobs/deliver-due-callbacks";
+import { deliverDueCallbacks } from "@/lib/domain/jobs/deliver-due-callbacks";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { ownDatabase } from "../support/own-database";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db/prisma";
-import { staffActor } from "@/lib/transactions/transition-actor";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { prisma } from "@/lib/base/db/prisma";
+import { staffActor } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { ownDatabase } from "../support/own-database";

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildCallbackPayload } from "@/lib/callbacks/callback-payload";
-import { postCallback } from "@/lib/callbacks/post-callback";
-import { RETRY_DELAYS_MS } from "@/lib/callbacks/retry-schedule";
-import { prisma } from "@/lib/db/prisma";
+import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
+import { postCallback } from "@/lib/domain/callbacks/post-callback";
+import { RETRY_DELAYS_MS } from "@/lib/domain/callbacks/retry-schedule";
+import { prisma } from "@/lib/base/db/prisma";
 import type { CallbackKind, Prisma } from "@/lib/generated/prisma/client";
-import { deliverDueCallbacks } from "@/lib/jobs/deliver-due-callbacks";
+import { deliverDueCallbacks } from "@/lib/domain/jobs/deliver-due-callbacks";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { ownDatabase } from "../support/own-database";

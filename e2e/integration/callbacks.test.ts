@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { resendDelivery } from "@/lib/callbacks/resend-delivery";
-import { sendTestCallback } from "@/lib/callbacks/send-test-callback";
-import { prisma } from "@/lib/db/prisma";
-import { staffActor } from "@/lib/transactions/transition-actor";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { resendDelivery } from "@/lib/domain/callbacks/resend-delivery";
+import { sendTestCallback } from "@/lib/domain/callbacks/send-test-callback";
+import { prisma } from "@/lib/base/db/prisma";
+import { staffActor } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { refundCardPayment } from "@/lib/cards/refund-card-payment";
-import { blockCustomer } from "@/lib/customers/block-customer";
-import { prisma } from "@/lib/db/prisma";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
-import { signMessage } from "@/lib/gateways/shared-secret";
+import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { blockCustomer } from "@/lib/domain/customers/block-customer";
+import { prisma } from "@/lib/base/db/prisma";
+import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";

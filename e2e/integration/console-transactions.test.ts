@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
-import { createSite } from "@/lib/sites/create-site";
-import { staffActor } from "@/lib/transactions/transition-actor";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
-import { formatDateTime } from "@/lib/time/format";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { createSite } from "@/lib/domain/sites/create-site";
+import { staffActor } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { formatDateTime } from "@/lib/base/time/format";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { consoleSession, csvRecords, linkedTransactionIds, pageText, type ConsoleSession } from "../support/console-session";
 import { createTenant } from "../support/fixtures";
@@ -259,7 +259,7 @@ describe("transaction detail", () => {
 
 describe("audit log", () => {
   it("admins read who changed what, with before and after, filtered by entity, actor and day", async () => {
-    const { updateProviderSettings } = await import("@/lib/providers/update-provider-settings");
+    const { updateProviderSettings } = await import("@/lib/domain/providers/update-provider-settings");
     const actor = `auditor-${run}@integration.test`;
     await updateProviderSettings(a.provider.id, { rateLimitPerMinute: 77, embedOrigins: "https://casino.example" }, { label: actor, ip: "203.0.113.5" });
     const page = await admin.get(`/console/audit?entityType=provider&entityId=${a.provider.id}&actor=${encodeURIComponent(`AUDITOR-${run}`)}`);
@@ -278,7 +278,7 @@ describe("audit log", () => {
   });
 
   it("staff decisions on transactions are audited with the status before and after, linked to the transaction", async () => {
-    const { approveDeposit } = await import("@/lib/approvals/approve-deposit");
+    const { approveDeposit } = await import("@/lib/domain/approvals/approve-deposit");
     const deposit = await insertTransaction(a, { username: `approve${run}`, amount: "300.00" });
     await approveDeposit(deposit.id, { userId: dealerA.id, label: dealerA.email, dealerId: a.dealer.id }, "299.50");
     const page = await admin.get(`/console/audit?entityType=transaction&entityId=${deposit.id}`);

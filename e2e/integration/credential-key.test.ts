@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { withProvider } from "@/lib/auth/with-provider";
-import { contractHash } from "@/lib/sdk/hash";
-import { prisma } from "@/lib/db/prisma";
-import { jsonResponse } from "@/lib/http/json-response";
-import { PEER_ADDRESS_HEADER } from "@/lib/net/client-ip";
+import { withProvider } from "@/lib/edge/auth/with-provider";
+import { contractHash } from "@/lib/domain/sdk/hash";
+import { prisma } from "@/lib/base/db/prisma";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { PEER_ADDRESS_HEADER } from "@/lib/base/net/client-ip";
 import { createTenant } from "../support/fixtures";
 
 // The wrapper every credential-key endpoint uses (start-manual-deposit and the rest), exercised directly.

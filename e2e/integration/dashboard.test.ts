@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ConsoleUser } from "@/lib/auth/console-user";
-import { getDashboard } from "@/lib/console/get-dashboard";
-import { transactionScope } from "@/lib/access/tenant-scope";
-import { prisma } from "@/lib/db/prisma";
-import { startOfLocalDay } from "@/lib/time/format";
+import type { ConsoleUser } from "@/lib/edge/auth/console-user";
+import { getDashboard } from "@/lib/edge/console/get-dashboard";
+import { transactionScope } from "@/lib/domain/access/tenant-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { startOfLocalDay } from "@/lib/base/time/format";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
 

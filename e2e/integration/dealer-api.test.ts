@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import { BANK_SIGNATURE_HEADER, signBankMessage } from "@/lib/bank/bank-signature";
-import { prisma } from "@/lib/db/prisma";
-import { reconcileWallets } from "@/lib/eiban/reconcile-wallets";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { simulateIncomingPayment } from "@/lib/sandbox/bank/simulate-incoming";
-import { startOfLocalDay } from "@/lib/time/format";
+import { BANK_SIGNATURE_HEADER, signBankMessage } from "@/lib/integrations/bank/bank-signature";
+import { prisma } from "@/lib/base/db/prisma";
+import { reconcileWallets } from "@/lib/domain/eiban/reconcile-wallets";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";
+import { startOfLocalDay } from "@/lib/base/time/format";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { signedRequest, type Credentials } from "../support/signed-request";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { embeddedUrl } from "@/lib/db/embedded-postgres";
+import { embeddedUrl } from "@/lib/base/db/embedded-postgres";
 import { copyCheckout, freshEnv } from "../support/checkout-copy";
 import { freePort } from "../support/free-port";
 import { startAppServer, type AppServer } from "../support/test-stack";

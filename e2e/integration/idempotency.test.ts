@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { createSite } from "@/lib/sites/create-site";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { createSite } from "@/lib/domain/sites/create-site";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { prisma } from "@/lib/db/prisma";
-import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
-import { rotateProviderSecret } from "@/lib/providers/rotate-provider-secret";
-import { rotateVerificationKey } from "@/lib/providers/rotate-verification-key";
-import { rotateSiteCredentialKey } from "@/lib/sites/rotate-site-credential-key";
+import { prisma } from "@/lib/base/db/prisma";
+import { rotateDealerSecret } from "@/lib/domain/dealers/rotate-dealer-secret";
+import { rotateProviderSecret } from "@/lib/domain/providers/rotate-provider-secret";
+import { rotateVerificationKey } from "@/lib/domain/providers/rotate-verification-key";
+import { rotateSiteCredentialKey } from "@/lib/domain/sites/rotate-site-credential-key";
 import { createTenant } from "../support/fixtures";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest, type Credentials } from "../support/signed-request";

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { disconnectPrisma, prisma } from "@/lib/db/prisma";
-import { saveGateway } from "@/lib/third-party/save-gateway";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { disconnectPrisma, prisma } from "@/lib/base/db/prisma";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { create, KINDS, stepArbitrary, type Model, type World } from "../support/lifecycle-model/commands";
 import { moneyInvariants } from "../support/lifecycle-model/invariants";

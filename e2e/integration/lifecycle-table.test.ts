@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
-import { DomainError } from "@/lib/errors/domain-error";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Prisma, TransactionStatus } from "@/lib/generated/prisma/client";
-import { saveGateway } from "@/lib/third-party/save-gateway";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { ACTOR_ROLES, ALL_STATUSES, callbackOwed, FLOWS, ruleFor, statesOf, type ActorRole, type Lifecycle } from "@/lib/payment-methods";
-import { ACQUIRER, BANK, CUSTOMER, EXPIRY, gatewayActor, staffActor, SYSTEM, type TransitionActor } from "@/lib/transactions/transition-actor";
-import { transitionTransaction } from "@/lib/transactions/transition-transaction";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { ACTOR_ROLES, ALL_STATUSES, callbackOwed, FLOWS, ruleFor, statesOf, type ActorRole, type Lifecycle } from "@/lib/domain/payment-methods";
+import { ACQUIRER, BANK, CUSTOMER, EXPIRY, gatewayActor, staffActor, SYSTEM, type TransitionActor } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { blockCustomer } from "@/lib/customers/block-customer";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { blockCustomer } from "@/lib/domain/customers/block-customer";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { applyMigrations, diffMigrationsToSchema } from "@/lib/db/migrations";
+import { applyMigrations, diffMigrationsToSchema } from "@/lib/base/db/migrations";
 import { startTestDatabase } from "../support/test-database";
 
 describe("migrations", () => {

@@ -7,11 +7,11 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { prisma } from "@/lib/db/prisma";
-import { saveGateway } from "@/lib/third-party/save-gateway";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { MAX_AMOUNT } from "@/lib/schemas/common";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/base/db/prisma";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { MAX_AMOUNT } from "@/lib/domain/schemas/common";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest, type HttpResult } from "../support/http";
 import { assertDocumentedResponse } from "../support/openapi-conformance";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { disconnectPrisma, prisma } from "@/lib/db/prisma";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
-import { signMessage } from "@/lib/gateways/shared-secret";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { authenticateConsoleUser } from "@/lib/users/authenticate-console-user";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { disconnectPrisma, prisma } from "@/lib/base/db/prisma";
+import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { signMessage } from "@/lib/integrations/gateways/shared-secret";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";

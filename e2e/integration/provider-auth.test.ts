@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { prisma } from "@/lib/db/prisma";
-import { rotateProviderSecret } from "@/lib/providers/rotate-provider-secret";
+import { prisma } from "@/lib/base/db/prisma";
+import { rotateProviderSecret } from "@/lib/domain/providers/rotate-provider-secret";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { TRUSTED_PROXY_ADDRESS } from "../support/test-stack";
@@ -53,7 +53,7 @@ describe("provider authentication (provider-api.md Authentication, decisions §3
     expectAccessError(await signedRequest(baseUrl, "/api/provider/welcome", { ...creds, secretKey: "wrong" }), 401, "Invalid hash");
     expectAccessError(await signedRequest(baseUrl, "/api/provider/welcome", creds, { middle: ["extra"] }), 401, "Invalid hash");
     const ts = now();
-    const { contractHash } = await import("@/lib/sdk/hash");
+    const { contractHash } = await import("@/lib/domain/sdk/hash");
     const upper = contractHash(creds.apiKey, creds.secretKey, ts).toUpperCase();
     expect((await signedRequest(baseUrl, "/api/provider/welcome", creds, { timestamp: ts, hash: upper })).status).toBe(200);
   });

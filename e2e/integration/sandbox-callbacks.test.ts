@@ -1,10 +1,10 @@
 import { expect, inject, it } from "vitest";
-import { approveByCode } from "@/lib/approvals/approve-by-code";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { contractHash } from "@/lib/sdk/hash";
-import { callbackSigningInput, signatureHeader } from "@/lib/sdk";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { approveByCode } from "@/lib/domain/approvals/approve-by-code";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { contractHash } from "@/lib/domain/sdk/hash";
+import { callbackSigningInput, signatureHeader } from "@/lib/domain/sdk";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { customerDecision } from "@/lib/pay/customer-actions";
-import { verifyCallback } from "@/lib/sdk";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { verifyCallback } from "@/lib/domain/sdk";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { consoleSession, pageText } from "../support/console-session";
 import { createTenant } from "../support/fixtures";

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { prisma } from "@/lib/db/prisma";
-import { requestSigningInput, signatureHeader } from "@/lib/sdk";
-import { createSiteIntegration } from "@/lib/site-integrations/create-site-integration";
-import { revokeSiteIntegration } from "@/lib/site-integrations/revoke-site-integration";
-import { updateSiteIntegration } from "@/lib/site-integrations/update-site-integration";
+import { prisma } from "@/lib/base/db/prisma";
+import { requestSigningInput, signatureHeader } from "@/lib/domain/sdk";
+import { createSiteIntegration } from "@/lib/domain/site-integrations/create-site-integration";
+import { revokeSiteIntegration } from "@/lib/domain/site-integrations/revoke-site-integration";
+import { updateSiteIntegration } from "@/lib/domain/site-integrations/update-site-integration";
 import { admin, type CliResult } from "../support/admin-cli";
 import { httpRequest } from "../support/http";
 import { testSiteIntegrationClient } from "../support/sdk-clients";

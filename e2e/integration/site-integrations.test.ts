@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { prisma } from "@/lib/db/prisma";
-import { revokeSiteIntegration } from "@/lib/site-integrations/revoke-site-integration";
-import { rotateSiteIntegrationSecret } from "@/lib/site-integrations/rotate-site-integration-secret";
-import { updateSiteIntegration } from "@/lib/site-integrations/update-site-integration";
+import { prisma } from "@/lib/base/db/prisma";
+import { revokeSiteIntegration } from "@/lib/domain/site-integrations/revoke-site-integration";
+import { rotateSiteIntegrationSecret } from "@/lib/domain/site-integrations/rotate-site-integration-secret";
+import { updateSiteIntegration } from "@/lib/domain/site-integrations/update-site-integration";
 import { testDealerClient, testSiteIntegrationClient } from "../support/sdk-clients";
 import { signedRequest, type SiteCredentials } from "../support/signed-request";
 import { dealerReadyForSites, issueSiteIntegration } from "../support/site-integrations";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
-import { GATEWAY_SIGNATURE_HEADER } from "@/lib/gateways/third-party-gateway";
-import { saveGateway } from "@/lib/third-party/save-gateway";
-import { signForGateway } from "@/lib/gateways/gateway-secret";
-import { decideSandboxOrder } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
-import { chooseDepositGateway } from "@/lib/third-party/choose-deposit-gateway";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/gateways/third-party-gateway";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
+import { decideSandboxOrder } from "@/lib/integrations/sandbox/gateways/sandbox-gateway-orders";
+import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
-import { changeDepositAmount } from "@/lib/pay/customer-actions";
-import { contractHash, requestSigningInput, signatureHeader } from "@/lib/sdk";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { changeDepositAmount } from "@/lib/edge/pay/customer-actions";
+import { contractHash, requestSigningInput, signatureHeader } from "@/lib/domain/sdk";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { testDealerClient, testProviderClient } from "../support/sdk-clients";

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { prisma } from "@/lib/db/prisma";
-import { createSite } from "@/lib/sites/create-site";
+import { prisma } from "@/lib/base/db/prisma";
+import { createSite } from "@/lib/domain/sites/create-site";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 

@@ -1,5 +1,5 @@
 import { test as base } from "@playwright/test";
-import { disconnectPrisma } from "@/lib/db/prisma";
+import { disconnectPrisma } from "@/lib/base/db/prisma";
 
 // Workers seed through the same domain functions as the dev seed, against the stack's database.
 Object.assign(process.env, JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>);

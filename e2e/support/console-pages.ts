@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/base/db/prisma";
 import type { seedConsoleWorld } from "./console-world";
 
 /** Every console page an admin can open, with the world's records for the detail pages. */

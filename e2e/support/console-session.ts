@@ -1,5 +1,5 @@
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { httpRequest, type HttpResult } from "./http";
 
 export type ConsoleSession = { email: string; id: number; get: (path: string, headers?: Record<string, string>) => Promise<HttpResult> };

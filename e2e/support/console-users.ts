@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { createConsoleUser } from "@/lib/users/create-console-user";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 
 export type ConsoleCredentials = { email: string; password: string };
 

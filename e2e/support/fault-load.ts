@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createTenant } from "./fixtures";
 import type { HttpResult } from "./http";
 import { signedRequest } from "./signed-request";

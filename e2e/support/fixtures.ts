@@ -1,10 +1,10 @@
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { createDealer } from "@/lib/dealers/create-dealer";
-import { prisma } from "@/lib/db/prisma";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
-import { openSandboxAccount } from "@/lib/sandbox/bank/sandbox-accounts";
-import { createProvider } from "@/lib/providers/create-provider";
-import { createSite } from "@/lib/sites/create-site";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { createDealer } from "@/lib/domain/dealers/create-dealer";
+import { prisma } from "@/lib/base/db/prisma";
+import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
+import { openSandboxAccount } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
+import { createProvider } from "@/lib/domain/providers/create-provider";
+import { createSite } from "@/lib/domain/sites/create-site";
 
 const ACTOR = { label: "test" };
 

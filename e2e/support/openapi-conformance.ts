@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
 
 const document = buildOpenApiDocument();
 const ajv = new Ajv2020({ strict: false, allErrors: true });

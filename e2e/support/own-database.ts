@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { disconnectPrisma } from "@/lib/db/prisma";
+import { disconnectPrisma } from "@/lib/base/db/prisma";
 import { startTestDatabase, type TestDatabase } from "./test-database";
 import { testServerEnv } from "./test-stack";
 

@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { prisma } from "@/lib/db/prisma";
-import { ibanFromBban } from "@/lib/iban/iban";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { prisma } from "@/lib/base/db/prisma";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createTenant } from "./fixtures";
 import { signedRequest } from "./signed-request";
 

@@ -1,8 +1,8 @@
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { randomCodeGroup } from "@/lib/crypto/random";
-import { ibanFromBban } from "@/lib/iban/iban";
-import type { CreateSiteIntegrationInput } from "@/lib/schemas/site-integration";
-import { createSiteIntegration } from "@/lib/site-integrations/create-site-integration";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import type { CreateSiteIntegrationInput } from "@/lib/domain/schemas/site-integration";
+import { createSiteIntegration } from "@/lib/domain/site-integrations/create-site-integration";
 import { addFundedWallet, createTenant } from "./fixtures";
 
 const ACTOR = { label: "test" };

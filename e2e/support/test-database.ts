@@ -1,8 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
-import { applyMigrations } from "@/lib/db/migrations";
+import { startEmbeddedPostgres } from "@/lib/base/db/embedded-postgres";
+import { applyMigrations } from "@/lib/base/db/migrations";
 import { freePort } from "./free-port";
 
 export type TestDatabase = { url: string; dir: string; stop: () => Promise<void>; pause: () => Promise<void>; resume: () => Promise<void> };

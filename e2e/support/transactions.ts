@@ -1,5 +1,5 @@
-import { randomCodeGroup, randomKey } from "@/lib/crypto/random";
-import { prisma } from "@/lib/db/prisma";
+import { randomCodeGroup, randomKey } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tenant = { provider: { id: number }; dealer: { id: number }; site: { id: number } };

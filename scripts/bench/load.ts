@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import autocannon, { type Request as AutocannonRequest } from "autocannon";
-import { contractHash } from "../../lib/sdk/hash";
+import { contractHash } from "../../lib/domain/sdk/hash";
 
 type Keys = { apiKey: string; secretKey: string };
 type Config = {

@@ -1,4 +1,4 @@
-import { jsonResponse } from "@/lib/http/json-response";
+import { jsonResponse } from "@/lib/edge/http/json-response";
 
 const started = Date.now();
 

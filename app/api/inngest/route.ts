@@ -1,7 +1,7 @@
 import { serve } from "inngest/next";
-import { jsonResponse } from "@/lib/http/json-response";
-import { inngest, inngestEnabled } from "@/lib/outbox/inngest-client";
-import { functions } from "@/lib/jobs/functions";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { inngest, inngestEnabled } from "@/lib/domain/outbox/inngest-client";
+import { functions } from "@/lib/domain/jobs/functions";
 
 const handlers = serve({ client: inngest, functions });
 

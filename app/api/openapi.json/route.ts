@@ -1,5 +1,5 @@
-import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
-import { settings } from "@/lib/config/settings";
+import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
+import { settings } from "@/lib/base/config/settings";
 import packageJson from "@/package.json";
 
 /** Built per request: the server URL is the deployment's PUBLIC_BASE_URL, not the build machine's. */

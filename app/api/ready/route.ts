@@ -1,6 +1,6 @@
-import { jsonResponse } from "@/lib/http/json-response";
-import { withApiErrors } from "@/lib/http/with-api-errors";
-import { readiness } from "@/lib/http/readiness";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { withApiErrors } from "@/lib/edge/http/with-api-errors";
+import { readiness } from "@/lib/edge/http/readiness";
 
 export const GET = withApiErrors(async () => {
   const { ready, body } = await readiness();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MissingPage } from "@/components/console/missing-page";
-import { currentConsoleUser } from "@/lib/auth/console-user";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { currentConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).missing.forbiddenTitle };

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { navFor } from "@/components/console/console-nav";
 import { LanguageSwitcher } from "@/components/console/language-switcher";
 import { SignOutButton } from "@/components/console/sign-out-button";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);

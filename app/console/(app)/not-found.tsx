@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MissingPage } from "@/components/console/missing-page";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).missing.notFoundTitle };

@@ -8,10 +8,10 @@ import { QueuePanel } from "@/components/console/dashboard/queue-panel";
 import { SitesTable } from "@/components/console/dashboard/sites-table";
 import { StatTiles } from "@/components/console/dashboard/stat-tiles";
 import { StatusPanel } from "@/components/console/dashboard/status-panel";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import { getDashboard } from "@/lib/console/get-dashboard";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { getDashboard } from "@/lib/edge/console/get-dashboard";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).dashboard.heading };

@@ -1,4 +1,4 @@
-import { CONSOLE_LANG_COOKIE, consoleReturnPath, isConsoleLang } from "@/lib/i18n/console/lang";
+import { CONSOLE_LANG_COOKIE, consoleReturnPath, isConsoleLang } from "@/lib/edge/i18n/console/lang";
 
 const ONE_YEAR = 365 * 24 * 3600;
 

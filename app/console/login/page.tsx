@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LanguageSwitcher } from "@/components/console/language-switcher";
 import { LoginForm } from "@/components/console/login-form";
-import { currentConsoleUser } from "@/lib/auth/console-user";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { currentConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.signIn };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DocPage } from "@/components/docs/doc-page";
-import { renderMarkdown } from "@/lib/docs/render-guide";
-import { renderLifecycleDoc } from "@/lib/payment-methods/render-lifecycle";
+import { renderMarkdown } from "@/lib/edge/docs/render-guide";
+import { renderLifecycleDoc } from "@/lib/domain/payment-methods/render-lifecycle";
 
 export const metadata: Metadata = { title: "Transaction lifecycles" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ApiReference } from "@/components/docs/api-reference";
-import { settings } from "@/lib/config/settings";
+import { settings } from "@/lib/base/config/settings";
 
 export const metadata: Metadata = { title: "API reference" };
 

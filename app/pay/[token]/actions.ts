@@ -2,17 +2,17 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { startCardCheckout } from "@/lib/cards/start-checkout";
-import { chooseDepositGateway } from "@/lib/third-party/choose-deposit-gateway";
-import type { ActionState } from "@/lib/auth/action-user";
-import { DomainError } from "@/lib/errors/domain-error";
-import { asApiError } from "@/lib/http/from-domain-error";
-import { PAY_MESSAGES, type Lang } from "@/lib/i18n/pay-messages";
-import { changeDepositAmount, customerDecision } from "@/lib/pay/customer-actions";
-import { loadPayment } from "@/lib/pay/load-payment";
-import { formatMoney } from "@/lib/money/format-money";
-import { parseAmountInput } from "@/lib/money/parse-amount-input";
-import { compareDecimal } from "@/lib/schemas/common";
+import { startCardCheckout } from "@/lib/domain/cards/start-checkout";
+import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { asApiError } from "@/lib/edge/http/from-domain-error";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { changeDepositAmount, customerDecision } from "@/lib/edge/pay/customer-actions";
+import { loadPayment } from "@/lib/edge/pay/load-payment";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
+import { compareDecimal } from "@/lib/domain/schemas/common";
 
 function lang(form: FormData): Lang {
   return form.get("lang") === "tr" ? "tr" : "en";

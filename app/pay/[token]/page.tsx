@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 import { FinalOutcome, isFinalStatus } from "@/components/pay/final-outcome";
 import { PayHeader } from "@/components/pay/pay-header";
 import { PaymentScreen } from "@/components/pay/payment-screen";
-import { pickLang } from "@/lib/i18n/pay-messages";
-import { formatMoney } from "@/lib/money/format-money";
-import { effectiveStatus, loadPayment } from "@/lib/pay/load-payment";
+import { pickLang } from "@/lib/edge/i18n/pay-messages";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { effectiveStatus, loadPayment } from "@/lib/edge/pay/load-payment";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 

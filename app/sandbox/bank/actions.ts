@@ -2,14 +2,14 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { ActionState } from "@/lib/auth/action-user";
-import { settings } from "@/lib/config/settings";
-import { DomainError } from "@/lib/errors/domain-error";
-import { amountSchema, ibanSchema, requiredString } from "@/lib/schemas/common";
-import { prisma } from "@/lib/db/prisma";
-import { openSandboxAccount } from "@/lib/sandbox/bank/sandbox-accounts";
-import { settleSandboxTransfer } from "@/lib/sandbox/bank/sandbox-transfers";
-import { simulateIncomingPayment } from "@/lib/sandbox/bank/simulate-incoming";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { settings } from "@/lib/base/config/settings";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { amountSchema, ibanSchema, requiredString } from "@/lib/domain/schemas/common";
+import { prisma } from "@/lib/base/db/prisma";
+import { openSandboxAccount } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
+import { settleSandboxTransfer } from "@/lib/integrations/sandbox/bank/sandbox-transfers";
+import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";
 
 const incoming = z.object({
   iban: requiredString("account", 64),

@@ -4,10 +4,10 @@ import { connection } from "next/server";
 import { ActionForm } from "@/components/console/action-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { settings } from "@/lib/config/settings";
-import { consoleTime } from "@/lib/console/format";
-import { prisma } from "@/lib/db/prisma";
-import { formatIban } from "@/lib/iban/iban";
+import { settings } from "@/lib/base/config/settings";
+import { consoleTime } from "@/lib/edge/console/format";
+import { prisma } from "@/lib/base/db/prisma";
+import { formatIban } from "@/lib/base/iban/iban";
 import { openAccountAction, settleTransferAction, simulateIncomingAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox bank" };

@@ -1,8 +1,8 @@
 "use server";
 
-import type { ActionState } from "@/lib/auth/action-user";
-import { settings } from "@/lib/config/settings";
-import { decideSandboxOrder, type SandboxDecision } from "@/lib/sandbox/gateways/sandbox-gateway-orders";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { settings } from "@/lib/base/config/settings";
+import { decideSandboxOrder, type SandboxDecision } from "@/lib/integrations/sandbox/gateways/sandbox-gateway-orders";
 
 const DECISIONS: SandboxDecision[] = ["confirmed", "declined", "completed", "failed", "rejected"];
 

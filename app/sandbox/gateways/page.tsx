@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { ActionForm } from "@/components/console/action-form";
-import { settings } from "@/lib/config/settings";
-import { consoleTime } from "@/lib/console/format";
-import { prisma } from "@/lib/db/prisma";
+import { settings } from "@/lib/base/config/settings";
+import { consoleTime } from "@/lib/edge/console/format";
+import { prisma } from "@/lib/base/db/prisma";
 import { decideOrderAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox gateways" };

@@ -3,13 +3,13 @@ import { ActionForm } from "@/components/console/action-form";
 import { ConfirmAction } from "@/components/console/confirm-action";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import type { ApprovalRow as Row, UnmatchedLine } from "@/lib/approvals/list-approval-page";
-import { consoleTime } from "@/lib/console/format";
-import { formatAge } from "@/lib/console/format-age";
-import { formatIban } from "@/lib/iban/iban";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { formatAmount, formatMoney } from "@/lib/money/format-money";
-import { movesFor, type ActorRole } from "@/lib/payment-methods";
+import type { ApprovalRow as Row, UnmatchedLine } from "@/lib/domain/approvals/list-approval-page";
+import { consoleTime } from "@/lib/edge/console/format";
+import { formatAge } from "@/lib/edge/console/format-age";
+import { formatIban } from "@/lib/base/iban/iban";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
+import { movesFor, type ActorRole } from "@/lib/domain/payment-methods";
 
 function Reason({ label, required }: { label: string; required?: boolean }) {
   return <TextField label={label} name="reason" required={required} minLength={required ? 3 : undefined} maxLength={500} autoComplete="off" />;

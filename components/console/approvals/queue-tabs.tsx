@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { APPROVAL_TABS, type ApprovalTab } from "@/lib/approvals/approval-tabs";
-import { formatCount } from "@/lib/console/format";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { APPROVAL_TABS, type ApprovalTab } from "@/lib/domain/approvals/approval-tabs";
+import { formatCount } from "@/lib/edge/console/format";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** One link per queue with its size; the current one is marked for assistive technology too. */
 export function QueueTabs({ current, counts, t }: { current: ApprovalTab; counts: Record<ApprovalTab, number>; t: ConsoleMessages }) {

@@ -1,7 +1,7 @@
 import { TextField } from "@/components/ui/text-field";
-import { formatIban } from "@/lib/iban/iban";
-import { formatAmount } from "@/lib/money/format-money";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { formatIban } from "@/lib/base/iban/iban";
+import { formatAmount } from "@/lib/base/money/format-money";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 type Account = { bankName: string; accountName: string; iban: string; minAmount: { toFixed: (n: number) => string }; maxAmount: { toFixed: (n: number) => string } };
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "@/lib/money/format-money";
-import { CONSOLE_LOCALES } from "@/lib/i18n/console/lang";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { CONSOLE_LOCALES } from "@/lib/edge/i18n/console/lang";
 import { useConsoleLang } from "../console-lang";
 import { AXIS_COLOR, GRID_COLOR } from "./chart-colors";
 

@@ -1,9 +1,9 @@
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { CountBarChart } from "@/components/console/charts/count-bar-chart";
-import type { DeliveryHealth } from "@/lib/callbacks/get-delivery-health";
-import { consoleTime } from "@/lib/console/format";
-import { formatAge } from "@/lib/console/format-age";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { DeliveryHealth } from "@/lib/domain/callbacks/get-delivery-health";
+import { consoleTime } from "@/lib/edge/console/format";
+import { formatAge } from "@/lib/edge/console/format-age";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** Callback delivery health: outcomes of the last 24 hours and what is still outstanding. */
 export function DeliveryPanel({ health, now, t }: { health: DeliveryHealth; now: Date; t: ConsoleMessages }) {

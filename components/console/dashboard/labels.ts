@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
-import { CONSOLE_LOCALES, type ConsoleLang } from "@/lib/i18n/console/lang";
+import { CONSOLE_LOCALES, type ConsoleLang } from "@/lib/edge/i18n/console/lang";
 
 /** Fixed order, so a method keeps its colour from one day, page load and user to the next. */
 export const METHOD_ORDER: PaymentMethod[] = ["MANUAL_BANK", "EIBAN", "CREDIT_CARD", "TP_BANK", "TP_CRYPTO", "TP_WALLET"];

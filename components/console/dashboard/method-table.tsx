@@ -1,6 +1,6 @@
-import { formatMoney } from "@/lib/money/format-money";
-import type { Dashboard } from "@/lib/console/get-dashboard";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { formatMoney } from "@/lib/base/money/format-money";
+import type { Dashboard } from "@/lib/edge/console/get-dashboard";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { METHOD_ORDER } from "./labels";
 
 /** Per-method totals as a plain table: the exact figures the daily charts only approximate. */

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { StackedBarChart, type StackedRow } from "@/components/console/charts/stacked-bar-chart";
-import type { QueueSize } from "@/lib/approvals/count-approval-queues";
+import type { QueueSize } from "@/lib/domain/approvals/count-approval-queues";
 import type { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { staffQueue } from "@/lib/payment-methods";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { staffQueue } from "@/lib/domain/payment-methods";
 
 // The queues staff work through, as the lifecycle table defines them.
 const QUEUES: { direction: Direction; method: PaymentMethod }[] = (["DEPOSIT", "WITHDRAWAL"] as const).flatMap((direction) => staffQueue(direction).methods.map((method) => ({ direction, method })));

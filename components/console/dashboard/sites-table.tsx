@@ -1,5 +1,5 @@
-import type { Dashboard } from "@/lib/console/get-dashboard";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { Dashboard } from "@/lib/edge/console/get-dashboard";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 export function SitesTable({ sites, t }: { sites: Dashboard["sites"]; t: ConsoleMessages }) {
   const th = "px-4 py-2 font-medium";

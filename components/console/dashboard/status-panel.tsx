@@ -1,9 +1,9 @@
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { CountBarChart } from "@/components/console/charts/count-bar-chart";
-import type { StatusCount } from "@/lib/console/count-statuses";
-import { formatCount } from "@/lib/console/format";
+import type { StatusCount } from "@/lib/edge/console/count-statuses";
+import { formatCount } from "@/lib/edge/console/format";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 // Colours by outcome, not by status: success green, open amber/blue, given up grey, refused red.
 const STATUS_COLOR: Record<TransactionStatus, string> = {

@@ -6,9 +6,9 @@ import { DetailList, Panel } from "@/components/console/panel";
 import { RotateSecretForm } from "@/components/console/rotate-secret-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
-import { consoleTime } from "@/lib/console/format";
-import type { ConsoleDealer } from "@/lib/dealers/find-console-dealer";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { consoleTime } from "@/lib/edge/console/format";
+import type { ConsoleDealer } from "@/lib/domain/dealers/find-console-dealer";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { DealerMethodFields, enabledMethods } from "./dealer-method-fields";
 
 /** The admin's editing panels of one dealer. */

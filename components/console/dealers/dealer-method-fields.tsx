@@ -1,5 +1,5 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 const METHODS = ["credit_card", "eiban", "manual_iban"] as const;
 

@@ -1,7 +1,7 @@
 import { DetailList, Panel } from "@/components/console/panel";
-import { consoleTime } from "@/lib/console/format";
-import type { ConsoleDealer } from "@/lib/dealers/find-console-dealer";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { consoleTime } from "@/lib/edge/console/format";
+import type { ConsoleDealer } from "@/lib/domain/dealers/find-console-dealer";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { methodLabels } from "./dealer-method-fields";
 
 /** What dealer staff see of their own dealer: settings without the secret. */

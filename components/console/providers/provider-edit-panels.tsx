@@ -7,10 +7,10 @@ import { DetailList, Panel } from "@/components/console/panel";
 import { RotateSecretForm } from "@/components/console/rotate-secret-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
-import { consoleTime } from "@/lib/console/format";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { defaultApiRateLimit } from "@/lib/http/enforce-api-rate-limit";
-import type { ConsoleProvider } from "@/lib/providers/find-console-provider";
+import { consoleTime } from "@/lib/edge/console/format";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { defaultApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
+import type { ConsoleProvider } from "@/lib/domain/providers/find-console-provider";
 
 /** The admin's editing panels of one provider; each form saves (and audits) one concern. */
 export function ProviderEditPanels({ provider: p, t }: { provider: ConsoleProvider; t: ConsoleMessages }) {

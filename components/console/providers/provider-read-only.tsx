@@ -1,8 +1,8 @@
 import { DetailList, Panel } from "@/components/console/panel";
-import { consoleTime } from "@/lib/console/format";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { defaultApiRateLimit } from "@/lib/http/enforce-api-rate-limit";
-import type { ConsoleProvider } from "@/lib/providers/find-console-provider";
+import { consoleTime } from "@/lib/edge/console/format";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { defaultApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
+import type { ConsoleProvider } from "@/lib/domain/providers/find-console-provider";
 
 /** What a provider viewer sees of their own provider: the settings, never a secret or a hint of one. */
 export function ProviderReadOnly({ provider: p, t }: { provider: ConsoleProvider; t: ConsoleMessages }) {

@@ -3,10 +3,10 @@ import { ActionForm } from "@/components/console/action-form";
 import { DetailList } from "@/components/console/panel";
 import { RotateSecretForm } from "@/components/console/rotate-secret-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { consoleTime } from "@/lib/console/format";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import type { SiteIntegrationView } from "@/lib/site-integrations/site-integration-view";
-import { isSiteScope } from "@/lib/schemas/site-scopes";
+import { consoleTime } from "@/lib/edge/console/format";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { SiteIntegrationView } from "@/lib/domain/site-integrations/site-integration-view";
+import { isSiteScope } from "@/lib/domain/schemas/site-scopes";
 import { SiteIntegrationFields } from "./site-integration-fields";
 
 /** One integration: what it may do and from where, then (unless revoked) change, new secret and revoke. */

@@ -1,9 +1,9 @@
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { MAX_WHITELIST_ENTRIES } from "@/lib/schemas/ip-whitelist";
-import { SITE_SCOPES } from "@/lib/schemas/site-scopes";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { MAX_WHITELIST_ENTRIES } from "@/lib/domain/schemas/ip-whitelist";
+import { SITE_SCOPES } from "@/lib/domain/schemas/site-scopes";
 
 type Values = { name: string; scopes: readonly string[]; ips: string[]; origins: string[] };
 

@@ -1,9 +1,9 @@
 import { createSiteIntegrationAction } from "@/app/console/(app)/dealers/site-integration-actions";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import type { SiteIntegrationView } from "@/lib/site-integrations/site-integration-view";
-import { DEFAULT_SITE_SCOPES } from "@/lib/schemas/site-scopes";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { SiteIntegrationView } from "@/lib/domain/site-integrations/site-integration-view";
+import { DEFAULT_SITE_SCOPES } from "@/lib/domain/schemas/site-scopes";
 import { SiteIntegrationCard } from "./site-integration-card";
 import { SiteIntegrationFields } from "./site-integration-fields";
 

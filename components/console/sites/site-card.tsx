@@ -3,8 +3,8 @@ import { ActionForm } from "@/components/console/action-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { maskSecret } from "@/lib/access/mask-secret";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import { maskSecret } from "@/lib/domain/access/mask-secret";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 type Option = { value: string; label: string };
 type Site = { id: number; name: string; credentialKey: string; isActive: boolean; dealerId: number; returnUrl: string | null; provider: { name: string } };

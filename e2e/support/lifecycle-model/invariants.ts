@@ -1,6 +1,6 @@
-import { prisma } from "@/lib/db/prisma";
+import { prisma } from "@/lib/base/db/prisma";
 import type { TransactionStatus } from "@/lib/generated/prisma/client";
-import { callbackOwed, lifecycleOf, STATUSES } from "@/lib/payment-methods";
+import { callbackOwed, lifecycleOf, STATUSES } from "@/lib/domain/payment-methods";
 
 /** Moves out of a final status that the lifecycle allows: a card's refund and an E-IBAN deposit's late match. */
 const LEAVES_FINAL = new Set(["success->refunded", "expired->completed"]);

@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/next-auth-options";
+import { authOptions } from "@/lib/edge/auth/next-auth-options";
 
 function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
   return NextAuth(authOptions())(req, ctx);

@@ -1,7 +1,7 @@
-import { ApiError } from "@/lib/http/api-error";
-import { jsonResponse } from "@/lib/http/json-response";
-import { withApiErrors } from "@/lib/http/with-api-errors";
-import { effectiveStatus, loadPayment } from "@/lib/pay/load-payment";
+import { ApiError } from "@/lib/edge/http/api-error";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { withApiErrors } from "@/lib/edge/http/with-api-errors";
+import { effectiveStatus, loadPayment } from "@/lib/edge/pay/load-payment";
 
 /** The hosted page polls this for live status; the token in the path is the only credential. */
 export const GET = withApiErrors(async (_req, { params }) => {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { applyAcquirerOutcome } from "@/lib/cards/apply-acquirer-outcome";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
-import { jsonResponse } from "@/lib/http/json-response";
-import { withSignedWebhook } from "@/lib/http/with-signed-webhook";
+import { applyAcquirerOutcome } from "@/lib/domain/cards/apply-acquirer-outcome";
+import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { withSignedWebhook } from "@/lib/edge/http/with-signed-webhook";
 
 const notification = z.object({
   orderId: z.string().min(1),

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { BANK_SIGNATURE_HEADER } from "@/lib/bank/bank-signature";
-import { recordIncomingPayment } from "@/lib/eiban/record-incoming-payment";
-import { jsonResponse } from "@/lib/http/json-response";
-import { withSignedWebhook } from "@/lib/http/with-signed-webhook";
-import { settleTransfer } from "@/lib/transfers/settle-transfer";
+import { BANK_SIGNATURE_HEADER } from "@/lib/integrations/bank/bank-signature";
+import { recordIncomingPayment } from "@/lib/domain/eiban/record-incoming-payment";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { withSignedWebhook } from "@/lib/edge/http/with-signed-webhook";
+import { settleTransfer } from "@/lib/domain/transfers/settle-transfer";
 
 const notification = z.discriminatedUnion("type", [
   z.object({ type: z.enum(["transfer.completed", "transfer.failed"]), clientRef: z.string(), reference: z.string(), reason: z.string().optional(), occurredAt: z.iso.datetime() }),

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { requireConsoleUser } from "@/lib/auth/console-user";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 
 /** A mistyped console address: signed-in users get the console's own not-found page, others the sign-in. */
 export default async function UnknownConsolePage() {

@@ -1,19 +1,19 @@
 "use server";
 
-import { resolveAlert } from "@/lib/alerts/resolve-alert";
-import { approveDeposit } from "@/lib/approvals/approve-deposit";
-import { matchDepositManually } from "@/lib/approvals/match-deposit-manually";
-import { processWithdrawal } from "@/lib/approvals/process-withdrawal";
-import { rejectDeposit } from "@/lib/approvals/reject-deposit";
-import { sendEibanWithdrawal } from "@/lib/approvals/send-eiban-withdrawal";
-import type { Staff } from "@/lib/audit/record-audit";
-import { actionUser, type ActionState } from "@/lib/auth/action-user";
-import { describeRefusal } from "@/lib/console/action-error";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { prisma } from "@/lib/db/prisma";
-import { formatMoney } from "@/lib/money/format-money";
-import { parseAmountInput } from "@/lib/money/parse-amount-input";
+import { resolveAlert } from "@/lib/domain/alerts/resolve-alert";
+import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
+import { matchDepositManually } from "@/lib/domain/approvals/match-deposit-manually";
+import { processWithdrawal } from "@/lib/domain/approvals/process-withdrawal";
+import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
+import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawal";
+import type { Staff } from "@/lib/domain/audit/record-audit";
+import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { describeRefusal } from "@/lib/edge/console/action-error";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { prisma } from "@/lib/base/db/prisma";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 
 type Work = (id: number, staff: Staff, form: FormData) => Promise<{ trackingCode?: string; status?: string } | unknown>;
 type Done = (words: ConsoleMessages["approvals"]["done"]) => string;

@@ -4,14 +4,14 @@ import { AuditChanges } from "@/components/console/audit-changes";
 import { AuditFiltersForm } from "@/components/console/audit-filters";
 import { Pager } from "@/components/console/pager";
 import { DataTable } from "@/components/console/data-table";
-import { listAuditEntries } from "@/lib/audit/list-audit-entries";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import { filtersQuery } from "@/lib/console/query-string";
-import { describeAuditAction, describeEntity } from "@/lib/console/describe-domain-text";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { auditFiltersSchema } from "@/lib/schemas/audit-filters";
+import { listAuditEntries } from "@/lib/domain/audit/list-audit-entries";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { filtersQuery } from "@/lib/edge/console/query-string";
+import { describeAuditAction, describeEntity } from "@/lib/edge/console/describe-domain-text";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { auditFiltersSchema } from "@/lib/domain/schemas/audit-filters";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).audit.heading };

@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { addBankAccount } from "@/lib/bank-accounts/add-bank-account";
-import { updateBankAccount } from "@/lib/bank-accounts/update-bank-account";
-import { formAmount, formFlag, formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import { targetDealer } from "@/lib/console/target-dealer";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
+import { updateBankAccount } from "@/lib/domain/bank-accounts/update-bank-account";
+import { formAmount, formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { targetDealer } from "@/lib/edge/console/target-dealer";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 const STAFF_ONLY = (t: ConsoleMessages) => t.bankAccounts.staffOnly;
 

@@ -5,13 +5,13 @@ import { EditDisclosure } from "@/components/console/edit-disclosure";
 import { DetailList, Panel } from "@/components/console/panel";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import { dealerOwnedScope, dealerScope } from "@/lib/access/management-scope";
-import { prisma } from "@/lib/db/prisma";
-import { formatIban } from "@/lib/iban/iban";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { formatMoney } from "@/lib/money/format-money";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { dealerOwnedScope, dealerScope } from "@/lib/domain/access/management-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { formatIban } from "@/lib/base/iban/iban";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { formatMoney } from "@/lib/base/money/format-money";
 import { addBankAccountAction, updateBankAccountAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import { blockCustomer } from "@/lib/customers/block-customer";
-import { unblockCustomer } from "@/lib/customers/unblock-customer";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { blockCustomer } from "@/lib/domain/customers/block-customer";
+import { unblockCustomer } from "@/lib/domain/customers/unblock-customer";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 // Blocks belong to a provider, not a dealer, so only admins change them; provider viewers read their own.
 const ADMINS_ONLY = (t: ConsoleMessages) => t.blockedCustomers.adminsOnly;

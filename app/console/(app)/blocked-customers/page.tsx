@@ -4,11 +4,11 @@ import { Panel } from "@/components/console/panel";
 import { DataTable } from "@/components/console/data-table";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import { blockedCustomerScope } from "@/lib/access/management-scope";
-import { prisma } from "@/lib/db/prisma";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { blockedCustomerScope } from "@/lib/domain/access/management-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { blockCustomerAction, unblockCustomerAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {

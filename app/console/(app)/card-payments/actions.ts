@@ -1,9 +1,9 @@
 "use server";
 
-import { actionUser, type ActionState } from "@/lib/auth/action-user";
-import { refundCardPayment } from "@/lib/cards/refund-card-payment";
-import { describeRefusal } from "@/lib/console/action-error";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { describeRefusal } from "@/lib/edge/console/action-error";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export async function refundAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const t = await consoleMessages();

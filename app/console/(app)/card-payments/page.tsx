@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { RefundConfirm } from "@/components/console/refund-confirm";
 import { DataTable } from "@/components/console/data-table";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import { transactionScope } from "@/lib/access/tenant-scope";
-import { prisma } from "@/lib/db/prisma";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { formatMoney } from "@/lib/money/format-money";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { transactionScope } from "@/lib/domain/access/tenant-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { formatMoney } from "@/lib/base/money/format-money";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).cardPayments.heading };

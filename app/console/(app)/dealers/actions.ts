@@ -1,19 +1,19 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { updateApiSecurity } from "@/lib/accounts/update-api-security";
-import { formFlag, formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import { consoleTime } from "@/lib/console/format";
-import { createDealer } from "@/lib/dealers/create-dealer";
-import { rotateDealerSecret } from "@/lib/dealers/rotate-dealer-secret";
-import { updateDealer } from "@/lib/dealers/update-dealer";
-import { updateDealerIpWhitelist } from "@/lib/dealers/update-dealer-ip-whitelist";
-import { validate } from "@/lib/schemas/validate";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import type { DEALER_METHODS } from "@/lib/schemas/dealer";
-import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { updateApiSecurity } from "@/lib/domain/accounts/update-api-security";
+import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { consoleTime } from "@/lib/edge/console/format";
+import { createDealer } from "@/lib/domain/dealers/create-dealer";
+import { rotateDealerSecret } from "@/lib/domain/dealers/rotate-dealer-secret";
+import { updateDealer } from "@/lib/domain/dealers/update-dealer";
+import { updateDealerIpWhitelist } from "@/lib/domain/dealers/update-dealer-ip-whitelist";
+import { validate } from "@/lib/domain/schemas/validate";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { DEALER_METHODS } from "@/lib/domain/schemas/dealer";
+import { ipWhitelistTextSchema } from "@/lib/domain/schemas/ip-whitelist";
 
 // Dealer staff may view their dealer's settings but not change them: only admins reach these actions.
 const ADMINS_ONLY = (t: ConsoleMessages) => t.dealers.adminsOnly;

@@ -1,17 +1,17 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { formFlag, formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import { consoleTime } from "@/lib/console/format";
-import { targetDealer } from "@/lib/console/target-dealer";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { createSiteIntegration } from "@/lib/site-integrations/create-site-integration";
-import { revokeSiteIntegration } from "@/lib/site-integrations/revoke-site-integration";
-import { rotateSiteIntegrationSecret } from "@/lib/site-integrations/rotate-site-integration-secret";
-import type { SiteScope } from "@/lib/schemas/site-scopes";
-import { updateSiteIntegration } from "@/lib/site-integrations/update-site-integration";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { consoleTime } from "@/lib/edge/console/format";
+import { targetDealer } from "@/lib/edge/console/target-dealer";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { createSiteIntegration } from "@/lib/domain/site-integrations/create-site-integration";
+import { revokeSiteIntegration } from "@/lib/domain/site-integrations/revoke-site-integration";
+import { rotateSiteIntegrationSecret } from "@/lib/domain/site-integrations/rotate-site-integration-secret";
+import type { SiteScope } from "@/lib/domain/schemas/site-scopes";
+import { updateSiteIntegration } from "@/lib/domain/site-integrations/update-site-integration";
 
 // Admins manage every dealer's integrations, dealer staff their own dealer's: the domain functions refuse
 // another dealer's rows for staff inside their transaction (actor.dealerId).

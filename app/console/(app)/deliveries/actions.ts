@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionUser, type ActionState } from "@/lib/auth/action-user";
-import { getDelivery } from "@/lib/callbacks/get-delivery";
-import { resendDelivery } from "@/lib/callbacks/resend-delivery";
-import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/callbacks/send-test-callback";
-import { DomainError } from "@/lib/errors/domain-error";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { announceDeliveries } from "@/lib/outbox/dispatch";
+import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { getDelivery } from "@/lib/domain/callbacks/get-delivery";
+import { resendDelivery } from "@/lib/domain/callbacks/resend-delivery";
+import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/domain/callbacks/send-test-callback";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 
 function explain(error: unknown): ActionState {
   if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };

@@ -5,14 +5,14 @@ import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { Pager } from "@/components/console/pager";
 import { DataTable } from "@/components/console/data-table";
 import { TestCallbackForm } from "@/components/console/test-callback-form";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { listDeliveries } from "@/lib/callbacks/list-deliveries";
-import { consoleTime } from "@/lib/console/format";
-import { filtersQuery } from "@/lib/console/query-string";
-import { prisma } from "@/lib/db/prisma";
-import { sentStatusLabel } from "@/lib/console/transaction-labels";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { deliveryFiltersSchema } from "@/lib/schemas/delivery-filters";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { listDeliveries } from "@/lib/domain/callbacks/list-deliveries";
+import { consoleTime } from "@/lib/edge/console/format";
+import { filtersQuery } from "@/lib/edge/console/query-string";
+import { prisma } from "@/lib/base/db/prisma";
+import { sentStatusLabel } from "@/lib/edge/console/transaction-labels";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { deliveryFiltersSchema } from "@/lib/domain/schemas/delivery-filters";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.deliveries };

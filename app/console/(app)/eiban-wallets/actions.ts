@@ -1,16 +1,16 @@
 "use server";
 
-import { formatMoney } from "@/lib/money/format-money";
+import { formatMoney } from "@/lib/base/money/format-money";
 import { revalidatePath } from "next/cache";
-import { actionUser, type ActionState } from "@/lib/auth/action-user";
-import { formFlag, formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import { targetDealer } from "@/lib/console/target-dealer";
-import { addEibanWallet } from "@/lib/eiban/add-eiban-wallet";
-import { reconcileWallets } from "@/lib/eiban/reconcile-wallets";
-import { updateEibanWallet } from "@/lib/eiban/update-eiban-wallet";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { targetDealer } from "@/lib/edge/console/target-dealer";
+import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
+import { reconcileWallets } from "@/lib/domain/eiban/reconcile-wallets";
+import { updateEibanWallet } from "@/lib/domain/eiban/update-eiban-wallet";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export async function reconcileAction(): Promise<ActionState> {
   const t = (await consoleMessages()).eibanWallets;

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { EibanWalletManage } from "@/components/console/eiban-wallet-manage";
 import { DataTable } from "@/components/console/data-table";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import { dealerOwnedScope } from "@/lib/access/management-scope";
-import { prisma } from "@/lib/db/prisma";
-import { formatIban } from "@/lib/iban/iban";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { formatMoney } from "@/lib/money/format-money";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { formatIban } from "@/lib/base/iban/iban";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { formatMoney } from "@/lib/base/money/format-money";
 import { reconcileAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,11 +1,11 @@
 "use server";
 
-import { formAmount } from "@/lib/console/form-values";
-import { actionUser, type ActionState } from "@/lib/auth/action-user";
-import { describeRefusal } from "@/lib/console/action-error";
-import { rotateGatewaySecret, saveGateway } from "@/lib/third-party/save-gateway";
-import { DomainError } from "@/lib/errors/domain-error";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { formAmount } from "@/lib/edge/console/form-values";
+import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { describeRefusal } from "@/lib/edge/console/action-error";
+import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 export async function saveGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const t = (await consoleMessages()).gateways;

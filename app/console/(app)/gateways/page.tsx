@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { GatewayForm } from "@/components/console/gateway-form";
-import { gatewayNotifyUrl } from "@/lib/gateways/third-party-gateway";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { prisma } from "@/lib/db/prisma";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { rotateGatewaySecretAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import { validate } from "@/lib/schemas/validate";
-import { createProvider } from "@/lib/providers/create-provider";
-import { updateProviderSettings } from "@/lib/providers/update-provider-settings";
-import { ipWhitelistTextSchema } from "@/lib/schemas/ip-whitelist";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { validate } from "@/lib/domain/schemas/validate";
+import { createProvider } from "@/lib/domain/providers/create-provider";
+import { updateProviderSettings } from "@/lib/domain/providers/update-provider-settings";
+import { ipWhitelistTextSchema } from "@/lib/domain/schemas/ip-whitelist";
 
 export async function createProviderAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return guardedAction(["ADMIN"], (t) => t.providers.adminsOnly, async (_user, actor, t) => {

@@ -5,10 +5,10 @@ import { Panel } from "@/components/console/panel";
 import { DataTable } from "@/components/console/data-table";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { providerScope } from "@/lib/access/management-scope";
-import { prisma } from "@/lib/db/prisma";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { providerScope } from "@/lib/domain/access/management-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { createProviderAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {

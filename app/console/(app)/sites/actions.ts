@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { formFlag, formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { createSite } from "@/lib/sites/create-site";
-import { rotateSiteCredentialKey } from "@/lib/sites/rotate-site-credential-key";
-import { updateSite } from "@/lib/sites/update-site";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { createSite } from "@/lib/domain/sites/create-site";
+import { rotateSiteCredentialKey } from "@/lib/domain/sites/rotate-site-credential-key";
+import { updateSite } from "@/lib/domain/sites/update-site";
 
 // Dealer staff and provider viewers see their sites read-only; only admins reach these actions.
 const ADMINS_ONLY = (t: ConsoleMessages) => t.sites.adminsOnly;

@@ -5,10 +5,10 @@ import { SiteCard } from "@/components/console/sites/site-card";
 import { TableHead } from "@/components/console/table-head";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { siteScope } from "@/lib/access/tenant-scope";
-import { prisma } from "@/lib/db/prisma";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { siteScope } from "@/lib/domain/access/tenant-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { createSiteAction } from "./actions";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
 

@@ -4,16 +4,16 @@ import { Pager } from "@/components/console/pager";
 import { DataTable } from "@/components/console/data-table";
 import { TransactionFiltersForm } from "@/components/console/transaction-filters";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { describeFilterProblems } from "@/lib/console/describe-filter-problems";
-import { consoleTime } from "@/lib/console/format";
-import { filtersQuery } from "@/lib/console/query-string";
-import { siteScope } from "@/lib/access/tenant-scope";
-import { prisma } from "@/lib/db/prisma";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { formatMoney } from "@/lib/money/format-money";
-import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
-import { listTransactions } from "@/lib/explorer/list-transactions";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { describeFilterProblems } from "@/lib/edge/console/describe-filter-problems";
+import { consoleTime } from "@/lib/edge/console/format";
+import { filtersQuery } from "@/lib/edge/console/query-string";
+import { siteScope } from "@/lib/domain/access/tenant-scope";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filters";
+import { listTransactions } from "@/lib/domain/explorer/list-transactions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).transactions.heading };

@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { createConsoleUser } from "@/lib/users/create-console-user";
-import { updateConsoleUser } from "@/lib/users/update-console-user";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
 
 const ADMINS_ONLY = (t: ConsoleMessages) => t.users.adminsOnly;
 const unknown = (t: ConsoleMessages) => ({ error: t.users.unknown });

@@ -4,10 +4,10 @@ import { Panel } from "@/components/console/panel";
 import { TableHead } from "@/components/console/table-head";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { consoleTime } from "@/lib/console/format";
-import { prisma } from "@/lib/db/prisma";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { createUserAction, setUserActiveAction, setUserPasswordAction } from "./actions";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
 

@@ -1,9 +1,9 @@
-import { withDealer } from "@/lib/auth/with-dealer";
-import { startCardPayment } from "@/lib/cards/start-card-payment";
-import { assertDealerMethodEnabled } from "@/lib/dealers/assert-method-enabled";
-import { jsonResponse } from "@/lib/http/json-response";
-import { withIdempotency } from "@/lib/http/with-idempotency";
-import { dealerCardPaymentSchema } from "@/lib/schemas/card-payment";
+import { withDealer } from "@/lib/edge/auth/with-dealer";
+import { startCardPayment } from "@/lib/domain/cards/start-card-payment";
+import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { withIdempotency } from "@/lib/edge/http/with-idempotency";
+import { dealerCardPaymentSchema } from "@/lib/domain/schemas/card-payment";
 
 export const POST = withDealer({ input: dealerCardPaymentSchema }, async ({ req, dealer, input }) =>
   withIdempotency(req, dealer.callerId, input, async () => {

@@ -1,10 +1,10 @@
-import { withProvider } from "@/lib/auth/with-provider";
-import { startCardPayment } from "@/lib/cards/start-card-payment";
-import { assertMethodEnabled } from "@/lib/dealers/assert-method-enabled";
-import { jsonResponse } from "@/lib/http/json-response";
-import { withIdempotency } from "@/lib/http/with-idempotency";
-import { providerCardPaymentSchema } from "@/lib/schemas/card-payment";
-import { findProviderSite } from "@/lib/sites/find-provider-site";
+import { withProvider } from "@/lib/edge/auth/with-provider";
+import { startCardPayment } from "@/lib/domain/cards/start-card-payment";
+import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { withIdempotency } from "@/lib/edge/http/with-idempotency";
+import { providerCardPaymentSchema } from "@/lib/domain/schemas/card-payment";
+import { findProviderSite } from "@/lib/domain/sites/find-provider-site";
 
 export const POST = withProvider({ signature: "timestamp", body: providerCardPaymentSchema }, async ({ req, provider, body }) =>
   withIdempotency(req, `provider:${provider.id}`, body, async () => {

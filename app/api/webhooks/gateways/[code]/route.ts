@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { withGatewayWebhook } from "@/lib/http/with-gateway-webhook";
-import { jsonResponse } from "@/lib/http/json-response";
-import { applyGatewayOutcome } from "@/lib/third-party/apply-gateway-outcome";
+import { withGatewayWebhook } from "@/lib/edge/http/with-gateway-webhook";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { applyGatewayOutcome } from "@/lib/domain/third-party/apply-gateway-outcome";
 
 const notification = z.object({
   reference: z.string().min(1).max(128),

@@ -4,11 +4,11 @@ import { notFound } from "next/navigation";
 import { DealerEditPanels } from "@/components/console/dealers/dealer-edit-panels";
 import { DealerReadOnly } from "@/components/console/dealers/dealer-read-only";
 import { SiteIntegrationsPanel } from "@/components/console/site-integrations/site-integrations-panel";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { routeId } from "@/lib/console/route-id";
-import { findConsoleDealer } from "@/lib/dealers/find-console-dealer";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { listSiteIntegrations } from "@/lib/site-integrations/list-site-integrations";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { routeId } from "@/lib/edge/console/route-id";
+import { findConsoleDealer } from "@/lib/domain/dealers/find-console-dealer";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { listSiteIntegrations } from "@/lib/domain/site-integrations/list-site-integrations";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.dealer };

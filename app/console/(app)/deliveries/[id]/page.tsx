@@ -3,12 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/console/action-form";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { routeId } from "@/lib/console/route-id";
-import { getDelivery } from "@/lib/callbacks/get-delivery";
-import { consoleTime } from "@/lib/console/format";
-import { sentStatusLabel } from "@/lib/console/transaction-labels";
-import { consoleMessages } from "@/lib/i18n/console/server";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { routeId } from "@/lib/edge/console/route-id";
+import { getDelivery } from "@/lib/domain/callbacks/get-delivery";
+import { consoleTime } from "@/lib/edge/console/format";
+import { sentStatusLabel } from "@/lib/edge/console/transaction-labels";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { resendDeliveryAction } from "../actions";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,16 +1,16 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/auth/action-user";
-import { updateApiSecurity } from "@/lib/accounts/update-api-security";
-import { formFlag, formId, formText } from "@/lib/console/form-values";
-import { guardedAction } from "@/lib/console/guarded-action";
-import { consoleTime } from "@/lib/console/format";
-import type { ConsoleMessages } from "@/lib/i18n/console/messages";
-import { rotateProviderSecret } from "@/lib/providers/rotate-provider-secret";
-import { rotateVerificationKey } from "@/lib/providers/rotate-verification-key";
-import { updateProvider } from "@/lib/providers/update-provider";
-import { updateProviderIpWhitelist } from "@/lib/providers/update-provider-ip-whitelist";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { updateApiSecurity } from "@/lib/domain/accounts/update-api-security";
+import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { consoleTime } from "@/lib/edge/console/format";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { rotateProviderSecret } from "@/lib/domain/providers/rotate-provider-secret";
+import { rotateVerificationKey } from "@/lib/domain/providers/rotate-verification-key";
+import { updateProvider } from "@/lib/domain/providers/update-provider";
+import { updateProviderIpWhitelist } from "@/lib/domain/providers/update-provider-ip-whitelist";
 
 // Admins manage every provider, so the role is the whole tenancy check; provider viewers are read-only.
 const ADMINS_ONLY = (t: ConsoleMessages) => t.providers.adminsOnlyChange;

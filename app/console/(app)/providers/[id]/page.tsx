@@ -5,10 +5,10 @@ import { Panel } from "@/components/console/panel";
 import { ProviderEditPanels } from "@/components/console/providers/provider-edit-panels";
 import { ProviderReadOnly } from "@/components/console/providers/provider-read-only";
 import { TableHead } from "@/components/console/table-head";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { routeId } from "@/lib/console/route-id";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { findConsoleProvider } from "@/lib/providers/find-console-provider";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { routeId } from "@/lib/edge/console/route-id";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { findConsoleProvider } from "@/lib/domain/providers/find-console-provider";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
 
 export async function generateMetadata(): Promise<Metadata> {

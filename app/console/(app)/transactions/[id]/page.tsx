@@ -6,15 +6,15 @@ import { DetailCard, DetailField } from "@/components/console/detail-field";
 import { TransactionCallbacks } from "@/components/console/transaction-callbacks";
 import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
-import { requireConsoleUser } from "@/lib/auth/console-user";
-import { routeId } from "@/lib/console/route-id";
-import { describeAlertMessage } from "@/lib/console/describe-domain-text";
-import { consoleTime } from "@/lib/console/format";
-import { formatMoney } from "@/lib/money/format-money";
-import { errorCodeLabel } from "@/lib/console/transaction-labels";
-import { formatIban } from "@/lib/iban/iban";
-import { consoleMessages } from "@/lib/i18n/console/server";
-import { getTransaction } from "@/lib/explorer/get-transaction";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { routeId } from "@/lib/edge/console/route-id";
+import { describeAlertMessage } from "@/lib/edge/console/describe-domain-text";
+import { consoleTime } from "@/lib/edge/console/format";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { errorCodeLabel } from "@/lib/edge/console/transaction-labels";
+import { formatIban } from "@/lib/base/iban/iban";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { getTransaction } from "@/lib/domain/explorer/get-transaction";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.transaction };

@@ -1,10 +1,10 @@
-import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db/prisma";
-import { withConsoleUser } from "@/lib/auth/with-console-user";
-import { clientIp } from "@/lib/net/client-ip";
-import { parseTransactionFilters } from "@/lib/schemas/transaction-filters";
-import { formatDateTime } from "@/lib/time/format";
-import { transactionsCsv } from "@/lib/explorer/transactions-csv";
+import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
+import { withConsoleUser } from "@/lib/edge/auth/with-console-user";
+import { clientIp } from "@/lib/base/net/client-ip";
+import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filters";
+import { formatDateTime } from "@/lib/base/time/format";
+import { transactionsCsv } from "@/lib/domain/explorer/transactions-csv";
 
 function queryParams(url: URL): Record<string, string | string[]> {
   return Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key)]));

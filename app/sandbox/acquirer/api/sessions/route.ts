@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/gateways/card-acquirer";
-import { jsonResponse } from "@/lib/http/json-response";
-import { validate } from "@/lib/schemas/validate";
-import { openSandboxCheckout } from "@/lib/sandbox/acquirer/sandbox-checkout";
-import { withSandboxSigned } from "@/lib/http/with-sandbox-signed";
+import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { validate } from "@/lib/domain/schemas/validate";
+import { openSandboxCheckout } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
+import { withSandboxSigned } from "@/lib/edge/http/with-sandbox-signed";
 
 const checkout = z.object({
   orderId: z.string().min(1),

@@ -1,8 +1,8 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { settings } from "@/lib/config/settings";
-import { answerSandboxChallenge, cancelSandboxCheckout, submitSandboxCard } from "@/lib/sandbox/acquirer/sandbox-checkout";
+import { settings } from "@/lib/base/config/settings";
+import { answerSandboxChallenge, cancelSandboxCheckout, submitSandboxCard } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 
 type FormState = { error?: string };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { loadSandboxSession } from "@/lib/sandbox/acquirer/load-sandbox-session";
+import { loadSandboxSession } from "@/lib/integrations/sandbox/acquirer/load-sandbox-session";
 import { CardForm } from "@/components/sandbox/acquirer-forms";
-import { TEST_CARDS } from "@/lib/sandbox/acquirer/test-cards";
+import { TEST_CARDS } from "@/lib/integrations/sandbox/acquirer/test-cards";
 
 export const metadata: Metadata = { title: "Sandbox acquirer · card payment" };
 

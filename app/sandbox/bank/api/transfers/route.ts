@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { jsonResponse } from "@/lib/http/json-response";
-import { validate } from "@/lib/schemas/validate";
-import { acceptSandboxTransfer } from "@/lib/sandbox/bank/sandbox-transfers";
-import { withSandboxBank } from "@/lib/http/with-sandbox-bank";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { validate } from "@/lib/domain/schemas/validate";
+import { acceptSandboxTransfer } from "@/lib/integrations/sandbox/bank/sandbox-transfers";
+import { withSandboxBank } from "@/lib/edge/http/with-sandbox-bank";
 
 const transferOrder = z.object({
   clientRef: z.string().min(1),

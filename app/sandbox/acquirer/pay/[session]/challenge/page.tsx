@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadSandboxSession } from "@/lib/sandbox/acquirer/load-sandbox-session";
+import { loadSandboxSession } from "@/lib/integrations/sandbox/acquirer/load-sandbox-session";
 import { ChallengeForm } from "@/components/sandbox/acquirer-forms";
 
 export const metadata: Metadata = { title: "Sandbox acquirer · 3-D Secure" };

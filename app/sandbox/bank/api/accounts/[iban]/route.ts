@@ -1,8 +1,8 @@
-import { prisma } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/http/api-error";
-import { jsonResponse } from "@/lib/http/json-response";
-import { sandboxBalance } from "@/lib/sandbox/bank/sandbox-accounts";
-import { withSandboxBank } from "@/lib/http/with-sandbox-bank";
+import { prisma } from "@/lib/base/db/prisma";
+import { ApiError } from "@/lib/edge/http/api-error";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { sandboxBalance } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
+import { withSandboxBank } from "@/lib/edge/http/with-sandbox-bank";
 
 export const GET = withSandboxBank(async ({ params }) => {
   const iban = String(params.iban);

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { createServer } from "node:net";
+import pg from "pg";
+import { dataDir } from "@/lib/base/config/data-dir";
+import { clusterLocation } from "./cluster-location";
+import { embeddedUrl, startEmbeddedPostgres, type EmbeddedCluster } from "./embedded-postgres";
+
+export type DatabaseHandle = { url: string; embedded: EmbeddedCluster | null };
+
+const DEV_DATABASE = "pis";
+const DEFAULT_PORT = 54329;
+
+/** The data directory a PostgreSQL server on `port` serves, when it accepts our embedded credentials. */
+async function servedDataDirectory(port: number): Promise<string | null> {
+  const client = new pg.Client({ connectionString: embeddedUrl(port, "postgres"), connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ data_directory: string }>("SHOW data_directory");
+    return rows[0]?.data_directory ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const samePath = (a: string, b: string) => {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+};
+
+/** The port of the cluster running on `dir` (its postmaster.pid), when that process is alive. */
+function runningPort(dir: string): number | null {
+  const file = `${dir}/postmaster.pid`;
+  if (!existsSync(file)) return null;
+  const [pid, , , port] = readFileSync(file, "utf8").split("\n");
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null;
+  }
+  return Number(port) || null;
+}
+
+/** This checkout's cluster, already running (started by `npm run dev`, say): its port, proven by its data directory. */
+async function ownRunningCluster(dir: string): Promise<number | null> {
+  const port = runningPort(dir);
+  if (!port) return null;
+  const served = await servedDataDirectory(port);
+  return served && samePath(served, dir) ? port : null;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One line on who holds the port we wanted, and where this checkout's cluster goes instead. */
+async function portTaken(wanted: number, instead: number): Promise<string> {
+  const served = await servedDataDirectory(wanted);
+  const holder = served ? `another checkout's embedded PostgreSQL (${served})` : "another program";
+  return `Port ${wanted} is in use by ${holder}: this checkout's embedded PostgreSQL runs on 127.0.0.1:${instead} instead.`;
+}
+
+async function startOwnCluster(dir: string, log: (line: string) => void): Promise<{ port: number; embedded: EmbeddedCluster | null }> {
+  const wanted = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_PORT);
+  const port = (await portIsFree(wanted)) ? wanted : await freePort();
+  try {
+    const embedded = await startEmbeddedPostgres({ dataDir: dir, port, database: DEV_DATABASE, persistent: true });
+    log(port === wanted ? `DATABASE_URL is not set: using the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (set DATABASE_URL to use your own).` : await portTaken(wanted, port));
+    return { port, embedded };
+  } catch (error) {
+    // Another process of this checkout (the dev server and the CLI, say) started it at the same moment.
+    for (let i = 0; i < 20; i++) {
+      const running = await ownRunningCluster(dir);
+      if (running) return { port: running, embedded: null };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw error;
+  }
+}
+
+/**
+ * DATABASE_URL when set. Otherwise this checkout's embedded cluster (.data/pg): reused when it already
+ * runs, which its postmaster.pid and `SHOW data_directory` prove, never another checkout's that happens
+ * to answer on the port; started otherwise, on EMBEDDED_PG_PORT when that is free, else on a free port.
+ * Sets DATABASE_URL for the process.
+ */
+export async function ensureDatabase(log: (line: string) => void = console.log): Promise<DatabaseHandle> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
+  const location = clusterLocation(dataDir("pg"));
+  if (location.note) log(location.note);
+  const running = await ownRunningCluster(location.dataDir);
+  const { port, embedded } = running ? { port: running, embedded: null } : await startOwnCluster(location.dataDir, log);
+  const url = embeddedUrl(port, DEV_DATABASE);
+  process.env.DATABASE_URL = url;
+  return { url, embedded };
+}

@@ -1,0 +1,44 @@
+import type { Db } from "@/lib/base/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/base/observability/logger";
+
+/**
+ * - `outcome_conflict`: a bank, acquirer or gateway reported an outcome the lifecycle no longer allows
+ *   (someone decided first); recorded, not applied.
+ * - `late_card_approval`: the acquirer approved (charged) a card payment that had already failed; refund it.
+ * - `payment_for_closed_deposit`: money arrived on an E-IBAN account for a deposit that is canceled or expired.
+ * - `gateway_unreachable`: a withdrawal handed to its gateway has no answer after its expiry time.
+ */
+export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable"] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export type NewAlert = {
+  kind: AlertKind;
+  source: string;
+  transaction?: { id: number; dealerId: number; providerId: number | null } | null;
+  transferId?: number | null;
+  dealerId?: number | null;
+  message: string;
+  details?: Record<string, unknown>;
+  /** The same report raises one alert, however often it arrives. */
+  dedupeKey: string;
+};
+
+/** Records an alert for staff in the caller's database transaction; a repeat of the same report adds none. */
+export async function raiseAlert(tx: Db, alert: NewAlert): Promise<void> {
+  const created = await tx.alert.createMany({
+    data: {
+      kind: alert.kind,
+      source: alert.source,
+      transactionId: alert.transaction?.id ?? null,
+      transferId: alert.transferId ?? null,
+      dealerId: alert.transaction?.dealerId ?? alert.dealerId ?? null,
+      providerId: alert.transaction?.providerId ?? null,
+      message: alert.message,
+      details: (alert.details ?? undefined) as Prisma.InputJsonValue | undefined,
+      dedupeKey: alert.dedupeKey,
+    },
+    skipDuplicates: true,
+  });
+  if (created.count) logger.warn({ alert: alert.kind, source: alert.source, transaction_id: alert.transaction?.id, dedupe_key: alert.dedupeKey }, alert.message);
+}

@@ -1,0 +1,21 @@
+import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import type { Staff } from "@/lib/domain/audit/record-audit";
+
+/**
+ * Staff close an alert by saying what was done (refunded at the acquirer, credited by hand...). Dealer
+ * staff only their dealer's; an alert resolved once stays resolved. Audited.
+ */
+export async function resolveAlert(id: number, resolution: string, staff: Staff) {
+  const text = resolution.trim();
+  if (text.length < 3 || text.length > 500) throw DomainError.validation(["resolution must be 3 to 500 characters"]);
+  return prisma.$transaction(async (tx) => {
+    const alert = await tx.alert.findUnique({ where: { id } });
+    if (!alert || (staff.dealerId != null && alert.dealerId !== staff.dealerId)) throw DomainError.notFound("This alert does not exist or is not yours to resolve.");
+    const { count } = await tx.alert.updateMany({ where: { id, resolvedAt: null }, data: { resolvedAt: new Date(), resolvedBy: staff.label, resolution: text } });
+    if (count === 0) throw DomainError.conflict("Already resolved", "This alert was already resolved.");
+    await recordAudit(tx, staff, { action: "alert.resolve", entityType: "alert", entityId: id, before: { kind: alert.kind, transactionId: alert.transactionId }, after: { resolution: text } });
+    return tx.alert.findUniqueOrThrow({ where: { id } });
+  });
+}

@@ -1,0 +1,29 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { loadForStaff, staffActor, type Staff } from "./staff-actor";
+
+/**
+ * Staff confirm a deposit with the amount actually received (the callback carries it), and say why when it
+ * differs from the request. The lifecycle
+ * table decides which deposits staff may complete this way: manual bank ones; E-IBAN deposits complete
+ * only against the bank's incoming payment (matchDepositManually), third-party ones only by their gateway.
+ */
+export async function approveDeposit(id: number, staff: Staff, finalAmount?: string, reason?: string) {
+  const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
+    const deposit = await loadForStaff(tx, id, staff);
+    const amount = finalAmount ?? deposit.amount.toFixed(2);
+    const changed = amount !== deposit.amount.toFixed(2);
+    return transitionTransaction(tx, {
+      id,
+      to: "completed",
+      actor: staffActor(staff),
+      finalAmount: amount,
+      note: !changed ? "Approved" : `Approved with the received amount ${amount} (requested ${deposit.amount.toFixed(2)})${reason ? `: ${reason}` : ""}`,
+      // Why the amount differs is the customer's to read on the final page.
+      data: { completedAt: new Date(), outcomeReason: changed ? (reason ?? null) : null },
+    });
+  });
+  await announceDeliveries(deliveryIds);
+  return transaction;
+}

@@ -1,0 +1,55 @@
+import { prisma } from "@/lib/base/db/prisma";
+import type { TransactionStatus } from "@/lib/generated/prisma/client";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { loadForStaff, staffActor, type Staff } from "./staff-actor";
+
+export type WithdrawalStep = "take" | "complete" | "reject" | "fail" | "cancel";
+
+/** What each console step asks for; whether it is allowed for this withdrawal is the lifecycle table's call. */
+const STEPS: Record<WithdrawalStep, { to: TransactionStatus; verb: string }> = {
+  take: { to: "processing", verb: "Taken" },
+  complete: { to: "completed", verb: "Paid out" },
+  reject: { to: "rejected", verb: "Rejected" },
+  fail: { to: "failed", verb: "Failed" },
+  cancel: { to: "canceled", verb: "Canceled" },
+};
+
+/**
+ * The manual steps of a withdrawal (shared decisions §5): take it, then mark it paid, rejected or failed;
+ * or cancel it before taking it. E-IBAN withdrawals are paid by sending them through the bank
+ * (sendEibanWithdrawal); third-party ones are their gateway's to decide.
+ */
+export async function processWithdrawal(id: number, step: WithdrawalStep, staff: Staff, reason?: string) {
+  return processWithdrawalSteps(id, [step], staff, reason);
+}
+
+/** Several steps in one database transaction (the CLI's approve of a pending withdrawal takes it and pays it). */
+export async function processWithdrawalSteps(id: number, steps: WithdrawalStep[], staff: Staff, reason?: string) {
+  const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
+    await loadForStaff(tx, id, staff);
+    const results: Awaited<ReturnType<typeof transitionTransaction>>[] = [];
+    for (const step of steps) {
+      const { to, verb } = STEPS[step];
+      const result = await transitionTransaction(tx, {
+        id,
+        to,
+        actor: staffActor(staff),
+        note: reason && step !== "take" ? `${verb}: ${reason}` : verb,
+        data:
+          to === "completed"
+            ? { completedAt: new Date() }
+            : to === "processing"
+              ? undefined
+              : { outcomeReason: reason ?? null, ...(to === "failed" ? { errorMessage: reason ?? null } : {}) },
+      });
+      results.push(result);
+    }
+    const final = results.at(-1);
+    if (!final) throw DomainError.validation(["give at least one step"]);
+    return { transaction: final.transaction, deliveryIds: results.flatMap((r) => r.deliveryIds) };
+  });
+  await announceDeliveries(deliveryIds);
+  return transaction;
+}

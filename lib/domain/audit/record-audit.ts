@@ -1,0 +1,27 @@
+import type { Db } from "@/lib/base/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export type Actor = { userId?: number; label: string; ip?: string };
+
+/** A person acting in the console or the admin CLI; dealer staff carry their dealer. */
+export type Staff = Actor & { dealerId?: number | null; viaCli?: boolean };
+
+/** Audit entries never carry secrets: callers pass redacted before/after snapshots. */
+export async function recordAudit(
+  db: Db,
+  actor: Actor,
+  entry: { action: string; entityType: string; entityId?: string | number; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      actorUserId: actor.userId ?? null,
+      actorLabel: actor.label,
+      ip: actor.ip ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId === undefined ? null : String(entry.entityId),
+      before: (entry.before ?? undefined) as Prisma.InputJsonValue | undefined,
+      after: (entry.after ?? undefined) as Prisma.InputJsonValue | undefined,
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { validate } from "@/lib/domain/schemas/validate";
+import { addBankAccountSchema, type AddBankAccountInput } from "@/lib/domain/schemas/bank-account";
+
+export async function addBankAccount(input: AddBankAccountInput, actor: Actor) {
+  const data = validate(addBankAccountSchema, input);
+  return prisma.$transaction(async (tx) => {
+    if (!(await tx.dealer.findUnique({ where: { id: data.dealerId } }))) {
+      throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
+    }
+    const account = await tx.bankAccount.create({ data });
+    await recordAudit(tx, actor, { action: "bank_account.create", entityType: "bank_account", entityId: account.id, after: data });
+    return { id: account.id };
+  });
+}

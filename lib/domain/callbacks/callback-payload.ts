@@ -1,0 +1,97 @@
+import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
+import { callbackOwed, lifecycleOf } from "@/lib/domain/payment-methods";
+import { kindOfMethod, transactionType } from "@/lib/domain/payment-methods/third-party-kinds";
+import { formatLocalIso } from "@/lib/base/time/format";
+import { moneyText } from "./callback-json";
+
+type TransactionWithSite = Transaction;
+
+// Decimal text, written as a JSON number by callbackJson: never a float on the way from NUMERIC to the body.
+const money = moneyText;
+
+/** Third-party callbacks add type, payment_method and the account fields used (decisions §6). */
+function thirdPartyFields(t: TransactionWithSite): Record<string, unknown> {
+  const kind = kindOfMethod(t.method);
+  if (!kind) return {};
+  const account = (t.accountDetails ?? {}) as Record<string, unknown>;
+  return { type: transactionType(kind, t.direction === "DEPOSIT" ? "deposit" : "withdrawal"), payment_method: kind, ...account };
+}
+
+/** The callback a transaction in its current status owes, as its lifecycle table says, or null. */
+export function callbackKindFor(t: Transaction): CallbackKind | null {
+  const lifecycle = lifecycleOf(t);
+  return lifecycle ? callbackOwed(lifecycle, t.status) : null;
+}
+
+/** Dealer card callbacks know success and failed only; a customer cancel is reported as failed. */
+export function callbackStatusFor(kind: CallbackKind, t: Transaction): string {
+  if (kind === "DEALER_CARD" && t.status !== "success") return "failed";
+  return t.status;
+}
+
+/**
+ * The body of each callback in the spec's field order, without timestamp and hash (added, fresh, on
+ * every attempt by sign-callback).
+ */
+export function buildCallbackPayload(kind: CallbackKind, t: Transaction): Record<string, unknown> {
+  const status = callbackStatusFor(kind, t);
+  switch (kind) {
+    case "PROVIDER_DEPOSIT":
+      return {
+        tracking_code: t.trackingCode,
+        status,
+        amount: money(t.finalAmount ?? t.amount),
+        username: t.username,
+        fullname: t.fullname,
+        user_id: t.userId,
+        site_id: t.siteId,
+        ...thirdPartyFields(t),
+      };
+    case "PROVIDER_WITHDRAWAL":
+      return {
+        tracking_code: t.trackingCode,
+        status,
+        amount: money(t.amount),
+        username: t.username,
+        fullname: t.fullname,
+        user_id: t.userId,
+        site_id: t.siteId,
+        ...(t.iban ? { iban: t.iban } : {}),
+        ...thirdPartyFields(t),
+      };
+    case "PROVIDER_CARD":
+      return {
+        tracking_code: t.trackingCode,
+        order_id: t.orderId,
+        status,
+        amount: money(t.amount),
+        currency: t.currency,
+        username: t.username,
+        user_id: t.userId,
+        site_id: t.siteId,
+        customer_name: t.fullname,
+        customer_email: t.email ?? "",
+        ...(status === "failed" ? { error_code: t.errorCode ?? "FAILED", error_message: t.errorMessage ?? "Payment failed" } : {}),
+      };
+    case "DEALER_CARD":
+      return {
+        success: status === "success",
+        tracking_code: t.trackingCode,
+        order_id: t.orderId,
+        status,
+        amount: money(t.amount),
+        currency: t.currency,
+        customer_name: t.fullname,
+        customer_email: t.email ?? "",
+        customer_phone: t.phone ?? "",
+        ...(status === "success"
+          ? { status_message: "Payment completed successfully", completed_at: formatLocalIso(t.completedAt ?? t.updatedAt) }
+          : {
+              error_code: t.status === "cancelled" ? "CANCELLED" : (t.errorCode ?? "FAILED"),
+              error_message: t.status === "cancelled" ? "The customer cancelled the payment" : (t.errorMessage ?? "Payment failed"),
+            }),
+      };
+    case "TEST":
+      throw new Error("Test callbacks are built by sendTestCallback");
+  }
+}

@@ -1,0 +1,22 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+
+/**
+ * Sends a delivery again now, whatever its state, with a fresh retry schedule. The receiver sees the same
+ * tracking_code and status again (callbacks are at-least-once; receivers deduplicate on them).
+ */
+export async function resendDelivery(id: number, actor: Actor, scope: { providerId?: number; dealerId?: number } = {}) {
+  return prisma.$transaction(async (tx) => {
+    const delivery = await tx.callbackDelivery.findUnique({ where: { id } });
+    const visible = delivery && (scope.providerId === undefined || delivery.providerId === scope.providerId) && (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
+    if (!delivery || !visible) throw DomainError.notFound(`Delivery ${id} does not exist.`);
+    await tx.callbackDelivery.update({
+      where: { id },
+      // A lease held by a runner mid-attempt is left alone: its outcome is recorded, then this schedule runs.
+      data: { state: "PENDING", nextAttemptAt: new Date(), scheduleStart: delivery.attemptCount },
+    });
+    await recordAudit(tx, actor, { action: "callback.resend", entityType: "callback_delivery", entityId: id, before: { state: delivery.state, attempts: delivery.attemptCount } });
+    return { id, state: "PENDING", tracking_code: delivery.trackingCode, status: delivery.status };
+  });
+}

@@ -1,0 +1,72 @@
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
+import { prisma } from "@/lib/base/db/prisma";
+import { paymentUrl } from "@/lib/domain/deposits/deposit-response";
+import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
+import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
+import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import type { CardPaymentResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+
+type CardPayment = {
+  origin: "PROVIDER" | "DEALER";
+  providerId: number | null;
+  siteId: number | null;
+  dealerId: number;
+  /** Dealer requests: who signed (`dealer:<id>` or `site-integration:<id>`) and the integration, if any. */
+  callerId?: string;
+  siteIntegrationId?: number | null;
+  username: string;
+  userId: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  amount: string;
+  description?: string;
+};
+
+/**
+ * A pending card payment (CC-) with its order id and payment page; it fails with TIMEOUT if not completed
+ * within 15 minutes. The customer's card is entered only on the acquirer's page.
+ */
+export async function startCardPayment(input: CardPayment): Promise<CardPaymentResponse> {
+  const now = new Date();
+  const orderId = `ORD-${randomCodeGroup(12)}`;
+  const created = await prisma.$transaction(async (tx) => {
+    if (input.providerId) await assertCustomerAllowed(tx, input.providerId, input.userId);
+    return createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode("CC", now),
+        orderId,
+        withPaymentPage: true,
+        method: "CREDIT_CARD",
+        direction: "PAYMENT",
+        origin: input.origin,
+        status: "pending",
+        providerId: input.providerId,
+        siteId: input.siteId,
+        dealerId: input.dealerId,
+        siteIntegrationId: input.siteIntegrationId ?? null,
+        userId: input.userId,
+        username: input.username,
+        fullname: `${input.firstname} ${input.lastname}`,
+        email: input.email,
+        phone: input.phone,
+        amount: input.amount,
+        currency: "TRY",
+        description: input.description ?? null,
+        expiresAt: new Date(now.getTime() + CARD_TIMEOUT_MS),
+        createdAt: now,
+      },
+      { type: "API", id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : (input.callerId ?? `dealer:${input.dealerId}`) },
+    );
+  });
+  await announceExpiringTransaction(created);
+  return {
+    success: true,
+    message: "Card payment created; redirect the customer to payment_url.",
+    data: { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), order_id: created.orderId ?? orderId, amount: Number(created.amount.toFixed(2)), currency: "TRY" },
+  };
+}

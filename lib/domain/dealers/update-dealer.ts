@@ -1,0 +1,32 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { validate } from "@/lib/domain/schemas/validate";
+import { updateDealerSchema, type UpdateDealerInput } from "@/lib/domain/schemas/dealer";
+
+// The audited columns: never the encrypted secrets.
+const SETTINGS = {
+  name: true,
+  welcomeMessage: true,
+  isActive: true,
+  creditCardEnabled: true,
+  eibanEnabled: true,
+  manualIbanEnabled: true,
+  creditCardCallbackUrl: true,
+} as const;
+
+/** Name, welcome message, payment method toggles, card callback URL and the active flag. */
+export async function updateDealer(id: number, input: UpdateDealerInput, actor: Actor) {
+  const { methods, ...data } = validate(updateDealerSchema, input);
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.dealer.findUnique({ where: { id }, select: SETTINGS });
+    if (!before) throw DomainError.notFound(`Dealer ${id} does not exist.`);
+    const after = await tx.dealer.update({
+      where: { id },
+      data: { ...data, creditCardEnabled: methods.includes("credit_card"), eibanEnabled: methods.includes("eiban"), manualIbanEnabled: methods.includes("manual_iban") },
+      select: SETTINGS,
+    });
+    await recordAudit(tx, actor, { action: "dealer.update", entityType: "dealer", entityId: id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,22 @@
+import type { Site, Transaction } from "@/lib/generated/prisma/client";
+import { settings } from "@/lib/base/config/settings";
+import { formatDateTime } from "@/lib/base/time/format";
+
+export function paymentUrl(token: string | null): string {
+  return `${settings.publicBaseUrl}/pay/${token}`;
+}
+
+/** The provider create responses' common parts: site and customer objects, the amount as a number. */
+export function transactionParts(t: Transaction, site: Pick<Site, "id" | "name">) {
+  return {
+    site: { id: site.id, name: site.name },
+    customer: { fullname: t.fullname, username: t.username, user_id: t.userId },
+    amount: Number(t.amount.toFixed(2)),
+  };
+}
+
+/** A time every transaction has once created (created_at, and expires_at where the method sets one). */
+export function dateTime(d: Date | null): string {
+  if (!d) throw new Error("A created transaction is missing a time it always has");
+  return formatDateTime(d);
+}

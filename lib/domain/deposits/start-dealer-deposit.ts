@@ -1,0 +1,56 @@
+import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-account";
+import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
+import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
+import { prisma } from "@/lib/base/db/prisma";
+import { formatIban } from "@/lib/base/iban/iban";
+import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import type { DealerDepositResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+
+type Body = { username: string; userid: string; fullname: string; amount: string };
+
+/**
+ * POST /api/dealer/manual-iban/deposit: offers one of the dealer's accounts suited to the amount (DEP-).
+ * The customer pays it directly; the deposit waits (pending) for staff to confirm the money arrived.
+ */
+export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<DealerDepositResponse> {
+  assertDealerMethodEnabled(dealer, "manualIban");
+  const { transaction, account } = await prisma.$transaction(async (tx) => {
+    const chosen = await chooseBankAccount(tx, dealer.id, body.amount);
+    const transaction = await createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode("DEP"),
+        method: "MANUAL_BANK",
+        direction: "DEPOSIT",
+        origin: "DEALER",
+        status: "pending",
+        dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id ?? null,
+        userId: body.userid,
+        username: body.username,
+        fullname: body.fullname,
+        amount: body.amount,
+        bankAccountId: chosen.id,
+      },
+      { type: "API", id: dealer.callerId },
+    );
+    // The retry of a request whose deposit had committed answers with the account offered then.
+    const offeredId = transaction.bankAccountId ?? chosen.id;
+    const account =
+      offeredId === chosen.id ? chosen : await tx.bankAccount.findUniqueOrThrow({ where: { id: offeredId }, select: { id: true, bankName: true, accountName: true, iban: true } });
+    return { transaction, account };
+  });
+  return {
+    success: true,
+    message: "Transfer the amount to this account, writing the tracking code in the description.",
+    data: {
+      tracking_code: transaction.trackingCode,
+      bank_name: account.bankName,
+      account_name: account.accountName,
+      iban_no: account.iban,
+      amount: Number(transaction.amount.toFixed(2)),
+      formatted_iban: formatIban(account.iban),
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { eibanBank, type EibanBank } from "@/lib/integrations/bank/eiban-bank";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { validate } from "@/lib/domain/schemas/validate";
+import { addEibanWalletSchema, type AddEibanWalletInput } from "@/lib/domain/schemas/eiban-wallet";
+
+/**
+ * Registers a dealer's E-IBAN account as a wallet (admins only). The IBAN can belong to one wallet only,
+ * so payments are booked and transfers sent from exactly one dealer's books; the opening balance is the
+ * bank's own figure for the account, never a number typed into a form.
+ */
+export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, bank: Pick<EibanBank, "balance"> = eibanBank()) {
+  const data = validate(addEibanWalletSchema, input);
+  if (await prisma.eibanWallet.findUnique({ where: { iban: data.iban }, select: { id: true } })) throw DomainError.validation(["an E-IBAN wallet with this IBAN already exists"]);
+  let balance: string;
+  try {
+    balance = await bank.balance(data.iban);
+  } catch (error) {
+    throw DomainError.validation([/\b404\b/.test(String(error)) ? "the bank has no account with this IBAN" : "the bank could not be reached to read the account's balance; try again"]);
+  }
+  try {
+    return await prisma.$transaction(async (tx) => {
+      if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
+      const wallet = await tx.eibanWallet.create({
+        data: {
+          dealerId: data.dealerId,
+          walletId: `WLT-${randomCodeGroup(10)}`,
+          iban: data.iban,
+          bankName: data.bankName,
+          accountName: data.accountName,
+          balance,
+          availableBalance: balance,
+          bankBalance: balance,
+          reconciledAt: new Date(),
+        },
+      });
+      await recordAudit(tx, actor, { action: "eiban_wallet.create", entityType: "eiban_wallet", entityId: wallet.id, after: { walletId: wallet.walletId, iban: data.iban, balance } });
+      return { id: wallet.id, wallet_id: wallet.walletId, balance };
+    });
+  } catch (error) {
+    // Two admins adding the same IBAN at once: the unique index lets one through.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw DomainError.validation(["an E-IBAN wallet with this IBAN already exists"]);
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { formatLocalIso, startOfLocalDay } from "@/lib/base/time/format";
+import type { EibanTransactionsResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+
+export const HISTORY_PAGE_SIZE = 100;
+const MAX_RANGE_DAYS = 3;
+const DAY_MS = 24 * 3600 * 1000;
+
+type Query = { wallet_id: string; start_date: string; end_date: string; page: number };
+
+/** GET /api/dealer/transactions: the wallet's statement lines in local days [start_date, end_date]. */
+export async function listEibanTransactions(dealer: AuthenticatedDealer, query: Query): Promise<EibanTransactionsResponse> {
+  const days = (Date.parse(`${query.end_date}T00:00:00Z`) - Date.parse(`${query.start_date}T00:00:00Z`)) / DAY_MS;
+  if (days < 0) throw DomainError.coded("VALIDATION", "INVALID_DATE_RANGE", "end_date must not be before start_date.");
+  if (days > MAX_RANGE_DAYS) throw DomainError.coded("VALIDATION", "DATE_RANGE_EXCEEDED", `The date range may span at most ${MAX_RANGE_DAYS} days.`);
+  const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: query.wallet_id } });
+  if (!wallet || wallet.dealerId !== dealer.id) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
+
+  const from = startOfLocalDay(query.start_date);
+  const to = startOfLocalDay(new Date(Date.parse(`${query.end_date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10));
+  const where = { walletId: wallet.id, occurredAt: { gte: from, lt: to } };
+  const [total, lines] = await Promise.all([
+    prisma.eibanTransaction.count({ where }),
+    prisma.eibanTransaction.findMany({ where, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
+  ]);
+  const totalPages = Math.ceil(total / HISTORY_PAGE_SIZE);
+  return {
+    success: true,
+    dealer_name: dealer.name,
+    wallet_id: wallet.walletId,
+    date_range: { start_date: query.start_date, end_date: query.end_date },
+    pagination: { current_page: query.page, per_page: HISTORY_PAGE_SIZE, total_records: total, total_pages: totalPages, has_more: query.page < totalPages },
+    transactions: lines.map((l) => ({
+      transactionId: l.externalId,
+      amount: l.amount.toFixed(2),
+      type: l.direction,
+      description: l.description,
+      senderName: l.senderName,
+      senderIban: l.senderIban,
+      date: formatLocalIso(l.occurredAt),
+    })),
+  };
+}

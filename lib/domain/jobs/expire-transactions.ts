@@ -1,0 +1,43 @@
+import { DomainError } from "@/lib/base/errors/domain-error";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { EXPIRING_STATUSES, expiryTarget, lifecycleOf } from "@/lib/domain/payment-methods";
+import { EXPIRY } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+
+/** What the history and the callback say when time runs out; where to go is the lifecycle table's. */
+const EXPIRY_WORDS: Record<"DEPOSIT" | "WITHDRAWAL" | "PAYMENT", { note: string; data?: Prisma.TransactionUncheckedUpdateManyInput }> = {
+  DEPOSIT: { note: "Expired: the payment page was not completed in time" },
+  WITHDRAWAL: { note: "Canceled: never handed to the gateway before expires_at" },
+  PAYMENT: { note: "Failed: not completed within 15 minutes", data: { errorCode: "TIMEOUT", errorMessage: "The payment was not completed within 15 minutes" } },
+};
+
+/** Expires one transaction if it is still waiting and its time has come; returns the deliveries written. */
+export async function expireTransaction(db: PrismaClient, id: number, now: Date): Promise<number[]> {
+  const t = await db.transaction.findUnique({ where: { id }, select: { method: true, direction: true, origin: true, status: true, expiresAt: true } });
+  if (!t || !t.expiresAt || t.expiresAt > now) return [];
+  const lifecycle = lifecycleOf(t);
+  const to = lifecycle ? expiryTarget(lifecycle, t.status) : null;
+  if (!to) return [];
+  const words = EXPIRY_WORDS[t.direction];
+  try {
+    const { deliveryIds } = await db.$transaction((tx) => transitionTransaction(tx, { id, to, actor: EXPIRY, note: words.note, data: words.data }));
+    return deliveryIds;
+  } catch (error) {
+    // Someone moved it first (the customer, staff, its gateway): nothing to expire.
+    if (error instanceof DomainError && error.code === "INVALID_TRANSITION") return [];
+    throw error;
+  }
+}
+
+/** Every transaction whose time is up in a status where the lifecycle table lets time act. */
+export async function expireDueTransactions(db: PrismaClient, now: Date, limit = 200): Promise<number[]> {
+  const due = await db.transaction.findMany({
+    where: { expiresAt: { lte: now }, OR: EXPIRING_STATUSES.map(({ direction, status }) => ({ direction, status })) },
+    select: { id: true },
+    orderBy: { expiresAt: "asc" },
+    take: limit,
+  });
+  const deliveries: number[] = [];
+  for (const { id } of due) deliveries.push(...(await expireTransaction(db, id, now)));
+  return deliveries;
+}

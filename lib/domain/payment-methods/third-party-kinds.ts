@@ -1,0 +1,23 @@
+import type { GatewayMethod, PaymentMethod } from "@/lib/generated/prisma/client";
+import { THIRD_PARTY, type ThirdPartyKind, type TrackingPrefix } from "@/lib/domain/payment-methods";
+
+export type { ThirdPartyKind } from "@/lib/domain/payment-methods";
+
+type KindInfo = { method: PaymentMethod; gatewayMethod: GatewayMethod; depositPrefix: TrackingPrefix; withdrawalPrefix: TrackingPrefix };
+
+/** Methods 4-6 of the provider document, as the payment-method table defines them. */
+export const KINDS = Object.fromEntries(
+  THIRD_PARTY.map(({ kind, method, gatewayMethod, depositPrefix, withdrawalPrefix }) => [kind, { method, gatewayMethod, depositPrefix, withdrawalPrefix }]),
+) as Record<ThirdPartyKind, KindInfo>;
+
+export const THIRD_PARTY_KINDS = THIRD_PARTY.map((k) => k.kind);
+
+export function kindOfMethod(method: PaymentMethod): ThirdPartyKind | null {
+  return THIRD_PARTY.find((k) => k.method === method)?.kind ?? null;
+}
+
+export function kindOfGateway(method: GatewayMethod): ThirdPartyKind | null {
+  return THIRD_PARTY.find((k) => k.gatewayMethod === method)?.kind ?? null;
+}
+
+export const transactionType = <K extends ThirdPartyKind, D extends "deposit" | "withdrawal">(kind: K, direction: D) => `third_party_${kind}_${direction}` as const;

@@ -1,0 +1,21 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { randomKey } from "@/lib/base/crypto/random";
+import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+
+/**
+ * Issues a new verification key (X-Key of the sites endpoint). It replaces the old one at once: it only
+ * guards listing sites, so a short gap is cheaper than keeping two valid.
+ */
+export async function rotateVerificationKey(providerId: number, actor: Actor) {
+  const verificationKey = randomKey("vk_");
+  return prisma.$transaction(async (tx) => {
+    if (!(await tx.provider.findUnique({ where: { id: providerId }, select: { id: true } }))) {
+      throw DomainError.notFound(`Provider ${providerId} does not exist.`);
+    }
+    await tx.provider.update({ where: { id: providerId }, data: { verificationKeyEnc: encryptSecret(verificationKey) } });
+    await recordAudit(tx, actor, { action: "provider.rotate_verification_key", entityType: "provider", entityId: providerId });
+    return { id: providerId, verification_key: verificationKey };
+  });
+}

@@ -1,0 +1,20 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { validate } from "@/lib/domain/schemas/validate";
+import { updateProviderSchema, type UpdateProviderInput } from "@/lib/domain/schemas/provider";
+
+// The audited columns: never the encrypted secrets.
+const PROFILE = { name: true, isActive: true, depositCallbackUrl: true, withdrawalCallbackUrl: true, creditCardCallbackUrl: true } as const;
+
+/** Name, active flag and the three callback URLs; deactivating refuses every request at once (403). */
+export async function updateProvider(id: number, input: UpdateProviderInput, actor: Actor) {
+  const data = validate(updateProviderSchema, input);
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.provider.findUnique({ where: { id }, select: PROFILE });
+    if (!before) throw DomainError.notFound(`Provider ${id} does not exist.`);
+    const after = await tx.provider.update({ where: { id }, data, select: PROFILE });
+    await recordAudit(tx, actor, { action: "provider.update", entityType: "provider", entityId: id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
+import { OPERATIONS } from "@/lib/edge/openapi/operations";
+import { DEFAULT_SITE_SCOPES, SCOPE_OF_ENDPOINT, SITE_SCOPES, endpointsOfScope, scopeOfEndpoint } from "./site-scopes";
+
+const dealerOperations = OPERATIONS.filter((op) => op.signing === "dealer");
+
+describe("site integration scopes", () => {
+  it("give every dealer operation exactly one scope, and name nothing else", () => {
+    const endpoints = dealerOperations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
+    expect(endpoints.length).toBeGreaterThanOrEqual(9);
+    expect(Object.keys(SCOPE_OF_ENDPOINT).sort()).toEqual(endpoints);
+    for (const scope of SITE_SCOPES) expect(endpointsOfScope(scope).length, scope).toBeGreaterThan(0);
+  });
+
+  it("by default allow deposit offers, card payments and settings, and never money leaving the dealer", () => {
+    expect(DEFAULT_SITE_SCOPES).toEqual(["settings", "deposits", "card-payments"]);
+    const allowed = Object.entries(SCOPE_OF_ENDPOINT).filter(([, scope]) => DEFAULT_SITE_SCOPES.includes(scope)).map(([endpoint]) => endpoint);
+    expect(allowed).not.toContain("POST /api/dealer/send-money");
+    expect(allowed).not.toContain("POST /api/dealer/manual-iban/withdraw");
+    expect(allowed).not.toContain("GET /api/dealer/eibans");
+    expect(scopeOfEndpoint("post", "/api/dealer/credit-card/payment")).toBe("card-payments");
+    expect(scopeOfEndpoint("GET", "/api/dealer/unknown")).toBeNull();
+  });
+
+  it("are declared in the OpenAPI document as the siteToken scheme's requirement on every dealer operation, and only there", () => {
+    const document = buildOpenApiDocument();
+    expect(document.components.securitySchemes.siteToken).toMatchObject({ type: "apiKey", in: "header", name: "X-Site-Token" });
+    type Op = { security?: Record<string, string[]>[]; parameters: { name: string; required: boolean; description: string }[] };
+    for (const [path, ops] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(ops as Record<string, Op>)) {
+        const scope = scopeOfEndpoint(method, path);
+        if (!path.startsWith("/api/dealer/")) {
+          expect(op.security, path).toBeUndefined();
+          expect(op.parameters.find((p) => p.name === "X-Api-Key")!.required).toBe(true);
+          continue;
+        }
+        expect(op.security, path).toEqual([{ apiKey: [] }, { siteToken: [scope] }]);
+        expect(op.parameters.find((p) => p.name === "X-Api-Key")!.required).toBe(false);
+        expect(op.parameters.find((p) => p.name === "X-Site-Token")).toMatchObject({ required: false, description: expect.stringContaining(`scope ${scope}`) });
+        expect(op.parameters.find((p) => p.name === "X-Hash")!.description).toContain("H(site_token + secret_key + timestamp)");
+      }
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { prisma } from "@/lib/base/db/prisma";
+
+/** Sites with their provider and dealer, optionally of one provider or dealer; credential keys stay hidden. */
+export async function listSites(filter: { id?: number; providerId?: number; dealerId?: number } = {}) {
+  const rows = await prisma.site.findMany({
+    where: { id: filter.id, providerId: filter.providerId, dealerId: filter.dealerId },
+    orderBy: { id: "asc" },
+    include: { provider: { select: { name: true } }, dealer: { select: { name: true } } },
+  });
+  return rows.map((s) => ({ id: s.id, name: s.name, is_active: s.isActive, provider_id: s.providerId, provider: s.provider.name, dealer_id: s.dealerId, dealer: s.dealer.name }));
+}

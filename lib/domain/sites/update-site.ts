@@ -1,0 +1,25 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { validate } from "@/lib/domain/schemas/validate";
+import { updateSiteSchema, type UpdateSiteInput } from "@/lib/domain/schemas/site";
+
+const AUDITED = { name: true, dealerId: true, isActive: true, returnUrl: true } as const;
+
+/**
+ * Renames a site, assigns it to another dealer, (de)activates it or sets where its payment pages return to. Reassignment only affects new
+ * payments: existing transactions keep the dealer they were created with.
+ */
+export async function updateSite(id: number, input: UpdateSiteInput, actor: Actor) {
+  const data = validate(updateSiteSchema, input);
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.site.findUnique({ where: { id }, select: AUDITED });
+    if (!before) throw DomainError.notFound(`Site ${id} does not exist.`);
+    if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) {
+      throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
+    }
+    const after = await tx.site.update({ where: { id }, data, select: AUDITED });
+    await recordAudit(tx, actor, { action: "site.update", entityType: "site", entityId: id, before, after });
+    return after;
+  });
+}

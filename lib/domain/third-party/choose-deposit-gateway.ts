@@ -1,0 +1,43 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { gatewayAdapter } from "@/lib/integrations/gateways/third-party-gateway";
+import { compareDecimal } from "@/lib/domain/schemas/common";
+import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { KINDS, kindOfGateway, kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
+
+/**
+ * The customer picks a gateway (and a coin, for crypto) on the payment page: the gateway issues payment
+ * details, and only then does the deposit move to pending, bound to that gateway (the lifecycle table's
+ * showing -> pending belongs to the gateway). The customer pays only after seeing the details, so an
+ * order the gateway opened for a deposit that expired meanwhile can never be paid.
+ */
+export async function chooseDepositGateway(token: string, gatewayId: number, cryptoType?: string) {
+  const deposit = await prisma.transaction.findUnique({ where: { paymentToken: token } });
+  if (!deposit || deposit.direction !== "DEPOSIT" || !kindOfMethod(deposit.method)) throw DomainError.notFound("Unknown payment.");
+  if (deposit.status !== "showing" || (deposit.expiresAt && deposit.expiresAt <= new Date())) throw DomainError.conflict("Not open", "This payment is no longer open.");
+  const gateway = await prisma.gateway.findUnique({ where: { id: gatewayId } });
+  const amount = deposit.amount.toFixed(2);
+  const kind = gateway ? kindOfGateway(gateway.method) : null;
+  if (!gateway?.isActive || !kind || compareDecimal(amount, gateway.minAmount.toFixed(2)) < 0 || compareDecimal(amount, gateway.maxAmount.toFixed(2)) > 0) {
+    throw DomainError.validation(["This gateway cannot take this amount."]);
+  }
+  if (kind === "crypto" && (!cryptoType || !gateway.supportedCryptoTypes.includes(cryptoType))) throw DomainError.validation(["Choose a coin this gateway supports."]);
+  const { gatewayReference, instructions } = await gatewayAdapter(gateway).issueDeposit({ clientRef: deposit.trackingCode, amount, cryptoType: kind === "crypto" ? cryptoType : undefined });
+  await prisma.$transaction((tx) =>
+    transitionTransaction(tx, {
+      id: deposit.id,
+      to: "pending",
+      actor: gatewayActor(gateway),
+      note: `The customer chose ${gateway.name}${cryptoType ? ` (${cryptoType})` : ""}; it issued payment details`,
+      data: {
+        gatewayId: gateway.id,
+        method: KINDS[kind].method,
+        gatewayReference,
+        gatewayDetails: instructions as unknown as Prisma.InputJsonValue,
+        accountDetails: instructions.kind === "crypto" && cryptoType ? { crypto_type: cryptoType, wallet_address: instructions.address } : undefined,
+      },
+    }),
+  );
+}

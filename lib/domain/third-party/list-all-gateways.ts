@@ -1,0 +1,24 @@
+import { prisma } from "@/lib/base/db/prisma";
+import type { Gateway, GatewayMethod } from "@/lib/generated/prisma/client";
+
+/** A gateway as admins see it (the CLI); its adapter configuration stays in the database. */
+export function gatewaySummary(g: Gateway) {
+  return {
+    id: g.id,
+    method: g.method.toLowerCase(),
+    name: g.name,
+    code: g.code,
+    min_amount: g.minAmount.toFixed(2),
+    max_amount: g.maxAmount.toFixed(2),
+    required_fields: g.requiredFields,
+    supported_crypto_types: g.supportedCryptoTypes,
+    description: g.description,
+    is_active: g.isActive,
+  };
+}
+
+/** Every third-party gateway, active or not, optionally of one method. */
+export async function listAllGateways(method?: GatewayMethod) {
+  const rows = await prisma.gateway.findMany({ where: { method }, orderBy: [{ method: "asc" }, { id: "asc" }] });
+  return rows.map(gatewaySummary);
+}

@@ -1,0 +1,65 @@
+import { settings } from "@/lib/base/config/settings";
+import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
+import { dateTime, transactionParts } from "@/lib/domain/deposits/deposit-response";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
+import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
+import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
+import { formatDateTime } from "@/lib/base/time/format";
+import { createTransaction, depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
+import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
+import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
+import { validateWithdrawalAccount } from "./validate-withdrawal-account";
+import type { ThirdPartyWithdrawalResponse } from "@/lib/domain/schemas/responses/third-party-responses";
+
+type Body = { user_id: string; username: string; fullname: string; amount: string; gateway_id: number; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
+
+/**
+ * third-party/{bank,crypto,wallet}/start-withdrawal: validated against the gateway, created showing, then
+ * sent to the gateway (showing -> processing). Never sent by expires_at, it is canceled.
+ */
+export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<ThirdPartyWithdrawalResponse> {
+  const gateway = await prisma.gateway.findUnique({ where: { id: body.gateway_id } });
+  const { messages, accountDetails } = validateWithdrawalAccount(kind, gateway, body);
+  if (messages.length) throw DomainError.validation(messages);
+  const now = new Date();
+  const created = await prisma.$transaction(async (tx) => {
+    await assertCustomerAllowed(tx, provider.id, body.user_id);
+    return createTransaction(
+      tx,
+      {
+        trackingCode: trackingCode(KINDS[kind].withdrawalPrefix, now),
+        method: KINDS[kind].method,
+        direction: "WITHDRAWAL",
+        status: "showing",
+        ...providerCustomerFields(provider, site, body),
+        gatewayId: gateway!.id,
+        iban: kind === "bank" ? (accountDetails.iban ?? null) : null,
+        recipientName: accountDetails.account_holder ?? body.fullname,
+        accountDetails,
+        expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+        createdAt: now,
+      },
+      { type: "API", id: `provider:${provider.id}` },
+    );
+  });
+  await announceExpiringTransaction(created);
+  await submitWithdrawalToGateway(created.id);
+  // Built per branch, where `kind` is narrowed, so each answer's type and payment_method are literal.
+  const common = <K extends ThirdPartyKind>(k: K) => ({ tracking_code: created.trackingCode, type: transactionType(k, "withdrawal"), payment_method: k });
+  if (kind === "bank") {
+    return {
+      success: true,
+      message: "Withdrawal request created",
+      data: { ...common(kind), ...transactionParts(created, site), status: "showing" as const, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
+      timestamp: formatDateTime(new Date()),
+    };
+  }
+  const amount = Number(created.amount.toFixed(2));
+  // Two returns, not one: within each, `kind` is one literal, so type and payment_method agree.
+  if (kind === "crypto") return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
+  return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
+}

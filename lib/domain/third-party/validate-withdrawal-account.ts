@@ -1,0 +1,41 @@
+import { isValidWalletAddress, networkOf } from "@/lib/base/crypto-assets/wallet-address";
+import type { Gateway } from "@/lib/generated/prisma/client";
+import { isValidIbanChecksum, normalizeIban } from "@/lib/base/iban/iban";
+import { compareDecimal } from "@/lib/domain/schemas/common";
+import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
+
+type Body = { amount: string; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
+
+/**
+ * Everything the chosen gateway demands of a withdrawal, one message per violated rule: the gateway
+ * itself, its amount range, its required fields, its coins, the address format and the IBAN checksum.
+ */
+export function validateWithdrawalAccount(kind: ThirdPartyKind, gateway: Gateway | null, body: Body) {
+  const messages: string[] = [];
+  if (!gateway || !gateway.isActive || gateway.method !== KINDS[kind].gatewayMethod) {
+    return { messages: [`gateway_id does not name an active ${kind} gateway`], accountDetails: {} };
+  }
+  const min = gateway.minAmount.toFixed(2);
+  const max = gateway.maxAmount.toFixed(2);
+  if (compareDecimal(body.amount, min) < 0 || compareDecimal(body.amount, max) > 0) messages.push(`amount must be between ${min} and ${max} for this gateway`);
+  for (const field of gateway.requiredFields) {
+    const value = (body as Record<string, string | undefined>)[field];
+    if (!value?.trim()) messages.push(`${field} is required by this gateway`);
+  }
+  const details: Record<string, string> = {};
+  if (kind === "bank" && body.iban) {
+    const iban = normalizeIban(body.iban);
+    if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) messages.push("iban is not a valid IBAN");
+    details.iban = iban;
+  }
+  if (kind === "crypto" && body.crypto_type) {
+    const type = body.crypto_type.toUpperCase();
+    if (!gateway.supportedCryptoTypes.includes(type)) messages.push(`crypto_type must be one of ${gateway.supportedCryptoTypes.join(", ")}`);
+    const network = networkOf(type);
+    if (body.wallet_address && network && !isValidWalletAddress(network, body.wallet_address)) messages.push(`wallet_address is not a valid ${network} address`);
+    Object.assign(details, { crypto_type: type, wallet_address: body.wallet_address ?? "" });
+  }
+  if (kind === "wallet" && body.wallet_number) details.wallet_number = body.wallet_number;
+  if (body.account_holder) details.account_holder = body.account_holder;
+  return { messages, accountDetails: details };
+}

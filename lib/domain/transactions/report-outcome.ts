@@ -1,0 +1,44 @@
+import { raiseAlert, type AlertKind } from "@/lib/domain/alerts/raise-alert";
+import type { Db } from "@/lib/base/db/prisma";
+import type { Transaction } from "@/lib/generated/prisma/client";
+import { applyTransition, evaluateTransition, lockTransaction, type Transition } from "./transition-transaction";
+import { historyActor } from "./transition-actor";
+
+export type ReportResult = { result: "applied" | "duplicate" | "conflict"; deliveryIds: number[]; transaction: Transaction };
+
+/** A late approval of a failed card payment means money was taken after the customer was told it failed. */
+function conflictKind(t: Transaction, to: string): AlertKind {
+  return t.method === "CREDIT_CARD" && to === "success" ? "late_card_approval" : "outcome_conflict";
+}
+
+/**
+ * What a bank, acquirer or gateway reports about a transaction, in the caller's database transaction:
+ * applied when the lifecycle allows it; a repeat of what is already recorded changes nothing; anything
+ * else (someone decided first, the time ran out, an amount outside the order) is written into the
+ * transaction's history as reported-but-not-applied and raised as an alert for staff. Never throws for
+ * a refusal, so the reporter gets an answer and does not retry forever.
+ */
+export async function reportOutcome(tx: Db, report: Transition & { source: string; reported: string }): Promise<ReportResult> {
+  const t = await lockTransaction(tx, report.id);
+  if (t.status === report.to) return { result: "duplicate", deliveryIds: [], transaction: t };
+  const verdict = await evaluateTransition(tx, t, report);
+  if (verdict.ok) {
+    const { transaction, deliveryIds } = await applyTransition(tx, t, report, verdict);
+    return { result: "applied", deliveryIds, transaction };
+  }
+  const kind = conflictKind(t, report.to);
+  const dedupeKey = `${kind}:${t.id}:${report.source}:${report.to}`;
+  // The same report again (a reporter retrying) is already in the history and the queue: once is enough.
+  if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return { result: "conflict", deliveryIds: [], transaction: t };
+  const note = `Not applied: ${report.source} reported ${report.reported}. ${verdict.error.message}`;
+  await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(report.actor), note } });
+  await raiseAlert(tx, {
+    kind,
+    source: report.source,
+    transaction: t,
+    message: kind === "late_card_approval" ? `${t.trackingCode}: the acquirer approved the payment after it had failed (${t.errorCode ?? "failed"}); refund the charge.` : `${t.trackingCode}: ${note}`,
+    details: { status: t.status, reported: report.to, amount: report.finalAmount ?? null },
+    dedupeKey,
+  });
+  return { result: "conflict", deliveryIds: [], transaction: t };
+}

@@ -1,0 +1,155 @@
+import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { enqueueTransactionCallback } from "@/lib/domain/callbacks/enqueue-transaction-callback";
+import type { Db } from "@/lib/base/db/prisma";
+import { DomainError, type TransitionRefusal } from "@/lib/base/errors/domain-error";
+import type { Prisma, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
+import { actorsFor, lifecycleOf, ruleFor, type TransitionRule } from "@/lib/domain/payment-methods";
+import { compareDecimal } from "@/lib/domain/schemas/common";
+import { historyActor, type TransitionActor } from "./transition-actor";
+
+export type { TransitionActor } from "./transition-actor";
+
+/** Fields a transition may write besides the status; the amount goes through `finalAmount` and its rule. */
+type TransitionData = Omit<Prisma.TransactionUncheckedUpdateManyInput, "status" | "amount" | "finalAmount" | "id" | "trackingCode" | "dealerId" | "providerId" | "siteId" | "direction" | "origin">;
+
+export type Transition = {
+  id: number;
+  to: TransactionStatus;
+  actor: TransitionActor;
+  note?: string;
+  data?: TransitionData;
+  /** The amount settled, where the rule lets this actor set it (staff's received amount, a gateway's). */
+  finalAmount?: string;
+  /** The bank's incoming payment that proves the money arrived, for rules that need one. */
+  bankLineId?: number;
+  requestId?: string;
+};
+
+type Allowed = { ok: true; rule: TransitionRule; finalAmount: string | null; bankLineId: number | null };
+type Refused = { ok: false; error: DomainError };
+
+/** Locks the transaction's row for the rest of the database transaction: every decision on it queues here. */
+export async function lockTransaction(tx: Db, id: number): Promise<Transaction> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM transactions WHERE id = ${id} FOR UPDATE`;
+  const t = rows.length ? await tx.transaction.findUnique({ where: { id } }) : null;
+  if (!t) throw DomainError.notFound("The transaction does not exist.");
+  return t;
+}
+
+function refuse(t: Transaction, transition: Transition, why: TransitionRefusal["why"], detail: string): Refused {
+  const lifecycle = lifecycleOf(t);
+  const allowed = lifecycle ? actorsFor(lifecycle, t.status, transition.to) : [];
+  const reason: TransitionRefusal = { trackingCode: t.trackingCode, from: t.status, to: transition.to, actor: transition.actor.role, allowed, why };
+  return { ok: false, error: DomainError.invalidTransition(`${t.trackingCode} is ${t.status}; ${detail}`, reason) };
+}
+
+const ROLE_WORDS: Record<TransitionActor["role"], string> = {
+  customer: "the customer",
+  admin: "an admin",
+  dealer_staff: "dealer staff",
+  bank: "the bank",
+  acquirer: "the acquirer",
+  gateway: "the gateway",
+  expiry: "the expiry job",
+  system: "the service",
+};
+
+/**
+ * Whether the lifecycle table lets this actor make this move now: the rule, then its guard, the binding
+ * of a gateway to its transactions, and where the final amount may come from. Reads only; the caller
+ * holds the row lock.
+ */
+export async function evaluateTransition(tx: Db, t: Transaction, transition: Transition): Promise<Allowed | Refused> {
+  const { actor } = transition;
+  if (actor.role === "dealer_staff" && t.dealerId !== actor.staff.dealerId) throw DomainError.notFound("This transaction does not exist or is not yours to process.");
+  const lifecycle = lifecycleOf(t);
+  if (!lifecycle) return refuse(t, transition, "no_move", "no lifecycle is defined for it.");
+  const rule = ruleFor(lifecycle, t.status, transition.to, actor.role);
+  if (!rule) {
+    const allowed = actorsFor(lifecycle, t.status, transition.to);
+    return allowed.length === 0
+      ? refuse(t, transition, "no_move", `it cannot become ${transition.to} from there.`)
+      : refuse(t, transition, "actor", `only ${allowed.map((r) => ROLE_WORDS[r]).join(" or ")} can make it ${transition.to}, not ${ROLE_WORDS[actor.role]}.`);
+  }
+  if (rule.guard === "unsent" && (await tx.transfer.findUnique({ where: { transactionId: t.id }, select: { id: true } }))) {
+    return refuse(t, transition, "guard", "its transfer was sent to the bank; only the bank's outcome decides it now.");
+  }
+  if (rule.guard === "before_expiry" && t.expiresAt && t.expiresAt <= new Date()) {
+    return refuse(t, transition, "guard", "its time ran out; it can no longer be handed over.");
+  }
+  if (actor.role === "gateway") {
+    const bound = typeof transition.data?.gatewayId === "number" ? transition.data.gatewayId : t.gatewayId;
+    if (bound !== actor.gatewayId) return refuse(t, transition, "binding", `it is not bound to gateway ${actor.code}.`);
+  }
+  return checkAmount(tx, t, transition, rule);
+}
+
+async function checkAmount(tx: Db, t: Transaction, transition: Transition, rule: TransitionRule): Promise<Allowed | Refused> {
+  const requested = t.amount.toFixed(2);
+  const given = transition.finalAmount;
+  switch (rule.amount) {
+    case undefined:
+      if (given !== undefined && compareDecimal(given, requested) !== 0) return refuse(t, transition, "amount", "its amount cannot change on this move.");
+      return { ok: true, rule, finalAmount: null, bankLineId: null };
+    case "staff":
+      if (given !== undefined && compareDecimal(given, "0.01") < 0) throw DomainError.validation(["the received amount must be positive"]);
+      return { ok: true, rule, finalAmount: given ?? requested, bankLineId: null };
+    case "gateway":
+      if (given !== undefined && (compareDecimal(given, "0.01") < 0 || compareDecimal(given, requested) > 0)) {
+        return refuse(t, transition, "amount", `the reported amount ${given} is outside the order (0.01 to ${requested}).`);
+      }
+      return { ok: true, rule, finalAmount: given ?? requested, bankLineId: null };
+    case "bank_line": {
+      const line = transition.bankLineId === undefined ? null : await tx.eibanTransaction.findUnique({ where: { id: transition.bankLineId } });
+      if (!line || line.walletId !== t.eibanWalletId || line.direction !== "incoming" || line.matchedTransactionId !== null) {
+        return refuse(t, transition, "evidence", "it completes only with an unmatched incoming payment on its own E-IBAN account.");
+      }
+      return { ok: true, rule, finalAmount: line.amount.toFixed(2), bankLineId: line.id };
+    }
+  }
+}
+
+/** Writes an allowed transition: the status (still guarded on the one read), history, audit, outbox. */
+export async function applyTransition(tx: Db, t: Transaction, transition: Transition, allowed: Allowed) {
+  if (allowed.bankLineId !== null) {
+    const { count } = await tx.eibanTransaction.updateMany({ where: { id: allowed.bankLineId, matchedTransactionId: null }, data: { matchedTransactionId: t.id } });
+    if (count === 0) throw DomainError.conflict("Already matched", "That payment is already matched to another deposit.");
+  }
+  const { count } = await tx.transaction.updateMany({
+    where: { id: t.id, status: t.status },
+    data: { ...transition.data, ...(allowed.finalAmount !== null ? { finalAmount: allowed.finalAmount } : {}), status: transition.to },
+  });
+  if (count === 0) throw refuse(t, transition, "no_move", "it changed while this was being decided.").error;
+  const transaction = await tx.transaction.findUniqueOrThrow({ where: { id: t.id } });
+  await tx.transactionEvent.create({
+    data: { transactionId: t.id, fromStatus: t.status, toStatus: transition.to, ...historyActor(transition.actor), note: transition.note ?? null },
+  });
+  if (transition.actor.role === "admin" || transition.actor.role === "dealer_staff") {
+    await recordAudit(tx, transition.actor.staff, {
+      action: `transaction.${transition.to}`,
+      entityType: "transaction",
+      entityId: t.id,
+      before: { status: t.status },
+      after: {
+        status: transition.to,
+        ...(allowed.finalAmount !== null ? { finalAmount: allowed.finalAmount } : {}),
+        ...(transition.note ? { note: transition.note } : {}),
+      },
+    });
+  }
+  const deliveryIds = await enqueueTransactionCallback(tx, transaction, transition.requestId);
+  return { transaction, deliveryIds };
+}
+
+/**
+ * The one way a transaction changes state: the row is locked, the lifecycle table decides whether this
+ * actor may make this move now, and the update, its history, its audit entry and its callback (outbox)
+ * are written in the caller's database transaction. A refusal is a DomainError (INVALID_TRANSITION)
+ * and changes nothing. Returns the deliveries enqueued so the caller can wake the runner after commit.
+ */
+export async function transitionTransaction(tx: Db, transition: Transition) {
+  const t = await lockTransaction(tx, transition.id);
+  const verdict = await evaluateTransition(tx, t, transition);
+  if (!verdict.ok) throw verdict.error;
+  return applyTransition(tx, t, transition, verdict);
+}

@@ -1,0 +1,55 @@
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
+import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { linkIdempotentCreate } from "@/lib/domain/idempotency/claim-context";
+import { isValidIbanChecksum, normalizeIban } from "@/lib/base/iban/iban";
+import { compareDecimal } from "@/lib/domain/schemas/common";
+import { submitTransfer } from "./submit-transfer";
+import { transferResponse } from "./transfer-response";
+import type { SendMoneyResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+
+export const MIN_TRANSFER = "10.00";
+
+type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: string; amount: string; description?: string };
+
+/**
+ * POST /api/dealer/send-money. The amount is reserved from available_balance by one guarded UPDATE in
+ * the same transaction that creates the transfer, so concurrent requests can never overdraw the wallet.
+ * The route runs it under Idempotency-Key handling like every other create.
+ */
+export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): Promise<SendMoneyResponse> {
+  if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
+  const iban = normalizeIban(input.recipient_iban);
+  if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", "The recipient IBAN is not valid.");
+  assertDealerMethodEnabled(dealer, "eiban");
+  const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
+  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
+
+  const { transfer, response } = await prisma.$transaction(async (tx) => {
+    const reserved = await tx.$executeRaw`
+      UPDATE eiban_wallets SET available_balance = available_balance - ${input.amount}::numeric, updated_at = now()
+      WHERE id = ${wallet.id} AND available_balance >= ${input.amount}::numeric`;
+    if (reserved !== 1) throw DomainError.coded("VALIDATION", "INSUFFICIENT_BALANCE", "The wallet's available balance is too low for this transfer.");
+    const transfer = await tx.transfer.create({
+      data: {
+        transferId: `TRF-${randomCodeGroup()}`,
+        dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id ?? null,
+        walletId: wallet.id,
+        amount: input.amount,
+        recipientIban: iban,
+        recipientName: input.recipient_name,
+        description: input.description ?? null,
+      },
+    });
+    const response: SendMoneyResponse = { success: true, message: "Transfer accepted and sent to the bank.", transfer: transferResponse(transfer) };
+    // Under an Idempotency-Key the answer commits with the transfer and its reservation: a retry after
+    // any crash replays it and never moves the money a second time.
+    await linkIdempotentCreate(tx, { transferId: transfer.id }, response);
+    return { transfer, response };
+  });
+  await submitTransfer(transfer);
+  return response;
+}

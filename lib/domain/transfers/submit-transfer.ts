@@ -1,0 +1,35 @@
+import { eibanBank } from "@/lib/integrations/bank/eiban-bank";
+import { prisma } from "@/lib/base/db/prisma";
+import type { Transfer } from "@/lib/generated/prisma/client";
+
+/**
+ * Hands an accepted transfer to the bank. A failure to reach the bank leaves it pending without a bank
+ * reference; resubmitUnsentTransfers retries (the bank deduplicates on our transfer id), because failing
+ * it here could release money the bank did in fact receive the order for.
+ */
+export async function submitTransfer(transfer: Transfer): Promise<void> {
+  const wallet = await prisma.eibanWallet.findUniqueOrThrow({ where: { id: transfer.walletId } });
+  try {
+    const { reference } = await eibanBank().submitTransfer({
+      clientRef: transfer.transferId,
+      fromIban: wallet.iban,
+      toIban: transfer.recipientIban,
+      recipientName: transfer.recipientName,
+      amount: transfer.amount.toFixed(2),
+      description: transfer.description ?? "",
+    });
+    await prisma.transfer.updateMany({ where: { id: transfer.id, bankReference: null }, data: { bankReference: reference } });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "warn", msg: "bank submission failed; will retry", transfer_id: transfer.transferId, err: String(error) }));
+  }
+}
+
+/** Pending transfers the bank has not acknowledged for a while are submitted again. */
+export async function resubmitUnsentTransfers(now = new Date(), olderThanMs = 30_000): Promise<number> {
+  const unsent = await prisma.transfer.findMany({
+    where: { status: "pending", bankReference: null, createdAt: { lt: new Date(now.getTime() - olderThanMs) } },
+    take: 50,
+  });
+  for (const transfer of unsent) await submitTransfer(transfer);
+  return unsent.length;
+}

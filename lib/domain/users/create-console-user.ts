@@ -1,0 +1,29 @@
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { hashPassword } from "@/lib/base/crypto/password";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { validate } from "@/lib/domain/schemas/validate";
+import { createConsoleUserSchema, type CreateConsoleUserInput } from "@/lib/domain/schemas/console-user";
+
+const ROLES = { admin: "ADMIN", dealer: "DEALER", provider: "PROVIDER" } as const;
+
+export async function createConsoleUser(input: CreateConsoleUserInput, actor: Actor) {
+  const data = validate(createConsoleUserSchema, input);
+  const passwordHash = await hashPassword(data.password);
+  return prisma.$transaction(async (tx) => {
+    if (await tx.consoleUser.findUnique({ where: { email: data.email } })) {
+      throw DomainError.validation([`a user with email ${data.email} already exists`]);
+    }
+    if (data.dealerId && !(await tx.dealer.findUnique({ where: { id: data.dealerId } }))) {
+      throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
+    }
+    if (data.providerId && !(await tx.provider.findUnique({ where: { id: data.providerId } }))) {
+      throw DomainError.validation([`provider ${data.providerId} does not exist`]);
+    }
+    const user = await tx.consoleUser.create({
+      data: { email: data.email, passwordHash, role: ROLES[data.role], dealerId: data.dealerId ?? null, providerId: data.providerId ?? null },
+    });
+    await recordAudit(tx, actor, { action: "user.create", entityType: "console_user", entityId: user.id, after: { email: user.email, role: user.role } });
+    return { id: user.id, email: user.email, role: data.role };
+  });
+}

@@ -1,0 +1,59 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { createDealer } from "@/lib/domain/dealers/create-dealer";
+import { dealerMethods, listDealers } from "@/lib/domain/dealers/list-dealers";
+import { rotateDealerSecret } from "@/lib/domain/dealers/rotate-dealer-secret";
+import { updateDealer } from "@/lib/domain/dealers/update-dealer";
+import { updateDealerIpWhitelist } from "@/lib/domain/dealers/update-dealer-ip-whitelist";
+import type { DEALER_METHODS } from "@/lib/domain/schemas/dealer";
+import { booleanFlag, listed, rotateSecretCommand, setIpsCommand, updateCommand, type Commands } from "./command";
+import { list } from "./parse-args";
+
+type DealerMethod = (typeof DEALER_METHODS)[number];
+
+/** A changed dealer as dealer:list shows it. */
+const shown = async (id: number) => (await listDealers({ id }))[0];
+
+/** Dealers: the console's Dealers pages (create, settings, whitelist, secret). */
+export const DEALER_COMMANDS: Commands = {
+  "dealer:create": {
+    usage: "--name N --methods credit_card,eiban,manual_iban [--card-callback-url U] [--ips a,b] [--welcome-message M]",
+    flags: ["name", "methods", "card-callback-url", "ips", "welcome-message"],
+    run: ({ flags }, actor) =>
+      createDealer(
+        {
+          name: flags.name!,
+          methods: list(flags.methods) as DealerMethod[] | undefined,
+          creditCardCallbackUrl: flags["card-callback-url"],
+          ips: list(flags.ips),
+          welcomeMessage: flags["welcome-message"],
+        },
+        actor,
+      ),
+  },
+  "dealer:list": {
+    usage: "",
+    flags: [],
+    run: async () => listed("dealers", await listDealers()),
+  },
+  "dealer:update": updateCommand({
+    what: "Dealer",
+    usage: '[--name N] [--active true|false] [--methods credit_card,eiban,manual_iban|""] [--welcome-message M|""] [--card-callback-url U|""]',
+    fields: ["name", "active", "methods", "welcome-message", "card-callback-url"],
+    load: (id) => prisma.dealer.findUnique({ where: { id } }),
+    save: (id, flags, current, actor) =>
+      updateDealer(
+        id,
+        {
+          name: flags.name ?? current.name,
+          isActive: booleanFlag(flags.active, "active") ?? current.isActive,
+          methods: (list(flags.methods) as DealerMethod[] | undefined) ?? dealerMethods(current),
+          welcomeMessage: flags["welcome-message"] ?? current.welcomeMessage ?? "",
+          creditCardCallbackUrl: flags["card-callback-url"] ?? current.creditCardCallbackUrl ?? "",
+        },
+        actor,
+      ),
+    shown,
+  }),
+  "dealer:set-ips": setIpsCommand(updateDealerIpWhitelist, shown),
+  "dealer:rotate-secret": rotateSecretCommand(rotateDealerSecret),
+};

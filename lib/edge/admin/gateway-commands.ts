@@ -1,0 +1,70 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { gatewaySummary, listAllGateways } from "@/lib/domain/third-party/list-all-gateways";
+import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
+import type { GatewayMethod } from "@/lib/generated/prisma/client";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import type { GatewayInput } from "@/lib/domain/schemas/gateway";
+import { booleanFlag, listed, positiveInt, updateCommand, type Commands } from "./command";
+
+const METHODS = ["bank", "crypto", "wallet"] as const;
+const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "active"];
+const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D] [--active true|false]";
+
+function method(value: string | undefined): GatewayMethod | undefined {
+  if (value === undefined) return undefined;
+  if (!(METHODS as readonly string[]).includes(value.toLowerCase())) throw DomainError.validation([`--method must be one of ${METHODS.join(", ")}`]);
+  return value.toUpperCase() as GatewayMethod;
+}
+
+/** The form the console submits, from the flags over the gateway's current values (none for a new one). */
+function gatewayInput(flags: Record<string, string>, current: Partial<GatewayInput>): GatewayInput {
+  return {
+    method: method(flags.method) ?? current.method,
+    name: flags.name ?? current.name,
+    code: flags.code ?? current.code,
+    minAmount: flags.min ?? current.minAmount,
+    maxAmount: flags.max ?? current.maxAmount,
+    supportedCryptoTypes: flags["crypto-types"] ?? current.supportedCryptoTypes,
+    requiredFields: flags["required-fields"] ?? current.requiredFields,
+    description: flags.description ?? current.description,
+    isActive: booleanFlag(flags.active, "active") ?? current.isActive,
+  } as GatewayInput; // the schema says what is missing or wrong
+}
+
+const NEW_GATEWAY: Partial<GatewayInput> = { supportedCryptoTypes: [], requiredFields: [], description: "", isActive: true };
+
+/** Third-party bank, crypto and wallet gateways: the console's Gateways page. */
+export const GATEWAY_COMMANDS: Commands = {
+  "gateway:add": {
+    usage: `--method ${METHODS.join("|")} --name N --code C --min 10 --max 50000 ${FIELDS_USAGE}`,
+    flags: FIELD_FLAGS,
+    run: async ({ flags }, actor) => {
+      if (flags.method === undefined) throw DomainError.validation([`--method is required (${METHODS.join(", ")})`]);
+      const saved = await saveGateway(undefined, gatewayInput(flags, NEW_GATEWAY), actor);
+      // The gateway's own webhook secret is printed this once, for its partner (as the console shows it once).
+      return { ...gatewaySummary(saved), webhook_secret: saved.webhookSecret, notify_url: gatewayNotifyUrl(saved) };
+    },
+  },
+  "gateway:rotate-secret": {
+    usage: "--id ID",
+    flags: ["id"],
+    run: async ({ flags }, actor) => {
+      const rotated = await rotateGatewaySecret(positiveInt(flags.id, "id"), actor);
+      return { id: rotated.id, code: rotated.code, webhook_secret: rotated.webhookSecret };
+    },
+  },
+  "gateway:list": {
+    usage: `[--method ${METHODS.join("|")}]`,
+    flags: ["method"],
+    run: async ({ flags }) => listed("gateways", await listAllGateways(method(flags.method))),
+  },
+  "gateway:update": updateCommand({
+    what: "Gateway",
+    usage: `[--method M] [--name N] [--code C] [--min X] [--max Y] ${FIELDS_USAGE}`,
+    fields: FIELD_FLAGS,
+    load: (id) => prisma.gateway.findUnique({ where: { id } }),
+    save: async (id, flags, row, actor) =>
+      gatewaySummary(await saveGateway(id, gatewayInput(flags, { ...row, minAmount: row.minAmount.toFixed(2), maxAmount: row.maxAmount.toFixed(2) }), actor)),
+  }),
+};

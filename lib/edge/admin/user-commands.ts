@@ -1,0 +1,32 @@
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { listConsoleUsers } from "@/lib/domain/users/list-console-users";
+import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
+import { booleanFlag, listed, optionalId, positiveInt, requireSomeFlag, type Commands } from "./command";
+
+/** Console users: the console's Users page (create, deactivate/reactivate, set a password). */
+export const USER_COMMANDS: Commands = {
+  "user:create": {
+    usage: "--email E --password P --role admin|dealer|provider [--dealer ID|--provider ID]",
+    flags: ["email", "password", "role", "dealer", "provider"],
+    run: ({ flags }, actor) =>
+      createConsoleUser(
+        { email: flags.email!, password: flags.password!, role: flags.role as "admin", dealerId: optionalId(flags.dealer, "dealer"), providerId: optionalId(flags.provider, "provider") },
+        actor,
+      ),
+  },
+  "user:list": {
+    usage: "",
+    flags: [],
+    run: async () => listed("users", await listConsoleUsers()),
+  },
+  "user:update": {
+    usage: "--id ID [--active true|false] [--password P]",
+    flags: ["id", "active", "password"],
+    run: async ({ flags }, actor) => {
+      const id = positiveInt(flags.id, "id");
+      requireSomeFlag(flags, ["active", "password"]);
+      await updateConsoleUser(id, { isActive: booleanFlag(flags.active, "active"), password: flags.password }, actor);
+      return (await listConsoleUsers({ id }))[0];
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import { getServerSession } from "next-auth";
+import { forbidden, redirect } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { prisma } from "@/lib/base/db/prisma";
+import type { ConsoleUser } from "@/lib/domain/access/console-user";
+import type { ConsoleRole } from "@/lib/generated/prisma/enums";
+import { authOptions } from "./next-auth-options";
+
+export type { ConsoleUser } from "@/lib/domain/access/console-user";
+
+/**
+ * The signed-in console user, re-read from the database on every request: a deactivated user, or a session
+ * issued before the user's password, role or active flag last changed (session_version), is signed out.
+ */
+export const currentConsoleUser = cache(async (): Promise<ConsoleUser | null> => {
+  // Console pages are per-user: never prerendered at build time.
+  await connection();
+  const session = await getServerSession(authOptions());
+  if (!session?.user?.id) return null;
+  const user = await prisma.consoleUser.findUnique({ where: { id: session.user.id } });
+  if (!user || !user.isActive || user.sessionVersion !== session.user.sessionVersion) return null;
+  return { id: user.id, email: user.email, role: user.role, dealerId: user.dealerId, providerId: user.providerId };
+});
+
+/**
+ * Server-side guard for console pages: no session -> sign-in; a role the page is not for -> the console's
+ * no-access page (403, app/console/(app)/forbidden.tsx). What lies outside the user's tenancy stays a 404.
+ */
+export async function requireConsoleUser(roles?: ConsoleRole[]): Promise<ConsoleUser> {
+  const user = await currentConsoleUser();
+  if (!user) redirect("/console/login");
+  if (roles && !roles.includes(user.role)) forbidden();
+  return user;
+}

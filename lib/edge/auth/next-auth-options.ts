@@ -1,0 +1,47 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { requireSecret } from "@/lib/base/config/dev-secrets";
+import { clientIp } from "@/lib/base/net/client-ip";
+import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
+
+/** Whether the console's public origin (NEXTAUTH_URL, or PUBLIC_BASE_URL) is https. */
+export function publicOriginIsHttps(): boolean {
+  return [process.env.NEXTAUTH_URL, process.env.PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
+}
+
+export const SESSION_MAX_AGE_SECONDS = Number(process.env.CONSOLE_SESSION_HOURS || 8) * 3600;
+
+/** Built per call so `next build` never needs the secret; next-auth reads it at request time. */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: requireSecret("NEXTAUTH_SECRET"),
+    // Secure (and __Secure-/__Host- prefixed) cookies whenever the console is reached over https, also
+    // behind a proxy that terminates TLS and forwards plain http.
+    useSecureCookies: publicOriginIsHttps(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/console/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        authorize: async (credentials, req) =>
+          authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>))),
+      }),
+    ],
+    callbacks: {
+      jwt: ({ token, user }) => {
+        if (user) {
+          token.uid = Number(user.id);
+          token.role = user.role;
+          token.sv = user.sessionVersion;
+        }
+        return token;
+      },
+      session: ({ session, token }) => {
+        session.user = { ...session.user, id: token.uid, role: token.role, sessionVersion: token.sv ?? -1 };
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { CONSOLE_LOCALES, type ConsoleLang } from "@/lib/edge/i18n/console/lang";
+import { formatDateTime } from "@/lib/base/time/format";
+
+/**
+ * Console times: the service zone, to the second. English keeps the sortable "YYYY-MM-DD HH:MM:SS" the
+ * exports and the docs use; Turkish reads the tr-TR way, "DD.MM.YYYY HH:MM:SS".
+ */
+export function consoleTime(date: Date | null | undefined, lang: ConsoleLang = "en"): string {
+  if (!date) return "—";
+  const text = formatDateTime(date);
+  return lang === "tr" ? `${text.slice(8, 10)}.${text.slice(5, 7)}.${text.slice(0, 4)} ${text.slice(11)}` : text;
+}
+
+/** A whole number with the language's digit grouping: "12,345" / "12.345". */
+export function formatCount(value: number, lang: ConsoleLang = "en"): string {
+  return value.toLocaleString(CONSOLE_LOCALES[lang]);
+}

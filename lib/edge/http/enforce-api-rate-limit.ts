@@ -1,0 +1,20 @@
+import { ApiError } from "@/lib/edge/http/api-error";
+import { hitRateLimit } from "@/lib/domain/ops/rate-limit";
+
+const MINUTE = 60_000;
+
+export function defaultApiRateLimit(): number {
+  return Number(process.env.RATE_LIMIT_PER_MINUTE || 600);
+}
+
+/** Per API key, per minute; over it: 429 with Retry-After, in the envelope shape, before any work is done. */
+export async function enforceApiRateLimit(apiKeyId: string, perMinute: number | null): Promise<void> {
+  const limit = perMinute ?? defaultApiRateLimit();
+  const decision = await hitRateLimit(`api:${apiKeyId}`, limit, MINUTE);
+  if (decision.allowed) return;
+  throw new ApiError(
+    429,
+    { success: false, error: "Too many requests", message: `The limit of ${limit} requests per minute for this API key is reached; retry in ${decision.retryAfterSeconds} s.` },
+    { "retry-after": String(decision.retryAfterSeconds) },
+  );
+}

@@ -1,0 +1,34 @@
+import { isProduction } from "@/lib/base/config/dev-secrets";
+import { hasPendingMigrations } from "@/lib/base/db/pending-migrations";
+import { prisma } from "@/lib/base/db/prisma";
+import { inngestEnabled } from "@/lib/domain/outbox/inngest-client";
+import { lastBeat } from "@/lib/domain/jobs/runner-heartbeat";
+
+type Check = "ok" | "failing" | "off";
+const RUNNER_STALE_MS = 60_000;
+
+async function database(): Promise<Check> {
+  try {
+    await prisma.$queryRaw`SELECT 1`;
+    return "ok";
+  } catch {
+    return "failing";
+  }
+}
+
+function jobs(): Check {
+  if (inngestEnabled()) return isProduction() && !process.env.INNGEST_SIGNING_KEY && !process.env.INNGEST_DEV ? "failing" : "ok";
+  if (process.env.JOB_RUNNER === "off") return "off";
+  // A runner whose last tick failed (the database is down, say) does no work: not ready either.
+  const beat = lastBeat();
+  return beat && beat.ok && Date.now() - beat.at < RUNNER_STALE_MS ? "ok" : "failing";
+}
+
+/** GET /api/ready: can this instance take traffic? Names what fails; never a secret or an address. */
+export async function readiness() {
+  const db = await database();
+  const migrations: Check = db === "ok" ? ((await hasPendingMigrations(process.env.DATABASE_URL!)) ? "failing" : "ok") : "failing";
+  const checks = { database: db, migrations, jobs: jobs(), job_mode: inngestEnabled() ? "inngest" : process.env.JOB_RUNNER === "off" ? "off" : "in-process" };
+  const ready = db === "ok" && migrations === "ok" && checks.jobs !== "failing";
+  return { ready, body: { status: ready ? "ready" : "not ready", checks } };
+}

@@ -1,0 +1,50 @@
+import type { ActorRole } from "@/lib/domain/payment-methods";
+
+/** Who may act on a transaction, and why the lifecycle refused a step, in the operator's words. */
+export const lifecycle = {
+  roles: {
+    customer: "the customer",
+    admin: "an admin",
+    dealer_staff: "dealer staff",
+    bank: "the bank",
+    acquirer: "the card acquirer",
+    gateway: "its gateway",
+    expiry: "the expiry job",
+    system: "the service",
+  } satisfies Record<ActorRole, string>,
+  or: "or",
+  refusal: {
+    no_move: (code: string, from: string, to: string) => `${code} is ${from}: it cannot become ${to}.`,
+    actor: (code: string, from: string, to: string, who: string) => `${code} is ${from}: only ${who} can make it ${to}.`,
+    guard: (code: string, from: string, to: string) => `${code} is ${from}: it was sent to the bank or its time ran out, so it cannot become ${to} now.`,
+    amount: (code: string, from: string, to: string) => `${code} (${from}): the amount is outside what this step allows, so it did not become ${to}.`,
+    binding: (code: string, from: string, to: string) => `${code} (${from}) belongs to another gateway: it did not become ${to}.`,
+    evidence: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only with an unmatched incoming payment on its own E-IBAN account.`,
+  },
+};
+
+/** The "needs attention" queue: what a bank, acquirer or gateway reported that the lifecycle did not allow. */
+export const alerts = {
+  heading: "Needs attention",
+  headingCount: (count: number) => `Needs attention (${count})`,
+  intro: "Reported by a bank, the card acquirer or a gateway, but not applied. Check each one and say what was done.",
+  none: "Nothing needs attention.",
+  kind: {
+    outcome_conflict: "Outcome not applied",
+    late_card_approval: "Charged after it failed: refund the charge",
+    payment_for_closed_deposit: "Money arrived for a closed deposit",
+    gateway_unreachable: "The gateway does not answer",
+  },
+  source: "Reported by",
+  raised: "Raised",
+  resolution: "What was done",
+  resolve: "Resolve",
+  resolved: "Resolved.",
+  needNote: "Say what was done (at least 3 characters).",
+  unknown: "This alert does not exist or is not yours to resolve.",
+  roleCannotResolve: "Your role cannot resolve alerts.",
+  resolvedBy: (who: string, when: string) => `Resolved by ${who} at ${when}`,
+};
+
+export type LifecycleMessages = typeof lifecycle;
+export type AlertMessages = typeof alerts;

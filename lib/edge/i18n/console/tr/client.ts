@@ -1,0 +1,22 @@
+import type { ClientMessages } from "@/lib/edge/i18n/console/en/client";
+
+export const client: ClientMessages = {
+  language: "Dil",
+  working: "İşleniyor…",
+  copy: "Kopyala",
+  copied: "Kopyalandı",
+  copyLabel: (label) => `Kopyala: ${label}`,
+  newSecrets: "Yeni anahtarlar",
+  copyNow: "Bunları şimdi kopyalayın. Yalnızca bu kez gösterilirler, bir daha gösterilemezler; sonrasında yalnızca son dört karakterleri görünür.",
+  signOut: "Oturumu kapat",
+  confirm: { back: "Vazgeç" },
+  count: "Adet",
+  login: {
+    email: "E-posta",
+    password: "Parola",
+    signIn: "Giriş yap",
+    signingIn: "Giriş yapılıyor…",
+    tooManyAttempts: "Çok fazla giriş denemesi. 15 dakika bekleyip yeniden deneyin.",
+    wrongCredentials: "E-posta veya parola hatalı ya da hesap devre dışı.",
+  },
+};

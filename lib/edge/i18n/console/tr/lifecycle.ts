@@ -1,0 +1,45 @@
+import type { AlertMessages, LifecycleMessages } from "@/lib/edge/i18n/console/en/lifecycle";
+
+export const lifecycle: LifecycleMessages = {
+  roles: {
+    customer: "müşteri",
+    admin: "bir yönetici",
+    dealer_staff: "bayi personeli",
+    bank: "banka",
+    acquirer: "kart sağlayıcısı (acquirer)",
+    gateway: "kendi ödeme geçidi",
+    expiry: "süre aşımı işi",
+    system: "servis",
+  },
+  or: "veya",
+  refusal: {
+    no_move: (code, from, to) => `${code} şu an ${from}: ${to} durumuna geçemez.`,
+    actor: (code, from, to, who) => `${code} şu an ${from}: onu ${to} yapabilen yalnızca ${who}.`,
+    guard: (code, from, to) => `${code} şu an ${from}: bankaya gönderildi ya da süresi doldu, bu yüzden şimdi ${to} olamaz.`,
+    amount: (code, from, to) => `${code} (${from}): tutar bu adımın izin verdiği aralığın dışında, ${to} yapılmadı.`,
+    binding: (code, from, to) => `${code} (${from}) başka bir ödeme geçidine ait: ${to} yapılmadı.`,
+    evidence: (code, from, to) => `${code} (${from}) yalnızca kendi E-IBAN hesabına gelen, eşleşmemiş bir ödemeyle ${to} olur.`,
+  },
+};
+
+export const alerts: AlertMessages = {
+  heading: "İlgilenilmesi gerekenler",
+  headingCount: (count) => `İlgilenilmesi gerekenler (${count})`,
+  intro: "Bir banka, kart sağlayıcısı veya ödeme geçidi bildirdi, ancak uygulanmadı. Her birini kontrol edip ne yapıldığını yazın.",
+  none: "İlgilenilmesi gereken bir şey yok.",
+  kind: {
+    outcome_conflict: "Sonuç uygulanmadı",
+    late_card_approval: "Başarısız olduktan sonra çekildi: iade edin",
+    payment_for_closed_deposit: "Kapanmış bir yatırım için para geldi",
+    gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
+  },
+  source: "Bildiren",
+  raised: "Oluşturulma",
+  resolution: "Yapılan işlem",
+  resolve: "Çözüldü olarak kapat",
+  resolved: "Kapatıldı.",
+  needNote: "Ne yapıldığını yazın (en az 3 karakter).",
+  unknown: "Bu uyarı yok ya da sizin kapatabileceğiniz bir uyarı değil.",
+  roleCannotResolve: "Rolünüz uyarıları kapatamaz.",
+  resolvedBy: (who, when) => `${who} tarafından ${when} tarihinde kapatıldı`,
+};

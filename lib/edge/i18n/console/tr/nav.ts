@@ -1,0 +1,45 @@
+import type { LoginMessages, MissingMessages, NavMessages, TitleMessages } from "@/lib/edge/i18n/console/en/nav";
+
+export const missing: MissingMessages = {
+  notFoundTitle: "Sayfa bulunamadı",
+  notFoundBody: "Böyle bir sayfa yok ya da gösterdiği kayıt yok veya sizin hesaplarınızda değil.",
+  forbiddenTitle: "Erişim yok",
+  forbiddenBody: (role) => `Rolünüz (${role}) bu sayfayı açamaz. Gerekiyorsa bir yöneticiye başvurun.`,
+  backToOverview: "Genel bakışa dön",
+  transactions: "İşlemlerde ara",
+};
+
+export const nav: NavMessages = {
+  label: "Konsol",
+  items: {
+    overview: "Genel bakış",
+    transactions: "İşlemler",
+    approvals: "Onaylar",
+    cardPayments: "Kartlı ödemeler",
+    eibanWallets: "E-IBAN cüzdanları",
+    bankAccounts: "Banka hesapları",
+    providers: "Sağlayıcılar",
+    dealers: "Bayiler",
+    sites: "Siteler",
+    blockedCustomers: "Engellenen müşteriler",
+    gateways: "Ödeme geçitleri",
+    users: "Kullanıcılar",
+    deliveries: "Callback'ler",
+    audit: "Denetim kaydı",
+  },
+};
+
+export const titles: TitleMessages = {
+  transaction: "İşlem",
+  provider: "Sağlayıcı",
+  dealer: "Bayi",
+  users: "Konsol kullanıcıları",
+  deliveries: "Callback gönderimleri",
+  delivery: "Callback gönderimi",
+  signIn: "Giriş yap",
+};
+
+export const login: LoginMessages = {
+  heading: "Konsol girişi",
+  intro: "Yöneticiler, bayi personeli ve sağlayıcı izleyiciler için.",
+};

@@ -1,0 +1,231 @@
+export type Lang = "en" | "tr";
+
+/**
+ * Everything a customer reads on the hosted payment pages. Amounts arrive formatted ("1.500,00 TL", see
+ * lib/base/money/format-money.ts), so no sentence names a currency of its own.
+ */
+const en = {
+  deposit: "Deposit",
+  amount: "Amount",
+  changeAmount: "Change amount",
+  updateAmount: "Update amount",
+  allowedRange: (min: string, max: string) => `Between ${min} and ${max}. You can type 1,750.50 or 1.750,50.`,
+  sendTo: "Send the exact amount by bank transfer to this account",
+  bank: "Bank",
+  holder: "Account holder",
+  iban: "IBAN",
+  reference: "Description to write",
+  referenceHint: "Write this code in the transfer description so we can match your payment.",
+  copy: "Copy",
+  copied: "Copied",
+  timeLeft: "Time left",
+  sent: "I have sent the money",
+  cancel: "Cancel",
+  cancelConfirm: "Cancel this payment request? If you already sent the money, do not cancel: tap “I have sent the money” instead.",
+  pendingTitle: "We are checking your transfer",
+  pendingBody: "This usually takes a few minutes. You can close this page; the site will be told when the money arrives.",
+  language: "Language",
+  eibanNote: "Send from an account in your own name.",
+  working: "One moment…",
+  sending: "Telling the site…",
+  cancelling: "Cancelling…",
+  updating: "Updating…",
+  cardPayment: "Card payment",
+  payByCard: "Pay by card",
+  openingBank: "Opening the bank's page…",
+  cardNote: "You will enter your card on the bank's secure page and confirm it with 3-D Secure. We never see your card number.",
+  waitingBankTitle: "Waiting for the bank's answer",
+  waitingBankBody: "If you completed the payment, the result appears here in a moment.",
+  chooseHow: "How would you like to pay?",
+  kinds: { bank: "Bank transfer", crypto: "Crypto", wallet: "E-wallet" } as Record<string, string>,
+  chooseGateway: "Provider",
+  coin: "Coin and network",
+  continue: "Continue",
+  preparing: "Getting the payment details…",
+  noGateway: "No provider of this kind can take this amount. Choose another way to pay above.",
+  network: "Network",
+  address: "Address",
+  coinAmount: "Exact amount to send",
+  walletNumber: "Wallet number",
+  scanQr: "Scan with your wallet app",
+  waitingGatewayTitle: "Waiting for the payment",
+  waitingGatewayBody: "Pay with the details below. This page updates by itself when the provider confirms it.",
+  errors: {
+    closed: "This payment can no longer be changed. The page now shows where it stands.",
+    amount: (min: string, max: string) => `Enter an amount between ${min} and ${max}, for example 1.750,50 or 1750.50.`,
+    account: "No account can take this amount right now; try another amount.",
+  },
+  final: {
+    referenceCode: "Reference code",
+    referenceHint: (site: string) => `Give this code to ${site} if you contact them about this payment.`,
+    backTo: (site: string) => `Back to ${site}`,
+    closeHint: "You can close this page.",
+    reason: "Reason given",
+    requested: "Requested",
+    credited: "Credited",
+    completed: { title: "Payment received", body: (amount: string, site: string) => `${amount} has been credited to your ${site} account.` },
+    completedOther: {
+      title: "Payment received, for a different amount",
+      body: (received: string, requested: string) => `The transfer was confirmed for ${received}, not the ${requested} of the request; ${received} has been credited.`,
+      next: (site: string) => `If you sent a different amount, contact ${site} with the reference code below.`,
+    },
+    canceledByCustomer: {
+      title: "Payment request cancelled",
+      body: "You cancelled this payment request, so nothing will be credited for it.",
+      next: (site: string) => `If you had already made the transfer, contact ${site} with the reference code below so they can find it.`,
+    },
+    rejected: {
+      title: "Payment not confirmed",
+      body: (site: string) => `${site} could not confirm your transfer, so nothing was credited.`,
+      next: (site: string) => `If you did send the money, contact ${site} with the reference code below and your bank's receipt.`,
+    },
+    declined: {
+      title: "Payment declined",
+      body: "The payment provider declined this payment, so nothing was credited.",
+      next: (site: string) => `If you did send the money, contact ${site} with the reference code below.`,
+    },
+    expired: {
+      title: "This payment request has expired",
+      body: "It was not completed within the time allowed.",
+      next: (site: string) => `If you already sent money, contact ${site} with the reference code below. Otherwise start a new deposit on ${site}.`,
+    },
+    success: { title: "Payment successful", body: (amount: string) => `${amount} was paid.` },
+    failed: {
+      title: "Payment failed",
+      body: (reason: string) => `The payment did not go through: ${reason}`,
+      next: (site: string) => `You can try again from ${site}. If your card was charged anyway, contact ${site} with the reference code below.`,
+    },
+    cardCancelled: { title: "Payment cancelled", body: "You cancelled the card payment; it was not charged.", next: (site: string) => `You can start again from ${site}.` },
+    refunded: {
+      title: "Payment refunded",
+      body: (amount: string) => `${amount} was refunded to your card.`,
+      next: "A refund can take a few working days to show on your card statement.",
+    },
+    other: (status: string) => `This payment is ${status}.`,
+  },
+  notFound: {
+    title: "Payment page not found",
+    body: "This link does not lead to a payment. It may be mistyped or incomplete.",
+    next: "Go back to the site you came from and start the payment again, or ask its support for a new link.",
+  },
+};
+
+type Messages = typeof en;
+
+const tr: Messages = {
+  deposit: "Para yatırma",
+  amount: "Tutar",
+  changeAmount: "Tutarı değiştir",
+  updateAmount: "Tutarı güncelle",
+  allowedRange: (min, max) => `${min} ile ${max} arası. 1.750,50 ya da 1750.50 yazabilirsiniz.`,
+  sendTo: "Tam tutarı havale/EFT ile bu hesaba gönderin",
+  bank: "Banka",
+  holder: "Hesap sahibi",
+  iban: "IBAN",
+  reference: "Açıklamaya yazılacak",
+  referenceHint: "Ödemenizi eşleştirebilmemiz için bu kodu havale açıklamasına yazın.",
+  copy: "Kopyala",
+  copied: "Kopyalandı",
+  timeLeft: "Kalan süre",
+  sent: "Parayı gönderdim",
+  cancel: "İptal",
+  cancelConfirm: "Bu ödeme talebi iptal edilsin mi? Parayı gönderdiyseniz iptal etmeyin, “Parayı gönderdim”e dokunun.",
+  pendingTitle: "Havaleniz kontrol ediliyor",
+  pendingBody: "Bu genellikle birkaç dakika sürer. Bu sayfayı kapatabilirsiniz; para ulaştığında siteye bildirilecek.",
+  language: "Dil",
+  eibanNote: "Kendi adınıza kayıtlı bir hesaptan gönderin.",
+  working: "Bir dakika…",
+  sending: "Siteye bildiriliyor…",
+  cancelling: "İptal ediliyor…",
+  updating: "Güncelleniyor…",
+  cardPayment: "Kartla ödeme",
+  payByCard: "Kartla öde",
+  openingBank: "Bankanın sayfası açılıyor…",
+  cardNote: "Kart bilgilerinizi bankanın güvenli sayfasında girip 3-D Secure ile onaylayacaksınız. Kart numaranızı hiçbir zaman görmüyoruz.",
+  waitingBankTitle: "Bankanın yanıtı bekleniyor",
+  waitingBankBody: "Ödemeyi tamamladıysanız sonuç birazdan burada görünecek.",
+  chooseHow: "Nasıl ödemek istersiniz?",
+  kinds: { bank: "Banka havalesi", crypto: "Kripto", wallet: "E-cüzdan" },
+  chooseGateway: "Sağlayıcı",
+  coin: "Coin ve ağ",
+  continue: "Devam",
+  preparing: "Ödeme bilgileri alınıyor…",
+  noGateway: "Bu türde bu tutarı alabilecek bir sağlayıcı yok. Yukarıdan başka bir ödeme yolu seçin.",
+  network: "Ağ",
+  address: "Adres",
+  coinAmount: "Gönderilecek tam miktar",
+  walletNumber: "Cüzdan numarası",
+  scanQr: "Cüzdan uygulamanızla okutun",
+  waitingGatewayTitle: "Ödeme bekleniyor",
+  waitingGatewayBody: "Aşağıdaki bilgilerle ödeyin. Sağlayıcı onayladığında bu sayfa kendiliğinden güncellenir.",
+  errors: {
+    closed: "Bu ödeme artık değiştirilemez. Sayfa şimdi ödemenin son durumunu gösteriyor.",
+    amount: (min, max) => `${min} ile ${max} arasında bir tutar girin, örneğin 1.750,50 ya da 1750.50.`,
+    account: "Şu anda bu tutarı alabilecek bir hesap yok; başka bir tutar deneyin.",
+  },
+  final: {
+    referenceCode: "Referans kodu",
+    referenceHint: (site) => `Bu ödeme hakkında ${site} ile iletişime geçerseniz bu kodu verin.`,
+    backTo: (site) => `${site} sitesine dön`,
+    closeHint: "Bu sayfayı kapatabilirsiniz.",
+    reason: "Belirtilen neden",
+    requested: "Talep edilen",
+    credited: "Hesaba geçen",
+    completed: { title: "Ödeme alındı", body: (amount, site) => `${amount} ${site} hesabınıza geçti.` },
+    completedOther: {
+      title: "Ödeme alındı, farklı bir tutarla",
+      body: (received, requested) => `Havaleniz talep edilen ${requested} yerine ${received} olarak onaylandı; hesabınıza ${received} geçti.`,
+      next: (site) => `Farklı bir tutar gönderdiyseniz aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
+    },
+    canceledByCustomer: {
+      title: "Ödeme talebi iptal edildi",
+      body: "Bu ödeme talebini iptal ettiniz; bunun için hesabınıza bir şey geçmeyecek.",
+      next: (site) => `Havaleyi zaten yaptıysanız, bulabilmeleri için aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
+    },
+    rejected: {
+      title: "Ödeme onaylanmadı",
+      body: (site) => `${site} havalenizi doğrulayamadı; hesabınıza bir şey geçmedi.`,
+      next: (site) => `Parayı gerçekten gönderdiyseniz aşağıdaki referans kodu ve bankanızın dekontuyla ${site} ile iletişime geçin.`,
+    },
+    declined: {
+      title: "Ödeme reddedildi",
+      body: "Ödeme sağlayıcısı bu ödemeyi reddetti; hesabınıza bir şey geçmedi.",
+      next: (site) => `Parayı gerçekten gönderdiyseniz aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
+    },
+    expired: {
+      title: "Bu ödeme talebinin süresi doldu",
+      body: "Ödeme, verilen süre içinde tamamlanmadı.",
+      next: (site) => `Para gönderdiyseniz aşağıdaki referans koduyla ${site} ile iletişime geçin. Göndermediyseniz ${site} üzerinden yeni bir para yatırma işlemi başlatın.`,
+    },
+    success: { title: "Ödeme başarılı", body: (amount) => `${amount} ödendi.` },
+    failed: {
+      title: "Ödeme başarısız",
+      body: (reason) => `Ödeme gerçekleşmedi: ${reason}`,
+      next: (site) => `${site} üzerinden yeniden deneyebilirsiniz. Kartınızdan yine de çekim yapıldıysa aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
+    },
+    cardCancelled: { title: "Ödeme iptal edildi", body: "Kartla ödemeyi iptal ettiniz; kartınızdan çekim yapılmadı.", next: (site) => `${site} üzerinden yeniden başlayabilirsiniz.` },
+    refunded: {
+      title: "Ödeme iade edildi",
+      body: (amount) => `${amount} kartınıza iade edildi.`,
+      next: "İadenin kart ekstrenizde görünmesi birkaç iş günü sürebilir.",
+    },
+    other: (status) => `Bu ödemenin durumu: ${status}.`,
+  },
+  notFound: {
+    title: "Ödeme sayfası bulunamadı",
+    body: "Bu bağlantı bir ödemeye gitmiyor. Eksik ya da yanlış yazılmış olabilir.",
+    next: "Geldiğiniz siteye dönüp ödemeyi yeniden başlatın ya da destek ekibinden yeni bir bağlantı isteyin.",
+  },
+};
+
+export const PAY_MESSAGES: Record<Lang, Messages> = { en, tr };
+
+export type PayMessages = Messages;
+
+/** ?lang= wins; otherwise the browser's Accept-Language (Turkish first if preferred); English by default. */
+export function pickLang(queryLang: string | undefined, acceptLanguage: string | null): Lang {
+  if (queryLang === "tr" || queryLang === "en") return queryLang;
+  const preferred = (acceptLanguage ?? "").split(",").map((part) => part.trim().slice(0, 2).toLowerCase());
+  const firstKnown = preferred.find((code) => code === "tr" || code === "en");
+  return firstKnown === "tr" ? "tr" : "en";
+}

@@ -1,0 +1,59 @@
+import { amountOverLimit } from "@/lib/domain/accounts/amount-limit";
+import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-account";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { lifecycleOf } from "@/lib/domain/payment-methods";
+import { compareDecimal } from "@/lib/domain/schemas/common";
+import { CUSTOMER } from "@/lib/domain/transactions/transition-actor";
+import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+
+async function depositByToken(token: string) {
+  const deposit = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { id: true, direction: true } });
+  if (!deposit || deposit.direction !== "DEPOSIT") throw DomainError.notFound("Unknown payment.");
+  return deposit;
+}
+
+/**
+ * The customer changes the amount on the page, where the method's lifecycle allows it (manual deposits,
+ * while showing and before expires_at), within the dealer's accounts' range and the provider's maximum per
+ * transaction.
+ */
+export async function changeDepositAmount(token: string, amount: string) {
+  const { id } = await depositByToken(token);
+  await prisma.$transaction(async (tx) => {
+    const deposit = await lockTransaction(tx, id);
+    const lifecycle = lifecycleOf(deposit);
+    if (!lifecycle?.customerAmountChange) throw DomainError.conflict("Fixed amount", "The amount of this payment cannot be changed.");
+    if (deposit.status !== lifecycle.customerAmountChange || (deposit.expiresAt && deposit.expiresAt <= new Date())) {
+      throw DomainError.conflict("Not open", "This payment can no longer be changed.");
+    }
+    const provider = deposit.providerId ? await tx.provider.findUnique({ where: { id: deposit.providerId }, select: { maxTransactionAmount: true } }) : null;
+    const overLimit = provider ? amountOverLimit(amount, provider.maxTransactionAmount.toFixed(2)) : null;
+    if (overLimit) throw DomainError.validation([overLimit]);
+    const account = deposit.bankAccountId ? await tx.bankAccount.findUnique({ where: { id: deposit.bankAccountId } }) : null;
+    const fits = account?.isActive && compareDecimal(amount, account.minAmount.toFixed(2)) >= 0 && compareDecimal(amount, account.maxAmount.toFixed(2)) <= 0;
+    const bankAccountId = fits ? account.id : (await chooseBankAccount(tx, deposit.dealerId, amount)).id;
+    await tx.transaction.update({ where: { id }, data: { amount, bankAccountId } });
+    await tx.transactionEvent.create({
+      data: { transactionId: id, fromStatus: deposit.status, toStatus: deposit.status, actorType: "CUSTOMER", note: `Amount changed from ${deposit.amount.toFixed(2)} to ${amount}` },
+    });
+  });
+}
+
+/**
+ * "I have sent the money" (showing -> pending) or "Cancel" (showing -> canceled, with its callback). The
+ * lifecycle table refuses "sent" where only a gateway can move the deposit on (third-party deposits).
+ */
+export async function customerDecision(token: string, decision: "sent" | "cancel") {
+  const { id } = await depositByToken(token);
+  const { deliveryIds } = await prisma.$transaction((tx) =>
+    transitionTransaction(tx, {
+      id,
+      to: decision === "sent" ? "pending" : "canceled",
+      actor: CUSTOMER,
+      note: decision === "sent" ? "The customer says the money was sent" : "Cancelled by the customer",
+    }),
+  );
+  await announceDeliveries(deliveryIds);
+}

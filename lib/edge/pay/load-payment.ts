@@ -1,0 +1,77 @@
+import QRCode from "qrcode";
+import { bankAccountRange } from "@/lib/domain/bank-accounts/choose-bank-account";
+import type { DepositInstructions } from "@/lib/integrations/gateways/third-party-gateway";
+import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
+import { prisma } from "@/lib/base/db/prisma";
+import { compareDecimal } from "@/lib/domain/schemas/common";
+
+/** What the hosted page of a payment token shows; null for an unknown token. */
+export async function loadPayment(token: string) {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+  const t = await prisma.transaction.findUnique({
+    where: { paymentToken: token },
+    include: {
+      site: { select: { name: true, returnUrl: true } },
+      dealer: { select: { name: true } },
+      provider: { select: { maxTransactionAmount: true } },
+      bankAccount: true,
+      eibanWallet: true,
+      // Who made the current status (the customer, staff, a gateway): the final page words the outcome by it.
+      events: { orderBy: { id: "desc" }, take: 5, select: { actorType: true, fromStatus: true, toStatus: true } },
+    },
+  });
+  if (!t) return null;
+  const account = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
+  const accounts = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  // The customer may not take the amount past the provider's maximum per transaction either.
+  const cap = t.provider?.maxTransactionAmount.toFixed(2);
+  const range = accounts && cap && compareDecimal(accounts.max, cap) > 0 ? { ...accounts, max: cap } : accounts;
+  const thirdParty = t.method.startsWith("TP_") && t.direction === "DEPOSIT";
+  const gateways =
+    thirdParty && t.status === "showing"
+      ? (await prisma.gateway.findMany({ where: { isActive: true, minAmount: { lte: t.amount }, maxAmount: { gte: t.amount } }, orderBy: { id: "asc" } })).map((g) => ({
+          id: g.id,
+          name: g.name,
+          kind: kindOfGateway(g.method),
+          description: g.description,
+          cryptoTypes: g.supportedCryptoTypes,
+        }))
+      : [];
+  const instructions = thirdParty ? ((t.gatewayDetails ?? null) as DepositInstructions | null) : null;
+  return {
+    token,
+    trackingCode: t.trackingCode,
+    method: t.method,
+    direction: t.direction,
+    status: t.status,
+    siteName: t.site?.name ?? t.dealer.name,
+    returnUrl: t.site?.returnUrl ?? null,
+    errorMessage: t.errorMessage,
+    outcomeReason: t.outcomeReason,
+    decidedBy: t.events.find((e) => e.toStatus === t.status && e.fromStatus !== t.status)?.actorType ?? null,
+    checkoutStarted: Boolean(t.gatewayReference),
+    amount: t.amount.toFixed(2),
+    finalAmount: t.finalAmount?.toFixed(2) ?? null,
+    expiresAt: t.expiresAt?.toISOString() ?? null,
+    account: account ? { bankName: account.bankName, holder: account.accountName, iban: account.iban } : null,
+    range,
+    gateways,
+    instructions,
+    qrSvg: instructions?.kind === "crypto" ? await cryptoQr(instructions) : null,
+  };
+}
+
+/** What a wallet app scans: a bitcoin: URI with the amount, or the bare address for other networks. */
+function cryptoQr(i: Extract<DepositInstructions, { kind: "crypto" }>): Promise<string> {
+  const text = i.network === "BTC" ? `bitcoin:${i.address}?amount=${i.coinAmount}` : i.address;
+  return QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+}
+
+export type PaymentView = NonNullable<Awaited<ReturnType<typeof loadPayment>>>;
+
+/** A showing deposit past expires_at is expired for the customer even before the runner records it. */
+export function effectiveStatus(view: Pick<PaymentView, "status" | "expiresAt">, now = Date.now()): PaymentView["status"] {
+  const overdue = view.expiresAt !== null && Date.parse(view.expiresAt) <= now;
+  if (view.status === "showing" && overdue) return "expired";
+  return view.status;
+}

@@ -1,0 +1,33 @@
+import { createHmac } from "node:crypto";
+import { hexDigestsEqual } from "@/lib/base/crypto/hash";
+import { randomKey } from "@/lib/base/crypto/random";
+import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
+
+type WithSecret = { code: string; webhookSecretEnc: string | null };
+
+/**
+ * Every third-party gateway has a secret of its own, shared with that gateway's partner only: it signs
+ * the gateway's notifications to us and our orders to it. One partner can therefore never confirm or
+ * decline another partner's transactions, which a single shared secret allowed.
+ */
+export function newGatewaySecret(): { plain: string; sealed: string } {
+  const plain = randomKey("gws_", 32);
+  return { plain, sealed: encryptSecret(plain) };
+}
+
+function secretOf(gateway: WithSecret): string | null {
+  return gateway.webhookSecretEnc ? decryptSecret(gateway.webhookSecretEnc) : null;
+}
+
+/** HMAC-SHA256 of a body with the gateway's secret, hex; a gateway without a secret cannot be called. */
+export function signForGateway(gateway: WithSecret, body: string): string {
+  const secret = secretOf(gateway);
+  if (!secret) throw new Error(`Gateway ${gateway.code} has no webhook secret; rotate one in the console`);
+  return createHmac("sha256", secret).update(body).digest("hex");
+}
+
+export function verifyFromGateway(gateway: WithSecret, body: string, signature: string | null): boolean {
+  const secret = secretOf(gateway);
+  if (!secret || !signature) return false;
+  return hexDigestsEqual(createHmac("sha256", secret).update(body).digest("hex"), signature);
+}

@@ -1,0 +1,22 @@
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { notifyService } from "./notify-service";
+
+export type IncomingPayment = { iban: string; amount: string; senderName: string; senderIban: string; description: string };
+
+/** A payment arriving at a sandbox account from outside, announced to the service like a real bank would. */
+export async function simulateIncomingPayment(payment: IncomingPayment) {
+  const reference = `SBX-IN-${randomCodeGroup(10)}`;
+  const occurredAt = new Date();
+  await prisma.$transaction(async (tx) => {
+    const account = await tx.sandboxBankAccount.findUnique({ where: { iban: payment.iban } });
+    if (!account) throw DomainError.validation([`the sandbox bank has no account ${payment.iban}`]);
+    await tx.sandboxBankAccount.update({ where: { iban: payment.iban }, data: { balance: { increment: payment.amount } } });
+    await tx.sandboxBankLine.create({
+      data: { reference, accountIban: payment.iban, direction: "incoming", amount: payment.amount, counterpartyName: payment.senderName, counterpartyIban: payment.senderIban, description: payment.description, occurredAt },
+    });
+  });
+  const delivered = await notifyService({ type: "incoming", reference, ...payment, occurredAt: occurredAt.toISOString() });
+  return { reference, delivered };
+}

@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { GATEWAY_SIGNATURE_HEADER, type DepositInstructions, type DepositOrder, type WithdrawalOrder } from "@/lib/integrations/gateways/third-party-gateway";
+import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { ibanFromBban } from "@/lib/base/iban/iban";
+import { coinAmount } from "./coin-amount";
+
+const SANDBOX_ADDRESSES: Record<string, string> = {
+  TRC20: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+  TRX: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+  BTC: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+};
+
+function depositInstructions(method: string, gatewayName: string, order: DepositOrder, reference: string): DepositInstructions {
+  if (method === "CRYPTO") {
+    const type = order.cryptoType!.toUpperCase();
+    const network = type.includes("-") ? type.split("-")[1]! : type;
+    const address = SANDBOX_ADDRESSES[network] ?? `0x${createHash("sha256").update(reference).digest("hex").slice(0, 40)}`;
+    return { kind: "crypto", network, cryptoType: type, address, coinAmount: coinAmount(type, order.amount), reference };
+  }
+  if (method === "WALLET") return { kind: "wallet", walletNumber: `5${createHash("sha256").update(reference).digest("hex").replace(/\D/g, "").slice(0, 9).padEnd(9, "0")}`, holder: `${gatewayName} Collections`, reference };
+  return { kind: "bank", iban: ibanFromBban("TR", `00046${createHash("sha256").update(order.gatewayCode).digest("hex").replace(/\D/g, "").slice(0, 17).padEnd(17, "0")}`), holder: `${gatewayName} Ödeme Hizmetleri`, reference };
+}
+
+async function gatewayByCode(code: string) {
+  const gateway = await prisma.gateway.findUnique({ where: { code } });
+  if (!gateway) throw DomainError.notFound(`Unknown gateway ${code}.`);
+  return gateway;
+}
+
+/** A deposit order: payment details for the customer, idempotent per client reference. */
+export async function openSandboxDeposit(order: DepositOrder) {
+  const gateway = await gatewayByCode(order.gatewayCode);
+  const existing = await prisma.sandboxGatewayOrder.findUnique({ where: { gatewayCode_kind_clientRef: { gatewayCode: order.gatewayCode, kind: "deposit", clientRef: order.clientRef } } });
+  if (existing) return { gatewayReference: existing.reference, instructions: existing.details as unknown as DepositInstructions };
+  const reference = `GW-${randomCodeGroup(10)}`;
+  const instructions = depositInstructions(gateway.method, gateway.name, order, reference);
+  await prisma.sandboxGatewayOrder.create({
+    data: { reference, gatewayCode: order.gatewayCode, kind: "deposit", clientRef: order.clientRef, amount: order.amount, details: instructions as unknown as Prisma.InputJsonValue, notifyUrl: order.notifyUrl },
+  });
+  return { gatewayReference: reference, instructions };
+}
+
+/** A payout order, idempotent per client reference; settled from the sandbox control page. */
+export async function openSandboxWithdrawal(order: WithdrawalOrder) {
+  await gatewayByCode(order.gatewayCode);
+  const key = { gatewayCode: order.gatewayCode, kind: "withdrawal", clientRef: order.clientRef };
+  const existing = await prisma.sandboxGatewayOrder.findUnique({ where: { gatewayCode_kind_clientRef: key } });
+  if (existing) return { gatewayReference: existing.reference };
+  const reference = `GW-${randomCodeGroup(10)}`;
+  await prisma.sandboxGatewayOrder.create({ data: { reference, ...key, amount: order.amount, details: order.account, notifyUrl: order.notifyUrl } });
+  return { gatewayReference: reference };
+}
+
+export type SandboxDecision = "confirmed" | "declined" | "completed" | "failed" | "rejected";
+
+/** The gateway's verdict, sent to the service as a signed notification (resent if asked again). */
+export async function decideSandboxOrder(reference: string, decision: SandboxDecision, reason?: string) {
+  const order = await prisma.sandboxGatewayOrder.findUnique({ where: { reference } });
+  if (!order) return null;
+  if (order.status === "pending") await prisma.sandboxGatewayOrder.update({ where: { reference }, data: { status: decision } });
+  const status = order.status === "pending" ? decision : (order.status as SandboxDecision);
+  const gateway = await gatewayByCode(order.gatewayCode);
+  const body = JSON.stringify({ reference, clientRef: order.clientRef, kind: order.kind, status, amount: order.amount.toFixed(2), reason });
+  const res = await fetch(order.notifyUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signForGateway(gateway, body) },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => null);
+  return { status, delivered: res?.ok ?? false };
+}
