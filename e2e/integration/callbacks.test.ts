@@ -99,7 +99,7 @@ describe("delivery by the running service", () => {
     expect(callback!.body).toMatchObject({ tracking_code: sent.tracking_code, status: "completed", test: true });
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
     const bare = await createTenant();
-    await expect(sendTestCallback({ target: "withdrawal", providerId: bare.provider.id }, { label: "test" })).rejects.toMatchObject({ status: 422 });
+    await expect(sendTestCallback({ target: "withdrawal", providerId: bare.provider.id }, { label: "test" })).rejects.toMatchObject({ code: "VALIDATION" });
   });
 
   it("runs jobs in-process when Inngest is not configured, and says so at /api/inngest", async () => {

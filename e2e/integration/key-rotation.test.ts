@@ -66,8 +66,8 @@ describe("secret rotation with a grace period, end to end", () => {
     const rotated = await rotateProviderSecret(provider.id, ACTOR, 0);
     expect(rotated.previous_secret_valid_until).toBeNull();
     expect((await welcome(creds)).status).toBe(401);
-    await expect(rotateProviderSecret(provider.id, ACTOR, 7 * 24 * 3600 + 1)).rejects.toMatchObject({ status: 422 });
-    await expect(rotateDealerSecret(999_999_999, ACTOR, 60)).rejects.toMatchObject({ status: 404 });
+    await expect(rotateProviderSecret(provider.id, ACTOR, 7 * 24 * 3600 + 1)).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(rotateDealerSecret(999_999_999, ACTOR, 60)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 

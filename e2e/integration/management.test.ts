@@ -44,7 +44,7 @@ describe("dealer-owned rows: staff are held to their own dealer inside the trans
     const [mine, theirs] = await Promise.all([createTenant(), createTenant()]);
     const { id } = await account(theirs.dealer.id);
     const before = await prisma.bankAccount.findUniqueOrThrow({ where: { id } });
-    await expect(updateBankAccount(id, edit, staffOf(mine.dealer.id))).rejects.toMatchObject({ status: 404, body: { message: "This bank account does not exist or is not yours to manage." } });
+    await expect(updateBankAccount(id, edit, staffOf(mine.dealer.id))).rejects.toMatchObject({ code: "NOT_FOUND", message: "This bank account does not exist or is not yours to manage." });
     expect(await prisma.bankAccount.findUniqueOrThrow({ where: { id } })).toEqual(before);
     expect(await prisma.auditLog.count({ where: { entityType: "bank_account", entityId: String(id), action: "bank_account.update" } })).toBe(0);
   });
@@ -52,15 +52,15 @@ describe("dealer-owned rows: staff are held to their own dealer inside the trans
   it("limits are checked as exact decimals", async () => {
     const mine = await createTenant();
     const { id } = await account(mine.dealer.id);
-    await expect(updateBankAccount(id, { ...edit, minAmount: "100.01", maxAmount: "100.00" }, ADMIN)).rejects.toMatchObject({ body: { messages: ["min must not exceed max"] } });
-    await expect(updateBankAccount(id, { ...edit, minAmount: "1.005" }, ADMIN)).rejects.toMatchObject({ status: 422 });
+    await expect(updateBankAccount(id, { ...edit, minAmount: "100.01", maxAmount: "100.00" }, ADMIN)).rejects.toMatchObject({ details: { messages: ["min must not exceed max"] } });
+    await expect(updateBankAccount(id, { ...edit, minAmount: "1.005" }, ADMIN)).rejects.toMatchObject({ code: "VALIDATION" });
   });
 
   it("E-IBAN wallets follow the same rule", async () => {
     const [mine, theirs] = await Promise.all([createTenant(), createTenant()]);
     const wallet = await addFundedWallet({ dealerId: theirs.dealer.id, iban: iban(uniqueDigits()), bankName: "E-Bank", accountName: "Wallet", balance: "0.00" });
     const change = { bankName: "Mine now", accountName: "Mine", isActive: false };
-    await expect(updateEibanWallet(wallet.id, change, staffOf(mine.dealer.id))).rejects.toMatchObject({ status: 404 });
+    await expect(updateEibanWallet(wallet.id, change, staffOf(mine.dealer.id))).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await prisma.eibanWallet.findUniqueOrThrow({ where: { id: wallet.id } })).bankName).toBe("E-Bank");
     await updateEibanWallet(wallet.id, change, staffOf(theirs.dealer.id));
     expect((await prisma.eibanWallet.findUniqueOrThrow({ where: { id: wallet.id } })).isActive).toBe(false);
@@ -71,7 +71,7 @@ describe("provider and dealer settings take effect on the APIs", () => {
   it("a whitelist with a bad line is refused whole, naming the line; a good one applies at once", async () => {
     const { creds, provider } = await createTenant();
     await expect(updateProviderIpWhitelist(provider.id, "127.0.0.1\n10.0.0.300", ADMIN)).rejects.toMatchObject({
-      body: { messages: ['line 2: "10.0.0.300" is not a valid IP address or CIDR range'] },
+      details: { messages: ['line 2: "10.0.0.300" is not a valid IP address or CIDR range'] },
     });
     expect((await prisma.provider.findUniqueOrThrow({ where: { id: provider.id } })).ipWhitelist).toEqual(["127.0.0.1"]);
     await updateProviderIpWhitelist(provider.id, "10.0.0.0/8\n2001:db8::/32", ADMIN);
@@ -88,7 +88,7 @@ describe("provider and dealer settings take effect on the APIs", () => {
     expect(saved).toMatchObject({ name: "Renamed", depositCallbackUrl: null, withdrawalCallbackUrl: "https://new.example/w", creditCardCallbackUrl: null });
     expect((await signedRequest(baseUrl, "/api/provider/welcome", creds)).json).toMatchObject({ error: "Provider account is inactive" });
     await expect(updateProvider(provider.id, { ...saved, isActive: true, depositCallbackUrl: "ftp://x" }, ADMIN)).rejects.toMatchObject({
-      body: { messages: ["deposit callback URL must be an http(s) URL"] },
+      details: { messages: ["deposit callback URL must be an http(s) URL"] },
     });
   });
 
@@ -103,7 +103,7 @@ describe("provider and dealer settings take effect on the APIs", () => {
     const [a, b] = await Promise.all([createTenant(), createTenant()]);
     await updateSite(a.site.id, { name: "Moved", dealerId: b.dealer.id, isActive: true }, ADMIN);
     expect((await prisma.site.findUniqueOrThrow({ where: { id: a.site.id } })).dealerId).toBe(b.dealer.id);
-    await expect(updateSite(a.site.id, { name: "Moved", dealerId: 999_999_999, isActive: true }, ADMIN)).rejects.toMatchObject({ status: 422 });
+    await expect(updateSite(a.site.id, { name: "Moved", dealerId: 999_999_999, isActive: true }, ADMIN)).rejects.toMatchObject({ code: "VALIDATION" });
   });
 });
 
@@ -113,13 +113,13 @@ describe("customers and console users", () => {
     const block = await blockCustomer({ providerId: provider.id, userId: "cust-1", reason: "chargebacks" }, ADMIN);
     await unblockCustomer(block.id, ADMIN);
     expect(await prisma.blockedCustomer.count({ where: { id: block.id } })).toBe(0);
-    await expect(unblockCustomer(block.id, ADMIN)).rejects.toMatchObject({ status: 404 });
+    await expect(unblockCustomer(block.id, ADMIN)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("an admin cannot deactivate themselves; a password change is audited without the password", async () => {
     const email = `u-${randomCodeGroup(6).toLowerCase()}@test.local`;
     const user = await createConsoleUser({ email, password: "first-password-1", role: "admin" }, ADMIN);
-    await expect(updateConsoleUser(user.id, { isActive: false }, { userId: user.id, label: email })).rejects.toMatchObject({ status: 422 });
+    await expect(updateConsoleUser(user.id, { isActive: false }, { userId: user.id, label: email })).rejects.toMatchObject({ code: "VALIDATION" });
     await updateConsoleUser(user.id, { password: "second-password-2" }, ADMIN);
     const [entry] = await prisma.auditLog.findMany({ where: { entityType: "console_user", entityId: String(user.id), action: "user.set_password" } });
     expect(entry!.after).toEqual({ isActive: true, passwordChanged: true });

@@ -152,9 +152,9 @@ describe("console tenancy", () => {
     const b = await dealerReadyForSites();
     const staffOfB = { label: "staff@b.example", dealerId: b.dealer.id };
     const ofA = await issueSiteIntegration(a.dealer.id);
-    await expect(createSiteIntegration({ dealerId: a.dealer.id, name: "Sneaky" }, staffOfB)).rejects.toMatchObject({ status: 404 });
-    await expect(updateSiteIntegration(ofA.id, { name: "Mine", scopes: ["settings"], ips: [], origins: [], isActive: false }, staffOfB)).rejects.toMatchObject({ status: 404 });
-    await expect(revokeSiteIntegration(ofA.id, staffOfB)).rejects.toMatchObject({ status: 404 });
+    await expect(createSiteIntegration({ dealerId: a.dealer.id, name: "Sneaky" }, staffOfB)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(updateSiteIntegration(ofA.id, { name: "Mine", scopes: ["settings"], ips: [], origins: [], isActive: false }, staffOfB)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(revokeSiteIntegration(ofA.id, staffOfB)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await prisma.siteIntegration.findUniqueOrThrow({ where: { id: ofA.id } })).toMatchObject({ name: ofA.name, isActive: true, revokedAt: null });
     const own = await createSiteIntegration({ dealerId: b.dealer.id, name: "B shop" }, staffOfB);
     expect((await signedRequest(baseUrl, "/api/dealer/settings", { siteToken: own.site_token, secretKey: own.secret_key }, { method: "GET" })).status).toBe(200);

@@ -104,8 +104,8 @@ describe("revoked and inactive site integrations", () => {
     const revoked = await settingsOf(site);
     expect(revoked.status).toBe(401);
     expect(revoked.json).toMatchObject({ success: false, error: "Invalid site token" });
-    await expect(updateSiteIntegration(site.id, editable(site), ACTOR)).rejects.toMatchObject({ status: 409 });
-    await expect(rotateSiteIntegrationSecret(site.id, ACTOR, 60)).rejects.toMatchObject({ status: 409 });
+    await expect(updateSiteIntegration(site.id, editable(site), ACTOR)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(rotateSiteIntegrationSecret(site.id, ACTOR, 60)).rejects.toMatchObject({ code: "CONFLICT" });
     // The dealer's own key and its other integrations are untouched.
     expect((await testDealerClient({ apiKey: tenant.dealer.api_key, secretKey: tenant.dealer.secret_key }).getSettings()).status).toBe(200);
     expect((await settingsOf(await issueSiteIntegration(tenant.dealer.id))).status).toBe(200);
