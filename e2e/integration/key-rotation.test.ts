@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
-import { rotateDealerSecret } from "@/lib/domain/dealers/rotate-dealer-secret";
-import { rotateProviderSecret } from "@/lib/domain/providers/rotate-provider-secret";
+import { rotateAccountSecret } from "@/lib/domain/accounts/rotate-account-secret";
 import { rotateVerificationKey } from "@/lib/domain/providers/rotate-verification-key";
 import { rotateSiteCredentialKey } from "@/lib/domain/sites/rotate-site-credential-key";
 import { createTenant } from "../support/fixtures";
@@ -28,7 +27,7 @@ async function auditOf(entityType: string, entityId: number, action: string) {
 describe("secret rotation with a grace period, end to end", () => {
   it("a provider's old secret signs valid requests until the grace end, then 401; the new one works throughout", async () => {
     const { creds, provider } = await createTenant();
-    const rotated = await rotateProviderSecret(provider.id, ACTOR, 3600);
+    const rotated = await rotateAccountSecret("provider", provider.id, ACTOR, 3600);
     const fresh = { ...creds, secretKey: rotated.secret_key };
     expect(new Date(rotated.previous_secret_valid_until!).getTime()).toBeGreaterThan(Date.now() + 3500_000);
 
@@ -51,7 +50,7 @@ describe("secret rotation with a grace period, end to end", () => {
 
   it("a dealer's old secret works the same way on the dealer API", async () => {
     const { dealerCreds, dealer } = await createTenant();
-    const rotated = await rotateDealerSecret(dealer.id, ACTOR, 600);
+    const rotated = await rotateAccountSecret("dealer", dealer.id, ACTOR, 600);
     const fresh = { ...dealerCreds, secretKey: rotated.secret_key };
     expect((await dealerSettings(dealerCreds)).status).toBe(200);
     expect((await dealerSettings(fresh)).status).toBe(200);
@@ -63,11 +62,11 @@ describe("secret rotation with a grace period, end to end", () => {
 
   it("without a grace period the old secret stops at once, and a longer grace than 7 days is refused", async () => {
     const { creds, provider } = await createTenant();
-    const rotated = await rotateProviderSecret(provider.id, ACTOR, 0);
+    const rotated = await rotateAccountSecret("provider", provider.id, ACTOR, 0);
     expect(rotated.previous_secret_valid_until).toBeNull();
     expect((await welcome(creds)).status).toBe(401);
-    await expect(rotateProviderSecret(provider.id, ACTOR, 7 * 24 * 3600 + 1)).rejects.toMatchObject({ code: "VALIDATION" });
-    await expect(rotateDealerSecret(999_999_999, ACTOR, 60)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(rotateAccountSecret("provider", provider.id, ACTOR, 7 * 24 * 3600 + 1)).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(rotateAccountSecret("dealer", 999_999_999, ACTOR, 60)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 

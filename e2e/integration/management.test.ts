@@ -9,7 +9,7 @@ import { updateDealer } from "@/lib/domain/dealers/update-dealer";
 import { updateEibanWallet } from "@/lib/domain/eiban/update-eiban-wallet";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { updateProvider } from "@/lib/domain/providers/update-provider";
-import { updateProviderIpWhitelist } from "@/lib/domain/providers/update-provider-ip-whitelist";
+import { updateAccountIpWhitelist } from "@/lib/domain/accounts/update-account-ip-whitelist";
 import { updateSite } from "@/lib/domain/sites/update-site";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
@@ -70,13 +70,13 @@ describe("dealer-owned rows: staff are held to their own dealer inside the trans
 describe("provider and dealer settings take effect on the APIs", () => {
   it("a whitelist with a bad line is refused whole, naming the line; a good one applies at once", async () => {
     const { creds, provider } = await createTenant();
-    await expect(updateProviderIpWhitelist(provider.id, "127.0.0.1\n10.0.0.300", ADMIN)).rejects.toMatchObject({
+    await expect(updateAccountIpWhitelist("provider", provider.id, "127.0.0.1\n10.0.0.300", ADMIN)).rejects.toMatchObject({
       details: { messages: ['line 2: "10.0.0.300" is not a valid IP address or CIDR range'] },
     });
     expect((await prisma.provider.findUniqueOrThrow({ where: { id: provider.id } })).ipWhitelist).toEqual(["127.0.0.1"]);
-    await updateProviderIpWhitelist(provider.id, "10.0.0.0/8\n2001:db8::/32", ADMIN);
+    await updateAccountIpWhitelist("provider", provider.id, "10.0.0.0/8\n2001:db8::/32", ADMIN);
     expect((await signedRequest(baseUrl, "/api/provider/welcome", creds)).status).toBe(403);
-    await updateProviderIpWhitelist(provider.id, "127.0.0.0/30", ADMIN);
+    await updateAccountIpWhitelist("provider", provider.id, "127.0.0.0/30", ADMIN);
     expect((await signedRequest(baseUrl, "/api/provider/welcome", creds)).status).toBe(200);
     const entries = await prisma.auditLog.findMany({ where: { entityType: "provider", entityId: String(provider.id), action: "provider.ip_whitelist" }, orderBy: { id: "asc" } });
     expect(entries.map((e) => e.after)).toEqual([{ ipWhitelist: ["10.0.0.0/8", "2001:db8::/32"] }, { ipWhitelist: ["127.0.0.0/30"] }]);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
-import { rotateProviderSecret } from "@/lib/domain/providers/rotate-provider-secret";
+import { rotateAccountSecret } from "@/lib/domain/accounts/rotate-account-secret";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { TRUSTED_PROXY_ADDRESS } from "../support/test-stack";
@@ -103,10 +103,10 @@ describe("provider authentication (provider-api.md Authentication, decisions §3
 
   it("a rotated secret replaces the old one; with a grace period both verify until it ends", async () => {
     const { creds, provider } = await createTenant();
-    const rotated = await rotateProviderSecret(provider.id, { label: "test" }, 3600);
+    const rotated = await rotateAccountSecret("provider", provider.id, { label: "test" }, 3600);
     expect((await signedRequest(baseUrl, "/api/provider/welcome", creds)).status).toBe(200);
     expect((await signedRequest(baseUrl, "/api/provider/welcome", { ...creds, secretKey: rotated.secret_key })).status).toBe(200);
-    const again = await rotateProviderSecret(provider.id, { label: "test" }, 0);
+    const again = await rotateAccountSecret("provider", provider.id, { label: "test" }, 0);
     expectAccessError(await signedRequest(baseUrl, "/api/provider/welcome", { ...creds, secretKey: rotated.secret_key }), 401, "Invalid hash");
     expect((await signedRequest(baseUrl, "/api/provider/welcome", { ...creds, secretKey: again.secret_key })).status).toBe(200);
   });

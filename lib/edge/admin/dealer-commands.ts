@@ -1,9 +1,9 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";
 import { dealerMethods, listDealers } from "@/lib/domain/dealers/list-dealers";
-import { rotateDealerSecret } from "@/lib/domain/dealers/rotate-dealer-secret";
+import { rotateAccountSecret } from "@/lib/domain/accounts/rotate-account-secret";
 import { updateDealer } from "@/lib/domain/dealers/update-dealer";
-import { updateDealerIpWhitelist } from "@/lib/domain/dealers/update-dealer-ip-whitelist";
+import { updateAccountIpWhitelist } from "@/lib/domain/accounts/update-account-ip-whitelist";
 import type { DEALER_METHODS } from "@/lib/domain/schemas/dealer";
 import { booleanFlag, listed, rotateSecretCommand, setIpsCommand, updateCommand, type Commands } from "./command";
 import { list } from "./parse-args";
@@ -54,6 +54,6 @@ export const DEALER_COMMANDS: Commands = {
       ),
     shown,
   }),
-  "dealer:set-ips": setIpsCommand(updateDealerIpWhitelist, shown),
-  "dealer:rotate-secret": rotateSecretCommand(rotateDealerSecret),
+  "dealer:set-ips": setIpsCommand((id, text, actor) => updateAccountIpWhitelist("dealer", id, text, actor), shown),
+  "dealer:rotate-secret": rotateSecretCommand((id, actor, grace) => rotateAccountSecret("dealer", id, actor, grace)),
 };

@@ -1,10 +1,10 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { createProvider } from "@/lib/domain/providers/create-provider";
 import { listProviders } from "@/lib/domain/providers/list-providers";
-import { rotateProviderSecret } from "@/lib/domain/providers/rotate-provider-secret";
+import { rotateAccountSecret } from "@/lib/domain/accounts/rotate-account-secret";
 import { rotateVerificationKey } from "@/lib/domain/providers/rotate-verification-key";
 import { updateProvider } from "@/lib/domain/providers/update-provider";
-import { updateProviderIpWhitelist } from "@/lib/domain/providers/update-provider-ip-whitelist";
+import { updateAccountIpWhitelist } from "@/lib/domain/accounts/update-account-ip-whitelist";
 import { updateProviderSettings } from "@/lib/domain/providers/update-provider-settings";
 import { booleanFlag, listed, positiveInt, rotateSecretCommand, setIpsCommand, updateCommand, type Commands } from "./command";
 import { list } from "./parse-args";
@@ -55,7 +55,7 @@ export const PROVIDER_COMMANDS: Commands = {
       ),
     shown,
   }),
-  "provider:set-ips": setIpsCommand(updateProviderIpWhitelist, shown),
+  "provider:set-ips": setIpsCommand((id, text, actor) => updateAccountIpWhitelist("provider", id, text, actor), shown),
   "provider:settings": updateCommand({
     what: "Provider",
     usage: '[--rate-limit N|""] [--embed-origins https://a.example,https://b.example|""]',
@@ -65,7 +65,7 @@ export const PROVIDER_COMMANDS: Commands = {
       updateProviderSettings(id, { rateLimitPerMinute: flags["rate-limit"] ?? current.rateLimitPerMinute, embedOrigins: flags["embed-origins"] ?? current.embedOrigins }, actor),
     shown,
   }),
-  "provider:rotate-secret": rotateSecretCommand(rotateProviderSecret),
+  "provider:rotate-secret": rotateSecretCommand((id, actor, grace) => rotateAccountSecret("provider", id, actor, grace)),
   "provider:rotate-verification-key": {
     usage: "--id ID",
     flags: ["id"],

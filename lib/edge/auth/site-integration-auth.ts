@@ -1,3 +1,4 @@
+import { ACCOUNT_KINDS } from "@/lib/domain/accounts/account-kinds";
 import { prisma } from "@/lib/base/db/prisma";
 import type { AuthenticatedDealer, SiteIntegrationCaller } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/edge/http/api-error";
@@ -46,12 +47,12 @@ async function noteUse(integration: SiteIntegrationCaller): Promise<void> {
  */
 export async function authenticateSiteIntegration(headers: Headers): Promise<AuthenticatedDealer> {
   const caller = await verifySignedRequest(headers, {
-    label: "Dealer",
+    label: ACCOUNT_KINDS.dealer.label,
     key: SITE_TOKEN,
     extraHeaders: [],
     hashMiddle: () => [],
     findAccount: findSiteIntegrationByToken,
-    emptyWhitelistAllowsAll: true,
+    emptyWhitelistAllowsAll: ACCOUNT_KINDS.dealer.emptyWhitelistAllowsAll,
     refuseInactive,
   });
   checkOrigin(caller.siteIntegration!, headers);

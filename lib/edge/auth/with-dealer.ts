@@ -1,3 +1,4 @@
+import { ACCOUNT_KINDS } from "@/lib/domain/accounts/account-kinds";
 import type { z } from "zod";
 import { findDealerByApiKey, type AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/edge/http/api-error";
@@ -25,11 +26,11 @@ export async function authenticateDealer(headers: Headers): Promise<Authenticate
     return authenticateSiteIntegration(headers);
   }
   return verifySignedRequest(headers, {
-    label: "Dealer",
+    label: ACCOUNT_KINDS.dealer.label,
     extraHeaders: [],
     hashMiddle: () => [],
     findAccount: findDealerByApiKey,
-    emptyWhitelistAllowsAll: true,
+    emptyWhitelistAllowsAll: ACCOUNT_KINDS.dealer.emptyWhitelistAllowsAll,
   });
 }
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_KINDS } from "@/lib/domain/accounts/account-kinds";
 import type { z } from "zod";
 import { secretsEqual } from "@/lib/base/crypto/hash";
 import { ApiError } from "@/lib/edge/http/api-error";
@@ -31,11 +32,11 @@ type ProviderContext<S extends ProviderSignature, B> = RequestContext & {
 export async function authenticateProvider(headers: Headers, signature: ProviderSignature): Promise<AuthenticatedProvider> {
   const rules = SIGNATURES[signature];
   return verifySignedRequest(headers, {
-    label: "Provider",
+    label: ACCOUNT_KINDS.provider.label,
     extraHeaders: rules.extraHeaders,
     hashMiddle: rules.hashMiddle,
     findAccount: findProviderByApiKey,
-    emptyWhitelistAllowsAll: false,
+    emptyWhitelistAllowsAll: ACCOUNT_KINDS.provider.emptyWhitelistAllowsAll,
   });
 }
 

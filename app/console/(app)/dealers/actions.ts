@@ -2,14 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/edge/auth/action-user";
-import { updateApiSecurity } from "@/lib/domain/accounts/update-api-security";
-import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { formId, formText } from "@/lib/edge/console/form-values";
+import { accountSecurityAction, accountWhitelistAction, rotateAccountSecretAction } from "@/lib/edge/console/account-actions";
 import { guardedAction } from "@/lib/edge/console/guarded-action";
-import { consoleTime } from "@/lib/edge/console/format";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";
-import { rotateDealerSecret } from "@/lib/domain/dealers/rotate-dealer-secret";
 import { updateDealer } from "@/lib/domain/dealers/update-dealer";
-import { updateDealerIpWhitelist } from "@/lib/domain/dealers/update-dealer-ip-whitelist";
 import { validate } from "@/lib/domain/schemas/validate";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { DEALER_METHODS } from "@/lib/domain/schemas/dealer";
@@ -66,35 +63,13 @@ export async function updateDealerAction(_prev: ActionState, form: FormData): Pr
 }
 
 export async function dealerWhitelistAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
-    const { ipWhitelist } = await updateDealerIpWhitelist(id, formText(form, "ipWhitelist"), actor);
-    revalidatePath(`/console/dealers/${id}`);
-    return { ok: ipWhitelist.length ? t.keys.savedEntries(ipWhitelist.length) : t.dealers.savedEmptyWhitelist };
-  });
+  return accountWhitelistAction("dealer", form);
 }
 
 export async function rotateDealerSecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
-    const rotated = await rotateDealerSecret(id, actor, Number(formText(form, "graceSeconds") || "0"));
-    revalidatePath(`/console/dealers/${id}`);
-    const until = rotated.previous_secret_valid_until;
-    return {
-      ok: until ? t.keys.newSecretUntil(consoleTime(new Date(until), t.lang)) : t.keys.newSecretNow,
-      secrets: [{ label: t.keys.secretKey, value: rotated.secret_key }],
-    };
-  });
+  return rotateAccountSecretAction("dealer", form);
 }
 
 export async function dealerSecurityAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
-    await updateApiSecurity("dealer", id, { requireSignedBodies: formFlag(form, "requireSignedBodies"), maxTransactionAmount: formText(form, "maxTransactionAmount") }, actor);
-    revalidatePath(`/console/dealers/${id}`);
-    return { ok: t.common.saved };
-  });
+  return accountSecurityAction("dealer", form);
 }

@@ -2,15 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/edge/auth/action-user";
-import { updateApiSecurity } from "@/lib/domain/accounts/update-api-security";
 import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
+import { accountSecurityAction, accountWhitelistAction, rotateAccountSecretAction } from "@/lib/edge/console/account-actions";
 import { guardedAction } from "@/lib/edge/console/guarded-action";
-import { consoleTime } from "@/lib/edge/console/format";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { rotateProviderSecret } from "@/lib/domain/providers/rotate-provider-secret";
 import { rotateVerificationKey } from "@/lib/domain/providers/rotate-verification-key";
 import { updateProvider } from "@/lib/domain/providers/update-provider";
-import { updateProviderIpWhitelist } from "@/lib/domain/providers/update-provider-ip-whitelist";
 
 // Admins manage every provider, so the role is the whole tenancy check; provider viewers are read-only.
 const ADMINS_ONLY = (t: ConsoleMessages) => t.providers.adminsOnlyChange;
@@ -37,27 +34,11 @@ export async function updateProviderAction(_prev: ActionState, form: FormData): 
 }
 
 export async function providerWhitelistAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
-    const { ipWhitelist } = await updateProviderIpWhitelist(id, formText(form, "ipWhitelist"), actor);
-    revalidatePath(`/console/providers/${id}`);
-    return { ok: ipWhitelist.length ? t.keys.savedEntries(ipWhitelist.length) : t.providers.savedEmptyWhitelist };
-  });
+  return accountWhitelistAction("provider", form);
 }
 
 export async function rotateProviderSecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
-    const rotated = await rotateProviderSecret(id, actor, Number(formText(form, "graceSeconds") || "0"));
-    revalidatePath(`/console/providers/${id}`);
-    const until = rotated.previous_secret_valid_until;
-    return {
-      ok: until ? t.keys.newSecretUntil(consoleTime(new Date(until), t.lang)) : t.keys.newSecretNow,
-      secrets: [{ label: t.keys.secretKey, value: rotated.secret_key }],
-    };
-  });
+  return rotateAccountSecretAction("provider", form);
 }
 
 export async function rotateVerificationKeyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -71,11 +52,5 @@ export async function rotateVerificationKeyAction(_prev: ActionState, form: Form
 }
 
 export async function providerSecurityAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
-    await updateApiSecurity("provider", id, { requireSignedBodies: formFlag(form, "requireSignedBodies"), maxTransactionAmount: formText(form, "maxTransactionAmount") }, actor);
-    revalidatePath(`/console/providers/${id}`);
-    return { ok: t.common.saved };
-  });
+  return accountSecurityAction("provider", form);
 }
