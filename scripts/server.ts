@@ -15,6 +15,7 @@ import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
 import { assertWebhookSecrets } from "../lib/integrations/gateways/shared-secret";
 import { refuseUnsupportedMethod } from "../lib/edge/http/method-not-allowed";
+import { isUnservedThirdPartyKind } from "../lib/edge/http/unserved-kind";
 import { startInProcessRunner, type InProcessRunner } from "../lib/domain/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/domain/outbox/inngest-client";
 import { PEER_ADDRESS_HEADER } from "../lib/base/net/client-ip";
@@ -116,6 +117,8 @@ async function main() {
     res.once("finish", () => discardUnreadBody(req));
     // Before Next: it throws on TRACE and answers other unsupported methods without Allow or a JSON body.
     if (refuseUnsupportedMethod(req, res)) return;
+    // third-party/[kind] serves only the kinds with contracts; any other kind is Next's 404, as an unknown path.
+    if (isUnservedThirdPartyKind(req)) return runWithRequestContext(context, () => void app.render404(req, res));
     runWithRequestContext(context, () => void handle(req, res));
   });
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
-import { OPERATIONS } from "@/lib/edge/openapi/operations";
-import { DEFAULT_SITE_SCOPES, SCOPE_OF_ENDPOINT, SITE_SCOPES, endpointsOfScope, scopeOfEndpoint } from "./site-scopes";
+import { CONTRACT_LIST, endpointsOfScope, scopeOfEndpoint } from "@/lib/domain/contracts";
+import { DEFAULT_SITE_SCOPES, SITE_SCOPES } from "./site-scopes";
 
-const dealerOperations = OPERATIONS.filter((op) => op.signing === "dealer");
+const dealerOperations = CONTRACT_LIST.filter((op) => op.signature === "dealer");
+const SCOPE_OF_ENDPOINT = Object.fromEntries(dealerOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.scope!]));
 
 describe("site integration scopes", () => {
   it("give every dealer operation exactly one scope, and name nothing else", () => {
     const endpoints = dealerOperations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
     expect(endpoints.length).toBeGreaterThanOrEqual(9);
+    for (const op of dealerOperations) expect(SITE_SCOPES, op.id).toContain(op.scope);
     expect(Object.keys(SCOPE_OF_ENDPOINT).sort()).toEqual(endpoints);
+    expect(CONTRACT_LIST.filter((op) => op.signature !== "dealer" && op.scope)).toEqual([]);
     for (const scope of SITE_SCOPES) expect(endpointsOfScope(scope).length, scope).toBeGreaterThan(0);
   });
 

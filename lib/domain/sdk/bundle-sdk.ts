@@ -1,13 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import * as cardPayment from "@/lib/domain/schemas/card-payment";
-import * as dealerApi from "@/lib/domain/schemas/dealer-api";
-import * as paymentRequests from "@/lib/domain/schemas/payment-requests";
-import * as D from "@/lib/domain/schemas/responses/dealer-responses";
-import * as P from "@/lib/domain/schemas/responses/provider-responses";
-import * as T from "@/lib/domain/schemas/responses/third-party-responses";
-import * as thirdParty from "@/lib/domain/schemas/third-party";
+import { CONTRACTS, THIRD_PARTY_CONTRACTS, type Contract } from "@/lib/domain/contracts";
+import { ENDPOINTS } from "./endpoints";
 import { schemaType } from "./schema-type";
 
 const SDK_DIR = path.join(process.cwd(), "lib", "domain", "sdk");
@@ -39,33 +34,41 @@ function nodeImports(sources: string[]): string[] {
   }
   return [...modules].map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}";`);
 }
-const SCHEMAS: Record<string, unknown> = { ...cardPayment, ...dealerApi, ...paymentRequests, ...D, ...P, ...T, ...thirdParty };
+function jsonType(schema: z.ZodType, io: "input" | "output", indent: string): string {
+  return schemaType(z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Parameters<typeof schemaType>[0], indent);
+}
 
-function jsonType(schema: unknown, io: "input" | "output"): string {
-  return schemaType(z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: "any" }) as Parameters<typeof schemaType>[0]);
+/**
+ * endpoints.ts as the downloadable file carries it: the table of methods, paths and hashed headers written
+ * out, and each endpoint's request and success types generated from its contract's schemas.
+ */
+function endpointsSource(): string {
+  const entries = Object.entries(CONTRACTS) as [string, Contract][];
+  const table = Object.entries(ENDPOINTS).map(([id, e]) => `  ${id}: ${JSON.stringify(e).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ")},`);
+  const request = (c: Contract) => (c.body ?? c.query ? jsonType((c.body ?? c.query)!, "input", "  ") : "never");
+  return [
+    `const ENDPOINTS = {\n${table.join("\n")}\n} as const;`,
+    "export type EndpointId = keyof typeof ENDPOINTS;",
+    `export type ThirdPartyKind = ${Object.keys(THIRD_PARTY_CONTRACTS).map((k) => JSON.stringify(k)).join(" | ")};`,
+    "/** Each endpoint's success body. */",
+    `export type Responses = {\n${entries.map(([id, c]) => `  ${id}: ${jsonType(c.response, "output", "  ")};`).join("\n")}\n};`,
+    "/** Each endpoint's body (POST) or query (GET). */",
+    `export type Requests = {\n${entries.map(([id, c]) => `  ${id}: ${request(c)};`).join("\n")}\n};`,
+    "export type Res<Id extends EndpointId> = Responses[Id];",
+    "export type Req<Id extends EndpointId> = Requests[Id];",
+    "",
+  ].join("\n");
 }
 
 /**
  * The SDK of lib/domain/sdk as one self-contained TypeScript file an integrator downloads from /docs: the same
- * code, with the types it takes from the zod schemas written out (generated from those schemas on every
- * build of the file, so it cannot drift from the API), and nothing to install but Node 18 or later.
+ * code, with the endpoints' table and types taken from their contracts written out (generated on every build
+ * of the file, so it cannot drift from the API), and nothing to install but Node 18 or later.
  */
 export async function bundleSdk(version: string): Promise<string> {
   const files = await sdkFiles();
-  const sources = files.map((f) => f.source);
-  const types = new Map<string, string>();
-  const named = (name: string, io: "input" | "output") => {
-    const alias = `${io === "input" ? "In" : "Out"}_${name}`;
-    const schema = SCHEMAS[name];
-    if (!schema) throw new Error(`the SDK names a schema that is not bundled: ${name}`);
-    if (!types.has(alias)) {
-      // A record of schemas (per third-party kind) becomes an object type of their types.
-      const entries = schema instanceof z.ZodType ? null : Object.entries(schema as Record<string, unknown>);
-      types.set(alias, entries ? `{ ${entries.map(([k, s]) => `${k}: ${jsonType(s, io)};`).join(" ")} }` : jsonType(schema, io));
-    }
-    return alias;
-  };
-  // File-local types of one name (each client's Call) would collide in one module: later ones are renamed.
+  const sources = files.map((f) => (f.file === "endpoints.ts" ? endpointsSource() : f.source));
+  // File-local types of one name would collide in one module: later ones are renamed.
   const seen = new Set<string>();
   const local = (source: string, i: number) =>
     [...source.matchAll(/^type (\w+)/gm)].reduce((text, [, name]) => {
@@ -73,17 +76,7 @@ export async function bundleSdk(version: string): Promise<string> {
       return text.replace(new RegExp(`\\b${name}\\b`, "g"), `${name}${i}`);
     }, source);
   const body = sources
-    .map((source, i) =>
-      local(
-        source
-          .replace(/^import [^;]+;\n/gm, "")
-          .replace(/^type Out<[^;]+;\n/gm, "")
-          .replace(/z\.input<\(typeof (\w+)\)\[(\w+)\]>/g, (_, name: string, key: string) => `${named(name, "input")}[${key}]`)
-          .replace(/z\.(input|output)<typeof (\w+)>/g, (_, io: "input" | "output", name: string) => named(name, io))
-          .replace(/Out<typeof (?:\w+\.)?(\w+)>/g, (_, name: string) => named(name, "output")),
-        i,
-      ),
-    )
+    .map((source, i) => local(source.replace(/^import [^;]+;\n/gm, "").replace(/^export (type )?\{[^}]*\} from "\.\/[\w-]+";\n/gm, ""), i))
     .map((source, i) => `// ---- ${files[i]!.file} ----\n${source}`)
     .join("\n");
   const header = [
@@ -97,8 +90,6 @@ export async function bundleSdk(version: string): Promise<string> {
     "",
     ...nodeImports(sources),
     "",
-    "// ---- request and response types (from the API's schemas) ----",
-    ...[...types].map(([alias, type]) => `export type ${alias} = ${type};\n`),
   ].join("\n");
   return `${header}\n${body}`;
 }

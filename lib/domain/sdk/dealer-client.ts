@@ -1,61 +1,51 @@
-import type { z } from "zod";
-import type * as D from "@/lib/domain/schemas/responses/dealer-responses";
-import type { cardStatusResponseSchema } from "@/lib/domain/schemas/responses/provider-responses";
-import { send, toResult, type ApiResult, type ClientOptions, type SiteClientOptions } from "./transport";
+import { callEndpoint } from "./call";
+import type { Res } from "./endpoints";
+import type { ClientOptions, ApiResult, SiteClientOptions } from "./transport";
 import type { DealerCardPaymentBody, DealerDepositBody, DealerWithdrawalBody, SendMoneyBody, TransactionsQuery } from "./types";
 
-type Out<S extends z.ZodType> = z.output<S>;
-type Call = { idempotencyKey?: string };
+type DealerCall = { idempotencyKey?: string };
 
 /**
  * The dealer API (/api/dealer): every request signed with H(api_key + secret_key + timestamp), or, built by
- * SiteIntegrationClient, with a site integration's token and secret.
+ * SiteIntegrationClient, with a site integration's token and secret; method and path from each endpoint's contract.
  */
 export class DealerClient {
   constructor(private readonly options: ClientOptions | SiteClientOptions) {}
 
-  private get<R>(path: string, query: Record<string, string | number | undefined> = {}) {
-    return send(this.options, { method: "GET", path, query }).then(toResult<R>);
+  getSettings(): Promise<ApiResult<Res<"getDealerSettings">>> {
+    return callEndpoint(this.options, "getDealerSettings");
   }
 
-  private post<R>(path: string, body: unknown, call: Call = {}) {
-    return send(this.options, { method: "POST", path, body, idempotencyKey: call.idempotencyKey }).then(toResult<R>);
+  startDeposit(body: DealerDepositBody, call?: DealerCall): Promise<ApiResult<Res<"startDealerDeposit">>> {
+    return callEndpoint(this.options, "startDealerDeposit", { body, call });
   }
 
-  getSettings(): Promise<ApiResult<Out<typeof D.dealerSettingsResponseSchema>>> {
-    return this.get("/api/dealer/settings");
+  startWithdrawal(body: DealerWithdrawalBody, call?: DealerCall): Promise<ApiResult<Res<"startDealerWithdrawal">>> {
+    return callEndpoint(this.options, "startDealerWithdrawal", { body, call });
   }
 
-  startDeposit(body: DealerDepositBody, call?: Call): Promise<ApiResult<Out<typeof D.dealerDepositResponseSchema>>> {
-    return this.post("/api/dealer/manual-iban/deposit", body, call);
+  listEibans(): Promise<ApiResult<Res<"listEibans">>> {
+    return callEndpoint(this.options, "listEibans");
   }
 
-  startWithdrawal(body: DealerWithdrawalBody, call?: Call): Promise<ApiResult<Out<typeof D.dealerWithdrawalResponseSchema>>> {
-    return this.post("/api/dealer/manual-iban/withdraw", body, call);
+  listTransactions(query: TransactionsQuery): Promise<ApiResult<Res<"listEibanTransactions">>> {
+    return callEndpoint(this.options, "listEibanTransactions", { query: query as Record<string, string | number | undefined> });
   }
 
-  listEibans(): Promise<ApiResult<Out<typeof D.eibansResponseSchema>>> {
-    return this.get("/api/dealer/eibans");
+  sendMoney(body: SendMoneyBody, call?: DealerCall): Promise<ApiResult<Res<"sendMoney">>> {
+    return callEndpoint(this.options, "sendMoney", { body, call });
   }
 
-  listTransactions(query: TransactionsQuery): Promise<ApiResult<Out<typeof D.eibanTransactionsResponseSchema>>> {
-    return this.get("/api/dealer/transactions", query as Record<string, string | number | undefined>);
+  getTransferStatus(transferId: string): Promise<ApiResult<Res<"getTransferStatus">>> {
+    return callEndpoint(this.options, "getTransferStatus", { query: { transfer_id: transferId } });
   }
 
-  sendMoney(body: SendMoneyBody, call?: Call): Promise<ApiResult<Out<typeof D.sendMoneyResponseSchema>>> {
-    return this.post("/api/dealer/send-money", body, call);
+  startCardPayment(body: DealerCardPaymentBody, call?: DealerCall): Promise<ApiResult<Res<"startDealerCardPayment">>> {
+    return callEndpoint(this.options, "startDealerCardPayment", { body, call });
   }
 
-  getTransferStatus(transferId: string): Promise<ApiResult<Out<typeof D.transferStatusResponseSchema>>> {
-    return this.get("/api/dealer/transfer-status", { transfer_id: transferId });
-  }
-
-  startCardPayment(body: DealerCardPaymentBody, call?: Call): Promise<ApiResult<Out<typeof D.dealerCardPaymentResponseSchema>>> {
-    return this.post("/api/dealer/credit-card/payment", body, call);
-  }
-
-  getCardPaymentStatus(trackingCode: string): Promise<ApiResult<Out<typeof cardStatusResponseSchema>>> {
-    return this.get("/api/dealer/credit-card/status", { tracking_code: trackingCode });
+  getCardPaymentStatus(trackingCode: string): Promise<ApiResult<Res<"getDealerCardPaymentStatus">>> {
+    return callEndpoint(this.options, "getDealerCardPaymentStatus", { query: { tracking_code: trackingCode } });
   }
 }
 

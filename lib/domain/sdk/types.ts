@@ -1,22 +1,19 @@
-import type { z } from "zod";
-import type { cardStatusSchema, dealerCardPaymentSchema, providerCardPaymentSchema } from "@/lib/domain/schemas/card-payment";
-import type { sendMoneySchema, transactionsQuerySchema } from "@/lib/domain/schemas/dealer-api";
-import type { dealerDepositSchema, dealerWithdrawalSchema, depositRequestSchema, withdrawalRequestSchema } from "@/lib/domain/schemas/payment-requests";
-import type { thirdPartyDepositSchema, thirdPartyWithdrawalSchemas } from "@/lib/domain/schemas/third-party";
+import type { Req, ThirdPartyKind } from "./endpoints";
 
-/** Request bodies as the routes validate them; amounts are typed as what a client sends. */
+export type { ThirdPartyKind } from "./endpoints";
+
+/** Request bodies as the endpoints' contracts validate them; amounts are typed as what a client sends. */
 type WithAmount<T, A> = Omit<T, "amount"> & { amount: A };
 
-export type DepositBody = WithAmount<z.input<typeof depositRequestSchema>, number>;
-export type WithdrawalBody = WithAmount<z.input<typeof withdrawalRequestSchema>, number>;
-export type CardPaymentBody = WithAmount<z.input<typeof providerCardPaymentSchema>, number>;
-export type CardStatusBody = z.input<typeof cardStatusSchema>;
-export type ThirdPartyKind = "bank" | "crypto" | "wallet";
-export type ThirdPartyDepositBody = WithAmount<z.input<typeof thirdPartyDepositSchema>, number>;
-export type ThirdPartyWithdrawalBody<K extends ThirdPartyKind> = WithAmount<z.input<(typeof thirdPartyWithdrawalSchemas)[K]>, number>;
+export type DepositBody = WithAmount<Req<"startManualDeposit">, number>;
+export type WithdrawalBody = WithAmount<Req<"startManualWithdrawal">, number>;
+export type CardPaymentBody = WithAmount<Req<"startCardPayment">, number>;
+export type CardStatusBody = Req<"getCardPaymentStatus">;
+export type ThirdPartyDepositBody = WithAmount<Req<"startBankDeposit">, number>;
+export type ThirdPartyWithdrawalBody<K extends ThirdPartyKind> = WithAmount<Req<`start${Capitalize<K>}Withdrawal`>, number>;
 
-export type DealerDepositBody = WithAmount<z.input<typeof dealerDepositSchema>, number | string>;
-export type DealerWithdrawalBody = WithAmount<z.input<typeof dealerWithdrawalSchema>, number | string>;
-export type SendMoneyBody = WithAmount<z.input<typeof sendMoneySchema>, number | string>;
-export type DealerCardPaymentBody = WithAmount<z.input<typeof dealerCardPaymentSchema>, number | string>;
-export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+export type DealerDepositBody = WithAmount<Req<"startDealerDeposit">, number | string>;
+export type DealerWithdrawalBody = WithAmount<Req<"startDealerWithdrawal">, number | string>;
+export type SendMoneyBody = WithAmount<Req<"sendMoney">, number | string>;
+export type DealerCardPaymentBody = WithAmount<Req<"startDealerCardPayment">, number | string>;
+export type TransactionsQuery = Req<"listEibanTransactions">;

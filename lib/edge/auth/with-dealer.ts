@@ -8,6 +8,8 @@ import { withApiErrors, type RequestContext } from "@/lib/edge/http/with-api-err
 import { noteApiCaller } from "@/lib/base/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
 import { checkAmountLimit } from "@/lib/domain/accounts/amount-limit";
+import { noInputSchema } from "@/lib/domain/schemas/dealer-api";
+import { withIdempotency } from "@/lib/edge/http/with-idempotency";
 import { checkBodySignature } from "./body-signature";
 import { verifySignedRequest } from "./signed-request";
 import { authenticateSiteIntegration, requireScope } from "./site-integration-auth";
@@ -50,25 +52,33 @@ function requireWhitelistToMoveMoney(dealer: AuthenticatedDealer): void {
   );
 }
 
+/** What the wrapper reads from a dealer endpoint's contract. */
+export type DealerEndpoint = { readonly signature: "dealer"; readonly body?: z.ZodType; readonly query?: z.ZodType; readonly movesMoney?: boolean; readonly idempotent?: boolean };
+
+type InputOf<E extends DealerEndpoint> = E extends { body: infer S extends z.ZodType } ? z.infer<S> : E extends { query: infer S extends z.ZodType } ? z.infer<S> : Record<string, never>;
+
 /**
- * Route wrapper for every dealer endpoint: X-Hash = H(api_key + secret_key + timestamp) (dealer-api.md), or
- * H(site_token + secret_key + timestamp) for a site integration, which must also have the endpoint's scope;
- * the optional X-Signature over the body, then the body (POST) or the query string (GET) validated with the
- * endpoint's schema and the dealer's maximum per transaction. `movesMoney` endpoints need an IP whitelist
- * (the caller's: the dealer's for the API key, the integration's own for a site token).
+ * Route wrapper for every dealer endpoint, from its contract: X-Hash = H(api_key + secret_key + timestamp)
+ * (dealer-api.md), or H(site_token + secret_key + timestamp) for a site integration, which must also have the
+ * endpoint's scope; the optional X-Signature over the body, then the body (POST) or the query string (GET)
+ * validated with the contract's schema (none: no input) and the dealer's maximum per transaction, then the
+ * Idempotency-Key (contracts marked idempotent). `movesMoney` endpoints need an IP whitelist (the caller's:
+ * the dealer's for the API key, the integration's own for a site token).
  */
-export function withDealer<Schema extends z.ZodType>(options: { input: Schema; movesMoney?: boolean }, handler: (ctx: DealerContext<z.infer<Schema>>) => Promise<Response>) {
+export function withDealer<E extends DealerEndpoint>(contract: E, handler: (ctx: DealerContext<InputOf<E>>) => Promise<Response>) {
+  const schema = contract.body ?? contract.query ?? noInputSchema;
   return withApiErrors(async (req, requestContext) => {
     const dealer = await authenticateDealer(req.headers);
     noteApiCaller(dealer.callerId);
     await enforceApiRateLimit(dealer.callerId, dealer.rateLimitPerMinute);
     if (dealer.siteIntegration) requireScope(dealer.siteIntegration, req);
-    if (options.movesMoney) requireWhitelistToMoveMoney(dealer);
+    if (contract.movesMoney) requireWhitelistToMoveMoney(dealer);
     const text = req.method === "GET" ? "" : await readBodyText(req);
     checkBodySignature(dealer, req, text);
     const raw = req.method === "GET" ? Object.fromEntries(new URL(req.url).searchParams) : parseJsonBody(text);
-    const input = validate(options.input, raw);
+    const input = validate(schema, raw) as InputOf<E>;
     checkAmountLimit(input, dealer.maxTransactionAmount);
-    return handler({ ...requestContext, req, dealer, input });
+    const run = () => handler({ ...requestContext, req, dealer, input });
+    return contract.idempotent ? withIdempotency(req, dealer.callerId, input, run) : run();
   });
 }

@@ -10,17 +10,13 @@ import { findProviderSite, type ProviderSite } from "@/lib/domain/sites/find-pro
 import { noteApiCaller } from "@/lib/base/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
 import { checkAmountLimit } from "@/lib/domain/accounts/amount-limit";
+import { HASHED_HEADER, type ProviderSignature } from "@/lib/domain/contracts";
+import { withIdempotency } from "@/lib/edge/http/with-idempotency";
 import { checkBodySignature } from "./body-signature";
 import { verifySignedRequest } from "./signed-request";
 
-/** The three hash formulas of provider-api.md "Authentication" step 4. */
-export type ProviderSignature = "timestamp" | "verification-key" | "credential-key";
+export type { ProviderSignature } from "@/lib/domain/contracts";
 
-const SIGNATURES: Record<ProviderSignature, { extraHeaders: string[]; hashMiddle: (h: Headers) => string[] }> = {
-  timestamp: { extraHeaders: [], hashMiddle: () => [] },
-  "verification-key": { extraHeaders: ["x-key"], hashMiddle: (h) => [h.get("x-key")!.trim()] },
-  "credential-key": { extraHeaders: ["x-credential-key"], hashMiddle: (h) => [h.get("x-credential-key")!.trim()] },
-};
 
 type ProviderContext<S extends ProviderSignature, B> = RequestContext & {
   req: Request;
@@ -30,37 +26,41 @@ type ProviderContext<S extends ProviderSignature, B> = RequestContext & {
 };
 
 export async function authenticateProvider(headers: Headers, signature: ProviderSignature): Promise<AuthenticatedProvider> {
-  const rules = SIGNATURES[signature];
+  const hashed = HASHED_HEADER[signature];
   return verifySignedRequest(headers, {
     label: ACCOUNT_KINDS.provider.label,
-    extraHeaders: rules.extraHeaders,
-    hashMiddle: rules.hashMiddle,
+    extraHeaders: hashed ? [hashed] : [],
+    hashMiddle: (h) => (hashed ? [h.get(hashed)!.trim()] : []),
     findAccount: findProviderByApiKey,
     emptyWhitelistAllowsAll: ACCOUNT_KINDS.provider.emptyWhitelistAllowsAll,
   });
 }
 
+/** What the wrapper reads from an endpoint's contract: its hash formula, body schema and idempotency. */
+export type ProviderEndpoint = { readonly signature: ProviderSignature; readonly body?: z.ZodType; readonly idempotent?: boolean };
+
+type BodyOf<E extends ProviderEndpoint> = E extends { body: infer S extends z.ZodType } ? z.infer<S> : undefined;
+
 /**
- * Route wrapper for every provider endpoint: signature, ownership, the optional X-Signature over the body,
- * body validation, the provider's maximum per transaction, error mapping.
+ * Route wrapper for every provider endpoint, from its contract: signature, ownership, the optional
+ * X-Signature over the body, body validation, the provider's maximum per transaction, the Idempotency-Key
+ * (contracts marked idempotent), error mapping.
  */
-export function withProvider<S extends ProviderSignature, Schema extends z.ZodType | undefined = undefined>(
-  options: { signature: S; body?: Schema },
-  handler: (ctx: ProviderContext<S, Schema extends z.ZodType ? z.infer<Schema> : undefined>) => Promise<Response>,
-) {
+export function withProvider<E extends ProviderEndpoint>(contract: E, handler: (ctx: ProviderContext<E["signature"], BodyOf<E>>) => Promise<Response>) {
   return withApiErrors(async (req, requestContext) => {
-    const provider = await authenticateProvider(req.headers, options.signature);
+    const provider = await authenticateProvider(req.headers, contract.signature);
     noteApiCaller(`provider:${provider.id}`);
     await enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute);
-    if (options.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
+    if (contract.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }
-    const site = options.signature === "credential-key" ? await findProviderSite(provider.id, req.headers.get("x-credential-key")!) : null;
+    const site = contract.signature === "credential-key" ? await findProviderSite(provider.id, req.headers.get("x-credential-key")!) : null;
     const text = req.method === "GET" ? "" : await readBodyText(req);
     checkBodySignature(provider, req, text);
-    const body = options.body ? validate(options.body, parseJsonBody(text)) : validateEmpty(parseJsonBody(text));
+    const body = contract.body ? validate(contract.body, parseJsonBody(text)) : validateEmpty(parseJsonBody(text));
     checkAmountLimit(body, provider.maxTransactionAmount);
-    return handler({ ...requestContext, req, provider, site, body } as ProviderContext<S, Schema extends z.ZodType ? z.infer<Schema> : undefined>);
+    const run = () => handler({ ...requestContext, req, provider, site, body } as ProviderContext<E["signature"], BodyOf<E>>);
+    return contract.idempotent ? withIdempotency(req, `provider:${provider.id}`, body, run) : run();
   });
 }
 

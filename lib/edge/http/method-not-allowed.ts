@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { OPERATIONS } from "@/lib/edge/openapi/operations";
+import { CONTRACT_LIST } from "@/lib/domain/contracts";
 
 /**
- * The methods each API route file exports. The provider and dealer routes come from the operation table
- * (which a unit test keeps equal to the route files); the others are listed here, checked the same way.
+ * The methods each API route file exports. The provider and dealer endpoints come from their contracts;
+ * the other route files are listed here (a unit test keeps both equal to the route files).
  */
 const OTHER_API_ROUTES: Record<string, string[]> = {
   "/api/auth/[...nextauth]": ["GET", "POST"],
@@ -18,7 +18,7 @@ const OTHER_API_ROUTES: Record<string, string[]> = {
 };
 
 export const API_ROUTE_METHODS: Record<string, string[]> = { ...OTHER_API_ROUTES };
-for (const op of OPERATIONS) (API_ROUTE_METHODS[op.path] ??= []).push(op.method.toUpperCase());
+for (const op of CONTRACT_LIST) (API_ROUTE_METHODS[op.path] ??= []).push(op.method.toUpperCase());
 
 /** The methods Next can route at all; anything else (TRACE, QUERY, WebDAV...) fails inside Next. */
 const NEXT_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];

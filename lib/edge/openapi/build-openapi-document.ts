@@ -1,9 +1,12 @@
 import { codedErrorSchema, errorSchema, internalErrorSchema, unavailableErrorSchema, validationErrorSchema } from "@/lib/domain/schemas/responses/errors";
-import { SITE_SCOPES, scopeOfEndpoint } from "@/lib/domain/schemas/site-scopes";
+import { CONTRACT_LIST, type Contract } from "@/lib/domain/contracts";
+import { SITE_SCOPES } from "@/lib/domain/schemas/site-scopes";
 import { jsonSchemaOf, queryParameters, type JsonSchema } from "./json-schema";
-import { OPERATIONS, type Operation } from "./operations";
 import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";
 import { WEBHOOKS } from "./webhooks";
+
+/** An endpoint's contract with its operationId. */
+type Operation = Contract & { id: string };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -43,7 +46,7 @@ function errorSchemaFor(status: number, op: Operation): JsonSchema {
 export function errorStatuses(op: Operation): number[] {
   const statuses = new Set([401, 403, 429, 500, 503, ...(op.extraErrors ?? [])]);
   if (op.method === "post") [400, 413, 422].forEach((s) => statuses.add(s));
-  if (op.query || op.signing === "dealer") statuses.add(422);
+  if (op.query || op.signature === "dealer") statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -60,7 +63,7 @@ function responseHeaders(op: Operation, status: number) {
 
 /** Dealer operations accept either scheme: the dealer's API key, or a site integration holding the operation's scope. */
 function siteScopeOf(op: Operation): string | undefined {
-  return op.signing === "dealer" ? (scopeOfEndpoint(op.method, op.path) ?? undefined) : undefined;
+  return op.signature === "dealer" ? op.scope : undefined;
 }
 
 function operationObject(op: Operation) {
@@ -71,12 +74,12 @@ function operationObject(op: Operation) {
   };
   for (const status of errorStatuses(op)) responses[status] = { description: ERROR_TEXT[status], headers: responseHeaders(op, status), content: json(errorSchemaFor(status, op)) };
   return {
-    operationId: op.operationId,
+    operationId: op.id,
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     ...(siteScope ? { security: [{ apiKey: [] }, { siteToken: [siteScope] }] } : {}),
-    parameters: [...signingHeaders(op.signing, Boolean(op.idempotent), siteScope), ...(op.query ? queryParameters(op.query) : [])],
+    parameters: [...signingHeaders(op.signature, Boolean(op.idempotent), siteScope), ...(op.query ? queryParameters(op.query) : [])],
     ...(op.method === "post"
       ? { requestBody: { required: Boolean(op.body), content: json(op.body ? jsonSchemaOf(op.body, "input") : { type: "object", maxProperties: 0, description: "Empty body (or {})" }) } }
       : {}),
@@ -84,10 +87,10 @@ function operationObject(op: Operation) {
   };
 }
 
-/** The OpenAPI 3.1 document of both APIs, generated from the schemas the routes validate with. */
+/** The OpenAPI 3.1 document of both APIs, generated from the endpoints' contracts, from which the routes are wrapped too. */
 export function buildOpenApiDocument(options: { serverUrl?: string; version?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  for (const op of CONTRACT_LIST) (paths[op.path] ??= {})[op.method] = operationObject(op);
   const webhooks = Object.fromEntries(
     WEBHOOKS.map((hook) => [
       hook.name,
@@ -117,7 +120,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         "); each dealer operation names the one it needs in its security requirement, and a request outside them is 403 Scope not allowed.",
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
-    tags: [...new Set(OPERATIONS.map((op) => op.tag)), "Callbacks"].map((name) => ({ name })),
+    tags: [...new Set(CONTRACT_LIST.map((op) => op.tag)), "Callbacks"].map((name) => ({ name })),
     paths,
     webhooks,
     components: {

@@ -1,19 +1,11 @@
-import type { Signing } from "./operations";
+import { HASH_FORMULAS, type Signature } from "@/lib/domain/contracts";
 
 type HeaderParameter = { name: string; in: "header"; required: boolean; description: string; schema: Record<string, unknown> };
 
 const header = (name: string, description: string, schema: Record<string, unknown> = { type: "string" }, required = true): HeaderParameter => ({ name, in: "header", required, description, schema });
 
-/** The value between secret_key and timestamp in X-Hash, per signing kind (provider-api.md Authentication §4). */
-export const HASH_FORMULAS: Record<Signing, string> = {
-  timestamp: "H(api_key + secret_key + timestamp)",
-  "verification-key": "H(api_key + secret_key + key + timestamp), key = the value of X-Key",
-  "credential-key": "H(api_key + secret_key + credential_key + timestamp), credential_key = the value of X-Credential-Key",
-  dealer: "H(api_key + secret_key + timestamp); with X-Site-Token instead of X-Api-Key, H(site_token + secret_key + timestamp) with the site integration's secret key",
-};
-
 /** Dealer requests name their caller with one of two headers: the dealer's API key or a site integration's token. */
-function callerHeaders(signing: Signing, siteScope: string | undefined): HeaderParameter[] {
+function callerHeaders(signing: Signature, siteScope: string | undefined): HeaderParameter[] {
   if (signing !== "dealer") return [header("X-Api-Key", "The provider API key.")];
   return [
     header("X-Api-Key", "The dealer API key. Required unless X-Site-Token is sent; a request with both is refused (401 Ambiguous credentials).", { type: "string" }, false),
@@ -27,7 +19,7 @@ function callerHeaders(signing: Signing, siteScope: string | undefined): HeaderP
 }
 
 /** The headers a request of this signing kind carries, documented as OpenAPI header parameters. */
-export function signingHeaders(signing: Signing, idempotent: boolean, siteScope?: string): HeaderParameter[] {
+export function signingHeaders(signing: Signature, idempotent: boolean, siteScope?: string): HeaderParameter[] {
   return [
     ...callerHeaders(signing, siteScope),
     header("X-Timestamp", "Current Unix time in seconds; refused when more than 300 s away from server time.", { type: "string", pattern: "^\\d{1,12}$" }),

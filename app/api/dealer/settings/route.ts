@@ -1,6 +1,6 @@
-import { withDealer } from "@/lib/edge/auth/with-dealer";
+import { CONTRACTS } from "@/lib/domain/contracts";
 import { dealerSettings } from "@/lib/domain/dealers/dealer-settings";
+import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
-import { noInputSchema } from "@/lib/domain/schemas/dealer-api";
 
-export const GET = withDealer({ input: noInputSchema }, async ({ dealer }) => jsonResponse(dealerSettings(dealer)));
+export const GET = withDealer(CONTRACTS.getDealerSettings, async ({ dealer }) => jsonResponse(dealerSettings(dealer)));

@@ -1,6 +1,6 @@
-import { withDealer } from "@/lib/edge/auth/with-dealer";
+import { CONTRACTS } from "@/lib/domain/contracts";
 import { listEibanTransactions } from "@/lib/domain/eiban/list-eiban-transactions";
+import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
-import { transactionsQuerySchema } from "@/lib/domain/schemas/dealer-api";
 
-export const GET = withDealer({ input: transactionsQuerySchema }, async ({ dealer, input }) => jsonResponse(await listEibanTransactions(dealer, input)));
+export const GET = withDealer(CONTRACTS.listEibanTransactions, async ({ dealer, input }) => jsonResponse(await listEibanTransactions(dealer, input)));

@@ -1,5 +1,6 @@
+import { CONTRACTS } from "@/lib/domain/contracts";
+import { listProviderSites } from "@/lib/domain/sites/list-provider-sites";
 import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";
-import { listProviderSites } from "@/lib/domain/sites/list-provider-sites";
 
-export const POST = withProvider({ signature: "verification-key" }, async ({ provider }) => jsonResponse(await listProviderSites(provider)));
+export const POST = withProvider(CONTRACTS.listSites, async ({ provider }) => jsonResponse(await listProviderSites(provider)));

@@ -1,9 +1,6 @@
-import { withProvider } from "@/lib/edge/auth/with-provider";
+import { CONTRACTS } from "@/lib/domain/contracts";
 import { startProviderWithdrawal } from "@/lib/domain/withdrawals/start-provider-withdrawal";
+import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";
-import { withIdempotency } from "@/lib/edge/http/with-idempotency";
-import { withdrawalRequestSchema } from "@/lib/domain/schemas/payment-requests";
 
-export const POST = withProvider({ signature: "credential-key", body: withdrawalRequestSchema }, async ({ req, provider, site, body }) =>
-  withIdempotency(req, `provider:${provider.id}`, body, async () => jsonResponse(await startProviderWithdrawal("EIBAN", provider, site, body))),
-);
+export const POST = withProvider(CONTRACTS.startEibanWithdrawal, async ({ provider, site, body }) => jsonResponse(await startProviderWithdrawal("EIBAN", provider, site, body)));

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { apiRouteFiles, apiRouteSources } from "@/e2e/support/route-files";
+import { DealerClient, ProviderClient } from "@/lib/domain/sdk";
+import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
+import { jsonSchemaOf, queryParameters } from "@/lib/edge/openapi/json-schema";
+import { CONTRACT_LIST, CONTRACTS, HASH_FORMULAS, HASHED_HEADER, THIRD_PARTY_CONTRACTS } from "@/lib/domain/contracts";
+
+const ENDPOINT = /^\/api\/(provider|dealer)\//;
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const contractKeys = CONTRACT_LIST.map((c) => key(c.method, c.path));
+
+describe("one contract per endpoint", () => {
+  it("every path a route file under /api/provider and /api/dealer serves has exactly one contract, and every contract is served", () => {
+    const served = apiRouteFiles()
+      .filter((r) => ENDPOINT.test(r.path))
+      .flatMap((r) => r.methods.map((m) => key(m, r.path)));
+    expect(served.length).toBeGreaterThan(20);
+    for (const endpoint of served) expect(contractKeys.filter((k) => k === endpoint), endpoint).toHaveLength(1);
+    expect([...contractKeys].sort()).toEqual([...served].sort());
+  });
+
+  it("every route is wrapped from its own contract: the handler takes its signature, schemas and idempotency from it", () => {
+    const sources = apiRouteSources().filter((r) => ENDPOINT.test(`${r.dir}/`));
+    for (const { dir, methods, source } of sources) {
+      for (const method of methods) {
+        const kindRoute = /^export const (\w+) = withThirdParty\("(\w+)",/m.exec(source);
+        if (dir.includes("/[kind]/")) {
+          expect(kindRoute?.[1], dir).toBe(method);
+          for (const [kind, contracts] of Object.entries(THIRD_PARTY_CONTRACTS)) {
+            const contract = contracts[kindRoute![2] as keyof typeof contracts];
+            expect(key(contract.method, contract.path), dir).toBe(key(method, dir.replace("[kind]", kind)));
+          }
+          continue;
+        }
+        const id = CONTRACT_LIST.find((c) => key(c.method, c.path) === key(method, dir))!.id;
+        expect(source, dir).toMatch(new RegExp(`^export const ${method} = with(Provider|Dealer)\\(CONTRACTS\\.${id}, `, "m"));
+      }
+    }
+  });
+
+  it("the OpenAPI document is generated from the contracts: each operation's id, words, hash, headers, schemas and scope are its contract's", () => {
+    const document = buildOpenApiDocument();
+    type Op = Record<string, unknown> & {
+      parameters: { name: string; in: string; description?: string }[];
+      requestBody?: { content: { "application/json": { schema: unknown } } };
+      responses: Record<string, { content: { "application/json": { schema: unknown } } }>;
+      security?: Record<string, string[]>[];
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops as Record<string, Op>).map(([method, op]) => ({ path, method, op })));
+    expect(operations.map((o) => key(o.method, o.path))).toEqual(contractKeys);
+    for (const contract of CONTRACT_LIST) {
+      const op = (document.paths[contract.path] as Record<string, Op>)[contract.method]!;
+      expect(op.operationId).toBe(contract.id);
+      expect(op.summary).toBe(contract.summary);
+      expect(op.description).toBe(contract.description);
+      expect(op.tags).toEqual([contract.tag]);
+      expect(op.parameters.find((p) => p.name === "X-Hash")!.description).toContain(HASH_FORMULAS[contract.signature]);
+      const hashed = HASHED_HEADER[contract.signature];
+      expect(op.parameters.some((p) => p.name.toLowerCase() === hashed), contract.id).toBe(hashed !== null);
+      expect(op.parameters.some((p) => p.name === "Idempotency-Key"), contract.id).toBe(Boolean(contract.idempotent));
+      expect(op.responses["200"]!.content["application/json"].schema).toEqual(jsonSchemaOf(contract.response, "output"));
+      if (contract.body) expect(op.requestBody!.content["application/json"].schema).toEqual(jsonSchemaOf(contract.body, "input"));
+      expect(op.parameters.filter((p) => p.in === "query")).toEqual(contract.query ? queryParameters(contract.query) : []);
+      for (const status of contract.extraErrors ?? []) expect(Object.keys(op.responses), contract.id).toContain(String(status));
+      expect(op.security, contract.id).toEqual(contract.signature === "dealer" ? [{ apiKey: [] }, { siteToken: [contract.scope] }] : undefined);
+    }
+  });
+
+  it("the SDK calls every endpoint with its contract's method, path and hashed header", async () => {
+    const sent: string[] = [];
+    const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+      const headers = init!.headers as Record<string, string>;
+      const path = new URL(String(url)).pathname;
+      const contract = CONTRACT_LIST.find((c) => key(c.method, c.path) === key(init!.method!, path));
+      expect(contract, path).toBeDefined();
+      const hashed = HASHED_HEADER[contract!.signature];
+      expect(Object.keys(headers).filter((h) => h === "x-key" || h === "x-credential-key")).toEqual(hashed ? [hashed] : []);
+      sent.push(key(init!.method!, path));
+      return new Response(JSON.stringify({ success: true }), { status: 200 });
+    };
+    const options = { baseUrl: "http://127.0.0.1", apiKey: "k", secretKey: "s", fetch: fetch as typeof globalThis.fetch };
+    const provider = new ProviderClient({ ...options, verificationKey: "v" });
+    const dealer = new DealerClient(options);
+    const customer = { user_id: "u", username: "u", fullname: "U", amount: 10 };
+    await provider.welcome();
+    await provider.listSites();
+    await provider.startManualDeposit("ck", customer);
+    await provider.startManualWithdrawal("ck", { ...customer, iban: "TR", bank_name: "B" } as never);
+    await provider.startEibanDeposit("ck", customer);
+    await provider.startEibanWithdrawal("ck", { ...customer, iban: "TR", bank_name: "B" } as never);
+    await provider.startCardPayment({} as never);
+    await provider.getCardPaymentStatus("t");
+    for (const kind of Object.keys(THIRD_PARTY_CONTRACTS) as (keyof typeof THIRD_PARTY_CONTRACTS)[]) {
+      await provider.startThirdPartyDeposit(kind, "ck", customer);
+      await provider.listGateways(kind);
+      await provider.startThirdPartyWithdrawal(kind, "ck", {} as never);
+    }
+    await dealer.getSettings();
+    await dealer.startDeposit({} as never);
+    await dealer.startWithdrawal({} as never);
+    await dealer.listEibans();
+    await dealer.listTransactions({} as never);
+    await dealer.sendMoney({} as never);
+    await dealer.getTransferStatus("t");
+    await dealer.startCardPayment({} as never);
+    await dealer.getCardPaymentStatus("t");
+    expect(sent).toEqual(contractKeys);
+    expect(Object.keys(CONTRACTS)).toHaveLength(sent.length);
+  });
+});
