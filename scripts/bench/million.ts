@@ -50,7 +50,7 @@ FROM (
         ((i * 7919) % 99000 + 1000) / 100.0 AS amount,
         CASE WHEN i % 20 < 7 THEN 'MANUAL_BANK' WHEN i % 20 < 12 THEN 'EIBAN' WHEN i % 20 < 16 THEN 'CREDIT_CARD'
              WHEN i % 20 < 18 THEN 'TP_BANK' WHEN i % 20 < 19 THEN 'TP_CRYPTO' ELSE 'TP_WALLET' END AS method
-      FROM generate_series(1, $2::int) AS i) a) b) c`;
+      FROM generate_series(1, $2::bigint) AS i) a) b) c`;
 
 const EVENTS = `
 INSERT INTO transaction_events (transaction_id, from_status, to_status, actor_type, actor_id, note, created_at)
