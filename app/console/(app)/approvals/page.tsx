@@ -4,6 +4,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { AlertsQueue } from "@/components/console/alerts-queue";
 import { listOpenAlerts } from "@/lib/alerts/list-alerts";
+import { candidateLines } from "@/lib/approvals/candidate-lines";
 import { listApprovalQueues } from "@/lib/approvals/list-approval-queues";
 import { requireConsoleUser } from "@/lib/auth/console-user";
 import { consoleTime } from "@/lib/console/format";
@@ -57,7 +58,7 @@ export default async function ApprovalsPage() {
         </h2>
         {deposits.length === 0 && <p className="text-sm text-slate-600">{a.nothingWaiting}</p>}
         {deposits.map((d) => {
-          const lines = unmatched.filter((l) => l.walletId === d.eibanWallet?.id);
+          const lines = candidateLines(unmatched, d);
           return (
             <article key={d.id} aria-label={d.trackingCode} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
               <header className="flex flex-wrap items-start justify-between gap-3">
