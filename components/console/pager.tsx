@@ -2,14 +2,14 @@ import Link from "next/link";
 import { consoleMessages } from "@/lib/i18n/console/server";
 
 /** Newer/older links of a paginated console list; `href` builds the link of a page with the same filters. */
-export async function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  if (pages <= 1) return null;
+export async function Pager({ page, pages, capped = false, href }: { page: number; pages: number; capped?: boolean; href: (page: number) => string }) {
+  if (pages <= 1 && !capped) return null;
   const t = (await consoleMessages()).common;
   return (
     <nav aria-label={t.pages} className="flex items-center gap-3 text-sm">
       {page > 1 && <Link href={href(page - 1)}>{t.newer}</Link>}
-      <span>{t.pageOf(Math.min(page, pages), pages)}</span>
-      {page < pages && <Link href={href(page + 1)}>{t.older}</Link>}
+      <span>{capped ? t.pageOfAtLeast(page, pages) : t.pageOf(Math.min(page, pages), pages)}</span>
+      {(page < pages || capped) && <Link href={href(page + 1)}>{t.older}</Link>}
     </nav>
   );
 }
