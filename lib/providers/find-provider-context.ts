@@ -78,3 +78,21 @@ export async function findProviderContext(apiKey: string, credentialKey: string 
         };
   return { provider, site };
 }
+
+type SiteRow = { id: number; name: string; provider_id: number; dealer_id: number; is_active: boolean; dealer_is_active: boolean; credit_card_enabled: boolean; eiban_enabled: boolean; manual_iban_enabled: boolean };
+
+/** The site a credential key selects with its dealer's switches, in one query (the card endpoint takes the key in its body). */
+export async function findSiteContext(credentialKey: string): Promise<SiteContext | null> {
+  const [row] = await prisma.$queryRaw<SiteRow[]>`
+    SELECT s.id, s.name, s.provider_id, s.dealer_id, s.is_active, d.is_active AS dealer_is_active, d.credit_card_enabled, d.eiban_enabled, d.manual_iban_enabled
+    FROM sites s JOIN dealers d ON d.id = s.dealer_id WHERE s.credential_key = ${credentialKey}`;
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    providerId: row.provider_id,
+    dealerId: row.dealer_id,
+    isActive: row.is_active,
+    dealer: { id: row.dealer_id, isActive: row.dealer_is_active, creditCardEnabled: row.credit_card_enabled, eibanEnabled: row.eiban_enabled, manualIbanEnabled: row.manual_iban_enabled },
+  };
+}

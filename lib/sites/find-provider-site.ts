@@ -1,6 +1,5 @@
-import { prisma } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/http/api-error";
-import type { SiteContext } from "@/lib/providers/find-provider-context";
+import { findSiteContext, type SiteContext } from "@/lib/providers/find-provider-context";
 
 /** A credential key's site must belong to the calling provider (401 otherwise), be active, with an active dealer (403). */
 export function assertProviderSite(providerId: number, site: SiteContext | null): SiteContext {
@@ -15,8 +14,7 @@ export function assertProviderSite(providerId: number, site: SiteContext | null)
 
 /** The site a credential key selects (the card endpoint takes it in the body), checked as above. */
 export async function findProviderSite(providerId: number, credentialKey: string): Promise<SiteContext> {
-  const site = await prisma.site.findUnique({ where: { credentialKey: credentialKey.trim() }, include: { dealer: true } });
-  return assertProviderSite(providerId, site);
+  return assertProviderSite(providerId, await findSiteContext(credentialKey.trim()));
 }
 
 export type ProviderSite = SiteContext;

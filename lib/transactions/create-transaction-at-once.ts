@@ -5,15 +5,16 @@ import { Prisma, type Transaction } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { claimToLink, inProgress, recoveredCreate } from "@/lib/idempotency/claim-context";
 
-/** What a provider's create writes; the columns of the methods that go through here. */
+/** What a create writes; the columns of the methods that go through here. */
 export type NewProviderTransaction = {
   trackingCode: string;
   method: Transaction["method"];
   direction: Transaction["direction"];
   status: Transaction["status"];
-  origin: "PROVIDER";
-  providerId: number;
-  siteId: number;
+  origin: "PROVIDER" | "DEALER";
+  /** Null for a dealer's own create: no provider, no site, no blocked-customer list. */
+  providerId: number | null;
+  siteId: number | null;
   dealerId: number;
   userId: string;
   username: string;
@@ -21,6 +22,10 @@ export type NewProviderTransaction = {
   amount: string;
   iban?: string | null;
   recipientName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  orderId?: string | null;
+  description?: string | null;
   expiresAt?: Date | null;
   createdAt?: Date;
   withPaymentPage?: boolean;
@@ -29,7 +34,7 @@ export type NewProviderTransaction = {
 /** Where the money goes, chosen in the same statement: the least recently offered fitting account. */
 export type CreateTarget = { kind: "bank-account" } | { kind: "eiban-wallet" } | null;
 
-export type CreatedTransaction = Pick<Transaction, "id" | "trackingCode" | "paymentToken" | "direction" | "status" | "fullname" | "username" | "userId" | "amount" | "expiresAt" | "createdAt">;
+export type CreatedTransaction = Pick<Transaction, "id" | "trackingCode" | "paymentToken" | "direction" | "status" | "fullname" | "username" | "userId" | "amount" | "expiresAt" | "createdAt" | "orderId">;
 
 type Row = { blocked: boolean; claim_ok: boolean; target_found: boolean; id: number | null; created_at: Date | null };
 
@@ -65,14 +70,15 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
   const claim = claimToLink();
   const createdAt = data.createdAt ?? new Date();
   const [row] = await prisma.$queryRaw<Row[]>`
-    WITH blocked AS (SELECT 1 FROM blocked_customers WHERE provider_id = ${data.providerId} AND user_id = ${data.userId}),
+    WITH blocked AS (SELECT 1 FROM blocked_customers WHERE provider_id = ${data.providerId}::int AND user_id = ${data.userId}),
     claim AS (${claimSql()}),
     target AS (${targetSql(target, data, skipLocked)}),
     created AS (
       INSERT INTO transactions (tracking_code, payment_token, method, direction, origin, status, provider_id, site_id, dealer_id, user_id,
-        username, fullname, amount, iban, recipient_name, bank_account_id, eiban_wallet_id, expires_at, created_at, updated_at)
+        username, fullname, email, phone, order_id, description, amount, iban, recipient_name, bank_account_id, eiban_wallet_id, expires_at, created_at, updated_at)
       SELECT ${data.trackingCode}, ${paymentToken}, ${data.method}::"PaymentMethod", ${data.direction}::"Direction", ${data.origin}::"Origin",
-        ${data.status}::"TransactionStatus", ${data.providerId}, ${data.siteId}, ${data.dealerId}, ${data.userId}, ${data.username}, ${data.fullname},
+        ${data.status}::"TransactionStatus", ${data.providerId}::int, ${data.siteId}::int, ${data.dealerId}, ${data.userId}, ${data.username}, ${data.fullname},
+        ${data.email ?? null}::text, ${data.phone ?? null}::text, ${data.orderId ?? null}::text, ${data.description ?? null}::text,
         ${data.amount}::numeric, ${data.iban ?? null}, ${data.recipientName ?? null}, target.id, target.wallet_id, ${data.expiresAt ?? null}::timestamptz,
         ${createdAt}::timestamptz, ${createdAt}::timestamptz
       FROM target WHERE NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
@@ -88,7 +94,7 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
 }
 
 /**
- * A provider's create as one statement in its own transaction: the blocked-customer check, the choice and
+ * A create as one statement in its own transaction: the blocked-customer check, the choice and
  * stamp of the account, the transaction, its first history row and the link to the Idempotency-Key claim
  * commit together or not at all (a claim lost to a retry, or a blocked customer, inserts nothing). It
  * replaces BEGIN, five statements and COMMIT on the hot path. A request recovering a create that committed
@@ -119,5 +125,6 @@ export async function createTransactionAtOnce(data: NewProviderTransaction, acto
     amount: new Prisma.Decimal(data.amount),
     expiresAt: data.expiresAt ?? null,
     createdAt: row.created_at!,
+    orderId: data.orderId ?? null,
   };
 }
