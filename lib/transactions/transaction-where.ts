@@ -6,13 +6,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransactionFilters } from "@/lib/schemas/transaction-filters";
 
 /**
- * Tracking code prefix, exact user_id, or username contains; the first and last are served by the trigram
- * indexes, user_id by its btree.
+ * Tracking code prefix, exact user_id, or username or full name contains; all but user_id are served by
+ * trigram indexes, user_id by its btree.
  */
 function search(q: string): Prisma.TransactionWhereInput {
   const pattern = escapeLike(q);
   return {
-    OR: [{ trackingCode: { startsWith: pattern, mode: "insensitive" } }, { userId: q }, { username: { contains: pattern, mode: "insensitive" } }],
+    OR: [{ trackingCode: { startsWith: pattern, mode: "insensitive" } }, { userId: q }, { username: { contains: pattern, mode: "insensitive" } }, { fullname: { contains: pattern, mode: "insensitive" } }],
   };
 }
 
