@@ -4,8 +4,9 @@ import { ApiError } from "@/lib/http/api-error";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { validate } from "@/lib/http/validate";
 import { withApiErrors, type RequestContext } from "@/lib/http/with-api-errors";
-import { findProviderByApiKey, type AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
-import { findProviderSite, type ProviderSite } from "@/lib/sites/find-provider-site";
+import type { AuthenticatedProvider } from "@/lib/providers/find-provider-by-api-key";
+import { findProviderContext, type SiteContext } from "@/lib/providers/find-provider-context";
+import { assertProviderSite, type ProviderSite } from "@/lib/sites/find-provider-site";
 import { noteApiCaller } from "@/lib/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/ops/enforce-api-rate-limit";
 import { checkAmountLimit } from "./amount-limit";
@@ -28,15 +29,24 @@ type ProviderContext<S extends ProviderSignature, B> = RequestContext & {
   body: B;
 };
 
-export async function authenticateProvider(headers: Headers, signature: ProviderSignature): Promise<AuthenticatedProvider> {
+/** The signed provider and, for credential-key endpoints, the site its header names (not yet checked). */
+export async function authenticateProvider(headers: Headers, signature: ProviderSignature): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null }> {
   const rules = SIGNATURES[signature];
-  return verifySignedRequest(headers, {
+  const credentialKey = signature === "credential-key" ? (headers.get("x-credential-key")?.trim() ?? null) : null;
+  let site: SiteContext | null = null;
+  const provider = await verifySignedRequest(headers, {
     label: "Provider",
     extraHeaders: rules.extraHeaders,
     hashMiddle: rules.hashMiddle,
-    findAccount: findProviderByApiKey,
+    // One statement: the account, its secrets and limits, and the site and dealer behind the credential key.
+    findAccount: async (apiKey) => {
+      const context = await findProviderContext(apiKey, credentialKey || null);
+      site = context?.site ?? null;
+      return context?.provider ?? null;
+    },
     emptyWhitelistAllowsAll: false,
   });
+  return { provider, site };
 }
 
 /**
@@ -48,13 +58,13 @@ export function withProvider<S extends ProviderSignature, Schema extends z.ZodTy
   handler: (ctx: ProviderContext<S, Schema extends z.ZodType ? z.infer<Schema> : undefined>) => Promise<Response>,
 ) {
   return withApiErrors(async (req, requestContext) => {
-    const provider = await authenticateProvider(req.headers, options.signature);
+    const { provider, site: named } = await authenticateProvider(req.headers, options.signature);
     noteApiCaller(`provider:${provider.id}`);
     await enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute);
     if (options.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }
-    const site = options.signature === "credential-key" ? await findProviderSite(provider.id, req.headers.get("x-credential-key")!) : null;
+    const site = options.signature === "credential-key" ? assertProviderSite(provider.id, named) : null;
     const text = req.method === "GET" ? "" : await readBodyText(req);
     checkBodySignature(provider, req, text);
     const body = options.body ? validate(options.body, parseJsonBody(text)) : validateEmpty(parseJsonBody(text));

@@ -1,6 +1,7 @@
 import type { ConsoleUser } from "@/lib/auth/console-user";
 import { dayRange } from "@/lib/console/date-range";
 import { deliveryScope } from "@/lib/console/tenant-scope";
+import { COUNT_CAP, cappedTotal } from "@/lib/console/capped-count";
 import { prisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveryFilters } from "@/lib/schemas/delivery-filters";
@@ -24,7 +25,7 @@ export async function listDeliveries(user: ConsoleUser, filters: DeliveryFilters
     ],
   };
   const [total, rows] = await Promise.all([
-    prisma.callbackDelivery.count({ where }),
+    prisma.callbackDelivery.count({ where, take: COUNT_CAP + 1 }),
     prisma.callbackDelivery.findMany({
       where,
       orderBy: { id: "desc" },
@@ -33,5 +34,5 @@ export async function listDeliveries(user: ConsoleUser, filters: DeliveryFilters
       include: { provider: { select: { name: true } }, dealer: { select: { name: true } } },
     }),
   ]);
-  return { total, pages: Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE)), rows };
+  return { ...cappedTotal(total, DELIVERIES_PAGE_SIZE), rows };
 }

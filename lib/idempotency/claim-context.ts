@@ -52,3 +52,9 @@ export function inProgress(retryAfterSeconds: number): ApiError {
     { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 }
+
+/** The claim a one-statement create must link itself to (null outside an idempotent request or when recovering). */
+export function claimToLink(): { id: number; token: string } | null {
+  const claim = store.getStore();
+  return claim && !claim.recovering ? { id: claim.id, token: claim.token } : null;
+}

@@ -2,7 +2,7 @@ import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { seriesColor } from "@/components/console/charts/chart-colors";
 import { StackedBarChart, type StackedRow } from "@/components/console/charts/stacked-bar-chart";
 import { formatMoney } from "@/lib/money/format-money";
-import type { DailyMethodRow } from "@/lib/console/list-daily-volume";
+import type { DailyMethodRow } from "@/lib/console/summarize-period";
 import type { Dashboard } from "@/lib/console/get-dashboard";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 import { METHOD_ORDER, shortDay } from "./labels";

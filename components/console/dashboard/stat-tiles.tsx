@@ -1,6 +1,6 @@
 import { formatCount } from "@/lib/console/format";
 import { formatMoney } from "@/lib/money/format-money";
-import type { Totals } from "@/lib/console/sum-transactions";
+import type { Totals } from "@/lib/console/summarize-period";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";
 
 function Tile({ id, title, count, volume, t }: { id: string; title: string; count: number; volume: string; t: ConsoleMessages }) {

@@ -1,6 +1,6 @@
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { CountBarChart } from "@/components/console/charts/count-bar-chart";
-import type { StatusCount } from "@/lib/console/count-statuses";
+import type { StatusCount } from "@/lib/console/summarize-period";
 import { formatCount } from "@/lib/console/format";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/i18n/console/messages";

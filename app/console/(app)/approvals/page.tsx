@@ -6,6 +6,7 @@ import { QueueKeys } from "@/components/console/approvals/queue-keys";
 import { QueueTabs } from "@/components/console/approvals/queue-tabs";
 import { Pager } from "@/components/console/pager";
 import { countOpenAlerts, listOpenAlerts } from "@/lib/alerts/list-alerts";
+import { candidateLines } from "@/lib/approvals/candidate-lines";
 import { defaultTab, isApprovalTab, tabCounts, type TransactionTab } from "@/lib/approvals/approval-tabs";
 import { countApprovalQueues } from "@/lib/approvals/count-approval-queues";
 import { APPROVALS_PAGE_SIZE, listApprovalPage } from "@/lib/approvals/list-approval-page";
@@ -79,7 +80,7 @@ async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: Cons
           <p className="hidden text-xs text-slate-600 sm:block">{a.keyboardHint}</p>
           <QueueKeys>
             {rows.map((row) => (
-              <ApprovalRow key={row.id} row={row} role={role} lines={unmatched.filter((l) => l.walletId === row.eibanWallet?.id)} now={now} t={t} />
+              <ApprovalRow key={row.id} row={row} role={role} lines={candidateLines(unmatched, row)} now={now} t={t} />
             ))}
           </QueueKeys>
         </section>
