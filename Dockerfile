@@ -33,6 +33,7 @@ COPY --from=build --chown=node:node /app/components ./components
 COPY --from=build --chown=node:node /app/docs ./docs
 USER node
 EXPOSE 3000
+# One worker per core by default (node:cluster, WEB_CONCURRENCY); give the container as many CPUs as workers.
 # SIGTERM reaches the server's own node process (no npm or tsx CLI wrapper, which would relay the signal and
 # SIGKILL a server that is slow to acknowledge it) so in-flight requests finish before it exits.
 CMD ["node", "--import", "tsx", "scripts/server.ts"]

@@ -4,13 +4,15 @@
  * It also stamps request ids, writes one JSON log line per request, runs the in-process job runner and
  * shuts down gracefully on SIGTERM.
  */
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import next from "next";
 import { assertProductionSecrets } from "../lib/base/config/dev-secrets";
 import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
-import { ensureDatabase } from "../lib/base/db/ensure-database";
+import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
 import { assertWebhookSecrets } from "../lib/integrations/gateways/shared-secret";
@@ -23,12 +25,15 @@ import { logger } from "../lib/base/observability/logger";
 import { trackConnections } from "../lib/domain/ops/connection-drain";
 import { runWithRequestContext, type RequestContext } from "../lib/base/observability/request-context";
 import { routeLabel } from "../lib/base/observability/route-label";
+import { exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
 
 const dev = process.argv.includes("--dev");
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+// Worker processes sharing the port (node:cluster); development serves from one.
+const workers = dev ? 1 : Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY || availableParallelism())) || 1);
 process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 process.env.NEXT_TELEMETRY_DISABLED ||= "1";
 
@@ -82,7 +87,14 @@ function warnIfDevelopmentKeysInProduction(): void {
   logger.warn({ app_env: "development", node_env: "production" }, "APP_ENV=development under NODE_ENV=production: development keys and relaxed rules");
 }
 
+const readyLine = () => `Ready on http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port} (${dev ? "development" : "production"})`;
+
 async function main() {
+  if (cluster.isWorker) {
+    // The primary owns the database and its migrations; a worker serves, and dies with the primary.
+    exitWithPrimary();
+    return serve({ url: process.env.DATABASE_URL!, embedded: null });
+  }
   warnIfDevelopmentKeysInProduction();
   assertProductionSecrets();
   assertWebhookSecrets();
@@ -93,6 +105,11 @@ async function main() {
     const { seedDemo } = await import("../prisma/seed");
     await seedDemo({ log: console.log, port });
   }
+  if (workers > 1) return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => console.log(`${readyLine()}, ${workers} workers`) });
+  return serve(database);
+}
+
+async function serve(database: DatabaseHandle) {
 
   const httpServer = createServer();
   // Turbopack watches the whole project tree, so the embedded database writing under .data/ would rebuild
@@ -126,7 +143,8 @@ async function main() {
   const runner: InProcessRunner | null =
     inngestEnabled() || process.env.JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
   logger.info({ jobs: runner ? "in-process" : inngestEnabled() ? "inngest" : "off" }, "background jobs");
-  console.log(`Ready on http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port} (${dev ? "development" : "production"})`);
+  if (cluster.isWorker) workerReady();
+  else console.log(readyLine());
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;

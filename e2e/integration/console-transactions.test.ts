@@ -59,7 +59,7 @@ beforeAll(async () => {
     createdAt: day("2026-03-12"),
   });
   tx.otherTenant = await insertTransaction(b, { username: `ali_${run}b`, userId: `u-${run}-4`, amount: "100.00", createdAt: day("2026-03-10") });
-  tx.sharedSite = await insertTransaction(providerAOnDealerB, { method: "TP_BANK", status: "completed", username: `veli${run}`, userId: `u-${run}-5`, amount: "75.00", createdAt: day("2026-03-13") });
+  tx.sharedSite = await insertTransaction(providerAOnDealerB, { method: "TP_BANK", status: "completed", username: `veli${run}`, fullname: `Veli Kaya ${run}`, userId: `u-${run}-5`, amount: "75.00", createdAt: day("2026-03-13") });
   tx.dealerApi = await insertTransaction(a, { origin: "DEALER", providerId: null, siteId: null, method: "CREDIT_CARD", direction: "PAYMENT", status: "pending", username: `dealerapi${run}`, userId: `dealerapi${run}`, amount: "42.00", createdAt: day("2026-03-14") });
   [admin, dealerA, providerA] = await Promise.all([
     consoleSession(baseUrl, "admin"),
@@ -69,10 +69,11 @@ beforeAll(async () => {
 });
 
 describe("transactions explorer: filters and pagination", () => {
-  it("search matches username (contains, any case), exact user_id and tracking code prefix", async () => {
+  it("search matches username and full name (contains, any case), exact user_id and tracking code prefix", async () => {
     expect(await listIds(admin, `q=${run}`)).toEqual(ids(Object.values(tx)));
     expect(await listIds(admin, `q=ALI_${run.toUpperCase()}`)).toEqual(ids([tx.deposit, tx.otherTenant]));
     expect(await listIds(admin, `q=u-${run}-2`)).toEqual([tx.card.id]);
+    expect(await listIds(admin, `q=kaya ${run.toUpperCase()}`)).toEqual([tx.sharedSite.id]);
     expect(await listIds(admin, `q=${tx.card.trackingCode.slice(0, 12).toLowerCase()}`)).toEqual([tx.card.id]);
     // "_" matches itself, not any one character ("al__" would otherwise match "ali_").
     expect(await listIds(admin, `q=al__${run}`)).toEqual([]);

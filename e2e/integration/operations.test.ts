@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { disconnectPrisma, prisma } from "@/lib/base/db/prisma";
@@ -6,6 +7,7 @@ import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { hitRateLimit, localShare } from "@/lib/domain/ops/rate-limit";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
@@ -15,6 +17,21 @@ import { startTestDatabase, type TestDatabase } from "../support/test-database";
 import { startAppServer, testServerEnv, type AppServer } from "../support/test-stack";
 
 const sharedBaseUrl = inject("baseUrl");
+
+/** The processes a server started (its cluster's workers), from /proc. */
+function childPids(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid && readFileSync(`/proc/${name}/cmdline`, "utf8").includes("server.ts");
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 const customer = { fullname: "Ali Can", username: "ali", user_id: "u-1" };
 
 /** Fixed one-minute windows: start a burst early in a minute so it cannot straddle two windows. */
@@ -84,6 +101,17 @@ describe("rate limits", () => {
     expect((await callWithSite("/api/provider/start-manual-deposit", other.creds, other.site.credential_key, { ...customer, amount: 10 })).status).toBe(200);
   });
 
+  it("costs no write per request: hits are admitted in the process and added to the shared row in batches", async () => {
+    const key = `test:batched:${Date.now()}`;
+    await earlyInMinute();
+    const shared = async () => (await prisma.rateLimitBucket.findFirst({ where: { key } }))?.count ?? 0;
+    for (let i = 0; i < 500; i++) expect((await hitRateLimit(key, 100_000, 60_000)).allowed).toBe(true);
+    // The first hit went to the row (nothing was known yet); the rest wait for the next reconciliation.
+    expect(await shared()).toBeLessThan(500);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await shared()).toBe(500);
+  });
+
   it("console sign-in attempts are limited per account", async () => {
     await createConsoleUser({ email: "limited@test.example", password: "the-right-password", role: "admin" }, { label: "test" });
     for (let i = 0; i < 10; i++) expect(await authenticateConsoleUser("limited@test.example", "wrong-password", "203.0.113.9")).toBeNull();
@@ -135,6 +163,45 @@ describe("several instances and shutdown", () => {
     expect(all).not.toContain(t.creds.secretKey);
     // Their job runners would deliver the next test's callbacks, which must wait for a restart.
     await Promise.all([a.stop(), b.stop()]);
+  }, 120_000);
+
+  it("two instances under concurrent load hold a shared limit within its stated tolerance", async () => {
+    const env = testServerEnv(database);
+    const [a, b] = await Promise.all([startAppServer(env), startAppServer(env)]);
+    servers.push(a, b);
+    const t = await tenantWithAccount();
+    const limit = 120;
+    await prisma.provider.update({ where: { id: t.provider.id }, data: { rateLimitPerMinute: limit } });
+    await earlyInMinute();
+    // 16 clients per instance, 300 requests in all: both instances admit locally and reconcile meanwhile.
+    let next = 0;
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: 32 }, async (_, client) => {
+        while (next < 300) {
+          next++;
+          statuses.push((await signedRequest(client % 2 ? a.baseUrl : b.baseUrl, "/api/provider/welcome", t.creds)).status);
+        }
+      }),
+    );
+    const admitted = statuses.filter((s) => s === 200).length;
+    // lib/ops/rate-limit.ts: each further instance may admit at most 2 x localShare (1 at this limit) beyond it.
+    expect(admitted).toBeGreaterThanOrEqual(limit);
+    expect(admitted).toBeLessThanOrEqual(limit + 2 * localShare(limit, 60_000));
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    await Promise.all([a.stop(), b.stop()]);
+  }, 120_000);
+
+  it("WEB_CONCURRENCY=2 serves one port from two workers and stops them all on SIGTERM", async () => {
+    const server = await startAppServer({ ...testServerEnv(database), WEB_CONCURRENCY: "2", JOB_RUNNER: "off" });
+    servers.push(server);
+    expect(server.output()).toMatch(/Ready on .*, 2 workers/);
+    const workers = childPids(server.pid);
+    expect(workers).toHaveLength(2);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => httpRequest({ url: `${server.baseUrl}/api/health`, method: "GET" })));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    await server.stop();
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   }, 120_000);
 
   it("under load, SIGTERM finishes what started, refuses the rest, and every committed payment's callback arrives after restart", async () => {

@@ -97,6 +97,8 @@ export function testServerEnv(database: TestDatabase): Record<string, string> {
     // Test receivers listen on http://127.0.0.1, which production refuses by default (https only, SSRF guard).
     CALLBACK_ALLOW_PRIVATE_NETWORKS: "true",
     CALLBACK_ALLOW_HTTP: "true",
+    // One process per test server unless asked: the suites start many, and kill -9 one pid in fault tests.
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || "1",
   };
 }
 

@@ -7,15 +7,18 @@ import autocannon, { type Request as AutocannonRequest } from "autocannon";
 import { contractHash } from "../../lib/domain/sdk/hash";
 
 type Keys = { apiKey: string; secretKey: string };
+export type LoadMode = "mix" | "creates" | "floor" | "dealer-history";
 type Config = {
   baseUrl: string;
-  mode: "mix" | "creates" | "floor";
+  mode: LoadMode;
   connections: number;
   durationS: number;
   provider: Keys;
   credentialKey: string;
   gateways: { bank: number; crypto: number; wallet: number };
   cardTrackingCode: string;
+  /** For "dealer-history": the dealer's keys and a wallet whose statement a 3-day window is read from. */
+  dealer?: Keys & { walletId: string; startDate: string; endDate: string };
 };
 
 const config = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as Config;
@@ -23,7 +26,7 @@ const customer = { user_id: "bench-user", username: "bench", fullname: "Bench Cu
 const IBAN = "TR330006100519786457841326";
 const TRON = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 
-function signed(method: "GET" | "POST", path: string, body: unknown, withSite: boolean): AutocannonRequest {
+function signed(method: "GET" | "POST", path: string, body: unknown, withSite: boolean, keys: Keys = config.provider): AutocannonRequest {
   return {
     method,
     path,
@@ -32,9 +35,9 @@ function signed(method: "GET" | "POST", path: string, body: unknown, withSite: b
       const middle = withSite ? [config.credentialKey] : [];
       const headers: Record<string, string> = {
         "content-type": "application/json",
-        "x-api-key": config.provider.apiKey,
+        "x-api-key": keys.apiKey,
         "x-timestamp": ts,
-        "x-hash": contractHash(config.provider.apiKey, config.provider.secretKey, ...middle, ts),
+        "x-hash": contractHash(keys.apiKey, keys.secretKey, ...middle, ts),
       };
       if (withSite) headers["x-credential-key"] = config.credentialKey;
       return { ...req, headers, body: body === undefined ? undefined : JSON.stringify(body) };
@@ -63,14 +66,23 @@ const reads: AutocannonRequest[] = [
 // 70% creates and 30% reads: 21 creates (each method more than once) and 9 reads per cycle.
 const mix = [...Array.from({ length: 21 }, (_, i) => creates[i % creates.length]!), ...Array.from({ length: 9 }, (_, i) => reads[i % reads.length]!)];
 
-const result = await autocannon({
-  url: config.baseUrl,
-  connections: config.connections,
-  duration: config.durationS,
-  // "floor": an unauthenticated route that touches nothing, to show what the HTTP stack alone costs.
-  requests: config.mode === "mix" ? mix : config.mode === "floor" ? [{ method: "GET", path: "/api/health" }] : creates,
-  timeout: 20,
-});
+/** The dealer API's E-IBAN statement: one page of a 3-day window (GET /api/dealer/transactions). */
+function dealerHistory(): AutocannonRequest[] {
+  const d = config.dealer;
+  if (!d) throw new Error("dealer-history needs the dealer's keys and wallet");
+  const query = new URLSearchParams({ wallet_id: d.walletId, start_date: d.startDate, end_date: d.endDate }).toString();
+  return [signed("GET", `/api/dealer/transactions?${query}`, undefined, false, d)];
+}
+
+const REQUESTS: Record<LoadMode, () => AutocannonRequest[]> = {
+  mix: () => mix,
+  creates: () => creates,
+  // An unauthenticated route that touches nothing, to show what the HTTP stack alone costs.
+  floor: () => [{ method: "GET", path: "/api/health" }],
+  "dealer-history": dealerHistory,
+};
+
+const result = await autocannon({ url: config.baseUrl, connections: config.connections, duration: config.durationS, requests: REQUESTS[config.mode](), timeout: 20 });
 process.stdout.write(
   JSON.stringify({
     requestsPerSecond: result.requests.average,

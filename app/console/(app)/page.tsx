@@ -26,7 +26,7 @@ export default async function OverviewPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t.dashboard.heading}</h1>
-        <p className="text-sm text-slate-600">{t.dashboard.asOf(consoleTime(now, t.lang), dashboard.window.timeZone)}</p>
+        <p className="text-sm text-slate-600">{t.dashboard.asOf(consoleTime(dashboard.asOf, t.lang), dashboard.window.timeZone)}</p>
       </div>
       <AutoRefresh seconds={60} />
       <StatTiles totals={dashboard.totals.overall} days={days} t={t} />

@@ -2,9 +2,9 @@ import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { seriesColor } from "@/components/console/charts/chart-colors";
 import { StackedBarChart, type StackedRow } from "@/components/console/charts/stacked-bar-chart";
 import { formatMoney } from "@/lib/base/money/format-money";
-import type { DailyMethodRow } from "@/lib/edge/console/list-daily-volume";
 import type { Dashboard } from "@/lib/edge/console/get-dashboard";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { DailyMethodRow } from "@/lib/edge/console/summarize-period";
 import { METHOD_ORDER, shortDay } from "./labels";
 
 /** The daily volume and count charts, stacked by method, over the dashboard's window. */

@@ -1,7 +1,7 @@
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { CountBarChart } from "@/components/console/charts/count-bar-chart";
-import type { StatusCount } from "@/lib/edge/console/count-statuses";
 import { formatCount } from "@/lib/edge/console/format";
+import type { StatusCount } from "@/lib/edge/console/summarize-period";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 

@@ -2,6 +2,7 @@ import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { dayRange } from "@/lib/domain/access/date-range";
 import { deliveryScope } from "@/lib/domain/access/tenant-scope";
 import { prisma } from "@/lib/base/db/prisma";
+import { COUNT_CAP, cappedTotal } from "@/lib/domain/explorer/capped-count";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveryFilters } from "@/lib/domain/schemas/delivery-filters";
 
@@ -24,7 +25,7 @@ export async function listDeliveries(user: ConsoleUser, filters: DeliveryFilters
     ],
   };
   const [total, rows] = await Promise.all([
-    prisma.callbackDelivery.count({ where }),
+    prisma.callbackDelivery.count({ where, take: COUNT_CAP + 1 }),
     prisma.callbackDelivery.findMany({
       where,
       orderBy: { id: "desc" },
@@ -33,5 +34,5 @@ export async function listDeliveries(user: ConsoleUser, filters: DeliveryFilters
       include: { provider: { select: { name: true } }, dealer: { select: { name: true } } },
     }),
   ]);
-  return { total, pages: Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE)), rows };
+  return { ...cappedTotal(total, DELIVERIES_PAGE_SIZE), rows };
 }

@@ -1,10 +1,8 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
-import { prisma } from "@/lib/base/db/prisma";
 import { paymentUrl } from "@/lib/domain/deposits/deposit-response";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
-import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import type { CardPaymentResponse } from "@/lib/domain/schemas/responses/provider-responses";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 
@@ -33,36 +31,31 @@ type CardPayment = {
 export async function startCardPayment(input: CardPayment): Promise<CardPaymentResponse> {
   const now = new Date();
   const orderId = `ORD-${randomCodeGroup(12)}`;
-  const created = await prisma.$transaction(async (tx) => {
-    if (input.providerId) await assertCustomerAllowed(tx, input.providerId, input.userId);
-    return createTransaction(
-      tx,
-      {
-        trackingCode: trackingCode("CC", now),
-        orderId,
-        withPaymentPage: true,
-        method: "CREDIT_CARD",
-        direction: "PAYMENT",
-        origin: input.origin,
-        status: "pending",
-        providerId: input.providerId,
-        siteId: input.siteId,
-        dealerId: input.dealerId,
-        siteIntegrationId: input.siteIntegrationId ?? null,
-        userId: input.userId,
-        username: input.username,
-        fullname: `${input.firstname} ${input.lastname}`,
-        email: input.email,
-        phone: input.phone,
-        amount: input.amount,
-        currency: "TRY",
-        description: input.description ?? null,
-        expiresAt: new Date(now.getTime() + CARD_TIMEOUT_MS),
-        createdAt: now,
-      },
-      { type: "API", id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : (input.callerId ?? `dealer:${input.dealerId}`) },
-    );
-  });
+  const created = await createTransactionAtOnce(
+    {
+      trackingCode: trackingCode("CC", now),
+      orderId,
+      withPaymentPage: true,
+      method: "CREDIT_CARD",
+      direction: "PAYMENT",
+      origin: input.origin,
+      status: "pending",
+      providerId: input.providerId,
+      siteId: input.siteId,
+      dealerId: input.dealerId,
+      siteIntegrationId: input.siteIntegrationId ?? null,
+      userId: input.userId,
+      username: input.username,
+      fullname: `${input.firstname} ${input.lastname}`,
+      email: input.email,
+      phone: input.phone,
+      amount: input.amount,
+      description: input.description ?? null,
+      expiresAt: new Date(now.getTime() + CARD_TIMEOUT_MS),
+      createdAt: now,
+    },
+    { type: "API", id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : (input.callerId ?? `dealer:${input.dealerId}`) },
+  );
   await announceExpiringTransaction(created);
   return {
     success: true,

@@ -7,7 +7,7 @@ export function paymentUrl(token: string | null): string {
 }
 
 /** The provider create responses' common parts: site and customer objects, the amount as a number. */
-export function transactionParts(t: Transaction, site: Pick<Site, "id" | "name">) {
+export function transactionParts(t: Pick<Transaction, "fullname" | "username" | "userId" | "amount">, site: Pick<Site, "id" | "name">) {
   return {
     site: { id: site.id, name: site.name },
     customer: { fullname: t.fullname, username: t.username, user_id: t.userId },

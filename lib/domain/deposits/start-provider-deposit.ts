@@ -1,14 +1,11 @@
-import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-account";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import { settings } from "@/lib/base/config/settings";
-import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
 import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
-import { prisma } from "@/lib/base/db/prisma";
-import { chooseEibanWallet } from "@/lib/domain/eiban/choose-eiban-wallet";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
-import { createTransaction, depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { dateTime, paymentUrl, transactionParts } from "./deposit-response";
@@ -23,26 +20,20 @@ type DepositBody = { fullname: string; username: string; user_id: string; amount
 export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<ProviderDepositResponse> {
   assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
   const now = new Date();
-  const created = await prisma.$transaction(async (tx) => {
-    await assertCustomerAllowed(tx, provider.id, body.user_id);
-    const target =
-      method === "EIBAN" ? { eibanWalletId: (await chooseEibanWallet(tx, site.dealerId)).id } : { bankAccountId: (await chooseBankAccount(tx, site.dealerId, body.amount)).id };
-    return createTransaction(
-      tx,
-      {
-        trackingCode: trackingCode(method === "EIBAN" ? "EIBAN" : "MAN", now),
-        withPaymentPage: true,
-        method,
-        direction: "DEPOSIT",
-        status: "showing",
-        ...providerCustomerFields(provider, site, body),
-        expiresAt: depositExpiry(now, settings.depositTtlMinutes),
-        createdAt: now,
-        ...target,
-      },
-      { type: "API", id: `provider:${provider.id}` },
-    );
-  });
+  const created = await createTransactionAtOnce(
+    {
+      trackingCode: trackingCode(method === "EIBAN" ? "EIBAN" : "MAN", now),
+      withPaymentPage: true,
+      method,
+      direction: "DEPOSIT",
+      status: "showing",
+      ...providerCustomerFields(provider, site, body),
+      expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+      createdAt: now,
+    },
+    { type: "API", id: `provider:${provider.id}` },
+    { kind: method === "EIBAN" ? "eiban-wallet" : "bank-account" },
+  );
   await announceExpiringTransaction(created);
   const data = {
     tracking_code: created.trackingCode,

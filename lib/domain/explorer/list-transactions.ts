@@ -1,15 +1,16 @@
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
+import { COUNT_CAP, cappedTotal } from "@/lib/domain/explorer/capped-count";
 import { transactionWhere } from "./transaction-where";
 
 export const TRANSACTIONS_PAGE_SIZE = 50;
 
-/** One page of the explorer, newest first, with the total for the pager. */
+/** One page of the explorer, newest first, with the total (capped) for the pager. */
 export async function listTransactions(user: ConsoleUser, filters: TransactionFilters) {
   const where = transactionWhere(user, filters);
   const [total, rows] = await Promise.all([
-    prisma.transaction.count({ where }),
+    prisma.transaction.count({ where, take: COUNT_CAP + 1 }),
     prisma.transaction.findMany({
       where,
       // created_at first: it is what the (tenant, created_at) indexes are ordered by; id breaks ties.
@@ -35,5 +36,5 @@ export async function listTransactions(user: ConsoleUser, filters: TransactionFi
       },
     }),
   ]);
-  return { total, pages: Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE)), rows };
+  return { ...cappedTotal(total, TRANSACTIONS_PAGE_SIZE), rows };
 }

@@ -44,3 +44,8 @@ export async function linkIdempotentCreate(tx: Db, created: Partial<CreatedRecor
   if (linked !== 1) throw DomainError.inProgress(1);
 }
 
+/** The claim a one-statement create must link itself to (null outside an idempotent request or when recovering). */
+export function claimToLink(): { id: number; token: string } | null {
+  const claim = store.getStore();
+  return claim && !claim.recovering ? { id: claim.id, token: claim.token } : null;
+}

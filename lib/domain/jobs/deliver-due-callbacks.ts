@@ -1,4 +1,5 @@
 import { attemptDelivery, attemptLease, deliverySender, loadClaimedDeliveries, type AttemptLease, type AttemptOutcome, type ClaimedDelivery } from "@/lib/domain/callbacks/attempt-delivery";
+import { attemptRecorder } from "@/lib/domain/callbacks/attempt-records";
 import { claimCapacity, claimDelivery, claimDueDeliveries } from "@/lib/domain/callbacks/claim-deliveries";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -9,14 +10,16 @@ const CONCURRENCY = 16;
 
 /**
  * `concurrency` senders work through the deliveries, each writing an attempt's outcome with the start of
- * its next one. A failure (the database gone) fails the batch once every sender has stopped.
+ * its next one; their records share statements (attemptRecorder). A failure (the database gone) fails the batch once every sender has stopped.
  */
 async function sendAll(db: PrismaClient, lease: AttemptLease, deliveries: ClaimedDelivery[], concurrency: number): Promise<AttemptOutcome[]> {
   const outcomes: AttemptOutcome[] = [];
   const failures: unknown[] = [];
   let next = 0;
+  // One recorder for all senders: their attempt records share statements.
+  const recorder = attemptRecorder(db, lease);
   const senders = Array.from({ length: Math.min(concurrency, deliveries.length) }, async () => {
-    const sender = deliverySender(db, lease);
+    const sender = deliverySender(db, lease, recorder);
     try {
       while (next < deliveries.length && failures.length === 0) {
         const outcome = await sender.attempt(deliveries[next++]!);

@@ -1,9 +1,8 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { findSiteContext, type SiteContext } from "@/lib/domain/providers/find-provider-context";
 
-/** The site a credential key selects, which must belong to the calling provider (401 otherwise), active, with an active dealer (403). */
-export async function findProviderSite(providerId: number, credentialKey: string) {
-  const site = await prisma.site.findUnique({ where: { credentialKey: credentialKey.trim() }, include: { dealer: true } });
+/** A credential key's site must belong to the calling provider (401 otherwise), be active, with an active dealer (403). */
+export function assertProviderSite(providerId: number, site: SiteContext | null): SiteContext {
   if (!site || site.providerId !== providerId) {
     throw DomainError.unauthenticated("Invalid credential key", "Invalid credential key");
   }
@@ -13,4 +12,9 @@ export async function findProviderSite(providerId: number, credentialKey: string
   return site;
 }
 
-export type ProviderSite = Awaited<ReturnType<typeof findProviderSite>>;
+/** The site a credential key selects (the card endpoint takes it in the body), checked as above. */
+export async function findProviderSite(providerId: number, credentialKey: string): Promise<SiteContext> {
+  return assertProviderSite(providerId, await findSiteContext(credentialKey.trim()));
+}
+
+export type ProviderSite = SiteContext;

@@ -1,12 +1,11 @@
 import { settings } from "@/lib/base/config/settings";
-import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
 import { dateTime, paymentUrl, transactionParts } from "@/lib/domain/deposits/deposit-response";
-import { prisma } from "@/lib/base/db/prisma";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
-import { createTransaction, depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
@@ -20,23 +19,19 @@ type Body = { user_id: string; username: string; fullname: string; amount: strin
  */
 export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<ThirdPartyDepositResponse> {
   const now = new Date();
-  const created = await prisma.$transaction(async (tx) => {
-    await assertCustomerAllowed(tx, provider.id, body.user_id);
-    return createTransaction(
-      tx,
-      {
-        trackingCode: trackingCode(KINDS[kind].depositPrefix, now),
-        withPaymentPage: true,
-        method: KINDS[kind].method,
-        direction: "DEPOSIT",
-        status: "showing",
-        ...providerCustomerFields(provider, site, body),
-        expiresAt: depositExpiry(now, settings.depositTtlMinutes),
-        createdAt: now,
-      },
-      { type: "API", id: `provider:${provider.id}` },
-    );
-  });
+  const created = await createTransactionAtOnce(
+    {
+      trackingCode: trackingCode(KINDS[kind].depositPrefix, now),
+      withPaymentPage: true,
+      method: KINDS[kind].method,
+      direction: "DEPOSIT",
+      status: "showing",
+      ...providerCustomerFields(provider, site, body),
+      expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+      createdAt: now,
+    },
+    { type: "API", id: `provider:${provider.id}` },
+  );
   await announceExpiringTransaction(created);
   // Built per branch, where `kind` is narrowed, so each answer's type and payment_method are literal.
   const common = <K extends ThirdPartyKind>(k: K) => ({ tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), type: transactionType(k, "deposit"), payment_method: k });

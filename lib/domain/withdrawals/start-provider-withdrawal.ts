@@ -1,11 +1,9 @@
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
-import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
 import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { dateTime, transactionParts } from "@/lib/domain/deposits/deposit-response";
-import { prisma } from "@/lib/base/db/prisma";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
-import { createTransaction } from "@/lib/domain/transactions/create-transaction";
+import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import type { ProviderWithdrawalResponse } from "@/lib/domain/schemas/responses/provider-responses";
@@ -18,22 +16,18 @@ type WithdrawalBody = { fullname: string; username: string; user_id: string; iba
  */
 export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody): Promise<ProviderWithdrawalResponse> {
   assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
-  const created = await prisma.$transaction(async (tx) => {
-    await assertCustomerAllowed(tx, provider.id, body.user_id);
-    return createTransaction(
-      tx,
-      {
-        trackingCode: trackingCode(method === "EIBAN" ? "EIBAN-WIT" : "WIT"),
-        method,
-        direction: "WITHDRAWAL",
-        status: "pending",
-        ...providerCustomerFields(provider, site, body),
-        iban: body.iban,
-        recipientName: body.fullname,
-      },
-      { type: "API", id: `provider:${provider.id}` },
-    );
-  });
+  const created = await createTransactionAtOnce(
+    {
+      trackingCode: trackingCode(method === "EIBAN" ? "EIBAN-WIT" : "WIT"),
+      method,
+      direction: "WITHDRAWAL",
+      status: "pending",
+      ...providerCustomerFields(provider, site, body),
+      iban: body.iban,
+      recipientName: body.fullname,
+    },
+    { type: "API", id: `provider:${provider.id}` },
+  );
   const data = { tracking_code: created.trackingCode, ...transactionParts(created, site), iban: body.iban, status: "pending" as const };
   if (method === "EIBAN") return { success: true, message: "E-IBAN withdrawal request created", data };
   return { success: true, message: "Withdrawal request created", data: { ...data, created_at: dateTime(created.createdAt) }, timestamp: formatDateTime(new Date()) };

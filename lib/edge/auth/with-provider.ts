@@ -5,8 +5,9 @@ import { ApiError } from "@/lib/edge/http/api-error";
 import { parseJsonBody, readBodyText } from "@/lib/edge/http/read-body";
 import { validate } from "@/lib/domain/schemas/validate";
 import { withApiErrors, type RequestContext } from "@/lib/edge/http/with-api-errors";
-import { findProviderByApiKey, type AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
-import { findProviderSite, type ProviderSite } from "@/lib/domain/sites/find-provider-site";
+import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
+import { findProviderContext, type SiteContext } from "@/lib/domain/providers/find-provider-context";
+import { assertProviderSite, type ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { noteApiCaller } from "@/lib/base/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
 import { checkAmountLimit } from "@/lib/domain/accounts/amount-limit";
@@ -25,15 +26,24 @@ type ProviderContext<S extends ProviderSignature, B> = RequestContext & {
   body: B;
 };
 
-export async function authenticateProvider(headers: Headers, signature: ProviderSignature): Promise<AuthenticatedProvider> {
+/** The signed provider and, for credential-key endpoints, the site its header names (not yet checked). */
+export async function authenticateProvider(headers: Headers, signature: ProviderSignature): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null }> {
   const hashed = HASHED_HEADER[signature];
-  return verifySignedRequest(headers, {
+  const credentialKey = signature === "credential-key" ? (headers.get("x-credential-key")?.trim() ?? null) : null;
+  let site: SiteContext | null = null;
+  const provider = await verifySignedRequest(headers, {
     label: ACCOUNT_KINDS.provider.label,
     extraHeaders: hashed ? [hashed] : [],
     hashMiddle: (h) => (hashed ? [h.get(hashed)!.trim()] : []),
-    findAccount: findProviderByApiKey,
+    // One statement: the account, its secrets and limits, and the site and dealer behind the credential key.
+    findAccount: async (apiKey) => {
+      const context = await findProviderContext(apiKey, credentialKey || null);
+      site = context?.site ?? null;
+      return context?.provider ?? null;
+    },
     emptyWhitelistAllowsAll: ACCOUNT_KINDS.provider.emptyWhitelistAllowsAll,
   });
+  return { provider, site };
 }
 
 /** What the wrapper reads from an endpoint's contract: its hash formula, body schema and idempotency. */
@@ -48,13 +58,13 @@ type BodyOf<E extends ProviderEndpoint> = E extends { body: infer S extends z.Zo
  */
 export function withProvider<E extends ProviderEndpoint>(contract: E, handler: (ctx: ProviderContext<E["signature"], BodyOf<E>>) => Promise<Response>) {
   return withApiErrors(async (req, requestContext) => {
-    const provider = await authenticateProvider(req.headers, contract.signature);
+    const { provider, site: named } = await authenticateProvider(req.headers, contract.signature);
     noteApiCaller(`provider:${provider.id}`);
     await enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute);
     if (contract.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }
-    const site = contract.signature === "credential-key" ? await findProviderSite(provider.id, req.headers.get("x-credential-key")!) : null;
+    const site = contract.signature === "credential-key" ? assertProviderSite(provider.id, named) : null;
     const text = req.method === "GET" ? "" : await readBodyText(req);
     checkBodySignature(provider, req, text);
     const body = contract.body ? validate(contract.body, parseJsonBody(text)) : validateEmpty(parseJsonBody(text));

@@ -18,6 +18,7 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { staffQueue, type ActorRole } from "@/lib/domain/payment-methods";
 import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filters";
+import { candidateLines } from "@/lib/domain/approvals/candidate-lines";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).approvals.heading };
@@ -79,7 +80,7 @@ async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: Cons
           <p className="hidden text-xs text-slate-600 sm:block">{a.keyboardHint}</p>
           <QueueKeys>
             {rows.map((row) => (
-              <ApprovalRow key={row.id} row={row} role={role} lines={unmatched.filter((l) => l.walletId === row.eibanWallet?.id)} now={now} t={t} />
+              <ApprovalRow key={row.id} row={row} role={role} lines={candidateLines(unmatched, row)} now={now} t={t} />
             ))}
           </QueueKeys>
         </section>

@@ -22,7 +22,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const filters = deliveryFiltersSchema.parse(await searchParams);
   const isAdmin = user.role === "ADMIN";
-  const [{ rows, total, pages }, providers, dealers] = await Promise.all([
+  const [{ rows, total, capped, pages }, providers, dealers] = await Promise.all([
     listDeliveries(user, filters),
     isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
     isAdmin ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
@@ -36,7 +36,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{words.heading}</h1>
-        <p className="text-sm text-slate-600">{c.matching(total)}</p>
+        <p className="text-sm text-slate-600">{capped ? c.matchingAtLeast(total) : c.matching(total)}</p>
       </div>
       <DeliveryFiltersForm filters={filters} providers={options(providers)} dealers={options(dealers)} t={t} />
       {user.role !== "PROVIDER" && <TestCallbackForm role={user.role} providers={options(providers)} dealers={options(dealers)} t={t} />}
@@ -63,7 +63,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
           </tr>
         ))}
       </DataTable>
-      <Pager page={page} pages={pages} href={(p) => `/console/deliveries${filtersQuery(applied, { page: p })}`} />
+      <Pager page={page} pages={pages} capped={capped && rows.length > 0} href={(p) => `/console/deliveries${filtersQuery(applied, { page: p })}`} />
     </div>
   );
 }

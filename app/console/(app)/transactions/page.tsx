@@ -25,7 +25,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const c = t.common;
   const columns = [c.created, c.trackingCode, c.method, c.type, c.status, c.customer, c.site, c.amount];
   const isAdmin = user.role === "ADMIN";
-  const [{ rows, total, pages }, sites, providers, dealers] = await Promise.all([
+  const [{ rows, total, capped, pages }, sites, providers, dealers] = await Promise.all([
     listTransactions(user, filters),
     prisma.site.findMany({ where: siteScope(user), select: { id: true, name: true }, orderBy: { name: "asc" } }),
     isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
@@ -40,7 +40,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         <h1 className="text-2xl font-semibold">{t.transactions.heading}</h1>
         <div className="flex items-baseline gap-4 text-sm">
           <p className="text-slate-600" data-testid="transactions-total">
-            {c.matching(total)}
+            {capped ? c.matchingAtLeast(total) : c.matching(total)}
           </p>
           {/* A plain link: the browser downloads the file; no client code needed. */}
           <a href={`/console/transactions/export${filtersQuery(applied)}`} download className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -85,7 +85,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           </tr>
         ))}
       </DataTable>
-      <Pager page={page} pages={pages} href={(p) => `/console/transactions${filtersQuery(applied, { page: p })}`} />
+      <Pager page={page} pages={pages} capped={capped && rows.length > 0} href={(p) => `/console/transactions${filtersQuery(applied, { page: p })}`} />
     </div>
   );
 }

@@ -25,10 +25,13 @@ export const common = {
   from: "From",
   to: "To",
   matching: (count: number) => `${count} matching`,
+  /** A count that stopped at the cap (the explorer does not count millions of rows exactly). */
+  matchingAtLeast: (count: number) => `${count.toLocaleString("en-US")}+ matching`,
   pages: "Pages",
   newer: "← Newer",
   older: "Older →",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageOfAtLeast: (page: number, pages: number) => `Page ${page} of ${pages}+`,
   name: "Name",
   status: "Status",
   site: "Site",

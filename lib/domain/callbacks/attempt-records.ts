@@ -1,0 +1,127 @@
+import type { DeliveryState, PrismaClient } from "@/lib/generated/prisma/client";
+import { SEND_LEASE_MS } from "./claim-deliveries";
+import type { PostResult } from "./post-callback";
+
+const IN_FLIGHT = "in flight: no answer recorded yet";
+const INTERRUPTED = "interrupted: the sender stopped before recording an answer";
+
+/** An attempt to start: the delivery, the attempt number it becomes, and what goes out. */
+export type AttemptStart = { deliveryId: number; attempt: number; url: string; headers: Record<string, string>; body: string; startedAt: Date };
+
+/** An attempt that went out and whose outcome is still to be written. */
+export type SentAttempt = { attemptId: number; ok: boolean; state: DeliveryState; nextAttemptAt: Date; error: string | null; result: PostResult };
+
+type Lease = { token: string; clock: () => Date };
+type Waiter = { start: AttemptStart | null; outcome: SentAttempt | null; resolve: (attemptId: number | null) => void; reject: (error: unknown) => void };
+
+/**
+ * Writes outcomes (`logged`, `settled`) and starts attempts (`started`, `interrupted`, the insert) for many
+ * senders in one statement. Each start is fenced row by row: it happens only while this claim still holds
+ * that delivery's lease, is still pending and has the attempt count the sender saw; its lease is extended
+ * over the whole send and the attempt is logged as in flight before anything goes out. Each outcome is
+ * logged whatever became of the lease; the delivery's state is set only under the lease that started the
+ * attempt, except that an acknowledged send always marks it delivered (that is a fact). A failure never
+ * undoes a delivery.
+ */
+async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[], outcomes: SentAttempt[]): Promise<Map<number, number>> {
+  const at = lease.clock();
+  const o = {
+    ids: outcomes.map((x) => x.attemptId),
+    ok: outcomes.map((x) => x.ok),
+    state: outcomes.map((x) => x.state),
+    next: outcomes.map((x) => x.nextAttemptAt.toISOString()),
+    error: outcomes.map((x) => x.error),
+    duration: outcomes.map((x) => x.result.durationMs),
+    code: outcomes.map((x) => x.result.statusCode),
+    excerpt: outcomes.map((x) => x.result.body || null),
+  };
+  const s = {
+    ids: starts.map((x) => x.deliveryId),
+    attempt: starts.map((x) => x.attempt),
+    url: starts.map((x) => x.url),
+    headers: starts.map((x) => JSON.stringify(x.headers)),
+    body: starts.map((x) => x.body),
+    startedAt: starts.map((x) => x.startedAt.toISOString()),
+  };
+  const rows = await db.$queryRaw<{ id: number; delivery_id: number }[]>`
+    WITH o AS (
+      SELECT * FROM unnest(${o.ids}::int[], ${o.ok}::boolean[], ${o.state}::text[], ${o.next}::timestamptz[], ${o.error}::text[], ${o.duration}::int[],
+        ${o.code}::int[], ${o.excerpt}::text[]) AS o(attempt_id, ok, state, next_at, error, duration_ms, status_code, excerpt)),
+    logged AS (
+      UPDATE callback_attempts a
+      SET duration_ms = o.duration_ms, status_code = o.status_code, response_excerpt = o.excerpt, error = o.error, succeeded = o.ok, in_flight = false
+      FROM o WHERE a.id = o.attempt_id
+      RETURNING a.delivery_id, o.ok, o.state, o.next_at, o.error),
+    settled AS (
+      UPDATE callback_deliveries d
+      SET state = CASE WHEN d.lease_token IS DISTINCT FROM ${lease.token} OR d.state = 'DELIVERED' THEN 'DELIVERED' ELSE logged.state::"DeliveryState" END,
+          next_attempt_at = CASE WHEN d.lease_token = ${lease.token} THEN logged.next_at ELSE d.next_attempt_at END,
+          last_error = CASE WHEN d.lease_token = ${lease.token} THEN logged.error ELSE d.last_error END,
+          delivered_at = CASE WHEN logged.ok THEN now() WHEN d.lease_token = ${lease.token} AND d.state <> 'DELIVERED' THEN NULL ELSE d.delivered_at END,
+          locked_by = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.locked_by END,
+          locked_until = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.locked_until END,
+          lease_token = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.lease_token END,
+          updated_at = now()
+      FROM logged
+      WHERE d.id = logged.delivery_id AND (d.lease_token = ${lease.token} OR (logged.ok AND d.state = 'PENDING'))
+      RETURNING d.id),
+    s AS (
+      SELECT * FROM unnest(${s.ids}::int[], ${s.attempt}::int[], ${s.url}::text[], ${s.headers}::text[], ${s.body}::text[], ${s.startedAt}::timestamptz[])
+        AS s(delivery_id, attempt, url, headers, body, started_at)),
+    started AS (
+      UPDATE callback_deliveries d
+      SET attempt_count = s.attempt, url = s.url, locked_until = GREATEST(d.locked_until, ${new Date(at.getTime() + SEND_LEASE_MS)}), updated_at = now()
+      FROM s
+      WHERE d.id = s.delivery_id AND d.lease_token = ${lease.token} AND d.locked_until > ${at} AND d.state = 'PENDING' AND d.attempt_count = s.attempt - 1
+      RETURNING d.id, s.attempt, s.headers, s.body, s.started_at),
+    interrupted AS (
+      UPDATE callback_attempts SET in_flight = false, error = ${INTERRUPTED}
+      WHERE delivery_id IN (SELECT id FROM started) AND in_flight)
+    INSERT INTO callback_attempts (delivery_id, attempt_number, started_at, duration_ms, request_headers, request_body, error, succeeded, in_flight)
+    SELECT id, attempt, started_at, 0, headers::jsonb, body, ${IN_FLIGHT}, false, true
+    FROM started
+    RETURNING id, delivery_id`;
+  return new Map(rows.map((r) => [r.delivery_id, r.id]));
+}
+
+/**
+ * The attempt records of one claim, shared by its senders: what they ask for while a statement is in
+ * flight is written together by the next one, so a busy runner pays one statement for many attempts
+ * instead of one per attempt, and each sender still waits for its own start before it sends.
+ */
+export function attemptRecorder(db: PrismaClient, lease: Lease) {
+  let queue: Waiter[] = [];
+  let writing = false;
+
+  const flush = async () => {
+    if (writing || queue.length === 0) return;
+    writing = true;
+    const batch = queue;
+    queue = [];
+    try {
+      const starts = batch.flatMap((w) => (w.start ? [w.start] : []));
+      const outcomes = batch.flatMap((w) => (w.outcome ? [w.outcome] : []));
+      const started = await writeBatch(db, lease, starts, outcomes);
+      for (const w of batch) w.resolve(w.start ? (started.get(w.start.deliveryId) ?? null) : null);
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    } finally {
+      writing = false;
+      void flush();
+    }
+  };
+
+  const enqueue = (start: AttemptStart | null, outcome: SentAttempt | null) =>
+    new Promise<number | null>((resolve, reject) => {
+      queue.push({ start, outcome, resolve, reject });
+      // Senders asking in the same turn of the event loop share the statement.
+      setImmediate(() => void flush());
+    });
+
+  return {
+    /** Starts an attempt (writing the sender's previous outcome with it): its log id, or null when the lease is gone. */
+    start: (start: AttemptStart, previous: SentAttempt | null) => enqueue(start, previous),
+    /** Writes a last outcome. */
+    record: async (outcome: SentAttempt) => void (await enqueue(null, outcome)),
+  };
+}

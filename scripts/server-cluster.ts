@@ -1,0 +1,89 @@
+/**
+ * `npm start` with WEB_CONCURRENCY > 1: this primary process owns the database (the embedded cluster when
+ * DATABASE_URL is unset, and the migrations) and forks that many workers with node:cluster; they share
+ * the port and each runs Next, its own pool and its own job runner (claims are leased in the database).
+ * The pools are sized so that all of them together stay under PostgreSQL's max_connections. SIGTERM is
+ * passed to every worker, which drain their requests; the primary exits when the last one has.
+ */
+import cluster, { type Worker } from "node:cluster";
+import pg from "pg";
+import type { DatabaseHandle } from "../lib/base/db/ensure-database";
+import { logger } from "../lib/base/observability/logger";
+
+/** Connections left for the console CLI, migrations and an operator's psql. */
+const RESERVED_CONNECTIONS = 10;
+const DEFAULT_POOL = 10;
+
+/** Each worker's pool: DATABASE_POOL_SIZE when set, else 10, lowered so that workers x pool fit. */
+export async function workerPoolSize(url: string, workers: number): Promise<number> {
+  if (process.env.DATABASE_POOL_SIZE) return Number(process.env.DATABASE_POOL_SIZE);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ max: string; reserved: string }>(
+      "SELECT current_setting('max_connections') AS max, current_setting('superuser_reserved_connections') AS reserved",
+    );
+    const available = Number(rows[0]!.max) - Number(rows[0]!.reserved) - RESERVED_CONNECTIONS;
+    return Math.max(2, Math.min(DEFAULT_POOL, Math.floor(available / workers)));
+  } finally {
+    await client.end();
+  }
+}
+
+type Options = { workers: number; database: DatabaseHandle; port: number; shutdownTimeoutMs: number; announce: () => void };
+
+export async function runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce }: Options): Promise<void> {
+  const pool = await workerPoolSize(database.url, workers);
+  const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(pool) };
+  let stopping = false;
+  const ready = new Set<number>();
+  let announced = false;
+
+  const fork = (index: number): Worker => {
+    const worker = cluster.fork({ ...env, WEB_WORKER_INDEX: String(index) });
+    worker.on("message", (message: unknown) => {
+      if ((message as { ready?: boolean })?.ready !== true) return;
+      ready.add(index);
+      if (!announced && ready.size === workers) {
+        announced = true;
+        logger.info({ workers, pool_per_worker: pool, port }, "cluster ready");
+        announce();
+      }
+    });
+    worker.once("exit", (code, signal) => {
+      ready.delete(index);
+      if (stopping) return;
+      // A worker that dies is replaced; its requests in flight are lost like any crash's, its claims lapse.
+      logger.error({ worker: index, code, signal }, "worker exited: starting another");
+      setTimeout(() => void (stopping || fork(index)), 1000).unref();
+    });
+    return worker;
+  };
+  for (let i = 0; i < workers; i++) fork(i);
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down the workers");
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w) && !w!.isDead());
+    await Promise.race([
+      Promise.all(alive.map((w) => new Promise((resolve) => { w.once("exit", resolve); w.process.kill("SIGTERM"); }))),
+      new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs + 10_000)),
+    ]);
+    for (const w of alive) if (!w.isDead()) w.process.kill("SIGKILL");
+    await database.embedded?.stop().catch(() => {});
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** In a worker: tell the primary this one serves, and die with the primary (a kill -9 leaves no orphans). */
+export function workerReady(): void {
+  process.send?.({ ready: true });
+}
+
+export function exitWithPrimary(): void {
+  process.once("disconnect", () => process.exit(1));
+}
