@@ -2,6 +2,7 @@ import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { randomKey } from "@/lib/base/crypto/random";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
+import { switchColumns } from "@/lib/domain/payment-methods/dealer-switches";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createDealerSchema, type CreateDealerInput } from "@/lib/domain/schemas/dealer";
 
@@ -17,9 +18,7 @@ export async function createDealer(input: CreateDealerInput, actor: Actor) {
         apiKey,
         secretKeyEnc: encryptSecret(secretKey),
         ipWhitelist: data.ips,
-        creditCardEnabled: data.methods.includes("credit_card"),
-        eibanEnabled: data.methods.includes("eiban"),
-        manualIbanEnabled: data.methods.includes("manual_iban"),
+        ...switchColumns(data.methods),
         creditCardCallbackUrl: data.creditCardCallbackUrl ?? null,
       },
     });

@@ -21,7 +21,7 @@ type DepositBody = { fullname: string; username: string; user_id: string; amount
  * dealer's E-IBAN wallet): status showing, payment_url for the customer, expiry after DEPOSIT_TTL.
  */
 export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<ProviderDepositResponse> {
-  assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
+  assertMethodEnabled(site.dealer, method);
   const now = new Date();
   const created = await prisma.$transaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);

@@ -17,7 +17,7 @@ type WithdrawalBody = { fullname: string; username: string; user_id: string; iba
  * staff of the site's dealer (E-IBAN ones paid from the dealer's wallet through the bank).
  */
 export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody): Promise<ProviderWithdrawalResponse> {
-  assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
+  assertMethodEnabled(site.dealer, method);
   const created = await prisma.$transaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);
     return createTransaction(
