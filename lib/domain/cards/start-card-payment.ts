@@ -1,7 +1,7 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
 import { prisma } from "@/lib/base/db/prisma";
-import { paymentUrl } from "@/lib/domain/deposits/deposit-response";
+import { paymentUrl } from "@/lib/domain/transactions/create-response-parts";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";

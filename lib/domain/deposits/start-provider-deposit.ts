@@ -8,10 +8,10 @@ import { chooseEibanWallet } from "@/lib/domain/eiban/choose-eiban-wallet";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
-import { createTransaction, depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { createTransaction, expiryAfter } from "@/lib/domain/transactions/create-transaction";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import { dateTime, paymentUrl, transactionParts } from "./deposit-response";
+import { dateTime, paymentUrl, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import type { ProviderDepositResponse } from "@/lib/domain/schemas/responses/provider-responses";
 
 type DepositBody = { fullname: string; username: string; user_id: string; amount: string };
@@ -36,7 +36,7 @@ export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", prov
         direction: "DEPOSIT",
         status: "showing",
         ...providerCustomerFields(provider, site, body),
-        expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+        expiresAt: expiryAfter(now, settings.depositTtlMinutes),
         createdAt: now,
         ...target,
       },

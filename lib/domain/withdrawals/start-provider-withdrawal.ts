@@ -1,7 +1,7 @@
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
 import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
-import { dateTime, transactionParts } from "@/lib/domain/deposits/deposit-response";
+import { dateTime, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import { prisma } from "@/lib/base/db/prisma";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
