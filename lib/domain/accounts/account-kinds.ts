@@ -7,24 +7,27 @@ type SecretRow = { secretKeyEnc: string; previousSecretValidTo: Date | null };
 type SecretData = { secretKeyEnc: string; previousSecretKeyEnc: string | null; previousSecretValidTo: Date | null };
 
 /**
- * What differs between providers and dealers, as data: the name in messages, the prefix of a new secret,
+ * What differs between providers and dealers, as data: the name in messages, the prefixes of a new API key
+ * and secret,
  * whether an empty IP whitelist lets every address in (dealers) or none (providers, docs/decisions.md), and
  * the table. Everything else (rotation with grace, whitelist updates, API security) is one implementation.
  */
 export const ACCOUNT_KINDS = {
   provider: {
     label: "Provider",
+    apiKeyPrefix: "pk_",
     secretPrefix: "sk_",
     emptyWhitelistAllowsAll: false,
     table: (db: Db) => db.provider,
   },
   dealer: {
     label: "Dealer",
+    apiKeyPrefix: "dk_",
     secretPrefix: "ds_",
     emptyWhitelistAllowsAll: true,
     table: (db: Db) => db.dealer,
   },
-} as const satisfies Record<AccountKind, { label: "Provider" | "Dealer"; secretPrefix: string; emptyWhitelistAllowsAll: boolean; table: unknown }>;
+} as const satisfies Record<AccountKind, { label: "Provider" | "Dealer"; apiKeyPrefix: string; secretPrefix: string; emptyWhitelistAllowsAll: boolean; table: unknown }>;
 
 /**
  * The columns every signed account has, read and written the same way for either table (Prisma's two

@@ -1,5 +1,5 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { paymentUrl } from "@/lib/domain/deposits/deposit-response";
+import { paymentUrl } from "@/lib/domain/transactions/create-response-parts";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
 import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";

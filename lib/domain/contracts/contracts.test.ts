@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiRouteFiles, apiRouteSources } from "@/e2e/support/route-files";
 import { DealerClient, ProviderClient } from "@/lib/domain/sdk";
+import { CLIENT_METHOD } from "@/lib/domain/sdk/client-methods";
 import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
 import { jsonSchemaOf, queryParameters } from "@/lib/edge/openapi/json-schema";
 import { CONTRACT_LIST, CONTRACTS, HASH_FORMULAS, HASHED_HEADER, THIRD_PARTY_CONTRACTS } from "@/lib/domain/contracts";
@@ -35,6 +38,16 @@ describe("one contract per endpoint", () => {
         const id = CONTRACT_LIST.find((c) => key(c.method, c.path) === key(method, dir))!.id;
         expect(source, dir).toMatch(new RegExp(`^export const ${method} = with(Provider|Dealer)\\(CONTRACTS\\.${id}, `, "m"));
       }
+    }
+  });
+
+  it("CONTRACT_ROUTES names, for every contract, the route file that serves it", () => {
+    const source = readFileSync(path.resolve("app/api/contract-routes.ts"), "utf8");
+    const listed = Object.fromEntries([...source.matchAll(/^ {2}(\w+): \(\) => import\("\.\/(.+)\/route"\),$/gm)].map(([, id, dir]) => [id!, `/api/${dir}`]));
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(CONTRACTS).sort());
+    for (const contract of CONTRACT_LIST) {
+      const kind = Object.keys(THIRD_PARTY_CONTRACTS).find((k) => contract.path.startsWith(`/api/provider/third-party/${k}/`));
+      expect(kind ? listed[contract.id]!.replace("[kind]", kind) : listed[contract.id], contract.id).toBe(contract.path);
     }
   });
 
@@ -79,32 +92,18 @@ describe("one contract per endpoint", () => {
       return new Response(JSON.stringify({ success: true }), { status: 200 });
     };
     const options = { baseUrl: "http://127.0.0.1", apiKey: "k", secretKey: "s", fetch: fetch as typeof globalThis.fetch };
-    const provider = new ProviderClient({ ...options, verificationKey: "v" });
-    const dealer = new DealerClient(options);
-    const customer = { user_id: "u", username: "u", fullname: "U", amount: 10 };
-    await provider.welcome();
-    await provider.listSites();
-    await provider.startManualDeposit("ck", customer);
-    await provider.startManualWithdrawal("ck", { ...customer, iban: "TR", bank_name: "B" } as never);
-    await provider.startEibanDeposit("ck", customer);
-    await provider.startEibanWithdrawal("ck", { ...customer, iban: "TR", bank_name: "B" } as never);
-    await provider.startCardPayment({} as never);
-    await provider.getCardPaymentStatus("t");
-    for (const kind of Object.keys(THIRD_PARTY_CONTRACTS) as (keyof typeof THIRD_PARTY_CONTRACTS)[]) {
-      await provider.startThirdPartyDeposit(kind, "ck", customer);
-      await provider.listGateways(kind);
-      await provider.startThirdPartyWithdrawal(kind, "ck", {} as never);
+    const clients = { provider: new ProviderClient({ ...options, verificationKey: "v" }), dealer: new DealerClient(options) };
+    // Each endpoint through the method CLIENT_METHOD names for it, with arguments of its shape (the fake fetch
+    // checks only method, path and headers).
+    for (const [id, [client, method]] of Object.entries(CLIENT_METHOD)) {
+      const contract = CONTRACTS[id as keyof typeof CONTRACTS];
+      const kind = Object.keys(THIRD_PARTY_CONTRACTS).find((k) => contract.path.startsWith(`/api/provider/third-party/${k}/`));
+      const args = kind ? [kind, "ck", {}] : contract.signature === "credential-key" ? ["ck", {}] : [{}];
+      const call = (clients[client] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[method]!;
+      await call.apply(clients[client], args);
+      expect(sent.at(-1), id).toBe(key(contract.method, contract.path));
     }
-    await dealer.getSettings();
-    await dealer.startDeposit({} as never);
-    await dealer.startWithdrawal({} as never);
-    await dealer.listEibans();
-    await dealer.listTransactions({} as never);
-    await dealer.sendMoney({} as never);
-    await dealer.getTransferStatus("t");
-    await dealer.startCardPayment({} as never);
-    await dealer.getCardPaymentStatus("t");
-    expect(sent).toEqual(contractKeys);
+    expect([...sent].sort()).toEqual([...contractKeys].sort());
     expect(Object.keys(CONTRACTS)).toHaveLength(sent.length);
   });
 });

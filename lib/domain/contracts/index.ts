@@ -1,7 +1,8 @@
 import { CARD_CONTRACTS, DEALER_CARD_CONTRACTS } from "./card";
 import { CONNECTION_CONTRACTS, DEALER_CONNECTION_CONTRACTS } from "./connection";
 import type { SiteScope } from "@/lib/domain/schemas/site-scopes";
-import type { Contract } from "./contract";
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { Contract, DealerContract, ProviderContract } from "./contract";
 import { DEALER_EIBAN_CONTRACTS, EIBAN_CONTRACTS } from "./eiban";
 import { DEALER_MANUAL_BANK_CONTRACTS, MANUAL_BANK_CONTRACTS } from "./manual-bank";
 import { THIRD_PARTY_CONTRACTS } from "./third-party";
@@ -12,29 +13,34 @@ export { THIRD_PARTY_CONTRACTS, type ThirdPartyEndpoint } from "./third-party";
 const { bank, crypto, wallet } = THIRD_PARTY_CONTRACTS;
 
 /**
+ * The endpoints of each payment method, provider's and dealer's. A new method in the PaymentMethod enum
+ * fails the type check here until its endpoints are named (or it is said to have none: {}).
+ */
+export const METHOD_CONTRACTS = {
+  MANUAL_BANK: { provider: MANUAL_BANK_CONTRACTS, dealer: DEALER_MANUAL_BANK_CONTRACTS },
+  EIBAN: { provider: EIBAN_CONTRACTS, dealer: DEALER_EIBAN_CONTRACTS },
+  CREDIT_CARD: { provider: CARD_CONTRACTS, dealer: DEALER_CARD_CONTRACTS },
+  TP_BANK: { provider: { startBankDeposit: bank.deposit, listBankGateways: bank.gateways, startBankWithdrawal: bank.withdrawal }, dealer: {} },
+  TP_CRYPTO: { provider: { startCryptoDeposit: crypto.deposit, listCryptoGateways: crypto.gateways, startCryptoWithdrawal: crypto.withdrawal }, dealer: {} },
+  TP_WALLET: { provider: { startWalletDeposit: wallet.deposit, listWalletGateways: wallet.gateways, startWalletWithdrawal: wallet.withdrawal }, dealer: {} },
+} as const satisfies Record<PaymentMethod, { provider: Record<string, ProviderContract>; dealer: Record<string, DealerContract> }>;
+
+type Methods = (typeof METHOD_CONTRACTS)[keyof typeof METHOD_CONTRACTS];
+/** All members of a union of records, as one record (every method's endpoints together). */
+type Merged<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
+const methods: Methods[] = Object.values(METHOD_CONTRACTS);
+
+/**
  * Every endpoint under /api/provider and /api/dealer, keyed by its operationId, in the OpenAPI document's
- * order. Routes, the document and the SDK all read them from here; a unit test keeps the route files equal.
+ * order: the provider's connection endpoints, each method's provider endpoints, then the same for dealers.
+ * Routes, the document and the SDK all read them from here; a unit test keeps the route files equal.
  */
 export const CONTRACTS = {
   ...CONNECTION_CONTRACTS,
-  ...MANUAL_BANK_CONTRACTS,
-  ...EIBAN_CONTRACTS,
-  ...CARD_CONTRACTS,
-  startBankDeposit: bank.deposit,
-  listBankGateways: bank.gateways,
-  startBankWithdrawal: bank.withdrawal,
-  startCryptoDeposit: crypto.deposit,
-  listCryptoGateways: crypto.gateways,
-  startCryptoWithdrawal: crypto.withdrawal,
-  startWalletDeposit: wallet.deposit,
-  listWalletGateways: wallet.gateways,
-  startWalletWithdrawal: wallet.withdrawal,
+  ...(Object.assign({}, ...methods.map((m) => m.provider)) as Merged<Methods["provider"]>),
   ...DEALER_CONNECTION_CONTRACTS,
-  ...DEALER_MANUAL_BANK_CONTRACTS,
-  ...DEALER_EIBAN_CONTRACTS,
-  ...DEALER_CARD_CONTRACTS,
-} as const satisfies Record<string, Contract>;
-
+  ...(Object.assign({}, ...methods.map((m) => m.dealer)) as Merged<Methods["dealer"]>),
+} satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;
 

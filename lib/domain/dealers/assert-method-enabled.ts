@@ -1,20 +1,19 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { DEALER_SWITCH_OF, DEALER_SWITCHES, switchStates, type DealerSwitch, type DealerSwitchColumns } from "@/lib/domain/payment-methods/dealer-switches";
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
 
-export type DealerMethod = "creditCard" | "eiban" | "manualIban";
+/** The refusal when a method the dealer switches is off; methods without a switch pass. */
+function assertSwitchOn(states: Record<DealerSwitch, boolean>, method: PaymentMethod): void {
+  const name = DEALER_SWITCH_OF[method];
+  if (name && !states[name]) throw DomainError.forbidden("Payment method disabled", DEALER_SWITCHES[name].disabled);
+}
 
-const MESSAGES: Record<DealerMethod, string> = {
-  creditCard: "Credit card payment is not enabled for this dealer",
-  eiban: "E-IBAN payment is not enabled for this dealer",
-  manualIban: "Manual bank transfer is not enabled for this dealer",
-};
-
-/** 403 when the dealer behind the site (or the calling dealer) has the method switched off. */
-export function assertMethodEnabled(methods: { creditCardEnabled: boolean; eibanEnabled: boolean; manualIbanEnabled: boolean }, method: DealerMethod): void {
-  const enabled = { creditCard: methods.creditCardEnabled, eiban: methods.eibanEnabled, manualIban: methods.manualIbanEnabled }[method];
-  if (!enabled) throw DomainError.forbidden("Payment method disabled", MESSAGES[method]);
+/** 403 when the dealer behind the site has the method switched off. */
+export function assertMethodEnabled(dealer: DealerSwitchColumns, method: PaymentMethod): void {
+  assertSwitchOn(switchStates(dealer), method);
 }
 
 /** The same check for a dealer calling the dealer API. */
-export function assertDealerMethodEnabled(dealer: { methods: { creditCard: boolean; eiban: boolean; manualIban: boolean } }, method: DealerMethod): void {
-  assertMethodEnabled({ creditCardEnabled: dealer.methods.creditCard, eibanEnabled: dealer.methods.eiban, manualIbanEnabled: dealer.methods.manualIban }, method);
+export function assertDealerMethodEnabled(dealer: { methods: Record<DealerSwitch, boolean> }, method: PaymentMethod): void {
+  assertSwitchOn(dealer.methods, method);
 }

@@ -1,3 +1,4 @@
+import { DEALER_SWITCH_NAMES } from "@/lib/domain/payment-methods/dealer-switches";
 import type { AuthenticatedDealer } from "./find-dealer-by-api-key";
 import type { DealerSettingsResponse } from "@/lib/domain/schemas/responses/dealer-responses";
 
@@ -9,6 +10,6 @@ export function dealerSettings(dealer: AuthenticatedDealer): DealerSettingsRespo
     success: true,
     message: dealer.welcomeMessage ?? `Welcome, ${dealer.name}.`,
     dealer_name: dealer.name,
-    payment_methods: { credit_card: state(dealer.methods.creditCard), eiban: state(dealer.methods.eiban), manual_iban: state(dealer.methods.manualIban) },
+    payment_methods: Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, state(dealer.methods[s])])) as DealerSettingsResponse["payment_methods"],
   };
 }

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { switchStates, type DealerSwitch } from "@/lib/domain/payment-methods/dealer-switches";
 import { verifyingSecrets } from "@/lib/domain/accounts/account-secrets";
 import type { SignedAccount } from "@/lib/domain/accounts/signed-account";
 import type { Dealer } from "@/lib/generated/prisma/client";
@@ -19,7 +20,7 @@ export type AuthenticatedDealer = SignedAccount & {
   name: string;
   rateLimitPerMinute: number | null;
   welcomeMessage: string | null;
-  methods: { creditCard: boolean; eiban: boolean; manualIban: boolean };
+  methods: Record<DealerSwitch, boolean>;
   /**
    * Who signed the request: `dealer:<id>` for the API key, `site-integration:<id>` for a site token. Rate
    * limits, Idempotency-Keys, log lines and the history of what it creates are kept per caller.
@@ -40,7 +41,7 @@ export function dealerAccount(row: Dealer): AuthenticatedDealer {
     secrets: verifyingSecrets(row),
     isActive: row.isActive,
     ipWhitelist: row.ipWhitelist,
-    methods: { creditCard: row.creditCardEnabled, eiban: row.eibanEnabled, manualIban: row.manualIbanEnabled },
+    methods: switchStates(row),
     requireSignedBodies: row.requireSignedBodies,
     maxTransactionAmount: row.maxTransactionAmount.toFixed(2),
     callerId: `dealer:${row.id}`,

@@ -1,15 +1,9 @@
 import { prisma } from "@/lib/base/db/prisma";
-import type { DEALER_METHODS } from "@/lib/domain/schemas/dealer";
-
-type Method = (typeof DEALER_METHODS)[number];
+import { enabledSwitches, type DealerSwitch, type DealerSwitchColumns } from "@/lib/domain/payment-methods/dealer-switches";
 
 /** The payment methods a dealer has switched on, in the words of the API and the CLI. */
-export function dealerMethods(d: { creditCardEnabled: boolean; eibanEnabled: boolean; manualIbanEnabled: boolean }): Method[] {
-  const methods: Method[] = [];
-  if (d.creditCardEnabled) methods.push("credit_card");
-  if (d.eibanEnabled) methods.push("eiban");
-  if (d.manualIbanEnabled) methods.push("manual_iban");
-  return methods;
+export function dealerMethods(d: DealerSwitchColumns): DealerSwitch[] {
+  return enabledSwitches(d);
 }
 
 /** Every dealer (or one) with its settings, for admins (the CLI); the secret never leaves the database. */

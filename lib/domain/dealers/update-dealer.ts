@@ -1,6 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { SWITCH_SELECT, switchColumns } from "@/lib/domain/payment-methods/dealer-switches";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateDealerSchema, type UpdateDealerInput } from "@/lib/domain/schemas/dealer";
 
@@ -9,9 +10,7 @@ const SETTINGS = {
   name: true,
   welcomeMessage: true,
   isActive: true,
-  creditCardEnabled: true,
-  eibanEnabled: true,
-  manualIbanEnabled: true,
+  ...SWITCH_SELECT,
   creditCardCallbackUrl: true,
 } as const;
 
@@ -23,7 +22,7 @@ export async function updateDealer(id: number, input: UpdateDealerInput, actor: 
     if (!before) throw DomainError.notFound(`Dealer ${id} does not exist.`);
     const after = await tx.dealer.update({
       where: { id },
-      data: { ...data, creditCardEnabled: methods.includes("credit_card"), eibanEnabled: methods.includes("eiban"), manualIbanEnabled: methods.includes("manual_iban") },
+      data: { ...data, ...switchColumns(methods) },
       select: SETTINGS,
     });
     await recordAudit(tx, actor, { action: "dealer.update", entityType: "dealer", entityId: id, before, after });

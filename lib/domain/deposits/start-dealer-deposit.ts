@@ -14,7 +14,7 @@ type Body = { username: string; userid: string; fullname: string; amount: string
  * The customer pays it directly; the deposit waits (pending) for staff to confirm the money arrived.
  */
 export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<DealerDepositResponse> {
-  assertDealerMethodEnabled(dealer, "manualIban");
+  assertDealerMethodEnabled(dealer, "MANUAL_BANK");
   const { transaction, account } = await prisma.$transaction(async (tx) => {
     const chosen = await chooseBankAccount(tx, dealer.id, body.amount);
     const transaction = await createTransaction(

@@ -4,11 +4,11 @@ import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled"
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
-import { depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { expiryAfter } from "@/lib/domain/transactions/create-transaction";
 import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import { dateTime, paymentUrl, transactionParts } from "./deposit-response";
+import { dateTime, paymentUrl, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import type { ProviderDepositResponse } from "@/lib/domain/schemas/responses/provider-responses";
 
 type DepositBody = { fullname: string; username: string; user_id: string; amount: string };
@@ -18,7 +18,7 @@ type DepositBody = { fullname: string; username: string; user_id: string; amount
  * dealer's E-IBAN wallet): status showing, payment_url for the customer, expiry after DEPOSIT_TTL.
  */
 export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<ProviderDepositResponse> {
-  assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
+  assertMethodEnabled(site.dealer, method);
   const now = new Date();
   const created = await createTransactionAtOnce(
     {
@@ -28,7 +28,7 @@ export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", prov
       direction: "DEPOSIT",
       status: "showing",
       ...providerCustomerFields(provider, site, body),
-      expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+      expiresAt: expiryAfter(now, settings.depositTtlMinutes),
       createdAt: now,
     },
     { type: "API", id: `provider:${provider.id}` },

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { DEALER_SWITCH_NAMES } from "@/lib/domain/payment-methods/dealer-switches";
 import { httpUrlSchema, ipListSchema, optionalHttpUrl, requiredString, storableString } from "./common";
 
-export const DEALER_METHODS = ["credit_card", "eiban", "manual_iban"] as const;
+/** The dealer switches' names, as the API, the CLI and the console forms take them. */
+export const DEALER_METHODS = DEALER_SWITCH_NAMES;
 
 export const createDealerSchema = z.strictObject({
   name: requiredString("name"),

@@ -1,10 +1,10 @@
 import { settings } from "@/lib/base/config/settings";
-import { dateTime, paymentUrl, transactionParts } from "@/lib/domain/deposits/deposit-response";
+import { dateTime, paymentUrl, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
-import { depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { expiryAfter } from "@/lib/domain/transactions/create-transaction";
 import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
@@ -27,7 +27,7 @@ export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: Aut
       direction: "DEPOSIT",
       status: "showing",
       ...providerCustomerFields(provider, site, body),
-      expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+      expiresAt: expiryAfter(now, settings.depositTtlMinutes),
       createdAt: now,
     },
     { type: "API", id: `provider:${provider.id}` },

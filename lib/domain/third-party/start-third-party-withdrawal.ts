@@ -1,13 +1,13 @@
 import { settings } from "@/lib/base/config/settings";
 import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
-import { dateTime, transactionParts } from "@/lib/domain/deposits/deposit-response";
+import { dateTime, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
-import { createTransaction, depositExpiry } from "@/lib/domain/transactions/create-transaction";
+import { createTransaction, expiryAfter } from "@/lib/domain/transactions/create-transaction";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
@@ -40,7 +40,7 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
         iban: kind === "bank" ? (accountDetails.iban ?? null) : null,
         recipientName: accountDetails.account_holder ?? body.fullname,
         accountDetails,
-        expiresAt: depositExpiry(now, settings.depositTtlMinutes),
+        expiresAt: expiryAfter(now, settings.depositTtlMinutes),
         createdAt: now,
       },
       { type: "API", id: `provider:${provider.id}` },

@@ -21,6 +21,7 @@ export async function createTransaction(tx: Db, { withPaymentPage, ...data }: Ne
   return transaction;
 }
 
-export function depositExpiry(now: Date, ttlMinutes: number): Date {
+/** When a transaction created now expires: deposits, withdrawals and card payments alike. */
+export function expiryAfter(now: Date, ttlMinutes: number): Date {
   return new Date(now.getTime() + ttlMinutes * 60_000);
 }

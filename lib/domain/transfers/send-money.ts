@@ -23,7 +23,7 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): 
   if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
   const iban = normalizeIban(input.recipient_iban);
   if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", "The recipient IBAN is not valid.");
-  assertDealerMethodEnabled(dealer, "eiban");
+  assertDealerMethodEnabled(dealer, "EIBAN");
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
   if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
 

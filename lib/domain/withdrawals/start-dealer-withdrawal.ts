@@ -9,7 +9,7 @@ type Body = { username: string; userid: string; amount: string; recipient_name: 
 
 /** POST /api/dealer/manual-iban/withdraw: a withdrawal request (WDR-), pending until staff process it. */
 export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body): Promise<DealerWithdrawalResponse> {
-  assertDealerMethodEnabled(dealer, "manualIban");
+  assertDealerMethodEnabled(dealer, "MANUAL_BANK");
   const transaction = await prisma.$transaction((tx) =>
     createTransaction(
       tx,

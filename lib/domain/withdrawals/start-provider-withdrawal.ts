@@ -1,6 +1,6 @@
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
-import { dateTime, transactionParts } from "@/lib/domain/deposits/deposit-response";
+import { dateTime, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { formatDateTime } from "@/lib/base/time/format";
 import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
@@ -15,7 +15,7 @@ type WithdrawalBody = { fullname: string; username: string; user_id: string; iba
  * staff of the site's dealer (E-IBAN ones paid from the dealer's wallet through the bank).
  */
 export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody): Promise<ProviderWithdrawalResponse> {
-  assertMethodEnabled(site.dealer, method === "EIBAN" ? "eiban" : "manualIban");
+  assertMethodEnabled(site.dealer, method);
   const created = await createTransactionAtOnce(
     {
       trackingCode: trackingCode(method === "EIBAN" ? "EIBAN-WIT" : "WIT"),

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { DEALER_SWITCH_NAMES } from "@/lib/domain/payment-methods/dealer-switches";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";
 import { dealerMethods, listDealers } from "@/lib/domain/dealers/list-dealers";
 import { rotateAccountSecret } from "@/lib/domain/accounts/rotate-account-secret";
@@ -16,7 +17,7 @@ const shown = async (id: number) => (await listDealers({ id }))[0];
 /** Dealers: the console's Dealers pages (create, settings, whitelist, secret). */
 export const DEALER_COMMANDS: Commands = {
   "dealer:create": {
-    usage: "--name N --methods credit_card,eiban,manual_iban [--card-callback-url U] [--ips a,b] [--welcome-message M]",
+    usage: `--name N --methods ${DEALER_SWITCH_NAMES.join(",")} [--card-callback-url U] [--ips a,b] [--welcome-message M]`,
     flags: ["name", "methods", "card-callback-url", "ips", "welcome-message"],
     run: ({ flags }, actor) =>
       createDealer(
@@ -37,7 +38,7 @@ export const DEALER_COMMANDS: Commands = {
   },
   "dealer:update": updateCommand({
     what: "Dealer",
-    usage: '[--name N] [--active true|false] [--methods credit_card,eiban,manual_iban|""] [--welcome-message M|""] [--card-callback-url U|""]',
+    usage: `[--name N] [--active true|false] [--methods ${DEALER_SWITCH_NAMES.join(",")}|""] [--welcome-message M|""] [--card-callback-url U|""]`,
     fields: ["name", "active", "methods", "welcome-message", "card-callback-url"],
     load: (id) => prisma.dealer.findUnique({ where: { id } }),
     save: (id, flags, current, actor) =>

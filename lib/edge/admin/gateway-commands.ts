@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods/third-party-kinds";
 import { gatewaySummary, listAllGateways } from "@/lib/domain/third-party/list-all-gateways";
 import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
@@ -7,7 +8,8 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { GatewayInput } from "@/lib/domain/schemas/gateway";
 import { booleanFlag, listed, positiveInt, updateCommand, type Commands } from "./command";
 
-const METHODS = ["bank", "crypto", "wallet"] as const;
+/** The third-party kinds, as the payment-method table names them. */
+const METHODS = THIRD_PARTY_KINDS;
 const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "active"];
 const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D] [--active true|false]";
 

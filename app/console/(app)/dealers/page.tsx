@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DEALER_SWITCH_NAMES, SWITCH_SELECT } from "@/lib/domain/payment-methods/dealer-switches";
 import Link from "next/link";
 import { ActionForm } from "@/components/console/action-form";
 import { DealerMethodFields, methodLabels } from "@/components/console/dealers/dealer-method-fields";
@@ -23,7 +24,7 @@ export default async function DealersPage() {
   const dealers = await prisma.dealer.findMany({
     where: dealerScope(user),
     orderBy: { id: "asc" },
-    select: { id: true, name: true, apiKey: true, isActive: true, creditCardEnabled: true, eibanEnabled: true, manualIbanEnabled: true, _count: { select: { sites: true } } },
+    select: { id: true, name: true, apiKey: true, isActive: true, ...SWITCH_SELECT, _count: { select: { sites: true } } },
   });
   return (
     <div className="flex flex-col gap-6">
@@ -33,7 +34,7 @@ export default async function DealersPage() {
           <ActionForm action={createDealerAction} submitLabel={words.create} keepValuesOnError>
             <TextField label={c.name} name="name" className="w-64" required />
             <TextField label={words.welcomeMessage} name="welcomeMessage" className="w-80 max-w-full" />
-            <DealerMethodFields enabled={["credit_card", "eiban", "manual_iban"]} t={t} />
+            <DealerMethodFields enabled={DEALER_SWITCH_NAMES} t={t} />
             <TextField label={keys.cardUrl} name="creditCardCallbackUrl" type="url" className="w-80 max-w-full" />
             <TextAreaField label={words.ipWhitelistLines} name="ipWhitelist" rows={3} className="w-72" spellCheck={false} />
           </ActionForm>

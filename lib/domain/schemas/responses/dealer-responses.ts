@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEALER_SWITCH_NAMES, type DealerSwitch } from "@/lib/domain/payment-methods/dealer-switches";
 import { TRANSFER_STATUSES } from "@/lib/domain/payment-methods/transfers";
 import { localIsoDateTime, moneyNumber, moneyString, ok, paymentUrlSchema, trackingCodeSchema } from "./shared";
 
@@ -10,7 +11,7 @@ export const dealerSettingsResponseSchema = z.strictObject({
   success: ok,
   message: z.string().meta({ description: "Welcome message naming the dealer" }),
   dealer_name: z.string(),
-  payment_methods: z.strictObject({ credit_card: methodState, eiban: methodState, manual_iban: methodState }),
+  payment_methods: z.strictObject(Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, methodState])) as Record<DealerSwitch, typeof methodState>),
 });
 
 export const dealerDepositResponseSchema = z.strictObject({

@@ -5,6 +5,6 @@ import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
 export const POST = withDealer(CONTRACTS.startDealerCardPayment, async ({ dealer, input }) => {
-  assertDealerMethodEnabled(dealer, "creditCard");
+  assertDealerMethodEnabled(dealer, "CREDIT_CARD");
   return jsonResponse(await startCardPayment({ origin: "DEALER", providerId: null, siteId: null, dealerId: dealer.id, callerId: dealer.callerId, siteIntegrationId: dealer.siteIntegration?.id, userId: input.username, ...input }));
 });

@@ -1,4 +1,5 @@
 import type { ActorType, CallbackKind, DeliveryState, Direction, Origin, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { DealerSwitch } from "@/lib/domain/payment-methods/dealer-switches";
 
 const method: Record<PaymentMethod, string> = {
   MANUAL_BANK: "Manual bank",
@@ -82,7 +83,7 @@ export const labels = {
   errorCode: { TIMEOUT: "timed out", CANCELLED: "cancelled", CARD_DECLINED: "card declined", INSUFFICIENT_FUNDS: "insufficient funds", "3DS_FAILED": "3-D Secure failed" } as Record<string, string>,
   kind,
   deliveryState,
-  dealerMethod: { credit_card: "Credit card", eiban: "E-IBAN", manual_iban: "Manual IBAN" },
+  dealerMethod: { credit_card: "Credit card", eiban: "E-IBAN", manual_iban: "Manual IBAN" } satisfies Record<DealerSwitch, string>,
   gatewayMethod: { BANK: "Bank", CRYPTO: "Crypto", WALLET: "Wallet" },
   /** The secret rotation's grace choices (GRACE_CHOICES in lib/domain/accounts/secret-rotation.ts). */
   grace: { none: "None: the old secret stops working at once", hour: "1 hour", day: "24 hours", week: "7 days" },

@@ -1,0 +1,35 @@
+import type { ContractId } from "@/lib/domain/contracts";
+
+/**
+ * The route module that serves each contract (never imported at run time: Next routes by file). A new
+ * contract fails the type check here until it is listed, and the listing until its route file exists;
+ * lib/domain/contracts/contracts.test.ts checks that the file serves the contract's method and path.
+ */
+export const CONTRACT_ROUTES = {
+  welcome: () => import("./provider/welcome/route"),
+  listSites: () => import("./provider/sites/route"),
+  startManualDeposit: () => import("./provider/start-manual-deposit/route"),
+  startManualWithdrawal: () => import("./provider/start-manual-withdraw/route"),
+  startEibanDeposit: () => import("./provider/start-eiban-deposit/route"),
+  startEibanWithdrawal: () => import("./provider/start-eiban-withdraw/route"),
+  startCardPayment: () => import("./provider/credit-card/payment/route"),
+  getCardPaymentStatus: () => import("./provider/credit-card/status/route"),
+  startBankDeposit: () => import("./provider/third-party/[kind]/start-deposit/route"),
+  listBankGateways: () => import("./provider/third-party/[kind]/gateways/route"),
+  startBankWithdrawal: () => import("./provider/third-party/[kind]/start-withdrawal/route"),
+  startCryptoDeposit: () => import("./provider/third-party/[kind]/start-deposit/route"),
+  listCryptoGateways: () => import("./provider/third-party/[kind]/gateways/route"),
+  startCryptoWithdrawal: () => import("./provider/third-party/[kind]/start-withdrawal/route"),
+  startWalletDeposit: () => import("./provider/third-party/[kind]/start-deposit/route"),
+  listWalletGateways: () => import("./provider/third-party/[kind]/gateways/route"),
+  startWalletWithdrawal: () => import("./provider/third-party/[kind]/start-withdrawal/route"),
+  getDealerSettings: () => import("./dealer/settings/route"),
+  startDealerDeposit: () => import("./dealer/manual-iban/deposit/route"),
+  startDealerWithdrawal: () => import("./dealer/manual-iban/withdraw/route"),
+  listEibans: () => import("./dealer/eibans/route"),
+  listEibanTransactions: () => import("./dealer/transactions/route"),
+  sendMoney: () => import("./dealer/send-money/route"),
+  getTransferStatus: () => import("./dealer/transfer-status/route"),
+  startDealerCardPayment: () => import("./dealer/credit-card/payment/route"),
+  getDealerCardPaymentStatus: () => import("./dealer/credit-card/status/route"),
+} satisfies Record<ContractId, () => Promise<Record<string, unknown>>>;

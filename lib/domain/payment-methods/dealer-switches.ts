@@ -1,0 +1,52 @@
+import type { Dealer } from "@/lib/generated/prisma/client";
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+
+/** The Dealer columns that turn a payment method on or off. */
+type SwitchColumn = { [K in keyof Dealer]: K extends `${string}Enabled` ? (Dealer[K] extends boolean ? K : never) : never }[keyof Dealer];
+
+/**
+ * The switches a dealer turns payment methods on and off with, in the order the API, the CLI and the console
+ * list them: the name they use, the Dealer column that holds it, and the refusal while it is off.
+ */
+export const DEALER_SWITCHES = {
+  credit_card: { column: "creditCardEnabled", disabled: "Credit card payment is not enabled for this dealer" },
+  eiban: { column: "eibanEnabled", disabled: "E-IBAN payment is not enabled for this dealer" },
+  manual_iban: { column: "manualIbanEnabled", disabled: "Manual bank transfer is not enabled for this dealer" },
+} as const satisfies Record<string, { column: SwitchColumn; disabled: string }>;
+
+export type DealerSwitch = keyof typeof DEALER_SWITCHES;
+export const DEALER_SWITCH_NAMES = Object.keys(DEALER_SWITCHES) as [DealerSwitch, ...DealerSwitch[]];
+
+/**
+ * The switch each payment method answers to (null: not switched per dealer). A new method in the PaymentMethod
+ * enum fails the type check here until it is decided whether dealers switch it, and with which column.
+ */
+export const DEALER_SWITCH_OF: Record<PaymentMethod, DealerSwitch | null> = {
+  MANUAL_BANK: "manual_iban",
+  EIBAN: "eiban",
+  CREDIT_CARD: "credit_card",
+  TP_BANK: null,
+  TP_CRYPTO: null,
+  TP_WALLET: null,
+};
+
+/** A dealer row's switch columns. */
+export type DealerSwitchColumns = { [S in DealerSwitch as (typeof DEALER_SWITCHES)[S]["column"]]: boolean };
+
+/** The switches a dealer row has on, in their order. */
+export function enabledSwitches(row: DealerSwitchColumns): DealerSwitch[] {
+  return DEALER_SWITCH_NAMES.filter((s) => row[DEALER_SWITCHES[s].column]);
+}
+
+/** Each switch on or off, by its name. */
+export function switchStates(row: DealerSwitchColumns): Record<DealerSwitch, boolean> {
+  return Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, row[DEALER_SWITCHES[s].column]])) as Record<DealerSwitch, boolean>;
+}
+
+/** The columns to write for the switches named on (the rest off). */
+export function switchColumns(on: readonly DealerSwitch[]): DealerSwitchColumns {
+  return Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [DEALER_SWITCHES[s].column, on.includes(s)])) as DealerSwitchColumns;
+}
+
+/** A Prisma select of the switch columns. */
+export const SWITCH_SELECT = Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [DEALER_SWITCHES[s].column, true])) as { [C in keyof DealerSwitchColumns]: true };

@@ -1,0 +1,38 @@
+import type { DealerClient } from "./dealer-client";
+import type { EndpointId } from "./endpoints";
+import type { ProviderClient } from "./provider-client";
+
+type ClientMethod = { [M in keyof ProviderClient]: ["provider", M] }[keyof ProviderClient] | { [M in keyof DealerClient]: ["dealer", M] }[keyof DealerClient];
+
+/**
+ * The client method that calls each endpoint (not part of the downloadable file). A new contract fails the
+ * type check here until the SDK has a method for it.
+ */
+export const CLIENT_METHOD = {
+  welcome: ["provider", "welcome"],
+  listSites: ["provider", "listSites"],
+  startManualDeposit: ["provider", "startManualDeposit"],
+  startManualWithdrawal: ["provider", "startManualWithdrawal"],
+  startEibanDeposit: ["provider", "startEibanDeposit"],
+  startEibanWithdrawal: ["provider", "startEibanWithdrawal"],
+  startCardPayment: ["provider", "startCardPayment"],
+  getCardPaymentStatus: ["provider", "getCardPaymentStatus"],
+  startBankDeposit: ["provider", "startThirdPartyDeposit"],
+  listBankGateways: ["provider", "listGateways"],
+  startBankWithdrawal: ["provider", "startThirdPartyWithdrawal"],
+  startCryptoDeposit: ["provider", "startThirdPartyDeposit"],
+  listCryptoGateways: ["provider", "listGateways"],
+  startCryptoWithdrawal: ["provider", "startThirdPartyWithdrawal"],
+  startWalletDeposit: ["provider", "startThirdPartyDeposit"],
+  listWalletGateways: ["provider", "listGateways"],
+  startWalletWithdrawal: ["provider", "startThirdPartyWithdrawal"],
+  getDealerSettings: ["dealer", "getSettings"],
+  startDealerDeposit: ["dealer", "startDeposit"],
+  startDealerWithdrawal: ["dealer", "startWithdrawal"],
+  listEibans: ["dealer", "listEibans"],
+  listEibanTransactions: ["dealer", "listTransactions"],
+  sendMoney: ["dealer", "sendMoney"],
+  getTransferStatus: ["dealer", "getTransferStatus"],
+  startDealerCardPayment: ["dealer", "startCardPayment"],
+  getDealerCardPaymentStatus: ["dealer", "getCardPaymentStatus"],
+} as const satisfies Record<EndpointId, ClientMethod>;
