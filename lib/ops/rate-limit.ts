@@ -107,8 +107,20 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number,
  * successful sign-in): counting first and taking back after keeps the limit exact under concurrency.
  */
 export async function undoRateLimitHit(key: string, windowMs: number, now: Date): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  await prisma.$executeRaw`UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const local = locals.get(key);
+  if (local && local.windowStart === windowStart && local.pending > 0) {
+    // The hit was admitted here and not yet added to the shared row: taken back before it gets there (an
+    // UPDATE of the row now would find nothing to subtract, and the hit would arrive with the next batch).
+    local.pending--;
+    return;
+  }
+  const [row] = await prisma.$queryRaw<{ count: number }[]>`
+    UPDATE rate_limit_buckets SET count = count - 1
+    WHERE key = ${key} AND window_start = ${new Date(windowStart)} AND count > 0
+    RETURNING count`;
+  // The last known count falls too, or this process would go on deciding from the higher one.
+  if (row && local && local.windowStart === windowStart) local.known = Number(row.count);
 }
 
 /** Old windows are of no use; the job runner's housekeeping removes them. */
