@@ -71,6 +71,9 @@ describe("the Dockerfile's steps on a clean copy, without Docker", () => {
       DATABASE_URL: database.url,
       APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+      // Production refuses to start without the bank's and the acquirer's webhook secrets.
+      BANK_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
+      ACQUIRER_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
       NODE_OPTIONS: `--import ${NO_NETWORK}`,
     };
     const server = spawn(process.execPath, args, {
