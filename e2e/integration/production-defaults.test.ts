@@ -147,11 +147,13 @@ describe("with a production configuration", () => {
     );
     const deadline = Date.now() + 30_000;
     let attempts = await db.callbackAttempt.findMany({ where: { deliveryId: { in: deliveries.map((d) => d.id) } }, include: { delivery: true } });
-    while (new Set(attempts.map((a) => a.deliveryId)).size < deliveries.length && Date.now() < deadline) {
+    // An attempt is logged in flight before it is sent and its outcome written after: wait for the outcomes.
+    const settled = () => new Set(attempts.filter((a) => !a.inFlight).map((a) => a.deliveryId)).size;
+    while (settled() < deliveries.length && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 300));
       attempts = await db.callbackAttempt.findMany({ where: { deliveryId: { in: deliveries.map((d) => d.id) } }, include: { delivery: true } });
     }
-    const firstError = (url: string) => attempts.find((a) => a.delivery.url === url && a.attemptNumber === 1)?.error ?? "no attempt";
+    const firstError = (url: string) => attempts.find((a) => a.delivery.url === url && a.attemptNumber === 1 && !a.inFlight)?.error ?? "no attempt";
     const outcomes = Object.fromEntries(targets.map((url) => [url, firstError(url)]));
     for (const url of targets) expect(outcomes[url], url).toMatch(/^refused: /);
     expect(firstError("http://callbacks.example.com/cb")).toBe("refused: the callback URL must use https in production");
