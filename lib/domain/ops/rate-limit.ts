@@ -95,8 +95,10 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number,
   // Decided by the shared row: this request and whatever this process admitted since its last reconciliation.
   const delta = local.pending + 1;
   local.pending = 0;
-  local.counted = 0;
   const count = await addToWindow(key, windowStart, delta);
+  // The share starts again only once the row has answered: reset before the await, every request arriving
+  // while it ran was admitted locally against a count that did not yet include the others' hits.
+  local.counted = 0;
   local.known = Math.max(local.known, count);
   local.syncedAt = Date.now();
   return decision(count);
