@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DetailList, Panel } from "@/components/console/panel";
 import { consoleTime } from "@/lib/edge/console/format";
+import type { AccountKind } from "@/lib/domain/accounts/account-kinds";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 type Row = [string, ReactNode];
@@ -21,9 +22,9 @@ type SignedAccountView = {
  * lets everyone in for dealers and nobody for providers), the rows of their own before the whitelist and after.
  */
 export function AccountReadOnly(props: {
+  kind: AccountKind;
   account: SignedAccountView;
   t: ConsoleMessages;
-  description: string;
   hiddenSecret: Row;
   emptyWhitelist: string;
   settings: Row[];
@@ -32,7 +33,7 @@ export function AccountReadOnly(props: {
   const { account: a, t } = props;
   const { keys, common: c } = t;
   return (
-    <Panel title={keys.settings} description={props.description}>
+    <Panel title={keys.settings} description={t[`${props.kind}s`].readOnly}>
       <DetailList
         items={[
           [c.status, a.isActive ? c.active : c.inactive],

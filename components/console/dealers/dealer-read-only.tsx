@@ -7,10 +7,7 @@ import { methodLabels } from "./dealer-method-fields";
 export function DealerReadOnly({ dealer: d, t }: { dealer: ConsoleDealer; t: ConsoleMessages }) {
   const { keys, dealers: words, common: c } = t;
   return (
-    <AccountReadOnly
-      account={d}
-      t={t}
-      description={words.readOnly}
+    <AccountReadOnly kind="dealer" account={d} t={t}
       hiddenSecret={[keys.secretKey, words.hiddenSecret]}
       emptyWhitelist={words.whitelistAnyIp}
       settings={[

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { formId, formText } from "@/lib/edge/console/form-values";
+import { createAccountAction } from "@/lib/edge/console/account-actions";
 import { guardedAction } from "@/lib/edge/console/guarded-action";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createProvider } from "@/lib/domain/providers/create-provider";
@@ -10,9 +11,9 @@ import { updateProviderSettings } from "@/lib/domain/providers/update-provider-s
 import { ipWhitelistTextSchema } from "@/lib/domain/schemas/ip-whitelist";
 
 export async function createProviderAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], (t) => t.providers.adminsOnly, async (_user, actor, t) => {
-    const urls = (name: string) => formText(form, name).trim() || undefined;
-    const created = await createProvider(
+  const urls = (name: string) => formText(form, name).trim() || undefined;
+  return createAccountAction("provider", (actor) =>
+    createProvider(
       {
         name: formText(form, "name"),
         ips: validate(ipWhitelistTextSchema, formText(form, "ipWhitelist")),
@@ -21,17 +22,8 @@ export async function createProviderAction(_prev: ActionState, form: FormData): 
         creditCardCallbackUrl: urls("creditCardCallbackUrl"),
       },
       actor,
-    );
-    revalidatePath("/console/providers");
-    return {
-      ok: t.providers.created(created.id),
-      secrets: [
-        { label: t.keys.apiKey, value: created.api_key },
-        { label: t.keys.secretKey, value: created.secret_key },
-        { label: t.keys.verificationKey, value: created.verification_key },
-      ],
-    };
-  });
+    ),
+  );
 }
 
 export async function providerSettingsAction(_prev: ActionState, form: FormData): Promise<ActionState> {

@@ -1,22 +1,15 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import type { ActionState } from "@/lib/edge/auth/action-user";
-import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
-import { accountSecurityAction, accountWhitelistAction, rotateAccountSecretAction } from "@/lib/edge/console/account-actions";
-import { guardedAction } from "@/lib/edge/console/guarded-action";
-import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { formFlag, formText } from "@/lib/edge/console/form-values";
+import { accountAction, accountSecurityAction, accountWhitelistAction, rotateAccountSecretAction } from "@/lib/edge/console/account-actions";
 import { rotateVerificationKey } from "@/lib/domain/providers/rotate-verification-key";
 import { updateProvider } from "@/lib/domain/providers/update-provider";
 
 // Admins manage every provider, so the role is the whole tenancy check; provider viewers are read-only.
-const ADMINS_ONLY = (t: ConsoleMessages) => t.providers.adminsOnlyChange;
-const unknown = (t: ConsoleMessages) => ({ error: t.providers.unknown });
 
 export async function updateProviderAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
+  return accountAction("provider", form, async (id, actor, t) => {
     const saved = await updateProvider(
       id,
       {
@@ -28,7 +21,6 @@ export async function updateProviderAction(_prev: ActionState, form: FormData): 
       },
       actor,
     );
-    revalidatePath(`/console/providers/${id}`);
     return { ok: saved.isActive ? t.common.saved : t.providers.savedInactive };
   });
 }
@@ -42,11 +34,8 @@ export async function rotateProviderSecretAction(_prev: ActionState, form: FormD
 }
 
 export async function rotateVerificationKeyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
+  return accountAction("provider", form, async (id, actor, t) => {
     const rotated = await rotateVerificationKey(id, actor);
-    revalidatePath(`/console/providers/${id}`);
     return { ok: t.providers.newVerificationKey, secrets: [{ label: t.keys.verificationKey, value: rotated.verification_key }] };
   });
 }

@@ -1,40 +1,20 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
+import { AccountDetailHead } from "@/components/console/accounts/account-detail-head";
 import { Panel } from "@/components/console/panel";
 import { ProviderEditPanels } from "@/components/console/providers/provider-edit-panels";
 import { ProviderReadOnly } from "@/components/console/providers/provider-read-only";
 import { TableHead } from "@/components/console/table-head";
-import { requireConsoleUser } from "@/lib/edge/auth/console-user";
-import { routeId } from "@/lib/edge/console/route-id";
-import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { accountDetailMetadata, loadAccountPage } from "@/lib/edge/console/account-page";
 import { findConsoleProvider } from "@/lib/domain/providers/find-console-provider";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await consoleMessages()).titles.provider };
-}
+export const generateMetadata = accountDetailMetadata("provider");
 
 export default async function ProviderPage({ params }: { params: Promise<{ id: string }> }) {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "PROVIDER"]), consoleMessages()]);
-  // Another tenant's provider is a 404, exactly like a missing one.
-  const provider = await findConsoleProvider(user, await routeId(params));
-  if (!provider) notFound();
-  const isAdmin = user.role === "ADMIN";
+  const { t, account: provider, isAdmin } = await loadAccountPage(["ADMIN", "PROVIDER"], params, findConsoleProvider);
   const { providers: words, common: c } = t;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        {isAdmin && (
-          <Link href="/console/providers" className="text-sm text-brand-700 hover:underline">
-            {words.back}
-          </Link>
-        )}
-        <h1 className="text-2xl font-semibold">{provider.name}</h1>
-        <p className="text-sm text-slate-600">
-          {words.number(provider.id)} · {provider.isActive ? c.activeLower : c.inactiveLower}
-        </p>
-      </div>
+      <AccountDetailHead kind="provider" account={provider} isAdmin={isAdmin} t={t} />
       {isAdmin ? <ProviderEditPanels provider={provider} t={t} /> : <ProviderReadOnly provider={provider} t={t} />}
       <Panel title={words.sitesCount(provider.sites.length)}>
         {provider.sites.length === 0 ? (
