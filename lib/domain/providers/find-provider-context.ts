@@ -1,7 +1,15 @@
 import { verifyingSecrets } from "@/lib/domain/accounts/account-secrets";
 import { decryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
-import type { AuthenticatedProvider } from "./find-provider-by-api-key";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { SignedAccount } from "@/lib/domain/accounts/signed-account";
+
+export type AuthenticatedProvider = SignedAccount & {
+  id: number;
+  name: string;
+  rateLimitPerMinute: number | null;
+  verificationKey: string;
+};
 
 /** The site a credential key selects and the method switches of its dealer, as a create needs them. */
 export type SiteContext = {
@@ -26,16 +34,34 @@ type Row = {
   rate_limit_per_minute: number | null;
   require_signed_bodies: boolean;
   max_transaction_amount: string;
-  site_id: number | null;
-  site_name: string | null;
-  site_provider_id: number | null;
-  site_dealer_id: number | null;
-  site_is_active: boolean | null;
-  dealer_is_active: boolean | null;
-  credit_card_enabled: boolean | null;
-  eiban_enabled: boolean | null;
-  manual_iban_enabled: boolean | null;
+} & { [K in keyof SiteRow]: SiteRow[K] | null };
+
+/** A site's columns with its dealer's switches, as both queries select them (SITE_COLUMNS). */
+type SiteRow = {
+  site_id: number;
+  site_name: string;
+  site_provider_id: number;
+  site_dealer_id: number;
+  site_is_active: boolean;
+  dealer_is_active: boolean;
+  credit_card_enabled: boolean;
+  eiban_enabled: boolean;
+  manual_iban_enabled: boolean;
 };
+
+const SITE_COLUMNS = Prisma.sql`s.id AS site_id, s.name AS site_name, s.provider_id AS site_provider_id, s.dealer_id AS site_dealer_id, s.is_active AS site_is_active,
+  d.is_active AS dealer_is_active, d.credit_card_enabled, d.eiban_enabled, d.manual_iban_enabled`;
+
+function siteOf(row: SiteRow): SiteContext {
+  return {
+    id: row.site_id,
+    name: row.site_name,
+    providerId: row.site_provider_id,
+    dealerId: row.site_dealer_id,
+    isActive: row.site_is_active,
+    dealer: { id: row.site_dealer_id, isActive: row.dealer_is_active, creditCardEnabled: row.credit_card_enabled, eibanEnabled: row.eiban_enabled, manualIbanEnabled: row.manual_iban_enabled },
+  };
+}
 
 /**
  * The provider an API key names and, when a credential key is given, its site and the site's dealer: one
@@ -46,8 +72,7 @@ export async function findProviderContext(apiKey: string, credentialKey: string 
   const [row] = await prisma.$queryRaw<Row[]>`
     SELECT p.id, p.name, p.api_key, p.secret_key_enc, p.previous_secret_key_enc, p.previous_secret_valid_to, p.verification_key_enc,
       p.is_active, p.ip_whitelist, p.rate_limit_per_minute, p.require_signed_bodies, p.max_transaction_amount::text AS max_transaction_amount,
-      s.id AS site_id, s.name AS site_name, s.provider_id AS site_provider_id, s.dealer_id AS site_dealer_id, s.is_active AS site_is_active,
-      d.is_active AS dealer_is_active, d.credit_card_enabled, d.eiban_enabled, d.manual_iban_enabled
+      ${SITE_COLUMNS}
     FROM providers p
     LEFT JOIN sites s ON ${credentialKey}::text IS NOT NULL AND s.credential_key = ${credentialKey}::text
     LEFT JOIN dealers d ON d.id = s.dealer_id
@@ -65,34 +90,13 @@ export async function findProviderContext(apiKey: string, credentialKey: string 
     requireSignedBodies: row.require_signed_bodies,
     maxTransactionAmount: row.max_transaction_amount,
   };
-  const site: SiteContext | null =
-    row.site_id === null
-      ? null
-      : {
-          id: row.site_id,
-          name: row.site_name!,
-          providerId: row.site_provider_id!,
-          dealerId: row.site_dealer_id!,
-          isActive: row.site_is_active!,
-          dealer: { id: row.site_dealer_id!, isActive: row.dealer_is_active!, creditCardEnabled: row.credit_card_enabled!, eibanEnabled: row.eiban_enabled!, manualIbanEnabled: row.manual_iban_enabled! },
-        };
-  return { provider, site };
+  return { provider, site: row.site_id === null ? null : siteOf(row as SiteRow) };
 }
 
-type SiteRow = { id: number; name: string; provider_id: number; dealer_id: number; is_active: boolean; dealer_is_active: boolean; credit_card_enabled: boolean; eiban_enabled: boolean; manual_iban_enabled: boolean };
 
 /** The site a credential key selects with its dealer's switches, in one query (the card endpoint takes the key in its body). */
 export async function findSiteContext(credentialKey: string): Promise<SiteContext | null> {
   const [row] = await prisma.$queryRaw<SiteRow[]>`
-    SELECT s.id, s.name, s.provider_id, s.dealer_id, s.is_active, d.is_active AS dealer_is_active, d.credit_card_enabled, d.eiban_enabled, d.manual_iban_enabled
-    FROM sites s JOIN dealers d ON d.id = s.dealer_id WHERE s.credential_key = ${credentialKey}`;
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    providerId: row.provider_id,
-    dealerId: row.dealer_id,
-    isActive: row.is_active,
-    dealer: { id: row.dealer_id, isActive: row.dealer_is_active, creditCardEnabled: row.credit_card_enabled, eibanEnabled: row.eiban_enabled, manualIbanEnabled: row.manual_iban_enabled },
-  };
+    SELECT ${SITE_COLUMNS} FROM sites s JOIN dealers d ON d.id = s.dealer_id WHERE s.credential_key = ${credentialKey}`;
+  return row ? siteOf(row) : null;
 }
