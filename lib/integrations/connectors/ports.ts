@@ -1,0 +1,180 @@
+import type { z } from "zod";
+
+/**
+ * The ports every partner connector implements, one per partner kind: a card acquirer, a third-party
+ * gateway (bank transfer, crypto, e-wallet) and the E-IBAN bank. A connector is one folder under
+ * lib/integrations/connectors/<name>/ that exports one `Connector` of its kind; the registry
+ * (registry.ts) lists them. The core never speaks a partner's wire format: it hands a connector an order,
+ * follows the `NextStep` it returns, gives it what the partner sends back to verify, and asks it for an
+ * order's status when a message was lost.
+ *
+ * Connectors are pure integration code: no database, no lifecycle. They return outcomes; the domain
+ * applies them through the lifecycle table.
+ */
+
+/** Where the customer's browser goes next in a checkout: a value, so the payment page can follow any partner. */
+export type NextStep =
+  | { kind: "redirect"; url: string }
+  /** An auto-submitted form of signed fields (EST 3D_PAY_HOSTING, most Turkish bank gates). */
+  | { kind: "form_post"; url: string; fields: Record<string, string> }
+  /** A partner's ready-made markup (iyzico's checkoutFormContent) rendered on our page. */
+  | { kind: "html"; html: string }
+  | { kind: "iframe"; url: string };
+
+/** What a partner sent us, as received: the raw body is kept so signatures are checked over the exact bytes. */
+export type IncomingMessage = {
+  method: string;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  rawBody: string;
+  /** The body parsed as application/x-www-form-urlencoded, when it is one (a browser's POST return). */
+  form: Record<string, string> | null;
+  query: Record<string, string>;
+};
+
+/** The answer a partner expects to our receipt of its message (JSON, a plain "OK", ...): the connector's. */
+export type PartnerAck = { status: number; contentType: string; body: string };
+
+/** A message that failed verification: nothing is recorded; the reason is logged, never shown to the sender. */
+export type Unverified = { ok: false; reason: string; ack: PartnerAck };
+
+/** A partner's result code mapped to our words: stored as the transaction's error_code / error_message. */
+export type PartnerError = { code: string; message: string };
+
+/** A payment's state at the partner, from a verified return, notification or status inquiry. */
+export type PaymentOutcome =
+  | { status: "approved"; amount: string; partnerReference: string | null; authCode?: string | null }
+  | { status: "declined"; error: PartnerError; partnerReference: string | null }
+  | { status: "cancelled"; error: PartnerError; partnerReference: string | null }
+  /** The partner has the order but no verdict yet (3-D started, IPN "waiting", transfer in flight). */
+  | { status: "pending" }
+  /** The partner does not know the order: it never reached it (or was abandoned before it did). */
+  | { status: "not_found" };
+
+/** A verified message about one of our orders (orderId is our order id / clientRef as we sent it). */
+export type VerifiedOutcome = { ok: true; orderId: string; outcome: PaymentOutcome; ack: PartnerAck };
+
+/**
+ * How an outbound call ended when it did not succeed. Only `refused` may fail an order: the connector
+ * declares which partner answers are a definite no. `retry` (timeouts, 408, 429, 5xx, network) is sent
+ * again with backoff; `duplicate` (the partner already has this order, e.g. a 409 on a known clientRef)
+ * means "already accepted": the order waits for the notification or the status inquiry.
+ */
+export type CallFailure = { kind: "refused"; error: PartnerError } | { kind: "retry"; reason: string; retryAfterMs?: number } | { kind: "duplicate" };
+
+export class PartnerCallError extends Error {
+  constructor(readonly failure: CallFailure) {
+    super(failure.kind === "refused" ? `${failure.error.code}: ${failure.error.message}` : failure.kind === "retry" ? failure.reason : "already accepted");
+    this.name = "PartnerCallError";
+  }
+}
+
+/** The answer of "test connection": the partner's cheapest authenticated call, in words for the console. */
+export type ConnectionCheck = { ok: boolean; message: string };
+
+type ConnectorBase<Kind extends string, Config> = {
+  /** The registry name, as typed in `--connector NAME`. */
+  readonly name: string;
+  readonly kind: Kind;
+  /** A human name for the console ("EST 3D Pay Hosting (Payten/Asseco)"). */
+  readonly label: string;
+  /** Credentials and endpoint URLs; defaults are the partner's documented test host, overridable. */
+  readonly configSchema: z.ZodType<Config>;
+  /** Config keys that are secrets: encrypted at rest, never logged, shown masked. */
+  readonly secretKeys: readonly string[];
+  testConnection(config: Config): Promise<ConnectionCheck>;
+};
+
+// ---------------------------------------------------------------- card acquirers
+
+export type CardOrder = {
+  /** Our order id (unique per payment); sent to the acquirer as its order id (EST `oid`, iyzico `basketId`/`conversationId`). */
+  orderId: string;
+  /** Decimal string with two places ("1250.75"). */
+  amount: string;
+  /** ISO 4217 alpha (TRY); connectors map it (EST 949). */
+  currency: string;
+  description: string;
+  /** Where the partner sends the customer's browser back (a POST form for EST, a token POST for iyzico). */
+  returnUrl: string;
+  /** Where the partner's server-to-server notifications go, if it sends any. */
+  notifyUrl: string;
+  lang: "tr" | "en";
+  customer: { id: string; name: string; surname: string; email: string; phone: string; ip: string };
+  /** The payment closes then: no charge after it. */
+  expiresAt: string;
+};
+
+export type CardCheckout = { next: NextStep; partnerReference: string | null };
+
+export type RefundResult = { ok: true; partnerReference: string | null } | { ok: false; error: PartnerError };
+
+export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"card", Config> {
+  /** Idempotent on orderId: opening the same order again gives a checkout for the same order. */
+  startCheckout(config: Config, order: CardOrder): Promise<CardCheckout>;
+  /**
+   * Verifies what the customer's browser brought back (before anything is recorded) against the order we
+   * hold: signature, then order id and amount equal to ours. May call the partner (iyzico retrieves by token).
+   */
+  verifyReturn(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
+  /** A server-to-server notification, for acquirers that send one. */
+  verifyNotification?(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
+  /** The order's state at the acquirer: recovers a lost return. */
+  inquire(config: Config, order: { orderId: string; amount: string; partnerReference: string | null }): Promise<PaymentOutcome>;
+  refund(config: Config, order: { orderId: string; amount: string; partnerReference: string | null; refundId: string }, amount: string): Promise<RefundResult>;
+}
+
+/** Finds the order a partner message names, so the connector can check amount and currency against ours. */
+export type OrderLookup = (orderId: string) => Promise<{ orderId: string; amount: string; currency: string; partnerReference: string | null } | null>;
+
+// ---------------------------------------------------------------- third-party gateways
+
+export type DepositInstructions =
+  | { kind: "bank"; iban: string; holder: string; reference: string }
+  | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string }
+  | { kind: "wallet"; walletNumber: string; holder: string; reference: string };
+
+export type GatewayDepositOrder = { clientRef: string; amount: string; currency: string; cryptoType?: string; notifyUrl: string; returnUrl: string; customer: { id: string; name: string; email: string } };
+export type GatewayWithdrawalOrder = { clientRef: string; amount: string; currency: string; account: Record<string, string>; notifyUrl: string };
+
+export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gateway", Config> {
+  /** Idempotent on clientRef. Throws PartnerCallError on failure. */
+  issueDeposit(config: Config, order: GatewayDepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions; next?: NextStep }>;
+  /** Idempotent on clientRef. Throws PartnerCallError on failure. */
+  submitWithdrawal(config: Config, order: GatewayWithdrawalOrder): Promise<{ gatewayReference: string }>;
+  verifyNotification(config: Config, message: IncomingMessage): Promise<(VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified>;
+  inquire(config: Config, order: { clientRef: string; direction: "deposit" | "withdrawal"; gatewayReference: string | null }): Promise<PaymentOutcome>;
+}
+
+// ---------------------------------------------------------------- the E-IBAN bank
+
+export type BankTransferOrder = { clientRef: string; fromIban: string; toIban: string; recipientName: string; amount: string; description: string; notifyUrl: string };
+
+/** One line of an account's statement, as the bank reports it; `reference` is the bank's and deduplicates. */
+export type BankLine = {
+  reference: string;
+  direction: "incoming" | "outgoing";
+  amount: string;
+  counterpartyName: string;
+  counterpartyIban: string;
+  description: string;
+  occurredAt: string;
+  /** For our own outgoing transfers: the clientRef we gave, so the line settles the transfer. */
+  clientRef?: string | null;
+  status?: "completed" | "failed";
+  reason?: string | null;
+};
+
+/** A verified bank notification: an accelerator of the poller, deduplicated on the line's reference. */
+export type VerifiedBankMessage = { ok: true; lines: BankLine[]; ack: PartnerAck };
+
+export interface BankConnector<Config = unknown> extends ConnectorBase<"bank", Config> {
+  /** Idempotent on clientRef: submitting again returns the same bank reference. Throws PartnerCallError. */
+  submitTransfer(config: Config, order: BankTransferOrder): Promise<{ reference: string }>;
+  balance(config: Config, iban: string): Promise<string>;
+  /** Most Turkish bank APIs are read, not pushed: the poller pages through this and is the source of truth. */
+  listTransactions(config: Config, iban: string, cursor: string | null): Promise<{ lines: BankLine[]; nextCursor: string | null }>;
+  verifyNotification(config: Config, message: IncomingMessage): Promise<VerifiedBankMessage | Unverified>;
+  inquireTransfer(config: Config, clientRef: string): Promise<{ status: "completed" | "failed" | "pending" | "not_found"; reference: string | null; reason?: string | null }>;
+}
+
