@@ -1,0 +1,17 @@
+import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
+
+/**
+ * Every connector the service ships, per partner kind. Adding a partner is its folder under
+ * lib/integrations/connectors/<name>/ plus one line here; the names become the `--connector NAME` values
+ * of the admin CLI and the console's choices.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector has its own config type, checked by its own schema
+type Any = any;
+
+export const CARD_CONNECTORS = {} as const satisfies Record<string, CardAcquirerConnector<Any>>;
+export const GATEWAY_CONNECTORS = {} as const satisfies Record<string, GatewayConnector<Any>>;
+export const BANK_CONNECTORS = {} as const satisfies Record<string, BankConnector<Any>>;
+
+export type CardConnectorName = keyof typeof CARD_CONNECTORS;
+export type GatewayConnectorName = keyof typeof GATEWAY_CONNECTORS;
+export type BankConnectorName = keyof typeof BANK_CONNECTORS;
