@@ -1,5 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { eibanBank, type EibanBank } from "@/lib/integrations/bank/eiban-bank";
+import type { EibanBank } from "@/lib/integrations/bank/eiban-bank-port";
+import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import { bankOfWallet } from "@/lib/domain/transfers/wallet-bank";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -12,8 +14,10 @@ import { addEibanWalletSchema, type AddEibanWalletInput } from "@/lib/domain/sch
  * so payments are booked and transfers sent from exactly one dealer's books; the opening balance is the
  * bank's own figure for the account, never a number typed into a form.
  */
-export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, bank: Pick<EibanBank, "balance"> = eibanBank()) {
+export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, reader?: Pick<EibanBank, "balance">, connection?: { connector: string; config: SealedConfig }) {
   const data = validate(addEibanWalletSchema, input);
+  const stored = { connector: connection?.connector ?? null, connectorConfig: (connection?.config ?? null) as Prisma.InputJsonValue | null };
+  const bank = reader ?? bankOfWallet({ iban: data.iban, connector: stored.connector, connectorConfig: (connection?.config ?? null) as Prisma.JsonValue });
   if (await prisma.eibanWallet.findUnique({ where: { iban: data.iban }, select: { id: true } })) throw DomainError.validation(["an E-IBAN wallet with this IBAN already exists"]);
   let balance: string;
   try {
@@ -35,9 +39,11 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, b
           availableBalance: balance,
           bankBalance: balance,
           reconciledAt: new Date(),
+          connector: stored.connector,
+          connectorConfig: stored.connectorConfig ?? undefined,
         },
       });
-      await recordAudit(tx, actor, { action: "eiban_wallet.create", entityType: "eiban_wallet", entityId: wallet.id, after: { walletId: wallet.walletId, iban: data.iban, balance } });
+      await recordAudit(tx, actor, { action: "eiban_wallet.create", entityType: "eiban_wallet", entityId: wallet.id, after: { walletId: wallet.walletId, iban: data.iban, balance, connector: stored.connector } });
       return { id: wallet.id, wallet_id: wallet.walletId, balance };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { eibanBank } from "@/lib/integrations/bank/eiban-bank";
+import { bankOfWallet } from "@/lib/domain/transfers/wallet-bank";
 import { prisma } from "@/lib/base/db/prisma";
 
 export type Reconciliation = { walletId: string; ledger: string; bank: string | null; matches: boolean; error?: string };
@@ -12,7 +12,7 @@ export async function reconcileWallets(dealerId?: number): Promise<Reconciliatio
   const results: Reconciliation[] = [];
   for (const wallet of wallets) {
     try {
-      const bank = await eibanBank().balance(wallet.iban);
+      const bank = await bankOfWallet(wallet).balance(wallet.iban);
       await prisma.eibanWallet.update({ where: { id: wallet.id }, data: { bankBalance: bank, reconciledAt: new Date() } });
       results.push({ walletId: wallet.walletId, ledger: wallet.balance.toFixed(2), bank, matches: wallet.balance.equals(bank) });
     } catch (error) {

@@ -4,6 +4,8 @@ import { deliverDueCallbacks } from "./deliver-due-callbacks";
 import { expireDueTransactions } from "./expire-transactions";
 import { pruneRateLimits } from "@/lib/domain/ops/rate-limit";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
+import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
+import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
 import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
@@ -45,6 +47,8 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
           lastHousekeeping = now.getTime();
           await resubmitUnsentTransfers(now);
           await resubmitUnsentWithdrawals(now);
+          await inquireOpenGatewayOrders(now);
+          await pollBankStatements(now);
           await pruneRateLimits(now);
         }
         beat(true);

@@ -1,7 +1,10 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { gatewayAdapter } from "@/lib/integrations/gateways/third-party-gateway";
+import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
+import { PartnerCallError } from "@/lib/integrations/connectors/ports";
+import { paymentUrl } from "@/lib/domain/transactions/create-response-parts";
+import { gatewayConnection } from "./gateway-connection";
 import { compareDecimal } from "@/lib/domain/schemas/common";
 import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
@@ -24,7 +27,22 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
     throw DomainError.validation(["This gateway cannot take this amount."]);
   }
   if (kind === "crypto" && (!cryptoType || !gateway.supportedCryptoTypes.includes(cryptoType))) throw DomainError.validation(["Choose a coin this gateway supports."]);
-  const { gatewayReference, instructions } = await gatewayAdapter(gateway).issueDeposit({ clientRef: deposit.trackingCode, amount, cryptoType: kind === "crypto" ? cryptoType : undefined });
+  const { connector, config } = gatewayConnection(gateway);
+  // The deposit stays showing whatever the gateway answers, so the customer may try again or choose another.
+  const { gatewayReference, instructions } = await connector
+    .issueDeposit(config, {
+      clientRef: deposit.trackingCode,
+      amount,
+      currency: "TRY",
+      cryptoType: kind === "crypto" ? cryptoType : undefined,
+      notifyUrl: gatewayNotifyUrl(gateway),
+      returnUrl: paymentUrl(deposit.paymentToken),
+      customer: { id: deposit.userId, name: deposit.fullname, email: "" },
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PartnerCallError) throw DomainError.conflict("Gateway unavailable", `${gateway.name} could not issue payment details now; try again or choose another gateway.`);
+      throw error;
+    });
   await prisma.$transaction((tx) =>
     transitionTransaction(tx, {
       id: deposit.id,

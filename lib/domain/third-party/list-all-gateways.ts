@@ -1,7 +1,8 @@
 import { prisma } from "@/lib/base/db/prisma";
 import type { Gateway, GatewayMethod } from "@/lib/generated/prisma/client";
+import { maskConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 
-/** A gateway as admins see it (the CLI); its adapter configuration stays in the database. */
+/** A gateway as admins see it (the CLI): its connector and configuration with secrets masked. */
 export function gatewaySummary(g: Gateway) {
   return {
     id: g.id,
@@ -14,6 +15,8 @@ export function gatewaySummary(g: Gateway) {
     supported_crypto_types: g.supportedCryptoTypes,
     description: g.description,
     is_active: g.isActive,
+    connector: g.adapter,
+    config: g.config ? maskConfig(g.config as SealedConfig) : null,
   };
 }
 

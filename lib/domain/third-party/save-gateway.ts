@@ -1,42 +1,80 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { graceEnd } from "@/lib/domain/accounts/secret-rotation";
 import { prisma } from "@/lib/base/db/prisma";
-import type { Gateway } from "@/lib/generated/prisma/client";
+import type { Gateway, Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { gatewaySchema, type GatewayInput } from "@/lib/domain/schemas/gateway";
 import { newGatewaySecret } from "@/lib/integrations/gateways/gateway-secret";
+import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealGatewayConfig, sandboxGatewayConfig, type ConnectorChoice } from "./gateway-config";
 
-/** What the audit log may hold of a gateway: everything but its secret. */
+/** What the audit log may hold of a gateway: no secret, sealed or not; the configuration's plain values. */
 function audited(gateway: Gateway | null) {
-  return gateway ? { ...gateway, webhookSecretEnc: undefined } : null;
+  if (!gateway) return null;
+  const config = gateway.config as SealedConfig | null;
+  return { ...gateway, webhookSecretEnc: undefined, previousConfig: undefined, config: config ? { connector: config.connector, values: config.values } : null };
 }
+
+const json = (config: SealedConfig) => config as unknown as Prisma.InputJsonValue;
 
 /**
  * Creates a gateway (id undefined) or updates one; every change is audited with before and after. A new
- * gateway gets its own webhook secret, returned in plain text this once (to hand to the gateway partner).
+ * gateway without a connector choice is the built-in sandbox (http-partner pointed at this service, a
+ * secret of its own, returned in plain text this once to hand to the partner). A rename keeps the former
+ * code, so orders issued with the old code-based notify URL still reach the gateway.
  */
-export async function saveGateway(id: number | undefined, input: GatewayInput, actor: Actor): Promise<Gateway & { webhookSecret: string | null }> {
+export async function saveGateway(id: number | undefined, input: GatewayInput & Partial<ConnectorChoice>, actor: Actor): Promise<Gateway & { webhookSecret: string | null }> {
   const data = validate(gatewaySchema, input);
   return prisma.$transaction(async (tx) => {
     const before = id ? await tx.gateway.findUnique({ where: { id } }) : null;
     if (id && !before) throw DomainError.notFound(`Gateway ${id} does not exist.`);
-    const clash = await tx.gateway.findUnique({ where: { code: data.code } });
-    if (clash && clash.id !== id) throw DomainError.validation([`a gateway with code ${data.code} already exists`]);
-    const secret = id ? null : newGatewaySecret();
-    const gateway = secret ? await tx.gateway.create({ data: { ...data, webhookSecretEnc: secret.sealed } }) : await tx.gateway.update({ where: { id }, data });
+    const clash = await tx.gateway.findFirst({ where: { OR: [{ code: data.code }, { formerCodes: { has: data.code } }], NOT: id ? { id } : undefined } });
+    if (clash) throw DomainError.validation([`a gateway with code ${data.code} already exists (or had it before)`]);
+    const chosen = input.connector !== undefined ? sealGatewayConfig(input.connector, input.config, before) : null;
+    let gateway: Gateway;
+    let webhookSecret: string | null = null;
+    if (!before) {
+      const created = await tx.gateway.create({ data: { ...data, adapter: chosen?.connector ?? "none" } });
+      if (chosen) gateway = await tx.gateway.update({ where: { id: created.id }, data: { config: json(chosen) } });
+      else {
+        const secret = newGatewaySecret();
+        webhookSecret = secret.plain;
+        const sandbox = sandboxGatewayConfig(created.id, secret.plain);
+        gateway = await tx.gateway.update({ where: { id: created.id }, data: { adapter: sandbox.connector, config: json(sandbox) } });
+      }
+    } else {
+      const renamed = before.code !== data.code && !before.formerCodes.includes(before.code);
+      gateway = await tx.gateway.update({
+        where: { id },
+        data: { ...data, ...(renamed ? { formerCodes: { push: before.code } } : {}), ...(chosen ? { adapter: chosen.connector, config: json(chosen) } : {}) },
+      });
+    }
     await recordAudit(tx, actor, { action: id ? "gateway.update" : "gateway.create", entityType: "gateway", entityId: gateway.id, before: audited(before), after: audited(gateway) });
-    return { ...gateway, webhookSecret: secret?.plain ?? null };
+    return { ...gateway, webhookSecret };
   });
 }
 
-/** Issues a new webhook secret for a gateway at once (the previous one stops working); shown once. */
-export async function rotateGatewaySecret(id: number, actor: Actor): Promise<{ id: number; code: string; webhookSecret: string }> {
+/**
+ * Issues a new secret for a gateway whose connector signs with one (`secret`); shown once. With a grace
+ * period the previous configuration keeps verifying the gateway's notifications until it ends, like
+ * account secrets: the partner switches over without a notification refused in between.
+ */
+export async function rotateGatewaySecret(id: number, actor: Actor, graceSeconds = 0): Promise<{ id: number; code: string; webhookSecret: string; previousValidTo: Date | null }> {
+  const validTo = graceEnd(graceSeconds);
   return prisma.$transaction(async (tx) => {
     const gateway = await tx.gateway.findUnique({ where: { id } });
     if (!gateway) throw DomainError.notFound(`Gateway ${id} does not exist.`);
+    const current = gateway.config as SealedConfig | null;
+    if (!current || !("secret" in current.sealed)) throw DomainError.validation([`gateway ${gateway.code}'s connector has no "secret" to rotate; change its configuration instead`]);
     const secret = newGatewaySecret();
-    await tx.gateway.update({ where: { id }, data: { webhookSecretEnc: secret.sealed } });
-    await recordAudit(tx, actor, { action: "gateway.rotate_secret", entityType: "gateway", entityId: id, after: { code: gateway.code } });
-    return { id, code: gateway.code, webhookSecret: secret.plain };
+    const next: SealedConfig = { ...current, sealed: { ...current.sealed, secret: encryptSecret(secret.plain) } };
+    await tx.gateway.update({
+      where: { id },
+      data: { config: json(next), previousConfig: validTo ? json(current) : undefined, previousConfigUntil: validTo },
+    });
+    await recordAudit(tx, actor, { action: "gateway.rotate_secret", entityType: "gateway", entityId: id, after: { code: gateway.code, previousConfigUntil: validTo?.toISOString() ?? null } });
+    return { id, code: gateway.code, webhookSecret: secret.plain, previousValidTo: validTo };
   });
 }

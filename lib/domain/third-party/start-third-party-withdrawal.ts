@@ -13,6 +13,7 @@ import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
 import { validateWithdrawalAccount } from "./validate-withdrawal-account";
+import { gatewayUnusableReason } from "./gateway-connection";
 import type { ThirdPartyWithdrawalResponse } from "@/lib/domain/schemas/responses/third-party-responses";
 
 type Body = { user_id: string; username: string; fullname: string; amount: string; gateway_id: number; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
@@ -25,6 +26,9 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
   const gateway = await prisma.gateway.findUnique({ where: { id: body.gateway_id } });
   const { messages, accountDetails } = validateWithdrawalAccount(kind, gateway, body);
   if (messages.length) throw DomainError.validation(messages);
+  // A gateway that cannot be called is refused before anything is created: no open transaction it cannot pay.
+  const unusable = gatewayUnusableReason(gateway!);
+  if (unusable) throw DomainError.validation([`gateway_id names a gateway that cannot take orders now: ${unusable}`]);
   const now = new Date();
   const created = await prisma.$transaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);

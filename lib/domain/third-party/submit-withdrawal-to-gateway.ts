@@ -1,12 +1,15 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { GatewayRefusal, gatewayAdapter } from "@/lib/integrations/gateways/third-party-gateway";
+import { PartnerCallError } from "@/lib/integrations/connectors/ports";
+import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
 import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { logger } from "@/lib/base/observability/logger";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { gatewayActor, SYSTEM } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { gatewayConnection, gatewayUnusableReason } from "./gateway-connection";
+import { nextGatewayAttemptAt } from "./gateway-backoff";
 
 /**
  * Hands a third-party withdrawal to its gateway. The withdrawal is claimed first (showing -> processing,
@@ -17,12 +20,11 @@ import { transitionTransaction } from "@/lib/domain/transactions/transition-tran
 export async function submitWithdrawalToGateway(id: number): Promise<boolean> {
   const w = await prisma.transaction.findUnique({ where: { id }, include: { gateway: true } });
   if (!w?.gateway) return false;
-  try {
-    // A gateway we cannot call at all (no adapter, no secret) is not claimed: nothing can have been sent,
-    // so the withdrawal stays showing and is canceled at expires_at unless it becomes callable in time.
-    gatewayAdapter(w.gateway);
-  } catch (error) {
-    logger.warn({ tracking_code: w.trackingCode, gateway: w.gateway.code, err: String(error) }, "gateway cannot be called; will retry");
+  // A gateway we cannot call at all (no connector, no configuration) is not claimed: nothing can have been
+  // sent, so the withdrawal stays showing and is canceled at expires_at unless it becomes callable in time.
+  const unusable = gatewayUnusableReason(w.gateway);
+  if (unusable) {
+    logger.warn({ tracking_code: w.trackingCode, gateway: w.gateway.code, reason: unusable }, "gateway cannot be called; will retry");
     return false;
   }
   try {
@@ -35,36 +37,56 @@ export async function submitWithdrawalToGateway(id: number): Promise<boolean> {
   return true;
 }
 
+export type SendResult = "sent" | "accepted" | "refused" | "retry";
+
 /**
- * Sends the order of a claimed withdrawal (processing, no gateway reference yet). The gateway deduplicates on
- * the tracking code, so sending again after a timeout is safe. A definitive refusal (4xx) fails the
- * withdrawal with the gateway's words; a network error or 5xx leaves it for the job runner to send again.
+ * Sends the order of a claimed withdrawal (processing, not yet acknowledged). The gateway deduplicates on
+ * the tracking code (clientRef), so sending again after a timeout is safe. Only what the connector
+ * declares a definite refusal fails the withdrawal. "Already have it" (a 409 on a resend whose first
+ * send was taken after all) marks it accepted: it waits for the notification or the status inquiry and
+ * is never sent again. Anything else (timeout, 408, 429, 5xx) is sent again after a backoff.
  */
-export async function sendClaimedWithdrawal(id: number): Promise<"sent" | "refused" | "retry"> {
+export async function sendClaimedWithdrawal(id: number, now = new Date()): Promise<SendResult> {
   const w = await prisma.transaction.findUnique({ where: { id }, include: { gateway: true } });
-  if (!w?.gateway || w.status !== "processing" || w.gatewayReference) return "sent";
+  if (!w?.gateway || w.status !== "processing" || w.gatewayReference || w.gatewayAcceptedAt) return "sent";
   const gateway = w.gateway;
   try {
-    const { gatewayReference } = await gatewayAdapter(gateway).submitWithdrawal({ clientRef: w.trackingCode, amount: w.amount.toFixed(2), account: (w.accountDetails ?? {}) as Record<string, string> });
-    await prisma.transaction.updateMany({ where: { id, gatewayReference: null }, data: { gatewayReference } });
+    const { connector, config } = gatewayConnection(gateway);
+    const { gatewayReference } = await connector.submitWithdrawal(config, {
+      clientRef: w.trackingCode,
+      amount: w.amount.toFixed(2),
+      currency: "TRY",
+      account: (w.accountDetails ?? {}) as Record<string, string>,
+      notifyUrl: gatewayNotifyUrl(gateway),
+    });
+    await prisma.transaction.updateMany({ where: { id, gatewayReference: null }, data: { gatewayReference, gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } } });
     return "sent";
   } catch (error) {
-    if (error instanceof GatewayRefusal) {
+    const failure = error instanceof PartnerCallError ? error.failure : null;
+    if (failure?.kind === "refused") {
+      const words = `${failure.error.code}: ${failure.error.message}`;
       const { deliveryIds } = await prisma.$transaction((tx) =>
-        reportOutcome(tx, { id, to: "failed", actor: gatewayActor(gateway), source: `gateway ${gateway.code}`, reported: "a refusal of the order", note: `Refused by ${gateway.name}: ${error.message}`, data: { errorMessage: error.message } }),
+        reportOutcome(tx, { id, to: "failed", actor: gatewayActor(gateway), source: `gateway ${gateway.code}`, reported: "a refusal of the order", note: `Refused by ${gateway.name}: ${words}`, data: { errorMessage: words } }),
       );
       await announceDeliveries(deliveryIds);
       return "refused";
     }
-    logger.warn({ tracking_code: w.trackingCode, gateway: gateway.code, err: String(error) }, "gateway submission failed; will retry");
+    if (failure?.kind === "duplicate") {
+      await prisma.transaction.updateMany({ where: { id, gatewayAcceptedAt: null }, data: { gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } } });
+      logger.info({ tracking_code: w.trackingCode, gateway: gateway.code }, "gateway already holds the order; waiting for its notification or the inquiry");
+      return "accepted";
+    }
+    const retryAfterMs = failure?.kind === "retry" ? failure.retryAfterMs : undefined;
+    await prisma.transaction.update({ where: { id }, data: { gatewayAttempts: { increment: 1 }, gatewayNextAttemptAt: nextGatewayAttemptAt(w.gatewayAttempts + 1, now, retryAfterMs) } });
+    logger.warn({ tracking_code: w.trackingCode, gateway: gateway.code, err: String(error) }, "gateway submission not acknowledged; will send again");
     return "retry";
   }
 }
 
 /**
  * Withdrawals the job runner looks after: never claimed (the create's own hand-over failed before the
- * claim) are claimed and sent; claimed but never acknowledged are sent again. One that is still without
- * an answer after its expiry time is raised for staff, and sending goes on.
+ * claim) are claimed and sent; claimed but never acknowledged are sent again once their backoff is over.
+ * One that is still without an answer after its expiry time is raised for staff, and sending goes on.
  */
 export async function resubmitUnsentWithdrawals(now = new Date(), olderThanMs = 30_000): Promise<number> {
   const before = new Date(now.getTime() - olderThanMs);
@@ -75,7 +97,7 @@ export async function resubmitUnsentWithdrawals(now = new Date(), olderThanMs = 
       createdAt: { lt: before },
       OR: [
         { status: "showing", expiresAt: { gt: now } },
-        { status: "processing", gatewayReference: null },
+        { status: "processing", gatewayReference: null, gatewayAcceptedAt: null, OR: [{ gatewayNextAttemptAt: null }, { gatewayNextAttemptAt: { lte: now } }] },
       ],
     },
     select: { id: true, status: true, expiresAt: true, trackingCode: true, dealerId: true, providerId: true, gatewayId: true },
@@ -83,7 +105,7 @@ export async function resubmitUnsentWithdrawals(now = new Date(), olderThanMs = 
   });
   for (const w of waiting) {
     if (w.status === "showing") await submitWithdrawalToGateway(w.id);
-    else if ((await sendClaimedWithdrawal(w.id)) === "retry" && w.expiresAt && w.expiresAt <= now) {
+    else if ((await sendClaimedWithdrawal(w.id, now)) === "retry" && w.expiresAt && w.expiresAt <= now) {
       await raiseAlert(prisma, {
         kind: "gateway_unreachable",
         source: "system",

@@ -1,4 +1,4 @@
-import { eibanBank } from "@/lib/integrations/bank/eiban-bank";
+import { bankOfWallet } from "@/lib/domain/transfers/wallet-bank";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Transfer } from "@/lib/generated/prisma/client";
 
@@ -10,7 +10,7 @@ import type { Transfer } from "@/lib/generated/prisma/client";
 export async function submitTransfer(transfer: Transfer): Promise<void> {
   const wallet = await prisma.eibanWallet.findUniqueOrThrow({ where: { id: transfer.walletId } });
   try {
-    const { reference } = await eibanBank().submitTransfer({
+    const { reference } = await bankOfWallet(wallet).submitTransfer({
       clientRef: transfer.transferId,
       fromIban: wallet.iban,
       toIban: transfer.recipientIban,

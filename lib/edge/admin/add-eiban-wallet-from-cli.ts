@@ -1,29 +1,35 @@
 import type { Actor } from "@/lib/domain/audit/record-audit";
-import { eibanBank } from "@/lib/integrations/bank/eiban-bank";
 import { settings } from "@/lib/base/config/settings";
 import { prisma } from "@/lib/base/db/prisma";
 import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
+import { sealBankConfig } from "@/lib/domain/transfers/wallet-bank";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { normalizeIban } from "@/lib/base/iban/iban";
 import { openSandboxAccount, sandboxBooks } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
 import { amountSchema } from "@/lib/domain/schemas/common";
+import { connectorFlags } from "./connector-flags";
 
 /**
- * `eiban:add`: registers a wallet whose balance is read from the bank. With the sandbox bank on, the CLI
- * reads the sandbox's books directly (no server needs to run), and `--balance` first opens the sandbox
- * account with that much test money; against a real bank `--balance` is refused.
+ * `eiban:add`: registers a wallet whose balance is read from the bank. `--connector NAME --config JSON`
+ * names the bank connector and its configuration (validated by the connector's schema before anything is
+ * saved). Without them, with the sandbox bank on, the CLI reads the sandbox's books directly (no server
+ * needs to run), and `--balance` first opens the sandbox account with that much test money; against a
+ * real bank `--balance` is refused.
  */
 export async function addEibanWalletFromCli(flags: Record<string, string | undefined>, actor: Actor) {
   const iban = normalizeIban(flags.iban ?? "");
+  const choice = connectorFlags(flags);
+  const connection = choice ? { connector: choice.connector, config: sealBankConfig(choice.connector, choice.config) } : undefined;
   if (flags.balance !== undefined) {
-    if (!settings.sandboxEnabled) throw DomainError.validation(["--balance funds a sandbox bank account; with a real bank the balance is the bank's"]);
+    if (!settings.sandboxEnabled || connection) throw DomainError.validation(["--balance funds a sandbox bank account; with a real bank the balance is the bank's"]);
     const balance = validate(amountSchema({ min: "0.00", allowString: true, field: "balance" }), flags.balance);
     await openSandboxAccount(prisma, { iban, holder: flags.holder ?? "", balance });
   }
   return addEibanWallet(
     { dealerId: flags.dealer as unknown as number, iban: flags.iban ?? "", bankName: flags.bank ?? "", accountName: flags.holder ?? "" },
     actor,
-    settings.sandboxEnabled ? sandboxBooks : eibanBank(),
+    !connection && settings.sandboxEnabled ? sandboxBooks : undefined,
+    connection,
   );
 }

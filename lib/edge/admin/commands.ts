@@ -33,8 +33,8 @@ export const COMMANDS: Commands = {
   ...SITE_INTEGRATION_COMMANDS,
   ...BANK_ACCOUNT_COMMANDS,
   "eiban:add": {
-    usage: "--dealer ID --iban I --bank B --holder H [--balance 5000.00 (sandbox bank only: funds the account first)]",
-    flags: ["dealer", "iban", "bank", "holder", "balance"],
+    usage: "--dealer ID --iban I --bank B --holder H [--connector http-partner --config JSON] [--balance 5000.00 (sandbox bank only: funds the account first)]",
+    flags: ["dealer", "iban", "bank", "holder", "balance", "connector", "config"],
     run: ({ flags }, actor) => addEibanWalletFromCli(flags, actor),
   },
   ...GATEWAY_COMMANDS,

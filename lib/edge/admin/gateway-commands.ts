@@ -6,12 +6,14 @@ import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gatewa
 import type { GatewayMethod } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { GatewayInput } from "@/lib/domain/schemas/gateway";
+import type { ConnectorChoice } from "@/lib/domain/third-party/gateway-config";
+import { connectorFlags } from "./connector-flags";
 import { booleanFlag, listed, positiveInt, updateCommand, type Commands } from "./command";
 
 /** The third-party kinds, as the payment-method table names them. */
 const METHODS = THIRD_PARTY_KINDS;
-const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "active"];
-const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D] [--active true|false]";
+const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "active", "connector", "config"];
+const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D] [--active true|false] [--connector http-partner --config JSON]";
 
 function method(value: string | undefined): GatewayMethod | undefined {
   if (value === undefined) return undefined;
@@ -20,8 +22,9 @@ function method(value: string | undefined): GatewayMethod | undefined {
 }
 
 /** The form the console submits, from the flags over the gateway's current values (none for a new one). */
-function gatewayInput(flags: Record<string, string>, current: Partial<GatewayInput>): GatewayInput {
+function gatewayInput(flags: Record<string, string>, current: Partial<GatewayInput>): GatewayInput & Partial<ConnectorChoice> {
   return {
+    ...(connectorFlags(flags) ?? {}),
     method: method(flags.method) ?? current.method,
     name: flags.name ?? current.name,
     code: flags.code ?? current.code,
@@ -31,7 +34,7 @@ function gatewayInput(flags: Record<string, string>, current: Partial<GatewayInp
     requiredFields: flags["required-fields"] ?? current.requiredFields,
     description: flags.description ?? current.description,
     isActive: booleanFlag(flags.active, "active") ?? current.isActive,
-  } as GatewayInput; // the schema says what is missing or wrong
+  } as GatewayInput & Partial<ConnectorChoice>; // the schemas say what is missing or wrong
 }
 
 const NEW_GATEWAY: Partial<GatewayInput> = { supportedCryptoTypes: [], requiredFields: [], description: "", isActive: true };
@@ -49,11 +52,12 @@ export const GATEWAY_COMMANDS: Commands = {
     },
   },
   "gateway:rotate-secret": {
-    usage: "--id ID",
-    flags: ["id"],
+    usage: "--id ID [--grace SECONDS (the old secret keeps verifying notifications that long)]",
+    flags: ["id", "grace"],
     run: async ({ flags }, actor) => {
-      const rotated = await rotateGatewaySecret(positiveInt(flags.id, "id"), actor);
-      return { id: rotated.id, code: rotated.code, webhook_secret: rotated.webhookSecret };
+      const grace = flags.grace === undefined ? 0 : Number(flags.grace);
+      const rotated = await rotateGatewaySecret(positiveInt(flags.id, "id"), actor, grace);
+      return { id: rotated.id, code: rotated.code, webhook_secret: rotated.webhookSecret, previous_secret_valid_to: rotated.previousValidTo?.toISOString() ?? null };
     },
   },
   "gateway:list": {

@@ -1,26 +1,36 @@
-import type { z } from "zod";
-import { prisma } from "@/lib/base/db/prisma";
-import type { Gateway } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/edge/http/api-error";
-import { parseJsonBody, readBodyText } from "@/lib/edge/http/read-body";
-import { validate } from "@/lib/domain/schemas/validate";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+import { readBodyText } from "@/lib/edge/http/read-body";
 import { withApiErrors } from "@/lib/edge/http/with-api-errors";
-import { verifyFromGateway } from "@/lib/integrations/gateways/gateway-secret";
-import { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/gateways/third-party-gateway";
+import { logger } from "@/lib/base/observability/logger";
+import { gatewayOfNotifyPath, receiveGatewayNotification } from "@/lib/domain/third-party/receive-gateway-notification";
+
+function formOf(raw: string, contentType: string): Record<string, string> | null {
+  return contentType.includes("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(raw)) : null;
+}
 
 /**
- * Route wrapper for a third-party gateway's notifications at /api/webhooks/gateways/<code>: the body is read
- * up to 64 KiB (413 beyond); the HMAC over it must be made with that gateway's own secret (a bad one is 401 and changes nothing), then
- * the JSON is parsed and validated, and the handler learns which gateway is speaking.
+ * Route wrapper for a third-party gateway's notifications at /api/webhooks/gateways/id/<id> (and, for
+ * orders issued before, /api/webhooks/gateways/<code>): the body is read up to 64 KiB (413 beyond), the
+ * gateway's connector verifies it with that gateway's own configuration (a bad signature is 401 and changes
+ * nothing), and the outcome goes through the lifecycle; the answer is the connector's acknowledgement.
  */
-export function withGatewayWebhook<S extends z.ZodType>(schema: S, handler: (event: z.infer<S>, gateway: Gateway) => Promise<Response>) {
+export function withGatewayWebhook(by: "id" | "code") {
   return withApiErrors(async (req, { params }) => {
     const raw = await readBodyText(req);
-    const code = typeof params.code === "string" ? decodeURIComponent(params.code) : "";
-    const gateway = code ? await prisma.gateway.findUnique({ where: { code } }) : null;
-    if (!gateway || !verifyFromGateway(gateway, raw, req.headers.get(GATEWAY_SIGNATURE_HEADER))) {
+    const value = typeof params[by] === "string" ? decodeURIComponent(params[by]) : "";
+    const gateway = await gatewayOfNotifyPath(by, value);
+    const url = new URL(req.url);
+    const headers = Object.fromEntries([...req.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
+    const result = gateway
+      ? await receiveGatewayNotification(gateway, { method: req.method, headers, rawBody: raw, form: formOf(raw, headers["content-type"] ?? ""), query: Object.fromEntries(url.searchParams) })
+      : { verified: false as const, reason: "unknown gateway", ack: undefined };
+    if (!result.verified) {
+      logger.warn({ gateway: gateway?.code ?? value, reason: result.reason }, "gateway notification not verified: ignored");
+      if (result.ack?.status === 422) throw ApiError.plain(422, "Invalid notification", "The notification is signed but not in the partner protocol's shape.");
       throw ApiError.plain(401, "Invalid signature", "The notification is not signed with this gateway's secret.");
     }
-    return handler(validate(schema, parseJsonBody(raw)), gateway);
+    if (result.ack.contentType.includes("json")) return jsonResponse({ ...(JSON.parse(result.ack.body) as object), success: true, status: result.status }, result.ack.status);
+    return new Response(result.ack.body, { status: result.ack.status, headers: { "content-type": result.ack.contentType } });
   });
 }

@@ -22,19 +22,22 @@ export function withSandboxSigned(purpose: "eiban-bank" | "card-acquirer", heade
   return sandboxSigned(header, (raw, signature) => verifyMessage(purpose, raw, signature), handler);
 }
 
-/** A sandbox gateway's API: each order is signed with the secret of the gateway it names (gatewayCode). */
+/**
+ * A sandbox gateway's API (the http-partner protocol): each order names the merchant, which for the
+ * sandbox is the gateway's id, and is signed with that gateway's own secret.
+ */
 export function withSandboxGatewaySigned(header: string, handler: (ctx: RequestContext & { body: unknown }) => Promise<Response>) {
   return sandboxSigned(
     header,
     async (raw, signature) => {
-      const code = (() => {
+      const merchant = (() => {
         try {
-          return String((JSON.parse(raw) as { gatewayCode?: unknown }).gatewayCode ?? "");
+          return String((JSON.parse(raw) as { merchantId?: unknown }).merchantId ?? "");
         } catch {
           return "";
         }
       })();
-      const gateway = code ? await prisma.gateway.findUnique({ where: { code }, select: { code: true, webhookSecretEnc: true } }) : null;
+      const gateway = /^\d{1,9}$/.test(merchant) ? await prisma.gateway.findUnique({ where: { id: Number(merchant) }, select: { code: true, config: true } }) : null;
       return gateway !== null && verifyFromGateway(gateway, raw, signature);
     },
     handler,

@@ -163,6 +163,8 @@ export type BankLine = {
   clientRef?: string | null;
   status?: "completed" | "failed";
   reason?: string | null;
+  /** The account the line is on, when a pushed notification is not read per account (the poller knows it). */
+  accountIban?: string;
 };
 
 /** A verified bank notification: an accelerator of the poller, deduplicated on the line's reference. */

@@ -1,3 +1,5 @@
+import { httpPartnerBank } from "./http-partner/bank-connector";
+import { httpPartnerGateway } from "./http-partner/gateway-connector";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 
 /**
@@ -9,8 +11,8 @@ import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./p
 type Any = any;
 
 export const CARD_CONNECTORS = {} as const satisfies Record<string, CardAcquirerConnector<Any>>;
-export const GATEWAY_CONNECTORS = {} as const satisfies Record<string, GatewayConnector<Any>>;
-export const BANK_CONNECTORS = {} as const satisfies Record<string, BankConnector<Any>>;
+export const GATEWAY_CONNECTORS = { "http-partner": httpPartnerGateway } as const satisfies Record<string, GatewayConnector<Any>>;
+export const BANK_CONNECTORS = { "http-partner": httpPartnerBank } as const satisfies Record<string, BankConnector<Any>>;
 
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
 export type GatewayConnectorName = keyof typeof GATEWAY_CONNECTORS;

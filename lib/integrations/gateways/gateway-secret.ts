@@ -3,7 +3,7 @@ import { hexDigestsEqual } from "@/lib/base/crypto/hash";
 import { randomKey } from "@/lib/base/crypto/random";
 import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
 
-type WithSecret = { code: string; webhookSecretEnc: string | null };
+type WithSecret = { code: string; webhookSecretEnc?: string | null; config?: unknown };
 
 /**
  * Every third-party gateway has a secret of its own, shared with that gateway's partner only: it signs
@@ -15,14 +15,17 @@ export function newGatewaySecret(): { plain: string; sealed: string } {
   return { plain, sealed: encryptSecret(plain) };
 }
 
+/** The http-partner secret in the gateway's sealed configuration (or, for a row never migrated, its old column). */
 function secretOf(gateway: WithSecret): string | null {
+  const sealed = (gateway.config as { sealed?: { secret?: unknown } } | null | undefined)?.sealed?.secret;
+  if (typeof sealed === "string") return decryptSecret(sealed);
   return gateway.webhookSecretEnc ? decryptSecret(gateway.webhookSecretEnc) : null;
 }
 
-/** HMAC-SHA256 of a body with the gateway's secret, hex; a gateway without a secret cannot be called. */
+/** HMAC-SHA256 of a body with the gateway's secret, hex (what the sandbox, playing the partner, signs with). */
 export function signForGateway(gateway: WithSecret, body: string): string {
   const secret = secretOf(gateway);
-  if (!secret) throw new Error(`Gateway ${gateway.code} has no webhook secret; rotate one in the console`);
+  if (!secret) throw new Error(`Gateway ${gateway.code} has no secret; rotate one in the console`);
   return createHmac("sha256", secret).update(body).digest("hex");
 }
 

@@ -21,6 +21,11 @@ function secretFor(purpose: Purpose): string {
   return createHmac("sha256", requireSecret("APP_ENCRYPTION_KEY")).update(purpose).digest("hex");
 }
 
+/** The secret itself, for a connector configured with it (the sandbox bank's http-partner configuration). */
+export function sharedSecret(purpose: Purpose): string {
+  return secretFor(purpose);
+}
+
 /** Fails start-up in production when a webhook secret is missing, rather than the first notification. */
 export function assertWebhookSecrets(): void {
   for (const purpose of Object.keys(ENV) as Purpose[]) secretFor(purpose);

@@ -90,6 +90,8 @@ describe("sweep-due-work", () => {
         { id: "find-missed-deliveries", handler: () => [6, 9] },
         { id: "resubmit-unsent-transfers", handler: () => 0 },
         { id: "resubmit-unsent-withdrawals", handler: () => 0 },
+        { id: "inquire-open-gateway-orders", handler: () => ({ asked: 0, applied: 0 }) },
+        { id: "poll-bank-statements", handler: () => ({ wallets: 0, recorded: 0 }) },
         { id: "announce", handler: () => ({ ids: ["evt"] }) },
       ],
     });

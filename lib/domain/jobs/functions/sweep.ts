@@ -1,5 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
+import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
+import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
 import { expireDueTransactions } from "@/lib/domain/jobs/expire-transactions";
 import { findMissedDeliveries } from "@/lib/domain/jobs/find-missed-deliveries";
@@ -11,6 +13,8 @@ export const sweep = inngest.createFunction({ id: "sweep-due-work", triggers: [{
   const missed = await step.run("find-missed-deliveries", () => findMissedDeliveries(prisma, new Date()));
   await step.run("resubmit-unsent-transfers", () => resubmitUnsentTransfers(new Date()));
   await step.run("resubmit-unsent-withdrawals", () => resubmitUnsentWithdrawals(new Date()));
+  await step.run("inquire-open-gateway-orders", () => inquireOpenGatewayOrders(new Date()));
+  await step.run("poll-bank-statements", () => pollBankStatements(new Date()));
   const ids = [...new Set([...expiredDeliveries, ...missed])];
   if (ids.length) {
     await step.sendEvent("announce", ids.map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId } })));

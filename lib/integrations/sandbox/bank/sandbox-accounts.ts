@@ -1,4 +1,4 @@
-import type { EibanBank } from "@/lib/integrations/bank/eiban-bank";
+import type { EibanBank } from "@/lib/integrations/bank/eiban-bank-port";
 import type { Db } from "@/lib/base/db/prisma";
 import { prisma } from "@/lib/base/db/prisma";
 

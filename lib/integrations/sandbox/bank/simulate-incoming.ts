@@ -5,8 +5,11 @@ import { notifyService } from "./notify-service";
 
 export type IncomingPayment = { iban: string; amount: string; senderName: string; senderIban: string; description: string };
 
-/** A payment arriving at a sandbox account from outside, announced to the service like a real bank would. */
-export async function simulateIncomingPayment(payment: IncomingPayment) {
+/**
+ * A payment arriving at a sandbox account from outside, announced to the service like a real bank would;
+ * with `notify: false` the announcement is lost, and only the statement (the poller) shows the payment.
+ */
+export async function simulateIncomingPayment(payment: IncomingPayment, options: { notify?: boolean } = {}) {
   const reference = `SBX-IN-${randomCodeGroup(10)}`;
   const occurredAt = new Date();
   await prisma.$transaction(async (tx) => {
@@ -17,6 +20,7 @@ export async function simulateIncomingPayment(payment: IncomingPayment) {
       data: { reference, accountIban: payment.iban, direction: "incoming", amount: payment.amount, counterpartyName: payment.senderName, counterpartyIban: payment.senderIban, description: payment.description, occurredAt },
     });
   });
+  if (options.notify === false) return { reference, delivered: false };
   const delivered = await notifyService({ type: "incoming", reference, ...payment, occurredAt: occurredAt.toISOString() });
   return { reference, delivered };
 }

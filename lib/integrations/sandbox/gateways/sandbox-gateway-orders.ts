@@ -22,32 +22,33 @@ function depositInstructions(method: string, gatewayName: string, order: Deposit
     return { kind: "crypto", network, cryptoType: type, address, coinAmount: coinAmount(type, order.amount), reference };
   }
   if (method === "WALLET") return { kind: "wallet", walletNumber: `5${createHash("sha256").update(reference).digest("hex").replace(/\D/g, "").slice(0, 9).padEnd(9, "0")}`, holder: `${gatewayName} Collections`, reference };
-  return { kind: "bank", iban: ibanFromBban("TR", `00046${createHash("sha256").update(order.gatewayCode).digest("hex").replace(/\D/g, "").slice(0, 17).padEnd(17, "0")}`), holder: `${gatewayName} Ödeme Hizmetleri`, reference };
+  return { kind: "bank", iban: ibanFromBban("TR", `00046${createHash("sha256").update(order.merchantId).digest("hex").replace(/\D/g, "").slice(0, 17).padEnd(17, "0")}`), holder: `${gatewayName} Ödeme Hizmetleri`, reference };
 }
 
-async function gatewayByCode(code: string) {
-  const gateway = await prisma.gateway.findUnique({ where: { code } });
-  if (!gateway) throw DomainError.notFound(`Unknown gateway ${code}.`);
+/** The sandbox knows its merchants by the gateway's id (the merchantId of the gateway's configuration). */
+async function gatewayOfMerchant(merchantId: string) {
+  const gateway = /^\d{1,9}$/.test(merchantId) ? await prisma.gateway.findUnique({ where: { id: Number(merchantId) } }) : null;
+  if (!gateway) throw DomainError.notFound(`Unknown merchant ${merchantId}.`);
   return gateway;
 }
 
 /** A deposit order: payment details for the customer, idempotent per client reference. */
 export async function openSandboxDeposit(order: DepositOrder) {
-  const gateway = await gatewayByCode(order.gatewayCode);
-  const existing = await prisma.sandboxGatewayOrder.findUnique({ where: { gatewayCode_kind_clientRef: { gatewayCode: order.gatewayCode, kind: "deposit", clientRef: order.clientRef } } });
+  const gateway = await gatewayOfMerchant(order.merchantId);
+  const existing = await prisma.sandboxGatewayOrder.findUnique({ where: { gatewayCode_kind_clientRef: { gatewayCode: order.merchantId, kind: "deposit", clientRef: order.clientRef } } });
   if (existing) return { gatewayReference: existing.reference, instructions: existing.details as unknown as DepositInstructions };
   const reference = `GW-${randomCodeGroup(10)}`;
   const instructions = depositInstructions(gateway.method, gateway.name, order, reference);
   await prisma.sandboxGatewayOrder.create({
-    data: { reference, gatewayCode: order.gatewayCode, kind: "deposit", clientRef: order.clientRef, amount: order.amount, details: instructions as unknown as Prisma.InputJsonValue, notifyUrl: order.notifyUrl },
+    data: { reference, gatewayCode: order.merchantId, kind: "deposit", clientRef: order.clientRef, amount: order.amount, details: instructions as unknown as Prisma.InputJsonValue, notifyUrl: order.notifyUrl },
   });
   return { gatewayReference: reference, instructions };
 }
 
 /** A payout order, idempotent per client reference; settled from the sandbox control page. */
 export async function openSandboxWithdrawal(order: WithdrawalOrder) {
-  await gatewayByCode(order.gatewayCode);
-  const key = { gatewayCode: order.gatewayCode, kind: "withdrawal", clientRef: order.clientRef };
+  await gatewayOfMerchant(order.merchantId);
+  const key = { gatewayCode: order.merchantId, kind: "withdrawal", clientRef: order.clientRef };
   const existing = await prisma.sandboxGatewayOrder.findUnique({ where: { gatewayCode_kind_clientRef: key } });
   if (existing) return { gatewayReference: existing.reference };
   const reference = `GW-${randomCodeGroup(10)}`;
@@ -57,13 +58,25 @@ export async function openSandboxWithdrawal(order: WithdrawalOrder) {
 
 export type SandboxDecision = "confirmed" | "declined" | "completed" | "failed" | "rejected";
 
-/** The gateway's verdict, sent to the service as a signed notification (resent if asked again). */
-export async function decideSandboxOrder(reference: string, decision: SandboxDecision, reason?: string) {
+/** An order's state, for the status inquiry (the http-partner protocol's /inquiries). */
+export async function inquireSandboxOrder(merchantId: string, kind: "deposit" | "withdrawal", clientRef: string) {
+  await gatewayOfMerchant(merchantId);
+  const order = await prisma.sandboxGatewayOrder.findUnique({ where: { gatewayCode_kind_clientRef: { gatewayCode: merchantId, kind, clientRef } } });
+  if (!order) return { clientRef, kind, status: "not_found" as const, reference: null };
+  return { reference: order.reference, clientRef, kind, status: order.status, amount: order.amount.toFixed(2) };
+}
+
+/**
+ * The gateway's verdict, sent to the service as a signed notification (resent if asked again). With
+ * `notify: false` the verdict is only recorded: a notification lost on the way, for the inquiry to recover.
+ */
+export async function decideSandboxOrder(reference: string, decision: SandboxDecision, reason?: string, options: { notify?: boolean } = {}) {
   const order = await prisma.sandboxGatewayOrder.findUnique({ where: { reference } });
   if (!order) return null;
   if (order.status === "pending") await prisma.sandboxGatewayOrder.update({ where: { reference }, data: { status: decision } });
   const status = order.status === "pending" ? decision : (order.status as SandboxDecision);
-  const gateway = await gatewayByCode(order.gatewayCode);
+  const gateway = await gatewayOfMerchant(order.gatewayCode);
+  if (options.notify === false) return { status, delivered: false };
   const body = JSON.stringify({ reference, clientRef: order.clientRef, kind: order.kind, status, amount: order.amount.toFixed(2), reason });
   const res = await fetch(order.notifyUrl, {
     method: "POST",

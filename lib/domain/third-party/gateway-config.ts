@@ -1,0 +1,43 @@
+import type { Gateway } from "@/lib/generated/prisma/client";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
+import { ConnectorConfigError, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import { encryptSecret } from "@/lib/base/crypto/secret-box";
+
+/** A connector chosen for a gateway and its configuration as typed (a JSON object; secrets in clear). */
+export type ConnectorChoice = { connector: string; config: unknown };
+
+/** Where the built-in sandbox gateways listen: this service itself (a path, resolved against PUBLIC_BASE_URL). */
+export const SANDBOX_GATEWAY_BASE = "/sandbox/gateways/api";
+
+/** The sandbox gateway's configuration: http-partner pointed at the app, the gateway's id as merchant id. */
+export function sandboxGatewayConfig(gatewayId: number, secret: string): SealedConfig {
+  return { connector: "http-partner", values: { baseUrl: SANDBOX_GATEWAY_BASE, merchantId: String(gatewayId), timeoutMs: 10_000 }, sealed: { secret: encryptSecret(secret) } };
+}
+
+/**
+ * Validates a configuration with the connector's own schema and seals its secrets. Secrets are write-only:
+ * on an update of the same connector, a secret key left out keeps its stored value. Every problem is a
+ * validation error naming its key ("secret: Required"); nothing is saved.
+ */
+export function sealGatewayConfig(name: string, input: unknown, current: Pick<Gateway, "adapter" | "config"> | null): SealedConfig {
+  const connector = (GATEWAY_CONNECTORS as Record<string, (typeof GATEWAY_CONNECTORS)[keyof typeof GATEWAY_CONNECTORS]>)[name];
+  if (!connector) throw DomainError.validation([`connector must be one of ${Object.keys(GATEWAY_CONNECTORS).join(", ")}`]);
+  if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation(["config must be a JSON object"]);
+  const given = { ...(input as Record<string, unknown>) };
+  const stored = current?.adapter === name ? (current.config as SealedConfig | null) : null;
+  const keptSecrets: Record<string, string> = {};
+  for (const key of connector.secretKeys) {
+    if ((given[key] === undefined || given[key] === "") && stored?.sealed[key]) {
+      keptSecrets[key] = stored.sealed[key];
+      given[key] = "kept-secret-placeholder";
+    }
+  }
+  try {
+    const sealed = sealConfig(connector, given);
+    return { ...sealed, sealed: { ...sealed.sealed, ...keptSecrets } };
+  } catch (error) {
+    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((p) => `config ${p}`));
+    throw error;
+  }
+}

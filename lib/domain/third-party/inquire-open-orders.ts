@@ -1,0 +1,52 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { logger } from "@/lib/base/observability/logger";
+import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
+import { gatewayConnection, gatewayUnusableReason } from "./gateway-connection";
+
+/** An order's notification is expected within this; past it, the gateway is asked (and again every as long). */
+export const GATEWAY_INQUIRY_AFTER_MS = 10 * 60_000;
+
+/**
+ * Nothing is lost when a notification is: every third-party order still open past its expected time (a
+ * deposit the gateway issued details for, a withdrawal the gateway acknowledged) is inquired at its
+ * gateway, and a verdict goes through the lifecycle exactly as the notification would have
+ * (applyGatewayOutcome: applied, a repeat that changes nothing, or a conflict raised for staff).
+ */
+export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEWAY_INQUIRY_AFTER_MS): Promise<{ asked: number; applied: number }> {
+  const due = new Date(now.getTime() - afterMs);
+  const open = await prisma.transaction.findMany({
+    where: {
+      gatewayId: { not: null },
+      createdAt: { lt: due },
+      OR: [{ gatewayInquiredAt: null }, { gatewayInquiredAt: { lt: due } }],
+      AND: [
+        {
+          OR: [
+            { direction: "DEPOSIT", status: "pending" },
+            { direction: "WITHDRAWAL", status: "processing", OR: [{ gatewayReference: { not: null } }, { gatewayAcceptedAt: { not: null } }] },
+          ],
+        },
+      ],
+    },
+    include: { gateway: true },
+    orderBy: { createdAt: "asc" },
+    take: 50,
+  });
+  let applied = 0;
+  for (const t of open) {
+    const gateway = t.gateway!;
+    await prisma.transaction.update({ where: { id: t.id }, data: { gatewayInquiredAt: now } });
+    if (gatewayUnusableReason(gateway)) continue;
+    const direction = t.direction === "DEPOSIT" ? "deposit" : "withdrawal";
+    try {
+      const { connector, config } = gatewayConnection(gateway);
+      const state = await connector.inquire(config, { clientRef: t.trackingCode, direction, gatewayReference: t.gatewayReference });
+      const outcome = gatewayOutcomeOf(t.trackingCode, direction, state);
+      if (state.status === "not_found") logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code }, "gateway does not know an order it acknowledged");
+      if (outcome && (await applyGatewayOutcome(gateway, outcome)) === "applied") applied += 1;
+    } catch (error) {
+      logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code, err: String(error) }, "gateway status inquiry failed; will ask again");
+    }
+  }
+  return { asked: open.length, applied };
+}

@@ -1,0 +1,39 @@
+import { prisma } from "@/lib/base/db/prisma";
+import type { Gateway } from "@/lib/generated/prisma/client";
+import type { IncomingMessage, PartnerAck } from "@/lib/integrations/connectors/ports";
+import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
+import { gatewayUnusableReason, verifyingConnections } from "./gateway-connection";
+
+export type NotificationResult = { verified: false; reason: string; ack?: PartnerAck } | { verified: true; status: Awaited<ReturnType<typeof applyGatewayOutcome>> | "pending"; ack: PartnerAck };
+
+/**
+ * The gateway a notify URL names: by its immutable id (what orders are given now), or by a code, current or
+ * former, for orders issued before notify URLs carried the id.
+ */
+export async function gatewayOfNotifyPath(by: "id" | "code", value: string): Promise<Gateway | null> {
+  if (by === "id") return /^\d{1,9}$/.test(value) ? prisma.gateway.findUnique({ where: { id: Number(value) } }) : null;
+  if (!value) return null;
+  return (await prisma.gateway.findUnique({ where: { code: value } })) ?? (await prisma.gateway.findFirst({ where: { formerCodes: { has: value } } }));
+}
+
+/**
+ * A gateway's notification: verified by its connector with the current configuration, then the previous
+ * one while a secret rotation's grace period lasts; a verified outcome goes through the lifecycle
+ * (applyGatewayOutcome). Nothing is recorded for an unverified message.
+ */
+export async function receiveGatewayNotification(gateway: Gateway, message: IncomingMessage, now = new Date()): Promise<NotificationResult> {
+  const unusable = gatewayUnusableReason(gateway);
+  if (unusable) return { verified: false, reason: unusable };
+  let refused: NotificationResult = { verified: false, reason: "not verified" };
+  for (const { connector, config } of verifyingConnections(gateway, now)) {
+    const verified = await connector.verifyNotification(config, message);
+    if (!verified.ok) {
+      // A signature that matched but a body that did not parse says so over any other configuration's refusal.
+      if (refused.ack?.status !== 422) refused = { verified: false, reason: verified.reason, ack: verified.ack };
+      continue;
+    }
+    const outcome = gatewayOutcomeOf(verified.orderId, verified.direction, verified.outcome);
+    return { verified: true, status: outcome ? await applyGatewayOutcome(gateway, outcome) : "pending", ack: verified.ack };
+  }
+  return refused;
+}

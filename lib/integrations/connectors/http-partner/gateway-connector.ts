@@ -1,0 +1,65 @@
+import type { DepositInstructions, GatewayConnector, IncomingMessage, PartnerAck } from "../ports";
+import { httpPartnerConfigSchema, type HttpPartnerConfig } from "./config";
+import { callPartner, pingPartner } from "./call-partner";
+import { gatewayOrderState, outcomeOf } from "./gateway-messages";
+import { GATEWAY_SIGNATURE_HEADER, signatureMatches } from "./signature";
+
+const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
+const BAD: PartnerAck = { status: 401, contentType: "application/json", body: JSON.stringify({ success: false, message: "Invalid signature" }) };
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The http-partner protocol as a bank, crypto or wallet gateway (docs/partner-protocol.md): signed JSON
+ * orders, signed JSON notifications, a status inquiry. The built-in sandbox gateways speak it.
+ */
+export const httpPartnerGateway: GatewayConnector<HttpPartnerConfig> = {
+  name: "http-partner",
+  kind: "gateway",
+  label: "HTTP partner protocol (signed JSON)",
+  configSchema: httpPartnerConfigSchema,
+  secretKeys: ["secret"],
+  testConnection: (config) => pingPartner(config, GATEWAY_SIGNATURE_HEADER, config.merchantId),
+
+  issueDeposit: (config, order) =>
+    callPartner<{ gatewayReference: string; instructions: DepositInstructions }>(config, GATEWAY_SIGNATURE_HEADER, "/deposits", {
+      merchantId: config.merchantId ?? null,
+      clientRef: order.clientRef,
+      amount: order.amount,
+      currency: order.currency,
+      cryptoType: order.cryptoType,
+      notifyUrl: order.notifyUrl,
+      returnUrl: order.returnUrl,
+      customer: order.customer,
+    }),
+
+  submitWithdrawal: (config, order) =>
+    callPartner<{ gatewayReference: string }>(config, GATEWAY_SIGNATURE_HEADER, "/withdrawals", {
+      merchantId: config.merchantId ?? null,
+      clientRef: order.clientRef,
+      amount: order.amount,
+      currency: order.currency,
+      account: order.account,
+      notifyUrl: order.notifyUrl,
+    }),
+
+  async verifyNotification(config, message: IncomingMessage) {
+    if (!signatureMatches(config.secret, message.rawBody, message.headers[GATEWAY_SIGNATURE_HEADER])) return { ok: false, reason: "signature does not match", ack: BAD };
+    const parsed = gatewayOrderState.safeParse(parseJson(message.rawBody));
+    if (!parsed.success) return { ok: false, reason: `malformed notification: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`, ack: { ...BAD, status: 422 } };
+    return { ok: true, orderId: parsed.data.clientRef, direction: parsed.data.kind, outcome: outcomeOf(parsed.data), ack: OK };
+  },
+
+  async inquire(config, order) {
+    const answer = await callPartner<unknown>(config, GATEWAY_SIGNATURE_HEADER, "/inquiries", { merchantId: config.merchantId ?? null, clientRef: order.clientRef, kind: order.direction });
+    const parsed = gatewayOrderState.safeParse(answer);
+    if (!parsed.success) return { status: "pending" };
+    return outcomeOf(parsed.data);
+  },
+};
