@@ -11,6 +11,9 @@ import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
+import { insertTransaction } from "../support/transactions";
+import { KINDS } from "@/lib/domain/payment-methods/third-party-kinds";
+import { submitWithdrawalToGateway } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 
 const baseUrl = inject("baseUrl");
 const customer = { user_id: "u-3", username: "can", fullname: "Can Öztürk" };
@@ -126,13 +129,19 @@ describe("start-withdrawal", () => {
     expect((await receiver.forTrackingCode(bankCode))[0]!.body).toMatchObject({ status: "rejected", iban: IBAN, account_holder: "Can Öztürk", payment_method: "bank" });
   });
 
-  it("never accepted by its gateway before expires_at: canceled, with a callback", async () => {
+  it("a gateway without a usable connector is refused (422, nothing created); one never claimed is canceled at expires_at, with a callback", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const g = await gateways("unreachable");
     const res = await callWithSite("/api/provider/third-party/wallet/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount: 20, gateway_id: g.wallet.id, wallet_number: "5001234567" });
-    const code = String((res.json.data as Record<string, string>).tracking_code);
-    expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status).toBe("showing");
-    await prisma.transaction.update({ where: { trackingCode: code }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await receiver.forTrackingCode(code))[0]!.body).toMatchObject({ status: "canceled", wallet_number: "5001234567", type: "third_party_wallet_withdrawal" });
+    expect(res.status).toBe(422);
+    expect(res.json).toMatchObject({ success: false, messages: [expect.stringContaining('connector "unreachable" is not available')] });
+    expect(await prisma.transaction.count({ where: { siteId: t.site.id } })).toBe(0);
+    // A withdrawal created while its gateway could be called but never handed over (the gateway became
+    // uncallable before the claim) is never claimed: the expiry job cancels it.
+    const w = await insertTransaction(t, { trackingCode: `TPWW-${randomCodeGroup(8)}`, method: KINDS.wallet.method, direction: "WITHDRAWAL", status: "showing", gatewayId: g.wallet.id, amount: "20.00", accountDetails: { wallet_number: "5001234567" }, recipientName: customer.fullname, paymentToken: null, expiresAt: new Date(Date.now() + 60_000) });
+    expect(await submitWithdrawalToGateway(w.id)).toBe(false);
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: w.id } })).status).toBe("showing");
+    await prisma.transaction.update({ where: { id: w.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await receiver.forTrackingCode(w.trackingCode))[0]!.body).toMatchObject({ status: "canceled", wallet_number: "5001234567", type: "third_party_wallet_withdrawal" });
   });
 });

@@ -34,7 +34,7 @@ export async function bookBankLine(walletIban: string, line: BankLine): Promise<
 export async function pollBankStatements(now = new Date(), everyMs = POLL_EVERY_MS): Promise<{ wallets: number; recorded: number }> {
   const wallets = await prisma.eibanWallet.findMany({
     where: { isActive: true, OR: [{ statementPolledAt: null }, { statementPolledAt: { lt: new Date(now.getTime() - everyMs) } }] },
-    orderBy: { id: "asc" },
+    orderBy: [{ statementPolledAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
     take: 50,
   });
   let recorded = 0;

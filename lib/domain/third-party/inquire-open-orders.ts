@@ -29,7 +29,7 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
       ],
     },
     include: { gateway: true },
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ gatewayInquiredAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }],
     take: 50,
   });
   let applied = 0;
