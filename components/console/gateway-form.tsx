@@ -4,11 +4,17 @@ import { TextField } from "@/components/ui/text-field";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { formatAmount } from "@/lib/base/money/format-money";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
+import { maskConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { ActionForm } from "./action-form";
 
 const METHODS = ["BANK", "CRYPTO", "WALLET"] as const;
 
-/** Create (no gateway) or edit one gateway: limits, required fields, coins, active flag. */
+/**
+ * Create (no gateway) or edit one gateway: limits, required fields, coins, active flag, and its connector
+ * with its configuration (secrets masked; an empty configuration on a new gateway makes a sandbox one).
+ */
 export function GatewayForm({ gateway, t }: { gateway?: Gateway; t: ConsoleMessages }) {
   const { gateways: words, common: c } = t;
   return (
@@ -22,6 +28,15 @@ export function GatewayForm({ gateway, t }: { gateway?: Gateway; t: ConsoleMessa
       <TextField label={words.requiredFields} name="requiredFields" defaultValue={gateway?.requiredFields.join(", ")} className="w-56" placeholder="iban, account_holder" />
       <TextField label={words.cryptoTypes} name="supportedCryptoTypes" defaultValue={gateway?.supportedCryptoTypes.join(", ")} className="w-56" placeholder="USDT-TRC20, BTC" />
       <TextField label={c.description} name="description" defaultValue={gateway?.description} className="w-72" />
+      <SelectField label={words.connector} name="connector" defaultValue={gateway?.adapter ?? "http-partner"} options={Object.keys(GATEWAY_CONNECTORS).map((name) => ({ value: name, label: name }))} />
+      <TextAreaField
+        label={words.config}
+        name="config"
+        defaultValue={gateway?.config ? JSON.stringify(maskConfig(gateway.config as SealedConfig)) : ""}
+        className="w-full max-w-xl font-mono text-xs"
+        placeholder='{"baseUrl": "https://...", "secret": "...", "merchantId": "..."}'
+        hint={words.configHint}
+      />
       <label className="flex items-center gap-2 pb-2 text-sm">
         <input type="checkbox" name="isActive" defaultChecked={gateway?.isActive ?? true} /> {c.active}
       </label>

@@ -48,11 +48,11 @@ describe("a resent withdrawal the gateway answers 429, then 409", () => {
     const secret = "sim-secret-0123456789abcdef";
     // First send: accepted, but the answer comes after our timeout. Resend: 429 (slow down), then 409 (already have it).
     const sim = await startPartnerSimulator(secret, (call) =>
-      call.n === 1 ? { status: 200, body: { gatewayReference: "SIM-1" }, delayMs: 1500 } : call.n === 2 ? { status: 429, headers: { "retry-after": "1" }, body: { message: "slow down" } } : { status: 409, body: { message: "clientRef already known" } },
+      call.n === 1 ? { status: 200, body: { gatewayReference: "SIM-1" }, delayMs: 5000 } : call.n === 2 ? { status: 429, headers: { "retry-after": "1" }, body: { message: "slow down" } } : { status: 409, body: { message: "clientRef already known" } },
     );
     try {
       const t = await createTenant({ callbackUrl: receiver.url });
-      const gateway = await walletGateway({ connector: "http-partner", config: { baseUrl: sim.url, secret, merchantId: "m-1", timeoutMs: 500 } });
+      const gateway = await walletGateway({ connector: "http-partner", config: { baseUrl: sim.url, secret, merchantId: "m-1", timeoutMs: 2500 } });
       const w = await startWithdrawal(t, gateway.id);
       expect(await row(w.id)).toMatchObject({ status: "processing", gatewayReference: null, gatewayAttempts: 1 });
       expect(sim.calls[0]!.body).toMatchObject({ merchantId: "m-1", clientRef: w.trackingCode, amount: "20.00", notifyUrl: `${baseUrl}/api/webhooks/gateways/id/${gateway.id}` });

@@ -56,3 +56,11 @@ export function verifyingConnections(gateway: Row, now = new Date()): GatewayCon
   }
   return list;
 }
+
+/** "Test connection": the connector's cheapest authenticated call with the gateway's stored configuration. */
+export async function testGatewayConnection(gateway: Row): Promise<{ ok: boolean; message: string }> {
+  const reason = gatewayUnusableReason(gateway);
+  if (reason) return { ok: false, message: reason };
+  const { connector, config } = gatewayConnection(gateway);
+  return connector.testConnection(config);
+}

@@ -15,6 +15,7 @@ const OTHER_API_ROUTES: Record<string, string[]> = {
   "/api/webhooks/acquirer": ["POST"],
   "/api/webhooks/bank": ["POST"],
   "/api/webhooks/gateways/[code]": ["POST"],
+  "/api/webhooks/gateways/id/[id]": ["POST"],
 };
 
 export const API_ROUTE_METHODS: Record<string, string[]> = { ...OTHER_API_ROUTES };

@@ -5,7 +5,9 @@ import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gatewa
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
-import { rotateGatewaySecretAction } from "./actions";
+import { SelectField } from "@/components/ui/select-field";
+import { GRACE_CHOICES } from "@/lib/domain/accounts/secret-rotation";
+import { rotateGatewaySecretAction, testGatewayConnectionAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).nav.items.gateways };
@@ -30,8 +32,12 @@ export default async function GatewaysPage() {
           <GatewayForm gateway={g} t={t} />
           <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-3">
             <p className="text-sm break-all text-slate-600">{t.gateways.notifyUrl(gatewayNotifyUrl(g))}</p>
+            <ActionForm action={testGatewayConnectionAction} submitLabel={t.gateways.testConnection} pendingLabel={t.gateways.testing}>
+              <input type="hidden" name="id" value={g.id} />
+            </ActionForm>
             <ActionForm action={rotateGatewaySecretAction} submitLabel={t.gateways.rotateSecret} submitVariant="danger" pendingLabel={t.common.issuing} confirmText={t.gateways.confirmRotateSecret}>
               <input type="hidden" name="id" value={g.id} />
+              <SelectField label={t.gateways.grace} name="grace" defaultValue="0" options={GRACE_CHOICES.map((c) => ({ value: String(c.seconds), label: t.labels.grace[c.key] }))} />
             </ActionForm>
           </div>
         </section>

@@ -105,9 +105,18 @@ export const gateways = {
   webhookSecret: "Webhook secret",
   secretIntro: "Each gateway signs its notifications (and checks our orders) with a secret of its own. Give it to the gateway partner; it is shown once.",
   rotateSecret: "Issue a new webhook secret",
-  confirmRotateSecret: "Issue a new webhook secret? The gateway's current secret stops working at once: its notifications are refused until it uses the new one.",
+  confirmRotateSecret: "Issue a new webhook secret? Without a grace period the gateway's current secret stops working at once: its notifications are refused until it uses the new one.",
   secretIssued: (name: string) => `New webhook secret for ${name} issued; hand it to the gateway partner now.`,
   notifyUrl: (url: string) => `Notifications go to ${url}`,
+  connector: "Connector",
+  config: "Connector configuration (JSON)",
+  configHint: "Secrets are write-only: shown masked (••••), kept when left masked or left out.",
+  configNotJson: "The connector configuration must be a JSON object.",
+  testConnection: "Test connection",
+  testing: "Testing…",
+  connectionOk: (message: string) => `Connection works: ${message}`,
+  connectionFailed: (message: string) => `Connection failed: ${message}`,
+  grace: "Old secret keeps working for",
 };
 
 export type BankAccountMessages = typeof bankAccounts;
