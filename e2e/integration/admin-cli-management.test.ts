@@ -167,7 +167,7 @@ describe("admin CLI: third-party gateways", { timeout: 180_000 }, () => {
       notify_url: expect.stringMatching(new RegExp(`/api/webhooks/gateways/id/${added.id}$`)),
     });
     const rotated = ok<Row>(admin("gateway:rotate-secret", "--id", String(added.id)));
-    expect(rotated).toEqual({ id: added.id, code, webhook_secret: expect.stringMatching(/^gws_/), previous_secret_valid_to: null });
+    expect(rotated).toEqual({ id: added.id, code, webhook_secret: expect.stringMatching(/^gws_/), previous_secret_valid_until: null });
     expect(rotated.webhook_secret).not.toBe(added.webhook_secret);
     const tenant = await createTenant();
     const seen = await signedRequest(baseUrl, "/api/provider/third-party/crypto/gateways", tenant.creds, { method: "GET" });

@@ -198,5 +198,5 @@ describe("admin CLI connector configuration", () => {
       expect(wallet.stderr).toMatch(/baseUrl/);
       expect(await prisma.eibanWallet.count({ where: { iban } })).toBe(0);
     }
-  });
+  }, 240_000); // six CLI processes
 });

@@ -57,7 +57,7 @@ export const GATEWAY_COMMANDS: Commands = {
     run: async ({ flags }, actor) => {
       const grace = flags.grace === undefined ? 0 : Number(flags.grace);
       const rotated = await rotateGatewaySecret(positiveInt(flags.id, "id"), actor, grace);
-      return { id: rotated.id, code: rotated.code, webhook_secret: rotated.webhookSecret, previous_secret_valid_to: rotated.previousValidTo?.toISOString() ?? null };
+      return { id: rotated.id, code: rotated.code, webhook_secret: rotated.webhookSecret, previous_secret_valid_until: rotated.previousValidTo?.toISOString() ?? null };
     },
   },
   "gateway:list": {
