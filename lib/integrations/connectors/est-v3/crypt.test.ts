@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashFieldBytes, hashFields, naturalCaseCompare } from "./crypt";
 import { parseFormBytes } from "./form-body";
@@ -87,7 +88,8 @@ describe("field order and escaping", () => {
     const a = hashFields({ a: "x|y", b: "z" }, "k");
     const b = hashFields({ a: "x", b: "y|z" }, "k");
     expect(a).not.toBe(b);
-    // "x\|y" escaped is "x\\\|y": distinct from a literal "x|y".
-    expect(hashFields({ a: "x\\|y" }, "k")).not.toBe(hashFields({ a: "x|y" }, "k"));
+    // As the guide writes it: each "\\" doubled, each "|" preceded by "\\", then "|"-joined with the key.
+    const sha = (text: string) => createHash("sha512").update(text, "utf8").digest("base64");
+    expect(hashFields({ b: "c\\d", a: "x|y" }, "k|\\")).toBe(sha("x\\|y|c\\\\d|k\\|\\\\"));
   });
 });
