@@ -97,6 +97,10 @@ describe("est-v3 against the simulated bank", () => {
     // Signed correctly but not our order, or not our amount: refused too.
     expect(await est.verifyReturn(config, message, async () => null)).toMatchObject({ ok: false });
     expect(await est.verifyReturn(config, message, async (id) => ({ orderId: id, amount: "99.00", currency: "TRY", partnerReference: null }))).toMatchObject({ ok: false });
+    for (const currency of ["USD", "XYZ"]) {
+      expect(await est.verifyReturn(config, message, async (id) => ({ orderId: id, amount: "99.90", currency, partnerReference: null }))).toMatchObject({ ok: false });
+    }
+    expect(await est.verifyReturn(config, message, lookup)).toMatchObject({ ok: true });
   });
 
   it("verifies the same return twice alike (a browser resubmission): the core deduplicates on the order", async () => {

@@ -27,6 +27,14 @@ function minorUnits(amount: string | undefined): bigint | null {
   return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
 }
 
+function currencyNumeric(alpha: string): string | null {
+  try {
+    return currencyCode(alpha);
+  } catch {
+    return null;
+  }
+}
+
 function fieldsOf(message: IncomingMessage): FieldBytes[] {
   if (message.rawBody.trim() !== "") return parseFormBytes(message.rawBody);
   return Object.entries(message.form ?? {}).map(([name, value]) => ({ name, value: Buffer.from(value, "utf8") }));
@@ -45,7 +53,7 @@ async function verifyReturn(config: EstConfig, message: IncomingMessage, lookup:
   if (!order) return unverified("EST return for an unknown order");
   const ours = minorUnits(order.amount);
   if (ours === null || minorUnits(fields.amount) !== ours) return unverified("EST return amount differs from the order's");
-  if (fields.currency !== undefined && fields.currency !== currencyCode(order.currency)) return unverified("EST return currency differs from the order's");
+  if (fields.currency !== undefined && fields.currency !== currencyNumeric(order.currency)) return unverified("EST return currency differs from the order's");
   return { ok: true, orderId: order.orderId, outcome: mapGateReturn(fields, order.amount), ack: RETURN_ACK };
 }
 

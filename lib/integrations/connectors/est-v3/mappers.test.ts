@@ -56,6 +56,8 @@ describe("response mapping (vectors from mewebstudio/pos tests/Unit/DataMapper/R
     expect(mapOrderStatus(state("S"))).toMatchObject({ status: "approved", amount: "1250.75" });
     expect(mapOrderStatus(state("D"))).toMatchObject({ status: "declined", error: { code: "05", message: "Do not honour" } });
     expect(mapOrderStatus(state("PN"))).toEqual({ status: "pending" });
+    const refundLast = parseCC5Response("<CC5Response><ProcReturnCode>00</ProcReturnCode><Extra><CHARGE_TYPE_CD>C</CHARGE_TYPE_CD><TRANS_STAT>A</TRANS_STAT><ORIG_TRANS_AMT>4000</ORIG_TRANS_AMT></Extra></CC5Response>")!;
+    expect(mapOrderStatus(refundLast)).toBeNull();
     expect(mapOrderStatus(state("V"))).toMatchObject({ status: "cancelled" });
     expect(mapOrderStatus(parseCC5Response("<CC5Response><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Kullanici dogrulanamadi</ErrMsg></CC5Response>")!)).toBeNull();
     expect(parseCC5Response("<html>maintenance</html>")).toBeNull();

@@ -96,6 +96,10 @@ export function mapOrderStatus(response: CC5Response): PaymentOutcome | null {
   const extra = response.extra;
   const reference = (extra.TRANS_ID || response.fields.TransId || "").trim() || null;
   const state = (extra.TRANS_STAT ?? "").trim();
+  // The status names the order's last transaction; after a refund (CHARGE_TYPE_CD C) its amount is the
+  // refund's, not the sale's, so it says nothing certain about the sale: ask again rather than guess.
+  const chargeType = (extra.CHARGE_TYPE_CD ?? "S").trim();
+  if (chargeType !== "S" && chargeType !== "") return null;
   if (state === "A" || state === "C" || state === "S") {
     const amount = amountFromMinorUnits(extra.ORIG_TRANS_AMT ?? "");
     if (!amount) return null;
