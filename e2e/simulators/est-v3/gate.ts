@@ -29,8 +29,10 @@ export function openGate(world: GateWorld, rawBody: string): Page {
   if (!/^\d{1,15}\.\d{2}$/.test(get("amount")) || !get("oid") || !get("okUrl") || !get("failUrl") || get("currency") !== "949") {
     return { status: 200, html: errorPage(lang, "Eksik ya da hatalı alan / Missing or invalid field") };
   }
+  const gateSession: GateSession = { store, fields, get };
+  if (world.orders.get(`${store.clientId}/${get("oid")}`)?.state === "A") return alreadyUsed(world, gateSession);
   const session = randomBytes(12).toString("hex");
-  world.sessions.set(session, { store, fields, get });
+  world.sessions.set(session, gateSession);
   return { status: 200, html: cardFormPage(lang, session, { oid: get("oid"), amount: get("amount"), merchant: store.merchantName }) };
 }
 
@@ -53,8 +55,8 @@ export function payAtGate(world: GateWorld, rawBody: string): Page {
   if (!session) return { status: 200, html: errorPage("tr", "Oturum bulunamadı / Session not found") };
   world.sessions.delete(form.session!);
   const get = session.get;
-  const lang = get("lang") === "en" ? "en" : "tr";
   const pan = (form.pan ?? "").replace(/\D/g, "");
+  if (world.orders.get(`${session.store.clientId}/${get("oid")}`)?.state === "A") return alreadyUsed(world, session);
   const verdict = judge(pan, (form.expiry ?? "").trim());
   const approved = verdict.procReturnCode === "00";
   const transId = verdict.mdStatus === "1" ? bankId("T") : "";
@@ -68,9 +70,7 @@ export function payAtGate(world: GateWorld, rawBody: string): Page {
       authAt: new Date().toISOString().replace("T", " ").replace("Z", ""), refundedMinor: 0n,
     });
   }
-  const echoed = session.fields.filter(([n]) => !["hash", "encoding"].includes(n.toLowerCase()));
-  const outcome: [string, string][] = [
-    ...echoed,
+  return signedReturn(world, session, approved, [
     ["ReturnOid", get("oid")], ["mdStatus", verdict.mdStatus],
     ["mdErrorMsg", verdict.mdStatus === "1" ? "Authenticated" : "N-status/Not authenticated"],
     ["Response", approved ? "Approved" : verdict.mdStatus === "1" ? "Declined" : "Error"],
@@ -78,11 +78,25 @@ export function payAtGate(world: GateWorld, rawBody: string): Page {
     ["ErrMsg", verdict.errMsg], ["maskedCreditCard", masked], ["MaskedPan", `${pan.slice(0, 6)}***${pan.slice(-4)}`],
     ["EXTRA_TRXDATE", estDate()], ["merchantName", session.store.merchantName], ["txstatus", verdict.mdStatus === "1" ? "Y" : "N"],
     ["eci", verdict.mdStatus === "1" ? "05" : ""], ["cavv", verdict.mdStatus === "1" ? randomBytes(20).toString("base64") : ""],
-    ["xid", randomBytes(20).toString("base64")], ["encoding", "ISO-8859-9"],
-  ];
-  // Signed over the bytes the customer's browser will post back: the page is ISO-8859-9.
+    ["xid", randomBytes(20).toString("base64")],
+  ]);
+}
+
+/** An order id that already has a sale: refused by the gate itself, before any card or 3-D step (no mdStatus). */
+function alreadyUsed(world: GateWorld, session: GateSession): Page {
+  return signedReturn(world, session, false, [
+    ["ReturnOid", session.get("oid")], ["Response", "Error"], ["ProcReturnCode", "99"],
+    ["ErrMsg", "Sipariş numarası daha önce kullanılmış (order id already used)"], ["merchantName", session.store.merchantName],
+  ]);
+}
+
+/** The request's fields echoed with the outcome, signed over the ISO-8859-9 bytes the browser will post back. */
+function signedReturn(world: GateWorld, session: GateSession, approved: boolean, outcomeFields: [string, string][]): Page {
+  const lang = session.get("lang") === "en" ? "en" : "tr";
+  const echoed = session.fields.filter(([n]) => !["hash", "encoding"].includes(n.toLowerCase()));
+  const outcome: [string, string][] = [...echoed, ...outcomeFields, ["encoding", "ISO-8859-9"]];
   outcome.push(["HASH", ver3Hash(outcome.map(([n, v]) => [n, encodeLatin5(v)]), session.store.storeKey)]);
-  const action = approved ? get("okUrl") : get("failUrl");
+  const action = approved ? session.get("okUrl") : session.get("failUrl");
   world.returns.push({ action, fields: outcome });
   if (world.controls.dropReturns) return { status: 200, html: closedTabPage(lang) };
   return { status: 200, html: returnPage(lang, action, outcome) };

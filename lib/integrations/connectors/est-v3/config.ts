@@ -4,8 +4,8 @@ import { z } from "zod";
  * The EST (Asseco/Payten) virtual POS as one merchant store sees it. The defaults are Asseco's public
  * integration (test) host; each bank's live host replaces them, e.g. Akbank
  * https://www.sanalakpos.com/fim/est3Dgate and .../fim/api, İşbank https://sanalpos.isbank.com.tr/fim/...,
- * Ziraat https://sanalpos2.ziraatbank.com.tr/fim/..., Halkbank https://sanalpos.halkbank.com.tr/fim/...
- * (the bank hands the merchant its host with the credentials).
+ * Ziraat https://sanalpos2.ziraatbank.com.tr/fim/..., TEB https://sanalpos.teb.com.tr/fim/... (as listed in
+ * mewebstudio/pos config/pos_production.php; the bank hands the merchant its host with the credentials).
  */
 export const EST_TEST_GATEWAY_URL = "https://entegrasyon.asseco-see.com.tr/fim/est3Dgate";
 export const EST_TEST_API_URL = "https://entegrasyon.asseco-see.com.tr/fim/api";

@@ -47,6 +47,8 @@ async function payAtGate(order: CardOrder, card: string, expiry = "12/30"): Prom
   const cardForm = readForm(gate.html);
   if (!cardForm) throw new Error(`gate refused the form: ${gate.html}`);
   const values = Object.fromEntries(cardForm.fields);
+  // The gate may answer at once (an order id it refuses) with the outcome form instead of the card form.
+  if (values.session === undefined) return { action: cardForm.action, message: asReturn(formBody(cardForm.fields, cardForm.charset)) };
   const filled: [string, string][] = [["session", values.session!], ["pan", card], ["holder", "Şükrü Işıklı"], ["expiry", expiry], ["cv2", "000"]];
   const back = readForm((await postForm(new URL(cardForm.action, sim.url).toString(), formBody(filled, cardForm.charset))).html);
   if (!back) return null;
@@ -121,6 +123,16 @@ describe("est-v3 against the simulated bank", () => {
     const poor = newOrder("300.00");
     expect(await payAtGate(poor, CARDS.insufficientFunds)).toBeNull();
     expect(await est.inquire(config, { orderId: poor.orderId, amount: "300.00", partnerReference: null })).toMatchObject({ status: "declined", error: { code: "51" } });
+  });
+
+  it("does not read the gate refusing a reused order id as a card decline: the order stays pending and the inquiry finds the sale", async () => {
+    const order = newOrder("42.00");
+    expect(await est.verifyReturn(config, (await payAtGate(order, CARDS.approve))!.message, lookup)).toMatchObject({ ok: true, outcome: { status: "approved" } });
+    const again = await payAtGate(order, CARDS.insufficientFunds);
+    expect(again!.action).toBe(order.returnUrl);
+    expect(await est.verifyReturn(config, again!.message, lookup)).toMatchObject({ ok: true, orderId: order.orderId, outcome: { status: "pending" } });
+    expect(sim.order(config.clientId, order.orderId)!.state).toBe("A");
+    expect(await est.inquire(config, { orderId: order.orderId, amount: "42.00", partnerReference: null })).toMatchObject({ status: "approved", amount: "42.00" });
   });
 
   it("reports an abandoned checkout (never paid at the gate) as not found", async () => {

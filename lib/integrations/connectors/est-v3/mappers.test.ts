@@ -71,6 +71,7 @@ describe("response mapping (vectors from mewebstudio/pos tests/Unit/DataMapper/R
     expect(mapGateReturn({ Response: "Declined", ProcReturnCode: "54", mdStatus: "1" }, "1.01")).toMatchObject({ error: { code: "54", message: "Expired card" } });
     expect(mapGateReturn({ Response: "Error", ProcReturnCode: "", mdStatus: "7", ErrMsg: "3D Secure Authorize Error" }, "1.01")).toMatchObject({ status: "declined", error: { code: "MD7" } });
     expect(mapGateReturn({ Response: "Declined", ProcReturnCode: "99", mdStatus: "1", ErrMsg: "Red" }, "1.01")).toMatchObject({ error: { code: "99", message: "General error" } });
+    expect(mapGateReturn({ Response: "Error", ProcReturnCode: "99", ErrMsg: "order id already used" }, "1.01")).toEqual({ status: "pending" });
     expect(mapGateReturn({ Response: "Declined", ProcReturnCode: "XY", mdStatus: "1", ErrMsg: "Bilinmeyen" }, "1.01")).toMatchObject({ error: { code: "XY", message: "Declined by the bank (Bilinmeyen)" } });
   });
 

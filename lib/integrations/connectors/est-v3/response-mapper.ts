@@ -66,7 +66,11 @@ export function mapGateReturn(fields: Record<string, string>, amount: string): P
     return { status: "approved", amount, partnerReference: reference, authCode: fields.AuthCode?.trim() || null };
   }
   const mdStatus = fields.mdStatus?.trim();
-  if (mdStatus !== undefined && mdStatus !== "" && !isHalfOrFull3D(mdStatus)) {
+  // No mdStatus: the gate refused the request itself (an order id already used, a field it rejects) before
+  // any card or 3-D step. That is not a verdict on this payment (a reused id may carry an approved sale),
+  // so the order waits and the status inquiry settles it.
+  if (!mdStatus) return { status: "pending" };
+  if (!isHalfOrFull3D(mdStatus)) {
     return { status: "declined", error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" }, partnerReference: reference };
   }
   return { status: "declined", error: procReturnError(fields.ProcReturnCode?.trim(), fields.ErrMsg), partnerReference: reference };
