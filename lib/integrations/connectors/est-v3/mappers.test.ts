@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { CARD_CONNECTORS } from "../registry";
+import { maskConfig, openConfig, sealConfig } from "../sealed-config";
+import { estV3Connector } from "./index";
 import { buildCC5Request, parseCC5Response } from "./cc5-xml";
 import { EST_TEST_API_URL, EST_TEST_GATEWAY_URL, estConfigSchema } from "./config";
 import { hashFields } from "./crypt";
@@ -15,6 +19,20 @@ describe("configuration", () => {
     expect(EST_TEST_GATEWAY_URL).toBe("https://entegrasyon.asseco-see.com.tr/fim/est3Dgate");
     expect(estConfigSchema.safeParse({ ...credentials, storekey: "typo" }).success).toBe(false);
     expect(estConfigSchema.safeParse({ ...credentials, storeKey: "" }).success).toBe(false);
+  });
+});
+
+describe("configuration at rest", () => {
+  it("seals the store key and the API password, shows the rest, and names a bad key", () => {
+    process.env.APP_ENCRYPTION_KEY = randomBytes(32).toString("base64");
+    const stored = sealConfig(estV3Connector, { ...credentials, storeKey: "store-key-0001", password: "api-password-9" });
+    expect(Object.keys(stored.sealed).sort()).toEqual(["password", "storeKey"]);
+    expect(JSON.stringify(stored)).not.toContain("store-key-0001");
+    expect(stored.values).toMatchObject({ clientId: "190100000", username: "ISBANKAPI", gatewayUrl: EST_TEST_GATEWAY_URL });
+    expect(openConfig(estV3Connector, stored)).toMatchObject({ storeKey: "store-key-0001", password: "api-password-9" });
+    expect(maskConfig(stored)).toMatchObject({ storeKey: "••••0001", password: "••••rd-9" });
+    expect(() => sealConfig(estV3Connector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
+    expect(CARD_CONNECTORS["est-v3"]).toBe(estV3Connector);
   });
 });
 
