@@ -1,3 +1,4 @@
+import { nowpaymentsConnector } from "./nowpayments";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 
 /**
@@ -9,7 +10,9 @@ import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./p
 type Any = any;
 
 export const CARD_CONNECTORS = {} as const satisfies Record<string, CardAcquirerConnector<Any>>;
-export const GATEWAY_CONNECTORS = {} as const satisfies Record<string, GatewayConnector<Any>>;
+export const GATEWAY_CONNECTORS = {
+  nowpayments: nowpaymentsConnector,
+} as const satisfies Record<string, GatewayConnector<Any>>;
 export const BANK_CONNECTORS = {} as const satisfies Record<string, BankConnector<Any>>;
 
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
