@@ -41,8 +41,8 @@ export type NowpaymentsSimulator = PayoutControls & {
   fail(paymentId: string | number): Payment;
   /** The next `count` IPNs are not delivered (the status still changes; inquiry recovers it). */
   dropNextIpns(count?: number): void;
-  /** The next request is answered with this HTTP status (429 carries Retry-After: 1). */
-  answerNext(status: number): void;
+  /** The next request (or the next to `path`, "/v1/payout/*" style) is answered with this HTTP status (429 carries Retry-After: 1). */
+  answerNext(status: number, path?: string): void;
   /** Every request waits this long before it is handled (0 to stop). */
   delay(ms: number): void;
   /** Waits until every IPN sent so far has been delivered (or failed). */
@@ -77,7 +77,8 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const path = url.pathname.replace(/\/+$/, "");
-    const forced = state.forcedStatuses.shift();
+    const forcedAt = state.forcedStatuses.findIndex((f) => !f.path || path === f.path || (f.path.endsWith("*") && path.startsWith(f.path.slice(0, -1))));
+    const forced = forcedAt >= 0 ? state.forcedStatuses.splice(forcedAt, 1)[0]!.status : undefined;
     if (forced !== undefined) {
       const headers: Record<string, string> = forced === 429 ? { "retry-after": "1" } : {};
       return sendJson(res, forced, errorBody(forced, forced === 429 ? "TOO_MANY_REQUESTS" : "INTERNAL_ERROR", forced === 429 ? "Too many requests" : "Internal server error"), headers);
@@ -185,7 +186,7 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
       return payment;
     },
     dropNextIpns: (count = 1) => void (state.dropIpns += count),
-    answerNext: (status) => void state.forcedStatuses.push(status),
+    answerNext: (status, path) => void state.forcedStatuses.push(path ? { status, path } : { status }),
     delay: (ms) => void (state.delayMs = ms),
     settled: () => state.settled(),
     ...payoutControls(state),

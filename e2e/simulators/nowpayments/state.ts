@@ -66,8 +66,8 @@ export class SimulatorState {
   payments = new Map<number, Payment>();
   payouts = new Map<string, Payout>();
   ipns: SentIpn[] = [];
-  /** Answers forced on the next requests: an HTTP status (429, 500, ...) each, in order. */
-  forcedStatuses: number[] = [];
+  /** Answers forced on coming requests: an HTTP status (429, 500, ...), on the next request or the next one to a path. */
+  forcedStatuses: { status: number; path?: string }[] = [];
   dropIpns = 0;
   delayMs = 0;
   private nextId = 5_745_459_419;
