@@ -49,6 +49,12 @@ export type NowpaymentsSimulator = PayoutControls & {
   settled(): Promise<void>;
 };
 
+/** A deposit address shaped like the coin's chain (not a valid checksum: nothing is ever sent to it). */
+function addressFor(ticker: string): string {
+  const hex = randomBytes(20).toString("hex");
+  return ticker === "btc" ? `bc1q${hex.slice(0, 38)}` : ticker === "eth" || ticker.endsWith("erc20") ? `0x${hex}` : `T${hex.slice(0, 33)}`;
+}
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -127,7 +133,7 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
     const payment: Payment = {
       payment_id: id,
       payment_status: "waiting",
-      pay_address: `T${randomBytes(16).toString("hex")}`,
+      pay_address: addressFor(payCurrency),
       payin_extra_id: null,
       price_amount: price,
       price_currency: priceCurrency,

@@ -61,7 +61,7 @@ describe("NOWPayments deposits", () => {
   it("approve: the address and coin amount for our page, then confirming and finished IPNs", async () => {
     const { gatewayReference, instructions } = await deposit("DEP-OK");
     expect(instructions).toMatchObject({ kind: "crypto", network: "TRC20", cryptoType: "USDT-TRC20", coinAmount: "36.24637681", reference: gatewayReference });
-    expect(instructions.kind === "crypto" && instructions.address).toMatch(/^T[0-9a-f]{32}$/);
+    expect(instructions.kind === "crypto" && instructions.address).toMatch(/^T[0-9a-f]{33}$/);
     sim.pay(gatewayReference);
     await sim.settled();
     expect(outcomes()).toEqual([{ status: "pending" }, { status: "approved", amount: "1250.50", partnerReference: gatewayReference }]);
