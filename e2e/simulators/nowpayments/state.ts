@@ -72,6 +72,7 @@ export class SimulatorState {
   delayMs = 0;
   private nextId = 5_745_459_419;
   private pending = new Set<Promise<void>>();
+  private last: Promise<void> = Promise.resolve();
 
   constructor(readonly ipnSecret: string) {}
 
@@ -88,7 +89,9 @@ export class SimulatorState {
       this.dropIpns--;
       return;
     }
-    const delivery = fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-nowpayments-sig": ipn.signature }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) })
+    // One after another, in the order the statuses changed, as a receiver sees them from NOWPayments.
+    const delivery = this.last
+      .then(() => fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-nowpayments-sig": ipn.signature }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) }))
       .then(async (res) => {
         ipn.delivered = true;
         ipn.answer = res.status;
@@ -96,6 +99,7 @@ export class SimulatorState {
       })
       .catch(() => undefined)
       .finally(() => this.pending.delete(delivery));
+    this.last = delivery;
     this.pending.add(delivery);
   }
 
