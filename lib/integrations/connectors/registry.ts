@@ -1,4 +1,5 @@
 import { estV3Connector } from "./est-v3";
+import { nowpaymentsConnector } from "./nowpayments";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 
 /**
@@ -12,7 +13,9 @@ type Any = any;
 export const CARD_CONNECTORS = {
   "est-v3": estV3Connector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>;
-export const GATEWAY_CONNECTORS = {} as const satisfies Record<string, GatewayConnector<Any>>;
+export const GATEWAY_CONNECTORS = {
+  nowpayments: nowpaymentsConnector,
+} as const satisfies Record<string, GatewayConnector<Any>>;
 export const BANK_CONNECTORS = {} as const satisfies Record<string, BankConnector<Any>>;
 
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
