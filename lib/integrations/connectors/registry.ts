@@ -1,3 +1,4 @@
+import { iyzicoConnector } from "./iyzico";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 
 /**
@@ -8,7 +9,9 @@ import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./p
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector has its own config type, checked by its own schema
 type Any = any;
 
-export const CARD_CONNECTORS = {} as const satisfies Record<string, CardAcquirerConnector<Any>>;
+export const CARD_CONNECTORS = {
+  iyzico: iyzicoConnector,
+} as const satisfies Record<string, CardAcquirerConnector<Any>>;
 export const GATEWAY_CONNECTORS = {} as const satisfies Record<string, GatewayConnector<Any>>;
 export const BANK_CONNECTORS = {} as const satisfies Record<string, BankConnector<Any>>;
 
