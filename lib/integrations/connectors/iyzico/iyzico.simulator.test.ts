@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -209,3 +210,34 @@ async function tamperingProxy(target: string, rewrite: (json: Record<string, unk
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+describe("the iyzico simulator as a script", () => {
+  it("serves on the port it prints and stops by itself when its parent process dies", async () => {
+    // A parent that starts the simulator and passes its output on; killed outright, it cannot clean up.
+    const script = `const c=require("node:child_process").spawn(process.execPath,["--import","tsx","e2e/simulators/iyzico/main.ts","--port","0"],{stdio:["ignore","pipe","inherit"]});c.stdout.pipe(process.stdout);setInterval(()=>{},1000);`;
+    const parent = spawn(process.execPath, ["-e", script], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        parent.stdout.on("data", (chunk: Buffer) => {
+          out += chunk.toString("utf8");
+          if (out.includes("\n")) resolve(out.split("\n")[0] ?? "");
+        });
+        parent.on("exit", () => reject(new Error("the parent exited before the simulator started")));
+      });
+      const { url } = JSON.parse(line) as { url: string };
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(await (await fetch(`${url}/payment/test`)).json()).toMatchObject({ status: "success" });
+      parent.kill("SIGKILL");
+      const deadline = Date.now() + 8000;
+      let stopped = false;
+      while (!stopped && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        stopped = await fetch(`${url}/payment/test`).then(() => false, () => true);
+      }
+      expect(stopped).toBe(true);
+    } finally {
+      parent.kill("SIGKILL");
+    }
+  }, 30_000);
+});
