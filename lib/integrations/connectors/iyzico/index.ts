@@ -78,7 +78,8 @@ export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
       const error = partnerErrorOf(answer);
       return { ok: false, message: `iyzico refused the call: ${error.message} (${error.code})` };
     } catch (error) {
-      return { ok: false, message: `iyzico could not be reached: ${(error as Error).message}` };
+      // A PartnerCallError's reason already says what happened ("iyzico could not be reached (ECONNREFUSED)").
+      return { ok: false, message: error instanceof PartnerCallError ? error.message : `iyzico could not be called: ${(error as Error).message}` };
     }
   },
 

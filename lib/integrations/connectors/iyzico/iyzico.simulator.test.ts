@@ -188,7 +188,7 @@ describe("iyzico connector against the simulator", () => {
     expect(sim.calls.at(-1)).toBe("/payment/bin/check");
     expect(await iyzico.testConnection({ ...config, apiKey: "wrong" })).toEqual({ ok: false, message: "iyzico refused the call: API credentials not found (1001)" });
     expect(await iyzico.testConnection({ ...config, secretKey: "wrong" })).toEqual({ ok: false, message: "iyzico refused the call: Invalid request signature (1000)" });
-    expect((await iyzico.testConnection({ ...config, baseUrl: "http://127.0.0.1:9" })).ok).toBe(false);
+    expect(await iyzico.testConnection({ ...config, baseUrl: "http://127.0.0.1:9" })).toEqual({ ok: false, message: "iyzico could not be reached (ECONNREFUSED)" });
   });
 });
 
