@@ -1,4 +1,5 @@
 import { estV3Connector } from "./est-v3";
+import { iyzicoConnector } from "./iyzico";
 import { nowpaymentsConnector } from "./nowpayments";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 
@@ -12,6 +13,7 @@ type Any = any;
 
 export const CARD_CONNECTORS = {
   "est-v3": estV3Connector,
+  iyzico: iyzicoConnector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>;
 export const GATEWAY_CONNECTORS = {
   nowpayments: nowpaymentsConnector,
