@@ -1,5 +1,8 @@
+import { estV3Connector } from "./est-v3";
 import { httpPartnerBank } from "./http-partner/bank-connector";
 import { httpPartnerGateway } from "./http-partner/gateway-connector";
+import { iyzicoConnector } from "./iyzico";
+import { nowpaymentsConnector } from "./nowpayments";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 
 /**
@@ -10,9 +13,17 @@ import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./p
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector has its own config type, checked by its own schema
 type Any = any;
 
-export const CARD_CONNECTORS = {} as const satisfies Record<string, CardAcquirerConnector<Any>>;
-export const GATEWAY_CONNECTORS = { "http-partner": httpPartnerGateway } as const satisfies Record<string, GatewayConnector<Any>>;
-export const BANK_CONNECTORS = { "http-partner": httpPartnerBank } as const satisfies Record<string, BankConnector<Any>>;
+export const CARD_CONNECTORS = {
+  "est-v3": estV3Connector,
+  iyzico: iyzicoConnector,
+} as const satisfies Record<string, CardAcquirerConnector<Any>>;
+export const GATEWAY_CONNECTORS = {
+  "http-partner": httpPartnerGateway,
+  nowpayments: nowpaymentsConnector,
+} as const satisfies Record<string, GatewayConnector<Any>>;
+export const BANK_CONNECTORS = {
+  "http-partner": httpPartnerBank,
+} as const satisfies Record<string, BankConnector<Any>>;
 
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
 export type GatewayConnectorName = keyof typeof GATEWAY_CONNECTORS;
