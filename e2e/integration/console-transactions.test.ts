@@ -281,13 +281,13 @@ describe("audit log", () => {
   it("staff decisions on transactions are audited with the status before and after, linked to the transaction", async () => {
     const { approveDeposit } = await import("@/lib/domain/approvals/approve-deposit");
     const deposit = await insertTransaction(a, { username: `approve${run}`, amount: "300.00" });
-    await approveDeposit(deposit.id, { userId: dealerA.id, label: dealerA.email, dealerId: a.dealer.id }, "299.50");
+    await approveDeposit(deposit.id, { userId: dealerA.id, label: dealerA.email, dealerId: a.dealer.id }, "300.00");
     const page = await admin.get(`/console/audit?entityType=transaction&entityId=${deposit.id}`);
     const text = pageText(page.text);
     expect(text).toContain("1 matching");
     expect(text).toContain(`${dealerA.email} Transaction: completed transaction.completed Transaction #${deposit.id}`);
     expect(text).toMatch(/status ?: pending → completed/);
-    expect(text).toMatch(/amount received ?: 299\.50/);
+    expect(text).toMatch(/amount received ?: 300\.00/);
     expect(page.text).toContain(`href="/console/transactions/${deposit.id}"`);
   });
 

@@ -14,6 +14,11 @@ export const domain = {
     customerCancelled: () => "Cancelled by the customer",
     acquirerApproved: (authCode: string) => (authCode ? `Approved by the acquirer, auth code ${authCode}` : "Approved by the acquirer"),
     approved: () => "Approved",
+    proposed: (who: string, status: string, amount: string, reference: string) => `Second approval requested by ${who}: ${status} with ${amount}${reference ? `, bank reference ${reference}` : ""}`,
+    confirmedByTwo: (proposer: string, confirmer: string, received: string, requested: string, reference: string, reason: string) =>
+      `Approved by ${proposer}, confirmed by ${confirmer}, with the received amount ${received} (requested ${requested})${reference ? `, bank reference ${reference}` : ""}${reason ? `: ${reason}` : ""}`,
+    declinedSecond: (who: string, reason: string) => `Second approval declined by ${who}${reason ? `: ${reason}` : ""}`,
+    sentAfterExpiry: () => "The customer says the money was sent after the deposit expired",
     approvedAmount: (received: string, requested: string, reason: string) => `Approved with the received amount ${received} (requested ${requested})${reason ? `: ${reason}` : ""}`,
     taken: () => "Taken",
     paidOut: (reason: string) => (reason ? `Paid out: ${reason}` : "Paid out"),
@@ -39,6 +44,7 @@ export const domain = {
     decimals: (field: string) => `${field} must be a positive number with at most 2 decimal places`,
     atLeast: (field: string, min: string) => `${field} must be at least ${min}`,
     maxChars: (field: string, max: string) => `${field} must be at most ${max} characters`,
+    overAccountMax: (amount: string, owner: string, max: string) => `The received amount ${amount} is above the ${owner === "dealer" ? "dealer" : "provider"}'s maximum per transaction of ${max}`,
     atMost: (field: string, max: string) => `${field} must be at most ${max}`,
     ibanChecksum: (field: string) => `${field} is not a valid IBAN (checksum failed)`,
     ibanLength: (field: string) => `${field} must be 15 to 34 characters`,
@@ -74,6 +80,8 @@ export const domain = {
     verbs: {
       api_security: "API security changed",
       create: "created",
+      second_approval_requested: "second approval requested",
+      second_approval_declined: "second approval declined",
       update: "changed",
       resend: "sent again",
       test: "test sent",

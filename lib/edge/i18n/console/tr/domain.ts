@@ -11,6 +11,11 @@ export const domain: DomainMessages = {
     customerCancelled: () => "Müşteri iptal etti",
     acquirerApproved: (authCode) => (authCode ? `Kart altyapısı onayladı, onay kodu ${authCode}` : "Kart altyapısı onayladı"),
     approved: () => "Onaylandı",
+    proposed: (who, status, amount, reference) => `${who} ikinci onay istedi: ${amount} ile ${status}${reference ? `, banka referansı ${reference}` : ""}`,
+    confirmedByTwo: (proposer, confirmer, received, requested, reference, reason) =>
+      `${proposer} onayladı, ${confirmer} ikinci onayı verdi; alınan tutar ${received} (talep edilen ${requested})${reference ? `, banka referansı ${reference}` : ""}${reason ? `: ${reason}` : ""}`,
+    declinedSecond: (who, reason) => `İkinci onayı ${who} reddetti${reason ? `: ${reason}` : ""}`,
+    sentAfterExpiry: () => "Müşteri, yatırımın süresi dolduktan sonra parayı gönderdiğini bildirdi",
     approvedAmount: (received, requested, reason) => `Alınan tutarla onaylandı: ${received} (talep edilen ${requested})${reason ? `: ${reason}` : ""}`,
     taken: () => "İşleme alındı",
     paidOut: (reason) => (reason ? `Ödendi: ${reason}` : "Ödendi"),
@@ -36,6 +41,7 @@ export const domain: DomainMessages = {
     decimals: (field) => `${field} en fazla 2 ondalıklı pozitif bir sayı olmalı`,
     atLeast: (field, min) => `${field} en az ${min} olmalı`,
     maxChars: (field, max) => `${field} en fazla ${max} karakter olmalı`,
+    overAccountMax: (amount, owner, max) => `Alınan tutar ${amount}, ${owner === "dealer" ? "bayinin" : "sağlayıcının"} işlem başına en yüksek tutarı olan ${max} tutarını aşıyor`,
     atMost: (field, max) => `${field} en fazla ${max} olmalı`,
     ibanChecksum: (field) => `${field} geçerli bir IBAN değil (kontrol basamakları tutmuyor)`,
     ibanLength: (field) => `${field} 15 ile 34 karakter arasında olmalı`,
@@ -71,6 +77,8 @@ export const domain: DomainMessages = {
     verbs: {
       api_security: "API güvenliği değiştirildi",
       create: "oluşturuldu",
+      second_approval_requested: "ikinci onay istendi",
+      second_approval_declined: "ikinci onay reddedildi",
       update: "değiştirildi",
       resend: "yeniden gönderildi",
       test: "test gönderildi",
