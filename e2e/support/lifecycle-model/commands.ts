@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
+import { confirmSecondApproval, declineSecondApproval } from "@/lib/domain/approvals/second-approval";
 import { matchDepositManually } from "@/lib/domain/approvals/match-deposit-manually";
 import { processWithdrawal, type WithdrawalStep } from "@/lib/domain/approvals/process-withdrawal";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
@@ -111,6 +112,8 @@ const WITHDRAWALS: Prisma.TransactionWhereInput = { direction: "WITHDRAWAL" };
 const TP: Prisma.TransactionWhereInput = { method: { in: ["TP_BANK", "TP_CRYPTO", "TP_WALLET"] } };
 
 const staff = (asDealer: boolean, w: World) => (asDealer ? { label: "staff@model", dealerId: w.dealerId } : { label: "admin@model" });
+/** The second admin of four-eyes moves; "admin@model" proposing and confirming its own is what must be refused. */
+export const SECOND_ADMIN_LABEL = "second.admin@model";
 
 const customerSteps = [
   onTransaction("customer sent", DEPOSITS, (t) => customerDecision(t.paymentToken ?? "none", "sent")),
@@ -123,19 +126,31 @@ customerSteps.push(customerSteps[2]!);
 const STAFF_TARGETS: Record<string, Prisma.TransactionWhereInput> = {
   approve: DEPOSITS,
   "approve-less": DEPOSITS,
+  "approve-late": DEPOSITS,
+  "confirm-second": DEPOSITS,
+  "confirm-own": DEPOSITS,
+  "decline-second": DEPOSITS,
   "reject-deposit": DEPOSITS,
   match: { ...DEPOSITS, method: "EIBAN" },
   send: { ...WITHDRAWALS, method: "EIBAN" },
   refund: { direction: "PAYMENT" },
 };
 
-type StaffAction = "approve" | "approve-less" | "reject-deposit" | "match" | "send" | "refund" | WithdrawalStep;
+type StaffAction = "approve" | "approve-less" | "approve-late" | "confirm-second" | "confirm-own" | "decline-second" | "reject-deposit" | "match" | "send" | "refund" | WithdrawalStep;
 
 function staffStep(action: StaffAction, asDealer: boolean) {
   return onTransaction(`${asDealer ? "dealer staff" : "admin"} ${action}`, STAFF_TARGETS[action] ?? WITHDRAWALS, async (t, w) => {
     const who = staff(asDealer, w);
     if (action === "approve") return approveDeposit(t.id, who);
-    if (action === "approve-less") return approveDeposit(t.id, who, (Number(t.amount) - 5).toFixed(2));
+    if (action === "approve-less") return approveDeposit(t.id, who, (Number(t.amount) - 5).toFixed(2), "less arrived");
+    if (action === "approve-late") return approveDeposit(t.id, who, t.amount.toFixed(2), undefined, `BNK-${t.id}`);
+    if (action === "confirm-second" || action === "confirm-own" || action === "decline-second") {
+      const open = await prisma.secondApproval.findUnique({ where: { openFor: t.id } });
+      if (!open) return;
+      // Dealer staff, or the proposer's own label, must be refused; a distinct admin confirms or declines.
+      const second = asDealer ? who : { label: action === "confirm-own" ? open.proposedBy : SECOND_ADMIN_LABEL };
+      return action === "decline-second" ? declineSecondApproval(open.id, second, "model") : confirmSecondApproval(open.id, second);
+    }
     if (action === "reject-deposit") return rejectDeposit(t.id, who, "model");
     if (action === "send") return sendEibanWithdrawal(t.id, who);
     if (action === "refund") return refundCardPayment(t.id, who, "model");
@@ -158,7 +173,7 @@ function offeredStaffStep(asDealer: boolean, choice: number) {
     const move = moves[choice % moves.length]!;
     const byStep: Partial<Record<string, StaffAction>> =
       t.direction === "DEPOSIT"
-        ? { completed: move.amount === "bank_line" ? "match" : "approve", canceled: "reject-deposit" }
+        ? { completed: move.amount === "bank_line" ? "match" : move.evidence === "bank_reference" ? "approve-late" : choice % 3 === 0 ? "approve-less" : "approve", canceled: "reject-deposit" }
         : t.direction === "PAYMENT"
           ? { refunded: "refund" }
           : { processing: t.method === "EIBAN" && choice % 2 === 0 ? "send" : "take", completed: "complete", rejected: "reject", failed: "fail", canceled: "cancel" };
@@ -216,7 +231,7 @@ const timeSteps: Step[] = [
 /** Every step the model may take, as fast-check arbitraries. */
 export function stepArbitrary(): fc.Arbitrary<Step> {
   const pick = fc.nat({ max: 3 });
-  const staffActions = ["approve", "approve-less", "reject-deposit", "match", "send", "refund", "take", "complete", "reject", "fail", "cancel"] as const;
+  const staffActions = ["approve", "approve-less", "approve-late", "confirm-second", "confirm-second", "confirm-own", "decline-second", "reject-deposit", "match", "send", "refund", "take", "complete", "reject", "fail", "cancel"] as const;
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...KINDS).map(create) },
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...customerSteps), pick).map(([step, p]) => step(p)) },

@@ -15,8 +15,7 @@ async function openProposalFor(tx: Parameters<typeof lockTransaction>[0], approv
   const proposal = await tx.secondApproval.findUnique({ where: { id: approvalId } });
   if (!proposal) throw DomainError.notFound("This proposal does not exist.");
   // Tenancy first: dealer staff learn nothing about other dealers' proposals.
-  const t = await loadForStaff(tx, proposal.transactionId, staff);
-  await lockTransaction(tx, t.id);
+  const t = await lockTransaction(tx, (await loadForStaff(tx, proposal.transactionId, staff)).id);
   const current = await tx.secondApproval.findUniqueOrThrow({ where: { id: approvalId } });
   if (current.openFor === null) throw DomainError.conflict("Already decided", `${t.trackingCode}: this proposal was already ${current.decision ?? "decided"} by ${current.decidedBy ?? "someone"}.`);
   return { proposal: current, t };

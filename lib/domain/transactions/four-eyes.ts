@@ -1,6 +1,7 @@
 import { settings } from "@/lib/base/config/settings";
 import type { Db } from "@/lib/base/db/prisma";
-import type { SecondApproval, Transaction } from "@/lib/generated/prisma/client";
+import type { SecondApproval, TransactionStatus } from "@/lib/generated/prisma/client";
+import { STATUSES } from "@/lib/domain/payment-methods";
 import type { TransitionRule } from "@/lib/domain/payment-methods";
 import type { Staff, TransitionActor } from "./transition-actor";
 
@@ -39,11 +40,12 @@ export function isProposer(staff: Staff, proposal: Proposer): boolean {
  * admin (never dealer staff, never the admin CLI, whose runs have no person behind them to tell apart)
  * other than the proposer, confirming exactly the move and the amount that were proposed.
  */
-export function secondApproverProblem(actor: TransitionActor, proposal: SecondApproval, t: Transaction, to: string, final: string | null, reference: string | undefined): string | null {
+export function secondApproverProblem(actor: TransitionActor, proposal: SecondApproval, to: string, final: string | null, reference: string | undefined): string | null {
   if (actor.role !== "admin") return "only an admin can give the second approval";
   if (actor.staff.viaCli) return "the second approval is given in the console by a signed-in admin, not by the admin CLI";
   if (isProposer(actor.staff, proposal)) return `the second approval must come from an admin other than ${proposal.proposedBy}`;
-  if (proposal.fromStatus !== t.status || proposal.toStatus !== to) return `the proposal was ${proposal.fromStatus} -> ${proposal.toStatus}`;
+  // The status may have moved on meanwhile (the customer said "sent"); the rule from where it stands applies.
+  if (proposal.toStatus !== to) return `the proposal was for ${proposal.toStatus}`;
   if (final === null || proposal.amount.toFixed(2) !== final) return `the proposal was for ${proposal.amount.toFixed(2)}`;
   if ((proposal.bankReference ?? undefined) !== reference) return "the bank reference differs from the proposal's";
   return null;
@@ -63,4 +65,13 @@ export async function closeAsConfirmed(tx: Db, proposal: SecondApproval, staff: 
     data: { openFor: null, decision: "confirmed", decidedBy: staff.label, decidedByUserId: staff.userId ?? null, decidedAt: new Date() },
   });
   return count === 1;
+}
+
+/**
+ * A transaction that reaches a final status by another move (the customer canceled, time ran out) no
+ * longer has the proposal awaiting it: it is closed as superseded, so a late completion is proposed anew.
+ */
+export async function supersedeOpenProposals(tx: Db, transactionId: number, to: TransactionStatus): Promise<void> {
+  if (!STATUSES[to].final) return;
+  await tx.secondApproval.updateMany({ where: { openFor: transactionId }, data: { openFor: null, decision: "superseded", decidedAt: new Date() } });
 }

@@ -5,7 +5,7 @@ import { DomainError, type TransitionRefusal } from "@/lib/base/errors/domain-er
 import type { Prisma, SecondApproval, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
 import { actorsFor, lifecycleOf, ruleFor, type TransitionRule } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/domain/schemas/common";
-import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem } from "./four-eyes";
+import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, supersedeOpenProposals } from "./four-eyes";
 import { historyActor, type TransitionActor } from "./transition-actor";
 
 export type { TransitionActor } from "./transition-actor";
@@ -112,7 +112,7 @@ async function checkPeople(tx: Db, t: Transaction, transition: Transition, allow
   if (!needsFourEyes(rule, t.amount.toFixed(2), allowed.finalAmount)) return allowed;
   const proposal = await openProposal(tx, t.id, transition.secondApprovalId);
   if (!proposal) return refuse(t, transition, "four_eyes", "it needs a second admin: it is proposed first, then an admin other than the proposer confirms it.");
-  const problem = secondApproverProblem(transition.actor, proposal, t, transition.to, allowed.finalAmount, transition.reference?.trim());
+  const problem = secondApproverProblem(transition.actor, proposal, transition.to, allowed.finalAmount, transition.reference?.trim());
   return problem ? refuse(t, transition, "four_eyes", `${problem}.`) : { ...allowed, proposal };
 }
 
@@ -160,6 +160,7 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
   if (proposal && !(transition.actor.role === "admin" && (await closeAsConfirmed(tx, proposal, transition.actor.staff)))) {
     throw refuse(t, transition, "four_eyes", "its proposal was decided while this was being decided.").error;
   }
+  await supersedeOpenProposals(tx, t.id, transition.to);
   const transaction = await tx.transaction.findUniqueOrThrow({ where: { id: t.id } });
   await tx.transactionEvent.create({
     data: { transactionId: t.id, fromStatus: t.status, toStatus: transition.to, ...historyActor(transition.actor), note: transition.note ?? null },
