@@ -109,7 +109,8 @@ async function checkPeople(tx: Db, t: Transaction, transition: Transition, allow
   if (rule.evidence === "bank_reference" && (transition.reference?.trim().length ?? 0) < 3) {
     return refuse(t, transition, "reference", "it completes only with the bank's reference of the payment.");
   }
-  if (!needsFourEyes(rule, t.amount.toFixed(2), allowed.finalAmount)) return allowed;
+  // A confirmation is checked and closed even where the customer's amount change made it unnecessary.
+  if (!needsFourEyes(rule, t.amount.toFixed(2), allowed.finalAmount) && transition.secondApprovalId === undefined) return allowed;
   const proposal = await openProposal(tx, t.id, transition.secondApprovalId);
   if (!proposal) return refuse(t, transition, "four_eyes", "it needs a second admin: it is proposed first, then an admin other than the proposer confirms it.");
   const problem = secondApproverProblem(transition.actor, proposal, transition.to, allowed.finalAmount, transition.reference?.trim());
