@@ -56,8 +56,8 @@ describe("staff-typed amounts are bounded by the owning account's maximum per tr
     const before = await state(d.id);
     const refusal = await approveDeposit(d.id, adminA, "9999999999999.99", "typo").catch((e: unknown) => e);
     expect(refusal).toMatchObject({ code: "VALIDATION", message: "the received amount 9999999999999.99 is above the provider's maximum per transaction of 1000000.00" });
-    expect(describeRefusal(refusal, CONSOLE_MESSAGES.tr)).toBe("Alınan tutar 9.999.999.999.999,99 TL, sağlayıcının işlem başına en yüksek tutarı olan 1.000.000,00 TL tutarını aşıyor");
-    expect(describeMessage((refusal as Error).message, CONSOLE_MESSAGES.en)).toContain("1,000,000.00 TL");
+    expect(describeRefusal(refusal, CONSOLE_MESSAGES.tr)).toBe("Alınan tutar 9.999.999.999.999,99\u00a0TL, sağlayıcının işlem başına en yüksek tutarı olan 1.000.000,00\u00a0TL tutarını aşıyor");
+    expect(describeMessage((refusal as Error).message, CONSOLE_MESSAGES.en)).toContain("1,000,000.00\u00a0TL");
     const run = cli("transaction:approve", d.trackingCode, "--amount", "9999999999999.99");
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("maximum per transaction of 1000000.00");
