@@ -57,7 +57,7 @@ export async function moneyInvariants(dealerId: number): Promise<string[]> {
     }
     // 6. Four eyes: a staff move the table marks four eyes (a differing amount, a late completion) was
     //    made only with a proposal confirmed by someone other than its proposer, with the proposal's amount
-    //    and bank reference; no transaction has two confirmations, nor an open proposal once final.
+    //    and bank reference; no transaction has two confirmations, nor an open proposal it cannot reach.
     for (const e of moves.filter((m) => m.actorType === "CONSOLE_USER" || m.actorType === "CLI")) {
       const rule = lifecycle.transitions.find((r) => r.from === e.fromStatus && r.to === e.toStatus && r.fourEyes);
       const final = t.finalAmount?.toFixed(2) ?? t.amount.toFixed(2);
@@ -72,7 +72,9 @@ export async function moneyInvariants(dealerId: number): Promise<string[]> {
       }
     }
     if (t.secondApprovals.filter((a) => a.decision === "confirmed").length > 1) problems.push(`${t.trackingCode}: confirmed twice`);
-    if (STATUSES[t.status].final && t.secondApprovals.some((a) => a.openFor !== null)) problems.push(`${t.trackingCode}: ${t.status} with a proposal still open`);
+    // An open proposal is one an admin can still confirm from where the transaction stands.
+    const stale = t.secondApprovals.filter((a) => a.openFor !== null && !lifecycle.transitions.some((r) => r.from === t.status && r.to === a.toStatus && r.by.includes("admin")));
+    if (stale.length) problems.push(`${t.trackingCode}: ${t.status} with a proposal for ${stale[0]!.toStatus} still open`);
     // 4. A third-party withdrawal canceled by time was never handed over: its gateway holds no payout order.
     if (t.method.startsWith("TP_") && t.direction === "WITHDRAWAL" && t.status === "canceled") {
       if (await prisma.sandboxGatewayOrder.findFirst({ where: { clientRef: t.trackingCode } })) problems.push(`${t.trackingCode}: canceled while the gateway holds its order`);

@@ -1,5 +1,6 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { prisma } from "@/lib/base/db/prisma";
+import { lifecycleOf, ruleFor } from "@/lib/domain/payment-methods";
 import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 
 /** The history note and alert message of a late "I have sent the money" (describeNote words it). */
@@ -14,7 +15,9 @@ export const LATE_SENT_NOTE = "The customer says the money was sent after the de
 export async function flagLateSent(id: number): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const t = await lockTransaction(tx, id);
-    const late = t.direction === "DEPOSIT" && (t.status === "expired" || (t.status === "showing" && t.expiresAt !== null && t.expiresAt <= new Date()));
+    // Only where the customer says "sent" at all (bank-transfer deposits), not where a gateway moves it on.
+    const saysSent = lifecycleOf(t) !== null && ruleFor(lifecycleOf(t)!, "showing", "pending", "customer") !== null;
+    const late = saysSent && (t.status === "expired" || (t.status === "showing" && t.expiresAt !== null && t.expiresAt <= new Date()));
     if (!late) return false;
     const dedupeKey = `sent_after_expiry:${t.id}`;
     if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return true;
