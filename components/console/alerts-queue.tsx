@@ -1,5 +1,9 @@
 import Link from "next/link";
 import { resolveAlertAction } from "@/app/console/(app)/approvals/actions";
+import { approveOrProposeDepositAction } from "@/app/console/(app)/approvals/second-approval-actions";
+import { ConfirmAction } from "@/components/console/confirm-action";
+import { movesFor, type ActorRole } from "@/lib/domain/payment-methods";
+import { formatAmount } from "@/lib/base/money/format-money";
 import { ActionForm } from "@/components/console/action-form";
 import { TextField } from "@/components/ui/text-field";
 import type { listOpenAlerts } from "@/lib/domain/alerts/list-alerts";
@@ -15,8 +19,11 @@ type Alerts = Awaited<ReturnType<typeof listOpenAlerts>>;
  * The "needs attention" queue: what a bank, the acquirer or a gateway reported that the lifecycle did not
  * apply. Each names its transaction and the report; staff resolve it by saying what they did.
  */
-export function AlertsQueue({ alerts, canResolve, t }: { alerts: Alerts; canResolve: boolean; t: ConsoleMessages }) {
+export function AlertsQueue({ alerts, canResolve, role, t }: { alerts: Alerts; canResolve: boolean; role?: ActorRole; t: ConsoleMessages }) {
   const words = t.alerts;
+  const w = t.approvals.secondApproval;
+  // A late completion the table offers this role (an expired manual deposit whose money arrived): proposed here, confirmed by a second admin.
+  const lateMove = (tx: NonNullable<Alerts[number]["transaction"]>) => role !== undefined && movesFor(tx, role).some((r) => r.to === "completed" && r.evidence === "bank_reference");
   return (
     <section aria-labelledby="alerts" className="flex flex-col gap-3">
       <h2 id="alerts" className="text-lg font-medium">
@@ -40,6 +47,21 @@ export function AlertsQueue({ alerts, canResolve, t }: { alerts: Alerts; canReso
             </p>
           )}
           <p className="text-sm break-words text-slate-800">{describeAlertMessage(a.message, a.transaction?.trackingCode, t)}</p>
+          {a.transaction && lateMove(a.transaction) && (
+            <ConfirmAction
+              id={`late-${a.id}`}
+              trigger={w.completeLate}
+              title={w.completeLateTitle(formatMoney(a.transaction.amount, t.lang), a.transaction.fullname || a.transaction.username)}
+              details={<p>{w.completeLateBody}</p>}
+              confirmLabel={w.completeLate.replace("…", "")}
+              action={approveOrProposeDepositAction}
+            >
+              <input type="hidden" name="id" value={a.transaction.id} />
+              <TextField label={w.reference} name="reference" required minLength={3} maxLength={100} autoComplete="off" />
+              <TextField label={t.approvals.amountReceived} name="amount" defaultValue={formatAmount(a.transaction.amount, t.lang)} inputMode="decimal" autoComplete="off" required />
+              <TextField label={t.approvals.reasonIfChanged} name="reason" maxLength={500} autoComplete="off" />
+            </ConfirmAction>
+          )}
           {canResolve && (
             <ActionForm action={resolveAlertAction} submitLabel={words.resolve} refreshAfterMs={2000}>
               <input type="hidden" name="id" value={a.id} />

@@ -18,7 +18,13 @@ const WORDS = {
     approveTitle: "Approve the 1,500.00 TL deposit of Zeynep Kaya?",
     approveConfirm: "Approve deposit",
     needReason: "The amount received (1,450.00 TL) differs from the request (1,500.00 TL): give a reason, the customer will see it.",
-    approved: "Approved with 1,450.00 TL; the provider is being notified.",
+    approved: "Proposed with 1,450.00 TL: it completes when another admin confirms it.",
+    badge: "Awaiting second approval",
+    proposedBy: (who: string) => `${who} proposed 1,450.00 TL (requested 1,500.00 TL)`,
+    confirm: "Confirm…",
+    confirmTitle: "Confirm 1,450.00 TL for Zeynep Kaya as the second admin?",
+    confirmLabel: "Confirm and complete",
+    confirmed: "Confirmed: completed with 1,450.00 TL; the provider is being notified.",
     rejectTitle: "Reject the 300.00 TL deposit of Ali Veli?",
     rejectConfirm: "Reject deposit",
     refundTitle: "Refund 999.90 TL to Ayşe Yılmaz?",
@@ -37,7 +43,13 @@ const WORDS = {
     approveTitle: "Zeynep Kaya adlı müşterinin 1.500,00 TL yatırımı onaylansın mı?",
     approveConfirm: "Yatırımı onayla",
     needReason: "Alınan tutar (1.450,00 TL) talep edilenden (1.500,00 TL) farklı: bir neden yazın, müşteri görecek.",
-    approved: "1.450,00 TL ile onaylandı; sağlayıcıya bildiriliyor.",
+    approved: "1.450,00 TL ile önerildi: başka bir yönetici onaylayınca tamamlanır.",
+    badge: "İkinci onay bekliyor",
+    proposedBy: (who: string) => `${who} 1.450,00 TL önerdi (talep edilen 1.500,00 TL)`,
+    confirm: "Onayla…",
+    confirmTitle: "Zeynep Kaya için 1.450,00 TL ikinci yönetici olarak onaylansın mı?",
+    confirmLabel: "Onayla ve tamamla",
+    confirmed: "Onaylandı: 1.450,00 TL ile tamamlandı; sağlayıcıya bildiriliyor.",
     rejectTitle: "Ali Veli adlı müşterinin 300,00 TL yatırımı reddedilsin mi?",
     rejectConfirm: "Yatırımı reddet",
     refundTitle: "Ayşe Yılmaz adlı müşteriye 999,90 TL iade edilsin mi?",
@@ -50,14 +62,15 @@ const WORDS = {
 const nbsp = (text: string) => text.replace(/ TL/g, "\u00a0TL");
 
 for (const lang of ["tr", "en"] as const) {
-  test(`money actions ask first, naming the amount and the person, in red when destructive, with the reasons the customer reads (${lang})`, async ({ page, context, baseURL }) => {
+  test(`money actions ask first, naming the amount and the person, in red when destructive, with the reasons the customer reads (${lang})`, async ({ page, context, baseURL, browser }) => {
     const w = WORDS[lang];
     const tenant = await createTenant({ dealerMethods: ["credit_card", "eiban", "manual_iban"] });
     const deposit = await insertTransaction(tenant, { fullname: "Zeynep Kaya", amount: "1500.00" });
     const other = await insertTransaction(tenant, { fullname: "Ali Veli", amount: "300.00" });
     const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", fullname: "Ayşe Yılmaz", orderId: `ORD-${Date.now()}` });
     await insertTransaction(tenant, { method: "EIBAN", direction: "WITHDRAWAL", status: "pending", amount: "400.00", fullname: "Ayşe Yılmaz", recipientName: "Ayşe Yılmaz", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000003`) });
-    await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
+    const dealerStaff = await consoleUser("dealer", { dealerId: tenant.dealer.id });
+    await signIn(page, dealerStaff);
     await setConsoleLanguage(context, baseURL!, lang);
 
     await page.goto("/console/approvals?tab=sent");
@@ -75,6 +88,27 @@ for (const lang of ["tr", "en"] as const) {
     await approve.getByLabel(w.reasonIfChanged).fill("only 1.450 TL arrived");
     await approve.getByRole("button", { name: w.approveConfirm }).click();
     await expect(page.getByRole("status").filter({ hasText: nbsp(w.approved) })).toBeVisible();
+    // Four eyes: the differing amount is a proposal; dealer staff see it waiting, without a confirm button.
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("pending");
+    await page.reload();
+    const waiting = page.getByRole("article", { name: `${w.badge} ${deposit.trackingCode}` });
+    await expect(waiting).toContainText(nbsp(w.proposedBy(dealerStaff.email)));
+    await expect(waiting.getByRole("button", { name: w.confirm })).toHaveCount(0);
+    await expect(page.getByRole("article", { name: deposit.trackingCode, exact: true }).getByRole("button", { name: w.approve })).toHaveCount(0);
+
+    // A second person, an admin, confirms it on a 390 px phone.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+    const second = await phone.newPage();
+    await signIn(second, await consoleUser("admin"));
+    await setConsoleLanguage(phone, baseURL!, lang);
+    await second.goto("/console/approvals?tab=sent");
+    const toConfirm = second.getByRole("article", { name: `${w.badge} ${deposit.trackingCode}` });
+    await expect(toConfirm).toContainText("only 1.450 TL arrived");
+    expect(await second.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await toConfirm.getByRole("button", { name: w.confirm }).click();
+    await second.getByRole("dialog", { name: nbsp(w.confirmTitle) }).getByRole("button", { name: w.confirmLabel }).click();
+    await expect(second.getByRole("status").filter({ hasText: nbsp(w.confirmed) })).toBeVisible();
+    await phone.close();
     const approved = await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } });
     expect([approved.status, approved.finalAmount?.toFixed(2), approved.outcomeReason]).toEqual(["completed", "1450.00", "only 1.450 TL arrived"]);
 

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
+import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
@@ -59,7 +60,14 @@ test("a customer pays a manual deposit on a phone, staff approve it, the provide
     await dialog.getByLabel("Amount received").fill("299.50");
     await dialog.getByLabel("Reason, needed when the amount differs (the customer sees it)").fill("the bank took a 0.50 fee");
     await dialog.getByRole("button", { name: "Approve deposit" }).click();
-    await expect(staff.getByRole("status").filter({ hasText: "Approved with 299.50\u00a0TL" })).toBeVisible();
+    // A differing amount needs a second person: the dealer's staff propose it, an admin confirms it.
+    await expect(staff.getByRole("status").filter({ hasText: "Proposed with 299.50\u00a0TL" })).toBeVisible();
+    const second = await browser.newPage();
+    await signIn(second, await consoleUser("admin"));
+    await second.goto("/console/approvals");
+    await second.getByRole("article", { name: `Awaiting second approval ${code}` }).getByRole("button", { name: "Confirm…" }).click();
+    await second.getByRole("button", { name: "Confirm and complete" }).click();
+    await expect(second.getByRole("status").filter({ hasText: "Confirmed: completed with 299.50\u00a0TL" })).toBeVisible();
 
     const [callback] = await receiver.forTrackingCode(code!);
     expect(callback!.body).toMatchObject({ tracking_code: code, status: "completed", amount: 299.5, user_id: "u-1" });

@@ -1,7 +1,7 @@
-import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { prisma } from "@/lib/base/db/prisma";
 import { manualDeposit, payingTenant, phone } from "../support/payment-page";
+import { approveWithFourEyes } from "../support/transactions";
 import { expect, test } from "../support/browser-test";
 
 const STAFF = { label: "ops@e2e.test" };
@@ -101,7 +101,7 @@ for (const lang of ["tr", "en"] as const) {
     await page.screenshot({ path: `test-results/pay-rejected-${lang}.png`, fullPage: true });
 
     const partial = await manualDeposit(baseURL!, tenant, 1500);
-    await approveDeposit(partial.row.id, STAFF, "1450.00", "1.450 TL arrived");
+    await approveWithFourEyes(partial.row.id, STAFF, "1450.00", "1.450 TL arrived");
     await page.goto(partial.url);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("1");
     await expect(outcome).toContainText(w.other);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
+import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
+import { confirmSecondApproval } from "@/lib/domain/approvals/second-approval";
 import { createSite } from "@/lib/domain/sites/create-site";
-import { staffActor } from "@/lib/domain/transactions/transition-actor";
-import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { formatDateTime } from "@/lib/base/time/format";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { consoleSession, csvRecords, linkedTransactionIds, pageText, type ConsoleSession } from "../support/console-session";
@@ -241,9 +241,10 @@ describe("transaction detail", () => {
   it("shows the customer, the money, every state change with who made it, and the callback attempts", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(t, { username: `detail${run}`, email: "ayse@example.com", phone: "+905551112233", amount: "1500.00" });
-    await prisma.$transaction((db) =>
-      transitionTransaction(db, { id: deposit.id, to: "completed", actor: staffActor({ userId: admin.id, label: admin.email }), note: "Approved", finalAmount: "1499.90", data: { completedAt: new Date() } }),
-    );
+    // A differing amount takes two admins: another proposes it, this admin confirms it (four eyes).
+    const proposed = await approveDeposit(deposit.id, { label: "first.admin@test" }, "1499.90", "fee");
+    if (proposed.outcome !== "proposed") throw new Error("a differing amount needs a second admin");
+    await confirmSecondApproval(proposed.proposal.id, { userId: admin.id, label: admin.email });
     await receiver.forTrackingCode(deposit.trackingCode, 1);
     const viewer = await consoleSession(baseUrl, "provider", { providerId: t.provider.id });
     await expect.poll(async () => pageText((await admin.get(`/console/transactions/${deposit.id}`)).text), { timeout: 10_000 }).toMatch(/1 \d{4}-\d\d-\d\d [\d:]+ \d+ ms HTTP 503/);
@@ -255,6 +256,8 @@ describe("transaction detail", () => {
     const viewerText = pageText((await viewer.get(`/console/transactions/${deposit.id}`)).text);
     expect(viewerText).toContain("pending → completed Staff");
     expect(viewerText).not.toContain(admin.email);
+    expect(viewerText).not.toContain("first.admin@test");
+    expect(viewerText).toContain("Approved by Staff, confirmed by Staff");
   });
 });
 
@@ -279,15 +282,14 @@ describe("audit log", () => {
   });
 
   it("staff decisions on transactions are audited with the status before and after, linked to the transaction", async () => {
-    const { approveDeposit } = await import("@/lib/domain/approvals/approve-deposit");
     const deposit = await insertTransaction(a, { username: `approve${run}`, amount: "300.00" });
-    await approveDeposit(deposit.id, { userId: dealerA.id, label: dealerA.email, dealerId: a.dealer.id }, "299.50");
+    await approveDeposit(deposit.id, { userId: dealerA.id, label: dealerA.email, dealerId: a.dealer.id }, "300.00");
     const page = await admin.get(`/console/audit?entityType=transaction&entityId=${deposit.id}`);
     const text = pageText(page.text);
     expect(text).toContain("1 matching");
     expect(text).toContain(`${dealerA.email} Transaction: completed transaction.completed Transaction #${deposit.id}`);
     expect(text).toMatch(/status ?: pending → completed/);
-    expect(text).toMatch(/amount received ?: 299\.50/);
+    expect(text).toMatch(/amount received ?: 300\.00/);
     expect(page.text).toContain(`href="/console/transactions/${deposit.id}"`);
   });
 

@@ -69,7 +69,13 @@ describe("money invariants hold after every step of random runs", () => {
     const by = (type: string, id?: string) => moves.filter((m) => m.actorType === type && (id === undefined || m.actorId === id)).reduce((n, m) => n + m._count._all, 0);
     const finals = await prisma.transaction.groupBy({ by: ["status"], _count: { _all: true } });
     const summary = { steps, customer: by("CUSTOMER"), staff: by("CONSOLE_USER"), bank: by("GATEWAY", "eiban-bank"), acquirer: by("GATEWAY", "card-acquirer"), expiry: by("SYSTEM", "expiry"), alerts: await prisma.alert.count(), statuses: Object.fromEntries(finals.map((f) => [f.status, f._count._all])) };
-    console.log(`model run: ${JSON.stringify(summary)}`);
+    const secondApprovals = await prisma.secondApproval.groupBy({ by: ["decision", "fromStatus"], _count: { _all: true } });
+    const approvals = (decision: string | null, from?: string) => secondApprovals.filter((a) => a.decision === decision && (from === undefined || a.fromStatus === from)).reduce((n, a) => n + a._count._all, 0);
+    console.log(`model run: ${JSON.stringify(summary)}; second approvals: ${JSON.stringify(secondApprovals.map((a) => [a.decision, a.fromStatus, a._count._all]))}`);
+    // Four eyes was exercised: proposals confirmed by a second admin, late completions of expired deposits among them, and declines.
+    expect(approvals("confirmed")).toBeGreaterThan(0);
+    expect(approvals("confirmed", "expired")).toBeGreaterThan(0);
+    expect(approvals("declined")).toBeGreaterThan(0);
     expect(steps).toBeGreaterThan(300);
     for (const n of [summary.customer, summary.staff, summary.bank, summary.acquirer, summary.expiry, summary.alerts]) expect(n).toBeGreaterThan(0);
     for (const status of ["completed", "canceled", "expired", "rejected", "failed", "success", "refunded"]) expect(summary.statuses[status] ?? 0, status).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { ACTOR_ROLES, ALL_STATUSES, callbackOwed, FLOWS, ruleFor, statesOf, type ActorRole, type Lifecycle } from "@/lib/domain/payment-methods";
 import { ACQUIRER, BANK, CUSTOMER, EXPIRY, gatewayActor, staffActor, SYSTEM, type TransitionActor } from "@/lib/domain/transactions/transition-actor";
+import { decideOrPropose } from "@/lib/domain/transactions/propose-transition";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 
@@ -114,9 +115,16 @@ describe("the lifecycle table is the law", () => {
     );
     expect(cases.length).toBeGreaterThan(4000);
     const results = await inParallel(cases, 8, (c) => runCase(c, s));
+    // A move that always needs four eyes or the bank's reference is refused to one person without them
+    // (their conditions are proved below); every other listed move is made by its actor alone.
+    const alone = (c: Case) => {
+      const rule = ruleFor(c.lifecycle, c.from, c.to, c.role);
+      return rule !== null && rule.fourEyes !== "always" && rule.evidence === undefined;
+    };
+    expect(cases.filter((c) => ruleFor(c.lifecycle, c.from, c.to, c.role) && !alone(c)).length).toBeGreaterThan(0);
     const wrong = cases.flatMap((c, i) => {
       const r = results[i]!;
-      const allowed = ruleFor(c.lifecycle, c.from, c.to, c.role) !== null;
+      const allowed = alone(c);
       const expected = allowed
         ? { outcome: "applied", status: c.to, events: 1, deliveries: callbackOwed(c.lifecycle, c.to) ? 1 : 0 }
         : { outcome: "refused", status: c.from, events: 0, deliveries: 0 };
@@ -124,7 +132,7 @@ describe("the lifecycle table is the law", () => {
     });
     expect(wrong).toEqual([]);
     const applied = results.filter((r) => r.outcome === "applied").length;
-    expect(applied).toBe(cases.filter((c) => ruleFor(c.lifecycle, c.from, c.to, c.role)).length);
+    expect(applied).toBe(cases.filter(alone).length);
   }, 600_000);
 });
 
@@ -178,5 +186,42 @@ describe("conditions the table attaches to a move", () => {
     await expect(move(withdrawal.id, "completed", staffActor({ label: "ops" }), { finalAmount: "1.00" })).rejects.toMatchObject({ details: { reason: { why: "amount" } } });
     await expect(move(withdrawal.id, "completed", staffActor({ label: "ops", dealerId: s.tenant.dealer.id + 100_000 }))).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: withdrawal.id } })).status).toBe("processing");
+  });
+
+  it("a staff-typed amount is at most the owning account's maximum per transaction", async () => {
+    const deposit = await insert("Manual bank deposit", "pending");
+    await expect(move(deposit.id, "completed", staffActor({ label: "ops" }), { finalAmount: "1000000.01" })).rejects.toMatchObject({ code: "VALIDATION" });
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("pending");
+  });
+
+  it("four eyes: a differing amount or a late completion moves only with an open proposal that another admin confirms as proposed", async () => {
+    const first = staffActor({ label: "first@table" });
+    const second = staffActor({ label: "second@table" });
+    const propose = (id: number, finalAmount: string, reference?: string) =>
+      prisma.$transaction((tx) => decideOrPropose(tx, { id, to: "completed", actor: first, finalAmount, reference }));
+    // The requested amount needs no second person; within FOUR_EYES_AMOUNT_TOLERANCE (0.00) any difference does.
+    const same = await insert("Manual bank deposit", "pending");
+    expect((await propose(same.id, "100.00")).outcome).toBe("applied");
+    const changed = await insert("Manual bank deposit", "pending");
+    await expect(move(changed.id, "completed", second, { finalAmount: "99.99" })).rejects.toMatchObject({ details: { reason: { why: "four_eyes" } } });
+    const proposed = await propose(changed.id, "99.99");
+    if (proposed.outcome !== "proposed") throw new Error("expected a proposal");
+    const confirm = (actor: TransitionActor, finalAmount = "99.99", reference?: string, id = changed.id, secondApprovalId = proposed.proposal.id) =>
+      prisma.$transaction((tx) => transitionTransaction(tx, { id, to: "completed", actor, finalAmount, reference, secondApprovalId }));
+    for (const [actor, amount] of [[first, "99.99"], [staffActor({ label: "staff@table", dealerId: s.tenant.dealer.id }), "99.99"], [staffActor({ label: "cli", viaCli: true }), "99.99"], [second, "98.00"]] as const) {
+      await expect(confirm(actor, amount)).rejects.toMatchObject({ details: { reason: { why: "four_eyes" } } });
+    }
+    expect(await prisma.callbackDelivery.count({ where: { transactionId: changed.id } })).toBe(0);
+    const { transaction } = await confirm(second);
+    expect(transaction.finalAmount?.toFixed(2)).toBe("99.99");
+    await expect(confirm(second)).rejects.toMatchObject({ code: "INVALID_TRANSITION" });
+
+    const expired = await insert("Manual bank deposit", "expired");
+    await expect(propose(expired.id, "100.00")).rejects.toMatchObject({ details: { reason: { why: "reference" } } });
+    const late = await propose(expired.id, "100.00", "BNK-1");
+    if (late.outcome !== "proposed") throw new Error("a late completion always needs four eyes");
+    await expect(confirm(second, "100.00", "BNK-2", expired.id, late.proposal.id)).rejects.toMatchObject({ details: { reason: { why: "four_eyes" } } });
+    await confirm(second, "100.00", "BNK-1", expired.id, late.proposal.id);
+    expect(await prisma.callbackDelivery.findMany({ where: { transactionId: expired.id }, select: { status: true } })).toEqual([{ status: "completed" }]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveByCode, rejectByCode } from "@/lib/domain/approvals/approve-by-code";
+import { confirmSecondApproval } from "@/lib/domain/approvals/second-approval";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
@@ -10,6 +11,7 @@ import { verifyCallback, type ApiResult } from "@/lib/domain/sdk";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { testDealerClient, testProviderClient } from "../support/sdk-clients";
+import { SECOND_ADMIN } from "../support/transactions";
 
 const STAFF = { label: "sdk-test", viaCli: true };
 const customer = { fullname: "Ayşe Yılmaz", username: "ayse", user_id: "u-1001" };
@@ -66,7 +68,9 @@ describe("the TypeScript SDK against the running service", () => {
     data(await client.startThirdPartyWithdrawal("crypto", site, { ...customer, amount: 100, gateway_id: crypto.id, crypto_type: "USDT-TRC20", wallet_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" }));
     data(await client.startThirdPartyWithdrawal("wallet", site, { ...customer, amount: 100, gateway_id: wallet.id, wallet_number: "5001234567" }));
 
+    // A differing amount needs a second admin (four eyes): the CLI's approval proposes, another admin confirms.
     await approveByCode(deposit.data.tracking_code, STAFF, "240");
+    await confirmSecondApproval((await prisma.secondApproval.findFirstOrThrow({ where: { transaction: { trackingCode: deposit.data.tracking_code }, openFor: { not: null } } })).id, SECOND_ADMIN);
     await rejectByCode(withdrawal.data.tracking_code, STAFF, "name mismatch");
     const [depositCallback] = await receiver.forTrackingCode(deposit.data.tracking_code);
     const [withdrawalCallback] = await receiver.forTrackingCode(withdrawal.data.tracking_code);

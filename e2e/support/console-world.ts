@@ -11,7 +11,7 @@ import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
 import { addFundedWallet, createTenant } from "./fixtures";
 import { httpRequest } from "./http";
 import { signedRequest } from "./signed-request";
-import { insertTransaction } from "./transactions";
+import { approveWithFourEyes, insertTransaction } from "./transactions";
 
 const STAFF = { label: "ops@e2e.test" };
 const digits = () => `${Date.now()}`.slice(-8) + String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
@@ -30,7 +30,7 @@ export async function seedConsoleWorld(baseURL: string, callbackUrl: string) {
   const waiting = await insertTransaction(tenant, { ...zeynep, amount: "1500.00", createdAt: new Date(Date.now() - 12 * 60_000) });
   await insertTransaction(tenant, { status: "showing", amount: "300.00", createdAt: new Date(Date.now() - 3 * 60_000) });
   const approved = await insertTransaction(tenant, { ...zeynep, amount: "1500.00" });
-  await approveDeposit(approved.id, STAFF, "1450.00", "only 1.450 TL arrived");
+  await approveWithFourEyes(approved.id, STAFF, "1450.00", "only 1.450 TL arrived");
   const rejected = await insertTransaction(tenant, { amount: "999.90" });
   await rejectDeposit(rejected.id, STAFF, "no transfer arrived in 24 hours");
   const withdrawal = await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "pending", amount: "400.00", iban: ibanFromBban("TR", `0001000${digits().slice(0, 8)}0000001`), recipientName: "Ayşe Yılmaz", fullname: "Ayşe Yılmaz" });

@@ -1,4 +1,5 @@
-import { approveDepositAction, matchDepositAction, rejectDepositAction, withdrawalStepAction } from "@/app/console/(app)/approvals/actions";
+import { approveOrProposeDepositAction } from "@/app/console/(app)/approvals/second-approval-actions";
+import { matchDepositAction, rejectDepositAction, withdrawalStepAction } from "@/app/console/(app)/approvals/actions";
 import { ActionForm } from "@/components/console/action-form";
 import { ConfirmAction } from "@/components/console/confirm-action";
 import { SelectField } from "@/components/ui/select-field";
@@ -27,6 +28,7 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
   const person = (row.direction === "WITHDRAWAL" ? row.recipientName : null) || row.fullname || row.username;
   const iban = formatIban(row.iban ?? "");
   const inFlight = row.transfer?.status === "pending";
+  const proposal = row.secondApprovals[0];
   const stage =
     row.direction === "DEPOSIT" ? (row.status === "pending" ? a.customerSaysSent : a.pageOpen) : inFlight ? a.sentWaitingForBank : row.status === "pending" ? a.notTaken : a.processing;
   const hidden = <input type="hidden" name="id" value={row.id} />;
@@ -71,8 +73,14 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
       </header>
       {!inFlight && (
         <div className="flex flex-wrap items-start gap-3">
-          {can("completed", "staff") && (
-            <ConfirmAction id={key("approve")} shortcut="a" trigger={a.approve} title={c.approveTitle(money, person)} details={<>{details}<p className="mt-1">{c.approveBody}</p></>} confirmLabel={c.approve} action={approveDepositAction}>
+          {proposal && (
+            <p className="text-sm">
+              <span className="mr-2 inline-block rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900">{a.secondApproval.badge}</span>
+              {a.secondApproval.proposedBy(proposal.proposedBy, formatMoney(proposal.amount, t.lang), money)}
+            </p>
+          )}
+          {!proposal && can("completed", "staff") && (
+            <ConfirmAction id={key("approve")} shortcut="a" trigger={a.approve} title={c.approveTitle(money, person)} details={<>{details}<p className="mt-1">{c.approveBody}</p></>} confirmLabel={c.approve} action={approveOrProposeDepositAction}>
               {hidden}
               <TextField label={a.amountReceived} name="amount" defaultValue={formatAmount(row.amount, t.lang)} inputMode="decimal" autoComplete="off" required />
               <Reason label={a.reasonIfChanged} />

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
+import { confirmSecondApproval, declineSecondApproval } from "@/lib/domain/approvals/second-approval";
 import { matchDepositManually } from "@/lib/domain/approvals/match-deposit-manually";
 import { processWithdrawal, type WithdrawalStep } from "@/lib/domain/approvals/process-withdrawal";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
@@ -111,6 +112,8 @@ const WITHDRAWALS: Prisma.TransactionWhereInput = { direction: "WITHDRAWAL" };
 const TP: Prisma.TransactionWhereInput = { method: { in: ["TP_BANK", "TP_CRYPTO", "TP_WALLET"] } };
 
 const staff = (asDealer: boolean, w: World) => (asDealer ? { label: "staff@model", dealerId: w.dealerId } : { label: "admin@model" });
+/** The second admin of four-eyes moves; "admin@model" proposing and confirming its own is what must be refused. */
+export const SECOND_ADMIN_LABEL = "second.admin@model";
 
 const customerSteps = [
   onTransaction("customer sent", DEPOSITS, (t) => customerDecision(t.paymentToken ?? "none", "sent")),
@@ -122,20 +125,33 @@ customerSteps.push(customerSteps[2]!);
 
 const STAFF_TARGETS: Record<string, Prisma.TransactionWhereInput> = {
   approve: DEPOSITS,
-  "approve-less": DEPOSITS,
+  "approve-less": { ...DEPOSITS, status: { in: ["showing", "pending"] } },
+  "approve-late": { ...DEPOSITS, method: "MANUAL_BANK", status: "expired" },
+  // The second person acts on what awaits them: deposits with an open proposal.
+  "confirm-second": { ...DEPOSITS, secondApprovals: { some: { openFor: { not: null } } } },
+  "confirm-own": { ...DEPOSITS, secondApprovals: { some: { openFor: { not: null } } } },
+  "decline-second": { ...DEPOSITS, secondApprovals: { some: { openFor: { not: null } } } },
   "reject-deposit": DEPOSITS,
   match: { ...DEPOSITS, method: "EIBAN" },
   send: { ...WITHDRAWALS, method: "EIBAN" },
   refund: { direction: "PAYMENT" },
 };
 
-type StaffAction = "approve" | "approve-less" | "reject-deposit" | "match" | "send" | "refund" | WithdrawalStep;
+type StaffAction = "approve" | "approve-less" | "approve-late" | "confirm-second" | "confirm-own" | "decline-second" | "reject-deposit" | "match" | "send" | "refund" | WithdrawalStep;
 
 function staffStep(action: StaffAction, asDealer: boolean) {
   return onTransaction(`${asDealer ? "dealer staff" : "admin"} ${action}`, STAFF_TARGETS[action] ?? WITHDRAWALS, async (t, w) => {
     const who = staff(asDealer, w);
     if (action === "approve") return approveDeposit(t.id, who);
-    if (action === "approve-less") return approveDeposit(t.id, who, (Number(t.amount) - 5).toFixed(2));
+    if (action === "approve-less") return approveDeposit(t.id, who, (Number(t.amount) - 5).toFixed(2), "less arrived");
+    if (action === "approve-late") return approveDeposit(t.id, who, t.amount.toFixed(2), undefined, `BNK-${t.id}`);
+    if (action === "confirm-second" || action === "confirm-own" || action === "decline-second") {
+      const open = await prisma.secondApproval.findUnique({ where: { openFor: t.id } });
+      if (!open) return;
+      // Dealer staff, or the proposer's own label, must be refused; a distinct admin confirms or declines.
+      const second = asDealer ? who : { label: action === "confirm-own" ? open.proposedBy : SECOND_ADMIN_LABEL };
+      return action === "decline-second" ? declineSecondApproval(open.id, second, "model") : confirmSecondApproval(open.id, second);
+    }
     if (action === "reject-deposit") return rejectDeposit(t.id, who, "model");
     if (action === "send") return sendEibanWithdrawal(t.id, who);
     if (action === "refund") return refundCardPayment(t.id, who, "model");
@@ -158,7 +174,7 @@ function offeredStaffStep(asDealer: boolean, choice: number) {
     const move = moves[choice % moves.length]!;
     const byStep: Partial<Record<string, StaffAction>> =
       t.direction === "DEPOSIT"
-        ? { completed: move.amount === "bank_line" ? "match" : "approve", canceled: "reject-deposit" }
+        ? { completed: move.amount === "bank_line" ? "match" : move.evidence === "bank_reference" ? "approve-late" : choice % 3 === 0 ? "approve-less" : "approve", canceled: "reject-deposit" }
         : t.direction === "PAYMENT"
           ? { refunded: "refund" }
           : { processing: t.method === "EIBAN" && choice % 2 === 0 ? "send" : "take", completed: "complete", rejected: "reject", failed: "fail", canceled: "cancel" };
@@ -210,18 +226,30 @@ const timeSteps: Step[] = [
       await expireDueTransactions(prisma, new Date(w.clock.now));
     },
   },
+  {
+    // The money of a manual deposit may arrive after its page ran out: the late completion needs one to exist.
+    name: "a new manual deposit is left open until the expiry job expires it",
+    run: async (model, w) => {
+      await create("manual_deposit").run(model, w);
+      w.clock.now += 31 * 60_000;
+      await expireDueTransactions(prisma, new Date(w.clock.now));
+    },
+  },
   { name: "the job runner hands unsent withdrawals to their gateway", run: async (_m, w) => void (await resubmitUnsentWithdrawals(new Date(w.clock.now + 60_000))) },
 ];
 
 /** Every step the model may take, as fast-check arbitraries. */
 export function stepArbitrary(): fc.Arbitrary<Step> {
   const pick = fc.nat({ max: 3 });
-  const staffActions = ["approve", "approve-less", "reject-deposit", "match", "send", "refund", "take", "complete", "reject", "fail", "cancel"] as const;
+  const fourEyesActions = ["approve-less", "approve-late", "approve-late", "confirm-second", "confirm-second", "confirm-own", "decline-second"] as const;
+  const staffActions = ["approve", "approve-less", "approve-late", "confirm-second", "confirm-second", "confirm-own", "decline-second", "reject-deposit", "match", "send", "refund", "take", "complete", "reject", "fail", "cancel"] as const;
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...KINDS).map(create) },
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...customerSteps), pick).map(([step, p]) => step(p)) },
     { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...staffActions), fc.boolean(), pick).map(([action, asDealer, p]) => staffStep(action, asDealer)(p)) },
     { weight: 6, arbitrary: fc.tuple(fc.boolean(), fc.nat({ max: 5 }), pick).map(([asDealer, choice, p]) => offeredStaffStep(asDealer, choice)(p)) },
+    // Four eyes: proposals (a differing amount, a late completion) and what the second person does with them.
+    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...fourEyesActions), fc.boolean(), pick).map(([action, asDealer, p]) => staffStep(action, asDealer)(p)) },
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...bankSteps), pick).map(([step, p]) => step(p)) },
     { weight: 4, arbitrary: fc.tuple(fc.nat({ max: 5 }), fc.constantFrom(0, -10, 50), pick).map(([verdict, delta, p]) => gatewayStep(verdict, delta)(p)) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom("approved", "declined", "cancelled") as fc.Arbitrary<"approved" | "declined" | "cancelled">, pick).map(([status, p]) => acquirerStep(status)(p)) },

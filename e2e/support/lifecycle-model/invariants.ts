@@ -1,8 +1,9 @@
 import { prisma } from "@/lib/base/db/prisma";
 import type { TransactionStatus } from "@/lib/generated/prisma/client";
 import { callbackOwed, lifecycleOf, STATUSES } from "@/lib/domain/payment-methods";
+import { amountDiffersBeyondTolerance } from "@/lib/domain/transactions/four-eyes";
 
-/** Moves out of a final status that the lifecycle allows: a card's refund and an E-IBAN deposit's late match. */
+/** Moves out of a final status that the lifecycle allows: a card's refund and a bank deposit's late completion. */
 const LEAVES_FINAL = new Set(["success->refunded", "expired->completed"]);
 /** Outcomes that contradict each other when both reach the provider: the money went out and did not. */
 const CONTRADICTIONS: [TransactionStatus, TransactionStatus][] = [
@@ -21,7 +22,7 @@ export async function moneyInvariants(dealerId: number): Promise<string[]> {
   const problems: string[] = [];
   const transactions = await prisma.transaction.findMany({
     where: { dealerId },
-    include: { events: { orderBy: { id: "asc" } }, deliveries: true, transfer: true },
+    include: { events: { orderBy: { id: "asc" } }, deliveries: true, transfer: true, secondApprovals: true },
   });
   for (const t of transactions) {
     const lifecycle = lifecycleOf(t);
@@ -54,6 +55,26 @@ export async function moneyInvariants(dealerId: number): Promise<string[]> {
     if (t.finalAmount && (t.finalAmount.lessThanOrEqualTo(0) || (t.method.startsWith("TP_") && t.finalAmount.greaterThan(t.amount)))) {
       problems.push(`${t.trackingCode}: final amount ${t.finalAmount.toFixed(2)} for an order of ${t.amount.toFixed(2)}`);
     }
+    // 6. Four eyes: a staff move the table marks four eyes (a differing amount, a late completion) was
+    //    made only with a proposal confirmed by someone other than its proposer, with the proposal's amount
+    //    and bank reference; no transaction has two confirmations, nor an open proposal it cannot reach.
+    for (const e of moves.filter((m) => m.actorType === "CONSOLE_USER" || m.actorType === "CLI")) {
+      const rule = lifecycle.transitions.find((r) => r.from === e.fromStatus && r.to === e.toStatus && r.fourEyes);
+      const final = t.finalAmount?.toFixed(2) ?? t.amount.toFixed(2);
+      if (!rule || (rule.fourEyes === "amount_differs" && !amountDiffersBeyondTolerance(t.amount.toFixed(2), final))) continue;
+      const confirmed = t.secondApprovals.filter((a) => a.decision === "confirmed" && a.toStatus === e.toStatus);
+      if (confirmed.length !== 1) problems.push(`${t.trackingCode}: ${e.fromStatus} -> ${e.toStatus} with ${final} and ${confirmed.length} confirmed second approvals`);
+      for (const a of confirmed) {
+        if (!a.decidedBy || a.decidedBy.toLowerCase() === a.proposedBy.toLowerCase()) problems.push(`${t.trackingCode}: ${a.proposedBy} confirmed their own proposal`);
+        if (a.decidedBy === "staff@model") problems.push(`${t.trackingCode}: dealer staff gave the second approval`);
+        if (a.amount.toFixed(2) !== final) problems.push(`${t.trackingCode}: proposed ${a.amount.toFixed(2)} but completed with ${final}`);
+        if (rule.evidence === "bank_reference" && !a.bankReference) problems.push(`${t.trackingCode}: completed late without the bank's reference`);
+      }
+    }
+    if (t.secondApprovals.filter((a) => a.decision === "confirmed").length > 1) problems.push(`${t.trackingCode}: confirmed twice`);
+    // An open proposal is one an admin can still confirm from where the transaction stands.
+    const stale = t.secondApprovals.filter((a) => a.openFor !== null && !lifecycle.transitions.some((r) => r.from === t.status && r.to === a.toStatus && r.by.includes("admin")));
+    if (stale.length) problems.push(`${t.trackingCode}: ${t.status} with a proposal for ${stale[0]!.toStatus} still open`);
     // 4. A third-party withdrawal canceled by time was never handed over: its gateway holds no payout order.
     if (t.method.startsWith("TP_") && t.direction === "WITHDRAWAL" && t.status === "canceled") {
       if (await prisma.sandboxGatewayOrder.findFirst({ where: { clientRef: t.trackingCode } })) problems.push(`${t.trackingCode}: canceled while the gateway holds its order`);

@@ -30,6 +30,16 @@ export const settings = {
     const flag = process.env.SANDBOX_ENABLED;
     return flag === undefined || flag === "" ? !isProduction() : flag === "true" || flag === "1";
   },
+  /**
+   * Four eyes (docs/deploy.md): a staff completion whose amount differs from the requested one by more
+   * than this (a decimal string, TRY) needs a second admin. 0.00, the default, means any difference.
+   */
+  get fourEyesAmountTolerance(): string {
+    const raw = (process.env.FOUR_EYES_AMOUNT_TOLERANCE ?? "").trim();
+    if (raw === "") return "0.00";
+    if (!/^\d{1,16}(\.\d{1,2})?$/.test(raw)) throw new Error(`FOUR_EYES_AMOUNT_TOLERANCE must be an amount such as 0.00 or 50.00, got "${raw}"`);
+    return raw;
+  },
   get maxBodyBytes() {
     return 64 * 1024;
   },

@@ -15,8 +15,11 @@ export type TransitionRefusal = {
   actor: string;
   /** Who the table lets make this move instead (empty: nobody, there is no such move). */
   allowed: string[];
-  /** Why, in one word: no such move, not this actor, a guard, the amount, or the binding to a gateway. */
-  why: "no_move" | "actor" | "guard" | "amount" | "binding" | "evidence";
+  /**
+   * Why, in one word: no such move, not this actor, a guard, the amount, the binding to a gateway, the
+   * bank's payment as evidence, the bank's reference, or a second admin (four eyes) still to confirm it.
+   */
+  why: "no_move" | "actor" | "guard" | "amount" | "binding" | "evidence" | "reference" | "four_eyes";
 };
 
 export class DomainError extends Error {

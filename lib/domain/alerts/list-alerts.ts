@@ -15,7 +15,7 @@ export function listOpenAlerts(user: ConsoleUser, take = 100) {
     where: { ...alertScope(user), resolvedAt: null },
     orderBy: { createdAt: "asc" },
     take,
-    include: { transaction: { select: { id: true, trackingCode: true, status: true, method: true, amount: true, fullname: true } } },
+    include: { transaction: { select: { id: true, trackingCode: true, status: true, method: true, direction: true, origin: true, amount: true, fullname: true, username: true } } },
   });
 }
 

@@ -8,8 +8,10 @@ import { logger } from "@/lib/base/observability/logger";
  * - `late_card_approval`: the acquirer approved (charged) a card payment that had already failed; refund it.
  * - `payment_for_closed_deposit`: money arrived on an E-IBAN account for a deposit that is canceled or expired.
  * - `gateway_unreachable`: a withdrawal handed to its gateway has no answer after its expiry time.
+ * - `sent_after_expiry`: the customer says they sent the money for a deposit whose time ran out; the money
+ *   may be at the dealer with nobody crediting it (a manual deposit is then completed late, four eyes).
  */
-export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable"] as const;
+export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type NewAlert = {

@@ -20,7 +20,13 @@ export async function listApprovalPage(user: ConsoleUser, tab: TransactionTab, f
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       skip: (filters.page - 1) * APPROVALS_PAGE_SIZE,
       take: APPROVALS_PAGE_SIZE,
-      include: { site: { select: { name: true } }, transfer: true, eibanWallet: { select: { id: true, walletId: true } } },
+      include: {
+        site: { select: { name: true } },
+        transfer: true,
+        eibanWallet: { select: { id: true, walletId: true } },
+        // An open proposal awaiting a second approval: the row shows it instead of a second approve button.
+        secondApprovals: { where: { openFor: { not: null } }, select: { id: true, proposedBy: true, amount: true } },
+      },
     }),
   ]);
   const walletIds = [...new Set(rows.map((d) => d.eibanWallet?.id).filter((id): id is number => Boolean(id)))];

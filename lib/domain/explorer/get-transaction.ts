@@ -1,6 +1,7 @@
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { deliveryScope, transactionScope } from "@/lib/domain/access/tenant-scope";
 import { prisma } from "@/lib/base/db/prisma";
+import { withoutStaffNames } from "@/lib/domain/access/staff-names-in-notes";
 
 const ATTEMPTS_SHOWN = 20;
 
@@ -41,7 +42,8 @@ export async function getTransaction(user: ConsoleUser, id: number) {
     }),
     staffEmails(user, transaction.events),
   ]);
-  return { ...transaction, deliveries, staff };
+  const events = user.role === "PROVIDER" ? transaction.events.map((e) => ({ ...e, note: withoutStaffNames(e.note) })) : transaction.events;
+  return { ...transaction, events, deliveries, staff };
 }
 
 /**

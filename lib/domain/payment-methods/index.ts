@@ -5,7 +5,7 @@ import type { ActorRole, Lifecycle, MethodDefinition, ThirdPartyKind, Transition
 import { MANUAL_BANK } from "./manual-bank";
 import { TP_BANK, TP_CRYPTO, TP_WALLET } from "./third-party";
 
-export type { ActorRole, AmountSource, Guard, Lifecycle, MethodDefinition, ThirdPartyKind, TransitionRule } from "./lifecycle-types";
+export type { ActorRole, AmountSource, Evidence, FourEyes, Guard, Lifecycle, MethodDefinition, ThirdPartyKind, TransitionRule } from "./lifecycle-types";
 export { ACTOR_ROLES } from "./lifecycle-types";
 
 /**
@@ -16,7 +16,7 @@ export const PAYMENT_METHODS = { MANUAL_BANK, EIBAN, CREDIT_CARD, TP_BANK, TP_CR
 
 /**
  * What each status is, for every method at once. A new status in the schema's enum fails the type check
- * here. `final`: no move leaves it, except a card's refund and an E-IBAN deposit's late match.
+ * here. `final`: no move leaves it, except a card's refund and the late completion of an expired bank deposit (E-IBAN match, manual with four eyes).
  */
 export const STATUSES = {
   showing: { final: false },
@@ -90,6 +90,7 @@ export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gateway
  */
 export function staffQueue(direction: Direction, origin?: Origin): { methods: PaymentMethod[]; statuses: TransactionStatus[] } {
   const flows = FLOWS.filter(({ lifecycle }) => lifecycle.direction === direction && (!origin || lifecycle.origin === origin));
+  // Expired deposits are completed late from the "Needs attention" queue (their alert), not from these queues.
   const staffRules = flows.flatMap(({ method, lifecycle }) =>
     lifecycle.transitions.filter((r) => r.by.includes("admin") && r.to !== "refunded" && r.from !== "expired").map((r) => ({ method, from: r.from })),
   );

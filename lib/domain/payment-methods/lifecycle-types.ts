@@ -11,7 +11,8 @@ export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /**
  * Whether the transition may set the final amount and from where:
- * - `staff`: the amount received, typed by staff (any positive amount);
+ * - `staff`: the amount received, typed by staff: positive and at most the maximum per transaction of the
+ *   account that owns the transaction (the provider's for provider deposits, the dealer's for dealer ones);
  * - `bank_line`: the amount of the bank's incoming payment matched to the deposit (the line is required);
  * - `gateway`: the amount the gateway reports, more than zero and at most the order's amount.
  * Absent: the amount stays as requested.
@@ -25,12 +26,27 @@ export type AmountSource = "staff" | "bank_line" | "gateway";
  */
 export type Guard = "unsent" | "before_expiry";
 
+/**
+ * When a staff move needs a second person (four eyes): the first staff member's decision is stored as a
+ * proposal (no status change, no callback) and the move happens only when an admin other than the
+ * proposer confirms it.
+ * - `amount_differs`: when the amount set differs from the requested one by more than
+ *   settings.fourEyesAmountTolerance (default 0.00: any difference);
+ * - `always`: every time (a late completion of a deposit that already expired).
+ */
+export type FourEyes = "amount_differs" | "always";
+
+/** Evidence a move needs besides the amount: `bank_reference`, the bank's reference of the payment (text). */
+export type Evidence = "bank_reference";
+
 export type TransitionRule = {
   readonly from: TransactionStatus;
   readonly to: TransactionStatus;
   readonly by: readonly ActorRole[];
   readonly amount?: AmountSource;
   readonly guard?: Guard;
+  readonly fourEyes?: FourEyes;
+  readonly evidence?: Evidence;
   /** What the move means, for docs/lifecycle.md and the console's history hints. */
   readonly means: string;
 };

@@ -22,14 +22,26 @@ const PROVIDER_DEPOSIT = {
   customerAmountChange: "showing",
   transitions: [
     ...OPEN_PAGE_RULES,
-    { from: "showing", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
-    { from: "pending", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
+    { from: "showing", to: "completed", by: STAFF, amount: "staff", fourEyes: "amount_differs", means: "Staff confirm the money arrived, with the amount received" },
+    { from: "pending", to: "completed", by: STAFF, amount: "staff", fourEyes: "amount_differs", means: "Staff confirm the money arrived, with the amount received" },
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
+    {
+      from: "expired",
+      to: "completed",
+      by: STAFF,
+      amount: "staff",
+      fourEyes: "always",
+      evidence: "bank_reference",
+      means: "The money arrived after it expired: staff complete it late with the bank's reference (completed follows expired)",
+    },
   ],
   callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
 } as const satisfies Lifecycle;
 
-/** Dealer API deposits (DEP-) have no payment page: they wait as pending for staff, and owe no callback. */
+/**
+ * Dealer API deposits (DEP-) have no payment page: they wait as pending for staff (they never expire, so
+ * they have no late completion), and owe no callback.
+ */
 const DEALER_DEPOSIT = {
   direction: "DEPOSIT",
   origin: "DEALER",
@@ -37,7 +49,7 @@ const DEALER_DEPOSIT = {
   name: "Dealer manual IBAN deposit",
   initial: "pending",
   transitions: [
-    { from: "pending", to: "completed", by: STAFF, amount: "staff", means: "Staff confirm the money arrived, with the amount received" },
+    { from: "pending", to: "completed", by: STAFF, amount: "staff", fourEyes: "amount_differs", means: "Staff confirm the money arrived, with the amount received" },
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
   ],
   callback: null,

@@ -1,4 +1,4 @@
-import { FLOWS, PAYMENT_METHODS, STATUSES, statesOf, type ActorRole, type Lifecycle } from "./index";
+import { FLOWS, PAYMENT_METHODS, STATUSES, statesOf, type ActorRole, type Lifecycle, type TransitionRule } from "./index";
 import { TRANSFER_LIFECYCLE } from "./transfers";
 
 const ROLE_NAMES: Record<ActorRole, string> = {
@@ -13,9 +13,18 @@ const ROLE_NAMES: Record<ActorRole, string> = {
 };
 
 const AMOUNT: Record<string, string> = {
-  staff: "staff enter the amount received",
+  staff: "staff enter the amount received, at most the owning account's maximum per transaction",
   bank_line: "the amount of the matched incoming payment",
   gateway: "the gateway's amount, at most the order",
+};
+
+const FOUR_EYES: Record<string, string> = {
+  amount_differs: "four eyes when the amount differs from the request: an admin other than the proposer confirms",
+  always: "always four eyes: an admin other than the proposer confirms",
+};
+
+const EVIDENCE: Record<string, string> = {
+  bank_reference: "the bank's reference of the payment is required",
 };
 
 const GUARD: Record<string, string> = {
@@ -26,7 +35,15 @@ const GUARD: Record<string, string> = {
 function flowSection(method: string, lifecycle: Lifecycle): string {
   const callback = lifecycle.callback ? `${lifecycle.callback.kind} on ${lifecycle.callback.on.join(", ")}` : "none";
   const rows = lifecycle.transitions.map((r) => {
-    const conditions = [r.amount ? `amount: ${AMOUNT[r.amount]}` : "", r.guard ? GUARD[r.guard] : ""].filter(Boolean).join("; ");
+    const rule: TransitionRule = r;
+    const conditions = [
+      rule.amount ? `amount: ${AMOUNT[rule.amount]}` : "",
+      rule.guard ? GUARD[rule.guard] : "",
+      rule.evidence ? EVIDENCE[rule.evidence] : "",
+      rule.fourEyes ? FOUR_EYES[rule.fourEyes] : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
     const owes = lifecycle.callback?.on.includes(r.to) ? r.to : "—";
     return `| ${r.from} | ${r.to} | ${r.by.map((b) => ROLE_NAMES[b]).join(", ")} | ${conditions || "—"} | ${owes} | ${r.means} |`;
   });
@@ -62,8 +79,17 @@ export function renderLifecycleDoc(): string {
     "not applied and raised in the console's **Needs attention** queue.",
     "",
     `Final states: ${finalStates.map((s) => `\`${s}\``).join(", ")}. No move leaves a final state, except a card payment's`,
-    "refund (`success -> refunded`) and the late match of an E-IBAN deposit whose money arrived after it expired",
-    "(`expired -> completed`, which sends `completed` after `expired`).",
+    "refund (`success -> refunded`), the late match of an E-IBAN deposit whose money arrived after it expired and the late",
+    "completion of an expired manual bank deposit with the bank's reference (`expired -> completed`, which sends `completed`",
+    "after `expired`).",
+    "",
+    "**Four eyes.** A staff move marked *four eyes* is made by two people: the first staff member's decision (admin or dealer",
+    "staff) is stored as a proposal awaiting a second approval, with who proposed which amount, why and the bank's reference;",
+    "nothing else changes, no callback is sent. The move happens when an admin other than the proposer, signed in to the",
+    "console, confirms it (the admin CLI and dealer staff can propose, never confirm); any admin may decline it. Both names",
+    "are in the history and the audit log. *When the amount differs* means by more than `FOUR_EYES_AMOUNT_TOLERANCE`",
+    "(default 0.00: any difference). A staff-typed amount is never above the maximum per transaction of the account that",
+    "owns the transaction (the provider's, or the dealer's for dealer deposits).",
     "",
     "Who may cause a move: the customer on the payment page; an admin (console or admin CLI); dealer staff (only their dealer's",
     "transactions); the bank, the card acquirer and a gateway through their signed notifications (a gateway only for the",

@@ -2,9 +2,10 @@ import { recordAudit } from "@/lib/domain/audit/record-audit";
 import { enqueueTransactionCallback } from "@/lib/domain/callbacks/enqueue-transaction-callback";
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError, type TransitionRefusal } from "@/lib/base/errors/domain-error";
-import type { Prisma, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
+import type { Prisma, SecondApproval, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
 import { actorsFor, lifecycleOf, ruleFor, type TransitionRule } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/domain/schemas/common";
+import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, supersedeOpenProposals } from "./four-eyes";
 import { historyActor, type TransitionActor } from "./transition-actor";
 
 export type { TransitionActor } from "./transition-actor";
@@ -22,10 +23,14 @@ export type Transition = {
   finalAmount?: string;
   /** The bank's incoming payment that proves the money arrived, for rules that need one. */
   bankLineId?: number;
+  /** The bank's reference of the payment, for rules that need one (a late completion). */
+  reference?: string;
+  /** The open proposal this admin confirms as the second person, for moves that need four eyes. */
+  secondApprovalId?: number;
   requestId?: string;
 };
 
-type Allowed = { ok: true; rule: TransitionRule; finalAmount: string | null; bankLineId: number | null };
+type Allowed = { ok: true; rule: TransitionRule; finalAmount: string | null; bankLineId: number | null; proposal?: SecondApproval | null };
 type Refused = { ok: false; error: DomainError };
 
 /** Locks the transaction's row for the rest of the database transaction: every decision on it queues here. */
@@ -81,7 +86,35 @@ export async function evaluateTransition(tx: Db, t: Transaction, transition: Tra
     const bound = typeof transition.data?.gatewayId === "number" ? transition.data.gatewayId : t.gatewayId;
     if (bound !== actor.gatewayId) return refuse(t, transition, "binding", `it is not bound to gateway ${actor.code}.`);
   }
-  return checkAmount(tx, t, transition, rule);
+  const verdict = await checkAmount(tx, t, transition, rule);
+  return verdict.ok ? checkPeople(tx, t, transition, verdict) : verdict;
+}
+
+/** Maximum per transaction of the account that owns the transaction: the provider's, or the dealer's for dealer-origin ones. */
+async function accountMaximum(tx: Db, t: Transaction): Promise<{ owner: "provider" | "dealer"; max: string }> {
+  if (t.providerId !== null) {
+    const provider = await tx.provider.findUniqueOrThrow({ where: { id: t.providerId }, select: { maxTransactionAmount: true } });
+    return { owner: "provider", max: provider.maxTransactionAmount.toFixed(2) };
+  }
+  const dealer = await tx.dealer.findUniqueOrThrow({ where: { id: t.dealerId }, select: { maxTransactionAmount: true } });
+  return { owner: "dealer", max: dealer.maxTransactionAmount.toFixed(2) };
+}
+
+/**
+ * The people a move needs besides its actor: the bank's reference where the rule asks for it, and, where
+ * the rule asks for four eyes, an open proposal by someone else that this admin confirms as it was made.
+ */
+async function checkPeople(tx: Db, t: Transaction, transition: Transition, allowed: Allowed): Promise<Allowed | Refused> {
+  const { rule } = allowed;
+  if (rule.evidence === "bank_reference" && (transition.reference?.trim().length ?? 0) < 3) {
+    return refuse(t, transition, "reference", "it completes only with the bank's reference of the payment.");
+  }
+  // A confirmation is checked and closed even where the customer's amount change made it unnecessary.
+  if (!needsFourEyes(rule, t.amount.toFixed(2), allowed.finalAmount) && transition.secondApprovalId === undefined) return allowed;
+  const proposal = await openProposal(tx, t.id, transition.secondApprovalId);
+  if (!proposal) return refuse(t, transition, "four_eyes", "it needs a second admin: it is proposed first, then an admin other than the proposer confirms it.");
+  const problem = secondApproverProblem(transition.actor, proposal, transition.to, allowed.finalAmount, transition.reference?.trim());
+  return problem ? refuse(t, transition, "four_eyes", `${problem}.`) : { ...allowed, proposal };
 }
 
 async function checkAmount(tx: Db, t: Transaction, transition: Transition, rule: TransitionRule): Promise<Allowed | Refused> {
@@ -91,9 +124,13 @@ async function checkAmount(tx: Db, t: Transaction, transition: Transition, rule:
     case undefined:
       if (given !== undefined && compareDecimal(given, requested) !== 0) return refuse(t, transition, "amount", "its amount cannot change on this move.");
       return { ok: true, rule, finalAmount: null, bankLineId: null };
-    case "staff":
+    case "staff": {
       if (given !== undefined && compareDecimal(given, "0.01") < 0) throw DomainError.validation(["the received amount must be positive"]);
+      // A typed amount is bounded like a created one: by the owning account's maximum per transaction.
+      const { owner, max } = await accountMaximum(tx, t);
+      if (given !== undefined && compareDecimal(given, max) > 0) throw DomainError.validation([`the received amount ${given} is above the ${owner}'s maximum per transaction of ${max}`]);
       return { ok: true, rule, finalAmount: given ?? requested, bankLineId: null };
+    }
     case "gateway":
       if (given !== undefined && (compareDecimal(given, "0.01") < 0 || compareDecimal(given, requested) > 0)) {
         return refuse(t, transition, "amount", `the reported amount ${given} is outside the order (0.01 to ${requested}).`);
@@ -120,6 +157,11 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
     data: { ...transition.data, ...(allowed.finalAmount !== null ? { finalAmount: allowed.finalAmount } : {}), status: transition.to },
   });
   if (count === 0) throw refuse(t, transition, "no_move", "it changed while this was being decided.").error;
+  const proposal = allowed.proposal ?? null;
+  if (proposal && !(transition.actor.role === "admin" && (await closeAsConfirmed(tx, proposal, transition.actor.staff)))) {
+    throw refuse(t, transition, "four_eyes", "its proposal was decided while this was being decided.").error;
+  }
+  await supersedeOpenProposals(tx, t.id, transition.to);
   const transaction = await tx.transaction.findUniqueOrThrow({ where: { id: t.id } });
   await tx.transactionEvent.create({
     data: { transactionId: t.id, fromStatus: t.status, toStatus: transition.to, ...historyActor(transition.actor), note: transition.note ?? null },
@@ -134,6 +176,9 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
         status: transition.to,
         ...(allowed.finalAmount !== null ? { finalAmount: allowed.finalAmount } : {}),
         ...(transition.note ? { note: transition.note } : {}),
+        ...(transition.reference ? { bankReference: transition.reference.trim() } : {}),
+        // Four eyes: both people are named in the entry of the move itself.
+        ...(proposal ? { proposedBy: proposal.proposedBy, confirmedBy: transition.actor.staff.label, secondApprovalId: proposal.id } : {}),
       },
     });
   }

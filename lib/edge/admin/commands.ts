@@ -1,4 +1,4 @@
-import { approveByCode, rejectByCode } from "@/lib/domain/approvals/approve-by-code";
+import { approveByCode, declineApprovalByCode, rejectByCode } from "@/lib/domain/approvals/approve-by-code";
 import { amountSchema } from "@/lib/domain/schemas/common";
 import { validate } from "@/lib/domain/schemas/validate";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -17,6 +17,21 @@ import { USER_COMMANDS } from "./user-commands";
 function requireCode(positional: string[]): string {
   if (positional.length !== 1) throw DomainError.validation(["give exactly one tracking code"]);
   return positional[0]!;
+}
+
+type Decision = Awaited<ReturnType<typeof approveByCode>>;
+
+/** A deposit's approval: completed, or stored as the first of two approvals (exit 0, and it says so). */
+function decisionSummary(result: Decision) {
+  if (!("outcome" in result)) return summary(result);
+  if (result.outcome === "applied") return summary(result.transaction);
+  return {
+    tracking_code: result.transaction.trackingCode,
+    status: result.transaction.status,
+    awaiting_second_approval: true,
+    proposed_amount: result.proposal.amount.toFixed(2),
+    message: "Awaiting a second approval: another admin confirms or declines it in the console (Approvals).",
+  };
 }
 
 function summary(result: { trackingCode?: string; status?: string; transferId?: string; finalAmount?: { toFixed: (n: number) => string } | null }) {
@@ -40,11 +55,20 @@ export const COMMANDS: Commands = {
   ...GATEWAY_COMMANDS,
   ...CALLBACK_COMMANDS,
   "transaction:approve": {
-    usage: "CODE [--amount X]",
-    flags: ["amount"],
+    usage: "CODE [--amount X] [--reason R] [--reference BANK_REF (an expired deposit's late completion)]",
+    flags: ["amount", "reason", "reference"],
     run: async ({ positional, flags }, actor) => {
       const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
-      return summary(await approveByCode(requireCode(positional), { ...actor, viaCli: true }, amount));
+      return decisionSummary(await approveByCode(requireCode(positional), { ...actor, viaCli: true }, amount, { reason: flags.reason, reference: flags.reference }));
+    },
+  },
+  "transaction:decline-approval": {
+    usage: "CODE --reason R",
+    flags: ["reason"],
+    run: async ({ positional, flags }, actor) => {
+      if (!flags.reason || flags.reason.trim().length < 3) throw DomainError.validation(["give a --reason (at least 3 characters)"]);
+      const t = await declineApprovalByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason.trim());
+      return { tracking_code: t.trackingCode, status: t.status, second_approval: "declined" };
     },
   },
   "transaction:reject": {

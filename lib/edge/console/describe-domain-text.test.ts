@@ -26,4 +26,18 @@ describe("domain text in the operator's language", () => {
     expect(describeAuditAction("transaction.completed", tr)).toBe("İşlem: tamamlandı");
     expect(describeAuditAction("bank_account.update", en)).toBe("Bank account: changed");
   });
+
+  it("words four-eyes notes, the account-maximum refusal and the late 'sent' in Turkish", () => {
+    expect(describeNote("Second approval requested by ayse@x.test: completed with 90.00, bank reference BNK-1", tr)).toBe("ayse@x.test ikinci onay istedi: 90,00\u00a0TL ile tamamlandı, banka referansı BNK-1");
+    expect(describeNote("Approved by ayse@x.test, confirmed by burak@x.test, with the received amount 90.00 (requested 100.00): only 90 arrived", tr)).toBe(
+      "ayse@x.test onayladı, burak@x.test ikinci onayı verdi; alınan tutar 90,00\u00a0TL (talep edilen 100,00\u00a0TL): only 90 arrived",
+    );
+    expect(describeNote("Second approval declined by burak@x.test: the statement shows 100", tr)).toBe("İkinci onayı burak@x.test reddetti: the statement shows 100");
+    expect(describeNote("The customer says the money was sent after the deposit expired", tr)).toBe("Müşteri, yatırımın süresi dolduktan sonra parayı gönderdiğini bildirdi");
+    expect(describeMessage("the received amount 2000.00 is above the dealer's maximum per transaction of 1500.00", tr)).toBe(
+      "Alınan tutar 2.000,00\u00a0TL, bayinin işlem başına en yüksek tutarı olan 1.500,00\u00a0TL tutarını aşıyor",
+    );
+    expect(describeAuditAction("transaction.second_approval_requested", tr)).toBe("İşlem: ikinci onay istendi");
+  });
 });
+

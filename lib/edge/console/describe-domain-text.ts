@@ -3,12 +3,13 @@ import { en } from "@/lib/edge/i18n/console/en";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { DomainMessages } from "@/lib/edge/i18n/console/en/domain";
 import { formatMoney } from "@/lib/base/money/format-money";
+import { UNNAMED_STAFF } from "@/lib/domain/access/staff-names-in-notes";
 
 /**
  * How a captured part is shown: as typed (names, reasons, codes), as money, as a status word, as a field's
  * name, as a message of its own (translated in turn), or as who may act ("the bank or its gateway").
  */
-type Part = "text" | "amount" | "status" | "field" | "message" | "roles";
+type Part = "text" | "amount" | "status" | "field" | "message" | "roles" | "person";
 type Pattern<K extends string> = { key: K; re: RegExp; parts?: Part[] };
 
 /** The stored forms of history notes (lib/**: transitionTransaction notes), most specific first. */
@@ -22,6 +23,14 @@ const NOTES: Pattern<keyof DomainMessages["notes"]>[] = [
   { key: "customerCancelled", re: /^Cancelled by the customer$/ },
   { key: "acquirerApproved", re: /^Approved by the acquirer(?:, auth code (.+))?$/ },
   { key: "approved", re: /^Approved$/ },
+  { key: "proposed", re: /^Second approval requested by (.+?): ([a-z]+) with (\d+\.\d{2})(?:, bank reference (.+))?$/, parts: ["person", "status", "amount", "text"] },
+  {
+    key: "confirmedByTwo",
+    re: /^Approved by (.+?), confirmed by (.+?), with the received amount (\d+\.\d{2}) \(requested (\d+\.\d{2})\)(?:, bank reference ([^:]+))?(?:: ([\s\S]*))?$/,
+    parts: ["person", "person", "amount", "amount", "text", "text"],
+  },
+  { key: "declinedSecond", re: /^Second approval declined by (.+?)(?:: ([\s\S]*))?$/, parts: ["person", "text"] },
+  { key: "sentAfterExpiry", re: /^The customer says the money was sent after the deposit expired$/ },
   { key: "approvedAmount", re: /^Approved with the received amount (\d+\.\d{2}) \(requested (\d+\.\d{2})\)(?:: ([\s\S]*))?$/, parts: ["amount", "amount", "text"] },
   { key: "taken", re: /^Taken$/ },
   { key: "paidOut", re: /^Paid out(?:: ([\s\S]*))?$/ },
@@ -55,6 +64,8 @@ const MESSAGES: Pattern<keyof DomainMessages["messages"]>[] = [
   { key: "decimals", re: /^(.+) must be a positive number with at most 2 decimal places$/, parts: ["field"] },
   { key: "maxChars", re: /^(.+) must be at most (\d+) characters$/, parts: ["field", "text"] },
   { key: "atLeast", re: /^(.+) must be at least (\S+)$/, parts: ["field", "amount"] },
+  { key: "overProviderMax", re: /^the received amount (\S+) is above the provider's maximum per transaction of (\S+)$/, parts: ["amount", "amount"] },
+  { key: "overDealerMax", re: /^the received amount (\S+) is above the dealer's maximum per transaction of (\S+)$/, parts: ["amount", "amount"] },
   { key: "atMost", re: /^(.+) must be at most (\S+)$/, parts: ["field", "amount"] },
   { key: "ibanChecksum", re: /^(.+) is not a valid IBAN \(checksum failed\)$/, parts: ["field"] },
   { key: "ibanLength", re: /^(.+) must be 15 to 34 characters$/, parts: ["field"] },
@@ -84,6 +95,8 @@ function partOf(t: ConsoleMessages) {
     if (kind === "amount") return /^\d+(\.\d+)?$/.test(value) ? formatMoney(value, t.lang) : value;
     if (kind === "status") return t.labels.status[value as TransactionStatus] ?? value;
     if (kind === "field") return fieldLabel(value, t);
+    // A staff member's name, or "staff" where the viewer may not know who (provider viewers).
+    if (kind === "person") return value === UNNAMED_STAFF ? t.transactions.history.staff : value;
     if (kind === "message") return describeMessage(value, t);
     if (kind === "roles") {
       const english = en.lifecycle.roles as Record<string, string>;

@@ -2,6 +2,7 @@ import { amountOverLimit } from "@/lib/domain/accounts/amount-limit";
 import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { flagLateSent } from "@/lib/domain/deposits/flag-late-sent";
 import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { lifecycleOf } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/domain/schemas/common";
@@ -47,13 +48,19 @@ export async function changeDepositAmount(token: string, amount: string) {
  */
 export async function customerDecision(token: string, decision: "sent" | "cancel") {
   const { id } = await depositByToken(token);
-  const { deliveryIds } = await prisma.$transaction((tx) =>
-    transitionTransaction(tx, {
-      id,
-      to: decision === "sent" ? "pending" : "canceled",
-      actor: CUSTOMER,
-      note: decision === "sent" ? "The customer says the money was sent" : "Cancelled by the customer",
-    }),
-  );
-  await announceDeliveries(deliveryIds);
+  try {
+    const { deliveryIds } = await prisma.$transaction((tx) =>
+      transitionTransaction(tx, {
+        id,
+        to: decision === "sent" ? "pending" : "canceled",
+        actor: CUSTOMER,
+        note: decision === "sent" ? "The customer says the money was sent" : "Cancelled by the customer",
+      }),
+    );
+    await announceDeliveries(deliveryIds);
+  } catch (error) {
+    // "Sent" after the time ran out is still refused, but staff are told: the money may have arrived.
+    if (decision === "sent" && error instanceof DomainError && error.code === "INVALID_TRANSITION") await flagLateSent(id);
+    throw error;
+  }
 }

@@ -4,6 +4,8 @@ import { ApprovalRow } from "@/components/console/approvals/approval-row";
 import { QueueFilters } from "@/components/console/approvals/queue-filters";
 import { QueueKeys } from "@/components/console/approvals/queue-keys";
 import { QueueTabs } from "@/components/console/approvals/queue-tabs";
+import { SecondApprovals } from "@/components/console/approvals/second-approvals";
+import { listOpenProposals } from "@/lib/domain/approvals/second-approval";
 import { Pager } from "@/components/console/pager";
 import { countOpenAlerts, listOpenAlerts } from "@/lib/domain/alerts/list-alerts";
 import { defaultTab, isApprovalTab, tabCounts, type TransactionTab } from "@/lib/domain/approvals/approval-tabs";
@@ -33,15 +35,16 @@ type Params = Record<string, string | string[] | undefined>;
 export default async function ApprovalsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const [user, t, params] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages(), searchParams]);
   const a = t.approvals;
-  const [sizes, alertCount] = await Promise.all([countApprovalQueues(user), countOpenAlerts(user)]);
+  const [sizes, alertCount, proposals] = await Promise.all([countApprovalQueues(user), countOpenAlerts(user), listOpenProposals({ dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null })]);
   const counts = tabCounts(sizes, alertCount);
   const tab = isApprovalTab(params.tab) ? params.tab : defaultTab(counts);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{a.heading}</h1>
+      <SecondApprovals proposals={proposals} viewer={{ id: user.id, email: user.email, admin: user.role === "ADMIN" }} t={t} />
       <QueueTabs current={tab} counts={counts} t={t} />
       <p className="text-sm text-slate-600">{a.tabHint[tab]}</p>
-      {tab === "attention" ? <AlertsQueue alerts={await listOpenAlerts(user)} canResolve t={t} /> : <Queue tab={tab} user={user} params={params} t={t} />}
+      {tab === "attention" ? <AlertsQueue alerts={await listOpenAlerts(user)} canResolve role={user.role === "ADMIN" ? "admin" : "dealer_staff"} t={t} /> : <Queue tab={tab} user={user} params={params} t={t} />}
     </div>
   );
 }

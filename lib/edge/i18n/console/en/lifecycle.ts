@@ -20,6 +20,8 @@ export const lifecycle = {
     amount: (code: string, from: string, to: string) => `${code} (${from}): the amount is outside what this step allows, so it did not become ${to}.`,
     binding: (code: string, from: string, to: string) => `${code} (${from}) belongs to another gateway: it did not become ${to}.`,
     evidence: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only with an unmatched incoming payment on its own E-IBAN account.`,
+    reference: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only with the bank's reference of the payment.`,
+    four_eyes: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only when an admin other than the one who proposed it confirms it.`,
   },
 };
 
@@ -34,6 +36,7 @@ export const alerts = {
     late_card_approval: "Charged after it failed: refund the charge",
     payment_for_closed_deposit: "Money arrived for a closed deposit",
     gateway_unreachable: "The gateway does not answer",
+    sent_after_expiry: "Customer says sent after the deposit expired",
   },
   source: "Reported by",
   raised: "Raised",

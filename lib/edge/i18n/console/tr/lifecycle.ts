@@ -19,6 +19,8 @@ export const lifecycle: LifecycleMessages = {
     amount: (code, from, to) => `${code} (${from}): tutar bu adımın izin verdiği aralığın dışında, ${to} yapılmadı.`,
     binding: (code, from, to) => `${code} (${from}) başka bir ödeme geçidine ait: ${to} yapılmadı.`,
     evidence: (code, from, to) => `${code} (${from}) yalnızca kendi E-IBAN hesabına gelen, eşleşmemiş bir ödemeyle ${to} olur.`,
+    reference: (code, from, to) => `${code} (${from}) yalnızca ödemenin banka referansıyla ${to} olur.`,
+    four_eyes: (code, from, to) => `${code} (${from}) ancak öneren dışında bir yönetici onaylarsa ${to} olur.`,
   },
 };
 
@@ -32,6 +34,7 @@ export const alerts: AlertMessages = {
     late_card_approval: "Başarısız olduktan sonra çekildi: iade edin",
     payment_for_closed_deposit: "Kapanmış bir yatırım için para geldi",
     gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
+    sent_after_expiry: "Müşteri, süresi dolan yatırım için parayı gönderdiğini bildirdi",
   },
   source: "Bildiren",
   raised: "Oluşturulma",

@@ -1,0 +1,35 @@
+import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
+import { prisma } from "@/lib/base/db/prisma";
+import { lifecycleOf, ruleFor } from "@/lib/domain/payment-methods";
+import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
+
+/** The history note and alert message of a late "I have sent the money" (describeNote words it). */
+export const LATE_SENT_NOTE = "The customer says the money was sent after the deposit expired";
+
+/**
+ * The customer says "I have sent the money" but the deposit's time ran out (it expired, or expires_at
+ * passed before the expiry job ran): the table refuses the move, but the money may be at the dealer, so
+ * this is recorded in the deposit's history and raised in "Needs attention" once per deposit. Returns
+ * whether it was a late one (false: the refusal had another reason and nothing was recorded).
+ */
+export async function flagLateSent(id: number): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const t = await lockTransaction(tx, id);
+    // Only where the customer says "sent" at all (bank-transfer deposits), not where a gateway moves it on.
+    const saysSent = lifecycleOf(t) !== null && ruleFor(lifecycleOf(t)!, "showing", "pending", "customer") !== null;
+    const late = saysSent && (t.status === "expired" || (t.status === "showing" && t.expiresAt !== null && t.expiresAt <= new Date()));
+    if (!late) return false;
+    const dedupeKey = `sent_after_expiry:${t.id}`;
+    if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return true;
+    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, actorType: "CUSTOMER", note: LATE_SENT_NOTE } });
+    await raiseAlert(tx, {
+      kind: "sent_after_expiry",
+      source: "customer",
+      transaction: t,
+      message: `${t.trackingCode}: ${LATE_SENT_NOTE}`,
+      details: { status: t.status, amount: t.amount.toFixed(2), expiresAt: t.expiresAt?.toISOString() ?? null },
+      dedupeKey,
+    });
+    return true;
+  });
+}
