@@ -1,51 +1,46 @@
 "use server";
 
-import { formAmount } from "@/lib/edge/console/form-values";
-import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
-import { describeRefusal } from "@/lib/edge/console/action-error";
-import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { z } from "zod";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { consoleAction, isNotFound } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
 
-export async function saveGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = (await consoleMessages()).gateways;
-  const user = await actionUser(["ADMIN"]);
-  if (!user) return { error: t.adminsOnly };
-  const id = form.get("id") ? Number(form.get("id")) : undefined;
-  try {
-    const gateway = await saveGateway(
-      id,
-      {
-        method: String(form.get("method")) as "BANK",
-        name: String(form.get("name") ?? ""),
-        code: String(form.get("code") ?? ""),
-        minAmount: formAmount(form, "minAmount"),
-        maxAmount: formAmount(form, "maxAmount"),
-        requiredFields: String(form.get("requiredFields") ?? ""),
-        supportedCryptoTypes: String(form.get("supportedCryptoTypes") ?? ""),
-        description: String(form.get("description") ?? ""),
-        isActive: form.get("isActive") === "on",
-      },
-      { userId: user.id, label: user.email },
-    );
-    // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
-    return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
-  } catch (error) {
-    if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };
-    throw error;
-  }
-}
+const ADMINS = ["ADMIN"] as const;
 
-export async function rotateGatewaySecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const messages = await consoleMessages();
-  const user = await actionUser(["ADMIN"]);
-  if (!user) return { error: messages.gateways.adminsOnly };
-  try {
-    const rotated = await rotateGatewaySecret(Number(form.get("id")), { userId: user.id, label: user.email });
-    return { ok: messages.gateways.secretIssued(rotated.code), secrets: [{ label: messages.gateways.webhookSecret, value: rotated.webhookSecret }] };
-  } catch (error) {
-    const text = describeRefusal(error, messages);
-    if (text === null) throw error;
-    return { error: text };
-  }
-}
+export const saveGatewayAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({
+    id: z.unknown(),
+    method: formField.text,
+    name: formField.text,
+    code: formField.text,
+    minAmount: formField.amount,
+    maxAmount: formField.amount,
+    requiredFields: formField.text,
+    supportedCryptoTypes: formField.text,
+    description: formField.text,
+    isActive: formField.flag,
+  }),
+  run: async ({ input: { id, method, ...fields }, actor, t: messages }) => {
+    const t = messages.gateways;
+    try {
+      const gateway = await saveGateway(id ? Number(id) : undefined, { ...fields, method: method as "BANK" }, { userId: actor.userId, label: actor.label, ip: actor.ip });
+      // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
+      return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
+    } catch (error) {
+      // The form's problems as the domain words them, one line; a missing gateway is the frame's one refusal.
+      if (error instanceof DomainError && !isNotFound(error)) return { error: (error.details.messages ?? [error.message]).join(" ") };
+      throw error;
+    }
+  },
+});
+
+export const rotateGatewaySecretAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({ id: formField.id }),
+  run: async ({ input, actor, t }) => {
+    const rotated = await rotateGatewaySecret(input.id ?? 0, { userId: actor.userId, label: actor.label, ip: actor.ip });
+    return { ok: t.gateways.secretIssued(rotated.code), secrets: [{ label: t.gateways.webhookSecret, value: rotated.webhookSecret }] };
+  },
+});
