@@ -116,6 +116,12 @@ describe("console server actions refuse before they read", () => {
       expect(res.text, `${action.name} (${action.file})`).toContain(REFUSED);
       expectNothingOf(records, action, res.text);
     }
+    // The finding as reported: another amount and no reason, which once answered with the stored amount.
+    const approve = consoleActions.find((a) => a.name === "approveDepositAction")!;
+    const reported = await postServerAction(baseUrl, approve, { id: String(records.row.id), amount: "1.00" });
+    expect(reported.status).toBe(200);
+    expect(reported.text).toContain(REFUSED);
+    expectNothingOf(records, approve, reported.text);
     // Nothing was changed on the way.
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("pending");
   });
