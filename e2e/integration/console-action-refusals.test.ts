@@ -108,6 +108,19 @@ describe("console server actions refuse before they read", () => {
     expect(consoleActions.map((a) => a.name)).toContain("approveDepositAction");
   });
 
+  it("let an admin through with only the fields a panel posts (the refusals below are not the frame refusing everyone)", async () => {
+    const records = await dealerARecords();
+    const admin = await consoleSession(baseUrl, "admin");
+    const whitelist = consoleActions.find((a) => a.name === "providerWhitelistAction")!;
+    const saved = await postServerAction(baseUrl, whitelist, { id: String(records.a.provider.id), ipWhitelist: "127.0.0.1" }, admin.cookie);
+    expect(saved.text).toContain('"ok"');
+    expect(saved.text).not.toContain(REFUSED);
+    const reject = consoleActions.find((a) => a.name === "rejectDepositAction")!;
+    const rejected = await postServerAction(baseUrl, reject, { id: String(records.row.id), reason: "no money arrived" }, admin.cookie);
+    expect(rejected.text).toContain('"ok"');
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("rejected");
+  });
+
   it("answer a caller without a session with the one refusal and nothing of any record", async () => {
     const records = await dealerARecords();
     for (const action of consoleActions) {
