@@ -90,6 +90,12 @@ function formFor(action: BuiltAction, r: Records, withTenantIds: boolean): Recor
     iban: r.account.iban,
     password: "a-strong-password-123",
     graceSeconds: "0",
+    // Valid values, so a refusal is about the record, not the attacker's own typing.
+    bankName: "Changed Bank",
+    accountName: "Changed Holder",
+    minAmount: "1",
+    maxAmount: "100",
+    scopes: "settings",
   };
   if (withTenantIds) Object.assign(fields, { dealerId: String(r.a.dealer.id), providerId: String(r.a.provider.id), owner: `dealer:${r.a.dealer.id}` });
   return fields;
@@ -118,7 +124,8 @@ describe("console server actions refuse before they read", () => {
     const reject = consoleActions.find((a) => a.name === "rejectDepositAction")!;
     const rejected = await postServerAction(baseUrl, reject, { id: String(records.row.id), reason: "no money arrived" }, admin.cookie);
     expect(rejected.text).toContain('"ok"');
-    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("rejected");
+    // A manual deposit's rejection is its cancel (the deposit lifecycle has no "rejected").
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("canceled");
   });
 
   it("answer a caller without a session with the one refusal and nothing of any record", async () => {
