@@ -55,7 +55,7 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await card.getByLabel("Bank", { exact: true }).fill("Hijacked");
   await setHidden(page, card.locator("form"), "id", foreign.id);
   await card.getByRole("button", { name: "Save" }).click();
-  await expect(card.getByRole("alert")).toHaveText("This bank account does not exist or is not yours to manage.");
+  await expect(card.getByRole("alert")).toHaveText("This is not available to your account.");
   expect(await prisma.bankAccount.findUniqueOrThrow({ where: { id: foreign.id } })).toEqual(foreignBefore);
   expect((await prisma.bankAccount.findUniqueOrThrow({ where: { id: own.id } })).bankName).toBe("Own Bank");
 
@@ -68,7 +68,7 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   await add.getByLabel("Max amount (TL)").fill("100");
   await setHidden(page, add.locator("form"), "dealerId", theirs.dealer.id);
   await add.getByRole("button", { name: "Add account" }).click();
-  await expect(add.getByRole("alert")).toHaveText("You can only add to your own dealer.");
+  await expect(add.getByRole("alert")).toHaveText("This is not available to your account.");
   expect(await prisma.bankAccount.count({ where: { bankName: "Sneaky Bank" } })).toBe(0);
 
   // Their dealer's settings are visible read-only (the only forms are the site integrations they manage

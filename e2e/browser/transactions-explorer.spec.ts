@@ -118,7 +118,7 @@ test("dealer staff get 404 for another tenant's transaction and cannot refund it
   await refund.locator('input[name="id"]').evaluate((input, id) => ((input as HTMLInputElement).value = String(id)), theirs.id);
   await refund.getByLabel("Reason (the customer and the provider see it)").fill("tampered");
   await refund.getByRole("button", { name: "Refund 150.00\u00a0TL" }).click();
-  await expect(refund.getByRole("alert")).toHaveText("This transaction does not exist or is not yours to process.");
+  await expect(refund.getByRole("alert")).toHaveText("This is not available to your account.");
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe("success");
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: own.id } })).status).toBe("success");
 });

@@ -174,3 +174,37 @@ describe("tenancy", () => {
     expect((await client.getTransferStatus(own.data.transfer.transfer_id)).status).toBe(200);
   });
 });
+
+describe("card payments between one dealer's site integrations", () => {
+  it("an integration reads only the card payments it created; the dealer's own key reads them all", async () => {
+    const tenant = await dealerReadyForSites();
+    const a = await issueSiteIntegration(tenant.dealer.id);
+    const b = await issueSiteIntegration(tenant.dealer.id);
+    const aClient = testSiteIntegrationClient(a.creds);
+    const bClient = testSiteIntegrationClient(b.creds);
+    const dealerClient = testDealerClient({ apiKey: tenant.dealer.api_key, secretKey: tenant.dealer.secret_key });
+
+    const aCard = await aClient.startCardPayment(CUSTOMER);
+    const bCard = await bClient.startCardPayment({ ...CUSTOMER, username: "mehmet", email: "mehmet@example.com" });
+    const dealerCard = await dealerClient.startCardPayment({ ...CUSTOMER, username: "zeynep" });
+    if (!aCard.ok || !bCard.ok || !dealerCard.ok) throw new Error("a card payment could not be started");
+    const aCode = aCard.data.data.tracking_code;
+
+    expect((await aClient.getCardPaymentStatus(aCode)).status).toBe(200);
+    // Integration B gets exactly what an unknown code gets: nothing says A's payment exists.
+    const foreign = await get(b.creds, `/api/dealer/credit-card/status?tracking_code=${aCode}`);
+    const unknown = await get(b.creds, "/api/dealer/credit-card/status?tracking_code=CC-DOES-NOT-EXIST");
+    expect(foreign.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(foreign.json.error).toBe(unknown.json.error);
+    expect(foreign.text).not.toContain("ayse");
+    expect(foreign.text).not.toContain("250");
+    // Neither reads the payment the dealer started with its own key.
+    expect((await aClient.getCardPaymentStatus(dealerCard.data.data.tracking_code)).status).toBe(404);
+    expect((await bClient.getCardPaymentStatus(bCard.data.data.tracking_code)).status).toBe(200);
+
+    for (const code of [aCode, bCard.data.data.tracking_code, dealerCard.data.data.tracking_code]) {
+      expect((await dealerClient.getCardPaymentStatus(code)).status).toBe(200);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { httpRequest, type HttpResult } from "./http";
 
-export type ConsoleSession = { email: string; id: number; get: (path: string, headers?: Record<string, string>) => Promise<HttpResult> };
+export type ConsoleSession = { email: string; id: number; cookie: string; get: (path: string, headers?: Record<string, string>) => Promise<HttpResult> };
 
 const PASSWORD = "a-strong-integration-password";
 
@@ -39,6 +39,7 @@ export async function consoleSession(
   return {
     email,
     id: user.id,
+    cookie: session,
     // Extra headers (Accept-Language, a console_lang cookie) ride along with the session cookie.
     get: (path, headers = {}) => httpRequest({ url: `${baseUrl}${path}`, method: "GET", headers: { ...headers, cookie: [session, headers.cookie].filter(Boolean).join("; ") } }),
   };

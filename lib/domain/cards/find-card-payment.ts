@@ -3,10 +3,24 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { cardStatusRecord } from "./card-status-record";
 import type { CardStatusResponse } from "@/lib/domain/schemas/responses/provider-responses";
 
+/**
+ * Who asks for a card payment's status: a provider, the dealer by its own API key (every payment the dealer
+ * started, through any of its integrations), or one of the dealer's site integrations (only the payments
+ * that integration started: integrations are separate websites and never read each other's customers).
+ */
+export type CardStatusOwner = { providerId: number } | { dealerId: number; siteIntegrationId?: number };
+
+function isOwnedBy(t: { method: string; origin: string; providerId: number | null; dealerId: number | null; siteIntegrationId: number | null }, owner: CardStatusOwner): boolean {
+  if (t.method !== "CREDIT_CARD") return false;
+  if ("providerId" in owner) return t.providerId === owner.providerId;
+  if (t.origin !== "DEALER" || t.dealerId !== owner.dealerId) return false;
+  return owner.siteIntegrationId === undefined || t.siteIntegrationId === owner.siteIntegrationId;
+}
+
 /** The status record of the caller's own card payment; anyone else's is as unknown as a missing one. */
-export async function cardPaymentStatus(trackingCode: string, owner: { providerId: number } | { dealerId: number }): Promise<CardStatusResponse> {
+export async function cardPaymentStatus(trackingCode: string, owner: CardStatusOwner): Promise<CardStatusResponse> {
   const t = await prisma.transaction.findUnique({ where: { trackingCode } });
-  const mine = t && t.method === "CREDIT_CARD" && ("providerId" in owner ? t.providerId === owner.providerId : t.origin === "DEALER" && t.dealerId === owner.dealerId);
+  const mine = t && isOwnedBy(t, owner);
   if (!t || !mine) throw DomainError.notFound(`No card payment ${trackingCode}.`);
   return { success: true, data: cardStatusRecord(t) };
 }

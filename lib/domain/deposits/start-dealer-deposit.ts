@@ -32,13 +32,17 @@ export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body
         fullname: body.fullname,
         amount: body.amount,
         bankAccountId: chosen.id,
+        // The account as offered now: what the customer is told stays, whatever later edits do to the account.
+        offeredIban: chosen.iban,
+        offeredAccountName: chosen.accountName,
+        offeredBankName: chosen.bankName,
       },
       { type: "API", id: dealer.callerId },
     );
-    // The retry of a request whose deposit had committed answers with the account offered then.
-    const offeredId = transaction.bankAccountId ?? chosen.id;
-    const account =
-      offeredId === chosen.id ? chosen : await tx.bankAccount.findUniqueOrThrow({ where: { id: offeredId }, select: { id: true, bankName: true, accountName: true, iban: true } });
+    // The retry of a request whose deposit had committed answers with the account as offered then.
+    const account = transaction.offeredIban
+      ? { iban: transaction.offeredIban, accountName: transaction.offeredAccountName ?? "", bankName: transaction.offeredBankName ?? "" }
+      : await tx.bankAccount.findUniqueOrThrow({ where: { id: transaction.bankAccountId ?? chosen.id }, select: { bankName: true, accountName: true, iban: true } });
     return { transaction, account };
   });
   return {

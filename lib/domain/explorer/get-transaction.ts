@@ -43,7 +43,24 @@ export async function getTransaction(user: ConsoleUser, id: number) {
     staffEmails(user, transaction.events),
   ]);
   const events = user.role === "PROVIDER" ? transaction.events.map((e) => ({ ...e, note: withoutStaffNames(e.note) })) : transaction.events;
-  return { ...transaction, events, deliveries, staff };
+  return { ...transaction, ...asOffered(transaction), events, deliveries, staff };
+}
+
+type OfferedColumns = { offeredIban: string | null; offeredAccountName: string | null; offeredBankName: string | null };
+
+/**
+ * The bank account or wallet a deposit offered, as it read when offered (the customer's page shows the
+ * same); a deposit closed before offers were recorded shows its account as it reads now.
+ */
+function asOffered<B extends { bankName: string; accountName: string; iban: string }, W extends { walletId: string; bankName: string; iban: string }>(
+  t: OfferedColumns & { bankAccount: B | null; eibanWallet: W | null },
+): { bankAccount: B | null; eibanWallet: W | null } {
+  if (!t.offeredIban) return { bankAccount: t.bankAccount, eibanWallet: t.eibanWallet };
+  const offered = { iban: t.offeredIban, bankName: t.offeredBankName ?? "", accountName: t.offeredAccountName ?? "" };
+  return {
+    bankAccount: t.bankAccount && { ...t.bankAccount, ...offered },
+    eibanWallet: t.eibanWallet && { ...t.eibanWallet, iban: offered.iban, bankName: offered.bankName },
+  };
 }
 
 /**

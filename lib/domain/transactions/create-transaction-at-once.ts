@@ -33,7 +33,10 @@ export type NewProviderTransaction = {
   withPaymentPage?: boolean;
 };
 
-/** Where the money goes, chosen in the same statement: the least recently offered fitting account. */
+/**
+ * Where the money goes, chosen in the same statement: the least recently offered fitting account, whose
+ * IBAN, holder and bank are copied onto the deposit as offered (later edits of the account do not reach it).
+ */
 export type CreateTarget = { kind: "bank-account" } | { kind: "eiban-wallet" } | null;
 
 export type CreatedTransaction = Pick<Transaction, "id" | "trackingCode" | "paymentToken" | "direction" | "status" | "fullname" | "username" | "userId" | "amount" | "expiresAt" | "createdAt" | "orderId">;
@@ -48,16 +51,16 @@ function targetSql(target: CreateTarget, data: NewProviderTransaction, skipLocke
         WHERE dealer_id = ${data.dealerId} AND is_active AND min_amount <= ${data.amount}::numeric AND max_amount >= ${data.amount}::numeric
         ORDER BY last_offered_at ASC NULLS FIRST, id LIMIT 1 FOR UPDATE ${skip})
         AND NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
-      RETURNING id, NULL::int AS wallet_id`;
+      RETURNING id, NULL::int AS wallet_id, iban, account_name, bank_name`;
   }
   if (target?.kind === "eiban-wallet") {
     return Prisma.sql`UPDATE eiban_wallets SET last_offered_at = now(), updated_at = now()
       WHERE id = (SELECT id FROM eiban_wallets WHERE dealer_id = ${data.dealerId} AND is_active
         ORDER BY last_offered_at ASC NULLS FIRST, id LIMIT 1 FOR UPDATE ${skip})
         AND NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
-      RETURNING NULL::int AS id, id AS wallet_id`;
+      RETURNING NULL::int AS id, id AS wallet_id, iban, account_name, bank_name`;
   }
-  return Prisma.sql`SELECT NULL::int AS id, NULL::int AS wallet_id`;
+  return Prisma.sql`SELECT NULL::int AS id, NULL::int AS wallet_id, NULL::text AS iban, NULL::text AS account_name, NULL::text AS bank_name`;
 }
 
 function claimSql(): Prisma.Sql {
@@ -77,11 +80,13 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
     target AS (${targetSql(target, data, skipLocked)}),
     created AS (
       INSERT INTO transactions (tracking_code, payment_token, method, direction, origin, status, provider_id, site_id, dealer_id, site_integration_id, user_id,
-        username, fullname, email, phone, order_id, description, amount, iban, recipient_name, bank_account_id, eiban_wallet_id, expires_at, created_at, updated_at)
+        username, fullname, email, phone, order_id, description, amount, iban, recipient_name, bank_account_id, eiban_wallet_id,
+        offered_iban, offered_account_name, offered_bank_name, expires_at, created_at, updated_at)
       SELECT ${data.trackingCode}, ${paymentToken}, ${data.method}::"PaymentMethod", ${data.direction}::"Direction", ${data.origin}::"Origin",
         ${data.status}::"TransactionStatus", ${data.providerId}::int, ${data.siteId}::int, ${data.dealerId}, ${data.siteIntegrationId ?? null}::int, ${data.userId}, ${data.username}, ${data.fullname},
         ${data.email ?? null}::text, ${data.phone ?? null}::text, ${data.orderId ?? null}::text, ${data.description ?? null}::text,
-        ${data.amount}::numeric, ${data.iban ?? null}, ${data.recipientName ?? null}, target.id, target.wallet_id, ${data.expiresAt ?? null}::timestamptz,
+        ${data.amount}::numeric, ${data.iban ?? null}, ${data.recipientName ?? null}, target.id, target.wallet_id,
+        target.iban, target.account_name, target.bank_name, ${data.expiresAt ?? null}::timestamptz,
         ${createdAt}::timestamptz, ${createdAt}::timestamptz
       FROM target WHERE NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
       RETURNING id, status, created_at),

@@ -3,11 +3,8 @@ import type { ConsoleUser } from "@/lib/edge/auth/console-user";
 import { targetDealer } from "./target-dealer";
 
 const user = (role: ConsoleUser["role"], ids: Partial<ConsoleUser> = {}): ConsoleUser => ({ id: 1, email: "u@test", role, dealerId: null, providerId: null, ...ids });
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
+/** The form's dealerId field as consoleAction hands it over: undefined when the form has none. */
+const form = (fields: Record<string, string>): unknown => fields.dealerId;
 
 describe("targetDealer", () => {
   it("takes the admin's choice and asks for one when missing", () => {

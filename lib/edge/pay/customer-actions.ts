@@ -34,8 +34,10 @@ export async function changeDepositAmount(token: string, amount: string) {
     if (overLimit) throw DomainError.validation([overLimit]);
     const account = deposit.bankAccountId ? await tx.bankAccount.findUnique({ where: { id: deposit.bankAccountId } }) : null;
     const fits = account?.isActive && compareDecimal(amount, account.minAmount.toFixed(2)) >= 0 && compareDecimal(amount, account.maxAmount.toFixed(2)) <= 0;
-    const bankAccountId = fits ? account.id : (await chooseBankAccount(tx, deposit.dealerId, amount)).id;
-    await tx.transaction.update({ where: { id }, data: { amount, bankAccountId } });
+    // The offered account stays as it was offered while it still fits; another account is offered as it reads now.
+    const offered = fits ? null : await chooseBankAccount(tx, deposit.dealerId, amount);
+    const changedOffer = offered ? { bankAccountId: offered.id, offeredIban: offered.iban, offeredAccountName: offered.accountName, offeredBankName: offered.bankName } : {};
+    await tx.transaction.update({ where: { id }, data: { amount, ...changedOffer } });
     await tx.transactionEvent.create({
       data: { transactionId: id, fromStatus: deposit.status, toStatus: deposit.status, actorType: "CUSTOMER", note: `Amount changed from ${deposit.amount.toFixed(2)} to ${amount}` },
     });

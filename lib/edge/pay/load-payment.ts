@@ -21,7 +21,9 @@ export async function loadPayment(token: string) {
     },
   });
   if (!t) return null;
-  const account = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
+  // The account as the deposit offered it; a deposit closed before offers were recorded reads its account.
+  const live = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
+  const account = t.offeredIban ? { bankName: t.offeredBankName ?? "", accountName: t.offeredAccountName ?? "", iban: t.offeredIban } : live;
   const accounts = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
   // The customer may not take the amount past the provider's maximum per transaction either.
   const cap = t.provider?.maxTransactionAmount.toFixed(2);

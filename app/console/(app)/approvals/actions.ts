@@ -1,93 +1,106 @@
 "use server";
 
+import { z } from "zod";
 import { resolveAlert } from "@/lib/domain/alerts/resolve-alert";
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { matchDepositManually } from "@/lib/domain/approvals/match-deposit-manually";
 import { processWithdrawal } from "@/lib/domain/approvals/process-withdrawal";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawal";
+import { transactionScope } from "@/lib/domain/access/tenant-scope";
 import type { Staff } from "@/lib/domain/audit/record-audit";
-import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import type { ActionState } from "@/lib/edge/auth/action-user";
 import { describeRefusal } from "@/lib/edge/console/action-error";
+import { consoleAction, isNotFound, type ConsoleAct } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 
-type Work = (id: number, staff: Staff, form: FormData) => Promise<{ trackingCode?: string; status?: string } | unknown>;
 type Done = (words: ConsoleMessages["approvals"]["done"]) => string;
 
+const STAFF = ["ADMIN", "DEALER"] as const;
+const step = z.object({ id: formField.id, reason: formField.text, amount: formField.text, line: formField.text, step: formField.text });
+
 /** Runs one approval step for the signed-in staff member and says in words what happened. */
-async function act(form: FormData, work: Work, done: Done): Promise<ActionState> {
-  const messages = await consoleMessages();
-  const t = messages.approvals;
-  const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: t.refused.role };
-  const id = Number(form.get("id"));
-  if (!Number.isInteger(id)) return { error: t.refused.unknownTransaction };
+async function act({ input, actor, t }: ConsoleAct<z.output<typeof step>>, work: (id: number, staff: Staff) => Promise<unknown>, done: Done): Promise<ActionState> {
+  if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
   try {
-    await work(id, { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }, form);
+    await work(input.id, actor);
   } catch (error) {
-    // A lifecycle refusal is worded in the operator's language; other refusals as the domain words them.
-    const text = describeRefusal(error, messages);
+    // Missing or not yours: the frame's one refusal. A lifecycle refusal is worded in the operator's language.
+    if (isNotFound(error)) throw error;
+    const text = describeRefusal(error, t);
     if (text === null) throw error;
-    return { error: t.refused.conflict(text) };
+    return { error: t.approvals.refused.conflict(text) };
   }
   // The page refreshes itself a moment later (ActionForm refreshAfterMs), so this outcome stays readable.
-  return { ok: done(t.done) };
+  return { ok: done(t.approvals.done) };
 }
 
-const reason = (form: FormData) => String(form.get("reason") ?? "").trim() || undefined;
+const reason = (input: { reason: string }) => input.reason.trim() || undefined;
 
 /** Outcomes the customer or the provider reads (rejections, failures, cancels) carry a reason, always. */
 const MIN_REASON = 3;
-const hasReason = (form: FormData) => (reason(form)?.length ?? 0) >= MIN_REASON;
+const hasReason = (input: { reason: string }) => (reason(input)?.length ?? 0) >= MIN_REASON;
 
-export async function approveDepositAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = await consoleMessages();
-  const amount = parseAmountInput(String(form.get("amount") ?? ""));
-  if (!amount || amount === "0.00") return { error: t.approvals.refused.enterAmount };
-  // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
-  const requested = await prisma.transaction.findUnique({ where: { id: Number(form.get("id")) || 0 }, select: { amount: true } });
-  if (requested && requested.amount.toFixed(2) !== amount && !hasReason(form)) {
-    return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
-  }
-  return act(form, (id, staff, f) => approveDeposit(id, staff, amount, reason(f)), (done) => done.approved(formatMoney(amount, t.lang)));
-}
+export const approveDepositAction = consoleAction({
+  roles: STAFF,
+  schema: step,
+  run: async (a) => {
+    const { input, user, t } = a;
+    const amount = parseAmountInput(input.amount);
+    if (!amount || amount === "0.00") return { error: t.approvals.refused.enterAmount };
+    if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
+    // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
+    // Read within the staff member's tenancy only: another dealer's transaction is as unknown as a missing one.
+    const requested = await prisma.transaction.findFirst({ where: { id: input.id, ...transactionScope(user) }, select: { amount: true } });
+    if (!requested) return { error: t.errors.refused };
+    if (requested.amount.toFixed(2) !== amount && !hasReason(input)) {
+      return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
+    }
+    return act(a, (id, staff) => approveDeposit(id, staff, amount, reason(input)), (done) => done.approved(formatMoney(amount, t.lang)));
+  },
+});
 
-export async function rejectDepositAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  if (!hasReason(form)) return { error: (await consoleMessages()).approvals.refused.needReason };
-  return act(form, (id, staff, f) => rejectDeposit(id, staff, reason(f)), (done) => done.rejected);
-}
+export const rejectDepositAction = consoleAction({
+  roles: STAFF,
+  schema: step,
+  run: async (a) => {
+    if (!hasReason(a.input)) return { error: a.t.approvals.refused.needReason };
+    return act(a, (id, staff) => rejectDeposit(id, staff, reason(a.input)), (done) => done.rejected);
+  },
+});
 
-export async function matchDepositAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return act(form, (id, staff, f) => matchDepositManually(id, Number(f.get("line")), staff), (done) => done.matched);
-}
+export const matchDepositAction = consoleAction({
+  roles: STAFF,
+  schema: step,
+  run: (a) => act(a, (id, staff) => matchDepositManually(id, Number(a.input.line), staff), (done) => done.matched),
+});
 
-export async function withdrawalStepAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const step = String(form.get("step"));
-  if (step === "send") return act(form, (id, staff) => sendEibanWithdrawal(id, staff), (done) => done.sent);
-  if (step !== "take" && step !== "complete" && step !== "reject" && step !== "fail" && step !== "cancel") return { error: (await consoleMessages()).approvals.refused.unknownStep };
-  if ((step === "reject" || step === "fail" || step === "cancel") && !hasReason(form)) return { error: (await consoleMessages()).approvals.refused.needReason };
-  const words = { take: "taken", complete: "paid", reject: "rejected", fail: "failed", cancel: "canceled" } as const;
-  return act(form, (id, staff, f) => processWithdrawal(id, step, staff, reason(f)), (done) => done[words[step]]);
-}
+const WITHDRAWAL_DONE = { take: "taken", complete: "paid", reject: "rejected", fail: "failed", cancel: "canceled" } as const;
 
-export async function resolveAlertAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const messages = await consoleMessages();
-  const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: messages.alerts.roleCannotResolve };
-  const id = Number(form.get("id"));
-  const resolution = String(form.get("resolution") ?? "").trim();
-  if (!Number.isInteger(id)) return { error: messages.alerts.unknown };
-  if (resolution.length < 3) return { error: messages.alerts.needNote };
-  try {
-    await resolveAlert(id, resolution, { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null });
-  } catch (error) {
-    const text = describeRefusal(error, messages);
-    if (text === null) throw error;
-    return { error: text };
-  }
-  return { ok: messages.alerts.resolved };
-}
+export const withdrawalStepAction = consoleAction({
+  roles: STAFF,
+  schema: step,
+  run: async (a) => {
+    const s = a.input.step;
+    if (s === "send") return act(a, (id, staff) => sendEibanWithdrawal(id, staff), (done) => done.sent);
+    if (s !== "take" && s !== "complete" && s !== "reject" && s !== "fail" && s !== "cancel") return { error: a.t.approvals.refused.unknownStep };
+    if ((s === "reject" || s === "fail" || s === "cancel") && !hasReason(a.input)) return { error: a.t.approvals.refused.needReason };
+    return act(a, (id, staff) => processWithdrawal(id, s, staff, reason(a.input)), (done) => done[WITHDRAWAL_DONE[s]]);
+  },
+});
+
+export const resolveAlertAction = consoleAction({
+  roles: STAFF,
+  schema: z.object({ id: formField.id, resolution: formField.text }),
+  run: async ({ input, actor, t }) => {
+    const resolution = input.resolution.trim();
+    if (input.id === null) return { error: t.alerts.unknown };
+    if (resolution.length < 3) return { error: t.alerts.needNote };
+    await resolveAlert(input.id, resolution, actor);
+    return { ok: t.alerts.resolved };
+  },
+});

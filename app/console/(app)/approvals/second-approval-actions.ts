@@ -1,12 +1,13 @@
 "use server";
 
+import { z } from "zod";
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { confirmSecondApproval, declineSecondApproval } from "@/lib/domain/approvals/second-approval";
-import type { Staff } from "@/lib/domain/audit/record-audit";
-import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { transactionScope } from "@/lib/domain/access/tenant-scope";
+import type { ActionState } from "@/lib/edge/auth/action-user";
 import { describeRefusal } from "@/lib/edge/console/action-error";
-import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { consoleAction, isNotFound, type ConsoleAct } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
@@ -14,58 +15,74 @@ import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 /**
  * Deposit approvals under the four-eyes rule (the lifecycle table's fourEyes): the first approval, which
  * completes a deposit or, where a second admin is needed, proposes it; and the second admin's confirm or
- * decline. Words in the operator's language; the domain decides who may.
+ * decline. Every one goes through the console action frame (session, role, tenant before any read); the
+ * domain decides who may.
  */
-async function asStaff(form: FormData, roles: ("ADMIN" | "DEALER")[], work: (id: number, staff: Staff, t: ConsoleMessages) => Promise<string>): Promise<ActionState> {
-  const t = await consoleMessages();
-  const user = await actionUser(roles);
-  if (!user) return { error: t.approvals.refused.role };
-  const id = Number(form.get("id"));
-  if (!Number.isInteger(id)) return { error: t.approvals.refused.unknownTransaction };
+const fields = z.object({ id: formField.id, amount: formField.text, reason: formField.text, reference: formField.text });
+type Act = ConsoleAct<z.output<typeof fields>>;
+
+async function decide({ input, t }: Act, work: (id: number) => Promise<string>): Promise<ActionState> {
+  if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
   try {
-    return { ok: await work(id, { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }, t) };
+    return { ok: await work(input.id) };
   } catch (error) {
+    // Missing or not yours: the frame's one refusal. A lifecycle refusal is worded in the operator's language.
+    if (isNotFound(error)) throw error;
     const text = describeRefusal(error, t);
     if (text === null) throw error;
     return { error: t.approvals.refused.conflict(text) };
   }
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim() || undefined;
+const trimmed = (value: string) => value.trim() || undefined;
 
 /** Approve (or, late, complete) a deposit with the amount received: done at once, or proposed for a second admin. */
-export async function approveOrProposeDepositAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = await consoleMessages();
-  const amount = parseAmountInput(String(form.get("amount") ?? ""));
-  if (!amount || amount === "0.00") return { error: t.approvals.refused.enterAmount };
-  const reason = text(form, "reason");
-  const reference = text(form, "reference");
-  const requested = await prisma.transaction.findUnique({ where: { id: Number(form.get("id")) || 0 }, select: { amount: true, status: true } });
-  // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
-  if (requested && requested.amount.toFixed(2) !== amount && (reason?.length ?? 0) < 3) {
-    return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
-  }
-  if (requested?.status === "expired" && (reference?.length ?? 0) < 3) return { error: t.approvals.secondApproval.needReference };
-  return asStaff(form, ["ADMIN", "DEALER"], async (id, staff, words) => {
-    const decided = await approveDeposit(id, staff, amount, reason, reference);
-    return decided.outcome === "proposed" ? words.approvals.secondApproval.proposed(formatMoney(amount, words.lang)) : words.approvals.done.approved(formatMoney(amount, words.lang));
-  });
-}
+export const approveOrProposeDepositAction = consoleAction({
+  roles: ["ADMIN", "DEALER"],
+  schema: fields,
+  run: async (a) => {
+    const { input, user, actor, t } = a;
+    const amount = parseAmountInput(input.amount);
+    if (!amount || amount === "0.00") return { error: t.approvals.refused.enterAmount };
+    if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
+    const reason = trimmed(input.reason);
+    const reference = trimmed(input.reference);
+    // Read within the staff member's tenancy only: another dealer's transaction is as unknown as a missing one.
+    const requested = await prisma.transaction.findFirst({ where: { id: input.id, ...transactionScope(user) }, select: { amount: true, status: true } });
+    if (!requested) return { error: t.errors.refused };
+    // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
+    if (requested.amount.toFixed(2) !== amount && (reason?.length ?? 0) < 3) {
+      return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
+    }
+    if (requested.status === "expired" && (reference?.length ?? 0) < 3) return { error: t.approvals.secondApproval.needReference };
+    return decide(a, async (id) => {
+      const decided = await approveDeposit(id, actor, amount, reason, reference);
+      return decided.outcome === "proposed" ? t.approvals.secondApproval.proposed(formatMoney(amount, t.lang)) : t.approvals.done.approved(formatMoney(amount, t.lang));
+    });
+  },
+});
 
 /** The second admin confirms a proposal (the form's id is the proposal's). */
-export async function confirmSecondApprovalAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return asStaff(form, ["ADMIN"], async (id, staff, words) => {
-    const transaction = await confirmSecondApproval(id, staff);
-    return words.approvals.secondApproval.confirmed(formatMoney(transaction.finalAmount ?? transaction.amount, words.lang));
-  });
-}
+export const confirmSecondApprovalAction = consoleAction({
+  roles: ["ADMIN"],
+  schema: fields,
+  run: (a) =>
+    decide(a, async (id) => {
+      const transaction = await confirmSecondApproval(id, a.actor);
+      return a.t.approvals.secondApproval.confirmed(formatMoney(transaction.finalAmount ?? transaction.amount, a.t.lang));
+    }),
+});
 
 /** An admin declines a proposal, with a reason (the proposer may withdraw their own). */
-export async function declineSecondApprovalAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const reason = text(form, "reason");
-  if ((reason?.length ?? 0) < 3) return { error: (await consoleMessages()).approvals.refused.needReason };
-  return asStaff(form, ["ADMIN"], async (id, staff, words) => {
-    await declineSecondApproval(id, staff, reason!);
-    return words.approvals.secondApproval.declined;
-  });
-}
+export const declineSecondApprovalAction = consoleAction({
+  roles: ["ADMIN"],
+  schema: fields,
+  run: async (a) => {
+    const reason = trimmed(a.input.reason);
+    if ((reason?.length ?? 0) < 3) return { error: a.t.approvals.refused.needReason };
+    return decide(a, async (id) => {
+      await declineSecondApproval(id, a.actor, reason!);
+      return a.t.approvals.secondApproval.declined;
+    });
+  },
+});

@@ -1,23 +1,19 @@
 "use server";
 
-import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { z } from "zod";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
-import { describeRefusal } from "@/lib/edge/console/action-error";
-import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { consoleAction } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
 
-export async function refundAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = await consoleMessages();
-  const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: t.cardPayments.roleCannotRefund };
-  // The customer reads why on the payment page: a refund always says why.
-  const reason = String(form.get("reason") ?? "").trim();
-  if (reason.length < 3) return { error: t.approvals.refused.needReason };
-  try {
-    const refunded = await refundCardPayment(Number(form.get("id")), { userId: user.id, label: user.email, dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }, reason);
+export const refundAction = consoleAction({
+  roles: ["ADMIN", "DEALER"],
+  schema: z.object({ id: formField.id, reason: formField.text }),
+  run: async ({ input, actor, t }) => {
+    // The customer reads why on the payment page: a refund always says why.
+    const reason = input.reason.trim();
+    if (reason.length < 3) return { error: t.approvals.refused.needReason };
+    // refundCardPayment refuses another dealer's payment for dealer staff (actor.dealerId), in its transaction.
+    const refunded = await refundCardPayment(input.id ?? 0, actor, reason);
     return { ok: t.cardPayments.refunded(refunded.trackingCode) };
-  } catch (error) {
-    const text = describeRefusal(error, t);
-    if (text === null) throw error;
-    return { error: text };
-  }
-}
+  },
+});

@@ -1,8 +1,9 @@
 "use server";
 
-import type { ActionState } from "@/lib/edge/auth/action-user";
-import { formText } from "@/lib/edge/console/form-values";
-import { accountAction, accountSecurityAction, createAccountAction, accountWhitelistAction, rotateAccountSecretAction } from "@/lib/edge/console/account-actions";
+import { z } from "zod";
+import { consoleAction } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
+import { ACCOUNT_ROLES, accountChangeSchema, changeAccount, changeAccountSecurity, changeAccountWhitelist, createAccount, rotateSecretOfAccount } from "@/lib/edge/console/account-actions";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";
 import { updateDealer } from "@/lib/domain/dealers/update-dealer";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -12,48 +13,39 @@ import { ipWhitelistTextSchema } from "@/lib/domain/schemas/ip-whitelist";
 // Dealer staff may view their dealer's settings but not change them: only admins reach these actions.
 
 type Method = (typeof DEALER_METHODS)[number];
-const methods = (form: FormData) => form.getAll("methods").map(String) as Method[];
+const profile = { name: formField.text, methods: formField.list, creditCardCallbackUrl: formField.text, welcomeMessage: formField.text };
 
-export async function createDealerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return createAccountAction("dealer", (actor) =>
-    createDealer(
-      {
-        name: formText(form, "name"),
-        methods: methods(form),
-        creditCardCallbackUrl: formText(form, "creditCardCallbackUrl").trim() || undefined,
-        ips: validate(ipWhitelistTextSchema, formText(form, "ipWhitelist")),
-        welcomeMessage: formText(form, "welcomeMessage").trim() || undefined,
-      },
-      actor,
+export const createDealerAction = consoleAction({
+  roles: ACCOUNT_ROLES,
+  schema: z.object({ ...profile, ipWhitelist: formField.text }),
+  run: (act) =>
+    createAccount("dealer", act, (actor) =>
+      createDealer(
+        {
+          name: act.input.name,
+          methods: act.input.methods as Method[],
+          creditCardCallbackUrl: act.input.creditCardCallbackUrl.trim() || undefined,
+          ips: validate(ipWhitelistTextSchema, act.input.ipWhitelist),
+          welcomeMessage: act.input.welcomeMessage.trim() || undefined,
+        },
+        actor,
+      ),
     ),
-  );
-}
+});
 
-export async function updateDealerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return accountAction("dealer", form, async (id, actor, t) => {
-    await updateDealer(
-      id,
-      {
-        name: formText(form, "name"),
-        welcomeMessage: formText(form, "welcomeMessage"),
-        isActive: form.get("isActive") === "on",
-        methods: methods(form),
-        creditCardCallbackUrl: formText(form, "creditCardCallbackUrl"),
-      },
-      actor,
-    );
-    return { ok: t.common.saved };
-  });
-}
+export const updateDealerAction = consoleAction({
+  roles: ACCOUNT_ROLES,
+  schema: z.object({ id: formField.id, ...profile, isActive: formField.flag }),
+  run: (act) =>
+    changeAccount("dealer", act, async (id, { input, actor, t }) => {
+      const { name, welcomeMessage, isActive, creditCardCallbackUrl } = input;
+      await updateDealer(id, { name, welcomeMessage, isActive, methods: input.methods as Method[], creditCardCallbackUrl }, actor);
+      return { ok: t.common.saved };
+    }),
+});
 
-export async function dealerWhitelistAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return accountWhitelistAction("dealer", form);
-}
+export const dealerWhitelistAction = consoleAction({ roles: ACCOUNT_ROLES, schema: accountChangeSchema, run: (act) => changeAccountWhitelist("dealer", act) });
 
-export async function rotateDealerSecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return rotateAccountSecretAction("dealer", form);
-}
+export const rotateDealerSecretAction = consoleAction({ roles: ACCOUNT_ROLES, schema: accountChangeSchema, run: (act) => rotateSecretOfAccount("dealer", act) });
 
-export async function dealerSecurityAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return accountSecurityAction("dealer", form);
-}
+export const dealerSecurityAction = consoleAction({ roles: ACCOUNT_ROLES, schema: accountChangeSchema, run: (act) => changeAccountSecurity("dealer", act) });

@@ -1,55 +1,63 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { z } from "zod";
 import { getDelivery } from "@/lib/domain/callbacks/get-delivery";
 import { resendDelivery } from "@/lib/domain/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/domain/callbacks/send-test-callback";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import { consoleAction, isNotFound } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
 import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 
+const STAFF = ["ADMIN", "DEALER"] as const;
+
+/** A delivery refusal as the domain words it (a missing or foreign delivery stays the frame's one refusal). */
 function explain(error: unknown): ActionState {
-  if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };
+  if (error instanceof DomainError && !isNotFound(error)) return { error: (error.details.messages ?? [error.message]).join(" ") };
   throw error;
 }
 
-export async function resendDeliveryAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = (await consoleMessages()).deliveries.outcome;
-  const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: t.roleCannotResend };
-  const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || !(await getDelivery(user, id))) return { error: t.notYours };
-  try {
-    await resendDelivery(id, { userId: user.id, label: user.email });
-  } catch (error) {
-    return explain(error);
-  }
-  await announceDeliveries([id]);
-  revalidatePath(`/console/deliveries/${id}`);
-  return { ok: t.queued };
-}
+export const resendDeliveryAction = consoleAction({
+  roles: STAFF,
+  schema: z.object({ id: formField.id }),
+  run: async ({ input: { id }, user, actor, t }) => {
+    // Read within the user's tenancy only: another tenant's delivery is as unknown as a missing one.
+    if (!id || !(await getDelivery(user, id))) return { error: t.errors.refused };
+    try {
+      await resendDelivery(id, { userId: actor.userId, label: actor.label, ip: actor.ip });
+    } catch (error) {
+      return explain(error);
+    }
+    await announceDeliveries([id]);
+    revalidatePath(`/console/deliveries/${id}`);
+    return { ok: t.deliveries.outcome.queued };
+  },
+});
 
-export async function sendTestCallbackAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = (await consoleMessages()).deliveries.outcome;
-  const user = await actionUser(["ADMIN", "DEALER"]);
-  if (!user) return { error: t.roleCannotTest };
-  const target = String(form.get("target")) as TestTarget;
-  if (!TEST_TARGETS.includes(target)) return { error: t.chooseTarget };
-  // Dealer staff may only test their own dealer's card callback URL.
-  if (user.role === "DEALER" && target !== "dealer_credit_card") return { error: t.dealerCardOnly };
-  const [ownerType, rawId] = user.role === "DEALER" ? ["dealer", String(user.dealerId)] : String(form.get("owner") ?? "").split(":");
-  const ownerId = Number(rawId);
-  const wantsDealer = target === "dealer_credit_card";
-  if (!Number.isInteger(ownerId) || ownerId <= 0 || ownerType !== (wantsDealer ? "dealer" : "provider")) {
-    return { error: wantsDealer ? t.chooseDealer : t.chooseProvider };
-  }
-  try {
-    const sent = await sendTestCallback(wantsDealer ? { target, dealerId: ownerId } : { target, providerId: ownerId }, { userId: user.id, label: user.email });
-    await announceDeliveries([sent.id]);
-    revalidatePath("/console/deliveries");
-    return { ok: t.testQueued(sent.tracking_code, String(sent.url)) };
-  } catch (error) {
-    return explain(error);
-  }
-}
+export const sendTestCallbackAction = consoleAction({
+  roles: STAFF,
+  schema: z.object({ target: formField.text, owner: formField.text }),
+  run: async ({ input, user, actor, t: messages }) => {
+    const t = messages.deliveries.outcome;
+    const target = input.target as TestTarget;
+    if (!TEST_TARGETS.includes(target)) return { error: t.chooseTarget };
+    // Dealer staff may only test their own dealer's card callback URL.
+    if (user.role === "DEALER" && target !== "dealer_credit_card") return { error: t.dealerCardOnly };
+    const [ownerType, rawId] = user.role === "DEALER" ? ["dealer", String(user.dealerId)] : input.owner.split(":");
+    const ownerId = Number(rawId);
+    const wantsDealer = target === "dealer_credit_card";
+    if (!Number.isInteger(ownerId) || ownerId <= 0 || ownerType !== (wantsDealer ? "dealer" : "provider")) {
+      return { error: wantsDealer ? t.chooseDealer : t.chooseProvider };
+    }
+    try {
+      const sent = await sendTestCallback(wantsDealer ? { target, dealerId: ownerId } : { target, providerId: ownerId }, { userId: actor.userId, label: actor.label, ip: actor.ip });
+      await announceDeliveries([sent.id]);
+      revalidatePath("/console/deliveries");
+      return { ok: t.testQueued(sent.tracking_code, String(sent.url)) };
+    } catch (error) {
+      return explain(error);
+    }
+  },
+});

@@ -1,67 +1,64 @@
 "use server";
 
-import { formAmount } from "@/lib/edge/console/form-values";
-import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
-import { describeRefusal } from "@/lib/edge/console/action-error";
-import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { z } from "zod";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { consoleMessages } from "@/lib/edge/i18n/console/server";
-import { prisma } from "@/lib/base/db/prisma";
 import { testGatewayConnection } from "@/lib/domain/third-party/gateway-connection";
-import { connectorChoiceFromForm } from "@/lib/edge/console/connector-form";
+import { findGatewayForConsole } from "@/lib/domain/third-party/find-gateway";
+import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { consoleAction, isNotFound } from "@/lib/edge/console/console-action";
+import { connectorChoice } from "@/lib/edge/console/connector-form";
+import { formField } from "@/lib/edge/console/form-fields";
 
-export async function saveGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = (await consoleMessages()).gateways;
-  const user = await actionUser(["ADMIN"]);
-  if (!user) return { error: t.adminsOnly };
-  const id = form.get("id") ? Number(form.get("id")) : undefined;
-  const choice = connectorChoiceFromForm(form);
-  if (choice === "invalid") return { error: t.configNotJson };
-  try {
-    const gateway = await saveGateway(
-      id,
-      {
-        method: String(form.get("method")) as "BANK",
-        name: String(form.get("name") ?? ""),
-        code: String(form.get("code") ?? ""),
-        minAmount: formAmount(form, "minAmount"),
-        maxAmount: formAmount(form, "maxAmount"),
-        requiredFields: String(form.get("requiredFields") ?? ""),
-        supportedCryptoTypes: String(form.get("supportedCryptoTypes") ?? ""),
-        description: String(form.get("description") ?? ""),
-        isActive: form.get("isActive") === "on",
-        ...(choice ?? {}),
-      },
-      { userId: user.id, label: user.email },
-    );
-    // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
-    return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
-  } catch (error) {
-    if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };
-    throw error;
-  }
-}
+const ADMINS = ["ADMIN"] as const;
 
-export async function rotateGatewaySecretAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const messages = await consoleMessages();
-  const user = await actionUser(["ADMIN"]);
-  if (!user) return { error: messages.gateways.adminsOnly };
-  try {
-    const rotated = await rotateGatewaySecret(Number(form.get("id")), { userId: user.id, label: user.email }, Number(form.get("grace") ?? 0));
-    return { ok: messages.gateways.secretIssued(rotated.code), secrets: [{ label: messages.gateways.webhookSecret, value: rotated.webhookSecret }] };
-  } catch (error) {
-    const text = describeRefusal(error, messages);
-    if (text === null) throw error;
-    return { error: text };
-  }
-}
+export const saveGatewayAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({
+    id: z.unknown(),
+    method: formField.text,
+    name: formField.text,
+    code: formField.text,
+    minAmount: formField.amount,
+    maxAmount: formField.amount,
+    requiredFields: formField.text,
+    supportedCryptoTypes: formField.text,
+    description: formField.text,
+    isActive: formField.flag,
+    connector: formField.text,
+    config: formField.text,
+  }),
+  run: async ({ input: { id, method, connector, config, ...fields }, actor, t: messages }) => {
+    const t = messages.gateways;
+    const choice = connectorChoice(connector, config);
+    if (choice === "invalid") return { error: t.configNotJson };
+    try {
+      const gateway = await saveGateway(id ? Number(id) : undefined, { ...fields, method: method as "BANK", ...(choice ?? {}) }, { userId: actor.userId, label: actor.label, ip: actor.ip });
+      // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
+      return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
+    } catch (error) {
+      // The form's problems as the domain words them, one line; a missing gateway is the frame's one refusal.
+      if (error instanceof DomainError && !isNotFound(error)) return { error: (error.details.messages ?? [error.message]).join(" ") };
+      throw error;
+    }
+  },
+});
 
-export async function testGatewayConnectionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const t = (await consoleMessages()).gateways;
-  const user = await actionUser(["ADMIN"]);
-  if (!user) return { error: t.adminsOnly };
-  const gateway = await prisma.gateway.findUnique({ where: { id: Number(form.get("id")) } });
-  if (!gateway) return { error: t.connectionFailed("-") };
-  const check = await testGatewayConnection(gateway);
-  return check.ok ? { ok: t.connectionOk(check.message) } : { error: t.connectionFailed(check.message) };
-}
+export const rotateGatewaySecretAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({ id: formField.id, grace: formField.text }),
+  run: async ({ input, actor, t }) => {
+    const grace = /^\d{1,7}$/.test(input.grace) ? Number(input.grace) : 0;
+    const rotated = await rotateGatewaySecret(input.id ?? 0, { userId: actor.userId, label: actor.label, ip: actor.ip }, grace);
+    return { ok: t.gateways.secretIssued(rotated.code), secrets: [{ label: t.gateways.webhookSecret, value: rotated.webhookSecret }] };
+  },
+});
+
+export const testGatewayConnectionAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({ id: formField.id }),
+  run: async ({ input, t }) => {
+    const gateway = await findGatewayForConsole(input.id ?? 0);
+    const check = await testGatewayConnection(gateway);
+    return check.ok ? { ok: t.gateways.connectionOk(check.message) } : { error: t.gateways.connectionFailed(check.message) };
+  },
+});

@@ -1,37 +1,43 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/edge/auth/action-user";
-import { formId, formText } from "@/lib/edge/console/form-values";
-import { createAccountAction } from "@/lib/edge/console/account-actions";
-import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { z } from "zod";
+import { consoleAction } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
+import { ACCOUNT_ROLES, createAccount } from "@/lib/edge/console/account-actions";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createProvider } from "@/lib/domain/providers/create-provider";
 import { updateProviderSettings } from "@/lib/domain/providers/update-provider-settings";
 import { ipWhitelistTextSchema } from "@/lib/domain/schemas/ip-whitelist";
 
-export async function createProviderAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const urls = (name: string) => formText(form, name).trim() || undefined;
-  return createAccountAction("provider", (actor) =>
-    createProvider(
-      {
-        name: formText(form, "name"),
-        ips: validate(ipWhitelistTextSchema, formText(form, "ipWhitelist")),
-        depositCallbackUrl: urls("depositCallbackUrl"),
-        withdrawalCallbackUrl: urls("withdrawalCallbackUrl"),
-        creditCardCallbackUrl: urls("creditCardCallbackUrl"),
-      },
-      actor,
-    ),
-  );
-}
+const optional = (text: string) => text.trim() || undefined;
 
-export async function providerSettingsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], (t) => t.providers.adminsOnlySettings, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return { error: t.providers.unknown };
-    await updateProviderSettings(id, { rateLimitPerMinute: form.get("rateLimitPerMinute"), embedOrigins: form.get("embedOrigins") }, actor);
-    revalidatePath(`/console/providers/${id}`);
+export const createProviderAction = consoleAction({
+  roles: ACCOUNT_ROLES,
+  schema: z.object({ name: formField.text, ipWhitelist: formField.text, depositCallbackUrl: formField.text, withdrawalCallbackUrl: formField.text, creditCardCallbackUrl: formField.text }),
+  run: (act) =>
+    createAccount("provider", act, (actor) =>
+      createProvider(
+        {
+          name: act.input.name,
+          ips: validate(ipWhitelistTextSchema, act.input.ipWhitelist),
+          depositCallbackUrl: optional(act.input.depositCallbackUrl),
+          withdrawalCallbackUrl: optional(act.input.withdrawalCallbackUrl),
+          creditCardCallbackUrl: optional(act.input.creditCardCallbackUrl),
+        },
+        actor,
+      ),
+    ),
+});
+
+export const providerSettingsAction = consoleAction({
+  roles: ACCOUNT_ROLES,
+  // Passed on as posted (null when absent): updateProviderSettings parses them with its own schema.
+  schema: z.object({ id: formField.id, rateLimitPerMinute: z.unknown(), embedOrigins: z.unknown() }),
+  run: async ({ input, actor, t }) => {
+    if (!input.id) return { error: t.providers.unknown };
+    await updateProviderSettings(input.id, { rateLimitPerMinute: input.rateLimitPerMinute ?? null, embedOrigins: input.embedOrigins ?? null }, actor);
+    revalidatePath(`/console/providers/${input.id}`);
     return { ok: t.common.saved };
-  });
-}
+  },
+});

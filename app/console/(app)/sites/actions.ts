@@ -1,48 +1,50 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionState } from "@/lib/edge/auth/action-user";
-import { formFlag, formId, formText } from "@/lib/edge/console/form-values";
-import { guardedAction } from "@/lib/edge/console/guarded-action";
+import { z } from "zod";
+import { consoleAction } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { createSite } from "@/lib/domain/sites/create-site";
 import { rotateSiteCredentialKey } from "@/lib/domain/sites/rotate-site-credential-key";
 import { updateSite } from "@/lib/domain/sites/update-site";
 
 // Dealer staff and provider viewers see their sites read-only; only admins reach these actions.
-const ADMINS_ONLY = (t: ConsoleMessages) => t.sites.adminsOnly;
+const ADMINS = ["ADMIN"] as const;
 const unknown = (t: ConsoleMessages) => ({ error: t.sites.unknown });
 
-export async function createSiteAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const providerId = formId(form, "providerId");
-    const dealerId = formId(form, "dealerId");
+export const createSiteAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({ providerId: formField.id, dealerId: formField.id, name: formField.text }),
+  run: async ({ input: { providerId, dealerId, name }, actor, t }) => {
     if (!providerId || !dealerId) return { error: t.sites.chooseBoth };
-    const created = await createSite({ providerId, dealerId, name: formText(form, "name") }, actor);
+    const created = await createSite({ providerId, dealerId, name }, actor);
     revalidatePath("/console/sites");
     return {
       ok: t.sites.created(created.id),
       secrets: [{ label: t.keys.credentialKey, value: created.credential_key }],
     };
-  });
-}
+  },
+});
 
-export async function updateSiteAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
+export const updateSiteAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({ id: formField.id, name: formField.text, dealerId: formField.text, isActive: formField.flag, returnUrl: formField.text }),
+  run: async ({ input: { id, ...fields }, actor, t }) => {
     if (!id) return unknown(t);
-    await updateSite(id, { name: formText(form, "name"), dealerId: formText(form, "dealerId"), isActive: formFlag(form, "isActive"), returnUrl: formText(form, "returnUrl") }, actor);
+    await updateSite(id, fields, actor);
     revalidatePath("/console/sites");
     return { ok: t.common.saved };
-  });
-}
+  },
+});
 
-export async function rotateSiteKeyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return guardedAction(["ADMIN"], ADMINS_ONLY, async (_user, actor, t) => {
-    const id = formId(form);
-    if (!id) return unknown(t);
-    const rotated = await rotateSiteCredentialKey(id, actor);
+export const rotateSiteKeyAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({ id: formField.id }),
+  run: async ({ input, actor, t }) => {
+    if (!input.id) return unknown(t);
+    const rotated = await rotateSiteCredentialKey(input.id, actor);
     revalidatePath("/console/sites");
     return { ok: t.sites.newCredentialKey, secrets: [{ label: t.keys.credentialKey, value: rotated.credential_key }] };
-  });
-}
+  },
+});

@@ -57,6 +57,8 @@ export const roles: Record<ConsoleRole, string> = { ADMIN: "Admin", DEALER: "Dea
 
 /** What the console's errors say when a role or a form value does not fit, before any domain rule runs. */
 export const errors = {
+  /** Every refusal of who the caller is, or of a record that is missing or not theirs: one text, so it tells nothing. */
+  refused: "This is not available to your account.",
   chooseDealer: "Choose a dealer.",
   notLinkedToDealer: "Your account is not linked to a dealer.",
   ownDealerOnly: "You can only add to your own dealer.",

@@ -56,6 +56,7 @@ export const common: CommonMessages = {
 export const roles: Record<ConsoleRole, string> = { ADMIN: "Yönetici", DEALER: "Bayi personeli", PROVIDER: "Sağlayıcı izleyici" };
 
 export const errors: ErrorMessages = {
+  refused: "Bu işlem hesabınıza açık değil.",
   chooseDealer: "Bir bayi seçin.",
   notLinkedToDealer: "Hesabınız bir bayiye bağlı değil.",
   ownDealerOnly: "Yalnızca kendi bayinize ekleme yapabilirsiniz.",
