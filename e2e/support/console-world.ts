@@ -4,7 +4,7 @@ import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { processWithdrawal } from "@/lib/domain/approvals/process-withdrawal";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { prisma } from "@/lib/base/db/prisma";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
@@ -47,7 +47,7 @@ export async function seedConsoleWorld(baseURL: string, callbackUrl: string) {
   const latePayment = await prisma.transaction.update({ where: { trackingCode: lateCode }, data: { expiresAt: new Date(Date.now() - 1000) } });
   await expireTransaction(prisma, latePayment.id, new Date());
   const body = JSON.stringify({ orderId, status: "approved", authCode: "LATE42" });
-  await httpRequest({ url: `${baseURL}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
+  await httpRequest({ url: `${baseURL}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
   // The other provider has no callback URL: its deposit's callback stops as "no URL".
   const noUrl = await insertTransaction(silent, { amount: "75.00" });
   await approveDeposit(noUrl.id, STAFF);

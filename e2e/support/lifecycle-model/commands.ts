@@ -11,7 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/gateways/third-party-gateway";
 import { ApiError } from "@/lib/edge/http/api-error";
 import { expireDueTransactions } from "@/lib/domain/jobs/expire-transactions";
@@ -198,7 +198,7 @@ function acquirerStep(status: "approved" | "declined" | "cancelled") {
   return onTransaction(`acquirer ${status}`, { direction: "PAYMENT" }, async (t, w) => {
     if (!t.orderId) return;
     const body = JSON.stringify({ orderId: t.orderId, status, ...(status === "declined" ? { errorCode: "CARD_DECLINED" } : {}) });
-    return httpRequest({ url: `${w.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
+    return httpRequest({ url: `${w.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
   });
 }
 

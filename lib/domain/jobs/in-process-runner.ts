@@ -5,6 +5,7 @@ import { expireDueTransactions } from "./expire-transactions";
 import { pruneRateLimits } from "@/lib/domain/ops/rate-limit";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
+import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
 import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
 import { setRunnerWake } from "@/lib/domain/outbox/runner-signal";
@@ -45,6 +46,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
           lastHousekeeping = now.getTime();
           await resubmitUnsentTransfers(now);
           await resubmitUnsentWithdrawals(now);
+          await inquireCardPayments(now);
           await pruneRateLimits(now);
         }
         beat(true);

@@ -11,8 +11,11 @@ const OTHER_API_ROUTES: Record<string, string[]> = {
   "/api/inngest": ["GET", "POST", "PUT"],
   "/api/openapi.json": ["GET"],
   "/api/pay/[token]": ["GET"],
+  "/api/pay/[token]/card-step": ["GET"],
   "/api/ready": ["GET"],
+  "/api/returns/card/[token]": ["GET", "POST"],
   "/api/webhooks/acquirer": ["POST"],
+  "/api/webhooks/acquirer/[token]": ["POST"],
   "/api/webhooks/bank": ["POST"],
   "/api/webhooks/gateways/[code]": ["POST"],
 };

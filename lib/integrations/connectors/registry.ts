@@ -1,4 +1,5 @@
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
+import { sandboxCard } from "./sandbox-card";
 
 /**
  * Every connector the service ships, per partner kind. Adding a partner is its folder under
@@ -8,10 +9,17 @@ import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./p
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector has its own config type, checked by its own schema
 type Any = any;
 
-export const CARD_CONNECTORS = {} as const satisfies Record<string, CardAcquirerConnector<Any>>;
+export const CARD_CONNECTORS = {
+  "sandbox-card": sandboxCard,
+} as const satisfies Record<string, CardAcquirerConnector<Any>>;
 export const GATEWAY_CONNECTORS = {} as const satisfies Record<string, GatewayConnector<Any>>;
 export const BANK_CONNECTORS = {} as const satisfies Record<string, BankConnector<Any>>;
 
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
 export type GatewayConnectorName = keyof typeof GATEWAY_CONNECTORS;
 export type BankConnectorName = keyof typeof BANK_CONNECTORS;
+
+/** The card connector of a stored name, or null for a name no longer (or never) shipped. */
+export function cardConnector(name: string): CardAcquirerConnector<Any> | null {
+  return Object.hasOwn(CARD_CONNECTORS, name) ? CARD_CONNECTORS[name as CardConnectorName] : null;
+}

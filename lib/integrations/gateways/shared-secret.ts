@@ -34,3 +34,8 @@ export function signMessage(purpose: Purpose, body: string): string {
 export function verifyMessage(purpose: Purpose, body: string, signature: string | null): boolean {
   return Boolean(signature) && hexDigestsEqual(signMessage(purpose, body), signature!);
 }
+
+/** The shared secret itself, for the sandbox acquirer, whose merchants' store key it is. */
+export function sharedSecret(purpose: Purpose): string {
+  return secretFor(purpose);
+}

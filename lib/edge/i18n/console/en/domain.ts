@@ -21,6 +21,7 @@ export const domain = {
     failed: (reason: string) => (reason ? `Failed: ${reason}` : "Failed"),
     canceled: (reason: string) => (reason ? `Canceled: ${reason}` : "Canceled"),
     refunded: (reason: string) => (reason ? `Refunded: ${reason}` : "Refunded"),
+    partialRefund: (amount: string, reason: string) => `Partial refund ${amount} approved by the acquirer${reason ? `: ${reason}` : ""}`,
     matchedByHand: (payment: string, sender: string) => `Matched by hand to payment ${payment} from ${sender}`,
     matched: (payment: string, sender: string) => `Matched to incoming payment ${payment} from ${sender}`,
     gateway: (status: string, reason: string) => (reason ? `Gateway: ${status}, ${reason}` : `Gateway: ${status}`),
@@ -34,6 +35,9 @@ export const domain = {
     lateApproval: (code: string) => `the acquirer approved the payment after it had failed (${code}); refund the charge.`,
   },
   messages: {
+    refundRefused: (code: string, why: string) => `The acquirer refused the refund: ${code}: ${why}`,
+    refundUnasked: (why: string) => `The acquirer could not be asked for the refund: ${why}`,
+    noAcquirer: () => "Credit card payment is not available for this dealer: no card acquirer is configured",
     required: (field: string) => `${field} is required`,
     number: (field: string) => `${field} must be a number`,
     decimals: (field: string) => `${field} must be a positive number with at most 2 decimal places`,

@@ -18,6 +18,7 @@ export const domain: DomainMessages = {
     failed: (reason) => (reason ? `Başarısız: ${reason}` : "Başarısız"),
     canceled: (reason) => (reason ? `İptal edildi: ${reason}` : "İptal edildi"),
     refunded: (reason) => (reason ? `İade edildi: ${reason}` : "İade edildi"),
+    partialRefund: (amount, reason) => `Kısmi iade ${amount}, kart işlemcisi onayladı${reason ? `: ${reason}` : ""}`,
     matchedByHand: (payment, sender) => `Elle eşleştirildi: ${sender} tarafından gönderilen ${payment} ödemesi`,
     matched: (payment, sender) => `Gelen ödemeyle eşleşti: ${payment}, gönderen ${sender}`,
     gateway: (status, reason) => (reason ? `Ödeme geçidi: ${status}, ${reason}` : `Ödeme geçidi: ${status}`),
@@ -31,6 +32,9 @@ export const domain: DomainMessages = {
     lateApproval: (code) => `kart altyapısı ödemeyi başarısız olduktan sonra onayladı (${code}); çekimi iade edin.`,
   },
   messages: {
+    refundRefused: (code, why) => `Kart işlemcisi iadeyi reddetti: ${code}: ${why}`,
+    refundUnasked: (why) => `Kart işlemcisine iade sorulamadı: ${why}`,
+    noAcquirer: () => "Bu bayi için kartlı ödeme kullanılamıyor: kart işlemcisi tanımlı değil",
     required: (field) => `${field} gerekli`,
     number: (field) => `${field} bir sayı olmalı`,
     decimals: (field) => `${field} en fazla 2 ondalıklı pozitif bir sayı olmalı`,
