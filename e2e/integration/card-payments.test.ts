@@ -6,6 +6,7 @@ import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
+import { chargedAtSandboxAcquirer } from "../support/sandbox-acquirer";
 import { httpRequest } from "../support/http";
 import { signedRequest } from "../support/signed-request";
 
@@ -137,6 +138,7 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     await notify({ orderId: data.order_id, status: "approved" });
     await receiver.forTrackingCode(data.tracking_code!);
     const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } });
+    await chargedAtSandboxAcquirer(data.order_id!);
     await refundCardPayment(row.id, { label: "ops" }, "customer request");
     expect((await status(t, data.tracking_code!)).json.data).toMatchObject({ status: "refunded" });
     await expect(refundCardPayment(row.id, { label: "ops" })).rejects.toMatchObject({ code: "INVALID_TRANSITION" });

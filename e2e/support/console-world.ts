@@ -3,6 +3,7 @@ import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { processWithdrawal } from "@/lib/domain/approvals/process-withdrawal";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { chargedAtSandboxAcquirer } from "./sandbox-acquirer";
 import { prisma } from "@/lib/base/db/prisma";
 import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
@@ -38,6 +39,7 @@ export async function seedConsoleWorld(baseURL: string, callbackUrl: string) {
   await processWithdrawal(paying.id, "take", STAFF);
   const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", orderId: `ORD-${digits()}`, fullname: "Ayşe Yılmaz", email: "ayse@example.com" });
   const refunded = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "120.00", orderId: `ORD-${digits()}` });
+  await chargedAtSandboxAcquirer(refunded.orderId!);
   await refundCardPayment(refunded.id, STAFF, "ordered twice");
   // A card that timed out and was then charged by the acquirer: the Needs attention queue gets an alert.
   const late = await signedRequest(baseURL, "/api/provider/credit-card/payment", tenant.creds, {

@@ -90,6 +90,7 @@ describe("sweep-due-work", () => {
         { id: "find-missed-deliveries", handler: () => [6, 9] },
         { id: "resubmit-unsent-transfers", handler: () => 0 },
         { id: "resubmit-unsent-withdrawals", handler: () => 0 },
+        { id: "inquire-card-payments", handler: () => ({}) },
         { id: "announce", handler: () => ({ ids: ["evt"] }) },
       ],
     });
