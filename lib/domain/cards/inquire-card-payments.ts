@@ -29,7 +29,7 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
         { status: "failed", errorCode: "TIMEOUT", expiresAt: { gte: new Date(now.getTime() - AFTER_TIMEOUT_MS) } },
       ],
     },
-    select: { id: true, orderId: true, dealerId: true, amount: true, gatewayReference: true },
+    select: { id: true, orderId: true, dealerId: true, amount: true, gatewayReference: true, status: true },
     orderBy: { id: "asc" },
     take: BATCH,
   });
@@ -42,7 +42,9 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
       const acquirer = await dealerCardAcquirer(prisma, p.dealerId);
       if (!acquirer) continue;
       const outcome = await acquirer.connector.inquire(acquirer.config, { orderId: p.orderId, amount: p.amount.toFixed(2), partnerReference: p.gatewayReference });
-      results[p.orderId] = await applyAcquirerOutcome(p.orderId, outcome);
+      // After the timeout only a charge matters: a checkout the acquirer closed unpaid agrees with "failed".
+      if (p.status === "failed" && outcome.status !== "approved") results[p.orderId] = "no-verdict";
+      else results[p.orderId] = await applyAcquirerOutcome(p.orderId, outcome);
     } catch (error) {
       // One acquirer not answering does not stop the others; the next round asks again.
       results[p.orderId] = "error";
