@@ -187,7 +187,7 @@ describe("refunds through the acquirer", () => {
     expect(after.status).toBe("success");
     expect(after.events.filter((e) => e.toStatus === "refunded")).toHaveLength(0);
     expect(await prisma.cardRefund.findMany({ where: { transactionId: p.id } })).toEqual([expect.objectContaining({ status: "refused", errorCode: "REFUND_EXCEEDS_AMOUNT" })]);
-    expect(await prisma.auditLog.count({ where: { action: "card.refund_refused", entityId: String(p.id) } })).toBe(1);
+    expect(await prisma.auditLog.count({ where: { action: "transaction.refund_refused", entityId: String(p.id) } })).toBe(1);
     const cli = admin("transaction:refund", p.tracking_code!);
     expect(cli.code).toBe(2);
     expect(cli.stderr).toContain("REFUND_EXCEEDS_AMOUNT");

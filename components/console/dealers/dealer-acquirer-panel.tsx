@@ -23,7 +23,10 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
         <>
           <p className="text-sm">{words.current(acquirer.label ?? acquirer.connector)}</p>
           {!acquirer.usable && <p className="text-sm text-amber-800">{words.unusable}</p>}
-          <DetailList items={Object.entries(shown).map(([key, value]) => [key, <span key={key} className="font-mono text-xs">{String(value)}</span>])} />
+          {/* The connector's own key names and values, as stored: not words to translate. */}
+          <div translate="no">
+            <DetailList items={Object.entries(shown).map(([key, value]) => [key, <span key={key} className="font-mono text-xs">{String(value)}</span>])} />
+          </div>
           <ActionForm action={testAcquirerAction} submitLabel={words.test} submitVariant="secondary">
             <input type="hidden" name="id" value={dealerId} />
           </ActionForm>
@@ -39,8 +42,8 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
               <input type="hidden" name="id" value={dealerId} />
               <input type="hidden" name="connector" value={connector.name} />
               {configFields(connector).map((field) => (
+                <div key={field.key} translate="no">
                 <TextField
-                  key={field.key}
                   label={`${field.key}${field.optional ? ` (${words.optional})` : ""}`}
                   name={`config.${field.key}`}
                   type={field.secret ? "password" : "text"}
@@ -50,6 +53,7 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
                   defaultValue={!field.secret && mine && shown[field.key] !== undefined ? String(shown[field.key]) : undefined}
                   className="w-96 max-w-full"
                 />
+                </div>
               ))}
               {connector.secretKeys.length > 0 && <p className="text-xs text-slate-600">{words.secretHint}</p>}
             </ActionForm>

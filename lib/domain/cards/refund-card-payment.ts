@@ -47,7 +47,7 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
   } catch (error) {
     // Not asked, or no answer: the reservation is released; whether the acquirer acted is for staff to check.
     await prisma.cardRefund.update({ where: { id: refund.id }, data: { status: "error", errorMessage: error instanceof Error ? error.message : String(error) } });
-    await recordAudit(prisma, staff, { action: "card.refund_failed", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, error: error instanceof Error ? error.message : String(error) } });
+    await recordAudit(prisma, staff, { action: "transaction.refund_failed", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, error: error instanceof Error ? error.message : String(error) } });
     if (error instanceof DomainError) throw error;
     throw DomainError.conflict("Acquirer unavailable", `The acquirer could not be asked for the refund: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -55,7 +55,7 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
     const refusal = `The acquirer refused the refund: ${result.error.code}: ${result.error.message}`;
     await prisma.$transaction(async (tx) => {
       await tx.cardRefund.update({ where: { id: refund.id }, data: { status: "refused", errorCode: result.error.code, errorMessage: result.error.message } });
-      await recordAudit(tx, staff, { action: "card.refund_refused", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, code: result.error.code, message: result.error.message } });
+      await recordAudit(tx, staff, { action: "transaction.refund_refused", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, code: result.error.code, message: result.error.message } });
     });
     throw new DomainError("CONFLICT", refusal, { title: "Refund refused", errorCode: result.error.code });
   }
@@ -65,7 +65,7 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
     const current = await lockTransaction(tx, id);
     const approved = (await tx.cardRefund.findMany({ where: { transactionId: id, status: "approved" }, select: { amount: true } })).reduce((s, r) => s + toCents(r.amount.toFixed(2))!, 0n);
     const full = approved >= toCents(current.amount.toFixed(2))!;
-    await recordAudit(tx, staff, { action: "card.refund", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, refundedTotal: fromCents(approved), partnerReference } });
+    await recordAudit(tx, staff, { action: "transaction.refund", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, refundedTotal: fromCents(approved), partnerReference } });
     if (full) {
       const note = reason ? `Refunded: ${reason}` : "Refunded";
       const { transaction } = await transitionTransaction(tx, { id, to: "refunded", actor, note, data: { outcomeReason: reason ?? null } });
