@@ -38,6 +38,8 @@ export async function seedConsoleWorld(baseURL: string, callbackUrl: string) {
   const paying = await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "pending", amount: "1250.00", iban: ibanFromBban("TR", `0001000${digits().slice(0, 8)}0000002`), recipientName: "Mehmet Demir", fullname: "Mehmet Demir" });
   await processWithdrawal(paying.id, "take", STAFF);
   const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", orderId: `ORD-${digits()}`, fullname: "Ayşe Yılmaz", email: "ayse@example.com" });
+  // Both were charged at the (sandbox) acquirer, which is asked for any refund.
+  await chargedAtSandboxAcquirer(card.orderId!);
   const refunded = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "120.00", orderId: `ORD-${digits()}` });
   await chargedAtSandboxAcquirer(refunded.orderId!);
   await refundCardPayment(refunded.id, STAFF, "ordered twice");
