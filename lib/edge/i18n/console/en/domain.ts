@@ -101,6 +101,9 @@ export const domain = {
   fields: {
     requireSignedBodies: "signed bodies required",
     connector: "connector",
+    refundId: "refund id",
+    refundedTotal: "refunded in all",
+    partnerReference: "acquirer's reference",
     config: "configuration",
     maxTransactionAmount: "maximum per transaction",
     note: "note",

@@ -97,6 +97,9 @@ export const domain: DomainMessages = {
   },
   fields: {
     connector: "bağlayıcı",
+    refundId: "iade numarası",
+    refundedTotal: "toplam iade",
+    partnerReference: "işlemci referansı",
     config: "yapılandırma",
     requireSignedBodies: "imzalı gövde zorunlu",
     maxTransactionAmount: "işlem başına en yüksek tutar",
