@@ -12,6 +12,8 @@ import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createProvider } from "@/lib/domain/providers/create-provider";
 import { openSandboxAccount, sandboxBooks } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
 import { createSite } from "@/lib/domain/sites/create-site";
+import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
+import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { seedDemoActivity } from "./seed-activity";
 
@@ -36,6 +38,8 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
   );
   const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"], depositCallbackUrl: receiver, withdrawalCallbackUrl: receiver, creditCardCallbackUrl: receiver }, SEED);
   const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: "Demo Casino" }, SEED);
+  // The demo dealer's merchant account is at the sandbox acquirer, so card payments work on one machine.
+  await setDealerAcquirer(dealer.id, "sandbox-card", { merchantId: "Demo Dealer", storeKey: sandboxStoreKey() }, SEED);
   await addBankAccount({ dealerId: dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0001000000000012345678"), minAmount: "1", maxAmount: "50000" }, SEED);
   await addBankAccount({ dealerId: dealer.id, bankName: "Garanti BBVA", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0006200000000087654321"), minAmount: "100", maxAmount: "250000" }, SEED);
   const walletIban = ibanFromBban("TR", "0082900000000011223344");

@@ -30,6 +30,7 @@ export function RefundConfirm({ payment: p, t }: { payment: Payment; t: ConsoleM
     >
       <input type="hidden" name="id" value={p.id} />
       <TextField label={t.approvals.reasonSeen} name="reason" required minLength={3} maxLength={500} autoComplete="off" />
+      <TextField label={t.cardPayments.refundAmount} name="amount" inputMode="decimal" autoComplete="off" className="w-48" />
     </ConfirmAction>
   );
 }

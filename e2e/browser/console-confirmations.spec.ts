@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { chargedAtSandboxAcquirer } from "../support/sandbox-acquirer";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn } from "../support/console-users";
@@ -68,6 +69,8 @@ for (const lang of ["tr", "en"] as const) {
     const deposit = await insertTransaction(tenant, { fullname: "Zeynep Kaya", amount: "1500.00" });
     const other = await insertTransaction(tenant, { fullname: "Ali Veli", amount: "300.00" });
     const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", fullname: "Ayşe Yılmaz", orderId: `ORD-${Date.now()}` });
+    // Charged at the sandbox acquirer, which the refund asks.
+    await chargedAtSandboxAcquirer(card.orderId!);
     await insertTransaction(tenant, { method: "EIBAN", direction: "WITHDRAWAL", status: "pending", amount: "400.00", fullname: "Ayşe Yılmaz", recipientName: "Ayşe Yılmaz", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000003`) });
     const dealerStaff = await consoleUser("dealer", { dealerId: tenant.dealer.id });
     await signIn(page, dealerStaff);

@@ -1,7 +1,7 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { createTenant } from "../support/fixtures";
@@ -32,7 +32,7 @@ test("a card charged after it failed is raised in Needs attention for its dealer
   await expireTransaction(prisma, payment.id, new Date());
   // The acquirer approves (charges) the card after the 15-minute timeout failed the payment.
   const body = JSON.stringify({ orderId, status: "approved", authCode: "LATE42" });
-  const late = await httpRequest({ url: `${baseURL}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
+  const late = await httpRequest({ url: `${baseURL}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
   expect(late.json).toMatchObject({ status: "conflict" });
 
   const outsider = await browser.newPage();

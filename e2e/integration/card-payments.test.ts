@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { blockCustomer } from "@/lib/domain/customers/block-customer";
 import { prisma } from "@/lib/base/db/prisma";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
+import { chargedAtSandboxAcquirer } from "../support/sandbox-acquirer";
 import { httpRequest } from "../support/http";
 import { signedRequest } from "../support/signed-request";
 
@@ -28,7 +29,7 @@ async function pay(t: Awaited<ReturnType<typeof tenant>>, body: Record<string, u
 
 function notify(body: Record<string, unknown>, signature?: string) {
   const raw = JSON.stringify(body);
-  return httpRequest({ url: `${baseUrl}/api/webhooks/acquirer`, body: raw, headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signature ?? signMessage("card-acquirer", raw) } });
+  return httpRequest({ url: `${baseUrl}/api/webhooks/acquirer`, body: raw, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature ?? signMessage("card-acquirer", raw) } });
 }
 
 const status = (t: Awaited<ReturnType<typeof tenant>>, code: string) => signedRequest(baseUrl, "/api/provider/credit-card/status", t.creds, { body: { tracking_code: code } });
@@ -137,6 +138,7 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     await notify({ orderId: data.order_id, status: "approved" });
     await receiver.forTrackingCode(data.tracking_code!);
     const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } });
+    await chargedAtSandboxAcquirer(data.order_id!);
     await refundCardPayment(row.id, { label: "ops" }, "customer request");
     expect((await status(t, data.tracking_code!)).json.data).toMatchObject({ status: "refunded" });
     await expect(refundCardPayment(row.id, { label: "ops" })).rejects.toMatchObject({ code: "INVALID_TRANSITION" });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { disconnectPrisma, prisma } from "@/lib/base/db/prisma";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
@@ -220,7 +220,7 @@ describe("several instances and shutdown", () => {
       const orders = payments.map((p) => (p.json.data as Record<string, string>).order_id!);
       const notify = (orderId: string) => {
         const body = JSON.stringify({ orderId, status: "approved" });
-        return httpRequest({ url: `${first.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } }).then(
+        return httpRequest({ url: `${first.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } }).then(
           (r) => ({ status: r.status, error: null as string | null }),
           (e: Error) => ({ status: 0, error: e.message }),
         );

@@ -3,8 +3,9 @@ import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { processWithdrawal } from "@/lib/domain/approvals/process-withdrawal";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { chargedAtSandboxAcquirer } from "./sandbox-acquirer";
 import { prisma } from "@/lib/base/db/prisma";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
@@ -37,7 +38,10 @@ export async function seedConsoleWorld(baseURL: string, callbackUrl: string) {
   const paying = await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "pending", amount: "1250.00", iban: ibanFromBban("TR", `0001000${digits().slice(0, 8)}0000002`), recipientName: "Mehmet Demir", fullname: "Mehmet Demir" });
   await processWithdrawal(paying.id, "take", STAFF);
   const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", orderId: `ORD-${digits()}`, fullname: "Ayşe Yılmaz", email: "ayse@example.com" });
+  // Both were charged at the (sandbox) acquirer, which is asked for any refund.
+  await chargedAtSandboxAcquirer(card.orderId!);
   const refunded = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "120.00", orderId: `ORD-${digits()}` });
+  await chargedAtSandboxAcquirer(refunded.orderId!);
   await refundCardPayment(refunded.id, STAFF, "ordered twice");
   // A card that timed out and was then charged by the acquirer: the Needs attention queue gets an alert.
   const late = await signedRequest(baseURL, "/api/provider/credit-card/payment", tenant.creds, {
@@ -47,7 +51,7 @@ export async function seedConsoleWorld(baseURL: string, callbackUrl: string) {
   const latePayment = await prisma.transaction.update({ where: { trackingCode: lateCode }, data: { expiresAt: new Date(Date.now() - 1000) } });
   await expireTransaction(prisma, latePayment.id, new Date());
   const body = JSON.stringify({ orderId, status: "approved", authCode: "LATE42" });
-  await httpRequest({ url: `${baseURL}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
+  await httpRequest({ url: `${baseURL}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
   // The other provider has no callback URL: its deposit's callback stops as "no URL".
   const noUrl = await insertTransaction(silent, { amount: "75.00" });
   await approveDeposit(noUrl.id, STAFF);

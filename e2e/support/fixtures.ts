@@ -5,15 +5,18 @@ import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
 import { openSandboxAccount } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
 import { createProvider } from "@/lib/domain/providers/create-provider";
 import { createSite } from "@/lib/domain/sites/create-site";
+import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
+import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 
 const ACTOR = { label: "test" };
 
 /**
  * A provider with a dealer and one site, created with the same domain functions as the dev seed. The dealer
- * whitelists loopback (money-moving dealer endpoints need a whitelist) unless `dealerIps` says otherwise.
+ * whitelists loopback (money-moving dealer endpoints need a whitelist) unless `dealerIps` says otherwise,
+ * and takes cards through the sandbox acquirer unless `acquirer: null` leaves it without one.
  */
 export async function createTenant(
-  options: { ips?: string[]; dealerIps?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string } = {},
+  options: { ips?: string[]; dealerIps?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string; acquirer?: null } = {},
 ) {
   const suffix = randomCodeGroup(6);
   const dealer = await createDealer(
@@ -25,6 +28,7 @@ export async function createTenant(
     },
     ACTOR,
   );
+  if (options.acquirer !== null) await setDealerAcquirer(dealer.id, "sandbox-card", { merchantId: `Dealer ${suffix}`, storeKey: sandboxStoreKey() }, ACTOR);
   const urls = options.callbackUrl
     ? { depositCallbackUrl: options.callbackUrl, withdrawalCallbackUrl: options.callbackUrl, creditCardCallbackUrl: options.callbackUrl }
     : {};

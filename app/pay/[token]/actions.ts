@@ -1,7 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { clientIp } from "@/lib/base/net/client-ip";
+import type { NextStep } from "@/lib/integrations/connectors/ports";
 import { startCardCheckout } from "@/lib/domain/cards/start-checkout";
 import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
 import type { ActionState } from "@/lib/edge/auth/action-user";
@@ -56,15 +59,17 @@ export async function decisionAction(_prev: ActionState, form: FormData): Promis
   return {};
 }
 
+/** Opens the dealer's acquirer checkout and follows its step: a redirect, or our page that performs the others. */
 export async function cardCheckoutAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const l = lang(form);
-  let target: string;
+  const token = String(form.get("token"));
+  let next: NextStep;
   try {
-    target = await startCardCheckout(String(form.get("token")), l);
+    next = await startCardCheckout(token, l, clientIp(await headers()));
   } catch (error) {
-    return explain(error, l, String(form.get("token")));
+    return explain(error, l, token);
   }
-  redirect(target);
+  redirect(next.kind === "redirect" ? next.url : `/api/pay/${token}/card-step?lang=${l}`);
 }
 
 export async function chooseGatewayAction(_prev: ActionState, form: FormData): Promise<ActionState> {

@@ -6,13 +6,14 @@ import { processWithdrawal, type WithdrawalStep } from "@/lib/domain/approvals/p
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawal";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { chargedAtSandboxAcquirer } from "../sandbox-acquirer";
 import { prisma } from "@/lib/base/db/prisma";
 import { movesFor } from "@/lib/domain/payment-methods";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/gateways/third-party-gateway";
 import { ApiError } from "@/lib/edge/http/api-error";
 import { expireDueTransactions } from "@/lib/domain/jobs/expire-transactions";
@@ -213,8 +214,10 @@ function gatewayStep(verdict: number, amountDelta: number) {
 function acquirerStep(status: "approved" | "declined" | "cancelled") {
   return onTransaction(`acquirer ${status}`, { direction: "PAYMENT" }, async (t, w) => {
     if (!t.orderId) return;
+    // The acquirer's books agree with what it reports, so a later refund finds the charge there.
+    if (status === "approved") await chargedAtSandboxAcquirer(t.orderId);
     const body = JSON.stringify({ orderId: t.orderId, status, ...(status === "declined" ? { errorCode: "CARD_DECLINED" } : {}) });
-    return httpRequest({ url: `${w.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
+    return httpRequest({ url: `${w.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
   });
 }
 

@@ -2,30 +2,34 @@ import { prisma } from "@/lib/base/db/prisma";
 import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { ACQUIRER } from "@/lib/domain/transactions/transition-actor";
+import type { PaymentOutcome } from "@/lib/integrations/connectors/ports";
 
-export type AcquirerOutcome = { orderId: string; status: "approved" | "declined" | "cancelled"; errorCode?: string; errorMessage?: string; authCode?: string };
+export type ApplyResult = "applied" | "duplicate" | "conflict" | "unknown-order" | "no-verdict";
 
 /**
- * The acquirer's verdict, from its signed notification only (never the browser's return). A repeat
- * changes nothing; a verdict the lifecycle no longer allows (an approval after the 15-minute timeout
- * failed the payment) is recorded in the payment's history and raised for staff to refund, never dropped.
+ * The acquirer's verdict on one of our orders, from a verified return, notification or status inquiry (the
+ * connector checked signature, order id and amount). A repeat changes nothing; a verdict the lifecycle no
+ * longer allows (an approval after the 15-minute timeout failed the payment) is recorded in the payment's
+ * history and raised for staff to refund, never dropped. "pending" and "not_found" are no verdict.
  */
-export async function applyAcquirerOutcome(outcome: AcquirerOutcome): Promise<"applied" | "duplicate" | "conflict" | "unknown-order"> {
-  const payment = await prisma.transaction.findUnique({ where: { orderId: outcome.orderId }, select: { id: true, method: true } });
+export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutcome): Promise<ApplyResult> {
+  if (outcome.status === "pending" || outcome.status === "not_found") return "no-verdict";
+  const payment = await prisma.transaction.findUnique({ where: { orderId }, select: { id: true, method: true, status: true } });
   if (!payment || payment.method !== "CREDIT_CARD") return "unknown-order";
+  // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
+  if (outcome.status === "approved" && payment.status === "refunded") return "duplicate";
   const to = outcome.status === "approved" ? "success" : outcome.status === "cancelled" ? "cancelled" : "failed";
+  const auth = outcome.status === "approved" ? (outcome.authCode ?? null) : null;
+  const error = outcome.status === "approved" ? null : outcome.error;
   const { result, deliveryIds } = await prisma.$transaction((tx) =>
     reportOutcome(tx, {
       id: payment.id,
       to,
       actor: ACQUIRER,
       source: "card-acquirer",
-      reported: to === "success" ? `approved${outcome.authCode ? ` (auth code ${outcome.authCode})` : ""}` : `${outcome.status} (${outcome.errorCode ?? to})`,
-      note: to === "success" ? `Approved by the acquirer${outcome.authCode ? `, auth code ${outcome.authCode}` : ""}` : `${outcome.errorCode ?? to}: ${outcome.errorMessage ?? ""}`,
-      data:
-        to === "success"
-          ? { completedAt: new Date(), gatewayReference: outcome.authCode ?? null }
-          : { errorCode: outcome.errorCode ?? (to === "cancelled" ? "CANCELLED" : "DECLINED"), errorMessage: outcome.errorMessage ?? null },
+      reported: error ? `${outcome.status} (${error.code})` : `approved${auth ? ` (auth code ${auth})` : ""}`,
+      note: error ? `${error.code}: ${error.message}` : `Approved by the acquirer${auth ? `, auth code ${auth}` : ""}`,
+      data: error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? outcome.partnerReference },
     }),
   );
   await announceDeliveries(deliveryIds);

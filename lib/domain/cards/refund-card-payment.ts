@@ -1,12 +1,79 @@
-import { loadForStaff, staffActor, type Staff } from "@/lib/domain/approvals/staff-actor";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
-import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { fromCents, toCents } from "@/lib/base/money/cents";
+import { loadForStaff, staffActor, type Staff } from "@/lib/domain/approvals/staff-actor";
+import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { evaluateTransition, lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { historyActor } from "@/lib/domain/transactions/transition-actor";
+import type { RefundResult } from "@/lib/integrations/connectors/ports";
+import { requireDealerCardAcquirer } from "./dealer-acquirer";
 
-/** success -> refunded by staff (decisions §5): visible in the status query, no callback. */
-export async function refundCardPayment(id: number, staff: Staff, reason?: string) {
-  return prisma.$transaction(async (tx) => {
+export type CardRefundOutcome = { trackingCode: string; status: string; amount: string; refundedTotal: string; fullyRefunded: boolean };
+
+/** What is already given back or being asked for: approved and pending refunds hold their amounts. */
+async function heldCents(tx: Pick<typeof prisma, "cardRefund">, transactionId: number): Promise<bigint> {
+  const rows = await tx.cardRefund.findMany({ where: { transactionId, status: { in: ["approved", "pending"] } }, select: { amount: true } });
+  return rows.reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
+}
+
+/**
+ * A refund through the dealer's acquirer (decisions: card refunds). The refund is reserved first (a pending
+ * row, under the payment's lock, so two refunds cannot together pass the amount), then asked of the
+ * acquirer; only its approval records it. A full refund (what is left of the amount) makes the payment
+ * refunded (success -> refunded, no callback); a partial one keeps it success and is written into its
+ * history. A refused refund changes nothing but its audited attempt and says why.
+ */
+export async function refundCardPayment(id: number, staff: Staff, reason?: string, amount?: string): Promise<CardRefundOutcome> {
+  const actor = staffActor(staff);
+  const reserved = await prisma.$transaction(async (tx) => {
     await loadForStaff(tx, id, staff);
-    const { transaction } = await transitionTransaction(tx, { id, to: "refunded", actor: staffActor(staff), note: reason ? `Refunded: ${reason}` : "Refunded", data: { outcomeReason: reason ?? null } });
-    return transaction;
+    const t = await lockTransaction(tx, id);
+    const verdict = await evaluateTransition(tx, t, { id, to: "refunded", actor });
+    if (!verdict.ok) throw verdict.error;
+    const left = toCents(t.amount.toFixed(2))! - (await heldCents(tx, id));
+    const asked = amount === undefined ? left : toCents(amount);
+    if (asked === null || asked <= 0n) throw DomainError.validation(["amount must be a positive number with at most 2 decimal places"]);
+    if (asked > left) throw DomainError.validation([`amount must be at most ${fromCents(left)}`]);
+    const refund = await tx.cardRefund.create({ data: { transactionId: id, refundId: `RF-${randomCodeGroup(12)}`, amount: fromCents(asked), reason: reason ?? null, actorLabel: staff.label } });
+    return { t, refund };
+  });
+  const { t, refund } = reserved;
+  const refundAmount = refund.amount.toFixed(2);
+  let result: RefundResult;
+  try {
+    const acquirer = await requireDealerCardAcquirer(prisma, t.dealerId);
+    result = await acquirer.connector.refund(acquirer.config, { orderId: t.orderId ?? "", amount: t.amount.toFixed(2), partnerReference: t.gatewayReference, refundId: refund.refundId }, refundAmount);
+  } catch (error) {
+    // Not asked, or no answer: the reservation is released; whether the acquirer acted is for staff to check.
+    await prisma.cardRefund.update({ where: { id: refund.id }, data: { status: "error", errorMessage: error instanceof Error ? error.message : String(error) } });
+    await recordAudit(prisma, staff, { action: "transaction.refund_failed", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, error: error instanceof Error ? error.message : String(error) } });
+    if (error instanceof DomainError) throw error;
+    throw DomainError.conflict("Acquirer unavailable", `The acquirer could not be asked for the refund: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!result.ok) {
+    const refusal = `The acquirer refused the refund: ${result.error.code}: ${result.error.message}`;
+    await prisma.$transaction(async (tx) => {
+      await tx.cardRefund.update({ where: { id: refund.id }, data: { status: "refused", errorCode: result.error.code, errorMessage: result.error.message } });
+      await recordAudit(tx, staff, { action: "transaction.refund_refused", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, code: result.error.code, message: result.error.message } });
+    });
+    throw new DomainError("CONFLICT", refusal, { title: "Refund refused", errorCode: result.error.code });
+  }
+  const partnerReference = result.partnerReference;
+  return prisma.$transaction(async (tx) => {
+    await tx.cardRefund.update({ where: { id: refund.id }, data: { status: "approved", partnerReference } });
+    const current = await lockTransaction(tx, id);
+    const approved = (await tx.cardRefund.findMany({ where: { transactionId: id, status: "approved" }, select: { amount: true } })).reduce((s, r) => s + toCents(r.amount.toFixed(2))!, 0n);
+    const full = approved >= toCents(current.amount.toFixed(2))!;
+    await recordAudit(tx, staff, { action: "transaction.refund", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, refundedTotal: fromCents(approved), partnerReference } });
+    if (full) {
+      const note = reason ? `Refunded: ${reason}` : "Refunded";
+      const { transaction } = await transitionTransaction(tx, { id, to: "refunded", actor, note, data: { outcomeReason: reason ?? null } });
+      return { trackingCode: transaction.trackingCode, status: transaction.status, amount: refundAmount, refundedTotal: fromCents(approved), fullyRefunded: true };
+    }
+    await tx.transactionEvent.create({
+      data: { transactionId: id, fromStatus: current.status, toStatus: current.status, ...historyActor(actor), note: `Partial refund ${refundAmount} approved by the acquirer${reason ? `: ${reason}` : ""}` },
+    });
+    return { trackingCode: current.trackingCode, status: current.status, amount: refundAmount, refundedTotal: fromCents(approved), fullyRefunded: false };
   });
 }

@@ -5,6 +5,8 @@ import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
 import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import type { CardPaymentResponse } from "@/lib/domain/schemas/responses/provider-responses";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import { prisma } from "@/lib/base/db/prisma";
+import { requireDealerCardAcquirer } from "./dealer-acquirer";
 
 type CardPayment = {
   origin: "PROVIDER" | "DEALER";
@@ -26,9 +28,11 @@ type CardPayment = {
 
 /**
  * A pending card payment (CC-) with its order id and payment page; it fails with TIMEOUT if not completed
- * within 15 minutes. The customer's card is entered only on the acquirer's page.
+ * within 15 minutes. The customer's card is entered only on the acquirer's page. A dealer without a usable
+ * acquirer is refused (403) before anything is created: no payment is opened that nobody can take.
  */
 export async function startCardPayment(input: CardPayment): Promise<CardPaymentResponse> {
+  await requireDealerCardAcquirer(prisma, input.dealerId);
   const now = new Date();
   const orderId = `ORD-${randomCodeGroup(12)}`;
   const created = await createTransactionAtOnce(

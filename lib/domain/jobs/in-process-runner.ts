@@ -7,6 +7,7 @@ import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withd
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
 import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
+import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
 import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
 import { setRunnerWake } from "@/lib/domain/outbox/runner-signal";
@@ -49,6 +50,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
           await resubmitUnsentWithdrawals(now);
           await inquireOpenGatewayOrders(now);
           await pollBankStatements(now);
+          await inquireCardPayments(now);
           await pruneRateLimits(now);
         }
         beat(true);

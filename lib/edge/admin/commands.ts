@@ -5,6 +5,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { addEibanWalletFromCli } from "./add-eiban-wallet-from-cli";
 import { BANK_ACCOUNT_COMMANDS } from "./bank-account-commands";
 import { CALLBACK_COMMANDS } from "./callback-commands";
+import { CARD_COMMANDS } from "./card-commands";
 import type { Commands } from "./command";
 import { CUSTOMER_COMMANDS } from "./customer-commands";
 import { DEALER_COMMANDS } from "./dealer-commands";
@@ -76,5 +77,6 @@ export const COMMANDS: Commands = {
     flags: ["reason"],
     run: async ({ positional, flags }, actor) => summary(await rejectByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason)),
   },
+  ...CARD_COMMANDS,
   ...CUSTOMER_COMMANDS,
 };

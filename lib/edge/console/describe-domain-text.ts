@@ -38,6 +38,7 @@ const NOTES: Pattern<keyof DomainMessages["notes"]>[] = [
   { key: "failed", re: /^Failed(?:: ([\s\S]*))?$/ },
   { key: "canceled", re: /^Canceled(?:: ([\s\S]*))?$/ },
   { key: "refunded", re: /^Refunded(?:: ([\s\S]*))?$/ },
+  { key: "partialRefund", re: /^Partial refund (\d+\.\d{2}) approved by the acquirer(?:: ([\s\S]*))?$/, parts: ["amount", "text"] },
   { key: "matchedByHand", re: /^Matched by hand to payment (\S+) from ([\s\S]*)$/ },
   { key: "matched", re: /^Matched to incoming payment (\S+) from ([\s\S]*)$/ },
   { key: "gateway", re: /^Gateway: ([a-z]+)(?:, ([\s\S]*))?$/, parts: ["status", "text"] },
@@ -53,6 +54,9 @@ const NOTES: Pattern<keyof DomainMessages["notes"]>[] = [
 
 /** The stored forms of validation refusals (zod messages in lib/domain/schemas), by their field. */
 const MESSAGES: Pattern<keyof DomainMessages["messages"]>[] = [
+  { key: "refundRefused", re: /^The acquirer refused the refund: ([^:]+): ([\s\S]*)$/ },
+  { key: "refundUnasked", re: /^The acquirer could not be asked for the refund: ([\s\S]*)$/ },
+  { key: "noAcquirer", re: /^Credit card payment is not available for this dealer: no card acquirer is configured$/ },
   { key: "line", re: /^Line (\d+): ([\s\S]*)$/, parts: ["text", "message"] },
   { key: "cannotBecome", re: /^(\S+) is ([a-z]+); it cannot become ([a-z]+) from there\.$/, parts: ["text", "status", "status"] },
   { key: "onlyActor", re: /^(\S+) is ([a-z]+); only (.+) can make it ([a-z]+), not (.+)\.$/, parts: ["text", "status", "roles", "status", "roles"] },

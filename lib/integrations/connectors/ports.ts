@@ -82,6 +82,11 @@ type ConnectorBase<Kind extends string, Config> = {
   readonly configSchema: z.ZodType<Config>;
   /** Config keys that are secrets: encrypted at rest, never logged, shown masked. */
   readonly secretKeys: readonly string[];
+  /**
+   * The partner is one of the service's own sandboxes: usable only where the sandbox runs (SANDBOX_ENABLED,
+   * off in production), so a production dealer configured with it is refused as if it had no connector.
+   */
+  readonly sandboxOnly?: boolean;
   testConnection(config: Config): Promise<ConnectionCheck>;
 };
 

@@ -4,6 +4,7 @@ import { httpPartnerGateway } from "./http-partner/gateway-connector";
 import { iyzicoConnector } from "./iyzico";
 import { nowpaymentsConnector } from "./nowpayments";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
+import { sandboxCard } from "./sandbox-card";
 
 /**
  * Every connector the service ships, per partner kind. Adding a partner is its folder under
@@ -14,6 +15,7 @@ import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./p
 type Any = any;
 
 export const CARD_CONNECTORS = {
+  "sandbox-card": sandboxCard,
   "est-v3": estV3Connector,
   iyzico: iyzicoConnector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>;
@@ -28,3 +30,8 @@ export const BANK_CONNECTORS = {
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
 export type GatewayConnectorName = keyof typeof GATEWAY_CONNECTORS;
 export type BankConnectorName = keyof typeof BANK_CONNECTORS;
+
+/** The card connector of a stored name, or null for a name no longer (or never) shipped. */
+export function cardConnector(name: string): CardAcquirerConnector<Any> | null {
+  return Object.hasOwn(CARD_CONNECTORS, name) ? CARD_CONNECTORS[name as CardConnectorName] : null;
+}

@@ -2,18 +2,28 @@
 
 import { z } from "zod";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { describeRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { formatMoney } from "@/lib/base/money/format-money";
+import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 
 export const refundAction = consoleAction({
   roles: ["ADMIN", "DEALER"],
-  schema: z.object({ id: formField.id, reason: formField.text }),
+  schema: z.object({ id: formField.id, reason: formField.text, amount: formField.text }),
   run: async ({ input, actor, t }) => {
     // The customer reads why on the payment page: a refund always says why.
     const reason = input.reason.trim();
     if (reason.length < 3) return { error: t.approvals.refused.needReason };
-    // refundCardPayment refuses another dealer's payment for dealer staff (actor.dealerId), in its transaction.
-    const refunded = await refundCardPayment(input.id ?? 0, actor, reason);
-    return { ok: t.cardPayments.refunded(refunded.trackingCode) };
+    // "250,50" and "250.50" both mean what was typed; empty refunds all that is left.
+    const typed = input.amount.trim();
+    const amount = typed ? parseAmountInput(typed) : undefined;
+    if (amount === null) return { error: describeRefusal(DomainError.validation(["amount must be a positive number with at most 2 decimal places"]), t)! };
+    // refundCardPayment refuses another dealer's payment for dealer staff (actor.dealerId), in its transaction;
+    // the acquirer decides, and a refusal comes back in the operator's words through the frame.
+    const r = await refundCardPayment(input.id ?? 0, actor, reason, amount);
+    if (!r.fullyRefunded) return { ok: t.cardPayments.partlyRefunded(r.trackingCode, formatMoney(r.amount, t.lang), formatMoney(r.refundedTotal, t.lang)) };
+    return { ok: t.cardPayments.refunded(r.trackingCode) };
   },
 });

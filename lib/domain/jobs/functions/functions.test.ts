@@ -92,6 +92,7 @@ describe("sweep-due-work", () => {
         { id: "resubmit-unsent-withdrawals", handler: () => 0 },
         { id: "inquire-open-gateway-orders", handler: () => ({ asked: 0, applied: 0 }) },
         { id: "poll-bank-statements", handler: () => ({ wallets: 0, recorded: 0 }) },
+        { id: "inquire-card-payments", handler: () => ({}) },
         { id: "announce", handler: () => ({ ids: ["evt"] }) },
       ],
     });

@@ -1,4 +1,5 @@
 import { bankAccounts, blockedCustomers, eibanWallets, gateways, users } from "./en/accounts";
+import { acquirers } from "./en/acquirers";
 import { approvals, cardPayments } from "./en/approvals";
 import { audit } from "./en/audit";
 import { client } from "./en/client";
@@ -32,6 +33,7 @@ export const en = {
   lifecycle,
   alerts,
   cardPayments,
+  acquirers,
   deliveries,
   domain,
   audit,

@@ -1,6 +1,7 @@
 import type { ConsoleMessages } from "./en";
 import type { ConsoleLang } from "./lang";
 import { bankAccounts, blockedCustomers, eibanWallets, gateways, users } from "./tr/accounts";
+import { acquirers } from "./tr/acquirers";
 import { approvals, cardPayments } from "./tr/approvals";
 import { audit } from "./tr/audit";
 import { client } from "./tr/client";
@@ -36,6 +37,7 @@ export const tr: ConsoleMessages = {
   lifecycle,
   alerts,
   cardPayments,
+  acquirers,
   deliveries,
   domain,
   audit,

@@ -1,9 +1,16 @@
 import { randomKey } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
-import { ACQUIRER_SIGNATURE_HEADER, type CheckoutRequest } from "@/lib/integrations/gateways/card-acquirer";
-import { signMessage } from "@/lib/integrations/gateways/shared-secret";
+import { SANDBOX_SIGNATURE_HEADER, signBody, signReturn } from "@/lib/integrations/connectors/sandbox-card/wire";
+import { sharedSecret } from "@/lib/integrations/gateways/shared-secret";
 import { settings } from "@/lib/base/config/settings";
 import { luhnValid, SANDBOX_OTP, TEST_CARDS } from "./test-cards";
+
+/** The store key the sandbox acquirer shares with every merchant: the deployment's ACQUIRER_WEBHOOK_SECRET. */
+export function sandboxStoreKey(): string {
+  return sharedSecret("card-acquirer");
+}
+
+export type CheckoutRequest = { orderId: string; amount: string; currency: string; description: string; merchant: string; returnUrl: string; notifyUrl: string; expiresAt: string };
 
 export async function openSandboxCheckout(request: CheckoutRequest) {
   const existing = await prisma.sandboxAcquirerSession.findUnique({ where: { orderId: request.orderId } });
@@ -13,17 +20,32 @@ export async function openSandboxCheckout(request: CheckoutRequest) {
 
 type Outcome = { status: "approved" | "declined" | "cancelled"; errorCode?: string; errorMessage?: string };
 
-/** The acquirer's signed server-to-server notification, then where to send the customer's browser. */
+/** The return URL with the outcome's fields signed with the store key, as a bank gate posts to okUrl/failUrl. */
+function signedReturnUrl(returnUrl: string, fields: Record<string, string | undefined>): string {
+  const url = new URL(returnUrl);
+  for (const [name, value] of Object.entries(signReturn(sandboxStoreKey(), fields))) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/**
+ * The acquirer's verdict: its signed server-to-server notification, then the customer's browser back to the
+ * merchant with the same verdict, signed, in the return URL.
+ */
 async function finish(sessionId: string, outcome: Outcome): Promise<string> {
-  const session = await prisma.sandboxAcquirerSession.update({ where: { id: sessionId }, data: { status: outcome.status, errorCode: outcome.errorCode ?? null } });
-  const body = JSON.stringify({ orderId: session.orderId, sessionId, ...outcome, authCode: outcome.status === "approved" ? randomKey("", 4).toUpperCase() : undefined, occurredAt: new Date().toISOString() });
+  const authCode = outcome.status === "approved" ? randomKey("", 4).toUpperCase() : undefined;
+  const session = await prisma.sandboxAcquirerSession.update({
+    where: { id: sessionId },
+    data: { status: outcome.status, errorCode: outcome.errorCode ?? null, errorMessage: outcome.errorMessage ?? null, authCode: authCode ?? null },
+  });
+  const amount = session.amount.toFixed(2);
+  const body = JSON.stringify({ orderId: session.orderId, sessionId, amount, ...outcome, authCode, occurredAt: new Date().toISOString() });
   await fetch(session.notifyUrl, {
     method: "POST",
-    headers: { "content-type": "application/json", [ACQUIRER_SIGNATURE_HEADER]: signMessage("card-acquirer", body) },
+    headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signBody(sandboxStoreKey(), body) },
     body,
     signal: AbortSignal.timeout(10_000),
   }).catch(() => {});
-  return session.returnUrl;
+  return signedReturnUrl(session.returnUrl, { orderId: session.orderId, status: outcome.status, amount, reference: sessionId, errorCode: outcome.errorCode, errorMessage: outcome.errorMessage, authCode });
 }
 
 /** A checkout past its expiry closes (status expired) instead of taking a card: no charge after the payment ended. */

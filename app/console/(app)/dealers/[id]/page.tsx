@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { AccountDetailHead } from "@/components/console/accounts/account-detail-head";
+import { DealerAcquirerPanel } from "@/components/console/dealers/dealer-acquirer-panel";
 import { DealerEditPanels } from "@/components/console/dealers/dealer-edit-panels";
 import { DealerReadOnly } from "@/components/console/dealers/dealer-read-only";
 import { SiteIntegrationsPanel } from "@/components/console/site-integrations/site-integrations-panel";
 import { accountDetailMetadata, loadAccountPage } from "@/lib/edge/console/account-page";
 import { findConsoleDealer } from "@/lib/domain/dealers/find-console-dealer";
+import { showDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { listSiteIntegrations } from "@/lib/domain/site-integrations/list-site-integrations";
 
 export const generateMetadata = accountDetailMetadata("dealer");
@@ -36,6 +38,7 @@ export default async function DealerPage({ params }: { params: Promise<{ id: str
         }
       />
       {isAdmin ? <DealerEditPanels dealer={dealer} t={t} /> : <DealerReadOnly dealer={dealer} t={t} />}
+      {isAdmin && <DealerAcquirerPanel dealerId={dealer.id} acquirer={await showDealerAcquirer(dealer.id)} t={t} />}
       <SiteIntegrationsPanel dealerId={dealer.id} integrations={integrations} t={t} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACQUIRER_SIGNATURE_HEADER } from "@/lib/integrations/gateways/card-acquirer";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 import { validate } from "@/lib/domain/schemas/validate";
 import { openSandboxCheckout } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
@@ -16,4 +16,4 @@ const checkout = z.object({
   expiresAt: z.iso.datetime(),
 });
 
-export const POST = withSandboxSigned("card-acquirer", ACQUIRER_SIGNATURE_HEADER, async ({ body }) => jsonResponse(await openSandboxCheckout(validate(checkout, body))));
+export const POST = withSandboxSigned("card-acquirer", SANDBOX_SIGNATURE_HEADER, async ({ body }) => jsonResponse(await openSandboxCheckout(validate(checkout, body))));

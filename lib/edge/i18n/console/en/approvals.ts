@@ -125,6 +125,8 @@ export const cardPayments = {
   refundBody: "The card is credited back. This cannot be undone; the customer reads your reason on the payment page.",
   refundConfirm: (amount: string) => `Refund ${amount}`,
   refunded: (trackingCode: string) => `${trackingCode} refunded.`,
+  refundAmount: "Amount to refund (empty: all that is left)",
+  partlyRefunded: (trackingCode: string, amount: string, total: string) => `${amount} of ${trackingCode} refunded (${total} in all); the payment stays successful.`,
   roleCannotRefund: "Your role cannot refund payments.",
 };
 

@@ -126,5 +126,7 @@ export const cardPayments: CardPaymentMessages = {
   refundBody: "Tutar karta geri yüklenir. Bu geri alınamaz; müşteri nedeninizi ödeme sayfasında okur.",
   refundConfirm: (amount) => `${amount} iade et`,
   refunded: (trackingCode) => `${trackingCode} iade edildi.`,
+  refundAmount: "İade tutarı (boş: kalanın tamamı)",
+  partlyRefunded: (trackingCode, amount, total) => `${trackingCode} için ${amount} iade edildi (toplam ${total}); ödeme başarılı kalır.`,
   roleCannotRefund: "Rolünüz ödemeleri iade edemez.",
 };

@@ -1,0 +1,107 @@
+import { settings } from "@/lib/base/config/settings";
+import { prisma, type Db } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import type { CardAcquirerConnector, ConnectionCheck } from "@/lib/integrations/connectors/ports";
+import { CARD_CONNECTORS, cardConnector } from "@/lib/integrations/connectors/registry";
+import { ConnectorConfigError, maskConfig, openConfig, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** A dealer's card acquirer, ready to call: its connector and its opened configuration (never logged). */
+export type DealerCardAcquirer = { name: string; connector: CardAcquirerConnector<unknown>; config: unknown };
+
+export const CARD_CONNECTOR_NAMES = Object.keys(CARD_CONNECTORS);
+
+/**
+ * The dealer's acquirer when it can take payments here: configured, a connector this build ships, and not
+ * a sandbox where the sandbox is off. Null otherwise: the card flow then refuses instead of failing later.
+ */
+export async function dealerCardAcquirer(db: Db, dealerId: number): Promise<DealerCardAcquirer | null> {
+  const row = await db.dealerAcquirer.findUnique({ where: { dealerId } });
+  const connector = row ? cardConnector(row.connector) : null;
+  if (!row || !connector || (connector.sandboxOnly && !settings.sandboxEnabled)) return null;
+  try {
+    return { name: row.connector, connector, config: openConfig(connector, row.config as SealedConfig) };
+  } catch (error) {
+    if (error instanceof ConnectorConfigError) return null; // stored before the connector's schema changed: set it again
+    throw error;
+  }
+}
+
+export function noAcquirer(): DomainError {
+  return DomainError.forbidden("Card acquirer not configured", "Credit card payment is not available for this dealer: no card acquirer is configured");
+}
+
+export async function requireDealerCardAcquirer(db: Db, dealerId: number): Promise<DealerCardAcquirer> {
+  const acquirer = await dealerCardAcquirer(db, dealerId);
+  if (!acquirer) throw noAcquirer();
+  return acquirer;
+}
+
+function connectorNamed(name: string): CardAcquirerConnector<unknown> {
+  const connector = cardConnector(name);
+  if (!connector) throw DomainError.validation([`connector must be one of ${CARD_CONNECTOR_NAMES.join(", ")}`]);
+  return connector;
+}
+
+/**
+ * Sets the dealer's acquirer from a configuration checked by the connector's own schema (each bad key named,
+ * nothing saved). Secret keys left empty keep the stored value of the same connector: the console never
+ * shows them, so an admin changing a URL does not have to type the key again. Audited, secrets masked.
+ */
+export async function setDealerAcquirer(dealerId: number, connectorName: string, input: Record<string, unknown>, actor: Actor) {
+  const connector = connectorNamed(connectorName);
+  const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, acquirer: true } });
+  if (!dealer) throw DomainError.notFound(`Dealer ${dealerId} does not exist.`);
+  const before = dealer.acquirer ? (dealer.acquirer.config as SealedConfig) : null;
+  const merged: Record<string, unknown> = { ...input };
+  for (const key of connector.secretKeys) {
+    const blank = merged[key] === undefined || merged[key] === "";
+    if (blank && before?.connector === connector.name && before.sealed[key]) merged[key] = (openConfig(connector, before) as Record<string, unknown>)[key];
+    else if (merged[key] === "") delete merged[key];
+  }
+  let sealed: SealedConfig;
+  try {
+    sealed = sealConfig(connector, merged);
+  } catch (error) {
+    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems);
+    throw error;
+  }
+  const config = sealed as unknown as Prisma.InputJsonValue;
+  await prisma.$transaction(async (tx) => {
+    await tx.dealerAcquirer.upsert({ where: { dealerId }, create: { dealerId, connector: connector.name, config }, update: { connector: connector.name, config } });
+    await recordAudit(tx, actor, {
+      action: "dealer.acquirer_set",
+      entityType: "dealer",
+      entityId: dealerId,
+      before: before ? { connector: before.connector, config: maskConfig(before) } : null,
+      after: { connector: connector.name, config: maskConfig(sealed) },
+    });
+  });
+  return showDealerAcquirer(dealerId);
+}
+
+/** What `acquirer:show` and the console show: the connector and its configuration, secrets masked. */
+export async function showDealerAcquirer(dealerId: number) {
+  const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, acquirer: true } });
+  if (!dealer) throw DomainError.notFound(`Dealer ${dealerId} does not exist.`);
+  const row = dealer.acquirer;
+  const connector = row ? cardConnector(row.connector) : null;
+  return {
+    dealer_id: dealerId,
+    connector: row?.connector ?? null,
+    label: connector?.label ?? null,
+    config: row ? maskConfig(row.config as SealedConfig) : null,
+    secret_keys: connector ? [...connector.secretKeys] : [],
+    usable: Boolean(await dealerCardAcquirer(prisma, dealerId)),
+  };
+}
+
+/** The connector's cheapest authenticated call with the stored configuration. */
+export async function testDealerAcquirer(dealerId: number): Promise<ConnectionCheck> {
+  const row = await prisma.dealerAcquirer.findUnique({ where: { dealerId } });
+  if (!row) return { ok: false, message: "No card acquirer is configured for this dealer." };
+  const acquirer = await dealerCardAcquirer(prisma, dealerId);
+  if (!acquirer) return { ok: false, message: `The ${row.connector} connector cannot be used here (a sandbox while the sandbox is off, or an outdated configuration).` };
+  return acquirer.connector.testConnection(acquirer.config);
+}

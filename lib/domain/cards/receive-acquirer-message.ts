@@ -1,0 +1,40 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { logger } from "@/lib/base/observability/logger";
+import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome } from "@/lib/integrations/connectors/ports";
+import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
+import { dealerCardAcquirer } from "./dealer-acquirer";
+
+const UNKNOWN: PartnerAck = { status: 404, contentType: "application/json", body: '{"success":false,"error":"Not found","message":"Unknown payment."}' };
+
+export type Received = { verified: boolean; result: ApplyResult | null; ack: PartnerAck; token: string | null };
+
+/**
+ * What the acquirer sent about one card payment (named by its payment token in our return and notify URLs,
+ * or by its order id on the sandbox's older notification address): handed to the dealer's connector to verify
+ * (signature first, then order id and amount equal to ours) before anything is recorded, then applied
+ * through the lifecycle. An unverified message changes nothing; its reason is logged, never shown.
+ */
+export async function receiveAcquirerMessage(payment: { token: string } | { orderId: string }, kind: "return" | "notification", message: IncomingMessage): Promise<Received> {
+  const t = await prisma.transaction.findUnique({
+    where: "token" in payment ? { paymentToken: payment.token } : { orderId: payment.orderId },
+    select: { method: true, dealerId: true, orderId: true, amount: true, currency: true, gatewayReference: true, paymentToken: true },
+  });
+  if (!t || t.method !== "CREDIT_CARD" || !t.orderId) return { verified: false, result: null, ack: UNKNOWN, token: null };
+  const acquirer = await dealerCardAcquirer(prisma, t.dealerId);
+  if (!acquirer) return { verified: false, result: null, ack: UNKNOWN, token: t.paymentToken };
+  // A message about this payment may only speak of this payment's order.
+  const lookup: OrderLookup = async (orderId) => (orderId === t.orderId ? { orderId, amount: t.amount.toFixed(2), currency: t.currency, partnerReference: t.gatewayReference } : null);
+  const { connector, config } = acquirer;
+  const verdict: VerifiedOutcome | Unverified =
+    kind === "return"
+      ? await connector.verifyReturn(config, message, lookup)
+      : connector.verifyNotification
+        ? await connector.verifyNotification(config, message, lookup)
+        : { ok: false, reason: `${connector.name} sends no notifications`, ack: UNKNOWN };
+  if (!verdict.ok) {
+    logger.warn({ connector: connector.name, kind, orderId: t.orderId, reason: verdict.reason }, "acquirer message refused");
+    return { verified: false, result: null, ack: verdict.ack, token: t.paymentToken };
+  }
+  const result = await applyAcquirerOutcome(verdict.orderId, verdict.outcome);
+  return { verified: true, result, ack: verdict.ack, token: t.paymentToken };
+}

@@ -1,0 +1,53 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { CARD_CONNECTOR_NAMES, setDealerAcquirer, showDealerAcquirer, testDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
+import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { amountSchema } from "@/lib/domain/schemas/common";
+import { validate } from "@/lib/domain/schemas/validate";
+import { positiveInt, type Commands } from "./command";
+
+function configJson(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) throw DomainError.validation(["--config is required (a JSON object of the connector's keys)"]);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // worded below
+  }
+  throw DomainError.validation(["--config must be a JSON object"]);
+}
+
+/** Each dealer's card acquirer (its own merchant account) and refunds through it: the console's card panels. */
+export const CARD_COMMANDS: Commands = {
+  "acquirer:set": {
+    usage: `--dealer ID --connector ${CARD_CONNECTOR_NAMES.join("|")} --config '{"key":"value",...}'`,
+    flags: ["dealer", "connector", "config"],
+    run: ({ flags }, actor) => {
+      const dealer = positiveInt(flags.dealer, "dealer");
+      if (flags.connector === undefined) throw DomainError.validation([`--connector is required (${CARD_CONNECTOR_NAMES.join(", ")})`]);
+      return setDealerAcquirer(dealer, flags.connector, configJson(flags.config), actor);
+    },
+  },
+  "acquirer:show": {
+    usage: "--dealer ID (secrets masked)",
+    flags: ["dealer"],
+    run: ({ flags }) => showDealerAcquirer(positiveInt(flags.dealer, "dealer")),
+  },
+  "acquirer:test": {
+    usage: "--dealer ID (the connector's test connection)",
+    flags: ["dealer"],
+    run: ({ flags }) => testDealerAcquirer(positiveInt(flags.dealer, "dealer")),
+  },
+  "transaction:refund": {
+    usage: "CODE [--amount X (at most what is left; default all of it)] [--reason R]",
+    flags: ["amount", "reason"],
+    run: async ({ positional, flags }, actor) => {
+      if (positional.length !== 1) throw DomainError.validation(["give exactly one tracking code"]);
+      const payment = await prisma.transaction.findUnique({ where: { trackingCode: positional[0]! }, select: { id: true, method: true } });
+      if (!payment || payment.method !== "CREDIT_CARD") throw DomainError.notFound(`No card payment ${positional[0]}.`);
+      const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
+      const r = await refundCardPayment(payment.id, { ...actor, viaCli: true }, flags.reason, amount === undefined ? undefined : String(amount));
+      return { tracking_code: r.trackingCode, status: r.status, refunded: r.amount, refunded_total: r.refundedTotal };
+    },
+  },
+};

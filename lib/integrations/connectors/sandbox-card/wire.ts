@@ -1,0 +1,59 @@
+import { createHmac } from "node:crypto";
+import { hexDigestsEqual } from "@/lib/base/crypto/hash";
+
+/**
+ * The sandbox acquirer's wire format, shared by the connector (our side) and the sandbox partner (its side):
+ * JSON requests and notifications carry an HMAC-SHA256 of the raw body in a header; the browser's return
+ * carries its fields and an HMAC over them in a fixed order, as Turkish bank gates sign their okUrl posts.
+ * Both are keyed with the merchant's store key.
+ */
+export const SANDBOX_SIGNATURE_HEADER = "x-acquirer-signature";
+
+/** The fields of a browser return, in the order they are signed. */
+export const RETURN_FIELDS = ["orderId", "status", "amount", "reference", "errorCode", "errorMessage", "authCode"] as const;
+export type ReturnFields = Partial<Record<(typeof RETURN_FIELDS)[number], string>>;
+
+export function signBody(storeKey: string, body: string): string {
+  return createHmac("sha256", storeKey).update(body).digest("hex");
+}
+
+export function bodySignedWith(storeKey: string, body: string, signature: string | null | undefined): boolean {
+  return Boolean(signature) && hexDigestsEqual(signBody(storeKey, body), signature!);
+}
+
+function returnText(fields: ReturnFields): string {
+  return RETURN_FIELDS.map((name) => `${name}=${fields[name] ?? ""}`).join("|");
+}
+
+/** The fields a return carries, with their signature. */
+export function signReturn(storeKey: string, fields: ReturnFields): Record<string, string> {
+  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
+  return { ...present, signature: signBody(storeKey, returnText(present)) };
+}
+
+export function returnSignedWith(storeKey: string, fields: Record<string, string>): boolean {
+  const own = Object.fromEntries(RETURN_FIELDS.filter((n) => fields[n] !== undefined && fields[n] !== "").map((n) => [n, fields[n]!]));
+  return bodySignedWith(storeKey, returnText(own), fields.signature);
+}
+
+/** The session states the sandbox's inquiry answers with. */
+export type SandboxSessionState = {
+  orderId: string;
+  sessionId: string;
+  status: "open" | "challenge" | "silent" | "approved" | "declined" | "cancelled" | "expired";
+  amount: string;
+  refundedAmount: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  authCode: string | null;
+};
+
+/** "150.5" and "150.50" are the same amount; anything that is not a decimal with at most two places is none. */
+export function sameAmount(a: string, b: string): boolean {
+  const cents = (s: string) => {
+    const m = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(s.trim());
+    return m ? `${BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0"))}` : null;
+  };
+  const x = cents(a);
+  return x !== null && x === cents(b);
+}
