@@ -10,7 +10,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm start`'s command, as a container runs it with every production secret but no DATABASE_URL. */
 function startWithoutDatabase(extra: Record<string, string> = {}): Promise<{ output: string; code: number | null }> {
-  const env: NodeJS.ProcessEnv = {
+  const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
@@ -26,7 +26,7 @@ function startWithoutDatabase(extra: Record<string, string> = {}): Promise<{ out
     ...extra,
   };
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
