@@ -7,7 +7,6 @@ import { resendDelivery } from "@/lib/domain/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/domain/callbacks/send-test-callback";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 
 function explain(error: unknown): ActionState {
   if (error instanceof DomainError) return { error: (error.details.messages ?? [error.message]).join(" ") };
@@ -25,7 +24,6 @@ export async function resendDeliveryAction(_prev: ActionState, form: FormData): 
   } catch (error) {
     return explain(error);
   }
-  await announceDeliveries([id]);
   revalidatePath(`/console/deliveries/${id}`);
   return { ok: t.queued };
 }
@@ -46,7 +44,6 @@ export async function sendTestCallbackAction(_prev: ActionState, form: FormData)
   }
   try {
     const sent = await sendTestCallback(wantsDealer ? { target, dealerId: ownerId } : { target, providerId: ownerId }, { userId: user.id, label: user.email });
-    await announceDeliveries([sent.id]);
     revalidatePath("/console/deliveries");
     return { ok: t.testQueued(sent.tracking_code, String(sent.url)) };
   } catch (error) {
