@@ -56,13 +56,14 @@ describe("expire-deposit and expire-card", () => {
         steps: [
           { id: sleepId, handler: () => undefined },
           { id: "expire", handler: () => [41] },
+          { id: "delivery-events", handler: () => [{ name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } }] },
           { id: "announce-callbacks", handler: () => ({ ids: ["evt"] }) },
         ],
       });
       const { result, ctx } = await t.execute();
       expect(result).toEqual({ expired: true });
       expect(ctx.step.sleepUntil).toHaveBeenCalledWith(sleepId, expiresAt);
-      expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce-callbacks", [{ name: EVENTS.deliveryDue, data: { deliveryId: 41 } }]);
+      expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce-callbacks", [{ name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } }]);
     }
   });
 
