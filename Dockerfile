@@ -8,7 +8,10 @@ ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
 COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
 COPY prisma ./prisma
-RUN npm ci
+# No install scripts: the base image's npm 10 ignores package.json's allowScripts and would run those of
+# @prisma/engines, @scarf/scarf, protobufjs and esbuild, which reach the network. The one allowed script
+# (the embedded PostgreSQL's) is for development and tests; `npm run build` generates the Prisma client.
+RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 

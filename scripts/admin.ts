@@ -4,6 +4,7 @@
  */
 import { COMMANDS } from "../lib/edge/admin/commands";
 import { parseArgs } from "../lib/edge/admin/parse-args";
+import { announcementsSettled } from "../lib/domain/outbox/dispatch";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
@@ -43,6 +44,8 @@ try {
     exitCode = 1;
   }
 } finally {
+  // A resend or test callback announced to Inngest is sent before the process exits.
+  await announcementsSettled();
   await disconnectPrisma();
   await database?.embedded?.stop();
 }

@@ -1,3 +1,6 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { admin } from "../support/admin-cli";
@@ -66,5 +69,49 @@ describe("admin CLI callbacks", { timeout: 120_000 }, () => {
     expect(JSON.parse(resent.stdout)).toMatchObject({ id: queued.id, state: "PENDING" });
     expect(admin("callback:resend", "--id", "999999999").code).toBe(2);
     expect(admin("callback:test", "--target", "withdrawal", "--provider", String(provider.id)).stderr).toContain("no withdrawal callback URL is configured");
+  });
+});
+
+/** The CLI as an operator runs it with Inngest configured (INNGEST_DEV naming the server), run without blocking. */
+function adminWithInngest(inngestUrl: string, ...args: string[]): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env: { ...process.env, INNGEST_DEV: inngestUrl } });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.once("exit", (code) => resolve({ code, stdout }));
+  });
+}
+
+describe("admin CLI under Inngest", { timeout: 120_000 }, () => {
+  it("announces a resend and a test callback to Inngest at once, before exiting, each naming its receiver", async () => {
+    const events: { name: string; data: Record<string, unknown> }[] = [];
+    // Inngest's event API as the SDK reaches it (POST /e/<event key>): records what the CLI sends.
+    const inngest = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        if (req.method === "POST" && req.url?.startsWith("/e/")) events.push(...([] as typeof events).concat(JSON.parse(body)));
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ ids: ["evt"], status: 200 }));
+      });
+    });
+    await new Promise<void>((resolve) => inngest.listen(0, "127.0.0.1", resolve));
+    const inngestUrl = `http://127.0.0.1:${(inngest.address() as { port: number }).port}`;
+    try {
+      const provider = JSON.parse(admin("provider:create", "--name", "CBI", "--ips", "127.0.0.1", "--deposit-callback-url", "http://127.0.0.1:9/none").stdout) as { id: number };
+      const test = await adminWithInngest(inngestUrl, "callback:test", "--target", "deposit", "--provider", String(provider.id));
+      expect(test.code).toBe(0);
+      const queued = JSON.parse(test.stdout) as { id: number };
+      const resent = await adminWithInngest(inngestUrl, "callback:resend", "--id", String(queued.id));
+      expect(resent.code).toBe(0);
+      const due = events.filter((e) => e.name === "callbacks/delivery.due");
+      // One event for the test callback, one for the resend: neither waits for the sweep.
+      expect(due.map((e) => e.data)).toEqual([
+        { deliveryId: queued.id, receiver: "127.0.0.1:9" },
+        { deliveryId: queued.id, receiver: "127.0.0.1:9" },
+      ]);
+    } finally {
+      inngest.close();
+    }
   });
 });

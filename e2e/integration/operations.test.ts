@@ -7,7 +7,7 @@ import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
-import { hitRateLimit, localShare } from "@/lib/domain/ops/rate-limit";
+import { hitRateLimit } from "@/lib/domain/ops/rate-limit";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
@@ -90,26 +90,34 @@ describe("rate limits", () => {
     await prisma.provider.update({ where: { id: t.provider.id }, data: { rateLimitPerMinute: 5 } });
     await earlyInMinute();
     const results = await Promise.all(Array.from({ length: 8 }, () => callWithSite("/api/provider/start-manual-deposit", t.creds, t.site.credential_key, { ...customer, amount: 10 })));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    const admitted = results.filter((r) => r.status === 200);
+    expect(admitted).toHaveLength(5);
+    // Every answer says the limit, what is left of it and when the window ends (RateLimit-* headers).
+    expect(admitted.map((r) => Number(r.headers["ratelimit-remaining"])).sort()).toEqual([0, 1, 2, 3, 4]);
     const limited = results.filter((r) => r.status === 429);
     expect(limited).toHaveLength(3);
+    for (const r of [...admitted, ...limited]) {
+      expect(r.headers["ratelimit-limit"]).toBe("5");
+      expect(Number(r.headers["ratelimit-reset"])).toBeGreaterThan(0);
+      expect(Number(r.headers["ratelimit-reset"])).toBeLessThanOrEqual(60);
+    }
     for (const r of limited) {
       expect(r.json).toEqual({ success: false, error: "Too many requests", message: expect.stringContaining("5 requests per minute") });
       expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+      expect(r.headers["ratelimit-remaining"]).toBe("0");
     }
     expect(await prisma.transaction.count({ where: { siteId: t.site.id } })).toBe(5);
     expect((await callWithSite("/api/provider/start-manual-deposit", other.creds, other.site.credential_key, { ...customer, amount: 10 })).status).toBe(200);
   });
 
-  it("costs no write per request: hits are admitted in the process and added to the shared row in batches", async () => {
-    const key = `test:batched:${Date.now()}`;
-    await earlyInMinute();
-    const shared = async () => (await prisma.rateLimitBucket.findFirst({ where: { key } }))?.count ?? 0;
-    for (let i = 0; i < 500; i++) expect((await hitRateLimit(key, 100_000, 60_000)).allowed).toBe(true);
-    // The first hit went to the row (nothing was known yet); the rest wait for the next reconciliation.
-    expect(await shared()).toBeLessThan(500);
-    await new Promise((r) => setTimeout(r, 800));
-    expect(await shared()).toBe(500);
+  it("counts every hit in one shared row, and a refused key stays refused for the rest of its window", async () => {
+    const key = `test:shared:${Date.now()}`;
+    const decisions = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit(key, 20, 60_000)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(20);
+    expect((await prisma.rateLimitEntry.findUnique({ where: { key } }))?.points).toBe(30);
+    const again = await hitRateLimit(key, 20, 60_000);
+    expect(again).toMatchObject({ allowed: false, remaining: 0 });
+    expect(again.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it("console sign-in attempts are limited per account", async () => {
@@ -165,7 +173,7 @@ describe("several instances and shutdown", () => {
     await Promise.all([a.stop(), b.stop()]);
   }, 120_000);
 
-  it("two instances under concurrent load hold a shared limit within its stated tolerance", async () => {
+  it("two instances under concurrent load hold a shared limit exactly", async () => {
     const env = testServerEnv(database);
     const [a, b] = await Promise.all([startAppServer(env), startAppServer(env)]);
     servers.push(a, b);
@@ -184,10 +192,8 @@ describe("several instances and shutdown", () => {
         }
       }),
     );
-    const admitted = statuses.filter((s) => s === 200).length;
-    // lib/ops/rate-limit.ts: each further instance may admit at most 2 x localShare (1 at this limit) beyond it.
-    expect(admitted).toBeGreaterThanOrEqual(limit);
-    expect(admitted).toBeLessThanOrEqual(limit + 2 * localShare(limit, 60_000));
+    // One atomic count in PostgreSQL per hit (lib/domain/ops/rate-limit.ts): exactly the limit, whatever the instances.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     await Promise.all([a.stop(), b.stop()]);
   }, 120_000);

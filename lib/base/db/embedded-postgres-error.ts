@@ -3,8 +3,13 @@ export class EmbeddedPostgresError extends Error {
   override name = "EmbeddedPostgresError";
 }
 
+/** A start-up refused for a setting production lacks: one line that names it. */
+export class StartupRefusal extends Error {
+  override name = "StartupRefusal";
+}
+
 /** What a start-up script prints for an error: the one line for the reasons above, the stack otherwise. */
 export function describeStartupError(error: unknown): string {
-  if (error instanceof EmbeddedPostgresError) return error.message;
+  if (error instanceof EmbeddedPostgresError || error instanceof StartupRefusal) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

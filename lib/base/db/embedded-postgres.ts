@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { EmbeddedPostgresError } from "./embedded-postgres-error";
+import { embeddedUrl, EMBEDDED_PASSWORD, EMBEDDED_USER } from "./embedded-url";
 import { postgresAccount, type PostgresAccount } from "./postgres-account";
 import { postgresBinaries, type PostgresBinaries } from "./postgres-binaries";
 
@@ -12,14 +13,12 @@ export type EmbeddedCluster = { url: string; port: number; dataDir: string; stop
 
 type Options = { dataDir: string; port: number; database: string; persistent: boolean };
 
-const USER = "postgres";
-const PASSWORD = "postgres";
+const USER = EMBEDDED_USER;
+const PASSWORD = EMBEDDED_PASSWORD;
 const READY = "database system is ready to accept connections";
 const START_TIMEOUT_MS = 60_000;
 
-export function embeddedUrl(port: number, database: string): string {
-  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
-}
+export { embeddedUrl };
 
 /** A UTF-8 locale the machine has (initdb otherwise takes the environment's, which may not be UTF-8). */
 function clusterLocale(): string {

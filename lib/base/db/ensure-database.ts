@@ -2,8 +2,11 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import pg from "pg";
 import { dataDir } from "@/lib/base/config/data-dir";
+import { isProduction } from "@/lib/base/config/dev-secrets";
 import { clusterLocation } from "./cluster-location";
-import { embeddedUrl, startEmbeddedPostgres, type EmbeddedCluster } from "./embedded-postgres";
+import type { EmbeddedCluster } from "./embedded-postgres";
+import { StartupRefusal } from "./embedded-postgres-error";
+import { embeddedUrl } from "./embedded-url";
 
 export type DatabaseHandle = { url: string; embedded: EmbeddedCluster | null };
 
@@ -80,6 +83,8 @@ async function startOwnCluster(dir: string, log: (line: string) => void): Promis
   const wanted = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_PORT);
   const port = (await portIsFree(wanted)) ? wanted : await freePort();
   try {
+    // Loaded only here: the embedded cluster and its binaries are development and test dependencies.
+    const { startEmbeddedPostgres } = await import("./embedded-postgres");
     const embedded = await startEmbeddedPostgres({ dataDir: dir, port, database: DEV_DATABASE, persistent: true });
     log(port === wanted ? `DATABASE_URL is not set: using the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (set DATABASE_URL to use your own).` : await portTaken(wanted, port));
     return { port, embedded };
@@ -94,14 +99,19 @@ async function startOwnCluster(dir: string, log: (line: string) => void): Promis
   }
 }
 
+export const DATABASE_URL_REQUIRED =
+  "DATABASE_URL must be set in production: without it the server would keep every payment in an embedded PostgreSQL on this container's disk (set APP_ENV=development to allow that).";
+
 /**
- * DATABASE_URL when set. Otherwise this checkout's embedded cluster (.data/pg): reused when it already
+ * DATABASE_URL when set; in production nothing else (a cluster on a container's ephemeral disk loses every
+ * payment with the container). Otherwise this checkout's embedded cluster (.data/pg): reused when it already
  * runs, which its postmaster.pid and `SHOW data_directory` prove, never another checkout's that happens
  * to answer on the port; started otherwise, on EMBEDDED_PG_PORT when that is free, else on a free port.
  * Sets DATABASE_URL for the process.
  */
 export async function ensureDatabase(log: (line: string) => void = console.log): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
+  if (isProduction()) throw new StartupRefusal(DATABASE_URL_REQUIRED);
   const location = clusterLocation(dataDir("pg"));
   if (location.note) log(location.note);
   const running = await ownRunningCluster(location.dataDir);

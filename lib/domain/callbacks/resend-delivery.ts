@@ -1,3 +1,4 @@
+import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -7,7 +8,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
  * tracking_code and status again (callbacks are at-least-once; receivers deduplicate on them).
  */
 export async function resendDelivery(id: number, actor: Actor, scope: { providerId?: number; dealerId?: number } = {}) {
-  return prisma.$transaction(async (tx) => {
+  const resent = await prisma.$transaction(async (tx) => {
     const delivery = await tx.callbackDelivery.findUnique({ where: { id } });
     const visible = delivery && (scope.providerId === undefined || delivery.providerId === scope.providerId) && (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
     if (!delivery || !visible) throw DomainError.notFound(`Delivery ${id} does not exist.`);
@@ -19,4 +20,7 @@ export async function resendDelivery(id: number, actor: Actor, scope: { provider
     await recordAudit(tx, actor, { action: "callback.resend", entityType: "callback_delivery", entityId: id, before: { state: delivery.state, attempts: delivery.attemptCount } });
     return { id, state: "PENDING", tracking_code: delivery.trackingCode, status: delivery.status };
   });
+  // Announced here, after commit, so every caller (console, CLI, API) gets it sent at once, not at the sweep.
+  await announceDeliveries([id]);
+  return resent;
 }

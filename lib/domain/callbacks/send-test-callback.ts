@@ -1,3 +1,4 @@
+import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
@@ -41,7 +42,7 @@ export async function sendTestCallback(input: { target: TestTarget; providerId?:
   if (!receiver.url) throw DomainError.validation([`no ${input.target.replaceAll("_", " ")} callback URL is configured`]);
   const trackingCode = `TEST-${randomCodeGroup()}-${unixSeconds()}`;
   const payload = samplePayload(input.target, trackingCode);
-  return prisma.$transaction(async (tx) => {
+  const queued = await prisma.$transaction(async (tx) => {
     const delivery = await tx.callbackDelivery.create({
       data: {
         kind: "TEST",
@@ -56,4 +57,7 @@ export async function sendTestCallback(input: { target: TestTarget; providerId?:
     await recordAudit(tx, actor, { action: "callback.test", entityType: "callback_delivery", entityId: delivery.id, after: { target: input.target, url: receiver.url } });
     return { id: delivery.id, tracking_code: trackingCode, url: receiver.url };
   });
+  // Announced here, after commit, so every caller (console, CLI) gets it sent at once.
+  await announceDeliveries([queued.id]);
+  return queued;
 }

@@ -2,12 +2,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "./deliver-due-callbacks";
 import { expireDueTransactions } from "./expire-transactions";
-import { pruneRateLimits } from "@/lib/domain/ops/rate-limit";
-import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
-import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
-import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
-import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
-import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
+import { HOUSEKEEPING_TASKS } from "./housekeeping";
 import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
 import { setRunnerWake } from "@/lib/domain/outbox/runner-signal";
@@ -46,12 +41,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
         busy = expired.length > 0 || batch.full;
         if (now.getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
           lastHousekeeping = now.getTime();
-          await resubmitUnsentTransfers(now);
-          await resubmitUnsentWithdrawals(now);
-          await inquireOpenGatewayOrders(now);
-          await pollBankStatements(now);
-          await inquireCardPayments(now);
-          await pruneRateLimits(now);
+          for (const task of HOUSEKEEPING_TASKS) await task.run(now);
         }
         beat(true);
       } catch (error) {

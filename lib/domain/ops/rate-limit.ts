@@ -1,132 +1,82 @@
+import { createHash } from "node:crypto";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { prisma } from "@/lib/base/db/prisma";
 
-export type RateDecision = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
+/** `remaining` and `resetSeconds` are what the RateLimit-* headers report; `retryAfterSeconds` is for a refusal. */
+export type RateDecision = { allowed: boolean; count: number; limit: number; remaining: number; resetSeconds: number; retryAfterSeconds: number };
 
 /**
- * A fixed-window counter per key, aligned to the clock (a minute starts at :00, which is what Retry-After
- * reports), shared by every app process through PostgreSQL without a write per request: each process
- * admits a small share of the limit on its own (at most `localShare` requests between two reconciliations,
- * and only while the last known count leaves `headroom` to spare) and adds what it admitted to the shared
- * row every RECONCILE_MS. Near the limit, with a stale view, or after its share is spent, a request is
- * decided by the shared row itself (one upsert, exact). Overshoot across instances is bounded by the
- * requests other processes admitted locally since their last reconciliation: none while the headroom
- * covers them (up to headroom / localShare + 1 instances), at most 2 x localShare per further instance.
+ * Fixed windows per key counted in one PostgreSQL row by rate-limiter-flexible: every hit is one atomic
+ * upsert, so any number of app processes share the limit exactly (no process admits on its own). Once a
+ * key is refused, this process blocks it in memory until its window ends and asks the database no more;
+ * while the database is down, an in-memory limiter of the same size stands in for it (per process).
  */
-const RECONCILE_MS = Number(process.env.RATE_LIMIT_RECONCILE_MS || 250);
+const TABLE = "rate_limits";
 
-type Local = { windowStart: number; known: number; syncedAt: number; pending: number; counted: number };
+/** rate-limiter-flexible speaks to a `pg` pool; this one runs its statements on the app's Prisma client. */
+const store = {
+  async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+    const rows = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
+    // `expire` is BIGINT (epoch milliseconds), which arrives as a bigint; the library does arithmetic on it.
+    const plain = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "bigint" ? Number(v) : v])));
+    return { rows: plain, rowCount: plain.length };
+  },
+};
 
-// One table per process (route bundles share it through globalThis), keyed by limit key.
-const holder = globalThis as unknown as { pisRateLimits?: Map<string, Local>; pisRateLimitTimer?: NodeJS.Timeout };
-const locals = (holder.pisRateLimits ??= new Map());
+// One limiter per size and window, per process (route bundles share them through globalThis).
+const holder = globalThis as unknown as { pisRateLimiters?: Map<string, RateLimiterPostgres> };
+const limiters = (holder.pisRateLimiters ??= new Map());
 
-/** How many requests one process may admit on its own between two reconciliations. */
-export function localShare(limit: number, windowMs: number): number {
-  return Math.max(1, Math.ceil((2 * limit * RECONCILE_MS) / windowMs));
-}
-
-function headroom(limit: number, windowMs: number): number {
-  return Math.max(4 * localShare(limit, windowMs), Math.ceil(limit / 10));
-}
-
-async function addToWindow(key: string, windowStart: number, delta: number): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ count: number }[]>`
-    INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (${key}, ${new Date(windowStart)}, ${delta})
-    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + ${delta}
-    RETURNING count`;
-  return Number(row!.count);
-}
-
-/** Adds every process-local count to the shared rows; what fails is kept for the next round. */
-export async function reconcileRateLimits(): Promise<void> {
-  for (const [key, local] of locals) {
-    const delta = local.pending;
-    if (delta === 0) {
-      if (Date.now() - local.syncedAt > 60_000) locals.delete(key);
-      continue;
-    }
-    local.pending = 0;
-    try {
-      const count = await addToWindow(key, local.windowStart, delta);
-      local.known = Math.max(local.known, count);
-      local.syncedAt = Date.now();
-      local.counted = 0;
-    } catch {
-      local.pending += delta;
-    }
-  }
-}
-
-function scheduleReconcile(): void {
-  if (holder.pisRateLimitTimer) return;
-  holder.pisRateLimitTimer = setTimeout(() => {
-    void reconcileRateLimits().finally(() => {
-      holder.pisRateLimitTimer = undefined;
-      if ([...locals.values()].some((l) => l.pending > 0)) scheduleReconcile();
+function limiterFor(limit: number, windowMs: number): RateLimiterPostgres {
+  const id = `${limit}:${windowMs}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const duration = Math.max(1, Math.round(windowMs / 1000));
+    limiter = new RateLimiterPostgres({
+      storeClient: store,
+      storeType: "pool",
+      tableName: TABLE,
+      tableCreated: true, // created by a migration
+      clearExpiredByTimeout: false, // pruneRateLimits, a housekeeping task, removes old rows
+      keyPrefix: "",
+      points: limit,
+      duration,
+      // Blocked here only once refused: a key at exactly its limit may still take back a hit (reward).
+      inMemoryBlockOnConsumed: limit + 1,
+      insuranceLimiter: new RateLimiterMemory({ points: limit, duration, keyPrefix: "" }),
     });
-  }, RECONCILE_MS);
-  holder.pisRateLimitTimer.unref();
+    limiters.set(id, limiter);
+  }
+  return limiter;
 }
 
-export async function hitRateLimit(key: string, limit: number, windowMs: number, now = new Date()): Promise<RateDecision> {
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
-  const decision = (count: number) => ({ allowed: count <= limit, count, limit, retryAfterSeconds });
-  let local = locals.get(key);
-  if (!local || local.windowStart !== windowStart) {
-    // A new window: what was admitted in the old one is still added to its own row.
-    if (local?.pending) void addToWindow(key, local.windowStart, local.pending).catch(() => {});
-    local = { windowStart, known: 0, syncedAt: 0, pending: 0, counted: 0 };
-    locals.set(key, local);
+/** Keys name accounts and addresses (an email may be long); the row's key column holds 255 characters. */
+const storedKey = (key: string) => (key.length <= 200 ? key : `${key.slice(0, 100)}#${createHash("sha256").update(key).digest("hex")}`);
+
+function decision(res: RateLimiterRes, limit: number, allowed: boolean): RateDecision {
+  const resetSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return { allowed, count: res.consumedPoints, limit, remaining: Math.max(0, res.remainingPoints), resetSeconds, retryAfterSeconds: resetSeconds };
+}
+
+/** Counts one hit of `key` against `limit` per `windowMs`; refused over the limit (the refusal is counted too). */
+export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  try {
+    return decision(await limiterFor(limit, windowMs).consume(storedKey(key)), limit, true);
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return decision(refusal, limit, false);
+    throw refusal;
   }
-  const fresh = Date.now() - local.syncedAt <= 2 * RECONCILE_MS;
-  if (fresh && local.known >= limit) {
-    // The window is spent (counts only grow within it): refused here, still counted.
-    local.pending++;
-    scheduleReconcile();
-    return decision(local.known + local.pending);
-  }
-  if (fresh && local.counted < localShare(limit, windowMs) && local.known + local.pending + 1 + headroom(limit, windowMs) <= limit) {
-    local.pending++;
-    local.counted++;
-    scheduleReconcile();
-    return decision(local.known + local.pending);
-  }
-  // Decided by the shared row: this request and whatever this process admitted since its last reconciliation.
-  const delta = local.pending + 1;
-  local.pending = 0;
-  const count = await addToWindow(key, windowStart, delta);
-  // The share starts again only once the row has answered: reset before the await, every request arriving
-  // while it ran was admitted locally against a count that did not yet include the others' hits.
-  local.counted = 0;
-  local.known = Math.max(local.known, count);
-  local.syncedAt = Date.now();
-  return decision(count);
 }
 
 /**
- * Takes back one hit of the window that `now` falls in, for a request that turned out not to count (a
- * successful sign-in): counting first and taking back after keeps the limit exact under concurrency.
+ * Takes back one hit, for a request that turned out not to count (a successful sign-in): counting first and
+ * taking back after keeps the limit exact under concurrency.
  */
-export async function undoRateLimitHit(key: string, windowMs: number, now: Date): Promise<void> {
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-  const local = locals.get(key);
-  if (local && local.windowStart === windowStart && local.pending > 0) {
-    // The hit was admitted here and not yet added to the shared row: taken back before it gets there (an
-    // UPDATE of the row now would find nothing to subtract, and the hit would arrive with the next batch).
-    local.pending--;
-    return;
-  }
-  const [row] = await prisma.$queryRaw<{ count: number }[]>`
-    UPDATE rate_limit_buckets SET count = count - 1
-    WHERE key = ${key} AND window_start = ${new Date(windowStart)} AND count > 0
-    RETURNING count`;
-  // The last known count falls too, or this process would go on deciding from the higher one.
-  if (row && local && local.windowStart === windowStart) local.known = Number(row.count);
+export async function undoRateLimitHit(key: string, limit: number, windowMs: number): Promise<void> {
+  await limiterFor(limit, windowMs).reward(storedKey(key));
 }
 
-/** Old windows are of no use; the job runner's housekeeping removes them. */
+/** Windows that ended an hour ago are of no use; the housekeeping tasks remove them. */
 export async function pruneRateLimits(now = new Date()): Promise<number> {
-  const { count } = await prisma.rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 3600 * 1000) } } });
-  return count;
+  return prisma.$executeRawUnsafe(`DELETE FROM ${TABLE} WHERE expire < $1`, now.getTime() - 3600_000);
 }

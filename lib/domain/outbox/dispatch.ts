@@ -1,3 +1,4 @@
+import { prisma } from "@/lib/base/db/prisma";
 import { EVENTS, inngest, inngestEnabled } from "./inngest-client";
 import { wakeRunner } from "./runner-signal";
 
@@ -6,16 +7,51 @@ function logSendFailure(error: unknown): void {
   console.error(JSON.stringify({ level: "warn", msg: "inngest event send failed; the sweep will pick it up", err: String(error) }));
 }
 
-/** After commit: new outbox rows are due now. Inngest gets an event each; in-process, the runner wakes. */
+// Sends still in flight: never awaited by the request that caused them, only by a process about to exit.
+const holder = globalThis as unknown as { pisAnnouncements?: Set<Promise<unknown>> };
+const inFlight = (holder.pisAnnouncements ??= new Set());
+
+function inBackground(send: () => Promise<unknown>): void {
+  const sending = send().catch(logSendFailure);
+  inFlight.add(sending);
+  void sending.finally(() => inFlight.delete(sending));
+}
+
+/** Resolves once every announcement sent so far has been answered: a CLI awaits it before it exits. */
+export async function announcementsSettled(): Promise<void> {
+  await Promise.all([...inFlight]);
+}
+
+/** The host a delivery posts to: Inngest runs at most a few deliveries per receiver at once (deliver-callback.ts). */
+const receiverOf = (url: string) => {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return "unknown";
+  }
+};
+
+/** The delivery-due events for these outbox rows, each naming its receiver (the concurrency key). */
+export async function deliveryDueEvents(deliveryIds: number[]) {
+  const rows = await prisma.callbackDelivery.findMany({ where: { id: { in: deliveryIds } }, select: { id: true, url: true } });
+  return rows.map((row) => ({ name: EVENTS.deliveryDue, data: { deliveryId: row.id, receiver: receiverOf(row.url) } }));
+}
+
+/**
+ * After commit: new outbox rows are due now. Inngest gets an event each, sent in the background (the
+ * request that committed them never waits for Inngest; the sweep re-announces what is lost); in-process,
+ * the runner wakes.
+ */
 export async function announceDeliveries(deliveryIds: number[]): Promise<void> {
   if (deliveryIds.length === 0) return;
   if (!inngestEnabled()) return wakeRunner();
-  await inngest.send(deliveryIds.map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId } }))).catch(logSendFailure);
+  inBackground(async () => inngest.send(await deliveryDueEvents(deliveryIds)));
 }
 
 /** After commit: a deposit or card payment that must expire on time. In-process, the runner polls for it. */
 export async function announceExpiringTransaction(transaction: { id: number; direction: string; expiresAt: Date | null }): Promise<void> {
   if (!inngestEnabled() || !transaction.expiresAt) return;
   const name = transaction.direction === "PAYMENT" ? EVENTS.cardPaymentCreated : EVENTS.depositCreated;
-  await inngest.send({ name, data: { transactionId: transaction.id, expiresAt: transaction.expiresAt.toISOString() } }).catch(logSendFailure);
+  const expiresAt = transaction.expiresAt.toISOString();
+  inBackground(() => inngest.send({ name, data: { transactionId: transaction.id, expiresAt } }));
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ibanFromBban } from "@/lib/base/iban/iban";
 import { amountSchema, compareDecimal, decimalPattern, emailSchema, ibanSchema, MAX_AMOUNT, requiredString, optionalString } from "./common";
 
 describe("amountSchema", () => {
@@ -53,6 +54,12 @@ describe("ibanSchema", () => {
     const short = ibanSchema().safeParse("TR12");
     expect(short.success).toBe(false);
     expect(short.error?.issues.map((i) => i.message)).toEqual(["iban must be 15 to 34 characters", "iban is not a valid IBAN (checksum failed)"]);
+  });
+
+  it("refuses a 25-character TR IBAN whose mod-97 checksum holds, in the contract's words", () => {
+    const tr25 = ibanFromBban("TR", "000100000000001234567");
+    expect(tr25).toHaveLength(25);
+    expect(ibanSchema().safeParse(tr25).error?.issues.map((i) => i.message)).toEqual(["iban is not a valid IBAN (checksum failed)"]);
   });
 });
 

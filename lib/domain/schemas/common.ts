@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { callbackUrlProblem } from "@/lib/base/net/callback-url-policy";
 import { invalidIpEntries } from "@/lib/base/net/ip-list";
-import { isValidIbanChecksum, normalizeIban } from "@/lib/base/iban/iban";
+import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 
 /**
  * The largest amount anywhere: 13 integer digits fit NUMERIC(18,2) with room for sums, and every value up to it
@@ -166,7 +166,7 @@ export function ibanDocumentation(refusal = "") {
     minLength: 15,
     maxLength: 64,
     pattern: IBAN_PATTERN,
-    description: `IBAN (ISO 13616): 15 to 34 letters and digits once spaces are removed (spaces and lower case are accepted), country code and check digits first; the mod-97 checksum must hold${refusal}.`,
+    description: `IBAN (ISO 13616): 15 to 34 letters and digits once spaces are removed (spaces and lower case are accepted), country code and check digits first; the length and format registered for the country and the mod-97 checksum must hold${refusal}.`,
   };
 }
 
@@ -174,7 +174,7 @@ export function ibanSchema(field = "iban") {
   return requiredString(field, 64)
     .transform(normalizeIban)
     .refine((v) => v.length >= 15 && v.length <= 34, `${field} must be 15 to 34 characters`)
-    .refine(isValidIbanChecksum, `${field} is not a valid IBAN (checksum failed)`)
+    .refine(isValidIban, `${field} is not a valid IBAN (checksum failed)`)
     .meta(ibanDocumentation());
 }
 

@@ -1,6 +1,6 @@
 import { isValidWalletAddress, networkOf } from "@/lib/base/crypto-assets/wallet-address";
 import type { Gateway } from "@/lib/generated/prisma/client";
-import { isValidIbanChecksum, normalizeIban } from "@/lib/base/iban/iban";
+import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 import { compareDecimal } from "@/lib/domain/schemas/common";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 
@@ -25,7 +25,7 @@ export function validateWithdrawalAccount(kind: ThirdPartyKind, gateway: Gateway
   const details: Record<string, string> = {};
   if (kind === "bank" && body.iban) {
     const iban = normalizeIban(body.iban);
-    if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) messages.push("iban is not a valid IBAN");
+    if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) messages.push("iban is not a valid IBAN");
     details.iban = iban;
   }
   if (kind === "crypto" && body.crypto_type) {

@@ -4,7 +4,7 @@ import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-en
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { linkIdempotentCreate } from "@/lib/domain/idempotency/claim-context";
-import { isValidIbanChecksum, normalizeIban } from "@/lib/base/iban/iban";
+import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 import { compareDecimal } from "@/lib/domain/schemas/common";
 import { submitTransfer } from "./submit-transfer";
 import { transferResponse } from "./transfer-response";
@@ -22,7 +22,7 @@ type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: st
 export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): Promise<SendMoneyResponse> {
   if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
   const iban = normalizeIban(input.recipient_iban);
-  if (iban.length < 15 || iban.length > 34 || !isValidIbanChecksum(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", "The recipient IBAN is not valid.");
+  if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", "The recipient IBAN is not valid.");
   assertDealerMethodEnabled(dealer, "EIBAN");
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
   if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");

@@ -5,19 +5,21 @@ import { hitRateLimit, undoRateLimitHit } from "@/lib/domain/ops/rate-limit";
 const WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
 
-const limitKeys = (email: string, ip: string | null) => [`login:account:${email}`, ...(ip ? [`login:ip:${ip}`] : [])];
+const perAccount = () => Number(process.env.LOGIN_ATTEMPTS_PER_ACCOUNT || 10);
+const perIp = () => Number(process.env.LOGIN_ATTEMPTS_PER_IP || 50);
+const limits = (email: string, ip: string | null) => [
+  { key: `login:account:${email}`, limit: perAccount() },
+  ...(ip ? [{ key: `login:ip:${ip}`, limit: perIp() }] : []),
+];
 
 /**
  * Failed sign-in attempts are limited per account and per IP in 15-minute windows shared by all instances.
  * Every attempt is counted before the password is checked (so parallel guesses cannot slip past the limit)
  * and a successful one is taken back: a shift signing in again and again is never locked out.
  */
-async function withinLoginLimits(email: string, ip: string | null, now: Date): Promise<boolean> {
-  const perAccount = Number(process.env.LOGIN_ATTEMPTS_PER_ACCOUNT || 10);
-  const perIp = Number(process.env.LOGIN_ATTEMPTS_PER_IP || 50);
-  const account = await hitRateLimit(`login:account:${email}`, perAccount, WINDOW_MS, now);
-  const address = ip ? await hitRateLimit(`login:ip:${ip}`, perIp, WINDOW_MS, now) : { allowed: true };
-  return account.allowed && address.allowed;
+async function withinLoginLimits(email: string, ip: string | null): Promise<boolean> {
+  const decisions = await Promise.all(limits(email, ip).map(({ key, limit }) => hitRateLimit(key, limit, WINDOW_MS)));
+  return decisions.every((d) => d.allowed);
 }
 
 /**
@@ -26,13 +28,12 @@ async function withinLoginLimits(email: string, ip: string | null, now: Date): P
  */
 export async function authenticateConsoleUser(rawEmail: string, password: string, ip: string | null = null) {
   const email = rawEmail.trim().toLowerCase();
-  const now = new Date();
-  if (!(await withinLoginLimits(email, ip, now))) throw new Error(TOO_MANY_ATTEMPTS);
+  if (!(await withinLoginLimits(email, ip))) throw new Error(TOO_MANY_ATTEMPTS);
   const user = await prisma.consoleUser.findUnique({ where: { email } });
   // Verify against a dummy hash for unknown users so response time does not reveal which emails exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok || !user.isActive) return null;
-  await Promise.all(limitKeys(email, ip).map((key) => undoRateLimitHit(key, WINDOW_MS, now)));
+  await Promise.all(limits(email, ip).map(({ key, limit }) => undoRateLimitHit(key, limit, WINDOW_MS)));
   await prisma.consoleUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion };
 }

@@ -5,9 +5,8 @@ import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
 import { sealBankConfig } from "@/lib/domain/transfers/wallet-bank";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
-import { normalizeIban } from "@/lib/base/iban/iban";
 import { openSandboxAccount, sandboxBooks } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
-import { amountSchema } from "@/lib/domain/schemas/common";
+import { amountSchema, ibanSchema } from "@/lib/domain/schemas/common";
 import { connectorFlags } from "./connector-flags";
 
 /**
@@ -18,11 +17,12 @@ import { connectorFlags } from "./connector-flags";
  * real bank `--balance` is refused.
  */
 export async function addEibanWalletFromCli(flags: Record<string, string | undefined>, actor: Actor) {
-  const iban = normalizeIban(flags.iban ?? "");
   const choice = connectorFlags(flags);
   const connection = choice ? { connector: choice.connector, config: sealBankConfig(choice.connector, choice.config) } : undefined;
   if (flags.balance !== undefined) {
     if (!settings.sandboxEnabled || connection) throw DomainError.validation(["--balance funds a sandbox bank account; with a real bank the balance is the bank's"]);
+    // Checked before the sandbox opens an account for it, as addEibanWallet checks it for the wallet.
+    const iban = validate(ibanSchema("iban"), flags.iban ?? "");
     const balance = validate(amountSchema({ min: "0.00", allowString: true, field: "balance" }), flags.balance);
     await openSandboxAccount(prisma, { iban, holder: flags.holder ?? "", balance });
   }

@@ -70,7 +70,7 @@ export function withDealer<E extends DealerEndpoint>(contract: E, handler: (ctx:
   return withApiErrors(async (req, requestContext) => {
     const dealer = await authenticateDealer(req.headers);
     noteApiCaller(dealer.callerId);
-    await enforceApiRateLimit(dealer.callerId, dealer.rateLimitPerMinute);
+    await enforceApiRateLimit(dealer.callerId, dealer.rateLimitPerMinute, requestContext.responseHeaders);
     if (dealer.siteIntegration) requireScope(dealer.siteIntegration, req);
     if (contract.movesMoney) requireWhitelistToMoveMoney(dealer);
     const text = req.method === "GET" ? "" : await readBodyText(req);

@@ -60,7 +60,7 @@ export function withProvider<E extends ProviderEndpoint>(contract: E, handler: (
   return withApiErrors(async (req, requestContext) => {
     const { provider, site: named } = await authenticateProvider(req.headers, contract.signature);
     noteApiCaller(`provider:${provider.id}`);
-    await enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute);
+    await enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute, requestContext.responseHeaders);
     if (contract.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }

@@ -3,7 +3,8 @@ import { isDatabaseUnavailable } from "@/lib/base/db/database-unavailable";
 import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
-export type RequestContext = { requestId: string; params: Record<string, string | string[]> };
+/** `responseHeaders` are set on the answer whatever it is, a refusal included (the rate limit's headers, say). */
+export type RequestContext = { requestId: string; params: Record<string, string | string[]>; responseHeaders: Headers };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type Handler = (req: Request, ctx: RequestContext) => Promise<Response>;
 
@@ -26,8 +27,9 @@ export function withApiErrors(handler: Handler) {
   return async (req: Request, route: RouteContext): Promise<Response> => {
     const requestId = req.headers.get("x-request-id")?.match(/^[\w.-]{8,100}$/)?.[0] ?? randomUUID();
     let response: Response;
+    const responseHeaders = new Headers();
     try {
-      response = await handler(req, { requestId, params: (await route.params) ?? {} });
+      response = await handler(req, { requestId, params: (await route.params) ?? {}, responseHeaders });
     } catch (error) {
       const refusal = asApiError(error);
       if (refusal) {
@@ -47,6 +49,7 @@ export function withApiErrors(handler: Handler) {
         );
       }
     }
+    for (const [name, value] of responseHeaders) if (!response.headers.has(name)) response.headers.set(name, value);
     response.headers.set("x-request-id", requestId);
     return response;
   };

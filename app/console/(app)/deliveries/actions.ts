@@ -9,7 +9,6 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { consoleAction, isNotFound } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 
 const STAFF = ["ADMIN", "DEALER"] as const;
 
@@ -30,7 +29,6 @@ export const resendDeliveryAction = consoleAction({
     } catch (error) {
       return explain(error);
     }
-    await announceDeliveries([id]);
     revalidatePath(`/console/deliveries/${id}`);
     return { ok: t.deliveries.outcome.queued };
   },
@@ -53,7 +51,6 @@ export const sendTestCallbackAction = consoleAction({
     }
     try {
       const sent = await sendTestCallback(wantsDealer ? { target, dealerId: ownerId } : { target, providerId: ownerId }, { userId: actor.userId, label: actor.label, ip: actor.ip });
-      await announceDeliveries([sent.id]);
       revalidatePath("/console/deliveries");
       return { ok: t.testQueued(sent.tracking_code, String(sent.url)) };
     } catch (error) {

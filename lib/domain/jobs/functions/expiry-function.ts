@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { prisma } from "@/lib/base/db/prisma";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
-import { EVENTS, inngest } from "@/lib/domain/outbox/inngest-client";
+import { deliveryDueEvents } from "@/lib/domain/outbox/dispatch";
+import { inngest } from "@/lib/domain/outbox/inngest-client";
 
 const payload = z.object({ transactionId: z.number().int().positive(), expiresAt: z.iso.datetime() });
 
@@ -12,7 +13,8 @@ export function expiryFunction(id: string, event: string, sleepId: string) {
     await step.sleepUntil(sleepId, expiresAt);
     const deliveryIds = await step.run("expire", () => expireTransaction(prisma, transactionId, new Date()));
     if (deliveryIds.length) {
-      await step.sendEvent("announce-callbacks", deliveryIds.map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId } })));
+      // Each event names its receiver, deliver-callback's concurrency key.
+      await step.sendEvent("announce-callbacks", await step.run("delivery-events", () => deliveryDueEvents(deliveryIds)));
     }
     return { expired: deliveryIds.length > 0 };
   });

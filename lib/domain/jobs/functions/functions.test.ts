@@ -4,6 +4,7 @@ import { EVENTS } from "@/lib/domain/outbox/inngest-client";
 import { deliverCallback } from "./deliver-callback";
 import { expireCard } from "./expire-card";
 import { expireDeposit } from "./expire-deposit";
+import { HOUSEKEEPING_TASKS } from "@/lib/domain/jobs/housekeeping";
 import { sweep } from "./sweep";
 
 describe("deliver-callback", () => {
@@ -55,13 +56,14 @@ describe("expire-deposit and expire-card", () => {
         steps: [
           { id: sleepId, handler: () => undefined },
           { id: "expire", handler: () => [41] },
+          { id: "delivery-events", handler: () => [{ name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } }] },
           { id: "announce-callbacks", handler: () => ({ ids: ["evt"] }) },
         ],
       });
       const { result, ctx } = await t.execute();
       expect(result).toEqual({ expired: true });
       expect(ctx.step.sleepUntil).toHaveBeenCalledWith(sleepId, expiresAt);
-      expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce-callbacks", [{ name: EVENTS.deliveryDue, data: { deliveryId: 41 } }]);
+      expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce-callbacks", [{ name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } }]);
     }
   });
 
@@ -81,26 +83,23 @@ describe("expire-deposit and expire-card", () => {
 });
 
 describe("sweep-due-work", () => {
-  it("re-announces missed deliveries and those written by overdue expiries, once each", async () => {
+  it("re-announces missed deliveries and those written by overdue expiries, once each, and runs every housekeeping task", async () => {
+    const events = [5, 6, 9].map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId, receiver: "receiver.example" } }));
     const t = new InngestTestEngine({
       function: sweep,
       events: [{ name: "inngest/scheduled.timer", data: {} }],
       steps: [
         { id: "expire-overdue", handler: () => [5, 6] },
         { id: "find-missed-deliveries", handler: () => [6, 9] },
-        { id: "resubmit-unsent-transfers", handler: () => 0 },
-        { id: "resubmit-unsent-withdrawals", handler: () => 0 },
-        { id: "inquire-open-gateway-orders", handler: () => ({ asked: 0, applied: 0 }) },
-        { id: "poll-bank-statements", handler: () => ({ wallets: 0, recorded: 0 }) },
-        { id: "inquire-card-payments", handler: () => ({}) },
+        ...HOUSEKEEPING_TASKS.map((task) => ({ id: task.id, handler: () => undefined })),
+        { id: "delivery-events", handler: () => events },
         { id: "announce", handler: () => ({ ids: ["evt"] }) },
       ],
     });
     const { result, ctx } = await t.execute();
     expect(result).toEqual({ expired: 2, reannounced: 2 });
-    expect(ctx.step.sendEvent).toHaveBeenCalledWith(
-      "announce",
-      [5, 6, 9].map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId } })),
-    );
+    const ran = ctx.step.run.mock.calls.map((call) => call[0]);
+    expect(ran).toEqual(expect.arrayContaining(["prune-rate-limits", ...HOUSEKEEPING_TASKS.map((task) => task.id)]));
+    expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce", events);
   });
 });
