@@ -33,4 +33,24 @@ export const settings = {
   get maxBodyBytes() {
     return 64 * 1024;
   },
+  /** Idempotency records are deleted this long after their request; never below the 24 h replay window. */
+  get idempotencyRetentionHours() {
+    const hours = intFromEnv("IDEMPOTENCY_RETENTION_HOURS", 48);
+    if (hours < 24) throw new Error(`IDEMPOTENCY_RETENTION_HOURS must be at least 24 (the replay window), got ${hours}`);
+    return hours;
+  },
+  /** Callback attempts keep their request body and response excerpt this long; the attempt row stays. */
+  get callbackBodyRetentionDays() {
+    return intFromEnv("CALLBACK_BODY_RETENTION_DAYS", 90);
+  },
+  /** Rate-limit buckets are deleted once their window started this long ago (the longest window is 15 min). */
+  get rateLimitBucketRetentionMinutes() {
+    const minutes = intFromEnv("RATE_LIMIT_BUCKET_RETENTION_MINUTES", 60);
+    if (minutes < 15) throw new Error(`RATE_LIMIT_BUCKET_RETENTION_MINUTES must be at least 15 (the longest window), got ${minutes}`);
+    return minutes;
+  },
+  /** Bearer token for /api/metrics; unset, the endpoint answers 404 in production and is open in development. */
+  get metricsToken(): string | null {
+    return process.env.METRICS_TOKEN || null;
+  },
 };

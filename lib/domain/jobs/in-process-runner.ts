@@ -2,7 +2,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "./deliver-due-callbacks";
 import { expireDueTransactions } from "./expire-transactions";
-import { pruneRateLimits } from "@/lib/domain/ops/rate-limit";
+import { pruneExpiredRecords } from "./prune-expired-records";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
 import { beat } from "./runner-heartbeat";
@@ -45,7 +45,7 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
           lastHousekeeping = now.getTime();
           await resubmitUnsentTransfers(now);
           await resubmitUnsentWithdrawals(now);
-          await pruneRateLimits(now);
+          await pruneExpiredRecords(now);
         }
         beat(true);
       } catch (error) {

@@ -124,9 +124,4 @@ export async function undoRateLimitHit(key: string, windowMs: number, now: Date)
   // The last known count falls too, or this process would go on deciding from the higher one.
   if (row && local && local.windowStart === windowStart) local.known = Number(row.count);
 }
-
-/** Old windows are of no use; the job runner's housekeeping removes them. */
-export async function pruneRateLimits(now = new Date()): Promise<number> {
-  const { count } = await prisma.rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 3600 * 1000) } } });
-  return count;
-}
+// Old windows are deleted by the housekeeping's pruneExpiredRecords (lib/domain/jobs/prune-expired-records.ts).

@@ -1,9 +1,10 @@
+import { logger } from "@/lib/base/observability/logger";
 import { EVENTS, inngest, inngestEnabled } from "./inngest-client";
 import { wakeRunner } from "./runner-signal";
 
 function logSendFailure(error: unknown): void {
   // The periodic sweep picks up anything whose event was lost.
-  console.error(JSON.stringify({ level: "warn", msg: "inngest event send failed; the sweep will pick it up", err: String(error) }));
+  logger.warn({ err: String(error) }, "inngest event send failed; the sweep will pick it up");
 }
 
 /** After commit: new outbox rows are due now. Inngest gets an event each; in-process, the runner wakes. */

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/base/observability/logger";
 import { eibanBank } from "@/lib/integrations/bank/eiban-bank";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Transfer } from "@/lib/generated/prisma/client";
@@ -20,7 +21,7 @@ export async function submitTransfer(transfer: Transfer): Promise<void> {
     });
     await prisma.transfer.updateMany({ where: { id: transfer.id, bankReference: null }, data: { bankReference: reference } });
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", msg: "bank submission failed; will retry", transfer_id: transfer.transferId, err: String(error) }));
+    logger.warn({ transfer_id: transfer.transferId, err: String(error) }, "bank submission failed; will retry");
   }
 }
 
