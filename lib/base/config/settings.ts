@@ -49,6 +49,16 @@ export const settings = {
     if (minutes < 15) throw new Error(`RATE_LIMIT_BUCKET_RETENTION_MINUTES must be at least 15 (the longest window), got ${minutes}`);
     return minutes;
   },
+  /**
+   * Whether admins must sign in with a second factor before approving, paying out or refunding: "required"
+   * (production's default) or "offered" (development's, so the demo logins keep working).
+   */
+  get adminSecondFactor(): "required" | "offered" {
+    const value = process.env.CONSOLE_ADMIN_SECOND_FACTOR;
+    if (value === "required" || value === "offered") return value;
+    if (value) throw new Error(`CONSOLE_ADMIN_SECOND_FACTOR must be "required" or "offered", got "${value}"`);
+    return isProduction() ? "required" : "offered";
+  },
   /** Bearer token for /api/metrics; unset, the endpoint answers 404 in production and is open in development. */
   get metricsToken(): string | null {
     return process.env.METRICS_TOKEN || null;

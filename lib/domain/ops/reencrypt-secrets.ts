@@ -8,13 +8,14 @@ import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 /**
  * Every column that holds a sealed secret (encryptSecret), by table. A new *_enc column belongs here, or a
  * key rotation leaves it behind and removing the old key makes it unreadable
- * (reencrypt-secrets.test.ts compares this list with the schema).
+ * (e2e/integration/encryption-key-rotation.test.ts reads every one of them after a rotation).
  */
 export const SEALED_COLUMNS = {
   providers: ["secret_key_enc", "previous_secret_key_enc", "verification_key_enc"],
   dealers: ["secret_key_enc", "previous_secret_key_enc"],
   site_integrations: ["secret_key_enc", "previous_secret_key_enc"],
   gateways: ["webhook_secret_enc"],
+  console_users: ["totp_secret_enc"],
 } as const;
 
 /** Tables whose JSON `config` column is a connector's SealedConfig, with secrets under `sealed`. */

@@ -1,9 +1,13 @@
 import { verifyPassword } from "@/lib/base/crypto/password";
 import { prisma } from "@/lib/base/db/prisma";
 import { hitRateLimit, undoRateLimitHit } from "@/lib/domain/ops/rate-limit";
+import { verifySecondFactor } from "./second-factor";
 
 const WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
+/** The password was right; the account signs in with a second factor and no code came (the form asks for it). */
+export const SECOND_FACTOR_NEEDED = "SecondFactorNeeded";
+export const WRONG_SECOND_FACTOR = "WrongSecondFactor";
 
 const limitKeys = (email: string, ip: string | null) => [`login:account:${email}`, ...(ip ? [`login:ip:${ip}`] : [])];
 
@@ -24,7 +28,7 @@ async function withinLoginLimits(email: string, ip: string | null, now: Date): P
  * Credentials check for the console; the same answer for an unknown email and a wrong password. Over the
  * attempt limits it refuses without looking at the password (throws TOO_MANY_ATTEMPTS).
  */
-export async function authenticateConsoleUser(rawEmail: string, password: string, ip: string | null = null) {
+export async function authenticateConsoleUser(rawEmail: string, password: string, ip: string | null = null, code?: string) {
   const email = rawEmail.trim().toLowerCase();
   const now = new Date();
   if (!(await withinLoginLimits(email, ip, now))) throw new Error(TOO_MANY_ATTEMPTS);
@@ -32,9 +36,17 @@ export async function authenticateConsoleUser(rawEmail: string, password: string
   // Verify against a dummy hash for unknown users so response time does not reveal which emails exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok || !user.isActive) return null;
-  await Promise.all(limitKeys(email, ip).map((key) => undoRateLimitHit(key, WINDOW_MS, now)));
+  const undoHits = () => Promise.all(limitKeys(email, ip).map((key) => undoRateLimitHit(key, WINDOW_MS, now)));
+  const enrolled = user.totpEnabledAt !== null;
+  if (enrolled && !code?.trim()) {
+    // Not a failed guess: the form now asks for the code. A wrong code stays counted like a wrong password.
+    await undoHits();
+    throw new Error(SECOND_FACTOR_NEEDED);
+  }
+  if (enrolled && !(await verifySecondFactor(user, code!.trim()))) throw new Error(WRONG_SECOND_FACTOR);
+  await undoHits();
   await prisma.consoleUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion };
+  return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion, secondFactor: enrolled };
 }
 
 const DUMMY_HASH = "scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -8,6 +8,7 @@ import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawal";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { actionUser, type ActionState } from "@/lib/edge/auth/action-user";
+import { requireSecondFactor } from "@/lib/edge/auth/second-factor";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
@@ -24,6 +25,8 @@ async function act(form: FormData, work: Work, done: Done): Promise<ActionState>
   const t = messages.approvals;
   const user = await actionUser(["ADMIN", "DEALER"]);
   if (!user) return { error: t.refused.role };
+  const secondFactorRefusal = await requireSecondFactor(user);
+  if (secondFactorRefusal) return { error: secondFactorRefusal };
   const id = Number(form.get("id"));
   if (!Number.isInteger(id)) return { error: t.refused.unknownTransaction };
   try {
