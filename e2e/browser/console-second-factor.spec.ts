@@ -29,7 +29,7 @@ async function signIn(page: Page, creds: ConsoleCredentials, code?: string) {
   await page.getByLabel("Password").fill(creds.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   if (code === undefined) return;
-  await expect(page.getByRole("alert")).toContainText("enter the code your authenticator app shows");
+  await expect(page.getByRole("alert").filter({ hasText: "enter the code your authenticator app shows" })).toBeVisible();
   await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
@@ -53,7 +53,7 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await signIn(page, admin);
   await page.getByTestId("console-user").waitFor();
   await approveFromQueue(page, deposit.trackingCode);
-  await expect(page.getByText("This needs a session signed in with a second factor")).toBeVisible();
+  await expect(page.getByRole("article", { name: deposit.trackingCode }).getByRole("alert")).toContainText("This needs a session signed in with a second factor");
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("pending");
 
   // Enrolment: a QR code and its key; a code from the app turns it on and shows the recovery codes once.
@@ -82,14 +82,14 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await page.goto(`${server.baseUrl}/console`);
   await expect(page).toHaveURL(/\/console\/login/);
   await signIn(page, admin, "123456");
-  await expect(page.getByRole("alert")).toContainText("That code is not correct");
+  await expect(page.getByRole("alert").filter({ hasText: "That code is not correct" })).toBeVisible();
   await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(generateSync({ secret }));
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByTestId("console-user").waitFor();
 
   // Signed in with the second factor, the same approval goes through.
   await approveFromQueue(page, deposit.trackingCode);
-  await expect(page.getByRole("status").filter({ hasText: "Approved with 150.00" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Approved with 150.00" }).first()).toBeVisible();
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).not.toBe("pending");
 
   // A recovery code signs in once.
@@ -98,6 +98,7 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await signIn(page, admin, recoveryCodes[0]!);
   await page.getByTestId("console-user").waitFor();
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/console\/login/);
   await signIn(page, admin, recoveryCodes[0]!);
-  await expect(page.getByRole("alert")).toContainText("That code is not correct");
+  await expect(page.getByRole("alert").filter({ hasText: "That code is not correct" })).toBeVisible();
 });
