@@ -90,6 +90,7 @@ describe("sweep-due-work", () => {
         { id: "find-missed-deliveries", handler: () => [6, 9] },
         { id: "resubmit-unsent-transfers", handler: () => 0 },
         { id: "resubmit-unsent-withdrawals", handler: () => 0 },
+        { id: "prune-expired-records", handler: () => ({ idempotency_records: 0, callback_attempt_bodies: 0, rate_limit_buckets: 0 }) },
         { id: "announce", handler: () => ({ ids: ["evt"] }) },
       ],
     });
