@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { Server as NetServer } from "node:net";
 import next from "next";
 import { assertProductionSecrets } from "../lib/base/config/dev-secrets";
+import { assertEncryptionKeys } from "../lib/base/crypto/secret-box";
 import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
@@ -25,6 +26,9 @@ import { logger } from "../lib/base/observability/logger";
 import { trackConnections } from "../lib/domain/ops/connection-drain";
 import { runWithRequestContext, type RequestContext } from "../lib/base/observability/request-context";
 import { routeLabel } from "../lib/base/observability/route-label";
+import { routePattern } from "../lib/base/observability/route-pattern";
+import { observeRequest } from "../lib/base/observability/metrics";
+import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
 import { exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
 
 const dev = process.argv.includes("--dev");
@@ -67,8 +71,10 @@ function prepare(req: IncomingMessage, res: ServerResponse): RequestContext {
 }
 
 function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestContext, started: number): void {
+  const seconds = (performance.now() - started) / 1000;
+  observeRequest(routePattern(req.url), req.method, res.statusCode, seconds);
   if (context.route?.startsWith("/_next/")) return;
-  logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(performance.now() - started), api_key_id: context.apiKeyId }, "request");
+  logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(seconds * 1000), api_key_id: context.apiKeyId }, "request");
 }
 
 /** APP_ENV=development relaxes production's rules (generated keys, derived webhook secrets, the sandbox): say so loudly. */
@@ -97,6 +103,7 @@ async function main() {
   }
   warnIfDevelopmentKeysInProduction();
   assertProductionSecrets();
+  assertEncryptionKeys();
   assertWebhookSecrets();
   const database = await ensureDatabase((line) => logger.info(line));
   const applied = await applyMigrations(database.url);
@@ -116,6 +123,8 @@ async function serve(database: DatabaseHandle) {
   // and reload pages in a loop; webpack watches only the module graph.
   const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer, webpack: dev });
   await app.prepare();
+  // From here on Next's own error output goes through pino too (startup failures above stay plain text).
+  routeConsoleToLogger();
   const handle = app.getRequestHandler();
   const connections = trackConnections(httpServer);
   let shuttingDown = false;

@@ -21,6 +21,7 @@ export const CONSOLE_NAV: NavItem[] = [
   { href: "/console/users", key: "users", roles: ["ADMIN"] },
   { href: "/console/deliveries", key: "deliveries", roles: ["ADMIN", "DEALER", "PROVIDER"] },
   { href: "/console/audit", key: "audit", roles: ["ADMIN"] },
+  { href: "/console/security", key: "security", roles: ["ADMIN", "DEALER", "PROVIDER"] },
 ];
 
 export function navFor(role: ConsoleRole): NavItem[] {

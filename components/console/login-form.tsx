@@ -12,17 +12,24 @@ export function LoginForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Shown once the server says this account signs in with a second factor (after a right password).
+  const [askCode, setAskCode] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
-    const result = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
+    const result = await signIn("credentials", { email: form.get("email"), password: form.get("password"), code: form.get("code") ?? "", redirect: false });
     setPending(false);
     if (result?.ok) {
       router.replace("/console");
       router.refresh();
+    } else if (result?.error === "SecondFactorNeeded") {
+      setAskCode(true);
+      setError(t.codeNeeded);
+    } else if (result?.error === "WrongSecondFactor") {
+      setError(t.wrongCode);
     } else if (result?.error === "TooManyAttempts") {
       setError(t.tooManyAttempts);
     } else {
@@ -34,6 +41,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <TextField label={t.email} name="email" type="email" autoComplete="username" required />
       <TextField label={t.password} name="password" type="password" autoComplete="current-password" required />
+      {askCode && <TextField label={t.code} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required />}
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

@@ -99,6 +99,8 @@ export function testServerEnv(database: TestDatabase): Record<string, string> {
     CALLBACK_ALLOW_HTTP: "true",
     // One process per test server unless asked: the suites start many, and kill -9 one pid in fault tests.
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || "1",
+    // The suites' staff sign in with a password only; second-factor-required.test.ts runs with "required".
+    CONSOLE_ADMIN_SECOND_FACTOR: "offered",
   };
 }
 

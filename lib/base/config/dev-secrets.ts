@@ -40,6 +40,7 @@ export function requireSecret(name: "APP_ENCRYPTION_KEY" | "NEXTAUTH_SECRET"): s
 
 /** Fails start-up, not the first request, when production lacks its keys. */
 export function assertProductionSecrets(): void {
-  requireSecret("APP_ENCRYPTION_KEY");
+  // A keyring (APP_ENCRYPTION_KEYS, lib/base/crypto/secret-box.ts) stands in for the single key.
+  if (!process.env.APP_ENCRYPTION_KEYS) requireSecret("APP_ENCRYPTION_KEY");
   requireSecret("NEXTAUTH_SECRET");
 }

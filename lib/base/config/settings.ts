@@ -43,4 +43,34 @@ export const settings = {
   get maxBodyBytes() {
     return 64 * 1024;
   },
+  /** Idempotency records are deleted this long after their request; never below the 24 h replay window. */
+  get idempotencyRetentionHours() {
+    const hours = intFromEnv("IDEMPOTENCY_RETENTION_HOURS", 48);
+    if (hours < 24) throw new Error(`IDEMPOTENCY_RETENTION_HOURS must be at least 24 (the replay window), got ${hours}`);
+    return hours;
+  },
+  /** Callback attempts keep their request body and response excerpt this long; the attempt row stays. */
+  get callbackBodyRetentionDays() {
+    return intFromEnv("CALLBACK_BODY_RETENTION_DAYS", 90);
+  },
+  /** Rate-limit buckets are deleted once their window started this long ago (the longest window is 15 min). */
+  get rateLimitBucketRetentionMinutes() {
+    const minutes = intFromEnv("RATE_LIMIT_BUCKET_RETENTION_MINUTES", 60);
+    if (minutes < 15) throw new Error(`RATE_LIMIT_BUCKET_RETENTION_MINUTES must be at least 15 (the longest window), got ${minutes}`);
+    return minutes;
+  },
+  /**
+   * Whether admins must sign in with a second factor before approving, paying out or refunding: "required"
+   * (production's default) or "offered" (development's, so the demo logins keep working).
+   */
+  get adminSecondFactor(): "required" | "offered" {
+    const value = process.env.CONSOLE_ADMIN_SECOND_FACTOR;
+    if (value === "required" || value === "offered") return value;
+    if (value) throw new Error(`CONSOLE_ADMIN_SECOND_FACTOR must be "required" or "offered", got "${value}"`);
+    return isProduction() ? "required" : "offered";
+  },
+  /** Bearer token for /api/metrics; unset, the endpoint answers 404 in production and is open in development. */
+  get metricsToken(): string | null {
+    return process.env.METRICS_TOKEN || null;
+  },
 };

@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type { Prisma } from "@/lib/generated/prisma/client";
@@ -6,11 +7,23 @@ export type { Prisma } from "@/lib/generated/prisma/client";
 /** A client for a given database; the app uses the `prisma` singleton, tests may open others. */
 export function createPrismaClient(connectionString = process.env.DATABASE_URL): PrismaClient {
   if (!connectionString) throw new Error("DATABASE_URL is not set (start the app with npm run dev / npm start)");
-  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
-  return new PrismaClient({ adapter });
+  // Our own pool, handed to the adapter (which ends it on $disconnect), so its state can be measured.
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools().set(client, pool);
+  return client;
 }
 
+// On globalThis like the client itself: scripts/server.ts and Next's bundle are separate module instances.
+const POOLS = Symbol.for("pis.prisma.pools");
+const pools = () => ((globalThis as { [POOLS]?: WeakMap<PrismaClient, pg.Pool> })[POOLS] ??= new WeakMap());
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+/** The app client's connection pool right now: connections checked out, and queries waiting for one. */
+export function poolState(): { inUse: number; waiting: number } {
+  const pool = globalForPrisma.prisma && pools().get(globalForPrisma.prisma);
+  return pool ? { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : { inUse: 0, waiting: 0 };
+}
 
 /** One client per process (dev hot reloads reuse it). Created on first use, after DATABASE_URL is known. */
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {

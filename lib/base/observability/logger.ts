@@ -1,4 +1,5 @@
 import pino from "pino";
+import { currentRequestContext } from "./request-context";
 
 /**
  * Structured JSON logs on stdout. Secrets, hashes, card data and full IBANs are never passed to the logger;
@@ -10,6 +11,11 @@ export const logger = pino(
     base: { service: "payment-integration-service" },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    // Whatever is logged while a request is handled names it, so an error can be found from its request id.
+    mixin: () => {
+      const requestId = currentRequestContext()?.requestId;
+      return requestId ? { request_id: requestId } : {};
+    },
     redact: {
       paths: ["secret", "secretKey", "secret_key", "hash", "x-hash", "password", "card", "cardNumber", "iban", "*.secret", "*.secretKey", "*.hash", "*.password", "*.iban", "headers.x-hash"],
       censor: "[redacted]",

@@ -7,4 +7,7 @@ export type ConsoleUser = {
   role: ConsoleRole;
   dealerId: number | null;
   providerId: number | null;
+  /** Whether the user has a second factor (TOTP) in force, and whether this session was signed in with it. */
+  totpEnabled?: boolean;
+  secondFactor?: boolean;
 };

@@ -1,9 +1,9 @@
-import { pruneRateLimits } from "@/lib/domain/ops/rate-limit";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
 import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
+import { pruneExpiredRecords } from "./prune-expired-records";
 
 /** One periodic task: `id` names its Inngest step, `run` does one round of it. */
 export type HousekeepingTask = { id: string; run: (now: Date) => Promise<unknown> };
@@ -20,5 +20,5 @@ export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   { id: "inquire-open-gateway-orders", run: (now) => inquireOpenGatewayOrders(now) },
   { id: "poll-bank-statements", run: (now) => pollBankStatements(now) },
   { id: "inquire-card-payments", run: (now) => inquireCardPayments(now) },
-  { id: "prune-rate-limits", run: (now) => pruneRateLimits(now) },
+  { id: "prune-expired-records", run: (now) => pruneExpiredRecords(now) },
 ];

@@ -37,7 +37,7 @@ function limiterFor(limit: number, windowMs: number): RateLimiterPostgres {
       storeType: "pool",
       tableName: TABLE,
       tableCreated: true, // created by a migration
-      clearExpiredByTimeout: false, // pruneRateLimits, a housekeeping task, removes old rows
+      clearExpiredByTimeout: false, // pruneExpiredRecords, a housekeeping task, removes old rows
       keyPrefix: "",
       points: limit,
       duration,
@@ -76,7 +76,3 @@ export async function undoRateLimitHit(key: string, limit: number, windowMs: num
   await limiterFor(limit, windowMs).reward(storedKey(key));
 }
 
-/** Windows that ended an hour ago are of no use; the housekeeping tasks remove them. */
-export async function pruneRateLimits(now = new Date()): Promise<number> {
-  return prisma.$executeRawUnsafe(`DELETE FROM ${TABLE} WHERE expire < $1`, now.getTime() - 3600_000);
-}

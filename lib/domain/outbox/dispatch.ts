@@ -1,10 +1,11 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { logger } from "@/lib/base/observability/logger";
 import { EVENTS, inngest, inngestEnabled } from "./inngest-client";
 import { wakeRunner } from "./runner-signal";
 
 function logSendFailure(error: unknown): void {
   // The periodic sweep picks up anything whose event was lost.
-  console.error(JSON.stringify({ level: "warn", msg: "inngest event send failed; the sweep will pick it up", err: String(error) }));
+  logger.warn({ err: String(error) }, "inngest event send failed; the sweep will pick it up");
 }
 
 // Sends still in flight: never awaited by the request that caused them, only by a process about to exit.

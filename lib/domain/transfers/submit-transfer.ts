@@ -1,4 +1,5 @@
 import { bankOfWallet } from "@/lib/domain/transfers/wallet-bank";
+import { logger } from "@/lib/base/observability/logger";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Transfer } from "@/lib/generated/prisma/client";
 
@@ -20,7 +21,7 @@ export async function submitTransfer(transfer: Transfer): Promise<void> {
     });
     await prisma.transfer.updateMany({ where: { id: transfer.id, bankReference: null }, data: { bankReference: reference } });
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", msg: "bank submission failed; will retry", transfer_id: transfer.transferId, err: String(error) }));
+    logger.warn({ transfer_id: transfer.transferId, err: String(error) }, "bank submission failed; will retry");
   }
 }
 

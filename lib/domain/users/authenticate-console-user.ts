@@ -1,9 +1,13 @@
 import { verifyPassword } from "@/lib/base/crypto/password";
 import { prisma } from "@/lib/base/db/prisma";
 import { hitRateLimit, undoRateLimitHit } from "@/lib/domain/ops/rate-limit";
+import { verifySecondFactor } from "./second-factor";
 
 const WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
+/** The password was right; the account signs in with a second factor and no code came (the form asks for it). */
+export const SECOND_FACTOR_NEEDED = "SecondFactorNeeded";
+export const WRONG_SECOND_FACTOR = "WrongSecondFactor";
 
 const perAccount = () => Number(process.env.LOGIN_ATTEMPTS_PER_ACCOUNT || 10);
 const perIp = () => Number(process.env.LOGIN_ATTEMPTS_PER_IP || 50);
@@ -26,16 +30,24 @@ async function withinLoginLimits(email: string, ip: string | null): Promise<bool
  * Credentials check for the console; the same answer for an unknown email and a wrong password. Over the
  * attempt limits it refuses without looking at the password (throws TOO_MANY_ATTEMPTS).
  */
-export async function authenticateConsoleUser(rawEmail: string, password: string, ip: string | null = null) {
+export async function authenticateConsoleUser(rawEmail: string, password: string, ip: string | null = null, code?: string) {
   const email = rawEmail.trim().toLowerCase();
   if (!(await withinLoginLimits(email, ip))) throw new Error(TOO_MANY_ATTEMPTS);
   const user = await prisma.consoleUser.findUnique({ where: { email } });
   // Verify against a dummy hash for unknown users so response time does not reveal which emails exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok || !user.isActive) return null;
-  await Promise.all(limits(email, ip).map(({ key, limit }) => undoRateLimitHit(key, limit, WINDOW_MS)));
+  const undoHits = () => Promise.all(limits(email, ip).map(({ key, limit }) => undoRateLimitHit(key, limit, WINDOW_MS)));
+  const enrolled = user.totpEnabledAt !== null;
+  if (enrolled && !code?.trim()) {
+    // Not a failed guess: the form now asks for the code. A wrong code stays counted like a wrong password.
+    await undoHits();
+    throw new Error(SECOND_FACTOR_NEEDED);
+  }
+  if (enrolled && !(await verifySecondFactor(user, code!.trim()))) throw new Error(WRONG_SECOND_FACTOR);
+  await undoHits();
   await prisma.consoleUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion };
+  return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion, secondFactor: enrolled };
 }
 
 const DUMMY_HASH = "scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -1,12 +1,13 @@
 import { approveByCode, declineApprovalByCode, rejectByCode } from "@/lib/domain/approvals/approve-by-code";
 import { amountSchema } from "@/lib/domain/schemas/common";
 import { validate } from "@/lib/domain/schemas/validate";
+import { reencryptSecrets } from "@/lib/domain/ops/reencrypt-secrets";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { addEibanWalletFromCli } from "./add-eiban-wallet-from-cli";
 import { BANK_ACCOUNT_COMMANDS } from "./bank-account-commands";
 import { CALLBACK_COMMANDS } from "./callback-commands";
 import { CARD_COMMANDS } from "./card-commands";
-import type { Commands } from "./command";
+import { positiveInt, type Commands } from "./command";
 import { CUSTOMER_COMMANDS } from "./customer-commands";
 import { DEALER_COMMANDS } from "./dealer-commands";
 import { GATEWAY_COMMANDS } from "./gateway-commands";
@@ -79,4 +80,9 @@ export const COMMANDS: Commands = {
   },
   ...CARD_COMMANDS,
   ...CUSTOMER_COMMANDS,
+  "secrets:reencrypt": {
+    usage: "[--batch 200] (after putting the new key first in APP_ENCRYPTION_KEYS; run again until changed_meanwhile is 0)",
+    flags: ["batch"],
+    run: ({ flags }, actor) => reencryptSecrets(actor, { batchSize: flags.batch === undefined ? undefined : positiveInt(flags.batch, "batch") }),
+  },
 };

@@ -1,5 +1,6 @@
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { listConsoleUsers } from "@/lib/domain/users/list-console-users";
+import { disableTotp } from "@/lib/domain/users/second-factor";
 import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
 import { booleanFlag, listed, optionalId, positiveInt, requireSomeFlag, type Commands } from "./command";
 
@@ -13,6 +14,16 @@ export const USER_COMMANDS: Commands = {
         { email: flags.email!, password: flags.password!, role: flags.role as "admin", dealerId: optionalId(flags.dealer, "dealer"), providerId: optionalId(flags.provider, "provider") },
         actor,
       ),
+  },
+  // A user who lost the phone and the recovery codes: the second factor off, their sessions ended; they set it up again.
+  "user:reset-second-factor": {
+    usage: "--id ID",
+    flags: ["id"],
+    run: async ({ flags }, actor) => {
+      const id = positiveInt(flags.id, "id");
+      await disableTotp(id, actor);
+      return (await listConsoleUsers({ id }))[0];
+    },
   },
   "user:list": {
     usage: "",

@@ -20,7 +20,15 @@ export const currentConsoleUser = cache(async (): Promise<ConsoleUser | null> =>
   if (!session?.user?.id) return null;
   const user = await prisma.consoleUser.findUnique({ where: { id: session.user.id } });
   if (!user || !user.isActive || user.sessionVersion !== session.user.sessionVersion) return null;
-  return { id: user.id, email: user.email, role: user.role, dealerId: user.dealerId, providerId: user.providerId };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    dealerId: user.dealerId,
+    providerId: user.providerId,
+    totpEnabled: user.totpEnabledAt !== null,
+    secondFactor: session.user.secondFactor === true,
+  };
 });
 
 /**

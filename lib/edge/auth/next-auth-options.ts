@@ -24,9 +24,9 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
         authorize: async (credentials, req) =>
-          authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>))),
+          authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>)), credentials?.code),
       }),
     ],
     callbacks: {
@@ -35,11 +35,12 @@ export function authOptions(): NextAuthOptions {
           token.uid = Number(user.id);
           token.role = user.role;
           token.sv = user.sessionVersion;
+          token.mf = user.secondFactor;
         }
         return token;
       },
       session: ({ session, token }) => {
-        session.user = { ...session.user, id: token.uid, role: token.role, sessionVersion: token.sv ?? -1 };
+        session.user = { ...session.user, id: token.uid, role: token.role, sessionVersion: token.sv ?? -1, secondFactor: token.mf === true };
         return session;
       },
     },

@@ -4,9 +4,10 @@ declare module "next-auth" {
   interface User {
     role: ConsoleRole;
     sessionVersion: number;
+    secondFactor: boolean;
   }
   interface Session {
-    user: { id: number; role: ConsoleRole; sessionVersion: number; email?: string | null; name?: string | null };
+    user: { id: number; role: ConsoleRole; sessionVersion: number; secondFactor: boolean; email?: string | null; name?: string | null };
   }
 }
 
@@ -16,5 +17,7 @@ declare module "next-auth/jwt" {
     role: ConsoleRole;
     /** The user's session_version at sign-in: a later change of password, role or active flag ends the session. */
     sv: number;
+    /** Signed in with a second factor (a TOTP or recovery code). */
+    mf?: boolean;
   }
 }

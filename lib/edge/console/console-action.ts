@@ -3,6 +3,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { currentConsoleUser, type ConsoleUser } from "@/lib/edge/auth/console-user";
+import { requireSecondFactor } from "@/lib/edge/auth/second-factor";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
@@ -37,7 +38,8 @@ function outsideTenant(user: ConsoleUser, fields: Record<string, unknown>): bool
 /**
  * The one frame of every console server action, in this order, before the action reads anything:
  * the session (a signed-in, active user), the role (`roles`), the tenant (dealer staff and provider viewers
- * act only for their own), then the form parsed with `schema`. Only then `run` gets the typed input, the
+ * act only for their own), for a money move the second factor where it is required, then the form parsed
+ * with `schema`. Only then `run` gets the typed input, the
  * user, the audit actor (with the client IP) and the operator's dictionary.
  *
  * Every refusal of who the caller is, and a record that does not exist or is not theirs (DomainError
@@ -47,6 +49,8 @@ function outsideTenant(user: ConsoleUser, fields: Record<string, unknown>): bool
  */
 export function consoleAction<Schema extends z.ZodType>(options: {
   roles: readonly ConsoleRole[];
+  /** A money move (approvals, payouts, refunds): refused to a session without the second factor where one is required. */
+  moneyMove?: boolean;
   schema: Schema;
   run: (act: ConsoleAct<z.output<Schema>>) => Promise<ActionState>;
 }): ConsoleServerAction {
@@ -56,6 +60,10 @@ export function consoleAction<Schema extends z.ZodType>(options: {
     if (!user || !options.roles.includes(user.role)) return refused;
     const fields = formFields(form);
     if (outsideTenant(user, fields)) return refused;
+    if (options.moneyMove) {
+      const secondFactorRefusal = await requireSecondFactor(user);
+      if (secondFactorRefusal) return { error: secondFactorRefusal };
+    }
     const parsed = options.schema.safeParse(fields);
     if (!parsed.success) return refused;
     try {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable } from "@/lib/base/db/database-unavailable";
+import { logger } from "@/lib/base/observability/logger";
 import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
@@ -13,7 +14,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function logUnexpected(requestId: string, req: Request, error: unknown): void {
   const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
-  console.error(JSON.stringify({ level: "error", msg: "unhandled error", request_id: requestId, method: req.method, path: new URL(req.url).pathname, err }));
+  logger.error({ request_id: requestId, method: req.method, path: new URL(req.url).pathname, err }, "unhandled error");
 }
 
 /**

@@ -47,6 +47,7 @@ const hasReason = (input: { reason: string }) => (reason(input)?.length ?? 0) >=
 
 export const approveDepositAction = consoleAction({
   roles: STAFF,
+  moneyMove: true,
   schema: step,
   run: async (a) => {
     const { input, user, t } = a;
@@ -66,6 +67,7 @@ export const approveDepositAction = consoleAction({
 
 export const rejectDepositAction = consoleAction({
   roles: STAFF,
+  moneyMove: true,
   schema: step,
   run: async (a) => {
     if (!hasReason(a.input)) return { error: a.t.approvals.refused.needReason };
@@ -75,6 +77,7 @@ export const rejectDepositAction = consoleAction({
 
 export const matchDepositAction = consoleAction({
   roles: STAFF,
+  moneyMove: true,
   schema: step,
   run: (a) => act(a, (id, staff) => matchDepositManually(id, Number(a.input.line), staff), (done) => done.matched),
 });
@@ -83,6 +86,7 @@ const WITHDRAWAL_DONE = { take: "taken", complete: "paid", reject: "rejected", f
 
 export const withdrawalStepAction = consoleAction({
   roles: STAFF,
+  moneyMove: true,
   schema: step,
   run: async (a) => {
     const s = a.input.step;

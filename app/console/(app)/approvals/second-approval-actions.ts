@@ -39,6 +39,7 @@ const trimmed = (value: string) => value.trim() || undefined;
 /** Approve (or, late, complete) a deposit with the amount received: done at once, or proposed for a second admin. */
 export const approveOrProposeDepositAction = consoleAction({
   roles: ["ADMIN", "DEALER"],
+  moneyMove: true,
   schema: fields,
   run: async (a) => {
     const { input, user, actor, t } = a;
@@ -65,6 +66,7 @@ export const approveOrProposeDepositAction = consoleAction({
 /** The second admin confirms a proposal (the form's id is the proposal's). */
 export const confirmSecondApprovalAction = consoleAction({
   roles: ["ADMIN"],
+  moneyMove: true,
   schema: fields,
   run: (a) =>
     decide(a, async (id) => {
@@ -76,6 +78,7 @@ export const confirmSecondApprovalAction = consoleAction({
 /** An admin declines a proposal, with a reason (the proposer may withdraw their own). */
 export const declineSecondApprovalAction = consoleAction({
   roles: ["ADMIN"],
+  moneyMove: true,
   schema: fields,
   run: async (a) => {
     const reason = trimmed(a.input.reason);

@@ -11,6 +11,7 @@ import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 
 export const refundAction = consoleAction({
   roles: ["ADMIN", "DEALER"],
+  moneyMove: true,
   schema: z.object({ id: formField.id, reason: formField.text, amount: formField.text }),
   run: async ({ input, actor, t }) => {
     // The customer reads why on the payment page: a refund always says why.

@@ -10,6 +10,7 @@ import { domain } from "./en/domain";
 import { labels } from "./en/labels";
 import { alerts, lifecycle } from "./en/lifecycle";
 import { dealers, keys, providers, sites } from "./en/management";
+import { secondFactor } from "./en/second-factor";
 import { siteIntegrations } from "./en/site-integrations";
 import { login, missing, nav, titles } from "./en/nav";
 import { transactions } from "./en/transactions";
@@ -25,6 +26,7 @@ export const en = {
   titles,
   missing,
   login,
+  secondFactor,
   client,
   labels,
   dashboard,

@@ -12,6 +12,7 @@ import { domain } from "./tr/domain";
 import { labels } from "./tr/labels";
 import { alerts, lifecycle } from "./tr/lifecycle";
 import { dealers, keys, providers, sites } from "./tr/management";
+import { secondFactor } from "./tr/second-factor";
 import { siteIntegrations } from "./tr/site-integrations";
 import { login, missing, nav, titles } from "./tr/nav";
 import { transactions } from "./tr/transactions";
@@ -29,6 +30,7 @@ export const tr: ConsoleMessages = {
   titles,
   missing,
   login,
+  secondFactor,
   client,
   labels,
   dashboard,

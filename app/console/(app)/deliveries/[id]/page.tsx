@@ -76,10 +76,10 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
               <div>
                 <h3 className="mb-1 text-xs text-slate-500 uppercase">{words.request}</h3>
                 {a.requestHeaders ? (
-                  <Pre>{`${Object.entries(a.requestHeaders as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${a.requestBody}`}</Pre>
+                  <Pre>{`${Object.entries(a.requestHeaders as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${a.requestBody ?? words.bodyPruned}`}</Pre>
                 ) : (
                   <>
-                    <Pre>{a.requestBody}</Pre>
+                    <Pre>{a.requestBody ?? words.bodyPruned}</Pre>
                     <p className="mt-1 text-xs text-slate-500">{words.headersHidden}</p>
                   </>
                 )}

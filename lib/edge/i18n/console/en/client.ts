@@ -20,6 +20,9 @@ export const client = {
     signingIn: "Signing in…",
     tooManyAttempts: "Too many sign-in attempts. Wait 15 minutes and try again.",
     wrongCredentials: "The email or password is not correct, or the account is disabled.",
+    code: "Code from the authenticator app (or a recovery code)",
+    codeNeeded: "This account signs in with a second factor: enter the code your authenticator app shows.",
+    wrongCode: "That code is not correct. Enter the current code from the app, or an unused recovery code.",
   },
 };
 

@@ -22,6 +22,7 @@ export const deliveries = {
   acknowledged: "acknowledged",
   request: "Request",
   response: "Response (first 2 KiB)",
+  bodyPruned: "(removed after the retention period: the attempt is kept, its body is not)",
   emptyBody: "(empty)",
   headersHidden: "Body only: the headers and the hash sign for the receiver and are shown to admins only.",
   test: {

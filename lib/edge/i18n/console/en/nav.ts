@@ -16,6 +16,7 @@ export const nav = {
     users: "Users",
     deliveries: "Callbacks",
     audit: "Audit log",
+    security: "Sign-in security",
   },
 };
 
@@ -38,6 +39,7 @@ export const titles = {
   deliveries: "Callback deliveries",
   delivery: "Callback delivery",
   signIn: "Sign in",
+  security: "Sign-in security",
 };
 
 export const login = {

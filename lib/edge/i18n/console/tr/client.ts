@@ -18,5 +18,8 @@ export const client: ClientMessages = {
     signingIn: "Giriş yapılıyor…",
     tooManyAttempts: "Çok fazla giriş denemesi. 15 dakika bekleyip yeniden deneyin.",
     wrongCredentials: "E-posta veya parola hatalı ya da hesap devre dışı.",
+    code: "Doğrulama uygulamasındaki kod (ya da bir kurtarma kodu)",
+    codeNeeded: "Bu hesap ikinci doğrulama adımıyla giriş yapar: doğrulama uygulamanızın gösterdiği kodu girin.",
+    wrongCode: "Bu kod doğru değil. Uygulamadaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.",
   },
 };

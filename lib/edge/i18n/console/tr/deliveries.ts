@@ -23,6 +23,7 @@ export const deliveries: DeliveryMessages = {
   acknowledged: "alındı",
   request: "İstek",
   response: "Yanıt (ilk 2 KiB)",
+  bodyPruned: "(saklama süresi dolduğu için silindi: deneme kaydı durur, gövdesi tutulmaz)",
   emptyBody: "(boş)",
   headersHidden: "Yalnızca gövde: başlıklar ve hash alıcı için imzadır ve yalnızca yöneticilere gösterilir.",
   test: {

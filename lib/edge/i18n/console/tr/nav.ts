@@ -26,6 +26,7 @@ export const nav: NavMessages = {
     users: "Kullanıcılar",
     deliveries: "Callback'ler",
     audit: "Denetim kaydı",
+    security: "Giriş güvenliği",
   },
 };
 
@@ -37,6 +38,7 @@ export const titles: TitleMessages = {
   deliveries: "Callback gönderimleri",
   delivery: "Callback gönderimi",
   signIn: "Giriş yap",
+  security: "Giriş güvenliği",
 };
 
 export const login: LoginMessages = {

@@ -1,0 +1,3 @@
+import { metricsEndpoint } from "@/lib/edge/http/metrics-endpoint";
+
+export const GET = metricsEndpoint();

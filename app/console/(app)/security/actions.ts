@@ -1,0 +1,50 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { confirmTotpEnrolment, disableTotp, startTotpEnrolment, verifySecondFactor } from "@/lib/domain/users/second-factor";
+import { prisma } from "@/lib/base/db/prisma";
+import { consoleAction } from "@/lib/edge/console/console-action";
+import { formField } from "@/lib/edge/console/form-fields";
+
+/** Every signed-in console user manages their own second factor, and only their own. */
+const ANY_ROLE = ["ADMIN", "DEALER", "PROVIDER"] as const;
+const codeForm = z.object({ code: formField.text });
+
+export const startTotpAction = consoleAction({
+  roles: ANY_ROLE,
+  schema: codeForm,
+  run: async ({ user, t }) => {
+    if (user.totpEnabled) return { error: t.secondFactor.alreadyOn };
+    await startTotpEnrolment(user.id);
+    revalidatePath("/console/security");
+    return { ok: t.secondFactor.scan };
+  },
+});
+
+export const confirmTotpAction = consoleAction({
+  roles: ANY_ROLE,
+  schema: codeForm,
+  run: async ({ input, user, actor, t }) => {
+    try {
+      const codes = await confirmTotpEnrolment(user.id, input.code, actor);
+      return { ok: t.secondFactor.confirmed, secrets: [{ label: t.secondFactor.recoveryCodes, value: codes.join(" ") }] };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { error: error.code === "CONFLICT" ? t.secondFactor.alreadyOn : error.message.includes("start") ? t.secondFactor.notStarted : t.secondFactor.wrongCode };
+    }
+  },
+});
+
+/** Turning it off takes a current code (or a recovery code), so a session left open cannot remove it. */
+export const disableTotpAction = consoleAction({
+  roles: ANY_ROLE,
+  schema: codeForm,
+  run: async ({ input, user, actor, t }) => {
+    const row = await prisma.consoleUser.findUniqueOrThrow({ where: { id: user.id } });
+    if (!(await verifySecondFactor(row, input.code.trim()))) return { error: t.secondFactor.wrongCode };
+    await disableTotp(user.id, actor);
+    return { ok: t.secondFactor.turnedOff };
+  },
+});

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/base/db/prisma";
+import { ownDatabase } from "../support/own-database";
+import { signedRequest } from "../support/signed-request";
+import { startAppServer, type AppServer } from "../support/test-stack";
+
+const own = ownDatabase();
+const TOKEN = randomBytes(24).toString("hex");
+let server: AppServer;
+
+beforeAll(async () => {
+  server = await startAppServer({ ...own.env, METRICS_TOKEN: TOKEN, JOB_RUNNER: "off" }, []);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const scrape = (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => fetch(`${server.baseUrl}/api/metrics`, { headers });
+
+/** `name{labels} value` lines of a Prometheus text exposition, the labels as written. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.split(" ").at(-1));
+  }
+  return undefined;
+}
+
+describe("/api/metrics (Prometheus text format)", { timeout: 180_000 }, () => {
+  it("refuses a scrape without the token, or with another one", async () => {
+    const missing = await scrape({});
+    expect(missing.status).toBe(401);
+    expect(await missing.text()).not.toContain("http_requests_total");
+    expect((await scrape({ authorization: "Bearer wrong-token" })).status).toBe(401);
+  });
+
+  it("shows request histograms by route pattern and the callback backlog, scraped during load", async () => {
+    for (const [i, nextAttemptAt] of [new Date(Date.now() - 120_000), new Date(Date.now() + 3600_000)].entries()) {
+      await prisma.callbackDelivery.create({ data: { kind: "TEST", url: "https://cb.example", trackingCode: `MET-${i}`, status: "APPROVED", payload: {}, nextAttemptAt } });
+    }
+    await prisma.callbackDelivery.create({ data: { kind: "TEST", url: "https://cb.example", trackingCode: "MET-X", status: "APPROVED", payload: {}, state: "EXHAUSTED" } });
+
+    const token = `tok${randomBytes(8).toString("hex")}`;
+    const load = Promise.all(
+      Array.from({ length: 40 }, (_, i) => fetch(`${server.baseUrl}${i % 2 ? "/api/health" : `/pay/${token}${i}`}`).then((r) => r.arrayBuffer())),
+    );
+    const during = await scrape();
+    expect(during.status).toBe(200);
+    expect(during.headers.get("content-type")).toContain("text/plain");
+    await load;
+    const text = await (await scrape()).text();
+
+    expect(sample(text, "http_requests_total", { route: "/api/health", method: "GET", status: "200" })).toBeGreaterThanOrEqual(20);
+    expect(sample(text, "http_request_duration_seconds_count", { route: "/api/health", method: "GET", status: "200" })).toBeGreaterThanOrEqual(20);
+    expect(sample(text, "http_request_duration_seconds_bucket", { route: "/api/health", le: "+Inf" })).toBeGreaterThanOrEqual(20);
+    // The route pattern, never the raw path with its token.
+    expect(sample(text, "http_request_duration_seconds_count", { route: "/pay/[token]", method: "GET" })).toBeGreaterThanOrEqual(20);
+    expect(text).not.toContain(token);
+
+    expect(sample(text, "callback_backlog")).toBe(2);
+    expect(sample(text, "callback_exhausted_deliveries")).toBe(1);
+    expect(sample(text, "callback_oldest_due_age_seconds")).toBeGreaterThanOrEqual(119);
+    expect(sample(text, "job_runner_lag_seconds")).toBe(-1);
+    expect(sample(text, "db_pool_connections_in_use")).toBeGreaterThanOrEqual(0);
+    expect(sample(text, "db_pool_waiting_requests")).toBe(0);
+  });
+});
+
+describe("logs", { timeout: 60_000 }, () => {
+  it("logs an unexpected error through pino, one JSON line carrying its request id", async () => {
+    // A provider whose stored secret cannot be opened: verifying its request fails unexpectedly (500).
+    const apiKey = `pk_${randomBytes(8).toString("hex")}`;
+    await prisma.provider.create({ data: { name: "Broken", apiKey, secretKeyEnc: "v1.broken", verificationKeyEnc: "v1.broken", ipWhitelist: ["127.0.0.1"] } });
+    const requestId = `req-${randomBytes(6).toString("hex")}`;
+    const response = await signedRequest(server.baseUrl, "/api/provider/welcome", { apiKey, secretKey: "sk" }, { headers: { "x-request-id": requestId }, checkResponse: false });
+    expect(response.status).toBe(500);
+    expect(response.json.request_id).toBe(requestId);
+
+    await expect.poll(() => server.output().includes("unhandled error"), { timeout: 10_000 }).toBe(true);
+    const lines = server.output().split("\n").filter((l) => l.includes("unhandled error"));
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    // pino's line: level label, ISO time, the service, the request id, the error with its stack.
+    expect(entry).toMatchObject({ level: "error", msg: "unhandled error", service: "payment-integration-service", request_id: requestId, path: "/api/provider/welcome" });
+    expect(typeof entry.time).toBe("string");
+    expect((entry.err as { stack?: string }).stack).toContain("Unrecognised secret format");
+  });
+});

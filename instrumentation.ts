@@ -1,0 +1,17 @@
+import type { Instrumentation } from "next";
+
+/**
+ * Errors Next catches itself (rendering a page, a server action, a route outside withApiErrors) are logged
+ * through the service's pino logger with the request id scripts/server.ts gave the request, instead of Next's
+ * own console format.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logger } = await import("@/lib/base/observability/logger");
+  const requestId = request.headers["x-request-id"];
+  const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack, digest: (error as { digest?: string }).digest } : { value: String(error) };
+  logger.error(
+    { request_id: Array.isArray(requestId) ? requestId[0] : requestId, method: request.method, path: request.path.split("?")[0], route: context.routePath, route_type: context.routeType, render_source: context.renderSource, err },
+    "unhandled error in Next",
+  );
+};

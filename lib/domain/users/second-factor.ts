@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { generateSecret, generateURI, verifySync } from "otplib";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+
+const ISSUER = "Payment Integration Console";
+const RECOVERY_CODES = 10;
+// One 30-second step either side: a phone clock a little off still signs in.
+const TOLERANCE_SECONDS = 30;
+
+const hashCode = (code: string) => createHash("sha256").update(code.replace(/[\s-]/g, "").toUpperCase()).digest("hex");
+
+function totpMatches(secretEnc: string, code: string): boolean {
+  const token = code.replace(/\s/g, "");
+  if (!/^\d{6}$/.test(token)) return false;
+  return verifySync({ secret: decryptSecret(secretEnc), token, epochTolerance: TOLERANCE_SECONDS }).valid;
+}
+
+/** The otpauth:// URI an authenticator app reads from the QR code. */
+export function otpauthUri(email: string, secret: string): string {
+  return generateURI({ issuer: ISSUER, label: email, secret });
+}
+
+/** Starts (or restarts) enrolment: a new secret, not yet in force, and the otpauth URI its QR code shows. */
+export async function startTotpEnrolment(userId: number): Promise<{ secret: string; uri: string }> {
+  const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
+  if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", "A second factor is already set up; turn it off first to set up another.");
+  const secret = generateSecret();
+  await prisma.consoleUser.update({ where: { id: userId }, data: { totpSecretEnc: encryptSecret(secret) } });
+  return { secret, uri: otpauthUri(user.email, secret) };
+}
+
+/**
+ * Puts the second factor in force once a code from the new secret proves the app has it. Returns the
+ * recovery codes, shown once (only their hashes are kept). Existing sessions end: the next sign-in asks
+ * for a code.
+ */
+export async function confirmTotpEnrolment(userId: number, code: string, actor: Actor): Promise<string[]> {
+  const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
+  if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", "A second factor is already set up.");
+  if (!user.totpSecretEnc) throw DomainError.validation(["start the set-up first"]);
+  if (!totpMatches(user.totpSecretEnc, code)) throw DomainError.validation(["the code is not the one the app shows now"]);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => `${randomCodeGroup(5)}-${randomCodeGroup(5)}`);
+  await prisma.$transaction(async (tx) => {
+    await tx.consoleUser.update({
+      where: { id: userId },
+      data: { totpEnabledAt: new Date(), recoveryCodeHashes: recoveryCodes.map(hashCode), sessionVersion: { increment: 1 } },
+    });
+    await recordAudit(tx, actor, { action: "user.second_factor.enable", entityType: "console_user", entityId: userId });
+  });
+  return recoveryCodes;
+}
+
+/** Turns the second factor off (the user with a current code, or an admin for a user who lost the phone). */
+export async function disableTotp(userId: number, actor: Actor): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.consoleUser.updateMany({ where: { id: userId }, data: { totpSecretEnc: null, totpEnabledAt: null, recoveryCodeHashes: [], sessionVersion: { increment: 1 } } });
+    if (count === 0) throw DomainError.notFound(`Console user ${userId} does not exist.`);
+    await recordAudit(tx, actor, { action: "user.second_factor.disable", entityType: "console_user", entityId: userId });
+  });
+}
+
+/**
+ * At sign-in: a current TOTP code, or an unused recovery code (then spent, atomically, so it works once).
+ */
+export async function verifySecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
+  if (user.totpSecretEnc && totpMatches(user.totpSecretEnc, code)) return true;
+  const hash = hashCode(code);
+  if (!user.recoveryCodeHashes.includes(hash)) return false;
+  const spent = await prisma.$executeRaw`
+    UPDATE console_users SET recovery_code_hashes = array_remove(recovery_code_hashes, ${hash})
+    WHERE id = ${user.id} AND ${hash} = ANY(recovery_code_hashes)`;
+  return spent === 1;
+}
