@@ -1,3 +1,6 @@
+import { estV3Connector } from "./est-v3";
+import { iyzicoConnector } from "./iyzico";
+import { nowpaymentsConnector } from "./nowpayments";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 import { sandboxCard } from "./sandbox-card";
 
@@ -11,8 +14,12 @@ type Any = any;
 
 export const CARD_CONNECTORS = {
   "sandbox-card": sandboxCard,
+  "est-v3": estV3Connector,
+  iyzico: iyzicoConnector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>;
-export const GATEWAY_CONNECTORS = {} as const satisfies Record<string, GatewayConnector<Any>>;
+export const GATEWAY_CONNECTORS = {
+  nowpayments: nowpaymentsConnector,
+} as const satisfies Record<string, GatewayConnector<Any>>;
 export const BANK_CONNECTORS = {} as const satisfies Record<string, BankConnector<Any>>;
 
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;

@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleApi } from "./api";
+import { openGate, payAtGate, type GateWorld } from "./gate";
+import { DEFAULT_STORE, type BankOrder, type Controls, type Store } from "./state";
+import { encodeLatin5 } from "./wire";
+
+export { CARDS } from "./gate";
+export { DEFAULT_STORE } from "./state";
+
+export type EstV3SimulatorOptions = { port?: number; stores?: Store[] };
+
+export type EstV3Simulator = {
+  url: string;
+  gatewayUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+  /** The customer closes the tab: payments complete at the bank, their outcome never comes back. */
+  dropReturns(on?: boolean): void;
+  /** Refunds are refused with CORE-2508 (sale not yet through end of day). */
+  refuseRefunds(on?: boolean): void;
+  /** The API answers this HTTP status (null: normal answers). */
+  answerApiWith(status: number | null): void;
+  /** The API waits this long before answering. */
+  delayApi(ms: number): void;
+  /** The outcomes the gate sent back (or would have, when dropped), latest last. */
+  returns(): { action: string; fields: [string, string][] }[];
+  order(clientId: string, oid: string): BankOrder | undefined;
+  apiCalls(): { type: string; orderId: string }[];
+};
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  // Form bodies are percent-encoded ASCII; an XML body is read as UTF-8 (what our clients send).
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function send(res: ServerResponse, status: number, contentType: string, body: Buffer | string): void {
+  res.writeHead(status, { "content-type": contentType, "cache-control": "no-store" });
+  res.end(body);
+}
+
+/** Starts the simulated EST bank on 127.0.0.1; it does not keep the process alive on its own. */
+export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): Promise<EstV3Simulator> {
+  const stores = new Map((options.stores ?? [DEFAULT_STORE]).map((s) => [s.clientId, s]));
+  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0 };
+  const orders = new Map<string, BankOrder>();
+  const world: GateWorld = { stores, sessions: new Map(), orders, controls, returns: [] };
+  const calls: { type: string; orderId: string }[] = [];
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+      const html = (page: { status: number; html: string }) => send(res, page.status, "text/html; charset=ISO-8859-9", encodeLatin5(page.html));
+      if (req.method === "POST" && path === "/fim/est3Dgate") return html(openGate(world, await readBody(req)));
+      if (req.method === "POST" && path === "/fim/est3Dgate/pay") return html(payAtGate(world, await readBody(req)));
+      if (req.method === "POST" && path === "/fim/api") {
+        const body = await readBody(req);
+        if (controls.apiDelayMs > 0) await new Promise((r) => setTimeout(r, controls.apiDelayMs));
+        if (controls.apiHttpStatus !== null) return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
+        return send(res, 200, "text/xml; charset=ISO-8859-9", encodeLatin5(handleApi({ stores, orders, controls, calls }, body)));
+      }
+      send(res, 404, "text/plain", "Not found");
+    })().catch(() => {
+      if (!res.headersSent) send(res, 500, "text/plain", "Internal error");
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  server.unref();
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    gatewayUrl: `${url}/fim/est3Dgate`,
+    apiUrl: `${url}/fim/api`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    dropReturns: (on = true) => void (controls.dropReturns = on),
+    refuseRefunds: (on = true) => void (controls.refuseRefunds = on),
+    answerApiWith: (status) => void (controls.apiHttpStatus = status),
+    delayApi: (ms) => void (controls.apiDelayMs = ms),
+    returns: () => world.returns,
+    order: (clientId, oid) => orders.get(`${clientId}/${oid}`),
+    apiCalls: () => calls,
+  };
+}

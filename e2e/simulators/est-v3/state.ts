@@ -1,0 +1,58 @@
+/** The simulated bank's memory: stores (merchants), 3-D gate sessions and the orders it has charged. */
+export type Store = { clientId: string; storeKey: string; username: string; password: string; merchantName: string };
+
+export type BankOrder = {
+  clientId: string;
+  oid: string;
+  /** Kuruş. */
+  amountMinor: bigint;
+  currency: string;
+  /** EST TRANS_STAT: A authorised (money taken), D declined, V voided. */
+  state: "A" | "D" | "V" | "PN";
+  procReturnCode: string;
+  transId: string;
+  authCode: string;
+  hostRefNum: string;
+  maskedPan: string;
+  authAt: string;
+  refundedMinor: bigint;
+};
+
+export type GateSession = { store: Store; fields: [string, string][]; get(name: string): string };
+
+/** The test store of mewebstudio/pos's EST examples (client 190100000, API user ISBANKAPI / ISBANK07, store key 123456). */
+export const DEFAULT_STORE: Store = { clientId: "190100000", storeKey: "123456", username: "ISBANKAPI", password: "ISBANK07", merchantName: "Test Mağazası" };
+
+/** What the tests can make the bank do. */
+export type Controls = {
+  /** The customer closes the tab after paying: the bank charges but the outcome never reaches okUrl/failUrl. */
+  dropReturns: boolean;
+  /** Refunds are refused (ProcReturnCode 99, ERRORCODE CORE-2508 "not yet settled"). */
+  refuseRefunds: boolean;
+  /** The API answers with this HTTP status instead of a CC5Response. */
+  apiHttpStatus: number | null;
+  /** Milliseconds the API waits before answering (a timeout test sets this above the client's limit). */
+  apiDelayMs: number;
+};
+
+export function minorToDecimal(minor: bigint): string {
+  const s = minor.toString().padStart(3, "0");
+  return `${s.slice(0, -2)}.${s.slice(-2)}`;
+}
+
+export function decimalToMinor(amount: string): bigint | null {
+  const m = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
+}
+
+let counter = 0;
+export function bankId(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${counter.toString().padStart(4, "0")}`;
+}
+
+/** "20261124 14:05:09" as the EST hosts write dates. */
+export function estDate(date = new Date()): string {
+  const p = (n: number) => n.toString().padStart(2, "0");
+  return `${date.getUTCFullYear()}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())}`;
+}

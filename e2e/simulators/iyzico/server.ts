@@ -1,0 +1,122 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { API_ROUTES, type ApiContext } from "./api";
+import { cardFormPage, messagePage, returnPage, type Lang } from "./page";
+import { ERROR, IyzicoState } from "./state";
+
+/**
+ * A simulated iyzico on 127.0.0.1, written from iyzico's public documentation: the API paths the official
+ * `iyzipay` client calls (JSON, IYZWSv2 authentication checked with the test keys, signed answers) and the
+ * hosted Checkout Form page the customer pays on.
+ */
+
+export const IYZICO_TEST_KEYS = { apiKey: "sandbox-simulator-api-key", secretKey: "sandbox-simulator-secret-key" } as const;
+
+export type IyzicoSimulatorOptions = { port?: number; apiKey?: string; secretKey?: string; tokenLifetimeMs?: number };
+
+export type IyzicoSimulator = {
+  url: string;
+  apiKey: string;
+  secretKey: string;
+  state: IyzicoState;
+  /** API paths called, in order (authenticated or not). */
+  calls: string[];
+  /** The hosted page pays but does not send the customer back to callbackUrl. */
+  dropCallback(drop: boolean): void;
+  /** Every refund is refused (a definite "failure" answer). */
+  refuseRefunds(refuse: boolean): void;
+  /** API answers wait this long (longer than the connector's timeout: a timeout). */
+  delay(ms: number): void;
+  /** The next `count` API calls are answered with this HTTP status and a non-JSON body (502 gateway page, 429...). */
+  failNext(status: number, count?: number): void;
+  stop(): Promise<void>;
+};
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, contentType: string, body: string): void {
+  res.writeHead(status, { "content-type": contentType, "cache-control": "no-store" });
+  res.end(body);
+}
+
+/** IYZWSv2: base64("apiKey:..&randomKey:..&signature:hex") with hex = HMAC-SHA256(secret, randomKey + path + body). */
+function authFailure(header: string | undefined, path: string, rawBody: string, keys: { apiKey: string; secretKey: string }) {
+  const encoded = /^IYZWSv2 ([A-Za-z0-9+/=]+)$/.exec(header ?? "")?.[1];
+  const parts = encoded ? /^apiKey:([^&]*)&randomKey:([^&]*)&signature:([0-9a-f]{64})$/.exec(Buffer.from(encoded, "base64").toString("utf8")) : null;
+  if (!parts) return ERROR.badSignature;
+  if (parts[1] !== keys.apiKey) return ERROR.unknownApiKey;
+  const expected = createHmac("sha256", keys.secretKey).update(`${parts[2] ?? ""}${path}${rawBody}`).digest();
+  return timingSafeEqual(expected, Buffer.from(parts[3] ?? "", "hex")) ? null : ERROR.badSignature;
+}
+
+export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {}): Promise<IyzicoSimulator> {
+  const keys = { apiKey: options.apiKey ?? IYZICO_TEST_KEYS.apiKey, secretKey: options.secretKey ?? IYZICO_TEST_KEYS.secretKey };
+  const state = new IyzicoState();
+  const calls: string[] = [];
+  const controls = { dropCallback: false, refuseRefunds: false, delayMs: 0, failStatus: 0, failCount: 0 };
+  let baseUrl = "";
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    calls.push(path);
+    const rawBody = await readBody(req);
+    if (controls.delayMs > 0) await new Promise((r) => setTimeout(r, controls.delayMs));
+    if (controls.failCount > 0) {
+      controls.failCount -= 1;
+      return send(res, controls.failStatus, "text/html", `<html><body><h1>${controls.failStatus}</h1></body></html>`);
+    }
+    const route = API_ROUTES[path];
+    if (path === "/payment/test") return send(res, 200, "application/json", JSON.stringify({ status: "success", locale: "tr", systemTime: Date.now() }));
+    if (!route || req.method !== "POST") return send(res, 404, "application/json", JSON.stringify({ status: "failure", errorCode: "404", errorMessage: "Not found" }));
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(rawBody || "{}") as Record<string, unknown>;
+    } catch {
+      return send(res, 400, "application/json", JSON.stringify({ status: "failure", ...ERROR.invalidRequest }));
+    }
+    const refused = authFailure(req.headers.authorization, path, rawBody, keys);
+    if (refused) return send(res, 200, "application/json", JSON.stringify({ status: "failure", ...refused, locale: body.locale ?? "tr", systemTime: Date.now() }));
+    const ctx: ApiContext = { state, secretKey: keys.secretKey, baseUrl, tokenLifetimeMs: options.tokenLifetimeMs ?? 30 * 60_000, refuseRefunds: controls.refuseRefunds };
+    send(res, 200, "application/json;charset=UTF-8", JSON.stringify(route(ctx, body)));
+  }
+
+  async function hostedPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const html = "text/html; charset=utf-8";
+    const params = req.method === "POST" ? new URLSearchParams(await readBody(req)) : url.searchParams;
+    const lang: Lang = params.get("lang") === "en" ? "en" : "tr";
+    const form = state.forms.get(params.get("token") ?? "");
+    if (!form) return send(res, 404, html, messagePage(lang, "unknown"));
+    if (Date.now() > form.expiresAt) return send(res, 410, html, messagePage(lang, "expired"));
+    if (form.payment?.paymentStatus === "SUCCESS") return send(res, 409, html, messagePage(lang, "paid"));
+    if (req.method === "GET") return send(res, 200, html, cardFormPage(form, lang));
+    state.pay(form, params.get("cardNumber") ?? "");
+    send(res, 200, html, returnPage(form, lang, controls.dropCallback));
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const handler = url.pathname === "/checkoutform" || url.pathname === "/checkoutform/pay" ? hostedPage(req, res, url) : api(req, res, url.pathname);
+    handler.catch(() => send(res, 500, "text/plain", "simulator error"));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    ...keys,
+    state,
+    calls,
+    dropCallback: (drop) => void (controls.dropCallback = drop),
+    refuseRefunds: (refuse) => void (controls.refuseRefunds = refuse),
+    delay: (ms) => void (controls.delayMs = ms),
+    failNext: (status, count = 1) => void Object.assign(controls, { failStatus: status, failCount: count }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => undefined),
+  };
+}

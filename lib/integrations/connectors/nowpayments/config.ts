@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** The sandbox host NOWPayments documents for testing; live is https://api.nowpayments.io/v1. */
+export const NOWPAYMENTS_SANDBOX_URL = "https://api-sandbox.nowpayments.io/v1";
+
+/**
+ * A NOWPayments account as the connector needs it. `apiKey` signs every call (header `x-api-key`),
+ * `ipnSecret` verifies notifications; the payout API also wants the dashboard's `email`/`password` (for a
+ * 5-minute JWT) and the account's TOTP `twoFactorSecret` (base32, from enabling 2FA in the app) to verify
+ * each payout batch without a person typing the code.
+ */
+export const nowpaymentsConfigSchema = z
+  .object({
+    apiKey: z.string().min(1),
+    ipnSecret: z.string().min(1),
+    baseUrl: z
+      .url()
+      .default(NOWPAYMENTS_SANDBOX_URL)
+      .transform((url) => url.replace(/\/+$/, "")),
+    email: z.string().min(1),
+    password: z.string().min(1),
+    twoFactorSecret: z.string().regex(/^[A-Za-z2-7\s=]+$/, "must be the base32 2FA secret"),
+    /** How long one call may take before it is retried. */
+    timeoutMs: z.number().int().min(1000).max(120_000).default(20_000),
+  })
+  .strict();
+
+export type NowpaymentsConfig = z.infer<typeof nowpaymentsConfigSchema>;
+
+export const NOWPAYMENTS_SECRET_KEYS = ["apiKey", "ipnSecret", "password", "twoFactorSecret"] as const;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { PartnerCallError } from "../ports";
+import { failureOf } from "./client";
+import { nowpaymentsConfigSchema } from "./config";
+import { compareDecimals, decimalText, mulDivDown, truncateDecimal } from "./decimal";
+import { createPaymentBody, createPayoutBody, payCurrencyOf, payoutCoinAmount, readPayoutDescription } from "./request-mapper";
+import { partialFiatAmount, partnerErrorOf, paymentOutcome, payoutOutcome, readPayment, readPayout } from "./response-mapper";
+
+const order = { clientRef: "DEP-1", amount: "1250.50", currency: "TRY", cryptoType: "USDT-TRC20", notifyUrl: "https://pay.example/ipn", returnUrl: "https://pay.example/back", customer: { id: "c1", name: "Ada", email: "a@example.com" } };
+
+describe("decimals", () => {
+  it("reads JSON numbers exactly, exponent forms included", () => {
+    expect(decimalText(14.8106)).toBe("14.8106");
+    expect(decimalText(1e-7)).toBe("0.0000001");
+    expect(decimalText(2.5e21)).toBe("2500000000000000000000");
+    expect(decimalText("12.30")).toBe("12.30");
+    expect(decimalText("12,30")).toBeNull();
+    expect(decimalText(Number.NaN)).toBeNull();
+  });
+  it("compares, truncates and scales without floating point", () => {
+    expect(compareDecimals("1250.5", "1250.50")).toBe(0);
+    expect(compareDecimals("0.1", "0.09")).toBe(1);
+    expect(truncateDecimal("36.24637681", 6)).toBe("36.246376");
+    expect(truncateDecimal("5", 2)).toBe("5.00");
+    expect(mulDivDown("1000", "20", "29", 2)).toBe("689.65");
+  });
+});
+
+describe("request mapping", () => {
+  it("maps our crypto types to NOWPayments' tickers and refuses the rest before any call", () => {
+    expect(payCurrencyOf("USDT-TRC20")).toEqual({ ticker: "usdttrc20", network: "TRC20" });
+    expect(payCurrencyOf("TRX").ticker).toBe("trx");
+    expect(payCurrencyOf("eth").ticker).toBe("eth");
+    expect(payCurrencyOf("BTC").ticker).toBe("btc");
+    expect(() => payCurrencyOf("DOGE")).toThrow(PartnerCallError);
+    expect(() => payCurrencyOf(undefined)).toThrow(/not offered/);
+  });
+  it("writes the create-payment body with our clientRef as order_id and lower-case currencies", () => {
+    expect(createPaymentBody(order)).toEqual({ price_amount: 1250.5, price_currency: "try", pay_currency: "usdttrc20", ipn_callback_url: "https://pay.example/ipn", order_id: "DEP-1", order_description: "Deposit DEP-1" });
+  });
+  it("writes one payout per batch, rounded down to six decimals, with our reference and fiat amount", () => {
+    expect(payoutCoinAmount("36.2463768115")).toBe("36.246376");
+    const body = createPayoutBody({ clientRef: "WD-9", amount: "1250.5", currency: "TRY", account: { crypto_type: "TRX", wallet_address: "TXYZ" }, notifyUrl: "https://pay.example/ipn" }, "151.575757");
+    expect(body).toEqual({
+      ipn_callback_url: "https://pay.example/ipn",
+      payout_description: "WD-9 1250.50 TRY",
+      withdrawals: [{ address: "TXYZ", currency: "trx", amount: 151.575757, ipn_callback_url: "https://pay.example/ipn", unique_external_id: "WD-9" }],
+    });
+    expect(readPayoutDescription("WD-9 1250.50 TRY")).toEqual({ clientRef: "WD-9", amount: "1250.50", currency: "TRY" });
+    expect(readPayoutDescription("salary")).toBeNull();
+  });
+});
+
+describe("payment outcomes", () => {
+  const base = { payment_id: 5745459419, payment_status: "waiting", price_amount: 1000, price_currency: "try", pay_amount: 29, actually_paid: 0, pay_currency: "usdttrc20", order_id: "DEP-1", pay_address: "Tabc" };
+  const outcome = (changes: Record<string, unknown>) => paymentOutcome(readPayment({ ...base, ...changes })!);
+  it.each(["waiting", "confirming", "confirmed", "sending"])("%s is pending", (status) => expect(outcome({ payment_status: status })).toEqual({ status: "pending" }));
+  it("finished is approved for the price, with the payment id as reference", () => {
+    expect(outcome({ payment_status: "finished", actually_paid: 29 })).toEqual({ status: "approved", amount: "1000.00", partnerReference: "5745459419" });
+  });
+  it("partially_paid is approved for the fiat share actually paid, rounded down", () => {
+    expect(outcome({ payment_status: "partially_paid", actually_paid: 20 })).toEqual({ status: "approved", amount: "689.65", partnerReference: "5745459419" });
+    expect(partialFiatAmount({ priceAmount: "1000", payAmount: "29", actuallyPaid: "30" })).toBe("1000.00");
+    expect(outcome({ payment_status: "partially_paid", actually_paid: 0 })).toEqual({ status: "pending" });
+  });
+  it("failed and refunded are declined, expired is cancelled, each with a plain reason", () => {
+    expect(outcome({ payment_status: "failed" })).toMatchObject({ status: "declined", error: { code: "FAILED" } });
+    expect(outcome({ payment_status: "refunded" })).toMatchObject({ status: "declined", error: { code: "REFUNDED" } });
+    expect(outcome({ payment_status: "expired" })).toMatchObject({ status: "cancelled", error: { code: "EXPIRED", message: "The customer did not pay before the payment expired" } });
+  });
+  it("a re-deposit (child payment) waits for staff", () => {
+    expect(outcome({ payment_status: "finished", parent_payment_id: 1 })).toEqual({ status: "pending" });
+  });
+  it("reads nothing from what is not a payment", () => {
+    expect(readPayment({ payment_status: "finished" })).toBeNull();
+    expect(readPayment([])).toBeNull();
+  });
+});
+
+describe("payout outcomes", () => {
+  const payout = (status: string, error: string | null = null) => readPayout({ id: "5100000001", batch_withdrawal_id: "5000000001", status, error, currency: "trx", amount: "151.575757", address: "TXYZ", unique_external_id: "WD-9", payout_description: "WD-9 1250.50 TRY" })!;
+  it.each(["CREATING", "WAITING", "PROCESSING", "SENDING"])("%s is pending", (status) => expect(payoutOutcome(payout(status))).toEqual({ status: "pending" }));
+  it("FINISHED is approved for the fiat amount we converted", () => expect(payoutOutcome(payout("FINISHED"))).toEqual({ status: "approved", amount: "1250.50", partnerReference: "5100000001" }));
+  it("FAILED and REJECTED are declined with NOWPayments' error", () => {
+    expect(payoutOutcome(payout("FAILED", "Insufficient network fee"))).toMatchObject({ status: "declined", error: { code: "PAYOUT_FAILED", message: "Payout failed: Insufficient network fee" } });
+    expect(payoutOutcome(payout("REJECTED"))).toMatchObject({ status: "declined", error: { code: "PAYOUT_REJECTED" } });
+  });
+});
+
+describe("failure classification", () => {
+  const kind = (status: number, body: unknown = {}, retryAfterMs?: number) => failureOf({ status, body, ...(retryAfterMs ? { retryAfterMs } : {}) }, "POST /payment").failure;
+  it("documented refusals (400, 401, 403) are a definite no with a plain message", () => {
+    expect(kind(403, { status: false, statusCode: 403, code: "INVALID_API_KEY", message: "Invalid api key" })).toEqual({ kind: "refused", error: { code: "INVALID_API_KEY", message: "The API key is not valid" } });
+    expect(kind(401, { code: "AUTH_REQUIRED" })).toMatchObject({ kind: "refused", error: { code: "AUTH_REQUIRED" } });
+    expect(kind(400, { code: "SOMETHING_NEW", message: "amountTo is too small" })).toEqual({ kind: "refused", error: { code: "SOMETHING_NEW", message: "NOWPayments: amountTo is too small" } });
+    expect(partnerErrorOf(400, "not json")).toEqual({ code: "HTTP_400", message: "NOWPayments answered HTTP 400" });
+  });
+  it("429 (with Retry-After), 408, 5xx and undocumented 4xx are retried", () => {
+    expect(kind(429, {}, 1000)).toEqual({ kind: "retry", reason: "NOWPayments rate limit on POST /payment", retryAfterMs: 1000 });
+    for (const status of [408, 500, 502, 503, 404]) expect(kind(status).kind).toBe("retry");
+  });
+});
+
+describe("configuration", () => {
+  const valid = { apiKey: "k", ipnSecret: "s", email: "m@example.com", password: "p", twoFactorSecret: "JBSWY3DPEHPK3PXP" };
+  it("defaults to the sandbox host and refuses unknown keys", () => {
+    expect(nowpaymentsConfigSchema.parse(valid).baseUrl).toBe("https://api-sandbox.nowpayments.io/v1");
+    expect(nowpaymentsConfigSchema.parse({ ...valid, baseUrl: "https://api.nowpayments.io/v1/" }).baseUrl).toBe("https://api.nowpayments.io/v1");
+    expect(nowpaymentsConfigSchema.safeParse({ ...valid, merchantId: "x" }).success).toBe(false);
+    expect(nowpaymentsConfigSchema.safeParse({ ...valid, twoFactorSecret: "not-base32!" }).success).toBe(false);
+  });
+});
