@@ -4,7 +4,7 @@ import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
 import { CARDS, DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
 import { readForm, type PageForm } from "../simulators/est-v3/browser";
-import { admin } from "../support/admin-cli";
+import { admin, adminAsync } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { paymentPageText, postReturn, pressPayByCard, readCardStep, startProductionServer, submit } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
@@ -19,6 +19,7 @@ import type { AppServer } from "../support/test-stack";
 
 const stackEnv = inject("stackEnv");
 const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
+const dealerCustomer = { username: customer.username, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, phone: customer.phone };
 let server: AppServer;
 let bank: EstV3Simulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
@@ -95,7 +96,7 @@ describe("est-v3 through a production build with the sandbox off", () => {
     const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
     const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", "est-v3", "--config", JSON.stringify(estConfig()));
     expect(set.code, set.stderr).toBe(0);
-    expect(admin("acquirer:test", "--dealer", String(t.dealer.id)).json()).toMatchObject({ ok: true });
+    expect((await adminAsync("acquirer:test", "--dealer", String(t.dealer.id))).json()).toMatchObject({ ok: true });
 
     const p = await providerPayment(t);
     const back = await payWith(await atTheGate(p), CARDS.approve);
@@ -113,7 +114,7 @@ describe("est-v3 through a production build with the sandbox off", () => {
 
   it("a dealer's own card payment: success and the dealer's signed callback", async () => {
     const t = await estTenant();
-    const res = await signedRequest(server.baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, { body: { ...customer, amount: "250" } });
+    const res = await signedRequest(server.baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, { body: { ...dealerCustomer, amount: "250" } });
     expect(res.status).toBe(200);
     const data = res.json.data as Omit<Payment, "token">;
     const p = { ...data, token: data.payment_url.split("/pay/")[1]! };
@@ -199,18 +200,18 @@ describe("est-v3 through a production build with the sandbox off", () => {
   it("refunds through the CLI: part, then the rest; the bank's refusal is said and nothing is recorded as refunded", async () => {
     const t = await estTenant();
     const p = await paid(t);
-    const part = admin("transaction:refund", p.tracking_code, "--amount", "40.00", "--reason", "one item back");
+    const part = await adminAsync("transaction:refund", p.tracking_code, "--amount", "40.00", "--reason", "one item back");
     expect(part.code, part.stderr).toBe(0);
     expect(part.json()).toMatchObject({ tracking_code: p.tracking_code, status: "success", refunded: "40.00", refunded_total: "40.00" });
     expect(bank.order(DEFAULT_STORE.clientId, p.order_id)!.refundedMinor).toBe(4000n);
-    const rest = admin("transaction:refund", p.tracking_code);
+    const rest = await adminAsync("transaction:refund", p.tracking_code);
     expect(rest.json()).toEqual({ tracking_code: p.tracking_code, status: "refunded", refunded: "110.00", refunded_total: "150.00" });
     expect(bank.order(DEFAULT_STORE.clientId, p.order_id)!.refundedMinor).toBe(15000n);
 
     const q = await paid(t);
     bank.refuseRefunds(true);
     try {
-      const refused = admin("transaction:refund", q.tracking_code);
+      const refused = await adminAsync("transaction:refund", q.tracking_code);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain("CORE-2508");
     } finally {

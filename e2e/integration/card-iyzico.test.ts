@@ -4,7 +4,7 @@ import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
 import { readForm, type PageForm } from "../simulators/est-v3/browser";
 import { startIyzicoSimulator, type IyzicoSimulator } from "../simulators/iyzico/server";
-import { admin } from "../support/admin-cli";
+import { admin, adminAsync } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { paymentPageText, postReturn, pressPayByCard, startProductionServer, submit } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
@@ -19,6 +19,7 @@ import type { AppServer } from "../support/test-stack";
 
 const stackEnv = inject("stackEnv");
 const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
+const dealerCustomer = { username: customer.username, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, phone: customer.phone };
 const APPROVE = "5528790000000008";
 const INSUFFICIENT = "4111111111111129";
 let server: AppServer;
@@ -39,7 +40,7 @@ afterAll(async () => {
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 type Payment = { tracking_code: string; order_id: string; payment_url: string; token: string };
 
-const iyzicoConfig = () => ({ apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url, timeoutMs: 5000 });
+const iyzicoConfig = () => ({ apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url });
 
 async function iyzicoTenant(): Promise<Tenant> {
   const t = await createTenant({ callbackUrl: receiver.url, dealerCallbackUrl: receiver.url });
@@ -97,6 +98,7 @@ describe("iyzico through a production build with the sandbox off", () => {
     const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
     const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", "iyzico", "--config", JSON.stringify(iyzicoConfig()));
     expect(set.code, set.stderr).toBe(0);
+    expect((await adminAsync("acquirer:test", "--dealer", String(t.dealer.id))).json()).toMatchObject({ ok: true });
     const p = await providerPayment(t);
     const back = (await payWith(await atTheHostedPage(p), APPROVE))!;
     expect((await row(p.tracking_code)).status).toBe("pending");
@@ -110,7 +112,7 @@ describe("iyzico through a production build with the sandbox off", () => {
 
   it("a dealer's own card payment: success and the dealer's signed callback", async () => {
     const t = await iyzicoTenant();
-    const res = await signedRequest(server.baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, { body: { ...customer, amount: "250" } });
+    const res = await signedRequest(server.baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, { body: { ...dealerCustomer, amount: "250" } });
     expect(res.status).toBe(200);
     const p = asPayment(res.json.data as Omit<Payment, "token">);
     await returned(p, (await payWith(await atTheHostedPage(p), APPROVE))!);
@@ -189,17 +191,17 @@ describe("iyzico through a production build with the sandbox off", () => {
   it("refunds through the CLI: part, then the rest; iyzico's refusal is said and nothing is recorded as refunded", async () => {
     const t = await iyzicoTenant();
     const p = await paid(t);
-    const part = admin("transaction:refund", p.tracking_code, "--amount", "40.00", "--reason", "one item back");
+    const part = await adminAsync("transaction:refund", p.tracking_code, "--amount", "40.00", "--reason", "one item back");
     expect(part.code, part.stderr).toBe(0);
     expect(part.json()).toMatchObject({ tracking_code: p.tracking_code, status: "success", refunded: "40.00", refunded_total: "40.00" });
-    const rest = admin("transaction:refund", p.tracking_code);
+    const rest = await adminAsync("transaction:refund", p.tracking_code);
     expect(rest.json()).toEqual({ tracking_code: p.tracking_code, status: "refunded", refunded: "110.00", refunded_total: "150.00" });
-    expect(iyzico.state.paymentByConversation(p.order_id)!.refunded).toBe(150);
+    expect(iyzico.state.paymentByConversation(p.order_id)!.refunded).toBe(15000); // kuruş
 
     const q = await paid(t);
     iyzico.refuseRefunds(true);
     try {
-      const refused = admin("transaction:refund", q.tracking_code);
+      const refused = await adminAsync("transaction:refund", q.tracking_code);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain("5093");
     } finally {
