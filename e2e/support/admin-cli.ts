@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
 export type CliResult = { code: number | null; stdout: string; stderr: string; json: <T = Record<string, unknown>>() => T };
@@ -7,4 +7,20 @@ export type CliResult = { code: number | null; stdout: string; stderr: string; j
 export function admin(...args: string[]): CliResult {
   const result = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env: process.env, encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr, json: <T>() => JSON.parse(result.stdout) as T };
+}
+
+/**
+ * The same, without blocking this process: needed when the command calls a partner simulated inside this
+ * test process (a blocked event loop would leave the simulator unable to answer).
+ */
+export function adminAsync(...args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env: process.env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString("utf8")));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString("utf8")));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr, json: <T>() => JSON.parse(stdout) as T }));
+  });
 }

@@ -5,7 +5,7 @@ import { toIyzicoPrice } from "./amounts";
  * Our order in iyzico's wire format (the official client's request fields). Our order id is both basketId
  * and conversationId, so every answer names it. iyzico requires a buyer and billing address the payment
  * page does not ask for; a deposit has no goods or shipping, so these carry fixed, documented values
- * (docs/connectors/iyzico.md) and the customer's own name, e-mail, phone and IP.
+ * (docs/connectors.md, section `iyzico`) and the customer's own name, e-mail, phone and IP.
  */
 
 /** iyzico requires an 11-digit identity number; merchants without the customer's TCKN send this documented placeholder. */

@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { prisma } from "@/lib/base/db/prisma";
+import { DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
+import { startIyzicoSimulator, type IyzicoSimulator } from "../simulators/iyzico/server";
+import { admin } from "../support/admin-cli";
+import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
+import { startProductionServer } from "../support/card-journey";
+import { createTenant } from "../support/fixtures";
+import { phone } from "../support/payment-page";
+import { signedRequest } from "../support/signed-request";
+import type { AppServer } from "../support/test-stack";
+import { expect, test } from "../support/browser-test";
+
+/**
+ * A customer on a 390 px phone paying by card at the real acquirers' (simulated) pages, on a production server
+ * with the sandbox off: our payment page -> the acquirer's page -> back -> our page saying the payment succeeded.
+ * The dealers' acquirers are set with the admin CLI, pointing at simulators started here.
+ */
+
+let server: AppServer;
+let bank: EstV3Simulator;
+let iyzico: IyzicoSimulator;
+let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
+
+test.beforeAll(async () => {
+  bank = await startEstV3Simulator();
+  iyzico = await startIyzicoSimulator();
+  receiver = await startCallbackReceiver();
+  server = await startProductionServer(JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await receiver?.close();
+  await bank?.stop();
+  await iyzico?.stop();
+});
+
+async function tenantWith(connector: "est-v3" | "iyzico") {
+  const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
+  const config =
+    connector === "est-v3"
+      ? { clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password, gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl }
+      : { apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url };
+  const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", connector, "--config", JSON.stringify(config));
+  expect(set.code, set.stderr).toBe(0);
+  return t;
+}
+
+async function newPayment(t: Awaited<ReturnType<typeof tenantWith>>) {
+  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+    body: { credential_key: t.site.credential_key, username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 249.9 },
+  });
+  expect(res.status).toBe(200);
+  return res.json.data as Record<string, string>;
+}
+
+async function startAtOurPage(page: Page, paymentUrl: string) {
+  await page.goto(`${paymentUrl}?lang=en`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Card payment · 249.90\u00a0TL");
+  await page.getByRole("button", { name: "Pay by card" }).click();
+}
+
+async function endsSuccessful(page: Page, t: Awaited<ReturnType<typeof tenantWith>>, data: Record<string, string>) {
+  await expect(page).toHaveURL(`${data.payment_url}?lang=en`, { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Payment successful" })).toBeVisible({ timeout: 15_000 });
+  const [callback] = await receiver.forTrackingCode(data.tracking_code!);
+  expect(callback!.body).toMatchObject({ status: "success", order_id: data.order_id, amount: 249.9 });
+  expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
+  expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } })).status).toBe("success");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
+async function payAtTheGate(page: Page) {
+  await expect(page).toHaveURL(bank.gatewayUrl);
+  await page.getByLabel("Card Number").fill("4355 0843 5508 4358");
+  await page.getByLabel("Name on Card").fill("AYSE KAYA");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security Code (CVV)").fill("000");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+test.describe("card payment at the real acquirers' pages (production, sandbox off, 390 px phone)", () => {
+  test("est-v3: our page -> the bank's 3-D gate (test card approved) -> back -> payment successful", async ({ browser }) => {
+    const t = await tenantWith("est-v3");
+    const data = await newPayment(t);
+    const context = await phone(browser, "en");
+    const page = await context.newPage();
+    await startAtOurPage(page, data.payment_url!);
+    await payAtTheGate(page);
+    await endsSuccessful(page, t, data);
+    await context.close();
+  });
+
+  test("est-v3 without JavaScript: every step is a form with a visible button", async ({ browser }) => {
+    const t = await tenantWith("est-v3");
+    const data = await newPayment(t);
+    const context = await phone(browser, "en", { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await startAtOurPage(page, data.payment_url!);
+    await expect(page).toHaveURL(/\/card-step\?lang=en$/);
+    await page.getByRole("button", { name: "Continue to the bank's secure page" }).click();
+    await payAtTheGate(page);
+    await page.getByRole("button", { name: "Return to the Store" }).click();
+    await endsSuccessful(page, t, data);
+    await context.close();
+  });
+
+  test("iyzico: our page -> iyzico's hosted page (test card approved) -> back -> payment successful", async ({ browser }) => {
+    const t = await tenantWith("iyzico");
+    const data = await newPayment(t);
+    const context = await phone(browser, "en");
+    const page = await context.newPage();
+    await startAtOurPage(page, data.payment_url!);
+    await expect(page).toHaveURL(new RegExp(`^${iyzico.url}/checkoutform\\?`));
+    await page.getByLabel("Name on card").fill("Ayse Kaya");
+    await page.getByLabel("Card number").fill("5528790000000008");
+    await page.getByLabel("Month").fill("12");
+    await page.getByLabel("Year").fill("2030");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await endsSuccessful(page, t, data);
+    await context.close();
+  });
+});
