@@ -8,8 +8,10 @@ import { logger } from "@/lib/base/observability/logger";
  * - `late_card_approval`: the acquirer approved (charged) a card payment that had already failed; refund it.
  * - `payment_for_closed_deposit`: money arrived on an E-IBAN account for a deposit that is canceled or expired.
  * - `gateway_unreachable`: a withdrawal handed to its gateway has no answer after its expiry time.
+ * - `gateway_lost_order`: a gateway's status inquiry does not know a withdrawal it accepted (acknowledged,
+ *   or a 409 "already have it"): we never send it again, so staff must look.
  */
-export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable"] as const;
+export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "gateway_lost_order"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type NewAlert = {

@@ -34,6 +34,7 @@ export const alerts = {
     late_card_approval: "Charged after it failed: refund the charge",
     payment_for_closed_deposit: "Money arrived for a closed deposit",
     gateway_unreachable: "The gateway does not answer",
+    gateway_lost_order: "The gateway does not know an order it accepted",
   },
   source: "Reported by",
   raised: "Raised",

@@ -32,6 +32,7 @@ export const alerts: AlertMessages = {
     late_card_approval: "Başarısız olduktan sonra çekildi: iade edin",
     payment_for_closed_deposit: "Kapanmış bir yatırım için para geldi",
     gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
+    gateway_lost_order: "Ödeme geçidi kabul ettiği bir talebi tanımıyor",
   },
   source: "Bildiren",
   raised: "Oluşturulma",
