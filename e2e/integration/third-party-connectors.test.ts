@@ -7,6 +7,8 @@ import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-
 import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
+import { sealBankConfig } from "@/lib/domain/transfers/wallet-bank";
+import { BANK_SIGNATURE_HEADER, hmacHex } from "@/lib/integrations/connectors/http-partner/signature";
 import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/gateways/third-party-gateway";
 import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";
@@ -151,6 +153,56 @@ describe("the status inquiry", () => {
     await inquireOpenGatewayOrders(later(30 * MINUTE));
     expect((await receiver.forTrackingCode(w.trackingCode)).map((c) => c.body.status)).toEqual(["completed"]);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: { in: [w.trackingCode, depositCode] } } })).toBe(2);
+  });
+});
+
+describe("an order the gateway answered 409 for but later does not know", () => {
+  it("raises one Needs attention alert, and the withdrawal stays open", async () => {
+    const secret = "sim-secret-lost-0123456789";
+    const sim = await startPartnerSimulator(secret, (call) =>
+      call.path.endsWith("/inquiries") ? { status: 200, body: { clientRef: call.body.clientRef, kind: "withdrawal", status: "not_found" } } : { status: 409, body: { message: "clientRef already known" } },
+    );
+    try {
+      const t = await createTenant({ callbackUrl: receiver.url });
+      const gateway = await walletGateway({ connector: "http-partner", config: { baseUrl: sim.url, secret, merchantId: "m-3" } });
+      const w = await startWithdrawal(t, gateway.id);
+      expect(await row(w.id)).toMatchObject({ status: "processing", gatewayAcceptedAt: expect.any(Date) });
+      const alerts = () => prisma.alert.findMany({ where: { transactionId: w.id } });
+      for (let i = 1; i <= 10 && !sim.calls.some((c) => c.path.endsWith("/inquiries")); i++) await inquireOpenGatewayOrders(later(11 * MINUTE * i));
+      expect(await alerts()).toEqual([expect.objectContaining({ kind: "gateway_lost_order", source: `gateway ${gateway.code}`, message: expect.stringContaining(w.trackingCode) })]);
+      await prisma.transaction.update({ where: { id: w.id }, data: { gatewayInquiredAt: null } });
+      for (let i = 20; i <= 30 && (await row(w.id)).gatewayInquiredAt === null; i++) await inquireOpenGatewayOrders(later(11 * MINUTE * i));
+      expect(await alerts()).toHaveLength(1);
+      expect(await row(w.id)).toMatchObject({ status: "processing" });
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
+describe("the bank webhook of a wallet with a bank connector", () => {
+  it("is verified with that wallet's secret and booked once; the shared secret is no longer needed, a wrong secret books nothing", async () => {
+    const t = await createTenant();
+    const iban = ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+    const wallet = await addFundedWallet({ dealerId: t.dealer.id, iban, balance: "100.00" });
+    const secret = `bank-secret-${randomCodeGroup(8)}`;
+    // The sandbox bank's host still serves it; only the wallet's own secret signs its notifications now.
+    const sealed = sealBankConfig("http-partner", { baseUrl: `${baseUrl}/sandbox/bank/api`, secret });
+    await prisma.eibanWallet.update({ where: { id: wallet.id }, data: { connector: "http-partner", connectorConfig: sealed as object } });
+    const reference = `BNK-${randomCodeGroup(10)}`;
+    const body = JSON.stringify({ type: "incoming", reference, iban, amount: "42.10", senderName: "Ayşe Demir", senderIban: "TR330006100519786457841326", description: "push", occurredAt: new Date().toISOString() });
+    const post = (signature: string) => httpRequest({ url: `${baseUrl}/api/webhooks/bank`, body, headers: { "content-type": "application/json", [BANK_SIGNATURE_HEADER]: signature } });
+    const lines = () => prisma.eibanTransaction.count({ where: { externalId: reference } });
+
+    expect((await post(hmacHex("not-this-wallets-secret", body))).status).toBe(401);
+    expect(await lines()).toBe(0);
+    const ok = await post(hmacHex(secret, body));
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ success: true, booked: 1 });
+    expect((await post(hmacHex(secret, body))).json).toMatchObject({ success: true, booked: 0 });
+    expect(await lines()).toBe(1);
+    expect((await prisma.eibanWallet.findUniqueOrThrow({ where: { id: wallet.id } })).balance.toFixed(2)).toBe("142.10");
+    await prisma.eibanWallet.update({ where: { id: wallet.id }, data: { isActive: false } });
   });
 });
 

@@ -10,8 +10,10 @@ import { logger } from "@/lib/base/observability/logger";
  * - `gateway_unreachable`: a withdrawal handed to its gateway has no answer after its expiry time.
  * - `sent_after_expiry`: the customer says they sent the money for a deposit whose time ran out; the money
  *   may be at the dealer with nobody crediting it (a manual deposit is then completed late, four eyes).
+ * - `gateway_lost_order`: a gateway's status inquiry does not know a withdrawal it accepted (acknowledged,
+ *   or a 409 "already have it"): we never send it again, so staff must look.
  */
-export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry"] as const;
+export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry", "gateway_lost_order"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type NewAlert = {

@@ -1,7 +1,7 @@
-import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
+import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
 import { ConnectorConfigError, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
 
@@ -22,7 +22,7 @@ export function sandboxGatewayConfig(gatewayId: number, secret: string): SealedC
  * validation error naming its key ("secret: Required"); nothing is saved.
  */
 export function sealGatewayConfig(name: string, input: unknown, current: Pick<Gateway, "adapter" | "config"> | null): SealedConfig {
-  // Each connector has its own config type; its own schema checks the input.
+  // Each connector has its own config type; its own schema checks the input, so the registry is read untyped.
   const connector = (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name];
   if (!connector) throw DomainError.validation([`connector must be one of ${Object.keys(GATEWAY_CONNECTORS).join(", ")}`]);
   if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation(["config must be a JSON object"]);

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { logger } from "@/lib/base/observability/logger";
+import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
 import { gatewayConnection, gatewayUnusableReason } from "./gateway-connection";
 
@@ -42,7 +43,18 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
       const { connector, config } = gatewayConnection(gateway);
       const state = await connector.inquire(config, { clientRef: t.trackingCode, direction, gatewayReference: t.gatewayReference });
       const outcome = gatewayOutcomeOf(t.trackingCode, direction, state);
-      if (state.status === "not_found") logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code }, "gateway does not know an order it acknowledged");
+      if (state.status === "not_found" && !t.gatewayAcceptedAt) logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code }, "gateway does not know an order it acknowledged");
+      if (state.status === "not_found" && t.gatewayAcceptedAt) {
+        // It took the withdrawal (acknowledged it, or answered 409 "already have it", so we never send it
+        // again), yet does not know it now: the money may be nowhere, and only staff can find out.
+        await raiseAlert(prisma, {
+          kind: "gateway_lost_order",
+          source: `gateway ${gateway.code}`,
+          transaction: { id: t.id, dealerId: t.dealerId, providerId: t.providerId },
+          message: `${t.trackingCode}: ${gateway.name} accepted this order but its status inquiry does not know it; check with the gateway.`,
+          dedupeKey: `gateway_lost_order:${t.id}`,
+        });
+      }
       if (outcome && (await applyGatewayOutcome(gateway, outcome)) === "applied") applied += 1;
     } catch (error) {
       logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code, err: String(error) }, "gateway status inquiry failed; will ask again");

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
 import type { Gateway } from "@/lib/generated/prisma/client";
-import type { IncomingMessage, PartnerAck } from "@/lib/integrations/connectors/ports";
+import type { IncomingMessage, OrderLookup, PartnerAck } from "@/lib/integrations/connectors/ports";
 import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
 import { gatewayUnusableReason, verifyingConnections } from "./gateway-connection";
 
@@ -25,8 +25,9 @@ export async function receiveGatewayNotification(gateway: Gateway, message: Inco
   const unusable = gatewayUnusableReason(gateway);
   if (unusable) return { verified: false, reason: unusable };
   let refused: NotificationResult = { verified: false, reason: "not verified" };
+  const lookup = orderLookupFor(gateway);
   for (const { connector, config } of verifyingConnections(gateway, now)) {
-    const verified = await connector.verifyNotification(config, message);
+    const verified = await connector.verifyNotification(config, message, lookup);
     if (!verified.ok) {
       // A signature that matched but a body that did not parse says so over any other configuration's refusal.
       if (refused.ack?.status !== 422) refused = { verified: false, reason: verified.reason, ack: verified.ack };
@@ -36,4 +37,16 @@ export async function receiveGatewayNotification(gateway: Gateway, message: Inco
     return { verified: true, status: outcome ? await applyGatewayOutcome(gateway, outcome) : "pending", ack: verified.ack };
   }
   return refused;
+}
+
+/**
+ * The orders a gateway's message may name: only transactions bound to that gateway, so a signed message
+ * can never reach another gateway's order; amounts as two-decimal strings, the reference the gateway gave.
+ */
+function orderLookupFor(gateway: Gateway): OrderLookup {
+  return async (orderId) => {
+    const t = await prisma.transaction.findUnique({ where: { trackingCode: orderId }, select: { trackingCode: true, amount: true, currency: true, gatewayId: true, gatewayReference: true } });
+    if (!t || t.gatewayId !== gateway.id) return null;
+    return { orderId: t.trackingCode, amount: t.amount.toFixed(2), currency: t.currency, partnerReference: t.gatewayReference };
+  };
 }

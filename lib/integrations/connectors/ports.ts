@@ -147,7 +147,12 @@ export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gatew
   issueDeposit(config: Config, order: GatewayDepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions; next?: NextStep }>;
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
   submitWithdrawal(config: Config, order: GatewayWithdrawalOrder): Promise<{ gatewayReference: string }>;
-  verifyNotification(config: Config, message: IncomingMessage): Promise<(VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified>;
+  /**
+   * Verifies a notification before anything in it is trusted. `lookup` finds the order it names (bound to
+   * this gateway), so a connector whose messages carry amount and currency checks them against ours;
+   * connectors that sign over our own fields only may ignore it.
+   */
+  verifyNotification(config: Config, message: IncomingMessage, lookup?: OrderLookup): Promise<(VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified>;
   inquire(config: Config, order: { clientRef: string; direction: "deposit" | "withdrawal"; gatewayReference: string | null }): Promise<PaymentOutcome>;
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BANK_SIGNATURE_HEADER } from "@/lib/integrations/bank/bank-signature";
 import { recordIncomingPayment } from "@/lib/domain/eiban/record-incoming-payment";
 import { jsonResponse } from "@/lib/edge/http/json-response";
-import { withSignedWebhook } from "@/lib/edge/http/with-signed-webhook";
+import { withBankWebhook } from "@/lib/edge/http/with-bank-webhook";
 import { settleTransfer } from "@/lib/domain/transfers/settle-transfer";
 
 const notification = z.discriminatedUnion("type", [
@@ -19,8 +19,11 @@ const notification = z.discriminatedUnion("type", [
   }),
 ]);
 
-/** The E-IBAN bank's signed notifications: transfer outcomes and incoming payments; repeats change nothing. */
-export const POST = withSignedWebhook("eiban-bank", BANK_SIGNATURE_HEADER, notification, async (event) => {
+/**
+ * The E-IBAN bank's signed notifications: transfer outcomes and incoming payments; repeats change nothing.
+ * A wallet with a bank connector is verified and booked through it; this handler is the sandbox bank's.
+ */
+export const POST = withBankWebhook(BANK_SIGNATURE_HEADER, notification, async (event) => {
   if (event.type === "incoming") {
     const status = await recordIncomingPayment({ ...event, occurredAt: new Date(event.occurredAt) });
     return jsonResponse({ success: true, status });

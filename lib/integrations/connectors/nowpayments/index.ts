@@ -10,7 +10,7 @@ import { inquireWithdrawal, submitWithdrawal } from "./withdrawal";
 /**
  * NOWPayments (nowpayments.io), a crypto gateway: deposits are payments to an address NOWPayments gives
  * per order (our page shows the address and coin amount), withdrawals are verified mass payouts.
- * docs/connectors.md (section `nowpayments`) describes configuration, verification and the result mapping.
+ * docs/connectors.md ("NOWPayments") describes configuration, verification and the result mapping.
  */
 
 /** GET /v1/merchant/coins (the cheapest call that needs the API key), then the payout login and 2FA secret. */

@@ -37,6 +37,7 @@ export const alerts = {
     payment_for_closed_deposit: "Money arrived for a closed deposit",
     gateway_unreachable: "The gateway does not answer",
     sent_after_expiry: "Customer says sent after the deposit expired",
+    gateway_lost_order: "The gateway does not know an order it accepted",
   },
   source: "Reported by",
   raised: "Raised",

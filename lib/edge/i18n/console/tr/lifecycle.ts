@@ -35,6 +35,7 @@ export const alerts: AlertMessages = {
     payment_for_closed_deposit: "Kapanmış bir yatırım için para geldi",
     gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
     sent_after_expiry: "Müşteri, süresi dolan yatırım için parayı gönderdiğini bildirdi",
+    gateway_lost_order: "Ödeme geçidi kabul ettiği bir talebi tanımıyor",
   },
   source: "Bildiren",
   raised: "Oluşturulma",
