@@ -7,7 +7,7 @@ import { transitionTransaction } from "@/lib/domain/transactions/transition-tran
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
-import { insertTransaction } from "../support/transactions";
+import { approveWithFourEyes, insertTransaction } from "../support/transactions";
 
 const baseUrl = inject("baseUrl");
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
@@ -49,9 +49,8 @@ describe("delivery by the running service", () => {
   it("an approval produces a signed callback that a receiver written from the spec can verify", async () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant, { amount: "150.00" });
-    await prisma.$transaction((tx) =>
-      transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "ops@test" }), finalAmount: "149.50", data: { completedAt: new Date() } }),
-    );
+    // Another amount than requested: proposed by one admin, confirmed by a second (four eyes).
+    await approveWithFourEyes(deposit.id, { label: "ops@test" }, "149.50", "149,50 TL arrived");
     const [callback] = await receiver.forTrackingCode(deposit.trackingCode);
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
     expect(callback!.body).toEqual({

@@ -16,8 +16,11 @@ const REFUSED = en.errors.refused;
 const SECRET_NAME = "Gizlibilgi Müşterioğlu";
 const SECRET_AMOUNT = "1234.56";
 
-/** Console actions that act only on the caller's own tenant and take no record id: for dealer B they may succeed, on B's own rows. */
-const OWN_TENANT_ONLY = new Set(["reconcileAction", "sendTestCallbackAction"]);
+/**
+ * Console actions that act only on the caller's own things and take no record id (their dealer's wallets and
+ * card callback URL, their own second factor): for dealer B they may succeed, on B's own.
+ */
+const OWN_TENANT_ONLY = new Set(["reconcileAction", "sendTestCallbackAction", "startTotpAction", "confirmTotpAction", "disableTotpAction"]);
 
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 beforeAll(async () => {

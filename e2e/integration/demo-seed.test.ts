@@ -7,7 +7,7 @@ import { createTenant } from "../support/fixtures";
 
 it("the demo activity of `npm run dev` goes through the domain functions and fills every queue", async () => {
   const t = await createTenant();
-  await addBankAccount({ dealerId: t.dealer.id, bankName: "Ziraat", accountName: "Demo", iban: ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}0000000`), minAmount: "1", maxAmount: "50000" }, { label: "test" });
+  await addBankAccount({ dealerId: t.dealer.id, bankName: "Ziraat", accountName: "Demo", iban: ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}00000000`), minAmount: "1", maxAmount: "50000" }, { label: "test" });
   const codes = await seedDemoActivity(t.creds.apiKey, t.site.credential_key);
   const rows = await prisma.transaction.findMany({ where: { trackingCode: { in: codes } }, select: { trackingCode: true, status: true, direction: true } });
   const status = (code: string) => rows.find((r) => r.trackingCode === code)!.status;

@@ -74,8 +74,8 @@ async function fixtures() {
   await prisma.provider.update({ where: { id: t.provider.id }, data: unlimited });
   await prisma.dealer.update({ where: { id: t.dealer.id }, data: unlimited });
   const digits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-16).padStart(16, "0");
-  await addBankAccount({ dealerId: t.dealer.id, bankName: "Fuzz Bank", accountName: "Fuzz A.Ş.", iban: ibanFromBban("TR", `00010${digits()}`), minAmount: "1", maxAmount: "100000" }, ACTOR);
-  const wallet = await addFundedWallet({ dealerId: t.dealer.id, iban: ibanFromBban("TR", `00829${digits()}`), bankName: "Fuzz E-Bank", accountName: "Fuzz Wallet", balance: "5000000.00" });
+  await addBankAccount({ dealerId: t.dealer.id, bankName: "Fuzz Bank", accountName: "Fuzz A.Ş.", iban: ibanFromBban("TR", `00010${digits()}0`), minAmount: "1", maxAmount: "100000" }, ACTOR);
+  const wallet = await addFundedWallet({ dealerId: t.dealer.id, iban: ibanFromBban("TR", `00829${digits()}0`), bankName: "Fuzz E-Bank", accountName: "Fuzz Wallet", balance: "5000000.00" });
   const suffix = digits().slice(-8);
   const gateway = (method: "BANK" | "CRYPTO" | "WALLET", extra: Record<string, unknown>) =>
     saveGateway(undefined, { method, name: `Fuzz ${method}`, code: `fuzz-${method.toLowerCase()}-${suffix}`, minAmount: "1", maxAmount: "100000", description: "fuzz", isActive: true, requiredFields: [], supportedCryptoTypes: [], ...extra }, ACTOR);

@@ -22,7 +22,7 @@ async function deliveredOnce(trackingCode: string) {
 
 it("the sandbox callback receiver verifies a real callback (200) and refuses a forged one (401)", async () => {
   const t = await createTenant({ callbackUrl: `${baseUrl}/sandbox/callbacks` });
-  await addBankAccount({ dealerId: t.dealer.id, bankName: "Ziraat", accountName: "Demo", iban: ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}0000000`), minAmount: "1", maxAmount: "50000" }, { label: "test" });
+  await addBankAccount({ dealerId: t.dealer.id, bankName: "Ziraat", accountName: "Demo", iban: ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}00000000`), minAmount: "1", maxAmount: "50000" }, { label: "test" });
   const created = await callWithSite("/api/provider/start-manual-deposit", t.creds, t.site.credential_key, { fullname: "Ayşe Yılmaz", username: "ayse", user_id: "u-1", amount: 120 });
   const code = String((created.json.data as Record<string, unknown>).tracking_code);
   await approveByCode(code, { label: "test", viaCli: true });

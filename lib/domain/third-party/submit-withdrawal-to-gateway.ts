@@ -90,30 +90,47 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
  */
 export async function resubmitUnsentWithdrawals(now = new Date(), olderThanMs = 30_000): Promise<number> {
   const before = new Date(now.getTime() - olderThanMs);
-  const waiting = await prisma.transaction.findMany({
-    where: {
-      direction: "WITHDRAWAL",
-      gatewayId: { not: null },
-      createdAt: { lt: before },
-      OR: [
-        { status: "showing", expiresAt: { gt: now } },
-        { status: "processing", gatewayReference: null, gatewayAcceptedAt: null, OR: [{ gatewayNextAttemptAt: null }, { gatewayNextAttemptAt: { lte: now } }] },
-      ],
-    },
-    select: { id: true, status: true, expiresAt: true, trackingCode: true, dealerId: true, providerId: true, gatewayId: true },
-    take: 50,
-  });
-  for (const w of waiting) {
-    if (w.status === "showing") await submitWithdrawalToGateway(w.id);
-    else if ((await sendClaimedWithdrawal(w.id, now)) === "retry" && w.expiresAt && w.expiresAt <= now) {
-      await raiseAlert(prisma, {
-        kind: "gateway_unreachable",
-        source: "system",
-        transaction: { id: w.id, dealerId: w.dealerId, providerId: w.providerId },
-        message: `${w.trackingCode}: handed to its gateway but not acknowledged by its expiry time; still retrying.`,
-        dedupeKey: `gateway_unreachable:${w.id}`,
-      });
-    }
+  let seen = 0;
+  // In id order, a batch at a time, up to BATCHES batches a round: every due withdrawal gets its turn even when
+  // more than one batch is due (a fixed first batch could leave the same rows out round after round).
+  for (let batch = 0, afterId = 0; batch < BATCHES; batch++) {
+    const waiting = await prisma.transaction.findMany({
+      where: {
+        id: { gt: afterId },
+        direction: "WITHDRAWAL",
+        gatewayId: { not: null },
+        createdAt: { lt: before },
+        OR: [
+          { status: "showing", expiresAt: { gt: now } },
+          { status: "processing", gatewayReference: null, gatewayAcceptedAt: null, OR: [{ gatewayNextAttemptAt: null }, { gatewayNextAttemptAt: { lte: now } }] },
+        ],
+      },
+      select: { id: true, status: true, expiresAt: true, trackingCode: true, dealerId: true, providerId: true, gatewayId: true },
+      orderBy: { id: "asc" },
+      take: BATCH_SIZE,
+    });
+    for (const w of waiting) await resubmitOne(w, now);
+    seen += waiting.length;
+    if (waiting.length < BATCH_SIZE) break;
+    afterId = waiting[waiting.length - 1]!.id;
   }
-  return waiting.length;
+  return seen;
+}
+
+const BATCH_SIZE = 50;
+const BATCHES = 10;
+
+type Waiting = { id: number; status: string; expiresAt: Date | null; trackingCode: string; dealerId: number; providerId: number | null };
+
+async function resubmitOne(w: Waiting, now: Date): Promise<void> {
+  if (w.status === "showing") await submitWithdrawalToGateway(w.id);
+  else if ((await sendClaimedWithdrawal(w.id, now)) === "retry" && w.expiresAt && w.expiresAt <= now) {
+    await raiseAlert(prisma, {
+      kind: "gateway_unreachable",
+      source: "system",
+      transaction: { id: w.id, dealerId: w.dealerId, providerId: w.providerId },
+      message: `${w.trackingCode}: handed to its gateway but not acknowledged by its expiry time; still retrying.`,
+      dedupeKey: `gateway_unreachable:${w.id}`,
+    });
+  }
 }

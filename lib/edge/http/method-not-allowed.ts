@@ -9,6 +9,7 @@ const OTHER_API_ROUTES: Record<string, string[]> = {
   "/api/auth/[...nextauth]": ["GET", "POST"],
   "/api/health": ["GET"],
   "/api/inngest": ["GET", "POST", "PUT"],
+  "/api/metrics": ["GET"],
   "/api/openapi.json": ["GET"],
   "/api/pay/[token]": ["GET"],
   "/api/pay/[token]/card-step": ["GET"],

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/base/observability/logger";
 import { ApiError } from "./api-error";
 import { withApiErrors } from "./with-api-errors";
 
@@ -16,7 +17,8 @@ describe("withApiErrors", () => {
   });
 
   it("turns anything else into a 500 with the request id and nothing of the failure", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    // Unexpected errors go through the one log stream (pino), with the request id.
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     const route = withApiErrors(async () => {
       throw new Error('relation "providers" violates SELECT secret_key_enc FROM sk_live_123');
     });
@@ -26,6 +28,7 @@ describe("withApiErrors", () => {
     expect(JSON.parse(text)).toEqual({ success: false, error: "Internal error", message: expect.any(String), request_id: "req-12345678" });
     expect(text).not.toMatch(/SELECT|sk_live|providers|at /);
     expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0]![0]).toMatchObject({ request_id: "req-12345678" });
     log.mockRestore();
   });
 });

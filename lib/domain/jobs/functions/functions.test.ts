@@ -99,7 +99,7 @@ describe("sweep-due-work", () => {
     const { result, ctx } = await t.execute();
     expect(result).toEqual({ expired: 2, reannounced: 2 });
     const ran = ctx.step.run.mock.calls.map((call) => call[0]);
-    expect(ran).toEqual(expect.arrayContaining(["prune-rate-limits", ...HOUSEKEEPING_TASKS.map((task) => task.id)]));
+    expect(ran).toEqual(expect.arrayContaining([...HOUSEKEEPING_TASKS.map((task) => task.id)]));
     expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce", events);
   });
 });
