@@ -35,7 +35,8 @@ async function signIn(page: Page, creds: ConsoleCredentials, code?: string) {
 }
 
 async function approveFromQueue(page: Page, trackingCode: string) {
-  await page.goto(`${server.baseUrl}/console/approvals`);
+  // The "customer says sent" queue, narrowed to this deposit: the shared database holds many open ones.
+  await page.goto(`${server.baseUrl}/console/approvals?tab=sent&q=${encodeURIComponent(trackingCode)}`);
   const card = page.getByRole("article", { name: trackingCode });
   await card.getByRole("button", { name: "Approve…" }).click();
   const dialog = page.getByRole("dialog");
