@@ -49,7 +49,7 @@ describe("the Dockerfile's steps on a clean copy, without Docker", () => {
     const stages = await buildDockerfile({ context, workspace: path.join(workspace, "stages"), run, baseEnv });
 
     expect(steps).toEqual([
-      "RUN npm ci -> 0",
+      "RUN npm ci --ignore-scripts -> 0",
       "RUN npm run build -> 0",
       "RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force -> 0",
     ]);
