@@ -17,7 +17,7 @@ import { admin } from "../support/admin-cli";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
-import { startPartnerSimulator } from "../support/partner-simulator";
+import { startPartnerSimulator } from "../simulators/http-partner/server";
 import { callWithSite } from "../support/provider-calls";
 
 const baseUrl = inject("baseUrl");
