@@ -6,21 +6,47 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 
-type Step = { name: string; command: string[]; counts?: () => { passed: number; failed: number }; needsBuild?: boolean };
+type Counts = { passed: number; failed: number; failures: string[] };
+type Step = { name: string; command: string[]; counts?: () => Counts; needsBuild?: boolean };
 
 const RESULTS = "test-results";
 
 function vitestCounts(file: string) {
   return () => {
-    const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    const report = JSON.parse(readFileSync(file, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
+    };
+    // CI shows only the tail of the log, so the closing summary names what failed.
+    const failures: string[] = [];
+    for (const file of report.testResults ?? []) {
+      const where = relative(process.cwd(), file.name);
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failedTests) failures.push(`${where} > ${test.fullName}`);
+      if (failedTests.length === 0 && file.status === "failed") failures.push(`${where} (${(file.message ?? "failed").split("\n")[0]})`);
+    }
+    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   };
 }
 
-function playwrightCounts() {
-  const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+type PlaywrightSuite = { title: string; file?: string; specs?: { title: string; ok: boolean }[]; suites?: PlaywrightSuite[] };
+
+function failedSpecs(suite: PlaywrightSuite, path: string[]): string[] {
+  const here = suite.file ? [suite.file] : suite.title ? [...path, suite.title] : path;
+  const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${here.join(" > ")} > ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
+}
+
+function playwrightCounts(): Counts {
+  const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites?: PlaywrightSuite[];
+  };
+  const failures = (report.suites ?? []).flatMap((suite) => failedSpecs(suite, []));
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
 }
 
 const vitest = (project: string) => ["npx", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/${project}.json`];
@@ -65,6 +91,7 @@ for (const step of STEPS) {
       passed += counts.passed;
       failed += counts.failed;
       detail = ` (${counts.passed} passed, ${counts.failed} failed)`;
+      for (const failure of counts.failures.slice(0, 20)) detail += `\n        failed: ${failure}`;
       if (!ok && counts.failed === 0) failed += 1;
       if (counts.failed > 0) ok = false;
     } catch {

@@ -121,11 +121,11 @@ describe("the browser's return, through the dealer's connector", () => {
     expect(paid.status).toBe("success");
     expect(paid.events.filter((e) => e.toStatus === "success")).toHaveLength(1);
     expect(paid.gatewayReference).toBe("A1B2");
-    const [callback] = await receiver.forTrackingCode(p.tracking_code!);
+    const [callback] = await receiver.forTrackingCode(p.tracking_code!, 1, 40_000);
     expect(callback!.body).toMatchObject({ status: "success" });
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
     expect((await browserReturn("unknown-token-0000000000000000", sandboxReturnQuery(fields))).status).toBe(404);
-  });
+   }, 60_000);
 });
 
 describe("status inquiry", () => {
@@ -175,7 +175,8 @@ describe("refunds through the acquirer", () => {
     expect((await prisma.cardRefund.findMany({ where: { transactionId: p.id } })).map((r) => [r.amount.toFixed(2), r.status])).toEqual([["50.00", "approved"], ["100.00", "approved"]]);
     // A refund is not a callback.
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
-  });
+   // Two CLI runs (each a fresh process) and a paid checkout: 30 s is too little on a loaded machine.
+  }, 90_000);
 
   it("refused by the acquirer: says why, the payment stays successful, the attempt is audited", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });

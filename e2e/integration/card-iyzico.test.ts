@@ -108,7 +108,7 @@ describe("iyzico through a production build with the sandbox off", () => {
     expect(callback!.body).toMatchObject({ status: "success", tracking_code: p.tracking_code, order_id: p.order_id, amount: 150 });
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
     expect(await paymentPageText(String(res.headers.location))).toContain("Payment successful");
-  }, 60_000);
+  }, 150_000);
 
   it("a dealer's own card payment: success and the dealer's signed callback", async () => {
     const t = await iyzicoTenant();
