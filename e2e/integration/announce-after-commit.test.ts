@@ -23,9 +23,15 @@ afterEach(() => setRunnerWake(undefined));
 async function countNotifications() {
   let count = 0;
   const listener = listen(own.env.DATABASE_URL!, DUE_WORK_CHANNEL, () => count++);
-  // LISTEN is in place once a notification of our own comes back.
-  await prisma.$executeRaw`SELECT pg_notify(${DUE_WORK_CHANNEL}, '')`;
-  await expect.poll(() => count, { timeout: 10_000 }).toBe(1);
+  // LISTEN is in place once a notification of our own comes back (sent again until one does).
+  await expect
+    .poll(async () => {
+      await prisma.$executeRaw`SELECT pg_notify(${DUE_WORK_CHANNEL}, '')`;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return count;
+    }, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await new Promise((resolve) => setTimeout(resolve, 300));
   count = 0;
   return { count: () => count, stop: listener.stop };
 }
