@@ -20,8 +20,8 @@ RUN npm run build
 FROM node:20-bookworm-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Production dependencies only: no tsx, esbuild or prisma CLI (the server is plain JavaScript, migrations
-# run through @prisma/schema-engine-wasm). The Prisma client is bundled into dist/, so no install script is
+# Production dependencies only: no tsx or esbuild (the server is plain JavaScript; migrations run through
+# @prisma/schema-engine-wasm; the prisma CLI npm adds as @prisma/client's peer is never run). The Prisma client is bundled into dist/, so no install script is
 # needed here.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
