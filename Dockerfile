@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Multi-stage image that runs exactly what `npm start` runs: the custom server (scripts/server.ts), which
-# applies pending migrations and then serves the Next build. See docs/deploy.md.
+# Multi-stage image that runs exactly what `npm start` runs: the custom server, bundled at build time into
+# dist/server.js (scripts/bundle-server.mjs), which applies pending migrations and then serves the Next
+# build. The operator CLI is dist/admin.js. See docs/deploy.md.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -8,9 +9,10 @@ ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
 COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
 COPY prisma ./prisma
-# No install scripts: the base image's npm 10 ignores package.json's allowScripts and would run those of
-# @prisma/engines, @scarf/scarf, protobufjs and esbuild, which reach the network. The one allowed script
-# (the embedded PostgreSQL's) is for development and tests; `npm run build` generates the Prisma client.
+# No install scripts at all, so which npm honours package.json's allowScripts does not matter here (the base
+# image's npm 10 ignores it and would run those of @prisma/engines, @scarf/scarf, protobufjs and esbuild,
+# which reach the network). The one allowed script (the embedded PostgreSQL's) is for development and
+# tests; `npm run build` generates the Prisma client and bundles the server and the CLI.
 RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
@@ -18,8 +20,9 @@ RUN npm run build
 FROM node:20-bookworm-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Production dependencies only (tsx runs the server). The Prisma client comes from the build stage, so no
-# install script is needed here.
+# Production dependencies only: no tsx or esbuild (the server is plain JavaScript; migrations run through
+# @prisma/schema-engine-wasm; the prisma CLI npm adds as @prisma/client's peer is never run). The Prisma client is bundled into dist/, so no install script is
+# needed here.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
@@ -27,16 +30,17 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PORT=3000 HOSTNAME=0.0.0.0 SANDBOX_ENABLED=false
 COPY --from=production-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
-COPY --from=build --chown=node:node /app/package.json /app/next.config.js /app/tsconfig.json ./
-COPY --from=build --chown=node:node /app/app ./app
-COPY --from=build --chown=node:node /app/lib ./lib
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/package.json /app/next.config.js ./
+# Read at run time: the migrations (applied at start), the integration guide (/docs) and the SDK's sources
+# (the downloadable SDK is written from them).
 COPY --from=build --chown=node:node /app/prisma ./prisma
-COPY --from=build --chown=node:node /app/scripts ./scripts
-COPY --from=build --chown=node:node /app/components ./components
 COPY --from=build --chown=node:node /app/docs ./docs
+COPY --from=build --chown=node:node /app/lib/domain/sdk ./lib/domain/sdk
 USER node
 EXPOSE 3000
 # One worker per core by default (node:cluster, WEB_CONCURRENCY); give the container as many CPUs as workers.
-# SIGTERM reaches the server's own node process (no npm or tsx CLI wrapper, which would relay the signal and
-# SIGKILL a server that is slow to acknowledge it) so in-flight requests finish before it exits.
-CMD ["node", "--import", "tsx", "scripts/server.ts"]
+# SIGTERM reaches the server's own node process (no npm wrapper, which would relay the signal and SIGKILL a
+# server that is slow to acknowledge it) so in-flight requests finish before it exits. Operators run the CLI
+# in the container with `node dist/admin.js <command>`.
+CMD ["node", "dist/server.js"]

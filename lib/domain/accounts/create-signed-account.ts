@@ -1,6 +1,7 @@
 import { randomKey } from "@/lib/base/crypto/random";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
-import { prisma, type Db } from "@/lib/base/db/prisma";
+import { type Db } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { ACCOUNT_KINDS, type AccountKind } from "./account-kinds";
 
@@ -21,7 +22,7 @@ export async function createSignedAccount(
   audit: (row: CreatedRow, keys: IssuedKeys) => Record<string, unknown>,
 ): Promise<IssuedKeys & { id: number }> {
   const keys = { apiKey: randomKey(ACCOUNT_KINDS[kind].apiKeyPrefix), secretKey: randomKey(ACCOUNT_KINDS[kind].secretPrefix, 32) };
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     // Prisma's two delegates have no common type; create is all this needs of them.
     const table = ACCOUNT_KINDS[kind].table(tx as Db) as unknown as { create(args: { data: Record<string, unknown> }): Promise<CreatedRow> };
     const row = await table.create({ data: { ...data, apiKey: keys.apiKey, secretKeyEnc: encryptSecret(keys.secretKey) } });

@@ -1,5 +1,5 @@
 import { randomKey } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { ACCOUNT_KINDS, accountTable, type AccountKind } from "./account-kinds";
@@ -14,7 +14,7 @@ import { graceEnd } from "./secret-rotation";
 export async function rotateAccountSecret(kind: AccountKind, id: number, actor: Actor, graceSeconds = 0) {
   const validTo = graceEnd(graceSeconds);
   const secretKey = randomKey(ACCOUNT_KINDS[kind].secretPrefix, 32);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const accounts = accountTable(tx, kind);
     const current = await accounts.findSecret(id);
     if (!current) throw DomainError.notFound(`${ACCOUNT_KINDS[kind].label} ${id} does not exist.`);

@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { ipWhitelistTextSchema } from "@/lib/domain/schemas/ip-whitelist";
@@ -11,7 +11,7 @@ import { ACCOUNT_KINDS, accountTable, type AccountKind } from "./account-kinds";
  */
 export async function updateAccountIpWhitelist(kind: AccountKind, id: number, text: string, actor: Actor) {
   const ipWhitelist = validate(ipWhitelistTextSchema, text);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const accounts = accountTable(tx, kind);
     const before = await accounts.findWhitelist(id);
     if (!before) throw DomainError.notFound(`${ACCOUNT_KINDS[kind].label} ${id} does not exist.`);

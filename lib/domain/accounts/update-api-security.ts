@@ -1,5 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { apiSecuritySchema, type ApiSecurityInput } from "@/lib/domain/schemas/api-security";
@@ -12,7 +12,7 @@ const audited = (row: Row) => ({ requireSignedBodies: row.requireSignedBodies, m
 /** "Require signed bodies" and the maximum per transaction of a provider or a dealer, audited. */
 export async function updateApiSecurity(owner: "provider" | "dealer", id: number, input: ApiSecurityInput, actor: Actor) {
   const data = validate(apiSecuritySchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = owner === "provider" ? await tx.provider.findUnique({ where: { id }, select: FIELDS }) : await tx.dealer.findUnique({ where: { id }, select: FIELDS });
     if (!before) throw DomainError.notFound(`${owner === "provider" ? "Provider" : "Dealer"} ${id} does not exist.`);
     const after = owner === "provider" ? await tx.provider.update({ where: { id }, data, select: FIELDS }) : await tx.dealer.update({ where: { id }, data, select: FIELDS });

@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 
@@ -10,7 +10,7 @@ import type { Staff } from "@/lib/domain/audit/record-audit";
 export async function resolveAlert(id: number, resolution: string, staff: Staff) {
   const text = resolution.trim();
   if (text.length < 3 || text.length > 500) throw DomainError.validation(["resolution must be 3 to 500 characters"]);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const alert = await tx.alert.findUnique({ where: { id } });
     if (!alert || (staff.dealerId != null && alert.dealerId !== staff.dealerId)) throw DomainError.notFound("This alert does not exist or is not yours to resolve.");
     const { count } = await tx.alert.updateMany({ where: { id, resolvedAt: null }, data: { resolvedAt: new Date(), resolvedBy: staff.label, resolution: text } });

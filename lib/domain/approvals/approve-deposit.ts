@@ -1,5 +1,4 @@
-import { prisma } from "@/lib/base/db/prisma";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { decideOrPropose } from "@/lib/domain/transactions/propose-transition";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
@@ -12,7 +11,7 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
  * stored as a proposal that a second admin confirms or declines (second-approval.ts), and the result says so.
  */
 export async function approveDeposit(id: number, staff: Staff, finalAmount?: string, reason?: string, reference?: string) {
-  const decided = await prisma.$transaction(async (tx) => {
+  const decided = await inTransaction(async (tx) => {
     const deposit = await loadForStaff(tx, id, staff);
     const amount = finalAmount ?? deposit.amount.toFixed(2);
     const changed = amount !== deposit.amount.toFixed(2);
@@ -28,6 +27,5 @@ export async function approveDeposit(id: number, staff: Staff, finalAmount?: str
       data: { completedAt: new Date(), outcomeReason: changed ? (reason ?? null) : null },
     });
   });
-  await announceDeliveries(decided.deliveryIds);
   return decided;
 }

@@ -1,5 +1,4 @@
-import { prisma } from "@/lib/base/db/prisma";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
@@ -9,7 +8,7 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
  * completes the deposit with the amount that arrived.
  */
 export async function matchDepositManually(id: number, lineId: number, staff: Staff) {
-  const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
+  const { transaction } = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
     const line = await tx.eibanTransaction.findUnique({ where: { id: lineId }, select: { externalId: true, senderName: true } });
     return transitionTransaction(tx, {
@@ -21,6 +20,5 @@ export async function matchDepositManually(id: number, lineId: number, staff: St
       data: { completedAt: new Date() },
     });
   });
-  await announceDeliveries(deliveryIds);
   return transaction;
 }

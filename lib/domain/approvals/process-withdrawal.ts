@@ -1,7 +1,6 @@
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import type { TransactionStatus } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
@@ -27,7 +26,7 @@ export async function processWithdrawal(id: number, step: WithdrawalStep, staff:
 
 /** Several steps in one database transaction (the CLI's approve of a pending withdrawal takes it and pays it). */
 export async function processWithdrawalSteps(id: number, steps: WithdrawalStep[], staff: Staff, reason?: string) {
-  const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
+  const { transaction } = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
     const results: Awaited<ReturnType<typeof transitionTransaction>>[] = [];
     for (const step of steps) {
@@ -50,6 +49,5 @@ export async function processWithdrawalSteps(id: number, steps: WithdrawalStep[]
     if (!final) throw DomainError.validation(["give at least one step"]);
     return { transaction: final.transaction, deliveryIds: results.flatMap((r) => r.deliveryIds) };
   });
-  await announceDeliveries(deliveryIds);
   return transaction;
 }

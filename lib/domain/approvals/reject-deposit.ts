@@ -1,5 +1,4 @@
-import { prisma } from "@/lib/base/db/prisma";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
@@ -8,10 +7,9 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
  * decide. The reason is kept for the customer's final page as well as the history.
  */
 export async function rejectDeposit(id: number, staff: Staff, reason?: string) {
-  const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
+  const { transaction } = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
     return transitionTransaction(tx, { id, to: "canceled", actor: staffActor(staff), note: reason ? `Rejected: ${reason}` : "Rejected", data: { outcomeReason: reason ?? null } });
   });
-  await announceDeliveries(deliveryIds);
   return transaction;
 }

@@ -1,7 +1,7 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
@@ -27,7 +27,7 @@ async function openProposalFor(tx: Parameters<typeof lockTransaction>[0], approv
  * and the audit name both people, and the callback the table owes goes out.
  */
 export async function confirmSecondApproval(approvalId: number, staff: Staff) {
-  const { transaction, deliveryIds } = await prisma.$transaction(async (tx) => {
+  const { transaction } = await inTransaction(async (tx) => {
     const { proposal, t } = await openProposalFor(tx, approvalId, staff);
     const amount = proposal.amount.toFixed(2);
     const changed = amount !== t.amount.toFixed(2);
@@ -42,7 +42,6 @@ export async function confirmSecondApproval(approvalId: number, staff: Staff) {
       data: { completedAt: new Date(), outcomeReason: changed ? proposal.reason : null },
     });
   });
-  await announceDeliveries(deliveryIds);
   return transaction;
 }
 
@@ -52,7 +51,7 @@ export async function confirmSecondApproval(approvalId: number, staff: Staff) {
  */
 export async function declineSecondApproval(approvalId: number, staff: Staff, reason: string) {
   if (staff.dealerId != null) throw DomainError.forbidden("Admins only", "Only an admin can decline a proposal awaiting a second approval.");
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const { proposal, t } = await openProposalFor(tx, approvalId, staff);
     await tx.secondApproval.update({ where: { id: proposal.id }, data: { openFor: null, decision: "declined", decidedBy: staff.label, decidedByUserId: staff.userId ?? null, decidedAt: new Date(), declineReason: reason } });
     await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(staffActor(staff)), note: `Second approval declined by ${staff.label}: ${reason}` } });

@@ -1,5 +1,5 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { submitTransfer } from "@/lib/domain/transfers/submit-transfer";
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
@@ -14,7 +14,7 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
  * to the bank's settlement (settle-transfer), which sends the callback.
  */
 export async function sendEibanWithdrawal(id: number, staff: Staff) {
-  const transfer = await prisma.$transaction(async (tx) => {
+  const transfer = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
     const withdrawal = await lockTransaction(tx, id);
     if (withdrawal.direction !== "WITHDRAWAL" || withdrawal.method !== "EIBAN" || !withdrawal.iban) {

@@ -1,12 +1,12 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { addBankAccountSchema, type AddBankAccountInput } from "@/lib/domain/schemas/bank-account";
 
 export async function addBankAccount(input: AddBankAccountInput, actor: Actor) {
   const data = validate(addBankAccountSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     if (!(await tx.dealer.findUnique({ where: { id: data.dealerId } }))) {
       throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
     }

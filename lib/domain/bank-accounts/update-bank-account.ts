@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
 import type { Staff } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateBankAccountSchema, type UpdateBankAccountInput } from "@/lib/domain/schemas/bank-account";
@@ -20,7 +20,7 @@ const snapshot = <R extends { minAmount: { toFixed: (n: number) => string }; max
  */
 export async function updateBankAccount(id: number, input: UpdateBankAccountInput, staff: Staff) {
   const data = validate(updateBankAccountSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await tx.bankAccount.findUnique({ where: { id }, select: AUDITED });
     if (!before || (staff.dealerId != null && before.dealerId !== staff.dealerId)) {
       throw DomainError.notFound("This bank account does not exist or is not yours to manage.");

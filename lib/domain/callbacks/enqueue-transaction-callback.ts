@@ -3,12 +3,14 @@ import type { Prisma, Transaction } from "@/lib/generated/prisma/client";
 import { buildCallbackPayload, callbackKindFor, callbackStatusFor } from "./callback-payload";
 import { currentRequestContext } from "@/lib/base/observability/request-context";
 import { callbackTarget } from "./callback-target";
+import { announceDueDeliveries } from "@/lib/domain/outbox/dispatch";
 
 /**
  * Writes the callback a transaction's new status owes into the outbox, inside the caller's database
  * transaction, so the state change and its callback commit or roll back together. Due at once; or, when
  * the receiver has no callback URL configured, stopped as NO_URL: nothing is attempted or retried (the
- * runners claim PENDING ones only) until staff configure the URL and resend it.
+ * runners claim PENDING ones only) until staff configure the URL and resend it. A due one is announced once
+ * the caller's transaction commits (announceDueDeliveries), so no caller announces it by hand.
  */
 export async function enqueueTransactionCallback(tx: Db, transaction: Transaction, requestId?: string): Promise<number[]> {
   const kind = callbackKindFor(transaction);
@@ -28,5 +30,6 @@ export async function enqueueTransactionCallback(tx: Db, transaction: Transactio
       requestId: requestId ?? currentRequestContext()?.requestId ?? null,
     },
   });
+  if (delivery.state === "PENDING") await announceDueDeliveries(tx, [delivery.id]);
   return [delivery.id];
 }

@@ -1,14 +1,14 @@
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { announceDueDeliveries } from "@/lib/domain/outbox/dispatch";
 
 /**
  * Sends a delivery again now, whatever its state, with a fresh retry schedule. The receiver sees the same
  * tracking_code and status again (callbacks are at-least-once; receivers deduplicate on them).
  */
 export async function resendDelivery(id: number, actor: Actor, scope: { providerId?: number; dealerId?: number } = {}) {
-  const resent = await prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const delivery = await tx.callbackDelivery.findUnique({ where: { id } });
     const visible = delivery && (scope.providerId === undefined || delivery.providerId === scope.providerId) && (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
     if (!delivery || !visible) throw DomainError.notFound(`Delivery ${id} does not exist.`);
@@ -17,10 +17,9 @@ export async function resendDelivery(id: number, actor: Actor, scope: { provider
       // A lease held by a runner mid-attempt is left alone: its outcome is recorded, then this schedule runs.
       data: { state: "PENDING", nextAttemptAt: new Date(), scheduleStart: delivery.attemptCount },
     });
+    // Sent at once after the commit, whoever resends (console, CLI, API), not at the next sweep.
+    await announceDueDeliveries(tx, [id]);
     await recordAudit(tx, actor, { action: "callback.resend", entityType: "callback_delivery", entityId: id, before: { state: delivery.state, attempts: delivery.attemptCount } });
     return { id, state: "PENDING", tracking_code: delivery.trackingCode, status: delivery.status };
   });
-  // Announced here, after commit, so every caller (console, CLI, API) gets it sent at once, not at the sweep.
-  await announceDeliveries([id]);
-  return resent;
 }

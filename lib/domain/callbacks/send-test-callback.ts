@@ -1,7 +1,8 @@
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
+import { announceDueDeliveries } from "@/lib/domain/outbox/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { unixSeconds } from "@/lib/base/time/format";
@@ -42,7 +43,7 @@ export async function sendTestCallback(input: { target: TestTarget; providerId?:
   if (!receiver.url) throw DomainError.validation([`no ${input.target.replaceAll("_", " ")} callback URL is configured`]);
   const trackingCode = `TEST-${randomCodeGroup()}-${unixSeconds()}`;
   const payload = samplePayload(input.target, trackingCode);
-  const queued = await prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const delivery = await tx.callbackDelivery.create({
       data: {
         kind: "TEST",
@@ -54,10 +55,9 @@ export async function sendTestCallback(input: { target: TestTarget; providerId?:
         payload: payload as Prisma.InputJsonValue,
       },
     });
+    // Sent at once after the commit, whoever asks (console, CLI).
+    await announceDueDeliveries(tx, [delivery.id]);
     await recordAudit(tx, actor, { action: "callback.test", entityType: "callback_delivery", entityId: delivery.id, after: { target: input.target, url: receiver.url } });
     return { id: delivery.id, tracking_code: trackingCode, url: receiver.url };
   });
-  // Announced here, after commit, so every caller (console, CLI) gets it sent at once.
-  await announceDeliveries([queued.id]);
-  return queued;
 }

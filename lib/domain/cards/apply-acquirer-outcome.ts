@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { ACQUIRER } from "@/lib/domain/transactions/transition-actor";
 import type { PaymentOutcome } from "@/lib/integrations/connectors/ports";
@@ -21,7 +21,7 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
   const to = outcome.status === "approved" ? "success" : outcome.status === "cancelled" ? "cancelled" : "failed";
   const auth = outcome.status === "approved" ? (outcome.authCode ?? null) : null;
   const error = outcome.status === "approved" ? null : outcome.error;
-  const { result, deliveryIds } = await prisma.$transaction((tx) =>
+  const { result } = await inTransaction((tx) =>
     reportOutcome(tx, {
       id: payment.id,
       to,
@@ -32,6 +32,5 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       data: error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? outcome.partnerReference },
     }),
   );
-  await announceDeliveries(deliveryIds);
   return result;
 }

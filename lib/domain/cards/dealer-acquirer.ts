@@ -1,5 +1,6 @@
 import { settings } from "@/lib/base/config/settings";
 import { prisma, type Db } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import type { CardAcquirerConnector, ConnectionCheck } from "@/lib/integrations/connectors/ports";
@@ -68,7 +69,7 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
     throw error;
   }
   const config = sealed as unknown as Prisma.InputJsonValue;
-  await prisma.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await tx.dealerAcquirer.upsert({ where: { dealerId }, create: { dealerId, connector: connector.name, config }, update: { connector: connector.name, config } });
     await recordAudit(tx, actor, {
       action: "dealer.acquirer_set",

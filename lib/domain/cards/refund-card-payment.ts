@@ -1,5 +1,6 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { fromCents, toCents } from "@/lib/base/money/cents";
 import { loadForStaff, staffActor, type Staff } from "@/lib/domain/approvals/staff-actor";
@@ -26,7 +27,7 @@ async function heldCents(tx: Pick<typeof prisma, "cardRefund">, transactionId: n
  */
 export async function refundCardPayment(id: number, staff: Staff, reason?: string, amount?: string): Promise<CardRefundOutcome> {
   const actor = staffActor(staff);
-  const reserved = await prisma.$transaction(async (tx) => {
+  const reserved = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
     const t = await lockTransaction(tx, id);
     const verdict = await evaluateTransition(tx, t, { id, to: "refunded", actor });
@@ -53,14 +54,14 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
   }
   if (!result.ok) {
     const refusal = `The acquirer refused the refund: ${result.error.code}: ${result.error.message}`;
-    await prisma.$transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       await tx.cardRefund.update({ where: { id: refund.id }, data: { status: "refused", errorCode: result.error.code, errorMessage: result.error.message } });
       await recordAudit(tx, staff, { action: "transaction.refund_refused", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, code: result.error.code, message: result.error.message } });
     });
     throw new DomainError("CONFLICT", refusal, { title: "Refund refused", errorCode: result.error.code });
   }
   const partnerReference = result.partnerReference;
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await tx.cardRefund.update({ where: { id: refund.id }, data: { status: "approved", partnerReference } });
     const current = await lockTransaction(tx, id);
     const approved = (await tx.cardRefund.findMany({ where: { transactionId: id, status: "approved" }, select: { amount: true } })).reduce((s, r) => s + toCents(r.amount.toFixed(2))!, 0n);

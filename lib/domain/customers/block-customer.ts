@@ -1,5 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { blockCustomerSchema, type BlockCustomerInput } from "@/lib/domain/schemas/blocked-customer";
@@ -7,7 +7,7 @@ import { blockCustomerSchema, type BlockCustomerInput } from "@/lib/domain/schem
 /** Blocks a provider's customer from every create endpoint; blocking twice is not an error. */
 export async function blockCustomer(input: BlockCustomerInput, actor: Actor) {
   const data = validate(blockCustomerSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     if (!(await tx.provider.findUnique({ where: { id: data.providerId } }))) {
       throw DomainError.validation([`provider ${data.providerId} does not exist`]);
     }

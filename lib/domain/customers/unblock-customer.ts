@@ -1,10 +1,10 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 
 /** Lifts a block: the customer may start payments again at once. */
 export async function unblockCustomer(id: number, actor: Actor) {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const row = await tx.blockedCustomer.findUnique({ where: { id } });
     if (!row) throw DomainError.notFound("This block does not exist (it may have been lifted already).");
     await tx.blockedCustomer.delete({ where: { id } });

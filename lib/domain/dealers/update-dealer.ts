@@ -1,5 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { SWITCH_SELECT, switchColumns } from "@/lib/domain/payment-methods/dealer-switches";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -17,7 +17,7 @@ const SETTINGS = {
 /** Name, welcome message, payment method toggles, card callback URL and the active flag. */
 export async function updateDealer(id: number, input: UpdateDealerInput, actor: Actor) {
   const { methods, ...data } = validate(updateDealerSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await tx.dealer.findUnique({ where: { id }, select: SETTINGS });
     if (!before) throw DomainError.notFound(`Dealer ${id} does not exist.`);
     const after = await tx.dealer.update({

@@ -1,5 +1,5 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { lifecycleOf, ruleFor } from "@/lib/domain/payment-methods";
 import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 
@@ -13,7 +13,7 @@ export const LATE_SENT_NOTE = "The customer says the money was sent after the de
  * whether it was a late one (false: the refusal had another reason and nothing was recorded).
  */
 export async function flagLateSent(id: number): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const t = await lockTransaction(tx, id);
     // Only where the customer says "sent" at all (bank-transfer deposits), not where a gateway moves it on.
     const saysSent = lifecycleOf(t) !== null && ruleFor(lifecycleOf(t)!, "showing", "pending", "customer") !== null;

@@ -1,7 +1,7 @@
 import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-account";
 import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { formatIban } from "@/lib/base/iban/iban";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
@@ -15,7 +15,7 @@ type Body = { username: string; userid: string; fullname: string; amount: string
  */
 export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<DealerDepositResponse> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
-  const { transaction, account } = await prisma.$transaction(async (tx) => {
+  const { transaction, account } = await inTransaction(async (tx) => {
     const chosen = await chooseBankAccount(tx, dealer.id, body.amount);
     const transaction = await createTransaction(
       tx,

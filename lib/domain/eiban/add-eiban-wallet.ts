@@ -4,6 +4,7 @@ import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { bankOfWallet } from "@/lib/domain/transfers/wallet-bank";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -26,7 +27,7 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
     throw DomainError.validation([/\b404\b/.test(String(error)) ? "the bank has no account with this IBAN" : "the bank could not be reached to read the account's balance; try again"]);
   }
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await inTransaction(async (tx) => {
       if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
       const wallet = await tx.eibanWallet.create({
         data: {

@@ -1,6 +1,5 @@
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { normalizeIban } from "@/lib/base/iban/iban";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { matchIncomingToDeposit } from "./match-incoming-to-deposit";
 
 export type IncomingPaymentNotice = { reference: string; iban: string; amount: string; senderName: string; senderIban: string; description: string; occurredAt: Date };
@@ -10,7 +9,7 @@ export type IncomingPaymentNotice = { reference: string; iban: string; amount: s
  * the wallet, and completes the E-IBAN deposit it pays, if one matches.
  */
 export async function recordIncomingPayment(notice: IncomingPaymentNotice): Promise<"recorded" | "duplicate" | "unknown-account"> {
-  const result = await prisma.$transaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     const wallet = await tx.eibanWallet.findUnique({ where: { iban: normalizeIban(notice.iban) } });
     if (!wallet) return { status: "unknown-account" as const, deliveryIds: [] };
     if (await tx.eibanTransaction.findUnique({ where: { externalId: notice.reference } })) return { status: "duplicate" as const, deliveryIds: [] };
@@ -29,6 +28,5 @@ export async function recordIncomingPayment(notice: IncomingPaymentNotice): Prom
     await tx.eibanWallet.update({ where: { id: wallet.id }, data: { balance: { increment: notice.amount }, availableBalance: { increment: notice.amount } } });
     return { status: "recorded" as const, deliveryIds: await matchIncomingToDeposit(tx, line) };
   });
-  await announceDeliveries(result.deliveryIds);
   return result.status;
 }

@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
 import type { Staff } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateEibanWalletSchema, type UpdateEibanWalletInput } from "@/lib/domain/schemas/eiban-wallet";
@@ -13,7 +13,7 @@ const AUDITED = { dealerId: true, walletId: true, bankName: true, accountName: t
  */
 export async function updateEibanWallet(id: number, input: UpdateEibanWalletInput, staff: Staff) {
   const data = validate(updateEibanWalletSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await tx.eibanWallet.findUnique({ where: { id }, select: AUDITED });
     if (!before || (staff.dealerId != null && before.dealerId !== staff.dealerId)) {
       throw DomainError.notFound("This E-IBAN wallet does not exist or is not yours to manage.");

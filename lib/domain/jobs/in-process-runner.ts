@@ -5,7 +5,8 @@ import { expireDueTransactions } from "./expire-transactions";
 import { HOUSEKEEPING_TASKS } from "./housekeeping";
 import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
-import { setRunnerWake } from "@/lib/domain/outbox/runner-signal";
+import { DUE_WORK_CHANNEL, setRunnerWake } from "@/lib/domain/outbox/runner-signal";
+import { listen } from "@/lib/base/db/listen";
 
 export type InProcessRunner = { stop: () => Promise<void> };
 
@@ -13,18 +14,26 @@ const HOUSEKEEPING_MS = 15_000;
 
 /**
  * Without Inngest, the same job logic runs here: a loop that expires overdue transactions and delivers
- * due callbacks, woken at once when a request enqueues one, and every `pollMs` otherwise. Claims are
+ * due callbacks, woken at once when a request in this process enqueues one (or another process, the admin
+ * CLI, announces one on the database's DUE_WORK_CHANNEL), and every `pollMs` otherwise. Claims are
  * leased in the database, so several app instances share the work without double-sending.
  */
-export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: number; log?: (line: string) => void } = {}): InProcessRunner {
+export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?: string; pollMs?: number; log?: (line: string) => void } = {}): InProcessRunner {
   const db = options.db ?? prisma;
   const pollMs = options.pollMs ?? Number(process.env.JOB_POLL_INTERVAL_MS || 1000);
   let stopping = false;
   let lastHousekeeping = 0;
-  let wake: (() => void) | undefined;
+  // A wake that comes while a tick runs is kept, so the tick that follows starts at once instead of idling.
+  let woken = false;
+  let wakeIdle: (() => void) | undefined;
+  const wake = () => {
+    woken = true;
+    wakeIdle?.();
+  };
   const idle = () => new Promise<void>((resolve) => {
+    if (woken) return resolve();
     const timer = setTimeout(resolve, pollMs);
-    wake = () => {
+    wakeIdle = () => {
       clearTimeout(timer);
       resolve();
     };
@@ -33,6 +42,8 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
   const loop = async () => {
     while (!stopping) {
       beat();
+      woken = false;
+      wakeIdle = undefined;
       let busy = false;
       try {
         const now = new Date();
@@ -53,15 +64,20 @@ export function startInProcessRunner(options: { db?: PrismaClient; pollMs?: numb
     }
   };
 
-  setRunnerWake(() => wake?.());
+  setRunnerWake(wake);
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const listener = databaseUrl
+    ? listen(databaseUrl, DUE_WORK_CHANNEL, wake, (error) => options.log?.(JSON.stringify({ level: "warn", msg: "due-work listener lost its connection; polling until it is back", err: String(error) })))
+    : null;
   const running = loop();
   return {
     // Finishes the batch in hand (claimed deliveries are attempted and recorded), then returns.
     stop: async () => {
       stopping = true;
       setRunnerWake(undefined);
-      wake?.();
+      wake();
       await running;
+      await listener?.stop();
     },
   };
 }

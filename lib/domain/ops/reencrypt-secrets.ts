@@ -1,5 +1,6 @@
 import { currentKeyId, resealSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
@@ -88,7 +89,7 @@ async function reencryptTable(table: Table, batchSize: number, actor: Actor, rep
     report.already_current += rows.length - pending.length;
     if (pending.length === 0) continue;
     // One batch commits with its audit entry: a pass stopped half-way is resumed by running it again.
-    await prisma.$transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       const moved: number[] = [];
       for (const { row, next } of pending) {
         if ((await tx.$executeRaw(updateIfUnchanged(table, row, next))) === 1) moved.push(row.id);

@@ -1,7 +1,8 @@
-import { prisma } from "@/lib/base/db/prisma";
+import { prisma, type Db } from "@/lib/base/db/prisma";
+import { afterCommit, type AfterCommitKind } from "@/lib/base/db/transaction";
 import { logger } from "@/lib/base/observability/logger";
 import { EVENTS, inngest, inngestEnabled } from "./inngest-client";
-import { wakeRunner } from "./runner-signal";
+import { notifyRunners, wakeRunner } from "./runner-signal";
 
 function logSendFailure(error: unknown): void {
   // The periodic sweep picks up anything whose event was lost.
@@ -39,14 +40,26 @@ export async function deliveryDueEvents(deliveryIds: number[]) {
 }
 
 /**
- * After commit: new outbox rows are due now. Inngest gets an event each, sent in the background (the
- * request that committed them never waits for Inngest; the sweep re-announces what is lost); in-process,
- * the runner wakes.
+ * After commit: outbox rows are due now. Inngest gets an event each, sent in the background (the request
+ * that committed them never waits for Inngest; the sweep re-announces what is lost). Without Inngest the
+ * runner in this process wakes; a process that runs none (the admin CLI) wakes the runners of the app's
+ * processes through the database (runner-signal.ts). Only `announceDueDeliveries` calls this, through the
+ * transaction's after-commit collector (dispatch.test.ts keeps it so).
  */
-export async function announceDeliveries(deliveryIds: number[]): Promise<void> {
-  if (deliveryIds.length === 0) return;
-  if (!inngestEnabled()) return wakeRunner();
-  inBackground(async () => inngest.send(await deliveryDueEvents(deliveryIds)));
+async function announceDeliveries(deliveryIds: number[]): Promise<void> {
+  if (inngestEnabled()) return inBackground(async () => inngest.send(await deliveryDueEvents(deliveryIds)));
+  if (!wakeRunner()) await notifyRunners(prisma);
+}
+
+const DUE_DELIVERIES: AfterCommitKind<number> = { name: "due deliveries", flush: (ids) => announceDeliveries([...new Set(ids)]) };
+
+/**
+ * Called by the function that writes (or makes due again) outbox rows, inside its transaction: the rows are
+ * announced once that transaction commits (lib/base/db/transaction.ts), never before and never when it
+ * rolls back, so no caller has to remember to. Outside a transaction the write has committed: announced now.
+ */
+export async function announceDueDeliveries(db: Db, deliveryIds: number[]): Promise<void> {
+  await afterCommit(db, DUE_DELIVERIES, deliveryIds);
 }
 
 /** After commit: a deposit or card payment that must expire on time. In-process, the runner polls for it. */

@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { randomKey } from "@/lib/base/crypto/random";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 
 /**
@@ -10,7 +10,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
  */
 export async function rotateVerificationKey(providerId: number, actor: Actor) {
   const verificationKey = randomKey("vk_");
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     if (!(await tx.provider.findUnique({ where: { id: providerId }, select: { id: true } }))) {
       throw DomainError.notFound(`Provider ${providerId} does not exist.`);
     }

@@ -1,12 +1,12 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { providerSettingsSchema } from "@/lib/domain/schemas/provider-settings";
 
 export async function updateProviderSettings(id: number, input: unknown, actor: Actor) {
   const data = validate(providerSettingsSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await tx.provider.findUnique({ where: { id }, select: { rateLimitPerMinute: true, embedOrigins: true } });
     if (!before) throw DomainError.notFound(`Provider ${id} does not exist.`);
     const after = await tx.provider.update({ where: { id }, data, select: { rateLimitPerMinute: true, embedOrigins: true } });

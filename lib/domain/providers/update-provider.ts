@@ -1,5 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateProviderSchema, type UpdateProviderInput } from "@/lib/domain/schemas/provider";
@@ -10,7 +10,7 @@ const PROFILE = { name: true, isActive: true, depositCallbackUrl: true, withdraw
 /** Name, active flag and the three callback URLs; deactivating refuses every request at once (403). */
 export async function updateProvider(id: number, input: UpdateProviderInput, actor: Actor) {
   const data = validate(updateProviderSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await tx.provider.findUnique({ where: { id }, select: PROFILE });
     if (!before) throw DomainError.notFound(`Provider ${id} does not exist.`);
     const after = await tx.provider.update({ where: { id }, data, select: PROFILE });

@@ -2,7 +2,7 @@ import type { Staff } from "@/lib/domain/audit/record-audit";
 import { recordAudit } from "@/lib/domain/audit/record-audit";
 import { randomKey } from "@/lib/base/crypto/random";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createSiteIntegrationSchema, type CreateSiteIntegrationInput } from "@/lib/domain/schemas/site-integration";
@@ -16,7 +16,7 @@ export async function createSiteIntegration(input: CreateSiteIntegrationInput, s
   const data = validate(createSiteIntegrationSchema, input);
   const siteToken = randomKey("st_");
   const secretKey = randomKey("ss_", 32);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const dealer = await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } });
     if (!dealer || (staff.dealerId != null && staff.dealerId !== dealer.id)) {
       throw DomainError.notFound("This dealer does not exist or is not yours to manage.");

@@ -1,6 +1,6 @@
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { recordAudit } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { loadManagedSiteIntegration } from "./load-managed-site-integration";
 import { siteIntegrationView } from "./site-integration-view";
 
@@ -9,7 +9,7 @@ import { siteIntegrationView } from "./site-integration-view";
  * rotation had left. The row stays, because transactions name the integration that created them.
  */
 export async function revokeSiteIntegration(id: number, staff: Staff) {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await loadManagedSiteIntegration(tx, id, staff);
     const after = await tx.siteIntegration.update({
       where: { id },

@@ -1,6 +1,6 @@
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { recordAudit } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateSiteIntegrationSchema, type UpdateSiteIntegrationInput } from "@/lib/domain/schemas/site-integration";
 import { loadManagedSiteIntegration } from "./load-managed-site-integration";
@@ -9,7 +9,7 @@ import { siteIntegrationView } from "./site-integration-view";
 /** Name, scopes, IP whitelist, origins and the active flag; takes effect on the integration's next request. */
 export async function updateSiteIntegration(id: number, input: UpdateSiteIntegrationInput, staff: Staff) {
   const data = validate(updateSiteIntegrationSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await loadManagedSiteIntegration(tx, id, staff);
     const after = await tx.siteIntegration.update({
       where: { id },

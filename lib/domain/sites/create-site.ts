@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { randomKey } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createSiteSchema, type CreateSiteInput } from "@/lib/domain/schemas/site";
@@ -8,7 +8,7 @@ import { createSiteSchema, type CreateSiteInput } from "@/lib/domain/schemas/sit
 export async function createSite(input: CreateSiteInput, actor: Actor) {
   const data = validate(createSiteSchema, input);
   const credentialKey = randomKey("ck_");
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [provider, dealer] = await Promise.all([
       tx.provider.findUnique({ where: { id: data.providerId } }),
       tx.dealer.findUnique({ where: { id: data.dealerId } }),

@@ -1,12 +1,12 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { randomKey } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 
 /** Issues a new credential key for a site; the old one stops working at once (401 Invalid credential key). */
 export async function rotateSiteCredentialKey(siteId: number, actor: Actor) {
   const credentialKey = randomKey("ck_");
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     if (!(await tx.site.findUnique({ where: { id: siteId }, select: { id: true } }))) {
       throw DomainError.notFound(`Site ${siteId} does not exist.`);
     }

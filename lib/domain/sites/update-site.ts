@@ -1,5 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateSiteSchema, type UpdateSiteInput } from "@/lib/domain/schemas/site";
@@ -12,7 +12,7 @@ const AUDITED = { name: true, dealerId: true, isActive: true, returnUrl: true } 
  */
 export async function updateSite(id: number, input: UpdateSiteInput, actor: Actor) {
   const data = validate(updateSiteSchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await tx.site.findUnique({ where: { id }, select: AUDITED });
     if (!before) throw DomainError.notFound(`Site ${id} does not exist.`);
     if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) {

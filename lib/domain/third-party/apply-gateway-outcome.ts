@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import type { Gateway, TransactionStatus } from "@/lib/generated/prisma/client";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { logger } from "@/lib/base/observability/logger";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
@@ -32,7 +32,7 @@ export async function applyGatewayOutcome(gateway: Gateway, outcome: GatewayOutc
     logger.warn({ gateway: gateway.code, client_ref: outcome.clientRef, status: outcome.status }, "gateway notification for a transaction not bound to this gateway: ignored");
     return "unknown";
   }
-  const { result, deliveryIds } = await prisma.$transaction((tx) =>
+  const { result } = await inTransaction((tx) =>
     reportOutcome(tx, {
       id: t.id,
       to,
@@ -47,7 +47,6 @@ export async function applyGatewayOutcome(gateway: Gateway, outcome: GatewayOutc
       },
     }),
   );
-  await announceDeliveries(deliveryIds);
   return result;
 }
 

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
@@ -43,7 +44,7 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
       if (error instanceof PartnerCallError) throw DomainError.conflict("Gateway unavailable", `${gateway.name} could not issue payment details now; try again or choose another gateway.`);
       throw error;
     });
-  await prisma.$transaction((tx) =>
+  await inTransaction((tx) =>
     transitionTransaction(tx, {
       id: deposit.id,
       to: "pending",

@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { graceEnd } from "@/lib/domain/accounts/secret-rotation";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import type { Gateway, Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -27,7 +27,7 @@ const json = (config: SealedConfig) => config as unknown as Prisma.InputJsonValu
  */
 export async function saveGateway(id: number | undefined, input: GatewayInput & Partial<ConnectorChoice>, actor: Actor): Promise<Gateway & { webhookSecret: string | null }> {
   const data = validate(gatewaySchema, input);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = id ? await tx.gateway.findUnique({ where: { id } }) : null;
     if (id && !before) throw DomainError.notFound(`Gateway ${id} does not exist.`);
     const clash = await tx.gateway.findFirst({ where: { OR: [{ code: data.code }, { formerCodes: { has: data.code } }], NOT: id ? { id } : undefined } });
@@ -63,7 +63,7 @@ export async function saveGateway(id: number | undefined, input: GatewayInput & 
  */
 export async function rotateGatewaySecret(id: number, actor: Actor, graceSeconds = 0): Promise<{ id: number; code: string; webhookSecret: string; previousValidTo: Date | null }> {
   const validTo = graceEnd(graceSeconds);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const gateway = await tx.gateway.findUnique({ where: { id } });
     if (!gateway) throw DomainError.notFound(`Gateway ${id} does not exist.`);
     const current = gateway.config as SealedConfig | null;

@@ -2,6 +2,7 @@ import { settings } from "@/lib/base/config/settings";
 import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
 import { dateTime, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
@@ -30,7 +31,7 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
   const unusable = gatewayUnusableReason(gateway!);
   if (unusable) throw DomainError.validation([`gateway_id names a gateway that cannot take orders now: ${unusable}`]);
   const now = new Date();
-  const created = await prisma.$transaction(async (tx) => {
+  const created = await inTransaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);
     return createTransaction(
       tx,

@@ -1,9 +1,9 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { PartnerCallError } from "@/lib/integrations/connectors/ports";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { logger } from "@/lib/base/observability/logger";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { gatewayActor, SYSTEM } from "@/lib/domain/transactions/transition-actor";
@@ -28,7 +28,7 @@ export async function submitWithdrawalToGateway(id: number): Promise<boolean> {
     return false;
   }
   try {
-    await prisma.$transaction((tx) => transitionTransaction(tx, { id, to: "processing", actor: SYSTEM, note: "Handed to the gateway" }));
+    await inTransaction((tx) => transitionTransaction(tx, { id, to: "processing", actor: SYSTEM, note: "Handed to the gateway" }));
   } catch (error) {
     if (error instanceof DomainError && (error.code === "INVALID_TRANSITION" || error.code === "NOT_FOUND")) return false;
     throw error;
@@ -65,10 +65,9 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
     const failure = error instanceof PartnerCallError ? error.failure : null;
     if (failure?.kind === "refused") {
       const words = `${failure.error.code}: ${failure.error.message}`;
-      const { deliveryIds } = await prisma.$transaction((tx) =>
+      await inTransaction((tx) =>
         reportOutcome(tx, { id, to: "failed", actor: gatewayActor(gateway), source: `gateway ${gateway.code}`, reported: "a refusal of the order", note: `Refused by ${gateway.name}: ${words}`, data: { errorMessage: words } }),
       );
-      await announceDeliveries(deliveryIds);
       return "refused";
     }
     if (failure?.kind === "duplicate") {

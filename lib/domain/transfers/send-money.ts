@@ -2,6 +2,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { linkIdempotentCreate } from "@/lib/domain/idempotency/claim-context";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
@@ -27,7 +28,7 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): 
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
   if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
 
-  const { transfer, response } = await prisma.$transaction(async (tx) => {
+  const { transfer, response } = await inTransaction(async (tx) => {
     const reserved = await tx.$executeRaw`
       UPDATE eiban_wallets SET available_balance = available_balance - ${input.amount}::numeric, updated_at = now()
       WHERE id = ${wallet.id} AND available_balance >= ${input.amount}::numeric`;

@@ -1,5 +1,4 @@
-import { prisma } from "@/lib/base/db/prisma";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { TRANSFER_LIFECYCLE } from "@/lib/domain/payment-methods/transfers";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { BANK } from "@/lib/domain/transactions/transition-actor";
@@ -16,7 +15,7 @@ type Outcome = { transferId: string; reference: string; completed: boolean; reas
 export async function settleTransfer(outcome: Outcome) {
   const to = outcome.completed ? "completed" : "failed";
   if (!TRANSFER_LIFECYCLE.transitions.some((r) => r.from === "pending" && r.to === to)) throw new Error(`a transfer cannot become ${to}`);
-  const deliveryIds = await prisma.$transaction(async (tx) => {
+  const deliveryIds = await inTransaction(async (tx) => {
     const transfer = await tx.transfer.findUnique({ where: { transferId: outcome.transferId } });
     if (!transfer) return null;
     const { count } = await tx.transfer.updateMany({
@@ -56,6 +55,5 @@ export async function settleTransfer(outcome: Outcome) {
     });
     return deliveryIds;
   });
-  if (deliveryIds?.length) await announceDeliveries(deliveryIds);
   return deliveryIds !== null;
 }

@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { hashPassword } from "@/lib/base/crypto/password";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createConsoleUserSchema, type CreateConsoleUserInput } from "@/lib/domain/schemas/console-user";
@@ -10,7 +10,7 @@ const ROLES = { admin: "ADMIN", dealer: "DEALER", provider: "PROVIDER" } as cons
 export async function createConsoleUser(input: CreateConsoleUserInput, actor: Actor) {
   const data = validate(createConsoleUserSchema, input);
   const passwordHash = await hashPassword(data.password);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     if (await tx.consoleUser.findUnique({ where: { email: data.email } })) {
       throw DomainError.validation([`a user with email ${data.email} already exists`]);
     }

@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verifySync } from "otplib";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 
@@ -44,7 +45,7 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
   if (!user.totpSecretEnc) throw DomainError.validation(["start the set-up first"]);
   if (!totpMatches(user.totpSecretEnc, code)) throw DomainError.validation(["the code is not the one the app shows now"]);
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => `${randomCodeGroup(5)}-${randomCodeGroup(5)}`);
-  await prisma.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await tx.consoleUser.update({
       where: { id: userId },
       data: { totpEnabledAt: new Date(), recoveryCodeHashes: recoveryCodes.map(hashCode), sessionVersion: { increment: 1 } },
@@ -56,7 +57,7 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
 
 /** Turns the second factor off (the user with a current code, or an admin for a user who lost the phone). */
 export async function disableTotp(userId: number, actor: Actor): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const { count } = await tx.consoleUser.updateMany({ where: { id: userId }, data: { totpSecretEnc: null, totpEnabledAt: null, recoveryCodeHashes: [], sessionVersion: { increment: 1 } } });
     if (count === 0) throw DomainError.notFound(`Console user ${userId} does not exist.`);
     await recordAudit(tx, actor, { action: "user.second_factor.disable", entityType: "console_user", entityId: userId });

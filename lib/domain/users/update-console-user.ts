@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { hashPassword } from "@/lib/base/crypto/password";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateConsoleUserSchema, type UpdateConsoleUserInput } from "@/lib/domain/schemas/console-user";
@@ -14,7 +14,7 @@ export async function updateConsoleUser(id: number, input: UpdateConsoleUserInpu
   const data = validate(updateConsoleUserSchema, input);
   if (data.isActive === false && actor.userId === id) throw DomainError.validation(["you cannot deactivate your own account"]);
   const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const before = await tx.consoleUser.findUnique({ where: { id }, select: { email: true, isActive: true } });
     if (!before) throw DomainError.notFound(`Console user ${id} does not exist.`);
     const ends = passwordHash !== undefined || (data.isActive !== undefined && data.isActive !== before.isActive);

@@ -1,6 +1,6 @@
 import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import type { DealerWithdrawalResponse } from "@/lib/domain/schemas/responses/dealer-responses";
@@ -10,7 +10,7 @@ type Body = { username: string; userid: string; amount: string; recipient_name: 
 /** POST /api/dealer/manual-iban/withdraw: a withdrawal request (WDR-), pending until staff process it. */
 export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body): Promise<DealerWithdrawalResponse> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
-  const transaction = await prisma.$transaction((tx) =>
+  const transaction = await inTransaction((tx) =>
     createTransaction(
       tx,
       {

@@ -1,9 +1,9 @@
 import { amountOverLimit } from "@/lib/domain/accounts/amount-limit";
 import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { flagLateSent } from "@/lib/domain/deposits/flag-late-sent";
-import { announceDeliveries } from "@/lib/domain/outbox/dispatch";
 import { lifecycleOf } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/domain/schemas/common";
 import { CUSTOMER } from "@/lib/domain/transactions/transition-actor";
@@ -22,7 +22,7 @@ async function depositByToken(token: string) {
  */
 export async function changeDepositAmount(token: string, amount: string) {
   const { id } = await depositByToken(token);
-  await prisma.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const deposit = await lockTransaction(tx, id);
     const lifecycle = lifecycleOf(deposit);
     if (!lifecycle?.customerAmountChange) throw DomainError.conflict("Fixed amount", "The amount of this payment cannot be changed.");
@@ -51,7 +51,7 @@ export async function changeDepositAmount(token: string, amount: string) {
 export async function customerDecision(token: string, decision: "sent" | "cancel") {
   const { id } = await depositByToken(token);
   try {
-    const { deliveryIds } = await prisma.$transaction((tx) =>
+    await inTransaction((tx) =>
       transitionTransaction(tx, {
         id,
         to: decision === "sent" ? "pending" : "canceled",
@@ -59,7 +59,6 @@ export async function customerDecision(token: string, decision: "sent" | "cancel
         note: decision === "sent" ? "The customer says the money was sent" : "Cancelled by the customer",
       }),
     );
-    await announceDeliveries(deliveryIds);
   } catch (error) {
     // "Sent" after the time ran out is still refused, but staff are told: the money may have arrived.
     if (decision === "sent" && error instanceof DomainError && error.code === "INVALID_TRANSITION") await flagLateSent(id);

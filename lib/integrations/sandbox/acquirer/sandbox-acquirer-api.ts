@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import type { SandboxSessionState } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { expireSandboxSessionIfDue } from "./sandbox-checkout";
 
@@ -32,7 +33,7 @@ export async function sandboxInquiry(orderId: string): Promise<Answer> {
  * before and paid once. Cents are whole numbers here, never floating point.
  */
 export async function sandboxRefund(request: z.infer<typeof refundRequest>): Promise<Answer> {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM sandbox_acquirer_sessions WHERE order_id = ${request.orderId} FOR UPDATE`;
     const s = rows[0] ? await tx.sandboxAcquirerSession.findUniqueOrThrow({ where: { id: rows[0].id } }) : null;
     if (!s) return { status: 404, body: { code: "ORDER_NOT_FOUND", message: "The acquirer does not know this order" } };

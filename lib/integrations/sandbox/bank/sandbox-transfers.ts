@@ -1,5 +1,6 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { notifyService } from "./notify-service";
 
 const AUTO_SETTLE_MS = Number(process.env.SANDBOX_BANK_SETTLE_MS || 1500);
@@ -23,7 +24,7 @@ export async function acceptSandboxTransfer(input: TransferInput): Promise<{ ref
  * "REJECT" (a closed account), or when the source account's balance is too low.
  */
 export async function settleSandboxTransfer(reference: string, decision: "auto" | "complete" | "fail" = "auto") {
-  const outcome = await prisma.$transaction(async (tx) => {
+  const outcome = await inTransaction(async (tx) => {
     const transfer = await tx.sandboxBankTransfer.findUnique({ where: { reference } });
     if (!transfer || transfer.status !== "pending") return null;
     const source = await tx.sandboxBankAccount.findUnique({ where: { iban: transfer.fromIban } });

@@ -1,5 +1,5 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { notifyService } from "./notify-service";
 
@@ -12,7 +12,7 @@ export type IncomingPayment = { iban: string; amount: string; senderName: string
 export async function simulateIncomingPayment(payment: IncomingPayment, options: { notify?: boolean } = {}) {
   const reference = `SBX-IN-${randomCodeGroup(10)}`;
   const occurredAt = new Date();
-  await prisma.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const account = await tx.sandboxBankAccount.findUnique({ where: { iban: payment.iban } });
     if (!account) throw DomainError.validation([`the sandbox bank has no account ${payment.iban}`]);
     await tx.sandboxBankAccount.update({ where: { iban: payment.iban }, data: { balance: { increment: payment.amount } } });
