@@ -171,7 +171,7 @@ describe("POST /api/provider/transactions", () => {
     await insertTransaction(other);
     const from = formatDateTime(new Date(Date.now() - 3_600_000));
     const to = formatDateTime(new Date(Date.now() + 3_600_000));
-    // Rows of the last minute wait for the next pass; these are read with a clock moved on by the caller's window.
+    // Rows of the last minute wait for the next pass: these are made two minutes old.
     await prisma.transaction.updateMany({ where: { providerId: { in: [tenant.provider.id, other.provider.id] } }, data: { createdAt: new Date(Date.now() - 120_000) } });
     const all = await post(tenant.creds, "/api/provider/transactions", { from, to });
     expect((all.json as unknown as ListPage).data).toHaveLength(2);
