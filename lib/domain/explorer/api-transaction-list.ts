@@ -16,20 +16,21 @@ import { transactionRecord } from "./api-transaction-record";
  */
 export const COMMIT_SETTLE_MS = 60_000;
 
-type Cursor = { createdAt: Date; id: number };
+/** The last row a page answered, and the end of the window the first page fixed for the whole pass. */
+type Cursor = { createdAt: Date; id: number; until: Date };
 
-/** base64url of "<created_at epoch ms>.<id>": opaque to the caller, stable, no state on the server. */
+/** base64url of "<created_at epoch ms>.<id>.<window end epoch ms>": opaque to the caller, no state on the server. */
 function encodeCursor(c: Cursor): string {
-  return Buffer.from(`${c.createdAt.getTime()}.${c.id}`).toString("base64url");
+  return Buffer.from(`${c.createdAt.getTime()}.${c.id}.${c.until.getTime()}`).toString("base64url");
 }
 
 function decodeCursor(text: string): Cursor {
-  const m = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(text, "base64url").toString("utf8"));
+  const m = /^(\d{1,15})\.(\d{1,10})\.(\d{1,15})$/.exec(Buffer.from(text, "base64url").toString("utf8"));
   if (!m) throw DomainError.validation(["cursor is not one this API answered"]);
-  return { createdAt: new Date(Number(m[1])), id: Number(m[2]) };
+  return { createdAt: new Date(Number(m[1])), id: Number(m[2]), until: new Date(Number(m[3])) };
 }
 
-function listWindow(input: TransactionListInput, now: Date): { from: Date; to: Date } {
+function listWindow(input: TransactionListInput, now: Date, after: Cursor | null): { from: Date; to: Date } {
   const from = parseLocalDateTime(input.from);
   const to = parseLocalDateTime(input.to);
   const errors = [...(from ? [] : ["from is not a real date and time"]), ...(to ? [] : ["to is not a real date and time"])];
@@ -37,7 +38,10 @@ function listWindow(input: TransactionListInput, now: Date): { from: Date; to: D
   if (to! <= from!) throw DomainError.validation(["to must be later than from"]);
   if (to!.getTime() - from!.getTime() > LIST_WINDOW_MAX_DAYS * 86_400_000) throw DomainError.validation([`The window from from to to must be at most ${LIST_WINDOW_MAX_DAYS} days`]);
   // Whole seconds, as the answer writes window.to: the next pass starting there neither repeats nor skips a row.
-  const settled = new Date(Math.floor((now.getTime() - COMMIT_SETTLE_MS) / 1000) * 1000);
+  // Later pages keep the first page's end, so every page answers the same window.to and the next pass
+  // starting there misses nothing the pages above the cursor could not see.
+  const nowSettled = new Date(Math.floor((now.getTime() - COMMIT_SETTLE_MS) / 1000) * 1000);
+  const settled = after && after.until < nowSettled ? after.until : nowSettled;
   return { from: from!, to: to! < settled ? to! : settled };
 }
 
@@ -47,8 +51,8 @@ function listWindow(input: TransactionListInput, now: Date): { from: Date; to: D
  * pass, which starts at window.to) or below it (on a later page), never on two pages.
  */
 export async function listApiTransactions(owner: ApiOwner, input: TransactionListInput, now = new Date()): Promise<TransactionListResponse> {
-  const span = listWindow(input, now);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const span = listWindow(input, now, after);
   const where: Prisma.TransactionWhereInput = {
     AND: [
       ownedTransactionWhere(owner),
@@ -69,7 +73,7 @@ export async function listApiTransactions(owner: ApiOwner, input: TransactionLis
   return {
     success: true,
     data: page.map(transactionRecord),
-    next_cursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    next_cursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id, until: span.to }) : null,
     window: { from: formatDateTime(span.from), to: formatDateTime(span.to) },
   };
 }
