@@ -248,7 +248,7 @@ describe("requests generated from the OpenAPI document", () => {
         if (operation.requestBody || querySchema(operation.parameters)) expect(Math.min(count!.valid, count!.invalid), operation.operationId).toBeGreaterThanOrEqual(5);
       }
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 describe("methods an API path does not support", () => {
