@@ -10,6 +10,7 @@ import { formatDateTime } from "@/lib/base/time/format";
 import { ACQUIRER, staffActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { startCallbackReceiver, verifyAsReceiver, type ReceivedCallback } from "../support/callback-receiver";
+import { consoleSession, pageText } from "../support/console-session";
 import { createTenant } from "../support/fixtures";
 import { signedRequest, type Credentials, type SiteCredentials } from "../support/signed-request";
 import { issueSiteIntegration } from "../support/site-integrations";
@@ -78,6 +79,14 @@ describe("provider callbacks and resend", () => {
     const delivery = await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: deposit.id } });
     const audit = await prisma.auditLog.findMany({ where: { action: "callback.resend", entityId: String(delivery.id) } });
     expect(audit).toEqual([expect.objectContaining({ actorLabel: `API provider #${tenant.provider.id}` })]);
+    // And the operator sees it in the console: the audit entry and the second attempt on the delivery's page.
+    const admin = await consoleSession(baseUrl, "admin");
+    const auditPage = pageText((await admin.get(`/console/audit?entityType=callback_delivery&entityId=${delivery.id}`)).text);
+    expect(auditPage).toContain("1 matching");
+    expect(auditPage).toContain(`API provider #${tenant.provider.id}`);
+    const deliveryPage = pageText((await admin.get(`/console/deliveries/${delivery.id}`)).text);
+    expect(deliveryPage).toContain("HTTP 503");
+    expect(deliveryPage).toContain("HTTP 200");
   });
 
   it("answers another provider's code with 404 on both, and never counts its resends", async () => {
