@@ -12,6 +12,10 @@ import { prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { MAX_AMOUNT } from "@/lib/domain/schemas/common";
+import { formatDateTime } from "@/lib/base/time/format";
+import { ACQUIRER, staffActor } from "@/lib/domain/transactions/transition-actor";
+import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { insertTransaction } from "../support/transactions";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest, type HttpResult } from "../support/http";
 import { assertDocumentedResponse } from "../support/openapi-conformance";
@@ -42,6 +46,24 @@ const BUSINESS_RULES: Record<string, { status: number; body: RegExp }[]> = {
   getCardPaymentStatus: [{ status: 404, body: /No card payment/ }],
   getDealerCardPaymentStatus: [{ status: 404, body: /No card payment/ }],
   getTransferStatus: [{ status: 404, body: /No transfer/ }],
+  // The read endpoints: a code that is not the caller's, a window the schema cannot judge, a resend too soon.
+  ...Object.fromEntries(["getTransactionStatus", "getDealerTransactionStatus", "listCallbacks", "listDealerCallbacks"].map((id) => [id, [{ status: 404, body: /No transaction/ }]])),
+  ...Object.fromEntries(
+    ["resendCallback", "resendDealerCallback"].map((id) => [
+      id,
+      [
+        { status: 404, body: /No transaction/ },
+        { status: 409, body: /"error":"No callback to resend"/ },
+        { status: 429, body: /"error":"Too many requests"/ },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["listTransactions", "listDealerTransactions"].map((id) => [
+      id,
+      [{ status: 422, body: /^\{"success":false,"error":"Validation failed","messages":\["(from is not a real|to is not a real|to must be later than from|The window from from to to must be at most 31 days|cursor is not one this API answered)/ }],
+    ]),
+  ),
   listEibanTransactions: [
     { status: 422, body: /"error_code":"(INVALID_DATE_RANGE|DATE_RANGE_EXCEEDED)"/ },
     { status: 403, body: /"error_code":"WALLET_NOT_ASSIGNED"/ },
@@ -89,12 +111,26 @@ async function fixtures() {
   const providerCard = await signedRequest(baseUrl, "/api/provider/credit-card/payment", creds.provider, { body: { ...payer, user_id: "fuzz-1", credential_key: credentialKey } });
   const dealerCard = await signedRequest(baseUrl, "/api/dealer/credit-card/payment", creds.dealer, { body: payer });
   const transfer = await signedRequest(baseUrl, "/api/dealer/send-money", creds.dealer, { body: { wallet_id: wallet.wallet_id, recipient_iban: "TR330006100519786457841326", recipient_name: "Fuzz", amount: "10.00" } });
+  // Transactions that owe a callback, for the callbacks and their resend (no receiver: each is resent once a minute).
+  const decided = await insertTransaction(t);
+  await prisma.$transaction((tx) => transitionTransaction(tx, { id: decided.id, to: "completed", actor: staffActor({ label: "openapi-fuzz", viaCli: true }) }));
+  const dealerPaid = await insertTransaction(t, { origin: "DEALER", providerId: null, siteId: null, method: "CREDIT_CARD", direction: "PAYMENT", orderId: `ORD-FUZZ-${digits()}` });
+  await prisma.$transaction((tx) => transitionTransaction(tx, { id: dealerPaid.id, to: "success", actor: ACQUIRER }));
+  const window = { from: [formatDateTime(new Date(Date.now() - 86_400_000))], to: [formatDateTime(new Date(Date.now() + 3_600_000))] };
   const today = new Date().toISOString().slice(0, 10);
   const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   const shared: Hints = { credential_key: [credentialKey], wallet_id: [wallet.wallet_id], transfer_id: [(transfer.json.transfer as { transfer_id: string }).transfer_id], start_date: [dayBefore(2), dayBefore(1)], end_date: [today, dayBefore(1)] };
   Object.assign(hints, {
     getCardPaymentStatus: { tracking_code: [(providerCard.json.data as { tracking_code: string }).tracking_code] },
     getDealerCardPaymentStatus: { tracking_code: [(dealerCard.json.data as { tracking_code: string }).tracking_code] },
+    getTransactionStatus: { tracking_code: [decided.trackingCode, (providerCard.json.data as { tracking_code: string }).tracking_code] },
+    getDealerTransactionStatus: { tracking_code: [dealerPaid.trackingCode, (dealerCard.json.data as { tracking_code: string }).tracking_code] },
+    listCallbacks: { tracking_code: [decided.trackingCode] },
+    listDealerCallbacks: { tracking_code: [dealerPaid.trackingCode] },
+    resendCallback: { tracking_code: [decided.trackingCode] },
+    resendDealerCallback: { tracking_code: [dealerPaid.trackingCode] },
+    listTransactions: { ...window, site_id: [t.site.id] },
+    listDealerTransactions: window,
     startBankWithdrawal: { gateway_id: [bank.id] },
     startCryptoWithdrawal: { gateway_id: [crypto.id], crypto_type: ["USDT-TRC20"], wallet_address: [TRON] },
     startWalletWithdrawal: { gateway_id: [walletGateway.id] },
@@ -212,7 +248,7 @@ describe("requests generated from the OpenAPI document", () => {
         if (operation.requestBody || querySchema(operation.parameters)) expect(Math.min(count!.valid, count!.invalid), operation.operationId).toBeGreaterThanOrEqual(5);
       }
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 describe("methods an API path does not support", () => {

@@ -53,6 +53,11 @@ describe("the TypeScript SDK against the running service", () => {
 
     const card = data(await client.startCardPayment({ credential_key: site, username: "ayse", user_id: "u-1001", firstname: "Ayşe", lastname: "Yılmaz", email: "ayse@example.com", phone: "+905551112233", amount: 300 }));
     expect(data(await client.getCardPaymentStatus(card.data.tracking_code)).data).toMatchObject({ status: "pending", amount: 300, currency: "TRY" });
+    expect(data(await client.getTransactionStatus(withdrawal.data.tracking_code)).data).toMatchObject({ type: "withdrawal", payment_method: "manual", iban: RECIPIENT, history: [{ status: "pending", by: "api" }] });
+    const window = { from: "2026-01-01 00:00:00", to: "2026-01-31 00:00:00" };
+    expect(data(await client.listTransactions({ ...window, limit: 10 }))).toMatchObject({ data: [], next_cursor: null, window });
+    expect(data(await client.listCallbacks(card.data.tracking_code)).callbacks).toEqual([]);
+    expect(await client.resendCallback(card.data.tracking_code)).toMatchObject({ ok: false, status: 409 });
 
     const suffix = randomCodeGroup(6).toLowerCase();
     const gateway = (method: "BANK" | "CRYPTO" | "WALLET", extra: Record<string, unknown>) =>
@@ -107,6 +112,10 @@ describe("the TypeScript SDK against the running service", () => {
     expect(data(await client.getTransferStatus(sent.transfer.transfer_id)).transfer).toMatchObject({ transfer_id: sent.transfer.transfer_id, amount: "25.00", description: "rent" });
     const card = data(await client.startCardPayment({ username: "ayse", firstname: "Ayşe", lastname: "Yılmaz", email: "ayse@example.com", phone: "+905551112233", amount: 250 }));
     expect(data(await client.getCardPaymentStatus(card.data.tracking_code)).data.status).toBe("pending");
+    expect(data(await client.getTransactionStatus(card.data.tracking_code)).data).toMatchObject({ type: "payment", payment_method: "credit_card", site: null });
+    expect(data(await client.listTransactionRecords({ from: "2026-01-01 00:00:00", to: "2026-01-31 00:00:00" })).data).toEqual([]);
+    expect(data(await client.listCallbacks(card.data.tracking_code)).callbacks).toEqual([]);
+    expect(await client.resendCallback(card.data.tracking_code)).toMatchObject({ ok: false, status: 409 });
     expect(await client.sendMoney({ wallet_id: "W-NOT-MINE", recipient_iban: RECIPIENT, recipient_name: "x", amount: "25.00" })).toMatchObject({ ok: false, status: 403, error: { error_code: "WALLET_NOT_ASSIGNED" } });
     expect(await prisma.transfer.count({ where: { dealerId: t.dealer.id } })).toBe(1);
   });

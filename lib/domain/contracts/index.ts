@@ -6,6 +6,7 @@ import type { Contract, DealerContract, ProviderContract } from "./contract";
 import { DEALER_EIBAN_CONTRACTS, EIBAN_CONTRACTS } from "./eiban";
 import { DEALER_MANUAL_BANK_CONTRACTS, MANUAL_BANK_CONTRACTS } from "./manual-bank";
 import { THIRD_PARTY_CONTRACTS } from "./third-party";
+import { DEALER_READ_CONTRACTS, READ_CONTRACTS } from "./transaction-reads";
 
 export * from "./contract";
 export { THIRD_PARTY_CONTRACTS, type ThirdPartyEndpoint } from "./third-party";
@@ -32,14 +33,17 @@ const methods: Methods[] = Object.values(METHOD_CONTRACTS);
 
 /**
  * Every endpoint under /api/provider and /api/dealer, keyed by its operationId, in the OpenAPI document's
- * order: the provider's connection endpoints, each method's provider endpoints, then the same for dealers.
+ * order: the provider's connection endpoints, each method's provider endpoints, the reads (status, list,
+ * callbacks), then the same for dealers.
  * Routes, the document and the SDK all read them from here; a unit test keeps the route files equal.
  */
 export const CONTRACTS = {
   ...CONNECTION_CONTRACTS,
   ...(Object.assign({}, ...methods.map((m) => m.provider)) as Merged<Methods["provider"]>),
+  ...READ_CONTRACTS,
   ...DEALER_CONNECTION_CONTRACTS,
   ...(Object.assign({}, ...methods.map((m) => m.dealer)) as Merged<Methods["dealer"]>),
+  ...DEALER_READ_CONTRACTS,
 } satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;

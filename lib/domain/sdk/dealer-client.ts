@@ -1,7 +1,7 @@
 import { callEndpoint } from "./call";
 import type { Res } from "./endpoints";
 import type { ClientOptions, ApiResult, SiteClientOptions } from "./transport";
-import type { DealerCardPaymentBody, DealerDepositBody, DealerWithdrawalBody, SendMoneyBody, TransactionsQuery } from "./types";
+import type { DealerCardPaymentBody, DealerDepositBody, DealerTransactionListQuery, DealerWithdrawalBody, SendMoneyBody, TransactionsQuery } from "./types";
 
 type DealerCall = { idempotencyKey?: string };
 
@@ -46,6 +46,25 @@ export class DealerClient {
 
   getCardPaymentStatus(trackingCode: string): Promise<ApiResult<Res<"getDealerCardPaymentStatus">>> {
     return callEndpoint(this.options, "getDealerCardPaymentStatus", { query: { tracking_code: trackingCode } });
+  }
+
+  /** Any transaction of yours (DEP, WDR, CC): its fields, the outcome and the history. */
+  getTransactionStatus(trackingCode: string): Promise<ApiResult<Res<"getDealerTransactionStatus">>> {
+    return callEndpoint(this.options, "getDealerTransactionStatus", { query: { tracking_code: trackingCode } });
+  }
+
+  /** One page of your transactions in [from, to), newest first; pass next_cursor as cursor until it is null. */
+  listTransactionRecords(query: DealerTransactionListQuery): Promise<ApiResult<Res<"listDealerTransactions">>> {
+    return callEndpoint(this.options, "listDealerTransactions", { query: query as Record<string, string | number | undefined> });
+  }
+
+  listCallbacks(trackingCode: string): Promise<ApiResult<Res<"listDealerCallbacks">>> {
+    return callEndpoint(this.options, "listDealerCallbacks", { query: { tracking_code: trackingCode } });
+  }
+
+  /** A card payment's final callback sent again now (once a minute per transaction). */
+  resendCallback(trackingCode: string): Promise<ApiResult<Res<"resendDealerCallback">>> {
+    return callEndpoint(this.options, "resendDealerCallback", { body: { tracking_code: trackingCode } });
   }
 }
 

@@ -1,7 +1,7 @@
 import { callEndpoint, type Call } from "./call";
 import type { Res, ThirdPartyKind } from "./endpoints";
 import type { ApiResult, ClientOptions } from "./transport";
-import type { CardPaymentBody, DepositBody, ThirdPartyDepositBody, ThirdPartyWithdrawalBody, WithdrawalBody } from "./types";
+import type { CardPaymentBody, DepositBody, ThirdPartyDepositBody, ThirdPartyWithdrawalBody, TransactionListBody, WithdrawalBody } from "./types";
 
 const capitalized = <K extends ThirdPartyKind>(kind: K) => `${kind[0]!.toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
 
@@ -56,5 +56,24 @@ export class ProviderClient {
 
   startThirdPartyWithdrawal<K extends ThirdPartyKind>(kind: K, credentialKey: string, body: ThirdPartyWithdrawalBody<K>, call?: Call): Promise<ApiResult<Res<`start${Capitalize<K>}Withdrawal`>>> {
     return callEndpoint(this.options, `start${capitalized(kind)}Withdrawal`, { key: credentialKey, body, call });
+  }
+
+  /** Any transaction of yours, any method: the create response's fields, the outcome and the history. */
+  getTransactionStatus(trackingCode: string): Promise<ApiResult<Res<"getTransactionStatus">>> {
+    return callEndpoint(this.options, "getTransactionStatus", { body: { tracking_code: trackingCode } });
+  }
+
+  /** One page of your transactions in [from, to), newest first; pass next_cursor as cursor until it is null. */
+  listTransactions(body: TransactionListBody): Promise<ApiResult<Res<"listTransactions">>> {
+    return callEndpoint(this.options, "listTransactions", { body });
+  }
+
+  listCallbacks(trackingCode: string): Promise<ApiResult<Res<"listCallbacks">>> {
+    return callEndpoint(this.options, "listCallbacks", { body: { tracking_code: trackingCode } });
+  }
+
+  /** The final callback sent again now (once a minute per transaction). */
+  resendCallback(trackingCode: string): Promise<ApiResult<Res<"resendCallback">>> {
+    return callEndpoint(this.options, "resendCallback", { body: { tracking_code: trackingCode } });
   }
 }

@@ -17,3 +17,5 @@ export type DealerWithdrawalBody = WithAmount<Req<"startDealerWithdrawal">, numb
 export type SendMoneyBody = WithAmount<Req<"sendMoney">, number | string>;
 export type DealerCardPaymentBody = WithAmount<Req<"startDealerCardPayment">, number | string>;
 export type TransactionsQuery = Req<"listEibanTransactions">;
+export type TransactionListBody = Req<"listTransactions">;
+export type DealerTransactionListQuery = Req<"listDealerTransactions">;

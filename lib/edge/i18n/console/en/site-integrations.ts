@@ -18,6 +18,7 @@ export const siteIntegrations = {
     withdrawals: "Withdrawal requests (manual-iban/withdraw)",
     eibans: "E-IBAN wallets and history (eibans, transactions)",
     "send-money": "Send money (send-money, transfer-status)",
+    records: "Records: transaction status and list, callbacks and their resend (transaction/status, transaction/list, callbacks)",
   } satisfies Record<SiteScope, string>,
   ips: "Allowed IPs and CIDR ranges of the website's servers, one per line",
   ipsHint: (max: number) =>

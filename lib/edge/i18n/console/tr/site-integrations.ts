@@ -17,6 +17,7 @@ export const siteIntegrations: SiteIntegrationMessages = {
     withdrawals: "Çekim talepleri (manual-iban/withdraw)",
     eibans: "E-IBAN cüzdanları ve hareketleri (eibans, transactions)",
     "send-money": "Para gönderme (send-money, transfer-status)",
+    records: "Kayıtlar: işlem durumu ve listesi, geri bildirimler ve yeniden gönderimi (transaction/status, transaction/list, callbacks)",
   },
   ips: "Web sitesi sunucularının izin verilen IP'leri ve CIDR aralıkları, her satıra bir tane",
   ipsHint: (max) =>

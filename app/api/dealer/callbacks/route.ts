@@ -1,0 +1,6 @@
+import { listApiCallbacks } from "@/lib/domain/callbacks/api-callbacks";
+import { CONTRACTS } from "@/lib/domain/contracts";
+import { withDealer } from "@/lib/edge/auth/with-dealer";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+
+export const GET = withDealer(CONTRACTS.listDealerCallbacks, async ({ dealer, input }) => jsonResponse(await listApiCallbacks(input.tracking_code, { dealerId: dealer.id, siteIntegrationId: dealer.siteIntegration?.id })));

@@ -1,0 +1,6 @@
+import { CONTRACTS } from "@/lib/domain/contracts";
+import { listApiTransactions } from "@/lib/domain/explorer/api-transaction-list";
+import { withDealer } from "@/lib/edge/auth/with-dealer";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+
+export const GET = withDealer(CONTRACTS.listDealerTransactions, async ({ dealer, input }) => jsonResponse(await listApiTransactions({ dealerId: dealer.id, siteIntegrationId: dealer.siteIntegration?.id }, input)));

@@ -1,0 +1,6 @@
+import { CONTRACTS } from "@/lib/domain/contracts";
+import { apiTransactionStatus } from "@/lib/domain/explorer/api-transaction-status";
+import { withDealer } from "@/lib/edge/auth/with-dealer";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+
+export const GET = withDealer(CONTRACTS.getDealerTransactionStatus, async ({ dealer, input }) => jsonResponse(await apiTransactionStatus(input.tracking_code, { dealerId: dealer.id, siteIntegrationId: dealer.siteIntegration?.id })));

@@ -1,0 +1,6 @@
+import { listApiCallbacks } from "@/lib/domain/callbacks/api-callbacks";
+import { CONTRACTS } from "@/lib/domain/contracts";
+import { withProvider } from "@/lib/edge/auth/with-provider";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+
+export const POST = withProvider(CONTRACTS.listCallbacks, async ({ provider, body }) => jsonResponse(await listApiCallbacks(body.tracking_code, { providerId: provider.id })));

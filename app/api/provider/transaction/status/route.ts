@@ -1,0 +1,6 @@
+import { CONTRACTS } from "@/lib/domain/contracts";
+import { apiTransactionStatus } from "@/lib/domain/explorer/api-transaction-status";
+import { withProvider } from "@/lib/edge/auth/with-provider";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+
+export const POST = withProvider(CONTRACTS.getTransactionStatus, async ({ provider, body }) => jsonResponse(await apiTransactionStatus(body.tracking_code, { providerId: provider.id })));

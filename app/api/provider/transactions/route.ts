@@ -1,0 +1,6 @@
+import { CONTRACTS } from "@/lib/domain/contracts";
+import { listApiTransactions } from "@/lib/domain/explorer/api-transaction-list";
+import { withProvider } from "@/lib/edge/auth/with-provider";
+import { jsonResponse } from "@/lib/edge/http/json-response";
+
+export const POST = withProvider(CONTRACTS.listTransactions, async ({ provider, body }) => jsonResponse(await listApiTransactions({ providerId: provider.id }, body)));
