@@ -164,10 +164,11 @@ for (const lang of ["tr", "en"] as const) {
     const secret = "sim-secret-0123456789abcdef";
     // Slow-gateway mode: the first order is answered after 4 s, the service waits 1 s.
     const sim = await startGatewaySimulator({ secret, slowCalls: 1, delayMs: 4000 });
+    let gatewayId: number | undefined;
     try {
       const tenant = await createTenant();
       const suffix = randomCodeGroup(6).toLowerCase();
-      await saveGateway(
+      ({ id: gatewayId } = await saveGateway(
         undefined,
         {
           method: "CRYPTO",
@@ -183,7 +184,7 @@ for (const lang of ["tr", "en"] as const) {
           config: { baseUrl: sim.url, secret, merchantId: "m-1", timeoutMs: 1000 },
         },
         { label: "e2e" },
-      );
+      ));
       const res = await signedRequest(baseURL!, "/api/provider/third-party/crypto/start-deposit", tenant.creds, {
         middle: [tenant.site.credential_key],
         headers: { "x-credential-key": tenant.site.credential_key },
@@ -208,6 +209,8 @@ for (const lang of ["tr", "en"] as const) {
       await context.close();
     } finally {
       await sim.close();
+      // Left active, its closed simulator would be offered to the next tests' customers.
+      if (gatewayId) await prisma.gateway.update({ where: { id: gatewayId }, data: { isActive: false } });
     }
   });
 

@@ -30,7 +30,7 @@ describe("admin CLI transaction:approve of an E-IBAN withdrawal", { timeout: 120
   it("says 'queued for retry', not 'sent to the bank', when the bank (the server's sandbox) cannot be reached", async () => {
     const code = await eibanWithdrawal(40);
     // An operator's shell that does not know where the server listens: nothing answers on this address.
-    const env = { ...process.env, PUBLIC_BASE_URL: "", PORT: "9" };
+    const env = { ...process.env, PUBLIC_BASE_URL: "", NEXTAUTH_URL: "", PORT: "9" };
     const run = await cli(env, "transaction:approve", code);
     expect(run.status).toBe(0);
     const printed = JSON.parse(run.stdout) as Record<string, unknown>;
