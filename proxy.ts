@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { prisma } from "@/lib/base/db/prisma";
 import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER, pickConsoleLang } from "@/lib/edge/i18n/console/lang";
+import { pickLang } from "@/lib/edge/i18n/pay-messages";
 
 function nonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -48,9 +49,12 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("x-nonce", value);
   requestHeaders.set("content-security-policy", csp);
   // The root layout owns <html lang> but cannot see the path: console pages get their language named here,
-  // every other page none (a client-sent header is dropped), so they stay English as before.
-  const isConsole = /^\/console(?:\/|$)/.test(request.nextUrl.pathname);
-  if (isConsole) requestHeaders.set(CONSOLE_LANG_HEADER, pickConsoleLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")));
+  // and so do the customer's pages (the payment page and the sandbox acquirer's, by ?lang= or the browser's
+  // Accept-Language, as the pages choose it); every other page none (a client-sent header is dropped).
+  const path = request.nextUrl.pathname;
+  const customerPage = /^\/(?:pay|sandbox\/acquirer\/pay)\//.test(path);
+  if (/^\/console(?:\/|$)/.test(path)) requestHeaders.set(CONSOLE_LANG_HEADER, pickConsoleLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")));
+  else if (customerPage) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.nextUrl.searchParams.get("lang") ?? undefined, request.headers.get("accept-language")));
   else requestHeaders.delete(CONSOLE_LANG_HEADER);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);

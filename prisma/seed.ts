@@ -67,7 +67,9 @@ export async function seedDemo({ log, port }: { log: (line: string) => void; por
   const provider = await prisma.provider.findFirst({ where: { name: "Demo Provider" }, orderBy: { id: "asc" } });
   const dealer = await prisma.dealer.findFirst({ where: { name: "Demo Dealer" }, orderBy: { id: "asc" } });
   log(created ? "Demo data created." : "Demo data found.");
-  log(`Console: ${baseUrl}/console  login ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}`);
+  log(`Console: ${baseUrl}/console  logins:`);
+  for (const [role, user] of Object.entries(DEMO_USERS)) log(`  ${role.padEnd(8)} ${user.email} / ${user.password}`);
+  log("Demo keys to sign requests yourself (API, secret, verification and credential keys): npm run --silent admin -- demo:credentials");
   if (provider) log(`Try the provider API (hash valid for 5 minutes):\n  ${signedCurl("POST", `${baseUrl}/api/provider/welcome`, provider)}`);
   if (dealer) log(`And the dealer API:\n  ${signedCurl("GET", `${baseUrl}/api/dealer/eibans`, dealer)}`);
   log(`API docs: ${baseUrl}/docs  ·  Sandbox bank: ${baseUrl}/sandbox/bank`);

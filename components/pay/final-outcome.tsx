@@ -37,7 +37,7 @@ function describe(view: PaymentView, status: string, f: PayMessages["final"], la
     case "success":
       return { tone: "success", title: f.success.title, body: f.success.body(money(view.finalAmount ?? view.amount)) };
     case "failed":
-      return { tone: "error", title: f.failed.title, body: f.failed.body(view.errorMessage ?? "—"), next: f.failed.next(site) };
+      return { tone: "error", title: f.failed.title, body: f.failed.body((view.errorCode && f.failedReasons[view.errorCode]) || f.failedOther), next: f.failed.next(site) };
     case "cancelled":
       return { tone: "neutral", title: f.cardCancelled.title, body: f.cardCancelled.body, next: f.cardCancelled.next(site) };
     case "refunded":
@@ -96,7 +96,9 @@ export function FinalOutcome({ view, status, lang }: { view: PaymentView; status
           {f.backTo(view.siteName)}
         </a>
       ) : (
-        <p className="text-center text-sm text-slate-600">{f.closeHint}</p>
+        <p className="rounded-xl bg-white p-4 text-center text-sm text-slate-700 ring-1 ring-slate-200" data-testid="no-return">
+          {f.noReturn(view.siteName)} {f.closeHint}
+        </p>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { startTransition, useActionState, useState } from "react";
 import { chooseGatewayAction } from "@/app/pay/[token]/actions";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
@@ -21,7 +21,17 @@ export function GatewayChooser({ view, lang, onExpire }: { view: PaymentView; la
   const chosen = options.find((g) => g.id === gatewayId) ?? options[0];
   const [state, choose, pending] = useActionState(chooseGatewayAction, {});
   return (
-    <form action={choose} className="flex flex-col gap-4">
+    <form
+      action={choose}
+      // Submitted by hand, so React does not reset the form after a refusal: the customer's provider and coin
+      // stay chosen for "Continue" again. Without scripts the form posts to the same action.
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => choose(data));
+      }}
+      className="flex flex-col gap-4"
+    >
       <input type="hidden" name="token" value={view.token} />
       <input type="hidden" name="lang" value={lang} />
       {view.expiresAt && <Countdown until={view.expiresAt} label={t.timeLeft} onExpire={onExpire} />}

@@ -10,6 +10,7 @@ import { DepositInstructions } from "./deposit-instructions";
 import { GatewayChooser } from "./gateway-chooser";
 import { GatewayInstructions } from "./gateway-instructions";
 import { StatusCard } from "./status-card";
+import { TransferDetails } from "./transfer-details";
 
 /**
  * The open part of the hosted page (showing, pending). It renders the server's view only, so the heading,
@@ -36,5 +37,10 @@ export function PaymentScreen({ view, status, lang }: { view: PaymentView; statu
   }
   if (isThirdParty) return <GatewayInstructions view={view} lang={lang} />;
   if (isCard) return <CardCheckout view={view} lang={lang} onExpire={onExpire} />;
-  return <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />
+      <TransferDetails view={view} lang={lang} heading={t.transferDetails} hint={t.pendingDetailsHint} />
+    </div>
+  );
 }

@@ -38,7 +38,7 @@ test.describe("card payment with 3-D Secure", () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const data = await newPayment(baseURL!, tenant);
     await enterCard(page, data.payment_url!, PAN);
-    await expect(page).toHaveURL(/\/challenge$/);
+    await expect(page).toHaveURL(/\/challenge\?lang=en$/);
     await page.getByLabel("One-time code sent to your phone").fill("123456");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(new RegExp(data.payment_url!.split("/pay/")[1]!));
@@ -59,7 +59,8 @@ test.describe("card payment with 3-D Secure", () => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const data = await newPayment(baseURL!, tenant);
     await enterCard(page, data.payment_url!, "4000000000009995");
-    await expect(page.getByRole("status").filter({ hasText: "Payment failed" })).toContainText("Insufficient funds", { timeout: 15_000 });
+    // The customer reads the reason in the page's words, by the acquirer's code; its own text is the callback's.
+    await expect(page.getByRole("status").filter({ hasText: "Payment failed" })).toContainText("The payment did not go through: the card has insufficient funds.", { timeout: 15_000 });
     const [callback] = await receiver.forTrackingCode(data.tracking_code!);
     expect(callback!.body).toMatchObject({ status: "failed", error_code: "INSUFFICIENT_FUNDS", error_message: "Insufficient funds" });
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);

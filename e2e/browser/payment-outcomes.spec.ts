@@ -118,8 +118,8 @@ for (const lang of ["tr", "en"] as const) {
     // A customer who cancels is not told that no money was taken: only they know whether they sent some.
     const cancelled = await manualDeposit(baseURL!, tenant, 100);
     await page.goto(cancelled.url);
-    page.once("dialog", (dialog) => dialog.accept());
-    await page.getByRole("button", { name: lang === "tr" ? "İptal" : "Cancel" }).click();
+    await page.locator("summary", { hasText: lang === "tr" ? "İptal" : "Cancel" }).click();
+    await page.getByRole("button", { name: lang === "tr" ? "Evet, bu ödemeyi iptal et" : "Yes, cancel this payment" }).click();
     await expect(outcome).toContainText(w.cancelled);
     await expect(page.locator("main")).not.toContainText(lang === "tr" ? "para çekilmedi" : "No money was taken");
     await context.close();

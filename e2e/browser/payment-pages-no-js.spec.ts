@@ -62,7 +62,11 @@ test("a manual deposit can be cancelled without JavaScript", async ({ browser, b
   const phone = await phoneWithoutScripts(browser);
   try {
     await phone.page.goto(`${paymentUrl}?lang=en`);
-    await phone.page.getByRole("button", { name: "Cancel" }).click();
+    // The in-page confirmation is a disclosure: it opens without scripts, and only its button cancels.
+    await phone.page.locator("summary", { hasText: "Cancel" }).click();
+    await expect(phone.page.getByText("If you already sent the money, do not cancel")).toBeVisible();
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } })).status).toBe("showing");
+    await phone.page.getByRole("button", { name: "Yes, cancel this payment" }).click();
     await expect(phone.page.getByRole("status").filter({ hasText: "Payment request cancelled" })).toBeVisible();
     expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } })).status).toBe("canceled");
     expect(phone.failures).toEqual([]);

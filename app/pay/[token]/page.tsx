@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { FinalOutcome, isFinalStatus } from "@/components/pay/final-outcome";
 import { PayHeader } from "@/components/pay/pay-header";
 import { PaymentScreen } from "@/components/pay/payment-screen";
-import { pickLang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, pickLang } from "@/lib/edge/i18n/pay-messages";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { effectiveStatus, loadPayment } from "@/lib/edge/pay/load-payment";
 
@@ -24,7 +24,11 @@ export default async function PayPage({ params, searchParams }: { params: Promis
       <main className="mx-auto flex min-h-screen w-full max-w-md flex-col gap-4 px-4 py-6">
         <PayHeader siteName={view.siteName} isCard={view.method === "CREDIT_CARD"} amount={amount} lang={language} />
         {isFinalStatus(status) ? <FinalOutcome view={view} status={status} lang={language} /> : <PaymentScreen view={view} status={status} lang={language} />}
-        {!isFinalStatus(status) && <p className="mt-auto text-center font-mono text-xs text-slate-600">{view.trackingCode}</p>}
+        {/* Who is being paid, said once more at the foot of the page, for a customer unsure where they landed. */}
+        <footer className="mt-auto flex flex-col items-center gap-1 text-center text-xs text-slate-600">
+          <p data-testid="trust-note">{PAY_MESSAGES[language].securedFor(view.siteName)}</p>
+          {!isFinalStatus(status) && <p className="font-mono">{view.trackingCode}</p>}
+        </footer>
       </main>
     </div>
   );

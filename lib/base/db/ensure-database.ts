@@ -113,8 +113,9 @@ export async function ensureDatabase(log: (line: string) => void = console.log):
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
   if (isProduction()) throw new StartupRefusal(DATABASE_URL_REQUIRED);
   const location = clusterLocation(dataDir("pg"));
-  if (location.note) log(location.note);
   const running = await ownRunningCluster(location.dataDir);
+  // Where the data lives matters to whoever starts the cluster; a CLI call that reuses the running one is not told.
+  if (location.note && !running) log(location.note);
   const { port, embedded } = running ? { port: running, embedded: null } : await startOwnCluster(location.dataDir, log);
   const url = embeddedUrl(port, DEV_DATABASE);
   process.env.DATABASE_URL = url;

@@ -2,7 +2,7 @@ import pino from "pino";
 import { currentRequestContext } from "./request-context";
 
 /**
- * Structured JSON logs on stdout. Secrets, hashes, card data and full IBANs are never passed to the logger;
+ * Structured JSON logs on stdout (stderr in the admin CLI). Secrets, hashes, card data and full IBANs are never passed to the logger;
  * the redaction is a second line of defence for fields that must not appear even by mistake.
  */
 export const logger = pino(
@@ -23,5 +23,10 @@ export const logger = pino(
   },
   // Asynchronous writes: a busy stdout pipe must not block request handling (pino's default is a synchronous
   // write that sleeps until the pipe drains); pino flushes what is pending when the process exits.
-  pino.destination({ dest: 1, sync: false }),
+  pino.destination({ dest: logsToStderr() ? 2 : 1, sync: false }),
 );
+
+/** The admin CLI's stdout is its one JSON answer, which a script parses: its logs go to stderr. */
+function logsToStderr(): boolean {
+  return process.env.LOG_DESTINATION === "stderr" || /scripts[\\/]admin\.ts$/.test(process.argv[1] ?? "");
+}

@@ -46,6 +46,7 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
       },
     });
   });
-  await submitTransfer(transfer);
-  return transfer;
+  // The bank's acknowledgement, or null: the transfer is then queued and the housekeeping resends it.
+  const bankReference = await submitTransfer(transfer);
+  return { ...transfer, bankReference };
 }

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
+import { logger } from "@/lib/base/observability/logger";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
@@ -10,6 +11,9 @@ import { compareDecimal } from "@/lib/domain/schemas/common";
 import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { KINDS, kindOfGateway, kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
+
+/** The refusal's title when the gateway did not issue details (timeout, no answer): the customer may retry. */
+export const GATEWAY_UNAVAILABLE = "Gateway unavailable";
 
 /**
  * The customer picks a gateway (and a coin, for crypto) on the payment page: the gateway issues payment
@@ -41,8 +45,10 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
       customer: { id: deposit.userId, name: deposit.fullname, email: "" },
     })
     .catch((error: unknown) => {
-      if (error instanceof PartnerCallError) throw DomainError.conflict("Gateway unavailable", `${gateway.name} could not issue payment details now; try again or choose another gateway.`);
-      throw error;
+      // Whatever went wrong on the way (a timeout, a refused or unreadable answer), no order is bound yet.
+      logger.warn({ err: error, gateway: gateway.code, trackingCode: deposit.trackingCode }, "the gateway did not issue deposit details");
+      const why = error instanceof PartnerCallError ? "" : ` (${error instanceof Error ? error.name : "error"})`;
+      throw DomainError.conflict(GATEWAY_UNAVAILABLE, `${gateway.name} could not issue payment details now${why}; try again or choose another gateway.`);
     });
   await inTransaction((tx) =>
     transitionTransaction(tx, {

@@ -6,9 +6,10 @@ import type { Transfer } from "@/lib/generated/prisma/client";
 /**
  * Hands an accepted transfer to the bank. A failure to reach the bank leaves it pending without a bank
  * reference; resubmitUnsentTransfers retries (the bank deduplicates on our transfer id), because failing
- * it here could release money the bank did in fact receive the order for.
+ * it here could release money the bank did in fact receive the order for. Returns the bank's reference, or
+ * null when the bank did not acknowledge it (yet), so a caller can say which.
  */
-export async function submitTransfer(transfer: Transfer): Promise<void> {
+export async function submitTransfer(transfer: Transfer): Promise<string | null> {
   const wallet = await prisma.eibanWallet.findUniqueOrThrow({ where: { id: transfer.walletId } });
   try {
     const { reference } = await bankOfWallet(wallet).submitTransfer({
@@ -20,8 +21,10 @@ export async function submitTransfer(transfer: Transfer): Promise<void> {
       description: transfer.description ?? "",
     });
     await prisma.transfer.updateMany({ where: { id: transfer.id, bankReference: null }, data: { bankReference: reference } });
+    return reference;
   } catch (error) {
     logger.warn({ transfer_id: transfer.transferId, err: String(error) }, "bank submission failed; will retry");
+    return null;
   }
 }
 

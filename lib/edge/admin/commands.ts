@@ -10,6 +10,7 @@ import { CARD_COMMANDS } from "./card-commands";
 import { positiveInt, type Commands } from "./command";
 import { CUSTOMER_COMMANDS } from "./customer-commands";
 import { DEALER_COMMANDS } from "./dealer-commands";
+import { DEMO_COMMANDS } from "./demo-commands";
 import { GATEWAY_COMMANDS } from "./gateway-commands";
 import { PROVIDER_COMMANDS } from "./provider-commands";
 import { SITE_COMMANDS } from "./site-commands";
@@ -36,8 +37,19 @@ function decisionSummary(result: Decision) {
   };
 }
 
-function summary(result: { trackingCode?: string; status?: string; transferId?: string; finalAmount?: { toFixed: (n: number) => string } | null }) {
-  if ("transferId" in result && result.transferId) return { transfer_id: result.transferId, status: "sent to the bank" };
+/** What the bank acknowledged, said as it is: a transfer the bank did not answer for is queued, not sent. */
+function transferSummary(transferId: string, bankReference: string | null) {
+  if (bankReference) return { transfer_id: transferId, status: "sent to the bank", bank_reference: bankReference };
+  return {
+    transfer_id: transferId,
+    status: "queued for retry",
+    message:
+      "The bank did not acknowledge the transfer from this command (when the bank is the built-in sandbox, PUBLIC_BASE_URL or PORT must name the running server). The money is reserved and the running server's housekeeping sends the transfer again until the bank answers.",
+  };
+}
+
+function summary(result: { trackingCode?: string; status?: string; transferId?: string; bankReference?: string | null; finalAmount?: { toFixed: (n: number) => string } | null }) {
+  if ("transferId" in result && result.transferId) return transferSummary(result.transferId, result.bankReference ?? null);
   return { tracking_code: result.trackingCode, status: result.status, final_amount: result.finalAmount?.toFixed(2) ?? null };
 }
 
@@ -80,6 +92,7 @@ export const COMMANDS: Commands = {
   },
   ...CARD_COMMANDS,
   ...CUSTOMER_COMMANDS,
+  ...DEMO_COMMANDS,
   "secrets:reencrypt": {
     usage: "[--batch 200] (after putting the new key first in APP_ENCRYPTION_KEYS; run again until changed_meanwhile is 0)",
     flags: ["batch"],

@@ -48,10 +48,22 @@ function checkTimestamp(raw: string): void {
   }
 }
 
-function checkHash(account: SignedAccount, headers: Headers, middle: string[], timestamp: string): void {
+/** The variable names a header's value goes by in the documents' formulas. */
+const FORMULA_NAMES: Record<string, string> = { "x-api-key": "api_key", "x-site-token": "site_token", "x-key": "key", "x-credential-key": "credential_key" };
+
+/**
+ * The endpoint's formula by name ("H(api_key + secret_key + credential_key + timestamp)"), never its values:
+ * the contract fixes the error text ("Invalid hash"); the message is a human sentence and may name it.
+ */
+export function hashFormulaName(keyHeader: string, extraHeaders: string[]): string {
+  const name = (header: string) => FORMULA_NAMES[header] ?? header;
+  return `H(${[name(keyHeader), "secret_key", ...extraHeaders.map(name), "timestamp"].join(" + ")})`;
+}
+
+function checkHash(account: SignedAccount, headers: Headers, middle: string[], timestamp: string, formula: string): void {
   const given = headers.get("x-hash")!.trim();
   const ok = account.secrets.some((secret) => hexDigestsEqual(contractHash(account.apiKey, secret, ...middle, timestamp), given));
-  if (!ok) throw ApiError.access(401, "Invalid hash", "X-Hash does not match the hash formula of this endpoint.");
+  if (!ok) throw ApiError.access(401, "Invalid hash", `X-Hash does not match the hash formula of this endpoint: ${formula}, SHA-256 in lowercase hex.`);
 }
 
 function checkIp<A extends SignedAccount>(account: A, headers: Headers, rules: SignedRequestRules<A>): void {
@@ -78,7 +90,7 @@ export async function verifySignedRequest<A extends SignedAccount>(headers: Head
   if (!account) throw ApiError.access(401, key.unknown.error, key.unknown.message);
   const timestamp = headers.get("x-timestamp")!.trim();
   checkTimestamp(timestamp);
-  checkHash(account, headers, rules.hashMiddle(headers), timestamp);
+  checkHash(account, headers, rules.hashMiddle(headers), timestamp, hashFormulaName(key.header, rules.extraHeaders));
   const inactive = (rules.refuseInactive ?? ((a: A) => inactiveAccount(a, rules)))(account);
   if (inactive) throw inactive;
   checkIp(account, headers, rules);

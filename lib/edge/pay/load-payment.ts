@@ -49,6 +49,8 @@ export async function loadPayment(token: string) {
     siteName: t.site?.name ?? t.dealer.name,
     returnUrl: t.site?.returnUrl ?? null,
     errorMessage: t.errorMessage,
+    // The page words a failure by its code in the customer's language; the partner's own text stays for staff.
+    errorCode: t.errorCode,
     outcomeReason: t.outcomeReason,
     decidedBy: t.events.find((e) => e.toStatus === t.status && e.fromStatus !== t.status)?.actorType ?? null,
     checkoutStarted: Boolean(t.gatewayReference),

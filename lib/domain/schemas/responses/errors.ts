@@ -8,7 +8,7 @@ export const errorSchema = z
     error: z.string().meta({ description: "Short error text; for authentication and access errors exactly the text of the API document" }),
     message: z.string().meta({ description: "A sentence for humans" }),
   })
-  .meta({ examples: [{ success: false, error: "Invalid hash", message: "X-Hash does not match the hash formula of this endpoint." }] });
+  .meta({ examples: [{ success: false, error: "Invalid hash", message: "X-Hash does not match the hash formula of this endpoint: H(api_key + secret_key + timestamp), SHA-256 in lowercase hex." }] });
 
 export const validationErrorSchema = z
   .strictObject({

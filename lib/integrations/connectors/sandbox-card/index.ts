@@ -105,7 +105,9 @@ export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
       expiresAt: order.expiresAt,
     });
     if (status !== 200) throw new PartnerCallError({ kind: "refused", error: { code: `HTTP_${status}`, message: String(json.message ?? json.error ?? "The sandbox acquirer refused the checkout") } });
-    return { next: { kind: "redirect", url: String(json.redirectUrl) }, partnerReference: String(json.sessionId) };
+    // The checkout page speaks the customer's language, as the payment page did.
+    const url = `${String(json.redirectUrl)}?lang=${order.lang === "tr" ? "tr" : "en"}`;
+    return { next: { kind: "redirect", url }, partnerReference: String(json.sessionId) };
   },
 
   async verifyReturn(config, message, lookup) {

@@ -66,13 +66,13 @@ async function openSession(sessionId: string, allowed: string[]) {
  */
 export async function submitSandboxCard(sessionId: string, card: { number: string; expiry: string; cvc: string }) {
   const session = await openSession(sessionId, ["open"]);
-  if (!session) return { redirect: null, error: "This checkout is no longer open." };
+  if (!session) return { redirect: null, error: "This checkout is no longer open.", code: "closed" as const };
   const number = card.number.replace(/[\s-]/g, "");
   const [month, year] = card.expiry.split("/").map((p) => Number(p.trim()));
   const expiryOk = month && year && month >= 1 && month <= 12 && new Date(2000 + (year % 100), month, 1) > new Date();
-  if (!luhnValid(number)) return { error: "The card number is not valid." };
-  if (!expiryOk) return { error: "The expiry date is not valid (MM/YY, in the future)." };
-  if (!/^\d{3,4}$/.test(card.cvc)) return { error: "The security code is 3 or 4 digits." };
+  if (!luhnValid(number)) return { error: "The card number is not valid.", code: "number" as const };
+  if (!expiryOk) return { error: "The expiry date is not valid (MM/YY, in the future).", code: "expiry" as const };
+  if (!/^\d{3,4}$/.test(card.cvc)) return { error: "The security code is 3 or 4 digits.", code: "cvc" as const };
   const behaviour = TEST_CARDS[number] ?? { outcome: "declined" as const, errorCode: "CARD_DECLINED", errorMessage: "The card was declined", brand: "CARD" };
   await prisma.sandboxAcquirerSession.update({ where: { id: sessionId }, data: { cardLast4: number.slice(-4), cardBrand: behaviour.brand, testCard: number.slice(-4) } });
   if (behaviour.outcome === "declined") return { redirect: await finish(sessionId, { status: "declined", errorCode: behaviour.errorCode, errorMessage: behaviour.errorMessage }) };
@@ -87,7 +87,7 @@ export async function submitSandboxCard(sessionId: string, card: { number: strin
 /** The 3-D Secure challenge: the sandbox OTP passes, anything else (or the failing test card) fails. */
 export async function answerSandboxChallenge(sessionId: string, otp: string) {
   const session = await openSession(sessionId, ["challenge"]);
-  if (!session) return { redirect: null, error: "This checkout is no longer open." };
+  if (!session) return { redirect: null, error: "This checkout is no longer open.", code: "closed" as const };
   const fails = session.testCard === "3220" || otp.trim() !== SANDBOX_OTP;
   if (fails) return { redirect: await finish(sessionId, { status: "declined", errorCode: "3DS_FAILED", errorMessage: "3-D Secure authentication failed" }) };
   return { redirect: await finish(sessionId, { status: "approved" }) };
@@ -95,6 +95,6 @@ export async function answerSandboxChallenge(sessionId: string, otp: string) {
 
 export async function cancelSandboxCheckout(sessionId: string) {
   const session = await openSession(sessionId, ["open", "challenge"]);
-  if (!session) return { redirect: null, error: "This checkout is no longer open." };
+  if (!session) return { redirect: null, error: "This checkout is no longer open.", code: "closed" as const };
   return { redirect: await finish(sessionId, { status: "cancelled", errorCode: "CANCELLED", errorMessage: "The customer cancelled the payment" }) };
 }

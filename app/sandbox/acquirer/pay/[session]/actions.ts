@@ -2,28 +2,37 @@
 
 import { redirect } from "next/navigation";
 import { settings } from "@/lib/base/config/settings";
+import type { Lang } from "@/lib/edge/i18n/pay-messages";
+import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer-messages";
 import { answerSandboxChallenge, cancelSandboxCheckout, submitSandboxCard } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 
 type FormState = { error?: string };
+type Result = { redirect?: string | null; challenge?: string; code?: "closed" | "number" | "expiry" | "cvc" };
 
-function go(result: { redirect?: string | null; challenge?: string; error?: string }): FormState {
-  if (result.challenge) redirect(result.challenge);
+function lang(form: FormData): Lang {
+  return form.get("lang") === "tr" ? "tr" : "en";
+}
+
+/** Follows the acquirer's answer, or words its refusal in the page's language. */
+function go(result: Result, l: Lang): FormState {
+  if (result.challenge) redirect(`${result.challenge}?lang=${l}`);
   if (result.redirect) redirect(result.redirect);
-  return { error: result.error ?? "Something went wrong." };
+  const errors = SANDBOX_ACQUIRER_MESSAGES[l].errors;
+  return { error: result.code ? errors[result.code] : errors.other };
 }
 
 export async function submitCardAction(_prev: FormState, form: FormData): Promise<FormState> {
-  if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
+  if (!settings.sandboxEnabled) return { error: SANDBOX_ACQUIRER_MESSAGES[lang(form)].errors.disabled };
   const session = String(form.get("session"));
-  return go(await submitSandboxCard(session, { number: String(form.get("number") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") }));
+  return go(await submitSandboxCard(session, { number: String(form.get("number") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") }), lang(form));
 }
 
 export async function cancelCheckoutAction(_prev: FormState, form: FormData): Promise<FormState> {
-  if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
-  return go(await cancelSandboxCheckout(String(form.get("session"))));
+  if (!settings.sandboxEnabled) return { error: SANDBOX_ACQUIRER_MESSAGES[lang(form)].errors.disabled };
+  return go(await cancelSandboxCheckout(String(form.get("session"))), lang(form));
 }
 
 export async function answerChallengeAction(_prev: FormState, form: FormData): Promise<FormState> {
-  if (!settings.sandboxEnabled) return { error: "The sandbox is disabled." };
-  return go(await answerSandboxChallenge(String(form.get("session")), String(form.get("otp") ?? "")));
+  if (!settings.sandboxEnabled) return { error: SANDBOX_ACQUIRER_MESSAGES[lang(form)].errors.disabled };
+  return go(await answerSandboxChallenge(String(form.get("session")), String(form.get("otp") ?? "")), lang(form));
 }

@@ -1,0 +1,43 @@
+import { isProduction } from "@/lib/base/config/dev-secrets";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import type { Commands } from "./command";
+
+/** The names the demo seed (prisma/seed.ts) gives its tenant. */
+const DEMO = { provider: "Demo Provider", dealer: "Demo Dealer", site: "Demo Casino" };
+
+/**
+ * The demo tenant's keys, so a newcomer can sign requests by hand (docs/integration.md §2). Development only:
+ * in production the command refuses before it reads anything, since secrets are shown once, when created.
+ */
+async function demoCredentials() {
+  if (isProduction()) throw DomainError.forbidden("Not in production", "demo:credentials only runs in development: production secrets are shown once, when created or rotated.");
+  const provider = await prisma.provider.findFirst({ where: { name: DEMO.provider }, orderBy: { id: "asc" } });
+  const dealer = await prisma.dealer.findFirst({ where: { name: DEMO.dealer }, orderBy: { id: "asc" } });
+  const site = provider ? await prisma.site.findFirst({ where: { providerId: provider.id, name: DEMO.site }, orderBy: { id: "asc" } }) : null;
+  if (!provider || !dealer) throw DomainError.notFound("No demo tenant in this database: `npm run dev` creates it on an empty database.");
+  return {
+    provider: {
+      id: provider.id,
+      api_key: provider.apiKey,
+      secret_key: decryptSecret(provider.secretKeyEnc),
+      verification_key: decryptSecret(provider.verificationKeyEnc),
+    },
+    site: site ? { id: site.id, name: site.name, credential_key: site.credentialKey } : null,
+    dealer: { id: dealer.id, api_key: dealer.apiKey, secret_key: decryptSecret(dealer.secretKeyEnc) },
+    formulas: {
+      "welcome, sites list, card payments, gateway lists, dealer endpoints": "X-Hash = SHA256(api_key + secret_key + timestamp)",
+      sites: "X-Hash = SHA256(api_key + secret_key + verification_key + timestamp), X-Key = verification_key",
+      "start-... creates": "X-Hash = SHA256(api_key + secret_key + credential_key + timestamp), X-Credential-Key = credential_key",
+    },
+  };
+}
+
+export const DEMO_COMMANDS: Commands = {
+  "demo:credentials": {
+    usage: "(development only: the demo tenant's API, secret, verification and credential keys)",
+    flags: [],
+    run: () => demoCredentials(),
+  },
+};
