@@ -71,6 +71,7 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
           <p className="text-lg font-semibold whitespace-nowrap tabular-nums">{money}</p>
         </div>
       </header>
+      {row.direction === "DEPOSIT" && <OfferedAccount row={row} t={t} />}
       {!inFlight && (
         <div className="flex flex-wrap items-start gap-3">
           {proposal && (
@@ -102,6 +103,31 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Which of the dealer's accounts the deposit told the customer to pay to (stored on the deposit as offered,
+ * so a later edit of the account does not change it), and whether the customer changed the amount on the page.
+ */
+function OfferedAccount({ row, t }: { row: Row; t: ConsoleMessages }) {
+  const a = t.approvals;
+  const change = row.customerAmountChange;
+  const wallet = row.method === "EIBAN";
+  const parts = [row.offeredBankName, row.offeredAccountName, row.offeredIban ? formatIban(row.offeredIban) : null].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p data-testid="offered-account" className="wrap-anywhere">
+        <span className="text-slate-600">{wallet ? a.offeredWallet : a.offeredAccount}: </span>
+        {parts.length > 0 ? <span className="font-mono text-xs">{parts.join(" · ")}</span> : <span className="text-slate-600">{a.noOfferedAccount}</span>}
+      </p>
+      {change && (
+        <p data-testid="customer-changed-amount" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">
+          <span className="mr-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-medium">{a.customerChangedBadge}</span>
+          {a.customerChangedAmount(formatMoney(change.requested, t.lang), formatMoney(change.current, t.lang))}
+        </p>
+      )}
+    </div>
   );
 }
 

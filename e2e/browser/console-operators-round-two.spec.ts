@@ -1,0 +1,258 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { prisma } from "@/lib/base/db/prisma";
+import { formatIban, ibanFromBban } from "@/lib/base/iban/iban";
+import { setConsoleLanguage } from "../support/console-pages";
+import { consoleUser, signIn, type ConsoleCredentials } from "../support/console-users";
+import { addFundedWallet, createTenant } from "../support/fixtures";
+import { insertTransaction } from "../support/transactions";
+import { expect, test } from "../support/browser-test";
+
+const LANGS = ["tr", "en"] as const;
+type Lang = (typeof LANGS)[number];
+const WIDTHS = [390, 1440] as const;
+
+const WORDS = {
+  en: {
+    nav: "Console",
+    menu: "Menu",
+    groups: ["Operations", "Money", "Partners", "Settings"],
+    transactions: "Transactions",
+    overview: "Overview",
+    search: "Tracking code, username, name or IBAN",
+    find: "Find",
+    offered: "Offered account",
+    changed: (requested: string, now: string) => `the site requested ${requested}, the customer now says ${now}`,
+    createdAt: "created at",
+    configuration: "configuration",
+    empty: "(empty)",
+    dealerStaff: "Dealer staff",
+    yes: "yes",
+    stale: "Bank figure is older than the last movement",
+    mismatch: "Mismatch: differs from the bank",
+    ago: /^1 h( \d+ min)? ago$/,
+    money: (tl: string) => `${tl} TL`,
+  },
+  tr: {
+    nav: "Konsol",
+    menu: "Menü",
+    groups: ["Operasyon", "Para", "İş ortakları", "Ayarlar"],
+    transactions: "İşlemler",
+    overview: "Genel bakış",
+    search: "Takip kodu, kullanıcı adı, ad veya IBAN",
+    find: "Bul",
+    offered: "Gösterilen hesap",
+    changed: (requested: string, now: string) => `site ${requested} istedi, müşteri şimdi ${now} diyor`,
+    createdAt: "oluşturulma zamanı",
+    configuration: "yapılandırma",
+    empty: "(boş)",
+    dealerStaff: "Bayi personeli",
+    yes: "evet",
+    stale: "Banka rakamı son hareketten eski",
+    mismatch: "Uyuşmazlık: bankadakinden farklı",
+    ago: /^1 sa( \d+ dk)? önce$/,
+    money: (tl: string) => `${tl} TL`,
+  },
+};
+
+/** A signed-in page at the given width and language; phones get a phone's viewport and touch. */
+async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCredentials, lang: Lang, width: number, options: { javaScriptEnabled?: boolean } = {}) {
+  const phone = width < 500;
+  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone, baseURL, ...options });
+  const page = await context.newPage();
+  await signIn(page, creds);
+  await setConsoleLanguage(context, baseURL, lang);
+  return { page, close: () => context.close() };
+}
+
+/** The page never scrolls sideways: the whole document is as wide as the viewport at most. */
+async function expectNoSidewaysScroll(page: Page, width: number, label: string) {
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${label}: document width`).toBeLessThanOrEqual(width);
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const found = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+const unique = () => String(Date.now()).slice(-8);
+
+for (const lang of LANGS) {
+  const w = WORDS[lang];
+
+  test(`the sections are a grouped sidebar at 1440 px and a menu button at 390 px that opens without JavaScript (${lang})`, async ({ browser, baseURL }) => {
+    const admin = await consoleUser("admin");
+    const wide = await consolePage(browser, baseURL!, admin, lang, 1440);
+    await wide.page.goto("/console");
+    const sidebar = wide.page.getByRole("navigation", { name: w.nav });
+    for (const group of w.groups) await expect(sidebar.getByRole("group", { name: group })).toBeVisible();
+    await expect(sidebar.getByRole("link")).toHaveCount(15);
+    // A sidebar: the sections stand in one column at the left, not in a row across the header.
+    const boxes = await sidebar.getByRole("link").evaluateAll((links) => links.map((l) => l.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), right: r.right })));
+    expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
+    expect(Math.max(...boxes.map((b) => b.right))).toBeLessThan(300);
+    await expect(wide.page.getByText(w.menu, { exact: true })).toBeHidden();
+    await expect(sidebar.getByRole("link", { name: w.overview })).toHaveAttribute("aria-current", "page");
+    await expectNoSeriousViolations(wide.page, "/console at 1440 px");
+    await wide.close();
+
+    const phone = await consolePage(browser, baseURL!, admin, lang, 390, { javaScriptEnabled: false });
+    await phone.page.goto("/console");
+    const menu = phone.page.getByRole("navigation", { name: w.nav });
+    await expect(menu.getByRole("link", { name: w.transactions })).toBeHidden();
+    await phone.page.getByText(w.menu, { exact: true }).click();
+    for (const group of w.groups) await expect(menu.getByRole("group", { name: group })).toBeVisible();
+    await menu.getByRole("link", { name: w.transactions }).click();
+    await phone.page.waitForURL(/\/console\/transactions$/);
+    await expect(phone.page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(phone.page, 390, "/console/transactions at 390 px");
+    await phone.close();
+    const phoneWithScript = await consolePage(browser, baseURL!, admin, lang, 390);
+    await phoneWithScript.page.goto("/console");
+    await expectNoSidewaysScroll(phoneWithScript.page, 390, "/console at 390 px");
+    await expectNoSeriousViolations(phoneWithScript.page, "/console at 390 px");
+    await phoneWithScript.close();
+  });
+
+  for (const width of WIDTHS) {
+    test(`the overview's search finds transactions by code, username, name and IBAN, only in the operator's own dealer (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const [mine, theirs] = [await createTenant(), await createTenant()];
+      const run = randomCodeGroup(5).toLowerCase();
+      const iban = ibanFromBban("TR", `0001000${unique()}0000007`);
+      const deposit = await insertTransaction(mine, { username: `deniz${run}`, fullname: `Deniz Yıldız${run}` });
+      const withdrawal = await insertTransaction(mine, { direction: "WITHDRAWAL", username: `ece${run}`, fullname: `Ece Ak${run}`, iban, recipientName: "Ece Ak" });
+      const other = await insertTransaction(theirs, { username: `deniz${run}x`, fullname: `Deniz Yıldız${run}` });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: mine.dealer.id }), lang, width);
+      const find = async (q: string) => {
+        await page.goto("/console");
+        await page.getByRole("search").getByLabel(w.search).fill(q);
+        await page.getByRole("search").getByRole("button", { name: w.find }).click();
+        await page.waitForURL(/\/console\/transactions\?q=/);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        return (await page.getByTestId("transaction-row").evaluateAll((rows) => rows.map((r) => r.querySelector("a")?.textContent ?? ""))).sort();
+      };
+      expect(await find(deposit.trackingCode)).toEqual([deposit.trackingCode]);
+      expect(await find(`deniz${run}`)).toEqual([deposit.trackingCode]);
+      expect(await find(`Deniz Yıldız${run}`)).toEqual([deposit.trackingCode]);
+      expect(await find(formatIban(iban))).toEqual([withdrawal.trackingCode]);
+      // The other dealer's customer of the same name, and its code, stay out of reach.
+      expect(await find(other.trackingCode)).toEqual([]);
+      await page.goto("/console");
+      await expectNoSidewaysScroll(page, width, "/console");
+      await expectNoSeriousViolations(page, `/console at ${width} px`);
+      await close();
+    });
+
+    test(`a delivery's detail with long headers and a one-line body does not scroll sideways (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const transaction = await insertTransaction(tenant, { status: "completed" });
+      const body = JSON.stringify({ tracking_code: transaction.trackingCode, status: "completed", amount: 150, note: "x".repeat(400) });
+      const delivery = await prisma.callbackDelivery.create({
+        data: { kind: "PROVIDER_DEPOSIT", transactionId: transaction.id, providerId: tenant.provider.id, url: `https://callbacks.example.com/${"very-long-path-segment/".repeat(8)}`, trackingCode: transaction.trackingCode, status: "completed", payload: {}, state: "EXHAUSTED", attemptCount: 1 },
+      });
+      await prisma.callbackAttempt.create({
+        data: {
+          deliveryId: delivery.id,
+          attemptNumber: 1,
+          startedAt: new Date(),
+          durationMs: 120,
+          requestHeaders: { "content-type": "application/json", "x-hash": "f".repeat(128), "x-request-id": `req_${"0123456789abcdef".repeat(6)}` },
+          requestBody: body,
+          statusCode: 502,
+          responseExcerpt: `<html><body>${"Bad-Gateway-".repeat(60)}</body></html>`,
+          error: `upstream_error_${"z".repeat(150)}`,
+          succeeded: false,
+        },
+      });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("admin"), lang, width);
+      await page.goto(`/console/deliveries/${delivery.id}`);
+      await expect(page.locator("pre").first()).toContainText("x-hash");
+      await expectNoSidewaysScroll(page, width, `/console/deliveries/${delivery.id}`);
+      await expectNoSeriousViolations(page, `delivery at ${width} px`);
+      await close();
+    });
+
+    test(`an approval card names the account the deposit offered and that the customer changed the amount (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const iban = ibanFromBban("TR", `0006200${unique()}0000003`);
+      const deposit = await insertTransaction(tenant, { amount: "1250.00", offeredIban: iban, offeredBankName: "Garanti BBVA", offeredAccountName: "Kuzey Ödeme A.Ş." });
+      await prisma.transactionEvent.create({ data: { transactionId: deposit.id, fromStatus: "showing", toStatus: "showing", actorType: "CUSTOMER", note: "Amount changed from 1000.00 to 1250.00" } });
+      const untouched = await insertTransaction(tenant, { amount: "300.00", offeredIban: iban, offeredBankName: "Garanti BBVA", offeredAccountName: "Kuzey Ödeme A.Ş." });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      await page.goto("/console/approvals");
+      const card = page.getByRole("article", { name: deposit.trackingCode });
+      await expect(card.getByTestId("offered-account")).toContainText(w.offered);
+      await expect(card.getByTestId("offered-account")).toContainText(formatIban(iban));
+      await expect(card.getByTestId("offered-account")).toContainText("Garanti BBVA");
+      const amounts = lang === "tr" ? ["1.000,00", "1.250,00"] : ["1,000.00", "1,250.00"];
+      await expect(card.getByTestId("customer-changed-amount")).toContainText(w.changed(w.money(amounts[0]!), w.money(amounts[1]!)));
+      const other = page.getByRole("article", { name: untouched.trackingCode });
+      await expect(other.getByTestId("offered-account")).toContainText(formatIban(iban));
+      await expect(other.getByTestId("customer-changed-amount")).toHaveCount(0);
+      await expectNoSidewaysScroll(page, width, "/console/approvals");
+      await expectNoSeriousViolations(page, `approvals at ${width} px`);
+      await close();
+    });
+
+    test(`the audit log shows field labels, Istanbul times in the language's format and words, not raw values (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const entityId = `round-two-${randomCodeGroup(6)}`;
+      await prisma.auditLog.create({
+        data: {
+          actorLabel: "admin@e2e.test",
+          action: "update",
+          entityType: "console_user",
+          entityId,
+          before: { createdAt: "2026-11-24T05:26:21.566Z", config: null, role: "ADMIN", isActive: false },
+          after: { createdAt: "2026-11-24T06:00:00.000Z", config: { mode: "live" }, role: "DEALER", isActive: true },
+        },
+      });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("admin"), lang, width);
+      await page.goto(`/console/audit?entityId=${entityId}`);
+      const row = page.getByTestId("audit-row");
+      await expect(row).toHaveCount(1);
+      const changes = row.locator("li");
+      const before = lang === "tr" ? "24.11.2026 08:26:21" : "2026-11-24 08:26:21";
+      await expect(changes.filter({ hasText: w.createdAt })).toContainText(before);
+      await expect(changes.filter({ hasText: w.configuration })).toContainText(w.empty);
+      await expect(changes.filter({ hasText: w.dealerStaff })).toHaveCount(1);
+      await expect(changes.filter({ hasText: w.yes })).toHaveCount(1);
+      const shown = await row.locator("ul").innerText();
+      expect(shown).not.toContain("2026-11-24T05:26:21.566Z");
+      expect(shown).not.toContain("null");
+      expect(shown).not.toMatch(/\bDEALER\b|\bcreatedAt\b/);
+      await expectNoSidewaysScroll(page, width, "/console/audit");
+      await expectNoSeriousViolations(page, `audit at ${width} px`);
+      await close();
+    });
+
+    test(`an E-IBAN wallet says how old the bank's figure is and calls a difference a mismatch only when the figure is newer than the last movement (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `0082900${unique()}0000005`), balance: "1000.00" });
+      const row = await prisma.eibanWallet.findUniqueOrThrow({ where: { walletId: wallet.wallet_id } });
+      const hourAgo = new Date(Date.now() - 61 * 60_000);
+      // The bank was read an hour ago; an ordinary withdrawal has since moved 100 TL out of the ledger.
+      await prisma.eibanWallet.update({ where: { id: row.id }, data: { bankBalance: "1000.00", reconciledAt: hourAgo, balance: "900.00", availableBalance: "900.00" } });
+      await prisma.transfer.create({
+        data: { transferId: `TRF-${randomCodeGroup(8)}`, dealerId: tenant.dealer.id, walletId: row.id, amount: "100.00", recipientIban: ibanFromBban("TR", `0001000${unique()}0000009`), recipientName: "Ece Ak", status: "completed", completedAt: new Date() },
+      });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      await page.goto("/console/eiban-wallets");
+      const state = page.getByTestId("reconciliation");
+      await expect(state).toHaveAttribute("data-state", "stale");
+      await expect(state).toContainText(w.stale);
+      await expect(state).not.toContainText(w.mismatch);
+      await expect(page.getByTestId("bank-figure-age")).toHaveText(w.ago);
+      await expectNoSidewaysScroll(page, width, "/console/eiban-wallets");
+      await expectNoSeriousViolations(page, `wallets at ${width} px`);
+
+      // Read again after the movement and still different: that is a mismatch worth a look.
+      await prisma.eibanWallet.update({ where: { id: row.id }, data: { reconciledAt: new Date() } });
+      await page.reload();
+      await expect(state).toHaveAttribute("data-state", "mismatch");
+      await expect(state).toContainText(w.mismatch);
+      await close();
+    });
+  }
+}
