@@ -33,6 +33,8 @@ const WORDS = {
     mismatch: "Mismatch: differs from the bank",
     ago: /^1 h( \d+ min)? ago$/,
     money: (tl: string) => `${tl} TL`,
+    moreFilters: "More filters",
+    method: "Method",
   },
   tr: {
     nav: "Konsol",
@@ -53,6 +55,8 @@ const WORDS = {
     mismatch: "Uyuşmazlık: bankadakinden farklı",
     ago: /^1 sa( \d+ dk)? önce$/,
     money: (tl: string) => `${tl} TL`,
+    moreFilters: "Diğer filtreler",
+    method: "Yöntem",
   },
 };
 
@@ -252,6 +256,46 @@ for (const lang of LANGS) {
       await page.reload();
       await expect(state).toHaveAttribute("data-state", "mismatch");
       await expect(state).toContainText(w.mismatch);
+      await close();
+    });
+
+    test(`the explorer shows rows as cards with the amount at the right on a phone, and its filters behind a button there (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const run = randomCodeGroup(5).toLowerCase();
+      for (const [amount, status] of [["9.90", "pending"], ["12500.00", "completed"], ["350.25", "canceled"]] as const) {
+        await insertTransaction(tenant, { amount, status, username: `kart${run}`, fullname: `Zeynep Uzunsoyadlıoğlu Karadenizli${run}` });
+      }
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      await page.goto(`/console/transactions?q=kart${run}`);
+      const rows = page.getByTestId("transaction-row");
+      await expect(rows).toHaveCount(3);
+      const method = page.getByRole("search").getByLabel(w.method, { exact: true });
+      const more = page.getByText(w.moreFilters, { exact: true });
+      if (width === 390) {
+        // The rows come first: the extra filters wait behind one button, which opens without script.
+        await expect(method).toBeHidden();
+        const amounts = await page.getByTestId("transaction-amount").evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().right)));
+        const rowRights = await rows.evaluateAll((r) => r.map((row) => Math.round(row.getBoundingClientRect().right)));
+        // Every amount ends at the same right edge, near the card's own.
+        expect(new Set(amounts).size).toBe(1);
+        expect(rowRights[0]! - amounts[0]!).toBeLessThanOrEqual(16);
+        for (let i = 0; i < 3; i++) {
+          const card = await rows.nth(i).boundingBox();
+          const status = await rows.nth(i).getByTestId("transaction-status").boundingBox();
+          const amount = await rows.nth(i).getByTestId("transaction-amount").boundingBox();
+          // The status pill sits at the right, under the amount, inside the card.
+          expect(status!.x).toBeGreaterThan(card!.x + card!.width / 2);
+          expect(status!.y).toBeGreaterThanOrEqual(amount!.y + amount!.height - 1);
+          expect(card!.height).toBeLessThan(200);
+        }
+        await more.click();
+        await expect(method).toBeVisible();
+      } else {
+        await expect(more).toBeHidden();
+        await expect(method).toBeVisible();
+      }
+      await expectNoSidewaysScroll(page, width, "/console/transactions");
+      await expectNoSeriousViolations(page, `explorer at ${width} px`);
       await close();
     });
   }

@@ -40,8 +40,7 @@ export function describeAuditValue(field: string, value: string, t: ConsoleMessa
   if (field === "note") return describeNote(value, t);
   if (MONEY_FIELDS.has(field) && DECIMAL.test(value)) return formatMoney(value, t.lang);
   const words = enumWords(field, t);
-  const word = words?.[value];
-  if (word) return word;
+  if (words && Object.hasOwn(words, value)) return words[value] ?? value;
   if (value.startsWith("[")) {
     try {
       const list: unknown = JSON.parse(value);
