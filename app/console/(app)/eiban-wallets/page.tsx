@@ -32,7 +32,7 @@ export default async function EibanWalletsPage() {
     user.role === "ADMIN" ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : undefined,
   ]);
   const movements = await lastWalletMovements(wallets.map((w) => w.id));
-  const now = Date.now();
+  const now = new Date();
   const stateWords: Record<ReconciliationState, { label: string; hint?: string }> = {
     mismatch: { label: words.mismatch, hint: words.mismatchHint },
     matches: { label: words.matches },
@@ -61,7 +61,7 @@ export default async function EibanWalletsPage() {
                 {consoleTime(w.reconciledAt, t.lang)}
                 {w.reconciledAt && (
                   <span className="block text-xs text-slate-600" data-testid="bank-figure-age">
-                    {words.figureAge(formatAge(now - w.reconciledAt.getTime(), t.lang))}
+                    {words.figureAge(formatAge(now.getTime() - w.reconciledAt.getTime(), t.lang))}
                   </span>
                 )}
               </td>
