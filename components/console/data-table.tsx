@@ -17,7 +17,8 @@ export const CARDS_ON_PHONE = "max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]
  */
 export function DataTable({ columns, empty, children, label, phone = "stack" }: { columns: string[]; empty: React.ReactNode | null; children: React.ReactNode; label?: string; phone?: "stack" | "cards" }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+    // Focusable: when the table is wider than the page, keyboard users scroll it too (axe scrollable-region-focusable).
+    <div tabIndex={0} className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
       <table className={`w-full text-left text-sm ${phone === "cards" ? CARDS_ON_PHONE : STACK_ON_PHONE}`} aria-label={label}>
         <TableHead columns={columns} />
         <tbody>

@@ -14,5 +14,5 @@ function shown(day: string | undefined, lang: ConsoleLang): string {
  * (mm/dd/yyyy in an English browser) on the Turkish console. The filters read both forms (optionalDay).
  */
 export function DayField({ label, name, value, lang }: { label: string; name: string; value: string | undefined; lang: ConsoleLang }) {
-  return <TextField label={label} name={name} defaultValue={shown(value, lang)} placeholder={PLACEHOLDER[lang]} inputMode="numeric" autoComplete="off" className="w-36" />;
+  return <TextField label={label} name={name} type="text" defaultValue={shown(value, lang)} placeholder={PLACEHOLDER[lang]} inputMode="numeric" autoComplete="off" className="w-36" />;
 }

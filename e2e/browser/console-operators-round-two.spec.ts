@@ -35,6 +35,25 @@ const WORDS = {
     money: (tl: string) => `${tl} TL`,
     moreFilters: "More filters",
     method: "Method",
+    tick: (code: string) => `Choose ${code}`,
+    decision: "Decision",
+    rejectTicked: "Reject ticked",
+    apply: "Apply to ticked",
+    needReason: "Give a reason (at least 3 characters): the customer and the provider will see it.",
+    approved: "Approved with 150.00 TL; the provider is being notified.",
+    twoOfThree: "2 of 3 done.",
+    from: "From",
+    dayPlaceholder: "yyyy-mm-dd",
+    typedDay: "2026-11-24",
+    paidOut: "Amount paid out",
+    notSettled: "not settled",
+    taken: "Taken: it is yours to process.",
+    cardSearch: "Tracking code, order, customer or email",
+    status: "Status",
+    failedWord: "failed",
+    older: "Older →",
+    refund: "Refund…",
+    filter: "Filter",
   },
   tr: {
     nav: "Konsol",
@@ -57,13 +76,32 @@ const WORDS = {
     money: (tl: string) => `${tl} TL`,
     moreFilters: "Diğer filtreler",
     method: "Yöntem",
+    tick: (code: string) => `${code} seç`,
+    decision: "Karar",
+    rejectTicked: "İşaretlileri reddet",
+    apply: "İşaretlilere uygula",
+    needReason: "Bir neden yazın (en az 3 karakter): müşteri ve sağlayıcı görecek.",
+    approved: "150,00 TL ile onaylandı; sağlayıcıya bildiriliyor.",
+    twoOfThree: "3 işlemden 2 tanesi yapıldı.",
+    from: "Başlangıç",
+    dayPlaceholder: "gg.aa.yyyy",
+    typedDay: "24.11.2026",
+    paidOut: "Ödenen tutar",
+    notSettled: "kesinleşmedi",
+    taken: "İşleme alındı: işlem artık sizde.",
+    cardSearch: "Takip kodu, sipariş, müşteri veya e-posta",
+    status: "Durum",
+    failedWord: "başarısız",
+    older: "Sonraki →",
+    refund: "İade et…",
+    filter: "Filtrele",
   },
 };
 
 /** A signed-in page at the given width and language; phones get a phone's viewport and touch. */
-async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCredentials, lang: Lang, width: number, options: { javaScriptEnabled?: boolean } = {}) {
+async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCredentials, lang: Lang, width: number) {
   const phone = width < 500;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone, baseURL, ...options });
+  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone, baseURL });
   const page = await context.newPage();
   await signIn(page, creds);
   await setConsoleLanguage(context, baseURL, lang);
@@ -102,17 +140,22 @@ for (const lang of LANGS) {
     await expectNoSeriousViolations(wide.page, "/console at 1440 px");
     await wide.close();
 
-    const phone = await consolePage(browser, baseURL!, admin, lang, 390, { javaScriptEnabled: false });
-    await phone.page.goto("/console");
-    const menu = phone.page.getByRole("navigation", { name: w.nav });
+    // The sign-in form needs script; the menu must not. Sign in first, then browse with script off.
+    const signedIn = await consolePage(browser, baseURL!, admin, lang, 390);
+    const storageState = await signedIn.page.context().storageState();
+    await signedIn.close();
+    const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL, javaScriptEnabled: false, storageState });
+    const phone = await noScript.newPage();
+    await phone.goto("/console");
+    const menu = phone.getByRole("navigation", { name: w.nav });
     await expect(menu.getByRole("link", { name: w.transactions })).toBeHidden();
-    await phone.page.getByText(w.menu, { exact: true }).click();
+    await phone.getByText(w.menu, { exact: true }).click();
     for (const group of w.groups) await expect(menu.getByRole("group", { name: group })).toBeVisible();
     await menu.getByRole("link", { name: w.transactions }).click();
-    await phone.page.waitForURL(/\/console\/transactions$/);
-    await expect(phone.page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSidewaysScroll(phone.page, 390, "/console/transactions at 390 px");
-    await phone.close();
+    await phone.waitForURL(/\/console\/transactions$/);
+    await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(phone, 390, "/console/transactions at 390 px");
+    await noScript.close();
     const phoneWithScript = await consolePage(browser, baseURL!, admin, lang, 390);
     await phoneWithScript.page.goto("/console");
     await expectNoSidewaysScroll(phoneWithScript.page, 390, "/console at 390 px");
@@ -296,6 +339,106 @@ for (const lang of LANGS) {
       }
       await expectNoSidewaysScroll(page, width, "/console/transactions");
       await expectNoSeriousViolations(page, `explorer at ${width} px`);
+      await close();
+    });
+
+    test(`bulk approve decides each ticked deposit on its own and reports each; a bulk reject needs a worded reason (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const deposits = [];
+      for (let i = 0; i < 3; i++) deposits.push(await insertTransaction(tenant, { amount: "150.00", fullname: `Toplu Müşteri ${i}` }));
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      await page.goto("/console/approvals?tab=sent");
+      for (const d of deposits) await page.getByRole("checkbox", { name: w.tick(d.trackingCode) }).check();
+      // A reject with no reason is refused in the console's words (no browser bubble), and nothing moves.
+      await page.getByLabel(w.decision, { exact: true }).selectOption("reject");
+      await page.getByRole("button", { name: w.apply }).click();
+      await expect(page.getByRole("alert").filter({ hasText: w.needReason })).toBeVisible();
+      expect((await prisma.transaction.findMany({ where: { id: { in: deposits.map((d) => d.id) } } })).map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
+
+      // Someone else rejects one while the page is open: its own lifecycle refuses it, the other two complete.
+      await page.reload();
+      for (const d of deposits) await page.getByRole("checkbox", { name: w.tick(d.trackingCode) }).check();
+      await prisma.transaction.update({ where: { id: deposits[1]!.id }, data: { status: "canceled" } });
+      await page.getByRole("button", { name: w.apply }).click();
+      const items = page.getByTestId("action-items").getByRole("listitem");
+      await expect(items).toHaveCount(3);
+      await expect(items.nth(0)).toContainText(`${deposits[0]!.trackingCode}: ${w.approved}`);
+      await expect(items.nth(1)).toContainText(deposits[1]!.trackingCode);
+      await expect(items.nth(1)).not.toContainText(w.approved);
+      await expect(items.nth(2)).toContainText(`${deposits[2]!.trackingCode}: ${w.approved}`);
+      await expect(page.getByRole("alert").filter({ hasText: w.twoOfThree })).toBeVisible();
+      const after = await prisma.transaction.findMany({ where: { id: { in: deposits.map((d) => d.id) } }, orderBy: { id: "asc" } });
+      expect(after.map((d) => d.status)).toEqual(["completed", "canceled", "completed"]);
+      expect(await prisma.transactionEvent.count({ where: { transactionId: { in: deposits.map((d) => d.id) }, toStatus: "completed" } })).toBe(2);
+      await expectNoSidewaysScroll(page, width, "/console/approvals?tab=sent");
+      await expectNoSeriousViolations(page, `bulk approvals at ${width} px`);
+      await close();
+    });
+
+    test(`days are typed in the console's format, a completed withdrawal shows what was paid, and a takes a withdrawal not yet taken (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const paid = await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "completed", amount: "275.00", iban: ibanFromBban("TR", `0001000${unique()}0000011`), recipientName: "Ayşe Kaya" });
+      const open = await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "pending", amount: "80.00", iban: ibanFromBban("TR", `0001000${unique()}0000012`), recipientName: "Ali Veli" });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+
+      await page.goto("/console/transactions");
+      if (width === 390) await page.getByText(w.moreFilters, { exact: true }).click();
+      const from = page.getByRole("search").getByLabel(w.from, { exact: true });
+      await expect(from).toHaveAttribute("type", "text");
+      await expect(from).toHaveAttribute("placeholder", w.dayPlaceholder);
+      await from.fill(w.typedDay);
+      await from.press("Enter");
+      await page.waitForURL(/from=/);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      // A filter applies, so on a phone the extra filters now start open.
+      await expect(page.getByRole("search").getByLabel(w.from, { exact: true })).toHaveValue(w.typedDay);
+
+      await page.goto(`/console/transactions/${paid.id}`);
+      const settled = page.locator("div").filter({ has: page.locator("dt", { hasText: w.paidOut }) }).last();
+      await expect(settled.locator("dd")).toHaveText(lang === "tr" ? "275,00 TL" : "275.00 TL");
+      await expect(page.getByText(w.notSettled)).toHaveCount(0);
+      await expectNoSeriousViolations(page, `withdrawal detail at ${width} px`);
+
+      await page.goto("/console/approvals?tab=withdrawals");
+      await page.getByRole("article", { name: open.trackingCode }).focus();
+      await page.keyboard.press("a");
+      await expect(page.getByRole("status").filter({ hasText: w.taken })).toBeVisible();
+      await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: open.id } })).status).toBe("processing");
+      await close();
+    });
+
+    test(`card payments can be searched by order, filtered by status and paged; codes open the transaction and a success offers a refund (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const run = randomCodeGroup(6);
+      for (let i = 0; i < 50; i++) await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "10.00", orderId: `BULK-${run}-${i}`, createdAt: new Date(Date.now() - (i + 10) * 60_000) });
+      const paid = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "99.90", orderId: `ORD-${run}-A`, email: "ayse@example.com" });
+      const declined = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "failed", amount: "45.00", orderId: `ORD-${run}-B`, errorCode: "CARD_DECLINED" });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      const codes = () => page.getByTestId("card-payment-row").evaluateAll((rows) => rows.map((r) => r.querySelector("a")?.textContent ?? ""));
+
+      await page.goto("/console/card-payments");
+      await expect(page.getByTestId("card-payment-row")).toHaveCount(50);
+      await page.getByRole("navigation", { name: lang === "tr" ? "Sayfalar" : "Pages" }).getByRole("link", { name: w.older }).click();
+      await page.waitForURL(/page=2/);
+      await expect(page.getByTestId("card-payment-row")).toHaveCount(2);
+
+      await page.goto("/console/card-payments");
+      await page.getByRole("search").getByLabel(w.cardSearch).fill(`ORD-${run}-A`);
+      await page.getByRole("search").getByRole("button", { name: w.filter }).click();
+      await page.waitForURL(/q=/);
+      expect(await codes()).toEqual([paid.trackingCode]);
+      await expect(page.getByTestId("card-payment-row").getByRole("button", { name: w.refund })).toBeVisible();
+
+      await page.goto(`/console/card-payments?q=ORD-${run}`);
+      await page.getByRole("search").getByLabel(w.status, { exact: true }).selectOption("failed");
+      await page.getByRole("search").getByRole("button", { name: w.filter }).click();
+      await page.waitForURL(/status=failed/);
+      expect(await codes()).toEqual([declined.trackingCode]);
+      await expect(page.getByTestId("card-payment-row").getByRole("button", { name: w.refund })).toHaveCount(0);
+      await expectNoSidewaysScroll(page, width, "/console/card-payments");
+      await expectNoSeriousViolations(page, `card payments at ${width} px`);
+      await page.getByRole("link", { name: declined.trackingCode }).click();
+      await page.waitForURL(new RegExp(`/console/transactions/${declined.id}$`));
       await close();
     });
   }

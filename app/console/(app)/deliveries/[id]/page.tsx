@@ -26,7 +26,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Headers and bodies wrap anywhere: a signature or a one-line JSON body has no spaces to break at. */
 function Pre({ children }: { children: string }) {
-  return <pre className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs wrap-anywhere whitespace-pre-wrap text-slate-100">{children}</pre>;
+  // Focusable: a long body scrolls inside its box, and keyboard users must be able to scroll it too.
+  return <pre tabIndex={0} className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs wrap-anywhere whitespace-pre-wrap text-slate-100">{children}</pre>;
 }
 
 export default async function DeliveryPage({ params }: { params: Promise<{ id: string }> }) {

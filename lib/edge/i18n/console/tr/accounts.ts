@@ -49,6 +49,16 @@ export const eibanWallets: EibanWalletMessages = {
   adminsOnly: "E-IBAN cüzdanlarını yalnızca yöneticiler ekleyebilir.",
   unknown: "Bilinmeyen cüzdan: sayfayı yenileyin.",
   savedInactive: "Kaydedildi. Cüzdan pasif: artık yatırımlarda önerilmiyor.",
+  connector: "Banka bağlayıcısı",
+  sandboxConnector: "yok: sandbox banka",
+  config: "Bağlayıcı yapılandırması (JSON)",
+  configHint: "Cüzdan kaydedilmeden önce bağlayıcının ayarlarına göre denetlenir; gizli değerler mühürlenir ve bir daha gösterilmez.",
+  configNotJson: "Bağlayıcı yapılandırması bir JSON nesnesi olmalı.",
+  testConnection: "Bağlantıyı test et",
+  testing: "Test ediliyor…",
+  connectionOk: (message) => `Bağlantı çalışıyor: ${message}`,
+  connectionFailed: (message) => `Bağlantı başarısız: ${message}`,
+  connectorOf: (name) => `bağlayıcı ${name}`,
 };
 
 export const blockedCustomers: BlockedCustomerMessages = {
@@ -122,4 +132,13 @@ export const gateways: GatewayMessages = {
   connectionOk: (message) => `Bağlantı çalışıyor: ${message}`,
   connectionFailed: (message) => `Bağlantı kurulamadı: ${message}`,
   grace: "Eski anahtarın geçerli kalacağı süre",
+  list: "Ödeme geçitleri",
+  open: (name) => `${name} aç`,
+  back: "← Tüm ödeme geçitleri",
+  limits: "Limitler",
+  state: "Durum",
+  moreActions: "Diğer işlemler",
+  moreActionsHint: "Geçidin mevcut kurulumunu bozan işlemler: her biri çalışmadan önce sorar.",
+  cryptoOnly: "Kripto türleri (yalnızca kripto geçitleri)",
+  newHint: "Hangi alanların geçerli olduğunu yöntem belirler: kripto türleri yalnızca kripto geçitleri içindir.",
 };
