@@ -7,6 +7,7 @@ import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn, type ConsoleCredentials } from "../support/console-users";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { expect, test } from "../support/browser-test";
 
 const LANGS = ["tr", "en"] as const;
@@ -54,6 +55,13 @@ const WORDS = {
     older: "Older →",
     refund: "Refund…",
     filter: "Filter",
+    moreActions: "More actions",
+    rotate: "Issue a new webhook secret",
+    cryptoTypes: "Crypto types",
+    testConnection: "Test connection",
+    works: /^Connection works: /,
+    bankConnector: "Bank connector",
+    connectorConfig: "Connector configuration (JSON)",
   },
   tr: {
     nav: "Konsol",
@@ -95,6 +103,13 @@ const WORDS = {
     older: "Sonraki →",
     refund: "İade et…",
     filter: "Filtrele",
+    moreActions: "Diğer işlemler",
+    rotate: "Yeni webhook anahtarı oluştur",
+    cryptoTypes: "Kripto türleri",
+    testConnection: "Bağlantıyı test et",
+    works: /^Bağlantı çalışıyor: /,
+    bankConnector: "Banka bağlayıcısı",
+    connectorConfig: "Bağlayıcı yapılandırması (JSON)",
   },
 };
 
@@ -120,6 +135,9 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 const unique = () => String(Date.now()).slice(-8);
+
+// Each test walks several pages and runs axe on them; on a shared machine that takes more than a minute.
+test.describe.configure({ timeout: 150_000 });
 
 for (const lang of LANGS) {
   const w = WORDS[lang];
@@ -439,6 +457,45 @@ for (const lang of LANGS) {
       await expectNoSeriousViolations(page, `card payments at ${width} px`);
       await page.getByRole("link", { name: declined.trackingCode }).click();
       await page.waitForURL(new RegExp(`/console/transactions/${declined.id}$`));
+      await close();
+    });
+
+    test(`gateways are a list that opens one gateway; its secret rotation waits behind More actions and a bank gateway has no crypto fields (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const run = randomCodeGroup(6).toLowerCase();
+      const bank = await saveGateway(undefined, { method: "BANK", name: `Havale ${run}`, code: `havale-${run}`, minAmount: "10", maxAmount: "50000", requiredFields: ["iban"], supportedCryptoTypes: [], description: "", isActive: true }, { label: "e2e" });
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("admin"), lang, width);
+      await page.goto("/console/gateways");
+      // A list: no always-open edit forms, no red buttons on it.
+      await expect(page.getByRole("button", { name: w.rotate })).toHaveCount(0);
+      await expectNoSidewaysScroll(page, width, "/console/gateways");
+      await expectNoSeriousViolations(page, `gateways at ${width} px`);
+      await page.getByRole("link", { name: `Havale ${run}` }).click();
+      await page.waitForURL(new RegExp(`/console/gateways/${bank.id}$`));
+      await expect(page.getByLabel(w.cryptoTypes)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: w.rotate })).toBeHidden();
+      await page.getByText(w.moreActions, { exact: true }).click();
+      await expect(page.getByRole("button", { name: w.rotate })).toBeVisible();
+      await expectNoSidewaysScroll(page, width, `/console/gateways/${bank.id}`);
+      await expectNoSeriousViolations(page, `gateway detail at ${width} px`);
+      await close();
+    });
+
+    test(`an E-IBAN wallet's form offers the bank connector and tests the wallet's connection (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+      const tenant = await createTenant();
+      const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `0082900${unique()}0000013`), balance: "500.00" });
+      const admin = await consolePage(browser, baseURL!, await consoleUser("admin"), lang, width);
+      await admin.page.goto("/console/eiban-wallets");
+      await expect(admin.page.getByLabel(w.bankConnector)).toBeVisible();
+      await expect(admin.page.getByLabel(w.connectorConfig)).toBeVisible();
+      await admin.close();
+      // Dealer staff test their own wallet: the sandbox bank answers through the wallet's connector.
+      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      await page.goto("/console/eiban-wallets");
+      const region = page.getByRole("group", { name: new RegExp(wallet.wallet_id) });
+      await region.getByRole("button", { name: w.testConnection }).click();
+      await expect(region.getByRole("status")).toHaveText(w.works);
+      await expectNoSidewaysScroll(page, width, "/console/eiban-wallets");
+      await expectNoSeriousViolations(page, `wallets at ${width} px`);
       await close();
     });
   }
