@@ -18,6 +18,8 @@ export function ActionForm({
   refreshAfterMs,
   keepValuesOnError = false,
   confirmText,
+  shortcut,
+  id,
 }: {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
   submitLabel: string;
@@ -34,6 +36,10 @@ export function ActionForm({
   keepValuesOnError?: boolean;
   /** Asked before an action that cannot be undone (a new secret invalidates the integrator's current one). */
   confirmText?: string;
+  /** A key that presses the submit button in a keyboard queue (QueueKeys), e.g. "a" to take a withdrawal. */
+  shortcut?: string;
+  /** The form's id, for fields elsewhere on the page that belong to it (form="..."), e.g. ticked rows. */
+  id?: string;
 }) {
   const t = useConsoleText();
   const [state, formAction, pending] = useActionState(action, {});
@@ -55,10 +61,11 @@ export function ActionForm({
     startTransition(() => formAction(data));
   };
   return (
-    <form ref={formRef} action={keepValuesOnError ? undefined : formAction} onSubmit={submit} className={className}>
+    // noValidate: the action answers a missing or short field in the console's language, not the browser's.
+    <form ref={formRef} action={keepValuesOnError ? undefined : formAction} onSubmit={submit} noValidate id={id} className={className}>
       <div className="flex flex-wrap items-end gap-3">
         {children}
-        <Button type="submit" variant={submitVariant} disabled={pending}>
+        <Button type="submit" variant={submitVariant} disabled={pending} data-shortcut={shortcut} aria-keyshortcuts={shortcut}>
           {pending ? (pendingLabel ?? t.working) : submitLabel}
         </Button>
       </div>
@@ -71,6 +78,15 @@ export function ActionForm({
         <p role="status" className="mt-2 text-sm text-emerald-700">
           {state.ok}
         </p>
+      )}
+      {state.items && state.items.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-0.5 text-sm" data-testid="action-items">
+          {state.items.map((item, i) => (
+            <li key={`${item.label}-${i}`} className={item.done ? "text-emerald-800" : "text-red-700"}>
+              <span className="font-mono text-xs">{item.label}</span>: {item.text}
+            </li>
+          ))}
+        </ul>
       )}
       {state.secrets && state.secrets.length > 0 && <OneTimeSecrets secrets={state.secrets} />}
     </form>

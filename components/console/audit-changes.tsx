@@ -1,15 +1,15 @@
 import { auditChanges } from "@/lib/domain/audit/audit-changes";
-import { describeNote, fieldLabel } from "@/lib/edge/console/describe-domain-text";
-import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import { describeAuditValue, isDescribedAuditValue } from "@/lib/edge/console/describe-audit-value";
+import { fieldLabel } from "@/lib/edge/console/describe-domain-text";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** An entry's before/after as the fields that changed (named in the operator's language); the full snapshots stay one click away. */
 export function AuditChanges({ before, after, t: messages }: { before: unknown; after: unknown; t: ConsoleMessages }) {
   const t = messages.audit;
   const changes = auditChanges(before, after);
-  // Values are data, shown as recorded, except a transaction's status, which is named in the operator's words.
-  const value = (field: string, v: string) => (field === "status" ? (messages.labels.status[v as TransactionStatus] ?? v) : field === "note" ? describeNote(v, messages) : v);
-  const translated = (field: string) => (field === "status" || field === "note" ? undefined : "no");
+  // Times, money, yes/no, empty values and stored enums in the operator's words; other values are data, shown as recorded.
+  const value = (field: string, v: string) => describeAuditValue(field, v, messages);
+  const translated = (field: string, v: string) => (isDescribedAuditValue(field, v, messages) ? undefined : "no");
   if (changes.length === 0) return <span className="text-slate-500">{t.noField}</span>;
   return (
     <div className="flex flex-col gap-1">
@@ -21,13 +21,13 @@ export function AuditChanges({ before, after, t: messages }: { before: unknown; 
             </span>
             :{" "}
             {c.before !== undefined && (
-              <del className="text-red-700" aria-label={`${t.before}: ${value(c.field, c.before)}`} translate={translated(c.field)}>
+              <del className="text-red-700" aria-label={`${t.before}: ${value(c.field, c.before)}`} translate={translated(c.field, c.before)}>
                 {value(c.field, c.before)}
               </del>
             )}
             {c.before !== undefined && c.after !== undefined && " → "}
             {c.after !== undefined && (
-              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${value(c.field, c.after)}`} translate={translated(c.field)}>
+              <ins className="text-emerald-800 no-underline" aria-label={`${t.after}: ${value(c.field, c.after)}`} translate={translated(c.field, c.after)}>
                 {value(c.field, c.after)}
               </ins>
             )}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { DayField } from "@/components/console/day-field";
 import { describeEntity } from "@/lib/edge/console/describe-domain-text";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { AuditFilters } from "@/lib/domain/schemas/audit-filters";
@@ -20,8 +21,8 @@ export function AuditFiltersForm({ filters, entityTypes, t }: { filters: AuditFi
       <TextField label={words.entityId} name="entityId" defaultValue={filters.entityId ?? ""} className="w-28" />
       <TextField label={words.actor} name="actor" defaultValue={filters.actor ?? ""} placeholder={words.actorPlaceholder} />
       <TextField label={words.action} name="action" defaultValue={filters.action ?? ""} placeholder="provider." className="w-40" />
-      <TextField label={t.common.from} name="from" type="date" defaultValue={filters.from ?? ""} />
-      <TextField label={t.common.to} name="to" type="date" defaultValue={filters.to ?? ""} />
+      <DayField label={t.common.from} name="from" value={filters.from} lang={t.lang} />
+      <DayField label={t.common.to} name="to" value={filters.to} lang={t.lang} />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary">
           {t.common.filter}

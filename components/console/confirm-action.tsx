@@ -86,7 +86,8 @@ export function ConfirmAction({
           {title}
         </h2>
         {details && <div className="mt-2 text-sm text-slate-700">{details}</div>}
-        <form action={formAction} onSubmit={submit} className="mt-4 flex flex-col gap-3">
+        {/* noValidate: the action answers a missing or short field in the console's language; the browser's own bubble would speak the browser's. */}
+        <form action={formAction} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
           {children}
           {state.error && (
             <p role="alert" className="text-sm whitespace-pre-line text-red-700">

@@ -2,28 +2,61 @@ import type { ConsoleRole } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 export type NavKey = keyof ConsoleMessages["nav"]["items"];
+export type NavGroupKey = keyof ConsoleMessages["nav"]["groups"];
 
 export type NavItem = { href: string; key: NavKey; roles: ConsoleRole[] };
+export type NavGroup = { key: NavGroupKey; items: NavItem[] };
 
-/** The console's sections; each later feature adds its entry here (and its name to the dictionaries) and guards its page on the server. */
-export const CONSOLE_NAV: NavItem[] = [
-  { href: "/console", key: "overview", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/transactions", key: "transactions", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/approvals", key: "approvals", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/card-payments", key: "cardPayments", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/eiban-wallets", key: "eibanWallets", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/bank-accounts", key: "bankAccounts", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/providers", key: "providers", roles: ["ADMIN", "PROVIDER"] },
-  { href: "/console/dealers", key: "dealers", roles: ["ADMIN", "DEALER"] },
-  { href: "/console/sites", key: "sites", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/blocked-customers", key: "blockedCustomers", roles: ["ADMIN", "PROVIDER"] },
-  { href: "/console/gateways", key: "gateways", roles: ["ADMIN"] },
-  { href: "/console/users", key: "users", roles: ["ADMIN"] },
-  { href: "/console/deliveries", key: "deliveries", roles: ["ADMIN", "DEALER", "PROVIDER"] },
-  { href: "/console/audit", key: "audit", roles: ["ADMIN"] },
-  { href: "/console/security", key: "security", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+/**
+ * The console's sections in the sidebar's four groups; each later feature adds its entry to a group (and its
+ * name to the dictionaries) and guards its page on the server.
+ */
+export const CONSOLE_NAV_GROUPS: NavGroup[] = [
+  {
+    key: "operations",
+    items: [
+      { href: "/console", key: "overview", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+      { href: "/console/transactions", key: "transactions", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+      { href: "/console/approvals", key: "approvals", roles: ["ADMIN", "DEALER"] },
+      { href: "/console/deliveries", key: "deliveries", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+      { href: "/console/blocked-customers", key: "blockedCustomers", roles: ["ADMIN", "PROVIDER"] },
+    ],
+  },
+  {
+    key: "money",
+    items: [
+      { href: "/console/card-payments", key: "cardPayments", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+      { href: "/console/eiban-wallets", key: "eibanWallets", roles: ["ADMIN", "DEALER"] },
+      { href: "/console/bank-accounts", key: "bankAccounts", roles: ["ADMIN", "DEALER"] },
+    ],
+  },
+  {
+    key: "partners",
+    items: [
+      { href: "/console/providers", key: "providers", roles: ["ADMIN", "PROVIDER"] },
+      { href: "/console/dealers", key: "dealers", roles: ["ADMIN", "DEALER"] },
+      { href: "/console/sites", key: "sites", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+      { href: "/console/gateways", key: "gateways", roles: ["ADMIN"] },
+    ],
+  },
+  {
+    key: "settings",
+    items: [
+      { href: "/console/users", key: "users", roles: ["ADMIN"] },
+      { href: "/console/audit", key: "audit", roles: ["ADMIN"] },
+      { href: "/console/security", key: "security", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+    ],
+  },
 ];
+
+/** Every section, in the sidebar's order. */
+export const CONSOLE_NAV: NavItem[] = CONSOLE_NAV_GROUPS.flatMap((group) => group.items);
 
 export function navFor(role: ConsoleRole): NavItem[] {
   return CONSOLE_NAV.filter((item) => item.roles.includes(role));
+}
+
+/** The groups a role sees, each with only its sections; a group left empty is dropped. */
+export function navGroupsFor(role: ConsoleRole): NavGroup[] {
+  return CONSOLE_NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => item.roles.includes(role)) })).filter((group) => group.items.length > 0);
 }

@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { DayField } from "@/components/console/day-field";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { DeliveryFilters } from "@/lib/domain/schemas/delivery-filters";
@@ -20,8 +21,8 @@ export function DeliveryFiltersForm({ filters, providers, dealers, t }: { filter
       {providers.length > 1 && <SelectField label={t.common.provider} name="providerId" defaultValue={String(filters.providerId ?? "")} options={[any, ...providers]} />}
       {dealers.length > 1 && <SelectField label={t.common.dealer} name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}
       <TextField label={t.common.trackingCode} name="trackingCode" defaultValue={filters.trackingCode ?? ""} placeholder="MAN-…" />
-      <TextField label={t.common.from} name="from" type="date" defaultValue={filters.from ?? ""} />
-      <TextField label={t.common.to} name="to" type="date" defaultValue={filters.to ?? ""} />
+      <DayField label={t.common.from} name="from" value={filters.from} lang={t.lang} />
+      <DayField label={t.common.to} name="to" value={filters.to} lang={t.lang} />
       <Button type="submit" variant="secondary">
         {t.common.filter}
       </Button>

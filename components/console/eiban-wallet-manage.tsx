@@ -1,4 +1,6 @@
-import { addEibanWalletAction, updateEibanWalletAction } from "@/app/console/(app)/eiban-wallets/actions";
+import { addEibanWalletAction, testWalletConnectionAction, updateEibanWalletAction } from "@/app/console/(app)/eiban-wallets/actions";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { BANK_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import { ActionForm } from "@/components/console/action-form";
 import { EditDisclosure } from "@/components/console/edit-disclosure";
 import { Panel } from "@/components/console/panel";
@@ -8,7 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { formatIban } from "@/lib/base/iban/iban";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
-type Wallet = { id: number; walletId: string; iban: string; bankName: string; accountName: string; isActive: boolean };
+type Wallet = { id: number; walletId: string; iban: string; bankName: string; accountName: string; isActive: boolean; connector: string | null };
 
 /** Adding wallets (admins) and editing their names and active flag; the balance and IBAN come from the bank. */
 export function EibanWalletManage({ wallets, dealers, canAdd, t }: { wallets: Wallet[]; dealers?: { id: number; name: string }[]; canAdd: boolean; t: ConsoleMessages }) {
@@ -21,6 +23,8 @@ export function EibanWalletManage({ wallets, dealers, canAdd, t }: { wallets: Wa
           <TextField label={c.iban} name="iban" className="w-96 max-w-full" spellCheck={false} />
           <TextField label={c.bank} name="bankName" className="w-48" />
           <TextField label={c.accountHolder} name="accountName" className="w-64" />
+          <SelectField label={words.connector} name="connector" defaultValue="" options={[{ value: "", label: words.sandboxConnector }, ...Object.keys(BANK_CONNECTORS).map((name) => ({ value: name, label: name }))]} />
+          <TextAreaField label={words.config} name="config" className="w-full max-w-xl font-mono text-xs" placeholder='{"baseUrl": "https://...", "secret": "..."}' hint={words.configHint} />
         </ActionForm>
       </Panel>}
       {wallets.length > 0 && (
@@ -31,8 +35,11 @@ export function EibanWalletManage({ wallets, dealers, canAdd, t }: { wallets: Wa
                 <span className="font-mono text-xs">{w.walletId}</span> · <span className="font-mono text-xs">{formatIban(w.iban)}</span>
               </p>
               <p className="mb-2 text-sm text-slate-700">
-                {w.bankName} · {w.accountName} · {w.isActive ? c.activeLower : c.inactiveLower}
+                {w.bankName} · {w.accountName} · {w.isActive ? c.activeLower : c.inactiveLower} · {w.connector ? words.connectorOf(w.connector) : words.sandboxConnector}
               </p>
+              <ActionForm action={testWalletConnectionAction} submitLabel={words.testConnection} submitVariant="secondary" pendingLabel={words.testing} className="mb-2">
+                <input type="hidden" name="id" value={w.id} />
+              </ActionForm>
               <EditDisclosure label={c.edit} name={c.editName(words.region(w.walletId))}>
                 <ActionForm action={updateEibanWalletAction} submitLabel={c.save} keepValuesOnError>
                   <input type="hidden" name="id" value={w.id} />

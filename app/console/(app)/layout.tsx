@@ -1,39 +1,55 @@
 import Link from "next/link";
-import { navFor } from "@/components/console/console-nav";
+import { navGroupsFor } from "@/components/console/console-nav";
 import { LanguageSwitcher } from "@/components/console/language-switcher";
+import { NavLinks } from "@/components/console/shell/nav-links";
 import { SignOutButton } from "@/components/console/sign-out-button";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
+/**
+ * The grouped sections sit in a sidebar from 1024 px up; below it they fold into a <details> menu button,
+ * which opens and closes without JavaScript. Two copies of the same links, one of them always display:none,
+ * so neither screen readers nor axe meet both.
+ */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const groups = navGroupsFor(user.role);
+  const words = { groups: t.nav.groups, items: t.nav.items };
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
-        {/* Wraps rather than scrolls sideways: the nav outgrows a tablet's width (more so in Turkish). */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <Link href="/console" className="font-semibold">
-              {t.common.appName}
-            </Link>
-            <nav aria-label={t.nav.label} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {navFor(user.role).map((item) => (
-                <Link key={item.href} href={item.href} className="whitespace-nowrap text-slate-600 hover:text-slate-900">
-                  {t.nav.items[item.key]}
-                </Link>
-              ))}
-            </nav>
-          </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <Link href="/console" className="font-semibold">
+            {t.common.appName}
+          </Link>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span className="text-slate-600" data-testid="console-user">
+            <span className="min-w-0 break-all text-slate-600" data-testid="console-user">
               {user.email} · {t.roles[user.role]}
             </span>
             <LanguageSwitcher />
             <SignOutButton />
           </div>
         </div>
+        <details className="group border-t border-slate-200 lg:hidden" data-testid="console-menu">
+          <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+            </svg>
+            {t.nav.menu}
+          </summary>
+          <nav aria-label={t.nav.label} className="px-2 pb-3">
+            <NavLinks groups={groups} words={words} idPrefix="menu-group" />
+          </nav>
+        </details>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <div className="mx-auto flex max-w-[96rem]">
+        <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white px-2 py-4 lg:block">
+          <nav aria-label={t.nav.label} className="sticky top-4">
+            <NavLinks groups={groups} words={words} idPrefix="side-group" />
+          </nav>
+        </aside>
+        <main className="min-w-0 flex-1 px-4 py-6">{children}</main>
+      </div>
     </div>
   );
 }

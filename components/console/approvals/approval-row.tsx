@@ -1,6 +1,7 @@
 import { approveOrProposeDepositAction } from "@/app/console/(app)/approvals/second-approval-actions";
 import { matchDepositAction, rejectDepositAction, withdrawalStepAction } from "@/app/console/(app)/approvals/actions";
 import { ActionForm } from "@/components/console/action-form";
+import { BULK_FORM_ID } from "@/components/console/approvals/bulk-decision";
 import { ConfirmAction } from "@/components/console/confirm-action";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -12,15 +13,30 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
 import { movesFor, type ActorRole } from "@/lib/domain/payment-methods";
 
-function Reason({ label, required }: { label: string; required?: boolean }) {
-  return <TextField label={label} name="reason" required={required} minLength={required ? 3 : undefined} maxLength={500} autoComplete="off" />;
+/**
+ * The reason field, with the usual reasons offered as presets (a datalist: pick one or type another). The
+ * action checks that a required reason is there and says so in the console's language.
+ */
+function Reason({ label, presets, listId }: { label: string; presets?: string[]; listId?: string }) {
+  return (
+    <>
+      <TextField label={label} name="reason" maxLength={500} autoComplete="off" list={presets && listId} />
+      {presets && listId && (
+        <datalist id={listId}>
+          {presets.map((preset) => (
+            <option key={preset} value={preset} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
 }
 
 /**
  * One transaction waiting for staff: who, what, how long it has waited, and the moves the lifecycle table
  * gives this role from where it stands, each behind a confirmation that names the amount and the person.
  */
-export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: ActorRole; lines: UnmatchedLine[]; now: Date; t: ConsoleMessages }) {
+export function ApprovalRow({ row, role, lines, now, t, bulk = false }: { row: Row; role: ActorRole; lines: UnmatchedLine[]; now: Date; t: ConsoleMessages; bulk?: boolean }) {
   const a = t.approvals;
   const c = a.confirm;
   const can = (to: string, amount?: string) => movesFor(row, role).some((r) => r.to === to && (amount === undefined || r.amount === amount));
@@ -47,7 +63,11 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
       className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 text-sm">
+        {bulk && !inFlight && !proposal && (
+          // Belongs to the bulk form at the top of the queue (form attribute), so ticking works without scripts.
+          <input type="checkbox" name="ids" value={row.id} form={BULK_FORM_ID} aria-label={a.bulk.select(row.trackingCode)} className="mt-1 size-5 shrink-0 rounded border-slate-400" data-testid="bulk-tick" />
+        )}
+        <div className="min-w-0 flex-1 text-sm">
           <p className="font-medium break-words">{row.fullname || row.username}</p>
           <p className="break-words text-slate-600">
             {row.username} · {row.userId} · {row.site?.name ?? a.dealerApi(t.labels.originWord[row.origin])}
@@ -71,6 +91,7 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
           <p className="text-lg font-semibold whitespace-nowrap tabular-nums">{money}</p>
         </div>
       </header>
+      {row.direction === "DEPOSIT" && <OfferedAccount row={row} t={t} />}
       {!inFlight && (
         <div className="flex flex-wrap items-start gap-3">
           {proposal && (
@@ -82,7 +103,7 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
           {!proposal && can("completed", "staff") && (
             <ConfirmAction id={key("approve")} shortcut="a" trigger={a.approve} title={c.approveTitle(money, person)} details={<>{details}<p className="mt-1">{c.approveBody}</p></>} confirmLabel={c.approve} action={approveOrProposeDepositAction}>
               {hidden}
-              <TextField label={a.amountReceived} name="amount" defaultValue={formatAmount(row.amount, t.lang)} inputMode="decimal" autoComplete="off" required />
+              <TextField label={a.amountReceived} name="amount" defaultValue={formatAmount(row.amount, t.lang)} inputMode="decimal" autoComplete="off" />
               <Reason label={a.reasonIfChanged} />
             </ConfirmAction>
           )}
@@ -95,13 +116,38 @@ export function ApprovalRow({ row, role, lines, now, t }: { row: Row; role: Acto
           {row.direction === "DEPOSIT" && can("canceled") && (
             <ConfirmAction id={key("reject")} shortcut="r" variant="danger" trigger={a.reject} title={c.rejectTitle(money, person)} details={<>{details}<p className="mt-1">{c.rejectBody}</p></>} confirmLabel={c.rejectConfirm} action={rejectDepositAction}>
               {hidden}
-              <Reason label={a.reasonSeen} required />
+              <Reason label={a.reasonSeen} presets={a.presets.deposit} listId={key("reject-reasons")} />
             </ConfirmAction>
           )}
           {row.direction === "WITHDRAWAL" && <WithdrawalMoves row={row} can={can} money={money} person={person} iban={iban} details={details} hidden={hidden} t={t} />}
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Which of the dealer's accounts the deposit told the customer to pay to (stored on the deposit as offered,
+ * so a later edit of the account does not change it), and whether the customer changed the amount on the page.
+ */
+function OfferedAccount({ row, t }: { row: Row; t: ConsoleMessages }) {
+  const a = t.approvals;
+  const change = row.customerAmountChange;
+  const wallet = row.method === "EIBAN";
+  const parts = [row.offeredBankName, row.offeredAccountName, row.offeredIban ? formatIban(row.offeredIban) : null].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p data-testid="offered-account" className="wrap-anywhere">
+        <span className="text-slate-600">{wallet ? a.offeredWallet : a.offeredAccount}: </span>
+        {parts.length > 0 ? <span className="font-mono text-xs">{parts.join(" · ")}</span> : <span className="text-slate-600">{a.noOfferedAccount}</span>}
+      </p>
+      {change && (
+        <p data-testid="customer-changed-amount" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">
+          <span className="mr-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-medium">{a.customerChangedBadge}</span>
+          {a.customerChangedAmount(formatMoney(change.requested, t.lang), formatMoney(change.current, t.lang))}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -114,7 +160,7 @@ function WithdrawalMoves({ row, can, money, person, iban, details, hidden, t }: 
     <ConfirmAction id={key(name)} shortcut={shortcut} variant="danger" trigger={trigger} title={title} details={<>{details}<p className="mt-1">{c.withdrawalBody}</p></>} confirmLabel={confirm} action={withdrawalStepAction}>
       {hidden}
       {step(name)}
-      <Reason label={a.reasonSeen} required />
+      <Reason label={a.reasonSeen} presets={a.presets.withdrawal} listId={key(`${name}-reasons`)} />
     </ConfirmAction>
   );
   return (
@@ -126,7 +172,7 @@ function WithdrawalMoves({ row, can, money, person, iban, details, hidden, t }: 
         </ConfirmAction>
       )}
       {row.method !== "EIBAN" && can("processing") && (
-        <ActionForm action={withdrawalStepAction} submitLabel={a.take} submitVariant="secondary" refreshAfterMs={2500}>
+        <ActionForm action={withdrawalStepAction} submitLabel={a.take} submitVariant="secondary" refreshAfterMs={2500} shortcut="a">
           {hidden}
           {step("take")}
         </ActionForm>

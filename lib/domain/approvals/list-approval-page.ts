@@ -2,6 +2,7 @@ import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 import { transactionWhere } from "@/lib/domain/explorer/transaction-where";
+import { customerAmountChange } from "./customer-amount-change";
 import { tabWhere, type TransactionTab } from "./approval-tabs";
 
 export const APPROVALS_PAGE_SIZE = 20;
@@ -26,6 +27,8 @@ export async function listApprovalPage(user: ConsoleUser, tab: TransactionTab, f
         eibanWallet: { select: { id: true, walletId: true } },
         // An open proposal awaiting a second approval: the row shows it instead of a second approve button.
         secondApprovals: { where: { openFor: { not: null } }, select: { id: true, proposedBy: true, amount: true } },
+        // The customer's own history rows: an amount changed on the payment page is one of them.
+        events: { where: { actorType: "CUSTOMER" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { actorType: true, note: true } },
       },
     }),
   ]);
@@ -33,7 +36,8 @@ export async function listApprovalPage(user: ConsoleUser, tab: TransactionTab, f
   const unmatched = walletIds.length
     ? await prisma.eibanTransaction.findMany({ where: { walletId: { in: walletIds }, direction: "incoming", matchedTransactionId: null }, orderBy: { occurredAt: "desc" }, take: 200 })
     : [];
-  return { rows, total, pages: Math.max(1, Math.ceil(total / APPROVALS_PAGE_SIZE)), unmatched };
+  const withChanges = rows.map(({ events, ...row }) => ({ ...row, customerAmountChange: row.direction === "DEPOSIT" ? customerAmountChange(events, row.amount.toFixed(2)) : null }));
+  return { rows: withChanges, total, pages: Math.max(1, Math.ceil(total / APPROVALS_PAGE_SIZE)), unmatched };
 }
 
 export type ApprovalRow = Awaited<ReturnType<typeof listApprovalPage>>["rows"][number];

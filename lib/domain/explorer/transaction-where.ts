@@ -12,7 +12,7 @@ const insensitive = (value: string) => ({ contains: escapeLike(value), mode: "in
  * username, the customer's name (every word, in any order: "kaya zeynep" finds "Zeynep Kaya"), the email,
  * or the IBAN (spaces ignored). The contains-searches are served by trigram indexes, user_id by its btree.
  */
-function search(q: string): Prisma.TransactionWhereInput {
+export function transactionSearch(q: string): Prisma.TransactionWhereInput {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
   const iban = q.replace(/\s+/g, "").toUpperCase();
   return {
@@ -45,5 +45,5 @@ export function transactionWhere(user: ConsoleUser, filters: TransactionFilters)
     createdAt: dayRange(filters.from, filters.to),
     amount: filters.minAmount || filters.maxAmount ? amount : undefined,
   };
-  return { AND: [transactionScope(user), where, ...(filters.q ? [search(filters.q)] : [])] };
+  return { AND: [transactionScope(user), where, ...(filters.q ? [transactionSearch(filters.q)] : [])] };
 }

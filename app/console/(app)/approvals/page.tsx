@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AlertsQueue } from "@/components/console/alerts-queue";
 import { ApprovalRow } from "@/components/console/approvals/approval-row";
+import { BulkDecision } from "@/components/console/approvals/bulk-decision";
 import { QueueFilters } from "@/components/console/approvals/queue-filters";
 import { QueueKeys } from "@/components/console/approvals/queue-keys";
 import { QueueTabs } from "@/components/console/approvals/queue-tabs";
@@ -81,9 +82,10 @@ async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: Cons
             {a.shown(from, from + rows.length - 1, total)}
           </p>
           <p className="hidden text-xs text-slate-600 sm:block">{a.keyboardHint}</p>
+          {tab === "sent" && <BulkDecision t={t} />}
           <QueueKeys>
             {rows.map((row) => (
-              <ApprovalRow key={row.id} row={row} role={role} lines={candidateLines(unmatched, row)} now={now} t={t} />
+              <ApprovalRow key={row.id} row={row} role={role} lines={candidateLines(unmatched, row)} now={now} t={t} bulk={tab === "sent"} />
             ))}
           </QueueKeys>
         </section>

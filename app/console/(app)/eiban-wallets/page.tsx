@@ -4,7 +4,9 @@ import { EibanWalletManage } from "@/components/console/eiban-wallet-manage";
 import { DataTable } from "@/components/console/data-table";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
+import { formatAge } from "@/lib/edge/console/format-age";
 import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
+import { lastWalletMovements, reconciliationState, type ReconciliationState } from "@/lib/domain/eiban/wallet-reconciliation";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
@@ -15,6 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).eibanWallets.heading };
 }
 
+const STATE_CLASS: Record<ReconciliationState, string> = {
+  mismatch: "font-semibold text-red-700",
+  matches: "text-emerald-700",
+  stale: "text-amber-800",
+  unchecked: "text-slate-600",
+};
+
 export default async function EibanWalletsPage() {
   const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
   const { eibanWallets: words, common: c } = t;
@@ -22,6 +31,14 @@ export default async function EibanWalletsPage() {
     prisma.eibanWallet.findMany({ where: dealerOwnedScope(user), include: { dealer: { select: { name: true } } }, orderBy: { id: "asc" } }),
     user.role === "ADMIN" ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : undefined,
   ]);
+  const movements = await lastWalletMovements(wallets.map((w) => w.id));
+  const now = new Date();
+  const stateWords: Record<ReconciliationState, { label: string; hint?: string }> = {
+    mismatch: { label: words.mismatch, hint: words.mismatchHint },
+    matches: { label: words.matches },
+    stale: { label: words.stale, hint: words.staleHint },
+    unchecked: { label: words.notChecked },
+  };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -30,7 +47,7 @@ export default async function EibanWalletsPage() {
       </div>
       <DataTable columns={[words.wallet, c.dealer, c.iban, c.bank, words.balance, words.available, words.bankBalance, words.checked, words.reconciliation, c.status]} empty={wallets.length === 0 ? words.none : null}>
         {wallets.map((w) => {
-          const state = w.bankBalance === null ? "unchecked" : w.bankBalance.equals(w.balance) ? "matches" : "mismatch";
+          const state = reconciliationState(w, movements.get(w.id) ?? null);
           return (
             <tr key={w.id} className="border-t border-slate-100">
               <td className="px-3 py-2 font-mono text-xs">{w.walletId}</td>
@@ -40,11 +57,17 @@ export default async function EibanWalletsPage() {
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(w.balance, t.lang)}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(w.availableBalance, t.lang)}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{w.bankBalance ? formatMoney(w.bankBalance, t.lang) : "—"}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{consoleTime(w.reconciledAt, t.lang)}</td>
-              <td className="px-3 py-2">
-                <span className={state === "mismatch" ? "font-semibold text-red-700" : state === "matches" ? "text-emerald-700" : "text-slate-500"}>
-                  {state === "mismatch" ? words.mismatch : state === "matches" ? words.matches : words.notChecked}
-                </span>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {consoleTime(w.reconciledAt, t.lang)}
+                {w.reconciledAt && (
+                  <span className="block text-xs text-slate-600" data-testid="bank-figure-age">
+                    {words.figureAge(formatAge(now.getTime() - w.reconciledAt.getTime(), t.lang))}
+                  </span>
+                )}
+              </td>
+              <td className="min-w-48 px-3 py-2" data-testid="reconciliation" data-state={state}>
+                <span className={STATE_CLASS[state]}>{stateWords[state].label}</span>
+                {stateWords[state].hint && <span className="block text-xs text-slate-600">{stateWords[state].hint}</span>}
               </td>
               <td className="px-3 py-2">{w.isActive ? c.active : c.inactive}</td>
             </tr>

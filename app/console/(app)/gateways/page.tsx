@@ -1,47 +1,49 @@
 import type { Metadata } from "next";
-import { ActionForm } from "@/components/console/action-form";
+import Link from "next/link";
+import { DataTable } from "@/components/console/data-table";
 import { GatewayForm } from "@/components/console/gateway-form";
-import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { prisma } from "@/lib/base/db/prisma";
+import { formatMoney } from "@/lib/base/money/format-money";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
-import { SelectField } from "@/components/ui/select-field";
-import { GRACE_CHOICES } from "@/lib/domain/accounts/secret-rotation";
-import { rotateGatewaySecretAction, testGatewayConnectionAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).nav.items.gateways };
 }
 
+/** The gateways as a list; each opens its own page (edit, test, secret). A new one is added behind a disclosure. */
 export default async function GatewaysPage() {
   const [, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
+  const words = t.gateways;
   const gateways = await prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }] });
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t.gateways.heading}</h1>
-      <section className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
-        <h2 className="mb-1 font-medium">{t.gateways.new}</h2>
-        <p className="mb-3 text-sm text-slate-600">{t.gateways.secretIntro}</p>
+      <h1 className="text-2xl font-semibold">{words.heading}</h1>
+      <DataTable label={words.list} columns={[t.common.name, t.common.method, words.code, words.limits, words.connector, words.state]} empty={gateways.length === 0 ? "—" : null}>
+        {gateways.map((g) => (
+          <tr key={g.id} className="border-t border-slate-100 align-top" data-testid="gateway-row">
+            <td className="px-3 py-2">
+              <Link href={`/console/gateways/${g.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {g.name}
+              </Link>
+            </td>
+            <td className="px-3 py-2">{t.labels.gatewayMethod[g.method]}</td>
+            <td className="px-3 py-2 font-mono text-xs">{g.code}</td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              {formatMoney(g.minAmount, t.lang)} – {formatMoney(g.maxAmount, t.lang)}
+            </td>
+            <td className="px-3 py-2 font-mono text-xs">{g.adapter}</td>
+            <td className="px-3 py-2">{g.isActive ? t.common.active : t.common.inactive}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <details className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+        <summary className="cursor-pointer font-medium">{words.new}</summary>
+        <p className="mt-2 mb-3 text-sm text-slate-600">
+          {words.secretIntro} {words.newHint}
+        </p>
         <GatewayForm t={t} />
-      </section>
-      {gateways.map((g) => (
-        <section key={g.id} aria-label={g.name} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
-          <h2 className="mb-3 font-medium">
-            #{g.id} {g.name} <span className="text-sm font-normal text-slate-500">({g.isActive ? t.common.activeLower : t.common.inactiveLower})</span>
-          </h2>
-          <GatewayForm gateway={g} t={t} />
-          <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-3">
-            <p className="text-sm break-all text-slate-600">{t.gateways.notifyUrl(gatewayNotifyUrl(g))}</p>
-            <ActionForm action={testGatewayConnectionAction} submitLabel={t.gateways.testConnection} pendingLabel={t.gateways.testing}>
-              <input type="hidden" name="id" value={g.id} />
-            </ActionForm>
-            <ActionForm action={rotateGatewaySecretAction} submitLabel={t.gateways.rotateSecret} submitVariant="danger" pendingLabel={t.common.issuing} confirmText={t.gateways.confirmRotateSecret}>
-              <input type="hidden" name="id" value={g.id} />
-              <SelectField label={t.gateways.grace} name="grace" defaultValue="0" options={GRACE_CHOICES.map((c) => ({ value: String(c.seconds), label: t.labels.grace[c.key] }))} />
-            </ActionForm>
-          </div>
-        </section>
-      ))}
+      </details>
     </div>
   );
 }

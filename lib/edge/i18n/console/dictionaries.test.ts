@@ -35,6 +35,7 @@ const SAME_IN_BOTH = new Set([
   "domain.audit.action",
   "domain.fields.iban",
   "domain.fields.url",
+  "domain.fields.siteId",
 ]);
 
 describe("console dictionaries", () => {

@@ -19,13 +19,15 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div>
       <dt className="text-xs text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-all">{children}</dd>
+      <dd className="mt-0.5 wrap-anywhere">{children}</dd>
     </div>
   );
 }
 
+/** Headers and bodies wrap anywhere: a signature or a one-line JSON body has no spaces to break at. */
 function Pre({ children }: { children: string }) {
-  return <pre className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs whitespace-pre-wrap text-slate-100">{children}</pre>;
+  // Focusable: a long body scrolls inside its box, and keyboard users must be able to scroll it too.
+  return <pre tabIndex={0} className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs wrap-anywhere whitespace-pre-wrap text-slate-100">{children}</pre>;
 }
 
 export default async function DeliveryPage({ params }: { params: Promise<{ id: string }> }) {
@@ -64,7 +66,7 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
         {delivery.attempts.length === 0 && <p className="text-sm text-slate-600">{words.noAttempt}</p>}
         {delivery.attempts.map((a) => (
           <article key={a.id} className="rounded-lg bg-white p-4 ring-1 ring-slate-200" aria-label={words.attemptNumber(a.attemptNumber)}>
-            <header className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <header className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm wrap-anywhere">
               <strong>{words.attemptNumber(a.attemptNumber)}</strong>
               <span>{consoleTime(a.startedAt, t.lang)}</span>
               <span>{a.durationMs} ms</span>
@@ -72,8 +74,8 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
                 {a.statusCode ? `HTTP ${a.statusCode}` : words.noResponse} {a.succeeded ? `· ${words.acknowledged}` : a.error ? `· ${a.error}` : ""}
               </span>
             </header>
-            <div className="grid gap-3 md:grid-cols-2">
-              <div>
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              <div className="min-w-0">
                 <h3 className="mb-1 text-xs text-slate-500 uppercase">{words.request}</h3>
                 {a.requestHeaders ? (
                   <Pre>{`${Object.entries(a.requestHeaders as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${a.requestBody ?? words.bodyPruned}`}</Pre>
@@ -84,7 +86,7 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
                   </>
                 )}
               </div>
-              <div>
+              <div className="min-w-0">
                 <h3 className="mb-1 text-xs text-slate-500 uppercase">{words.response}</h3>
                 <Pre>{a.responseExcerpt ?? words.emptyBody}</Pre>
               </div>

@@ -15,6 +15,8 @@ import { errorCodeLabel } from "@/lib/edge/console/transaction-labels";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { getTransaction } from "@/lib/domain/explorer/get-transaction";
+import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.transaction };
@@ -31,6 +33,19 @@ function JsonFields({ value }: { value: unknown }) {
       ))}
     </ul>
   );
+}
+
+const MONEY_MOVED = new Set<TransactionStatus>(["completed", "success", "refunded"]);
+const NOTHING_MOVED = new Set<TransactionStatus>(["canceled", "expired", "rejected", "failed", "cancelled"]);
+
+/**
+ * What actually moved: the amount staff approved where they set one (deposits), else the amount itself once
+ * the transaction completed; nothing for an outcome that moved no money; "not settled" only while it is open.
+ */
+function settledAmount(tx: { status: TransactionStatus; amount: { toFixed: (n: number) => string }; finalAmount: { toFixed: (n: number) => string } | null }, money: (d: { toFixed: (n: number) => string } | null) => string | null, d: ConsoleMessages["transactions"]["detail"]) {
+  if (tx.finalAmount) return money(tx.finalAmount);
+  if (MONEY_MOVED.has(tx.status)) return money(tx.amount);
+  return NOTHING_MOVED.has(tx.status) ? d.nothingMoved : d.notSettled;
 }
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
@@ -73,7 +88,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       </DetailCard>
       <DetailCard title={d.money}>
         <DetailField label={d.amountRequested}>{money(tx.amount)}</DetailField>
-        <DetailField label={d.amountReceived}>{money(tx.finalAmount) ?? d.notSettled}</DetailField>
+        <DetailField label={tx.direction === "DEPOSIT" ? d.amountReceived : tx.direction === "WITHDRAWAL" ? d.amountPaidOut : d.amountCharged}>{settledAmount(tx, money, d)}</DetailField>
         <DetailField label={d.currency}>{tx.currency}</DetailField>
       </DetailCard>
       <DetailCard title={c.customer}>
@@ -86,7 +101,12 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       {hasPaymentDetails && (
         <DetailCard title={d.paymentDetails}>
           {tx.iban && <DetailField label={d.customerIban}>{`${formatIban(tx.iban)}${tx.recipientName ? ` · ${tx.recipientName}` : ""}`}</DetailField>}
-          {tx.bankAccount && <DetailField label={d.bankAccountOffered}>{`${tx.bankAccount.bankName} · ${tx.bankAccount.accountName} · ${formatIban(tx.bankAccount.iban)}`}</DetailField>}
+          {/* The account as the deposit offered it (stored then); older deposits only have the account's current details. */}
+          {tx.offeredIban ? (
+            <DetailField label={d.bankAccountOffered}>{[tx.offeredBankName, tx.offeredAccountName, formatIban(tx.offeredIban)].filter(Boolean).join(" · ")}</DetailField>
+          ) : (
+            tx.bankAccount && <DetailField label={d.bankAccountOffered}>{`${tx.bankAccount.bankName} · ${tx.bankAccount.accountName} · ${formatIban(tx.bankAccount.iban)}`}</DetailField>
+          )}
           {tx.eibanWallet && <DetailField label={d.eibanWallet}>{`${tx.eibanWallet.walletId} · ${tx.eibanWallet.bankName} · ${formatIban(tx.eibanWallet.iban)}`}</DetailField>}
           {tx.transfer && <DetailField label={d.bankTransfer}>{[tx.transfer.transferId, tx.transfer.status, tx.transfer.bankReference, tx.transfer.failureReason].filter(Boolean).join(" · ")}</DetailField>}
           {tx.matchedBankLine && (

@@ -31,6 +31,10 @@ export const eibanWallets = {
   notChecked: "not checked",
   matches: "matches",
   mismatch: "Mismatch: differs from the bank",
+  stale: "Bank figure is older than the last movement",
+  staleHint: "The ledger moved after the bank's balance was read; reconcile to compare again.",
+  figureAge: (age: string) => `${age} ago`,
+  mismatchHint: "The bank's balance was read after the last movement and still differs: look into it.",
   add: "Add a wallet",
   addDescription: "Admins only. The balance is read from the bank; the wallet joins the E-IBAN deposit rotation at once. One IBAN, one wallet.",
   addSubmit: "Add wallet",
@@ -44,6 +48,16 @@ export const eibanWallets = {
   adminsOnly: "Only admins add E-IBAN wallets.",
   unknown: "Unknown wallet: reload the page.",
   savedInactive: "Saved. The wallet is inactive: it is no longer offered for deposits.",
+  connector: "Bank connector",
+  sandboxConnector: "none: the sandbox bank",
+  config: "Connector configuration (JSON)",
+  configHint: "Checked against the connector's settings before the wallet is saved; secrets are sealed and never shown again.",
+  configNotJson: "The connector configuration must be a JSON object.",
+  testConnection: "Test connection",
+  testing: "Testing…",
+  connectionOk: (message: string) => `Connection works: ${message}`,
+  connectionFailed: (message: string) => `Connection failed: ${message}`,
+  connectorOf: (name: string) => `connector ${name}`,
 };
 
 export const blockedCustomers = {
@@ -117,6 +131,15 @@ export const gateways = {
   connectionOk: (message: string) => `Connection works: ${message}`,
   connectionFailed: (message: string) => `Connection failed: ${message}`,
   grace: "Old secret keeps working for",
+  list: "Gateways",
+  open: (name: string) => `Open ${name}`,
+  back: "← All gateways",
+  limits: "Limits",
+  state: "State",
+  moreActions: "More actions",
+  moreActionsHint: "Actions that break the gateway's current setup: each asks before it runs.",
+  cryptoOnly: "Crypto types (crypto gateways only)",
+  newHint: "The method decides which fields apply: crypto types only for crypto gateways.",
 };
 
 export type BankAccountMessages = typeof bankAccounts;

@@ -17,6 +17,10 @@ export const audit = {
   before: "before",
   after: "after",
   asRecorded: "Before and after as recorded",
+  empty: "(empty)",
+  yes: "yes",
+  no: "no",
+  noneListed: "(none)",
 };
 
 export type AuditMessages = typeof audit;

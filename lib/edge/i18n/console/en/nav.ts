@@ -1,6 +1,20 @@
 /** The header: the sections, their page titles and the sign-in page. */
 export const nav = {
   label: "Console",
+  menu: "Menu",
+  groups: {
+    operations: "Operations",
+    money: "Money",
+    partners: "Partners",
+    settings: "Settings",
+  },
+  search: {
+    label: "Find a transaction or customer",
+    field: "Tracking code, username, name or IBAN",
+    placeholder: "e.g. CC-8K2…, ayse.k, Ayşe Kaya, TR33…",
+    submit: "Find",
+    hint: "Searches the transactions you can see; a customer's name, username, user id, email or IBAN lists all of their transactions.",
+  },
   items: {
     overview: "Overview",
     transactions: "Transactions",

@@ -7,6 +7,8 @@ export const transactions = {
   dealerApiSite: (dealer: string) => `Dealer API · ${dealer}`,
   received: (amount: string) => `received ${amount}`,
   filters: {
+    more: "More filters",
+    moreActive: (count: number) => `More filters (${count} applied)`,
     label: "Filter transactions",
     search: "Search",
     searchPlaceholder: "Name, username, user ID, email, IBAN or code",
@@ -29,6 +31,9 @@ export const transactions = {
     amountReceived: "Amount received",
     outcomeReason: "Reason shown to the customer",
     notSettled: "not settled",
+    amountPaidOut: "Amount paid out",
+    amountCharged: "Amount charged",
+    nothingMoved: "none (not completed)",
     currency: "Currency",
     fullName: "Full name",
     username: "Username",

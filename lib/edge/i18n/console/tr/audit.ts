@@ -18,4 +18,8 @@ export const audit: AuditMessages = {
   before: "önce",
   after: "sonra",
   asRecorded: "Kaydedildiği haliyle önce ve sonra",
+  empty: "(boş)",
+  yes: "evet",
+  no: "hayır",
+  noneListed: "(yok)",
 };

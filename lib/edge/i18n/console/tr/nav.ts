@@ -11,6 +11,20 @@ export const missing: MissingMessages = {
 
 export const nav: NavMessages = {
   label: "Konsol",
+  menu: "Menü",
+  groups: {
+    operations: "Operasyon",
+    money: "Para",
+    partners: "İş ortakları",
+    settings: "Ayarlar",
+  },
+  search: {
+    label: "İşlem veya müşteri bul",
+    field: "Takip kodu, kullanıcı adı, ad veya IBAN",
+    placeholder: "ör. CC-8K2…, ayse.k, Ayşe Kaya, TR33…",
+    submit: "Bul",
+    hint: "Görebildiğiniz işlemlerde arar; müşterinin adı, kullanıcı adı, kullanıcı kimliği, e-postası veya IBAN'ı tüm işlemlerini listeler.",
+  },
   items: {
     overview: "Genel bakış",
     transactions: "İşlemler",

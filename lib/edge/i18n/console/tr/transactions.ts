@@ -8,6 +8,8 @@ export const transactions: TransactionMessages = {
   dealerApiSite: (dealer) => `Bayi API · ${dealer}`,
   received: (amount) => `alınan ${amount}`,
   filters: {
+    more: "Diğer filtreler",
+    moreActive: (count) => `Diğer filtreler (${count} uygulanıyor)`,
     label: "İşlemleri filtrele",
     search: "Ara",
     searchPlaceholder: "Ad, kullanıcı adı/ID, e-posta, IBAN ya da kod",
@@ -30,6 +32,9 @@ export const transactions: TransactionMessages = {
     amountReceived: "Alınan tutar",
     outcomeReason: "Müşteriye gösterilen neden",
     notSettled: "kesinleşmedi",
+    amountPaidOut: "Ödenen tutar",
+    amountCharged: "Tahsil edilen tutar",
+    nothingMoved: "yok (tamamlanmadı)",
     currency: "Para birimi",
     fullName: "Ad soyad",
     username: "Kullanıcı adı",
