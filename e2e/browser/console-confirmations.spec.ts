@@ -16,6 +16,7 @@ const WORDS = {
     typed: "1450.00",
     reasonIfChanged: "Reason, needed when the amount differs (the customer sees it)",
     reasonSeen: "Reason (the customer and the provider see it)",
+    reasonMissing: "Give a reason (at least 3 characters): the customer and the provider will see it.",
     approveTitle: "Approve the 1,500.00 TL deposit of Zeynep Kaya?",
     approveConfirm: "Approve deposit",
     needReason: "The amount received (1,450.00 TL) differs from the request (1,500.00 TL): give a reason, the customer will see it.",
@@ -41,6 +42,7 @@ const WORDS = {
     typed: "1.450,00",
     reasonIfChanged: "Neden, tutar farklıysa gerekli (müşteri görür)",
     reasonSeen: "Neden (müşteri ve sağlayıcı görür)",
+    reasonMissing: "Bir neden yazın (en az 3 karakter): müşteri ve sağlayıcı görecek.",
     approveTitle: "Zeynep Kaya adlı müşterinin 1.500,00 TL yatırımı onaylansın mı?",
     approveConfirm: "Yatırımı onayla",
     needReason: "Alınan tutar (1.450,00 TL) talep edilenden (1.500,00 TL) farklı: bir neden yazın, müşteri görecek.",
@@ -115,12 +117,14 @@ for (const lang of ["tr", "en"] as const) {
     const approved = await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } });
     expect([approved.status, approved.finalAmount?.toFixed(2), approved.outcomeReason]).toEqual(["completed", "1450.00", "only 1.450 TL arrived"]);
 
-    // Going back changes nothing; the reason is required (the browser will not send an empty one).
+    // The reason is required, refused in the console's language (not the browser's); going back changes nothing.
     const otherRow = page.getByRole("article", { name: other.trackingCode });
     await otherRow.getByRole("button", { name: w.reject }).click();
     const reject = page.getByRole("dialog", { name: nbsp(w.rejectTitle) });
     await expect(reject.getByRole("button", { name: w.rejectConfirm })).toHaveClass(/bg-red-600/);
-    await expect(reject.getByLabel(w.reasonSeen)).toHaveAttribute("required", "");
+    await reject.getByRole("button", { name: w.rejectConfirm }).click();
+    await expect(reject.getByRole("alert")).toHaveText(w.reasonMissing);
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("pending");
     await reject.getByRole("button", { name: w.back }).click();
     await expect(reject).toBeHidden();
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("pending");

@@ -26,7 +26,7 @@ test("a customer pays a manual deposit on a phone, staff approve it, the provide
     const page = await phone.newPage();
     await page.goto(paymentUrl!);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("250,00\u00a0TL");
-    await expect(page.getByText("Parayı gönderdim")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Parayı gönderdim" })).toBeVisible();
     await page.getByRole("link", { name: "EN" }).click();
     await expect(page.getByRole("button", { name: "I have sent the money" })).toBeVisible();
     await expect(page.getByTestId("countdown")).toHaveText(/^(29|30):\d\d$/);

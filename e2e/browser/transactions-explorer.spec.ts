@@ -158,7 +158,7 @@ test("an admin reads the audit log with before and after, filtered by entity typ
   await expect(entry).toContainText("provider.settings");
   await expect(entry).toContainText("Provider: settings changed");
   await expect(entry).toContainText(`Provider #${tenant.provider.id}`);
-  await expect(entry.getByLabel("before: null")).toHaveText("null");
+  await expect(entry.getByLabel("before: (empty)")).toHaveText("(empty)");
   await expect(entry.getByLabel("after: 90")).toHaveText("90");
   await entry.getByText("Before and after as recorded").click();
   await expect(entry.locator("pre")).toContainText('"rateLimitPerMinute": 90');

@@ -99,6 +99,9 @@ function formFor(action: BuiltAction, r: Records, withTenantIds: boolean): Recor
     minAmount: "1",
     maxAmount: "100",
     scopes: "settings",
+    // The bulk decision names its deposits in a list.
+    ids: String(r.row.id),
+    decision: "approve",
   };
   if (withTenantIds) Object.assign(fields, { dealerId: String(r.a.dealer.id), providerId: String(r.a.provider.id), owner: `dealer:${r.a.dealer.id}` });
   return fields;

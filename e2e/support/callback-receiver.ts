@@ -51,7 +51,7 @@ export async function startCallbackReceiver(reply: (n: number, req: ReceivedCall
       return received;
     },
     /** The callbacks for one tracking code, once `count` of them have arrived. */
-    async forTrackingCode(trackingCode: string, count = 1, timeoutMs = 20_000) {
+    async forTrackingCode(trackingCode: string, count = 1, timeoutMs = 40_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const matching = received.filter((c) => c.body.tracking_code === trackingCode);

@@ -41,7 +41,7 @@ export const bulkDecideDepositsAction = consoleAction({
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) {
-        items.push({ label: `#${id}`, done: false, text: words.unknown });
+        items.push({ label: `#${id}`, done: false, text: t.errors.refused });
         continue;
       }
       const money = formatMoney(row.amount, t.lang);
@@ -54,7 +54,7 @@ export const bulkDecideDepositsAction = consoleAction({
           items.push({ label: row.trackingCode, done: true, text: t.approvals.done.rejected });
         }
       } catch (error) {
-        const text = isNotFound(error) ? words.unknown : describeRefusal(error, t);
+        const text = isNotFound(error) ? t.errors.refused : describeRefusal(error, t);
         if (text === null) throw error;
         items.push({ label: row.trackingCode, done: false, text });
       }

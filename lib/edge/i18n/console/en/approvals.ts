@@ -124,7 +124,6 @@ export const approvals = {
     hint: "Each deposit is decided on its own, with its requested amount: one that needs a second admin is proposed, one that can no longer move is reported.",
     noneChosen: "Tick at least one deposit first.",
     tooMany: (max: number) => `At most ${max} deposits at once.`,
-    unknown: "unknown, or not in your accounts",
     summary: (done: number, total: number) => `${done} of ${total} done.`,
   },
   refused: {

@@ -125,7 +125,6 @@ export const approvals: ApprovalMessages = {
     hint: "Her yatırım kendi talep edilen tutarıyla ayrı ayrı karara bağlanır: ikinci yönetici gerekenler öneri olur, artık ilerleyemeyenler raporlanır.",
     noneChosen: "Önce en az bir yatırımı işaretleyin.",
     tooMany: (max) => `Bir seferde en fazla ${max} yatırım.`,
-    unknown: "bilinmiyor ya da sizin hesaplarınızda değil",
     summary: (done, total) => `${total} işlemden ${done} tanesi yapıldı.`,
   },
   refused: {
