@@ -4,7 +4,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { reconcileWallets } from "@/lib/domain/eiban/reconcile-wallets";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";
-import { startOfLocalDay } from "@/lib/base/time/format";
+import { formatDateTime, startOfLocalDay } from "@/lib/base/time/format";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { signedRequest, type Credentials } from "../support/signed-request";
@@ -194,8 +194,10 @@ describe("the bank's notifications", () => {
     expect(refused.status).toBe(401);
     const w = await prisma.eibanWallet.findUniqueOrThrow({ where: { walletId: wallet.wallet_id } });
     expect(w.balance.toFixed(2)).toBe("75.25");
-    const today = new Date().toISOString().slice(0, 10);
-    const history = await get(dealerCreds, `/api/dealer/transactions?wallet_id=${wallet.wallet_id}&start_date=${new Date(Date.now() - 86400000).toISOString().slice(0, 10)}&end_date=${today}`);
+    // The dates are the service's local days (Istanbul): from 21:00 UTC on, its today is UTC's tomorrow.
+    const today = formatDateTime(new Date()).slice(0, 10);
+    const yesterday = formatDateTime(new Date(Date.now() - 86_400_000)).slice(0, 10);
+    const history = await get(dealerCreds, `/api/dealer/transactions?wallet_id=${wallet.wallet_id}&start_date=${yesterday}&end_date=${today}`);
     expect(history.json.transactions).toEqual([expect.objectContaining({ transactionId: sent.reference, amount: "75.25", type: "incoming", senderName: "Zeynep Demir" })]);
   });
 

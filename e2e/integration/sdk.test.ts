@@ -6,6 +6,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
+import { formatDateTime } from "@/lib/base/time/format";
 import { depositCallbackSchema, withdrawalCallbackSchema } from "@/lib/domain/schemas/responses/callbacks";
 import { verifyCallback, type ApiResult } from "@/lib/domain/sdk";
 import { startCallbackReceiver } from "../support/callback-receiver";
@@ -106,7 +107,7 @@ describe("the TypeScript SDK against the running service", () => {
     expect(data(await client.startDeposit({ username: "ayse", userid: "u-1", fullname: "Ayşe Yılmaz", amount: "150.50" })).data.amount).toBe(150.5);
     expect(data(await client.startWithdrawal({ username: "ayse", userid: "u-1", amount: 80, recipient_name: "Ayşe Yılmaz", recipient_iban: RECIPIENT })).data.status).toBe("pending");
     expect(data(await client.listEibans()).eibans.map((e) => e.wallet_id)).toEqual([t.wallet.wallet_id]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = formatDateTime(new Date()).slice(0, 10);
     expect(data(await client.listTransactions({ wallet_id: t.wallet.wallet_id, start_date: today, end_date: today })).pagination).toMatchObject({ current_page: 1, per_page: 100 });
     const sent = data(await client.sendMoney({ wallet_id: t.wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Can Öztürk", amount: "25.00", description: "rent" }));
     expect(data(await client.getTransferStatus(sent.transfer.transfer_id)).transfer).toMatchObject({ transfer_id: sent.transfer.transfer_id, amount: "25.00", description: "rent" });
