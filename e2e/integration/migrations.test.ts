@@ -36,5 +36,5 @@ describe("migrations", () => {
     } finally {
       await db.stop();
     }
-  });
+  }, 120_000); // two schema engines apply every migration; a loaded machine takes more than the default 30 s
 });
