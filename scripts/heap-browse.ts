@@ -84,13 +84,20 @@ type Login = { email: string; password: string };
 async function signIn(context: BrowserContext, baseUrl: string, user: Login): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  // networkidle: the form signs in from the browser, so it must be hydrated before it is sent.
-  await page.goto(`${baseUrl}/console/login`, { waitUntil: "networkidle" });
-  await page.locator('input[name="email"]').fill(user.email);
-  await page.locator('input[name="password"]').fill(user.password);
-  await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/console/login"));
-  return page;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(`${baseUrl}/console/login`, { waitUntil: "load" });
+      // The form signs in from the browser: sent before React hydrated it, it would be a plain GET of the page.
+      await page.waitForFunction(() => Object.keys(document.querySelector('input[name="password"]') ?? {}).some((k) => k.startsWith("__react")));
+      await page.locator('input[name="email"]').fill(user.email);
+      await page.locator('input[name="password"]').fill(user.password);
+      await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/console/login"), { timeout: 60_000 });
+      return page;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`could not sign in as ${user.email}: ${(error as Error).message.split("\n")[0]}`);
+    }
+  }
 }
 
 /** The first record's detail page, through a link on its list page, as a person would open it. */
@@ -147,6 +154,13 @@ async function main() {
   console.log(`server pid ${server.child.pid} on ${baseUrl}, its log in ${logFile}`);
   let failed = false;
   let dataDir = path.join(work, "data", "pg");
+  // Interrupted (Ctrl-C): the server still stops with SIGTERM, and with it its cluster.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.log(`${signal}: stopping the server`);
+      void stopServer(server.child).finally(() => process.exit(130));
+    });
+  }
   try {
     await server.ready;
     dataDir = server.output().match(/using the embedded PostgreSQL in (\S+) on 127/)?.[1] ?? dataDir;
