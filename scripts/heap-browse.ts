@@ -45,6 +45,13 @@ function consoleRoutes(): string[] {
     .sort();
 }
 
+/** Folder names under app/console: segments that name a route of their own, never a record. */
+const STATIC_SEGMENTS = new Set(
+  readdirSync(path.join(ROOT, "app", "console"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("[") && !entry.name.startsWith("("))
+    .map((entry) => entry.name),
+);
+
 type Visit = { pattern: string; list?: string };
 const visits = (routes: string[]): Visit[] => routes.map((pattern) => (/\[\w+\]/.test(pattern) ? { pattern, list: pattern.replace(/\/\[\w+\]$/, "") } : { pattern }));
 
@@ -70,7 +77,7 @@ type Memory = { heapMb: number; rssMb: number };
 
 async function memory(baseUrl: string): Promise<Memory | null> {
   try {
-    const text = await (await fetch(`${baseUrl}/api/metrics`)).text();
+    const text = await (await fetch(`${baseUrl}/api/metrics`, { signal: AbortSignal.timeout(120_000) })).text();
     const read = (name: string) => Number(text.match(new RegExp(`^${name} (\\S+)`, "m"))?.[1] ?? NaN) / 1024 / 1024;
     const found = { heapMb: read("nodejs_heap_size_used_bytes"), rssMb: read("process_resident_memory_bytes") };
     return Number.isFinite(found.heapMb) ? found : null;
@@ -87,12 +94,15 @@ async function signIn(context: BrowserContext, baseUrl: string, user: Login): Pr
   for (let attempt = 1; ; attempt++) {
     try {
       await page.goto(`${baseUrl}/console/login`, { waitUntil: "load" });
+      // Signed in after all (an earlier attempt's answer came late): the login page sends the user on.
+      if (!new URL(page.url()).pathname.startsWith("/console/login")) return page;
       // The form signs in from the browser: sent before React hydrated it, it would be a plain GET of the page.
       await page.waitForFunction(() => Object.keys(document.querySelector('input[name="password"]') ?? {}).some((k) => k.startsWith("__react")));
       await page.locator('input[name="email"]').fill(user.email);
       await page.locator('input[name="password"]').fill(user.password);
       await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
-      await page.waitForURL((url) => !url.pathname.startsWith("/console/login"), { timeout: 60_000 });
+      await page.waitForURL((url) => !url.pathname.startsWith("/console/login"));
+      console.log(`signed in as ${user.email}`);
       return page;
     } catch (error) {
       if (attempt === 3) throw new Error(`could not sign in as ${user.email}: ${(error as Error).message.split("\n")[0]}`);
@@ -105,7 +115,9 @@ async function firstDetail(page: Page, baseUrl: string, visit: Visit): Promise<s
   await page.goto(`${baseUrl}${visit.list}`, { waitUntil: "load" });
   const prefix = visit.pattern.replace(/\[\w+\]$/, "");
   const hrefs = await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  return hrefs.find((href) => new RegExp(`^${prefix}[^/?#]+$`).test(href)) ?? null;
+  // Not a static neighbour such as transactions/export (a download): a record's own page.
+  const record = (href: string) => new RegExp(`^${prefix}[^/?#]+$`).test(href) && !STATIC_SEGMENTS.has(href.slice(prefix.length));
+  return hrefs.find(record) ?? null;
 }
 
 function postmasterOf(dataDir: string): number | null {
@@ -158,7 +170,10 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       console.log(`${signal}: stopping the server`);
-      void stopServer(server.child).finally(() => process.exit(130));
+      void stopServer(server.child).finally(() => {
+        rmSync(work, { recursive: true, force: true });
+        process.exit(130);
+      });
     });
   }
   try {
@@ -197,10 +212,14 @@ async function browse(baseUrl: string, logins: Record<"admin" | "dealer" | "prov
   let visited = 0;
   let errors = 0;
   const laps: Memory[] = [];
+  let minute = 0;
+  let printed = Promise.resolve();
   const ticker = setInterval(() => {
-    void memory(baseUrl).then((m) => {
-      const minute = Math.round((Date.now() - started) / 60_000);
-      console.log(`minute ${String(minute).padStart(3)}  pages visited ${String(visited).padStart(6)}  heap used MB ${m ? mb(m.heapMb) : "      ?"}  RSS MB ${m ? mb(m.rssMb) : "      ?"}`);
+    const [at, pages] = [++minute, visited];
+    const sample = memory(baseUrl);
+    // In minute order, even when a busy server answers one scrape after the next.
+    printed = printed.then(() => sample).then((m) => {
+      console.log(`minute ${String(at).padStart(3)}  pages visited ${String(pages).padStart(6)}  heap used MB ${m ? mb(m.heapMb) : "      ?"}  RSS MB ${m ? mb(m.rssMb) : "      ?"}`);
     });
   }, 60_000);
   try {
