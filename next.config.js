@@ -8,6 +8,12 @@ const nextConfig = {
   // inlineCss: every page's CSS comes inside its HTML, so the first screen needs one response, not two. It is
   // what lets a payment page paint within 1.2 s on a slow phone network (e2e/browser/pay-first-paint.spec.ts).
   experimental: { authInterrupts: true, inlineCss: true },
+  // Development only (`next dev`; builds ignore it): keep every page compiled once it has been opened. By
+  // default a page unused for a minute is disposed of and compiled again on its next visit, and each of those
+  // compiles left memory behind: browsing the console made the dev server's heap grow by about 100 MB a
+  // minute until it died at Node's 4 GB limit (npm run heap:browse measures it). The console is a bounded
+  // set of pages, so keeping them all bounds the heap.
+  onDemandEntries: { maxInactiveAge: 24 * 60 * 60 * 1000, pagesBufferLength: 1000 },
 };
 
 export default nextConfig;
