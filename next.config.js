@@ -8,6 +8,12 @@ const nextConfig = {
   // inlineCss: every page's CSS comes inside its HTML, so the first screen needs one response, not two. It is
   // what lets a payment page paint within 1.2 s on a slow phone network (e2e/browser/pay-first-paint.spec.ts).
   experimental: { authInterrupts: true, inlineCss: true },
+  // Development only (`next dev`; builds ignore it): keep every page compiled once it has been opened. By
+  // default a page unused for a minute is disposed of and compiled again on its next visit, and each of those
+  // compiles kept tens of MB (webpack's module graph, the server chunks loaded again): browsing the console
+  // took the dev server's heap past 3 GB in 20 minutes, on its way to Node's 4 GB limit (npm run heap:browse
+  // measures it). The console is a bounded set of pages, so keeping them all compiled bounds that part.
+  onDemandEntries: { maxInactiveAge: 24 * 60 * 60 * 1000, pagesBufferLength: 1000 },
 };
 
 export default nextConfig;

@@ -105,7 +105,8 @@ async function main() {
   assertProductionSecrets();
   assertEncryptionKeys();
   assertWebhookSecrets();
-  const database = await ensureDatabase((line) => logger.info(line));
+  // A server owns the embedded cluster it runs on: it adopts one whose previous server died without stopping it.
+  const database = await ensureDatabase((line) => logger.info(line), { adopt: true });
   const applied = await applyMigrations(database.url);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   if (dev) {

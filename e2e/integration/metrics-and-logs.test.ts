@@ -66,6 +66,18 @@ describe("/api/metrics (Prometheus text format)", { timeout: 180_000 }, () => {
     expect(sample(text, "db_pool_connections_in_use")).toBeGreaterThanOrEqual(0);
     expect(sample(text, "db_pool_waiting_requests")).toBe(0);
   });
+
+  it("reports the process's memory under the standard Node.js names, each metric once however often scraped", async () => {
+    await scrape();
+    const text = await (await scrape()).text();
+    expect(sample(text, "nodejs_heap_size_used_bytes")).toBeGreaterThan(10 * 1024 * 1024);
+    expect(sample(text, "nodejs_heap_size_total_bytes")).toBeGreaterThan(10 * 1024 * 1024);
+    expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(10 * 1024 * 1024);
+    expect(sample(text, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+    for (const name of ["nodejs_heap_size_used_bytes", "process_resident_memory_bytes", "http_requests_total"]) {
+      expect(text.match(new RegExp(`^# TYPE ${name} `, "gm")), name).toHaveLength(1);
+    }
+  });
 });
 
 describe("logs", { timeout: 60_000 }, () => {

@@ -4,11 +4,13 @@ import pg from "pg";
 import { dataDir } from "@/lib/base/config/data-dir";
 import { isProduction } from "@/lib/base/config/dev-secrets";
 import { clusterLocation } from "./cluster-location";
+import { ownedByAnother, postmasterPid, recordedOwner, recordOwner, releaseOwner, stopPostmaster } from "./cluster-owner";
 import type { EmbeddedCluster } from "./embedded-postgres";
 import { StartupRefusal } from "./embedded-postgres-error";
 import { embeddedUrl } from "./embedded-url";
 
-export type DatabaseHandle = { url: string; embedded: EmbeddedCluster | null };
+/** `embedded` is the cluster this process stops when it stops: one it started, or one a server adopted. */
+export type DatabaseHandle = { url: string; embedded: { stop: () => Promise<void> } | null };
 
 const DEV_DATABASE = "pis";
 const DEFAULT_PORT = 54329;
@@ -85,7 +87,14 @@ async function startOwnCluster(dir: string, log: (line: string) => void): Promis
   try {
     // Loaded only here: the embedded cluster and its binaries are development and test dependencies.
     const { startEmbeddedPostgres } = await import("./embedded-postgres");
-    const embedded = await startEmbeddedPostgres({ dataDir: dir, port, database: DEV_DATABASE, persistent: true });
+    // Recorded before it starts, so that a server starting meanwhile does not take it for an orphan.
+    recordOwner(dir);
+    const started = await startEmbeddedPostgres({ dataDir: dir, port, database: DEV_DATABASE, persistent: true }).catch((error: unknown) => {
+      releaseOwner(dir);
+      throw error;
+    });
+    recordOwner(dir); // again: a process that lost the race to start it may have released the record meanwhile
+    const embedded = { ...started, stop: () => started.stop().then(() => releaseOwner(dir)) };
     log(port === wanted ? `DATABASE_URL is not set: using the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (set DATABASE_URL to use your own).` : await portTaken(wanted, port));
     return { port, embedded };
   } catch (error) {
@@ -103,20 +112,37 @@ export const DATABASE_URL_REQUIRED =
   "DATABASE_URL must be set in production: without it the server would keep every payment in an embedded PostgreSQL on this container's disk (set APP_ENV=development to allow that).";
 
 /**
+ * The running cluster for a long-running server: left alone while its recorded owner lives (a developer's
+ * other server, a CLI call that started it), taken over when that owner died without stopping it.
+ */
+function adoptIfOrphaned(dir: string, port: number, log: (line: string) => void): DatabaseHandle["embedded"] {
+  const postmaster = postmasterPid(dir);
+  if (ownedByAnother(dir) || !postmaster) return null;
+  const previous = recordedOwner(dir);
+  recordOwner(dir);
+  log(`Adopted the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (postmaster pid ${postmaster}): ${previous ? `its owner (pid ${previous}) is gone` : "no owner is recorded"}, so this server stops it when it stops.`);
+  let stopped: Promise<void> | undefined;
+  return { stop: () => (stopped ??= stopPostmaster(postmaster).then(() => releaseOwner(dir))) };
+}
+
+/**
  * DATABASE_URL when set; in production nothing else (a cluster on a container's ephemeral disk loses every
  * payment with the container). Otherwise this checkout's embedded cluster (.data/pg): reused when it already
  * runs, which its postmaster.pid and `SHOW data_directory` prove, never another checkout's that happens
  * to answer on the port; started otherwise, on EMBEDDED_PG_PORT when that is free, else on a free port.
  * Sets DATABASE_URL for the process.
+ *
+ * `adopt` is for a long-running server: it also takes over (and stops on shutdown) a running cluster whose
+ * owner died. Short CLI calls never pass it: they reuse the dev server's cluster and must never stop it.
  */
-export async function ensureDatabase(log: (line: string) => void = console.log): Promise<DatabaseHandle> {
+export async function ensureDatabase(log: (line: string) => void = console.log, { adopt = false }: { adopt?: boolean } = {}): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
   if (isProduction()) throw new StartupRefusal(DATABASE_URL_REQUIRED);
   const location = clusterLocation(dataDir("pg"));
   const running = await ownRunningCluster(location.dataDir);
   // Where the data lives matters to whoever starts the cluster; a CLI call that reuses the running one is not told.
   if (location.note && !running) log(location.note);
-  const { port, embedded } = running ? { port: running, embedded: null } : await startOwnCluster(location.dataDir, log);
+  const { port, embedded } = running ? { port: running, embedded: adopt ? adoptIfOrphaned(location.dataDir, running, log) : null } : await startOwnCluster(location.dataDir, log);
   const url = embeddedUrl(port, DEV_DATABASE);
   process.env.DATABASE_URL = url;
   return { url, embedded };

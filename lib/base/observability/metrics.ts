@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 type Labels = "route" | "method" | "status";
 type Metrics = { registry: Registry; requests: Counter<Labels>; duration: Histogram<Labels> };
@@ -19,6 +19,9 @@ export function metrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  // The process's own figures (heap, resident memory, event-loop lag, GC) under their standard names, so a
+  // growing heap shows on a scrape. Registered with the registry, hence once per process.
+  collectDefaultMetrics({ register: registry });
   holder[key] = { registry, requests, duration };
   return holder[key];
 }
