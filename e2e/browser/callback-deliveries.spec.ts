@@ -24,9 +24,15 @@ test("an operator finds a failed callback, reads its attempts and resends it", a
     await page.getByLabel("Password").fill("a-strong-e2e-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("link", { name: "Callbacks" }).click();
+    await expect(page).toHaveURL(/\/console\/deliveries$/);
 
-    await page.getByLabel("Tracking code").fill(deposit.trackingCode);
-    await page.getByRole("button", { name: "Filter" }).click();
+    // On a loaded machine the list may still be replacing the page it came from, which loses what was typed:
+    // type and send again until the address carries the code.
+    await expect(async () => {
+      await page.getByLabel("Tracking code").fill(deposit.trackingCode);
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(new RegExp(`trackingCode=${deposit.trackingCode}`), { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     const row = page.locator("tbody tr");
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(deposit.trackingCode);
