@@ -13,23 +13,15 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { freePort } from "../lib/base/db/ensure-database";
 
 const MINUTES = Number(process.env.MINUTES || 30);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PAGE_TIMEOUT_MS = 180_000; // the first visit of a page compiles it, slow on a busy machine
 const STOP_TIMEOUT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Console routes from app/console/**\/page.tsx: route groups dropped, `[id]` pages kept as patterns. */
 function consoleRoutes(): string[] {
