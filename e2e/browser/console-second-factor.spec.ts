@@ -67,7 +67,9 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("That code is not the one the app shows now")).toBeVisible();
-  await page.getByLabel("Code from the app").fill(generateSync({ secret }));
+  const enrolledAt = Math.floor(Date.now() / 1000);
+  const enrolmentCode = generateSync({ secret, epoch: enrolledAt });
+  await page.getByLabel("Code from the app").fill(enrolmentCode);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("The second factor is on.")).toBeVisible();
   const shown = (await page.getByRole("region", { name: "New secrets" }).textContent()) ?? "";
@@ -84,7 +86,12 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await expect(page).toHaveURL(/\/console\/login/);
   await signIn(page, admin, "123456");
   await expect(page.getByRole("alert").filter({ hasText: "That code is not correct" })).toBeVisible();
-  await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(generateSync({ secret }));
+  // A code counts once: the one that turned the factor on is refused; the app's next code signs in (the
+  // check accepts one 30-second step either side of the server's clock).
+  await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(enrolmentCode);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That code is not correct" })).toBeVisible();
+  await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(generateSync({ secret, epoch: Math.max(Math.floor(Date.now() / 1000), enrolledAt + 30) }));
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByTestId("console-user").waitFor();
 

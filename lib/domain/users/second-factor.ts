@@ -14,10 +14,24 @@ const TOLERANCE_SECONDS = 30;
 
 const hashCode = (code: string) => createHash("sha256").update(code.replace(/[\s-]/g, "").toUpperCase()).digest("hex");
 
-function totpMatches(secretEnc: string, code: string): boolean {
+/** The 30-second step a current code belongs to, or null when the code is not one the secret gives now. */
+function totpStep(secretEnc: string, code: string): number | null {
   const token = code.replace(/\s/g, "");
-  if (!/^\d{6}$/.test(token)) return false;
-  return verifySync({ secret: decryptSecret(secretEnc), token, epochTolerance: TOLERANCE_SECONDS }).valid;
+  if (!/^\d{6}$/.test(token)) return null;
+  const result = verifySync({ secret: decryptSecret(secretEnc), token, epochTolerance: TOLERANCE_SECONDS });
+  // TOTP results carry the step they matched (the union also admits HOTP's result, which has none).
+  return result.valid && "timeStep" in result ? result.timeStep : null;
+}
+
+/**
+ * Spends a step, atomically: a code counts once, and never a step before one already used (a code typed
+ * for sign-in does not also pass the step-up that follows; a code seen once cannot be replayed).
+ */
+async function spendTotpStep(userId: number, step: number): Promise<boolean> {
+  const spent = await prisma.$executeRaw`
+    UPDATE console_users SET totp_last_step = ${step}
+    WHERE id = ${userId} AND (totp_last_step IS NULL OR totp_last_step < ${step})`;
+  return spent === 1;
 }
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
@@ -43,12 +57,13 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", "A second factor is already set up.");
   if (!user.totpSecretEnc) throw DomainError.validation(["start the set-up first"]);
-  if (!totpMatches(user.totpSecretEnc, code)) throw DomainError.validation(["the code is not the one the app shows now"]);
+  const step = totpStep(user.totpSecretEnc, code);
+  if (step === null) throw DomainError.validation(["the code is not the one the app shows now"]);
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => `${randomCodeGroup(5)}-${randomCodeGroup(5)}`);
   await inTransaction(async (tx) => {
     await tx.consoleUser.update({
       where: { id: userId },
-      data: { totpEnabledAt: new Date(), recoveryCodeHashes: recoveryCodes.map(hashCode), sessionVersion: { increment: 1 } },
+      data: { totpEnabledAt: new Date(), totpLastStep: step, recoveryCodeHashes: recoveryCodes.map(hashCode), sessionVersion: { increment: 1 } },
     });
     await recordAudit(tx, actor, { action: "user.second_factor.enable", entityType: "console_user", entityId: userId });
   });
@@ -58,17 +73,19 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
 /** Turns the second factor off (the user with a current code, or an admin for a user who lost the phone). */
 export async function disableTotp(userId: number, actor: Actor): Promise<void> {
   await inTransaction(async (tx) => {
-    const { count } = await tx.consoleUser.updateMany({ where: { id: userId }, data: { totpSecretEnc: null, totpEnabledAt: null, recoveryCodeHashes: [], sessionVersion: { increment: 1 } } });
+    const { count } = await tx.consoleUser.updateMany({ where: { id: userId }, data: { totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [], sessionVersion: { increment: 1 } } });
     if (count === 0) throw DomainError.notFound(`Console user ${userId} does not exist.`);
     await recordAudit(tx, actor, { action: "user.second_factor.disable", entityType: "console_user", entityId: userId });
   });
 }
 
 /**
- * At sign-in: a current TOTP code, or an unused recovery code (then spent, atomically, so it works once).
+ * At sign-in and step-up: a current TOTP code not used before, or an unused recovery code, each spent
+ * atomically so it works once.
  */
 export async function verifySecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
-  if (user.totpSecretEnc && totpMatches(user.totpSecretEnc, code)) return true;
+  const step = user.totpSecretEnc ? totpStep(user.totpSecretEnc, code) : null;
+  if (step !== null) return spendTotpStep(user.id, step);
   const hash = hashCode(code);
   if (!user.recoveryCodeHashes.includes(hash)) return false;
   const spent = await prisma.$executeRaw`
