@@ -24,8 +24,8 @@ function totpStep(secretEnc: string, code: string): number | null {
 }
 
 /**
- * Spends a step, atomically: a code counts once, and never a step before one already used (a code typed
- * for sign-in does not also pass the step-up that follows; a code seen once cannot be replayed).
+ * Spends a step, atomically: a code counts once, and never a step before one already used (a code seen
+ * once, at sign-in or when turning the factor off, cannot be replayed within its step).
  */
 async function spendTotpStep(userId: number, step: number): Promise<boolean> {
   const spent = await prisma.$executeRaw`
