@@ -181,6 +181,9 @@ async function main() {
   const postmaster = postmasterOf(dataDir);
   console.log(`stopping the server with SIGTERM; its embedded PostgreSQL in ${dataDir} has postmaster pid ${postmaster ?? "?"}`);
   if (!(await stopServer(server.child))) console.log(`the server did not exit within ${STOP_TIMEOUT_MS / 1000}s of SIGTERM`);
+  // The development worker restarts itself near its heap limit (scripts/dev-memory.ts): say how often it did.
+  const restarts = readFileSync(logFile, "utf8").split("development server restarted to free its memory").length - 1;
+  console.log(`the development worker restarted ${restarts} time(s) to free its memory`);
   server.child.kill("SIGKILL");
   const left = postmaster ? clusterProcesses(postmaster) : [];
   if (left.length || existsSync(path.join(dataDir, "postmaster.pid"))) {

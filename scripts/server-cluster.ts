@@ -1,5 +1,5 @@
 /**
- * `npm start` with WEB_CONCURRENCY > 1: this primary process owns the database (the embedded cluster when
+ * `npm start` with WEB_CONCURRENCY > 1, and `npm run dev` with one worker: this primary process owns the database (the embedded cluster when
  * DATABASE_URL is unset, and the migrations) and forks that many workers with node:cluster; they share
  * the port and each runs Next, its own pool and its own job runner (claims are leased in the database).
  * The pools are sized so that all of them together stay under PostgreSQL's max_connections. SIGTERM is
@@ -9,6 +9,7 @@ import cluster, { type Worker } from "node:cluster";
 import pg from "pg";
 import type { DatabaseHandle } from "../lib/base/db/ensure-database";
 import { logger } from "../lib/base/observability/logger";
+import { RESTART_EXIT_CODE } from "./dev-memory";
 
 /** Connections left for the console CLI, migrations and an operator's psql. */
 const RESERVED_CONNECTIONS = 10;
@@ -53,6 +54,12 @@ export async function runClusterPrimary({ workers, database, port, shutdownTimeo
     worker.once("exit", (code, signal) => {
       ready.delete(index);
       if (stopping) return;
+      if (code === RESTART_EXIT_CODE) {
+        // The development worker stopped itself near its heap limit, its requests finished: start a new one now.
+        logger.info({ worker: index }, "development server restarted to free its memory");
+        fork(index);
+        return;
+      }
       // A worker that dies is replaced; its requests in flight are lost like any crash's, its claims lapse.
       logger.error({ worker: index, code, signal }, "worker exited: starting another");
       setTimeout(() => void (stopping || fork(index)), 1000).unref();

@@ -5,6 +5,7 @@
  * shuts down gracefully on SIGTERM.
  */
 import cluster from "node:cluster";
+import { getHeapStatistics } from "node:v8";
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -30,6 +31,7 @@ import { routePattern } from "../lib/base/observability/route-pattern";
 import { observeRequest } from "../lib/base/observability/metrics";
 import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
 import { exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
+import { devHeapRestartDue, devRestartRatio, RESTART_EXIT_CODE } from "./dev-memory";
 
 const dev = process.argv.includes("--dev");
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
@@ -113,7 +115,9 @@ async function main() {
     const { seedDemo } = await import("../prisma/seed");
     await seedDemo({ log: console.log, port });
   }
-  if (workers > 1) return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => console.log(`${readyLine()}, ${workers} workers`) });
+  // Development serves from one worker under this primary too, so the worker can restart when Next's memory
+  // nears the heap limit (scripts/dev-memory.ts) while this process keeps the database running.
+  if (workers > 1 || dev) return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => console.log(workers > 1 ? `${readyLine()}, ${workers} workers` : readyLine()) });
   return serve(database);
 }
 
@@ -129,6 +133,7 @@ async function serve(database: DatabaseHandle) {
   const handle = app.getRequestHandler();
   const connections = trackConnections(httpServer);
   let shuttingDown = false;
+  const restartRatio = devRestartRatio();
 
   httpServer.on("request", (req, res) => {
     if (shuttingDown) {
@@ -140,7 +145,13 @@ async function serve(database: DatabaseHandle) {
     const started = performance.now();
     const context = prepare(req, res);
     connections.begin(req, res);
-    res.once("close", () => logRequest(req, res, context, started));
+    res.once("close", () => {
+      logRequest(req, res, context, started);
+      if (dev && !shuttingDown && devHeapRestartDue(getHeapStatistics(), restartRatio)) {
+        logger.warn({ heap_used_mb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20) }, "the development server is near its heap limit: restarting it (its requests finish first)");
+        void shutdown("memory");
+      }
+    });
     res.once("finish", () => discardUnreadBody(req));
     // Before Next: it throws on TRACE and answers other unsupported methods without Allow or a JSON body.
     if (refuseUnsupportedMethod(req, res)) return;
@@ -172,7 +183,7 @@ async function serve(database: DatabaseHandle) {
     await disconnectPrisma().catch(() => {});
     await database.embedded?.stop().catch(() => {});
     logger.info("stopped");
-    process.exit(0);
+    process.exit(signal === "memory" ? RESTART_EXIT_CODE : 0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));

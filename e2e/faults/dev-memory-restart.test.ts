@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { isAlive } from "@/lib/base/db/cluster-owner";
+import { freshEnv } from "../support/checkout-copy";
+import { freePort } from "../support/free-port";
+
+const parent = mkdtempSync(path.join(tmpdir(), "pis-dev-restart-"));
+chmodSync(parent, 0o755); // root runs the cluster as the postgres user, who must reach its data directory
+const clusterDir = path.join(parent, "data", "pg");
+let server: ChildProcess | null = null;
+let output = "";
+
+afterAll(() => {
+  server?.kill("SIGKILL");
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (existsSync(pidFile)) process.kill(Number(readFileSync(pidFile, "utf8").split("\n")[0]), "SIGKILL");
+  rmSync(parent, { recursive: true, force: true });
+});
+
+async function until(what: string, check: () => boolean, ms: number): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) if (check()) return;
+  throw new Error(`${what} did not happen within ${ms / 1000}s:\n${output.slice(-4000)}`);
+}
+
+/** The first visit of a route compiles it: a slow answer on a busy machine, so patient, and retried while a worker restarts. */
+async function get(url: string): Promise<number> {
+  for (const end = Date.now() + 180_000; ; await new Promise((r) => setTimeout(r, 500))) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(180_000) });
+      await res.arrayBuffer();
+      return res.status;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+    }
+  }
+}
+
+describe("npm run dev bounds its memory", { timeout: 600_000 }, () => {
+  it("the development worker past its heap mark finishes its request, restarts, and serves again; SIGTERM still stops the embedded cluster", async () => {
+    const port = await freePort();
+    // Any heap is past 1% of the limit: every worker restarts after its first request, as one near 80% would.
+    const env: Record<string, string | undefined> = freshEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", APP_DATA_DIR: path.join(parent, "data"), EMBEDDED_PG_PORT: String(await freePort()), JOB_RUNNER: "off", DEV_HEAP_RESTART_RATIO: "0.01" });
+    env.NODE_ENV = undefined; // development: the server itself decides from --dev
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--dev"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    server = child;
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await until("Ready", () => output.includes("Ready on"), 240_000);
+    const primary = child.pid!;
+
+    expect(await get(`http://127.0.0.1:${port}/api/health`), output.slice(-3000)).toBe(200);
+    await until("the restart", () => output.includes("development server restarted to free its memory"), 60_000);
+    expect(output).toContain("near its heap limit: restarting it");
+
+    // A new worker answers; the primary, and with it the database, never stopped.
+    expect(await get(`http://127.0.0.1:${port}/api/health`), output.slice(-3000)).toBe(200);
+    expect(isAlive(primary)).toBe(true);
+    const postmaster = Number(readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    expect(isAlive(postmaster)).toBe(true);
+
+    child.kill("SIGTERM");
+    await until("the server's exit", () => child.exitCode !== null, 90_000);
+    await until("the cluster's stop", () => !isAlive(postmaster), 40_000);
+    expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
+  });
+});
