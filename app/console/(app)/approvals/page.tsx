@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { AlertsQueue } from "@/components/console/alerts-queue";
-import { ApprovalRow } from "@/components/console/approvals/approval-row";
-import { BulkDecision } from "@/components/console/approvals/bulk-decision";
+import { AlertsQueue } from "@/app/console/(app)/approvals/_components/alerts-queue";
+import { ApprovalRow } from "@/app/console/(app)/approvals/_components/approval-row";
+import { BulkDecision } from "@/app/console/(app)/approvals/_components/bulk-decision";
 import { QueueFilters } from "@/components/console/approvals/queue-filters";
 import { QueueKeys } from "@/components/console/approvals/queue-keys";
 import { QueueTabs } from "@/components/console/approvals/queue-tabs";
-import { SecondApprovals } from "@/components/console/approvals/second-approvals";
+import { SecondApprovals } from "@/app/console/(app)/approvals/_components/second-approvals";
 import { listOpenProposals } from "@/lib/domain/approvals/second-approval";
 import { Pager } from "@/components/console/pager";
 import { countOpenAlerts, listOpenAlerts } from "@/lib/domain/alerts/list-alerts";

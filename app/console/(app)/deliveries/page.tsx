@@ -4,7 +4,7 @@ import { DeliveryFiltersForm } from "@/components/console/delivery-filters";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { Pager } from "@/components/console/pager";
 import { DataTable } from "@/components/console/data-table";
-import { TestCallbackForm } from "@/components/console/test-callback-form";
+import { TestCallbackForm } from "@/app/console/(app)/deliveries/_components/test-callback-form";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { listDeliveries } from "@/lib/domain/callbacks/list-deliveries";
 import { consoleTime } from "@/lib/edge/console/format";

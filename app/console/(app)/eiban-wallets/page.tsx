@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
-import { EibanWalletManage } from "@/components/console/eiban-wallet-manage";
+import { EibanWalletManage } from "@/app/console/(app)/eiban-wallets/_components/eiban-wallet-manage";
 import { DataTable } from "@/components/console/data-table";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";

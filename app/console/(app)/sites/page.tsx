@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
-import { SiteCard } from "@/components/console/sites/site-card";
+import { SiteCard } from "@/app/console/(app)/sites/_components/site-card";
 import { TableHead } from "@/components/console/table-head";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
