@@ -15,8 +15,7 @@ import { APPROVALS_PAGE_SIZE, listApprovalPage } from "@/lib/domain/approvals/li
 import { requireConsoleUser, type ConsoleUser } from "@/lib/edge/auth/console-user";
 import { describeFilterProblems } from "@/lib/edge/console/describe-filter-problems";
 import { filtersQuery } from "@/lib/edge/console/query-string";
-import { siteScope } from "@/lib/domain/access/tenant-scope";
-import { prisma } from "@/lib/base/db/prisma";
+import { siteChoices } from "@/lib/domain/explorer/choices";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { staffQueue, type ActorRole } from "@/lib/domain/payment-methods";
@@ -57,7 +56,7 @@ async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: Cons
   const { page, ...applied } = filters;
   const [{ rows, total, pages, unmatched }, sites] = await Promise.all([
     listApprovalPage(user, tab, filters),
-    prisma.site.findMany({ where: siteScope(user), select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    siteChoices(user),
   ]);
   // What each row offers is what the lifecycle table lets this role do from where the transaction stands.
   const role: ActorRole = user.role === "ADMIN" ? "admin" : "dealer_staff";
