@@ -117,7 +117,7 @@ describe("console server actions refuse before they read", () => {
 
   it("are all found in the build's manifest", () => {
     expect(consoleActions.length).toBeGreaterThanOrEqual(35);
-    expect(consoleActions.map((a) => a.name)).toContain("approveDepositAction");
+    expect(consoleActions.map((a) => a.name)).toContain("approveOrProposeDepositAction");
   });
 
   it("let an admin through with only the fields a panel posts (the refusals below are not the frame refusing everyone)", async () => {
@@ -134,6 +134,20 @@ describe("console server actions refuse before they read", () => {
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("canceled");
   });
 
+  it("name the caller's client IP on the audit entry of an approval", async () => {
+    const records = await dealerARecords();
+    const admin = await consoleSession(baseUrl, "admin");
+    const approve = consoleActions.find((a) => a.name === "approveOrProposeDepositAction")!;
+    const requested = records.row.amount.toFixed(2);
+    const res = await postServerAction(baseUrl, approve, { id: String(records.row.id), amount: requested, reason: "", reference: "" }, admin.cookie, "127.0.0.23");
+    expect(res.text).toContain('"ok"');
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("completed");
+    // The request left from 127.0.0.23 (the session was signed in from another address): the frame's actor carries it to the entry.
+    const entries = await prisma.auditLog.findMany({ where: { entityType: "transaction", entityId: String(records.row.id) } });
+    expect(entries.map((e) => e.action)).toContain("transaction.completed");
+    for (const entry of entries) expect(entry, entry.action).toMatchObject({ ip: "127.0.0.23", actorLabel: admin.email });
+  });
+
   it("answer a caller without a session with the one refusal and nothing of any record", async () => {
     const records = await dealerARecords();
     for (const action of consoleActions) {
@@ -143,7 +157,7 @@ describe("console server actions refuse before they read", () => {
       expectNothingOf(records, action, res.text);
     }
     // The finding as reported: another amount and no reason, which once answered with the stored amount.
-    const approve = consoleActions.find((a) => a.name === "approveDepositAction")!;
+    const approve = consoleActions.find((a) => a.name === "approveOrProposeDepositAction")!;
     const reported = await postServerAction(baseUrl, approve, { id: String(records.row.id), amount: "1.00" });
     expect(reported.status).toBe(200);
     expect(reported.text).toContain(REFUSED);
@@ -166,7 +180,7 @@ describe("console server actions refuse before they read", () => {
         if (!OWN_TENANT_ONLY.has(action.name)) expect(res.text, label).toContain(REFUSED);
       }
     }
-    const approve = consoleActions.find((a) => a.name === "approveDepositAction")!;
+    const approve = consoleActions.find((a) => a.name === "approveOrProposeDepositAction")!;
     const turkish = await postServerAction(baseUrl, approve, formFor(approve, records, false), `${staffB.cookie}; console_lang=tr`);
     expect(turkish.text).toContain(tr.errors.refused);
     const after = await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { httpRequest } from "./http";
 
 /** One server action of the production build, as its server-reference manifest lists it. */
 export type BuiltAction = { id: string; file: string; name: string; page: string };
@@ -30,17 +31,32 @@ export function builtServerActions(dir = process.cwd()): BuiltAction[] {
 
 /**
  * Posts a server action as React's client does for `useActionState` (state, form): the Next-Action header,
- * the arguments as a multipart reply (root "0" naming the form, the form's fields under "_1_").
+ * the arguments as a multipart reply (root "0" naming the form, the form's fields under "_1_"). With
+ * `localAddress` the request leaves from that loopback address (127.0.0.x), the client IP the server sees.
  */
-export async function postServerAction(baseUrl: string, action: BuiltAction, fields: Record<string, string>, cookie?: string): Promise<{ status: number; text: string }> {
+export async function postServerAction(
+  baseUrl: string,
+  action: BuiltAction,
+  fields: Record<string, string>,
+  cookie?: string,
+  localAddress?: string,
+): Promise<{ status: number; text: string }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append("0", JSON.stringify([{}, "$K1"]));
-  const res = await fetch(`${baseUrl}${action.page}`, {
-    method: "POST",
-    headers: { "next-action": action.id, accept: "text/x-component", origin: baseUrl, ...(cookie ? { cookie } : {}) },
-    body,
-    redirect: "manual",
-  });
+  const headers = { "next-action": action.id, accept: "text/x-component", origin: baseUrl, ...(cookie ? { cookie } : {}) };
+  if (localAddress) {
+    // The same multipart bytes fetch would send, over a socket bound to the given address.
+    const encoded = new Request(baseUrl, { method: "POST", body });
+    const res = await httpRequest({
+      url: `${baseUrl}${action.page}`,
+      headers: { ...headers, "content-type": encoded.headers.get("content-type")! },
+      body: await encoded.text(),
+      localAddress,
+      checkResponse: false,
+    });
+    return { status: res.status, text: res.text };
+  }
+  const res = await fetch(`${baseUrl}${action.page}`, { method: "POST", headers, body, redirect: "manual" });
   return { status: res.status, text: await res.text() };
 }

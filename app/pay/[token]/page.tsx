@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { FinalOutcome, isFinalStatus } from "@/components/pay/final-outcome";
 import { PayHeader } from "@/components/pay/pay-header";
-import { PaymentScreen } from "@/components/pay/payment-screen";
+import { PaymentScreen } from "@/app/pay/[token]/_components/payment-screen";
 import { PAY_MESSAGES, pickLang } from "@/lib/edge/i18n/pay-messages";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { effectiveStatus, loadPayment } from "@/lib/edge/pay/load-payment";

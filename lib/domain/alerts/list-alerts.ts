@@ -23,7 +23,3 @@ export function countOpenAlerts(user: ConsoleUser): Promise<number> {
   return prisma.alert.count({ where: { ...alertScope(user), resolvedAt: null } });
 }
 
-/** Every alert of one transaction, for its detail page. */
-export function listTransactionAlerts(transactionId: number) {
-  return prisma.alert.findMany({ where: { transactionId }, orderBy: { createdAt: "asc" } });
-}

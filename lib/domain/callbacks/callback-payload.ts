@@ -4,13 +4,11 @@ import { kindOfMethod, transactionType } from "@/lib/domain/payment-methods/thir
 import { formatLocalIso } from "@/lib/base/time/format";
 import { moneyText } from "./callback-json";
 
-type TransactionWithSite = Transaction;
-
 // Decimal text, written as a JSON number by callbackJson: never a float on the way from NUMERIC to the body.
 const money = moneyText;
 
 /** Third-party callbacks add type, payment_method and the account fields used (decisions §6). */
-function thirdPartyFields(t: TransactionWithSite): Record<string, unknown> {
+function thirdPartyFields(t: Transaction): Record<string, unknown> {
   const kind = kindOfMethod(t.method);
   if (!kind) return {};
   const account = (t.accountDetails ?? {}) as Record<string, unknown>;

@@ -61,4 +61,3 @@ export type DealerContract = Contract & { readonly signature: "dealer"; readonly
 
 /** The request's validated body (POST) or query (GET), as the handler receives it. */
 export type InputOf<C extends Contract> = C extends { body: infer S extends z.ZodType } ? z.output<S> : C extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
-export type ResponseOf<C extends Contract> = z.output<C["response"]>;

@@ -8,7 +8,6 @@ type WithAmount<T, A> = Omit<T, "amount"> & { amount: A };
 export type DepositBody = WithAmount<Req<"startManualDeposit">, number>;
 export type WithdrawalBody = WithAmount<Req<"startManualWithdrawal">, number>;
 export type CardPaymentBody = WithAmount<Req<"startCardPayment">, number>;
-export type CardStatusBody = Req<"getCardPaymentStatus">;
 export type ThirdPartyDepositBody = WithAmount<Req<"startBankDeposit">, number>;
 export type ThirdPartyWithdrawalBody<K extends ThirdPartyKind> = WithAmount<Req<`start${Capitalize<K>}Withdrawal`>, number>;
 

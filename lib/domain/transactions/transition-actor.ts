@@ -1,6 +1,5 @@
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import type { ActorType } from "@/lib/generated/prisma/enums";
-import type { ActorRole } from "@/lib/domain/payment-methods";
 
 export type { Staff } from "@/lib/domain/audit/record-audit";
 
@@ -54,7 +53,3 @@ export function historyActor(actor: TransitionActor): { actorType: ActorType; ac
   }
 }
 
-/** The role a refusal names (for words in the console and the API's message). */
-export function roleOf(actor: TransitionActor): ActorRole {
-  return actor.role;
-}

@@ -27,7 +27,7 @@ export async function addEibanWalletFromCli(flags: Record<string, string | undef
     await openSandboxAccount(prisma, { iban, holder: flags.holder ?? "", balance });
   }
   return addEibanWallet(
-    { dealerId: flags.dealer as unknown as number, iban: flags.iban ?? "", bankName: flags.bank ?? "", accountName: flags.holder ?? "" },
+    { dealerId: Number(flags.dealer), iban: flags.iban ?? "", bankName: flags.bank ?? "", accountName: flags.holder ?? "" },
     actor,
     !connection && settings.sandboxEnabled ? sandboxBooks : undefined,
     connection,

@@ -53,7 +53,3 @@ export function parseJsonBody(text: string): unknown {
   return value;
 }
 
-/** Reads and parses a JSON body (readBodyText, then parseJsonBody). */
-export async function readJsonBody(req: Request): Promise<unknown> {
-  return parseJsonBody(await readBodyText(req));
-}

@@ -2,21 +2,16 @@
 
 import { z } from "zod";
 import { resolveAlert } from "@/lib/domain/alerts/resolve-alert";
-import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { matchDepositManually } from "@/lib/domain/approvals/match-deposit-manually";
 import { processWithdrawal } from "@/lib/domain/approvals/process-withdrawal";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawal";
-import { transactionScope } from "@/lib/domain/access/tenant-scope";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction, isNotFound, type ConsoleAct } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { prisma } from "@/lib/base/db/prisma";
-import { formatMoney } from "@/lib/base/money/format-money";
-import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 
 type Done = (words: ConsoleMessages["approvals"]["done"]) => string;
 
@@ -44,26 +39,6 @@ const reason = (input: { reason: string }) => input.reason.trim() || undefined;
 /** Outcomes the customer or the provider reads (rejections, failures, cancels) carry a reason, always. */
 const MIN_REASON = 3;
 const hasReason = (input: { reason: string }) => (reason(input)?.length ?? 0) >= MIN_REASON;
-
-export const approveDepositAction = consoleAction({
-  roles: STAFF,
-  moneyMove: true,
-  schema: step,
-  run: async (a) => {
-    const { input, user, t } = a;
-    const amount = parseAmountInput(input.amount);
-    if (!amount || amount === "0.00") return { error: t.approvals.refused.enterAmount };
-    if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
-    // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
-    // Read within the staff member's tenancy only: another dealer's transaction is as unknown as a missing one.
-    const requested = await prisma.transaction.findFirst({ where: { id: input.id, ...transactionScope(user) }, select: { amount: true } });
-    if (!requested) return { error: t.errors.refused };
-    if (requested.amount.toFixed(2) !== amount && !hasReason(input)) {
-      return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
-    }
-    return act(a, (id, staff) => approveDeposit(id, staff, amount, reason(input)), (done) => done.approved(formatMoney(amount, t.lang)));
-  },
-});
 
 export const rejectDepositAction = consoleAction({
   roles: STAFF,

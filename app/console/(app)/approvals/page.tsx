@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { AlertsQueue } from "@/components/console/alerts-queue";
-import { ApprovalRow } from "@/components/console/approvals/approval-row";
-import { BulkDecision } from "@/components/console/approvals/bulk-decision";
+import { AlertsQueue } from "@/app/console/(app)/approvals/_components/alerts-queue";
+import { ApprovalRow } from "@/app/console/(app)/approvals/_components/approval-row";
+import { BulkDecision } from "@/app/console/(app)/approvals/_components/bulk-decision";
 import { QueueFilters } from "@/components/console/approvals/queue-filters";
 import { QueueKeys } from "@/components/console/approvals/queue-keys";
 import { QueueTabs } from "@/components/console/approvals/queue-tabs";
-import { SecondApprovals } from "@/components/console/approvals/second-approvals";
+import { SecondApprovals } from "@/app/console/(app)/approvals/_components/second-approvals";
 import { listOpenProposals } from "@/lib/domain/approvals/second-approval";
 import { Pager } from "@/components/console/pager";
 import { countOpenAlerts, listOpenAlerts } from "@/lib/domain/alerts/list-alerts";
@@ -15,8 +15,7 @@ import { APPROVALS_PAGE_SIZE, listApprovalPage } from "@/lib/domain/approvals/li
 import { requireConsoleUser, type ConsoleUser } from "@/lib/edge/auth/console-user";
 import { describeFilterProblems } from "@/lib/edge/console/describe-filter-problems";
 import { filtersQuery } from "@/lib/edge/console/query-string";
-import { siteScope } from "@/lib/domain/access/tenant-scope";
-import { prisma } from "@/lib/base/db/prisma";
+import { siteChoices } from "@/lib/domain/explorer/choices";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { staffQueue, type ActorRole } from "@/lib/domain/payment-methods";
@@ -57,7 +56,7 @@ async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: Cons
   const { page, ...applied } = filters;
   const [{ rows, total, pages, unmatched }, sites] = await Promise.all([
     listApprovalPage(user, tab, filters),
-    prisma.site.findMany({ where: siteScope(user), select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    siteChoices(user),
   ]);
   // What each row offers is what the lifecycle table lets this role do from where the transaction stands.
   const role: ActorRole = user.role === "ADMIN" ? "admin" : "dealer_staff";

@@ -8,6 +8,7 @@ import type { ActionState } from "@/lib/edge/auth/action-user";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction, isNotFound, type ConsoleAct } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
+import { DomainError } from "@/lib/base/errors/domain-error";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
@@ -26,8 +27,10 @@ async function decide({ input, t }: Act, work: (id: number) => Promise<string>):
   try {
     return { ok: await work(input.id) };
   } catch (error) {
-    // Missing or not yours: the frame's one refusal. A lifecycle refusal is worded in the operator's language.
+    // Missing or not yours: the frame's one refusal. A lifecycle refusal is worded in the operator's language;
+    // the one that lacks the bank's reference (a late completion) asks for it in the form's own words.
     if (isNotFound(error)) throw error;
+    if (error instanceof DomainError && error.details.reason?.why === "reference") return { error: t.approvals.secondApproval.needReference };
     const text = describeRefusal(error, t);
     if (text === null) throw error;
     return { error: t.approvals.refused.conflict(text) };
@@ -48,14 +51,15 @@ export const approveOrProposeDepositAction = consoleAction({
     if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
     const reason = trimmed(input.reason);
     const reference = trimmed(input.reference);
-    // Read within the staff member's tenancy only: another dealer's transaction is as unknown as a missing one.
-    const requested = await prisma.transaction.findFirst({ where: { id: input.id, ...transactionScope(user) }, select: { amount: true, status: true } });
+    // Read within the staff member's tenancy only (the frame has checked role and tenant): another dealer's
+    // transaction is as unknown as a missing one. Which moves need four eyes or the bank's reference is the
+    // lifecycle's to say (approveDeposit), not this form's.
+    const requested = await prisma.transaction.findFirst({ where: { id: input.id, ...transactionScope(user) }, select: { amount: true } });
     if (!requested) return { error: t.errors.refused };
     // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
     if (requested.amount.toFixed(2) !== amount && (reason?.length ?? 0) < 3) {
       return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
     }
-    if (requested.status === "expired" && (reference?.length ?? 0) < 3) return { error: t.approvals.secondApproval.needReference };
     return decide(a, async (id) => {
       const decided = await approveDeposit(id, actor, amount, reason, reference);
       return decided.outcome === "proposed" ? t.approvals.secondApproval.proposed(formatMoney(amount, t.lang)) : t.approvals.done.approved(formatMoney(amount, t.lang));

@@ -7,7 +7,8 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
-import { dealerOwnedScope, dealerScope } from "@/lib/domain/access/management-scope";
+import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
+import { dealerChoices } from "@/lib/domain/explorer/choices";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
@@ -25,7 +26,7 @@ export default async function BankAccountsPage() {
   const [accounts, dealers] = await Promise.all([
     prisma.bankAccount.findMany({ where: dealerOwnedScope(user), orderBy: [{ dealerId: "asc" }, { id: "asc" }], include: { dealer: { select: { name: true } } } }),
     // Only admins choose a dealer; staff add accounts to their own.
-    isAdmin ? prisma.dealer.findMany({ where: dealerScope(user), select: { id: true, name: true }, orderBy: { id: "asc" } }) : [],
+    isAdmin ? dealerChoices(user) : [],
   ]);
   return (
     <div className="flex flex-col gap-6">

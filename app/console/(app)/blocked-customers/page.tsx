@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
 import { blockedCustomerScope } from "@/lib/domain/access/management-scope";
+import { providerChoices } from "@/lib/domain/explorer/choices";
 import { prisma } from "@/lib/base/db/prisma";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { blockCustomerAction, unblockCustomerAction } from "./actions";
@@ -21,7 +22,7 @@ export default async function BlockedCustomersPage() {
   const isAdmin = user.role === "ADMIN";
   const [blocks, providers] = await Promise.all([
     prisma.blockedCustomer.findMany({ where: blockedCustomerScope(user), orderBy: { createdAt: "desc" }, take: 500, include: { provider: { select: { name: true } } } }),
-    isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : [],
+    isAdmin ? providerChoices(user) : [],
   ]);
   return (
     <div className="flex flex-col gap-6">

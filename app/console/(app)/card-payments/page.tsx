@@ -3,7 +3,7 @@ import Link from "next/link";
 import { CardPaymentFilters } from "@/components/console/card-payment-filters";
 import { DataTable } from "@/components/console/data-table";
 import { Pager } from "@/components/console/pager";
-import { RefundConfirm } from "@/components/console/refund-confirm";
+import { RefundConfirm } from "@/app/console/(app)/card-payments/_components/refund-confirm";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { describeFilterProblems } from "@/lib/edge/console/describe-filter-problems";

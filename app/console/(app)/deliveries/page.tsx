@@ -4,12 +4,12 @@ import { DeliveryFiltersForm } from "@/components/console/delivery-filters";
 import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { Pager } from "@/components/console/pager";
 import { DataTable } from "@/components/console/data-table";
-import { TestCallbackForm } from "@/components/console/test-callback-form";
+import { TestCallbackForm } from "@/app/console/(app)/deliveries/_components/test-callback-form";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { listDeliveries } from "@/lib/domain/callbacks/list-deliveries";
 import { consoleTime } from "@/lib/edge/console/format";
 import { filtersQuery } from "@/lib/edge/console/query-string";
-import { prisma } from "@/lib/base/db/prisma";
+import { dealerChoices, providerChoices } from "@/lib/domain/explorer/choices";
 import { sentStatusLabel } from "@/lib/edge/console/transaction-labels";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { deliveryFiltersSchema } from "@/lib/domain/schemas/delivery-filters";
@@ -24,8 +24,8 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
   const isAdmin = user.role === "ADMIN";
   const [{ rows, total, capped, pages }, providers, dealers] = await Promise.all([
     listDeliveries(user, filters),
-    isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
-    isAdmin ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
+    isAdmin ? providerChoices(user) : [],
+    isAdmin ? dealerChoices(user) : [],
   ]);
   const options = (list: { id: number; name: string }[]) => list.map((p) => ({ value: String(p.id), label: p.name }));
   const { page, ...applied } = filters;

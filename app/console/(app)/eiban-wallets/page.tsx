@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
-import { EibanWalletManage } from "@/components/console/eiban-wallet-manage";
+import { EibanWalletManage } from "@/app/console/(app)/eiban-wallets/_components/eiban-wallet-manage";
 import { DataTable } from "@/components/console/data-table";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatAge } from "@/lib/edge/console/format-age";
 import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
 import { lastWalletMovements, reconciliationState, type ReconciliationState } from "@/lib/domain/eiban/wallet-reconciliation";
+import { dealerChoices } from "@/lib/domain/explorer/choices";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
@@ -29,7 +30,7 @@ export default async function EibanWalletsPage() {
   const { eibanWallets: words, common: c } = t;
   const [wallets, dealers] = await Promise.all([
     prisma.eibanWallet.findMany({ where: dealerOwnedScope(user), include: { dealer: { select: { name: true } } }, orderBy: { id: "asc" } }),
-    user.role === "ADMIN" ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : undefined,
+    user.role === "ADMIN" ? dealerChoices(user) : undefined,
   ]);
   const movements = await lastWalletMovements(wallets.map((w) => w.id));
   const now = new Date();

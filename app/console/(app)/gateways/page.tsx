@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DataTable } from "@/components/console/data-table";
-import { GatewayForm } from "@/components/console/gateway-form";
+import { GatewayForm } from "@/app/console/(app)/gateways/_components/gateway-form";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatMoney } from "@/lib/base/money/format-money";

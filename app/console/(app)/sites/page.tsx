@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
-import { SiteCard } from "@/components/console/sites/site-card";
+import { SiteCard } from "@/app/console/(app)/sites/_components/site-card";
 import { TableHead } from "@/components/console/table-head";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { siteScope } from "@/lib/domain/access/tenant-scope";
+import { dealerChoices, providerChoices } from "@/lib/domain/explorer/choices";
 import { prisma } from "@/lib/base/db/prisma";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { createSiteAction } from "./actions";
@@ -24,8 +25,8 @@ export default async function SitesPage() {
   const isAdmin = user.role === "ADMIN";
   const [sites, providers, dealers] = await Promise.all([
     prisma.site.findMany({ where: siteScope(user), orderBy: { id: "asc" }, include: { provider: { select: { name: true } }, dealer: { select: { name: true } } } }),
-    isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : [],
-    isAdmin ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }) : [],
+    isAdmin ? providerChoices(user) : [],
+    isAdmin ? dealerChoices(user) : [],
   ]);
   return (
     <div className="flex flex-col gap-6">

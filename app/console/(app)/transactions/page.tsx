@@ -8,8 +8,7 @@ import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { describeFilterProblems } from "@/lib/edge/console/describe-filter-problems";
 import { consoleTime } from "@/lib/edge/console/format";
 import { filtersQuery } from "@/lib/edge/console/query-string";
-import { siteScope } from "@/lib/domain/access/tenant-scope";
-import { prisma } from "@/lib/base/db/prisma";
+import { dealerChoices, providerChoices, siteChoices } from "@/lib/domain/explorer/choices";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filters";
@@ -27,9 +26,9 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const isAdmin = user.role === "ADMIN";
   const [{ rows, total, capped, pages }, sites, providers, dealers] = await Promise.all([
     listTransactions(user, filters),
-    prisma.site.findMany({ where: siteScope(user), select: { id: true, name: true }, orderBy: { name: "asc" } }),
-    isAdmin ? prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
-    isAdmin ? prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }) : [],
+    siteChoices(user),
+    isAdmin ? providerChoices(user) : [],
+    isAdmin ? dealerChoices(user) : [],
   ]);
   const options = (list: { id: number; name: string }[]) => list.map((p) => ({ value: String(p.id), label: p.name }));
   const { page, ...applied } = filters;

@@ -6,6 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
+import { dealerChoices, providerChoices } from "@/lib/domain/explorer/choices";
 import { prisma } from "@/lib/base/db/prisma";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { createUserAction, setUserActiveAction, setUserPasswordAction } from "./actions";
@@ -25,8 +26,8 @@ export default async function UsersPage() {
       orderBy: { id: "asc" },
       select: { id: true, email: true, role: true, isActive: true, lastLoginAt: true, dealer: { select: { name: true } }, provider: { select: { name: true } } },
     }),
-    prisma.dealer.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }),
-    prisma.provider.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }),
+    dealerChoices(me),
+    providerChoices(me),
   ]);
   return (
     <div className="flex flex-col gap-6">

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { AccountDetailHead } from "@/components/console/accounts/account-detail-head";
-import { DealerAcquirerPanel } from "@/components/console/dealers/dealer-acquirer-panel";
-import { DealerEditPanels } from "@/components/console/dealers/dealer-edit-panels";
+import { DealerAcquirerPanel } from "@/app/console/(app)/dealers/_components/dealer-acquirer-panel";
+import { DealerEditPanels } from "@/app/console/(app)/dealers/_components/dealer-edit-panels";
 import { DealerReadOnly } from "@/components/console/dealers/dealer-read-only";
-import { SiteIntegrationsPanel } from "@/components/console/site-integrations/site-integrations-panel";
+import { SiteIntegrationsPanel } from "@/app/console/(app)/dealers/_components/site-integrations-panel";
 import { accountDetailMetadata, loadAccountPage } from "@/lib/edge/console/account-page";
 import { findConsoleDealer } from "@/lib/domain/dealers/find-console-dealer";
 import { showDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/console/action-form";
-import { GatewayForm } from "@/components/console/gateway-form";
+import { GatewayForm } from "@/app/console/(app)/gateways/_components/gateway-form";
 import { SelectField } from "@/components/ui/select-field";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";

@@ -1,6 +1,6 @@
 import { AccountDetailHead } from "@/components/console/accounts/account-detail-head";
 import { Panel } from "@/components/console/panel";
-import { ProviderEditPanels } from "@/components/console/providers/provider-edit-panels";
+import { ProviderEditPanels } from "@/app/console/(app)/providers/_components/provider-edit-panels";
 import { ProviderReadOnly } from "@/components/console/providers/provider-read-only";
 import { TableHead } from "@/components/console/table-head";
 import { accountDetailMetadata, loadAccountPage } from "@/lib/edge/console/account-page";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { RefundConfirm } from "@/components/console/refund-confirm";
+import { RefundConfirm } from "@/app/console/(app)/card-payments/_components/refund-confirm";
 import { DetailCard, DetailField } from "@/components/console/detail-field";
-import { TransactionCallbacks } from "@/components/console/transaction-callbacks";
+import { TransactionCallbacks } from "@/app/console/(app)/transactions/[id]/_components/transaction-callbacks";
 import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";

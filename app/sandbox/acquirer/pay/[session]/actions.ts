@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { settings } from "@/lib/base/config/settings";
+import { sandboxAction } from "@/lib/edge/sandbox/sandbox-action";
 import type { Lang } from "@/lib/edge/i18n/pay-messages";
 import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer-messages";
 import { answerSandboxChallenge, cancelSandboxCheckout, submitSandboxCard } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
@@ -21,18 +21,22 @@ function go(result: Result, l: Lang): FormState {
   return { error: result.code ? errors[result.code] : errors.other };
 }
 
-export async function submitCardAction(_prev: FormState, form: FormData): Promise<FormState> {
-  if (!settings.sandboxEnabled) return { error: SANDBOX_ACQUIRER_MESSAGES[lang(form)].errors.disabled };
-  const session = String(form.get("session"));
-  return go(await submitSandboxCard(session, { number: String(form.get("number") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") }), lang(form));
-}
+const disabled = (form: FormData) => SANDBOX_ACQUIRER_MESSAGES[lang(form)].errors.disabled;
 
-export async function cancelCheckoutAction(_prev: FormState, form: FormData): Promise<FormState> {
-  if (!settings.sandboxEnabled) return { error: SANDBOX_ACQUIRER_MESSAGES[lang(form)].errors.disabled };
-  return go(await cancelSandboxCheckout(String(form.get("session"))), lang(form));
-}
+export const submitCardAction = sandboxAction<FormState>({
+  disabled,
+  run: async (form) => {
+    const session = String(form.get("session"));
+    return go(await submitSandboxCard(session, { number: String(form.get("number") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") }), lang(form));
+  },
+});
 
-export async function answerChallengeAction(_prev: FormState, form: FormData): Promise<FormState> {
-  if (!settings.sandboxEnabled) return { error: SANDBOX_ACQUIRER_MESSAGES[lang(form)].errors.disabled };
-  return go(await answerSandboxChallenge(String(form.get("session")), String(form.get("otp") ?? "")), lang(form));
-}
+export const cancelCheckoutAction = sandboxAction<FormState>({
+  disabled,
+  run: async (form) => go(await cancelSandboxCheckout(String(form.get("session"))), lang(form)),
+});
+
+export const answerChallengeAction = sandboxAction<FormState>({
+  disabled,
+  run: async (form) => go(await answerSandboxChallenge(String(form.get("session")), String(form.get("otp") ?? "")), lang(form)),
+});

@@ -4,7 +4,7 @@ import { formatMoney } from "@/lib/base/money/format-money";
 import { pickLang } from "@/lib/edge/i18n/pay-messages";
 import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer-messages";
 import { loadSandboxSession } from "@/lib/integrations/sandbox/acquirer/load-sandbox-session";
-import { CardForm } from "@/components/sandbox/acquirer-forms";
+import { CardForm } from "@/app/sandbox/acquirer/pay/[session]/_components/acquirer-forms";
 import { TEST_CARDS } from "@/lib/integrations/sandbox/acquirer/test-cards";
 
 export const metadata: Metadata = { title: "Sandbox acquirer · card payment" };

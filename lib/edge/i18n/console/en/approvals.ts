@@ -127,7 +127,6 @@ export const approvals = {
     summary: (done: number, total: number) => `${done} of ${total} done.`,
   },
   refused: {
-    role: "Your role cannot process transactions.",
     unknownTransaction: "Unknown transaction.",
     unknownStep: "Unknown step.",
     enterAmount: "Enter the amount received, e.g. 1.750,50 or 1750.50.",

@@ -128,7 +128,6 @@ export const approvals: ApprovalMessages = {
     summary: (done, total) => `${total} işlemden ${done} tanesi yapıldı.`,
   },
   refused: {
-    role: "Rolünüz işlemleri yürütemez.",
     unknownTransaction: "Bilinmeyen işlem.",
     unknownStep: "Bilinmeyen adım.",
     enterAmount: "Alınan tutarı girin, ör. 1.750,50 ya da 1750.50.",

@@ -4,7 +4,7 @@ import { formatMoney } from "@/lib/base/money/format-money";
 import { pickLang } from "@/lib/edge/i18n/pay-messages";
 import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer-messages";
 import { loadSandboxSession } from "@/lib/integrations/sandbox/acquirer/load-sandbox-session";
-import { ChallengeForm } from "@/components/sandbox/acquirer-forms";
+import { ChallengeForm } from "@/app/sandbox/acquirer/pay/[session]/_components/acquirer-forms";
 
 export const metadata: Metadata = { title: "Sandbox acquirer · 3-D Secure" };
 

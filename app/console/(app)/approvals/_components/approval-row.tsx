@@ -1,7 +1,7 @@
 import { approveOrProposeDepositAction } from "@/app/console/(app)/approvals/second-approval-actions";
 import { matchDepositAction, rejectDepositAction, withdrawalStepAction } from "@/app/console/(app)/approvals/actions";
 import { ActionForm } from "@/components/console/action-form";
-import { BULK_FORM_ID } from "@/components/console/approvals/bulk-decision";
+import { BULK_FORM_ID } from "@/app/console/(app)/approvals/_components/bulk-decision";
 import { ConfirmAction } from "@/components/console/confirm-action";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";

@@ -2,7 +2,7 @@ import { sendTestCallbackAction } from "@/app/console/(app)/deliveries/actions";
 import { SelectField } from "@/components/ui/select-field";
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { ActionForm } from "./action-form";
+import { ActionForm } from "@/components/console/action-form";
 
 type Option = { value: string; label: string };
 

@@ -7,7 +7,7 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import { maskConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
-import { ActionForm } from "./action-form";
+import { ActionForm } from "@/components/console/action-form";
 
 const METHODS = ["BANK", "CRYPTO", "WALLET"] as const;
 

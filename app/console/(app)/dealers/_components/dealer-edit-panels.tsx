@@ -6,7 +6,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import type { ConsoleDealer } from "@/lib/domain/dealers/find-console-dealer";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { DealerMethodFields, enabledMethods } from "./dealer-method-fields";
+import { DealerMethodFields, enabledMethods } from "@/components/console/dealers/dealer-method-fields";
 
 /** The admin's editing panels of one dealer: the shared ones, with its settings (methods, welcome message). */
 export function DealerEditPanels({ dealer: d, t }: { dealer: ConsoleDealer; t: ConsoleMessages }) {

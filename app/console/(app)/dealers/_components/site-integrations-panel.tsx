@@ -4,8 +4,8 @@ import { Panel } from "@/components/console/panel";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { SiteIntegrationView } from "@/lib/domain/site-integrations/site-integration-view";
 import { DEFAULT_SITE_SCOPES } from "@/lib/domain/schemas/site-scopes";
-import { SiteIntegrationCard } from "./site-integration-card";
-import { SiteIntegrationFields } from "./site-integration-fields";
+import { SiteIntegrationCard } from "@/app/console/(app)/dealers/_components/site-integration-card";
+import { SiteIntegrationFields } from "@/components/console/site-integrations/site-integration-fields";
 
 /**
  * The dealer page's site integrations, for admins and the dealer's own staff alike: issue one (token and

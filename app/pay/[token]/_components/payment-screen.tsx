@@ -5,12 +5,12 @@ import { useCallback, useEffect, useRef } from "react";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { usePaymentStatus } from "@/lib/edge/swr/use-payment-status";
-import { CardCheckout } from "./card-checkout";
-import { DepositInstructions } from "./deposit-instructions";
-import { GatewayChooser } from "./gateway-chooser";
-import { GatewayInstructions } from "./gateway-instructions";
-import { StatusCard } from "./status-card";
-import { TransferDetails } from "./transfer-details";
+import { CardCheckout } from "@/app/pay/[token]/_components/card-checkout";
+import { DepositInstructions } from "@/app/pay/[token]/_components/deposit-instructions";
+import { GatewayChooser } from "@/app/pay/[token]/_components/gateway-chooser";
+import { GatewayInstructions } from "@/components/pay/gateway-instructions";
+import { StatusCard } from "@/components/pay/status-card";
+import { TransferDetails } from "@/components/pay/transfer-details";
 
 /**
  * The open part of the hosted page (showing, pending). It renders the server's view only, so the heading,

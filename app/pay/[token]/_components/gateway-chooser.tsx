@@ -6,7 +6,7 @@ import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
 import { kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
-import { Countdown } from "./countdown";
+import { Countdown } from "@/components/pay/countdown";
 
 /** The kinds in the order the provider document lists methods 4-6 (the payment-method table's order). */
 const KIND_ORDER = THIRD_PARTY_KINDS;

@@ -4,10 +4,10 @@ import { useActionState } from "react";
 import { decisionAction } from "@/app/pay/[token]/actions";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
-import { AmountForm } from "./amount-form";
-import { CancelDeposit } from "./cancel-deposit";
-import { Countdown } from "./countdown";
-import { TransferDetails } from "./transfer-details";
+import { AmountForm } from "@/app/pay/[token]/_components/amount-form";
+import { CancelDeposit } from "@/app/pay/[token]/_components/cancel-deposit";
+import { Countdown } from "@/components/pay/countdown";
+import { TransferDetails } from "@/components/pay/transfer-details";
 
 const BUTTON = "min-h-12 w-full rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
 

@@ -4,8 +4,8 @@ import { useActionState } from "react";
 import { cardCheckoutAction } from "@/app/pay/[token]/actions";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
-import { Countdown } from "./countdown";
-import { StatusCard } from "./status-card";
+import { Countdown } from "@/components/pay/countdown";
+import { StatusCard } from "@/components/pay/status-card";
 
 /** A pending card payment: off to the acquirer's secure page, or waiting for its answer after returning. */
 export function CardCheckout({ view, lang, onExpire }: { view: PaymentView; lang: Lang; onExpire: () => void }) {

@@ -7,7 +7,7 @@ import { consoleTime } from "@/lib/edge/console/format";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { SiteIntegrationView } from "@/lib/domain/site-integrations/site-integration-view";
 import { isSiteScope } from "@/lib/domain/schemas/site-scopes";
-import { SiteIntegrationFields } from "./site-integration-fields";
+import { SiteIntegrationFields } from "@/components/console/site-integrations/site-integration-fields";
 
 /** One integration: what it may do and from where, then (unless revoked) change, new secret and revoke. */
 export function SiteIntegrationCard({ integration: i, t }: { integration: SiteIntegrationView; t: ConsoleMessages }) {
