@@ -1,4 +1,4 @@
-import type { ContractId } from "@/lib/domain/contracts";
+import type { ContractId } from "@/lib/api/contracts";
 
 /**
  * The route module that serves each contract (never imported at run time: Next routes by file). A new

@@ -15,7 +15,7 @@ import { changeDepositAmount, customerDecision } from "@/lib/edge/pay/customer-a
 import { loadPayment } from "@/lib/edge/pay/load-payment";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { logger } from "@/lib/base/observability/logger";
 import { isLargeAmountChange } from "@/lib/edge/pay/amount-change";
 

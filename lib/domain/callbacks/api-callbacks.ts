@@ -2,7 +2,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { formatDateTime } from "@/lib/base/time/format";
 import { noTransaction, ownedDeliveryWhere, ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
-import type { CallbackListResponse } from "@/lib/domain/schemas/responses/transaction-reads";
+import type { CallbackListResponse } from "@/lib/api/schemas/responses/transaction-reads";
 
 const ATTEMPTS_LISTED = 50;
 

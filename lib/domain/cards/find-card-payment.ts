@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { cardStatusRecord } from "./card-status-record";
-import type { CardStatusResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { CardStatusResponse } from "@/lib/api/schemas/responses/provider-responses";
 
 /**
  * Who asks for a card payment's status: a provider, the dealer by its own API key (every payment the dealer

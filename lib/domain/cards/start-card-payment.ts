@@ -3,7 +3,7 @@ import { paymentUrl } from "@/lib/domain/transactions/create-response-parts";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
 import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
-import type { CardPaymentResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { CardPaymentResponse } from "@/lib/api/schemas/responses/provider-responses";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { prisma } from "@/lib/base/db/prisma";
 import { requireDealerCardAcquirer } from "./dealer-acquirer";

@@ -1,6 +1,6 @@
 import { DEALER_SWITCH_NAMES } from "@/lib/domain/payment-methods/dealer-switches";
 import type { AuthenticatedDealer } from "./find-dealer-by-api-key";
-import type { DealerSettingsResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { DealerSettingsResponse } from "@/lib/api/schemas/responses/dealer-responses";
 
 const state = (on: boolean) => (on ? "active" : "inactive");
 

@@ -5,7 +5,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { formatIban } from "@/lib/base/iban/iban";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import type { DealerDepositResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { DealerDepositResponse } from "@/lib/api/schemas/responses/dealer-responses";
 
 type Body = { username: string; userid: string; fullname: string; amount: string };
 

@@ -9,7 +9,7 @@ import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transa
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { dateTime, paymentUrl, transactionParts } from "@/lib/domain/transactions/create-response-parts";
-import type { ProviderDepositResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { ProviderDepositResponse } from "@/lib/api/schemas/responses/provider-responses";
 
 type DepositBody = { fullname: string; username: string; user_id: string; amount: string };
 

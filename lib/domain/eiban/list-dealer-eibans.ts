@@ -1,6 +1,6 @@
 import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/base/db/prisma";
-import type { EibansResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { EibansResponse } from "@/lib/api/schemas/responses/dealer-responses";
 
 /** GET /api/dealer/eibans: balances from our ledger, as two-decimal strings. */
 export async function listDealerEibans(dealer: AuthenticatedDealer): Promise<EibansResponse> {

@@ -2,7 +2,7 @@ import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-ap
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { formatLocalIso, startOfLocalDay } from "@/lib/base/time/format";
-import type { EibanTransactionsResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { EibanTransactionsResponse } from "@/lib/api/schemas/responses/dealer-responses";
 
 export const HISTORY_PAGE_SIZE = 100;
 const MAX_RANGE_DAYS = 3;

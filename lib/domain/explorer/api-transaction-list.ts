@@ -4,8 +4,8 @@ import { formatDateTime } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
 import { ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { LIST_WINDOW_MAX_DAYS, type TransactionListInput } from "@/lib/domain/schemas/transaction-reads";
-import type { TransactionListResponse } from "@/lib/domain/schemas/responses/transaction-reads";
+import { LIST_WINDOW_MAX_DAYS, type TransactionListInput } from "@/lib/api/schemas/transaction-reads";
+import type { TransactionListResponse } from "@/lib/api/schemas/responses/transaction-reads";
 import { transactionRecord } from "./api-transaction-record";
 
 /**

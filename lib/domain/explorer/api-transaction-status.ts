@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { noTransaction, ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
-import type { TransactionStatusResponse } from "@/lib/domain/schemas/responses/transaction-reads";
+import type { TransactionStatusResponse } from "@/lib/api/schemas/responses/transaction-reads";
 import { transactionHistory, transactionRecord } from "./api-transaction-record";
 
 /** Any transaction of the caller, any method, with its history; another caller's is as unknown as a missing one. */

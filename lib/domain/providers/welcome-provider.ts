@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { formatDateTime } from "@/lib/base/time/format";
 import type { AuthenticatedProvider } from "./find-provider-by-api-key";
-import type { WelcomeResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { WelcomeResponse } from "@/lib/api/schemas/responses/provider-responses";
 
 /** POST /api/provider/welcome: the connection test. */
 export async function welcomeProvider(provider: AuthenticatedProvider): Promise<WelcomeResponse> {

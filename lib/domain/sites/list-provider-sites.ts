@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { formatDateTime } from "@/lib/base/time/format";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
-import type { SitesResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { SitesResponse } from "@/lib/api/schemas/responses/provider-responses";
 
 /** POST /api/provider/sites. Credential keys are not listed: they are shown once, when a site is created. */
 export async function listProviderSites(provider: AuthenticatedProvider): Promise<SitesResponse> {

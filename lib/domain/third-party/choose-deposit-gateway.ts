@@ -7,7 +7,7 @@ import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gatewa
 import { PartnerCallError } from "@/lib/integrations/connectors/ports";
 import { paymentUrl } from "@/lib/domain/transactions/create-response-parts";
 import { gatewayConnection } from "./gateway-connection";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { KINDS, kindOfGateway, kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";

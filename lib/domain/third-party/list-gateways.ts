@@ -2,7 +2,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { formatDateTime } from "@/lib/base/time/format";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
-import type { GatewayListResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { GatewayListResponse } from "@/lib/api/schemas/responses/provider-responses";
 
 export function gatewayResource(g: Gateway, kind: ThirdPartyKind) {
   return {

@@ -9,7 +9,7 @@ import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transa
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
-import type { ThirdPartyDepositResponse } from "@/lib/domain/schemas/responses/third-party-responses";
+import type { ThirdPartyDepositResponse } from "@/lib/api/schemas/responses/third-party-responses";
 
 type Body = { user_id: string; username: string; fullname: string; amount: string };
 

@@ -15,7 +15,7 @@ import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/domain/paymen
 import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
 import { validateWithdrawalAccount } from "./validate-withdrawal-account";
 import { gatewayUnusableReason } from "./gateway-connection";
-import type { ThirdPartyWithdrawalResponse } from "@/lib/domain/schemas/responses/third-party-responses";
+import type { ThirdPartyWithdrawalResponse } from "@/lib/api/schemas/responses/third-party-responses";
 
 type Body = { user_id: string; username: string; fullname: string; amount: string; gateway_id: number; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
 

@@ -2,7 +2,7 @@ import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-ap
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { transferDetail } from "./transfer-response";
-import type { TransferStatusResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { TransferStatusResponse } from "@/lib/api/schemas/responses/dealer-responses";
 
 /** GET /api/dealer/transfer-status: another dealer's transfer is as unknown as a missing one. */
 export async function getTransferStatus(dealer: AuthenticatedDealer, transferId: string): Promise<TransferStatusResponse> {

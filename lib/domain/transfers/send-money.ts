@@ -6,10 +6,10 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { linkIdempotentCreate } from "@/lib/domain/idempotency/claim-context";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { submitTransfer } from "./submit-transfer";
 import { transferResponse } from "./transfer-response";
-import type { SendMoneyResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { SendMoneyResponse } from "@/lib/api/schemas/responses/dealer-responses";
 
 export const MIN_TRANSFER = "10.00";
 

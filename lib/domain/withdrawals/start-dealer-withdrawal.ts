@@ -3,7 +3,7 @@ import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-en
 import { inTransaction } from "@/lib/base/db/transaction";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import type { DealerWithdrawalResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { DealerWithdrawalResponse } from "@/lib/api/schemas/responses/dealer-responses";
 
 type Body = { username: string; userid: string; amount: string; recipient_name: string; recipient_iban: string };
 

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/base/time/format";
 import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import type { ProviderWithdrawalResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { ProviderWithdrawalResponse } from "@/lib/api/schemas/responses/provider-responses";
 
 type WithdrawalBody = { fullname: string; username: string; user_id: string; iban: string; amount: string };
 

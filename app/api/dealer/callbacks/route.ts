@@ -1,5 +1,5 @@
 import { listApiCallbacks } from "@/lib/domain/callbacks/api-callbacks";
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 

@@ -1,4 +1,4 @@
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { getTransferStatus } from "@/lib/domain/transfers/get-transfer-status";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";

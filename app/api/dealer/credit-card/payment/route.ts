@@ -1,5 +1,5 @@
 import { startCardPayment } from "@/lib/domain/cards/start-card-payment";
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";

@@ -1,5 +1,5 @@
 import { startCardPayment } from "@/lib/domain/cards/start-card-payment";
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { findProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { withProvider } from "@/lib/edge/auth/with-provider";

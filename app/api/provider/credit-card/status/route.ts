@@ -1,5 +1,5 @@
 import { cardPaymentStatus } from "@/lib/domain/cards/find-card-payment";
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 

@@ -1,4 +1,4 @@
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { apiTransactionStatus } from "@/lib/domain/explorer/api-transaction-status";
 import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";

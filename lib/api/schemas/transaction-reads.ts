@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TransactionStatus } from "@/lib/generated/prisma/enums";
-import { MAX_INT4, requiredString } from "./common";
+import { MAX_INT4, requiredString } from "@/lib/domain/schemas/common";
 
 /**
  * Requests of the read endpoints (transaction status, the transaction list, callbacks and their resend):
