@@ -5,7 +5,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
 import { PartnerCallError } from "@/lib/integrations/connectors/ports";
-import { paymentUrl } from "@/lib/domain/transactions/create-response-parts";
+import { paymentUrl } from "@/lib/domain/transactions/payment-url";
 import { gatewayConnection } from "./gateway-connection";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
