@@ -33,10 +33,11 @@ COPY --from=build --chown=node:node /app/.next ./.next
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/package.json /app/next.config.js ./
 # Read at run time: the migrations (applied at start), the integration guide (/docs) and the SDK's sources
-# (the downloadable SDK is written from them).
+# (the downloadable SDK is written from them: lib/api/sdk and the signing code it shares from lib/base/crypto).
 COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/docs ./docs
-COPY --from=build --chown=node:node /app/lib/domain/sdk ./lib/domain/sdk
+COPY --from=build --chown=node:node /app/lib/api/sdk ./lib/api/sdk
+COPY --from=build --chown=node:node /app/lib/base/crypto/contract-hash.ts /app/lib/base/crypto/request-signature.ts ./lib/base/crypto/
 USER node
 EXPOSE 3000
 # One worker per core by default (node:cluster, WEB_CONCURRENCY); give the container as many CPUs as workers.

@@ -7,12 +7,14 @@ import { describe, expect, it } from "vitest";
  * The shape of lib/ as a test: lib/<layer>/<folder>, the layers top to bottom as ORDER names them. An
  * import may run down, or sideways within a layer, never up; no folders import each other in a circle. A
  * circle between folders means neither can be read, changed or tested without the other; an import that
- * climbs means the domain knows about HTTP or the console. docs/architecture.md describes the layers.
+ * climbs means the domain knows about HTTP (the api layer's bodies) or the console. docs/architecture.md describes the layers.
  */
 const ORDER = [
   /** What callers reach: route wrappers, request authentication, OpenAPI, console helpers and words, CLI, pay page. */
   "edge",
-  /** Payment methods, transactions, transfers, callbacks, jobs, accounts, the contract's schemas and SDK. */
+  /** The HTTP API's own: endpoint contracts, request and response schemas, presenters (the bodies) and the SDK. */
+  "api",
+  /** Payment methods, transactions, transfers, callbacks, jobs, accounts: results, never an HTTP body. */
   "domain",
   /** The bank, the card acquirer and gateways as reached over HTTP, and the sandbox that plays them. */
   "integrations",

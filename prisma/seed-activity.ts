@@ -14,8 +14,6 @@ const CUSTOMERS = [
 ];
 const RECIPIENT_IBAN = "TR330006100519786457841326";
 
-const tokenOf = (paymentUrl: string) => paymentUrl.split("/pay/")[1]!;
-
 /**
  * A morning's worth of activity on a site, made through the same domain functions as the API and the
  * console: deposits waiting for approval, completed and cancelled ones, withdrawals to pay out and a
@@ -24,20 +22,20 @@ const tokenOf = (paymentUrl: string) => paymentUrl.split("/pay/")[1]!;
 export async function seedDemoActivity(apiKey: string, credentialKey: string): Promise<string[]> {
   const provider = (await findProviderByApiKey(apiKey))!;
   const site = await findProviderSite(provider.id, credentialKey);
-  const deposit = async (customer: (typeof CUSTOMERS)[number], amount: string) => (await startProviderDeposit("MANUAL_BANK", provider, site, { ...customer, amount })).data;
+  const deposit = async (customer: (typeof CUSTOMERS)[number], amount: string) => (await startProviderDeposit("MANUAL_BANK", provider, site, { ...customer, amount })).transaction;
   const withdrawal = async (customer: (typeof CUSTOMERS)[number], amount: string) =>
-    (await startProviderWithdrawal("MANUAL_BANK", provider, site, { ...customer, iban: RECIPIENT_IBAN, amount })).data.tracking_code;
+    (await startProviderWithdrawal("MANUAL_BANK", provider, site, { ...customer, iban: RECIPIENT_IBAN, amount })).transaction.trackingCode;
 
   const waiting = await deposit(CUSTOMERS[0]!, "250.00");
-  await customerDecision(tokenOf(waiting.payment_url), "sent");
+  await customerDecision(waiting.paymentToken!, "sent");
   const approved = await deposit(CUSTOMERS[1]!, "1200.00");
-  await customerDecision(tokenOf(approved.payment_url), "sent");
-  await approveByCode(approved.tracking_code, STAFF);
+  await customerDecision(approved.paymentToken!, "sent");
+  await approveByCode(approved.trackingCode, STAFF);
   const cancelled = await deposit(CUSTOMERS[2]!, "500.00");
-  await customerDecision(tokenOf(cancelled.payment_url), "cancel");
+  await customerDecision(cancelled.paymentToken!, "cancel");
   const open = await deposit(CUSTOMERS[3]!, "75.50");
   const toPay = await withdrawal(CUSTOMERS[1]!, "300.00");
   const refused = await withdrawal(CUSTOMERS[2]!, "150.00");
   await rejectByCode(refused, STAFF, "Name does not match the account holder");
-  return [waiting.tracking_code, approved.tracking_code, cancelled.tracking_code, open.tracking_code, toPay, refused];
+  return [waiting.trackingCode, approved.trackingCode, cancelled.trackingCode, open.trackingCode, toPay, refused];
 }

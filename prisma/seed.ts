@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { dataDir } from "@/lib/base/config/data-dir";
-import { contractHash } from "@/lib/domain/sdk/hash";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
 import { decryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contractHash } from "@/lib/domain/sdk";
+import { contractHash } from "@/lib/api/sdk";
 import { createTenant } from "../support/fixtures";
 import { startAppServer, type AppServer } from "../support/test-stack";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { withProvider } from "@/lib/edge/auth/with-provider";
-import { contractHash } from "@/lib/domain/sdk/hash";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
 import { prisma } from "@/lib/base/db/prisma";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 import { PEER_ADDRESS_HEADER } from "@/lib/base/net/client-ip";

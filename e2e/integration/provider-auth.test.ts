@@ -53,7 +53,7 @@ describe("provider authentication (provider-api.md Authentication, decisions §3
     expectAccessError(await signedRequest(baseUrl, "/api/provider/welcome", { ...creds, secretKey: "wrong" }), 401, "Invalid hash");
     expectAccessError(await signedRequest(baseUrl, "/api/provider/welcome", creds, { middle: ["extra"] }), 401, "Invalid hash");
     const ts = now();
-    const { contractHash } = await import("@/lib/domain/sdk/hash");
+    const { contractHash } = await import("@/lib/base/crypto/contract-hash");
     const upper = contractHash(creds.apiKey, creds.secretKey, ts).toUpperCase();
     expect((await signedRequest(baseUrl, "/api/provider/welcome", creds, { timestamp: ts, hash: upper })).status).toBe(200);
   });

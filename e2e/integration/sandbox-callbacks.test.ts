@@ -1,8 +1,8 @@
 import { expect, inject, it } from "vitest";
 import { approveByCode } from "@/lib/domain/approvals/approve-by-code";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
-import { contractHash } from "@/lib/domain/sdk/hash";
-import { callbackSigningInput, signatureHeader } from "@/lib/domain/sdk";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
+import { callbackSigningInput, signatureHeader } from "@/lib/api/sdk";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createTenant } from "../support/fixtures";

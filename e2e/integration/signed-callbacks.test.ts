@@ -3,7 +3,7 @@ import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { customerDecision } from "@/lib/edge/pay/customer-actions";
-import { verifyCallback } from "@/lib/domain/sdk";
+import { verifyCallback } from "@/lib/api/sdk";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { consoleSession, pageText } from "../support/console-session";
 import { createTenant } from "../support/fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
-import { requestSigningInput, signatureHeader } from "@/lib/domain/sdk";
+import { requestSigningInput, signatureHeader } from "@/lib/api/sdk";
 import { createSiteIntegration } from "@/lib/domain/site-integrations/create-site-integration";
 import { revokeSiteIntegration } from "@/lib/domain/site-integrations/revoke-site-integration";
 import { updateSiteIntegration } from "@/lib/domain/site-integrations/update-site-integration";

@@ -3,7 +3,7 @@ import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { changeDepositAmount } from "@/lib/edge/pay/customer-actions";
-import { contractHash, requestSigningInput, signatureHeader } from "@/lib/domain/sdk";
+import { contractHash, requestSigningInput, signatureHeader } from "@/lib/api/sdk";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { testDealerClient, testProviderClient } from "../support/sdk-clients";

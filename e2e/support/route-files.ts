@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { THIRD_PARTY_CONTRACTS } from "@/lib/domain/contracts";
+import { THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts";
 
 export type RouteFile = { path: string; methods: string[]; file: string };
 

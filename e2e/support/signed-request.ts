@@ -1,4 +1,4 @@
-import { contractHash } from "@/lib/domain/sdk/hash";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
 import { httpRequest } from "./http";
 
 export type Credentials = { apiKey: string; secretKey: string };

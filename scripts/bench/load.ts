@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import autocannon, { type Request as AutocannonRequest } from "autocannon";
-import { contractHash } from "../../lib/domain/sdk/hash";
+import { contractHash } from "../../lib/base/crypto/contract-hash";
 
 type Keys = { apiKey: string; secretKey: string };
 export type LoadMode = "mix" | "creates" | "floor" | "dealer-history";

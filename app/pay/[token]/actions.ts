@@ -13,7 +13,7 @@ import { loadPayment } from "@/lib/edge/pay/load-payment";
 import { paymentAction, showChanged } from "@/lib/edge/pay/payment-action";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { isLargeAmountChange } from "@/lib/edge/pay/amount-change";
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/edge/http/api-error";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 import { readBodyText } from "@/lib/edge/http/read-body";
 import { withApiErrors } from "@/lib/edge/http/with-api-errors";
-import { verifySandboxCallback } from "@/lib/domain/callbacks/verify-sandbox-callback";
+import { verifySandboxCallback } from "@/lib/api/callbacks/verify-sandbox-callback";
 
 /**
  * A callback URL to point demo and test accounts at: answers 200 with {"success": true} (what dealers must

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contractHash } from "@/lib/domain/sdk/hash";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
 import { hexDigestsEqual } from "./hash";
 import { hashPassword, verifyPassword } from "./password";
 import { randomCodeGroup, randomKey } from "./random";

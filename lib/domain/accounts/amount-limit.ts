@@ -1,5 +1,5 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 
 /** The refusal of an amount above an account's maximum per transaction, or null when it is within it. */
 export function amountOverLimit(amount: string, maxTransactionAmount: string): string | null {

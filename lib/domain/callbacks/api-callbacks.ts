@@ -1,12 +1,12 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { formatDateTime } from "@/lib/base/time/format";
 import { noTransaction, ownedDeliveryWhere, ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
-import type { CallbackListResponse } from "@/lib/domain/schemas/responses/transaction-reads";
+import type { CallbackAttempt, CallbackDelivery } from "@/lib/generated/prisma/client";
 
 const ATTEMPTS_LISTED = 50;
 
-const STATE = { PENDING: "pending", DELIVERED: "delivered", EXHAUSTED: "exhausted", NO_URL: "no_url" } as const;
+/** A transaction's callbacks, oldest first, each with its latest attempts (newest first). */
+export type TransactionCallbacks = { trackingCode: string; deliveries: (CallbackDelivery & { attempts: CallbackAttempt[] })[] };
 
 async function ownedTransactionId(trackingCode: string, owner: ApiOwner): Promise<number> {
   const t = await prisma.transaction.findFirst({ where: { AND: [{ trackingCode }, ownedTransactionWhere(owner)] }, select: { id: true } });
@@ -18,25 +18,14 @@ async function ownedTransactionId(trackingCode: string, owner: ApiOwner): Promis
  * The callbacks a transaction of the caller owes the caller, with their attempts: what the receiver answered,
  * how long it took, what went wrong. Headers and bodies stay out (the signature would be accepted again).
  */
-export async function listApiCallbacks(trackingCode: string, owner: ApiOwner): Promise<CallbackListResponse> {
+export async function listApiCallbacks(trackingCode: string, owner: ApiOwner): Promise<TransactionCallbacks> {
   const transactionId = await ownedTransactionId(trackingCode, owner);
   const deliveries = await prisma.callbackDelivery.findMany({
     where: { AND: [{ transactionId }, ownedDeliveryWhere(owner)] },
     orderBy: { id: "asc" },
     include: { attempts: { orderBy: { attemptNumber: "desc" }, take: ATTEMPTS_LISTED } },
   });
-  return {
-    success: true,
-    tracking_code: trackingCode,
-    callbacks: deliveries.map((d) => ({
-      status: d.status,
-      url: d.url,
-      state: STATE[d.state],
-      next_attempt_at: d.state === "PENDING" ? formatDateTime(d.nextAttemptAt) : null,
-      delivered_at: d.deliveredAt ? formatDateTime(d.deliveredAt) : null,
-      attempts: d.attempts.map((a) => ({ attempt: a.attemptNumber, at: formatDateTime(a.startedAt), http_status: a.statusCode, duration_ms: a.durationMs, error: a.error })),
-    })),
-  };
+  return { trackingCode, deliveries };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { contractHash } from "@/lib/domain/sdk/hash";
-import { callbackSigningInput, signatureHeader } from "@/lib/domain/sdk/signature";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
+import { callbackSigningInput, signatureHeader } from "@/lib/base/crypto/request-signature";
 import { callbackJson } from "./callback-json";
 
 export type SigningKeys = { apiKey: string; secretKey: string };

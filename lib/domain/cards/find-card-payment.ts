@@ -1,7 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { cardStatusRecord } from "./card-status-record";
-import type { CardStatusResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { Transaction } from "@/lib/generated/prisma/client";
 
 /**
  * Who asks for a card payment's status: a provider, the dealer by its own API key (every payment the dealer
@@ -18,9 +17,9 @@ function isOwnedBy(t: { method: string; origin: string; providerId: number | nul
 }
 
 /** The status record of the caller's own card payment; anyone else's is as unknown as a missing one. */
-export async function cardPaymentStatus(trackingCode: string, owner: CardStatusOwner): Promise<CardStatusResponse> {
+export async function cardPaymentStatus(trackingCode: string, owner: CardStatusOwner): Promise<Transaction> {
   const t = await prisma.transaction.findUnique({ where: { trackingCode } });
   const mine = t && isOwnedBy(t, owner);
   if (!t || !mine) throw DomainError.notFound(`No card payment ${trackingCode}.`);
-  return { success: true, data: cardStatusRecord(t) };
+  return t;
 }

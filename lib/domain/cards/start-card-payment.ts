@@ -1,9 +1,7 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { paymentUrl } from "@/lib/domain/transactions/create-response-parts";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
-import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
-import type { CardPaymentResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import { createTransactionAtOnce, type CreatedTransaction } from "@/lib/domain/transactions/create-transaction-at-once";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { prisma } from "@/lib/base/db/prisma";
 import { requireDealerCardAcquirer } from "./dealer-acquirer";
@@ -26,12 +24,15 @@ type CardPayment = {
   description?: string;
 };
 
+/** The created payment and its order id (a recovered retry's own, else the one just made). */
+export type StartedCardPayment = { transaction: CreatedTransaction; orderId: string };
+
 /**
  * A pending card payment (CC-) with its order id and payment page; it fails with TIMEOUT if not completed
  * within 15 minutes. The customer's card is entered only on the acquirer's page. A dealer without a usable
  * acquirer is refused (403) before anything is created: no payment is opened that nobody can take.
  */
-export async function startCardPayment(input: CardPayment): Promise<CardPaymentResponse> {
+export async function startCardPayment(input: CardPayment): Promise<StartedCardPayment> {
   await requireDealerCardAcquirer(prisma, input.dealerId);
   const now = new Date();
   const orderId = `ORD-${randomCodeGroup(12)}`;
@@ -61,9 +62,5 @@ export async function startCardPayment(input: CardPayment): Promise<CardPaymentR
     { type: "API", id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : (input.callerId ?? `dealer:${input.dealerId}`) },
   );
   await announceExpiringTransaction(created);
-  return {
-    success: true,
-    message: "Card payment created; redirect the customer to payment_url.",
-    data: { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), order_id: created.orderId ?? orderId, amount: Number(created.amount.toFixed(2)), currency: "TRY" },
-  };
+  return { transaction: created, orderId: created.orderId ?? orderId };
 }

@@ -2,18 +2,20 @@ import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-accoun
 import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { inTransaction } from "@/lib/base/db/transaction";
-import { formatIban } from "@/lib/base/iban/iban";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import type { DealerDepositResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { Transaction } from "@/lib/generated/prisma/client";
 
 type Body = { username: string; userid: string; fullname: string; amount: string };
+
+/** The deposit and the account it offers, as offered when it was created. */
+export type StartedDealerDeposit = { transaction: Transaction; account: { iban: string; accountName: string; bankName: string } };
 
 /**
  * POST /api/dealer/manual-iban/deposit: offers one of the dealer's accounts suited to the amount (DEP-).
  * The customer pays it directly; the deposit waits (pending) for staff to confirm the money arrived.
  */
-export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<DealerDepositResponse> {
+export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<StartedDealerDeposit> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
   const { transaction, account } = await inTransaction(async (tx) => {
     const chosen = await chooseBankAccount(tx, dealer.id, body.amount);
@@ -45,16 +47,5 @@ export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body
       : await tx.bankAccount.findUniqueOrThrow({ where: { id: transaction.bankAccountId ?? chosen.id }, select: { bankName: true, accountName: true, iban: true } });
     return { transaction, account };
   });
-  return {
-    success: true,
-    message: "Transfer the amount to this account, writing the tracking code in the description.",
-    data: {
-      tracking_code: transaction.trackingCode,
-      bank_name: account.bankName,
-      account_name: account.accountName,
-      iban_no: account.iban,
-      amount: Number(transaction.amount.toFixed(2)),
-      formatted_iban: formatIban(account.iban),
-    },
-  };
+  return { transaction, account };
 }

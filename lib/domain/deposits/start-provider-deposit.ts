@@ -3,21 +3,21 @@ import { settings } from "@/lib/base/config/settings";
 import { assertMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
-import { formatDateTime } from "@/lib/base/time/format";
 import { expiryAfter } from "@/lib/domain/transactions/create-transaction";
-import { createTransactionAtOnce } from "@/lib/domain/transactions/create-transaction-at-once";
+import { createTransactionAtOnce, type CreatedTransaction } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import { dateTime, paymentUrl, transactionParts } from "@/lib/domain/transactions/create-response-parts";
-import type { ProviderDepositResponse } from "@/lib/domain/schemas/responses/provider-responses";
 
 type DepositBody = { fullname: string; username: string; user_id: string; amount: string };
+
+/** The created deposit, its method and the site it was made for. */
+export type StartedProviderDeposit = { method: "MANUAL_BANK" | "EIBAN"; transaction: CreatedTransaction; site: ProviderSite };
 
 /**
  * start-manual-deposit (MAN-, a bank account of the site's dealer) and start-eiban-deposit (EIBAN-, the
  * dealer's E-IBAN wallet): status showing, payment_url for the customer, expiry after DEPOSIT_TTL.
  */
-export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<ProviderDepositResponse> {
+export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<StartedProviderDeposit> {
   assertMethodEnabled(site.dealer, method);
   const now = new Date();
   const created = await createTransactionAtOnce(
@@ -35,13 +35,5 @@ export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", prov
     { kind: method === "EIBAN" ? "eiban-wallet" : "bank-account" },
   );
   await announceExpiringTransaction(created);
-  const data = {
-    tracking_code: created.trackingCode,
-    payment_url: paymentUrl(created.paymentToken),
-    ...transactionParts(created, site),
-    status: "showing" as const,
-    expires_at: dateTime(created.expiresAt),
-  };
-  if (method === "EIBAN") return { success: true, message: "E-IBAN deposit request created", data };
-  return { success: true, message: "Deposit request created", data: { ...data, created_at: dateTime(created.createdAt) }, timestamp: formatDateTime(new Date()) };
+  return { method, transaction: created, site };
 }

@@ -1,8 +1,8 @@
 import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { formatLocalIso, startOfLocalDay } from "@/lib/base/time/format";
-import type { EibanTransactionsResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import { startOfLocalDay } from "@/lib/base/time/format";
+import type { EibanTransaction } from "@/lib/generated/prisma/client";
 
 export const HISTORY_PAGE_SIZE = 100;
 const MAX_RANGE_DAYS = 3;
@@ -10,8 +10,11 @@ const DAY_MS = 24 * 3600 * 1000;
 
 type Query = { wallet_id: string; start_date: string; end_date: string; page: number };
 
+/** One page of a wallet's statement lines, newest first, with the count of all lines in the range. */
+export type EibanStatementPage = { dealerName: string; walletId: string; query: Query; total: number; totalPages: number; lines: EibanTransaction[] };
+
 /** GET /api/dealer/transactions: the wallet's statement lines in local days [start_date, end_date]. */
-export async function listEibanTransactions(dealer: AuthenticatedDealer, query: Query): Promise<EibanTransactionsResponse> {
+export async function listEibanTransactions(dealer: AuthenticatedDealer, query: Query): Promise<EibanStatementPage> {
   const days = (Date.parse(`${query.end_date}T00:00:00Z`) - Date.parse(`${query.start_date}T00:00:00Z`)) / DAY_MS;
   if (days < 0) throw DomainError.coded("VALIDATION", "INVALID_DATE_RANGE", "end_date must not be before start_date.");
   if (days > MAX_RANGE_DAYS) throw DomainError.coded("VALIDATION", "DATE_RANGE_EXCEEDED", `The date range may span at most ${MAX_RANGE_DAYS} days.`);
@@ -26,20 +29,5 @@ export async function listEibanTransactions(dealer: AuthenticatedDealer, query: 
     prisma.eibanTransaction.findMany({ where, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
   ]);
   const totalPages = Math.ceil(total / HISTORY_PAGE_SIZE);
-  return {
-    success: true,
-    dealer_name: dealer.name,
-    wallet_id: wallet.walletId,
-    date_range: { start_date: query.start_date, end_date: query.end_date },
-    pagination: { current_page: query.page, per_page: HISTORY_PAGE_SIZE, total_records: total, total_pages: totalPages, has_more: query.page < totalPages },
-    transactions: lines.map((l) => ({
-      transactionId: l.externalId,
-      amount: l.amount.toFixed(2),
-      type: l.direction,
-      description: l.description,
-      senderName: l.senderName,
-      senderIban: l.senderIban,
-      date: formatLocalIso(l.occurredAt),
-    })),
-  };
+  return { dealerName: dealer.name, walletId: wallet.walletId, query, total, totalPages, lines };
 }

@@ -1,12 +1,17 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { formatDateTime } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
 import { ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { LIST_WINDOW_MAX_DAYS, type TransactionListInput } from "@/lib/domain/schemas/transaction-reads";
-import type { TransactionListResponse } from "@/lib/domain/schemas/responses/transaction-reads";
-import { transactionRecord } from "./api-transaction-record";
+import type { Prisma, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
+
+/** The longest window one listing pass may ask for. */
+export const LIST_WINDOW_MAX_DAYS = 31;
+
+/** What the list endpoints ask for, as their schemas parse it: a window of local times, filters, a page. */
+export type TransactionListInput = { from: string; to: string; site_id?: number; status?: TransactionStatus; cursor?: string; limit: number };
+
+/** One page: the rows, the cursor of the next page (null on the last) and the window every page answers. */
+export type TransactionPage = { rows: (Transaction & { site: { id: number; name: string } | null })[]; nextCursor: string | null; window: { from: Date; to: Date } };
 
 /**
  * How far created_at may lag behind a row's commit. created_at is the inserting transaction's start; creates
@@ -50,7 +55,7 @@ function listWindow(input: TransactionListInput, now: Date, after: Cursor | null
  * (created_at, id): a row inserted while the caller pages either sorts above the cursor (left for the next
  * pass, which starts at window.to) or below it (on a later page), never on two pages.
  */
-export async function listApiTransactions(owner: ApiOwner, input: TransactionListInput, now = new Date()): Promise<TransactionListResponse> {
+export async function listApiTransactions(owner: ApiOwner, input: TransactionListInput, now = new Date()): Promise<TransactionPage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const span = listWindow(input, now, after);
   const where: Prisma.TransactionWhereInput = {
@@ -71,9 +76,8 @@ export async function listApiTransactions(owner: ApiOwner, input: TransactionLis
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    success: true,
-    data: page.map(transactionRecord),
-    next_cursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id, until: span.to }) : null,
-    window: { from: formatDateTime(span.from), to: formatDateTime(span.to) },
+    rows: page,
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id, until: span.to }) : null,
+    window: span,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amountSchema, compareDecimal, dbIdSchema, ibanSchema, requiredString } from "./common";
+import { amountSchema, dbIdSchema, ibanSchema, requiredString } from "./common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 
 const accountFields = {
   bankName: requiredString("bank"),

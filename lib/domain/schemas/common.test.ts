@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { amountSchema, compareDecimal, decimalPattern, emailSchema, ibanSchema, MAX_AMOUNT, requiredString, optionalString } from "./common";
+import { amountSchema, decimalPattern, emailSchema, ibanSchema, MAX_AMOUNT, requiredString, optionalString } from "./common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 
 describe("amountSchema", () => {
   const amount = amountSchema({ min: "1" });

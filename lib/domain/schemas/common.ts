@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { callbackUrlProblem } from "@/lib/base/net/callback-url-policy";
 import { invalidIpEntries } from "@/lib/base/net/ip-list";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 
 /**
@@ -94,16 +95,6 @@ function amountDocumentation(label: string, options: AmountOptions) {
   const description = `${label} in TRY, at least ${min}, at most ${MAX_AMOUNT}, at most 2 decimal places${below}`;
   if (!options.allowString) return { ...asNumber, description };
   return { anyOf: [asNumber, { type: "string", pattern: decimalPattern(min) }], description: `${description}; a JSON number or a decimal string` };
-}
-
-/** Compares two non-negative decimal strings with two places ("12.30"). */
-export function compareDecimal(a: string, b: string): number {
-  const toCents = (s: string) => {
-    const [whole, frac = ""] = s.split(".");
-    return BigInt(whole!) * 100n + BigInt((frac + "00").slice(0, 2));
-  };
-  const diff = toCents(a) - toCents(b);
-  return diff === 0n ? 0 : diff < 0n ? -1 : 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amountSchema, compareDecimal, requiredString, storableString } from "./common";
+import { amountSchema, requiredString, storableString } from "./common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 
 const ACCOUNT_FIELDS = ["iban", "account_holder", "crypto_type", "wallet_address", "wallet_number"] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
-import { CONTRACT_LIST, endpointsOfScope, scopeOfEndpoint } from "@/lib/domain/contracts";
+import { CONTRACT_LIST, endpointsOfScope, scopeOfEndpoint } from "@/lib/api/contracts";
 import { DEFAULT_SITE_SCOPES, SITE_SCOPES } from "./site-scopes";
 
 const dealerOperations = CONTRACT_LIST.filter((op) => op.signature === "dealer");

@@ -1,6 +1,6 @@
 /**
  * What a site integration may call: dealer endpoints grouped by what they do. Each dealer operation belongs
- * to exactly one scope, named in its contract (lib/domain/contracts). A website takes
+ * to exactly one scope, named in its contract (lib/api/contracts). A website takes
  * deposit offers and card payments; money leaving the dealer (withdrawals, send-money) and the E-IBAN books
  * are given only on purpose.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Direction, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
-import { compareDecimal } from "./common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { optionalDay, optionalId, optionalText, pageParam } from "./filter-fields";
 
 type RawParams = Record<string, string | string[] | undefined>;

@@ -1,21 +1,12 @@
 import { prisma } from "@/lib/base/db/prisma";
-import { formatDateTime } from "@/lib/base/time/format";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
-import type { SitesResponse } from "@/lib/domain/schemas/responses/provider-responses";
+import type { Site } from "@/lib/generated/prisma/client";
+
+/** The provider and its sites, oldest first. */
+export type ProviderSites = { provider: AuthenticatedProvider; sites: Site[] };
 
 /** POST /api/provider/sites. Credential keys are not listed: they are shown once, when a site is created. */
-export async function listProviderSites(provider: AuthenticatedProvider): Promise<SitesResponse> {
+export async function listProviderSites(provider: AuthenticatedProvider): Promise<ProviderSites> {
   const sites = await prisma.site.findMany({ where: { providerId: provider.id }, orderBy: { id: "asc" } });
-  return {
-    success: true,
-    provider: { id: provider.id, name: provider.name },
-    total_sites: sites.length,
-    sites: sites.map((site) => ({
-      id: site.id,
-      name: site.name,
-      is_active: site.isActive,
-      created_at: formatDateTime(site.createdAt),
-    })),
-    timestamp: formatDateTime(new Date()),
-  };
+  return { provider, sites };
 }

@@ -1,21 +1,22 @@
 import { settings } from "@/lib/base/config/settings";
 import { assertCustomerAllowed } from "@/lib/domain/customers/assert-customer-allowed";
-import { dateTime, transactionParts } from "@/lib/domain/transactions/create-response-parts";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
-import { formatDateTime } from "@/lib/base/time/format";
 import { createTransaction, expiryAfter } from "@/lib/domain/transactions/create-transaction";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import { KINDS, transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
+import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
 import { validateWithdrawalAccount } from "./validate-withdrawal-account";
 import { gatewayUnusableReason } from "./gateway-connection";
-import type { ThirdPartyWithdrawalResponse } from "@/lib/domain/schemas/responses/third-party-responses";
+import type { Transaction } from "@/lib/generated/prisma/client";
+
+/** The created withdrawal, its kind and the site it was made for. */
+export type StartedThirdPartyWithdrawal = { kind: ThirdPartyKind; transaction: Transaction; site: ProviderSite };
 
 type Body = { user_id: string; username: string; fullname: string; amount: string; gateway_id: number; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
 
@@ -23,7 +24,7 @@ type Body = { user_id: string; username: string; fullname: string; amount: strin
  * third-party/{bank,crypto,wallet}/start-withdrawal: validated against the gateway, created showing, then
  * sent to the gateway (showing -> processing). Never sent by expires_at, it is canceled.
  */
-export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<ThirdPartyWithdrawalResponse> {
+export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<StartedThirdPartyWithdrawal> {
   const gateway = await prisma.gateway.findUnique({ where: { id: body.gateway_id } });
   const { messages, accountDetails } = validateWithdrawalAccount(kind, gateway, body);
   if (messages.length) throw DomainError.validation(messages);
@@ -53,18 +54,5 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
   });
   await announceExpiringTransaction(created);
   await submitWithdrawalToGateway(created.id);
-  // Built per branch, where `kind` is narrowed, so each answer's type and payment_method are literal.
-  const common = <K extends ThirdPartyKind>(k: K) => ({ tracking_code: created.trackingCode, type: transactionType(k, "withdrawal"), payment_method: k });
-  if (kind === "bank") {
-    return {
-      success: true,
-      message: "Withdrawal request created",
-      data: { ...common(kind), ...transactionParts(created, site), status: "showing" as const, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
-      timestamp: formatDateTime(new Date()),
-    };
-  }
-  const amount = Number(created.amount.toFixed(2));
-  // Two returns, not one: within each, `kind` is one literal, so type and payment_method agree.
-  if (kind === "crypto") return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
-  return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
+  return { kind, transaction: created, site };
 }

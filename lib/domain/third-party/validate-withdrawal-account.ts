@@ -1,7 +1,7 @@
 import { isValidWalletAddress, networkOf } from "@/lib/base/crypto-assets/wallet-address";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 
 type Body = { amount: string; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/base/db/prisma";
 import { DomainError, type TransitionRefusal } from "@/lib/base/errors/domain-error";
 import type { Prisma, SecondApproval, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
 import { actorsFor, lifecycleOf, ruleFor, type TransitionRule } from "@/lib/domain/payment-methods";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, supersedeOpenProposals } from "./four-eyes";
 import { historyActor, type TransitionActor } from "./transition-actor";
 

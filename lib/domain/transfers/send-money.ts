@@ -6,10 +6,9 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { linkIdempotentCreate } from "@/lib/domain/idempotency/claim-context";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { submitTransfer } from "./submit-transfer";
-import { transferResponse } from "./transfer-response";
-import type { SendMoneyResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { Transfer } from "@/lib/generated/prisma/client";
 
 export const MIN_TRANSFER = "10.00";
 
@@ -18,9 +17,10 @@ type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: st
 /**
  * POST /api/dealer/send-money. The amount is reserved from available_balance by one guarded UPDATE in
  * the same transaction that creates the transfer, so concurrent requests can never overdraw the wallet.
- * The route runs it under Idempotency-Key handling like every other create.
+ * The route runs it under Idempotency-Key handling like every other create; `answer` is the body the
+ * caller will send for the transfer, which commits with it (see below).
  */
-export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): Promise<SendMoneyResponse> {
+export async function sendMoney<Answer>(dealer: AuthenticatedDealer, input: SendMoney, answer: (transfer: Transfer) => Answer): Promise<Answer> {
   if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
   const iban = normalizeIban(input.recipient_iban);
   if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", "The recipient IBAN is not valid.");
@@ -45,7 +45,7 @@ export async function sendMoney(dealer: AuthenticatedDealer, input: SendMoney): 
         description: input.description ?? null,
       },
     });
-    const response: SendMoneyResponse = { success: true, message: "Transfer accepted and sent to the bank.", transfer: transferResponse(transfer) };
+    const response = answer(transfer);
     // Under an Idempotency-Key the answer commits with the transfer and its reservation: a retry after
     // any crash replays it and never moves the money a second time.
     await linkIdempotentCreate(tx, { transferId: transfer.id }, response);

@@ -3,12 +3,15 @@ import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-en
 import { inTransaction } from "@/lib/base/db/transaction";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import type { DealerWithdrawalResponse } from "@/lib/domain/schemas/responses/dealer-responses";
+import type { Transaction } from "@/lib/generated/prisma/client";
 
 type Body = { username: string; userid: string; amount: string; recipient_name: string; recipient_iban: string };
 
+/** The created withdrawal and its recipient as the request named them. */
+export type StartedDealerWithdrawal = { transaction: Transaction; recipientName: string; recipientIban: string };
+
 /** POST /api/dealer/manual-iban/withdraw: a withdrawal request (WDR-), pending until staff process it. */
-export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body): Promise<DealerWithdrawalResponse> {
+export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body): Promise<StartedDealerWithdrawal> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
   const transaction = await inTransaction((tx) =>
     createTransaction(
@@ -31,15 +34,5 @@ export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: B
       { type: "API", id: dealer.callerId },
     ),
   );
-  return {
-    success: true,
-    message: "Withdrawal request created; it will be processed manually.",
-    data: {
-      tracking_code: transaction.trackingCode,
-      status: "pending",
-      amount: Number(transaction.amount.toFixed(2)),
-      recipient_name: body.recipient_name,
-      recipient_iban: body.recipient_iban,
-    },
-  };
+  return { transaction, recipientName: body.recipient_name, recipientIban: body.recipient_iban };
 }

@@ -1,6 +1,6 @@
 import { settings } from "@/lib/base/config/settings";
 import { ApiError } from "@/lib/edge/http/api-error";
-import { checkSignature, requestSigningInput } from "@/lib/domain/sdk/signature";
+import { checkSignature, requestSigningInput } from "@/lib/base/crypto/request-signature";
 
 const FORMAT = "X-Signature: t=<timestamp>,v1=<lowercase hex HMAC-SHA256 of timestamp.METHOD.path.body, keyed with your secret key>";
 

@@ -4,7 +4,7 @@ import { hexDigestsEqual } from "@/lib/base/crypto/hash";
 import { ApiError } from "@/lib/edge/http/api-error";
 import { clientIp } from "@/lib/base/net/client-ip";
 import { buildIpMatcher } from "@/lib/base/net/ip-list";
-import { contractHash } from "@/lib/domain/sdk/hash";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
 
 export type { SignedAccount } from "@/lib/domain/accounts/signed-account";
 

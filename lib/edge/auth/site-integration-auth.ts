@@ -3,7 +3,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { AuthenticatedDealer, SiteIntegrationCaller } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/edge/http/api-error";
 import { findSiteIntegrationByToken } from "@/lib/domain/site-integrations/find-site-integration-by-token";
-import { scopeOfEndpoint } from "@/lib/domain/contracts";
+import { scopeOfEndpoint } from "@/lib/api/contracts";
 import { verifySignedRequest } from "./signed-request";
 
 /** How often last_used_at is written at most: a busy website should not turn every request into a write. */

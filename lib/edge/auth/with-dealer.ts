@@ -8,7 +8,7 @@ import { withApiErrors, type RequestContext } from "@/lib/edge/http/with-api-err
 import { noteApiCaller } from "@/lib/base/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
 import { checkAmountLimit } from "@/lib/domain/accounts/amount-limit";
-import { noInputSchema } from "@/lib/domain/schemas/dealer-api";
+import { noInputSchema } from "@/lib/api/schemas/dealer-api";
 import { withIdempotency } from "@/lib/edge/http/with-idempotency";
 import { checkBodySignature } from "./body-signature";
 import { verifySignedRequest } from "./signed-request";

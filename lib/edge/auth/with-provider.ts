@@ -11,12 +11,12 @@ import { assertProviderSite, type ProviderSite } from "@/lib/domain/sites/find-p
 import { noteApiCaller } from "@/lib/base/observability/request-context";
 import { enforceApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
 import { checkAmountLimit } from "@/lib/domain/accounts/amount-limit";
-import { HASHED_HEADER, type ProviderSignature } from "@/lib/domain/contracts";
+import { HASHED_HEADER, type ProviderSignature } from "@/lib/api/contracts";
 import { withIdempotency } from "@/lib/edge/http/with-idempotency";
 import { checkBodySignature } from "./body-signature";
 import { verifySignedRequest } from "./signed-request";
 
-export type { ProviderSignature } from "@/lib/domain/contracts";
+export type { ProviderSignature } from "@/lib/api/contracts";
 
 
 type ProviderContext<S extends ProviderSignature, B> = RequestContext & {

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { THIRD_PARTY_CONTRACTS, type ThirdPartyEndpoint } from "@/lib/domain/contracts";
+import { THIRD_PARTY_CONTRACTS, type ThirdPartyEndpoint } from "@/lib/api/contracts";
 import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 import { withProvider } from "./with-provider";
 

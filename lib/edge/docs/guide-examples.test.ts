@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contractHash } from "@/lib/domain/sdk/hash";
-import { callbackSigningInput, requestSigningInput, signatureHeader } from "@/lib/domain/sdk/signature";
+import { contractHash } from "@/lib/base/crypto/contract-hash";
+import { callbackSigningInput, requestSigningInput, signatureHeader } from "@/lib/base/crypto/request-signature";
 
 const guide = readFileSync("docs/integration.md", "utf8");
 const examples = [...guide.matchAll(/```hash-example\n([\s\S]*?)```/g)].map((m) =>

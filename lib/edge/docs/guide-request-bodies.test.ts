@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTRACT_LIST } from "@/lib/domain/contracts";
+import { CONTRACT_LIST } from "@/lib/api/contracts";
 
 const guide = readFileSync("docs/integration.md", "utf8");
 const examples = [...guide.matchAll(/```request-body\n(POST|GET) (\S+)\n([\s\S]*?)```/g)].map((m) => ({ method: m[1]!.toLowerCase(), path: m[2]!, body: m[3]!.trim() }));

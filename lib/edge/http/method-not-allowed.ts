@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CONTRACT_LIST } from "@/lib/domain/contracts";
+import { CONTRACT_LIST } from "@/lib/api/contracts";
 
 /**
  * The methods each API route file exports. The provider and dealer endpoints come from their contracts;

@@ -3,7 +3,7 @@ import { ownerLabel, type ApiOwner } from "@/lib/domain/access/api-owner";
 import { findResendableDelivery } from "@/lib/domain/callbacks/api-callbacks";
 import { resendDelivery } from "@/lib/domain/callbacks/resend-delivery";
 import { hitRateLimit } from "@/lib/domain/ops/rate-limit";
-import type { CallbackResendResponse } from "@/lib/domain/schemas/responses/transaction-reads";
+import type { CallbackResendResponse } from "@/lib/api/schemas/responses/transaction-reads";
 import { ApiError } from "./api-error";
 
 /** One resend per transaction per window (docs/decisions.md "Reading transactions"): a receiver back up needs one. */

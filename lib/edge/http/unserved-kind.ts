@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { THIRD_PARTY_CONTRACTS } from "@/lib/domain/contracts";
+import { THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts";
 
 const KIND_PATH = /^\/api\/provider\/third-party\/([^/]+)\/([^/]+)$/;
 const ENDPOINTS = new Set(Object.values(THIRD_PARTY_CONTRACTS).flatMap((contracts) => Object.values(contracts).map((c) => c.path.split("/").pop()!)));

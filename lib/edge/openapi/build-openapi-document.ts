@@ -1,5 +1,5 @@
-import { codedErrorSchema, errorSchema, internalErrorSchema, unavailableErrorSchema, validationErrorSchema } from "@/lib/domain/schemas/responses/errors";
-import { CONTRACT_LIST, type Contract } from "@/lib/domain/contracts";
+import { codedErrorSchema, errorSchema, internalErrorSchema, unavailableErrorSchema, validationErrorSchema } from "@/lib/api/schemas/responses/errors";
+import { CONTRACT_LIST, type Contract } from "@/lib/api/contracts";
 import { SITE_SCOPES } from "@/lib/domain/schemas/site-scopes";
 import { jsonSchemaOf, queryParameters, type JsonSchema } from "./json-schema";
 import { CALLBACK_HEADERS, signingHeaders } from "./signing-headers";

@@ -1,4 +1,4 @@
-import { HASH_FORMULAS, type Signature } from "@/lib/domain/contracts";
+import { HASH_FORMULAS, type Signature } from "@/lib/api/contracts";
 
 type HeaderParameter = { name: string; in: "header"; required: boolean; description: string; schema: Record<string, unknown> };
 

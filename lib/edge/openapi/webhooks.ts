@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { cardCallbackSchema, dealerCardCallbackSchema, depositCallbackSchema, withdrawalCallbackSchema } from "@/lib/domain/schemas/responses/callbacks";
+import { cardCallbackSchema, dealerCardCallbackSchema, depositCallbackSchema, withdrawalCallbackSchema } from "@/lib/api/schemas/responses/callbacks";
 
 export type Webhook = { name: string; summary: string; description: string; body: z.ZodType; acknowledge: string };
 

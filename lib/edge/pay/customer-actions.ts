@@ -5,7 +5,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { flagLateSent } from "@/lib/domain/deposits/flag-late-sent";
 import { lifecycleOf } from "@/lib/domain/payment-methods";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { CUSTOMER } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 

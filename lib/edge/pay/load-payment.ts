@@ -3,7 +3,7 @@ import { bankAccountRange } from "@/lib/domain/bank-accounts/choose-bank-account
 import type { DepositInstructions } from "@/lib/integrations/gateways/third-party-gateway";
 import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
 import { prisma } from "@/lib/base/db/prisma";
-import { compareDecimal } from "@/lib/domain/schemas/common";
+import { compareDecimal } from "@/lib/base/money/compare-decimal";
 
 /** What the hosted page of a payment token shows; null for an unknown token. */
 export async function loadPayment(token: string) {

@@ -1,6 +1,7 @@
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { presentProviderWithdrawal } from "@/lib/api/presenters/manual-bank";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { startProviderWithdrawal } from "@/lib/domain/withdrawals/start-provider-withdrawal";
 import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withProvider(CONTRACTS.startManualWithdrawal, async ({ provider, site, body }) => jsonResponse(await startProviderWithdrawal("MANUAL_BANK", provider, site, body)));
+export const POST = withProvider(CONTRACTS.startManualWithdrawal, async ({ provider, site, body }) => jsonResponse(presentProviderWithdrawal(await startProviderWithdrawal("MANUAL_BANK", provider, site, body))));

@@ -1,4 +1,4 @@
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 import { resendCallbackByApi } from "@/lib/edge/http/resend-callback-by-api";

@@ -1,6 +1,7 @@
-import { CONTRACTS } from "@/lib/domain/contracts";
+import { presentDealerWithdrawal } from "@/lib/api/presenters/manual-bank";
+import { CONTRACTS } from "@/lib/api/contracts";
 import { startDealerWithdrawal } from "@/lib/domain/withdrawals/start-dealer-withdrawal";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withDealer(CONTRACTS.startDealerWithdrawal, async ({ dealer, input }) => jsonResponse(await startDealerWithdrawal(dealer, input)));
+export const POST = withDealer(CONTRACTS.startDealerWithdrawal, async ({ dealer, input }) => jsonResponse(presentDealerWithdrawal(await startDealerWithdrawal(dealer, input))));

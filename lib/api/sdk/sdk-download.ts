@@ -3,7 +3,7 @@ import { bundleSdk } from "./bundle-sdk";
 
 let cached: Promise<string> | null = null;
 
-/** The downloadable SDK file, built once per process from lib/domain/sdk and the schemas. */
+/** The downloadable SDK file, built once per process from lib/api/sdk and the schemas. */
 export async function sdkDownload(): Promise<Response> {
   cached ??= bundleSdk(packageJson.version).catch((error: unknown) => {
     cached = null;

@@ -1,5 +1,5 @@
-import { contractHash, unixSeconds } from "./hash";
-import { requestSigningInput, signatureHeader } from "./signature";
+import { contractHash, unixSeconds } from "@/lib/base/crypto/contract-hash";
+import { requestSigningInput, signatureHeader } from "@/lib/base/crypto/request-signature";
 
 export type Credentials = { apiKey: string; secretKey: string };
 

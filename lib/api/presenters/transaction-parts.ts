@@ -1,11 +1,5 @@
 import type { Site, Transaction } from "@/lib/generated/prisma/client";
-import { settings } from "@/lib/base/config/settings";
 import { formatDateTime } from "@/lib/base/time/format";
-
-/** The hosted payment page of a transaction (deposits, card payments). */
-export function paymentUrl(token: string | null): string {
-  return `${settings.publicBaseUrl}/pay/${token}`;
-}
 
 /** The provider create responses' common parts (deposits, withdrawals, card payments, third-party): site and customer objects, the amount as a number. */
 export function transactionParts(t: Pick<Transaction, "fullname" | "username" | "userId" | "amount">, site: Pick<Site, "id" | "name">) {

@@ -1,5 +1,5 @@
-import * as dealer from "@/lib/domain/schemas/responses/dealer-responses";
-import * as provider from "@/lib/domain/schemas/responses/provider-responses";
+import * as dealer from "@/lib/api/schemas/responses/dealer-responses";
+import * as provider from "@/lib/api/schemas/responses/provider-responses";
 import type { DealerContract, ProviderContract } from "./contract";
 
 /** Endpoints that belong to no payment method: the connection test, the provider's sites, the dealer's settings. */

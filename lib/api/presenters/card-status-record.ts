@@ -1,5 +1,5 @@
 import type { Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
-import { CARD_STATUSES } from "@/lib/domain/schemas/responses/provider-responses";
+import { CARD_STATUSES } from "@/lib/domain/payment-methods";
 import { formatIsoWithOffset } from "@/lib/base/time/format";
 
 /** The spec's card payment status record; times are ISO 8601 with the service zone's offset. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, ibanSchema, requiredString } from "./common";
+import { amountSchema, ibanSchema, requiredString } from "@/lib/domain/schemas/common";
 
 const customer = { fullname: requiredString("fullname"), username: requiredString("username"), user_id: requiredString("user_id") };
 

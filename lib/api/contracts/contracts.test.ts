@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiRouteFiles, apiRouteSources } from "@/e2e/support/route-files";
-import { DealerClient, ProviderClient } from "@/lib/domain/sdk";
-import { CLIENT_METHOD } from "@/lib/domain/sdk/client-methods";
+import { DealerClient, ProviderClient } from "@/lib/api/sdk";
+import { CLIENT_METHOD } from "@/lib/api/sdk/client-methods";
 import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
 import { jsonSchemaOf, queryParameters } from "@/lib/edge/openapi/json-schema";
-import { CONTRACT_LIST, CONTRACTS, HASH_FORMULAS, HASHED_HEADER, THIRD_PARTY_CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACT_LIST, CONTRACTS, HASH_FORMULAS, HASHED_HEADER, THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts";
 
 const ENDPOINT = /^\/api\/(provider|dealer)\//;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

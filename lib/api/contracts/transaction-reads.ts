@@ -1,5 +1,5 @@
-import * as reads from "@/lib/domain/schemas/responses/transaction-reads";
-import { dealerTransactionListSchema, LIST_PAGE_MAX, LIST_WINDOW_MAX_DAYS, providerTransactionListSchema, trackingCodeBodySchema } from "@/lib/domain/schemas/transaction-reads";
+import * as reads from "@/lib/api/schemas/responses/transaction-reads";
+import { dealerTransactionListSchema, LIST_PAGE_MAX, LIST_WINDOW_MAX_DAYS, providerTransactionListSchema, trackingCodeBodySchema } from "@/lib/api/schemas/transaction-reads";
 import type { DealerContract, ProviderContract } from "./contract";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, ibanDocumentation, optionalString, requiredString } from "./common";
+import { amountSchema, ibanDocumentation, optionalString, requiredString } from "@/lib/domain/schemas/common";
 
 /**
  * POST /api/dealer/send-money. The 10.00 floor (dealer-api.md Limits) and the IBAN are business errors with the

@@ -1,7 +1,7 @@
-import { sendMoneySchema, transactionsQuerySchema, transferStatusQuerySchema } from "@/lib/domain/schemas/dealer-api";
-import { depositRequestSchema, withdrawalRequestSchema } from "@/lib/domain/schemas/payment-requests";
-import * as dealer from "@/lib/domain/schemas/responses/dealer-responses";
-import * as provider from "@/lib/domain/schemas/responses/provider-responses";
+import { sendMoneySchema, transactionsQuerySchema, transferStatusQuerySchema } from "@/lib/api/schemas/dealer-api";
+import { depositRequestSchema, withdrawalRequestSchema } from "@/lib/api/schemas/payment-requests";
+import * as dealer from "@/lib/api/schemas/responses/dealer-responses";
+import * as provider from "@/lib/api/schemas/responses/provider-responses";
 import type { DealerContract, ProviderContract } from "./contract";
 
 /** Method 2, E-IBAN: the provider's endpoints. */

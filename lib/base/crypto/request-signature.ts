@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { sameHash } from "./hash";
+import { sameHash } from "./contract-hash";
 
 /**
  * The optional body signature, in the style of Stripe's and Svix's: `X-Signature: t=<unix seconds>,v1=<hex>`,

@@ -1,6 +1,6 @@
 import type { PaymentMethod, Transaction, TransactionEvent } from "@/lib/generated/prisma/client";
 import { formatDateTime } from "@/lib/base/time/format";
-import { HISTORY_ACTORS, RECORD_METHODS, RECORD_TYPES, type TransactionRecord } from "@/lib/domain/schemas/responses/transaction-reads";
+import { HISTORY_ACTORS, RECORD_METHODS, RECORD_TYPES, type TransactionRecord } from "@/lib/api/schemas/responses/transaction-reads";
 
 /**
  * How the API names each method in a transaction record. A new method fails the type check here until it

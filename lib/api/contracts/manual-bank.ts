@@ -1,6 +1,6 @@
-import { dealerDepositSchema, dealerWithdrawalSchema, depositRequestSchema, withdrawalRequestSchema } from "@/lib/domain/schemas/payment-requests";
-import * as dealer from "@/lib/domain/schemas/responses/dealer-responses";
-import * as provider from "@/lib/domain/schemas/responses/provider-responses";
+import { dealerDepositSchema, dealerWithdrawalSchema, depositRequestSchema, withdrawalRequestSchema } from "@/lib/api/schemas/payment-requests";
+import * as dealer from "@/lib/api/schemas/responses/dealer-responses";
+import * as provider from "@/lib/api/schemas/responses/provider-responses";
 import type { DealerContract, ProviderContract } from "./contract";
 
 /** Method 1, manual bank transfer: the provider's endpoints. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TransactionStatus } from "@/lib/generated/prisma/enums";
-import { MAX_INT4, requiredString } from "./common";
+import { MAX_INT4, requiredString } from "@/lib/domain/schemas/common";
 
 /**
  * Requests of the read endpoints (transaction status, the transaction list, callbacks and their resend):
@@ -9,7 +9,7 @@ import { MAX_INT4, requiredString } from "./common";
 
 export const LIST_PAGE_MAX = 500;
 export const LIST_PAGE_DEFAULT = 100;
-export const LIST_WINDOW_MAX_DAYS = 31;
+export { LIST_WINDOW_MAX_DAYS } from "@/lib/domain/explorer/api-transaction-list";
 
 export const trackingCodeBodySchema = z.strictObject({ tracking_code: requiredString("tracking_code", 64) });
 
@@ -50,4 +50,4 @@ const queryLimit = z
 /** GET /api/dealer/transaction/list query. */
 export const dealerTransactionListSchema = z.strictObject({ from: windowTime("from"), to: windowTime("to"), status, cursor, limit: queryLimit });
 
-export type TransactionListInput = { from: string; to: string; site_id?: number; status?: TransactionStatus; cursor?: string; limit: number };
+export type { TransactionListInput } from "@/lib/domain/explorer/api-transaction-list";

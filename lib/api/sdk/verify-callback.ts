@@ -1,5 +1,5 @@
-import { contractHash, sameHash, unixSeconds } from "./hash";
-import { callbackSigningInput, checkSignature } from "./signature";
+import { contractHash, sameHash, unixSeconds } from "@/lib/base/crypto/contract-hash";
+import { callbackSigningInput, checkSignature } from "@/lib/base/crypto/request-signature";
 import type { Credentials } from "./transport";
 
 export type CallbackCheck = { valid: true; body: Record<string, unknown> } | { valid: false; reason: string };

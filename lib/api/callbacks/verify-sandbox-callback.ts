@@ -1,6 +1,6 @@
 import { findDealerByApiKey } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { findProviderByApiKey } from "@/lib/domain/providers/find-provider-by-api-key";
-import { verifyCallback, type CallbackCheck } from "@/lib/domain/sdk";
+import { verifyCallback, type CallbackCheck } from "@/lib/api/sdk";
 
 /**
  * The sandbox's stand-in for an integrator's callback endpoint: it checks a callback exactly as the API

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, emailSchema, optionalString, requiredString } from "./common";
+import { amountSchema, emailSchema, optionalString, requiredString } from "@/lib/domain/schemas/common";
 
 const description = optionalString("description");
 const email = emailSchema();

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CONTRACTS, HASHED_HEADER, THIRD_PARTY_CONTRACTS } from "@/lib/domain/contracts";
+import { CONTRACTS, HASHED_HEADER, THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts";
 
 type Contracts = typeof CONTRACTS;
 export type EndpointId = keyof Contracts;

@@ -1,6 +1,6 @@
-import { cardStatusSchema, dealerCardPaymentSchema, providerCardPaymentSchema } from "@/lib/domain/schemas/card-payment";
-import * as dealer from "@/lib/domain/schemas/responses/dealer-responses";
-import * as provider from "@/lib/domain/schemas/responses/provider-responses";
+import { cardStatusSchema, dealerCardPaymentSchema, providerCardPaymentSchema } from "@/lib/api/schemas/card-payment";
+import * as dealer from "@/lib/api/schemas/responses/dealer-responses";
+import * as provider from "@/lib/api/schemas/responses/provider-responses";
 import type { DealerContract, ProviderContract } from "./contract";
 
 /** Method 3, 3-D Secure card payments: the provider's endpoints. */

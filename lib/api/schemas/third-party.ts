@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, ibanDocumentation, MAX_INT4, optionalString, requiredString } from "./common";
+import { amountSchema, ibanDocumentation, MAX_INT4, optionalString, requiredString } from "@/lib/domain/schemas/common";
 
 const customer = { user_id: requiredString("user_id"), username: requiredString("username"), fullname: requiredString("fullname") };
 const gatewayId = z

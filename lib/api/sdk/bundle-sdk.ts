@@ -1,13 +1,27 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { CONTRACTS, THIRD_PARTY_CONTRACTS, type Contract } from "@/lib/domain/contracts";
+import { CONTRACTS, THIRD_PARTY_CONTRACTS, type Contract } from "@/lib/api/contracts";
 import { ENDPOINTS } from "./endpoints";
 import { schemaType } from "./schema-type";
 
-const SDK_DIR = path.join(process.cwd(), "lib", "domain", "sdk");
-const read = (file: string) => readFile(path.join(SDK_DIR, file), "utf8");
-const localImports = (source: string) => [...source.matchAll(/from "\.\/([\w-]+)"/g)].map(([, name]) => `${name}.ts`);
+const LIB = path.join(process.cwd(), "lib");
+/**
+ * The lib/ folders the SDK's sources may come from: its own, and the pure signing code in lib/base/crypto that
+ * the server's signature check shares with it (the Dockerfile copies both for the download).
+ */
+const SDK_SOURCES = ["api/sdk", "base/crypto"];
+const ENDPOINTS_FILE = "api/sdk/endpoints.ts";
+const read = (file: string) => readFile(path.join(LIB, file), "utf8");
+
+/** The files one file imports from the SDK's sources, as paths under lib/ ("api/sdk/transport.ts"). */
+function localImports(file: string, source: string): string[] {
+  return [...source.matchAll(/from "(\.\/[\w-]+|@\/lib\/[\w/-]+)"/g)].flatMap(([, name]) => {
+    const target = name!.startsWith("@/lib/") ? `${name!.slice("@/lib/".length)}.ts` : path.posix.join(path.posix.dirname(file), `${name}.ts`);
+    if (!SDK_SOURCES.includes(path.posix.dirname(target))) throw new Error(`${file} imports ${name}, which the downloadable SDK cannot carry`);
+    return [target];
+  });
+}
 
 /** The files index.ts exports, each after the files it imports (index.ts itself only re-exports). */
 async function sdkFiles(): Promise<{ file: string; source: string }[]> {
@@ -15,10 +29,12 @@ async function sdkFiles(): Promise<{ file: string; source: string }[]> {
   const visit = async (file: string) => {
     if (ordered.some((f) => f.file === file)) return;
     const source = await read(file);
-    for (const dependency of localImports(source)) await visit(dependency);
+    // endpoints.ts is written out from the contracts (endpointsSource), so what it imports is not carried.
+    if (file !== ENDPOINTS_FILE) for (const dependency of localImports(file, source)) await visit(dependency);
     if (!ordered.some((f) => f.file === file)) ordered.push({ file, source });
   };
-  for (const file of localImports(await read("index.ts"))) await visit(file);
+  const index = "api/sdk/index.ts";
+  for (const file of localImports(index, await read(index))) await visit(file);
   return ordered;
 }
 
@@ -61,13 +77,13 @@ function endpointsSource(): string {
 }
 
 /**
- * The SDK of lib/domain/sdk as one self-contained TypeScript file an integrator downloads from /docs: the same
- * code, with the endpoints' table and types taken from their contracts written out (generated on every build
+ * The SDK of lib/api/sdk, with the signing code it shares from lib/base/crypto, as one self-contained
+ * TypeScript file an integrator downloads from /docs: the same code, with the endpoints' table and types taken from their contracts written out (generated on every build
  * of the file, so it cannot drift from the API), and nothing to install but Node 18 or later.
  */
 export async function bundleSdk(version: string): Promise<string> {
   const files = await sdkFiles();
-  const sources = files.map((f) => (f.file === "endpoints.ts" ? endpointsSource() : f.source));
+  const sources = files.map((f) => (f.file === ENDPOINTS_FILE ? endpointsSource() : f.source));
   // File-local types of one name would collide in one module: later ones are renamed.
   const seen = new Set<string>();
   const local = (source: string, i: number) =>
@@ -76,8 +92,8 @@ export async function bundleSdk(version: string): Promise<string> {
       return text.replace(new RegExp(`\\b${name}\\b`, "g"), `${name}${i}`);
     }, source);
   const body = sources
-    .map((source, i) => local(source.replace(/^import [^;]+;\n/gm, "").replace(/^export (type )?\{[^}]*\} from "\.\/[\w-]+";\n/gm, ""), i))
-    .map((source, i) => `// ---- ${files[i]!.file} ----\n${source}`)
+    .map((source, i) => local(source.replace(/^import [^;]+;\n/gm, "").replace(/^export (type )?\{[^}]*\} from "[^"]+";\n/gm, ""), i))
+    .map((source, i) => `// ---- lib/${files[i]!.file} ----\n${source}`)
     .join("\n");
   const header = [
     `// Payment Integration Service SDK ${version}: a typed client for the provider and dealer APIs that signs`,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
-import { thirdPartyDepositSchema, thirdPartyWithdrawalSchemas } from "@/lib/domain/schemas/third-party";
-import * as provider from "@/lib/domain/schemas/responses/provider-responses";
-import * as thirdParty from "@/lib/domain/schemas/responses/third-party-responses";
+import { thirdPartyDepositSchema, thirdPartyWithdrawalSchemas } from "@/lib/api/schemas/third-party";
+import * as provider from "@/lib/api/schemas/responses/provider-responses";
+import * as thirdParty from "@/lib/api/schemas/responses/third-party-responses";
 import type { ProviderContract } from "./contract";
 
 /** The three endpoints of one third-party kind (methods 4-6), all under /api/provider/third-party/<kind>/. */
