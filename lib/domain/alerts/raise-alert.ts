@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/base/db/prisma";
+import { englishNote } from "@/lib/base/messages/english-notes";
+import type { Note } from "@/lib/base/messages/notes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/base/observability/logger";
 
@@ -22,7 +24,8 @@ export type NewAlert = {
   transaction?: { id: number; dealerId: number; providerId: number | null } | null;
   transferId?: number | null;
   dealerId?: number | null;
-  message: string;
+  /** What happened (the console puts the transaction's tracking code before it). */
+  message: Note;
   details?: Record<string, unknown>;
   /** The same report raises one alert, however often it arrives. */
   dedupeKey: string;
@@ -38,11 +41,13 @@ export async function raiseAlert(tx: Db, alert: NewAlert): Promise<void> {
       transferId: alert.transferId ?? null,
       dealerId: alert.transaction?.dealerId ?? alert.dealerId ?? null,
       providerId: alert.transaction?.providerId ?? null,
-      message: alert.message,
+      message: englishNote(alert.message),
+      messageKey: alert.message.key,
+      messageParams: alert.message.params as Prisma.InputJsonObject,
       details: (alert.details ?? undefined) as Prisma.InputJsonValue | undefined,
       dedupeKey: alert.dedupeKey,
     },
     skipDuplicates: true,
   });
-  if (created.count) logger.warn({ alert: alert.kind, source: alert.source, transaction_id: alert.transaction?.id, dedupe_key: alert.dedupeKey }, alert.message);
+  if (created.count) logger.warn({ alert: alert.kind, source: alert.source, transaction_id: alert.transaction?.id, dedupe_key: alert.dedupeKey }, englishNote(alert.message));
 }
