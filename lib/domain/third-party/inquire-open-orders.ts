@@ -51,7 +51,7 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
         await raiseAlert(prisma, {
           kind: "gateway_lost_order",
           source: `gateway ${gateway.code}`,
-          transaction: { id: t.id, dealerId: t.dealerId, providerId: t.providerId },
+          transaction: { id: t.id, trackingCode: t.trackingCode, dealerId: t.dealerId, providerId: t.providerId },
           message: note("gatewayLostOrder", { gateway: gateway.name }),
           dedupeKey: `gateway_lost_order:${t.id}`,
         });

@@ -128,7 +128,7 @@ async function resubmitOne(w: Waiting, now: Date): Promise<void> {
     await raiseAlert(prisma, {
       kind: "gateway_unreachable",
       source: "system",
-      transaction: { id: w.id, dealerId: w.dealerId, providerId: w.providerId },
+      transaction: { id: w.id, trackingCode: w.trackingCode, dealerId: w.dealerId, providerId: w.providerId },
       message: note("gatewayUnreachable"),
       dedupeKey: `gateway_unreachable:${w.id}`,
     });
