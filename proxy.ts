@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { prisma } from "@/lib/base/db/prisma";
-import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER, pickConsoleLang } from "@/lib/edge/i18n/console/lang";
-import { pickLang } from "@/lib/edge/i18n/pay-messages";
+import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER } from "@/lib/edge/i18n/console/lang";
+import { pickLang } from "@/lib/edge/i18n/lang";
 
 function nonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -53,8 +53,8 @@ export async function proxy(request: NextRequest) {
   // Accept-Language, as the pages choose it); every other page none (a client-sent header is dropped).
   const path = request.nextUrl.pathname;
   const customerPage = /^\/(?:pay|sandbox\/acquirer\/pay)\//.test(path);
-  if (/^\/console(?:\/|$)/.test(path)) requestHeaders.set(CONSOLE_LANG_HEADER, pickConsoleLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")));
-  else if (customerPage) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.nextUrl.searchParams.get("lang") ?? undefined, request.headers.get("accept-language")));
+  if (/^\/console(?:\/|$)/.test(path)) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")));
+  else if (customerPage) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.nextUrl.searchParams.get("lang"), request.headers.get("accept-language")));
   else requestHeaders.delete(CONSOLE_LANG_HEADER);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);

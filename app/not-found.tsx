@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
-import { pickLang } from "@/lib/edge/i18n/pay-messages";
+import { pickLang } from "@/lib/edge/i18n/lang";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Not found" };

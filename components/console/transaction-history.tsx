@@ -1,10 +1,10 @@
 import { DataTable } from "@/components/console/data-table";
-import { describeNote } from "@/lib/edge/console/describe-domain-text";
+import { historyNote } from "@/lib/edge/console/word-note";
 import { consoleTime } from "@/lib/edge/console/format";
 import type { ActorType, TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
-type Event = { id: number; createdAt: Date; fromStatus: TransactionStatus | null; toStatus: TransactionStatus; actorType: ActorType; actorId: string | null; note: string | null };
+type Event = { id: number; createdAt: Date; fromStatus: TransactionStatus | null; toStatus: TransactionStatus; actorType: ActorType; actorId: string | null; note: string | null; noteKey?: string | null; noteParams?: unknown };
 
 function who(e: Event, staff: Map<string, string>, t: ConsoleMessages): string {
   const actor = t.labels.actor[e.actorType];
@@ -26,7 +26,7 @@ export function TransactionHistory({ events, staff, t }: { events: Event[]; staf
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
             <td className="px-3 py-2 whitespace-nowrap">{e.fromStatus && e.fromStatus !== e.toStatus ? `${t.labels.status[e.fromStatus]} → ${t.labels.status[e.toStatus]}` : t.labels.status[e.toStatus]}</td>
             <td className="px-3 py-2 whitespace-nowrap">{who(e, staff, t)}</td>
-            <td className="min-w-48 px-3 py-2 break-words text-slate-700">{e.note ? describeNote(e.note, t) : ""}</td>
+            <td className="min-w-48 px-3 py-2 break-words text-slate-700">{historyNote(e, t)}</td>
           </tr>
         ))}
       </DataTable>

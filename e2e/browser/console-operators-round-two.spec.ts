@@ -9,6 +9,7 @@ import { addFundedWallet, createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { expect, test } from "../support/browser-test";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 
 const LANGS = ["tr", "en"] as const;
 type Lang = (typeof LANGS)[number];
@@ -243,7 +244,7 @@ for (const lang of LANGS) {
       const tenant = await createTenant();
       const iban = ibanFromBban("TR", `0006200${unique()}0000003`);
       const deposit = await insertTransaction(tenant, { amount: "1250.00", offeredIban: iban, offeredBankName: "Garanti BBVA", offeredAccountName: "Kuzey Ödeme A.Ş." });
-      await prisma.transactionEvent.create({ data: { transactionId: deposit.id, fromStatus: "showing", toStatus: "showing", actorType: "CUSTOMER", note: "Amount changed from 1000.00 to 1250.00" } });
+      await prisma.transactionEvent.create({ data: { transactionId: deposit.id, fromStatus: "showing", toStatus: "showing", actorType: "CUSTOMER", ...noteColumns(note("amountChanged", { previous: "1000.00", amount: "1250.00" })) } });
       const untouched = await insertTransaction(tenant, { amount: "300.00", offeredIban: iban, offeredBankName: "Garanti BBVA", offeredAccountName: "Kuzey Ödeme A.Ş." });
       const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
       await page.goto("/console/approvals");

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { note } from "@/lib/base/messages/notes";
 import type { Page } from "@playwright/test";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
@@ -72,7 +73,7 @@ test("the detail page shows the state history and the callback attempts, and res
   try {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant, { username: `detail${randomCodeGroup(6)}`, amount: "1500.00" });
-    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "ops", viaCli: true }), note: "Paid in full", finalAmount: "1500.00" }));
+    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "ops", viaCli: true }), note: note("paidOut", { reason: "Paid in full" }), finalAmount: "1500.00" }));
     await receiver.forTrackingCode(deposit.trackingCode, 1);
 
     await signIn(page, "admin");

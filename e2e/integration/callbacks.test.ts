@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { note } from "@/lib/base/messages/notes";
 import { resendDelivery } from "@/lib/domain/callbacks/resend-delivery";
 import { sendTestCallback } from "@/lib/domain/callbacks/send-test-callback";
 import { prisma } from "@/lib/base/db/prisma";
@@ -78,8 +79,8 @@ describe("delivery by the running service", () => {
     const withdrawal = await insertTransaction(tenant, { direction: "WITHDRAWAL", iban: "TR330006100519786457841326", amount: "300.00" });
     const ops = staffActor({ label: "test", viaCli: true });
     const { deliveryIds } = await prisma.$transaction(async (tx) => {
-      await transitionTransaction(tx, { id: withdrawal.id, to: "processing", actor: ops, note: "Taken" });
-      return transitionTransaction(tx, { id: withdrawal.id, to: "rejected", actor: ops, note: "name mismatch" });
+      await transitionTransaction(tx, { id: withdrawal.id, to: "processing", actor: ops, note: note("taken") });
+      return transitionTransaction(tx, { id: withdrawal.id, to: "rejected", actor: ops, note: note("rejected", { reason: "name mismatch" }) });
     });
     const [first] = await receiver.forTrackingCode(withdrawal.trackingCode);
     expect(first!.body).toMatchObject({ tracking_code: withdrawal.trackingCode, status: "rejected", amount: 300, iban: "TR330006100519786457841326" });

@@ -11,6 +11,7 @@ import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { chargedAtSandboxAcquirer, sandboxReturnQuery } from "../support/sandbox-acquirer";
 import { signedRequest } from "../support/signed-request";
+import { noteText } from "../support/notes";
 
 const baseUrl = inject("baseUrl");
 const card = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 150 };
@@ -165,7 +166,7 @@ describe("refunds through the acquirer", () => {
     const p = await paid(t);
     await expect(refundCardPayment(p.id, { label: "ops" }, "too much", "150.01")).rejects.toMatchObject({ code: "VALIDATION", message: "amount must be at most 150.00" });
     expect(await refundCardPayment(p.id, { label: "ops" }, "one item back", "50.00")).toMatchObject({ status: "success", amount: "50.00", refundedTotal: "50.00", fullyRefunded: false });
-    expect((await row(p.tracking_code!)).events.map((e) => e.note)).toContain("Partial refund 50.00 approved by the acquirer: one item back");
+    expect((await row(p.tracking_code!)).events.map(noteText)).toContain("Partial refund 50.00 approved by the acquirer: one item back");
     const cli = admin("transaction:refund", p.tracking_code!, "--reason", "the rest");
     expect(cli.code).toBe(0);
     expect(cli.json()).toEqual({ tracking_code: p.tracking_code, status: "refunded", refunded: "100.00", refunded_total: "150.00" });

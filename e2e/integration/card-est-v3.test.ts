@@ -10,6 +10,7 @@ import { paymentPageText, postReturn, pressPayByCard, readCardStep, startProduct
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import type { AppServer } from "../support/test-stack";
+import { noteText } from "../support/notes";
 
 /**
  * EST 3D Pay Hosting through the app: a production build with the sandbox off (APP_ENV=production), a dealer
@@ -192,7 +193,7 @@ describe("est-v3 through a production build with the sandbox off", () => {
     await returned(p, (await payWith(cardForm, CARDS.approve))!);
     const after = await row(p.tracking_code);
     expect(after.status).toBe("failed");
-    expect(after.events.some((e) => (e.note ?? "").startsWith("Not applied: card-acquirer reported approved"))).toBe(true);
+    expect(after.events.some((e) => noteText(e).startsWith("Not applied: card-acquirer reported approved"))).toBe(true);
     expect(await prisma.alert.findMany({ where: { transactionId: after.id } })).toEqual([expect.objectContaining({ kind: "late_card_approval", resolvedAt: null })]);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
   });

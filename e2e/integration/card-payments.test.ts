@@ -9,6 +9,7 @@ import { createTenant } from "../support/fixtures";
 import { chargedAtSandboxAcquirer } from "../support/sandbox-acquirer";
 import { httpRequest } from "../support/http";
 import { signedRequest } from "../support/signed-request";
+import { noteText } from "../support/notes";
 
 const baseUrl = inject("baseUrl");
 const card = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 150, description: "Order 77" };
@@ -127,7 +128,7 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     // The charge the acquirer reports is in the payment's history and in the console's "needs attention" queue, once.
     const alerts = await prisma.alert.findMany({ where: { transactionId: row.id } });
     expect(alerts).toEqual([expect.objectContaining({ kind: "late_card_approval", source: "card-acquirer", resolvedAt: null })]);
-    const notes = (await prisma.transactionEvent.findMany({ where: { transactionId: row.id }, orderBy: { id: "asc" } })).map((e) => e.note ?? "");
+    const notes = (await prisma.transactionEvent.findMany({ where: { transactionId: row.id }, orderBy: { id: "asc" } })).map(noteText);
     expect(notes.some((n) => n.startsWith("Not applied: card-acquirer reported approved (auth code LATE1)"))).toBe(true);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: data.tracking_code } })).toBe(1);
   });

@@ -16,6 +16,7 @@ import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { callWithSite } from "../support/provider-calls";
 import { insertTransaction } from "../support/transactions";
+import { noteText } from "../support/notes";
 
 const customer = { fullname: "Ayşe Kaya", username: "ayse.k", user_id: "u-4e" };
 const unique = () => String(Date.now()).slice(-9) + String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
@@ -109,7 +110,7 @@ describe("four eyes: a completion with a differing amount needs a second admin",
       ["transaction.completed", adminB.label],
     ]);
     expect(audit[1]!.after).toMatchObject({ proposedBy: adminA.label, confirmedBy: adminB.label, finalAmount: "90.00" });
-    const notes = (await prisma.transactionEvent.findMany({ where: { transactionId: d.id }, orderBy: { id: "asc" } })).map((e) => e.note);
+    const notes = (await prisma.transactionEvent.findMany({ where: { transactionId: d.id }, orderBy: { id: "asc" } })).map(noteText);
     expect(notes).toContain(`Second approval requested by ${adminA.label}: completed with 90.00`);
     expect(notes.at(-1)).toBe(`Approved by ${adminA.label}, confirmed by ${adminB.label}, with the received amount 90.00 (requested 100.00): only 90 TL arrived`);
     expect(await prisma.secondApproval.findUniqueOrThrow({ where: { id: first.proposal.id } })).toMatchObject({ openFor: null, decision: "confirmed", decidedBy: adminB.label });
@@ -168,8 +169,8 @@ describe("expired manual deposits", () => {
     expect(callbacks[1]!.body).toMatchObject({ amount: 250 });
     const last = await prisma.transactionEvent.findFirstOrThrow({ where: { transactionId: d.id }, orderBy: { id: "desc" } });
     expect(last).toMatchObject({ fromStatus: "expired", toStatus: "completed" });
-    expect(last.note).toContain(`confirmed by ${adminB.label}`);
-    expect(last.note).toContain("bank reference BNK-778812");
+    expect(noteText(last)).toContain(`confirmed by ${adminB.label}`);
+    expect(noteText(last)).toContain("bank reference BNK-778812");
   });
 
   it("a 'sent' after expires_at but before the expiry job ran is raised too", async () => {

@@ -1,4 +1,5 @@
-import { CONSOLE_LANG_COOKIE, consoleReturnPath, isConsoleLang } from "@/lib/edge/i18n/console/lang";
+import { CONSOLE_LANG_COOKIE, consoleReturnPath } from "@/lib/edge/i18n/console/lang";
+import { isLang } from "@/lib/edge/i18n/lang";
 
 const ONE_YEAR = 365 * 24 * 3600;
 
@@ -11,7 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const lang = form?.get("lang");
   const response = new Response(null, { status: 303, headers: { location: consoleReturnPath(form?.get("back")), "cache-control": "no-store" } });
-  if (isConsoleLang(lang)) {
+  if (isLang(lang)) {
     response.headers.append("set-cookie", `${CONSOLE_LANG_COOKIE}=${lang}; Path=/console; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly`);
   }
   return response;

@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/base/db/prisma";
+import { englishNote } from "@/lib/base/messages/english-notes";
+import type { Note } from "@/lib/base/messages/notes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/base/observability/logger";
 
@@ -19,10 +21,11 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 export type NewAlert = {
   kind: AlertKind;
   source: string;
-  transaction?: { id: number; dealerId: number; providerId: number | null } | null;
+  transaction?: { id: number; trackingCode: string; dealerId: number; providerId: number | null } | null;
   transferId?: number | null;
   dealerId?: number | null;
-  message: string;
+  /** What happened (the console puts the transaction's tracking code before it). */
+  message: Note;
   details?: Record<string, unknown>;
   /** The same report raises one alert, however often it arrives. */
   dedupeKey: string;
@@ -30,6 +33,8 @@ export type NewAlert = {
 
 /** Records an alert for staff in the caller's database transaction; a repeat of the same report adds none. */
 export async function raiseAlert(tx: Db, alert: NewAlert): Promise<void> {
+  // In English for the log line and the text column; staff read the key in their language.
+  const words = alert.transaction ? `${alert.transaction.trackingCode}: ${englishNote(alert.message)}` : englishNote(alert.message);
   const created = await tx.alert.createMany({
     data: {
       kind: alert.kind,
@@ -38,11 +43,13 @@ export async function raiseAlert(tx: Db, alert: NewAlert): Promise<void> {
       transferId: alert.transferId ?? null,
       dealerId: alert.transaction?.dealerId ?? alert.dealerId ?? null,
       providerId: alert.transaction?.providerId ?? null,
-      message: alert.message,
+      message: words,
+      messageKey: alert.message.key,
+      messageParams: alert.message.params as Prisma.InputJsonObject,
       details: (alert.details ?? undefined) as Prisma.InputJsonValue | undefined,
       dedupeKey: alert.dedupeKey,
     },
     skipDuplicates: true,
   });
-  if (created.count) logger.warn({ alert: alert.kind, source: alert.source, transaction_id: alert.transaction?.id, dedupe_key: alert.dedupeKey }, alert.message);
+  if (created.count) logger.warn({ alert: alert.kind, source: alert.source, transaction_id: alert.transaction?.id, dedupe_key: alert.dedupeKey }, words);
 }

@@ -1,4 +1,5 @@
 import { inTransaction } from "@/lib/base/db/transaction";
+import { note } from "@/lib/base/messages/notes";
 import { decideOrPropose } from "@/lib/domain/transactions/propose-transition";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
@@ -22,7 +23,7 @@ export async function approveDeposit(id: number, staff: Staff, finalAmount?: str
       finalAmount: amount,
       reference,
       reason,
-      note: !changed ? "Approved" : `Approved with the received amount ${amount} (requested ${deposit.amount.toFixed(2)})${reason ? `: ${reason}` : ""}`,
+      note: !changed ? note("approved") : note("approvedAmount", { received: amount, requested: deposit.amount.toFixed(2), reason }),
       // Why the amount differs is the customer's to read on the final page.
       data: { completedAt: new Date(), outcomeReason: changed ? (reason ?? null) : null },
     });

@@ -28,7 +28,7 @@ export async function listApprovalPage(user: ConsoleUser, tab: TransactionTab, f
         // An open proposal awaiting a second approval: the row shows it instead of a second approve button.
         secondApprovals: { where: { openFor: { not: null } }, select: { id: true, proposedBy: true, amount: true } },
         // The customer's own history rows: an amount changed on the payment page is one of them.
-        events: { where: { actorType: "CUSTOMER" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { actorType: true, note: true } },
+        events: { where: { actorType: "CUSTOMER" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { actorType: true, noteKey: true, noteParams: true } },
       },
     }),
   ]);

@@ -1,4 +1,5 @@
 import { inTransaction } from "@/lib/base/db/transaction";
+import { note } from "@/lib/base/messages/notes";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
@@ -16,7 +17,7 @@ export async function matchDepositManually(id: number, lineId: number, staff: St
       to: "completed",
       actor: staffActor(staff),
       bankLineId: lineId,
-      note: `Matched by hand to payment ${line?.externalId ?? lineId} from ${line?.senderName ?? "?"}`,
+      note: note("matchedByHand", { payment: line?.externalId ?? String(lineId), sender: line?.senderName ?? "?" }),
       data: { completedAt: new Date() },
     });
   });

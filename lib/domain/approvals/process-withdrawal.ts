@@ -1,4 +1,5 @@
 import { inTransaction } from "@/lib/base/db/transaction";
+import { note } from "@/lib/base/messages/notes";
 import type { TransactionStatus } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
@@ -7,12 +8,12 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 export type WithdrawalStep = "take" | "complete" | "reject" | "fail" | "cancel";
 
 /** What each console step asks for; whether it is allowed for this withdrawal is the lifecycle table's call. */
-const STEPS: Record<WithdrawalStep, { to: TransactionStatus; verb: string }> = {
-  take: { to: "processing", verb: "Taken" },
-  complete: { to: "completed", verb: "Paid out" },
-  reject: { to: "rejected", verb: "Rejected" },
-  fail: { to: "failed", verb: "Failed" },
-  cancel: { to: "canceled", verb: "Canceled" },
+const STEPS: Record<WithdrawalStep, { to: TransactionStatus; verb: "taken" | "paidOut" | "rejected" | "failed" | "canceled" }> = {
+  take: { to: "processing", verb: "taken" },
+  complete: { to: "completed", verb: "paidOut" },
+  reject: { to: "rejected", verb: "rejected" },
+  fail: { to: "failed", verb: "failed" },
+  cancel: { to: "canceled", verb: "canceled" },
 };
 
 /**
@@ -35,7 +36,7 @@ export async function processWithdrawalSteps(id: number, steps: WithdrawalStep[]
         id,
         to,
         actor: staffActor(staff),
-        note: reason && step !== "take" ? `${verb}: ${reason}` : verb,
+        note: verb === "taken" ? note("taken") : note(verb, { reason }),
         data:
           to === "completed"
             ? { completedAt: new Date() }

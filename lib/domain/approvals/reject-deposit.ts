@@ -1,4 +1,5 @@
 import { inTransaction } from "@/lib/base/db/transaction";
+import { note } from "@/lib/base/messages/notes";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
@@ -9,7 +10,7 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 export async function rejectDeposit(id: number, staff: Staff, reason?: string) {
   const { transaction } = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
-    return transitionTransaction(tx, { id, to: "canceled", actor: staffActor(staff), note: reason ? `Rejected: ${reason}` : "Rejected", data: { outcomeReason: reason ?? null } });
+    return transitionTransaction(tx, { id, to: "canceled", actor: staffActor(staff), note: note("rejected", { reason }), data: { outcomeReason: reason ?? null } });
   });
   return transaction;
 }

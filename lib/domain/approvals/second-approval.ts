@@ -1,4 +1,5 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { note, noteColumns, type Note } from "@/lib/base/messages/notes";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -7,8 +8,8 @@ import { lockTransaction, transitionTransaction } from "@/lib/domain/transaction
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 
 /** The note of a move made with four eyes: both people, the amount and the bank's reference. */
-export function confirmedNote(p: { proposedBy: string; confirmedBy: string; amount: string; requested: string; bankReference: string | null; reason: string | null }): string {
-  return `Approved by ${p.proposedBy}, confirmed by ${p.confirmedBy}, with the received amount ${p.amount} (requested ${p.requested})${p.bankReference ? `, bank reference ${p.bankReference}` : ""}${p.reason ? `: ${p.reason}` : ""}`;
+export function confirmedNote(p: { proposedBy: string; confirmedBy: string; amount: string; requested: string; bankReference: string | null; reason: string | null }): Note {
+  return note("confirmedByTwo", { proposer: p.proposedBy, confirmer: p.confirmedBy, received: p.amount, requested: p.requested, reference: p.bankReference ?? undefined, reason: p.reason ?? undefined });
 }
 
 async function openProposalFor(tx: Parameters<typeof lockTransaction>[0], approvalId: number, staff: Staff) {
@@ -54,7 +55,7 @@ export async function declineSecondApproval(approvalId: number, staff: Staff, re
   return inTransaction(async (tx) => {
     const { proposal, t } = await openProposalFor(tx, approvalId, staff);
     await tx.secondApproval.update({ where: { id: proposal.id }, data: { openFor: null, decision: "declined", decidedBy: staff.label, decidedByUserId: staff.userId ?? null, decidedAt: new Date(), declineReason: reason } });
-    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(staffActor(staff)), note: `Second approval declined by ${staff.label}: ${reason}` } });
+    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(staffActor(staff)), ...noteColumns(note("declinedSecond", { who: staff.label, reason })) } });
     await recordAudit(tx, staff, {
       action: "transaction.second_approval_declined",
       entityType: "transaction",

@@ -1,4 +1,5 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { submitTransfer } from "@/lib/domain/transfers/submit-transfer";
@@ -22,7 +23,7 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
     }
     if (await tx.transfer.findUnique({ where: { transactionId: id } })) throw DomainError.conflict("Already sent", `${withdrawal.trackingCode} was already sent to the bank.`);
     const actor = staffActor(staff);
-    if (withdrawal.status !== "processing") await transitionTransaction(tx, { id, to: "processing", actor, note: "Taken" });
+    if (withdrawal.status !== "processing") await transitionTransaction(tx, { id, to: "processing", actor, note: note("taken") });
     const amount = withdrawal.amount.toFixed(2);
     const [wallet] = await tx.$queryRaw<{ id: number }[]>`
       UPDATE eiban_wallets SET available_balance = available_balance - ${amount}::numeric, updated_at = now()
@@ -31,7 +32,7 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
       RETURNING id`;
     if (!wallet) throw DomainError.conflict("Insufficient balance", `No E-IBAN wallet of the dealer has ${amount} TRY available.`);
     await tx.transactionEvent.create({
-      data: { transactionId: id, fromStatus: "processing", toStatus: "processing", ...historyActor(actor), note: "Sent to the bank" },
+      data: { transactionId: id, fromStatus: "processing", toStatus: "processing", ...historyActor(actor), ...noteColumns(note("sentToBank")) },
     });
     return tx.transfer.create({
       data: {

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { note } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { ACQUIRER } from "@/lib/domain/transactions/transition-actor";
@@ -28,7 +29,7 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       actor: ACQUIRER,
       source: "card-acquirer",
       reported: error ? `${outcome.status} (${error.code})` : `approved${auth ? ` (auth code ${auth})` : ""}`,
-      note: error ? `${error.code}: ${error.message}` : `Approved by the acquirer${auth ? `, auth code ${auth}` : ""}`,
+      note: error ? note("acquirerDeclined", { code: error.code, message: error.message }) : note("acquirerApproved", { authCode: auth ?? undefined }),
       data: error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? outcome.partnerReference },
     }),
   );

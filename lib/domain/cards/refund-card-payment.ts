@@ -1,4 +1,5 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -68,12 +69,12 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
     const full = approved >= toCents(current.amount.toFixed(2))!;
     await recordAudit(tx, staff, { action: "transaction.refund", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, refundedTotal: fromCents(approved), partnerReference } });
     if (full) {
-      const note = reason ? `Refunded: ${reason}` : "Refunded";
-      const { transaction } = await transitionTransaction(tx, { id, to: "refunded", actor, note, data: { outcomeReason: reason ?? null } });
+      const refunded = note("refunded", { reason });
+      const { transaction } = await transitionTransaction(tx, { id, to: "refunded", actor, note: refunded, data: { outcomeReason: reason ?? null } });
       return { trackingCode: transaction.trackingCode, status: transaction.status, amount: refundAmount, refundedTotal: fromCents(approved), fullyRefunded: true };
     }
     await tx.transactionEvent.create({
-      data: { transactionId: id, fromStatus: current.status, toStatus: current.status, ...historyActor(actor), note: `Partial refund ${refundAmount} approved by the acquirer${reason ? `: ${reason}` : ""}` },
+      data: { transactionId: id, fromStatus: current.status, toStatus: current.status, ...historyActor(actor), ...noteColumns(note("partialRefund", { amount: refundAmount, reason })) },
     });
     return { trackingCode: current.trackingCode, status: current.status, amount: refundAmount, refundedTotal: fromCents(approved), fullyRefunded: false };
   });

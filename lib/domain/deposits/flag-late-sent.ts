@@ -1,10 +1,9 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { lifecycleOf, ruleFor } from "@/lib/domain/payment-methods";
 import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 
-/** The history note and alert message of a late "I have sent the money" (describeNote words it). */
-export const LATE_SENT_NOTE = "The customer says the money was sent after the deposit expired";
 
 /**
  * The customer says "I have sent the money" but the deposit's time ran out (it expired, or expires_at
@@ -21,12 +20,12 @@ export async function flagLateSent(id: number): Promise<boolean> {
     if (!late) return false;
     const dedupeKey = `sent_after_expiry:${t.id}`;
     if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return true;
-    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, actorType: "CUSTOMER", note: LATE_SENT_NOTE } });
+    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, actorType: "CUSTOMER", ...noteColumns(note("sentAfterExpiry")) } });
     await raiseAlert(tx, {
       kind: "sent_after_expiry",
       source: "customer",
       transaction: t,
-      message: `${t.trackingCode}: ${LATE_SENT_NOTE}`,
+      message: note("sentAfterExpiry"),
       details: { status: t.status, amount: t.amount.toFixed(2), expiresAt: t.expiresAt?.toISOString() ?? null },
       dedupeKey,
     });

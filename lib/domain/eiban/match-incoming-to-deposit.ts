@@ -1,4 +1,5 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
+import { note } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { EibanTransaction } from "@/lib/generated/prisma/client";
@@ -43,7 +44,7 @@ export async function matchIncomingToDeposit(tx: Db, line: EibanTransaction): Pr
       to: "completed",
       actor: BANK,
       bankLineId: line.id,
-      note: `Matched to incoming payment ${line.externalId} from ${line.senderName}`,
+      note: note("matched", { payment: line.externalId, sender: line.senderName }),
       data: { completedAt: line.occurredAt },
     });
     return deliveryIds;
@@ -66,7 +67,7 @@ async function flagPaymentForClosedDeposit(tx: Db, line: EibanTransaction): Prom
     kind: "payment_for_closed_deposit",
     source: "eiban-bank",
     transaction: closed,
-    message: `${closed.trackingCode} is ${closed.status}, but ${line.amount.toFixed(2)} TRY arrived for it (bank reference ${line.externalId}).`,
+    message: note("paymentForClosed", { status: closed.status, amount: line.amount.toFixed(2), reference: line.externalId }),
     details: { lineId: line.id, amount: line.amount.toFixed(2), sender: line.senderName },
     dedupeKey: `payment_for_closed_deposit:${line.id}`,
   });

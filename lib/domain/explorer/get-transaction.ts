@@ -1,7 +1,7 @@
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { deliveryScope, transactionScope } from "@/lib/domain/access/tenant-scope";
 import { prisma } from "@/lib/base/db/prisma";
-import { withoutStaffNames } from "@/lib/domain/access/staff-names-in-notes";
+import { withoutStaffNames, withoutStaffNamesInParams } from "@/lib/domain/access/staff-names-in-notes";
 
 const ATTEMPTS_SHOWN = 20;
 
@@ -42,7 +42,7 @@ export async function getTransaction(user: ConsoleUser, id: number) {
     }),
     staffEmails(user, transaction.events),
   ]);
-  const events = user.role === "PROVIDER" ? transaction.events.map((e) => ({ ...e, note: withoutStaffNames(e.note) })) : transaction.events;
+  const events = user.role === "PROVIDER" ? transaction.events.map((e) => ({ ...e, note: withoutStaffNames(e.note), noteParams: withoutStaffNamesInParams(e.noteParams) as typeof e.noteParams })) : transaction.events;
   return { ...transaction, ...asOffered(transaction), events, deliveries, staff };
 }
 

@@ -1,14 +1,15 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { note, type Note } from "@/lib/base/messages/notes";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { EXPIRING_STATUSES, expiryTarget, lifecycleOf } from "@/lib/domain/payment-methods";
 import { EXPIRY } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 
 /** What the history and the callback say when time runs out; where to go is the lifecycle table's. */
-const EXPIRY_WORDS: Record<"DEPOSIT" | "WITHDRAWAL" | "PAYMENT", { note: string; data?: Prisma.TransactionUncheckedUpdateManyInput }> = {
-  DEPOSIT: { note: "Expired: the payment page was not completed in time" },
-  WITHDRAWAL: { note: "Canceled: never handed to the gateway before expires_at" },
-  PAYMENT: { note: "Failed: not completed within 15 minutes", data: { errorCode: "TIMEOUT", errorMessage: "The payment was not completed within 15 minutes" } },
+const EXPIRY_WORDS: Record<"DEPOSIT" | "WITHDRAWAL" | "PAYMENT", { note: Note; data?: Prisma.TransactionUncheckedUpdateManyInput }> = {
+  DEPOSIT: { note: note("expiredDeposit") },
+  WITHDRAWAL: { note: note("expiredWithdrawal") },
+  PAYMENT: { note: note("expiredCard"), data: { errorCode: "TIMEOUT", errorMessage: "The payment was not completed within 15 minutes" } },
 };
 
 /** Expires one transaction if it is still waiting and its time has come; returns the deliveries written. */

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { note } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import type { Gateway, TransactionStatus } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/base/observability/logger";
@@ -39,7 +40,7 @@ export async function applyGatewayOutcome(gateway: Gateway, outcome: GatewayOutc
       actor: gatewayActor(gateway),
       source: `gateway ${gateway.code}`,
       reported: `${outcome.status}${outcome.amount ? ` ${outcome.amount}` : ""}${outcome.reason ? ` (${outcome.reason})` : ""}`,
-      note: outcome.reason ? `Gateway: ${outcome.status}, ${outcome.reason}` : `Gateway: ${outcome.status}`,
+      note: note("gateway", { status: outcome.status, reason: outcome.reason ?? undefined }),
       finalAmount: direction === "DEPOSIT" && to === "completed" ? outcome.amount : undefined,
       data: {
         ...(to === "completed" ? { completedAt: new Date() } : { errorMessage: outcome.reason ?? null }),

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { note } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { logger } from "@/lib/base/observability/logger";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -55,7 +56,7 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
       id: deposit.id,
       to: "pending",
       actor: gatewayActor(gateway),
-      note: `The customer chose ${gateway.name}${cryptoType ? ` (${cryptoType})` : ""}; it issued payment details`,
+      note: note("customerChose", { gateway: gateway.name, coin: cryptoType ?? undefined }),
       data: {
         gatewayId: gateway.id,
         method: KINDS[kind].method,

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { note } from "@/lib/base/messages/notes";
 import { logger } from "@/lib/base/observability/logger";
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
@@ -50,8 +51,8 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
         await raiseAlert(prisma, {
           kind: "gateway_lost_order",
           source: `gateway ${gateway.code}`,
-          transaction: { id: t.id, dealerId: t.dealerId, providerId: t.providerId },
-          message: `${t.trackingCode}: ${gateway.name} accepted this order but its status inquiry does not know it; check with the gateway.`,
+          transaction: { id: t.id, trackingCode: t.trackingCode, dealerId: t.dealerId, providerId: t.providerId },
+          message: note("gatewayLostOrder", { gateway: gateway.name }),
           dedupeKey: `gateway_lost_order:${t.id}`,
         });
       }

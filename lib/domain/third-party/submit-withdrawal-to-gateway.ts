@@ -1,4 +1,5 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
+import { note } from "@/lib/base/messages/notes";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -28,7 +29,7 @@ export async function submitWithdrawalToGateway(id: number): Promise<boolean> {
     return false;
   }
   try {
-    await inTransaction((tx) => transitionTransaction(tx, { id, to: "processing", actor: SYSTEM, note: "Handed to the gateway" }));
+    await inTransaction((tx) => transitionTransaction(tx, { id, to: "processing", actor: SYSTEM, note: note("handedToGateway") }));
   } catch (error) {
     if (error instanceof DomainError && (error.code === "INVALID_TRANSITION" || error.code === "NOT_FOUND")) return false;
     throw error;
@@ -66,7 +67,7 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
     if (failure?.kind === "refused") {
       const words = `${failure.error.code}: ${failure.error.message}`;
       await inTransaction((tx) =>
-        reportOutcome(tx, { id, to: "failed", actor: gatewayActor(gateway), source: `gateway ${gateway.code}`, reported: "a refusal of the order", note: `Refused by ${gateway.name}: ${words}`, data: { errorMessage: words } }),
+        reportOutcome(tx, { id, to: "failed", actor: gatewayActor(gateway), source: `gateway ${gateway.code}`, reported: "a refusal of the order", note: note("refusedBy", { gateway: gateway.name, message: words }), data: { errorMessage: words } }),
       );
       return "refused";
     }
@@ -127,8 +128,8 @@ async function resubmitOne(w: Waiting, now: Date): Promise<void> {
     await raiseAlert(prisma, {
       kind: "gateway_unreachable",
       source: "system",
-      transaction: { id: w.id, dealerId: w.dealerId, providerId: w.providerId },
-      message: `${w.trackingCode}: handed to its gateway but not acknowledged by its expiry time; still retrying.`,
+      transaction: { id: w.id, trackingCode: w.trackingCode, dealerId: w.dealerId, providerId: w.providerId },
+      message: note("gatewayUnreachable"),
       dedupeKey: `gateway_unreachable:${w.id}`,
     });
   }

@@ -91,8 +91,8 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
       FROM target WHERE NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
       RETURNING id, status, created_at),
     history AS (
-      INSERT INTO transaction_events (transaction_id, from_status, to_status, actor_type, actor_id, note)
-      SELECT id, NULL::"TransactionStatus", status, 'API'::"ActorType", ${actorId}, 'Created' FROM created),
+      INSERT INTO transaction_events (transaction_id, from_status, to_status, actor_type, actor_id, note_key, note_params)
+      SELECT id, NULL::"TransactionStatus", status, 'API'::"ActorType", ${actorId}, 'created', '{}'::jsonb FROM created),
     linked AS (
       UPDATE idempotency_records SET transaction_id = created.id FROM created WHERE idempotency_records.id = ${claim?.id ?? null}::int)
     SELECT EXISTS (SELECT 1 FROM blocked) AS blocked, EXISTS (SELECT 1 FROM claim) AS claim_ok, EXISTS (SELECT 1 FROM target) AS target_found,

@@ -1,4 +1,5 @@
 import { randomKey } from "@/lib/base/crypto/random";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkIdempotentCreate, recoveredCreate } from "@/lib/domain/idempotency/claim-context";
@@ -15,7 +16,7 @@ export async function createTransaction(tx: Db, { withPaymentPage, ...data }: Ne
   if (recovered !== null) return tx.transaction.findUniqueOrThrow({ where: { id: recovered } });
   const transaction = await tx.transaction.create({ data: { ...data, paymentToken: withPaymentPage ? randomKey("", 24) : null } });
   await tx.transactionEvent.create({
-    data: { transactionId: transaction.id, fromStatus: null, toStatus: transaction.status, actorType: actor.type, actorId: actor.id ?? null, note: "Created" },
+    data: { transactionId: transaction.id, fromStatus: null, toStatus: transaction.status, actorType: actor.type, actorId: actor.id ?? null, ...noteColumns(note("created")) },
   });
   await linkIdempotentCreate(tx, { transactionId: transaction.id });
   return transaction;

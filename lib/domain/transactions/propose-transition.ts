@@ -1,4 +1,5 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { note, noteColumns, type Note } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { SecondApproval, Transaction } from "@/lib/generated/prisma/client";
@@ -9,9 +10,9 @@ export type Decided =
   | { outcome: "applied"; transaction: Transaction; deliveryIds: number[] }
   | { outcome: "proposed"; transaction: Transaction; proposal: SecondApproval; deliveryIds: [] };
 
-/** How a proposal reads in the transaction's history (describeNote words it in the console). */
-export function proposalNote(p: { proposedBy: string; toStatus: string; amount: string; bankReference: string | null }): string {
-  return `Second approval requested by ${p.proposedBy}: ${p.toStatus} with ${p.amount}${p.bankReference ? `, bank reference ${p.bankReference}` : ""}`;
+/** A proposal's line in the transaction's history. */
+export function proposalNote(p: { proposedBy: string; toStatus: string; amount: string; bankReference: string | null }): Note {
+  return note("proposed", { proposer: p.proposedBy, status: p.toStatus, amount: p.amount, reference: p.bankReference ?? undefined });
 }
 
 /**
@@ -47,7 +48,7 @@ export async function decideOrPropose(tx: Db, transition: Transition & { reason?
     },
   });
   await tx.transactionEvent.create({
-    data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(actor), note: proposalNote({ proposedBy: actor.staff.label, toStatus: transition.to, amount, bankReference }) },
+    data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(actor), ...noteColumns(proposalNote({ proposedBy: actor.staff.label, toStatus: transition.to, amount, bankReference })) },
   });
   await recordAudit(tx, actor.staff, {
     action: "transaction.second_approval_requested",

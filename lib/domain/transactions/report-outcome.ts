@@ -1,4 +1,5 @@
 import { raiseAlert, type AlertKind } from "@/lib/domain/alerts/raise-alert";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import type { Transaction } from "@/lib/generated/prisma/client";
 import { applyTransition, evaluateTransition, lockTransaction, type Transition } from "./transition-transaction";
@@ -30,13 +31,14 @@ export async function reportOutcome(tx: Db, report: Transition & { source: strin
   const dedupeKey = `${kind}:${t.id}:${report.source}:${report.to}`;
   // The same report again (a reporter retrying) is already in the history and the queue: once is enough.
   if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return { result: "conflict", deliveryIds: [], transaction: t };
-  const note = `Not applied: ${report.source} reported ${report.reported}. ${verdict.error.message}`;
-  await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(report.actor), note } });
+  const refusal = verdict.error.details.reason!;
+  const notApplied = note("notApplied", { source: report.source, reported: report.reported, refusal });
+  await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(report.actor), ...noteColumns(notApplied) } });
   await raiseAlert(tx, {
     kind,
     source: report.source,
     transaction: t,
-    message: kind === "late_card_approval" ? `${t.trackingCode}: the acquirer approved the payment after it had failed (${t.errorCode ?? "failed"}); refund the charge.` : `${t.trackingCode}: ${note}`,
+    message: kind === "late_card_approval" ? note("lateApproval", { code: t.errorCode ?? "failed" }) : notApplied,
     details: { status: t.status, reported: report.to, amount: report.finalAmount ?? null },
     dedupeKey,
   });

@@ -1,4 +1,5 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { noteColumns, type Note } from "@/lib/base/messages/notes";
 import { enqueueTransactionCallback } from "@/lib/domain/callbacks/enqueue-transaction-callback";
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError, type TransitionRefusal } from "@/lib/base/errors/domain-error";
@@ -17,7 +18,8 @@ export type Transition = {
   id: number;
   to: TransactionStatus;
   actor: TransitionActor;
-  note?: string;
+  /** The history note (a key of lib/base/messages/notes.ts and its parameters). */
+  note?: Note;
   data?: TransitionData;
   /** The amount settled, where the rule lets this actor set it (staff's received amount, a gateway's). */
   finalAmount?: string;
@@ -164,7 +166,7 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
   await supersedeOpenProposals(tx, t.id, transition.to);
   const transaction = await tx.transaction.findUniqueOrThrow({ where: { id: t.id } });
   await tx.transactionEvent.create({
-    data: { transactionId: t.id, fromStatus: t.status, toStatus: transition.to, ...historyActor(transition.actor), note: transition.note ?? null },
+    data: { transactionId: t.id, fromStatus: t.status, toStatus: transition.to, ...historyActor(transition.actor), ...(transition.note ? noteColumns(transition.note) : {}) },
   });
   if (transition.actor.role === "admin" || transition.actor.role === "dealer_staff") {
     await recordAudit(tx, transition.actor.staff, {
@@ -175,7 +177,7 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
       after: {
         status: transition.to,
         ...(allowed.finalAmount !== null ? { finalAmount: allowed.finalAmount } : {}),
-        ...(transition.note ? { note: transition.note } : {}),
+        ...(transition.note ? { note: transition.note as unknown as Prisma.InputJsonObject } : {}),
         ...(transition.reference ? { bankReference: transition.reference.trim() } : {}),
         // Four eyes: both people are named in the entry of the move itself.
         ...(proposal ? { proposedBy: proposal.proposedBy, confirmedBy: transition.actor.staff.label, secondApprovalId: proposal.id } : {}),

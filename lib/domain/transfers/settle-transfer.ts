@@ -1,4 +1,5 @@
 import { inTransaction } from "@/lib/base/db/transaction";
+import { note } from "@/lib/base/messages/notes";
 import { TRANSFER_LIFECYCLE } from "@/lib/domain/payment-methods/transfers";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { BANK } from "@/lib/domain/transactions/transition-actor";
@@ -50,7 +51,7 @@ export async function settleTransfer(outcome: Outcome) {
       actor: BANK,
       source: "eiban-bank",
       reported: outcome.completed ? `transfer ${transfer.transferId} completed` : `transfer ${transfer.transferId} failed (${outcome.reason ?? "declined"})`,
-      note: outcome.completed ? `Sent by the bank, reference ${outcome.reference}` : `The bank refused the transfer: ${outcome.reason ?? "declined"}`,
+      note: outcome.completed ? note("bankSent", { reference: outcome.reference }) : note("bankRefused", { reason: outcome.reason ?? "declined" }),
       data: outcome.completed ? { completedAt: outcome.occurredAt } : { errorMessage: outcome.reason ?? "Declined by the bank" },
     });
     return deliveryIds;

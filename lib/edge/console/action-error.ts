@@ -1,9 +1,8 @@
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import type { TransactionStatus } from "@/lib/generated/prisma/enums";
-import type { ActorRole } from "@/lib/domain/payment-methods";
 import { describeMessage } from "./describe-domain-text";
+import { wordRefusal } from "./word-note";
 
 /**
  * A lifecycle refusal in the operator's language: who may make the move instead, or why not now. Other
@@ -13,13 +12,7 @@ import { describeMessage } from "./describe-domain-text";
 export function describeRefusal(error: unknown, t: ConsoleMessages): string | null {
   if (error instanceof DomainError) {
     const r = error.details.reason;
-    if (error.code === "INVALID_TRANSITION" && r) {
-      const words = t.lifecycle.refusal;
-      const [from, to] = [t.labels.status[r.from as TransactionStatus] ?? r.from, t.labels.status[r.to as TransactionStatus] ?? r.to];
-      if (r.why !== "actor") return words[r.why](r.trackingCode, from, to);
-      const who = (r.allowed as ActorRole[]).map((role) => t.lifecycle.roles[role]).join(` ${t.lifecycle.or} `);
-      return words.actor(r.trackingCode, from, to, who || t.lifecycle.roles.system);
-    }
+    if (error.code === "INVALID_TRANSITION" && r) return wordRefusal(r, t);
     return (error.details.messages ?? [error.message]).map((m) => describeMessage(m, t)).join("\n");
   }
   return null;

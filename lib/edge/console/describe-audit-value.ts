@@ -1,5 +1,6 @@
 import { formatMoney } from "@/lib/base/money/format-money";
-import { describeNote } from "@/lib/edge/console/describe-domain-text";
+import { readNote } from "@/lib/base/messages/english-notes";
+import { wordNoteFor } from "@/lib/edge/console/word-note";
 import { consoleTime } from "@/lib/edge/console/format";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
@@ -27,6 +28,19 @@ function enumWords(field: string, t: ConsoleMessages): Record<string, string> | 
   return byField[field];
 }
 
+/** A transition's note as its audit entry recorded it: a keyed note ({key, params}) in words; older text as recorded. */
+function auditNote(value: string, t: ConsoleMessages): string {
+  if (!value.startsWith("{")) return value;
+  try {
+    const stored = JSON.parse(value) as { key?: string; params?: unknown };
+    const n = readNote(stored.key, stored.params);
+    return n ? wordNoteFor(n, t) : value;
+  } catch {
+    // Cut short (long values end in …): shown as recorded.
+    return value;
+  }
+}
+
 /**
  * One recorded value of an audit entry as the operator reads it: times in Istanbul time and the language's
  * format, money with the language's separators, yes/no, an empty value as a word, lists joined, the stored
@@ -37,7 +51,7 @@ export function describeAuditValue(field: string, value: string, t: ConsoleMessa
   if (value === "true") return t.audit.yes;
   if (value === "false") return t.audit.no;
   if (ISO_INSTANT.test(value)) return consoleTime(new Date(value), t.lang);
-  if (field === "note") return describeNote(value, t);
+  if (field === "note") return auditNote(value, t);
   if (MONEY_FIELDS.has(field) && DECIMAL.test(value)) return formatMoney(value, t.lang);
   const words = enumWords(field, t);
   if (words && Object.hasOwn(words, value)) return words[value] ?? value;

@@ -3,54 +3,13 @@ import { en } from "@/lib/edge/i18n/console/en";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { DomainMessages } from "@/lib/edge/i18n/console/en/domain";
 import { formatMoney } from "@/lib/base/money/format-money";
-import { UNNAMED_STAFF } from "@/lib/domain/access/staff-names-in-notes";
 
 /**
- * How a captured part is shown: as typed (names, reasons, codes), as money, as a status word, as a field's
- * name, as a message of its own (translated in turn), or as who may act ("the bank or its gateway").
+ * How a captured part is shown: as typed (names, codes), as money, as a status word, as a field's name, as a
+ * message of its own (translated in turn), or as who may act ("the bank or its gateway").
  */
-type Part = "text" | "amount" | "status" | "field" | "message" | "roles" | "person";
+type Part = "text" | "amount" | "status" | "field" | "message" | "roles";
 type Pattern<K extends string> = { key: K; re: RegExp; parts?: Part[] };
-
-/** The stored forms of history notes (lib/**: transitionTransaction notes), most specific first. */
-const NOTES: Pattern<keyof DomainMessages["notes"]>[] = [
-  { key: "created", re: /^Created$/ },
-  { key: "expiredDeposit", re: /^Expired: the payment page was not completed in time$/ },
-  { key: "expiredWithdrawal", re: /^Canceled: never handed to the gateway before expires_at$/ },
-  { key: "expiredCard", re: /^Failed: not completed within 15 minutes$/ },
-  { key: "amountChanged", re: /^Amount changed from (\d+\.\d{2}) to (\d+\.\d{2})$/, parts: ["amount", "amount"] },
-  { key: "customerSent", re: /^The customer says the money was sent$/ },
-  { key: "customerCancelled", re: /^Cancelled by the customer$/ },
-  { key: "acquirerApproved", re: /^Approved by the acquirer(?:, auth code (.+))?$/ },
-  { key: "approved", re: /^Approved$/ },
-  { key: "proposed", re: /^Second approval requested by (.+?): ([a-z]+) with (\d+\.\d{2})(?:, bank reference (.+))?$/, parts: ["person", "status", "amount", "text"] },
-  {
-    key: "confirmedByTwo",
-    re: /^Approved by (.+?), confirmed by (.+?), with the received amount (\d+\.\d{2}) \(requested (\d+\.\d{2})\)(?:, bank reference ([^:]+))?(?:: ([\s\S]*))?$/,
-    parts: ["person", "person", "amount", "amount", "text", "text"],
-  },
-  { key: "declinedSecond", re: /^Second approval declined by (.+?)(?:: ([\s\S]*))?$/, parts: ["person", "text"] },
-  { key: "sentAfterExpiry", re: /^The customer says the money was sent after the deposit expired$/ },
-  { key: "approvedAmount", re: /^Approved with the received amount (\d+\.\d{2}) \(requested (\d+\.\d{2})\)(?:: ([\s\S]*))?$/, parts: ["amount", "amount", "text"] },
-  { key: "taken", re: /^Taken$/ },
-  { key: "paidOut", re: /^Paid out(?:: ([\s\S]*))?$/ },
-  { key: "rejected", re: /^Rejected(?:: ([\s\S]*))?$/ },
-  { key: "failed", re: /^Failed(?:: ([\s\S]*))?$/ },
-  { key: "canceled", re: /^Canceled(?:: ([\s\S]*))?$/ },
-  { key: "refunded", re: /^Refunded(?:: ([\s\S]*))?$/ },
-  { key: "partialRefund", re: /^Partial refund (\d+\.\d{2}) approved by the acquirer(?:: ([\s\S]*))?$/, parts: ["amount", "text"] },
-  { key: "matchedByHand", re: /^Matched by hand to payment (\S+) from ([\s\S]*)$/ },
-  { key: "matched", re: /^Matched to incoming payment (\S+) from ([\s\S]*)$/ },
-  { key: "gateway", re: /^Gateway: ([a-z]+)(?:, ([\s\S]*))?$/, parts: ["status", "text"] },
-  { key: "handedToGateway", re: /^Handed to the gateway$/ },
-  { key: "refusedBy", re: /^Refused by (.+?): ([\s\S]*)$/ },
-  { key: "customerChose", re: /^The customer chose (.+?)(?: \(([^)]+)\))?; it issued payment details$/ },
-  { key: "sentToBank", re: /^Sent to the bank$/ },
-  { key: "bankSent", re: /^Sent by the bank, reference (.+)$/ },
-  { key: "bankRefused", re: /^The bank refused the transfer: ([\s\S]*)$/ },
-  { key: "lateApproval", re: /^the acquirer approved the payment after it had failed \((.+)\); refund the charge\.$/ },
-  { key: "notApplied", re: /^Not applied: (.+?) reported (.+?)\. ([\s\S]*)$/, parts: ["text", "text", "message"] },
-];
 
 /** The stored forms of validation refusals (zod messages in lib/domain/schemas), by their field. */
 const MESSAGES: Pattern<keyof DomainMessages["messages"]>[] = [
@@ -99,8 +58,6 @@ function partOf(t: ConsoleMessages) {
     if (kind === "amount") return /^\d+(\.\d+)?$/.test(value) ? formatMoney(value, t.lang) : value;
     if (kind === "status") return t.labels.status[value as TransactionStatus] ?? value;
     if (kind === "field") return fieldLabel(value, t);
-    // A staff member's name, or "staff" where the viewer may not know who (provider viewers).
-    if (kind === "person") return value === UNNAMED_STAFF ? t.transactions.history.staff : value;
     if (kind === "message") return describeMessage(value, t);
     if (kind === "roles") {
       const english = en.lifecycle.roles as Record<string, string>;
@@ -113,17 +70,6 @@ function partOf(t: ConsoleMessages) {
     return value;
   };
   return part;
-}
-
-/** A transaction history note in the operator's language; a note of no known form is shown as stored. */
-export function describeNote(note: string, t: ConsoleMessages): string {
-  return render(note, NOTES, t.domain.notes as Record<string, (...args: string[]) => string>, partOf(t)) ?? note;
-}
-
-/** An alert's message ("<tracking code>: <what happened>") with what happened in the operator's language. */
-export function describeAlertMessage(message: string, trackingCode: string | undefined, t: ConsoleMessages): string {
-  const prefix = trackingCode ? `${trackingCode}: ` : "";
-  return prefix && message.startsWith(prefix) ? `${prefix}${describeNote(message.slice(prefix.length), t)}` : describeNote(message, t);
 }
 
 /**

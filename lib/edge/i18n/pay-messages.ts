@@ -1,4 +1,6 @@
-export type Lang = "en" | "tr";
+import type { Lang } from "./lang";
+
+export type { Lang };
 
 /**
  * Everything a customer reads on the hosted payment pages. Amounts arrive formatted ("1.500,00 TL", see
@@ -269,11 +271,3 @@ const tr: Messages = {
 export const PAY_MESSAGES: Record<Lang, Messages> = { en, tr };
 
 export type PayMessages = Messages;
-
-/** ?lang= wins; otherwise the browser's Accept-Language (Turkish first if preferred); English by default. */
-export function pickLang(queryLang: string | undefined, acceptLanguage: string | null): Lang {
-  if (queryLang === "tr" || queryLang === "en") return queryLang;
-  const preferred = (acceptLanguage ?? "").split(",").map((part) => part.trim().slice(0, 2).toLowerCase());
-  const firstKnown = preferred.find((code) => code === "tr" || code === "en");
-  return firstKnown === "tr" ? "tr" : "en";
-}

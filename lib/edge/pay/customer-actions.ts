@@ -1,4 +1,5 @@
 import { amountOverLimit } from "@/lib/domain/accounts/amount-limit";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
@@ -39,7 +40,7 @@ export async function changeDepositAmount(token: string, amount: string) {
     const changedOffer = offered ? { bankAccountId: offered.id, offeredIban: offered.iban, offeredAccountName: offered.accountName, offeredBankName: offered.bankName } : {};
     await tx.transaction.update({ where: { id }, data: { amount, ...changedOffer } });
     await tx.transactionEvent.create({
-      data: { transactionId: id, fromStatus: deposit.status, toStatus: deposit.status, actorType: "CUSTOMER", note: `Amount changed from ${deposit.amount.toFixed(2)} to ${amount}` },
+      data: { transactionId: id, fromStatus: deposit.status, toStatus: deposit.status, actorType: "CUSTOMER", ...noteColumns(note("amountChanged", { previous: deposit.amount.toFixed(2), amount })) },
     });
   });
 }
@@ -56,7 +57,7 @@ export async function customerDecision(token: string, decision: "sent" | "cancel
         id,
         to: decision === "sent" ? "pending" : "canceled",
         actor: CUSTOMER,
-        note: decision === "sent" ? "The customer says the money was sent" : "Cancelled by the customer",
+        note: note(decision === "sent" ? "customerSent" : "customerCancelled"),
       }),
     );
   } catch (error) {

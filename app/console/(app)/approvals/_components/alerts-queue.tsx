@@ -8,7 +8,7 @@ import { ActionForm } from "@/components/console/action-form";
 import { TextField } from "@/components/ui/text-field";
 import type { listOpenAlerts } from "@/lib/domain/alerts/list-alerts";
 import type { AlertKind } from "@/lib/domain/alerts/raise-alert";
-import { describeAlertMessage } from "@/lib/edge/console/describe-domain-text";
+import { alertMessage } from "@/lib/edge/console/word-note";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatMoney } from "@/lib/base/money/format-money";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
@@ -46,7 +46,7 @@ export function AlertsQueue({ alerts, canResolve, role, t }: { alerts: Alerts; c
               · {a.transaction.fullname} · {formatMoney(a.transaction.amount, t.lang)} · {t.labels.status[a.transaction.status]}
             </p>
           )}
-          <p className="text-sm break-words text-slate-800">{describeAlertMessage(a.message, a.transaction?.trackingCode, t)}</p>
+          <p className="text-sm break-words text-slate-800">{alertMessage(a, a.transaction?.trackingCode, t)}</p>
           {a.transaction && lateMove(a.transaction) && (
             <ConfirmAction
               id={`late-${a.id}`}

@@ -8,7 +8,7 @@ import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { routeId } from "@/lib/edge/console/route-id";
-import { describeAlertMessage } from "@/lib/edge/console/describe-domain-text";
+import { alertMessage } from "@/lib/edge/console/word-note";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { errorCodeLabel } from "@/lib/edge/console/transaction-labels";
@@ -141,7 +141,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           <ul className="flex flex-col gap-2 text-sm">
             {tx.alerts.map((a) => (
               <li key={a.id} className="break-words">
-                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {describeAlertMessage(a.message, tx.trackingCode, t)}
+                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {alertMessage(a, tx.trackingCode, t)}
                 {a.resolvedAt && <span className="block text-slate-600">{t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}: {a.resolution}</span>}
               </li>
             ))}

@@ -1,44 +1,13 @@
+import { ENGLISH_NOTES } from "@/lib/base/messages/english-notes";
+import type { NoteWords } from "@/lib/base/messages/notes";
+
 /**
- * Text the domain stores or answers in English (history notes, validation refusals, audit actions and
- * field names), as the console shows it. English repeats the stored wording; other languages translate it.
- * lib/edge/console/describe-domain-text.ts recognises each stored form and picks its message here.
+ * Text the domain answers in English (validation refusals, audit actions and field names) and the words of
+ * the history notes and alerts it stores as keys (lib/base/messages/notes.ts), as the console shows them.
+ * English repeats the service's wording; other languages translate it.
  */
 export const domain = {
-  notes: {
-    created: () => "Created",
-    expiredDeposit: () => "Expired: the payment page was not completed in time",
-    expiredWithdrawal: () => "Canceled: never handed to the gateway before expires_at",
-    expiredCard: () => "Failed: not completed within 15 minutes",
-    amountChanged: (from: string, to: string) => `Amount changed from ${from} to ${to}`,
-    customerSent: () => "The customer says the money was sent",
-    customerCancelled: () => "Cancelled by the customer",
-    acquirerApproved: (authCode: string) => (authCode ? `Approved by the acquirer, auth code ${authCode}` : "Approved by the acquirer"),
-    approved: () => "Approved",
-    proposed: (who: string, status: string, amount: string, reference: string) => `Second approval requested by ${who}: ${status} with ${amount}${reference ? `, bank reference ${reference}` : ""}`,
-    confirmedByTwo: (proposer: string, confirmer: string, received: string, requested: string, reference: string, reason: string) =>
-      `Approved by ${proposer}, confirmed by ${confirmer}, with the received amount ${received} (requested ${requested})${reference ? `, bank reference ${reference}` : ""}${reason ? `: ${reason}` : ""}`,
-    declinedSecond: (who: string, reason: string) => `Second approval declined by ${who}${reason ? `: ${reason}` : ""}`,
-    sentAfterExpiry: () => "The customer says the money was sent after the deposit expired",
-    approvedAmount: (received: string, requested: string, reason: string) => `Approved with the received amount ${received} (requested ${requested})${reason ? `: ${reason}` : ""}`,
-    taken: () => "Taken",
-    paidOut: (reason: string) => (reason ? `Paid out: ${reason}` : "Paid out"),
-    rejected: (reason: string) => (reason ? `Rejected: ${reason}` : "Rejected"),
-    failed: (reason: string) => (reason ? `Failed: ${reason}` : "Failed"),
-    canceled: (reason: string) => (reason ? `Canceled: ${reason}` : "Canceled"),
-    refunded: (reason: string) => (reason ? `Refunded: ${reason}` : "Refunded"),
-    partialRefund: (amount: string, reason: string) => `Partial refund ${amount} approved by the acquirer${reason ? `: ${reason}` : ""}`,
-    matchedByHand: (payment: string, sender: string) => `Matched by hand to payment ${payment} from ${sender}`,
-    matched: (payment: string, sender: string) => `Matched to incoming payment ${payment} from ${sender}`,
-    gateway: (status: string, reason: string) => (reason ? `Gateway: ${status}, ${reason}` : `Gateway: ${status}`),
-    handedToGateway: () => "Handed to the gateway",
-    refusedBy: (gateway: string, message: string) => `Refused by ${gateway}: ${message}`,
-    customerChose: (gateway: string, coin: string) => `The customer chose ${gateway}${coin ? ` (${coin})` : ""}; it issued payment details`,
-    sentToBank: () => "Sent to the bank",
-    bankSent: (reference: string) => `Sent by the bank, reference ${reference}`,
-    bankRefused: (reason: string) => `The bank refused the transfer: ${reason}`,
-    notApplied: (source: string, what: string, why: string) => `Not applied: ${source} reported ${what}. ${why}`,
-    lateApproval: (code: string) => `the acquirer approved the payment after it had failed (${code}); refund the charge.`,
-  },
+  notes: ENGLISH_NOTES,
   messages: {
     refundRefused: (code: string, why: string) => `The acquirer refused the refund: ${code}: ${why}`,
     refundUnasked: (why: string) => `The acquirer could not be asked for the refund: ${why}`,
@@ -192,4 +161,4 @@ export const domain = {
   } as Record<string, string>,
 };
 
-export type DomainMessages = typeof domain;
+export type DomainMessages = Omit<typeof domain, "notes"> & { notes: NoteWords };

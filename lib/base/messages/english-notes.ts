@@ -1,0 +1,60 @@
+import type { TransitionRefusal } from "@/lib/base/errors/domain-error";
+import { storedNote, wordNote, type Note, type NoteWords } from "./notes";
+
+/**
+ * The English words of every note: the console's English dictionary and the service's logs (an alert's
+ * log line) use them. These are the wordings notes were stored in before they were keyed.
+ */
+export const ENGLISH_NOTES: NoteWords = {
+  created: () => "Created",
+  expiredDeposit: () => "Expired: the payment page was not completed in time",
+  expiredWithdrawal: () => "Canceled: never handed to the gateway before expires_at",
+  expiredCard: () => "Failed: not completed within 15 minutes",
+  amountChanged: ({ previous, amount }) => `Amount changed from ${previous} to ${amount}`,
+  customerSent: () => "The customer says the money was sent",
+  customerCancelled: () => "Cancelled by the customer",
+  acquirerApproved: ({ authCode }) => (authCode ? `Approved by the acquirer, auth code ${authCode}` : "Approved by the acquirer"),
+  acquirerDeclined: ({ code, message }) => `${code}: ${message}`,
+  approved: () => "Approved",
+  proposed: ({ proposer, status, amount, reference }) => `Second approval requested by ${proposer}: ${status} with ${amount}${reference ? `, bank reference ${reference}` : ""}`,
+  confirmedByTwo: ({ proposer, confirmer, received, requested, reference, reason }) =>
+    `Approved by ${proposer}, confirmed by ${confirmer}, with the received amount ${received} (requested ${requested})${reference ? `, bank reference ${reference}` : ""}${reason ? `: ${reason}` : ""}`,
+  declinedSecond: ({ who, reason }) => `Second approval declined by ${who}${reason ? `: ${reason}` : ""}`,
+  sentAfterExpiry: () => "The customer says the money was sent after the deposit expired",
+  approvedAmount: ({ received, requested, reason }) => `Approved with the received amount ${received} (requested ${requested})${reason ? `: ${reason}` : ""}`,
+  taken: () => "Taken",
+  paidOut: ({ reason }) => (reason ? `Paid out: ${reason}` : "Paid out"),
+  rejected: ({ reason }) => (reason ? `Rejected: ${reason}` : "Rejected"),
+  failed: ({ reason }) => (reason ? `Failed: ${reason}` : "Failed"),
+  canceled: ({ reason }) => (reason ? `Canceled: ${reason}` : "Canceled"),
+  refunded: ({ reason }) => (reason ? `Refunded: ${reason}` : "Refunded"),
+  partialRefund: ({ amount, reason }) => `Partial refund ${amount} approved by the acquirer${reason ? `: ${reason}` : ""}`,
+  matchedByHand: ({ payment, sender }) => `Matched by hand to payment ${payment} from ${sender}`,
+  matched: ({ payment, sender }) => `Matched to incoming payment ${payment} from ${sender}`,
+  gateway: ({ status, reason }) => (reason ? `Gateway: ${status}, ${reason}` : `Gateway: ${status}`),
+  handedToGateway: () => "Handed to the gateway",
+  refusedBy: ({ gateway, message }) => `Refused by ${gateway}: ${message}`,
+  customerChose: ({ gateway, coin }) => `The customer chose ${gateway}${coin ? ` (${coin})` : ""}; it issued payment details`,
+  sentToBank: () => "Sent to the bank",
+  bankSent: ({ reference }) => `Sent by the bank, reference ${reference}`,
+  bankRefused: ({ reason }) => `The bank refused the transfer: ${reason}`,
+  notApplied: ({ source, reported, refusal }) => `Not applied: ${source} reported ${reported}. ${refusal}`,
+  lateApproval: ({ code }) => `the acquirer approved the payment after it had failed (${code}); refund the charge.`,
+  paymentForClosed: ({ status, amount, reference }) => `The deposit is ${status}, but ${amount} arrived for it (bank reference ${reference}).`,
+  gatewayLostOrder: ({ gateway }) => `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
+  gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
+};
+
+/** A note in English as plain text (a log line, the alert's text column): amounts as stored, statuses as codes. */
+export function englishNote(n: Note): string {
+  return wordNote(n, ENGLISH_NOTES, (name, value) => {
+    if (name !== "refusal") return String(value);
+    const r = value as TransitionRefusal;
+    return `${r.trackingCode} is ${r.from}; it cannot become ${r.to} now (${r.why}).`;
+  });
+}
+
+/** A stored key and parameters as a note, if the key is one of the catalogue's. */
+export function readNote(key: string | null | undefined, params: unknown): Note | null {
+  return storedNote(key, params, ENGLISH_NOTES);
+}
