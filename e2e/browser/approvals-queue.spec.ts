@@ -46,7 +46,13 @@ for (const lang of ["tr", "en"] as const) {
 
     // Keyboard: j moves to the next row, r opens its rejection, Enter confirms with the reason typed.
     await page.goto("/console/approvals?tab=sent");
-    await page.locator("body").press("j");
+    // The keys work once the queue has hydrated; one pressed before that is lost on a busy machine. Nothing
+    // focused, j goes to the first row: pressed again (after a blur) until it does.
+    await expect(async () => {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.locator("body").press("j");
+      await expect(rows.first()).toBeFocused({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await page.keyboard.press("j");
     await expect(rows.nth(1)).toBeFocused();
     await page.keyboard.press("r");
