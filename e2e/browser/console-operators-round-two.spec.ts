@@ -420,6 +420,8 @@ for (const lang of LANGS) {
       await expectNoSeriousViolations(page, `withdrawal detail at ${width} px`);
 
       await page.goto("/console/approvals?tab=withdrawals");
+      // The queue's keys listen once it has hydrated: a key pressed before that would be lost.
+      await page.waitForFunction(() => Object.keys(document.querySelector("[data-queue-row]") ?? {}).some((k) => k.startsWith("__react")));
       await page.getByRole("article", { name: open.trackingCode }).focus();
       await page.keyboard.press("a");
       await expect(page.getByRole("status").filter({ hasText: w.taken })).toBeVisible();
