@@ -1,9 +1,10 @@
 /**
- * `npm start` with WEB_CONCURRENCY > 1, and `npm run dev` with one worker: this primary process owns the database (the embedded cluster when
- * DATABASE_URL is unset, and the migrations) and forks that many workers with node:cluster; they share
- * the port and each runs Next, its own pool and its own job runner (claims are leased in the database).
- * The pools are sized so that all of them together stay under PostgreSQL's max_connections. SIGTERM is
- * passed to every worker, which drain their requests; the primary exits when the last one has.
+ * `npm start` with WEB_CONCURRENCY > 1, and `npm run dev` with one worker: this primary process owns the
+ * database (the embedded cluster when DATABASE_URL is unset, and the migrations) and forks that many workers
+ * with node:cluster; they share the port and each runs Next, its own pool and its own job runner (claims are
+ * leased in the database). The pools are sized so that all of them together stay under PostgreSQL's
+ * max_connections. SIGTERM is passed to every worker, which drain their requests; the primary exits when the
+ * last one has.
  */
 import cluster, { type Worker } from "node:cluster";
 import pg from "pg";

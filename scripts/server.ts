@@ -147,8 +147,10 @@ async function serve(database: DatabaseHandle) {
     connections.begin(req, res);
     res.once("close", () => {
       logRequest(req, res, context, started);
-      if (dev && !shuttingDown && devHeapRestartDue(getHeapStatistics(), restartRatio)) {
-        logger.warn({ heap_used_mb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20) }, "the development server is near its heap limit: restarting it (its requests finish first)");
+      if (!dev || shuttingDown) return;
+      const heap = getHeapStatistics();
+      if (devHeapRestartDue(heap, restartRatio)) {
+        logger.warn({ heap_used_mb: Math.round(heap.used_heap_size / 2 ** 20) }, "the development server is near its heap limit: restarting it (its requests finish first)");
         void shutdown("memory");
       }
     });
