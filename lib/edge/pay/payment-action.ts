@@ -15,7 +15,8 @@ export type PaymentAct = { token: string; lang: Lang; form: FormData };
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * A refusal in the customer's words (by its key, customer-refusal.ts); the page is re-rendered too, so it shows where the payment stands.
+ * A refusal in the customer's words (by its key, customer-refusal.ts); the page is re-rendered too, so it
+ * shows where the payment stands.
  * Anything unexpected is logged and answered with a worded, retryable message: a thrown error would replace
  * the page with the framework's generic error screen, which tells the customer nothing.
  */
