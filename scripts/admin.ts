@@ -8,7 +8,7 @@ import { announcementsSettled } from "../lib/domain/outbox/dispatch";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
-import { asApiError } from "../lib/edge/http/from-domain-error";
+import { refusalLines } from "../lib/edge/admin/refusal-lines";
 
 function usage(): string {
   return ["Usage: npm run --silent admin -- <command> [--flags]", "", ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join("\n");
@@ -33,9 +33,8 @@ try {
   const result = await command.run(args, { label: "cli" });
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } catch (error) {
-  const refusal = asApiError(error);
-  if (refusal) {
-    const messages = (refusal.body.messages as string[] | undefined) ?? [String(refusal.body.message ?? refusal.body.error)];
+  const messages = refusalLines(error);
+  if (messages) {
     console.error(`${args.command}: ${messages.join("; ")}\nUsage: ${args.command} ${command.usage}`);
     exitCode = 2;
   } else {

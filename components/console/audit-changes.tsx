@@ -1,6 +1,6 @@
 import { auditChanges } from "@/lib/domain/audit/audit-changes";
 import { describeAuditValue, isDescribedAuditValue } from "@/lib/edge/console/describe-audit-value";
-import { fieldLabel } from "@/lib/edge/console/describe-domain-text";
+import { fieldLabel } from "@/lib/edge/console/field-label";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** An entry's before/after as the fields that changed (named in the operator's language); the full snapshots stay one click away. */

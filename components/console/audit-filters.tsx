@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { DayField } from "@/components/console/day-field";
-import { describeEntity } from "@/lib/edge/console/describe-domain-text";
+import { describeEntity } from "@/lib/edge/console/describe-audit-action";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { AuditFilters } from "@/lib/domain/schemas/audit-filters";
 

@@ -7,7 +7,6 @@ import { staffActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { describeMessage } from "@/lib/edge/console/describe-domain-text";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { CONSOLE_MESSAGES } from "@/lib/edge/i18n/console/messages";
 import { customerDecision } from "@/lib/edge/pay/customer-actions";
@@ -58,7 +57,7 @@ describe("staff-typed amounts are bounded by the owning account's maximum per tr
     const refusal = await approveDeposit(d.id, adminA, "9999999999999.99", "typo").catch((e: unknown) => e);
     expect(refusal).toMatchObject({ code: "VALIDATION", message: "the received amount 9999999999999.99 is above the provider's maximum per transaction of 1000000.00" });
     expect(describeRefusal(refusal, CONSOLE_MESSAGES.tr)).toBe("Alınan tutar 9.999.999.999.999,99\u00a0TL, sağlayıcının işlem başına en yüksek tutarı olan 1.000.000,00\u00a0TL tutarını aşıyor");
-    expect(describeMessage((refusal as Error).message, CONSOLE_MESSAGES.en)).toContain("1,000,000.00\u00a0TL");
+    expect(describeRefusal(refusal, CONSOLE_MESSAGES.en)).toContain("1,000,000.00\u00a0TL");
     const run = cli("transaction:approve", d.trackingCode, "--amount", "9999999999999.99");
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("maximum per transaction of 1000000.00");

@@ -7,6 +7,7 @@ import { startCardCheckout } from "@/lib/domain/cards/start-checkout";
 import { chooseDepositGateway, GATEWAY_UNAVAILABLE } from "@/lib/domain/third-party/choose-deposit-gateway";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 import { PAY_MESSAGES } from "@/lib/edge/i18n/pay-messages";
 import { changeDepositAmount, customerDecision } from "@/lib/edge/pay/customer-actions";
 import { loadPayment } from "@/lib/edge/pay/load-payment";
@@ -26,7 +27,7 @@ export const changeAmountAction = paymentAction<AmountState>(async ({ token, lan
   // "No, keep the amount" of the confirmation: nothing changes, the form comes back.
   if (form.get("keep")) return {};
   const view = await loadPayment(token);
-  if (!view?.range) throw DomainError.conflict("Not open", "This payment can no longer be changed.");
+  if (!view?.range) throw DomainError.conflict("Not open", refusal("cannotChange"));
   // "1.750,50" and "1750.50" both mean what the customer typed; the message names the range in their format.
   const amount = parseAmountInput(String(form.get("amount") ?? ""));
   if (!amount || compareDecimal(amount, view.range.min) < 0 || compareDecimal(amount, view.range.max) > 0) {

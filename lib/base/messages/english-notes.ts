@@ -1,4 +1,4 @@
-import type { TransitionRefusal } from "@/lib/base/errors/domain-error";
+import type { TransitionRefusal } from "./transition-refusal";
 import { storedNote, wordNote, type Note, type NoteWords } from "./notes";
 
 /**

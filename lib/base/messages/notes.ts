@@ -1,4 +1,4 @@
-import type { TransitionRefusal } from "@/lib/base/errors/domain-error";
+import type { TransitionRefusal } from "./transition-refusal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**

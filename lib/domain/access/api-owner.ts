@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Who reads transactions through the API: a provider (every transaction it created, any method), the dealer
@@ -28,5 +29,5 @@ export function ownerLabel(owner: ApiOwner): string {
 
 /** The 404 for a code that is missing or not the caller's to see: the same words for both (no existence oracle). */
 export function noTransaction(trackingCode: string): DomainError {
-  return DomainError.notFound(`No transaction ${trackingCode}.`);
+  return DomainError.notFound(refusal("noTransaction", { trackingCode }));
 }

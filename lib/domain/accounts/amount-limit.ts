@@ -1,9 +1,10 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
+import { refusal, type ErrorMessage } from "@/lib/base/messages/errors";
 
 /** The refusal of an amount above an account's maximum per transaction, or null when it is within it. */
-export function amountOverLimit(amount: string, maxTransactionAmount: string): string | null {
-  return compareDecimal(amount, maxTransactionAmount) > 0 ? `amount must be at most ${maxTransactionAmount}, this account's maximum per transaction` : null;
+export function amountOverLimit(amount: string, maxTransactionAmount: string): ErrorMessage | null {
+  return compareDecimal(amount, maxTransactionAmount) > 0 ? refusal("overAccountMax", { max: maxTransactionAmount }) : null;
 }
 
 /**
@@ -12,6 +13,6 @@ export function amountOverLimit(amount: string, maxTransactionAmount: string): s
  */
 export function checkAmountLimit(input: unknown, maxTransactionAmount: string): void {
   const amount = (input as { amount?: unknown } | null)?.amount;
-  const refusal = typeof amount === "string" ? amountOverLimit(amount, maxTransactionAmount) : null;
-  if (refusal) throw DomainError.validation([refusal]);
+  const over = typeof amount === "string" ? amountOverLimit(amount, maxTransactionAmount) : null;
+  if (over) throw DomainError.validation([over]);
 }

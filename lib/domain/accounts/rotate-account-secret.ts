@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { ACCOUNT_KINDS, accountTable, type AccountKind } from "./account-kinds";
 import { rotatedSecretColumns, rotationAudit } from "./account-secrets";
 import { graceEnd } from "./secret-rotation";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Issues a provider's or a dealer's new secret key. With a grace period the old secret keeps verifying
@@ -17,7 +18,7 @@ export async function rotateAccountSecret(kind: AccountKind, id: number, actor: 
   return inTransaction(async (tx) => {
     const accounts = accountTable(tx, kind);
     const current = await accounts.findSecret(id);
-    if (!current) throw DomainError.notFound(`${ACCOUNT_KINDS[kind].label} ${id} does not exist.`);
+    if (!current) throw DomainError.notFound(refusal("doesNotExist", { entity: kind, id }));
     await accounts.writeSecret(id, rotatedSecretColumns(current.secretKeyEnc, secretKey, validTo));
     await recordAudit(tx, actor, { action: `${kind}.rotate_secret`, entityType: kind, entityId: id, ...rotationAudit(current.previousSecretValidTo, validTo) });
     return { id, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };

@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 
 export const MAX_GRACE_SECONDS = 7 * 24 * 3600;
 
@@ -16,7 +17,7 @@ export const GRACE_CHOICES = [
 /** When the previous secret stops verifying, or null when it stops at once. */
 export function graceEnd(graceSeconds: number, now = Date.now()): Date | null {
   if (!Number.isInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_GRACE_SECONDS) {
-    throw DomainError.validation([`grace must be a whole number of seconds between 0 and ${MAX_GRACE_SECONDS}`]);
+    throw DomainError.validation([refusal("graceRange", { max: MAX_GRACE_SECONDS })]);
   }
   return graceSeconds > 0 ? new Date(now + graceSeconds * 1000) : null;
 }

@@ -3,6 +3,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { apiSecuritySchema, type ApiSecurityInput } from "@/lib/domain/schemas/api-security";
+import { refusal } from "@/lib/base/messages/errors";
 
 const FIELDS = { requireSignedBodies: true, maxTransactionAmount: true } as const;
 
@@ -14,7 +15,7 @@ export async function updateApiSecurity(owner: "provider" | "dealer", id: number
   const data = validate(apiSecuritySchema, input);
   return inTransaction(async (tx) => {
     const before = owner === "provider" ? await tx.provider.findUnique({ where: { id }, select: FIELDS }) : await tx.dealer.findUnique({ where: { id }, select: FIELDS });
-    if (!before) throw DomainError.notFound(`${owner === "provider" ? "Provider" : "Dealer"} ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(refusal("doesNotExist", { entity: owner, id }));
     const after = owner === "provider" ? await tx.provider.update({ where: { id }, data, select: FIELDS }) : await tx.dealer.update({ where: { id }, data, select: FIELDS });
     await recordAudit(tx, actor, { action: `${owner}.api_security`, entityType: owner, entityId: id, before: audited(before), after: audited(after) });
     return audited(after);

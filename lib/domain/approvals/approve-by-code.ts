@@ -6,10 +6,11 @@ import { rejectDeposit } from "./reject-deposit";
 import { declineSecondApproval } from "./second-approval";
 import { sendEibanWithdrawal } from "./send-eiban-withdrawal";
 import type { Staff } from "./staff-actor";
+import { refusal } from "@/lib/base/messages/errors";
 
 async function findByCode(code: string) {
   const transaction = await prisma.transaction.findUnique({ where: { trackingCode: code.trim() } });
-  if (!transaction) throw DomainError.notFound(`No transaction ${code}.`);
+  if (!transaction) throw DomainError.notFound(refusal("noTransaction", { trackingCode: code }));
   return transaction;
 }
 
@@ -31,7 +32,7 @@ export async function approveByCode(code: string, staff: Staff, amount?: string,
 export async function declineApprovalByCode(code: string, staff: Staff, reason: string) {
   const t = await findByCode(code);
   const open = await prisma.secondApproval.findUnique({ where: { openFor: t.id } });
-  if (!open) throw DomainError.notFound(`${t.trackingCode} has no proposal awaiting a second approval.`);
+  if (!open) throw DomainError.notFound(refusal("noOpenProposal", { trackingCode: t.trackingCode }));
   return declineSecondApproval(open.id, staff, reason);
 }
 

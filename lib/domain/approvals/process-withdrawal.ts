@@ -4,6 +4,7 @@ import type { TransactionStatus } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type WithdrawalStep = "take" | "complete" | "reject" | "fail" | "cancel";
 
@@ -47,7 +48,7 @@ export async function processWithdrawalSteps(id: number, steps: WithdrawalStep[]
       results.push(result);
     }
     const final = results.at(-1);
-    if (!final) throw DomainError.validation(["give at least one step"]);
+    if (!final) throw DomainError.validation([refusal("giveStep")]);
     return { transaction: final.transaction, deliveryIds: results.flatMap((r) => r.deliveryIds) };
   });
   return transaction;

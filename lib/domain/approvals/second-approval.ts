@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** The note of a move made with four eyes: both people, the amount and the bank's reference. */
 export function confirmedNote(p: { proposedBy: string; confirmedBy: string; amount: string; requested: string; bankReference: string | null; reason: string | null }): Note {
@@ -14,11 +15,11 @@ export function confirmedNote(p: { proposedBy: string; confirmedBy: string; amou
 
 async function openProposalFor(tx: Parameters<typeof lockTransaction>[0], approvalId: number, staff: Staff) {
   const proposal = await tx.secondApproval.findUnique({ where: { id: approvalId } });
-  if (!proposal) throw DomainError.notFound("This proposal does not exist.");
+  if (!proposal) throw DomainError.notFound(refusal("proposalMissing"));
   // Tenancy first: dealer staff learn nothing about other dealers' proposals.
   const t = await lockTransaction(tx, (await loadForStaff(tx, proposal.transactionId, staff)).id);
   const current = await tx.secondApproval.findUniqueOrThrow({ where: { id: approvalId } });
-  if (current.openFor === null) throw DomainError.conflict("Already decided", `${t.trackingCode}: this proposal was already ${current.decision ?? "decided"} by ${current.decidedBy ?? "someone"}.`);
+  if (current.openFor === null) throw DomainError.conflict("Already decided", refusal("alreadyDecided", { trackingCode: t.trackingCode, decision: current.decision ?? "decided", decider: current.decidedBy ?? "someone" }));
   return { proposal: current, t };
 }
 
@@ -51,7 +52,7 @@ export async function confirmSecondApproval(approvalId: number, staff: Staff) {
  * changes; the proposal is closed with who and why, in the history and the audit. Dealer staff cannot.
  */
 export async function declineSecondApproval(approvalId: number, staff: Staff, reason: string) {
-  if (staff.dealerId != null) throw DomainError.forbidden("Admins only", "Only an admin can decline a proposal awaiting a second approval.");
+  if (staff.dealerId != null) throw DomainError.forbidden("Admins only", refusal("adminsOnlyDecline"));
   return inTransaction(async (tx) => {
     const { proposal, t } = await openProposalFor(tx, approvalId, staff);
     await tx.secondApproval.update({ where: { id: proposal.id }, data: { openFor: null, decision: "declined", decidedBy: staff.label, decidedByUserId: staff.userId ?? null, decidedAt: new Date(), declineReason: reason } });

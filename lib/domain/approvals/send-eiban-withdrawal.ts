@@ -6,6 +6,7 @@ import { submitTransfer } from "@/lib/domain/transfers/submit-transfer";
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Approving an E-IBAN withdrawal executes it: a transfer from one of the dealer's wallets with enough
@@ -19,9 +20,9 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
     await loadForStaff(tx, id, staff);
     const withdrawal = await lockTransaction(tx, id);
     if (withdrawal.direction !== "WITHDRAWAL" || withdrawal.method !== "EIBAN" || !withdrawal.iban) {
-      throw DomainError.conflict("Not an E-IBAN withdrawal", `${withdrawal.trackingCode} is not an E-IBAN withdrawal.`);
+      throw DomainError.conflict("Not an E-IBAN withdrawal", refusal("notEibanWithdrawal", { trackingCode: withdrawal.trackingCode }));
     }
-    if (await tx.transfer.findUnique({ where: { transactionId: id } })) throw DomainError.conflict("Already sent", `${withdrawal.trackingCode} was already sent to the bank.`);
+    if (await tx.transfer.findUnique({ where: { transactionId: id } })) throw DomainError.conflict("Already sent", refusal("alreadySent", { trackingCode: withdrawal.trackingCode }));
     const actor = staffActor(staff);
     if (withdrawal.status !== "processing") await transitionTransaction(tx, { id, to: "processing", actor, note: note("taken") });
     const amount = withdrawal.amount.toFixed(2);
@@ -30,7 +31,7 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
       WHERE id = (SELECT id FROM eiban_wallets WHERE dealer_id = ${withdrawal.dealerId} AND is_active AND available_balance >= ${amount}::numeric
                   ORDER BY available_balance DESC LIMIT 1 FOR UPDATE)
       RETURNING id`;
-    if (!wallet) throw DomainError.conflict("Insufficient balance", `No E-IBAN wallet of the dealer has ${amount} TRY available.`);
+    if (!wallet) throw DomainError.conflict("Insufficient balance", refusal("noWalletBalance", { amount }));
     await tx.transactionEvent.create({
       data: { transactionId: id, fromStatus: "processing", toStatus: "processing", ...historyActor(actor), ...noteColumns(note("sentToBank")) },
     });

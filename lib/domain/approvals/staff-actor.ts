@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type { Staff } from "@/lib/domain/transactions/transition-actor";
 export { staffActor } from "@/lib/domain/transactions/transition-actor";
@@ -8,7 +9,7 @@ export { staffActor } from "@/lib/domain/transactions/transition-actor";
 export async function loadForStaff(tx: Db, id: number, staff: { dealerId?: number | null }) {
   const transaction = await tx.transaction.findUnique({ where: { id } });
   if (!transaction || (staff.dealerId != null && transaction.dealerId !== staff.dealerId)) {
-    throw DomainError.notFound("This transaction does not exist or is not yours to process.");
+    throw DomainError.notFound(refusal("transactionNotYours"));
   }
   return transaction;
 }

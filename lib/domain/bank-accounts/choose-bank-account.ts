@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 
 type OfferedAccount = { id: number; bankName: string; accountName: string; iban: string };
 
@@ -21,7 +22,7 @@ export async function chooseBankAccount(tx: Db, dealerId: number, amount: string
   let [account] = await offer(true);
   // Every fitting account locked by concurrent offers: wait for one rather than refuse the deposit.
   if (!account) [account] = await offer(false);
-  if (!account) throw DomainError.validation([`No bank account can take an amount of ${amount} TRY at the moment`]);
+  if (!account) throw DomainError.validation([refusal("noBankAccountFor", { amount })]);
   return account;
 }
 

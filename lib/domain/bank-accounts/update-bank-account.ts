@@ -4,6 +4,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateBankAccountSchema, type UpdateBankAccountInput } from "@/lib/domain/schemas/bank-account";
+import { refusal } from "@/lib/base/messages/errors";
 
 const AUDITED = { dealerId: true, bankName: true, accountName: true, iban: true, minAmount: true, maxAmount: true, isActive: true } as const;
 
@@ -23,7 +24,7 @@ export async function updateBankAccount(id: number, input: UpdateBankAccountInpu
   return inTransaction(async (tx) => {
     const before = await tx.bankAccount.findUnique({ where: { id }, select: AUDITED });
     if (!before || (staff.dealerId != null && before.dealerId !== staff.dealerId)) {
-      throw DomainError.notFound("This bank account does not exist or is not yours to manage.");
+      throw DomainError.notFound(refusal("bankAccountNotYours"));
     }
     const after = await tx.bankAccount.update({ where: { id }, data, select: AUDITED });
     await recordAudit(tx, staff, { action: "bank_account.update", entityType: "bank_account", entityId: id, before: snapshot(before), after: snapshot(after) });

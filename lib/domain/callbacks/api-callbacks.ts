@@ -2,6 +2,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { noTransaction, ownedDeliveryWhere, ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
 import type { CallbackAttempt, CallbackDelivery } from "@/lib/generated/prisma/client";
+import { refusal } from "@/lib/base/messages/errors";
 
 const ATTEMPTS_LISTED = 50;
 
@@ -36,6 +37,6 @@ export async function listApiCallbacks(trackingCode: string, owner: ApiOwner): P
 export async function findResendableDelivery(trackingCode: string, owner: ApiOwner): Promise<{ id: number }> {
   const transactionId = await ownedTransactionId(trackingCode, owner);
   const delivery = await prisma.callbackDelivery.findFirst({ where: { AND: [{ transactionId }, ownedDeliveryWhere(owner)] }, orderBy: { id: "desc" }, select: { id: true } });
-  if (!delivery) throw DomainError.conflict("No callback to resend", `Transaction ${trackingCode} owes no callback yet: it is not final. Its status is answered by the status endpoint.`);
+  if (!delivery) throw DomainError.conflict("No callback to resend", refusal("notFinalYet", { trackingCode }));
   return delivery;
 }

@@ -2,6 +2,7 @@ import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { announceDueDeliveries } from "@/lib/domain/outbox/dispatch";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Sends a delivery again now, whatever its state, with a fresh retry schedule. The receiver sees the same
@@ -11,7 +12,7 @@ export async function resendDelivery(id: number, actor: Actor, scope: { provider
   return inTransaction(async (tx) => {
     const delivery = await tx.callbackDelivery.findUnique({ where: { id } });
     const visible = delivery && (scope.providerId === undefined || delivery.providerId === scope.providerId) && (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
-    if (!delivery || !visible) throw DomainError.notFound(`Delivery ${id} does not exist.`);
+    if (!delivery || !visible) throw DomainError.notFound(refusal("doesNotExist", { entity: "delivery", id }));
     await tx.callbackDelivery.update({
       where: { id },
       // A lease held by a runner mid-attempt is left alone: its outcome is recorded, then this schedule runs.

@@ -6,6 +6,7 @@ import { announceDueDeliveries } from "@/lib/domain/outbox/dispatch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { unixSeconds } from "@/lib/base/time/format";
+import { refusal } from "@/lib/base/messages/errors";
 
 export const TEST_TARGETS = ["deposit", "withdrawal", "credit_card", "dealer_credit_card"] as const;
 export type TestTarget = (typeof TEST_TARGETS)[number];
@@ -28,11 +29,11 @@ function samplePayload(target: TestTarget, trackingCode: string): Record<string,
 async function findReceiver(input: { target: TestTarget; providerId?: number; dealerId?: number }) {
   if (input.target === "dealer_credit_card") {
     const dealer = input.dealerId ? await prisma.dealer.findUnique({ where: { id: input.dealerId } }) : null;
-    if (!dealer) throw DomainError.notFound("The dealer does not exist.");
+    if (!dealer) throw DomainError.notFound(refusal("dealerMissing"));
     return { providerId: null, dealerId: dealer.id, url: dealer.creditCardCallbackUrl };
   }
   const provider = input.providerId ? await prisma.provider.findUnique({ where: { id: input.providerId } }) : null;
-  if (!provider) throw DomainError.notFound("The provider does not exist.");
+  if (!provider) throw DomainError.notFound(refusal("providerMissing"));
   const urls = { deposit: provider.depositCallbackUrl, withdrawal: provider.withdrawalCallbackUrl, credit_card: provider.creditCardCallbackUrl };
   return { providerId: provider.id, dealerId: null, url: urls[input.target] };
 }
@@ -40,7 +41,7 @@ async function findReceiver(input: { target: TestTarget; providerId?: number; de
 /** Queues a signed sample callback to one of a provider's (or a dealer's) configured URLs. */
 export async function sendTestCallback(input: { target: TestTarget; providerId?: number; dealerId?: number }, actor: Actor) {
   const receiver = await findReceiver(input);
-  if (!receiver.url) throw DomainError.validation([`no ${input.target.replaceAll("_", " ")} callback URL is configured`]);
+  if (!receiver.url) throw DomainError.validation([refusal("noCallbackUrl", { target: input.target })]);
   const trackingCode = `TEST-${randomCodeGroup()}-${unixSeconds()}`;
   const payload = samplePayload(input.target, trackingCode);
   return inTransaction(async (tx) => {

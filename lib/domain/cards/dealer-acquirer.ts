@@ -7,6 +7,7 @@ import type { CardAcquirerConnector, ConnectionCheck } from "@/lib/integrations/
 import { CARD_CONNECTORS, cardConnector } from "@/lib/integrations/connectors/registry";
 import { ConnectorConfigError, maskConfig, openConfig, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** A dealer's card acquirer, ready to call: its connector and its opened configuration (never logged). */
 export type DealerCardAcquirer = { name: string; connector: CardAcquirerConnector<unknown>; config: unknown };
@@ -30,7 +31,7 @@ export async function dealerCardAcquirer(db: Db, dealerId: number): Promise<Deal
 }
 
 export function noAcquirer(): DomainError {
-  return DomainError.forbidden("Card acquirer not configured", "Credit card payment is not available for this dealer: no card acquirer is configured");
+  return DomainError.forbidden("Card acquirer not configured", refusal("noAcquirer"));
 }
 
 export async function requireDealerCardAcquirer(db: Db, dealerId: number): Promise<DealerCardAcquirer> {
@@ -41,7 +42,7 @@ export async function requireDealerCardAcquirer(db: Db, dealerId: number): Promi
 
 function connectorNamed(name: string): CardAcquirerConnector<unknown> {
   const connector = cardConnector(name);
-  if (!connector) throw DomainError.validation([`connector must be one of ${CARD_CONNECTOR_NAMES.join(", ")}`]);
+  if (!connector) throw DomainError.validation([refusal("connectorOneOf", { names: CARD_CONNECTOR_NAMES.join(", ") })]);
   return connector;
 }
 
@@ -53,7 +54,7 @@ function connectorNamed(name: string): CardAcquirerConnector<unknown> {
 export async function setDealerAcquirer(dealerId: number, connectorName: string, input: Record<string, unknown>, actor: Actor) {
   const connector = connectorNamed(connectorName);
   const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, acquirer: true } });
-  if (!dealer) throw DomainError.notFound(`Dealer ${dealerId} does not exist.`);
+  if (!dealer) throw DomainError.notFound(refusal("doesNotExist", { entity: "dealer", id: dealerId }));
   const before = dealer.acquirer ? (dealer.acquirer.config as SealedConfig) : null;
   const merged: Record<string, unknown> = { ...input };
   for (const key of connector.secretKeys) {
@@ -65,7 +66,7 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
   try {
     sealed = sealConfig(connector, merged);
   } catch (error) {
-    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems);
+    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("connectorProblem", { problem })));
     throw error;
   }
   const config = sealed as unknown as Prisma.InputJsonValue;
@@ -85,7 +86,7 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
 /** What `acquirer:show` and the console show: the connector and its configuration, secrets masked. */
 export async function showDealerAcquirer(dealerId: number) {
   const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, acquirer: true } });
-  if (!dealer) throw DomainError.notFound(`Dealer ${dealerId} does not exist.`);
+  if (!dealer) throw DomainError.notFound(refusal("doesNotExist", { entity: "dealer", id: dealerId }));
   const row = dealer.acquirer;
   const connector = row ? cardConnector(row.connector) : null;
   return {

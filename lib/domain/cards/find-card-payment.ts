@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Transaction } from "@/lib/generated/prisma/client";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Who asks for a card payment's status: a provider, the dealer by its own API key (every payment the dealer
@@ -20,6 +21,6 @@ function isOwnedBy(t: { method: string; origin: string; providerId: number | nul
 export async function cardPaymentStatus(trackingCode: string, owner: CardStatusOwner): Promise<Transaction> {
   const t = await prisma.transaction.findUnique({ where: { trackingCode } });
   const mine = t && isOwnedBy(t, owner);
-  if (!t || !mine) throw DomainError.notFound(`No card payment ${trackingCode}.`);
+  if (!t || !mine) throw DomainError.notFound(refusal("noCardPayment", { trackingCode }));
   return t;
 }

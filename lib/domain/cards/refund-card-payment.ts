@@ -10,6 +10,7 @@ import { evaluateTransition, lockTransaction, transitionTransaction } from "@/li
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
 import type { RefundResult } from "@/lib/integrations/connectors/ports";
 import { requireDealerCardAcquirer } from "./dealer-acquirer";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type CardRefundOutcome = { trackingCode: string; status: string; amount: string; refundedTotal: string; fullyRefunded: boolean };
 
@@ -35,8 +36,8 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
     if (!verdict.ok) throw verdict.error;
     const left = toCents(t.amount.toFixed(2))! - (await heldCents(tx, id));
     const asked = amount === undefined ? left : toCents(amount);
-    if (asked === null || asked <= 0n) throw DomainError.validation(["amount must be a positive number with at most 2 decimal places"]);
-    if (asked > left) throw DomainError.validation([`amount must be at most ${fromCents(left)}`]);
+    if (asked === null || asked <= 0n) throw DomainError.validation([refusal("decimals", { field: "amount" })]);
+    if (asked > left) throw DomainError.validation([refusal("atMost", { field: "amount", max: fromCents(left) })]);
     const refund = await tx.cardRefund.create({ data: { transactionId: id, refundId: `RF-${randomCodeGroup(12)}`, amount: fromCents(asked), reason: reason ?? null, actorLabel: staff.label } });
     return { t, refund };
   });
@@ -51,15 +52,14 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
     await prisma.cardRefund.update({ where: { id: refund.id }, data: { status: "error", errorMessage: error instanceof Error ? error.message : String(error) } });
     await recordAudit(prisma, staff, { action: "transaction.refund_failed", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, error: error instanceof Error ? error.message : String(error) } });
     if (error instanceof DomainError) throw error;
-    throw DomainError.conflict("Acquirer unavailable", `The acquirer could not be asked for the refund: ${error instanceof Error ? error.message : String(error)}`);
+    throw DomainError.conflict("Acquirer unavailable", refusal("refundUnasked", { why: error instanceof Error ? error.message : String(error) }));
   }
   if (!result.ok) {
-    const refusal = `The acquirer refused the refund: ${result.error.code}: ${result.error.message}`;
     await inTransaction(async (tx) => {
       await tx.cardRefund.update({ where: { id: refund.id }, data: { status: "refused", errorCode: result.error.code, errorMessage: result.error.message } });
       await recordAudit(tx, staff, { action: "transaction.refund_refused", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, code: result.error.code, message: result.error.message } });
     });
-    throw new DomainError("CONFLICT", refusal, { title: "Refund refused", errorCode: result.error.code });
+    throw DomainError.coded("CONFLICT", result.error.code, refusal("refundRefused", { code: result.error.code, why: result.error.message }), "Refund refused");
   }
   const partnerReference = result.partnerReference;
   return inTransaction(async (tx) => {

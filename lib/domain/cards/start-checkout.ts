@@ -4,6 +4,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { PartnerCallError, type NextStep } from "@/lib/integrations/connectors/ports";
 import { requireDealerCardAcquirer } from "./dealer-acquirer";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** Where the acquirer sends the customer's browser back, and where its server notifications go: ours, per payment. */
 export function cardReturnUrl(token: string, lang: string): string {
@@ -21,8 +22,8 @@ export function cardNotifyUrl(token: string): string {
  */
 export async function startCardCheckout(token: string, lang: string, customerIp: string | null = null): Promise<NextStep> {
   const payment = await prisma.transaction.findUnique({ where: { paymentToken: token } });
-  if (!payment || payment.method !== "CREDIT_CARD" || !payment.orderId || !payment.expiresAt) throw DomainError.notFound("Unknown payment.");
-  if (payment.status !== "pending" || payment.expiresAt <= new Date()) throw DomainError.conflict("Not open", "This payment is no longer open.");
+  if (!payment || payment.method !== "CREDIT_CARD" || !payment.orderId || !payment.expiresAt) throw DomainError.notFound(refusal("unknownPayment"));
+  if (payment.status !== "pending" || payment.expiresAt <= new Date()) throw DomainError.conflict("Not open", refusal("notOpen"));
   const acquirer = await requireDealerCardAcquirer(prisma, payment.dealerId);
   const [name, ...surname] = (payment.fullname || payment.username).split(" ");
   let checkout;
@@ -39,7 +40,7 @@ export async function startCardCheckout(token: string, lang: string, customerIp:
       expiresAt: payment.expiresAt.toISOString(),
     });
   } catch (error) {
-    if (error instanceof PartnerCallError) throw DomainError.conflict("Acquirer unavailable", `The card acquirer did not open the checkout: ${error.message}`);
+    if (error instanceof PartnerCallError) throw DomainError.conflict("Acquirer unavailable", refusal("acquirerNoCheckout", { why: error.message }));
     throw error;
   }
   const step = checkout.next.kind === "redirect" ? undefined : ({ cardStep: checkout.next } as unknown as Prisma.InputJsonValue);

@@ -3,13 +3,14 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { blockCustomerSchema, type BlockCustomerInput } from "@/lib/domain/schemas/blocked-customer";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** Blocks a provider's customer from every create endpoint; blocking twice is not an error. */
 export async function blockCustomer(input: BlockCustomerInput, actor: Actor) {
   const data = validate(blockCustomerSchema, input);
   return inTransaction(async (tx) => {
     if (!(await tx.provider.findUnique({ where: { id: data.providerId } }))) {
-      throw DomainError.validation([`provider ${data.providerId} does not exist`]);
+      throw DomainError.validation([refusal("referenceMissing", { entity: "provider", id: data.providerId })]);
     }
     const row = await tx.blockedCustomer.upsert({
       where: { providerId_userId: { providerId: data.providerId, userId: data.userId } },

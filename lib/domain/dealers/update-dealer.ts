@@ -4,6 +4,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { SWITCH_SELECT, switchColumns } from "@/lib/domain/payment-methods/dealer-switches";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateDealerSchema, type UpdateDealerInput } from "@/lib/domain/schemas/dealer";
+import { refusal } from "@/lib/base/messages/errors";
 
 // The audited columns: never the encrypted secrets.
 const SETTINGS = {
@@ -19,7 +20,7 @@ export async function updateDealer(id: number, input: UpdateDealerInput, actor: 
   const { methods, ...data } = validate(updateDealerSchema, input);
   return inTransaction(async (tx) => {
     const before = await tx.dealer.findUnique({ where: { id }, select: SETTINGS });
-    if (!before) throw DomainError.notFound(`Dealer ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(refusal("doesNotExist", { entity: "dealer", id }));
     const after = await tx.dealer.update({
       where: { id },
       data: { ...data, ...switchColumns(methods) },

@@ -9,6 +9,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { validate } from "@/lib/domain/schemas/validate";
 import { addEibanWalletSchema, type AddEibanWalletInput } from "@/lib/domain/schemas/eiban-wallet";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Registers a dealer's E-IBAN account as a wallet (admins only). The IBAN can belong to one wallet only,
@@ -19,16 +20,16 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
   const data = validate(addEibanWalletSchema, input);
   const stored = { connector: connection?.connector ?? null, connectorConfig: (connection?.config ?? null) as Prisma.InputJsonValue | null };
   const bank = reader ?? bankOfWallet({ iban: data.iban, connector: stored.connector, connectorConfig: (connection?.config ?? null) as Prisma.JsonValue });
-  if (await prisma.eibanWallet.findUnique({ where: { iban: data.iban }, select: { id: true } })) throw DomainError.validation(["an E-IBAN wallet with this IBAN already exists"]);
+  if (await prisma.eibanWallet.findUnique({ where: { iban: data.iban }, select: { id: true } })) throw DomainError.validation([refusal("walletIbanTaken")]);
   let balance: string;
   try {
     balance = await bank.balance(data.iban);
   } catch (error) {
-    throw DomainError.validation([/\b404\b/.test(String(error)) ? "the bank has no account with this IBAN" : "the bank could not be reached to read the account's balance; try again"]);
+    throw DomainError.validation([refusal(/\b404\b/.test(String(error)) ? "bankNoAccount" : "bankUnreachable")]);
   }
   try {
     return await inTransaction(async (tx) => {
-      if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
+      if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
       const wallet = await tx.eibanWallet.create({
         data: {
           dealerId: data.dealerId,
@@ -49,7 +50,7 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
     });
   } catch (error) {
     // Two admins adding the same IBAN at once: the unique index lets one through.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw DomainError.validation(["an E-IBAN wallet with this IBAN already exists"]);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw DomainError.validation([refusal("walletIbanTaken")]);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { startOfLocalDay } from "@/lib/base/time/format";
 import type { EibanTransaction } from "@/lib/generated/prisma/client";
+import { refusal } from "@/lib/base/messages/errors";
 
 export const HISTORY_PAGE_SIZE = 100;
 const MAX_RANGE_DAYS = 3;
@@ -16,10 +17,10 @@ export type EibanStatementPage = { dealerName: string; walletId: string; query: 
 /** GET /api/dealer/transactions: the wallet's statement lines in local days [start_date, end_date]. */
 export async function listEibanTransactions(dealer: AuthenticatedDealer, query: Query): Promise<EibanStatementPage> {
   const days = (Date.parse(`${query.end_date}T00:00:00Z`) - Date.parse(`${query.start_date}T00:00:00Z`)) / DAY_MS;
-  if (days < 0) throw DomainError.coded("VALIDATION", "INVALID_DATE_RANGE", "end_date must not be before start_date.");
-  if (days > MAX_RANGE_DAYS) throw DomainError.coded("VALIDATION", "DATE_RANGE_EXCEEDED", `The date range may span at most ${MAX_RANGE_DAYS} days.`);
+  if (days < 0) throw DomainError.coded("VALIDATION", "INVALID_DATE_RANGE", refusal("invalidDateRange"));
+  if (days > MAX_RANGE_DAYS) throw DomainError.coded("VALIDATION", "DATE_RANGE_EXCEEDED", refusal("dateRangeExceeded", { days: MAX_RANGE_DAYS }));
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: query.wallet_id } });
-  if (!wallet || wallet.dealerId !== dealer.id) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
+  if (!wallet || wallet.dealerId !== dealer.id) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", refusal("walletNotAssigned"));
 
   const from = startOfLocalDay(query.start_date);
   const to = startOfLocalDay(new Date(Date.parse(`${query.end_date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10));

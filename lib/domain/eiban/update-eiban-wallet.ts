@@ -4,6 +4,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateEibanWalletSchema, type UpdateEibanWalletInput } from "@/lib/domain/schemas/eiban-wallet";
+import { refusal } from "@/lib/base/messages/errors";
 
 const AUDITED = { dealerId: true, walletId: true, bankName: true, accountName: true, isActive: true } as const;
 
@@ -16,7 +17,7 @@ export async function updateEibanWallet(id: number, input: UpdateEibanWalletInpu
   return inTransaction(async (tx) => {
     const before = await tx.eibanWallet.findUnique({ where: { id }, select: AUDITED });
     if (!before || (staff.dealerId != null && before.dealerId !== staff.dealerId)) {
-      throw DomainError.notFound("This E-IBAN wallet does not exist or is not yours to manage.");
+      throw DomainError.notFound(refusal("walletNotYours"));
     }
     const after = await tx.eibanWallet.update({ where: { id }, data, select: AUDITED });
     await recordAudit(tx, staff, { action: "eiban_wallet.update", entityType: "eiban_wallet", entityId: id, before, after });

@@ -3,6 +3,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
 import { ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
 import type { Prisma, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** The longest window one listing pass may ask for. */
 export const LIST_WINDOW_MAX_DAYS = 31;
@@ -31,17 +32,17 @@ function encodeCursor(c: Cursor): string {
 
 function decodeCursor(text: string): Cursor {
   const m = /^(\d{1,15})\.(\d{1,10})\.(\d{1,15})$/.exec(Buffer.from(text, "base64url").toString("utf8"));
-  if (!m) throw DomainError.validation(["cursor is not one this API answered"]);
+  if (!m) throw DomainError.validation([refusal("cursorUnknown")]);
   return { createdAt: new Date(Number(m[1])), id: Number(m[2]), until: new Date(Number(m[3])) };
 }
 
 function listWindow(input: TransactionListInput, now: Date, after: Cursor | null): { from: Date; to: Date } {
   const from = parseLocalDateTime(input.from);
   const to = parseLocalDateTime(input.to);
-  const errors = [...(from ? [] : ["from is not a real date and time"]), ...(to ? [] : ["to is not a real date and time"])];
+  const errors = [...(from ? [] : [refusal("notReal", { field: "from" })]), ...(to ? [] : [refusal("notReal", { field: "to" })])];
   if (errors.length) throw DomainError.validation(errors);
-  if (to! <= from!) throw DomainError.validation(["to must be later than from"]);
-  if (to!.getTime() - from!.getTime() > LIST_WINDOW_MAX_DAYS * 86_400_000) throw DomainError.validation([`The window from from to to must be at most ${LIST_WINDOW_MAX_DAYS} days`]);
+  if (to! <= from!) throw DomainError.validation([refusal("toAfterFrom")]);
+  if (to!.getTime() - from!.getTime() > LIST_WINDOW_MAX_DAYS * 86_400_000) throw DomainError.validation([refusal("windowTooLong", { days: LIST_WINDOW_MAX_DAYS })]);
   // Whole seconds, as the answer writes window.to: the next pass starting there neither repeats nor skips a row.
   // Later pages keep the first page's end, so every page answers the same window.to and the next pass
   // starting there misses nothing the pages above the cursor could not see.

@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Every column that holds a sealed secret (encryptSecret), by table. A new *_enc column belongs here, or a
@@ -108,7 +109,7 @@ async function reencryptTable(table: Table, batchSize: number, actor: Actor, rep
  */
 export async function reencryptSecrets(actor: Actor, options: { batchSize?: number } = {}): Promise<ReencryptReport> {
   const keyId = currentKeyId();
-  if (!keyId) throw DomainError.validation(["set APP_ENCRYPTION_KEYS (the new key first, the old ones after it) before re-encrypting"]);
+  if (!keyId) throw DomainError.validation([refusal("encryptionKeysUnset")]);
   const batchSize = options.batchSize ?? 200;
   const report: ReencryptReport = { key_id: keyId, reencrypted: {}, already_current: 0, changed_meanwhile: 0 };
   for (const table of Object.keys(SEALED_COLUMNS) as Table[]) {

@@ -6,13 +6,14 @@ type SwitchColumn = { [K in keyof Dealer]: K extends `${string}Enabled` ? (Deale
 
 /**
  * The switches a dealer turns payment methods on and off with, in the order the API, the CLI and the console
- * list them: the name they use, the Dealer column that holds it, and the refusal while it is off.
+ * list them: the name they use and the Dealer column that holds it (the refusal while it is off is the
+ * catalogue's methodDisabled, lib/base/messages/errors.ts).
  */
 export const DEALER_SWITCHES = {
-  credit_card: { column: "creditCardEnabled", disabled: "Credit card payment is not enabled for this dealer" },
-  eiban: { column: "eibanEnabled", disabled: "E-IBAN payment is not enabled for this dealer" },
-  manual_iban: { column: "manualIbanEnabled", disabled: "Manual bank transfer is not enabled for this dealer" },
-} as const satisfies Record<string, { column: SwitchColumn; disabled: string }>;
+  credit_card: { column: "creditCardEnabled" },
+  eiban: { column: "eibanEnabled" },
+  manual_iban: { column: "manualIbanEnabled" },
+} as const satisfies Record<string, { column: SwitchColumn }>;
 
 export type DealerSwitch = keyof typeof DEALER_SWITCHES;
 export const DEALER_SWITCH_NAMES = Object.keys(DEALER_SWITCHES) as [DealerSwitch, ...DealerSwitch[]];

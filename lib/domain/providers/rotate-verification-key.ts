@@ -3,6 +3,7 @@ import { randomKey } from "@/lib/base/crypto/random";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Issues a new verification key (X-Key of the sites endpoint). It replaces the old one at once: it only
@@ -12,7 +13,7 @@ export async function rotateVerificationKey(providerId: number, actor: Actor) {
   const verificationKey = randomKey("vk_");
   return inTransaction(async (tx) => {
     if (!(await tx.provider.findUnique({ where: { id: providerId }, select: { id: true } }))) {
-      throw DomainError.notFound(`Provider ${providerId} does not exist.`);
+      throw DomainError.notFound(refusal("doesNotExist", { entity: "provider", id: providerId }));
     }
     await tx.provider.update({ where: { id: providerId }, data: { verificationKeyEnc: encryptSecret(verificationKey) } });
     await recordAudit(tx, actor, { action: "provider.rotate_verification_key", entityType: "provider", entityId: providerId });

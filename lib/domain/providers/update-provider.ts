@@ -3,6 +3,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateProviderSchema, type UpdateProviderInput } from "@/lib/domain/schemas/provider";
+import { refusal } from "@/lib/base/messages/errors";
 
 // The audited columns: never the encrypted secrets.
 const PROFILE = { name: true, isActive: true, depositCallbackUrl: true, withdrawalCallbackUrl: true, creditCardCallbackUrl: true } as const;
@@ -12,7 +13,7 @@ export async function updateProvider(id: number, input: UpdateProviderInput, act
   const data = validate(updateProviderSchema, input);
   return inTransaction(async (tx) => {
     const before = await tx.provider.findUnique({ where: { id }, select: PROFILE });
-    if (!before) throw DomainError.notFound(`Provider ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(refusal("doesNotExist", { entity: "provider", id }));
     const after = await tx.provider.update({ where: { id }, data, select: PROFILE });
     await recordAudit(tx, actor, { action: "provider.update", entityType: "provider", entityId: id, before, after });
     return after;

@@ -3,6 +3,7 @@ import { callbackUrlProblem } from "@/lib/base/net/callback-url-policy";
 import { invalidIpEntries } from "@/lib/base/net/ip-list";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
+import { keyed } from "./validate";
 
 /**
  * The largest amount anywhere: 13 integer digits fit NUMERIC(18,2) with room for sums, and every value up to it
@@ -36,25 +37,25 @@ export function amountSchema(options: AmountOptions) {
     .transform((value, ctx) => {
       const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : options.allowString && typeof value === "string" ? value.trim() : null;
       if (value === undefined || value === null) {
-        ctx.addIssue({ code: "custom", message: `${label} is required` });
+        ctx.addIssue({ code: "custom", message: `${label} is required`, params: keyed("required", { field: label }) });
         return z.NEVER;
       }
       if (text === null) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+        ctx.addIssue({ code: "custom", message: `${label} must be a number`, params: keyed("number", { field: label }) });
         return z.NEVER;
       }
       const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
       if (!match) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a positive number with at most 2 decimal places` });
+        ctx.addIssue({ code: "custom", message: `${label} must be a positive number with at most 2 decimal places`, params: keyed("decimals", { field: label }) });
         return z.NEVER;
       }
       if (match[1]!.replace(/^0+/, "").length > MAX_AMOUNT_DIGITS) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at most ${MAX_AMOUNT}` });
+        ctx.addIssue({ code: "custom", message: `${label} must be at most ${MAX_AMOUNT}`, params: keyed("atMost", { field: label, max: MAX_AMOUNT }) });
         return z.NEVER;
       }
       const normalized = `${BigInt(match[1]!)}.${(match[2] ?? "").padEnd(2, "0")}`;
       if (compareDecimal(normalized, options.min) < 0) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at least ${options.min}` });
+        ctx.addIssue({ code: "custom", message: `${label} must be at least ${options.min}`, params: keyed("atLeast", { field: label, min: options.min }) });
         return z.NEVER;
       }
       return normalized;
@@ -117,10 +118,10 @@ const characters = (value: string) => [...value].length;
 function text(field: string, max: number, required: boolean) {
   const schema = z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .refine((v) => !UNSTORABLE.test(v), `${field} must not contain NUL or unpaired surrogate characters`)
-    .refine((v) => characters(v) <= max, `${field} must be at most ${max} characters`)
+    .refine((v) => !UNSTORABLE.test(v), { message: `${field} must not contain NUL or unpaired surrogate characters`, params: keyed("unstorable", { field }) })
+    .refine((v) => characters(v) <= max, { message: `${field} must be at most ${max} characters`, params: keyed("maxChars", { field, limit: max }) })
     .trim();
-  const checked = required ? schema.refine((v) => v.length > 0, `${field} is required`) : schema;
+  const checked = required ? schema.refine((v) => v.length > 0, { message: `${field} is required`, params: keyed("required", { field }) }) : schema;
   return checked.meta({ type: "string", ...(required ? { minLength: 1 } : {}), maxLength: max, pattern: required ? NON_BLANK_PATTERN : TEXT_PATTERN });
 }
 
@@ -164,8 +165,8 @@ export function ibanDocumentation(refusal = "") {
 export function ibanSchema(field = "iban") {
   return requiredString(field, 64)
     .transform(normalizeIban)
-    .refine((v) => v.length >= 15 && v.length <= 34, `${field} must be 15 to 34 characters`)
-    .refine(isValidIban, `${field} is not a valid IBAN (checksum failed)`)
+    .refine((v) => v.length >= 15 && v.length <= 34, { message: `${field} must be 15 to 34 characters`, params: keyed("ibanLength", { field }) })
+    .refine(isValidIban, { message: `${field} is not a valid IBAN (checksum failed)`, params: keyed("ibanChecksum", { field }) })
     .meta(ibanDocumentation());
 }
 
@@ -193,12 +194,12 @@ export const httpUrlSchema = z.string().trim().refine(isHttpUrl, "must be an htt
 export function optionalHttpUrl(field: string) {
   return z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-    z.string({ error: `${field} must be text` }).trim().max(2000, `${field} must be at most 2000 characters`).refine(isHttpUrl, `${field} must be an http(s) URL`).superRefine(refineCallbackUrl(field)).nullable(),
+    z.string({ error: `${field} must be text` }).trim().max(2000, `${field} must be at most 2000 characters`).refine(isHttpUrl, { message: `${field} must be an http(s) URL`, params: keyed("httpUrl", { field }) }).superRefine(refineCallbackUrl(field)).nullable(),
   );
 }
 
 export const ipListSchema = z
   .array(z.string().trim().min(1))
   .superRefine((entries, ctx) => {
-    for (const bad of invalidIpEntries(entries)) ctx.addIssue({ code: "custom", message: `"${bad}" is not a valid IP address or CIDR range` });
+    for (const bad of invalidIpEntries(entries)) ctx.addIssue({ code: "custom", message: `"${bad}" is not a valid IP address or CIDR range`, params: keyed("ipEntry", { entry: bad }) });
   });

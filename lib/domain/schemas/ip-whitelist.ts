@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseIpRule } from "@/lib/base/net/ip-list";
+import { keyed } from "./validate";
 
 export const MAX_WHITELIST_ENTRIES = 200;
 
@@ -13,10 +14,10 @@ export const ipWhitelistTextSchema = z.string({ error: "the IP whitelist must be
     for (const raw of line.split(",")) {
       const entry = raw.trim();
       if (!entry) continue;
-      if (parseIpRule(entry) === null) ctx.addIssue({ code: "custom", message: `line ${index + 1}: "${entry}" is not a valid IP address or CIDR range` });
+      if (parseIpRule(entry) === null) ctx.addIssue({ code: "custom", message: `line ${index + 1}: "${entry}" is not a valid IP address or CIDR range`, params: keyed("ipLine", { line: index + 1, entry }) });
       else if (!entries.includes(entry)) entries.push(entry);
     }
   });
-  if (entries.length > MAX_WHITELIST_ENTRIES) ctx.addIssue({ code: "custom", message: `the IP whitelist may hold at most ${MAX_WHITELIST_ENTRIES} entries` });
+  if (entries.length > MAX_WHITELIST_ENTRIES) ctx.addIssue({ code: "custom", message: `the IP whitelist may hold at most ${MAX_WHITELIST_ENTRIES} entries`, params: keyed("ipTooMany", { count: MAX_WHITELIST_ENTRIES }) });
   return entries;
 });

@@ -7,6 +7,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createSiteIntegrationSchema, type CreateSiteIntegrationInput } from "@/lib/domain/schemas/site-integration";
 import { siteIntegrationView } from "./site-integration-view";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Issues a site integration for one of the dealer's websites: a site token (`st_`) and a secret key (`ss_`),
@@ -19,7 +20,7 @@ export async function createSiteIntegration(input: CreateSiteIntegrationInput, s
   return inTransaction(async (tx) => {
     const dealer = await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } });
     if (!dealer || (staff.dealerId != null && staff.dealerId !== dealer.id)) {
-      throw DomainError.notFound("This dealer does not exist or is not yours to manage.");
+      throw DomainError.notFound(refusal("dealerNotYours"));
     }
     const row = await tx.siteIntegration.create({
       data: {

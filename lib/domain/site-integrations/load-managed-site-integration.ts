@@ -1,6 +1,7 @@
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * A site integration the person may manage, read inside the change's transaction: admins any, dealer staff
@@ -9,8 +10,8 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 export async function loadManagedSiteIntegration(tx: Db, id: number, staff: Staff) {
   const row = await tx.siteIntegration.findUnique({ where: { id } });
   if (!row || (staff.dealerId != null && row.dealerId !== staff.dealerId)) {
-    throw DomainError.notFound("This site integration does not exist or is not yours to manage.");
+    throw DomainError.notFound(refusal("siteIntegrationNotYours"));
   }
-  if (row.revokedAt) throw DomainError.conflict("Site integration revoked", "This site integration was revoked and cannot be changed; issue a new one.");
+  if (row.revokedAt) throw DomainError.conflict("Site integration revoked", refusal("integrationRevoked"));
   return row;
 }

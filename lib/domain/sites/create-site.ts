@@ -4,6 +4,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createSiteSchema, type CreateSiteInput } from "@/lib/domain/schemas/site";
+import { refusal } from "@/lib/base/messages/errors";
 
 export async function createSite(input: CreateSiteInput, actor: Actor) {
   const data = validate(createSiteSchema, input);
@@ -13,8 +14,8 @@ export async function createSite(input: CreateSiteInput, actor: Actor) {
       tx.provider.findUnique({ where: { id: data.providerId } }),
       tx.dealer.findUnique({ where: { id: data.dealerId } }),
     ]);
-    const missing = [!provider && `provider ${data.providerId} does not exist`, !dealer && `dealer ${data.dealerId} does not exist`];
-    if (!provider || !dealer) throw DomainError.validation(missing.filter((m): m is string => Boolean(m)));
+    const missing = [...(provider ? [] : [refusal("referenceMissing", { entity: "provider", id: data.providerId })]), ...(dealer ? [] : [refusal("referenceMissing", { entity: "dealer", id: data.dealerId })])];
+    if (!provider || !dealer) throw DomainError.validation(missing);
     const site = await tx.site.create({ data: { providerId: data.providerId, dealerId: data.dealerId, name: data.name, credentialKey } });
     await recordAudit(tx, actor, { action: "site.create", entityType: "site", entityId: site.id, after: { name: site.name, providerId: site.providerId, dealerId: site.dealerId } });
     return { id: site.id, credential_key: credentialKey };

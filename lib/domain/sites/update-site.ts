@@ -3,6 +3,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateSiteSchema, type UpdateSiteInput } from "@/lib/domain/schemas/site";
+import { refusal } from "@/lib/base/messages/errors";
 
 const AUDITED = { name: true, dealerId: true, isActive: true, returnUrl: true } as const;
 
@@ -14,9 +15,9 @@ export async function updateSite(id: number, input: UpdateSiteInput, actor: Acto
   const data = validate(updateSiteSchema, input);
   return inTransaction(async (tx) => {
     const before = await tx.site.findUnique({ where: { id }, select: AUDITED });
-    if (!before) throw DomainError.notFound(`Site ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(refusal("doesNotExist", { entity: "site", id }));
     if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) {
-      throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
+      throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
     }
     const after = await tx.site.update({ where: { id }, data, select: AUDITED });
     await recordAudit(tx, actor, { action: "site.update", entityType: "site", entityId: id, before, after });

@@ -12,6 +12,7 @@ import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { KINDS, kindOfGateway, kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** The refusal's title when the gateway did not issue details (timeout, no answer): the customer may retry. */
 export const GATEWAY_UNAVAILABLE = "Gateway unavailable";
@@ -24,15 +25,15 @@ export const GATEWAY_UNAVAILABLE = "Gateway unavailable";
  */
 export async function chooseDepositGateway(token: string, gatewayId: number, cryptoType?: string) {
   const deposit = await prisma.transaction.findUnique({ where: { paymentToken: token } });
-  if (!deposit || deposit.direction !== "DEPOSIT" || !kindOfMethod(deposit.method)) throw DomainError.notFound("Unknown payment.");
-  if (deposit.status !== "showing" || (deposit.expiresAt && deposit.expiresAt <= new Date())) throw DomainError.conflict("Not open", "This payment is no longer open.");
+  if (!deposit || deposit.direction !== "DEPOSIT" || !kindOfMethod(deposit.method)) throw DomainError.notFound(refusal("unknownPayment"));
+  if (deposit.status !== "showing" || (deposit.expiresAt && deposit.expiresAt <= new Date())) throw DomainError.conflict("Not open", refusal("notOpen"));
   const gateway = await prisma.gateway.findUnique({ where: { id: gatewayId } });
   const amount = deposit.amount.toFixed(2);
   const kind = gateway ? kindOfGateway(gateway.method) : null;
   if (!gateway?.isActive || !kind || compareDecimal(amount, gateway.minAmount.toFixed(2)) < 0 || compareDecimal(amount, gateway.maxAmount.toFixed(2)) > 0) {
-    throw DomainError.validation(["This gateway cannot take this amount."]);
+    throw DomainError.validation([refusal("gatewayAmount")]);
   }
-  if (kind === "crypto" && (!cryptoType || !gateway.supportedCryptoTypes.includes(cryptoType))) throw DomainError.validation(["Choose a coin this gateway supports."]);
+  if (kind === "crypto" && (!cryptoType || !gateway.supportedCryptoTypes.includes(cryptoType))) throw DomainError.validation([refusal("chooseCoin")]);
   const { connector, config } = gatewayConnection(gateway);
   // The deposit stays showing whatever the gateway answers, so the customer may try again or choose another.
   const { gatewayReference, instructions } = await connector
@@ -48,8 +49,8 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
     .catch((error: unknown) => {
       // Whatever went wrong on the way (a timeout, a refused or unreadable answer), no order is bound yet.
       logger.warn({ err: error, gateway: gateway.code, trackingCode: deposit.trackingCode }, "the gateway did not issue deposit details");
-      const why = error instanceof PartnerCallError ? "" : ` (${error instanceof Error ? error.name : "error"})`;
-      throw DomainError.conflict(GATEWAY_UNAVAILABLE, `${gateway.name} could not issue payment details now${why}; try again or choose another gateway.`);
+      const why = error instanceof PartnerCallError ? undefined : error instanceof Error ? error.name : "error";
+      throw DomainError.conflict(GATEWAY_UNAVAILABLE, refusal("gatewayUnavailable", { gateway: gateway.name, why }));
     });
   await inTransaction((tx) =>
     transitionTransaction(tx, {

@@ -4,6 +4,7 @@ import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
 import { ConnectorConfigError, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** A connector chosen for a gateway and its configuration as typed (a JSON object; secrets in clear). */
 export type ConnectorChoice = { connector: string; config: unknown };
@@ -24,8 +25,8 @@ export function sandboxGatewayConfig(gatewayId: number, secret: string): SealedC
 export function sealGatewayConfig(name: string, input: unknown, current: Pick<Gateway, "adapter" | "config"> | null): SealedConfig {
   // Each connector has its own config type; its own schema checks the input, so the registry is read untyped.
   const connector = (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name];
-  if (!connector) throw DomainError.validation([`connector must be one of ${Object.keys(GATEWAY_CONNECTORS).join(", ")}`]);
-  if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation(["config must be a JSON object"]);
+  if (!connector) throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(GATEWAY_CONNECTORS).join(", ") })]);
+  if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation([refusal("configObject")]);
   const given = { ...(input as Record<string, unknown>) };
   const stored = current?.adapter === name ? (current.config as SealedConfig | null) : null;
   const keptSecrets: Record<string, string> = {};
@@ -39,7 +40,7 @@ export function sealGatewayConfig(name: string, input: unknown, current: Pick<Ga
     const sealed = sealConfig(connector, given);
     return { ...sealed, sealed: { ...sealed.sealed, ...keptSecrets } };
   } catch (error) {
-    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((p) => `config ${p}`));
+    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("configProblem", { problem })));
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { Gateway } from "@/lib/generated/prisma/client";
 import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
 import { openConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type GatewayConnection = { connector: GatewayConnector<unknown>; config: unknown };
 
@@ -35,7 +36,7 @@ export function gatewayUnusableReason(gateway: Row): string | null {
 /** The gateway's connector and opened configuration; a gateway that cannot be called is a 422 naming why. */
 export function gatewayConnection(gateway: Row): GatewayConnection {
   const reason = gatewayUnusableReason(gateway);
-  if (reason) throw DomainError.validation([`gateway ${gateway.code} cannot take orders now: ${reason}`]);
+  if (reason) throw DomainError.validation([refusal("gatewayUnusable", { gateway: gateway.code, reason })]);
   const connector = connectorNamed(gateway.adapter)!;
   return { connector, config: openConfig(connector, gateway.config as SealedConfig) };
 }

@@ -9,6 +9,7 @@ import { newGatewaySecret } from "@/lib/integrations/gateways/gateway-secret";
 import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
 import { sealGatewayConfig, sandboxGatewayConfig, type ConnectorChoice } from "./gateway-config";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** What the audit log may hold of a gateway: no secret, sealed or not; the configuration's plain values. */
 function audited(gateway: Gateway | null) {
@@ -29,9 +30,9 @@ export async function saveGateway(id: number | undefined, input: GatewayInput & 
   const data = validate(gatewaySchema, input);
   return inTransaction(async (tx) => {
     const before = id ? await tx.gateway.findUnique({ where: { id } }) : null;
-    if (id && !before) throw DomainError.notFound(`Gateway ${id} does not exist.`);
+    if (id && !before) throw DomainError.notFound(refusal("doesNotExist", { entity: "gateway", id }));
     const clash = await tx.gateway.findFirst({ where: { OR: [{ code: data.code }, { formerCodes: { has: data.code } }], NOT: id ? { id } : undefined } });
-    if (clash) throw DomainError.validation([`a gateway with code ${data.code} already exists (or had it before)`]);
+    if (clash) throw DomainError.validation([refusal("gatewayCodeTaken", { code: data.code })]);
     const chosen = input.connector !== undefined ? sealGatewayConfig(input.connector, input.config, before) : null;
     let gateway: Gateway;
     let webhookSecret: string | null = null;
@@ -65,9 +66,9 @@ export async function rotateGatewaySecret(id: number, actor: Actor, graceSeconds
   const validTo = graceEnd(graceSeconds);
   return inTransaction(async (tx) => {
     const gateway = await tx.gateway.findUnique({ where: { id } });
-    if (!gateway) throw DomainError.notFound(`Gateway ${id} does not exist.`);
+    if (!gateway) throw DomainError.notFound(refusal("doesNotExist", { entity: "gateway", id }));
     const current = gateway.config as SealedConfig | null;
-    if (!current || !("secret" in current.sealed)) throw DomainError.validation([`gateway ${gateway.code}'s connector has no "secret" to rotate; change its configuration instead`]);
+    if (!current || !("secret" in current.sealed)) throw DomainError.validation([refusal("gatewayNoSecret", { gateway: gateway.code })]);
     const secret = newGatewaySecret();
     const next: SealedConfig = { ...current, sealed: { ...current.sealed, secret: encryptSecret(secret.plain) } };
     await tx.gateway.update({

@@ -14,6 +14,7 @@ import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
 import { validateWithdrawalAccount } from "./validate-withdrawal-account";
 import { gatewayUnusableReason } from "./gateway-connection";
 import type { Transaction } from "@/lib/generated/prisma/client";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** The created withdrawal, its kind and the site it was made for. */
 export type StartedThirdPartyWithdrawal = { kind: ThirdPartyKind; transaction: Transaction; site: ProviderSite };
@@ -30,7 +31,7 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
   if (messages.length) throw DomainError.validation(messages);
   // A gateway that cannot be called is refused before anything is created: no open transaction it cannot pay.
   const unusable = gatewayUnusableReason(gateway!);
-  if (unusable) throw DomainError.validation([`gateway_id names a gateway that cannot take orders now: ${unusable}`]);
+  if (unusable) throw DomainError.validation([refusal("gatewayIdUnusable", { reason: unusable })]);
   const now = new Date();
   const created = await inTransaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);

@@ -2,6 +2,7 @@ import { isValidWalletAddress, networkOf } from "@/lib/base/crypto-assets/wallet
 import type { Gateway } from "@/lib/generated/prisma/client";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
+import { refusal, type ErrorMessage } from "@/lib/base/messages/errors";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 
 type Body = { amount: string; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
@@ -11,28 +12,28 @@ type Body = { amount: string; iban?: string; account_holder?: string; crypto_typ
  * itself, its amount range, its required fields, its coins, the address format and the IBAN checksum.
  */
 export function validateWithdrawalAccount(kind: ThirdPartyKind, gateway: Gateway | null, body: Body) {
-  const messages: string[] = [];
+  const messages: ErrorMessage[] = [];
   if (!gateway || !gateway.isActive || gateway.method !== KINDS[kind].gatewayMethod) {
-    return { messages: [`gateway_id does not name an active ${kind} gateway`], accountDetails: {} };
+    return { messages: [refusal("noActiveGateway", { kind })], accountDetails: {} };
   }
   const min = gateway.minAmount.toFixed(2);
   const max = gateway.maxAmount.toFixed(2);
-  if (compareDecimal(body.amount, min) < 0 || compareDecimal(body.amount, max) > 0) messages.push(`amount must be between ${min} and ${max} for this gateway`);
+  if (compareDecimal(body.amount, min) < 0 || compareDecimal(body.amount, max) > 0) messages.push(refusal("gatewayAmountRange", { min, max }));
   for (const field of gateway.requiredFields) {
     const value = (body as Record<string, string | undefined>)[field];
-    if (!value?.trim()) messages.push(`${field} is required by this gateway`);
+    if (!value?.trim()) messages.push(refusal("requiredByGateway", { field }));
   }
   const details: Record<string, string> = {};
   if (kind === "bank" && body.iban) {
     const iban = normalizeIban(body.iban);
-    if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) messages.push("iban is not a valid IBAN");
+    if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) messages.push(refusal("ibanInvalid", { field: "iban" }));
     details.iban = iban;
   }
   if (kind === "crypto" && body.crypto_type) {
     const type = body.crypto_type.toUpperCase();
-    if (!gateway.supportedCryptoTypes.includes(type)) messages.push(`crypto_type must be one of ${gateway.supportedCryptoTypes.join(", ")}`);
+    if (!gateway.supportedCryptoTypes.includes(type)) messages.push(refusal("oneOf", { field: "crypto_type", names: gateway.supportedCryptoTypes.join(", ") }));
     const network = networkOf(type);
-    if (body.wallet_address && network && !isValidWalletAddress(network, body.wallet_address)) messages.push(`wallet_address is not a valid ${network} address`);
+    if (body.wallet_address && network && !isValidWalletAddress(network, body.wallet_address)) messages.push(refusal("walletAddress", { field: "wallet_address", network }));
     Object.assign(details, { crypto_type: type, wallet_address: body.wallet_address ?? "" });
   }
   if (kind === "wallet" && body.wallet_number) details.wallet_number = body.wallet_number;

@@ -1,9 +1,9 @@
-import { BLOCKED_MESSAGE } from "@/lib/domain/customers/assert-customer-allowed";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { randomKey } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { Prisma, type Transaction } from "@/lib/generated/prisma/client";
 import { claimToLink, recoveredCreate } from "@/lib/domain/idempotency/claim-context";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** What a create writes; the columns of the methods that go through here. */
 export type NewProviderTransaction = {
@@ -114,11 +114,11 @@ export async function createTransactionAtOnce(data: NewProviderTransaction, acto
   let row = await attempt(data, actor.id, target, paymentToken, true);
   // Every fitting account locked by concurrent offers: wait for one rather than refuse the deposit.
   if (!row.blocked && row.claim_ok && !row.target_found && target) row = await attempt(data, actor.id, target, paymentToken, false);
-  if (row.blocked) throw DomainError.forbidden("Customer blocked", BLOCKED_MESSAGE);
+  if (row.blocked) throw DomainError.forbidden("Customer blocked", refusal("customerBlocked"));
   if (!row.claim_ok) throw DomainError.inProgress(1);
   if (row.id === null) {
-    if (target?.kind === "eiban-wallet") throw DomainError.validation(["No E-IBAN account is available for this dealer at the moment"]);
-    throw DomainError.validation([`No bank account can take an amount of ${data.amount} TRY at the moment`]);
+    if (target?.kind === "eiban-wallet") throw DomainError.validation([refusal("noEibanAccount")]);
+    throw DomainError.validation([refusal("noBankAccountFor", { amount: data.amount })]);
   }
   return {
     id: row.id,

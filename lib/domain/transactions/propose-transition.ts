@@ -5,6 +5,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { SecondApproval, Transaction } from "@/lib/generated/prisma/client";
 import { applyTransition, evaluateTransition, lockTransaction, type Transition } from "./transition-transaction";
 import { historyActor } from "./transition-actor";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type Decided =
   | { outcome: "applied"; transaction: Transaction; deliveryIds: number[] }
@@ -29,7 +30,7 @@ export async function decideOrPropose(tx: Db, transition: Transition & { reason?
   const { actor } = transition;
   if (verdict.error.details.reason?.why !== "four_eyes" || transition.secondApprovalId !== undefined || (actor.role !== "admin" && actor.role !== "dealer_staff")) throw verdict.error;
   const open = await tx.secondApproval.findUnique({ where: { openFor: t.id } });
-  if (open) throw DomainError.conflict("Already proposed", `${t.trackingCode} is already awaiting a second approval (proposed by ${open.proposedBy}).`);
+  if (open) throw DomainError.conflict("Already proposed", refusal("alreadyProposed", { trackingCode: t.trackingCode, proposer: open.proposedBy }));
   const amount = transition.finalAmount ?? t.amount.toFixed(2);
   const bankReference = transition.reference?.trim() || null;
   const proposal = await tx.secondApproval.create({

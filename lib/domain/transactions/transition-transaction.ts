@@ -8,6 +8,7 @@ import { actorsFor, lifecycleOf, ruleFor, type TransitionRule } from "@/lib/doma
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, supersedeOpenProposals } from "./four-eyes";
 import { historyActor, type TransitionActor } from "./transition-actor";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type { TransitionActor } from "./transition-actor";
 
@@ -39,7 +40,7 @@ type Refused = { ok: false; error: DomainError };
 export async function lockTransaction(tx: Db, id: number): Promise<Transaction> {
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM transactions WHERE id = ${id} FOR UPDATE`;
   const t = rows.length ? await tx.transaction.findUnique({ where: { id } }) : null;
-  if (!t) throw DomainError.notFound("The transaction does not exist.");
+  if (!t) throw DomainError.notFound(refusal("transactionMissing"));
   return t;
 }
 
@@ -47,7 +48,7 @@ function refuse(t: Transaction, transition: Transition, why: TransitionRefusal["
   const lifecycle = lifecycleOf(t);
   const allowed = lifecycle ? actorsFor(lifecycle, t.status, transition.to) : [];
   const reason: TransitionRefusal = { trackingCode: t.trackingCode, from: t.status, to: transition.to, actor: transition.actor.role, allowed, why };
-  return { ok: false, error: DomainError.invalidTransition(`${t.trackingCode} is ${t.status}; ${detail}`, reason) };
+  return { ok: false, error: DomainError.invalidTransition(refusal("transitionRefused", { trackingCode: t.trackingCode, status: t.status, detail }), reason) };
 }
 
 const ROLE_WORDS: Record<TransitionActor["role"], string> = {
@@ -68,7 +69,7 @@ const ROLE_WORDS: Record<TransitionActor["role"], string> = {
  */
 export async function evaluateTransition(tx: Db, t: Transaction, transition: Transition): Promise<Allowed | Refused> {
   const { actor } = transition;
-  if (actor.role === "dealer_staff" && t.dealerId !== actor.staff.dealerId) throw DomainError.notFound("This transaction does not exist or is not yours to process.");
+  if (actor.role === "dealer_staff" && t.dealerId !== actor.staff.dealerId) throw DomainError.notFound(refusal("transactionNotYours"));
   const lifecycle = lifecycleOf(t);
   if (!lifecycle) return refuse(t, transition, "no_move", "no lifecycle is defined for it.");
   const rule = ruleFor(lifecycle, t.status, transition.to, actor.role);
@@ -127,10 +128,10 @@ async function checkAmount(tx: Db, t: Transaction, transition: Transition, rule:
       if (given !== undefined && compareDecimal(given, requested) !== 0) return refuse(t, transition, "amount", "its amount cannot change on this move.");
       return { ok: true, rule, finalAmount: null, bankLineId: null };
     case "staff": {
-      if (given !== undefined && compareDecimal(given, "0.01") < 0) throw DomainError.validation(["the received amount must be positive"]);
+      if (given !== undefined && compareDecimal(given, "0.01") < 0) throw DomainError.validation([refusal("receivedPositive")]);
       // A typed amount is bounded like a created one: by the owning account's maximum per transaction.
       const { owner, max } = await accountMaximum(tx, t);
-      if (given !== undefined && compareDecimal(given, max) > 0) throw DomainError.validation([`the received amount ${given} is above the ${owner}'s maximum per transaction of ${max}`]);
+      if (given !== undefined && compareDecimal(given, max) > 0) throw DomainError.validation([refusal("receivedOverMax", { amount: given, max, owner })]);
       return { ok: true, rule, finalAmount: given ?? requested, bankLineId: null };
     }
     case "gateway":
@@ -152,7 +153,7 @@ async function checkAmount(tx: Db, t: Transaction, transition: Transition, rule:
 export async function applyTransition(tx: Db, t: Transaction, transition: Transition, allowed: Allowed) {
   if (allowed.bankLineId !== null) {
     const { count } = await tx.eibanTransaction.updateMany({ where: { id: allowed.bankLineId, matchedTransactionId: null }, data: { matchedTransactionId: t.id } });
-    if (count === 0) throw DomainError.conflict("Already matched", "That payment is already matched to another deposit.");
+    if (count === 0) throw DomainError.conflict("Already matched", refusal("alreadyMatched"));
   }
   const { count } = await tx.transaction.updateMany({
     where: { id: t.id, status: t.status },

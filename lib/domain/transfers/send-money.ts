@@ -9,6 +9,7 @@ import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { submitTransfer } from "./submit-transfer";
 import type { Transfer } from "@/lib/generated/prisma/client";
+import { refusal } from "@/lib/base/messages/errors";
 
 export const MIN_TRANSFER = "10.00";
 
@@ -21,18 +22,18 @@ type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: st
  * caller will send for the transfer, which commits with it (see below).
  */
 export async function sendMoney<Answer>(dealer: AuthenticatedDealer, input: SendMoney, answer: (transfer: Transfer) => Answer): Promise<Answer> {
-  if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", `The minimum transfer amount is ${MIN_TRANSFER} TRY.`);
+  if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", refusal("minTransfer", { amount: MIN_TRANSFER }));
   const iban = normalizeIban(input.recipient_iban);
-  if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", "The recipient IBAN is not valid.");
+  if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", refusal("invalidIban"));
   assertDealerMethodEnabled(dealer, "EIBAN");
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
-  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", "This wallet is not assigned to your dealer account.");
+  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", refusal("walletNotAssigned"));
 
   const { transfer, response } = await inTransaction(async (tx) => {
     const reserved = await tx.$executeRaw`
       UPDATE eiban_wallets SET available_balance = available_balance - ${input.amount}::numeric, updated_at = now()
       WHERE id = ${wallet.id} AND available_balance >= ${input.amount}::numeric`;
-    if (reserved !== 1) throw DomainError.coded("VALIDATION", "INSUFFICIENT_BALANCE", "The wallet's available balance is too low for this transfer.");
+    if (reserved !== 1) throw DomainError.coded("VALIDATION", "INSUFFICIENT_BALANCE", refusal("insufficientBalance"));
     const transfer = await tx.transfer.create({
       data: {
         transferId: `TRF-${randomCodeGroup()}`,

@@ -6,6 +6,7 @@ import type { BankConnector } from "@/lib/integrations/connectors/ports";
 import { ConnectorConfigError, openConfig, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { sharedSecret } from "@/lib/integrations/gateways/shared-secret";
 import type { BankTransferRequest, EibanBank } from "@/lib/integrations/bank/eiban-bank-port";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type WalletBank = { connector: BankConnector<unknown>; config: unknown };
 type Row = Pick<EibanWallet, "iban" | "connector" | "connectorConfig">;
@@ -24,12 +25,12 @@ function connectorNamed(name: string): BankConnector<unknown> | null {
  */
 export function walletBank(wallet: Row): WalletBank {
   if (!wallet.connector) {
-    if (!settings.sandboxEnabled) throw DomainError.validation([`E-IBAN wallet ${wallet.iban} has no bank connector configured`]);
+    if (!settings.sandboxEnabled) throw DomainError.validation([refusal("walletNoConnector", { iban: wallet.iban })]);
     const connector = connectorNamed("http-partner")!;
     return { connector, config: connector.configSchema.parse({ baseUrl: SANDBOX_BANK_BASE, secret: sharedSecret("eiban-bank") }) };
   }
   const connector = connectorNamed(wallet.connector);
-  if (!connector) throw DomainError.validation([`E-IBAN wallet ${wallet.iban}'s bank connector "${wallet.connector}" is not available`]);
+  if (!connector) throw DomainError.validation([refusal("walletConnectorMissing", { iban: wallet.iban, connector: String(wallet.connector) })]);
   return { connector, config: openConfig(connector, wallet.connectorConfig as SealedConfig) };
 }
 
@@ -45,12 +46,12 @@ export function bankOfWallet(wallet: Row, notifyUrl = `${settings.publicBaseUrl}
 /** Validates a bank configuration by the connector's schema (each problem names its key) and seals it. */
 export function sealBankConfig(name: string, input: unknown): SealedConfig {
   const connector = connectorNamed(name);
-  if (!connector) throw DomainError.validation([`connector must be one of ${Object.keys(BANK_CONNECTORS).join(", ")}`]);
-  if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation(["config must be a JSON object"]);
+  if (!connector) throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(BANK_CONNECTORS).join(", ") })]);
+  if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation([refusal("configObject")]);
   try {
     return sealConfig(connector, input);
   } catch (error) {
-    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((p) => `config ${p}`));
+    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("configProblem", { problem })));
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createConsoleUserSchema, type CreateConsoleUserInput } from "@/lib/domain/schemas/console-user";
+import { refusal } from "@/lib/base/messages/errors";
 
 const ROLES = { admin: "ADMIN", dealer: "DEALER", provider: "PROVIDER" } as const;
 
@@ -12,13 +13,13 @@ export async function createConsoleUser(input: CreateConsoleUserInput, actor: Ac
   const passwordHash = await hashPassword(data.password);
   return inTransaction(async (tx) => {
     if (await tx.consoleUser.findUnique({ where: { email: data.email } })) {
-      throw DomainError.validation([`a user with email ${data.email} already exists`]);
+      throw DomainError.validation([refusal("emailTaken", { email: data.email })]);
     }
     if (data.dealerId && !(await tx.dealer.findUnique({ where: { id: data.dealerId } }))) {
-      throw DomainError.validation([`dealer ${data.dealerId} does not exist`]);
+      throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
     }
     if (data.providerId && !(await tx.provider.findUnique({ where: { id: data.providerId } }))) {
-      throw DomainError.validation([`provider ${data.providerId} does not exist`]);
+      throw DomainError.validation([refusal("referenceMissing", { entity: "provider", id: data.providerId })]);
     }
     const user = await tx.consoleUser.create({
       data: { email: data.email, passwordHash, role: ROLES[data.role], dealerId: data.dealerId ?? null, providerId: data.providerId ?? null },

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { refusal } from "@/lib/base/messages/errors";
 
 const ISSUER = "Payment Integration Console";
 const RECOVERY_CODES = 10;
@@ -42,7 +43,7 @@ export function otpauthUri(email: string, secret: string): string {
 /** Starts (or restarts) enrolment: a new secret, not yet in force, and the otpauth URI its QR code shows. */
 export async function startTotpEnrolment(userId: number): Promise<{ secret: string; uri: string }> {
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
-  if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", "A second factor is already set up; turn it off first to set up another.");
+  if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", refusal("secondFactorSetTurnOff"));
   const secret = generateSecret();
   await prisma.consoleUser.update({ where: { id: userId }, data: { totpSecretEnc: encryptSecret(secret) } });
   return { secret, uri: otpauthUri(user.email, secret) };
@@ -55,10 +56,10 @@ export async function startTotpEnrolment(userId: number): Promise<{ secret: stri
  */
 export async function confirmTotpEnrolment(userId: number, code: string, actor: Actor): Promise<string[]> {
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
-  if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", "A second factor is already set up.");
-  if (!user.totpSecretEnc) throw DomainError.validation(["start the set-up first"]);
+  if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", refusal("secondFactorSet"));
+  if (!user.totpSecretEnc) throw DomainError.validation([refusal("setUpFirst")]);
   const step = totpStep(user.totpSecretEnc, code);
-  if (step === null) throw DomainError.validation(["the code is not the one the app shows now"]);
+  if (step === null) throw DomainError.validation([refusal("wrongCode")]);
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => `${randomCodeGroup(5)}-${randomCodeGroup(5)}`);
   await inTransaction(async (tx) => {
     await tx.consoleUser.update({
@@ -74,7 +75,7 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
 export async function disableTotp(userId: number, actor: Actor): Promise<void> {
   await inTransaction(async (tx) => {
     const { count } = await tx.consoleUser.updateMany({ where: { id: userId }, data: { totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [], sessionVersion: { increment: 1 } } });
-    if (count === 0) throw DomainError.notFound(`Console user ${userId} does not exist.`);
+    if (count === 0) throw DomainError.notFound(refusal("doesNotExist", { entity: "console_user", id: userId }));
     await recordAudit(tx, actor, { action: "user.second_factor.disable", entityType: "console_user", entityId: userId });
   });
 }

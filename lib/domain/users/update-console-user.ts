@@ -4,6 +4,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateConsoleUserSchema, type UpdateConsoleUserInput } from "@/lib/domain/schemas/console-user";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * (De)activates a console user or sets a new password. Either ends the user's open sessions at once: the
@@ -12,11 +13,11 @@ import { updateConsoleUserSchema, type UpdateConsoleUserInput } from "@/lib/doma
  */
 export async function updateConsoleUser(id: number, input: UpdateConsoleUserInput, actor: Actor) {
   const data = validate(updateConsoleUserSchema, input);
-  if (data.isActive === false && actor.userId === id) throw DomainError.validation(["you cannot deactivate your own account"]);
+  if (data.isActive === false && actor.userId === id) throw DomainError.validation([refusal("ownAccount")]);
   const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
   return inTransaction(async (tx) => {
     const before = await tx.consoleUser.findUnique({ where: { id }, select: { email: true, isActive: true } });
-    if (!before) throw DomainError.notFound(`Console user ${id} does not exist.`);
+    if (!before) throw DomainError.notFound(refusal("doesNotExist", { entity: "console_user", id }));
     const ends = passwordHash !== undefined || (data.isActive !== undefined && data.isActive !== before.isActive);
     const after = await tx.consoleUser.update({
       where: { id },

@@ -1,4 +1,4 @@
-import { ACCOUNT_KINDS, type AccountKind } from "@/lib/domain/accounts/account-kinds";
+import type { AccountKind } from "@/lib/domain/accounts/account-kinds";
 import { rotateAccountSecret } from "@/lib/domain/accounts/rotate-account-secret";
 import { updateAccountIpWhitelist } from "@/lib/domain/accounts/update-account-ip-whitelist";
 import type { Actor } from "@/lib/domain/audit/record-audit";
@@ -24,7 +24,7 @@ export function accountCommands<T>(
   return {
     [`${kind}:create`]: spec.create,
     [`${kind}:list`]: { usage: "", flags: [], run: async () => listed(`${kind}s`, await spec.list()) },
-    [`${kind}:update`]: updateCommand({ what: ACCOUNT_KINDS[kind].label, ...spec.update, shown }),
+    [`${kind}:update`]: updateCommand({ what: kind, ...spec.update, shown }),
     [`${kind}:set-ips`]: setIpsCommand((id, text, actor) => updateAccountIpWhitelist(kind, id, text, actor), shown),
     ...spec.settings,
     [`${kind}:rotate-secret`]: rotateSecretCommand((id, actor, grace) => rotateAccountSecret(kind, id, actor, grace)),

@@ -8,6 +8,7 @@ import { validate } from "@/lib/domain/schemas/validate";
 import { openSandboxAccount, sandboxBooks } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
 import { amountSchema, ibanSchema } from "@/lib/domain/schemas/common";
 import { connectorFlags } from "./connector-flags";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * `eiban:add`: registers a wallet whose balance is read from the bank. `--connector NAME --config JSON`
@@ -20,7 +21,7 @@ export async function addEibanWalletFromCli(flags: Record<string, string | undef
   const choice = connectorFlags(flags);
   const connection = choice ? { connector: choice.connector, config: sealBankConfig(choice.connector, choice.config) } : undefined;
   if (flags.balance !== undefined) {
-    if (!settings.sandboxEnabled || connection) throw DomainError.validation(["--balance funds a sandbox bank account; with a real bank the balance is the bank's"]);
+    if (!settings.sandboxEnabled || connection) throw DomainError.validation([refusal("balanceSandboxOnly")]);
     // Checked before the sandbox opens an account for it, as addEibanWallet checks it for the wallet.
     const iban = validate(ibanSchema("iban"), flags.iban ?? "");
     const balance = validate(amountSchema({ min: "0.00", allowString: true, field: "balance" }), flags.balance);

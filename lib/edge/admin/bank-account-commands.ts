@@ -21,7 +21,7 @@ export const BANK_ACCOUNT_COMMANDS: Commands = {
     run: async ({ flags }) => listed("bank_accounts", await listBankAccounts({ dealerId: optionalId(flags.dealer, "dealer") })),
   },
   "bank-account:update": updateCommand({
-    what: "Bank account",
+    what: "bank_account",
     usage: "[--bank B] [--holder H] [--iban I] [--min X] [--max Y] [--active true|false]",
     fields: ["bank", "holder", "iban", "min", "max", "active"],
     load: (id) => prisma.bankAccount.findUnique({ where: { id } }),

@@ -2,6 +2,7 @@ import { resendDelivery } from "@/lib/domain/callbacks/resend-delivery";
 import { sendTestCallback, TEST_TARGETS, type TestTarget } from "@/lib/domain/callbacks/send-test-callback";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { optionalId, positiveInt, type Commands } from "./command";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** Callback deliveries: the console's resend and test-callback buttons. */
 export const CALLBACK_COMMANDS: Commands = {
@@ -14,7 +15,7 @@ export const CALLBACK_COMMANDS: Commands = {
     usage: `--target ${TEST_TARGETS.join("|")} (--provider ID | --dealer ID)`,
     flags: ["target", "provider", "dealer"],
     run: ({ flags }, actor) => {
-      if (!TEST_TARGETS.includes(flags.target as TestTarget)) throw DomainError.validation([`target must be one of ${TEST_TARGETS.join(", ")}`]);
+      if (!TEST_TARGETS.includes(flags.target as TestTarget)) throw DomainError.validation([refusal("targetOneOf", { names: TEST_TARGETS.join(", ") })]);
       return sendTestCallback({ target: flags.target as TestTarget, providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") }, actor);
     },
   },

@@ -5,16 +5,17 @@ import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { amountSchema } from "@/lib/domain/schemas/common";
 import { validate } from "@/lib/domain/schemas/validate";
 import { positiveInt, type Commands } from "./command";
+import { refusal } from "@/lib/base/messages/errors";
 
 function configJson(text: string | undefined): Record<string, unknown> {
-  if (text === undefined) throw DomainError.validation(["--config is required (a JSON object of the connector's keys)"]);
+  if (text === undefined) throw DomainError.validation([refusal("configFlagRequired")]);
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   } catch {
     // worded below
   }
-  throw DomainError.validation(["--config must be a JSON object"]);
+  throw DomainError.validation([refusal("configFlagObject")]);
 }
 
 /** Each dealer's card acquirer (its own merchant account) and refunds through it: the console's card panels. */
@@ -24,7 +25,7 @@ export const CARD_COMMANDS: Commands = {
     flags: ["dealer", "connector", "config"],
     run: ({ flags }, actor) => {
       const dealer = positiveInt(flags.dealer, "dealer");
-      if (flags.connector === undefined) throw DomainError.validation([`--connector is required (${CARD_CONNECTOR_NAMES.join(", ")})`]);
+      if (flags.connector === undefined) throw DomainError.validation([refusal("connectorFlagRequired", { names: CARD_CONNECTOR_NAMES.join(", ") })]);
       return setDealerAcquirer(dealer, flags.connector, configJson(flags.config), actor);
     },
   },
@@ -42,9 +43,9 @@ export const CARD_COMMANDS: Commands = {
     usage: "CODE [--amount X (at most what is left; default all of it)] [--reason R]",
     flags: ["amount", "reason"],
     run: async ({ positional, flags }, actor) => {
-      if (positional.length !== 1) throw DomainError.validation(["give exactly one tracking code"]);
+      if (positional.length !== 1) throw DomainError.validation([refusal("oneTrackingCode")]);
       const payment = await prisma.transaction.findUnique({ where: { trackingCode: positional[0]! }, select: { id: true, method: true } });
-      if (!payment || payment.method !== "CREDIT_CARD") throw DomainError.notFound(`No card payment ${positional[0]}.`);
+      if (!payment || payment.method !== "CREDIT_CARD") throw DomainError.notFound(refusal("noCardPayment", { trackingCode: positional[0]! }));
       const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
       const r = await refundCardPayment(payment.id, { ...actor, viaCli: true }, flags.reason, amount === undefined ? undefined : String(amount));
       return { tracking_code: r.trackingCode, status: r.status, refunded: r.amount, refunded_total: r.refundedTotal };

@@ -1,6 +1,7 @@
 import type { Actor } from "@/lib/domain/audit/record-audit";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { ParsedArgs } from "./parse-args";
+import { refusal, type NamedEntity } from "@/lib/base/messages/errors";
 
 /** One admin CLI command: its usage line, the flags it accepts (others are refused) and what it runs. */
 export type Command = {
@@ -13,7 +14,7 @@ export type Commands = Record<string, Command>;
 
 export function positiveInt(value: string | undefined, flag: string): number {
   const n = Number(value);
-  if (value === undefined || !Number.isInteger(n) || n <= 0) throw DomainError.validation([`--${flag} must be a positive whole number`]);
+  if (value === undefined || !Number.isInteger(n) || n <= 0) throw DomainError.validation([refusal("positiveWhole", { flag })]);
   return n;
 }
 
@@ -27,16 +28,16 @@ export function booleanFlag(value: string | undefined, flag: string): boolean | 
   if (value === undefined) return undefined;
   if (value === "true" || value === "yes") return true;
   if (value === "false" || value === "no") return false;
-  throw DomainError.validation([`--${flag} must be true or false`]);
+  throw DomainError.validation([refusal("trueOrFalse", { flag })]);
 }
 
 /** Refuses an update that names nothing to change, instead of writing an audit entry for nothing. */
 export function requireSomeFlag(flags: Record<string, string>, names: string[]): void {
-  if (!names.some((name) => flags[name] !== undefined)) throw DomainError.validation([`give at least one of ${names.map((n) => `--${n}`).join(", ")}`]);
+  if (!names.some((name) => flags[name] !== undefined)) throw DomainError.validation([refusal("atLeastOneFlag", { flags: names.map((n) => `--${n}`).join(", ") })]);
 }
 
-export function notFound(what: string, id: number): never {
-  throw DomainError.notFound(`${what} ${id} does not exist.`);
+export function notFound(what: NamedEntity, id: number): never {
+  throw DomainError.notFound(refusal("doesNotExist", { entity: what, id }));
 }
 
 /** A list command's single JSON object: the rows under their name, and how many there are. */
@@ -74,7 +75,7 @@ type Flags = Record<string, string>;
  * values, through the console's own domain function; prints the thing as its list command shows it.
  */
 export function updateCommand<T>(spec: {
-  what: string;
+  what: NamedEntity;
   usage: string;
   fields: string[];
   load: (id: number) => Promise<T | null>;

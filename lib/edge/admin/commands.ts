@@ -16,9 +16,10 @@ import { PROVIDER_COMMANDS } from "./provider-commands";
 import { SITE_COMMANDS } from "./site-commands";
 import { SITE_INTEGRATION_COMMANDS } from "./site-integration-commands";
 import { USER_COMMANDS } from "./user-commands";
+import { refusal } from "@/lib/base/messages/errors";
 
 function requireCode(positional: string[]): string {
-  if (positional.length !== 1) throw DomainError.validation(["give exactly one tracking code"]);
+  if (positional.length !== 1) throw DomainError.validation([refusal("oneTrackingCode")]);
   return positional[0]!;
 }
 
@@ -80,7 +81,7 @@ export const COMMANDS: Commands = {
     usage: "CODE --reason R",
     flags: ["reason"],
     run: async ({ positional, flags }, actor) => {
-      if (!flags.reason || flags.reason.trim().length < 3) throw DomainError.validation(["give a --reason (at least 3 characters)"]);
+      if (!flags.reason || flags.reason.trim().length < 3) throw DomainError.validation([refusal("reasonNeeded")]);
       const t = await declineApprovalByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason.trim());
       return { tracking_code: t.trackingCode, status: t.status, second_approval: "declined" };
     },

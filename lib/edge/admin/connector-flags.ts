@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * `--connector NAME --config JSON`, both or neither: the connector's name and its configuration as a JSON
@@ -6,11 +7,11 @@ import { DomainError } from "@/lib/base/errors/domain-error";
  */
 export function connectorFlags(flags: Record<string, string | undefined>): { connector: string; config: unknown } | null {
   if (flags.connector === undefined && flags.config === undefined) return null;
-  if (flags.connector === undefined) throw DomainError.validation(["--config needs --connector NAME"]);
-  if (flags.config === undefined) throw DomainError.validation(["--connector needs --config JSON"]);
+  if (flags.connector === undefined) throw DomainError.validation([refusal("configNeedsConnector")]);
+  if (flags.config === undefined) throw DomainError.validation([refusal("connectorNeedsConfig")]);
   try {
     return { connector: flags.connector, config: JSON.parse(flags.config) as unknown };
   } catch {
-    throw DomainError.validation(["--config must be a JSON object"]);
+    throw DomainError.validation([refusal("configFlagObject")]);
   }
 }

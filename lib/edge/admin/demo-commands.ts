@@ -3,6 +3,7 @@ import { decryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Commands } from "./command";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** The names the demo seed (prisma/seed.ts) gives its tenant. */
 const DEMO = { provider: "Demo Provider", dealer: "Demo Dealer", site: "Demo Casino" };
@@ -12,11 +13,11 @@ const DEMO = { provider: "Demo Provider", dealer: "Demo Dealer", site: "Demo Cas
  * in production the command refuses before it reads anything, since secrets are shown once, when created.
  */
 async function demoCredentials() {
-  if (isProduction()) throw DomainError.forbidden("Not in production", "demo:credentials only runs in development: production secrets are shown once, when created or rotated.");
+  if (isProduction()) throw DomainError.forbidden("Not in production", refusal("demoInProduction"));
   const provider = await prisma.provider.findFirst({ where: { name: DEMO.provider }, orderBy: { id: "asc" } });
   const dealer = await prisma.dealer.findFirst({ where: { name: DEMO.dealer }, orderBy: { id: "asc" } });
   const site = provider ? await prisma.site.findFirst({ where: { providerId: provider.id, name: DEMO.site }, orderBy: { id: "asc" } }) : null;
-  if (!provider || !dealer) throw DomainError.notFound("No demo tenant in this database: `npm run dev` creates it on an empty database.");
+  if (!provider || !dealer) throw DomainError.notFound(refusal("noDemoTenant"));
   return {
     provider: {
       id: provider.id,

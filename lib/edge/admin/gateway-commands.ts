@@ -9,6 +9,7 @@ import type { GatewayInput } from "@/lib/domain/schemas/gateway";
 import type { ConnectorChoice } from "@/lib/domain/third-party/gateway-config";
 import { connectorFlags } from "./connector-flags";
 import { booleanFlag, listed, positiveInt, updateCommand, type Commands } from "./command";
+import { refusal } from "@/lib/base/messages/errors";
 
 /** The third-party kinds, as the payment-method table names them. */
 const METHODS = THIRD_PARTY_KINDS;
@@ -17,7 +18,7 @@ const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,ac
 
 function method(value: string | undefined): GatewayMethod | undefined {
   if (value === undefined) return undefined;
-  if (!(METHODS as readonly string[]).includes(value.toLowerCase())) throw DomainError.validation([`--method must be one of ${METHODS.join(", ")}`]);
+  if (!(METHODS as readonly string[]).includes(value.toLowerCase())) throw DomainError.validation([refusal("methodFlagOneOf", { names: METHODS.join(", ") })]);
   return value.toUpperCase() as GatewayMethod;
 }
 
@@ -45,7 +46,7 @@ export const GATEWAY_COMMANDS: Commands = {
     usage: `--method ${METHODS.join("|")} --name N --code C --min 10 --max 50000 ${FIELDS_USAGE}`,
     flags: FIELD_FLAGS,
     run: async ({ flags }, actor) => {
-      if (flags.method === undefined) throw DomainError.validation([`--method is required (${METHODS.join(", ")})`]);
+      if (flags.method === undefined) throw DomainError.validation([refusal("methodFlagRequired", { names: METHODS.join(", ") })]);
       const saved = await saveGateway(undefined, gatewayInput(flags, NEW_GATEWAY), actor);
       // The gateway's own webhook secret is printed this once, for its partner (as the console shows it once).
       return { ...gatewaySummary(saved), webhook_secret: saved.webhookSecret, notify_url: gatewayNotifyUrl(saved) };
@@ -66,7 +67,7 @@ export const GATEWAY_COMMANDS: Commands = {
     run: async ({ flags }) => listed("gateways", await listAllGateways(method(flags.method))),
   },
   "gateway:update": updateCommand({
-    what: "Gateway",
+    what: "gateway",
     usage: `[--method M] [--name N] [--code C] [--min X] [--max Y] ${FIELDS_USAGE}`,
     fields: FIELD_FLAGS,
     load: (id) => prisma.gateway.findUnique({ where: { id } }),

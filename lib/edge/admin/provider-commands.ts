@@ -47,7 +47,7 @@ export const PROVIDER_COMMANDS: Commands = accountCommands("provider", {
   },
   settings: {
     "provider:settings": updateCommand({
-      what: "Provider",
+      what: "provider",
       usage: '[--rate-limit N|""] [--embed-origins https://a.example,https://b.example|""]',
       fields: ["rate-limit", "embed-origins"],
       load: findProvider,

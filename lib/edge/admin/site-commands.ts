@@ -18,7 +18,7 @@ export const SITE_COMMANDS: Commands = {
     run: async ({ flags }) => listed("sites", await listSites({ providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") })),
   },
   "site:update": updateCommand({
-    what: "Site",
+    what: "site",
     usage: "[--name N] [--dealer ID] [--active true|false]",
     fields: ["name", "dealer", "active"],
     load: (id) => prisma.site.findUnique({ where: { id } }),

@@ -25,7 +25,7 @@ export const SITE_INTEGRATION_COMMANDS: Commands = {
     run: async ({ flags }) => listed("site_integrations", await listSiteIntegrations({ dealerId: optionalId(flags.dealer, "dealer") })),
   },
   "site-integration:update": updateCommand({
-    what: "Site integration",
+    what: "site_integration",
     usage: '[--name N] [--scopes a,b] [--ips a,b|""] [--origins a,b|""] [--active true|false]',
     fields: ["name", "scopes", "ips", "origins", "active"],
     load: (id) => prisma.siteIntegration.findUnique({ where: { id } }),

@@ -1,19 +1,19 @@
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { describeMessage } from "./describe-domain-text";
+import { wordErrorFor } from "./word-error";
 import { wordRefusal } from "./word-note";
 
 /**
  * A lifecycle refusal in the operator's language: who may make the move instead, or why not now. Other
- * refusals are the domain's messages (shared with the API and the CLI), one line per rule, in the operator's
- * language where their form is known (describeMessage).
+ * refusals are the domain's keyed refusals (lib/base/messages/errors.ts), one line per rule, worded from the
+ * operator's dictionary.
  */
 export function describeRefusal(error: unknown, t: ConsoleMessages): string | null {
   if (error instanceof DomainError) {
     const r = error.details.reason;
     if (error.code === "INVALID_TRANSITION" && r) return wordRefusal(r, t);
-    return (error.details.messages ?? [error.message]).map((m) => describeMessage(m, t)).join("\n");
+    return error.refusals.map((m) => wordErrorFor(m, t)).join("\n");
   }
   return null;
 }

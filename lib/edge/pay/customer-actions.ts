@@ -9,10 +9,11 @@ import { lifecycleOf } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { CUSTOMER } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { refusal } from "@/lib/base/messages/errors";
 
 async function depositByToken(token: string) {
   const deposit = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { id: true, direction: true } });
-  if (!deposit || deposit.direction !== "DEPOSIT") throw DomainError.notFound("Unknown payment.");
+  if (!deposit || deposit.direction !== "DEPOSIT") throw DomainError.notFound(refusal("unknownPayment"));
   return deposit;
 }
 
@@ -26,9 +27,9 @@ export async function changeDepositAmount(token: string, amount: string) {
   await inTransaction(async (tx) => {
     const deposit = await lockTransaction(tx, id);
     const lifecycle = lifecycleOf(deposit);
-    if (!lifecycle?.customerAmountChange) throw DomainError.conflict("Fixed amount", "The amount of this payment cannot be changed.");
+    if (!lifecycle?.customerAmountChange) throw DomainError.conflict("Fixed amount", refusal("fixedAmount"));
     if (deposit.status !== lifecycle.customerAmountChange || (deposit.expiresAt && deposit.expiresAt <= new Date())) {
-      throw DomainError.conflict("Not open", "This payment can no longer be changed.");
+      throw DomainError.conflict("Not open", refusal("cannotChange"));
     }
     const provider = deposit.providerId ? await tx.provider.findUnique({ where: { id: deposit.providerId }, select: { maxTransactionAmount: true } }) : null;
     const overLimit = provider ? amountOverLimit(amount, provider.maxTransactionAmount.toFixed(2)) : null;

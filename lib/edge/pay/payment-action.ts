@@ -5,6 +5,8 @@ import { logger } from "@/lib/base/observability/logger";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { asApiError } from "@/lib/edge/http/from-domain-error";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { refusal } from "@/lib/base/messages/errors";
+import { customerRefusal } from "./customer-refusal";
 
 /** What a payment page action's `run` is given once the token has the shape of one. */
 export type PaymentAct = { token: string; lang: Lang; form: FormData };
@@ -13,18 +15,19 @@ export type PaymentAct = { token: string; lang: Lang; form: FormData };
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * A refusal in the customer's words; the page is re-rendered too, so it shows where the payment stands.
+ * A refusal in the customer's words (by its key, customer-refusal.ts); the page is re-rendered too, so it
+ * shows where the payment stands.
  * Anything unexpected is logged and answered with a worded, retryable message: a thrown error would replace
  * the page with the framework's generic error screen, which tells the customer nothing.
  */
 function explain(error: unknown, l: Lang, token: string): ActionState {
-  const refusal = asApiError(error);
-  if (!refusal) {
+  const refused = asApiError(error);
+  if (!refused) {
     logger.error({ err: error, path: "/pay/[token]" }, "payment page action failed");
     return { error: PAY_MESSAGES[l].errors.unexpected };
   }
   if (TOKEN.test(token)) revalidatePath(`/pay/${token}`);
-  return { error: refusal.status === 422 ? PAY_MESSAGES[l].errors.account : PAY_MESSAGES[l].errors.closed };
+  return { error: customerRefusal(error, refused, l) };
 }
 
 /**
@@ -39,7 +42,7 @@ export function paymentAction<State extends ActionState = ActionState>(run: (act
     const token = String(form.get("token") ?? "");
     const lang: Lang = form.get("lang") === "tr" ? "tr" : "en";
     // A refusal is only an error text, which every state of these forms may be.
-    if (!TOKEN.test(token)) return explain(DomainError.notFound("This payment does not exist."), lang, token) as State;
+    if (!TOKEN.test(token)) return explain(DomainError.notFound(refusal("paymentMissing")), lang, token) as State;
     try {
       return await run({ token, lang, form });
     } catch (error) {

@@ -8,7 +8,7 @@ import { listAuditEntries } from "@/lib/domain/audit/list-audit-entries";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
 import { filtersQuery } from "@/lib/edge/console/query-string";
-import { describeAuditAction, describeEntity } from "@/lib/edge/console/describe-domain-text";
+import { describeAuditAction, describeEntity } from "@/lib/edge/console/describe-audit-action";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { auditFiltersSchema } from "@/lib/domain/schemas/audit-filters";

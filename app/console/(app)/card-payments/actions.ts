@@ -6,6 +6,7 @@ import { describeRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 
@@ -20,7 +21,7 @@ export const refundAction = consoleAction({
     // "250,50" and "250.50" both mean what was typed; empty refunds all that is left.
     const typed = input.amount.trim();
     const amount = typed ? parseAmountInput(typed) : undefined;
-    if (amount === null) return { error: describeRefusal(DomainError.validation(["amount must be a positive number with at most 2 decimal places"]), t)! };
+    if (amount === null) return { error: describeRefusal(DomainError.validation([refusal("decimals", { field: "amount" })]), t)! };
     // refundCardPayment refuses another dealer's payment for dealer staff (actor.dealerId), in its transaction;
     // the acquirer decides, and a refusal comes back in the operator's words through the frame.
     const r = await refundCardPayment(input.id ?? 0, actor, reason, amount);

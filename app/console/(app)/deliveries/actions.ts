@@ -9,12 +9,14 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { consoleAction, isNotFound } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
+import { describeRefusal } from "@/lib/edge/console/action-error";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 const STAFF = ["ADMIN", "DEALER"] as const;
 
-/** A delivery refusal as the domain words it (a missing or foreign delivery stays the frame's one refusal). */
-function explain(error: unknown): ActionState {
-  if (error instanceof DomainError && !isNotFound(error)) return { error: (error.details.messages ?? [error.message]).join(" ") };
+/** A delivery refusal in the operator's words (a missing or foreign delivery stays the frame's one refusal). */
+function explain(error: unknown, t: ConsoleMessages): ActionState {
+  if (error instanceof DomainError && !isNotFound(error)) return { error: describeRefusal(error, t)! };
   throw error;
 }
 
@@ -27,7 +29,7 @@ export const resendDeliveryAction = consoleAction({
     try {
       await resendDelivery(id, { userId: actor.userId, label: actor.label, ip: actor.ip });
     } catch (error) {
-      return explain(error);
+      return explain(error, t);
     }
     revalidatePath(`/console/deliveries/${id}`);
     return { ok: t.deliveries.outcome.queued };
@@ -54,7 +56,7 @@ export const sendTestCallbackAction = consoleAction({
       revalidatePath("/console/deliveries");
       return { ok: t.testQueued(sent.tracking_code, String(sent.url)) };
     } catch (error) {
-      return explain(error);
+      return explain(error, messages);
     }
   },
 });

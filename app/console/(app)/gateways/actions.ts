@@ -8,6 +8,7 @@ import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-
 import { consoleAction, isNotFound } from "@/lib/edge/console/console-action";
 import { connectorChoice } from "@/lib/edge/console/connector-form";
 import { formField } from "@/lib/edge/console/form-fields";
+import { describeRefusal } from "@/lib/edge/console/action-error";
 
 const ADMINS = ["ADMIN"] as const;
 
@@ -36,8 +37,8 @@ export const saveGatewayAction = consoleAction({
       // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
       return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
     } catch (error) {
-      // The form's problems as the domain words them, one line; a missing gateway is the frame's one refusal.
-      if (error instanceof DomainError && !isNotFound(error)) return { error: (error.details.messages ?? [error.message]).join(" ") };
+      // The form's problems in the operator's words; a missing gateway is the frame's one refusal.
+      if (error instanceof DomainError && !isNotFound(error)) return { error: describeRefusal(error, messages)! };
       throw error;
     }
   },

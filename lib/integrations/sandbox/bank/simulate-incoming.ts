@@ -2,6 +2,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { notifyService } from "./notify-service";
+import { refusal } from "@/lib/base/messages/errors";
 
 export type IncomingPayment = { iban: string; amount: string; senderName: string; senderIban: string; description: string };
 
@@ -14,7 +15,7 @@ export async function simulateIncomingPayment(payment: IncomingPayment, options:
   const occurredAt = new Date();
   await inTransaction(async (tx) => {
     const account = await tx.sandboxBankAccount.findUnique({ where: { iban: payment.iban } });
-    if (!account) throw DomainError.validation([`the sandbox bank has no account ${payment.iban}`]);
+    if (!account) throw DomainError.validation([refusal("sandboxNoAccount", { iban: payment.iban })]);
     await tx.sandboxBankAccount.update({ where: { iban: payment.iban }, data: { balance: { increment: payment.amount } } });
     await tx.sandboxBankLine.create({
       data: { reference, accountIban: payment.iban, direction: "incoming", amount: payment.amount, counterpartyName: payment.senderName, counterpartyIban: payment.senderIban, description: payment.description, occurredAt },

@@ -7,6 +7,7 @@ import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { coinAmount } from "./coin-amount";
+import { refusal } from "@/lib/base/messages/errors";
 
 const SANDBOX_ADDRESSES: Record<string, string> = {
   TRC20: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
@@ -28,7 +29,7 @@ function depositInstructions(method: string, gatewayName: string, order: Deposit
 /** The sandbox knows its merchants by the gateway's id (the merchantId of the gateway's configuration). */
 async function gatewayOfMerchant(merchantId: string) {
   const gateway = /^\d{1,9}$/.test(merchantId) ? await prisma.gateway.findUnique({ where: { id: Number(merchantId) } }) : null;
-  if (!gateway) throw DomainError.notFound(`Unknown merchant ${merchantId}.`);
+  if (!gateway) throw DomainError.notFound(refusal("unknownMerchant", { merchantId }));
   return gateway;
 }
 

@@ -1,38 +1,15 @@
+import { ENGLISH_ERRORS } from "@/lib/base/messages/english-errors";
 import { ENGLISH_NOTES } from "@/lib/base/messages/english-notes";
 import type { NoteWords } from "@/lib/base/messages/notes";
 
 /**
- * Text the domain answers in English (validation refusals, audit actions and field names) and the words of
- * the history notes and alerts it stores as keys (lib/base/messages/notes.ts), as the console shows them.
+ * Words for what the domain stores and answers as keys: history notes and alerts (lib/base/messages/notes.ts),
+ * refusals (lib/base/messages/errors.ts), audit actions and field names, as the console shows them.
  * English repeats the service's wording; other languages translate it.
  */
 export const domain = {
   notes: ENGLISH_NOTES,
-  messages: {
-    refundRefused: (code: string, why: string) => `The acquirer refused the refund: ${code}: ${why}`,
-    refundUnasked: (why: string) => `The acquirer could not be asked for the refund: ${why}`,
-    noAcquirer: () => "Credit card payment is not available for this dealer: no card acquirer is configured",
-    required: (field: string) => `${field} is required`,
-    number: (field: string) => `${field} must be a number`,
-    decimals: (field: string) => `${field} must be a positive number with at most 2 decimal places`,
-    atLeast: (field: string, min: string) => `${field} must be at least ${min}`,
-    maxChars: (field: string, max: string) => `${field} must be at most ${max} characters`,
-    overProviderMax: (amount: string, max: string) => `The received amount ${amount} is above the provider's maximum per transaction of ${max}`,
-    overDealerMax: (amount: string, max: string) => `The received amount ${amount} is above the dealer's maximum per transaction of ${max}`,
-    atMost: (field: string, max: string) => `${field} must be at most ${max}`,
-    ibanChecksum: (field: string) => `${field} is not a valid IBAN (checksum failed)`,
-    ibanLength: (field: string) => `${field} must be 15 to 34 characters`,
-    email: (field: string) => `${field} must be a valid email address`,
-    url: (field: string) => `${field} must be an http(s) URL`,
-    webAddress: (field: string) => `${field} must be an http:// or https:// address`,
-    unstorable: (field: string) => `${field} must not contain NUL or unpaired surrogate characters`,
-    minOverMax: () => "min must not exceed max",
-    line: (line: string, message: string) => `Line ${line}: ${message}`,
-    cannotBecome: (code: string, from: string, to: string) => `${code} is ${from}; it cannot become ${to} from there.`,
-    onlyActor: (code: string, from: string, who: string, to: string, actor: string) => `${code} is ${from}; only ${who} can make it ${to}, not ${actor}.`,
-    transferSent: (code: string, from: string) => `${code} is ${from}; its transfer was sent to the bank; only the bank's outcome decides it now.`,
-    timeRanOut: (code: string, from: string) => `${code} is ${from}; its time ran out; it can no longer be handed over.`,
-  },
+  errors: ENGLISH_ERRORS,
   audit: {
     entities: {
       alert: "Alert",

@@ -1,4 +1,5 @@
 import type { DomainMessages } from "@/lib/edge/i18n/console/en/domain";
+import { TR_ERRORS } from "./errors";
 
 export const domain: DomainMessages = {
   notes: {
@@ -40,31 +41,7 @@ export const domain: DomainMessages = {
     gatewayLostOrder: ({ gateway }) => `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
   },
-  messages: {
-    refundRefused: (code, why) => `Kart işlemcisi iadeyi reddetti: ${code}: ${why}`,
-    refundUnasked: (why) => `Kart işlemcisine iade sorulamadı: ${why}`,
-    noAcquirer: () => "Bu bayi için kartlı ödeme kullanılamıyor: kart işlemcisi tanımlı değil",
-    required: (field) => `${field} gerekli`,
-    number: (field) => `${field} bir sayı olmalı`,
-    decimals: (field) => `${field} en fazla 2 ondalıklı pozitif bir sayı olmalı`,
-    atLeast: (field, min) => `${field} en az ${min} olmalı`,
-    maxChars: (field, max) => `${field} en fazla ${max} karakter olmalı`,
-    overProviderMax: (amount, max) => `Alınan tutar ${amount}, sağlayıcının işlem başına en yüksek tutarı olan ${max} tutarını aşıyor`,
-    overDealerMax: (amount, max) => `Alınan tutar ${amount}, bayinin işlem başına en yüksek tutarı olan ${max} tutarını aşıyor`,
-    atMost: (field, max) => `${field} en fazla ${max} olmalı`,
-    ibanChecksum: (field) => `${field} geçerli bir IBAN değil (kontrol basamakları tutmuyor)`,
-    ibanLength: (field) => `${field} 15 ile 34 karakter arasında olmalı`,
-    email: (field) => `${field} geçerli bir e-posta adresi olmalı`,
-    url: (field) => `${field} bir http(s) adresi olmalı`,
-    webAddress: (field) => `${field} http:// ya da https:// ile başlayan bir adres olmalı`,
-    unstorable: (field) => `${field} NUL ya da eşi olmayan vekil karakter içeremez`,
-    minOverMax: () => "En düşük tutar en yüksek tutarı aşamaz",
-    line: (line, message) => `Satır ${line}: ${message}`,
-    cannotBecome: (code, from, to) => `${code} şu an ${from}; bu durumdan ${to} olamaz.`,
-    onlyActor: (code, from, who, to, actor) => `${code} şu an ${from}; onu yalnızca ${who} ${to} yapabilir, ${actor} değil.`,
-    transferSent: (code, from) => `${code} şu an ${from}; havalesi bankaya gönderildi, artık yalnızca bankanın sonucu belirler.`,
-    timeRanOut: (code, from) => `${code} şu an ${from}; süresi doldu, artık devredilemez.`,
-  },
+  errors: TR_ERRORS,
   audit: {
     entities: {
       alert: "Uyarı",
