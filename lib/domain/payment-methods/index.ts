@@ -67,13 +67,18 @@ export function lifecycleOf(t: { method: PaymentMethod; direction: Direction; or
   return definition.flows.find((f) => f.direction === t.direction && f.origin === t.origin) ?? null;
 }
 
-type FlowOf<M extends PaymentMethod, D extends Direction, O extends Origin> = Extract<(typeof PAYMENT_METHODS)[M]["flows"][number], { direction: D; origin: O }>;
+type FlowsOf<M extends PaymentMethod> = (typeof PAYMENT_METHODS)[M]["flows"][number];
+type FlowOf<M extends PaymentMethod, D extends Direction, O extends Origin> = Extract<FlowsOf<M>, { direction: D; origin: O }>;
 
 /**
  * A method's flow for a direction and origin, as its definition has it: where create sites read the
  * tracking-code prefix and the initial status. A flow the definition lacks fails the type check (never).
  */
-export function flowOf<M extends PaymentMethod, D extends Direction, O extends Origin>(method: M, direction: D, origin: O): FlowOf<M, D, O> {
+export function flowOf<M extends PaymentMethod, D extends FlowsOf<M>["direction"], O extends Extract<FlowsOf<M>, { direction: D }>["origin"]>(
+  method: M,
+  direction: D,
+  origin: O,
+): FlowOf<M, D, O> {
   const flow = lifecycleOf({ method, direction, origin });
   if (!flow) throw new Error(`${method} has no ${origin} ${direction} flow`);
   return flow as FlowOf<M, D, O>;
