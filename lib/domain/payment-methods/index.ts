@@ -111,13 +111,10 @@ export const EXPIRING_STATUSES: { direction: Direction; status: TransactionStatu
 );
 
 /** Third-party kinds (methods 4-6) and their methods, from the table. */
-export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gatewayMethod: "BANK" | "CRYPTO" | "WALLET"; depositPrefix: TrackingPrefix; withdrawalPrefix: TrackingPrefix }[] =
-  METHODS.flatMap((method) => {
-    const definition: MethodDefinition = PAYMENT_METHODS[method];
-    if (!definition.thirdParty) return [];
-    const prefix = (direction: Direction) => (definition.flows.find((f) => f.direction === direction)?.prefix ?? "") as TrackingPrefix;
-    return [{ ...definition.thirdParty, method, depositPrefix: prefix("DEPOSIT"), withdrawalPrefix: prefix("WITHDRAWAL") }];
-  });
+export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gatewayMethod: NonNullable<MethodDefinition["thirdParty"]>["gatewayMethod"] }[] = METHODS.flatMap((method) => {
+  const definition: MethodDefinition = PAYMENT_METHODS[method];
+  return definition.thirdParty ? [{ ...definition.thirdParty, method }] : [];
+});
 
 /**
  * What staff decide by hand, per direction: the methods with a staff transition and the statuses those
