@@ -1,9 +1,9 @@
 import { approveByCode, rejectByCode } from "@/lib/domain/approvals/approve-by-code";
-import { startProviderDeposit } from "@/lib/domain/deposits/start-provider-deposit";
+import { startProviderDeposit } from "@/lib/domain/manual-bank/start-provider-deposit";
 import { customerDecision } from "@/lib/edge/pay/customer-actions";
 import { findProviderByApiKey } from "@/lib/domain/providers/find-provider-by-api-key";
 import { findProviderSite } from "@/lib/domain/sites/find-provider-site";
-import { startProviderWithdrawal } from "@/lib/domain/withdrawals/start-provider-withdrawal";
+import { startProviderWithdrawal } from "@/lib/domain/manual-bank/start-provider-withdrawal";
 
 const STAFF = { label: "seed", viaCli: true };
 const CUSTOMERS = [

@@ -23,7 +23,7 @@ export default async function PayPage({ params, searchParams }: { params: Promis
   return (
     <div lang={language}>
       <main className="mx-auto flex min-h-screen w-full max-w-md flex-col gap-4 px-4 py-6">
-        <PayHeader siteName={view.siteName} isCard={view.method === "CREDIT_CARD"} amount={amount} lang={language} />
+        <PayHeader siteName={view.siteName} isCard={view.pageKind === "card-checkout"} amount={amount} lang={language} />
         {isFinalStatus(status) ? <FinalOutcome view={view} status={status} lang={language} /> : <PaymentScreen view={view} status={status} lang={language} />}
         {/* Who is being paid, said once more at the foot of the page, for a customer unsure where they landed. */}
         <footer className="mt-auto flex flex-col items-center gap-1 text-center text-xs text-slate-600">

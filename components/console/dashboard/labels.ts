@@ -1,9 +1,9 @@
+import { METHODS } from "@/lib/domain/payment-methods";
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
 import { CONSOLE_LOCALES, type ConsoleLang } from "@/lib/edge/i18n/console/lang";
 
-/** Every method, in a fixed order (a new method fails the type check here), so a method keeps its colour from one day, page load and user to the next. */
-const ORDER: Record<PaymentMethod, true> = { MANUAL_BANK: true, EIBAN: true, CREDIT_CARD: true, TP_BANK: true, TP_CRYPTO: true, TP_WALLET: true };
-export const METHOD_ORDER = Object.keys(ORDER) as PaymentMethod[];
+/** Every method, in the registry's fixed order, so a method keeps its colour from one day, page load and user to the next. */
+export const METHOD_ORDER: readonly PaymentMethod[] = METHODS;
 
 /** "2026-11-22" -> "22 Nov" / "22 Kas": short enough for 30 ticks on a tablet. */
 export function shortDay(day: string, lang: ConsoleLang = "en"): string {

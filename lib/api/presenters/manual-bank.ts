@@ -1,10 +1,10 @@
 import { formatIban } from "@/lib/base/iban/iban";
 import { formatDateTime } from "@/lib/base/time/format";
-import type { StartedDealerDeposit } from "@/lib/domain/deposits/start-dealer-deposit";
-import type { StartedProviderDeposit } from "@/lib/domain/deposits/start-provider-deposit";
+import type { StartedDealerDeposit } from "@/lib/domain/manual-bank/start-dealer-deposit";
+import type { StartedProviderDeposit } from "@/lib/domain/manual-bank/start-provider-deposit";
 import { paymentUrl } from "@/lib/domain/transactions/payment-url";
-import type { StartedDealerWithdrawal } from "@/lib/domain/withdrawals/start-dealer-withdrawal";
-import type { StartedProviderWithdrawal } from "@/lib/domain/withdrawals/start-provider-withdrawal";
+import type { StartedDealerWithdrawal } from "@/lib/domain/manual-bank/start-dealer-withdrawal";
+import type { StartedProviderWithdrawal } from "@/lib/domain/manual-bank/start-provider-withdrawal";
 import type { DealerDepositResponse, DealerWithdrawalResponse } from "@/lib/api/schemas/responses/dealer-responses";
 import type { ProviderDepositResponse, ProviderWithdrawalResponse } from "@/lib/api/schemas/responses/provider-responses";
 import { dateTime, transactionParts } from "./transaction-parts";

@@ -1,5 +1,5 @@
 import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
-import { callbackOwed, lifecycleOf } from "@/lib/domain/payment-methods";
+import { callbackOwed, lifecycleOf, PAYMENT_METHODS, type CallbackExtras } from "@/lib/domain/payment-methods";
 import { kindOfMethod, transactionType } from "@/lib/domain/payment-methods/third-party-kinds";
 import { formatLocalIso } from "@/lib/base/time/format";
 import { moneyText } from "./callback-json";
@@ -7,12 +7,23 @@ import { moneyText } from "./callback-json";
 // Decimal text, written as a JSON number by callbackJson: never a float on the way from NUMERIC to the body.
 const money = moneyText;
 
-/** Third-party callbacks add type, payment_method and the account fields used (decisions §6). */
-function thirdPartyFields(t: Transaction): Record<string, unknown> {
-  const kind = kindOfMethod(t.method);
-  if (!kind) return {};
-  const account = (t.accountDetails ?? {}) as Record<string, unknown>;
-  return { type: transactionType(kind, t.direction === "DEPOSIT" ? "deposit" : "withdrawal"), payment_method: kind, ...account };
+/**
+ * What each method's deposit and withdrawal callbacks add to the common fields, by the extras its definition
+ * names: third-party callbacks add type, payment_method and the account fields used (decisions §6). A new
+ * kind of extras fails the type check here.
+ */
+const EXTRAS: Record<CallbackExtras, (t: Transaction) => Record<string, unknown>> = {
+  none: () => ({}),
+  "third-party": (t) => {
+    const kind = kindOfMethod(t.method);
+    if (!kind) throw new Error(`${t.method} names third-party callback fields but has no third-party kind`);
+    const account = (t.accountDetails ?? {}) as Record<string, unknown>;
+    return { type: transactionType(kind, t.direction === "DEPOSIT" ? "deposit" : "withdrawal"), payment_method: kind, ...account };
+  },
+};
+
+function methodFields(t: Transaction): Record<string, unknown> {
+  return EXTRAS[PAYMENT_METHODS[t.method].callbackExtras](t);
 }
 
 /** The callback a transaction in its current status owes, as its lifecycle table says, or null. */
@@ -43,7 +54,7 @@ export function buildCallbackPayload(kind: CallbackKind, t: Transaction): Record
         fullname: t.fullname,
         user_id: t.userId,
         site_id: t.siteId,
-        ...thirdPartyFields(t),
+        ...methodFields(t),
       };
     case "PROVIDER_WITHDRAWAL":
       return {
@@ -55,7 +66,7 @@ export function buildCallbackPayload(kind: CallbackKind, t: Transaction): Record
         user_id: t.userId,
         site_id: t.siteId,
         ...(t.iban ? { iban: t.iban } : {}),
-        ...thirdPartyFields(t),
+        ...methodFields(t),
       };
     case "PROVIDER_CARD":
       return {

@@ -3,6 +3,7 @@ import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import { CARD_TIMEOUT_MS } from "@/lib/domain/transactions/lifecycle";
 import { createTransactionAtOnce, type CreatedTransaction } from "@/lib/domain/transactions/create-transaction-at-once";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import { flowOf } from "@/lib/domain/payment-methods";
 import { prisma } from "@/lib/base/db/prisma";
 import { requireDealerCardAcquirer } from "./dealer-acquirer";
 
@@ -36,15 +37,16 @@ export async function startCardPayment(input: CardPayment): Promise<StartedCardP
   await requireDealerCardAcquirer(prisma, input.dealerId);
   const now = new Date();
   const orderId = `ORD-${randomCodeGroup(12)}`;
+  const flow = flowOf("CREDIT_CARD", "PAYMENT", input.origin);
   const created = await createTransactionAtOnce(
     {
-      trackingCode: trackingCode("CC", now),
+      trackingCode: trackingCode(flow.prefix, now),
       orderId,
       withPaymentPage: true,
       method: "CREDIT_CARD",
-      direction: "PAYMENT",
-      origin: input.origin,
-      status: "pending",
+      direction: flow.direction,
+      origin: flow.origin,
+      status: flow.initial,
       providerId: input.providerId,
       siteId: input.siteId,
       dealerId: input.dealerId,

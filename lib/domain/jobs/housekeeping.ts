@@ -1,3 +1,5 @@
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import { METHODS } from "@/lib/domain/payment-methods";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
@@ -8,17 +10,35 @@ import { pruneExpiredRecords } from "./prune-expired-records";
 /** One periodic task: `id` names its Inngest step, `run` does one round of it. */
 export type HousekeepingTask = { id: string; run: (now: Date) => Promise<unknown> };
 
+const resubmitTransfers: HousekeepingTask = { id: "resubmit-unsent-transfers", run: (now) => resubmitUnsentTransfers(now) };
+const pollStatements: HousekeepingTask = { id: "poll-bank-statements", run: (now) => pollBankStatements(now) };
+const inquireCards: HousekeepingTask = { id: "inquire-card-payments", run: (now) => inquireCardPayments(now) };
+/** The third-party methods share their gateways' work: one round covers bank, crypto and wallet. */
+const GATEWAY_TASKS: readonly HousekeepingTask[] = [
+  { id: "resubmit-unsent-withdrawals", run: (now) => resubmitUnsentWithdrawals(now) },
+  { id: "inquire-open-gateway-orders", run: (now) => inquireOpenGatewayOrders(now) },
+];
+
+/**
+ * The periodic work each payment method needs (a status inquiry, a statement poller, a resend of what was
+ * not handed over): a new method fails the type check here until it is said what it needs ([] for nothing).
+ */
+const METHOD_TASKS: Record<PaymentMethod, readonly HousekeepingTask[]> = {
+  MANUAL_BANK: [],
+  EIBAN: [resubmitTransfers, pollStatements],
+  CREDIT_CARD: [inquireCards],
+  TP_BANK: GATEWAY_TASKS,
+  TP_CRYPTO: GATEWAY_TASKS,
+  TP_WALLET: GATEWAY_TASKS,
+};
+
 /**
  * Every periodic task of the service, in one list that both job engines run: the in-process runner every
  * 15 s (in-process-runner.ts) and, under Inngest, the sweep every minute (functions/sweep.ts), one step each.
- * A new periodic job (a status inquiry, a statement poller) is one entry appended here, nothing else.
+ * It is each method's tasks (once each, in the registry's order), then the service's own (pruning).
  * Each task must be safe to run concurrently on several instances and to repeat after a crash.
  */
 export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
-  { id: "resubmit-unsent-transfers", run: (now) => resubmitUnsentTransfers(now) },
-  { id: "resubmit-unsent-withdrawals", run: (now) => resubmitUnsentWithdrawals(now) },
-  { id: "inquire-open-gateway-orders", run: (now) => inquireOpenGatewayOrders(now) },
-  { id: "poll-bank-statements", run: (now) => pollBankStatements(now) },
-  { id: "inquire-card-payments", run: (now) => inquireCardPayments(now) },
+  ...new Set(METHODS.flatMap((method) => METHOD_TASKS[method])),
   { id: "prune-expired-records", run: (now) => pruneExpiredRecords(now) },
 ];

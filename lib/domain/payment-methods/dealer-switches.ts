@@ -1,5 +1,9 @@
 import type { Dealer } from "@/lib/generated/prisma/client";
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import { METHODS, PAYMENT_METHODS } from "./index";
+import type { DealerSwitch } from "./lifecycle-types";
+
+export type { DealerSwitch } from "./lifecycle-types";
 
 /** The Dealer columns that turn a payment method on or off. */
 type SwitchColumn = { [K in keyof Dealer]: K extends `${string}Enabled` ? (Dealer[K] extends boolean ? K : never) : never }[keyof Dealer];
@@ -13,23 +17,15 @@ export const DEALER_SWITCHES = {
   credit_card: { column: "creditCardEnabled" },
   eiban: { column: "eibanEnabled" },
   manual_iban: { column: "manualIbanEnabled" },
-} as const satisfies Record<string, { column: SwitchColumn }>;
+} as const satisfies Record<DealerSwitch, { column: SwitchColumn }>;
 
-export type DealerSwitch = keyof typeof DEALER_SWITCHES;
 export const DEALER_SWITCH_NAMES = Object.keys(DEALER_SWITCHES) as [DealerSwitch, ...DealerSwitch[]];
 
 /**
- * The switch each payment method answers to (null: not switched per dealer). A new method in the PaymentMethod
- * enum fails the type check here until it is decided whether dealers switch it, and with which column.
+ * The switch each payment method answers to (null: not switched per dealer), as its definition says. A new
+ * switch name fails the type check at DEALER_SWITCHES until it has its Dealer column.
  */
-export const DEALER_SWITCH_OF: Record<PaymentMethod, DealerSwitch | null> = {
-  MANUAL_BANK: "manual_iban",
-  EIBAN: "eiban",
-  CREDIT_CARD: "credit_card",
-  TP_BANK: null,
-  TP_CRYPTO: null,
-  TP_WALLET: null,
-};
+export const DEALER_SWITCH_OF = Object.fromEntries(METHODS.map((m) => [m, PAYMENT_METHODS[m].dealerSwitch])) as Record<PaymentMethod, DealerSwitch | null>;
 
 /** A dealer row's switch columns. */
 export type DealerSwitchColumns = { [S in DealerSwitch as (typeof DEALER_SWITCHES)[S]["column"]]: boolean };

@@ -1,16 +1,34 @@
 import type { CallbackKind, Direction, Origin, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
-import { CREDIT_CARD } from "./card";
-import { EIBAN } from "./eiban";
+import { CREDIT_CARD } from "./credit-card/method";
+import { EIBAN } from "./eiban/method";
 import type { ActorRole, Lifecycle, MethodDefinition, ThirdPartyKind, TransitionRule } from "./lifecycle-types";
-import { MANUAL_BANK } from "./manual-bank";
-import { TP_BANK, TP_CRYPTO, TP_WALLET } from "./third-party";
+import { MANUAL_BANK } from "./manual-bank/method";
+import { TP_BANK } from "./tp-bank/method";
+import { TP_CRYPTO } from "./tp-crypto/method";
+import { TP_WALLET } from "./tp-wallet/method";
 
-export type { ActorRole, AmountSource, Evidence, FourEyes, Guard, Lifecycle, MethodDefinition, ThirdPartyKind, TransitionRule } from "./lifecycle-types";
-export { ACTOR_ROLES } from "./lifecycle-types";
+export type {
+  ActorRole,
+  AmountSource,
+  CallbackExtras,
+  DealerSwitch,
+  Evidence,
+  FourEyes,
+  Guard,
+  Lifecycle,
+  MethodDefinition,
+  PageKind,
+  ThirdPartyKind,
+  TransitionRule,
+} from "./lifecycle-types";
+export { ACTOR_ROLES, defineMethod } from "./lifecycle-types";
 
 /**
- * The one place that says, per payment method, which flows exist and which transitions each allows to
- * whom. A new method in the schema's enum fails the type check here until it has its definition.
+ * The registry: one line per payment method, each defined once in its folder (`<method>/method.ts`: flows
+ * with prefixes, initial statuses and transitions, dealer switch, payment-page kind, callback extras). A new
+ * method in the schema's enum fails the type check here until it has its definition; the lists below, the
+ * dealer switches, the dashboard's order and the create sites read it.
+ * The order is the dashboard's (a method keeps its colour) and the docs'.
  */
 export const PAYMENT_METHODS = { MANUAL_BANK, EIBAN, CREDIT_CARD, TP_BANK, TP_CRYPTO, TP_WALLET } as const satisfies Record<PaymentMethod, MethodDefinition>;
 
@@ -49,6 +67,23 @@ export function lifecycleOf(t: { method: PaymentMethod; direction: Direction; or
   return definition.flows.find((f) => f.direction === t.direction && f.origin === t.origin) ?? null;
 }
 
+type FlowsOf<M extends PaymentMethod> = (typeof PAYMENT_METHODS)[M]["flows"][number];
+type FlowOf<M extends PaymentMethod, D extends Direction, O extends Origin> = Extract<FlowsOf<M>, { direction: D; origin: O }>;
+
+/**
+ * A method's flow for a direction and origin, as its definition has it: where create sites read the
+ * tracking-code prefix and the initial status. A flow the definition lacks fails the type check (never).
+ */
+export function flowOf<M extends PaymentMethod, D extends FlowsOf<M>["direction"], O extends Extract<FlowsOf<M>, { direction: D }>["origin"]>(
+  method: M,
+  direction: D,
+  origin: O,
+): FlowOf<M, D, O> {
+  const flow = lifecycleOf({ method, direction, origin });
+  if (!flow) throw new Error(`${method} has no ${origin} ${direction} flow`);
+  return flow as FlowOf<M, D, O>;
+}
+
 /** The rule that lets `actor` move a transaction of this lifecycle from `from` to `to`, if any. */
 export function ruleFor(lifecycle: Lifecycle, from: TransactionStatus, to: TransactionStatus, actor: ActorRole): TransitionRule | null {
   return lifecycle.transitions.find((r) => r.from === from && r.to === to && r.by.includes(actor)) ?? null;
@@ -76,13 +111,10 @@ export const EXPIRING_STATUSES: { direction: Direction; status: TransactionStatu
 );
 
 /** Third-party kinds (methods 4-6) and their methods, from the table. */
-export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gatewayMethod: "BANK" | "CRYPTO" | "WALLET"; depositPrefix: TrackingPrefix; withdrawalPrefix: TrackingPrefix }[] =
-  METHODS.flatMap((method) => {
-    const definition: MethodDefinition = PAYMENT_METHODS[method];
-    if (!definition.thirdParty) return [];
-    const prefix = (direction: Direction) => (definition.flows.find((f) => f.direction === direction)?.prefix ?? "") as TrackingPrefix;
-    return [{ ...definition.thirdParty, method, depositPrefix: prefix("DEPOSIT"), withdrawalPrefix: prefix("WITHDRAWAL") }];
-  });
+export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gatewayMethod: NonNullable<MethodDefinition["thirdParty"]>["gatewayMethod"] }[] = METHODS.flatMap((method) => {
+  const definition: MethodDefinition = PAYMENT_METHODS[method];
+  return definition.thirdParty ? [{ ...definition.thirdParty, method }] : [];
+});
 
 /**
  * What staff decide by hand, per direction: the methods with a staff transition and the statuses those

@@ -70,9 +70,37 @@ export type Lifecycle = {
 
 export type ThirdPartyKind = "bank" | "crypto" | "wallet";
 
+/** The names dealers switch methods on and off with (their columns and refusals: dealer-switches.ts). */
+export type DealerSwitch = "credit_card" | "eiban" | "manual_iban";
+
+/**
+ * What the hosted payment page shows for the method's transactions: a bank account of the dealer to send
+ * money to, the dealer's E-IBAN wallet, the acquirer's card checkout, or the gateways to choose from. The page
+ * and its loader hold a record keyed by these, so a new kind fails the type check there.
+ */
+export type PageKind = "bank-transfer" | "eiban-transfer" | "card-checkout" | "gateway-choice";
+
+/**
+ * What a method's callbacks carry besides the common fields: nothing, or the third-party fields (type,
+ * payment_method and the account details used). callback-payload.ts holds a record keyed by these.
+ */
+export type CallbackExtras = "none" | "third-party";
+
 export type MethodDefinition = {
   readonly label: string;
   readonly flows: readonly Lifecycle[];
+  /** The dealer switch the method answers to; null: dealers do not switch it. */
+  readonly dealerSwitch: DealerSwitch | null;
+  readonly pageKind: PageKind;
+  readonly callbackExtras: CallbackExtras;
   /** Methods 4-6: the gateway family and the kind's name in paths, types and callbacks. */
   readonly thirdParty?: { readonly kind: ThirdPartyKind; readonly gatewayMethod: "BANK" | "CRYPTO" | "WALLET" };
 };
+
+/**
+ * A payment method's one definition (its folder's method.ts): every field is required, so a new method
+ * decides each of them, and the literal types (prefixes, statuses) stay for the derived lists.
+ */
+export function defineMethod<const D extends MethodDefinition>(definition: D): D {
+  return definition;
+}

@@ -1,13 +1,14 @@
 import type { GatewayMethod, PaymentMethod } from "@/lib/generated/prisma/client";
-import { THIRD_PARTY, type ThirdPartyKind, type TrackingPrefix } from "@/lib/domain/payment-methods";
+import { THIRD_PARTY, type ThirdPartyKind } from "@/lib/domain/payment-methods";
 
 export type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 
-type KindInfo = { method: PaymentMethod; gatewayMethod: GatewayMethod; depositPrefix: TrackingPrefix; withdrawalPrefix: TrackingPrefix };
+/** A kind's method and gateway family (its prefixes and statuses: flowOf). */
+type KindInfo = { method: PaymentMethod; gatewayMethod: GatewayMethod };
 
 /** Methods 4-6 of the provider document, as the payment-method table defines them. */
 export const KINDS = Object.fromEntries(
-  THIRD_PARTY.map(({ kind, method, gatewayMethod, depositPrefix, withdrawalPrefix }) => [kind, { method, gatewayMethod, depositPrefix, withdrawalPrefix }]),
+  THIRD_PARTY.map(({ kind, method, gatewayMethod }) => [kind, { method, gatewayMethod }]),
 ) as Record<ThirdPartyKind, KindInfo>;
 
 export const THIRD_PARTY_KINDS = THIRD_PARTY.map((k) => k.kind);

@@ -7,6 +7,7 @@ import { createTransactionAtOnce, type CreatedTransaction } from "@/lib/domain/t
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
+import { flowOf } from "@/lib/domain/payment-methods";
 
 type Body = { user_id: string; username: string; fullname: string; amount: string };
 
@@ -19,13 +20,14 @@ export type StartedThirdPartyDeposit = { kind: ThirdPartyKind; transaction: Crea
  */
 export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<StartedThirdPartyDeposit> {
   const now = new Date();
+  const flow = flowOf(KINDS[kind].method, "DEPOSIT", "PROVIDER");
   const created = await createTransactionAtOnce(
     {
-      trackingCode: trackingCode(KINDS[kind].depositPrefix, now),
+      trackingCode: trackingCode(flow.prefix, now),
       withPaymentPage: true,
       method: KINDS[kind].method,
-      direction: "DEPOSIT",
-      status: "showing",
+      direction: flow.direction,
+      status: flow.initial,
       ...providerCustomerFields(provider, site, body),
       expiresAt: expiryAfter(now, settings.depositTtlMinutes),
       createdAt: now,

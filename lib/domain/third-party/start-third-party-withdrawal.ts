@@ -10,6 +10,7 @@ import { createTransaction, expiryAfter } from "@/lib/domain/transactions/create
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
+import { flowOf } from "@/lib/domain/payment-methods";
 import { submitWithdrawalToGateway } from "./submit-withdrawal-to-gateway";
 import { validateWithdrawalAccount } from "./validate-withdrawal-account";
 import { gatewayUnusableReason } from "./gateway-connection";
@@ -33,15 +34,16 @@ export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: 
   const unusable = gatewayUnusableReason(gateway!);
   if (unusable) throw DomainError.validation([refusal("gatewayIdUnusable", { reason: unusable })]);
   const now = new Date();
+  const flow = flowOf(KINDS[kind].method, "WITHDRAWAL", "PROVIDER");
   const created = await inTransaction(async (tx) => {
     await assertCustomerAllowed(tx, provider.id, body.user_id);
     return createTransaction(
       tx,
       {
-        trackingCode: trackingCode(KINDS[kind].withdrawalPrefix, now),
+        trackingCode: trackingCode(flow.prefix, now),
         method: KINDS[kind].method,
-        direction: "WITHDRAWAL",
-        status: "showing",
+        direction: flow.direction,
+        status: flow.initial,
         ...providerCustomerFields(provider, site, body),
         gatewayId: gateway!.id,
         iban: kind === "bank" ? (accountDetails.iban ?? null) : null,

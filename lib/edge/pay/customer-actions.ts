@@ -4,7 +4,7 @@ import { chooseBankAccount } from "@/lib/domain/bank-accounts/choose-bank-accoun
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { flagLateSent } from "@/lib/domain/deposits/flag-late-sent";
+import { flagLateSent } from "@/lib/domain/manual-bank/flag-late-sent";
 import { lifecycleOf } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { CUSTOMER } from "@/lib/domain/transactions/transition-actor";

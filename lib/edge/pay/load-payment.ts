@@ -2,8 +2,23 @@ import QRCode from "qrcode";
 import { bankAccountRange } from "@/lib/domain/bank-accounts/choose-bank-account";
 import type { DepositInstructions } from "@/lib/integrations/gateways/third-party-gateway";
 import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
+import { PAYMENT_METHODS, type PageKind } from "@/lib/domain/payment-methods";
+import type { BankAccount, EibanWallet } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/base/db/prisma";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
+
+type Account = { bankName: string; accountName: string; iban: string };
+
+/**
+ * Per page kind: the account the page shows when the transaction recorded none as offered, and whether the
+ * customer may pick the amount within the dealer's accounts' range. A new page kind fails the type check here.
+ */
+const PAGE_KINDS: Record<PageKind, { liveAccount: (t: { bankAccount: BankAccount | null; eibanWallet: EibanWallet | null }) => Account | null; amountRange: boolean }> = {
+  "bank-transfer": { liveAccount: (t) => t.bankAccount, amountRange: true },
+  "eiban-transfer": { liveAccount: (t) => t.eibanWallet, amountRange: false },
+  "card-checkout": { liveAccount: (t) => t.bankAccount, amountRange: false },
+  "gateway-choice": { liveAccount: (t) => t.bankAccount, amountRange: false },
+};
 
 /** What the hosted page of a payment token shows; null for an unknown token. */
 export async function loadPayment(token: string) {
@@ -22,13 +37,14 @@ export async function loadPayment(token: string) {
   });
   if (!t) return null;
   // The account as the deposit offered it; a deposit closed before offers were recorded reads its account.
-  const live = t.method === "EIBAN" ? t.eibanWallet : t.bankAccount;
+  const pageKind: PageKind = PAYMENT_METHODS[t.method].pageKind;
+  const live = PAGE_KINDS[pageKind].liveAccount(t);
   const account = t.offeredIban ? { bankName: t.offeredBankName ?? "", accountName: t.offeredAccountName ?? "", iban: t.offeredIban } : live;
-  const accounts = t.method === "MANUAL_BANK" && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  const accounts = PAGE_KINDS[pageKind].amountRange && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
   // The customer may not take the amount past the provider's maximum per transaction either.
   const cap = t.provider?.maxTransactionAmount.toFixed(2);
   const range = accounts && cap && compareDecimal(accounts.max, cap) > 0 ? { ...accounts, max: cap } : accounts;
-  const thirdParty = t.method.startsWith("TP_") && t.direction === "DEPOSIT";
+  const thirdParty = pageKind === "gateway-choice" && t.direction === "DEPOSIT";
   const gateways =
     thirdParty && t.status === "showing"
       ? (await prisma.gateway.findMany({ where: { isActive: true, minAmount: { lte: t.amount }, maxAmount: { gte: t.amount } }, orderBy: { id: "asc" } })).map((g) => ({
@@ -44,6 +60,7 @@ export async function loadPayment(token: string) {
     token,
     trackingCode: t.trackingCode,
     method: t.method,
+    pageKind,
     direction: t.direction,
     status: t.status,
     siteName: t.site?.name ?? t.dealer.name,

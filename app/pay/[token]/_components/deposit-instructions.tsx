@@ -20,7 +20,7 @@ export function DepositInstructions({ view, lang, onExpire }: { view: PaymentVie
     <div className="flex flex-col gap-4">
       {view.expiresAt && <Countdown until={view.expiresAt} label={t.timeLeft} onExpire={onExpire} />}
       {range && <AmountForm view={{ ...view, range }} lang={lang} disabled={sending} />}
-      <TransferDetails view={view} lang={lang} heading={t.sendTo} hint={view.method === "EIBAN" ? t.eibanNote : t.referenceHint} />
+      <TransferDetails view={view} lang={lang} heading={t.sendTo} hint={view.pageKind === "eiban-transfer" ? t.eibanNote : t.referenceHint} />
       <div className="flex flex-col gap-3">
         <form action={markSent}>
           <input type="hidden" name="token" value={view.token} />

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
+import type { PageKind } from "@/lib/domain/payment-methods";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { usePaymentStatus } from "@/lib/edge/swr/use-payment-status";
@@ -12,6 +13,30 @@ import { GatewayInstructions } from "@/components/pay/gateway-instructions";
 import { StatusCard } from "@/components/pay/status-card";
 import { TransferDetails } from "@/components/pay/transfer-details";
 
+type Screen = (props: { view: PaymentView; lang: Lang; onExpire: () => void }) => React.ReactNode;
+
+/** The customer's money is on its way by bank transfer: what they sent it to, while staff or the bank decide. */
+function TransferPending({ view, lang }: { view: PaymentView; lang: Lang }) {
+  const t = PAY_MESSAGES[lang];
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />
+      <TransferDetails view={view} lang={lang} heading={t.transferDetails} hint={t.pendingDetailsHint} />
+    </div>
+  );
+}
+
+/**
+ * What each page kind shows while showing and while pending. A new page kind fails the type check here, so
+ * no method falls through to another's screen.
+ */
+const SCREENS: Record<PageKind, { showing: Screen; pending: Screen }> = {
+  "bank-transfer": { showing: DepositInstructions, pending: TransferPending },
+  "eiban-transfer": { showing: DepositInstructions, pending: TransferPending },
+  "card-checkout": { showing: DepositInstructions, pending: CardCheckout },
+  "gateway-choice": { showing: GatewayChooser, pending: GatewayInstructions },
+};
+
 /**
  * The open part of the hosted page (showing, pending). It renders the server's view only, so the heading,
  * the details and the buttons always show one amount and one state: a customer's action returns the new
@@ -19,7 +44,6 @@ import { TransferDetails } from "@/components/pay/transfer-details";
  * with router.refresh(). The page itself renders final outcomes (FinalOutcome).
  */
 export function PaymentScreen({ view, status, lang }: { view: PaymentView; status: string; lang: Lang }) {
-  const t = PAY_MESSAGES[lang];
   const router = useRouter();
   const { data } = usePaymentStatus(view.token, { status, amount: view.amount, final_amount: view.finalAmount, expires_at: view.expiresAt });
   const polled = `${data?.status}/${data?.amount}`;
@@ -29,18 +53,6 @@ export function PaymentScreen({ view, status, lang }: { view: PaymentView; statu
     previous.current = polled;
   }, [polled, router]);
   const onExpire = useCallback(() => router.refresh(), [router]);
-  const isCard = view.method === "CREDIT_CARD";
-  const isThirdParty = view.method.startsWith("TP_");
-
-  if (status === "showing") {
-    return isThirdParty ? <GatewayChooser view={view} lang={lang} onExpire={onExpire} /> : <DepositInstructions view={view} lang={lang} onExpire={onExpire} />;
-  }
-  if (isThirdParty) return <GatewayInstructions view={view} lang={lang} />;
-  if (isCard) return <CardCheckout view={view} lang={lang} onExpire={onExpire} />;
-  return (
-    <div className="flex flex-col gap-4">
-      <StatusCard tone="warning" title={t.pendingTitle} body={t.pendingBody} />
-      <TransferDetails view={view} lang={lang} heading={t.transferDetails} hint={t.pendingDetailsHint} />
-    </div>
-  );
+  const Screen = SCREENS[view.pageKind][status === "showing" ? "showing" : "pending"];
+  return <Screen view={view} lang={lang} onExpire={onExpire} />;
 }

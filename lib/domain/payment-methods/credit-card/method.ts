@@ -1,4 +1,4 @@
-import type { Lifecycle, MethodDefinition } from "./lifecycle-types";
+import { defineMethod, type Lifecycle } from "../lifecycle-types";
 
 const RULES = [
   { from: "pending", to: "success", by: ["acquirer"], means: "The acquirer approved the payment" },
@@ -9,8 +9,11 @@ const RULES = [
 ] as const satisfies Lifecycle["transitions"];
 
 /** Card payments (CC-) from both APIs; the provider's callback and the dealer's differ in shape only. */
-export const CREDIT_CARD = {
+export const CREDIT_CARD = defineMethod({
   label: "Credit card",
+  dealerSwitch: "credit_card",
+  pageKind: "card-checkout",
+  callbackExtras: "none",
   flows: [
     {
       direction: "PAYMENT",
@@ -31,4 +34,4 @@ export const CREDIT_CARD = {
       callback: { kind: "DEALER_CARD", on: ["success", "failed", "cancelled"] },
     },
   ],
-} as const satisfies MethodDefinition;
+});

@@ -4,6 +4,7 @@ import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { createTransactionAtOnce, type CreatedTransaction } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import { flowOf } from "@/lib/domain/payment-methods";
 
 type WithdrawalBody = { fullname: string; username: string; user_id: string; iban: string; amount: string };
 
@@ -16,12 +17,13 @@ export type StartedProviderWithdrawal = { method: "MANUAL_BANK" | "EIBAN"; trans
  */
 export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody): Promise<StartedProviderWithdrawal> {
   assertMethodEnabled(site.dealer, method);
+  const flow = flowOf(method, "WITHDRAWAL", "PROVIDER");
   const created = await createTransactionAtOnce(
     {
-      trackingCode: trackingCode(method === "EIBAN" ? "EIBAN-WIT" : "WIT"),
+      trackingCode: trackingCode(flow.prefix),
       method,
-      direction: "WITHDRAWAL",
-      status: "pending",
+      direction: flow.direction,
+      status: flow.initial,
       ...providerCustomerFields(provider, site, body),
       iban: body.iban,
       recipientName: body.fullname,

@@ -1,13 +1,16 @@
-import type { MethodDefinition } from "./lifecycle-types";
-import { OPEN_PAGE_RULES, STAFF } from "./page-deposit";
+import { defineMethod } from "../lifecycle-types";
+import { OPEN_PAGE_RULES, STAFF } from "../page-deposit";
 
 /**
  * E-IBAN: deposits complete only against money the bank reports (an incoming payment matched by the
  * service or by staff), never on a typed amount; withdrawals are paid by a bank transfer from the dealer's
  * wallet, and once it is sent only the bank's settlement decides.
  */
-export const EIBAN = {
+export const EIBAN = defineMethod({
   label: "E-IBAN",
+  dealerSwitch: "eiban",
+  pageKind: "eiban-transfer",
+  callbackExtras: "none",
   flows: [
     {
       direction: "DEPOSIT",
@@ -40,4 +43,4 @@ export const EIBAN = {
       callback: { kind: "PROVIDER_WITHDRAWAL", on: ["completed", "rejected", "failed", "canceled"] },
     },
   ],
-} as const satisfies MethodDefinition;
+});

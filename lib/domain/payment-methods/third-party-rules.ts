@@ -1,4 +1,4 @@
-import type { Lifecycle, MethodDefinition, ThirdPartyKind } from "./lifecycle-types";
+import { defineMethod, type Lifecycle, type ThirdPartyKind } from "./lifecycle-types";
 
 /**
  * Methods 4-6 decide nothing by staff: the chosen gateway issues payment details, confirms or declines a
@@ -25,14 +25,18 @@ const WITHDRAWAL_RULES = [
   { from: "processing", to: "rejected", by: ["gateway"], means: "The gateway rejected it" },
 ] as const satisfies Lifecycle["transitions"];
 
-function thirdParty<const K extends ThirdPartyKind, const G extends "BANK" | "CRYPTO" | "WALLET", const D extends string, const W extends string>(
+/** One third-party method (tp-bank, tp-crypto, tp-wallet): its kind, gateway family, label and prefixes. */
+export function thirdPartyMethod<const K extends ThirdPartyKind, const G extends "BANK" | "CRYPTO" | "WALLET", const D extends string, const W extends string>(
   kind: K,
   gatewayMethod: G,
   label: string,
   prefixes: { deposit: D; withdrawal: W },
 ) {
-  return {
+  return defineMethod({
     label,
+    dealerSwitch: null,
+    pageKind: "gateway-choice",
+    callbackExtras: "third-party",
     thirdParty: { kind, gatewayMethod },
     flows: [
       {
@@ -54,9 +58,5 @@ function thirdParty<const K extends ThirdPartyKind, const G extends "BANK" | "CR
         callback: { kind: "PROVIDER_WITHDRAWAL", on: ["completed", "rejected", "failed", "canceled"] },
       },
     ],
-  } as const satisfies MethodDefinition;
+  });
 }
-
-export const TP_BANK = thirdParty("bank", "BANK", "Third-party bank", { deposit: "TPBD", withdrawal: "TPBW" });
-export const TP_CRYPTO = thirdParty("crypto", "CRYPTO", "Third-party crypto", { deposit: "TPCD", withdrawal: "TPCW" });
-export const TP_WALLET = thirdParty("wallet", "WALLET", "Third-party wallet", { deposit: "TPWD", withdrawal: "TPWW" });

@@ -4,6 +4,7 @@ import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-en
 import { inTransaction } from "@/lib/base/db/transaction";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import { flowOf } from "@/lib/domain/payment-methods";
 import type { Transaction } from "@/lib/generated/prisma/client";
 
 type Body = { username: string; userid: string; fullname: string; amount: string };
@@ -17,16 +18,17 @@ export type StartedDealerDeposit = { transaction: Transaction; account: { iban: 
  */
 export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<StartedDealerDeposit> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
+  const flow = flowOf("MANUAL_BANK", "DEPOSIT", "DEALER");
   const { transaction, account } = await inTransaction(async (tx) => {
     const chosen = await chooseBankAccount(tx, dealer.id, body.amount);
     const transaction = await createTransaction(
       tx,
       {
-        trackingCode: trackingCode("DEP"),
+        trackingCode: trackingCode(flow.prefix),
         method: "MANUAL_BANK",
-        direction: "DEPOSIT",
-        origin: "DEALER",
-        status: "pending",
+        direction: flow.direction,
+        origin: flow.origin,
+        status: flow.initial,
         dealerId: dealer.id,
         siteIntegrationId: dealer.siteIntegration?.id ?? null,
         userId: body.userid,

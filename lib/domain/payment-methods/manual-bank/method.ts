@@ -1,5 +1,5 @@
-import type { Lifecycle, MethodDefinition, TransitionRule } from "./lifecycle-types";
-import { OPEN_PAGE_RULES, STAFF } from "./page-deposit";
+import { defineMethod, type Lifecycle, type TransitionRule } from "../lifecycle-types";
+import { OPEN_PAGE_RULES, STAFF } from "../page-deposit";
 
 /**
  * A withdrawal paid by hand (shared decisions §5): staff take it, then mark it paid, rejected or failed;
@@ -55,8 +55,11 @@ const DEALER_DEPOSIT = {
   callback: null,
 } as const satisfies Lifecycle;
 
-export const MANUAL_BANK = {
+export const MANUAL_BANK = defineMethod({
   label: "Manual bank",
+  dealerSwitch: "manual_iban",
+  pageKind: "bank-transfer",
+  callbackExtras: "none",
   flows: [
     PROVIDER_DEPOSIT,
     {
@@ -79,4 +82,4 @@ export const MANUAL_BANK = {
       callback: null,
     },
   ],
-} as const satisfies MethodDefinition;
+});

@@ -7,6 +7,7 @@ import { expiryAfter } from "@/lib/domain/transactions/create-transaction";
 import { createTransactionAtOnce, type CreatedTransaction } from "@/lib/domain/transactions/create-transaction-at-once";
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import { flowOf } from "@/lib/domain/payment-methods";
 
 type DepositBody = { fullname: string; username: string; user_id: string; amount: string };
 
@@ -20,13 +21,14 @@ export type StartedProviderDeposit = { method: "MANUAL_BANK" | "EIBAN"; transact
 export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<StartedProviderDeposit> {
   assertMethodEnabled(site.dealer, method);
   const now = new Date();
+  const flow = flowOf(method, "DEPOSIT", "PROVIDER");
   const created = await createTransactionAtOnce(
     {
-      trackingCode: trackingCode(method === "EIBAN" ? "EIBAN" : "MAN", now),
+      trackingCode: trackingCode(flow.prefix, now),
       withPaymentPage: true,
       method,
-      direction: "DEPOSIT",
-      status: "showing",
+      direction: flow.direction,
+      status: flow.initial,
       ...providerCustomerFields(provider, site, body),
       expiresAt: expiryAfter(now, settings.depositTtlMinutes),
       createdAt: now,

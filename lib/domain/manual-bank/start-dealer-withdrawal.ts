@@ -3,6 +3,7 @@ import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-en
 import { inTransaction } from "@/lib/base/db/transaction";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
+import { flowOf } from "@/lib/domain/payment-methods";
 import type { Transaction } from "@/lib/generated/prisma/client";
 
 type Body = { username: string; userid: string; amount: string; recipient_name: string; recipient_iban: string };
@@ -13,15 +14,16 @@ export type StartedDealerWithdrawal = { transaction: Transaction; recipientName:
 /** POST /api/dealer/manual-iban/withdraw: a withdrawal request (WDR-), pending until staff process it. */
 export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body): Promise<StartedDealerWithdrawal> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
+  const flow = flowOf("MANUAL_BANK", "WITHDRAWAL", "DEALER");
   const transaction = await inTransaction((tx) =>
     createTransaction(
       tx,
       {
-        trackingCode: trackingCode("WDR"),
+        trackingCode: trackingCode(flow.prefix),
         method: "MANUAL_BANK",
-        direction: "WITHDRAWAL",
-        origin: "DEALER",
-        status: "pending",
+        direction: flow.direction,
+        origin: flow.origin,
+        status: flow.initial,
         dealerId: dealer.id,
         siteIntegrationId: dealer.siteIntegration?.id ?? null,
         userId: body.userid,
