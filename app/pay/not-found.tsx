@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { PAY_MESSAGES } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES } from "@/lib/edge/i18n/pay/messages";
 import { pickLang } from "@/lib/edge/i18n/lang";
 
 export const metadata: Metadata = { title: "Not found", robots: { index: false } };

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/base/money/format-money";
-import { PAY_MESSAGES, type Lang, type PayMessages } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang, type PayMessages } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { CopyButton } from "./copy-button";
 

@@ -1,5 +1,5 @@
 import { formatIban } from "@/lib/base/iban/iban";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { DetailRow } from "./detail-row";

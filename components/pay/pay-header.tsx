@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { Lang } from "@/lib/edge/i18n/pay-messages";
-import { PAY_MESSAGES } from "@/lib/edge/i18n/pay-messages";
+import type { Lang } from "@/lib/edge/i18n/pay/messages";
+import { PAY_MESSAGES } from "@/lib/edge/i18n/pay/messages";
 
 /** The site, what is being paid and its one amount, and the language switch (plain links: no script needed). */
 export function PayHeader({ siteName, isCard, amount, lang }: { siteName: string; isCard: boolean; amount: string; lang: Lang }) {

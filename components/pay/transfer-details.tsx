@@ -1,6 +1,6 @@
 import { formatIban } from "@/lib/base/iban/iban";
 import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { DetailRow } from "./detail-row";
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { FinalOutcome, isFinalStatus } from "@/components/pay/final-outcome";
 import { PayHeader } from "@/components/pay/pay-header";
 import { PaymentScreen } from "@/app/pay/[token]/_components/payment-screen";
-import { PAY_MESSAGES } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES } from "@/lib/edge/i18n/pay/messages";
 import { pickLang } from "@/lib/edge/i18n/lang";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { effectiveStatus, loadPayment } from "@/lib/edge/pay/load-payment";

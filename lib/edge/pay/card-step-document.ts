@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { storedCardStep } from "@/lib/domain/cards/start-checkout";
 import type { NextStep } from "@/lib/integrations/connectors/ports";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { ErrorKey } from "@/lib/base/messages/errors";
 import type { ApiError } from "@/lib/edge/http/api-error";
-import { PAY_MESSAGES, type Lang, type PayMessages } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang, type PayMessages } from "@/lib/edge/i18n/pay/messages";
 
 type CustomerWords = Exclude<keyof PayMessages["errors"], "amount">;
 

@@ -4,7 +4,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { logger } from "@/lib/base/observability/logger";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { asApiError } from "@/lib/edge/http/from-domain-error";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import { refusal } from "@/lib/base/messages/errors";
 import { customerRefusal } from "./customer-refusal";
 

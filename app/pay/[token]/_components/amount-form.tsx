@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { changeAmountAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { decisionAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 
 const BUTTON = "flex min-h-12 w-full items-center justify-center rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
 

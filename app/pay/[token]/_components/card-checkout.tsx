@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { cardCheckoutAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { Countdown } from "@/components/pay/countdown";
 import { StatusCard } from "@/components/pay/status-card";

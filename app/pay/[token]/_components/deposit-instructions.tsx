@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { decisionAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { AmountForm } from "@/app/pay/[token]/_components/amount-form";
 import { CancelDeposit } from "@/app/pay/[token]/_components/cancel-deposit";

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useState } from "react";
 import { chooseGatewayAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
 import { kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";

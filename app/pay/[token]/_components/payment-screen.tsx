@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import type { PageKind } from "@/lib/domain/payment-methods";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay-messages";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { usePaymentStatus } from "@/lib/edge/swr/use-payment-status";
 import { CardCheckout } from "@/app/pay/[token]/_components/card-checkout";

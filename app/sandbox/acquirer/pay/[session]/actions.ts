@@ -2,8 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { sandboxAction } from "@/lib/edge/sandbox/sandbox-action";
-import type { Lang } from "@/lib/edge/i18n/pay-messages";
-import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer-messages";
+import type { Lang } from "@/lib/edge/i18n/pay/messages";
+import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer/messages";
 import { answerSandboxChallenge, cancelSandboxCheckout, submitSandboxCard } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 
 type FormState = { error?: string };

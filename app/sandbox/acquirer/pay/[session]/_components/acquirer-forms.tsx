@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { answerChallengeAction, cancelCheckoutAction, submitCardAction } from "@/app/sandbox/acquirer/pay/[session]/actions";
-import type { Lang } from "@/lib/edge/i18n/pay-messages";
-import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer-messages";
+import type { Lang } from "@/lib/edge/i18n/pay/messages";
+import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer/messages";
 
 const INPUT = "min-h-12 w-full rounded-lg border border-slate-300 px-3 text-lg focus:border-indigo-500 focus:ring-2 focus:ring-indigo-100 focus:outline-none";
 const BUTTON = "min-h-12 w-full rounded-lg px-4 font-semibold disabled:opacity-60";

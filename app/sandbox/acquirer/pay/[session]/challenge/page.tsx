@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { pickLang } from "@/lib/edge/i18n/lang";
-import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer-messages";
+import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer/messages";
 import { loadSandboxSession } from "@/lib/integrations/sandbox/acquirer/load-sandbox-session";
 import { ChallengeForm } from "@/app/sandbox/acquirer/pay/[session]/_components/acquirer-forms";
 

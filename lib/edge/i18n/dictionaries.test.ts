@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { tr } from "./tr";
+import { TEST_CARDS } from "@/lib/integrations/sandbox/acquirer/test-cards";
+import { en } from "./console/en";
+import { tr } from "./console/tr";
+import { en as payEn } from "./pay/en";
+import { tr as payTr } from "./pay/tr";
+import { en as acquirerEn } from "./sandbox-acquirer/en";
+import { tr as acquirerTr } from "./sandbox-acquirer/tr";
 
 type Leaf = { path: string; en: unknown; tr: unknown };
 
@@ -12,12 +17,11 @@ function leaves(a: unknown, b: unknown, path = ""): Leaf[] {
   return keys.flatMap((key) => leaves(a[key], b[key], path ? `${path}.${key}` : key));
 }
 
-const all = leaves(en, tr);
 // Message functions take counts, names and preformatted values; strings work for all of them here.
 const sample = (fn: (...args: string[]) => unknown) => fn(...Array.from({ length: fn.length }, (_, i) => `v${i}`));
 
 // Words that are the same in both languages: codes, abbreviations and borrowed technical terms.
-const SAME_IN_BOTH = new Set([
+const CONSOLE_SAME_IN_BOTH = new Set([
   "common.iban",
   "common.site",
   "labels.actor.API",
@@ -38,12 +42,19 @@ const SAME_IN_BOTH = new Set([
   "domain.fields.siteId",
 ]);
 
-describe("console dictionaries", () => {
+/**
+ * One layout for every surface a person reads (console, payment pages, sandbox acquirer): an English reference
+ * dictionary and a Turkish one of exactly its shape, each checked the same way here.
+ */
+function describeDictionaries(name: string, en: object, tr: object, o: { sameInBoth: Set<string>; minLeaves: number; byName?: (path: string) => boolean }) {
+  const all = leaves(en, tr);
+  const byName = o.byName ?? (() => false);
+  describe(`${name} dictionaries`, () => {
   it("have exactly the same keys in Turkish as in English", () => {
     const missing = all.filter((l) => l.tr === undefined).map((l) => l.path);
     const extra = all.filter((l) => l.en === undefined).map((l) => l.path);
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    expect(all.length).toBeGreaterThan(300);
+    expect(all.length).toBeGreaterThan(o.minLeaves);
   });
 
   it("have no empty strings and the same kind of value on both sides", () => {
@@ -57,9 +68,6 @@ describe("console dictionaries", () => {
       }
     }
   });
-
-  /** Words that take one object of named values rather than positional ones. */
-  const byName = (path: string) => path.startsWith("domain.notes.") || path.startsWith("domain.errors.");
 
   it("have message functions that take the same values and say something", () => {
     // History notes and refusals take one object of named values: word-note.test.ts and word-error.test.ts
@@ -80,10 +88,25 @@ describe("console dictionaries", () => {
   it("are translated, apart from words both languages share", () => {
     const untranslated = all.filter((l) => typeof l.en === "string" && l.en === l.tr && l.path !== "lang").map((l) => l.path);
     const sameText = all.filter((l) => typeof l.en === "function" && !byName(l.path) && sample(l.en as never) === sample(l.tr as never)).map((l) => l.path);
-    expect([...untranslated, ...sameText].filter((p) => !SAME_IN_BOTH.has(p))).toEqual([]);
+    expect([...untranslated, ...sameText].filter((p) => !o.sameInBoth.has(p))).toEqual([]);
   });
 
-  it("name their language", () => {
-    expect([en.lang, tr.lang]).toEqual(["en", "tr"]);
   });
+}
+
+/** Words that take one object of named values rather than positional ones. */
+const consoleByName = (path: string) => path.startsWith("domain.notes.") || path.startsWith("domain.errors.");
+
+describeDictionaries("console", en, tr, { sameInBoth: CONSOLE_SAME_IN_BOTH, minLeaves: 300, byName: consoleByName });
+describeDictionaries("payment page", payEn, payTr, { sameInBoth: new Set(["iban"]), minLeaves: 80 });
+// cardLabel words the test cards' English labels and passes anything else through; the test below covers it.
+describeDictionaries("sandbox acquirer", acquirerEn, acquirerTr, { sameInBoth: new Set(["cardLabel"]), minLeaves: 20 });
+
+it("sandbox acquirer words every test card's label in Turkish", () => {
+  const labels = [...new Set(Object.values(TEST_CARDS).map((c) => c.label))];
+  expect(labels.filter((l) => acquirerTr.cardLabel(l) === l || acquirerEn.cardLabel(l) !== l)).toEqual([]);
+});
+
+it("console dictionaries name their language", () => {
+  expect([en.lang, tr.lang]).toEqual(["en", "tr"]);
 });

@@ -1,36 +1,7 @@
-import type { Lang } from "./pay-messages";
+import type { SandboxAcquirerMessages } from "./en";
 
-/** The sandbox acquirer's checkout and 3-D Secure pages, as a customer testing a card payment reads them. */
-const en = {
-  banner: "Sandbox acquirer: test cards only",
-  issuerBanner: "Sandbox issuer: 3-D Secure",
-  pay: (amount: string) => `Pay ${amount}`,
-  cardNumber: "Card number",
-  expiry: "Expiry (MM/YY)",
-  cvc: "Security code",
-  submit: "Pay",
-  processing: "Processing…",
-  cancel: "Cancel and return to the merchant",
-  state: (status: string) => `This checkout is ${({ open: "open", challenge: "waiting for 3-D Secure", approved: "approved", declined: "declined", cancelled: "cancelled", expired: "expired", silent: "waiting for the bank" } as Record<string, string>)[status] ?? status}.`,
-  testCards: "Test cards (any future expiry, any CVC; 3-D Secure code 123456)",
-  confirmTitle: "Confirm your payment",
-  otp: "One-time code sent to your phone",
-  verify: "Verify",
-  verifying: "Verifying…",
-  sandboxCode: "Sandbox code: 123456",
-  /** The test cards' labels (lib/integrations/sandbox/acquirer/test-cards.ts) in this language. */
-  cardLabel: (label: string) => label,
-  errors: {
-    closed: "This checkout is no longer open.",
-    number: "The card number is not valid.",
-    expiry: "The expiry date is not valid (MM/YY, in the future).",
-    cvc: "The security code is 3 or 4 digits.",
-    disabled: "The sandbox is disabled.",
-    other: "Something went wrong.",
-  },
-};
-
-const tr: typeof en = {
+/** The sandbox acquirer's pages in Turkish: the same keys as the English reference (en.ts). */
+export const tr: SandboxAcquirerMessages = {
   banner: "Sandbox ödeme kuruluşu: yalnızca test kartları",
   issuerBanner: "Sandbox kart bankası: 3-D Secure",
   pay: (amount) => `${amount} öde`,
@@ -65,5 +36,3 @@ const tr: typeof en = {
     other: "Bir sorun oldu.",
   },
 };
-
-export const SANDBOX_ACQUIRER_MESSAGES: Record<Lang, typeof en> = { en, tr };
