@@ -70,7 +70,7 @@ export type Lifecycle = {
 
 export type ThirdPartyKind = "bank" | "crypto" | "wallet";
 
-/** The names dealers switch methods on and off with (their columns and refusals: dealer-switches.ts). */
+/** The names dealers switch methods on and off with (their columns: dealer-switches.ts; the refusal while one is off: methodDisabled in lib/base/messages/errors.ts). */
 export type DealerSwitch = "credit_card" | "eiban" | "manual_iban";
 
 /**
