@@ -1,0 +1,74 @@
+import { constants, monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from "node:perf_hooks";
+import { requestPhasesEnabled, takeRouteFigures, type RouteFigures } from "./request-phases";
+
+/**
+ * What the bench reads from the server around each of its load runs (GET /api/metrics?window=bench, with
+ * BENCH_PHASES=1): the event loop's delay, garbage collection by kind and the requests' phases since the
+ * previous read. prom-client's default metrics have neither in a usable form: its event-loop histogram is
+ * reset by whoever scrapes, and its GC observer keeps only the first entry of each batch it is handed.
+ */
+export type BenchWindow = {
+  seconds: number;
+  /** The process's CPU in the window (all its threads: the main one, GC helpers, libuv's pool). */
+  cpuMs: number;
+  /** Sampled every EVENT_LOOP_RESOLUTION_MS: how late a timer due then ran. */
+  eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number; samples: number };
+  /** Pause time and count by kind (minor, major, incremental, weakcb). */
+  gc: Record<string, { count: number; ms: number }>;
+  routes: Record<string, RouteFigures>;
+};
+
+export const EVENT_LOOP_RESOLUTION_MS = 10;
+
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: "minor",
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: "major",
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: "incremental",
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb",
+};
+
+type Probes = { delay: IntervalHistogram; gc: BenchWindow["gc"]; startedAt: number; cpuAt: NodeJS.CpuUsage };
+
+// One set per process, whichever module instance asks first (scripts/server.ts or the metrics route's bundle).
+const key = Symbol.for("pis.bench-window");
+const holder = globalThis as { [key]?: Probes };
+
+function startProbes(): Probes {
+  const delay = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
+  delay.enable();
+  const probes: Probes = { delay, gc: {}, startedAt: performance.now(), cpuAt: process.cpuUsage() };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = GC_KINDS[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1] ?? "other";
+      const figures = (probes.gc[kind] ??= { count: 0, ms: 0 });
+      figures.count++;
+      figures.ms += entry.duration;
+    }
+  }).observe({ entryTypes: ["gc"] });
+  return probes;
+}
+
+/** Starts the probes when the bench asked for them (BENCH_PHASES=1); otherwise does nothing. */
+export function startBenchProbes(): void {
+  if (requestPhasesEnabled()) holder[key] ??= startProbes();
+}
+
+const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
+
+/** The figures since the previous call (or since the probes started), and a new window from now; null when off. */
+export function takeBenchWindow(): BenchWindow | null {
+  if (!requestPhasesEnabled()) return null;
+  const probes = (holder[key] ??= startProbes());
+  const cpu = process.cpuUsage(probes.cpuAt);
+  const { delay } = probes;
+  const window: BenchWindow = {
+    seconds: Math.round(performance.now() - probes.startedAt) / 1000,
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), mean: ms(delay.mean), samples: delay.count },
+    gc: Object.fromEntries(Object.entries(probes.gc).map(([kind, f]) => [kind, { count: f.count, ms: Math.round(f.ms * 100) / 100 }])),
+    routes: takeRouteFigures(),
+  };
+  delay.reset();
+  Object.assign(probes, { gc: {}, startedAt: performance.now(), cpuAt: process.cpuUsage() });
+  return window;
+}
