@@ -11,7 +11,7 @@ export type BenchWindow = {
   seconds: number;
   /** The process's CPU in the window (all its threads: the main one, GC helpers, libuv's pool). */
   cpuMs: number;
-  /** Sampled every EVENT_LOOP_RESOLUTION_MS: how late a timer due then ran. */
+  /** Sampled every EVENT_LOOP_RESOLUTION_MS: how late a timer due then ran (0 on an idle loop). */
   eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number; samples: number };
   /** Pause time and count by kind (minor, major, incremental, weakcb). */
   gc: Record<string, { count: number; ms: number }>;
@@ -53,7 +53,11 @@ export function startBenchProbes(): void {
   if (requestPhasesEnabled()) holder[key] ??= startProbes();
 }
 
-const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
+/**
+ * The histogram records the whole interval between its timer's runs, so an idle loop reads the resolution
+ * itself (10 ms): the delay is what exceeds it.
+ */
+const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - EVENT_LOOP_RESOLUTION_MS) * 100) / 100);
 
 /** The figures since the previous call (or since the probes started), and a new window from now; null when off. */
 export function takeBenchWindow(): BenchWindow | null {
@@ -64,7 +68,7 @@ export function takeBenchWindow(): BenchWindow | null {
   const window: BenchWindow = {
     seconds: Math.round(performance.now() - probes.startedAt) / 1000,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-    eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), mean: ms(delay.mean), samples: delay.count },
+    eventLoopDelayMs: { p50: delayMs(delay.percentile(50)), p99: delayMs(delay.percentile(99)), max: delayMs(delay.max), mean: delayMs(delay.mean), samples: delay.count },
     gc: Object.fromEntries(Object.entries(probes.gc).map(([kind, f]) => [kind, { count: f.count, ms: Math.round(f.ms * 100) / 100 }])),
     routes: takeRouteFigures(),
   };
