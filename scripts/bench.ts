@@ -23,7 +23,7 @@ import { promisify } from "node:util";
 import type { LoadMode } from "./bench/requests";
 import { loadMillion } from "./bench/million";
 import { treeCpu } from "./bench/process-cpu";
-import { printReport, type ApiSection, type OpenLoopResult, type Result, type ScaleFigures } from "./bench/report";
+import { printReport, type ApiSection, type CallbackFigures, type OpenLoopResult, type Result, type ScaleFigures } from "./bench/report";
 import type { BenchWindow } from "../lib/base/observability/bench-window";
 import { setUpTenant, type BenchTenant } from "./bench/setup";
 import { timeClaimQuery, timeConsolePages } from "./bench/timings";
@@ -146,11 +146,12 @@ async function apiSection(): Promise<ApiSection> {
   return section;
 }
 
-function callbackSection(): number | null {
+function callbackSection(): CallbackFigures | null {
   console.log("callback delivery…");
+  const started = Date.now();
   spawnSync(tsx, ["scripts/bench-callbacks.ts"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, LOG_LEVEL: "warn" } });
-  const latest = readdirSync("bench/results").filter((f) => f.startsWith("callbacks-")).sort().at(-1);
-  return latest ? (JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as { deliveries_per_second: number }).deliveries_per_second : null;
+  const latest = readdirSync("bench/results").filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started).sort().at(-1);
+  return latest ? (JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) : null;
 }
 
 async function scaleSection(): Promise<{ at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> }> {

@@ -25,13 +25,15 @@ export type ApiSection = {
   alone: { workers: number; result: Result }[];
   openLoop: { workers: number; result: OpenLoopResult }[];
 };
+/** What `npm run bench:callbacks` wrote (scripts/bench-callbacks.ts). */
+export type CallbackFigures = { deliveries_per_second: number; statements_per_delivery?: number; statement_ms_per_delivery?: number; wal_bytes_per_delivery?: number; statements_by_kind?: Record<string, number> };
 export type ScaleFigures = { creates: Result; dealerHistory: Result; pages: Record<string, Timing>; claim: Timing };
 
 type Report = {
   durationS: number;
   scale: number;
   api: ApiSection | null;
-  callbacks: number | null;
+  callbacks: CallbackFigures | null;
   scaleFigures: { at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> } | null;
 };
 
@@ -139,6 +141,12 @@ function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigu
 export function printReport(report: Report): void {
   console.log(`\n==== bench (${report.durationS} s per load run) ====`);
   if (report.api) printApi(report.api);
-  if (report.callbacks !== null) printTargets("callbacks:", [callbackTarget(report.callbacks)]);
+  if (report.callbacks) {
+    const c = report.callbacks;
+    printTargets("callbacks:", [callbackTarget(c.deliveries_per_second)]);
+    if (c.statements_per_delivery !== undefined) {
+      console.log(`  per delivery: ${c.statements_per_delivery} statements, ${c.statement_ms_per_delivery} ms of statement time (summed over the senders), ${c.wal_bytes_per_delivery} bytes of WAL`);
+    }
+  }
   if (report.scaleFigures) printScale(report.scaleFigures, report.scale);
 }
