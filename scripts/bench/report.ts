@@ -52,6 +52,10 @@ function printRuns({ rows, inserts, alone, openLoop }: ApiSection): void {
   for (const { workers, result } of alone) row(workers, "api creates, one at a time", 1, result);
   for (const { workers, result } of openLoop) row(workers, `open-loop creates ${fixed(result.rate)}/s`, `≤${result.maxInFlight}`, result);
   for (const [c, r] of Object.entries(inserts)) row("-", "raw INSERTs", c, r);
+  for (const { workers, result } of openLoop) {
+    // Latency counts from each request's due moment: a late generator shows in it, so say how late it was.
+    console.log(`(open-loop, ${workers} worker(s): at most ${result.maxInFlight} creates in flight; the generator sent at worst ${result.worstSendLagMs} ms after a request was due)`);
+  }
 }
 
 function printServer(runs: { name: string; result: Result }[]): void {
