@@ -62,13 +62,17 @@ function printServer(runs: { name: string; result: Result }[]): void {
   const measured = runs.filter((r) => r.result.server);
   if (!measured.length) return;
   console.log(`\nserver, per run: event-loop delay (sampled every 10 ms) and garbage collection`);
-  console.log(`${"run".padEnd(30)}${pad("loop p50", 10)}${pad("p99", 8)}${pad("max ms", 8)}${pad("GC ms", 8)}${pad("GC/req", 8)}${pad("minor", 7)}${pad("major", 7)}${pad("CPU s", 7)}`);
+  console.log(`${"run".padEnd(30)}${pad("loop p50", 10)}${pad("p99", 8)}${pad("max ms", 8)}${pad("GC ms", 8)}${pad("GC/req", 8)}${pad("minor", 7)}${pad("major", 7)}${pad("CPU s", 7)}${pad("main thread ms/req", 20)}${pad("others ms/req", 15)}`);
   for (const { name, result } of measured) {
     const s = result.server!;
     const gcMs = Object.values(s.gc).reduce((a, g) => a + g.ms, 0);
     const count = (kind: string) => s.gc[kind]?.count ?? 0;
     const { p50, p99, max } = s.eventLoopDelayMs;
-    console.log(`${name.padEnd(30)}${pad(fixed(p50), 10)}${pad(fixed(p99), 8)}${pad(fixed(max), 8)}${pad(fixed(gcMs), 8)}${pad(fixed(gcMs / Math.max(1, result.total), 2), 8)}${pad(count("minor"), 7)}${pad(count("major"), 7)}${pad(fixed(s.cpuMs / 1000), 7)}`);
+    const perRequest = (ms: number | undefined) => (ms === undefined ? "-" : fixed(ms / Math.max(1, result.total), 2));
+    console.log(
+      `${name.padEnd(30)}${pad(fixed(p50), 10)}${pad(fixed(p99), 8)}${pad(fixed(max), 8)}${pad(fixed(gcMs), 8)}${pad(fixed(gcMs / Math.max(1, result.total), 2), 8)}${pad(count("minor"), 7)}${pad(count("major"), 7)}${pad(fixed(s.cpuMs / 1000), 7)}` +
+        `${pad(perRequest(s.threadsMs?.main), 20)}${pad(perRequest(s.threadsMs?.other), 15)}`,
+    );
   }
 }
 

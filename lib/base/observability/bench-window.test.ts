@@ -39,6 +39,9 @@ describe("the bench's window on the server", () => {
     expect(blocked.gc.minor?.count).toBeGreaterThan(0);
     expect(blocked.seconds).toBeGreaterThan(0.1);
     expect(blocked.cpuMs).toBeGreaterThanOrEqual(60);
+    // The busy loop ran on the main thread (counted in 10 ms ticks).
+    expect(blocked.threadsMs!.main).toBeGreaterThanOrEqual(50);
+    expect(blocked.threadsMs!.main + blocked.threadsMs!.other).toBeLessThanOrEqual(blocked.cpuMs + 30);
     expect(garbage.length).toBeGreaterThan(0);
   });
 });

@@ -59,7 +59,7 @@ describe("/api/metrics?window=bench, the bench's figures", () => {
     const res = await bench(withPhases, { authorization: "Bearer s3cret-metrics-token" });
     expect(res.status).toBe(200);
     const window = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(window).sort()).toEqual(["cpuMs", "eventLoopDelayMs", "gc", "routes", "seconds"]);
+    expect(Object.keys(window).sort()).toEqual(["cpuMs", "eventLoopDelayMs", "gc", "routes", "seconds", "threadsMs"]);
     expect(Object.keys(window.eventLoopDelayMs as object).sort()).toEqual(["max", "mean", "p50", "p99", "samples"]);
   });
 });
