@@ -86,6 +86,27 @@ describe("request phases", () => {
     expect(m.phaseTally().inFlight).toBe(0);
   });
 
+  it("read the process's CPU only around work that awaits: a synchronous phase's time is its CPU", async () => {
+    const m = await load("1");
+    const phases = m.beginRequestPhases()!;
+    const reads = vi.spyOn(process, "cpuUsage");
+    // Spun on the clock here: busy() reads the CPU itself.
+    const spin = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    m.timePhaseOf(phases, "validation", () => spin(2));
+    m.timePhaseOf(phases, "auth hash", () => spin(1));
+    expect(reads).not.toHaveBeenCalled();
+    await m.timePhaseOf(phases, "auth query", () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
+    m.endRequestPhases(phases, "/r");
+    const figures = m.takeRouteFigures()["/r"]!;
+    expect(figures.cpuMs.validation).toBe(figures.wallMs.validation);
+    expect(figures.cpuMs.validation).toBeGreaterThanOrEqual(2);
+  });
+
   it("time nothing outside a request's context", async () => {
     const m = await load("1");
     expect(m.timePhase("response", () => "plain")).toBe("plain");

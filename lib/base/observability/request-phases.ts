@@ -4,9 +4,11 @@ import { currentRequestContext } from "./request-context";
  * Where a request's time goes, by phase, for `npm run bench` (docs/performance.md). Off unless the server
  * starts with BENCH_PHASES=1; off, every function here returns at its first line, and nothing is kept.
  *
- * A phase's wall time is measured always; its CPU time (process.cpuUsage, which is the whole process's)
- * only for a request that was alone in the process from its start to its end, since otherwise the CPU of
- * the requests interleaved at its awaits would be counted as its own. The bench gets such requests from a
+ * A phase's wall time is measured always. Its CPU time counts for a request that was alone in the process
+ * from its start to its end: a phase that awaits reads process.cpuUsage (the whole process's, so the CPU of
+ * requests interleaved at its awaits would otherwise count as its own) once its synchronous part has run,
+ * and adds that part's time; a phase that runs synchronously cannot be interleaved, so its time on the
+ * main thread is its CPU and nothing is read (a read is a system call). The bench gets lone requests from a
  * run at concurrency 1. The phases never nest, except "handler", the span of the route's wrapper, which
  * holds the others measured inside the route; the bench derives the rest from it (scripts/bench/phase-table.ts).
  */
@@ -91,29 +93,36 @@ export function takeRouteFigures(): Record<string, RouteFigures> {
   return figures;
 }
 
-function record(phases: RequestPhases, name: PhaseName, wallStart: number, cpuStart: NodeJS.CpuUsage | null): void {
+function recordSync(phases: RequestPhases, name: PhaseName, wallStart: number): void {
+  const ms = performance.now() - wallStart;
+  phases.wall[name] = (phases.wall[name] ?? 0) + ms;
+  phases.cpu[name] = (phases.cpu[name] ?? 0) + ms;
+}
+
+function recordAwaited(phases: RequestPhases, name: PhaseName, wallStart: number, syncMs: number, cpuStart: NodeJS.CpuUsage | null): void {
   phases.wall[name] = (phases.wall[name] ?? 0) + performance.now() - wallStart;
-  if (cpuStart) phases.cpu[name] = (phases.cpu[name] ?? 0) + cpuMsSince(cpuStart);
+  if (cpuStart) phases.cpu[name] = (phases.cpu[name] ?? 0) + syncMs + cpuMsSince(cpuStart);
 }
 
 /** `work` timed as phase `name` of the given request (sync or async; a throw is timed too). */
 export function timePhaseOf<T>(phases: RequestPhases | undefined, name: PhaseName, work: () => T): T {
   if (!phases) return work();
   const wallStart = performance.now();
-  // CPU only while the request may still turn out to have been alone: a second request in flight rules it out.
-  const cpuStart = phases.alone && phaseTally().inFlight === 1 ? process.cpuUsage() : null;
   let result: T;
   try {
     result = work();
   } catch (error) {
-    record(phases, name, wallStart, cpuStart);
+    recordSync(phases, name, wallStart);
     throw error;
   }
   // Any thenable: Prisma's queries are lazy PrismaPromises, not Promise instances, and run once awaited.
   if (typeof (result as { then?: unknown } | null)?.then === "function") {
-    return Promise.resolve(result).finally(() => record(phases, name, wallStart, cpuStart)) as T;
+    const syncMs = performance.now() - wallStart;
+    // CPU only while the request may still turn out to have been alone: a second request in flight rules it out.
+    const cpuStart = phases.alone && phaseTally().inFlight === 1 ? process.cpuUsage() : null;
+    return Promise.resolve(result).finally(() => recordAwaited(phases, name, wallStart, syncMs, cpuStart)) as T;
   }
-  record(phases, name, wallStart, cpuStart);
+  recordSync(phases, name, wallStart);
   return result;
 }
 
