@@ -1,6 +1,8 @@
 /**
  * `npm run bench:callbacks`: 5,000 due callbacks delivered by the job runner's code path to a local
- * receiver (a separate process answering 200), on a throwaway database. Prints deliveries per second.
+ * receiver (a separate process answering 200), on a throwaway database. Prints deliveries per second, and
+ * what each delivery costs the database: statements sent (counted at the driver, BEGIN and COMMIT
+ * included), their summed time, and WAL written (pg_current_wal_lsn before and after).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,6 +12,7 @@ import { createPrismaClient } from "../lib/base/db/prisma";
 import type { Prisma } from "../lib/generated/prisma/client";
 import { deliverDueCallbacks } from "../lib/domain/jobs/deliver-due-callbacks";
 import { startTestDatabase } from "../e2e/support/test-database";
+import { countStatements } from "./bench/statement-count";
 
 const COUNT = Number(process.env.BENCH_CALLBACKS || 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
@@ -64,6 +67,9 @@ try {
     })),
   });
 
+  const walAt = async () => (await db.$queryRaw<{ lsn: string }[]>`SELECT pg_current_wal_lsn()::text AS lsn`)[0]!.lsn;
+  const walBefore = await walAt();
+  const statements = countStatements();
   const started = performance.now();
   let delivered = 0;
   let failed = 0;
@@ -74,11 +80,31 @@ try {
     failed += batch.outcomes.filter((o) => o.state !== "DELIVERED").length;
   }
   const seconds = (performance.now() - started) / 1000;
+  const sent = statements.stop();
+  const [wal] = await db.$queryRaw<{ bytes: string }[]>`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text AS bytes`;
   const perSecond = delivered / seconds;
-  const result = { benchmark: "callbacks", at: new Date().toISOString(), count: COUNT, concurrency: CONCURRENCY, delivered, failed, seconds: Number(seconds.toFixed(2)), deliveries_per_second: Number(perSecond.toFixed(1)) };
+  const each = (n: number, digits = 2) => Number((n / Math.max(1, delivered)).toFixed(digits));
+  const result = {
+    benchmark: "callbacks",
+    at: new Date().toISOString(),
+    count: COUNT,
+    concurrency: CONCURRENCY,
+    delivered,
+    failed,
+    seconds: Number(seconds.toFixed(2)),
+    deliveries_per_second: Number(perSecond.toFixed(1)),
+    statements_per_delivery: each(sent.count),
+    statement_ms_per_delivery: each(sent.ms, 3),
+    wal_bytes_per_delivery: each(Number(wal!.bytes), 0),
+    statements_by_kind: sent.byKind,
+  };
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/callbacks-${Date.now()}.json`, JSON.stringify(result, null, 2));
   console.log(`callbacks: ${delivered} delivered, ${failed} failed in ${seconds.toFixed(2)} s = ${perSecond.toFixed(1)} deliveries/s (concurrency ${CONCURRENCY})`);
+  console.log(
+    `  per delivery: ${result.statements_per_delivery} statements (${Object.entries(sent.byKind).map(([k, n]) => `${k} ${each(n)}`).join(", ")}), ` +
+      `${result.statement_ms_per_delivery} ms of statement time (summed over ${CONCURRENCY} senders), ${result.wal_bytes_per_delivery} bytes of WAL`,
+  );
 } finally {
   await db.$disconnect();
   const { disconnectPrisma } = await import("../lib/base/db/prisma");

@@ -3,13 +3,16 @@
  * separate process (autocannon). Three sections (BENCH_SECTIONS, default all):
  *  - api: creates, a 70/30 mix and the no-op route at BENCH_CONCURRENCY (16), each with 1 and N worker
  *    processes (BENCH_WORKERS, default "1,<cores>"); app CPU per request from the server's own process
- *    tree; plain INSERTs on the same database as a second yardstick;
+ *    tree; then creates one at a time (c=1) and creates sent open-loop at half the closed-loop maximum;
+ *    with one worker, the server's event-loop delay, GC and each create's phases (BENCH_PHASES, on unless
+ *    "0"); plain INSERTs on the same database as a second yardstick;
  *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver);
  *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages and the
  *    runner's claim query with no data and again after loading BENCH_SCALE (1,000,000) transactions.
  * Prints the figures against the targets and writes bench/results/bench-<time>.json.
  */
 import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { availableParallelism, tmpdir } from "node:os";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,10 +20,11 @@ import { disconnectPrisma } from "../lib/base/db/prisma";
 import { startTestDatabase, type TestDatabase } from "../e2e/support/test-database";
 import { startAppServer, testServerEnv, type AppServer } from "../e2e/support/test-stack";
 import { promisify } from "node:util";
-import type { LoadMode } from "./bench/load";
+import type { LoadMode } from "./bench/requests";
 import { loadMillion } from "./bench/million";
 import { treeCpu } from "./bench/process-cpu";
-import { printReport, type ApiRow, type Result, type ScaleFigures } from "./bench/report";
+import { printReport, type ApiSection, type CallbackFigures, type OpenLoopResult, type Result, type ScaleFigures } from "./bench/report";
+import type { BenchWindow } from "../lib/base/observability/bench-window";
 import { setUpTenant, type BenchTenant } from "./bench/setup";
 import { timeClaimQuery, timeConsolePages } from "./bench/timings";
 
@@ -31,6 +35,10 @@ const WORKERS = [...new Set((process.env.BENCH_WORKERS || `1,${availableParallel
 const SCALE = Number(process.env.BENCH_SCALE || 1_000_000);
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS || 10);
 const tsx = path.join("node_modules", ".bin", "tsx");
+/** The server times each request's phases and samples its event loop and GC (lib/base/observability/request-phases.ts). */
+const PHASES = process.env.BENCH_PHASES !== "0";
+/** The bench reads those figures from /api/metrics, which a production server serves only to this token. */
+const METRICS_TOKEN = randomBytes(24).toString("hex");
 
 /** The console pages timed at scale: what an operator opens first, and the explorer's costly shapes. */
 const CONSOLE_PAGES: Record<string, string> = {
@@ -48,36 +56,64 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-async function startServer(database: TestDatabase, workers: number): Promise<AppServer> {
+type BenchServer = AppServer & { workers: number };
+
+async function startServer(database: TestDatabase, workers: number): Promise<BenchServer> {
   const env = testServerEnv(database);
   // This process signs for the sandbox bank and decrypts secrets like the server: the same keys.
   const { APP_ENCRYPTION_KEY, BANK_WEBHOOK_SECRET, ACQUIRER_WEBHOOK_SECRET } = env;
   Object.assign(process.env, { APP_ENCRYPTION_KEY, BANK_WEBHOOK_SECRET, ACQUIRER_WEBHOOK_SECRET, DATABASE_URL: database.url });
-  const server = await startAppServer({ ...env, WEB_CONCURRENCY: String(workers), RATE_LIMIT_PER_MINUTE: "100000000", SANDBOX_BANK_SETTLE_MS: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "info" });
+  const server = await startAppServer({
+    ...env,
+    WEB_CONCURRENCY: String(workers),
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    SANDBOX_BANK_SETTLE_MS: "0",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    BENCH_PHASES: PHASES ? "1" : "0",
+    METRICS_TOKEN,
+  });
   process.env.PUBLIC_BASE_URL = server.baseUrl;
-  return server;
+  return { ...server, workers };
 }
 
-/** One autocannon process against the server; with `cpuOf`, the server's CPU per request served. */
-async function load(server: AppServer, tenant: BenchTenant, mode: LoadMode, connections: number, cpuOf?: AppServer, durationS = DURATION_S): Promise<Result> {
+/**
+ * The server's figures since the previous read (one worker only: with several, a read reaches one of them
+ * and says nothing of the others).
+ */
+async function serverWindow(server: BenchServer): Promise<BenchWindow | null> {
+  if (!PHASES || server.workers !== 1) return null;
+  const res = await fetch(`${server.baseUrl}/api/metrics?window=bench`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`/api/metrics?window=bench: HTTP ${res.status}`);
+  return (await res.json()) as BenchWindow;
+}
+
+/**
+ * One generator process against the server (closed loop: scripts/bench/load.ts; open loop at `rate`:
+ * scripts/bench/open-loop.ts); with `measure`, the server's CPU per request served and its own figures.
+ */
+async function load(server: BenchServer, tenant: BenchTenant, mode: LoadMode, connections: number, options: { measure?: boolean; durationS?: number; rate?: number } = {}): Promise<Result> {
+  const { measure = false, durationS = DURATION_S, rate } = options;
   const file = path.join(tmpdir(), `bench-${process.pid}-${mode}-${connections}.json`);
-  writeFileSync(file, JSON.stringify({ ...tenant.load, baseUrl: server.baseUrl, mode, connections, durationS }));
-  const before = cpuOf ? treeCpu(cpuOf.pid) : null;
-  const { stdout } = await promisify(execFile)(tsx, ["scripts/bench/load.ts", file], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  writeFileSync(file, JSON.stringify({ ...tenant.load, baseUrl: server.baseUrl, mode, connections, durationS, rate }));
+  if (measure) await serverWindow(server); // a new window starts here
+  const before = measure ? treeCpu(server.pid) : null;
+  const generator = rate === undefined ? "scripts/bench/load.ts" : "scripts/bench/open-loop.ts";
+  const { stdout } = await promisify(execFile)(tsx, [generator, file], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as Result;
-  if (before && cpuOf) result.cpuMsPerRequest = Number(((treeCpu(cpuOf.pid).cpuMs - before.cpuMs) / Math.max(1, result.total)).toFixed(2));
+  if (before) result.cpuMsPerRequest = Number(((treeCpu(server.pid).cpuMs - before.cpuMs) / Math.max(1, result.total)).toFixed(2));
+  if (measure) result.server = await serverWindow(server);
   return result;
 }
 
 /** A fresh server compiles its routes and fills its pools on first use: not what is measured. */
-async function warmUp(server: AppServer, tenant: BenchTenant): Promise<void> {
-  await load(server, tenant, "mix", 8, undefined, 2);
+async function warmUp(server: BenchServer, tenant: BenchTenant): Promise<void> {
+  await load(server, tenant, "mix", 8, { durationS: 2 });
 }
 
-async function apiSection(): Promise<{ rows: ApiRow[]; inserts: Record<number, Result> }> {
+async function apiSection(): Promise<ApiSection> {
   const database = await startTestDatabase();
-  const rows: ApiRow[] = [];
-  const inserts: Record<number, Result> = {};
+  const section: ApiSection = { rows: [], inserts: {}, alone: [], openLoop: [] };
+  const { rows, inserts } = section;
   let tenant: BenchTenant | undefined;
   try {
     for (const workers of WORKERS) {
@@ -88,8 +124,14 @@ async function apiSection(): Promise<{ rows: ApiRow[]; inserts: Record<number, R
         const processes = treeCpu(server.pid).processes;
         for (const c of CONCURRENCY) {
           console.log(`api: ${workers} worker(s) (${processes} processes), concurrency ${c}…`);
-          for (const mode of ["mix", "creates", "floor"] as const) rows.push({ workers, concurrency: c, mode, result: await load(server, tenant, mode, c, server) });
+          for (const mode of ["mix", "creates", "floor"] as const) rows.push({ workers, concurrency: c, mode, result: await load(server, tenant, mode, c, { measure: true }) });
         }
+        console.log(`api: ${workers} worker(s), creates one at a time, then open-loop…`);
+        section.alone.push({ workers, result: await load(server, tenant, "creates", 1, { measure: true }) });
+        // Half the closed-loop maximum: the load an integrator's ordinary traffic puts on the service.
+        const most = Math.max(...rows.filter((r) => r.workers === workers && r.mode === "creates").map((r) => r.result.requestsPerSecond));
+        const rate = Math.max(1, Math.round(most / 2));
+        section.openLoop.push({ workers, result: (await load(server, tenant, "creates", 0, { measure: true, rate })) as OpenLoopResult });
       } finally {
         await server.stop();
       }
@@ -101,14 +143,15 @@ async function apiSection(): Promise<{ rows: ApiRow[]; inserts: Record<number, R
     await disconnectPrisma();
     await database.stop();
   }
-  return { rows, inserts };
+  return section;
 }
 
-function callbackSection(): number | null {
+function callbackSection(): CallbackFigures | null {
   console.log("callback delivery…");
+  const started = Date.now();
   spawnSync(tsx, ["scripts/bench-callbacks.ts"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, LOG_LEVEL: "warn" } });
-  const latest = readdirSync("bench/results").filter((f) => f.startsWith("callbacks-")).sort().at(-1);
-  return latest ? (JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as { deliveries_per_second: number }).deliveries_per_second : null;
+  const latest = readdirSync("bench/results").filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started).sort().at(-1);
+  return latest ? (JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) : null;
 }
 
 async function scaleSection(): Promise<{ at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> }> {

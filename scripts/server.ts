@@ -29,6 +29,8 @@ import { runWithRequestContext, type RequestContext } from "../lib/base/observab
 import { routeLabel } from "../lib/base/observability/route-label";
 import { routePattern } from "../lib/base/observability/route-pattern";
 import { observeRequest } from "../lib/base/observability/metrics";
+import { beginRequestPhases, endRequestPhases, timePhaseOf } from "../lib/base/observability/request-phases";
+import { startBenchProbes } from "../lib/base/observability/bench-window";
 import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
 import { exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
 import { devHeapRestartDue, devRestartRatio, RESTART_EXIT_CODE } from "./dev-memory";
@@ -69,14 +71,21 @@ function prepare(req: IncomingMessage, res: ServerResponse): RequestContext {
   const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
-  return { requestId, route: routeLabel(req.url) };
+  // `phases` only while the bench measures them (BENCH_PHASES=1; lib/base/observability/request-phases.ts).
+  return { requestId, route: routeLabel(req.url), phases: beginRequestPhases() };
 }
 
 function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestContext, started: number): void {
   const seconds = (performance.now() - started) / 1000;
-  observeRequest(routePattern(req.url), req.method, res.statusCode, seconds);
-  if (context.route?.startsWith("/_next/")) return;
-  logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(seconds * 1000), api_key_id: context.apiKeyId }, "request");
+  const { phases } = context;
+  const pattern = routePattern(req.url);
+  timePhaseOf(phases, "request metrics", () => observeRequest(pattern, req.method, res.statusCode, seconds));
+  if (!context.route?.startsWith("/_next/")) {
+    timePhaseOf(phases, "log line", () =>
+      logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(seconds * 1000), api_key_id: context.apiKeyId }, "request"),
+    );
+  }
+  endRequestPhases(phases, pattern);
 }
 
 /** APP_ENV=development relaxes production's rules (generated keys, derived webhook secrets, the sandbox): say so loudly. */
@@ -131,6 +140,7 @@ async function serve(database: DatabaseHandle) {
   // From here on Next's own error output goes through pino too (startup failures above stay plain text).
   routeConsoleToLogger();
   const handle = app.getRequestHandler();
+  startBenchProbes();
   const connections = trackConnections(httpServer);
   let shuttingDown = false;
   const restartRatio = devRestartRatio();

@@ -1,51 +1,131 @@
 /** The bench's printed report: every figure the targets name, with the target and whether it is met. */
+import type { BenchWindow } from "../../lib/base/observability/bench-window";
+import { phaseTable, type PhaseTable } from "./phase-table";
+import { apiTargets, callbackTarget, scaleTarget, type TargetLine } from "./targets";
 import type { Timing } from "./timings";
 
-export type Result = { requestsPerSecond: number; total: number; p50: number; p99: number; errors: number; non2xx: number; status5xx: number; cpuMsPerRequest?: number };
+export type Result = {
+  requestsPerSecond: number;
+  total: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  status5xx: number;
+  cpuMsPerRequest?: number;
+  /** The server's own figures for the run (one worker process, BENCH_PHASES on). */
+  server?: BenchWindow | null;
+};
+export type OpenLoopResult = Result & { rate: number; maxInFlight: number; worstSendLagMs: number };
 export type ApiRow = { workers: number; concurrency: number; mode: "mix" | "creates" | "floor"; result: Result };
+export type ApiSection = {
+  rows: ApiRow[];
+  inserts: Record<number, Result>;
+  /** Creates one at a time (c=1): each request alone in the server, so its phases' CPU is its own. */
+  alone: { workers: number; result: Result }[];
+  openLoop: { workers: number; result: OpenLoopResult }[];
+};
+/** What `npm run bench:callbacks` wrote (scripts/bench-callbacks.ts). */
+export type CallbackFigures = { deliveries_per_second: number; statements_per_delivery?: number; statement_ms_per_delivery?: number; wal_bytes_per_delivery?: number; statements_by_kind?: Record<string, number> };
 export type ScaleFigures = { creates: Result; dealerHistory: Result; pages: Record<string, Timing>; claim: Timing };
 
 type Report = {
   durationS: number;
   scale: number;
-  api: { rows: ApiRow[]; inserts: Record<number, Result> } | null;
-  callbacks: number | null;
+  api: ApiSection | null;
+  callbacks: CallbackFigures | null;
   scaleFigures: { at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> } | null;
 };
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
+const failures = (r: Result) => r.errors + r.non2xx + r.status5xx;
+/** A run's requests without the bench's own reads of the server's figures. */
+const notMetrics = (route: string) => route !== "/api/metrics";
 
-function printApi({ rows, inserts }: NonNullable<Report["api"]>): void {
-  console.log(`\n${"workers".padEnd(8)}${"run".padEnd(22)}${pad("conc", 5)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("5xx", 5)}${pad("cpu ms/req", 12)}`);
+function printRuns({ rows, inserts, alone, openLoop }: ApiSection): void {
+  console.log(`\n${"workers".padEnd(8)}${"run".padEnd(26)}${pad("conc", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("5xx", 5)}${pad("cpu ms/req", 12)}`);
+  const row = (workers: number | string, name: string, conc: number | string, r: Result) =>
+    console.log(`${String(workers).padEnd(8)}${name.padEnd(26)}${pad(conc, 6)}${pad(fixed(r.requestsPerSecond), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors + r.non2xx, 8)}${pad(r.status5xx, 5)}${pad(r.cpuMsPerRequest ?? "", 12)}`);
   const names = { mix: "api mix (70% creates)", creates: "api creates", floor: "no-op (/api/health)" };
-  for (const { workers, concurrency, mode, result: r } of rows) {
-    console.log(
-      `${String(workers).padEnd(8)}${names[mode].padEnd(22)}${pad(concurrency, 5)}${pad(fixed(r.requestsPerSecond), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors + r.non2xx, 8)}${pad(r.status5xx, 5)}${pad(r.cpuMsPerRequest ?? "", 12)}`,
-    );
+  for (const { workers, concurrency, mode, result } of rows) row(workers, names[mode], concurrency, result);
+  for (const { workers, result } of alone) row(workers, "api creates, one at a time", 1, result);
+  for (const { workers, result } of openLoop) row(workers, `open-loop creates ${fixed(result.rate)}/s`, `≤${result.maxInFlight}`, result);
+  for (const [c, r] of Object.entries(inserts)) row("-", "raw INSERTs", c, r);
+  for (const { workers, result } of openLoop) {
+    // Latency counts from each request's due moment: a late generator shows in it, so say how late it was.
+    console.log(`(open-loop, ${workers} worker(s): at most ${result.maxInFlight} creates in flight; the generator sent at worst ${result.worstSendLagMs} ms after a request was due)`);
   }
-  for (const [c, r] of Object.entries(inserts)) console.log(`${"-".padEnd(8)}${"raw INSERTs".padEnd(22)}${pad(c, 5)}${pad(fixed(r.requestsPerSecond), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors, 8)}${pad(0, 5)}`);
+}
 
-  console.log("\ntargets (same run):");
-  const groups = new Map<string, ApiRow[]>();
-  for (const row of rows) groups.set(`${row.workers}/${row.concurrency}`, [...(groups.get(`${row.workers}/${row.concurrency}`) ?? []), row]);
-  for (const group of groups.values()) {
-    const get = (mode: ApiRow["mode"]) => group.find((r) => r.mode === mode)!.result;
-    const [creates, floor, mix] = [get("creates"), get("floor"), get("mix")];
-    const { workers, concurrency } = group[0]!;
-    const ratio = creates.requestsPerSecond / floor.requestsPerSecond;
-    const clean = group.every((r) => r.result.errors + r.result.non2xx + r.result.status5xx === 0);
-    const cpu = creates.cpuMsPerRequest ?? NaN;
+function printServer(runs: { name: string; result: Result }[]): void {
+  const measured = runs.filter((r) => r.result.server);
+  if (!measured.length) return;
+  console.log(`\nserver, per run: event-loop delay (sampled every 10 ms) and garbage collection`);
+  console.log(`${"run".padEnd(30)}${pad("loop p50", 10)}${pad("p99", 8)}${pad("max ms", 8)}${pad("GC ms", 8)}${pad("GC/req", 8)}${pad("minor", 7)}${pad("major", 7)}${pad("CPU s", 7)}${pad("main thread ms/req", 20)}${pad("others ms/req", 15)}`);
+  for (const { name, result } of measured) {
+    const s = result.server!;
+    const gcMs = Object.values(s.gc).reduce((a, g) => a + g.ms, 0);
+    const count = (kind: string) => s.gc[kind]?.count ?? 0;
+    const { p50, p99, max } = s.eventLoopDelayMs;
+    const perRequest = (ms: number | undefined) => (ms === undefined ? "-" : fixed(ms / Math.max(1, result.total), 2));
     console.log(
-      `  ${workers} worker(s), c=${concurrency}: creates/s ÷ no-op req/s ${fixed(ratio, 2)} (≥ 0.5: ${verdict(ratio >= 0.5)}); creates p99 ${creates.p99} ms, mix p99 ${mix.p99} ms (≤ 50: ${verdict(creates.p99 <= 50 && mix.p99 <= 50)}); errors/5xx ${verdict(clean)}; app CPU per create ${fixed(cpu, 2)} ms (≤ 2: ${verdict(cpu <= 2)})`,
+      `${name.padEnd(30)}${pad(fixed(p50), 10)}${pad(fixed(p99), 8)}${pad(fixed(max), 8)}${pad(fixed(gcMs), 8)}${pad(fixed(gcMs / Math.max(1, result.total), 2), 8)}${pad(count("minor"), 7)}${pad(count("major"), 7)}${pad(fixed(s.cpuMs / 1000), 7)}` +
+        `${pad(perRequest(s.threadsMs?.main), 20)}${pad(perRequest(s.threadsMs?.other), 15)}`,
     );
-    const raw = inserts[concurrency];
-    if (raw) console.log(`    (creates/s ÷ raw INSERTs/s ${fixed(creates.requestsPerSecond / raw.requestsPerSecond, 3)})`);
   }
-  const byWorkers = rows.filter((r) => r.mode === "creates");
-  if (new Set(byWorkers.map((r) => r.workers)).size > 1) {
-    console.log(`  creates/s by worker processes: ${byWorkers.map((r) => `${r.workers}: ${fixed(r.result.requestsPerSecond)} (c=${r.concurrency})`).join(", ")}`);
+}
+
+function printPhases(alone: Result | undefined, closed: Result | undefined, floor: Result | undefined): void {
+  const table = (r: Result | undefined) => (r?.server ? phaseTable(r.server.routes, notMetrics) : null);
+  const [a, c, f] = [table(alone), table(closed), table(floor)];
+  const base = a ?? c;
+  if (!base) return;
+  const cell = (t: PhaseTable | null, phase: string, clock: "wallMs" | "cpuMs") => {
+    const v = t?.rows.find((r) => r.phase === phase)?.[clock];
+    return pad(v === null || v === undefined ? "-" : fixed(v, 3), 12);
+  };
+  console.log(`\nwhere a create's time goes, ms per request (CPU: requests alone in the process, ${a?.alone ?? 0} of ${a?.requests ?? 0})`);
+  console.log(`${"phase".padEnd(36)}${pad("c=1 CPU", 12)}${pad("c=1 wall", 12)}${pad("c=16 wall", 12)}${pad("no-op wall", 12)}`);
+  for (const { phase } of base.rows) console.log(`${phase.padEnd(36)}${cell(a, phase, "cpuMs")}${cell(a, phase, "wallMs")}${cell(c, phase, "wallMs")}${cell(f, phase, "wallMs")}`);
+  if (alone?.cpuMsPerRequest !== undefined && a) {
+    const inRequests = a.rows.find((r) => r.phase === "total")?.cpuMs ?? 0;
+    console.log(`${"outside requests (process CPU / req)".padEnd(36)}${pad(fixed(alone.cpuMsPerRequest - inRequests, 3), 12)}   (HTTP parsing before the handler sees it, GC and timers between requests)`);
+  }
+}
+
+function printTargets(title: string, lines: TargetLine[]): void {
+  console.log(`\n${title}`);
+  for (const l of lines) console.log(`  ${l.figure.padEnd(50)}${l.value.padStart(30)}  target ${l.target.padEnd(8)} ${l.verdict === "missed" ? "MISSED" : l.verdict}`);
+}
+
+function printApi(api: ApiSection): void {
+  printRuns(api);
+  for (const workers of new Set(api.rows.map((r) => r.workers))) {
+    const group = api.rows.filter((r) => r.workers === workers);
+    const alone = api.alone.find((r) => r.workers === workers)?.result;
+    const open = api.openLoop.find((r) => r.workers === workers)?.result;
+    const at16 = group.filter((r) => r.concurrency === 16);
+    const get = (mode: ApiRow["mode"]) => (at16.length ? at16 : group).find((r) => r.mode === mode)?.result;
+    const [creates, floor] = [get("creates"), get("floor")];
+    if (!creates || !floor) continue;
+    const runs = [...group.map((r) => ({ name: `${r.mode}, c=${r.concurrency}`, result: r.result })), ...(alone ? [{ name: "creates, c=1", result: alone }] : []), ...(open ? [{ name: "open-loop creates", result: open }] : [])];
+    printServer(runs);
+    printPhases(alone, creates, floor);
+    const lines = apiTargets({
+      createCpuMs: creates.cpuMsPerRequest ?? null,
+      floorCpuMs: floor.cpuMsPerRequest ?? null,
+      createsPerSecond: creates.requestsPerSecond,
+      floorPerSecond: floor.requestsPerSecond,
+      createsP50: creates.p50,
+      createsP99: creates.p99,
+      eventLoopP99Ms: creates.server?.eventLoopDelayMs.p99 ?? null,
+      openLoop: open ? { rate: open.rate, p50: open.p50, p99: open.p99 } : null,
+      failures: runs.reduce((sum, r) => sum + failures(r.result), 0),
+    });
+    printTargets(`targets, ${workers} worker(s), same run:`, lines);
+    const raw = api.inserts[16];
+    if (raw) console.log(`  (creates/s / raw INSERTs/s ${fixed(creates.requestsPerSecond / raw.requestsPerSecond, 3)})`);
   }
 }
 
@@ -54,17 +134,14 @@ function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigu
   console.log(`\nat scale: ${scale.toLocaleString("en")} transactions loaded in ${fixed(total)} s (${Object.entries(loadSeconds).map(([k, v]) => `${k} ${v} s`).join(", ")})`);
   console.log(`${"figure".padEnd(30)}${pad("at 0", 10)}${pad("at scale", 10)}${pad("slower", 8)}  target`);
   const line = (name: string, a: number, b: number, higherIsBetter: boolean, extra = "") => {
-    // How many times worse the figure is at scale.
-    const ratio = higherIsBetter ? a / b : b / a;
-    // Sub-millisecond figures double on noise alone: within 2x, or both under a millisecond.
-    const ok = ratio <= 2 || (!higherIsBetter && b < 1);
-    console.log(`${name.padEnd(30)}${pad(fixed(a), 10)}${pad(fixed(b), 10)}${pad(fixed(ratio, 2), 8)}  within 2x: ${verdict(ok)}${extra}`);
+    const { slowdown, verdict } = scaleTarget(a, b, higherIsBetter);
+    console.log(`${name.padEnd(30)}${pad(fixed(a), 10)}${pad(fixed(b), 10)}${pad(fixed(slowdown, 2), 8)}  within 2x: ${verdict === "missed" ? "MISSED" : verdict}${extra}`);
   };
   line("creates/s (c=16)", at0.creates.requestsPerSecond, atScale.creates.requestsPerSecond, true, `; errors/5xx ${at0.creates.status5xx + atScale.creates.status5xx + atScale.creates.non2xx}`);
   line("dealer statement p99 ms (c=16)", at0.dealerHistory.p99, atScale.dealerHistory.p99, false);
   for (const [name, timing] of Object.entries(atScale.pages)) {
     const before = at0.pages[name]!;
-    line(`${name} ms (median)`, before.median, timing.median, false, `; under 300 ms at scale: ${verdict(timing.median < 300)} (max ${timing.max} ms, ${Math.round((timing.bytes ?? 0) / 1024)} KiB)`);
+    line(`${name} ms (median)`, before.median, timing.median, false, `; under 300 ms at scale: ${timing.median < 300 ? "met" : "MISSED"} (max ${timing.max} ms, ${Math.round((timing.bytes ?? 0) / 1024)} KiB)`);
   }
   line("callback claim query ms", at0.claim.median, atScale.claim.median, false);
 }
@@ -72,6 +149,12 @@ function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigu
 export function printReport(report: Report): void {
   console.log(`\n==== bench (${report.durationS} s per load run) ====`);
   if (report.api) printApi(report.api);
-  if (report.callbacks !== null) console.log(`\ncallback delivery: ${report.callbacks} deliveries/s (≥ 3,000: ${verdict(report.callbacks >= 3000)})`);
+  if (report.callbacks) {
+    const c = report.callbacks;
+    printTargets("callbacks:", [callbackTarget(c.deliveries_per_second)]);
+    if (c.statements_per_delivery !== undefined) {
+      console.log(`  per delivery: ${c.statements_per_delivery} statements, ${c.statement_ms_per_delivery} ms of statement time (summed over the senders), ${c.wal_bytes_per_delivery} bytes of WAL`);
+    }
+  }
   if (report.scaleFigures) printScale(report.scaleFigures, report.scale);
 }

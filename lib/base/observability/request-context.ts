@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { RequestPhases } from "./request-phases";
 
-/** What the request log line says about a request beyond method, path and status. */
-export type RequestContext = { requestId: string; apiKeyId?: string; route?: string };
+/**
+ * What the request log line says about a request beyond method, path and status, and, while the bench
+ * measures them (BENCH_PHASES=1), where its time goes.
+ */
+export type RequestContext = { requestId: string; apiKeyId?: string; route?: string; phases?: RequestPhases };
 
 // scripts/server.ts (loaded by tsx) and route handlers (bundled by Next) are separate module instances in
 // one process: the store lives on globalThis so both see the same context.

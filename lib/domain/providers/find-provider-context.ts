@@ -1,6 +1,7 @@
 import { verifyingSecrets } from "@/lib/domain/accounts/account-secrets";
 import { decryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
+import { timePhase } from "@/lib/base/observability/request-phases";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SignedAccount } from "@/lib/domain/accounts/signed-account";
 
@@ -69,16 +70,16 @@ function siteOf(row: SiteRow): SiteContext {
  * rotation and whitelist changes take effect on the next request.
  */
 export async function findProviderContext(apiKey: string, credentialKey: string | null): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null } | null> {
-  const [row] = await prisma.$queryRaw<Row[]>`
+  const [row] = await timePhase("auth query", () => prisma.$queryRaw<Row[]>`
     SELECT p.id, p.name, p.api_key, p.secret_key_enc, p.previous_secret_key_enc, p.previous_secret_valid_to, p.verification_key_enc,
       p.is_active, p.ip_whitelist, p.rate_limit_per_minute, p.require_signed_bodies, p.max_transaction_amount::text AS max_transaction_amount,
       ${SITE_COLUMNS}
     FROM providers p
     LEFT JOIN sites s ON ${credentialKey}::text IS NOT NULL AND s.credential_key = ${credentialKey}::text
     LEFT JOIN dealers d ON d.id = s.dealer_id
-    WHERE p.api_key = ${apiKey}`;
+    WHERE p.api_key = ${apiKey}`);
   if (!row) return null;
-  const provider: AuthenticatedProvider = {
+  const provider: AuthenticatedProvider = timePhase("auth decrypt", () => ({
     id: row.id,
     name: row.name,
     rateLimitPerMinute: row.rate_limit_per_minute,
@@ -89,7 +90,7 @@ export async function findProviderContext(apiKey: string, credentialKey: string 
     verificationKey: decryptSecret(row.verification_key_enc),
     requireSignedBodies: row.require_signed_bodies,
     maxTransactionAmount: row.max_transaction_amount,
-  };
+  }));
   return { provider, site: row.site_id === null ? null : siteOf(row as SiteRow) };
 }
 

@@ -1,6 +1,7 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { randomKey } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
+import { timePhase } from "@/lib/base/observability/request-phases";
 import { Prisma, type Transaction } from "@/lib/generated/prisma/client";
 import { claimToLink, recoveredCreate } from "@/lib/domain/idempotency/claim-context";
 import { refusal } from "@/lib/base/messages/errors";
@@ -74,7 +75,7 @@ function claimSql(): Prisma.Sql {
 async function attempt(data: NewProviderTransaction, actorId: string, target: CreateTarget, paymentToken: string | null, skipLocked: boolean): Promise<Row> {
   const claim = claimToLink();
   const createdAt = data.createdAt ?? new Date();
-  const [row] = await prisma.$queryRaw<Row[]>`
+  const [row] = await timePhase("create statement", () => prisma.$queryRaw<Row[]>`
     WITH blocked AS (SELECT 1 FROM blocked_customers WHERE provider_id = ${data.providerId}::int AND user_id = ${data.userId}),
     claim AS (${claimSql()}),
     target AS (${targetSql(target, data, skipLocked)}),
@@ -96,7 +97,7 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
     linked AS (
       UPDATE idempotency_records SET transaction_id = created.id FROM created WHERE idempotency_records.id = ${claim?.id ?? null}::int)
     SELECT EXISTS (SELECT 1 FROM blocked) AS blocked, EXISTS (SELECT 1 FROM claim) AS claim_ok, EXISTS (SELECT 1 FROM target) AS target_found,
-      (SELECT id FROM created) AS id, (SELECT created_at FROM created) AS created_at`;
+      (SELECT id FROM created) AS id, (SELECT created_at FROM created) AS created_at`);
   return row!;
 }
 

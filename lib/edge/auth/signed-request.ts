@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/edge/http/api-error";
 import { clientIp } from "@/lib/base/net/client-ip";
 import { buildIpMatcher } from "@/lib/base/net/ip-list";
 import { contractHash } from "@/lib/base/crypto/contract-hash";
+import { timePhase } from "@/lib/base/observability/request-phases";
 
 export type { SignedAccount } from "@/lib/domain/accounts/signed-account";
 
@@ -90,7 +91,7 @@ export async function verifySignedRequest<A extends SignedAccount>(headers: Head
   if (!account) throw ApiError.access(401, key.unknown.error, key.unknown.message);
   const timestamp = headers.get("x-timestamp")!.trim();
   checkTimestamp(timestamp);
-  checkHash(account, headers, rules.hashMiddle(headers), timestamp, hashFormulaName(key.header, rules.extraHeaders));
+  timePhase("auth hash", () => checkHash(account, headers, rules.hashMiddle(headers), timestamp, hashFormulaName(key.header, rules.extraHeaders)));
   const inactive = (rules.refuseInactive ?? ((a: A) => inactiveAccount(a, rules)))(account);
   if (inactive) throw inactive;
   checkIp(account, headers, rules);

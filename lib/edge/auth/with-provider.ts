@@ -9,6 +9,7 @@ import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider
 import { findProviderContext, type SiteContext } from "@/lib/domain/providers/find-provider-context";
 import { assertProviderSite, type ProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { noteApiCaller } from "@/lib/base/observability/request-context";
+import { timePhase } from "@/lib/base/observability/request-phases";
 import { enforceApiRateLimit } from "@/lib/edge/http/enforce-api-rate-limit";
 import { checkAmountLimit } from "@/lib/domain/accounts/amount-limit";
 import { HASHED_HEADER, type ProviderSignature } from "@/lib/api/contracts";
@@ -60,15 +61,19 @@ export function withProvider<E extends ProviderEndpoint>(contract: E, handler: (
   return withApiErrors(async (req, requestContext) => {
     const { provider, site: named } = await authenticateProvider(req.headers, contract.signature);
     noteApiCaller(`provider:${provider.id}`);
-    await enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute, requestContext.responseHeaders);
+    await timePhase("rate limit", () => enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute, requestContext.responseHeaders));
     if (contract.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }
     const site = contract.signature === "credential-key" ? assertProviderSite(provider.id, named) : null;
-    const text = req.method === "GET" ? "" : await readBodyText(req);
+    const text = req.method === "GET" ? "" : await timePhase("body", () => readBodyText(req));
     checkBodySignature(provider, req, text);
-    const body = contract.body ? validate(contract.body, parseJsonBody(text)) : validateEmpty(parseJsonBody(text));
-    checkAmountLimit(body, provider.maxTransactionAmount);
+    const parsed = timePhase("body", () => parseJsonBody(text));
+    const body = timePhase("validation", () => {
+      const valid = contract.body ? validate(contract.body, parsed) : validateEmpty(parsed);
+      checkAmountLimit(valid, provider.maxTransactionAmount);
+      return valid;
+    });
     const run = () => handler({ ...requestContext, req, provider, site, body } as ProviderContext<E["signature"], BodyOf<E>>);
     return contract.idempotent ? withIdempotency(req, `provider:${provider.id}`, body, run) : run();
   });

@@ -1,6 +1,12 @@
+import { timePhase } from "@/lib/base/observability/request-phases";
+
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
+  return timePhase(
+    "response",
+    () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+      }),
+  );
 }

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { metricsEndpoint } from "./metrics-endpoint";
 
 const saved = { node: process.env.NODE_ENV, app: process.env.APP_ENV, token: process.env.METRICS_TOKEN };
 const env = process.env as Record<string, string | undefined>;
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   env.NODE_ENV = saved.node;
   env.APP_ENV = saved.app;
   env.METRICS_TOKEN = saved.token;
@@ -29,5 +30,36 @@ describe("/api/metrics access", () => {
     expect(missing.headers.get("www-authenticate")).toContain("Bearer");
     expect((await get({ authorization: "Bearer s3cret-metrics-tokeN" })).status).toBe(401);
     expect((await get({ authorization: "Basic s3cret-metrics-token" })).status).toBe(401);
+  });
+});
+
+describe("/api/metrics?window=bench, the bench's figures", () => {
+  const bench = (endpoint: typeof metricsEndpoint, headers: Record<string, string> = {}) =>
+    endpoint()(new Request("http://127.0.0.1/api/metrics?window=bench", { headers }), { params: Promise.resolve({}) });
+
+  function production(): void {
+    env.NODE_ENV = "production";
+    delete env.APP_ENV;
+    env.METRICS_TOKEN = "s3cret-metrics-token";
+  }
+
+  it("is absent (404) unless the server was started with BENCH_PHASES=1, and asks for the token first", async () => {
+    production();
+    expect((await bench(metricsEndpoint)).status).toBe(401);
+    const off = await bench(metricsEndpoint, { authorization: "Bearer s3cret-metrics-token" });
+    expect(off.status).toBe(404);
+  });
+
+  it("answers the event loop's delay, GC and the requests' phases as JSON behind the same token", async () => {
+    production();
+    vi.resetModules();
+    vi.stubEnv("BENCH_PHASES", "1");
+    const { metricsEndpoint: withPhases } = await import("./metrics-endpoint");
+    expect((await bench(withPhases, { authorization: "Bearer wrong" })).status).toBe(401);
+    const res = await bench(withPhases, { authorization: "Bearer s3cret-metrics-token" });
+    expect(res.status).toBe(200);
+    const window = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(window).sort()).toEqual(["cpuMs", "eventLoopDelayMs", "gc", "routes", "seconds", "threadsMs"]);
+    expect(Object.keys(window.eventLoopDelayMs as object).sort()).toEqual(["max", "mean", "p50", "p99", "samples"]);
   });
 });

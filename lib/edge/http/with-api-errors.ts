@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable } from "@/lib/base/db/database-unavailable";
 import { logger } from "@/lib/base/observability/logger";
+import { timePhase } from "@/lib/base/observability/request-phases";
 import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
@@ -25,33 +26,37 @@ function logUnexpected(requestId: string, req: Request, error: unknown): void {
  */
 export function withApiErrors(handler: Handler) {
   // `route` is required in the signature: Next's generated route types (next dev) reject an optional one.
-  return async (req: Request, route: RouteContext): Promise<Response> => {
-    const requestId = req.headers.get("x-request-id")?.match(/^[\w.-]{8,100}$/)?.[0] ?? randomUUID();
-    let response: Response;
-    const responseHeaders = new Headers();
-    try {
-      response = await handler(req, { requestId, params: (await route.params) ?? {}, responseHeaders });
-    } catch (error) {
-      const refusal = asApiError(error);
-      if (refusal) {
-        response = jsonResponse(refusal.body, refusal.status, refusal.headers);
-      } else if (isDatabaseUnavailable(error)) {
-        logUnexpected(requestId, req, error);
-        response = jsonResponse(
-          { success: false, error: "Service unavailable", message: "The service cannot reach its database; retry after the Retry-After seconds.", request_id: requestId },
-          503,
-          { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
-        );
-      } else {
-        logUnexpected(requestId, req, error);
-        response = jsonResponse(
-          { success: false, error: "Internal error", message: "An unexpected error occurred. Quote the request_id when contacting support.", request_id: requestId },
-          500,
-        );
-      }
+  return (req: Request, route: RouteContext): Promise<Response> => timePhase("handler", () => handle(handler, req, route));
+}
+
+async function handle(handler: Handler, req: Request, route: RouteContext): Promise<Response> {
+  const requestId = req.headers.get("x-request-id")?.match(/^[\w.-]{8,100}$/)?.[0] ?? randomUUID();
+  let response: Response;
+  const responseHeaders = new Headers();
+  try {
+    response = await handler(req, { requestId, params: (await route.params) ?? {}, responseHeaders });
+  } catch (error) {
+    const refusal = asApiError(error);
+    if (refusal) {
+      response = jsonResponse(refusal.body, refusal.status, refusal.headers);
+    } else if (isDatabaseUnavailable(error)) {
+      logUnexpected(requestId, req, error);
+      response = jsonResponse(
+        { success: false, error: "Service unavailable", message: "The service cannot reach its database; retry after the Retry-After seconds.", request_id: requestId },
+        503,
+        { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
+    } else {
+      logUnexpected(requestId, req, error);
+      response = jsonResponse(
+        { success: false, error: "Internal error", message: "An unexpected error occurred. Quote the request_id when contacting support.", request_id: requestId },
+        500,
+      );
     }
+  }
+  return timePhase("response", () => {
     for (const [name, value] of responseHeaders) if (!response.headers.has(name)) response.headers.set(name, value);
     response.headers.set("x-request-id", requestId);
     return response;
-  };
+  });
 }
