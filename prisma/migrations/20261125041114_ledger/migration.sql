@@ -136,10 +136,11 @@ CREATE TRIGGER ledger_entries_posted_at BEFORE INSERT ON "ledger_entries" FOR EA
 -- entry by entry inside its transaction and a set that does not balance fails the whole transaction.
 CREATE FUNCTION ledger_set_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  sid BIGINT := CASE WHEN TG_TABLE_NAME = 'ledger_entry_sets' THEN NEW.id ELSE NEW.set_id END;
+  sid BIGINT;
   total NUMERIC;
   n INTEGER;
 BEGIN
+  IF TG_TABLE_NAME = 'ledger_entry_sets' THEN sid := NEW.id; ELSE sid := NEW.set_id; END IF;
   SELECT COALESCE(sum(amount), 0), count(*) INTO total, n FROM ledger_entries WHERE set_id = sid;
   IF total <> 0 OR n < 2 THEN
     RAISE EXCEPTION 'ledger entry set % does not balance: % entries summing to %', sid, n, total USING ERRCODE = 'check_violation';
