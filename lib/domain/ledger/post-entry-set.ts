@@ -29,11 +29,12 @@ export type EntrySet = {
  * first with ON CONFLICT (kind, cause_id) DO NOTHING, so a second attempt (a retry, a race that got past
  * the status guard, a crash replay) finds it and writes nothing. Zero lines are left out. A set that does
  * not sum to zero is refused here, and by the database at COMMIT. Returns the set's id, or null when the
- * cause had already posted.
+ * cause had already posted (or moved no money).
  */
 export async function postEntrySet(tx: Db, set: EntrySet): Promise<bigint | null> {
   const lines = set.lines.filter((l) => !isZero(l.amount));
   if (!isZero(sumAmounts(lines.map((l) => l.amount)))) throw new Error(`${set.kind} ${set.causeId}: entries do not sum to zero`);
+  if (lines.length === 0) return null; // no money moved (a zero amount): nothing to post
   const inserted = await tx.$queryRaw<{ id: bigint }[]>`
     INSERT INTO ledger_entry_sets (kind, cause_id, transaction_id, provider_id, dealer_id, amount, posted_at, reason, recorded_by)
     VALUES (${set.kind}::"LedgerEventKind", ${set.causeId}, ${set.transactionId}, ${set.providerId}, ${set.dealerId}, ${set.amount}::numeric,
@@ -42,7 +43,6 @@ export async function postEntrySet(tx: Db, set: EntrySet): Promise<bigint | null
     RETURNING id`;
   const setId = inserted[0]?.id;
   if (setId === undefined) return null;
-  if (lines.length === 0) return setId; // a zero event (never posted by the callers): the COMMIT check refuses it
   const ids = await accountIds(tx, lines.map((l) => l.account));
   const rows = lines.map(
     (l) =>
