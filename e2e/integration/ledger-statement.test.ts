@@ -9,7 +9,7 @@ import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { balancesAsOf, pairBalance } from "@/lib/domain/ledger/balances";
 import { dailyStatement } from "@/lib/domain/ledger/statement";
 import { createTenant } from "../support/fixtures";
-import { addFeeSchedules, unbalancedSets } from "../support/ledger";
+import { addFeeSchedules, sumsBySet, unbalancedSets } from "../support/ledger";
 import { chargedAtSandboxAcquirer } from "../support/sandbox-acquirer";
 import { insertTransaction } from "../support/transactions";
 
@@ -98,5 +98,31 @@ describe("the daily statement of a provider-dealer pair equals the hand-computed
     expect(await sets()).toBe(7);
     expect(await dailyStatement(prisma, { ...pair, day: "2026-11-24" })).toEqual(day24);
     expect(await unbalancedSets(tenant.dealer.id)).toEqual([]);
+  });
+
+  it("backfill: a card payment refunded in two parts gives back exactly its fees", async () => {
+    const tenant = await createTenant();
+    await addFeeSchedules(tenant.provider.id, new Date("2026-11-01T00:00:00+03:00"));
+    const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "refunded", amount: "90.00", completedAt: new Date("2026-11-24T12:00:00+03:00"), orderId: `ORD-${randomCodeGroup(10)}` });
+    for (const [amount, when] of [["30.00", "2026-11-24T14:00:00+03:00"], ["60.00", "2026-11-24T16:00:00+03:00"]] as const) {
+      const refund = await prisma.cardRefund.create({ data: { transactionId: card.id, refundId: `RF-${randomCodeGroup(12)}`, amount, status: "approved", actorLabel: "test" } });
+      await prisma.$executeRaw`UPDATE card_refunds SET updated_at = ${new Date(when)} WHERE id = ${refund.id}`;
+    }
+    await prisma.$queryRaw`SELECT ledger_backfill()`;
+    const sets = await prisma.ledgerEntrySet.findMany({ where: { transactionId: card.id }, include: { entries: true }, orderBy: { id: "asc" } });
+    expect(sets.map((x) => x.kind)).toEqual(["CARD_PAYMENT", "CARD_REFUND", "CARD_REFUND"]);
+    // Fees 2.61 + 0.25 = 2.86 and 0.54; the first third gives back 0.95 and 0.18, the rest 1.91 and 0.36.
+    const feesOf = (i: number) => sets[i]!.entries.filter((e) => e.line !== "AMOUNT" && e.amount.isNegative() === (i > 0)).map((e) => e.amount.abs().toFixed(2)).sort();
+    expect([feesOf(0), feesOf(1), feesOf(2)]).toEqual([["0.54", "2.86"], ["0.18", "0.95"], ["0.36", "1.91"]]);
+    expect(new Set(Object.values(await sumsBySet(sets.map((x) => x.id))))).toEqual(new Set(["0.00"]));
+    expect(await dailyStatement(prisma, { providerId: tenant.provider.id, dealerId: tenant.dealer.id, day: "2026-11-24" })).toMatchObject({
+      opening: "0.00",
+      cardPayments: { amount: "90.00", count: 1 },
+      refunds: { amount: "90.00", count: 2 },
+      serviceFees: "0.00",
+      dealerFees: "0.00",
+      closing: "0.00",
+      owed: { by: "nobody", amount: "0.00" },
+    });
   });
 });
