@@ -10,6 +10,7 @@ import { dailyStatement } from "@/lib/domain/ledger/statement";
 import { createTenant } from "../support/fixtures";
 import { unbalancedSets } from "../support/ledger";
 import { insertTransaction } from "../support/transactions";
+import { COMMANDS } from "@/lib/edge/admin/commands";
 
 const ADMIN = { label: "admin@ledger.test" };
 const refusalKeys = async (work: Promise<unknown>) => {
@@ -69,5 +70,25 @@ describe("fee schedules and manual adjustments", () => {
     expect(await refusalKeys(adjust({ reason: " x " }))).toEqual(["adjustmentReason"]);
     expect(await refusalKeys(adjust({ amount: "0" }))).toEqual(["atLeast"]);
     expect(await prisma.ledgerEntrySet.count({ where: { kind: "ADJUSTMENT", dealerId: tenant.dealer.id } })).toBe(1);
+  });
+
+  it("the admin CLI's ledger commands call the same functions and print plain JSON", async () => {
+    const tenant = await createTenant();
+    const run = (name: string, flags: Record<string, string>) => COMMANDS[name]!.run({ command: name, positional: [], flags }, { label: "admin CLI" });
+    const provider = String(tenant.provider.id);
+    const dealer = String(tenant.dealer.id);
+    await run("fees:add", { provider, method: "MANUAL_BANK", direction: "DEPOSIT", from: "2026-01-01T00:00:00+03:00", service: "1.5", "service-fixed": "1.00", "dealer-share": "0.5" });
+    expect(JSON.parse(JSON.stringify(await run("fees:list", { provider })))).toMatchObject({ count: 1, fee_schedules: [{ servicePercent: "1.5000", serviceFixed: "1.00", dealerPercent: "0.5000", dealerFixed: "0.00" }] });
+    const deposit = await insertTransaction(tenant, { amount: "1000.00" });
+    await approveDeposit(deposit.id, ADMIN);
+    await run("ledger:adjust", { dealer, provider, debit: "PROVIDER_PAYABLE", credit: "DEALER_CASH", amount: "9.00", reason: "paid the provider's bank charge" });
+    const day = formatDateTime(new Date()).slice(0, 10);
+    const statement = JSON.parse(JSON.stringify(await run("ledger:statement", { provider, dealer, day })));
+    expect(statement).toMatchObject({ deposits: { amount: "1000.00", count: 1 }, serviceFees: "16.00", dealerFees: "5.00", adjustments: { amount: "-9.00", count: 1 }, closing: "970.00" });
+    const balances = JSON.parse(JSON.stringify(await run("ledger:balances", { dealer })));
+    expect(balances.balances.find((b: { kind: string }) => b.kind === "DEALER_CASH").balance).toBe("991.00");
+    expect(await run("ledger:backfill", {})).toEqual({ written: expect.any(Number) });
+    expect(await prisma.ledgerEntrySet.count({ where: { dealerId: tenant.dealer.id } })).toBe(2);
+    expect(await refusalKeys(run("ledger:statement", { provider, dealer, day: "24.11.2026" }))).toEqual(["badFormat"]);
   });
 });

@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
 import { startOfLocalDay } from "@/lib/base/time/format";
 import { accountKey } from "./accounts";
 import { shown } from "./balances";
@@ -47,7 +49,9 @@ type Movement = { kind: string; line: string; sum: string; sets: number };
  */
 export async function dailyStatement(db: Db, input: { providerId: number; dealerId: number; day: string }): Promise<DailyStatement> {
   const { providerId, dealerId, day } = input;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    throw DomainError.validation([refusal("badFormat", { field: "day", rule: "day must be a date (YYYY-MM-DD)", format: "date" })]);
+  }
   const from = startOfLocalDay(day);
   const to = startOfLocalDay(nextDay(day));
   const keys = (["PROVIDER_PAYABLE", "SERVICE_FEES", "DEALER_COMMISSION"] as const).map((kind) => accountKey({ kind, providerId, dealerId }));

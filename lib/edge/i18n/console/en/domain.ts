@@ -53,6 +53,7 @@ export const domain = {
       refund_refused: "refund refused by the acquirer",
       refund_failed: "refund not answered by the acquirer",
       adjustment: "adjusted by hand",
+      backfill: "missing entries posted",
     } as Record<string, string>,
     action: (entity: string, verb: string) => `${entity}: ${verb}`,
   },
@@ -146,6 +147,7 @@ export const domain = {
     debit: "debited account",
     credit: "credited account",
     setId: "ledger entry set",
+    written: "sets written",
   } as Record<string, string>,
 };
 

@@ -85,6 +85,7 @@ export const domain: DomainMessages = {
       refund_refused: "iade kart işlemcisince reddedildi",
       refund_failed: "iadeye kart işlemcisi yanıt vermedi",
       adjustment: "elle düzeltildi",
+      backfill: "eksik kayıtlar işlendi",
     },
     action: (entity, verb) => `${entity}: ${verb}`,
   },
@@ -178,5 +179,6 @@ export const domain: DomainMessages = {
     debit: "borçlandırılan hesap",
     credit: "alacaklandırılan hesap",
     setId: "defter kaydı",
+    written: "yazılan kayıt",
   },
 };
