@@ -8,6 +8,7 @@ import { applyAcquirerOutcome } from "@/lib/domain/cards/apply-acquirer-outcome"
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { balancesAsOf, pairBalance } from "@/lib/domain/ledger/balances";
 import { dailyStatement } from "@/lib/domain/ledger/statement";
+import { dealerBalances, providerBalances } from "@/lib/domain/ledger/counterparty-balances";
 import { createTenant } from "../support/fixtures";
 import { addFeeSchedules, sumsBySet, unbalancedSets } from "../support/ledger";
 import { chargedAtSandboxAcquirer } from "../support/sandbox-acquirer";
@@ -58,6 +59,13 @@ describe("the daily statement of a provider-dealer pair equals the hand-computed
     const balances = await balancesAsOf(prisma, { dealerId: tenant.dealer.id });
     expect(Object.fromEntries(balances.map((b) => [b.kind, b.balance]))).toEqual({ DEALER_CASH: "983.33", PROVIDER_PAYABLE: "942.22", SERVICE_FEES: "32.29", DEALER_COMMISSION: "8.82" });
     expect(await unbalancedSets(tenant.dealer.id)).toEqual([]);
+    // By counterparty, as the balance endpoints will answer: the provider's dealers, the dealer's providers.
+    expect(await providerBalances(prisma, tenant.provider.id)).toEqual([{ dealerId: tenant.dealer.id, dealerName: expect.stringMatching(/^Dealer /), balance: "942.22" }]);
+    expect(await dealerBalances(prisma, tenant.dealer.id, beforeRefund)).toEqual({
+      cash: "1033.33",
+      own: "0.00",
+      providers: [{ providerId: tenant.provider.id, providerName: expect.stringMatching(/^Provider /), owedToProvider: "990.41", serviceFees: "33.80", commission: "9.12" }],
+    });
     // The rate is on the entry: the first deposit's service fee line says 1.5 % + 1.00.
     const feeLine = await prisma.ledgerEntry.findFirstOrThrow({ where: { line: "SERVICE_FEE", amount: { gt: 0 }, set: { kind: "DEPOSIT", amount: "1000.00", dealerId: tenant.dealer.id } } });
     expect([feeLine.amount.toFixed(2), feeLine.feePercent?.toFixed(4), feeLine.feeFixed?.toFixed(2)]).toEqual(["16.00", "1.5000", "1.00"]);
