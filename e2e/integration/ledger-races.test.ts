@@ -67,6 +67,10 @@ describe("nothing posts twice: races and retries end in one entry set per money 
       }),
     ).rejects.toThrow(/does not balance/);
     expect(await prisma.ledgerEntrySet.count({ where: { kind: "ADJUSTMENT", causeId: deposit.id } })).toBe(0);
+    // An entry added later to a set an earlier transaction wrote is checked on its own at COMMIT.
+    await expect(
+      inTransaction((tx) => tx.$executeRaw`INSERT INTO ledger_entries (set_id, account_id, line, amount) VALUES (${set!.id}, ${set!.entries[0]!.accountId}, 'AMOUNT', 0.01)`),
+    ).rejects.toThrow(/does not balance/);
     expect((await setsOf(deposit.id))[0]!.entries.map((e) => e.amount.toFixed(2)).sort()).toEqual(["-40.00", "40.00"]);
   });
 });
