@@ -86,7 +86,7 @@ CREATE INDEX "ledger_entry_sets_dealer_id_provider_id_posted_at_idx" ON "ledger_
 CREATE UNIQUE INDEX "ledger_entry_sets_kind_cause_id_key" ON "ledger_entry_sets"("kind", "cause_id");
 
 -- CreateIndex
-CREATE INDEX "ledger_entries_account_id_posted_at_idx" ON "ledger_entries"("account_id", "posted_at");
+CREATE INDEX "ledger_entries_account_id_posted_at_amount_idx" ON "ledger_entries"("account_id", "posted_at", "amount");
 
 -- CreateIndex
 CREATE INDEX "ledger_entries_set_id_idx" ON "ledger_entries"("set_id");
