@@ -62,13 +62,14 @@ export async function dailyStatement(db: Db, input: { providerId: number; dealer
     FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.posted_at < ${to}
     WHERE a.key IN (${keys[0]}, ${keys[1]}, ${keys[2]})
     GROUP BY a.kind`;
+  // The day's figures on the pair's account by event and line, from the index alone. Each event has one
+  // AMOUNT line on the account, so counting those counts the events.
   const moves = await db.$queryRaw<Movement[]>`
-    SELECT s.kind::text AS kind, e.line::text AS line, sum(e.amount)::numeric(18,2)::text AS sum, count(DISTINCT s.id)::int AS sets
+    SELECT e.event::text AS kind, e.line::text AS line, sum(e.amount)::numeric(18,2)::text AS sum, count(*)::int AS sets
     FROM ledger_accounts a
     JOIN ledger_entries e ON e.account_id = a.id AND e.posted_at >= ${from} AND e.posted_at < ${to}
-    JOIN ledger_entry_sets s ON s.id = e.set_id
     WHERE a.key = ${keys[0]}
-    GROUP BY s.kind, e.line`;
+    GROUP BY e.event, e.line`;
   const end = (kind: string, at: "opening" | "closing") => {
     const row = ends.find((r) => r.kind === kind);
     return row ? shown(row.kind, row[at]) : "0.00";

@@ -43,6 +43,7 @@ CREATE TABLE "ledger_entries" (
     "line" "LedgerLine" NOT NULL,
     "amount" DECIMAL(18,2) NOT NULL,
     "posted_at" TIMESTAMPTZ(3) NOT NULL,
+    "event" "LedgerEventKind" NOT NULL,
     "fee_percent" DECIMAL(7,4),
     "fee_fixed" DECIMAL(18,2),
     "fee_schedule_id" INTEGER,
@@ -86,7 +87,7 @@ CREATE INDEX "ledger_entry_sets_dealer_id_provider_id_posted_at_idx" ON "ledger_
 CREATE UNIQUE INDEX "ledger_entry_sets_kind_cause_id_key" ON "ledger_entry_sets"("kind", "cause_id");
 
 -- CreateIndex
-CREATE INDEX "ledger_entries_account_id_posted_at_amount_idx" ON "ledger_entries"("account_id", "posted_at", "amount");
+CREATE INDEX "ledger_entries_account_id_posted_at_event_line_amount_idx" ON "ledger_entries"("account_id", "posted_at", "event", "line", "amount");
 
 -- CreateIndex
 CREATE INDEX "ledger_entries_set_id_idx" ON "ledger_entries"("set_id");
@@ -124,10 +125,11 @@ ALTER TABLE "fee_schedules" ADD CONSTRAINT "fee_schedules_rates_check"
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_parties_check"
   CHECK (("kind" IN ('PROVIDER_PAYABLE', 'SERVICE_FEES', 'DEALER_COMMISSION')) = ("provider_id" IS NOT NULL));
 
--- An entry is posted when its set is: posted_at is copied from the set, whatever the writer passed.
+-- An entry is posted when its set is and belongs to its event: posted_at and event are copied from the set,
+-- whatever the writer passed.
 CREATE FUNCTION ledger_entry_posted_at() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT posted_at INTO NEW.posted_at FROM ledger_entry_sets WHERE id = NEW.set_id;
+  SELECT posted_at, kind INTO NEW.posted_at, NEW.event FROM ledger_entry_sets WHERE id = NEW.set_id;
   RETURN NEW;
 END $$;
 CREATE TRIGGER ledger_entries_posted_at BEFORE INSERT ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION ledger_entry_posted_at();
