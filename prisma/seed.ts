@@ -15,6 +15,8 @@ import { createSite } from "@/lib/domain/sites/create-site";
 import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { addFeeSchedule } from "@/lib/domain/ledger/fee-schedules";
+import { FLOWS } from "@/lib/domain/payment-methods";
 import { seedDemoActivity } from "./seed-activity";
 
 export const DEMO_USERS = {
@@ -24,6 +26,19 @@ export const DEMO_USERS = {
 };
 
 const SEED = { label: "seed" };
+
+/** The demo provider's fees, the worked example's of docs/ledger.md: per direction, the service's part and the dealer's share. */
+const DEMO_FEES = {
+  DEPOSIT: { servicePercent: "1.5", serviceFixed: "1.00", dealerPercent: "0.5", dealerFixed: "0" },
+  WITHDRAWAL: { servicePercent: "0.75", serviceFixed: "2.00", dealerPercent: "0.25", dealerFixed: "0" },
+  PAYMENT: { servicePercent: "2.9", serviceFixed: "0.25", dealerPercent: "0.6", dealerFixed: "0" },
+} as const;
+
+async function addDemoFees(providerId: number) {
+  const effectiveFrom = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
+  const flows = new Map(FLOWS.filter((f) => f.lifecycle.origin === "PROVIDER").map((f) => [`${f.method}:${f.lifecycle.direction}`, f]));
+  for (const { method, lifecycle } of flows.values()) await addFeeSchedule({ providerId, method, direction: lifecycle.direction, effectiveFrom, ...DEMO_FEES[lifecycle.direction] }, SEED);
+}
 
 /**
  * Creates the demo tenant on an empty database; returns false when data already exists. Its callbacks go to
@@ -49,6 +64,7 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
   await createConsoleUser({ ...DEMO_USERS.admin, role: "admin" }, SEED);
   await createConsoleUser({ ...DEMO_USERS.dealer, role: "dealer", dealerId: dealer.id }, SEED);
   await createConsoleUser({ ...DEMO_USERS.provider, role: "provider", providerId: provider.id }, SEED);
+  await addDemoFees(provider.id);
   await seedDemoActivity(provider.api_key, site.credential_key);
   return true;
 }

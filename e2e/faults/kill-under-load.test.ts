@@ -3,6 +3,7 @@ import { approveByCode } from "@/lib/domain/approvals/approve-by-code";
 import { prisma } from "@/lib/base/db/prisma";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { auditCreates, depositLoad, depositTenant, loadServerEnv, sleep } from "../support/fault-load";
+import { unbalancedSets } from "../support/ledger";
 import { ownDatabase } from "../support/own-database";
 import { startAppServer, type AppServer } from "../support/test-stack";
 
@@ -55,6 +56,13 @@ describe("kill -9 of the server under load", () => {
       expect(audit.unseenCreates).toEqual([]);
       expect(audit.created).toBe(audit.answered);
       expect(audit.contractBreaks).toEqual([]);
+
+      // The ledger: each approved deposit posted once, with its move, and every set balances.
+      const posted = await prisma.ledgerEntrySet.groupBy({ by: ["transactionId"], where: { kind: "DEPOSIT", transaction: { trackingCode: { in: approved } } }, _count: { _all: true } });
+      expect(posted.length).toBe(approved.length);
+      expect(posted.filter((p) => p._count._all !== 1)).toEqual([]);
+      expect(await prisma.ledgerEntrySet.count({ where: { dealerId: tenant.dealer.id } })).toBe(approved.length);
+      expect(await unbalancedSets(tenant.dealer.id)).toEqual([]);
 
       // Each approval's callback arrives; every send that reached the receiver is in the attempt log.
       const deliveries = () => prisma.callbackDelivery.findMany({ where: { trackingCode: { in: approved } } });

@@ -13,4 +13,6 @@ it("the demo activity of `npm run dev` goes through the domain functions and fil
   const status = (code: string) => rows.find((r) => r.trackingCode === code)!.status;
   expect(codes.map(status)).toEqual(["pending", "completed", "canceled", "showing", "pending", "rejected"]);
   expect(await prisma.transactionEvent.count({ where: { transaction: { trackingCode: codes[1]! } } })).toBeGreaterThanOrEqual(3);
+  // The approved deposit is in the ledger, once; nothing else of the activity moved money.
+  expect((await prisma.ledgerEntrySet.findMany({ where: { dealerId: t.dealer.id } })).map((s) => [s.kind, s.amount.toFixed(2)])).toEqual([["DEPOSIT", "1200.00"]]);
 });

@@ -8,6 +8,7 @@ import { ibanFromBban } from "@/lib/base/iban/iban";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { create, KINDS, stepArbitrary, type Model, type World } from "../support/lifecycle-model/commands";
 import { moneyInvariants } from "../support/lifecycle-model/invariants";
+import { addModelFees, ledgerInvariants } from "../support/lifecycle-model/ledger-invariants";
 import { startTestDatabase, type TestDatabase } from "../support/test-database";
 import { startAppServer, testServerEnv, type AppServer } from "../support/test-stack";
 
@@ -35,12 +36,13 @@ afterAll(async () => {
 /** A fresh tenant per run: a provider site on a dealer with a bank account, a funded E-IBAN wallet and a gateway. */
 async function newWorld(): Promise<World> {
   const tenant = await createTenant({ callbackUrl: `${server.baseUrl}/sandbox/callbacks` });
+  await addModelFees(tenant.provider.id);
   await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Model Bank", accountName: "Model A.Ş.", iban: ibanFromBban("TR", `00010${uniqueDigits()}0`), minAmount: "1", maxAmount: "100000" }, { label: "model" });
   const walletIban = ibanFromBban("TR", `00829${uniqueDigits()}0`);
   await addFundedWallet({ dealerId: tenant.dealer.id, iban: walletIban, balance: "300.00" });
   const code = `model-${randomCodeGroup(8).toLowerCase()}`;
   const gateway = await saveGateway(undefined, { method: "BANK", name: `Model ${code}`, code, minAmount: "10", maxAmount: "10000", description: "model", isActive: true, requiredFields: ["iban"], supportedCryptoTypes: [] }, { label: "model" });
-  return { baseUrl: server.baseUrl, creds: tenant.creds, credentialKey: tenant.site.credential_key, dealerId: tenant.dealer.id, walletIban, gateway, clock: { now: Date.now() } };
+  return { baseUrl: server.baseUrl, creds: tenant.creds, credentialKey: tenant.site.credential_key, dealerId: tenant.dealer.id, providerId: tenant.provider.id, walletIban, gateway, clock: { now: Date.now() } };
 }
 
 describe("money invariants hold after every step of random runs", () => {
@@ -56,7 +58,7 @@ describe("money invariants hold after every step of random runs", () => {
         for (const step of [...KINDS.map(create), ...steps]) {
           trail.push(step.name);
           await step.run(model, world);
-          const problems = await moneyInvariants(world.dealerId);
+          const problems = [...(await moneyInvariants(world.dealerId)), ...(await ledgerInvariants(world.providerId, world.dealerId))];
           if (problems.length) throw new Error(`after ${trail.join(" → ")}:\n${problems.join("\n")}`);
         }
       }),
@@ -79,5 +81,10 @@ describe("money invariants hold after every step of random runs", () => {
     expect(steps).toBeGreaterThan(300);
     for (const n of [summary.customer, summary.staff, summary.bank, summary.acquirer, summary.expiry, summary.alerts]) expect(n).toBeGreaterThan(0);
     for (const status of ["completed", "canceled", "expired", "rejected", "failed", "success", "refunded"]) expect(summary.statuses[status] ?? 0, status).toBeGreaterThan(0);
+    // The ledger invariants judged real money: every kind of event posted, with fees, and refunds reversed.
+    const posted = Object.fromEntries((await prisma.ledgerEntrySet.groupBy({ by: ["kind"], _count: { _all: true } })).map((g) => [g.kind, g._count._all]));
+    console.log(`ledger sets: ${JSON.stringify(posted)}`);
+    for (const kind of ["DEPOSIT", "WITHDRAWAL", "CARD_PAYMENT", "CARD_REFUND"]) expect(posted[kind] ?? 0, kind).toBeGreaterThan(0);
+    expect(await prisma.ledgerEntry.count({ where: { line: { in: ["SERVICE_FEE", "DEALER_FEE"] } } })).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -31,6 +31,7 @@ export type World = {
   creds: { apiKey: string; secretKey: string };
   credentialKey: string;
   dealerId: number;
+  providerId: number;
   walletIban: string;
   gateway: { id: number; code: string; webhookSecretEnc: string | null };
   /** The model's clock for the expiry job: it runs ahead of real time as the run "waits". */

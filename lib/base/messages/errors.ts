@@ -126,11 +126,17 @@ export type ErrorParams = {
   methodFlagRequired: { names: string };
   targetOneOf: { names: string };
   balanceSandboxOnly: Empty;
+  // The ledger (docs/ledger.md): fee schedules and manual adjustments
+  feeFlowUnknown: { method: string; direction: string };
+  feeScheduleExists: { from: string };
+  adjustmentAccounts: Empty;
+  adjustmentReason: Empty;
   // Validation issues of a schema, by kind, with the field
   unknownField: { field: string };
   required: { field: string };
   number: { field: string };
   decimals: { field: string };
+  percentage: { field: string };
   atLeast: { field: string; min: string };
   atMost: { field: string; max: string };
   maxChars: { field: string; limit: number };

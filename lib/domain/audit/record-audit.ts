@@ -6,13 +6,13 @@ export type Actor = { userId?: number; label: string; ip?: string };
 /** A person acting in the console or the admin CLI; dealer staff carry their dealer. */
 export type Staff = Actor & { dealerId?: number | null; viaCli?: boolean };
 
-/** Audit entries never carry secrets: callers pass redacted before/after snapshots. */
+/** Audit entries never carry secrets: callers pass redacted before/after snapshots. Returns the entry's id. */
 export async function recordAudit(
   db: Db,
   actor: Actor,
   entry: { action: string; entityType: string; entityId?: string | number; before?: unknown; after?: unknown },
-): Promise<void> {
-  await db.auditLog.create({
+): Promise<number> {
+  const row = await db.auditLog.create({
     data: {
       actorUserId: actor.userId ?? null,
       actorLabel: actor.label,
@@ -23,5 +23,7 @@ export async function recordAudit(
       before: (entry.before ?? undefined) as Prisma.InputJsonValue | undefined,
       after: (entry.after ?? undefined) as Prisma.InputJsonValue | undefined,
     },
+    select: { id: true },
   });
+  return row.id;
 }

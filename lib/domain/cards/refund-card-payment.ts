@@ -11,6 +11,7 @@ import { historyActor } from "@/lib/domain/transactions/transition-actor";
 import type { RefundResult } from "@/lib/integrations/connectors/ports";
 import { requireDealerCardAcquirer } from "./dealer-acquirer";
 import { refusal } from "@/lib/base/messages/errors";
+import { postCardRefund } from "@/lib/domain/ledger/post-money-event";
 
 export type CardRefundOutcome = { trackingCode: string; status: string; amount: string; refundedTotal: string; fullyRefunded: boolean };
 
@@ -65,6 +66,8 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
   return inTransaction(async (tx) => {
     await tx.cardRefund.update({ where: { id: refund.id }, data: { status: "approved", partnerReference } });
     const current = await lockTransaction(tx, id);
+    // The approved refund is a money event of its own (partial or full), under the payment's lock.
+    await postCardRefund(tx, { id: refund.id, amount: refundAmount }, current);
     const approved = (await tx.cardRefund.findMany({ where: { transactionId: id, status: "approved" }, select: { amount: true } })).reduce((s, r) => s + toCents(r.amount.toFixed(2))!, 0n);
     const full = approved >= toCents(current.amount.toFixed(2))!;
     await recordAudit(tx, staff, { action: "transaction.refund", entityType: "transaction", entityId: id, after: { refundId: refund.refundId, amount: refundAmount, refundedTotal: fromCents(approved), partnerReference } });

@@ -66,6 +66,11 @@ export type Lifecycle = {
   readonly callback: { readonly kind: CallbackKind; readonly on: readonly TransactionStatus[] } | null;
   /** The customer may change the amount on the payment page while it is in this status. */
   readonly customerAmountChange?: TransactionStatus;
+  /**
+   * The money event the flow posts to the ledger (docs/ledger.md) and the status whose reaching posts it:
+   * the transition core writes the entry set in the same database transaction as that move.
+   */
+  readonly ledger: { readonly event: "DEPOSIT" | "WITHDRAWAL" | "CARD_PAYMENT"; readonly on: TransactionStatus };
 };
 
 export type ThirdPartyKind = "bank" | "crypto" | "wallet";

@@ -32,6 +32,8 @@ const GUARD: Record<string, string> = {
   before_expiry: "only before expires_at",
 };
 
+const LEDGER_EVENT: Record<Lifecycle["ledger"]["event"], string> = { DEPOSIT: "a deposit", WITHDRAWAL: "a withdrawal", CARD_PAYMENT: "a card payment" };
+
 function flowSection(method: string, lifecycle: Lifecycle): string {
   const callback = lifecycle.callback ? `${lifecycle.callback.kind} on ${lifecycle.callback.on.join(", ")}` : "none";
   const rows = lifecycle.transitions.map((r) => {
@@ -50,7 +52,7 @@ function flowSection(method: string, lifecycle: Lifecycle): string {
   return [
     `### ${lifecycle.name} (${lifecycle.prefix}-)`,
     "",
-    `Method \`${method}\`, ${lifecycle.direction.toLowerCase()} from the ${lifecycle.origin.toLowerCase()} API. Created \`${lifecycle.initial}\`. States: ${statesOf(lifecycle).map((s) => `\`${s}\``).join(", ")}. Callback: ${callback}.${lifecycle.customerAmountChange ? ` The customer may change the amount on the page while \`${lifecycle.customerAmountChange}\`.` : ""}`,
+    `Method \`${method}\`, ${lifecycle.direction.toLowerCase()} from the ${lifecycle.origin.toLowerCase()} API. Created \`${lifecycle.initial}\`. States: ${statesOf(lifecycle).map((s) => `\`${s}\``).join(", ")}. Callback: ${callback}. Ledger: ${LEDGER_EVENT[lifecycle.ledger.event]} posted on \`${lifecycle.ledger.on}\` ([ledger.md](ledger.md)).${lifecycle.customerAmountChange ? ` The customer may change the amount on the page while \`${lifecycle.customerAmountChange}\`.` : ""}`,
     "",
     "| from | to | who may cause it | conditions | callback status sent | meaning |",
     "| --- | --- | --- | --- | --- | --- |",
@@ -98,7 +100,7 @@ export function renderLifecycleDoc(): string {
     ...methods.flatMap((method) => [`## ${PAYMENT_METHODS[method].label}`, "", ...FLOWS.filter((f) => f.method === method).map((f) => flowSection(method, f.lifecycle))]),
     `## ${TRANSFER_LIFECYCLE.name}`,
     "",
-    `Dealer send-money transfers (${TRANSFER_LIFECYCLE.prefix}-), created \`${TRANSFER_LIFECYCLE.initial}\`; no callback (the dealer polls transfer-status).`,
+    `Dealer send-money transfers (${TRANSFER_LIFECYCLE.prefix}-), created \`${TRANSFER_LIFECYCLE.initial}\`; no callback (the dealer polls transfer-status). Ledger: a dealer's own transfer posts send-money on \`${TRANSFER_LIFECYCLE.ledger.on}\`; one paying an E-IBAN withdrawal posts with the withdrawal.`,
     "",
     "| from | to | who may cause it | meaning |",
     "| --- | --- | --- | --- |",

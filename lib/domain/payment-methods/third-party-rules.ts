@@ -47,6 +47,7 @@ export function thirdPartyMethod<const K extends ThirdPartyKind, const G extends
         initial: "showing",
         transitions: DEPOSIT_RULES,
         callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
+        ledger: { event: "DEPOSIT", on: "completed" },
       },
       {
         direction: "WITHDRAWAL",
@@ -56,6 +57,7 @@ export function thirdPartyMethod<const K extends ThirdPartyKind, const G extends
         initial: "showing",
         transitions: WITHDRAWAL_RULES,
         callback: { kind: "PROVIDER_WITHDRAWAL", on: ["completed", "rejected", "failed", "canceled"] },
+        ledger: { event: "WITHDRAWAL", on: "completed" },
       },
     ],
   });

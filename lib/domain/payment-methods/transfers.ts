@@ -15,10 +15,14 @@ export const TRANSFER_LIFECYCLE = {
     { from: "pending", to: "failed", by: ["bank"], means: "The bank refused it: the reserved amount returns" },
     { from: "pending", to: "cancelled", by: ["bank"], means: "The bank cancelled it: the reserved amount returns" },
   ],
+  // A dealer's own transfer posts to the ledger when the bank completes it; one that pays an E-IBAN
+  // withdrawal posts nothing of its own (the withdrawal's completion does).
+  ledger: { event: "SEND_MONEY", on: "completed" },
 } as const satisfies {
   name: string;
   prefix: string;
   initial: TransferStatus;
+  ledger: { event: "SEND_MONEY"; on: TransferStatus };
   transitions: readonly { from: TransferStatus; to: TransferStatus; by: readonly ActorRole[]; means: string }[];
 };
 

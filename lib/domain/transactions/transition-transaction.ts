@@ -4,11 +4,12 @@ import { enqueueTransactionCallback } from "@/lib/domain/callbacks/enqueue-trans
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError, type TransitionRefusal } from "@/lib/base/errors/domain-error";
 import type { Prisma, SecondApproval, Transaction, TransactionStatus } from "@/lib/generated/prisma/client";
-import { actorsFor, lifecycleOf, ruleFor, type TransitionRule } from "@/lib/domain/payment-methods";
+import { actorsFor, lifecycleOf, ruleFor, type Lifecycle, type TransitionRule } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, supersedeOpenProposals } from "./four-eyes";
 import { historyActor, type TransitionActor } from "./transition-actor";
 import { refusal } from "@/lib/base/messages/errors";
+import { postTransactionEvent } from "@/lib/domain/ledger/post-money-event";
 
 export type { TransitionActor } from "./transition-actor";
 
@@ -33,7 +34,7 @@ export type Transition = {
   requestId?: string;
 };
 
-type Allowed = { ok: true; rule: TransitionRule; finalAmount: string | null; bankLineId: number | null; proposal?: SecondApproval | null };
+type Allowed = { ok: true; lifecycle: Lifecycle; rule: TransitionRule; finalAmount: string | null; bankLineId: number | null; proposal?: SecondApproval | null };
 type Refused = { ok: false; error: DomainError };
 
 /** Locks the transaction's row for the rest of the database transaction: every decision on it queues here. */
@@ -89,7 +90,7 @@ export async function evaluateTransition(tx: Db, t: Transaction, transition: Tra
     const bound = typeof transition.data?.gatewayId === "number" ? transition.data.gatewayId : t.gatewayId;
     if (bound !== actor.gatewayId) return refuse(t, transition, "binding", `it is not bound to gateway ${actor.code}.`);
   }
-  const verdict = await checkAmount(tx, t, transition, rule);
+  const verdict = await checkAmount(tx, t, transition, lifecycle, rule);
   return verdict.ok ? checkPeople(tx, t, transition, verdict) : verdict;
 }
 
@@ -120,31 +121,31 @@ async function checkPeople(tx: Db, t: Transaction, transition: Transition, allow
   return problem ? refuse(t, transition, "four_eyes", `${problem}.`) : { ...allowed, proposal };
 }
 
-async function checkAmount(tx: Db, t: Transaction, transition: Transition, rule: TransitionRule): Promise<Allowed | Refused> {
+async function checkAmount(tx: Db, t: Transaction, transition: Transition, lifecycle: Lifecycle, rule: TransitionRule): Promise<Allowed | Refused> {
   const requested = t.amount.toFixed(2);
   const given = transition.finalAmount;
   switch (rule.amount) {
     case undefined:
       if (given !== undefined && compareDecimal(given, requested) !== 0) return refuse(t, transition, "amount", "its amount cannot change on this move.");
-      return { ok: true, rule, finalAmount: null, bankLineId: null };
+      return { ok: true, lifecycle, rule, finalAmount: null, bankLineId: null };
     case "staff": {
       if (given !== undefined && compareDecimal(given, "0.01") < 0) throw DomainError.validation([refusal("receivedPositive")]);
       // A typed amount is bounded like a created one: by the owning account's maximum per transaction.
       const { owner, max } = await accountMaximum(tx, t);
       if (given !== undefined && compareDecimal(given, max) > 0) throw DomainError.validation([refusal("receivedOverMax", { amount: given, max, owner })]);
-      return { ok: true, rule, finalAmount: given ?? requested, bankLineId: null };
+      return { ok: true, lifecycle, rule, finalAmount: given ?? requested, bankLineId: null };
     }
     case "gateway":
       if (given !== undefined && (compareDecimal(given, "0.01") < 0 || compareDecimal(given, requested) > 0)) {
         return refuse(t, transition, "amount", `the reported amount ${given} is outside the order (0.01 to ${requested}).`);
       }
-      return { ok: true, rule, finalAmount: given ?? requested, bankLineId: null };
+      return { ok: true, lifecycle, rule, finalAmount: given ?? requested, bankLineId: null };
     case "bank_line": {
       const line = transition.bankLineId === undefined ? null : await tx.eibanTransaction.findUnique({ where: { id: transition.bankLineId } });
       if (!line || line.walletId !== t.eibanWalletId || line.direction !== "incoming" || line.matchedTransactionId !== null) {
         return refuse(t, transition, "evidence", "it completes only with an unmatched incoming payment on its own E-IBAN account.");
       }
-      return { ok: true, rule, finalAmount: line.amount.toFixed(2), bankLineId: line.id };
+      return { ok: true, lifecycle, rule, finalAmount: line.amount.toFixed(2), bankLineId: line.id };
     }
   }
 }
@@ -166,6 +167,10 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
   }
   await supersedeOpenProposals(tx, t.id, transition.to);
   const transaction = await tx.transaction.findUniqueOrThrow({ where: { id: t.id } });
+  // The money event of the move, if it is the one the flow posts on: in this database transaction, after the
+  // guarded update, so the ledger and the status commit or roll back together (docs/ledger.md).
+  const { ledger } = allowed.lifecycle;
+  if (ledger.on === transition.to) await postTransactionEvent(tx, transaction, ledger.event);
   await tx.transactionEvent.create({
     data: { transactionId: t.id, fromStatus: t.status, toStatus: transition.to, ...historyActor(transition.actor), ...(transition.note ? noteColumns(transition.note) : {}) },
   });

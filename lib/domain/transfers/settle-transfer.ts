@@ -3,6 +3,7 @@ import { note } from "@/lib/base/messages/notes";
 import { TRANSFER_LIFECYCLE } from "@/lib/domain/payment-methods/transfers";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { BANK } from "@/lib/domain/transactions/transition-actor";
+import { postSendMoney } from "@/lib/domain/ledger/post-money-event";
 
 type Outcome = { transferId: string; reference: string; completed: boolean; reason?: string; occurredAt: Date };
 
@@ -26,6 +27,8 @@ export async function settleTransfer(outcome: Outcome) {
         : { status: "failed", failureReason: outcome.reason ?? "Declined by the bank", bankReference: outcome.reference },
     });
     if (count === 0) return []; // already settled: a repeated notification changes nothing
+    // A dealer's own transfer is a money event; one paying a withdrawal posts with the withdrawal's completion.
+    if (to === TRANSFER_LIFECYCLE.ledger.on && !transfer.transactionId) await postSendMoney(tx, transfer);
     if (outcome.completed) {
       const wallet = await tx.eibanWallet.update({ where: { id: transfer.walletId }, data: { balance: { decrement: transfer.amount } } });
       // On an outgoing line the wallet itself is the sender; the recipient goes into the description.

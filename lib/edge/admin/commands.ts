@@ -12,6 +12,7 @@ import { CUSTOMER_COMMANDS } from "./customer-commands";
 import { DEALER_COMMANDS } from "./dealer-commands";
 import { DEMO_COMMANDS } from "./demo-commands";
 import { GATEWAY_COMMANDS } from "./gateway-commands";
+import { LEDGER_COMMANDS } from "./ledger-commands";
 import { PROVIDER_COMMANDS } from "./provider-commands";
 import { SITE_COMMANDS } from "./site-commands";
 import { SITE_INTEGRATION_COMMANDS } from "./site-integration-commands";
@@ -94,6 +95,7 @@ export const COMMANDS: Commands = {
   ...CARD_COMMANDS,
   ...CUSTOMER_COMMANDS,
   ...DEMO_COMMANDS,
+  ...LEDGER_COMMANDS,
   "secrets:reencrypt": {
     usage: "[--batch 200] (after putting the new key first in APP_ENCRYPTION_KEYS; run again until changed_meanwhile is 0)",
     flags: ["batch"],

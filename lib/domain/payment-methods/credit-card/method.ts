@@ -23,6 +23,7 @@ export const CREDIT_CARD = defineMethod({
       initial: "pending",
       transitions: RULES,
       callback: { kind: "PROVIDER_CARD", on: ["success", "failed", "cancelled"] },
+      ledger: { event: "CARD_PAYMENT", on: "success" },
     },
     {
       direction: "PAYMENT",
@@ -32,6 +33,7 @@ export const CREDIT_CARD = defineMethod({
       initial: "pending",
       transitions: RULES,
       callback: { kind: "DEALER_CARD", on: ["success", "failed", "cancelled"] },
+      ledger: { event: "CARD_PAYMENT", on: "success" },
     },
   ],
 });

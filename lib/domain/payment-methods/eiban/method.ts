@@ -26,6 +26,7 @@ export const EIBAN = defineMethod({
         { from: "expired", to: "completed", by: STAFF, amount: "bank_line", means: "A late payment is matched by staff (completed follows expired)" },
       ],
       callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
+      ledger: { event: "DEPOSIT", on: "completed" },
     },
     {
       direction: "WITHDRAWAL",
@@ -41,6 +42,7 @@ export const EIBAN = defineMethod({
         { from: "processing", to: "failed", by: ["bank"], means: "The bank refused the transfer; the reserved amount returns to the wallet" },
       ],
       callback: { kind: "PROVIDER_WITHDRAWAL", on: ["completed", "rejected", "failed", "canceled"] },
+      ledger: { event: "WITHDRAWAL", on: "completed" },
     },
   ],
 });

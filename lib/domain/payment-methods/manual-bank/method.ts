@@ -36,6 +36,7 @@ const PROVIDER_DEPOSIT = {
     },
   ],
   callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
+  ledger: { event: "DEPOSIT", on: "completed" },
 } as const satisfies Lifecycle;
 
 /**
@@ -53,6 +54,7 @@ const DEALER_DEPOSIT = {
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
   ],
   callback: null,
+  ledger: { event: "DEPOSIT", on: "completed" },
 } as const satisfies Lifecycle;
 
 export const MANUAL_BANK = defineMethod({
@@ -70,6 +72,7 @@ export const MANUAL_BANK = defineMethod({
       initial: "pending",
       transitions: MANUAL_WITHDRAWAL_RULES,
       callback: { kind: "PROVIDER_WITHDRAWAL", on: ["completed", "rejected", "failed", "canceled"] },
+      ledger: { event: "WITHDRAWAL", on: "completed" },
     },
     DEALER_DEPOSIT,
     {
@@ -80,6 +83,7 @@ export const MANUAL_BANK = defineMethod({
       initial: "pending",
       transitions: MANUAL_WITHDRAWAL_RULES,
       callback: null,
+      ledger: { event: "WITHDRAWAL", on: "completed" },
     },
   ],
 });

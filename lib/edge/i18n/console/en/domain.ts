@@ -27,6 +27,8 @@ export const domain = {
       transaction: "Transaction",
       transactions: "Transactions",
       user: "Console user",
+      fee_schedule: "Fee schedule",
+      ledger: "Ledger",
     } as Record<string, string>,
     verbs: {
       api_security: "API security changed",
@@ -50,6 +52,8 @@ export const domain = {
       refund: "refunded through the acquirer",
       refund_refused: "refund refused by the acquirer",
       refund_failed: "refund not answered by the acquirer",
+      adjustment: "adjusted by hand",
+      backfill: "missing entries posted",
     } as Record<string, string>,
     action: (entity: string, verb: string) => `${entity}: ${verb}`,
   },
@@ -135,6 +139,15 @@ export const domain = {
     password: "password",
     url: "URL",
     graceUntil: "old secret valid until",
+    effectiveFrom: "in force from",
+    servicePercent: "service fee (%)",
+    serviceFixed: "service fee (fixed)",
+    dealerPercent: "dealer's share (%)",
+    dealerFixed: "dealer's share (fixed)",
+    debit: "debited account",
+    credit: "credited account",
+    setId: "ledger entry set",
+    written: "sets written",
   } as Record<string, string>,
 };
 

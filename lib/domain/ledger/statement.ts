@@ -1,0 +1,116 @@
+import type { Db } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
+import { startOfLocalDay } from "@/lib/base/time/format";
+import { accountKey } from "./accounts";
+import { shown } from "./balances";
+import { isZero, negate, sumAmounts } from "./fee";
+
+export type Figure = { amount: string; count: number };
+
+/** The daily settlement statement of a provider-dealer pair (docs/ledger.md "The daily statement per pair"). */
+export type DailyStatement = {
+  providerId: number;
+  dealerId: number;
+  day: string;
+  from: Date;
+  to: Date;
+  opening: string;
+  deposits: Figure;
+  withdrawals: Figure;
+  cardPayments: Figure;
+  refunds: Figure;
+  settlements: Figure;
+  /** Positive: credited to the provider. */
+  adjustments: Figure;
+  serviceFees: string;
+  dealerFees: string;
+  closing: string;
+  /** Who owes whom at the day's end: the closing balance, the right way round. */
+  owed: { by: "dealer" | "provider" | "nobody"; amount: string };
+  /** The service's fees on the pair that the dealer holds at the day's end, and the dealer's earned share. */
+  serviceFeesHeld: string;
+  dealerCommission: string;
+};
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+type Movement = { kind: string; line: string; sum: string; sets: number };
+
+/**
+ * The statement of `day` (an Istanbul day, like the API's dates) for one pair: the balance at the day's start,
+ * the day's money events and fees on the pair, and the balance at its end, read from the book and checked
+ * against the opening plus the day's figures.
+ */
+export async function dailyStatement(db: Db, input: { providerId: number; dealerId: number; day: string }): Promise<DailyStatement> {
+  const { providerId, dealerId, day } = input;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    throw DomainError.validation([refusal("badFormat", { field: "day", rule: "day must be a date (YYYY-MM-DD)", format: "date" })]);
+  }
+  const from = startOfLocalDay(day);
+  const to = startOfLocalDay(nextDay(day));
+  const keys = (["PROVIDER_PAYABLE", "SERVICE_FEES", "DEALER_COMMISSION"] as const).map((kind) => accountKey({ kind, providerId, dealerId }));
+  const ends = await db.$queryRaw<{ kind: "PROVIDER_PAYABLE" | "SERVICE_FEES" | "DEALER_COMMISSION"; opening: string; closing: string }[]>`
+    SELECT a.kind::text AS kind,
+           COALESCE(sum(e.amount) FILTER (WHERE e.posted_at < ${from}), 0)::numeric(18,2)::text AS opening,
+           COALESCE(sum(e.amount), 0)::numeric(18,2)::text AS closing
+    FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.posted_at < ${to}
+    WHERE a.key IN (${keys[0]}, ${keys[1]}, ${keys[2]})
+    GROUP BY a.kind`;
+  // The day's figures on the pair's account by event and line, from the index alone. Each event has one
+  // AMOUNT line on the account, so counting those counts the events.
+  const moves = await db.$queryRaw<Movement[]>`
+    SELECT e.event::text AS kind, e.line::text AS line, sum(e.amount)::numeric(18,2)::text AS sum, count(*)::int AS sets
+    FROM ledger_accounts a
+    JOIN ledger_entries e ON e.account_id = a.id AND e.posted_at >= ${from} AND e.posted_at < ${to}
+    WHERE a.key = ${keys[0]}
+    GROUP BY e.event, e.line`;
+  const end = (kind: string, at: "opening" | "closing") => {
+    const row = ends.find((r) => r.kind === kind);
+    return row ? shown(row.kind, row[at]) : "0.00";
+  };
+  // Figures on the pair's account (debits positive): money in is a credit, money out and fees are debits.
+  const amountOf = (kind: string, credit: boolean): Figure => {
+    const row = moves.find((m) => m.kind === kind && m.line === "AMOUNT");
+    return row ? { amount: credit ? negate(row.sum) : row.sum, count: row.sets } : { amount: "0.00", count: 0 };
+  };
+  const fees = (line: string) => sumAmounts(moves.filter((m) => m.line === line).map((m) => m.sum));
+  const statement = {
+    providerId,
+    dealerId,
+    day,
+    from,
+    to,
+    opening: end("PROVIDER_PAYABLE", "opening"),
+    deposits: amountOf("DEPOSIT", true),
+    withdrawals: amountOf("WITHDRAWAL", false),
+    cardPayments: amountOf("CARD_PAYMENT", true),
+    refunds: amountOf("CARD_REFUND", false),
+    settlements: amountOf("SETTLEMENT", false),
+    adjustments: amountOf("ADJUSTMENT", true),
+    serviceFees: fees("SERVICE_FEE"),
+    dealerFees: fees("DEALER_FEE"),
+    closing: end("PROVIDER_PAYABLE", "closing"),
+    serviceFeesHeld: end("SERVICE_FEES", "closing"),
+    dealerCommission: end("DEALER_COMMISSION", "closing"),
+  };
+  const computed = sumAmounts([
+    statement.opening,
+    statement.deposits.amount,
+    negate(statement.withdrawals.amount),
+    statement.cardPayments.amount,
+    negate(statement.refunds.amount),
+    negate(statement.serviceFees),
+    negate(statement.dealerFees),
+    negate(statement.settlements.amount),
+    statement.adjustments.amount,
+  ]);
+  if (computed !== statement.closing) throw new Error(`statement ${providerId}/${dealerId} ${day}: closing ${statement.closing} but the figures add up to ${computed}`);
+  const owed = isZero(statement.closing) ? { by: "nobody" as const, amount: "0.00" } : statement.closing.startsWith("-") ? { by: "provider" as const, amount: negate(statement.closing) } : { by: "dealer" as const, amount: statement.closing };
+  return { ...statement, owed };
+}
