@@ -1,3 +1,5 @@
+import { fromCents, toCents } from "@/lib/base/money/cents";
+
 /**
  * Fee arithmetic in whole cents (BigInt), never floating point (docs/ledger.md "Fees"). Amounts are
  * NUMERIC(18,2) decimal strings, percentages NUMERIC(7,4) ("1.5" or "1.5000" = 1.5 %). Rounding is half-up
@@ -7,22 +9,20 @@
 
 const PERCENT_SCALE = 10_000n; // four decimals of a percent
 
+/** A signed amount in cents: lib/base/money/cents.ts reads the digits, a ledger line may be negative. */
 function cents(amount: string): bigint {
-  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) throw new Error(`not an amount with at most two decimals: ${amount}`);
-  const value = BigInt(m[2]!) * 100n + BigInt((m[3] ?? "").padEnd(2, "0"));
-  return m[1] ? -value : value;
+  const trimmed = amount.trim();
+  const negative = trimmed.startsWith("-");
+  const digits = negative ? trimmed.slice(1) : trimmed;
+  const value = /^\d/.test(digits) ? toCents(digits) : null;
+  if (value === null) throw new Error(`not an amount with at most two decimals: ${amount}`);
+  return negative ? -value : value;
 }
 
 function percentUnits(percent: string): bigint {
   const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec(percent.trim());
   if (!m) throw new Error(`not a percentage with at most four decimals: ${percent}`);
   return BigInt(m[1]!) * PERCENT_SCALE + BigInt((m[2] ?? "").padEnd(4, "0"));
-}
-
-export function fromCentsSigned(value: bigint): string {
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
 }
 
 /** numerator / denominator rounded half-up (both non-negative). */
@@ -37,7 +37,7 @@ export type FeeRate = { percent: string; fixed: string };
 export function feeOf(amount: string, rate: FeeRate): string {
   const gross = cents(amount);
   if (gross < 0n) throw new Error("a fee is charged on a positive amount");
-  return fromCentsSigned(divideHalfUp(gross * percentUnits(rate.percent), 100n * PERCENT_SCALE) + cents(rate.fixed));
+  return fromCents(divideHalfUp(gross * percentUnits(rate.percent), 100n * PERCENT_SCALE) + cents(rate.fixed));
 }
 
 /**
@@ -49,17 +49,17 @@ export function feeReversal(fee: string, payment: string, refundedBefore: string
   const f = cents(fee);
   const whole = cents(payment);
   const share = (refunded: bigint) => (refunded >= whole ? f : divideHalfUp(f * refunded, whole));
-  return fromCentsSigned(share(cents(refundedAfter)) - share(cents(refundedBefore)));
+  return fromCents(share(cents(refundedAfter)) - share(cents(refundedBefore)));
 }
 
 /** Sum of decimal strings, exactly. */
 export function sumAmounts(amounts: string[]): string {
-  return fromCentsSigned(amounts.reduce((s, a) => s + cents(a), 0n));
+  return fromCents(amounts.reduce((s, a) => s + cents(a), 0n));
 }
 
 /** The amount with its sign turned (a credit from a debit). */
 export function negate(amount: string): string {
-  return fromCentsSigned(-cents(amount));
+  return fromCents(-cents(amount));
 }
 
 export function isZero(amount: string): boolean {
