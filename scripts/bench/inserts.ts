@@ -3,6 +3,7 @@
  * concurrency, for the same time. Prints one JSON result on stdout.
  */
 import pg from "pg";
+import { quantile } from "./quantile";
 
 const [url, connectionsArg, durationArg] = process.argv.slice(2);
 const connections = Number(connectionsArg);
@@ -29,5 +30,5 @@ await Promise.all(
 );
 await pool.end();
 latencies.sort((a, b) => a - b);
-const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 100) / 100;
+const at = (q: number) => Math.round(quantile(latencies, q) * 100) / 100;
 process.stdout.write(JSON.stringify({ requestsPerSecond: latencies.length / (durationMs / 1000), total: latencies.length, p50: at(0.5), p99: at(0.99), errors, non2xx: 0, status5xx: 0 }));

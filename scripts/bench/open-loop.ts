@@ -6,6 +6,7 @@
  */
 import { Agent, request } from "node:http";
 import { readFileSync } from "node:fs";
+import { quantile } from "./quantile";
 import { requestsFor, type LoadConfig } from "./requests";
 
 const config = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as LoadConfig;
@@ -70,7 +71,7 @@ while (inFlight > 0 && performance.now() < deadline) await new Promise((r) => se
 agent.destroy();
 
 latencies.sort((a, b) => a - b);
-const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10 : NaN);
+const at = (q: number) => Math.round(quantile(latencies, q) * 10) / 10;
 process.stdout.write(
   JSON.stringify({
     requestsPerSecond: Math.round((latencies.length / config.durationS) * 10) / 10,
