@@ -34,6 +34,32 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   },
 });
 
+type Statement = { text: string; values: readonly unknown[] };
+
+/**
+ * A statement run on a client's own pool, without Prisma's client runtime: for the statements run on every
+ * API request (authentication, the rate limit, the create) and by every callback sender, where the
+ * runtime's work per query cost several times the CPU of the query itself (docs/performance.md, round
+ * five). The SQL is the same (a `Prisma.sql` template has `text` and `values`). A `name` prepares the
+ * statement once per connection: only for a text that never changes under that name. On a transaction
+ * client, or a client not made by createPrismaClient, it goes through Prisma (`$queryRawUnsafe`), so it
+ * stays inside the transaction. Select only columns whose JavaScript type is the same both ways (int4,
+ * text, boolean, timestamps, json): numeric and bigint arrive as strings from pg, as Decimal and bigint
+ * from Prisma.
+ */
+export async function queryOn<T>(db: Db, statement: Statement, name?: string): Promise<T[]> {
+  const pool = pools().get(db as PrismaClient);
+  if (!pool) return db.$queryRawUnsafe<T[]>(statement.text, ...statement.values);
+  const result = await pool.query<T & pg.QueryResultRow>({ name, text: statement.text, values: statement.values as unknown[] });
+  return result.rows;
+}
+
+/** queryOn the app's client. */
+export function poolQuery<T>(statement: Statement, name?: string): Promise<T[]> {
+  globalForPrisma.prisma ??= createPrismaClient();
+  return queryOn<T>(globalForPrisma.prisma, statement, name);
+}
+
 /** A transaction client or the root client: services accept either (formbricks style). */
 export type Db = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { prisma } from "@/lib/base/db/prisma";
+import { poolQuery } from "@/lib/base/db/prisma";
 
 /** `remaining` and `resetSeconds` are what the RateLimit-* headers report; `retryAfterSeconds` is for a refusal. */
 export type RateDecision = { allowed: boolean; count: number; limit: number; remaining: number; resetSeconds: number; retryAfterSeconds: number };
@@ -13,12 +13,15 @@ export type RateDecision = { allowed: boolean; count: number; limit: number; rem
  */
 const TABLE = "rate_limits";
 
-/** rate-limiter-flexible speaks to a `pg` pool; this one runs its statements on the app's Prisma client. */
+/**
+ * rate-limiter-flexible speaks to a `pg` pool: it gets the app client's own (poolQuery), so its upsert, run
+ * on every API request, costs a prepared statement's round trip and none of Prisma's client runtime.
+ */
 const store = {
-  async query({ text, values = [] }: { text: string; values?: unknown[] }) {
-    const rows = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
-    // `expire` is BIGINT (epoch milliseconds), which arrives as a bigint; the library does arithmetic on it.
-    const plain = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "bigint" ? Number(v) : v])));
+  async query({ name, text, values = [] }: { name?: string; text: string; values?: unknown[] }) {
+    const rows = await poolQuery<Record<string, unknown>>({ text, values }, name);
+    // `expire` is BIGINT (epoch milliseconds), which pg hands over as a string; the library does arithmetic on it.
+    const plain = rows.map((row) => (typeof row.expire === "string" ? { ...row, expire: Number(row.expire) } : row));
     return { rows: plain, rowCount: plain.length };
   },
 };

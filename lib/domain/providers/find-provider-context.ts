@@ -1,6 +1,6 @@
 import { verifyingSecrets } from "@/lib/domain/accounts/account-secrets";
 import { decryptSecret } from "@/lib/base/crypto/secret-box";
-import { prisma } from "@/lib/base/db/prisma";
+import { poolQuery } from "@/lib/base/db/prisma";
 import { timePhase } from "@/lib/base/observability/request-phases";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SignedAccount } from "@/lib/domain/accounts/signed-account";
@@ -66,18 +66,19 @@ function siteOf(row: SiteRow): SiteContext {
 
 /**
  * The provider an API key names and, when a credential key is given, its site and the site's dealer: one
- * statement on every provider request instead of three. Read fresh each time, so deactivation, key
- * rotation and whitelist changes take effect on the next request.
+ * statement on every provider request instead of three, on the pool directly and prepared once per
+ * connection (poolQuery). Read fresh each time, so deactivation, key rotation and whitelist changes take
+ * effect on the next request.
  */
 export async function findProviderContext(apiKey: string, credentialKey: string | null): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null } | null> {
-  const [row] = await timePhase("auth query", () => prisma.$queryRaw<Row[]>`
+  const [row] = await timePhase("auth query", () => poolQuery<Row>(Prisma.sql`
     SELECT p.id, p.name, p.api_key, p.secret_key_enc, p.previous_secret_key_enc, p.previous_secret_valid_to, p.verification_key_enc,
       p.is_active, p.ip_whitelist, p.rate_limit_per_minute, p.require_signed_bodies, p.max_transaction_amount::text AS max_transaction_amount,
       ${SITE_COLUMNS}
     FROM providers p
     LEFT JOIN sites s ON ${credentialKey}::text IS NOT NULL AND s.credential_key = ${credentialKey}::text
     LEFT JOIN dealers d ON d.id = s.dealer_id
-    WHERE p.api_key = ${apiKey}`);
+    WHERE p.api_key = ${apiKey}`, "pis_provider_context"));
   if (!row) return null;
   const provider: AuthenticatedProvider = timePhase("auth decrypt", () => ({
     id: row.id,
@@ -97,7 +98,7 @@ export async function findProviderContext(apiKey: string, credentialKey: string 
 
 /** The site a credential key selects with its dealer's switches, in one query (the card endpoint takes the key in its body). */
 export async function findSiteContext(credentialKey: string): Promise<SiteContext | null> {
-  const [row] = await prisma.$queryRaw<SiteRow[]>`
-    SELECT ${SITE_COLUMNS} FROM sites s JOIN dealers d ON d.id = s.dealer_id WHERE s.credential_key = ${credentialKey}`;
+  const [row] = await poolQuery<SiteRow>(Prisma.sql`
+    SELECT ${SITE_COLUMNS} FROM sites s JOIN dealers d ON d.id = s.dealer_id WHERE s.credential_key = ${credentialKey}`, "pis_site_context");
   return row ? siteOf(row) : null;
 }

@@ -1,6 +1,6 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { randomKey } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
+import { poolQuery, prisma } from "@/lib/base/db/prisma";
 import { timePhase } from "@/lib/base/observability/request-phases";
 import { Prisma, type Transaction } from "@/lib/generated/prisma/client";
 import { claimToLink, recoveredCreate } from "@/lib/domain/idempotency/claim-context";
@@ -75,7 +75,7 @@ function claimSql(): Prisma.Sql {
 async function attempt(data: NewProviderTransaction, actorId: string, target: CreateTarget, paymentToken: string | null, skipLocked: boolean): Promise<Row> {
   const claim = claimToLink();
   const createdAt = data.createdAt ?? new Date();
-  const [row] = await timePhase("create statement", () => prisma.$queryRaw<Row[]>`
+  const statement = Prisma.sql`
     WITH blocked AS (SELECT 1 FROM blocked_customers WHERE provider_id = ${data.providerId}::int AND user_id = ${data.userId}),
     claim AS (${claimSql()}),
     target AS (${targetSql(target, data, skipLocked)}),
@@ -97,7 +97,9 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
     linked AS (
       UPDATE idempotency_records SET transaction_id = created.id FROM created WHERE idempotency_records.id = ${claim?.id ?? null}::int)
     SELECT EXISTS (SELECT 1 FROM blocked) AS blocked, EXISTS (SELECT 1 FROM claim) AS claim_ok, EXISTS (SELECT 1 FROM target) AS target_found,
-      (SELECT id FROM created) AS id, (SELECT created_at FROM created) AS created_at`);
+      (SELECT id FROM created) AS id, (SELECT created_at FROM created) AS created_at`;
+  // Its text depends only on the target's kind, the claim and SKIP LOCKED: a handful of prepared variants.
+  const [row] = await timePhase("create statement", () => poolQuery<Row>(statement, `pis_create_${target?.kind ?? "none"}_${claim ? "claim" : "free"}_${skipLocked ? "skip" : "wait"}`));
   return row!;
 }
 
