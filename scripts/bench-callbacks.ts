@@ -6,13 +6,15 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { buildCallbackPayload } from "../lib/domain/callbacks/callback-payload";
 import { createPrismaClient } from "../lib/base/db/prisma";
 import type { Prisma } from "../lib/generated/prisma/client";
 import { deliverDueCallbacks } from "../lib/domain/jobs/deliver-due-callbacks";
 import { startTestDatabase } from "../e2e/support/test-database";
 import { countStatements } from "./bench/statement-count";
+import { treeCpu } from "./bench/process-cpu";
 
 const COUNT = Number(process.env.BENCH_CALLBACKS || 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
@@ -20,11 +22,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 process.env.APP_ENCRYPTION_KEY ||= randomBytes(32).toString("base64");
 process.env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "true";
 
-async function startReceiver(): Promise<{ url: string; stop: () => void }> {
+async function startReceiver(): Promise<{ url: string; pid: number; stop: () => void }> {
   const code = `require("http").createServer((q,s)=>{q.resume();q.on("end",()=>s.end("OK"))}).listen(0,"127.0.0.1",function(){console.log(this.address().port)});setInterval(()=>{try{process.kill(${process.pid},0)}catch{process.exit(0)}},1000)`;
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise<string>((resolve) => child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())));
-  return { url: `http://127.0.0.1:${port}/callbacks`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/callbacks`, pid: child.pid!, stop: () => child.kill() };
 }
 
 const database = await startTestDatabase();
@@ -69,6 +71,10 @@ try {
 
   const walAt = async () => (await db.$queryRaw<{ lsn: string }[]>`SELECT pg_current_wal_lsn()::text AS lsn`)[0]!.lsn;
   const walBefore = await walAt();
+  // CPU of the three parties: this process (the runner's code), the receiver, and PostgreSQL's processes.
+  const postmaster = Number(readFileSync(path.join(database.dir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+  const cpuOf = () => ({ runner: process.cpuUsage(), receiver: treeCpu(receiver.pid).cpuMs, postgres: treeCpu(postmaster).cpuMs });
+  const cpuBefore = cpuOf();
   const statements = countStatements();
   const started = performance.now();
   let delivered = 0;
@@ -80,6 +86,9 @@ try {
     failed += batch.outcomes.filter((o) => o.state !== "DELIVERED").length;
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuOf();
+  const runnerCpu = process.cpuUsage(cpuBefore.runner);
+  const cpuMs = { runner: (runnerCpu.user + runnerCpu.system) / 1000, receiver: cpuAfter.receiver - cpuBefore.receiver, postgres: cpuAfter.postgres - cpuBefore.postgres };
   const sent = statements.stop();
   const [wal] = await db.$queryRaw<{ bytes: string }[]>`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text AS bytes`;
   const perSecond = delivered / seconds;
@@ -97,6 +106,7 @@ try {
     statement_ms_per_delivery: each(sent.ms, 3),
     wal_bytes_per_delivery: each(Number(wal!.bytes), 0),
     statements_by_kind: sent.byKind,
+    cpu_ms_per_delivery: { runner: each(cpuMs.runner, 3), receiver: each(cpuMs.receiver, 3), postgres: each(cpuMs.postgres, 3) },
   };
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/callbacks-${Date.now()}.json`, JSON.stringify(result, null, 2));
@@ -105,6 +115,8 @@ try {
     `  per delivery: ${result.statements_per_delivery} statements (${Object.entries(sent.byKind).map(([k, n]) => `${k} ${each(n)}`).join(", ")}), ` +
       `${result.statement_ms_per_delivery} ms of statement time (summed over ${CONCURRENCY} senders), ${result.wal_bytes_per_delivery} bytes of WAL`,
   );
+  const cpu = result.cpu_ms_per_delivery;
+  console.log(`  CPU ms per delivery: runner ${cpu.runner}, receiver ${cpu.receiver}, PostgreSQL ${cpu.postgres} (all three ${(cpu.runner + cpu.receiver + cpu.postgres).toFixed(3)})`);
 } finally {
   await db.$disconnect();
   const { disconnectPrisma } = await import("../lib/base/db/prisma");

@@ -1,4 +1,5 @@
-import type { DeliveryState, PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type DeliveryState, type PrismaClient } from "@/lib/generated/prisma/client";
+import { queryOn } from "@/lib/base/db/prisma";
 import { SEND_LEASE_MS } from "./claim-deliveries";
 import type { PostResult } from "./post-callback";
 
@@ -43,7 +44,7 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
     body: starts.map((x) => x.body),
     startedAt: starts.map((x) => x.startedAt.toISOString()),
   };
-  const rows = await db.$queryRaw<{ id: number; delivery_id: number }[]>`
+  const rows = await queryOn<{ id: number; delivery_id: number }>(db, Prisma.sql`
     WITH o AS (
       SELECT * FROM unnest(${o.ids}::int[], ${o.ok}::boolean[], ${o.state}::text[], ${o.next}::timestamptz[], ${o.error}::text[], ${o.duration}::int[],
         ${o.code}::int[], ${o.excerpt}::text[]) AS o(attempt_id, ok, state, next_at, error, duration_ms, status_code, excerpt)),
@@ -80,9 +81,16 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
     INSERT INTO callback_attempts (delivery_id, attempt_number, started_at, duration_ms, request_headers, request_body, error, succeeded, in_flight)
     SELECT id, attempt, started_at, 0, headers::jsonb, body, ${IN_FLIGHT}, false, true
     FROM started
-    RETURNING id, delivery_id`;
+    RETURNING id, delivery_id`, "pis_attempt_batch");
   return new Map(rows.map((r) => [r.delivery_id, r.id]));
 }
+
+/**
+ * Statements a claim's recorder keeps in flight at once. With one, senders queue behind each commit (its
+ * WAL flush) and the whole claim moves at the database's round trip; two overlap that wait and still batch.
+ * The statements touch different deliveries: each is its sender's alone while it holds the claim.
+ */
+const WRITES_IN_FLIGHT = Number(process.env.CALLBACK_WRITES_IN_FLIGHT || 2);
 
 /**
  * The attempt records of one claim, shared by its senders: what they ask for while a statement is in
@@ -91,11 +99,11 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
  */
 export function attemptRecorder(db: PrismaClient, lease: Lease) {
   let queue: Waiter[] = [];
-  let writing = false;
+  let writing = 0;
 
   const flush = async () => {
-    if (writing || queue.length === 0) return;
-    writing = true;
+    if (writing >= WRITES_IN_FLIGHT || queue.length === 0) return;
+    writing++;
     const batch = queue;
     queue = [];
     try {
@@ -106,7 +114,7 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
     } catch (error) {
       for (const w of batch) w.reject(error);
     } finally {
-      writing = false;
+      writing--;
       void flush();
     }
   };

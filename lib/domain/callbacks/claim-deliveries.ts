@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { queryOn } from "@/lib/base/db/prisma";
 import { CALLBACK_TIMEOUT_MS } from "./post-callback";
 
 export const CLAIM_LEASE_MS = 60_000;
@@ -36,7 +37,7 @@ export function claimDelivery(db: PrismaClient, id: number, claim: Claim): Promi
 async function takeLease(db: PrismaClient, claim: Claim, only: Prisma.Sql, limit: number): Promise<Lease> {
   const leaseEnd = new Date(claim.now.getTime() + (claim.leaseMs ?? CLAIM_LEASE_MS));
   const token = randomUUID();
-  const rows = await db.$queryRaw<{ id: number }[]>`
+  const rows = await queryOn<{ id: number }>(db, Prisma.sql`
     UPDATE callback_deliveries SET locked_by = ${claim.runnerId}, locked_until = ${leaseEnd}, lease_token = ${token}
     WHERE id IN (
       SELECT id FROM callback_deliveries
@@ -45,6 +46,6 @@ async function takeLease(db: PrismaClient, claim: Claim, only: Prisma.Sql, limit
       ORDER BY next_attempt_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id`;
+    RETURNING id`, only === Prisma.empty ? "pis_claim_due" : "pis_claim_one");
   return { ids: rows.map((r) => r.id), token };
 }
