@@ -1,0 +1,68 @@
+import type { Db } from "@/lib/base/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SettlementDirection } from "@/lib/generated/prisma/enums";
+
+/** A recorded settlement payment as pages, the CLI and exports read it: money as a decimal string, the day as YYYY-MM-DD. */
+export type SettlementRecord = {
+  id: number;
+  providerId: number;
+  providerName: string;
+  dealerId: number;
+  dealerName: string;
+  direction: SettlementDirection;
+  amount: string;
+  reference: string;
+  note: string | null;
+  paidOn: string;
+  recordedBy: string;
+  recordedAt: Date;
+};
+
+export const SETTLEMENT_SELECT = {
+  id: true,
+  providerId: true,
+  dealerId: true,
+  direction: true,
+  amount: true,
+  reference: true,
+  note: true,
+  paidOn: true,
+  recordedBy: true,
+  createdAt: true,
+  provider: { select: { name: true } },
+  dealer: { select: { name: true } },
+} satisfies Prisma.SettlementSelect;
+
+type Row = Prisma.SettlementGetPayload<{ select: typeof SETTLEMENT_SELECT }>;
+
+export function settlementRecord(row: Row): SettlementRecord {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    providerName: row.provider.name,
+    dealerId: row.dealerId,
+    dealerName: row.dealer.name,
+    direction: row.direction,
+    amount: row.amount.toFixed(2),
+    reference: row.reference,
+    note: row.note,
+    // A DATE comes back as midnight UTC of that day.
+    paidOn: row.paidOn.toISOString().slice(0, 10),
+    recordedBy: row.recordedBy,
+    recordedAt: row.createdAt,
+  };
+}
+
+/**
+ * Recorded settlements, the latest first: of a pair, a provider's or a dealer's (the caller passes the
+ * viewer's tenant as the filter: lib/domain/access/ledger-scope.ts), at most `take`.
+ */
+export async function listSettlements(db: Db, filter: { providerId?: number; dealerId?: number; take?: number } = {}): Promise<SettlementRecord[]> {
+  const rows = await db.settlement.findMany({
+    where: { providerId: filter.providerId, dealerId: filter.dealerId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: filter.take ?? 100,
+    select: SETTLEMENT_SELECT,
+  });
+  return rows.map(settlementRecord);
+}
