@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SettlementDirection } from "@/lib/generated/prisma/enums";
+import { settlementReference } from "@/lib/domain/schemas/ledger";
 
 /** A recorded settlement payment as pages, the CLI and exports read it: money as a decimal string, the day as YYYY-MM-DD. */
 export type SettlementRecord = {
@@ -65,4 +66,10 @@ export async function listSettlements(db: Db, filter: { providerId?: number; dea
     select: SETTLEMENT_SELECT,
   });
   return rows.map(settlementRecord);
+}
+
+/** The payment recorded under a bank reference for the pair and direction, if any (the reference as typed is normalised). */
+export async function findSettlement(db: Db, key: { providerId: number; dealerId: number; direction: SettlementDirection; reference: string }): Promise<SettlementRecord | null> {
+  const row = await db.settlement.findUnique({ where: { providerId_dealerId_direction_reference: { ...key, reference: settlementReference(key.reference) } }, select: SETTLEMENT_SELECT });
+  return row ? settlementRecord(row) : null;
 }
