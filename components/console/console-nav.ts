@@ -28,6 +28,8 @@ export const CONSOLE_NAV_GROUPS: NavGroup[] = [
       { href: "/console/card-payments", key: "cardPayments", roles: ["ADMIN", "DEALER", "PROVIDER"] },
       { href: "/console/eiban-wallets", key: "eibanWallets", roles: ["ADMIN", "DEALER"] },
       { href: "/console/bank-accounts", key: "bankAccounts", roles: ["ADMIN", "DEALER"] },
+      { href: "/console/balances", key: "balances", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+      { href: "/console/statements", key: "statements", roles: ["ADMIN", "DEALER", "PROVIDER"] },
     ],
   },
   {

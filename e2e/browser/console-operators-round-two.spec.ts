@@ -149,7 +149,8 @@ for (const lang of LANGS) {
     await wide.page.goto("/console");
     const sidebar = wide.page.getByRole("navigation", { name: w.nav });
     for (const group of w.groups) await expect(sidebar.getByRole("group", { name: group })).toBeVisible();
-    await expect(sidebar.getByRole("link")).toHaveCount(15);
+    // Fifteen sections, and the ledger's Balances and Statements.
+    await expect(sidebar.getByRole("link")).toHaveCount(17);
     // A sidebar: the sections stand in one column at the left, not in a row across the header.
     const boxes = await sidebar.getByRole("link").evaluateAll((links) => links.map((l) => l.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), right: r.right })));
     expect(new Set(boxes.map((b) => b.x)).size).toBe(1);

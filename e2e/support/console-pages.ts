@@ -18,6 +18,11 @@ export async function consolePages(world: Awaited<ReturnType<typeof seedConsoleW
     "/console/card-payments",
     "/console/eiban-wallets",
     "/console/bank-accounts",
+    "/console/balances",
+    "/console/statements",
+    `/console/statements?providerId=${world.tenant.provider.id}&dealerId=${world.tenant.dealer.id}`,
+    // An admin's settlement review: the confirmation naming the amount and the parties.
+    `/console/statements?providerId=${world.tenant.provider.id}&dealerId=${world.tenant.dealer.id}&settle=review&direction=TO_PROVIDER&amount=100,00&reference=PAGE-CHECK&paidOn=2026-01-02`,
     "/console/providers",
     `/console/providers/${world.tenant.provider.id}`,
     "/console/dealers",

@@ -29,6 +29,11 @@ describe("csvCell", () => {
 
   it("does not touch numbers, which are never formulas", () => {
     expect(csvCell(-5)).toBe("-5");
+    // A negative amount as the database's decimal text (a ledger balance the provider owes) stays a number.
+    expect(csvCell("-507.00")).toBe("-507.00");
+    expect(csvCell("-9999999999999999.99")).toBe("-9999999999999999.99");
+    expect(csvCell("-507.00+1")).toBe("'-507.00+1");
+    expect(csvCell("-.5")).toBe("'-.5");
   });
 });
 

@@ -2,11 +2,14 @@
 // carriage return count too because some programs strip them before looking.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+// A negative decimal ("-507.00", an amount the provider owes) is a number to a spreadsheet, not a formula.
+const NEGATIVE_DECIMAL = /^-\d+(?:\.\d+)?$/;
+
 /** One CSV cell: formula-looking text is prefixed with ' and anything with a comma, quote or line break is quoted. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && FORMULA_START.test(text) && !NEGATIVE_DECIMAL.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -132,6 +132,10 @@ export const ENGLISH_ERRORS: ErrorWords = {
   feeScheduleExists: ({ from }) => `a fee schedule of this provider, method and direction already starts at ${from}`,
   adjustmentAccounts: () => "an adjustment moves money between two different accounts of one dealer, naming the provider where the account is a provider's",
   adjustmentReason: () => "reason must be 3 to 500 characters",
+  settlementAdminsOnly: () => "only an admin records a settlement payment",
+  settlementNoPair: () => "this provider and dealer have no money together in the ledger: there is nothing to settle",
+  settlementPaidLater: ({ day }) => `paidOn must be a day that has begun (today is ${day} in Istanbul)`,
+  settlementReferenceTaken: ({ reference, amount }) => `the payment with reference ${reference} is already recorded for this provider, dealer and direction, for ${amount}: a payment is recorded once`,
 
   unknownField: ({ field }) => `Unknown field: ${field}`,
   required: ({ field }) => `${field} is required`,

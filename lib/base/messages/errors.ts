@@ -131,6 +131,11 @@ export type ErrorParams = {
   feeScheduleExists: { from: string };
   adjustmentAccounts: Empty;
   adjustmentReason: Empty;
+  // Settlements (docs/ledger.md "Settlements"): a payment recorded by an admin with its bank reference
+  settlementAdminsOnly: Empty;
+  settlementNoPair: Empty;
+  settlementPaidLater: { day: string };
+  settlementReferenceTaken: { reference: string; amount: string };
   // Validation issues of a schema, by kind, with the field
   unknownField: { field: string };
   required: { field: string };

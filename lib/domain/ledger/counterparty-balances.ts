@@ -39,3 +39,32 @@ export async function dealerBalances(db: Db, dealerId: number, asOf?: Date): Pro
     })),
   };
 }
+
+/** One provider-dealer pair as the Balances page and its export read it. */
+export type PairBalance = { providerId: number; providerName: string; dealerId: number; dealerName: string; owedToProvider: string; serviceFees: string; commission: string };
+
+/**
+ * The balances of every pair (of a provider, of a dealer, or one pair) as of a moment (default: now): what the
+ * dealer owes the provider, the service's fees it holds and its own commission, ordered by provider and
+ * dealer name. Pairs that never had money together are left out.
+ */
+export async function pairBalances(db: Db, filter: { providerId?: number; dealerId?: number; asOf?: Date } = {}): Promise<PairBalance[]> {
+  const rows = (await balancesAsOf(db, filter)).filter((r) => r.providerId !== null);
+  const pairs = new Map<string, PairBalance>();
+  const [providers, dealers] = await Promise.all([
+    db.provider.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.providerId!))] } }, select: { id: true, name: true } }),
+    db.dealer.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.dealerId))] } }, select: { id: true, name: true } }),
+  ]);
+  const providerName = new Map(providers.map((p) => [p.id, p.name]));
+  const dealerName = new Map(dealers.map((d) => [d.id, d.name]));
+  for (const r of rows) {
+    const key = `${r.providerId}:${r.dealerId}`;
+    const pair = pairs.get(key) ?? { providerId: r.providerId!, providerName: providerName.get(r.providerId!) ?? "", dealerId: r.dealerId, dealerName: dealerName.get(r.dealerId) ?? "", owedToProvider: "0.00", serviceFees: "0.00", commission: "0.00" };
+    if (r.kind === "PROVIDER_PAYABLE") pair.owedToProvider = r.balance;
+    if (r.kind === "SERVICE_FEES") pair.serviceFees = r.balance;
+    if (r.kind === "DEALER_COMMISSION") pair.commission = r.balance;
+    pairs.set(key, pair);
+  }
+  const byName = (a: PairBalance, b: PairBalance) => a.providerName.localeCompare(b.providerName, "tr") || a.providerId - b.providerId || a.dealerName.localeCompare(b.dealerName, "tr") || a.dealerId - b.dealerId;
+  return [...pairs.values()].sort(byName);
+}

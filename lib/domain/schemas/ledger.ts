@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { Direction, LedgerAccountKind, PaymentMethod } from "@/lib/generated/prisma/enums";
-import { amountSchema, dbIdSchema } from "./common";
+import { Direction, LedgerAccountKind, PaymentMethod, SettlementDirection } from "@/lib/generated/prisma/enums";
+import { amountSchema, dbIdSchema, optionalString, requiredString } from "./common";
+import { isoDay } from "./filter-fields";
 import { keyed } from "./validate";
 
 /** A percentage from 0 to 100 with at most four decimals (NUMERIC(7,4)), as a normalized decimal string. */
@@ -52,3 +53,38 @@ export const adjustmentSchema = z.strictObject({
   reason: reasonSchema,
 });
 export type AdjustmentInput = z.input<typeof adjustmentSchema>;
+
+/**
+ * A bank transfer's reference as the key of its payment: trimmed, runs of spaces made one, upper-cased
+ * (without a locale: "i" is "I"), so the same transfer typed twice, or in another case, is the same key.
+ */
+export function settlementReference(reference: string): string {
+  return reference.trim().replace(/\s+/g, " ").toUpperCase();
+}
+
+/** A calendar day, YYYY-MM-DD (or as Turkish readers type it, 24.11.2026), that is a real date. */
+function daySchema(field: string) {
+  return z.unknown().transform((value, ctx) => {
+    const day = isoDay(value);
+    if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+      ctx.addIssue({ code: "custom", message: `${field} must be a date (YYYY-MM-DD)`, params: keyed("badFormat", { field, rule: `${field} must be a date (YYYY-MM-DD)`, format: "date" }) });
+      return z.NEVER;
+    }
+    return day;
+  });
+}
+
+/**
+ * A settlement payment (docs/ledger.md "Settlements"): what a dealer paid the provider (or the service its
+ * fees) on the pair's money, named by the bank transfer's reference, on the day the bank says it left.
+ */
+export const settlementSchema = z.strictObject({
+  providerId: dbIdSchema,
+  dealerId: dbIdSchema,
+  direction: z.enum(Object.values(SettlementDirection) as [SettlementDirection, ...SettlementDirection[]], { error: "direction must be TO_PROVIDER or TO_SERVICE" }),
+  amount: amountSchema({ min: "0.01", allowString: true }),
+  reference: requiredString("reference", 100).transform(settlementReference),
+  note: optionalString("note", 500).transform((v) => v || null),
+  paidOn: daySchema("paidOn"),
+});
+export type SettlementInput = z.input<typeof settlementSchema>;

@@ -5,8 +5,10 @@ import { runLedgerBackfill } from "@/lib/domain/ledger/backfill";
 import { balancesAsOf } from "@/lib/domain/ledger/balances";
 import { addFeeSchedule, feeSchedulesOf } from "@/lib/domain/ledger/fee-schedules";
 import { postAdjustment } from "@/lib/domain/ledger/post-adjustment";
+import { recordSettlement } from "@/lib/domain/ledger/record-settlement";
+import { listSettlements } from "@/lib/domain/ledger/settlements";
 import { dailyStatement } from "@/lib/domain/ledger/statement";
-import type { AdjustmentInput, FeeScheduleInput } from "@/lib/domain/schemas/ledger";
+import type { AdjustmentInput, FeeScheduleInput, SettlementInput } from "@/lib/domain/schemas/ledger";
 import { listed, optionalId, positiveInt, type Commands } from "./command";
 
 /** `--at 2026-11-24T18:00:00+03:00`: a moment; undefined when absent. */
@@ -17,7 +19,7 @@ function moment(value: string | undefined, flag: string): Date | undefined {
   return at;
 }
 
-/** The ledger (docs/ledger.md): fee schedules, balances, a pair's daily statement, adjustments, the backfill. */
+/** The ledger (docs/ledger.md): fee schedules, balances, a pair's daily statement, settlements, adjustments, the backfill. */
 export const LEDGER_COMMANDS: Commands = {
   "fees:add": {
     usage: "--provider ID --method MANUAL_BANK|EIBAN|CREDIT_CARD|TP_BANK|TP_CRYPTO|TP_WALLET --direction DEPOSIT|WITHDRAWAL|PAYMENT --from 2026-12-01T00:00:00+03:00 --service 1.5 --service-fixed 1.00 --dealer-share 0.5 --dealer-fixed 0",
@@ -69,6 +71,31 @@ export const LEDGER_COMMANDS: Commands = {
       );
       return { set_id: String(setId) };
     },
+  },
+  "ledger:settle": {
+    usage: "--provider ID --dealer ID --amount X --reference BANK-REF --paid-on 2026-11-24 [--to provider|service] [--note N]   (a payment the dealer made; once per reference)",
+    flags: ["provider", "dealer", "amount", "reference", "paid-on", "to", "note"],
+    run: async ({ flags }, actor) => {
+      const direction = { provider: "TO_PROVIDER", service: "TO_SERVICE" }[flags.to ?? "provider"] ?? (flags.to as SettlementInput["direction"]);
+      const { settlement, created } = await recordSettlement(
+        {
+          providerId: positiveInt(flags.provider, "provider"),
+          dealerId: positiveInt(flags.dealer, "dealer"),
+          direction: direction as SettlementInput["direction"],
+          amount: flags.amount,
+          reference: flags.reference as string,
+          paidOn: flags["paid-on"],
+          note: flags.note,
+        },
+        actor,
+      );
+      return { created, settlement };
+    },
+  },
+  "ledger:settlements": {
+    usage: "[--provider ID] [--dealer ID]   (recorded settlement payments, the latest first)",
+    flags: ["provider", "dealer"],
+    run: async ({ flags }) => listed("settlements", await listSettlements(prisma, { providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") })),
   },
   "ledger:backfill": {
     usage: "   (posts the money events that have no entry set yet, at their own times; safe to run again)",

@@ -75,7 +75,9 @@ describe("server actions", () => {
   const framed = modules.map((file) => [file, CUSTOMER_FACING[file] ?? CONSOLE] as const);
 
   it("are found: every console action file, and the customer-facing ones are exactly the known few", () => {
-    expect(consoleModules.length).toBeGreaterThanOrEqual(17);
+    expect(consoleModules.length).toBeGreaterThanOrEqual(18);
+    // The newest: recording a settlement payment on the Statements page (admins, a money move).
+    expect(consoleModules).toContain(path.join("app", "console", "(app)", "statements", "actions.ts"));
     expect(consoleModules.every((file) => file.startsWith("app/console/"))).toBe(true);
     expect(modules.filter((file) => file in CUSTOMER_FACING).sort()).toEqual(Object.keys(CUSTOMER_FACING).sort());
   });

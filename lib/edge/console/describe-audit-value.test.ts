@@ -23,6 +23,11 @@ describe("describeAuditValue", () => {
     expect(describeAuditValue("method", "MANUAL_BANK", tr)).toBe(tr.labels.method.MANUAL_BANK);
     expect(describeAuditValue("state", "EXHAUSTED", en)).toBe(en.labels.deliveryState.EXHAUSTED);
     expect(describeAuditValue("maxAmount", "12500.50", tr)).toMatch(/^12\.500,50/);
+    // A settlement: whom it paid and the bank's day.
+    expect(describeAuditValue("direction", "TO_SERVICE", tr)).toBe(tr.ledger.settlements.direction.TO_SERVICE);
+    expect(describeAuditValue("direction", "WITHDRAWAL", en)).toBe(en.labels.direction.WITHDRAWAL);
+    expect(describeAuditValue("paidOn", "2026-11-24", tr)).toBe("24.11.2026");
+    expect(describeAuditValue("paidOn", "2026-11-24", en)).toBe("2026-11-24");
   });
 
   it("leaves data as recorded", () => {

@@ -1,12 +1,14 @@
 import { formatMoney } from "@/lib/base/money/format-money";
 import { readNote } from "@/lib/base/messages/english-notes";
 import { wordNoteFor } from "@/lib/edge/console/word-note";
-import { consoleTime } from "@/lib/edge/console/format";
+import { consoleDay, consoleTime } from "@/lib/edge/console/format";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** A timestamp as JSON writes it (Date.toJSON): always UTC with a Z. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** A calendar day (a settlement's paidOn, a statement's day). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Fields that hold money (decimal strings in the snapshots). */
 const MONEY_FIELDS = new Set(["amount", "finalAmount", "minAmount", "maxAmount", "min", "max", "maxTransactionAmount", "refundedTotal", "balance", "bankBalance"]);
@@ -18,7 +20,8 @@ function enumWords(field: string, t: ConsoleMessages): Record<string, string> | 
     status: l.status,
     proposedStatus: l.status,
     method: { ...l.method, ...l.gatewayMethod },
-    direction: l.direction,
+    // A transaction's type, or whom a settlement paid.
+    direction: { ...l.direction, ...t.ledger.settlements.direction },
     origin: l.origin,
     role: t.roles,
     kind: { ...l.kind, ...l.gatewayMethod },
@@ -51,6 +54,7 @@ export function describeAuditValue(field: string, value: string, t: ConsoleMessa
   if (value === "true") return t.audit.yes;
   if (value === "false") return t.audit.no;
   if (ISO_INSTANT.test(value)) return consoleTime(new Date(value), t.lang);
+  if (DAY.test(value)) return consoleDay(value, t.lang);
   if (field === "note") return auditNote(value, t);
   if (MONEY_FIELDS.has(field) && DECIMAL.test(value)) return formatMoney(value, t.lang);
   const words = enumWords(field, t);

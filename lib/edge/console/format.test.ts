@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consoleTime, formatCount } from "./format";
+import { consoleDay, consoleTime, formatCount } from "./format";
 
 describe("consoleTime", () => {
   const instant = new Date("2026-11-22T06:15:09Z");
@@ -16,5 +16,13 @@ describe("formatCount", () => {
   it("groups digits by language", () => {
     expect(formatCount(12345)).toBe("12,345");
     expect(formatCount(12345, "tr")).toBe("12.345");
+  });
+});
+
+describe("consoleDay", () => {
+  it("writes a day the language's way", () => {
+    expect(consoleDay("2026-11-24", "en")).toBe("2026-11-24");
+    expect(consoleDay("2026-11-24", "tr")).toBe("24.11.2026");
+    expect(consoleDay("not a day", "tr")).toBe("not a day");
   });
 });

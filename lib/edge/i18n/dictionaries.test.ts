@@ -40,6 +40,8 @@ const CONSOLE_SAME_IN_BOTH = new Set([
   "domain.fields.iban",
   "domain.fields.url",
   "domain.fields.siteId",
+  // "Acme · Dealer X": two names and a separator.
+  "ledger.statements.pairHeading",
 ]);
 
 /**

@@ -8,6 +8,7 @@ import { dashboard } from "./en/dashboard";
 import { deliveries } from "./en/deliveries";
 import { domain } from "./en/domain";
 import { labels } from "./en/labels";
+import { ledger } from "./en/ledger";
 import { alerts, lifecycle } from "./en/lifecycle";
 import { dealers, keys, providers, sites } from "./en/management";
 import { secondFactor } from "./en/second-factor";
@@ -35,6 +36,7 @@ export const en = {
   lifecycle,
   alerts,
   cardPayments,
+  ledger,
   acquirers,
   deliveries,
   domain,

@@ -10,6 +10,7 @@ import { dashboard } from "./tr/dashboard";
 import { deliveries } from "./tr/deliveries";
 import { domain } from "./tr/domain";
 import { labels } from "./tr/labels";
+import { ledger } from "./tr/ledger";
 import { alerts, lifecycle } from "./tr/lifecycle";
 import { dealers, keys, providers, sites } from "./tr/management";
 import { secondFactor } from "./tr/second-factor";
@@ -39,6 +40,7 @@ export const tr: ConsoleMessages = {
   lifecycle,
   alerts,
   cardPayments,
+  ledger,
   acquirers,
   deliveries,
   domain,

@@ -29,6 +29,9 @@ export const domain = {
       user: "Console user",
       fee_schedule: "Fee schedule",
       ledger: "Ledger",
+      settlement: "Settlement payment",
+      balances: "Balances",
+      statements: "Statement",
     } as Record<string, string>,
     verbs: {
       api_security: "API security changed",
@@ -148,6 +151,10 @@ export const domain = {
     credit: "credited account",
     setId: "ledger entry set",
     written: "sets written",
+    reference: "bank reference",
+    paidOn: "paid on",
+    asOf: "as of",
+    day: "day",
   } as Record<string, string>,
 };
 

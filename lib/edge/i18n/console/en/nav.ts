@@ -22,6 +22,8 @@ export const nav = {
     cardPayments: "Card payments",
     eibanWallets: "E-IBAN wallets",
     bankAccounts: "Bank accounts",
+    balances: "Balances",
+    statements: "Statements",
     providers: "Providers",
     dealers: "Dealers",
     sites: "Sites",

@@ -61,6 +61,9 @@ export const domain: DomainMessages = {
       user: "Konsol kullanıcısı",
       fee_schedule: "Komisyon tarifesi",
       ledger: "Muhasebe defteri",
+      settlement: "Mutabakat ödemesi",
+      balances: "Bakiyeler",
+      statements: "Ekstre",
     },
     verbs: {
       api_security: "API güvenliği değiştirildi",
@@ -180,5 +183,9 @@ export const domain: DomainMessages = {
     credit: "alacaklandırılan hesap",
     setId: "defter kaydı",
     written: "yazılan kayıt",
+    reference: "banka referansı",
+    paidOn: "ödeme günü",
+    asOf: "itibarıyla",
+    day: "gün",
   },
 };

@@ -131,6 +131,10 @@ export const TR_ERRORS: ErrorWords = {
   feeScheduleExists: ({ from }) => `Bu sağlayıcı, yöntem ve yön için ${from} tarihinde başlayan bir komisyon tarifesi zaten var`,
   adjustmentAccounts: () => "Düzeltme aynı bayinin iki farklı hesabı arasında yapılır; sağlayıcı hesaplarında sağlayıcı belirtilmelidir",
   adjustmentReason: () => "Düzeltmenin 3 ile 500 karakter arasında bir gerekçesi olmalı",
+  settlementAdminsOnly: () => "Mutabakat ödemesini yalnızca bir yönetici kaydedebilir",
+  settlementNoPair: () => "Bu sağlayıcı ile bayinin defterde ortak parası yok: mutabakat yapılacak bir şey yok",
+  settlementPaidLater: ({ day }) => `Ödeme günü başlamış bir gün olmalı (İstanbul'da bugün ${day})`,
+  settlementReferenceTaken: ({ reference, amount }) => `${reference} referanslı ödeme bu sağlayıcı, bayi ve yön için ${amount} olarak zaten kayıtlı: bir ödeme yalnızca bir kez kaydedilir`,
 
   unknownField: ({ field }) => `Bilinmeyen alan: ${field}`,
   required: ({ field }) => `${field} gerekli`,

@@ -32,6 +32,8 @@ export const nav: NavMessages = {
     cardPayments: "Kartlı ödemeler",
     eibanWallets: "E-IBAN cüzdanları",
     bankAccounts: "Banka hesapları",
+    balances: "Bakiyeler",
+    statements: "Ekstreler",
     providers: "Sağlayıcılar",
     dealers: "Bayiler",
     sites: "Siteler",

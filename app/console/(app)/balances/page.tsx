@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { DayField } from "@/components/console/day-field";
+import { BalancesTable } from "@/components/console/ledger/balances-table";
+import { PairFilters, QueryProblems } from "@/components/console/ledger/pair-filters";
+import { TextField } from "@/components/ui/text-field";
+import { prisma } from "@/lib/base/db/prisma";
+import { scopedPairFilter } from "@/lib/domain/access/ledger-scope";
+import { ledgerPairChoices } from "@/lib/domain/explorer/choices";
+import { pairBalances } from "@/lib/domain/ledger/counterparty-balances";
+import { parseBalanceQuery } from "@/lib/domain/schemas/ledger-filters";
+import { requireConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleTime } from "@/lib/edge/console/format";
+import { filtersQuery } from "@/lib/edge/console/query-string";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleMessages()).ledger.balances.heading };
+}
+
+/**
+ * Balances by provider-dealer pair, now or as of a chosen Istanbul moment, within the viewer's tenant (admins:
+ * every pair; dealer staff: their dealer's; provider viewers: their provider's), with the CSV of the same view.
+ */
+export default async function BalancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER", "PROVIDER"]), consoleMessages()]);
+  const { query, problems } = parseBalanceQuery(await searchParams);
+  const b = t.ledger.balances;
+  const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
+  const asOf = query.asOf ?? new Date();
+  const [rows, choices] = await Promise.all([filter ? pairBalances(prisma, { ...filter, asOf }) : [], ledgerPairChoices(user)]);
+  const applied = { providerId: query.providerId, dealerId: query.dealerId, day: query.day, time: query.time };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{b.heading}</h1>
+        {/* A plain link: the browser downloads the file; no client code needed. */}
+        <a href={`/console/balances/export${filtersQuery(applied)}`} download className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {b.exportCsv}
+        </a>
+      </div>
+      <p className="text-sm text-slate-600">{b.intro}</p>
+      <PairFilters providers={choices.providers} dealers={choices.dealers} values={query} clearHref="/console/balances" optional t={t}>
+        <DayField label={t.ledger.filters.day} name="day" value={query.day} lang={t.lang} />
+        <TextField label={t.ledger.filters.time} name="time" type="text" defaultValue={query.time ?? ""} placeholder={t.ledger.filters.timePlaceholder} inputMode="numeric" autoComplete="off" className="w-24" />
+      </PairFilters>
+      <QueryProblems problems={problems} t={t} />
+      <p className="text-sm font-medium" data-testid="balances-as-of">
+        {query.asOf ? b.asOf(consoleTime(asOf, t.lang)) : b.asOfNow(consoleTime(asOf, t.lang))}
+        <span className="block text-xs font-normal text-slate-600">{b.timeHint}</span>
+      </p>
+      <BalancesTable rows={rows} day={query.day} t={t} />
+    </div>
+  );
+}

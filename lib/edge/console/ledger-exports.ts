@@ -1,0 +1,53 @@
+import { prisma } from "@/lib/base/db/prisma";
+import { DomainError } from "@/lib/base/errors/domain-error";
+import { refusal } from "@/lib/base/messages/errors";
+import { clientIp } from "@/lib/base/net/client-ip";
+import { formatDateTime } from "@/lib/base/time/format";
+import { scopedPairFilter } from "@/lib/domain/access/ledger-scope";
+import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { pairBalances } from "@/lib/domain/ledger/counterparty-balances";
+import { balancesCsv, statementsCsv } from "@/lib/domain/ledger/ledger-csv";
+import { dailyStatements } from "@/lib/domain/ledger/statement";
+import { parseBalanceQuery, parseStatementQuery } from "@/lib/domain/schemas/ledger-filters";
+import type { ConsoleUser } from "@/lib/edge/auth/console-user";
+
+function queryParams(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams.entries());
+}
+
+function csvResponse(body: string, filename: string): Response {
+  return new Response(body, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${filename}"`, "cache-control": "no-store" } });
+}
+
+// Exports take data out of the service: who took what is worth keeping, as with the transactions export.
+async function audited(req: Request, user: ConsoleUser, entityType: string, after: Record<string, unknown>): Promise<void> {
+  await recordAudit(prisma, { userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined }, { action: `${entityType}.export`, entityType, after });
+}
+
+/** The Balances page's view as CSV: the same query, the viewer's pairs only (another tenant's: the header alone). */
+export async function exportBalances(req: Request, user: ConsoleUser): Promise<Response> {
+  const { query } = parseBalanceQuery(queryParams(new URL(req.url)));
+  const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
+  const asOf = query.asOf ?? new Date();
+  const rows = filter ? await pairBalances(prisma, { ...filter, asOf }) : [];
+  await audited(req, user, "balances", { ...filter, asOf: asOf.toISOString() });
+  return csvResponse(balancesCsv(rows, asOf), `balances-${formatDateTime(asOf).slice(0, 16).replace(/[ :]/g, "-")}.csv`);
+}
+
+/**
+ * A pair's statements of the page's range of days as CSV. A pair outside the viewer's tenant, or no pair, is
+ * the same 404 as a page that does not exist.
+ */
+export async function exportStatements(req: Request, user: ConsoleUser): Promise<Response> {
+  const { query } = parseStatementQuery(queryParams(new URL(req.url)));
+  const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
+  if (!filter?.providerId || !filter.dealerId) throw DomainError.notFound(refusal("doesNotExist", { entity: "provider", id: query.providerId ?? "" }));
+  const [provider, dealer] = await Promise.all([
+    prisma.provider.findUnique({ where: { id: filter.providerId }, select: { name: true } }),
+    prisma.dealer.findUnique({ where: { id: filter.dealerId }, select: { name: true } }),
+  ]);
+  if (!provider || !dealer) throw DomainError.notFound(refusal("doesNotExist", { entity: provider ? "dealer" : "provider", id: provider ? filter.dealerId : filter.providerId }));
+  const statements = await dailyStatements(prisma, { providerId: filter.providerId, dealerId: filter.dealerId, from: query.from, to: query.to });
+  await audited(req, user, "statements", { providerId: filter.providerId, dealerId: filter.dealerId, from: query.from, to: query.to });
+  return csvResponse(statementsCsv(statements, { provider: provider.name, dealer: dealer.name }), `statement-p${filter.providerId}-d${filter.dealerId}-${query.from}-${query.to}.csv`);
+}
