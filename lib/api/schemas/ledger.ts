@@ -12,7 +12,7 @@ const AS_OF_SHAPE = "as_of must be an ISO 8601 instant with Z or an offset, such
  * The future is refused: entries may still be posted before it, so no figure for it would hold.
  */
 export const asOfSchema = z.iso
-  .datetime({ offset: true, error: (issue) => (typeof issue.input === "string" ? AS_OF_SHAPE : "as_of must be a string") })
+  .datetime({ offset: true, abort: true, error: (issue) => (typeof issue.input === "string" ? AS_OF_SHAPE : "as_of must be a string") })
   .refine((value) => Date.parse(value) <= Date.now(), "as_of must not be in the future")
   .meta({
     description: "The instant to read the balances as of: ISO 8601 with Z or an offset, at most now (a future instant is 422). Absent: now. Figures of a moment a few minutes past are final.",
