@@ -18,6 +18,8 @@ export type LedgerFigures = {
   dealerBalance: Timing;
   providerBalanceApi: Timing;
   dealerBalanceApi: Timing;
+  /** For comparison, not a target: the pair's balance summed from every entry, as it was read before snapshots. */
+  pairSumOfEveryEntry: Timing;
 };
 
 /** The names the report prints for each timed read. */
@@ -27,7 +29,7 @@ export const LEDGER_READS = {
   dealerBalance: "balancesAsOf, dealer",
   providerBalanceApi: "POST /api/provider/balance",
   dealerBalanceApi: "GET /api/dealer/balance",
-} as const satisfies Record<Exclude<keyof LedgerFigures, "statementOf">, string>;
+} as const satisfies Record<Exclude<keyof LedgerFigures, "statementOf" | "pairSumOfEveryEntry">, string>;
 
 const zone = process.env.APP_TIME_ZONE || "Europe/Istanbul";
 
@@ -56,6 +58,13 @@ export async function timeLedgerReads(url: string, baseUrl: string, tenant: Benc
       dealerBalance: summary(await time(runs, () => balancesAsOf(db, { dealerId: tenant.ids.dealerId }))),
       providerBalanceApi: summary(await time(runs, () => ok(provider.getBalance()))),
       dealerBalanceApi: summary(await time(runs, () => ok(dealer.getBalance()))),
+      pairSumOfEveryEntry: summary(
+        await time(runs, () =>
+          db.$queryRaw`
+            SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+            WHERE a.key = ${`PROVIDER_PAYABLE:p${of.providerId}:d${of.dealerId}`} AND e.posted_at <= now()`,
+        ),
+      ),
     };
   } finally {
     await db.$disconnect();

@@ -152,6 +152,7 @@ function printLedger(at0: LedgerFigures, atScale: LedgerFigures, loadSeconds: Re
   const s = atScale.statementOf;
   console.log(`\nledger at scale: backfill ${loadSeconds["ledger backfill"] ?? "-"} s, daily snapshots ${loadSeconds["ledger snapshots"] ?? "-"} s; statement of provider ${s.providerId} and dealer ${s.dealerId} on ${s.day} (${s.sets.toLocaleString("en")} entry sets that day)`);
   const reads = Object.entries(LEDGER_READS) as [keyof typeof LEDGER_READS, string][];
+  console.log(`(for comparison, the pair's balance summed from every entry, as read before daily snapshots: ${at0.pairSumOfEveryEntry.median} ms at 0, ${atScale.pairSumOfEveryEntry.median} ms at scale)`);
   for (const [label, figures] of [["at 0", at0], ["at scale", atScale]] as const) {
     printTargets(`ledger reads ${label} (median of one-at-a-time reads):`, reads.map(([key, name]) => ledgerReadTarget(name, figures[key].median, figures[key].max)));
   }
