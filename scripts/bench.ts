@@ -7,8 +7,9 @@
  *    with one worker, the server's event-loop delay, GC and each create's phases (BENCH_PHASES, on unless
  *    "0"); plain INSERTs on the same database as a second yardstick;
  *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver);
- *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages and the
- *    runner's claim query with no data and again after loading BENCH_SCALE (1,000,000) transactions.
+ *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages, the
+ *    runner's claim query and the ledger's reads (a pair's daily statement, balances, the balance
+ *    endpoints) with no data and again after loading BENCH_SCALE (1,000,000) transactions and their ledger.
  * Prints the figures against the targets and writes bench/results/bench-<time>.json.
  */
 import { execFile, execFileSync, spawnSync } from "node:child_process";
@@ -26,6 +27,7 @@ import { treeCpu } from "./bench/process-cpu";
 import { printReport, type ApiSection, type CallbackFigures, type OpenLoopResult, type Result, type ScaleFigures } from "./bench/report";
 import type { BenchWindow } from "../lib/base/observability/bench-window";
 import { setUpTenant, type BenchTenant } from "./bench/setup";
+import { timeLedgerReads } from "./bench/ledger-reads";
 import { timeClaimQuery, timeConsolePages } from "./bench/timings";
 
 const SECTIONS = new Set((process.env.BENCH_SECTIONS || "api,callbacks,scale").split(","));
@@ -168,6 +170,7 @@ async function scaleSection(): Promise<{ at0: ScaleFigures; atScale: ScaleFigure
         dealerHistory: await load(server, tenant, "dealer-history", 16),
         pages: await timeConsolePages(server.baseUrl, CONSOLE_PAGES, PAGE_RUNS),
         claim: await timeClaimQuery(database.url, 20),
+        ledger: await timeLedgerReads(database.url, server.baseUrl, tenant, PAGE_RUNS),
       };
     };
     const at0 = await measure("no");

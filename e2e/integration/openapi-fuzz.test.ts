@@ -64,6 +64,8 @@ const BUSINESS_RULES: Record<string, { status: number; body: RegExp }[]> = {
       [{ status: 422, body: /^\{"success":false,"error":"Validation failed","messages":\["(from is not a real|to is not a real|to must be later than from|The window from from to to must be at most 31 days|cursor is not one this API answered)/ }],
     ]),
   ),
+  // A well-formed instant the schema cannot place in time: the future has no balance yet.
+  ...Object.fromEntries(["getBalance", "getDealerBalance"].map((id) => [id, [{ status: 422, body: /^\{"success":false,"error":"Validation failed","messages":\["as_of must not be in the future"\]\}$/ }]])),
   listEibanTransactions: [
     { status: 422, body: /"error_code":"(INVALID_DATE_RANGE|DATE_RANGE_EXCEEDED)"/ },
     { status: 403, body: /"error_code":"WALLET_NOT_ASSIGNED"/ },
@@ -117,6 +119,7 @@ async function fixtures() {
   const dealerPaid = await insertTransaction(t, { origin: "DEALER", providerId: null, siteId: null, method: "CREDIT_CARD", direction: "PAYMENT", orderId: `ORD-FUZZ-${digits()}` });
   await prisma.$transaction((tx) => transitionTransaction(tx, { id: dealerPaid.id, to: "success", actor: ACQUIRER }));
   const window = { from: [formatDateTime(new Date(Date.now() - 86_400_000))], to: [formatDateTime(new Date(Date.now() + 3_600_000))] };
+  const balanceAsOf = { as_of: [new Date(Date.now() - 3_600_000).toISOString(), "2026-01-01T00:00:00+03:00"] };
   const today = new Date().toISOString().slice(0, 10);
   const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   const shared: Hints = { credential_key: [credentialKey], wallet_id: [wallet.wallet_id], transfer_id: [(transfer.json.transfer as { transfer_id: string }).transfer_id], start_date: [dayBefore(2), dayBefore(1)], end_date: [today, dayBefore(1)] };
@@ -131,6 +134,8 @@ async function fixtures() {
     resendDealerCallback: { tracking_code: [dealerPaid.trackingCode] },
     listTransactions: { ...window, site_id: [t.site.id] },
     listDealerTransactions: window,
+    getBalance: balanceAsOf,
+    getDealerBalance: balanceAsOf,
     startBankWithdrawal: { gateway_id: [bank.id] },
     startCryptoWithdrawal: { gateway_id: [crypto.id], crypto_type: ["USDT-TRC20"], wallet_address: [TRON] },
     startWalletWithdrawal: { gateway_id: [walletGateway.id] },

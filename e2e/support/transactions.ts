@@ -2,15 +2,15 @@ import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { confirmSecondApproval } from "@/lib/domain/approvals/second-approval";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { randomCodeGroup, randomKey } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
+import { prisma, type Db } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tenant = { provider: { id: number }; dealer: { id: number }; site: { id: number } };
 
-/** A transaction row as the create endpoints would write it; tests move it with transitionTransaction. */
-export async function insertTransaction(tenant: Tenant, data: Partial<Prisma.TransactionUncheckedCreateInput> = {}) {
+/** A transaction row as the create endpoints would write it (in `db`'s transaction, if one); tests move it with transitionTransaction. */
+export async function insertTransaction(tenant: Tenant, data: Partial<Prisma.TransactionUncheckedCreateInput> = {}, db: Db = prisma) {
   const prefix = data.direction === "PAYMENT" ? "CC" : data.direction === "WITHDRAWAL" ? "WIT" : "MAN";
-  return prisma.transaction.create({
+  return db.transaction.create({
     data: {
       trackingCode: `${prefix}-${randomCodeGroup()}-${Math.floor(Date.now() / 1000)}`,
       paymentToken: randomKey("", 24),

@@ -1,7 +1,8 @@
 /** The bench's printed report: every figure the targets name, with the target and whether it is met. */
 import type { BenchWindow } from "../../lib/base/observability/bench-window";
 import { phaseTable, type PhaseTable } from "./phase-table";
-import { apiTargets, callbackTarget, scaleTarget, type TargetLine } from "./targets";
+import { LEDGER_READS, type LedgerFigures } from "./ledger-reads";
+import { apiTargets, callbackTarget, ledgerReadTarget, scaleTarget, type TargetLine } from "./targets";
 import type { Timing } from "./timings";
 
 export type Result = {
@@ -27,7 +28,7 @@ export type ApiSection = {
 };
 /** What `npm run bench:callbacks` wrote (scripts/bench-callbacks.ts). */
 export type CallbackFigures = { deliveries_per_second: number; statements_per_delivery?: number; statement_ms_per_delivery?: number; wal_bytes_per_delivery?: number; statements_by_kind?: Record<string, number> };
-export type ScaleFigures = { creates: Result; dealerHistory: Result; pages: Record<string, Timing>; claim: Timing };
+export type ScaleFigures = { creates: Result; dealerHistory: Result; pages: Record<string, Timing>; claim: Timing; ledger: LedgerFigures };
 
 type Report = {
   durationS: number;
@@ -144,6 +145,17 @@ function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigu
     line(`${name} ms (median)`, before.median, timing.median, false, `; under 300 ms at scale: ${timing.median < 300 ? "met" : "MISSED"} (max ${timing.max} ms, ${Math.round((timing.bytes ?? 0) / 1024)} KiB)`);
   }
   line("callback claim query ms", at0.claim.median, atScale.claim.median, false);
+  printLedger(at0.ledger, atScale.ledger, loadSeconds);
+}
+
+function printLedger(at0: LedgerFigures, atScale: LedgerFigures, loadSeconds: Record<string, number>): void {
+  const s = atScale.statementOf;
+  console.log(`\nledger at scale: backfill ${loadSeconds["ledger backfill"] ?? "-"} s, daily snapshots ${loadSeconds["ledger snapshots"] ?? "-"} s; statement of provider ${s.providerId} and dealer ${s.dealerId} on ${s.day} (${s.sets.toLocaleString("en")} entry sets that day)`);
+  const reads = Object.entries(LEDGER_READS) as [keyof typeof LEDGER_READS, string][];
+  console.log(`(for comparison, the pair's balance summed from every entry, as read before daily snapshots: ${at0.pairSumOfEveryEntry.median} ms at 0, ${atScale.pairSumOfEveryEntry.median} ms at scale)`);
+  for (const [label, figures] of [["at 0", at0], ["at scale", atScale]] as const) {
+    printTargets(`ledger reads ${label} (median of one-at-a-time reads):`, reads.map(([key, name]) => ledgerReadTarget(name, figures[key].median, figures[key].max)));
+  }
 }
 
 export function printReport(report: Report): void {

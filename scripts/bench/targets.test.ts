@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiTargets, callbackTarget, scaleTarget, type ApiFigures } from "./targets";
+import { apiTargets, callbackTarget, ledgerReadTarget, scaleTarget, type ApiFigures } from "./targets";
 
 /** The landed build's figures from issue #29 (one run): every API target missed. */
 const landed: ApiFigures = {
@@ -89,5 +89,11 @@ describe("the bench's targets", () => {
     expect(scaleTarget(21.2, 42.2, false).verdict).toBe("met");
     expect(scaleTarget(0.3, 0.9, false).verdict).toBe("met");
     expect(scaleTarget(0, 0, false).verdict).toBe("not measured");
+  });
+
+  it("wants each ledger read under 300 ms, and says so with the slowest sample beside the median", () => {
+    expect(ledgerReadTarget("daily statement", 299.9, 410)).toEqual({ figure: "daily statement, ms", value: "299.9 (max 410.0)", target: "< 300", verdict: "met" });
+    expect(ledgerReadTarget("balance", 300).verdict).toBe("missed");
+    expect(ledgerReadTarget("balance", null).verdict).toBe("not measured");
   });
 });

@@ -11,13 +11,14 @@ export type Timing = { median: number; max: number; bytes?: number };
 
 const WARM_UP = 2;
 
-function summary(samples: number[], bytes?: number): Timing {
+export function summary(samples: number[], bytes?: number): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return { median: round(sorted[Math.floor(sorted.length / 2)]!), max: round(sorted.at(-1)!), bytes };
 }
 
-async function time(runs: number, work: () => Promise<unknown>): Promise<number[]> {
+/** `runs` timings of `work` in milliseconds, after two untimed runs. */
+export async function time(runs: number, work: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < WARM_UP; i++) await work();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

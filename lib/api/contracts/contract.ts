@@ -50,14 +50,15 @@ export type Contract = {
   readonly codedErrors?: boolean;
   /** Dealer endpoints that send money away: refused without an IP whitelist (decisions). */
   readonly movesMoney?: boolean;
-  /** The site-integration scope a dealer endpoint needs (X-Site-Token). */
-  readonly scope?: SiteScope;
+  /** The site-integration scope a dealer endpoint needs (X-Site-Token); null: not open to site integrations. */
+  readonly scope?: SiteScope | null;
   /** OpenAPI links from the success response to the operations that follow it (create -> status). */
   readonly links?: Record<string, Link>;
 };
 
 export type ProviderContract = Contract & { readonly signature: ProviderSignature };
-export type DealerContract = Contract & { readonly signature: "dealer"; readonly scope: SiteScope };
+/** A dealer endpoint says which scope opens it to site integrations, or null for none (the API key only). */
+export type DealerContract = Contract & { readonly signature: "dealer"; readonly scope: SiteScope | null };
 
 /** The request's validated body (POST) or query (GET), as the handler receives it. */
 export type InputOf<C extends Contract> = C extends { body: infer S extends z.ZodType } ? z.output<S> : C extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;

@@ -4,6 +4,7 @@ import type { SiteScope } from "@/lib/domain/schemas/site-scopes";
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
 import type { Contract, DealerContract, ProviderContract } from "./contract";
 import { DEALER_EIBAN_CONTRACTS, EIBAN_CONTRACTS } from "./eiban";
+import { DEALER_LEDGER_CONTRACTS, LEDGER_CONTRACTS } from "./ledger";
 import { DEALER_MANUAL_BANK_CONTRACTS, MANUAL_BANK_CONTRACTS } from "./manual-bank";
 import { THIRD_PARTY_CONTRACTS } from "./third-party";
 import { DEALER_READ_CONTRACTS, READ_CONTRACTS } from "./transaction-reads";
@@ -34,16 +35,18 @@ const methods: Methods[] = Object.values(METHOD_CONTRACTS);
 /**
  * Every endpoint under /api/provider and /api/dealer, keyed by its operationId, in the OpenAPI document's
  * order: the provider's connection endpoints, each method's provider endpoints, the reads (status, list,
- * callbacks), then the same for dealers.
+ * callbacks), the balance, then the same for dealers.
  * Routes, the document and the SDK all read them from here; a unit test keeps the route files equal.
  */
 export const CONTRACTS = {
   ...CONNECTION_CONTRACTS,
   ...(Object.assign({}, ...methods.map((m) => m.provider)) as Merged<Methods["provider"]>),
   ...READ_CONTRACTS,
+  ...LEDGER_CONTRACTS,
   ...DEALER_CONNECTION_CONTRACTS,
   ...(Object.assign({}, ...methods.map((m) => m.dealer)) as Merged<Methods["dealer"]>),
   ...DEALER_READ_CONTRACTS,
+  ...DEALER_LEDGER_CONTRACTS,
 } satisfies Record<string, Contract>;
 
 export type ContractId = keyof typeof CONTRACTS;
@@ -56,7 +59,10 @@ export function contractAt(method: string, pathname: string): (Contract & { id: 
   return CONTRACT_LIST.find((c) => c.method === method.toLowerCase() && c.path === pathname) ?? null;
 }
 
-/** The scope a dealer request needs, or null for a path outside the dealer's contracts (refused: nothing is open by default). */
+/**
+ * The scope a dealer request needs, or null for a path outside the dealer's contracts or one no scope opens
+ * (refused: nothing is open by default).
+ */
 export function scopeOfEndpoint(method: string, pathname: string): SiteScope | null {
   const contract = contractAt(method, pathname);
   return contract?.signature === "dealer" ? (contract.scope ?? null) : null;

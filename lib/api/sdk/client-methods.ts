@@ -30,6 +30,7 @@ export const CLIENT_METHOD = {
   listTransactions: ["provider", "listTransactions"],
   listCallbacks: ["provider", "listCallbacks"],
   resendCallback: ["provider", "resendCallback"],
+  getBalance: ["provider", "getBalance"],
   getDealerSettings: ["dealer", "getSettings"],
   startDealerDeposit: ["dealer", "startDeposit"],
   startDealerWithdrawal: ["dealer", "startWithdrawal"],
@@ -43,4 +44,5 @@ export const CLIENT_METHOD = {
   listDealerTransactions: ["dealer", "listTransactionRecords"],
   listDealerCallbacks: ["dealer", "listCallbacks"],
   resendDealerCallback: ["dealer", "resendCallback"],
+  getDealerBalance: ["dealer", "getBalance"],
 } as const satisfies Record<EndpointId, ClientMethod>;

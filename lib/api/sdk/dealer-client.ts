@@ -1,7 +1,7 @@
 import { callEndpoint } from "./call";
 import type { Res } from "./endpoints";
 import type { ClientOptions, ApiResult, SiteClientOptions } from "./transport";
-import type { DealerCardPaymentBody, DealerDepositBody, DealerTransactionListQuery, DealerWithdrawalBody, SendMoneyBody, TransactionsQuery } from "./types";
+import type { BalanceQuery, DealerCardPaymentBody, DealerDepositBody, DealerTransactionListQuery, DealerWithdrawalBody, SendMoneyBody, TransactionsQuery } from "./types";
 
 type DealerCall = { idempotencyKey?: string };
 
@@ -65,6 +65,14 @@ export class DealerClient {
   /** A card payment's final callback sent again now (once a minute per transaction). */
   resendCallback(trackingCode: string): Promise<ApiResult<Res<"resendDealerCallback">>> {
     return callEndpoint(this.options, "resendDealerCallback", { body: { tracking_code: trackingCode } });
+  }
+
+  /**
+   * What you hold per provider (owed, the service's fees, your commission), the totals, your own money and
+   * your cash, now or as of a past instant (`{ as_of }`). The dealer's API key only: site integrations get 403.
+   */
+  getBalance(query: BalanceQuery = {}): Promise<ApiResult<Res<"getDealerBalance">>> {
+    return callEndpoint(this.options, "getDealerBalance", { query });
   }
 }
 

@@ -1,7 +1,7 @@
 import { callEndpoint, type Call } from "./call";
 import type { Res, ThirdPartyKind } from "./endpoints";
 import type { ApiResult, ClientOptions } from "./transport";
-import type { CardPaymentBody, DepositBody, ThirdPartyDepositBody, ThirdPartyWithdrawalBody, TransactionListBody, WithdrawalBody } from "./types";
+import type { BalanceQuery, CardPaymentBody, DepositBody, ThirdPartyDepositBody, ThirdPartyWithdrawalBody, TransactionListBody, WithdrawalBody } from "./types";
 
 const capitalized = <K extends ThirdPartyKind>(kind: K) => `${kind[0]!.toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
 
@@ -75,5 +75,10 @@ export class ProviderClient {
   /** The final callback sent again now (once a minute per transaction). */
   resendCallback(trackingCode: string): Promise<ApiResult<Res<"resendCallback">>> {
     return callEndpoint(this.options, "resendCallback", { body: { tracking_code: trackingCode } });
+  }
+
+  /** What each dealer holds for you (positive: it owes you), now or as of a past instant (`{ as_of }`). */
+  getBalance(query: BalanceQuery = {}): Promise<ApiResult<Res<"getBalance">>> {
+    return callEndpoint(this.options, "getBalance", { body: query });
   }
 }

@@ -18,3 +18,5 @@ export type DealerCardPaymentBody = WithAmount<Req<"startDealerCardPayment">, nu
 export type TransactionsQuery = Req<"listEibanTransactions">;
 export type TransactionListBody = Req<"listTransactions">;
 export type DealerTransactionListQuery = Req<"listDealerTransactions">;
+/** The balance endpoints' as_of: an ISO 8601 instant with Z or an offset (absent: now). */
+export type BalanceQuery = Req<"getBalance">;

@@ -5,6 +5,7 @@ import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer"
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
 import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
+import { closeLedgerDays } from "@/lib/domain/ledger/snapshots";
 import { pruneExpiredRecords } from "./prune-expired-records";
 
 /** One periodic task: `id` names its Inngest step, `run` does one round of it. */
@@ -35,10 +36,13 @@ const METHOD_TASKS: Record<PaymentMethod, readonly HousekeepingTask[]> = {
 /**
  * Every periodic task of the service, in one list that both job engines run: the in-process runner every
  * 15 s (in-process-runner.ts) and, under Inngest, the sweep every minute (functions/sweep.ts), one step each.
- * It is each method's tasks (once each, in the registry's order), then the service's own (pruning).
+ * It is each method's tasks (once each, in the registry's order), then the service's own (pruning, the
+ * ledger's daily snapshots).
  * Each task must be safe to run concurrently on several instances and to repeat after a crash.
  */
 export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   ...new Set(METHODS.flatMap((method) => METHOD_TASKS[method])),
   { id: "prune-expired-records", run: (now) => pruneExpiredRecords(now) },
+  // The ledger's daily snapshots: a day is closed once, some minutes after its end (docs/ledger.md).
+  { id: "close-ledger-days", run: (now) => closeLedgerDays(now) },
 ];

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/base/db/prisma";
 import type { LedgerAccountKind } from "@/lib/generated/prisma/enums";
 import { CREDIT_NORMAL } from "./accounts";
 import { negate } from "./fee";
+import { balanceAt } from "./snapshots";
 
 /** One account's balance as a person reads it (docs/ledger.md "Accounts": shown as). */
 export type AccountBalance = { kind: LedgerAccountKind; providerId: number | null; dealerId: number; balance: string };
@@ -13,19 +14,20 @@ export function shown(kind: LedgerAccountKind, sum: string): string {
 }
 
 /**
- * The balances of the accounts of a provider, a dealer, a pair or the whole book (no filter), as of a moment
- * (default: now): the sum of each account's entries posted at or before it, decimal strings.
+ * The balances of the accounts of a provider, a dealer, a pair or the whole book (no filter), of the given
+ * kinds (default: all), as of a moment (default: now): the sum of each account's entries posted at or before
+ * it, read as the last daily snapshot plus the entries since (snapshots.ts), decimal strings.
  */
-export async function balancesAsOf(db: Db, filter: { providerId?: number; dealerId?: number; asOf?: Date } = {}): Promise<AccountBalance[]> {
+export async function balancesAsOf(db: Db, filter: { providerId?: number; dealerId?: number; kinds?: LedgerAccountKind[]; asOf?: Date } = {}): Promise<AccountBalance[]> {
   const where = [
     filter.providerId === undefined ? Prisma.empty : Prisma.sql`AND a.provider_id = ${filter.providerId}`,
     filter.dealerId === undefined ? Prisma.empty : Prisma.sql`AND a.dealer_id = ${filter.dealerId}`,
+    filter.kinds === undefined ? Prisma.empty : Prisma.sql`AND a.kind::text IN (${Prisma.join(filter.kinds)})`,
   ];
   const rows = await db.$queryRaw<{ kind: LedgerAccountKind; provider_id: number | null; dealer_id: number; sum: string }[]>`
-    SELECT a.kind::text AS kind, a.provider_id, a.dealer_id,
-           COALESCE((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id AND e.posted_at <= COALESCE(${filter.asOf ?? null}::timestamptz, now())), 0)::numeric(18,2)::text AS sum
+    SELECT a.kind::text AS kind, a.provider_id, a.dealer_id, ${balanceAt(Prisma.sql`a.id`, filter.asOf ?? new Date(), true)}::numeric(18,2)::text AS sum
     FROM ledger_accounts a
-    WHERE true ${where[0]} ${where[1]}
+    WHERE true ${where[0]} ${where[1]} ${where[2]}
     ORDER BY a.dealer_id, a.provider_id NULLS FIRST, a.kind`;
   return rows.map((r) => ({ kind: r.kind, providerId: r.provider_id, dealerId: r.dealer_id, balance: shown(r.kind, r.sum) }));
 }

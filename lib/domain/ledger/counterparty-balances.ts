@@ -12,7 +12,7 @@ export type DealerCounterparty = { providerId: number; providerName: string; owe
  * balance endpoint and its console view. Dealers it never had money with are left out.
  */
 export async function providerBalances(db: Db, providerId: number, asOf?: Date): Promise<ProviderCounterparty[]> {
-  const rows = (await balancesAsOf(db, { providerId, asOf })).filter((r) => r.kind === "PROVIDER_PAYABLE");
+  const rows = await balancesAsOf(db, { providerId, kinds: ["PROVIDER_PAYABLE"], asOf });
   const dealers = await db.dealer.findMany({ where: { id: { in: rows.map((r) => r.dealerId) } }, select: { id: true, name: true } });
   const name = new Map(dealers.map((d) => [d.id, d.name]));
   return rows.map((r) => ({ dealerId: r.dealerId, dealerName: name.get(r.dealerId) ?? "", balance: r.balance }));

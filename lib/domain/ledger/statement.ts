@@ -1,3 +1,4 @@
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
@@ -6,6 +7,7 @@ import { MAX_STATEMENT_DAYS } from "@/lib/domain/schemas/ledger-filters";
 import { accountKey } from "./accounts";
 import { shown } from "./balances";
 import { isZero, negate, sumAmounts } from "./fee";
+import { balanceAt } from "./snapshots";
 
 export type Figure = { amount: string; count: number };
 
@@ -64,13 +66,13 @@ export async function dailyStatement(db: Db, input: { providerId: number; dealer
   const from = startOfLocalDay(day);
   const to = startOfLocalDay(nextDay(day));
   const keys = (["PROVIDER_PAYABLE", "SERVICE_FEES", "DEALER_COMMISSION"] as const).map((kind) => accountKey({ kind, providerId, dealerId }));
+  // The balances at the day's start and end: the last daily snapshot before each plus the entries since.
   const ends = await db.$queryRaw<{ kind: "PROVIDER_PAYABLE" | "SERVICE_FEES" | "DEALER_COMMISSION"; opening: string; closing: string }[]>`
     SELECT a.kind::text AS kind,
-           COALESCE(sum(e.amount) FILTER (WHERE e.posted_at < ${from}), 0)::numeric(18,2)::text AS opening,
-           COALESCE(sum(e.amount), 0)::numeric(18,2)::text AS closing
-    FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.posted_at < ${to}
-    WHERE a.key IN (${keys[0]}, ${keys[1]}, ${keys[2]})
-    GROUP BY a.kind`;
+           ${balanceAt(Prisma.sql`a.id`, from, false)}::numeric(18,2)::text AS opening,
+           ${balanceAt(Prisma.sql`a.id`, to, false)}::numeric(18,2)::text AS closing
+    FROM ledger_accounts a
+    WHERE a.key IN (${keys[0]}, ${keys[1]}, ${keys[2]})`;
   // The day's figures on the pair's account (and the service's fees account, for what was paid to the
   // service) by event and line, from the index alone. Each event has one AMOUNT line on an account, so
   // counting those counts the events.

@@ -4,14 +4,19 @@ import { CONTRACT_LIST, endpointsOfScope, scopeOfEndpoint } from "@/lib/api/cont
 import { DEFAULT_SITE_SCOPES, SITE_SCOPES } from "./site-scopes";
 
 const dealerOperations = CONTRACT_LIST.filter((op) => op.signature === "dealer");
-const SCOPE_OF_ENDPOINT = Object.fromEntries(dealerOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.scope!]));
+const endpointOf = (op: (typeof CONTRACT_LIST)[number]) => `${op.method.toUpperCase()} ${op.path}`;
+const SCOPE_OF_ENDPOINT = Object.fromEntries(dealerOperations.flatMap((op) => (op.scope ? [[endpointOf(op), op.scope]] : [])));
+/** Dealer operations no scope opens: the dealer's books, which are not a website's business. */
+const API_KEY_ONLY = ["GET /api/dealer/balance"];
 
 describe("site integration scopes", () => {
-  it("give every dealer operation exactly one scope, and name nothing else", () => {
-    const endpoints = dealerOperations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
+  it("give every dealer operation exactly one scope, or say on purpose that none opens it, and name nothing else", () => {
+    const endpoints = dealerOperations.map(endpointOf).sort();
     expect(endpoints.length).toBeGreaterThanOrEqual(9);
-    for (const op of dealerOperations) expect(SITE_SCOPES, op.id).toContain(op.scope);
-    expect(Object.keys(SCOPE_OF_ENDPOINT).sort()).toEqual(endpoints);
+    for (const op of dealerOperations) expect([...SITE_SCOPES, null], op.id).toContain(op.scope);
+    expect(dealerOperations.filter((op) => op.scope === null).map(endpointOf)).toEqual(API_KEY_ONLY);
+    expect([...Object.keys(SCOPE_OF_ENDPOINT), ...API_KEY_ONLY].sort()).toEqual(endpoints);
+    expect(scopeOfEndpoint("GET", "/api/dealer/balance")).toBeNull();
     expect(CONTRACT_LIST.filter((op) => op.signature !== "dealer" && op.scope)).toEqual([]);
     for (const scope of SITE_SCOPES) expect(endpointsOfScope(scope).length, scope).toBeGreaterThan(0);
   });
@@ -36,6 +41,12 @@ describe("site integration scopes", () => {
         if (!path.startsWith("/api/dealer/")) {
           expect(op.security, path).toBeUndefined();
           expect(op.parameters.find((p) => p.name === "X-Api-Key")!.required).toBe(true);
+          continue;
+        }
+        if (scope === null) {
+          expect(op.security, path).toEqual([{ apiKey: [] }]);
+          expect(op.parameters.find((p) => p.name === "X-Api-Key")!.required).toBe(true);
+          expect(op.parameters.find((p) => p.name === "X-Site-Token"), path).toBeUndefined();
           continue;
         }
         expect(op.security, path).toEqual([{ apiKey: [] }, { siteToken: [scope] }]);

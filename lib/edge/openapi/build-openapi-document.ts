@@ -63,7 +63,14 @@ function responseHeaders(op: Operation, status: number) {
 
 /** Dealer operations accept either scheme: the dealer's API key, or a site integration holding the operation's scope. */
 function siteScopeOf(op: Operation): string | undefined {
-  return op.signature === "dealer" ? op.scope : undefined;
+  return op.signature === "dealer" ? (op.scope ?? undefined) : undefined;
+}
+
+/** A dealer operation no scope opens takes the dealer's API key only; the others either scheme. */
+function securityOf(op: Operation) {
+  if (op.signature !== "dealer") return {};
+  const siteScope = siteScopeOf(op);
+  return { security: siteScope ? [{ apiKey: [] }, { siteToken: [siteScope] }] : [{ apiKey: [] }] };
 }
 
 function operationObject(op: Operation) {
@@ -78,7 +85,7 @@ function operationObject(op: Operation) {
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(siteScope ? { security: [{ apiKey: [] }, { siteToken: [siteScope] }] } : {}),
+    ...securityOf(op),
     parameters: [...signingHeaders(op.signature, Boolean(op.idempotent), siteScope), ...(op.query ? queryParameters(op.query) : [])],
     ...(op.method === "post"
       ? { requestBody: { required: Boolean(op.body), content: json(op.body ? jsonSchemaOf(op.body, "input") : { type: "object", maxProperties: 0, description: "Empty body (or {})" }) } }
@@ -117,7 +124,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         "The request schemas are exactly what the service accepts: a request they allow is refused only for a business reason (422 with its own message or error_code, 403, 404), and one they refuse gets 422. Text is at most maxLength characters as sent, its leading and trailing white space is removed, and NUL or unpaired surrogate characters are refused (PostgreSQL cannot store them). Amounts have at most two decimals (multipleOf 0.01) and at most 9999999999999.99; each account also has a maximum per transaction (1000000.00 by default; above it is 422), and a JSON number a reader would round (past 2^53, more digits than a double keeps) is 422. Every operation accepts the optional X-Signature header (an HMAC of timestamp, method, path and body with the secret key), required for accounts that switch on signed bodies. A method a path does not list is answered 405 with an Allow header and the error body {success: false, error: \"Method not allowed\", message}.\n\n" +
         "Dealer operations also accept a site integration (security scheme siteToken): a dealer's website sends X-Site-Token instead of X-Api-Key and signs X-Hash = H(site_token + secret_key + timestamp) with the integration's own secret key. Each integration holds scopes (" +
         SITE_SCOPES.join(", ") +
-        "); each dealer operation names the one it needs in its security requirement, and a request outside them is 403 Scope not allowed.",
+        "); each dealer operation names the one it needs in its security requirement (those that list only apiKey are not open to site integrations), and a request outside them is 403 Scope not allowed.",
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags: [...new Set(CONTRACT_LIST.map((op) => op.tag)), "Callbacks"].map((name) => ({ name })),

@@ -7,11 +7,12 @@ const header = (name: string, description: string, schema: Record<string, unknow
 /** Dealer requests name their caller with one of two headers: the dealer's API key or a site integration's token. */
 function callerHeaders(signing: Signature, siteScope: string | undefined): HeaderParameter[] {
   if (signing !== "dealer") return [header("X-Api-Key", "The provider API key.")];
+  if (!siteScope) return [header("X-Api-Key", "The dealer API key. Site integrations (X-Site-Token) may not call this operation: 403 Scope not allowed.")];
   return [
     header("X-Api-Key", "The dealer API key. Required unless X-Site-Token is sent; a request with both is refused (401 Ambiguous credentials).", { type: "string" }, false),
     header(
       "X-Site-Token",
-      `A site integration's token, instead of X-Api-Key (security scheme siteToken): the hash and X-Signature then use the integration's secret key, and the integration needs the scope ${siteScope ?? "(none: not open to site integrations)"} for this operation (403 Scope not allowed otherwise).`,
+      `A site integration's token, instead of X-Api-Key (security scheme siteToken): the hash and X-Signature then use the integration's secret key, and the integration needs the scope ${siteScope} for this operation (403 Scope not allowed otherwise).`,
       { type: "string" },
       false,
     ),
