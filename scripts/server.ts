@@ -22,6 +22,7 @@ import { refuseUnsupportedMethod } from "../lib/edge/http/method-not-allowed";
 import { isUnservedThirdPartyKind } from "../lib/edge/http/unserved-kind";
 import { startInProcessRunner, type InProcessRunner } from "../lib/domain/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/domain/outbox/inngest-client";
+import { handOversSettled } from "../lib/domain/third-party/hand-over-in-background";
 import { PEER_ADDRESS_HEADER } from "../lib/base/net/client-ip";
 import { logger } from "../lib/base/observability/logger";
 import { trackConnections } from "../lib/domain/ops/connection-drain";
@@ -188,6 +189,8 @@ async function serve(database: DatabaseHandle) {
     NetServer.prototype.close.call(httpServer);
     // Requests in flight finish and their responses are flushed before each connection is closed.
     if (!(await connections.drain(shutdownTimeoutMs))) logger.warn("shutdown timeout: closing the remaining connections");
+    // Withdrawals created by those requests finish their hand-over to the gateway (else the runner's 30 s rule).
+    await handOversSettled().catch(() => {});
     // The runner finishes the deliveries it has claimed and records them; the rest stay due in the outbox.
     await runner?.stop();
     connections.destroyAll();

@@ -11,6 +11,7 @@ import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { noteText } from "../support/notes";
+import { handedOver } from "../support/hand-over";
 
 /**
  * NOWPayments through the app: a CRYPTO gateway configured with the `nowpayments` connector pointing at the
@@ -182,7 +183,9 @@ describe("a NOWPayments crypto withdrawal", () => {
   async function withdraw(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 690) {
     const res = await callWithSite("/api/provider/third-party/crypto/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount, gateway_id: gatewayId, crypto_type: "USDT-TRC20", wallet_address: TRON });
     expect(res.status).toBe(200);
-    return String((res.json.data as Record<string, string>).tracking_code);
+    const code = String((res.json.data as Record<string, string>).tracking_code);
+    await handedOver(code);
+    return code;
   }
 
   it("is paid out through the payout API, verified with the 2FA code, and completes on the payout IPN", async () => {

@@ -23,6 +23,7 @@ import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
+import { handedOver } from "../support/hand-over";
 
 // Each hazard of the money-safety review, reproduced as the attacker or failing partner would: every test
 // here failed on the code before the lifecycle table was enforced in the core.
@@ -59,6 +60,7 @@ describe("1. staff decide only what the lifecycle gives them", () => {
   it("dealer staff rejecting a third-party withdrawal while its gateway pays it out: refused; the gateway's completed applies; one completed callback", async () => {
     const t = await tenantWithGateways();
     const withdrawals = await Promise.all(Array.from({ length: 5 }, (_, i) => create(t, "/api/provider/third-party/bank/start-withdrawal", { amount: 100 + i, gateway_id: t.gatewayA.id, iban: IBAN })));
+    await Promise.all(withdrawals.map((w) => handedOver(w.trackingCode)));
     await Promise.all(
       withdrawals.map(async (w) => {
         const order = await prisma.sandboxGatewayOrder.findFirstOrThrow({ where: { clientRef: w.trackingCode } });

@@ -18,6 +18,7 @@ import { startCallbackReceiver } from "../support/callback-receiver";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { startPartnerSimulator } from "../simulators/http-partner/server";
+import { handedOver } from "../support/hand-over";
 import { callWithSite } from "../support/provider-calls";
 
 const baseUrl = inject("baseUrl");
@@ -40,7 +41,7 @@ function walletGateway(extra: Record<string, unknown> = {}) {
 async function startWithdrawal(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number) {
   const res = await callWithSite("/api/provider/third-party/wallet/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount: 20, gateway_id: gatewayId, wallet_number: "5001234567" });
   expect(res.status).toBe(200);
-  return prisma.transaction.findUniqueOrThrow({ where: { trackingCode: String((res.json.data as Record<string, string>).tracking_code) } });
+  return handedOver(String((res.json.data as Record<string, string>).tracking_code));
 }
 
 const row = (id: number) => prisma.transaction.findUniqueOrThrow({ where: { id } });

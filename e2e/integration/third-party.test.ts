@@ -12,6 +12,7 @@ import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
 import { insertTransaction } from "../support/transactions";
+import { handedOver } from "../support/hand-over";
 import { KINDS } from "@/lib/domain/payment-methods/third-party-kinds";
 import { submitWithdrawalToGateway } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 
@@ -104,13 +105,13 @@ describe("start-withdrawal", () => {
     expect(await prisma.transaction.count({ where: { siteId: t.site.id } })).toBe(0);
   });
 
-  it("is sent to the gateway at once (processing) and settles by the gateway's signed notification", async () => {
+  it("is handed to the gateway right after the answer (processing) and settles by the gateway's signed notification", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const g = await gateways();
     const res = await callWithSite("/api/provider/third-party/crypto/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount: 200, gateway_id: g.crypto.id, crypto_type: "usdt-trc20", wallet_address: TRON });
     expect(res.json.data).toEqual({ tracking_code: expect.stringMatching(/^TPCW-/), type: "third_party_crypto_withdrawal", payment_method: "crypto", amount: 200, status: "showing" });
     const code = String((res.json.data as Record<string, string>).tracking_code);
-    expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status).toBe("processing");
+    expect((await handedOver(code)).status).toBe("processing");
     const order = await prisma.sandboxGatewayOrder.findFirstOrThrow({ where: { clientRef: code } });
     const forged = JSON.stringify({ reference: order.reference, clientRef: code, kind: "withdrawal", status: "completed" });
     const gateway = await prisma.gateway.findUniqueOrThrow({ where: { id: g.crypto.id } });
@@ -125,6 +126,7 @@ describe("start-withdrawal", () => {
     const bank = await callWithSite("/api/provider/third-party/bank/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount: 150, gateway_id: g.bank.id, iban: IBAN, account_holder: "Can Öztürk" });
     expect(bank.json).toMatchObject({ data: { type: "third_party_bank_withdrawal", status: "showing", site: { id: t.site.id }, customer }, timestamp: expect.any(String) });
     const bankCode = String((bank.json.data as Record<string, string>).tracking_code);
+    await handedOver(bankCode);
     await decideSandboxOrder((await prisma.sandboxGatewayOrder.findFirstOrThrow({ where: { clientRef: bankCode } })).reference, "rejected", "name mismatch");
     expect((await receiver.forTrackingCode(bankCode))[0]!.body).toMatchObject({ status: "rejected", iban: IBAN, account_holder: "Can Öztürk", payment_method: "bank" });
   });

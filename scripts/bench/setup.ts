@@ -7,6 +7,7 @@ import { saveGateway } from "../../lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "../../lib/base/iban/iban";
 import { addFundedWallet, createTenant } from "../../e2e/support/fixtures";
 import { signedRequest } from "../../e2e/support/signed-request";
+import { startPartnerSimulator } from "../../e2e/simulators/http-partner/server";
 import type { ScaleTenant } from "./million";
 
 export type BenchTenant = {
@@ -23,7 +24,21 @@ export type BenchTenant = {
 
 const localDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: process.env.APP_TIME_ZONE || "Europe/Istanbul" });
 
+/**
+ * The gateways' partner, outside the app server (in the bench's own process), as in production: the
+ * built-in sandbox gateway is served by the app itself, so its half of every withdrawal's hand-over would
+ * count as the app's CPU and hold its event loop. It accepts every order (http-partner protocol).
+ */
+async function startGatewayPartner() {
+  const secret = `bench-gateway-${Date.now()}-secret`;
+  const partner = await startPartnerSimulator(secret, (call) => ({ status: 200, body: call.path.endsWith("/withdrawals") ? { gatewayReference: `SIM-${String(call.body.clientRef)}` } : { success: true } }));
+  return { connector: "http-partner", config: { baseUrl: partner.url, secret, merchantId: "bench" } };
+}
+
+let partner: ReturnType<typeof startGatewayPartner> | undefined;
+
 export async function setUpTenant(baseUrl: string, label: string): Promise<BenchTenant> {
+  const connection = await (partner ??= startGatewayPartner());
   const tenant = await createTenant({ callbackUrl: `${baseUrl}/api/health` });
   const digits = String(Date.now()).slice(-8);
   const account = await addBankAccount(
@@ -35,7 +50,7 @@ export async function setUpTenant(baseUrl: string, label: string): Promise<Bench
     (
       await saveGateway(
         undefined,
-        { method, name: `Bench ${method}`, code: `bench-${method.toLowerCase()}-${digits}`, minAmount: "1", maxAmount: "1000000", description: "bench", isActive: true, requiredFields: [], supportedCryptoTypes: [], ...extra },
+        { method, name: `Bench ${method}`, code: `bench-${method.toLowerCase()}-${digits}`, minAmount: "1", maxAmount: "1000000", description: "bench", isActive: true, requiredFields: [], supportedCryptoTypes: [], ...connection, ...extra },
         { label },
       )
     ).id;

@@ -39,7 +39,7 @@ function thirdPartyContracts<K extends ThirdPartyKind, W extends z.ZodType, DR e
       tag: `Third-party ${kind}`,
       summary: `Start a third-party ${kind} withdrawal`,
       description:
-        "Sent to the gateway at once (status processing internally); the withdrawal callback reports completed, rejected, failed, or canceled when the gateway never accepted it before expires_at.",
+        "Handed to the gateway right after this answer (status processing internally), so a slow gateway never holds the request; the withdrawal callback reports completed, rejected, failed, or canceled when the gateway never accepted it before expires_at.",
       signature: "credential-key",
       body: schemas.withdrawalBody,
       response: schemas.withdrawal,

@@ -31,6 +31,9 @@ export type NewProviderTransaction = {
   description?: string | null;
   expiresAt?: Date | null;
   createdAt?: Date;
+  /** A third-party withdrawal's gateway and the account it pays to, as the gateway's fields name it. */
+  gatewayId?: number | null;
+  accountDetails?: Record<string, string> | null;
   withPaymentPage?: boolean;
 };
 
@@ -82,12 +85,13 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
     created AS (
       INSERT INTO transactions (tracking_code, payment_token, method, direction, origin, status, provider_id, site_id, dealer_id, site_integration_id, user_id,
         username, fullname, email, phone, order_id, description, amount, iban, recipient_name, bank_account_id, eiban_wallet_id,
-        offered_iban, offered_account_name, offered_bank_name, expires_at, created_at, updated_at)
+        offered_iban, offered_account_name, offered_bank_name, gateway_id, account_details, expires_at, created_at, updated_at)
       SELECT ${data.trackingCode}, ${paymentToken}, ${data.method}::"PaymentMethod", ${data.direction}::"Direction", ${data.origin}::"Origin",
         ${data.status}::"TransactionStatus", ${data.providerId}::int, ${data.siteId}::int, ${data.dealerId}, ${data.siteIntegrationId ?? null}::int, ${data.userId}, ${data.username}, ${data.fullname},
         ${data.email ?? null}::text, ${data.phone ?? null}::text, ${data.orderId ?? null}::text, ${data.description ?? null}::text,
         ${data.amount}::numeric, ${data.iban ?? null}, ${data.recipientName ?? null}, target.id, target.wallet_id,
-        target.iban, target.account_name, target.bank_name, ${data.expiresAt ?? null}::timestamptz,
+        target.iban, target.account_name, target.bank_name, ${data.gatewayId ?? null}::int,
+        ${data.accountDetails ? JSON.stringify(data.accountDetails) : null}::jsonb, ${data.expiresAt ?? null}::timestamptz,
         ${createdAt}::timestamptz, ${createdAt}::timestamptz
       FROM target WHERE NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
       RETURNING id, status, created_at),
