@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { logger } from "@/lib/base/observability/logger";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type { Prisma } from "@/lib/generated/prisma/client";
@@ -7,9 +8,20 @@ export type { Prisma } from "@/lib/generated/prisma/client";
 /** A client for a given database; the app uses the `prisma` singleton, tests may open others. */
 export function createPrismaClient(connectionString = process.env.DATABASE_URL): PrismaClient {
   if (!connectionString) throw new Error("DATABASE_URL is not set (start the app with npm run dev / npm start)");
-  // Our own pool, handed to the adapter (which ends it on $disconnect), so its state can be measured.
+  // Our own pool, handed to the adapter, so its state can be measured and queryOn can run on it.
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // An idle connection the server closes (a restart, a fail-over) is dropped from the pool and the next
+  // query opens another; unheard, that event would end the process.
+  pool.on("error", (error) => logger.warn({ err: error.message }, "an idle database connection was closed"));
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // The adapter ends the pool on $disconnect only if Prisma itself ever connected; queryOn may have used it alone.
+  const disconnect = client.$disconnect.bind(client);
+  Object.assign(client, {
+    $disconnect: async () => {
+      await disconnect();
+      if (!pool.ending) await pool.end();
+    },
+  });
   pools().set(client, pool);
   return client;
 }
