@@ -86,24 +86,17 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
 }
 
 /**
- * Statements a claim's recorder keeps in flight at once. With one, senders queue behind each commit (its
- * WAL flush) and the whole claim moves at the database's round trip; two overlap that wait and still batch.
- * The statements touch different deliveries: each is its sender's alone while it holds the claim.
- */
-const WRITES_IN_FLIGHT = Number(process.env.CALLBACK_WRITES_IN_FLIGHT || 2);
-
-/**
  * The attempt records of one claim, shared by its senders: what they ask for while a statement is in
  * flight is written together by the next one, so a busy runner pays one statement for many attempts
  * instead of one per attempt, and each sender still waits for its own start before it sends.
  */
 export function attemptRecorder(db: PrismaClient, lease: Lease) {
   let queue: Waiter[] = [];
-  let writing = 0;
+  let writing = false;
 
   const flush = async () => {
-    if (writing >= WRITES_IN_FLIGHT || queue.length === 0) return;
-    writing++;
+    if (writing || queue.length === 0) return;
+    writing = true;
     const batch = queue;
     queue = [];
     try {
@@ -114,7 +107,7 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
     } catch (error) {
       for (const w of batch) w.reject(error);
     } finally {
-      writing--;
+      writing = false;
       void flush();
     }
   };
