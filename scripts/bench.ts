@@ -26,7 +26,7 @@ import { loadMillion } from "./bench/million";
 import { treeCpu } from "./bench/process-cpu";
 import { printReport, type ApiSection, type CallbackFigures, type OpenLoopResult, type Result, type ScaleFigures } from "./bench/report";
 import type { BenchWindow } from "../lib/base/observability/bench-window";
-import { setUpTenant, type BenchTenant } from "./bench/setup";
+import { setUpTenant, stopGatewayPartner, type BenchTenant } from "./bench/setup";
 import { timeLedgerReads } from "./bench/ledger-reads";
 import { timeClaimQuery, timeConsolePages } from "./bench/timings";
 
@@ -188,6 +188,7 @@ async function scaleSection(): Promise<{ at0: ScaleFigures; atScale: ScaleFigure
 const api = SECTIONS.has("api") ? await apiSection() : null;
 const callbacks = SECTIONS.has("callbacks") ? callbackSection() : null;
 const scale = SECTIONS.has("scale") ? await scaleSection() : null;
+await stopGatewayPartner();
 
 printReport({ durationS: DURATION_S, scale: SCALE, api, callbacks, scaleFigures: scale });
 mkdirSync("bench/results", { recursive: true });

@@ -32,13 +32,21 @@ const localDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: process.
 async function startGatewayPartner() {
   const secret = `bench-gateway-${Date.now()}-secret`;
   const partner = await startPartnerSimulator(secret, (call) => ({ status: 200, body: call.path.endsWith("/withdrawals") ? { gatewayReference: `SIM-${String(call.body.clientRef)}` } : { success: true } }));
-  return { connector: "http-partner", config: { baseUrl: partner.url, secret, merchantId: "bench" } };
+  return { connector: "http-partner", config: { baseUrl: partner.url, secret, merchantId: "bench" }, stop: partner.close };
 }
 
 let partner: ReturnType<typeof startGatewayPartner> | undefined;
 
+/** Stops the gateways' partner, whose listening socket would otherwise keep the bench's process alive. */
+export async function stopGatewayPartner(): Promise<void> {
+  const started = partner;
+  partner = undefined;
+  if (started) await (await started).stop();
+}
+
 export async function setUpTenant(baseUrl: string, label: string): Promise<BenchTenant> {
-  const connection = await (partner ??= startGatewayPartner());
+  const { connector, config } = await (partner ??= startGatewayPartner());
+  const connection = { connector, config };
   const tenant = await createTenant({ callbackUrl: `${baseUrl}/api/health` });
   const digits = String(Date.now()).slice(-8);
   const account = await addBankAccount(
