@@ -133,6 +133,7 @@ function printApi(api: ApiSection): void {
 function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigures"]>, scale: number): void {
   const total = Object.values(loadSeconds).reduce((a, b) => a + b, 0);
   console.log(`\nat scale: ${scale.toLocaleString("en")} transactions loaded in ${fixed(total)} s (${Object.entries(loadSeconds).map(([k, v]) => `${k} ${v} s`).join(", ")})`);
+  console.log("(at 0: no bulk data, only the bench's own creates and one customer's 1,000 rows, so every timed page shows a full first page at both points)");
   console.log(`${"figure".padEnd(30)}${pad("at 0", 10)}${pad("at scale", 10)}${pad("slower", 8)}  target`);
   const line = (name: string, a: number, b: number, higherIsBetter: boolean, extra = "") => {
     const { slowdown, verdict } = scaleTarget(a, b, higherIsBetter);
