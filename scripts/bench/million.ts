@@ -17,7 +17,7 @@ const TRANSACTIONS = `
 INSERT INTO transactions (id, tracking_code, method, direction, origin, status, provider_id, site_id, dealer_id, user_id, username, fullname,
   email, amount, final_amount, currency, iban, recipient_name, bank_account_id, eiban_wallet_id, gateway_id, order_id, error_code,
   expires_at, completed_at, created_at, updated_at)
-SELECT $1::int + i, prefix || '-G' || lpad(i::text, 7, '0') || '-' || extract(epoch FROM created)::bigint, method::"PaymentMethod",
+SELECT $1::int + i, prefix || '-G' || lpad(($1::int + i)::text, 7, '0') || '-' || extract(epoch FROM created)::bigint, method::"PaymentMethod",
   direction::"Direction", 'PROVIDER', status::"TransactionStatus", $3, $4, $5, 'u' || (i % 100000), 'user' || (i % 100000),
   (ARRAY['Ayşe','Mehmet','Zeynep','Mustafa','Elif','Ahmet','Fatma','Emre','Hülya','Can'])[1 + i % 10] || ' ' ||
   (ARRAY['Yılmaz','Kaya','Demir','Şahin','Çelik','Yıldız','Aydın','Öztürk','Arslan','Doğan'])[1 + (i / 10) % 10],
@@ -26,7 +26,7 @@ SELECT $1::int + i, prefix || '-G' || lpad(i::text, 7, '0') || '-' || extract(ep
   CASE WHEN direction = 'WITHDRAWAL' THEN 'Customer ' || (i % 100000) END,
   CASE WHEN method = 'MANUAL_BANK' AND direction = 'DEPOSIT' THEN $6::int END, CASE WHEN method = 'EIBAN' THEN $7::int END,
   CASE method WHEN 'TP_BANK' THEN $8::int WHEN 'TP_CRYPTO' THEN $9::int WHEN 'TP_WALLET' THEN $10::int END,
-  CASE WHEN method = 'CREDIT_CARD' THEN 'ORD-G' || lpad(i::text, 10, '0') END, CASE WHEN status = 'failed' AND method = 'CREDIT_CARD' THEN 'DECLINED' END,
+  CASE WHEN method = 'CREDIT_CARD' THEN 'ORD-G' || lpad(($1::int + i)::text, 10, '0') END, CASE WHEN status = 'failed' AND method = 'CREDIT_CARD' THEN 'DECLINED' END,
   created + interval '30 minutes', CASE WHEN status IN ('completed','success','refunded') THEN created + interval '5 minutes' END, created, created
 FROM (
   SELECT i, created, method, direction, amount,
