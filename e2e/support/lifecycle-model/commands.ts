@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { handedOver } from "../hand-over";
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { confirmSecondApproval, declineSecondApproval } from "@/lib/domain/approvals/second-approval";
 import { matchDepositManually } from "@/lib/domain/approvals/match-deposit-manually";
@@ -93,7 +94,11 @@ export function create(kind: (typeof KINDS)[number]): Step {
               body: { ...CUSTOMER, ...CREATES[kind][1], ...(kind === "tp_withdrawal" ? { gateway_id: w.gateway.id } : {}) },
             });
       if (res.status !== 200) throw new Error(`create ${kind}: ${res.status} ${res.text}`);
-      model.codes.push(String((res.json.data as { tracking_code: string }).tracking_code));
+      const code = String((res.json.data as { tracking_code: string }).tracking_code);
+      model.codes.push(code);
+      // The server hands a new third-party withdrawal to its gateway just after the answer. The step ends
+      // when that is over, so that nothing moves behind the model's later steps.
+      if (kind === "tp_withdrawal") await handedOver(code);
     },
   };
 }

@@ -20,10 +20,12 @@ const CONTRADICTIONS: [TransactionStatus, TransactionStatus][] = [
  */
 export async function moneyInvariants(dealerId: number): Promise<string[]> {
   const problems: string[] = [];
-  const transactions = await prisma.transaction.findMany({
-    where: { dealerId },
-    include: { events: { orderBy: { id: "asc" } }, deliveries: true, transfer: true, secondApprovals: true },
-  });
+  // One snapshot: the rows and their histories are read by several statements, and a move committed
+  // between them (the server's own work after an answer) would read as a row ahead of its history.
+  const transactions = await prisma.$transaction(
+    (tx) => tx.transaction.findMany({ where: { dealerId }, include: { events: { orderBy: { id: "asc" } }, deliveries: true, transfer: true, secondApprovals: true } }),
+    { isolationLevel: "RepeatableRead" },
+  );
   for (const t of transactions) {
     const lifecycle = lifecycleOf(t);
     if (!lifecycle) {
