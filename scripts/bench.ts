@@ -22,7 +22,7 @@ import { startTestDatabase, type TestDatabase } from "../e2e/support/test-databa
 import { startAppServer, testServerEnv, type AppServer } from "../e2e/support/test-stack";
 import { promisify } from "node:util";
 import type { LoadMode } from "./bench/requests";
-import { loadMillion } from "./bench/million";
+import { FIRST_PAGE, loadMillion } from "./bench/million";
 import { treeCpu } from "./bench/process-cpu";
 import { printReport, type ApiSection, type CallbackFigures, type OpenLoopResult, type Result, type ScaleFigures } from "./bench/report";
 import type { BenchWindow } from "../lib/base/observability/bench-window";
@@ -42,14 +42,11 @@ const PHASES = process.env.BENCH_PHASES !== "0";
 /** The bench reads those figures from /api/metrics, which a production server serves only to this token. */
 const METRICS_TOKEN = randomBytes(24).toString("hex");
 
-/** The explorer's search: at scale it shares its trigrams "use" and "ser" with every synthetic customer. */
-const SEARCHED_CUSTOMER = "user4242";
-const FIRST_PAGE_ROWS = 1_000;
 /** The console pages timed at scale: what an operator opens first, and the explorer's costly shapes. */
 const CONSOLE_PAGES: Record<string, string> = {
   dashboard: "/console",
   "explorer, newest": "/console/transactions",
-  "explorer, search": `/console/transactions?q=${SEARCHED_CUSTOMER}`,
+  "explorer, search": `/console/transactions?q=${FIRST_PAGE.customer}`,
   "explorer, filter": "/console/transactions?status=pending&method=MANUAL_BANK",
   approvals: "/console/approvals",
   deliveries: "/console/deliveries",
@@ -177,7 +174,7 @@ async function scaleSection(): Promise<{ at0: ScaleFigures; atScale: ScaleFigure
       };
     };
     // Not quite nothing: one customer's first page of history (see loadMillion), for like-for-like pages.
-    await loadMillion(database.url, tenant.ids, FIRST_PAGE_ROWS, SEARCHED_CUSTOMER);
+    await loadMillion(database.url, tenant.ids, FIRST_PAGE.rows, FIRST_PAGE.customer);
     const at0 = await measure("no");
     console.log(`scale: loading ${SCALE.toLocaleString("en")} transactions…`);
     const loadSeconds = await loadMillion(database.url, tenant.ids, SCALE);

@@ -4,6 +4,7 @@ import { phaseTable, type PhaseTable } from "./phase-table";
 import { LEDGER_READS, type LedgerFigures } from "./ledger-reads";
 import { apiTargets, callbackTarget, ledgerReadTarget, scaleTarget, type TargetLine } from "./targets";
 import type { Timing } from "./timings";
+import { FIRST_PAGE } from "./million";
 
 export type Result = {
   requestsPerSecond: number;
@@ -133,7 +134,7 @@ function printApi(api: ApiSection): void {
 function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigures"]>, scale: number): void {
   const total = Object.values(loadSeconds).reduce((a, b) => a + b, 0);
   console.log(`\nat scale: ${scale.toLocaleString("en")} transactions loaded in ${fixed(total)} s (${Object.entries(loadSeconds).map(([k, v]) => `${k} ${v} s`).join(", ")})`);
-  console.log("(at 0: no bulk data, only the bench's own creates and one customer's 1,000 rows, so every timed page shows a full first page at both points)");
+  console.log(`(at 0: no bulk data, only the bench's own creates and one customer's ${FIRST_PAGE.rows.toLocaleString("en")} rows, so every timed page shows a full first page at both points)`);
   console.log(`${"figure".padEnd(30)}${pad("at 0", 10)}${pad("at scale", 10)}${pad("slower", 8)}  target`);
   const line = (name: string, a: number, b: number, higherIsBetter: boolean, extra = "") => {
     const { slowdown, verdict } = scaleTarget(a, b, higherIsBetter);
