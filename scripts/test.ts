@@ -56,7 +56,8 @@ const STEPS: Step[] = [
   { name: "type check", command: ["npx", "tsc", "--noEmit"] },
   { name: "lint", command: ["npx", "eslint", "--max-warnings", "0", "."] },
   { name: "unit tests", command: vitest("unit"), counts: vitestCounts(`${RESULTS}/unit.json`) },
-  { name: "production build", command: ["npx", "next", "build"] },
+  // Next's build and the bundled server (dist/server.js), which the integration, fault and browser tests start.
+  { name: "production build", command: ["npm", "run", "-s", "build"] },
   { name: "integration tests", command: vitest("integration"), counts: vitestCounts(`${RESULTS}/integration.json`), needsBuild: true },
   { name: "fault tests", command: vitest("faults"), counts: vitestCounts(`${RESULTS}/faults.json`), needsBuild: true },
   { name: "browser tests", command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"], counts: playwrightCounts, needsBuild: true },
@@ -102,7 +103,7 @@ for (const step of STEPS) {
   } else if (!ok) {
     failed += 1;
   }
-  if (step.name === "production build") buildOk = ok && existsSync(".next/BUILD_ID");
+  if (step.name === "production build") buildOk = ok && existsSync(".next/BUILD_ID") && existsSync("dist/server.js");
   summary.push(`${ok ? "PASS" : "FAIL"}  ${step.name} in ${seconds}s${detail}`);
 }
 

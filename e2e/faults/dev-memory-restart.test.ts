@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { isAlive } from "@/lib/base/db/cluster-owner";
 import { freshEnv } from "../support/checkout-copy";
+import { FaultProgress } from "../support/fault-progress";
 import { freePort } from "../support/free-port";
 
 const parent = mkdtempSync(path.join(tmpdir(), "pis-dev-restart-"));
@@ -20,9 +21,18 @@ afterAll(() => {
   rmSync(parent, { recursive: true, force: true });
 });
 
-async function until(what: string, check: () => boolean, ms: number): Promise<void> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) if (check()) return;
-  throw new Error(`${what} did not happen within ${ms / 1000}s:\n${output.slice(-4000)}`);
+let progress: FaultProgress;
+
+/**
+ * Waits for `what`; the development server prints as it works (migrations, the seed, compiles), so it is
+ * given as long as its output keeps growing, and fails after `stallMs` of silence, with its last words.
+ */
+async function until(what: string, check: () => boolean, stallMs: number): Promise<void> {
+  try {
+    await progress.until(what, async () => ({ done: check(), progress: output.length, figure: `${output.length} bytes of output` }), { stallMs, why: `the server printed nothing for ${stallMs / 1000} s`, intervalMs: 250 });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`);
+  }
 }
 
 /** The first visit of a route compiles it: a slow answer on a busy machine, so patient, and retried while a worker restarts. */
@@ -38,8 +48,9 @@ async function get(url: string): Promise<number> {
   }
 }
 
-describe("npm run dev bounds its memory", { timeout: 600_000 }, () => {
+describe("npm run dev bounds its memory", { timeout: 30 * 60_000 }, () => {
   it("the development worker past its heap mark finishes its request, restarts, and serves again; SIGTERM still stops the embedded cluster", async () => {
+    progress = new FaultProgress("the development server's memory restart");
     const port = await freePort();
     // Any heap is past 1% of the limit: every worker restarts after its first request, as one near 80% would.
     const env: Record<string, string | undefined> = freshEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", APP_DATA_DIR: path.join(parent, "data"), EMBEDDED_PG_PORT: String(await freePort()), JOB_RUNNER: "off", DEV_HEAP_RESTART_RATIO: "0.01" });
@@ -48,7 +59,7 @@ describe("npm run dev bounds its memory", { timeout: 600_000 }, () => {
     server = child;
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await until("Ready", () => output.includes("Ready on"), 240_000);
+    await until("the development server's Ready line", () => output.includes("Ready on"), 120_000);
     const primary = child.pid!;
 
     expect(await get(`http://127.0.0.1:${port}/api/health`), output.slice(-3000)).toBe(200);
@@ -65,5 +76,6 @@ describe("npm run dev bounds its memory", { timeout: 600_000 }, () => {
     await until("the server's exit", () => child.exitCode !== null, 90_000);
     await until("the cluster's stop", () => !isAlive(postmaster), 40_000);
     expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
+    console.log(progress.summary());
   });
 });

@@ -25,7 +25,7 @@ function childPids(pid: number): number[] {
     .filter((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid && readFileSync(`/proc/${name}/cmdline`, "utf8").includes("server.ts");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid && readFileSync(`/proc/${name}/cmdline`, "utf8").includes("dist/server.js");
       } catch {
         return false;
       }

@@ -35,7 +35,7 @@ const CONTRACT = /^(Undocumented response|Response does not match|Response is no
  * the integration guide says, on a dropped connection, 503, 429 and 409 "Request in progress", until it gets
  * its answer or `giveUpAt`. `baseUrl()` is read on every request (a restarted server may move).
  */
-export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => string, giveUpAt: number): Promise<KeyResult> {
+export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => string, giveUpAt: number, onAnswer?: (seen: Seen) => void): Promise<KeyResult> {
   const key = `fault-${randomUUID()}`;
   const body = { fullname: "Ayşe Kaya", username: "ayse.k", user_id: `u-${key.slice(-6)}`, amount: 100 + Math.floor(Math.random() * 900) };
   const seen: Seen[] = [];
@@ -54,6 +54,7 @@ export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => st
       answer = { status: CONTRACT.test(message) ? -1 : null, error: message.slice(0, 300) };
     }
     seen.push(answer);
+    onAnswer?.(answer);
     if (answer.status === 200) return { key, trackingCode: String((answer.body?.data as { tracking_code: string }).tracking_code), seen };
     if (!RETRYABLE(answer) || Date.now() > giveUpAt) return { key, trackingCode: null, seen };
     const wait = answer.retryAfter ? Math.min(Number(answer.retryAfter) * 1000, 2000) : 250;
@@ -61,13 +62,21 @@ export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => st
   }
 }
 
-/** `clients` loops creating deposits while `loading()`; each key is retried until answered or `graceMs` after its first try. */
-export async function depositLoad(tenant: Tenant, baseUrl: () => string, options: { clients: number; loading: () => boolean; graceMs: number; onCreated?: (trackingCode: string) => void }) {
+/**
+ * `clients` loops creating deposits while `loading()`; each key is retried until answered or `graceMs` after
+ * its first try (a function: a fault test gives a key as long as the next server start may take).
+ */
+export async function depositLoad(
+  tenant: Tenant,
+  baseUrl: () => string,
+  options: { clients: number; loading: () => boolean; graceMs: number | (() => number); onCreated?: (trackingCode: string) => void; onAnswer?: (seen: Seen) => void },
+) {
   const results: KeyResult[] = [];
+  const grace = typeof options.graceMs === "function" ? options.graceMs : () => options.graceMs as number;
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
       while (options.loading()) {
-        const result = await createDepositWithRetries(tenant, baseUrl, Date.now() + options.graceMs);
+        const result = await createDepositWithRetries(tenant, baseUrl, Date.now() + grace(), options.onAnswer);
         results.push(result);
         if (result.trackingCode) options.onCreated?.(result.trackingCode);
       }

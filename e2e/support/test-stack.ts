@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./free-port";
 import { startTestDatabase, type TestDatabase } from "./test-database";
@@ -10,9 +10,9 @@ export type TestStack = { baseUrl: string; env: Record<string, string>; stop: ()
 /** The peer that the test server trusts as a proxy; tests reach it by binding their socket to it. */
 export const TRUSTED_PROXY_ADDRESS = "127.0.0.2";
 
-function waitForReady(child: ChildProcess, output: string[], timeoutMs = 90_000): Promise<void> {
+function waitForReady(child: ChildProcess, output: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output.join("")}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`server did not print "Ready on" within ${timeoutMs / 1000} s:\n${output.join("")}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (chunk.toString().includes("Ready on")) {
@@ -30,23 +30,42 @@ function waitForReady(child: ChildProcess, output: string[], timeoutMs = 90_000)
 }
 
 function assertBuilt(dir = process.cwd()): void {
-  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+  const buildId = path.join(dir, ".next", "BUILD_ID");
+  const server = path.join(dir, "dist", "server.js");
+  if (!existsSync(buildId) || !existsSync(server)) {
     throw new Error("No production build found: run `npm run build` before the integration and e2e suites (npm test does).");
   }
+  // `next build` alone leaves the bundled server of an older build beside the new pages.
+  if (statSync(server).mtimeMs < statSync(buildId).mtimeMs) throw new Error("dist/server.js is older than the Next build: run `npm run build` (it bundles the server after Next).");
 }
 
 export type AppServer = { baseUrl: string; pid: number; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
-/** One production server process (scripts/server.ts) on 127.0.0.1 with the given environment, run in `cwd` (a checkout). */
-export async function startAppServer(env: Record<string, string | undefined>, cleanUp: string[] = [], cwd = process.cwd()): Promise<AppServer> {
+let startsSoFar = 0;
+
+type StartOptions = {
+  /** How long the start may take before it is given up (a fault test passes the budget it measured). */
+  readyWithinMs?: number;
+};
+
+/**
+ * One production server process on 127.0.0.1 with the given environment, run in `cwd` (a checkout): the
+ * bundled dist/server.js that the image runs (scripts/bundle-server.mjs), which also starts in about half
+ * the time scripts/server.ts takes under a TypeScript loader, and a fault test restarts it many times.
+ */
+export async function startAppServer(env: Record<string, string | undefined>, cleanUp: string[] = [], cwd = process.cwd(), options: StartOptions = {}): Promise<AppServer> {
   assertBuilt(cwd);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is slow to
-  // acknowledge it, which would cut a graceful shutdown short.
   // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server alone during a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/server.ts"], {
+  // SLOW_SERVER_START_MS delays the start of every server after the first SLOW_SERVER_START_AFTER ones this
+  // process starts (e2e/support/slow-start.mjs): how a fault test is checked to name the start it waited for.
+  startsSoFar += 1;
+  if (Number(process.env.SLOW_SERVER_START_MS) > 0 && startsSoFar > Number(process.env.SLOW_SERVER_START_AFTER || 0)) {
+    nodeArgs.push("--import", path.join(import.meta.dirname, "slow-start.mjs"));
+  }
+  const child = spawn(process.execPath, [...nodeArgs, "dist/server.js"], {
     cwd,
     env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -56,7 +75,7 @@ export async function startAppServer(env: Record<string, string | undefined>, cl
   watchdog.unref();
   const output: string[] = [];
   try {
-    await waitForReady(child, output);
+    await waitForReady(child, output, options.readyWithinMs ?? 90_000);
   } catch (error) {
     child.kill("SIGKILL");
     watchdog.kill();
@@ -105,7 +124,7 @@ export function testServerEnv(database: TestDatabase): Record<string, string> {
 }
 
 /**
- * The production build served by scripts/server.ts on 127.0.0.1, over a throwaway database. Run
+ * The production build served by dist/server.js on 127.0.0.1, over a throwaway database. Run
  * `npm run build` first (npm test does). A watchdog stops both if the test run dies.
  */
 export async function startTestStack(extraEnv: Record<string, string> = {}): Promise<TestStack> {

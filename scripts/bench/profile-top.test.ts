@@ -14,7 +14,8 @@ describe("a server profile's groups", () => {
     expect(group("node:internal/webstreams/readablestream")).toBe("Node streams and web streams");
     expect(group("node:_http_outgoing")).toBe("Node http and net");
     expect(group("file:///app/.next/server/chunks/123.js")).toBe("route bundles (our code, zod, bundled packages)");
-    expect(group("file:///app/scripts/server.ts")).toBe("our code (scripts/server.ts and lib, unbundled)");
+    expect(group("file:///app/scripts/server.ts")).toBe("our code (the server and lib, outside the route bundles)");
+    expect(group("file:///app/dist/server.js")).toBe("our code (the server and lib, outside the route bundles)");
     expect(group("", "(garbage collector)")).toBe("garbage collection");
     expect(group("", "(idle)")).toBe("idle");
   });

@@ -27,7 +27,7 @@ const GROUPS: [string, RegExp][] = [
   ["Node, other", /^node:|^internal\//],
   ["route bundles (our code, zod, bundled packages)", /\.next\/server\//],
   ["tsx loader", /node_modules\/tsx\//],
-  ["our code (scripts/server.ts and lib, unbundled)", /\/(lib|scripts)\//],
+  ["our code (the server and lib, outside the route bundles)", /\/(lib|scripts)\/|\/dist\/server\.js/],
   ["other packages", /node_modules\//],
 ];
 
