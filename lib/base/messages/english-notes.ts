@@ -43,6 +43,8 @@ export const ENGLISH_NOTES: NoteWords = {
   paymentForClosed: ({ status, amount, reference }) => `The deposit is ${status}, but ${amount} arrived for it (bank reference ${reference}).`,
   gatewayLostOrder: ({ gateway }) => `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
   gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
+  secondCharge: ({ charge, amount, credited, authCode }) =>
+    `The acquirer charged this paid payment a second time (charge ${charge}, ${amount}${authCode ? `, auth code ${authCode}` : ""}; it was paid by charge ${credited}). Not credited: refund charge ${charge} at the acquirer.`,
 };
 
 /** A note in English as plain text (a log line, the alert's text column): amounts as stored, statuses as codes. */

@@ -48,6 +48,7 @@ export type NoteParams = {
   paymentForClosed: { status: string; amount: string; reference: string };
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
+  secondCharge: { charge: string; amount: string; credited: string; authCode?: string };
 };
 
 type Empty = Record<string, never>;

@@ -43,7 +43,18 @@ export type PartnerError = { code: string; message: string };
 
 /** A payment's state at the partner, from a verified return, notification or status inquiry. */
 export type PaymentOutcome =
-  | { status: "approved"; amount: string; partnerReference: string | null; authCode?: string | null }
+  | {
+      status: "approved";
+      amount: string;
+      partnerReference: string | null;
+      authCode?: string | null;
+      /**
+       * The partner's id of this very charge (iyzico's paymentId), from partners that can charge one order more
+       * than once (two checkout tokens of one order): two approvals naming different charges are two charges,
+       * never a repeat. Left out by partners that refuse a second charge on an order.
+       */
+      chargeReference?: string | null;
+    }
   | { status: "declined"; error: PartnerError; partnerReference: string | null }
   | { status: "cancelled"; error: PartnerError; partnerReference: string | null }
   /** The partner has the order but no verdict yet (3-D started, IPN "waiting", transfer in flight). */
@@ -110,7 +121,16 @@ export type CardOrder = {
   expiresAt: string;
 };
 
-export type CardCheckout = { next: NextStep; partnerReference: string | null };
+export type CardCheckout = {
+  next: NextStep;
+  partnerReference: string | null;
+  /**
+   * Set by partners that make a new payable checkout each time one is opened (iyzico mints a token per
+   * initialize): the checkout stays payable until then, and opening the order again before then must show this
+   * one, never make a second way to pay. Left out where the partner refuses a second payment on the order.
+   */
+  reuseUntil?: string;
+};
 
 export type RefundResult = { ok: true; partnerReference: string | null } | { ok: false; error: PartnerError };
 

@@ -38,6 +38,7 @@ export const alerts = {
     gateway_unreachable: "The gateway does not answer",
     sent_after_expiry: "Customer says sent after the deposit expired",
     gateway_lost_order: "The gateway does not know an order it accepted",
+    second_card_charge: "Charged twice: refund the second charge",
   },
   source: "Reported by",
   raised: "Raised",

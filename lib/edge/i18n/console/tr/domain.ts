@@ -40,6 +40,8 @@ export const domain: DomainMessages = {
     paymentForClosed: ({ status, amount, reference }) => `yatırım ${status} durumunda, ancak bunun için ${amount} geldi (banka referansı ${reference}).`,
     gatewayLostOrder: ({ gateway }) => `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
+    secondCharge: ({ charge, amount, credited, authCode }) =>
+      `Kart altyapısı ödenmiş bu ödemeden ikinci kez çekim yaptı (çekim ${charge}, ${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} çekimiyle yapılmıştı). Bu tutar yansıtılmadı: ${charge} çekimini kart altyapısında iade edin.`,
   },
   errors: TR_ERRORS,
   audit: {
