@@ -49,6 +49,8 @@ export type NoteParams = {
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
   secondCharge: { charge: string; amount: string; credited: string; authCode?: string };
+  partiallyPaid: { amount: string; paid: string; asset: string };
+  gatewayUnconfirmed: { gateway: string; message: string };
 };
 
 type Empty = Record<string, never>;
