@@ -18,8 +18,15 @@ export async function recordPartialPayment(gateway: Gateway, clientRef: string, 
     const t = await lockTransaction(tx, found.id);
     const said = note("partiallyPaid", { amount: partial.amount, paid: partial.paid, asset: partial.asset.toUpperCase() });
     const last = await tx.transactionEvent.findFirst({ where: { transactionId: t.id, noteKey: "partiallyPaid" }, orderBy: { id: "desc" }, select: { noteParams: true } });
-    if (last && JSON.stringify(last.noteParams) === JSON.stringify(said.params)) return false;
+    if (last && sameParams(last.noteParams, said.params)) return false;
     await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(gatewayActor(gateway)), ...noteColumns(said) } });
     return true;
   });
+}
+
+/** Stored parameters (jsonb keeps its own key order) equal to these, key by key. */
+function sameParams(stored: unknown, params: object): boolean {
+  if (!stored || typeof stored !== "object") return false;
+  const kept = stored as Record<string, unknown>;
+  return Object.keys(kept).length === Object.keys(params).length && Object.entries(params).every(([key, value]) => kept[key] === value);
 }
