@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
+import { iyzicoConnector } from "@/lib/integrations/connectors/iyzico";
+import { iyzicoConfigSchema } from "@/lib/integrations/connectors/iyzico/config";
 import { readForm, type PageForm } from "../simulators/est-v3/browser";
 import { startIyzicoSimulator, type IyzicoSimulator } from "../simulators/iyzico/server";
 import { admin, adminAsync } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
+import { consoleSession, pageText } from "../support/console-session";
 import { paymentPageText, postReturn, pressPayByCard, startProductionServer, submit } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
@@ -233,5 +236,78 @@ describe("iyzico through a production build with the sandbox off", () => {
     const [callback] = await receiver.forTrackingCode(p.tracking_code);
     expect(callback!.body).toMatchObject({ status: "success" });
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
+  });
+
+  it("two tabs and a double click get the same iyzico page: one live token per payment", async () => {
+    const t = await iyzicoTenant();
+    const initialize = () => iyzico.calls.filter((c) => c === "/payment/iyzipos/checkoutform/initialize/auth/ecom").length;
+    const p = await providerPayment(t);
+    const before = initialize();
+    const first = await pressPayByCard(p.payment_url);
+    // A second tab (in Turkish), then a double click in a third.
+    const second = await pressPayByCard(p.payment_url, "tr");
+    const clicked = await Promise.all([pressPayByCard(p.payment_url), pressPayByCard(p.payment_url)]);
+    expect([second, ...clicked]).toEqual([first, first, first]);
+    expect(initialize() - before).toBe(1);
+    const token = new URL(first).searchParams.get("token")!;
+    expect((await row(p.tracking_code)).gatewayReference).toBe(token);
+
+    // A double click as the very first press: both may reach iyzico, one page is shown to both.
+    const q = await providerPayment(t);
+    const [a, b] = await Promise.all([pressPayByCard(q.payment_url), pressPayByCard(q.payment_url)]);
+    expect(a).toBe(b);
+    expect((await row(q.tracking_code)).gatewayReference).toBe(new URL(a).searchParams.get("token"));
+  });
+
+  it("a second iyzico token paid as well (opened elsewhere for the order): recorded, raised for a refund of that charge, no second callback", async () => {
+    const t = await iyzicoTenant();
+    const p = await providerPayment(t);
+    const hosted = await atTheHostedPage(p);
+    expect(hosted.url).toContain("token=");
+    // Another payable token for the same order, as every initialize makes one (a page opened before payments
+    // kept their live token, or by anyone holding the merchant's keys).
+    const other = await iyzicoConnector.startCheckout(iyzicoConfigSchema.parse(iyzicoConfig()), {
+      orderId: p.order_id,
+      amount: "150.00",
+      currency: "TRY",
+      description: "",
+      returnUrl: `${server.baseUrl}/api/returns/card/${p.token}?lang=en`,
+      notifyUrl: `${server.baseUrl}/api/webhooks/acquirer/${p.token}`,
+      lang: "en",
+      customer: { id: customer.user_id, name: customer.firstname, surname: customer.lastname, email: customer.email, phone: customer.phone, ip: "85.34.78.112" },
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    });
+    expect(other.next.kind).toBe("redirect");
+    const otherPage = other.next.kind === "redirect" ? other.next.url : "";
+    await returned(p, (await payWith(hosted, APPROVE))!);
+    await receiver.forTrackingCode(p.tracking_code);
+    const charges = [...iyzico.state.payments.values()].filter((x) => x.basketId === p.order_id);
+    const firstCharge = charges[0]!.paymentId;
+    expect((await row(p.tracking_code)).chargeReference).toBe(firstCharge);
+
+    const secondBack = (await payWith({ form: readForm(await (await fetch(otherPage)).text())!, url: otherPage }, "5890040000000016"))!;
+    await returned(p, secondBack);
+    const secondCharge = [...iyzico.state.payments.values()].filter((x) => x.basketId === p.order_id && x.paymentId !== firstCharge)[0]!.paymentId;
+    const after = await row(p.tracking_code);
+    expect(after).toMatchObject({ status: "success", chargeReference: firstCharge });
+    expect(after.events.filter((e) => e.toStatus === "success" && e.fromStatus === "pending")).toHaveLength(1);
+    const recorded = after.events.filter((e) => e.noteKey === "secondCharge");
+    expect(recorded).toHaveLength(1);
+    expect(noteText(recorded[0]!)).toContain(`refund charge ${secondCharge}`);
+    const alerts = await prisma.alert.findMany({ where: { transactionId: after.id } });
+    expect(alerts).toEqual([expect.objectContaining({ kind: "second_card_charge", resolvedAt: null, details: expect.objectContaining({ charge: secondCharge, amount: "150.00", creditedCharge: firstCharge }) })]);
+    // The same return again, and the status inquiry's view of it, add nothing.
+    await returned(p, secondBack);
+    expect(await prisma.alert.count({ where: { transactionId: after.id } })).toBe(1);
+    expect((await row(p.tracking_code)).events.filter((e) => e.noteKey === "secondCharge")).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
+    // Staff see it on the payment's page, in their language (the run's main server: same database).
+    const staff = await consoleSession(inject("baseUrl"), "admin");
+    const page = pageText((await staff.get(`/console/transactions/${after.id}`)).text);
+    expect(page).toContain("Charged twice: refund the second charge");
+    expect(page).toContain(`refund charge ${secondCharge} at the acquirer`);
+    const turkish = pageText((await staff.get(`/console/transactions/${after.id}`, { cookie: "console_lang=tr" })).text);
+    expect(turkish).toContain("İki kez çekildi: ikinci çekimi iade edin");
   });
 });

@@ -7,6 +7,8 @@ import { codeIsValid, errorBody, jwtIsValid, sendJson, sendText } from "./wire";
  * Mass payouts: create (JWT), verify with the 2FA code (JWT; until then the payout is "CREATING" and
  * unverified ones are rejected), status by id, and the list. Statuses follow the documentation's list:
  * creating, waiting, processing, sending, finished, failed, rejected (written in capitals, as they answer).
+ * The status by id answers the payout's batch, `{ id, withdrawals: [...] }`, as NOWPayments' mass payouts SDK
+ * (`getPayoutStatus`) types it; the list takes the documented filters and pages.
  */
 
 type Context = { state: SimulatorState; jwtKey: string; account: { twoFactorSecret: string }; now: () => number };
@@ -18,6 +20,10 @@ export type PayoutControls = {
   rejectPayout(payoutId: string): Payout;
   /** The account's balance per coin (payouts beyond it are refused as NOWPayments does). */
   setBalance(currency: string, amount: number): void;
+  /** Payouts the account made for others (another system on the same account), created now, newest last. */
+  seedPayouts(count: number): void;
+  /** The dashboard's "verify" by a person: a CREATING payout's batch becomes WAITING. */
+  verifyInDashboard(payoutId: string): Payout;
 };
 
 const balances = new WeakMap<SimulatorState, Map<string, number>>();
@@ -46,8 +52,38 @@ export function payoutControls(state: SimulatorState): PayoutControls {
     setBalance(currency, amount) {
       balanceOf(state).set(currency.toLowerCase(), amount);
     },
+    seedPayouts(count) {
+      const stamp = new Date().toISOString();
+      for (let i = 0; i < count; i++) {
+        const batchId = String(5_000_000_000 + (state.newId() % 1_000_000));
+        const id = String(5_100_000_000 + (state.newId() % 1_000_000));
+        state.payouts.set(id, { ...OTHER_PAYOUT, id, batch_withdrawal_id: batchId, created_at: stamp });
+      }
+    },
+    verifyInDashboard(payoutId) {
+      const payout = find(payoutId);
+      if (payout.status === "CREATING") state.setPayoutStatus(payout, "WAITING");
+      return payout;
+    },
   };
 }
+
+const OTHER_PAYOUT: Omit<Payout, "id" | "batch_withdrawal_id" | "created_at"> = {
+  status: "FINISHED",
+  error: null,
+  currency: "trx",
+  amount: "10",
+  address: "TOtherMerchantWallet",
+  fee: null,
+  extra_id: null,
+  hash: null,
+  ipn_callback_url: null,
+  payout_description: null,
+  unique_external_id: null,
+  is_request_payouts: false,
+  requested_at: null,
+  updated_at: null,
+};
 
 export function handlePayouts(ctx: Context, req: IncomingMessage, res: ServerResponse, path: string, url: URL, body: unknown): void {
   const { state } = ctx;
@@ -71,15 +107,15 @@ export function handlePayouts(ctx: Context, req: IncomingMessage, res: ServerRes
   }
   const one = /^\/v1\/payout\/([^/]+)$/.exec(path);
   if (req.method === "GET" && one) {
-    const matches = [...state.payouts.values()].filter((p) => p.id === one[1] || p.batch_withdrawal_id === one[1]);
-    return matches.length ? sendJson(res, 200, matches) : sendJson(res, 404, errorBody(404, "NOT_FOUND", "Payout not found"));
+    // By a payout's id or its batch's: the batch, with every withdrawal in it.
+    const named = [...state.payouts.values()].find((p) => p.id === one[1] || p.batch_withdrawal_id === one[1]);
+    if (!named) return sendJson(res, 404, errorBody(404, "NOT_FOUND", "Payout not found"));
+    const withdrawals = [...state.payouts.values()].filter((p) => p.batch_withdrawal_id === named.batch_withdrawal_id);
+    return sendJson(res, 200, { id: named.batch_withdrawal_id, createdAt: named.created_at, withdrawals });
   }
   if (req.method === "GET" && path === "/v1/payout") {
     if (!authorised) return needsJwt();
-    const limit = Number(url.searchParams.get("limit") ?? 10);
-    const page = Number(url.searchParams.get("page") ?? 0);
-    const all = [...state.payouts.values()].sort((a, b) => (url.searchParams.get("order") === "asc" ? 1 : -1) * (Number(a.id) - Number(b.id)));
-    return sendJson(res, 200, { payouts: all.slice(page * limit, (page + 1) * limit) });
+    return sendJson(res, 200, { payouts: listPayouts(state, url.searchParams) });
   }
   return sendJson(res, 404, errorBody(404, "NOT_FOUND", `Cannot ${req.method} ${path}`));
 }
@@ -123,4 +159,22 @@ function createPayout(state: SimulatorState, res: ServerResponse, body: Record<s
     return payout;
   });
   sendJson(res, 200, { id: batchId, withdrawals: created });
+}
+
+/** GET /v1/payout: the documented filters (batch_id, status, date_from, date_to), order_by/order, limit and page. */
+function listPayouts(state: SimulatorState, q: URLSearchParams): Payout[] {
+  const limit = Number(q.get("limit") ?? 10);
+  const page = Number(q.get("page") ?? 0);
+  const from = q.get("date_from") ? Date.parse(q.get("date_from")!) : null;
+  const to = q.get("date_to") ? Date.parse(q.get("date_to")!) : null;
+  // By creation time (then id, for payouts created in the same millisecond) or by id.
+  const byId = (a: Payout, b: Payout) => Number(a.id) - Number(b.id);
+  const compare = q.get("order_by") === "dateCreated" ? (a: Payout, b: Payout) => Date.parse(a.created_at) - Date.parse(b.created_at) || byId(a, b) : byId;
+  const direction = q.get("order") === "asc" ? 1 : -1;
+  const all = [...state.payouts.values()]
+    .filter((p) => !q.get("batch_id") || p.batch_withdrawal_id === q.get("batch_id"))
+    .filter((p) => !q.get("status") || p.status.toLowerCase() === q.get("status")!.toLowerCase())
+    .filter((p) => (from === null || Date.parse(p.created_at) >= from) && (to === null || Date.parse(p.created_at) <= to))
+    .sort((a, b) => direction * compare(a, b));
+  return all.slice(page * limit, (page + 1) * limit);
 }

@@ -34,7 +34,10 @@ export type NowpaymentsSimulator = PayoutControls & {
   url: string;
   state: SimulatorState;
   stop(): Promise<void>;
-  /** The customer sends coins: confirming, then finished (or partially_paid when fewer than asked). */
+  /**
+   * The customer sends coins: confirming, then finished (or partially_paid when fewer than asked). `coins` is
+   * what has arrived in all: paying in full after a partial payment is `pay(id)` again.
+   */
   pay(paymentId: string | number, coins?: number): Payment;
   /** The payment window closes unpaid: expired. */
   expire(paymentId: string | number): Payment;
@@ -78,6 +81,26 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
     if (!payment) throw new Error(`no payment ${id}`);
     return payment;
   };
+
+  function pay(paymentId: string | number, coins?: number): Payment {
+    const payment = findPayment(paymentId);
+    const paid = coins ?? payment.pay_amount;
+    state.setPaymentStatus(payment, "confirming", { actually_paid: paid });
+    const partial = paid < payment.pay_amount;
+    const atFiat = Number(((paid / payment.pay_amount) * payment.price_amount).toFixed(2));
+    state.setPaymentStatus(payment, partial ? "partially_paid" : "finished", { actually_paid_at_fiat: atFiat, outcome_amount: Number((paid * 0.995).toFixed(8)) });
+    return payment;
+  }
+
+  /**
+   * NOWPayments' sandbox takes no coins: a payment created with `case` plays that flow by itself shortly after
+   * (success: paid in full; partially_paid: half of it arrives; fail/failed: failed). Without a case, or with
+   * another one, it waits like a live payment (the tests drive it).
+   */
+  function playSandboxCase(id: number, sandboxCase: string): void {
+    const play = sandboxCase === "success" ? () => pay(id) : sandboxCase === "partially_paid" ? () => pay(id, Number((findPayment(id).pay_amount / 2).toFixed(8))) : sandboxCase === "fail" || sandboxCase === "failed" ? () => state.setPaymentStatus(findPayment(id), "failed") : null;
+    if (play) setTimeout(play, 50).unref();
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
@@ -153,6 +176,10 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
     };
     state.payments.set(id, payment);
     sendJson(res, 201, payment);
+    if (typeof body!.case === "string") {
+      state.cases.set(id, body!.case);
+      playSandboxCase(id, body!.case);
+    }
   }
 
   const server = createServer((req, res) => {
@@ -172,15 +199,7 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
       await state.settled();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-    pay(paymentId, coins) {
-      const payment = findPayment(paymentId);
-      const paid = coins ?? payment.pay_amount;
-      state.setPaymentStatus(payment, "confirming", { actually_paid: paid });
-      const partial = paid < payment.pay_amount;
-      const atFiat = Number(((paid / payment.pay_amount) * payment.price_amount).toFixed(2));
-      state.setPaymentStatus(payment, partial ? "partially_paid" : "finished", { actually_paid_at_fiat: atFiat, outcome_amount: Number((paid * 0.995).toFixed(8)) });
-      return payment;
-    },
+    pay,
     expire: (paymentId) => {
       const payment = findPayment(paymentId);
       state.setPaymentStatus(payment, "expired");

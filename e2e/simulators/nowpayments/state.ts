@@ -47,7 +47,8 @@ export type Payout = {
   updated_at: string | null;
 };
 
-export type SentIpn = { url: string; body: Record<string, unknown>; signature: string; delivered: boolean; answer: number | null };
+/** An IPN sent: its answer's status and how long the receiver took to give it (null: no answer within 5 s). */
+export type SentIpn = { url: string; body: Record<string, unknown>; signature: string; delivered: boolean; answer: number | null; ms: number | null };
 
 /** TRY per coin: the simulator's fixed rates (NOWPayments quotes live ones). */
 export const RATES_TRY: Record<string, number> = { usdttrc20: 34.5, usdterc20: 34.5, trx: 8.25, eth: 120_000, btc: 3_500_000 };
@@ -65,6 +66,8 @@ export function quote(amount: number, from: string, to: string): number | null {
 export class SimulatorState {
   payments = new Map<number, Payment>();
   payouts = new Map<string, Payout>();
+  /** The sandbox `case` each payment was created with (NOWPayments' sandbox plays that flow by itself). */
+  cases = new Map<number, string>();
   ipns: SentIpn[] = [];
   /** Answers forced on coming requests: an HTTP status (429, 500, ...), on the next request or the next one to a path. */
   forcedStatuses: { status: number; path?: string }[] = [];
@@ -83,18 +86,23 @@ export class SimulatorState {
   /** Signs and posts one IPN (unless told to drop it); the tests can wait for it with `settled()`. */
   notify(url: string | null, body: Record<string, unknown>): void {
     if (!url) return;
-    const ipn: SentIpn = { url, body, signature: signIpn(this.ipnSecret, body), delivered: false, answer: null };
+    const ipn: SentIpn = { url, body, signature: signIpn(this.ipnSecret, body), delivered: false, answer: null, ms: null };
     this.ipns.push(ipn);
     if (this.dropIpns > 0) {
       this.dropIpns--;
       return;
     }
     // One after another, in the order the statuses changed, as a receiver sees them from NOWPayments.
+    let sentAt = 0;
     const delivery = this.last
-      .then(() => fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-nowpayments-sig": ipn.signature }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) }))
+      .then(() => {
+        sentAt = Date.now();
+        return fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-nowpayments-sig": ipn.signature }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+      })
       .then(async (res) => {
         ipn.delivered = true;
         ipn.answer = res.status;
+        ipn.ms = Date.now() - sentAt;
         await res.arrayBuffer();
       })
       .catch(() => undefined)

@@ -43,6 +43,10 @@ export const ENGLISH_NOTES: NoteWords = {
   paymentForClosed: ({ status, amount, reference }) => `The deposit is ${status}, but ${amount} arrived for it (bank reference ${reference}).`,
   gatewayLostOrder: ({ gateway }) => `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
   gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
+  secondCharge: ({ charge, amount, credited, authCode }) =>
+    `The acquirer charged this paid payment a second time (charge ${charge}, ${amount}${authCode ? `, auth code ${authCode}` : ""}; it was paid by charge ${credited}). Not credited: refund charge ${charge} at the acquirer.`,
+  partiallyPaid: ({ amount, paid, asset }) => `The customer sent ${paid} ${asset}, worth ${amount} at the gateway's quote: less than the order. Not credited until the gateway reports it paid in full.`,
+  gatewayUnconfirmed: ({ gateway, message }) => `${gateway} holds this withdrawal but refused to confirm it (${message}); it may still be paid out. Check it at the gateway; its status inquiry settles it.`,
 };
 
 /** A note in English as plain text (a log line, the alert's text column): amounts as stored, statuses as codes. */

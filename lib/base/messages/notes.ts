@@ -48,6 +48,9 @@ export type NoteParams = {
   paymentForClosed: { status: string; amount: string; reference: string };
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
+  secondCharge: { charge: string; amount: string; credited: string; authCode?: string };
+  partiallyPaid: { amount: string; paid: string; asset: string };
+  gatewayUnconfirmed: { gateway: string; message: string };
 };
 
 type Empty = Record<string, never>;

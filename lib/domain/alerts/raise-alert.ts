@@ -14,8 +14,21 @@ import { logger } from "@/lib/base/observability/logger";
  *   may be at the dealer with nobody crediting it (a manual deposit is then completed late, four eyes).
  * - `gateway_lost_order`: a gateway's status inquiry does not know a withdrawal it accepted (acknowledged,
  *   or a 409 "already have it"): we never send it again, so staff must look.
+ * - `second_card_charge`: the acquirer approved a second charge of a card payment already paid (another
+ *   checkout of the same order): it is not credited; refund that charge at the acquirer.
+ * - `gateway_order_unconfirmed`: a gateway holds a withdrawal it refused to confirm (a payout whose
+ *   verification was refused): not a refusal, since it may still be paid out; the status inquiry settles it.
  */
-export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry", "gateway_lost_order"] as const;
+export const ALERT_KINDS = [
+  "outcome_conflict",
+  "late_card_approval",
+  "payment_for_closed_deposit",
+  "gateway_unreachable",
+  "sent_after_expiry",
+  "gateway_lost_order",
+  "second_card_charge",
+  "gateway_order_unconfirmed",
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type NewAlert = {

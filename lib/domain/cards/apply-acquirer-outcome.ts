@@ -1,37 +1,77 @@
-import { prisma } from "@/lib/base/db/prisma";
-import { note } from "@/lib/base/messages/notes";
+import { prisma, type Db } from "@/lib/base/db/prisma";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
+import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
-import { ACQUIRER } from "@/lib/domain/transactions/transition-actor";
+import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
+import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
+import type { Transaction } from "@/lib/generated/prisma/client";
 import type { PaymentOutcome } from "@/lib/integrations/connectors/ports";
 
 export type ApplyResult = "applied" | "duplicate" | "conflict" | "unknown-order" | "no-verdict";
+
+type Approval = Extract<PaymentOutcome, { status: "approved" }>;
 
 /**
  * The acquirer's verdict on one of our orders, from a verified return, notification or status inquiry (the
  * connector checked signature, order id and amount). A repeat changes nothing; a verdict the lifecycle no
  * longer allows (an approval after the 15-minute timeout failed the payment) is recorded in the payment's
  * history and raised for staff to refund, never dropped. "pending" and "not_found" are no verdict.
+ *
+ * An approval naming another charge than the one that paid the payment (iyzico: a second checkout token of
+ * the same order, paid in another tab) is not a repeat although the status already matches: the customer
+ * was charged twice. It is recorded in the history and raised for staff to refund that second charge.
  */
 export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutcome): Promise<ApplyResult> {
   if (outcome.status === "pending" || outcome.status === "not_found") return "no-verdict";
-  const payment = await prisma.transaction.findUnique({ where: { orderId }, select: { id: true, method: true, status: true } });
+  const payment = await prisma.transaction.findUnique({ where: { orderId }, select: { id: true, method: true } });
   if (!payment || payment.method !== "CREDIT_CARD") return "unknown-order";
-  // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
-  if (outcome.status === "approved" && payment.status === "refunded") return "duplicate";
   const to = outcome.status === "approved" ? "success" : outcome.status === "cancelled" ? "cancelled" : "failed";
   const auth = outcome.status === "approved" ? (outcome.authCode ?? null) : null;
+  const charge = outcome.status === "approved" ? (outcome.chargeReference ?? null) : null;
   const error = outcome.status === "approved" ? null : outcome.error;
-  const { result } = await inTransaction((tx) =>
-    reportOutcome(tx, {
+  const { result } = await inTransaction(async (tx) => {
+    if (outcome.status === "approved") {
+      // Under the payment's lock: two approvals arriving together are compared one after the other.
+      const t = await lockTransaction(tx, payment.id);
+      if (isAnotherCharge(t, outcome)) return { result: await recordSecondCharge(tx, t, outcome) };
+      // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
+      if (t.status === "refunded") return { result: "duplicate" as const };
+    }
+    return reportOutcome(tx, {
       id: payment.id,
       to,
       actor: ACQUIRER,
       source: "card-acquirer",
-      reported: error ? `${outcome.status} (${error.code})` : `approved${auth ? ` (auth code ${auth})` : ""}`,
+      reported: error ? `${outcome.status} (${error.code})` : `approved${auth ? ` (auth code ${auth})` : ""}${charge ? ` (charge ${charge})` : ""}`,
+      reportKey: charge ?? undefined,
       note: error ? note("acquirerDeclined", { code: error.code, message: error.message }) : note("acquirerApproved", { authCode: auth ?? undefined }),
-      data: error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? outcome.partnerReference },
-    }),
-  );
+      data: error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? outcome.partnerReference, chargeReference: charge },
+    });
+  });
   return result;
+}
+
+/** A paid payment hears of a charge other than the one recorded as paying it (both known to the acquirer's ids). */
+function isAnotherCharge(t: Transaction, outcome: Approval): boolean {
+  const paid = t.status === "success" || t.status === "refunded";
+  return paid && t.chargeReference !== null && !!outcome.chargeReference && outcome.chargeReference !== t.chargeReference;
+}
+
+/** The second charge into the history and the Needs attention queue, once per charge however often it is heard. */
+async function recordSecondCharge(tx: Db, t: Transaction, outcome: Approval): Promise<"conflict"> {
+  const charge = outcome.chargeReference!;
+  const dedupeKey = `second_card_charge:${t.id}:${charge}`;
+  if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return "conflict";
+  const said = note("secondCharge", { charge, amount: outcome.amount, credited: t.chargeReference ?? "", authCode: outcome.authCode ?? undefined });
+  await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(ACQUIRER), ...noteColumns(said) } });
+  await raiseAlert(tx, {
+    kind: "second_card_charge",
+    source: "card-acquirer",
+    transaction: t,
+    message: said,
+    details: { charge, amount: outcome.amount, checkout: outcome.partnerReference, authCode: outcome.authCode ?? null, creditedCharge: t.chargeReference },
+    dedupeKey,
+  });
+  return "conflict";
 }

@@ -4,6 +4,7 @@ import { logger } from "@/lib/base/observability/logger";
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
 import { gatewayConnection, gatewayUnusableReason } from "./gateway-connection";
+import { recordPartialPayment } from "./record-partial-payment";
 
 /** An order's notification is expected within this; past it, the gateway is asked (and again every as long). */
 export const GATEWAY_INQUIRY_AFTER_MS = 10 * 60_000;
@@ -42,7 +43,8 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
     const direction = t.direction === "DEPOSIT" ? "deposit" : "withdrawal";
     try {
       const { connector, config } = gatewayConnection(gateway);
-      const state = await connector.inquire(config, { clientRef: t.trackingCode, direction, gatewayReference: t.gatewayReference });
+      const state = await connector.inquire(config, { clientRef: t.trackingCode, direction, gatewayReference: t.gatewayReference, createdAt: t.createdAt.toISOString() });
+      if (state.status === "pending" && state.partiallyPaid) await recordPartialPayment(gateway, t.trackingCode, state.partiallyPaid);
       const outcome = gatewayOutcomeOf(t.trackingCode, direction, state);
       if (state.status === "not_found" && !t.gatewayAcceptedAt) logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code }, "gateway does not know an order it acknowledged");
       if (state.status === "not_found" && t.gatewayAcceptedAt) {

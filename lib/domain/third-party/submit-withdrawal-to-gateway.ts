@@ -1,13 +1,14 @@
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
-import { note } from "@/lib/base/messages/notes";
-import { prisma } from "@/lib/base/db/prisma";
+import { note, noteColumns } from "@/lib/base/messages/notes";
+import { prisma, type Db } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { PartnerCallError } from "@/lib/integrations/connectors/ports";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
 import { logger } from "@/lib/base/observability/logger";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
-import { gatewayActor, SYSTEM } from "@/lib/domain/transactions/transition-actor";
+import { gatewayActor, historyActor, SYSTEM } from "@/lib/domain/transactions/transition-actor";
+import type { Gateway, Transaction } from "@/lib/generated/prisma/client";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { gatewayConnection, gatewayUnusableReason } from "./gateway-connection";
 import { nextGatewayAttemptAt } from "./gateway-backoff";
@@ -53,14 +54,18 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
   const gateway = w.gateway;
   try {
     const { connector, config } = gatewayConnection(gateway);
-    const { gatewayReference } = await connector.submitWithdrawal(config, {
+    const { gatewayReference, unconfirmed } = await connector.submitWithdrawal(config, {
       clientRef: w.trackingCode,
       amount: w.amount.toFixed(2),
       currency: "TRY",
       account: (w.accountDetails ?? {}) as Record<string, string>,
       notifyUrl: gatewayNotifyUrl(gateway),
+      createdAt: w.createdAt.toISOString(),
     });
-    await prisma.transaction.updateMany({ where: { id, gatewayReference: null }, data: { gatewayReference, gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } } });
+    await inTransaction(async (tx) => {
+      const kept = await tx.transaction.updateMany({ where: { id, gatewayReference: null }, data: { gatewayReference, gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } } });
+      if (unconfirmed && kept.count) await raiseUnconfirmed(tx, w, gateway, `${unconfirmed.code}: ${unconfirmed.message}`);
+    });
     return "sent";
   } catch (error) {
     const failure = error instanceof PartnerCallError ? error.failure : null;
@@ -81,6 +86,18 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
     logger.warn({ tracking_code: w.trackingCode, gateway: gateway.code, err: String(error) }, "gateway submission not acknowledged; will send again");
     return "retry";
   }
+}
+
+/**
+ * The gateway holds the withdrawal but refused to confirm it (NOWPayments refused the payout's verification
+ * after creating it). Not a refusal: the order exists and may still be paid out (staff can verify it in the
+ * gateway's dashboard; unverified, the gateway rejects it). It stays processing under the gateway's reference,
+ * is written into the history and raised for staff, and the status inquiry settles it.
+ */
+async function raiseUnconfirmed(tx: Db, w: Transaction, gateway: Gateway, message: string): Promise<void> {
+  const said = note("gatewayUnconfirmed", { gateway: gateway.name, message });
+  await tx.transactionEvent.create({ data: { transactionId: w.id, fromStatus: w.status, toStatus: w.status, ...historyActor(gatewayActor(gateway)), ...noteColumns(said) } });
+  await raiseAlert(tx, { kind: "gateway_order_unconfirmed", source: `gateway ${gateway.code}`, transaction: w, message: said, dedupeKey: `gateway_order_unconfirmed:${w.id}` });
 }
 
 /**

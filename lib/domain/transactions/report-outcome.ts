@@ -19,7 +19,7 @@ function conflictKind(t: Transaction, to: string): AlertKind {
  * transaction's history as reported-but-not-applied and raised as an alert for staff. Never throws for
  * a refusal, so the reporter gets an answer and does not retry forever.
  */
-export async function reportOutcome(tx: Db, report: Transition & { source: string; reported: string }): Promise<ReportResult> {
+export async function reportOutcome(tx: Db, report: Transition & { source: string; reported: string; reportKey?: string }): Promise<ReportResult> {
   const t = await lockTransaction(tx, report.id);
   if (t.status === report.to) return { result: "duplicate", deliveryIds: [], transaction: t };
   const verdict = await evaluateTransition(tx, t, report);
@@ -28,7 +28,8 @@ export async function reportOutcome(tx: Db, report: Transition & { source: strin
     return { result: "applied", deliveryIds, transaction };
   }
   const kind = conflictKind(t, report.to);
-  const dedupeKey = `${kind}:${t.id}:${report.source}:${report.to}`;
+  // `reportKey` tells two different reports of the same move apart (two charges approved after the timeout).
+  const dedupeKey = `${kind}:${t.id}:${report.source}:${report.to}${report.reportKey ? `:${report.reportKey}` : ""}`;
   // The same report again (a reporter retrying) is already in the history and the queue: once is enough.
   if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return { result: "conflict", deliveryIds: [], transaction: t };
   const refusal = verdict.error.details.reason!;

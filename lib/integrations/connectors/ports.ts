@@ -43,13 +43,31 @@ export type PartnerError = { code: string; message: string };
 
 /** A payment's state at the partner, from a verified return, notification or status inquiry. */
 export type PaymentOutcome =
-  | { status: "approved"; amount: string; partnerReference: string | null; authCode?: string | null }
+  | {
+      status: "approved";
+      amount: string;
+      partnerReference: string | null;
+      authCode?: string | null;
+      /**
+       * The partner's id of this very charge (iyzico's paymentId), from partners that can charge one order more
+       * than once (two checkout tokens of one order): two approvals naming different charges are two charges,
+       * never a repeat. Left out by partners that refuse a second charge on an order.
+       */
+      chargeReference?: string | null;
+    }
   | { status: "declined"; error: PartnerError; partnerReference: string | null }
   | { status: "cancelled"; error: PartnerError; partnerReference: string | null }
-  /** The partner has the order but no verdict yet (3-D started, IPN "waiting", transfer in flight). */
-  | { status: "pending" }
+  /**
+   * The partner has the order but no verdict yet (3-D started, IPN "waiting", transfer in flight). A partner
+   * that reports money received short of the order (NOWPayments' `partially_paid`) says how much: recorded for
+   * staff, never credited (the order is paid when the partner says it is paid in full).
+   */
+  | { status: "pending"; partiallyPaid?: PartialPayment }
   /** The partner does not know the order: it never reached it (or was abandoned before it did). */
   | { status: "not_found" };
+
+/** Money received short of the order: `amount` in the order's currency at the partner's quote, `paid` in `asset`. */
+export type PartialPayment = { amount: string; paid: string; asset: string };
 
 /** A verified message about one of our orders (orderId is our order id / clientRef as we sent it). */
 export type VerifiedOutcome = { ok: true; orderId: string; outcome: PaymentOutcome; ack: PartnerAck };
@@ -110,7 +128,16 @@ export type CardOrder = {
   expiresAt: string;
 };
 
-export type CardCheckout = { next: NextStep; partnerReference: string | null };
+export type CardCheckout = {
+  next: NextStep;
+  partnerReference: string | null;
+  /**
+   * Set by partners that make a new payable checkout each time one is opened (iyzico mints a token per
+   * initialize): the checkout stays payable until then, and opening the order again before then must show this
+   * one, never make a second way to pay. Left out where the partner refuses a second payment on the order.
+   */
+  reuseUntil?: string;
+};
 
 export type RefundResult = { ok: true; partnerReference: string | null } | { ok: false; error: PartnerError };
 
@@ -140,20 +167,41 @@ export type DepositInstructions =
   | { kind: "wallet"; walletNumber: string; holder: string; reference: string };
 
 export type GatewayDepositOrder = { clientRef: string; amount: string; currency: string; cryptoType?: string; notifyUrl: string; returnUrl: string; customer: { id: string; name: string; email: string } };
-export type GatewayWithdrawalOrder = { clientRef: string; amount: string; currency: string; account: Record<string, string>; notifyUrl: string };
+export type GatewayWithdrawalOrder = {
+  clientRef: string;
+  amount: string;
+  currency: string;
+  account: Record<string, string>;
+  notifyUrl: string;
+  /** When our order was created (ISO 8601): a search for an earlier send of it need not look further back. */
+  createdAt?: string;
+};
+
+/**
+ * What a withdrawal's sending ended with. `unconfirmed`: the partner holds the order but refused to confirm it
+ * (NOWPayments refused the payout's verification after creating the payout). It is neither sent again nor a
+ * refusal (the order exists and may still go out): the domain records it, raises it for staff and the status
+ * inquiry settles it.
+ */
+export type SubmittedWithdrawal = { gatewayReference: string; unconfirmed?: PartnerError };
+
+/** Finds our withdrawal by the reference its gateway gave it (bound to that gateway): payout messages name only theirs. */
+export type WithdrawalLookup = (gatewayReference: string) => Promise<{ orderId: string; amount: string; currency: string; account: Record<string, string> } | null>;
 
 export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gateway", Config> {
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
   issueDeposit(config: Config, order: GatewayDepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions; next?: NextStep }>;
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
-  submitWithdrawal(config: Config, order: GatewayWithdrawalOrder): Promise<{ gatewayReference: string }>;
+  submitWithdrawal(config: Config, order: GatewayWithdrawalOrder): Promise<SubmittedWithdrawal>;
   /**
    * Verifies a notification before anything in it is trusted. `lookup` finds the order it names (bound to
    * this gateway), so a connector whose messages carry amount and currency checks them against ours;
-   * connectors that sign over our own fields only may ignore it.
+   * connectors that sign over our own fields only may ignore it. `byReference` finds a withdrawal by the
+   * gateway's own reference, for messages that carry no reference of ours (NOWPayments' payout IPN); it reads
+   * only our database, so the partner gets its answer at once.
    */
-  verifyNotification(config: Config, message: IncomingMessage, lookup?: OrderLookup): Promise<(VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified>;
-  inquire(config: Config, order: { clientRef: string; direction: "deposit" | "withdrawal"; gatewayReference: string | null }): Promise<PaymentOutcome>;
+  verifyNotification(config: Config, message: IncomingMessage, lookup?: OrderLookup, byReference?: WithdrawalLookup): Promise<(VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified>;
+  inquire(config: Config, order: { clientRef: string; direction: "deposit" | "withdrawal"; gatewayReference: string | null; createdAt?: string }): Promise<PaymentOutcome>;
 }
 
 // ---------------------------------------------------------------- the E-IBAN bank

@@ -18,6 +18,14 @@ const REFUSED: PartnerAck = { status: 400, contentType: "text/plain; charset=utf
 
 const unverified = (reason: string): Unverified => ({ ok: false, reason, ack: REFUSED });
 
+/** iyzico's checkout form token lives 30 minutes (its answers say so in `tokenExpireTime`, seconds). */
+const DEFAULT_TOKEN_SECONDS = 1800;
+
+function tokenLifetimeMs(answer: IyzicoAnswer): number {
+  const seconds = Number(answer.tokenExpireTime);
+  return (Number.isSafeInteger(seconds) && seconds > 0 ? seconds : DEFAULT_TOKEN_SECONDS) * 1000;
+}
+
 /** The order's payment at iyzico by our order id, verified, or null when iyzico has none we can trust. */
 async function findPayment(config: IyzicoConfig, order: { orderId: string; amount: string; currency: string }): Promise<IyzicoAnswer | null> {
   const answer = await callIyzico(config, "payment", "retrieve", paymentRetrieveRequest(order.orderId));
@@ -97,7 +105,9 @@ export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
     const token = String(answer.token ?? "");
     const url = typeof answer.paymentPageUrl === "string" ? answer.paymentPageUrl : "";
     if (!token || !/^https?:\/\//.test(url)) throw new PartnerCallError({ kind: "retry", reason: "iyzico's initialize answer has no token or payment page" });
-    return { next: { kind: "redirect", url }, partnerReference: token };
+    // Every initialize mints another payable token for the order, and iyzico documents no call that withdraws
+    // an unpaid one: the page is re-used for as long as its token lives (tokenExpireTime, in seconds).
+    return { next: { kind: "redirect", url }, partnerReference: token, reuseUntil: new Date(Date.now() + tokenLifetimeMs(answer)).toISOString() };
   },
 
   verifyReturn,

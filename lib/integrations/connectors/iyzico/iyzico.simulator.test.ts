@@ -154,6 +154,25 @@ describe("iyzico connector against the simulator", () => {
     expect((await fetch(url)).status).toBe(409);
   });
 
+  it("every initialize is another payable token: the checkout says how long to re-use it, and each approval names its own charge", async () => {
+    const order = newOrder("70.00");
+    const opened = Date.now();
+    const first = await iyzico.startCheckout(config, order);
+    // The simulator's tokens live iyzico's 30 minutes (tokenExpireTime 1800).
+    expect(Date.parse(first.reuseUntil!) - opened).toBeGreaterThanOrEqual(30 * 60_000 - 2000);
+    expect(Date.parse(first.reuseUntil!) - opened).toBeLessThanOrEqual(30 * 60_000 + 2000);
+    const second = await checkout(order);
+    expect(second.token).not.toBe(first.partnerReference);
+    await pay(first.next.kind === "redirect" ? first.next.url : "", "5528790000000008");
+    await pay(second.url, "5528790000000008");
+    const one = await iyzico.verifyReturn(config, tokenPost(first.partnerReference!), lookup);
+    const two = await iyzico.verifyReturn(config, tokenPost(second.token), lookup);
+    const charges = [...sim.state.payments.values()].filter((p) => p.basketId === order.orderId).map((p) => p.paymentId);
+    expect(charges).toHaveLength(2);
+    expect(one).toMatchObject({ ok: true, orderId: order.orderId, outcome: { status: "approved", chargeReference: charges[0] } });
+    expect(two).toMatchObject({ ok: true, orderId: order.orderId, outcome: { status: "approved", chargeReference: charges[1] } });
+  });
+
   it("the status inquiry recovers a dropped return, by token or by our order id alone", async () => {
     sim.dropCallback(true);
     const order = newOrder("99.90");

@@ -50,8 +50,8 @@ describe("response mapper", () => {
   });
 
   it("approves SUCCESS only when the fraud check passed", () => {
-    const paid = { paymentStatus: "SUCCESS", paidPrice: 1250.7, authCode: "123456" };
-    expect(outcomeOfPayment({ ...paid, fraudStatus: 1 }, "tok")).toEqual({ status: "approved", amount: "1250.70", partnerReference: "tok", authCode: "123456" });
+    const paid = { paymentStatus: "SUCCESS", paidPrice: 1250.7, authCode: "123456", paymentId: "22416035" };
+    expect(outcomeOfPayment({ ...paid, fraudStatus: 1 }, "tok")).toEqual({ status: "approved", amount: "1250.70", partnerReference: "tok", authCode: "123456", chargeReference: "22416035" });
     expect(outcomeOfPayment({ ...paid, fraudStatus: 0 }, "tok")).toEqual({ status: "pending" });
     expect(outcomeOfPayment({ ...paid, fraudStatus: -1 }, "tok")).toMatchObject({ status: "declined", error: { code: "FRAUD_REJECTED" } });
     expect(outcomeOfPayment({ paymentStatus: "FAILURE", errorCode: "10051" }, "tok")).toEqual({ status: "declined", error: { code: "10051", message: "Insufficient funds" }, partnerReference: "tok" });

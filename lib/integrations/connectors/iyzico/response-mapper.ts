@@ -58,7 +58,9 @@ export function outcomeOfPayment(answer: Record<string, unknown>, partnerReferen
     if (fraud === 0) return { status: "pending" };
     const amount = fromIyzicoPrice(answer.paidPrice);
     if (amount === null) return { status: "pending" };
-    return { status: "approved", amount, partnerReference, authCode: typeof answer.authCode === "string" ? answer.authCode : null };
+    // paymentId names this charge: a second token of the same order paid is another paymentId (signed in both answers).
+    const chargeReference = typeof answer.paymentId === "string" || typeof answer.paymentId === "number" ? String(answer.paymentId) : null;
+    return { status: "approved", amount, partnerReference, authCode: typeof answer.authCode === "string" ? answer.authCode : null, chargeReference };
   }
   if (paymentStatus === "FAILURE") return { status: "declined", error: partnerErrorOf(answer), partnerReference };
   return { status: "pending" };

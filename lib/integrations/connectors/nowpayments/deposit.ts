@@ -1,7 +1,7 @@
 import type { DepositInstructions, GatewayDepositOrder, PaymentOutcome } from "../ports";
 import { PartnerCallError } from "../ports";
 import { call, failureOf, send } from "./client";
-import type { NowpaymentsConfig } from "./config";
+import { type NowpaymentsConfig, sandboxCaseOf } from "./config";
 import { createPaymentBody, payCurrencyOf } from "./request-mapper";
 import { paymentOutcome, readPayment } from "./response-mapper";
 
@@ -13,7 +13,7 @@ import { paymentOutcome, readPayment } from "./response-mapper";
  */
 export async function issueDeposit(config: NowpaymentsConfig, order: GatewayDepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions }> {
   const { network } = payCurrencyOf(order.cryptoType);
-  const body = await call(config, { method: "POST", path: "/payment", body: createPaymentBody(order) });
+  const body = await call(config, { method: "POST", path: "/payment", body: createPaymentBody(order, sandboxCaseOf(config)) });
   const payment = readPayment(body);
   if (!payment || !payment.payAddress || !payment.payAmount) throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered the payment without an address or amount" });
   if (payment.orderId !== null && payment.orderId !== order.clientRef) throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered a payment for another order" });

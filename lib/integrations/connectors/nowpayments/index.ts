@@ -44,5 +44,6 @@ export const nowpaymentsConnector = {
   issueDeposit,
   submitWithdrawal,
   verifyNotification,
-  inquire: (config, order) => (order.direction === "deposit" ? inquireDeposit(config, order.clientRef, order.gatewayReference) : inquireWithdrawal(config, order.clientRef, order.gatewayReference)),
+  inquire: (config, order) =>
+    order.direction === "deposit" ? inquireDeposit(config, order.clientRef, order.gatewayReference) : inquireWithdrawal(config, order.clientRef, order.gatewayReference, order.createdAt),
 } satisfies GatewayConnector<NowpaymentsConfig>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PartnerCallError } from "../ports";
 import { failureOf } from "./client";
-import { nowpaymentsConfigSchema } from "./config";
+import { nowpaymentsConfigSchema, sandboxCaseOf } from "./config";
 import { compareDecimals, decimalText, mulDivDown, truncateDecimal } from "./decimal";
 import { createPaymentBody, createPayoutBody, payCurrencyOf, payoutCoinAmount, readPayoutDescription } from "./request-mapper";
-import { partialFiatAmount, partnerErrorOf, paymentOutcome, payoutOutcome, readPayment, readPayout } from "./response-mapper";
+import { partialFiatAmount, partnerErrorOf, paymentOutcome, payoutOutcome, readPayment, readPayout, readPayoutStatus } from "./response-mapper";
 
 const order = { clientRef: "DEP-1", amount: "1250.50", currency: "TRY", cryptoType: "USDT-TRC20", notifyUrl: "https://pay.example/ipn", returnUrl: "https://pay.example/back", customer: { id: "c1", name: "Ada", email: "a@example.com" } };
 
@@ -37,6 +37,7 @@ describe("request mapping", () => {
   });
   it("writes the create-payment body with our clientRef as order_id and lower-case currencies", () => {
     expect(createPaymentBody(order)).toEqual({ price_amount: 1250.5, price_currency: "try", pay_currency: "usdttrc20", ipn_callback_url: "https://pay.example/ipn", order_id: "DEP-1", order_description: "Deposit DEP-1" });
+    expect(createPaymentBody(order, "partially_paid")).toMatchObject({ order_id: "DEP-1", case: "partially_paid" });
   });
   it("writes one payout per batch, rounded down to six decimals, with our reference and fiat amount", () => {
     expect(payoutCoinAmount("36.2463768115")).toBe("36.246376");
@@ -58,8 +59,8 @@ describe("payment outcomes", () => {
   it("finished is approved for the price, with the payment id as reference", () => {
     expect(outcome({ payment_status: "finished", actually_paid: 29 })).toEqual({ status: "approved", amount: "1000.00", partnerReference: "5745459419" });
   });
-  it("partially_paid is approved for the fiat share actually paid, rounded down", () => {
-    expect(outcome({ payment_status: "partially_paid", actually_paid: 20 })).toEqual({ status: "approved", amount: "689.65", partnerReference: "5745459419" });
+  it("partially_paid credits nothing: pending, with what arrived (in fiat at the quote, rounded down)", () => {
+    expect(outcome({ payment_status: "partially_paid", actually_paid: 20 })).toEqual({ status: "pending", partiallyPaid: { amount: "689.65", paid: "20", asset: "usdttrc20" } });
     expect(partialFiatAmount({ priceAmount: "1000", payAmount: "29", actuallyPaid: "30" })).toBe("1000.00");
     expect(outcome({ payment_status: "partially_paid", actually_paid: 0 })).toEqual({ status: "pending" });
   });
@@ -81,6 +82,15 @@ describe("payout outcomes", () => {
   const payout = (status: string, error: string | null = null) => readPayout({ id: "5100000001", batch_withdrawal_id: "5000000001", status, error, currency: "trx", amount: "151.575757", address: "TXYZ", unique_external_id: "WD-9", payout_description: "WD-9 1250.50 TRY" })!;
   it.each(["CREATING", "WAITING", "PROCESSING", "SENDING"])("%s is pending", (status) => expect(payoutOutcome(payout(status))).toEqual({ status: "pending" }));
   it("FINISHED is approved for the fiat amount we converted", () => expect(payoutOutcome(payout("FINISHED"))).toEqual({ status: "approved", amount: "1250.50", partnerReference: "5100000001" }));
+  it("reads the status answer as the payout's batch (SDK), or the documentation's bare array, snake or camel case", () => {
+    const one = { id: "5100000001", batch_withdrawal_id: "5000000001", status: "WAITING", currency: "trx", amount: "1", address: "TXYZ", unique_external_id: "WD-9" };
+    expect(readPayoutStatus({ id: "5000000001", createdAt: "2020-11-12T17:06:12.791Z", withdrawals: [one] })).toMatchObject([{ id: "5100000001", uniqueExternalId: "WD-9" }]);
+    expect(readPayoutStatus([one])).toMatchObject([{ id: "5100000001" }]);
+    expect(readPayout({ id: "5100000002", batchWithdrawalId: "5000000002", status: "FINISHED", uniqueExternalId: "WD-8", payoutDescription: "WD-8 10.00 TRY" })).toMatchObject({ batchId: "5000000002", uniqueExternalId: "WD-8", ours: { amount: "10.00" } });
+    // The batch itself is not a payout, and an unknown shape is none.
+    expect(readPayout({ id: "5000000001", withdrawals: [one] })).toBeNull();
+    expect(readPayoutStatus({ message: "?" })).toBeNull();
+  });
   it("FAILED and REJECTED are declined with NOWPayments' error", () => {
     expect(payoutOutcome(payout("FAILED", "Insufficient network fee"))).toMatchObject({ status: "declined", error: { code: "PAYOUT_FAILED", message: "Payout failed: Insufficient network fee" } });
     expect(payoutOutcome(payout("REJECTED"))).toMatchObject({ status: "declined", error: { code: "PAYOUT_REJECTED" } });
@@ -108,5 +118,13 @@ describe("configuration", () => {
     expect(nowpaymentsConfigSchema.parse({ ...valid, baseUrl: "https://api.nowpayments.io/v1/" }).baseUrl).toBe("https://api.nowpayments.io/v1");
     expect(nowpaymentsConfigSchema.safeParse({ ...valid, merchantId: "x" }).success).toBe(false);
     expect(nowpaymentsConfigSchema.safeParse({ ...valid, twoFactorSecret: "not-base32!" }).success).toBe(false);
+  });
+  it("sends the sandbox's case on the sandbox (success unless configured), never to the live host", () => {
+    expect(sandboxCaseOf(nowpaymentsConfigSchema.parse(valid))).toBe("success");
+    expect(sandboxCaseOf(nowpaymentsConfigSchema.parse({ ...valid, sandboxCase: "partially_paid" }))).toBe("partially_paid");
+    expect(sandboxCaseOf(nowpaymentsConfigSchema.parse({ ...valid, baseUrl: "http://127.0.0.1:4555/v1", sandboxCase: "success" }))).toBe("success");
+    expect(sandboxCaseOf(nowpaymentsConfigSchema.parse({ ...valid, baseUrl: "https://api.nowpayments.io/v1" }))).toBeNull();
+    expect(nowpaymentsConfigSchema.safeParse({ ...valid, baseUrl: "https://api.nowpayments.io/v1", sandboxCase: "success" }).success).toBe(false);
+    expect(nowpaymentsConfigSchema.safeParse({ ...valid, sandboxCase: "Success!" }).success).toBe(false);
   });
 });

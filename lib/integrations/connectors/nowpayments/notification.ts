@@ -1,16 +1,20 @@
-import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome } from "../ports";
-import { PartnerCallError } from "../ports";
+import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome, WithdrawalLookup } from "../ports";
 import type { NowpaymentsConfig } from "./config";
 import { isValidIpnSignature } from "./crypt";
 import { compareDecimals } from "./decimal";
+import { payoutTarget } from "./request-mapper";
 import { paymentOutcome, payoutOutcome, readPayment, readPayout } from "./response-mapper";
-import { fetchPayout } from "./withdrawal";
 
 /**
  * An IPN, payment or payout, verified before anything in it is trusted: the x-nowpayments-sig signature
  * over the sorted body first; then for a payment our order id and, given the order, its amount and
- * currency; for a payout (whose IPN does not carry our reference) the payout as NOWPayments' own status
- * answer describes it, which must be the signed one.
+ * currency; for a payout (whose IPN carries none of our references) the withdrawal we recorded under its
+ * payout id, whose wallet address and coin it must name.
+ *
+ * Nothing here calls NOWPayments: it expects its IPN answered within seconds, and a slow status call in
+ * the request would make it give up and send again. A payout we have not recorded yet (the answer to our
+ * create was lost) is refused, so NOWPayments sends it again; meanwhile the job runner's resubmission finds
+ * the payout by our reference and records it, and the status inquiry settles it in any case.
  */
 
 const ACK: PartnerAck = { status: 200, contentType: "application/json", body: '{"status":"ok"}' };
@@ -18,7 +22,7 @@ const refuse = (reason: string, status = 400): Unverified => ({ ok: false, reaso
 
 type Verified = (VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified;
 
-export async function verifyNotification(config: NowpaymentsConfig, message: IncomingMessage, lookup?: OrderLookup): Promise<Verified> {
+export async function verifyNotification(config: NowpaymentsConfig, message: IncomingMessage, lookup?: OrderLookup, byReference?: WithdrawalLookup): Promise<Verified> {
   if (message.method.toUpperCase() !== "POST") return refuse("not a POST", 405);
   let body: unknown;
   try {
@@ -30,7 +34,7 @@ export async function verifyNotification(config: NowpaymentsConfig, message: Inc
   if (!isValidIpnSignature(config.ipnSecret, body, message.headers["x-nowpayments-sig"])) return refuse("x-nowpayments-sig missing or wrong", 401);
   const fields = body as Record<string, unknown>;
   if (fields.payment_id !== undefined) return verifyPayment(body, lookup);
-  if (fields.batch_withdrawal_id !== undefined) return verifyPayout(config, body);
+  if (fields.batch_withdrawal_id !== undefined) return verifyPayout(body, byReference);
   return refuse("signed, but neither a payment nor a payout");
 }
 
@@ -47,22 +51,19 @@ async function verifyPayment(body: unknown, lookup?: OrderLookup): Promise<Verif
   return { ok: true, orderId: payment.orderId, outcome: paymentOutcome(payment), ack: ACK, direction: "deposit" };
 }
 
-async function verifyPayout(config: NowpaymentsConfig, body: unknown): Promise<Verified> {
+async function verifyPayout(body: unknown, byReference?: WithdrawalLookup): Promise<Verified> {
   const signed = readPayout(body);
   if (!signed) return refuse("payout IPN without id or status");
-  let known;
+  const order = byReference ? await byReference(signed.id) : null;
+  if (!order) return refuse(`payout ${signed.id} is not a withdrawal recorded here (yet)`);
+  let target: { ticker: string; address: string };
   try {
-    known = await fetchPayout(config, "", signed.id);
-  } catch (error) {
-    // Not recorded, and answered with an error so that NOWPayments sends it again.
-    return refuse(error instanceof PartnerCallError ? `payout lookup failed: ${error.message}` : "payout lookup failed", 503);
+    target = payoutTarget(order);
+  } catch {
+    return refuse("the withdrawal recorded under this payout names no wallet we pay to");
   }
-  if (!known || known.id !== signed.id) return refuse(`payout ${signed.id} unknown to NOWPayments' status answer`);
-  if (known.address !== signed.address || known.currency !== signed.currency || (known.amount && signed.amount && compareDecimals(known.amount, signed.amount) !== 0)) {
-    return refuse("payout IPN differs from NOWPayments' status answer");
-  }
-  const orderId = known.uniqueExternalId ?? known.ours?.clientRef;
-  if (!orderId) return refuse("payout carries none of our references");
-  // The signed status is what this message reports; the status answer only identifies the order.
-  return { ok: true, orderId, outcome: payoutOutcome({ ...known, status: signed.status, error: signed.error }), ack: ACK, direction: "withdrawal" };
+  if (signed.address !== target.address || signed.currency?.toLowerCase() !== target.ticker) return refuse("payout IPN names another wallet or coin than our withdrawal");
+  // The signed status is what this message reports; the amount is our withdrawal's (the IPN's is in coins).
+  const ours = { clientRef: order.orderId, amount: order.amount, currency: order.currency };
+  return { ok: true, orderId: order.orderId, outcome: payoutOutcome({ ...signed, ours }), ack: ACK, direction: "withdrawal" };
 }

@@ -14,6 +14,9 @@ import { nowpaymentsConnector as np } from "./index";
 type Verified = Awaited<ReturnType<typeof np.verifyNotification>>;
 const orders = new Map<string, { orderId: string; amount: string; currency: string; partnerReference: string | null }>();
 const lookup = async (id: string) => orders.get(id) ?? null;
+// Our withdrawals by the payout id NOWPayments gave them, as the domain records them.
+const withdrawals = new Map<string, { orderId: string; amount: string; currency: string; account: Record<string, string> }>();
+const byReference = async (payoutId: string) => withdrawals.get(payoutId) ?? null;
 
 let sim: NowpaymentsSimulator;
 let receiver: Server;
@@ -32,7 +35,7 @@ beforeAll(async () => {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
     const message: IncomingMessage = { method: req.method ?? "", headers, rawBody: Buffer.concat(chunks).toString("utf8"), form: null, query: {} };
-    const result = await np.verifyNotification(config, message, lookup);
+    const result = await np.verifyNotification(config, message, lookup, byReference);
     received.push({ message, result });
     res.writeHead(result.ack.status, { "content-type": result.ack.contentType }).end(result.ack.body);
   });
@@ -69,13 +72,28 @@ describe("NOWPayments deposits", () => {
     expect(sim.state.ipns.map((i) => i.answer)).toContain(200);
   });
 
-  it("partial payment: approved for the fiat share actually paid, rounded down", async () => {
+  it("partial payment: no verdict, but what arrived is reported; the rest then finishes it for the full price", async () => {
     const { gatewayReference } = await deposit("DEP-PART", "1000.00");
     sim.pay(gatewayReference, 20);
     await sim.settled();
     // 1000 TRY / 34.5 -> 28.98550725 USDT asked (their 8 places); 20 sent -> 1000 x 20 / 28.98550725 = 689.99999...
     // -> 689.99: rounded down, never more than what arrived.
-    expect(outcomes().at(-1)).toEqual({ status: "approved", amount: "689.99", partnerReference: gatewayReference });
+    expect(outcomes().at(-1)).toEqual({ status: "pending", partiallyPaid: { amount: "689.99", paid: "20", asset: "usdttrc20" } });
+    expect(await np.inquire(config, { clientRef: "DEP-PART", direction: "deposit", gatewayReference })).toMatchObject({ status: "pending", partiallyPaid: { amount: "689.99" } });
+    sim.pay(gatewayReference);
+    await sim.settled();
+    expect(outcomes().at(-1)).toEqual({ status: "approved", amount: "1000.00", partnerReference: gatewayReference });
+  });
+
+  it("sends the sandbox's case, so a sandbox payment plays its flow instead of waiting", async () => {
+    const sandbox = nowpaymentsConfigSchema.parse({ ...config, sandboxCase: "success" });
+    const issued = await np.issueDeposit(sandbox, { clientRef: "DEP-CASE", amount: "345.00", currency: "TRY", cryptoType: "USDT-TRC20", notifyUrl, returnUrl: notifyUrl, customer: { id: "c", name: "n", email: "e@x.io" } });
+    orders.set("DEP-CASE", { orderId: "DEP-CASE", amount: "345.00", currency: "TRY", partnerReference: issued.gatewayReference });
+    expect(sim.state.cases.get(Number(issued.gatewayReference))).toBe("success");
+    await expect.poll(() => outcomes().at(-1), { timeout: 5000 }).toEqual({ status: "approved", amount: "345.00", partnerReference: issued.gatewayReference });
+    // Not configured (and not the sandbox host): nothing is sent.
+    const plain = await deposit("DEP-NOCASE");
+    expect(sim.state.cases.has(Number(plain.gatewayReference))).toBe(false);
   });
 
   it("decline and abandonment: failed is declined, expired is cancelled", async () => {
@@ -148,15 +166,31 @@ describe("NOWPayments deposits", () => {
 });
 
 describe("NOWPayments withdrawals (mass payouts)", () => {
-  const withdrawal = (clientRef: string, extra: Record<string, string> = {}) => ({ clientRef, amount: "1250.50", currency: "TRY", account: { crypto_type: "TRX", wallet_address: "TXYZwallet", ...extra }, notifyUrl });
+  const withdrawal = (clientRef: string, extra: Record<string, string> = {}) => ({
+    clientRef,
+    amount: "1250.50",
+    currency: "TRY",
+    account: { crypto_type: "TRX", wallet_address: "TXYZwallet", ...extra },
+    notifyUrl,
+    createdAt: new Date().toISOString(),
+  });
+  /** Sends a withdrawal and records it under its payout id, as the domain does. */
+  async function submit(order: ReturnType<typeof withdrawal>, on: NowpaymentsConfig = config) {
+    const result = await np.submitWithdrawal(on, order);
+    withdrawals.set(result.gatewayReference, { orderId: order.clientRef, amount: order.amount, currency: order.currency, account: order.account });
+    return result;
+  }
 
   it("creates, verifies with the TOTP code, and reports finished for our fiat amount", async () => {
-    const { gatewayReference } = await np.submitWithdrawal(config, withdrawal("WD-OK"));
+    const { gatewayReference } = await submit(withdrawal("WD-OK"));
     const payout = sim.state.payouts.get(gatewayReference)!;
     expect(payout).toMatchObject({ status: "WAITING", currency: "trx", amount: "151.575757", address: "TXYZwallet", unique_external_id: "WD-OK" });
+    // The WAITING IPN the verification sets off may come before we recorded the payout id: refused, sent again.
+    await sim.settled();
+    received.length = 0;
     sim.settlePayout(gatewayReference);
     await sim.settled();
-    expect(outcomes()).toEqual([{ status: "pending" }, { status: "pending" }, { status: "pending" }, { status: "approved", amount: "1250.50", partnerReference: gatewayReference }]);
+    expect(outcomes()).toEqual([{ status: "pending" }, { status: "pending" }, { status: "approved", amount: "1250.50", partnerReference: gatewayReference }]);
     expect(received.every((r) => r.result.ok && r.result.orderId === "WD-OK" && r.result.direction === "withdrawal")).toBe(true);
     expect(await np.inquire(config, { clientRef: "WD-OK", direction: "withdrawal", gatewayReference })).toMatchObject({ status: "approved", amount: "1250.50" });
   });
@@ -175,32 +209,68 @@ describe("NOWPayments withdrawals (mass payouts)", () => {
   });
 
   it("failed and rejected payouts are declined; refusals of the payout are a definite no", async () => {
-    const { gatewayReference } = await np.submitWithdrawal(config, withdrawal("WD-FAIL"));
+    const { gatewayReference } = await submit(withdrawal("WD-FAIL"));
     sim.settlePayout(gatewayReference, "failed");
     await sim.settled();
     expect(outcomes().at(-1)).toMatchObject({ status: "declined", error: { code: "PAYOUT_FAILED", message: "Payout failed: Insufficient network fee" } });
     sim.setBalance("trx", 10);
     expect(await callFailure(np.submitWithdrawal(config, withdrawal("WD-POOR")))).toMatchObject({ kind: "refused", error: { code: "NOT_ENOUGH_BALANCE", message: "Insufficient balance for the payout" } });
     sim.setBalance("trx", 1_000_000);
-    const wrong2fa = { ...config, twoFactorSecret: "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ" };
-    expect(await callFailure(np.submitWithdrawal(wrong2fa, withdrawal("WD-2FA")))).toMatchObject({ kind: "refused", error: { code: "INVALID_VERIFICATION_CODE" } });
-    const unverified = [...sim.state.payouts.values()].find((p) => p.unique_external_id === "WD-2FA")!;
-    sim.rejectPayout(unverified.id);
-    await sim.settled();
-    expect(outcomes().at(-1)).toMatchObject({ status: "declined", error: { code: "PAYOUT_REJECTED" } });
     expect(await callFailure(np.submitWithdrawal({ ...config, password: "wrong" }, withdrawal("WD-LOGIN")))).toMatchObject({ kind: "refused", error: { code: "INVALID_CREDENTIALS" } });
   });
 
-  it("a tampered payout IPN is refused; a lookup that fails is answered so NOWPayments sends it again", async () => {
-    const { gatewayReference } = await np.submitWithdrawal(config, withdrawal("WD-TAMPER"));
+  it("a refused verification after the payout was created is no refusal: the payout is answered unconfirmed", async () => {
+    const wrong2fa = { ...config, twoFactorSecret: "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ" };
+    const result = await submit(withdrawal("WD-2FA"), wrong2fa);
+    const created = [...sim.state.payouts.values()].filter((p) => p.unique_external_id === "WD-2FA");
+    expect(created.map((p) => [p.id, p.status])).toEqual([[result.gatewayReference, "CREATING"]]);
+    expect(result).toEqual({ gatewayReference: created[0]!.id, unconfirmed: { code: "INVALID_VERIFICATION_CODE", message: "The 2FA verification code was refused" } });
+    // Sent again (a resubmission): the same payout, still unconfirmed, never a second one.
+    expect(await np.submitWithdrawal(wrong2fa, withdrawal("WD-2FA"))).toEqual(result);
+    expect(await np.inquire(config, { clientRef: "WD-2FA", direction: "withdrawal", gatewayReference: result.gatewayReference })).toEqual({ status: "pending" });
+    sim.rejectPayout(result.gatewayReference);
+    await sim.settled();
+    expect(outcomes().at(-1)).toMatchObject({ status: "declined", error: { code: "PAYOUT_REJECTED" } });
+  });
+
+  it("the look-before-create pages through every payout since the order, not only the newest 100", async () => {
+    const order = withdrawal("WD-PAGED");
+    sim.answerNext(500, "/v1/payout/*");
+    expect(await callFailure(np.submitWithdrawal(config, order))).toMatchObject({ kind: "retry" });
+    // Other payouts of the account made after ours: ours is no longer on the first page.
+    sim.seedPayouts(250);
+    const again = await np.submitWithdrawal(config, order);
+    const ours = [...sim.state.payouts.values()].filter((p) => p.unique_external_id === "WD-PAGED");
+    expect(ours.map((p) => [p.id, p.status])).toEqual([[again.gatewayReference, "WAITING"]]);
+  });
+
+  it("reads the payout status as NOWPayments answers it: the payout's batch", async () => {
+    const { gatewayReference } = await submit(withdrawal("WD-BATCH"));
+    const answer = await fetch(`${sim.url}/payout/${gatewayReference}`, { headers: { "x-api-key": config.apiKey } }).then((r) => r.json());
+    expect(answer).toMatchObject({ id: sim.state.payouts.get(gatewayReference)!.batch_withdrawal_id, withdrawals: [{ id: gatewayReference, unique_external_id: "WD-BATCH" }] });
+    expect(await np.inquire(config, { clientRef: "WD-BATCH", direction: "withdrawal", gatewayReference })).toEqual({ status: "pending" });
+    sim.settlePayout(gatewayReference);
+    await sim.settled();
+    expect(await np.inquire(config, { clientRef: "WD-BATCH", direction: "withdrawal", gatewayReference })).toEqual({ status: "approved", amount: "1250.50", partnerReference: gatewayReference });
+  });
+
+  it("a payout IPN is verified without asking NOWPayments: bound to the withdrawal recorded under its payout id", async () => {
+    const { gatewayReference } = await submit(withdrawal("WD-TAMPER"));
     await sim.settled();
     const genuine = received.at(-1)!.message;
     const body = JSON.parse(genuine.rawBody) as Record<string, unknown>;
     const sig = genuine.headers["x-nowpayments-sig"];
-    expect(await np.verifyNotification(config, fakeMessage(JSON.stringify({ ...body, status: "FINISHED" }), sig))).toMatchObject({ ok: false, ack: { status: 401 } });
-    sim.answerNext(503, `/v1/payout/${gatewayReference}`);
-    expect(await np.verifyNotification(config, genuine)).toMatchObject({ ok: false, ack: { status: 503 } });
-    expect(await np.verifyNotification(config, genuine)).toMatchObject({ ok: true, orderId: "WD-TAMPER", outcome: { status: "pending" } });
+    expect(await np.verifyNotification(config, fakeMessage(JSON.stringify({ ...body, status: "FINISHED" }), sig), lookup, byReference)).toMatchObject({ ok: false, ack: { status: 401 } });
+    // NOWPayments slower than it lets us be: the answer does not wait for it.
+    sim.delay(5000);
+    const started = Date.now();
+    expect(await np.verifyNotification(config, genuine, lookup, byReference)).toMatchObject({ ok: true, orderId: "WD-TAMPER", outcome: { status: "pending" } });
+    expect(Date.now() - started).toBeLessThan(1000);
+    sim.delay(0);
+    // Signed, but for a payout we have not recorded, or naming another wallet than ours: refused (sent again later).
+    expect(await np.verifyNotification(config, genuine, lookup, async () => null)).toMatchObject({ ok: false, reason: expect.stringContaining("not a withdrawal recorded here") });
+    const otherWallet = { ...withdrawals.get(gatewayReference)!, account: { crypto_type: "TRX", wallet_address: "TAnotherWallet" } };
+    expect(await np.verifyNotification(config, genuine, lookup, async () => otherWallet)).toMatchObject({ ok: false, reason: expect.stringContaining("another wallet") });
   });
 });
 

@@ -31,9 +31,9 @@ export const priceCurrencyOf = (currency: string) => currency.toLowerCase();
 /**
  * POST /v1/payment. price_amount is a JSON number in their API; a two-place decimal converts exactly to the
  * nearest double and back, so nothing is lost. order_id is our clientRef: every IPN and status answer
- * carries it back and is checked against it.
+ * carries it back and is checked against it. `case` is sent to the sandbox only (config.ts).
  */
-export function createPaymentBody(order: GatewayDepositOrder) {
+export function createPaymentBody(order: GatewayDepositOrder, sandboxCase: string | null = null) {
   const { ticker } = payCurrencyOf(order.cryptoType);
   return {
     price_amount: Number(order.amount),
@@ -42,11 +42,12 @@ export function createPaymentBody(order: GatewayDepositOrder) {
     ipn_callback_url: order.notifyUrl,
     order_id: order.clientRef,
     order_description: `Deposit ${order.clientRef}`,
+    ...(sandboxCase ? { case: sandboxCase } : {}),
   };
 }
 
 /** The wallet a withdrawal pays: the API's crypto_type and wallet_address account fields. */
-export function payoutTarget(order: GatewayWithdrawalOrder): { ticker: string; address: string; extraId: string | null } {
+export function payoutTarget(order: Pick<GatewayWithdrawalOrder, "account">): { ticker: string; address: string; extraId: string | null } {
   const { ticker } = payCurrencyOf(order.account.crypto_type ?? order.account.cryptoType);
   const address = order.account.wallet_address ?? order.account.address;
   if (!address) throw new PartnerCallError({ kind: "refused", error: { code: "MISSING_WALLET_ADDRESS", message: "The withdrawal names no wallet address" } });

@@ -52,12 +52,13 @@ const ERRORS = {
 } satisfies Record<string, PartnerError>;
 
 /**
- * The payment's state. `finished` is approved for the price we asked. `partially_paid` (NOWPayments:
- * "the customer sent less than the actual price", reported once the funds arrived) is approved for what
- * actually arrived in fiat terms at the payment's own quote: price_amount × actually_paid ÷ pay_amount,
- * rounded down to the kuruş, so the customer is credited what they sent and never more. A re-deposit (a
- * child payment with parent_payment_id) is left pending: its sum is at the day's rate and NOWPayments
- * advises against settling on it automatically; staff decide.
+ * The payment's state. `finished` is approved for the price we asked: the only status that credits.
+ * `partially_paid` (NOWPayments: "the customer sent less than the actual price", reported once the funds
+ * arrived) is no verdict: the customer may still send the rest, and NOWPayments then reports `finished` for
+ * the same payment, which must credit the whole price. It is reported as pending with what arrived (in coins,
+ * and in fiat at the payment's own quote: price_amount × actually_paid ÷ pay_amount, rounded down to the
+ * kuruş) for staff to see. A re-deposit (a child payment with parent_payment_id) is left pending: its sum is
+ * at the day's rate and NOWPayments advises against settling on it automatically; staff decide.
  */
 export function paymentOutcome(payment: PaymentRecord): PaymentOutcome {
   const partnerReference = payment.paymentId;
@@ -72,8 +73,9 @@ export function paymentOutcome(payment: PaymentRecord): PaymentOutcome {
       if (!payment.priceAmount) return { status: "pending" };
       return { status: "approved", amount: truncateDecimal(payment.priceAmount, 2), partnerReference };
     case "partially_paid": {
-      const paid = partialFiatAmount(payment);
-      return paid ? { status: "approved", amount: paid, partnerReference } : { status: "pending" };
+      const amount = partialFiatAmount(payment);
+      if (!amount || !payment.actuallyPaid) return { status: "pending" };
+      return { status: "pending", partiallyPaid: { amount, paid: payment.actuallyPaid, asset: payment.payCurrency ?? "" } };
     }
     case "failed":
       return { status: "declined", error: ERRORS.failed, partnerReference };
@@ -110,6 +112,11 @@ export type PayoutRecord = {
   ours: { clientRef: string; amount: string; currency: string } | null;
 };
 
+/**
+ * A payout (one withdrawal of a batch) as NOWPayments writes it; null when it is not one. Their answers name
+ * the same fields in snake_case (the API documentation) and camelCase (the mass payouts SDK's types, and some
+ * of the documentation's own examples): either is read.
+ */
 export function readPayout(body: unknown): PayoutRecord | null {
   if (!body || typeof body !== "object" || Array.isArray(body)) return null;
   const b = body as Record<string, unknown>;
@@ -118,15 +125,26 @@ export function readPayout(body: unknown): PayoutRecord | null {
   if (!id || !status) return null;
   return {
     id,
-    batchId: idText(b.batch_withdrawal_id),
+    batchId: idText(b.batch_withdrawal_id ?? b.batchWithdrawalId),
     status: status.toLowerCase(),
     error: str(b.error),
     currency: str(b.currency),
     amount: decimalText(b.amount),
     address: str(b.address),
-    uniqueExternalId: str(b.unique_external_id),
-    ours: readPayoutDescription(b.payout_description),
+    uniqueExternalId: str(b.unique_external_id ?? b.uniqueExternalId),
+    ours: readPayoutDescription(b.payout_description ?? b.payoutDescription),
   };
+}
+
+/**
+ * GET /v1/payout/{id}: the batch the payout belongs to, `{ id, withdrawals: [...] }` (NOWPayments' mass
+ * payouts SDK, `getPayoutStatus`); the API documentation's example shows the withdrawals alone as an array,
+ * which is read too. Null when the answer is neither.
+ */
+export function readPayoutStatus(body: unknown): PayoutRecord[] | null {
+  const batch = body && typeof body === "object" && !Array.isArray(body) ? (body as { withdrawals?: unknown }).withdrawals : undefined;
+  const items = Array.isArray(batch) ? batch : Array.isArray(body) ? body : null;
+  return items ? items.map(readPayout).filter((p): p is PayoutRecord => p !== null) : null;
 }
 
 /**

@@ -38,6 +38,8 @@ export const alerts = {
     gateway_unreachable: "The gateway does not answer",
     sent_after_expiry: "Customer says sent after the deposit expired",
     gateway_lost_order: "The gateway does not know an order it accepted",
+    second_card_charge: "Charged twice: refund the second charge",
+    gateway_order_unconfirmed: "The gateway holds a withdrawal it did not confirm",
   },
   source: "Reported by",
   raised: "Raised",

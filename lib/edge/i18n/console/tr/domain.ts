@@ -40,6 +40,10 @@ export const domain: DomainMessages = {
     paymentForClosed: ({ status, amount, reference }) => `yatırım ${status} durumunda, ancak bunun için ${amount} geldi (banka referansı ${reference}).`,
     gatewayLostOrder: ({ gateway }) => `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
+    secondCharge: ({ charge, amount, credited, authCode }) =>
+      `Kart altyapısı ödenmiş bu ödemeden ikinci kez çekim yaptı (çekim ${charge}, ${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} çekimiyle yapılmıştı). Bu tutar yansıtılmadı: ${charge} çekimini kart altyapısında iade edin.`,
+    partiallyPaid: ({ amount, paid, asset }) => `Müşteri ${paid} ${asset} gönderdi; ödeme geçidinin kuruyla ${amount} değerinde, talep edilenden az. Ödeme geçidi tamamının ödendiğini bildirene kadar yansıtılmaz.`,
+    gatewayUnconfirmed: ({ gateway, message }) => `${gateway} bu çekim talimatını aldı ancak onaylamayı reddetti (${message}); yine de ödenebilir. Ödeme geçidinde kontrol edin; durum sorgusu sonucu belirler.`,
   },
   errors: TR_ERRORS,
   audit: {

@@ -36,6 +36,8 @@ export const alerts: AlertMessages = {
     gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
     sent_after_expiry: "Müşteri, süresi dolan yatırım için parayı gönderdiğini bildirdi",
     gateway_lost_order: "Ödeme geçidi kabul ettiği bir talebi tanımıyor",
+    second_card_charge: "İki kez çekildi: ikinci çekimi iade edin",
+    gateway_order_unconfirmed: "Ödeme geçidi onaylamadığı bir çekim talimatını tutuyor",
   },
   source: "Bildiren",
   raised: "Oluşturulma",
