@@ -54,6 +54,13 @@ describe("a backlog of slow callbacks on two instances", () => {
       const doubleSends = [...perDelivery.values()].filter((n) => n > 1).length;
       const attempts = await prisma.callbackAttempt.findMany();
       console.log(`lease expiry: ${BACKLOG} deliveries, ${receiver.received.length} receipts, ${doubleSends} sent more than once, ${attempts.length} attempts logged`);
+      // A double send is described, not just counted: when each copy arrived and what the log says of it.
+      const twice = [...perDelivery].filter(([, n]) => n > 1).map(([id]) => ({
+        delivery: id,
+        received: receiver.received.filter((c) => String(c.headers["x-delivery-id"]) === id).map((c) => ({ attempt: c.headers["x-delivery-attempt"], at: new Date(c.at).toISOString() })),
+        logged: attempts.filter((a) => String(a.deliveryId) === id).map((a) => ({ attempt: a.attemptNumber, startedAt: a.startedAt.toISOString(), durationMs: a.durationMs, error: a.error })),
+      }));
+      expect(twice, progress.summary()).toEqual([]);
       expect(doubleSends).toBe(0);
       expect(receiver.received).toHaveLength(BACKLOG);
       const logged = new Set(attempts.map((a) => `${a.deliveryId}#${a.attemptNumber}`));

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { attemptDelivery, loadClaimedDeliveries } from "@/lib/domain/callbacks/attempt-delivery";
+import { claimDelivery } from "@/lib/domain/callbacks/claim-deliveries";
 import { deliverDueCallbacks } from "@/lib/domain/jobs/deliver-due-callbacks";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
@@ -94,4 +96,36 @@ describe("callback leases", () => {
       await receiver.close();
     }
   });
+  it("a runner that gets its start back too late to finish within the lease sends nothing and leaves the delivery due", async () => {
+    const receiver = await startCallbackReceiver();
+    try {
+      const start = new Date(Date.UTC(2100, 0, 2));
+      const [late, onTime] = (await dueDeliveries(receiver.url, 2, start)) as [number, number];
+      // The lease's clock as the runner reads it: the start is written at `start`; the runner reads the clock
+      // again `stallMs` later (CPU starvation, a slow database), when it is about to send.
+      const sendAfter = async (id: number, stallMs: number) => {
+        const { ids, token } = await claimDelivery(prisma, id, { now: start, runnerId: `stalled-${stallMs}` });
+        expect(ids).toEqual([id]);
+        let reads = 0;
+        const lease = { token, now: start, clock: () => new Date(start.getTime() + (reads++ === 0 ? 0 : stallMs)) };
+        const [delivery] = await loadClaimedDeliveries(prisma, ids);
+        return attemptDelivery(prisma, delivery!, lease);
+      };
+      // 15 s behind: the 30 s the start leased no longer covers the 10 s send and the time to record it.
+      const skipped = await sendAfter(late, 15_000);
+      // 5 s behind: it still does.
+      const sent = await sendAfter(onTime, 5_000);
+
+      expect(receiver.received.map((c) => Number(c.headers["x-delivery-id"]))).toEqual([onTime]);
+      expect(sent).toMatchObject({ state: "DELIVERED" });
+      expect(skipped).toMatchObject({ state: "PENDING", statusCode: null });
+      const [attempt] = await prisma.callbackAttempt.findMany({ where: { deliveryId: late } });
+      expect(attempt).toMatchObject({ succeeded: false, inFlight: false, error: "not sent: the runner fell behind its lease before sending" });
+      // Due again at once and free for any runner: nothing waits for a retry delay.
+      const delivery = await prisma.callbackDelivery.findUniqueOrThrow({ where: { id: late } });
+      expect(delivery).toMatchObject({ state: "PENDING", nextAttemptAt: start, leaseToken: null, lockedUntil: null });
+    } finally {
+      await receiver.close();
+    }
+  }, 30_000);
 });

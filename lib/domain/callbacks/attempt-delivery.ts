@@ -4,10 +4,22 @@ import { logger } from "@/lib/base/observability/logger";
 import { unixSeconds } from "@/lib/base/time/format";
 import { currentCallbackUrl } from "./callback-target";
 import { attemptRecorder, type SentAttempt } from "./attempt-records";
-import { postCallback, type PostResult } from "./post-callback";
+import { CALLBACK_TIMEOUT_MS, postCallback, type PostResult } from "./post-callback";
 import { nextRetryDelay } from "./retry-schedule";
 import { signCallback } from "./sign-callback";
 import { signingKeysFor } from "./signing-keys";
+
+/**
+ * A send is started only if the lease its start took still covers the whole send deadline and the time to
+ * record the answer. A runner starved of CPU (or kept waiting by the database) can get its start back late;
+ * sending then could outlast the lease, and the runner that takes the delivery over would send it again.
+ */
+const RECORD_MARGIN_MS = 10_000;
+const NOT_SENT_LATE = "not sent: the runner fell behind its lease before sending";
+
+function leaseTooShort(leaseUntil: Date, lease: AttemptLease): boolean {
+  return lease.clock().getTime() + CALLBACK_TIMEOUT_MS + RECORD_MARGIN_MS > leaseUntil.getTime();
+}
 
 /** A claimed delivery with what signing and addressing it needs: its receiver's keys and current URLs. */
 export type ClaimedDelivery = Pick<CallbackDelivery, "id" | "kind" | "url" | "trackingCode" | "payload" | "state" | "attemptCount" | "scheduleStart" | "leaseToken" | "requestId"> & {
@@ -83,11 +95,18 @@ export function deliverySender(db: PrismaClient, lease: AttemptLease, recorder =
       const signed = keys ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), { id: delivery.id, attempt, requestId: delivery.requestId }) : null;
       const previous = unwritten;
       unwritten = null;
-      const attemptId = await recorder.start({ deliveryId: delivery.id, attempt, url, headers: signed?.headers ?? {}, body: signed?.body ?? "", startedAt }, previous);
-      if (attemptId === null) return null;
-      const result: PostResult = signed ? await postCallback(url, signed.headers, signed.body) : { statusCode: null, body: "", error: "the receiver no longer exists", durationMs: 0 };
+      const started = await recorder.start({ deliveryId: delivery.id, attempt, url, headers: signed?.headers ?? {}, body: signed?.body ?? "", startedAt }, previous);
+      if (started === null) return null;
+      const { attemptId } = started;
+      const result: PostResult = !signed
+        ? { statusCode: null, body: "", error: "the receiver no longer exists", durationMs: 0 }
+        : leaseTooShort(started.leaseUntil, lease)
+          ? { statusCode: null, body: "", error: NOT_SENT_LATE, durationMs: 0 }
+          : await postCallback(url, signed.headers, signed.body);
+      // Not sent because this runner fell behind its lease: due again at once, for whichever runner is on time.
+      const late = result.error === NOT_SENT_LATE;
       const ok = acknowledged(delivery, result);
-      const delay = ok ? null : nextRetryDelay(attempt - delivery.scheduleStart);
+      const delay = ok ? null : late ? 0 : nextRetryDelay(attempt - delivery.scheduleStart);
       const state: DeliveryState = ok ? "DELIVERED" : delay === null ? "EXHAUSTED" : "PENDING";
       const nextAttemptAt = new Date(lease.now.getTime() + (delay ?? 0));
       const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}${delivery.kind === "DEALER_CARD" && result.statusCode === 200 ? " without success true" : ""}`);

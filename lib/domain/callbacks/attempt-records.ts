@@ -13,7 +13,10 @@ export type AttemptStart = { deliveryId: number; attempt: number; url: string; h
 export type SentAttempt = { attemptId: number; ok: boolean; state: DeliveryState; nextAttemptAt: Date; error: string | null; result: PostResult };
 
 type Lease = { token: string; clock: () => Date };
-type Waiter = { start: AttemptStart | null; outcome: SentAttempt | null; resolve: (attemptId: number | null) => void; reject: (error: unknown) => void };
+/** A started attempt: its log id and when the lease its start took runs out (by the lease's clock). */
+export type StartedAttempt = { attemptId: number; leaseUntil: Date };
+
+type Waiter = { start: AttemptStart | null; outcome: SentAttempt | null; resolve: (started: StartedAttempt | null) => void; reject: (error: unknown) => void };
 
 /**
  * Writes outcomes (`logged`, `settled`) and starts attempts (`started`, `interrupted`, the insert) for many
@@ -24,8 +27,9 @@ type Waiter = { start: AttemptStart | null; outcome: SentAttempt | null; resolve
  * attempt, except that an acknowledged send always marks it delivered (that is a fact). A failure never
  * undoes a delivery.
  */
-async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[], outcomes: SentAttempt[]): Promise<Map<number, number>> {
+async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[], outcomes: SentAttempt[]): Promise<{ started: Map<number, number>; leaseUntil: Date }> {
   const at = lease.clock();
+  const leaseUntil = new Date(at.getTime() + SEND_LEASE_MS);
   const o = {
     ids: outcomes.map((x) => x.attemptId),
     ok: outcomes.map((x) => x.ok),
@@ -71,7 +75,7 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
         AS s(delivery_id, attempt, url, headers, body, started_at)),
     started AS (
       UPDATE callback_deliveries d
-      SET attempt_count = s.attempt, url = s.url, locked_until = GREATEST(d.locked_until, ${new Date(at.getTime() + SEND_LEASE_MS)}), updated_at = now()
+      SET attempt_count = s.attempt, url = s.url, locked_until = GREATEST(d.locked_until, ${leaseUntil}), updated_at = now()
       FROM s
       WHERE d.id = s.delivery_id AND d.lease_token = ${lease.token} AND d.locked_until > ${at} AND d.state = 'PENDING' AND d.attempt_count = s.attempt - 1
       RETURNING d.id, s.attempt, s.headers, s.body, s.started_at),
@@ -82,7 +86,7 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
     SELECT id, attempt, started_at, 0, headers::jsonb, body, ${IN_FLIGHT}, false, true
     FROM started
     RETURNING id, delivery_id`, "pis_attempt_batch");
-  return new Map(rows.map((r) => [r.delivery_id, r.id]));
+  return { started: new Map(rows.map((r) => [r.delivery_id, r.id])), leaseUntil };
 }
 
 /**
@@ -102,8 +106,11 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
     try {
       const starts = batch.flatMap((w) => (w.start ? [w.start] : []));
       const outcomes = batch.flatMap((w) => (w.outcome ? [w.outcome] : []));
-      const started = await writeBatch(db, lease, starts, outcomes);
-      for (const w of batch) w.resolve(w.start ? (started.get(w.start.deliveryId) ?? null) : null);
+      const { started, leaseUntil } = await writeBatch(db, lease, starts, outcomes);
+      for (const w of batch) {
+        const attemptId = w.start ? started.get(w.start.deliveryId) : undefined;
+        w.resolve(attemptId === undefined ? null : { attemptId, leaseUntil });
+      }
     } catch (error) {
       for (const w of batch) w.reject(error);
     } finally {
@@ -113,14 +120,14 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
   };
 
   const enqueue = (start: AttemptStart | null, outcome: SentAttempt | null) =>
-    new Promise<number | null>((resolve, reject) => {
+    new Promise<StartedAttempt | null>((resolve, reject) => {
       queue.push({ start, outcome, resolve, reject });
       // Senders asking in the same turn of the event loop share the statement.
       setImmediate(() => void flush());
     });
 
   return {
-    /** Starts an attempt (writing the sender's previous outcome with it): its log id, or null when the lease is gone. */
+    /** Starts an attempt (writing the sender's previous outcome with it): its log id and lease, or null when the lease is gone. */
     start: (start: AttemptStart, previous: SentAttempt | null) => enqueue(start, previous),
     /** Writes a last outcome. */
     record: async (outcome: SentAttempt) => void (await enqueue(null, outcome)),
