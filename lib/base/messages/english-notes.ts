@@ -43,6 +43,12 @@ export const ENGLISH_NOTES: NoteWords = {
   paymentForClosed: ({ status, amount, reference }) => `The deposit is ${status}, but ${amount} arrived for it (bank reference ${reference}).`,
   gatewayLostOrder: ({ gateway }) => `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
   gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
+  bankLineOtherAccount: ({ signer, iban, reference }) =>
+    `A bank message verified with ${signer ? `the bank secret of wallet ${signer}` : "the sandbox bank's shared secret"} names account ${iban} (bank reference ${reference}), which that secret may not book onto: nothing was booked.`,
+  bankLineOtherTransfer: ({ signer, transfer, reference }) =>
+    `A bank message verified with ${signer ? `the bank secret of wallet ${signer}` : "the sandbox bank's shared secret"} names transfer ${transfer} of another wallet (bank reference ${reference}): nothing was settled.`,
+  partnerAnswerUnsigned: ({ partner }) => `${partner} answered the status inquiry without a valid signature; the answer was not applied.`,
+  partnerAnswerMismatch: ({ partner, field, expected, reported }) => `${partner} answered the status inquiry with ${field} ${reported} instead of ${expected}; the answer was not applied.`,
 };
 
 /** A note in English as plain text (a log line, the alert's text column): amounts as stored, statuses as codes. */

@@ -48,6 +48,10 @@ export type NoteParams = {
   paymentForClosed: { status: string; amount: string; reference: string };
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
+  bankLineOtherAccount: { signer?: string; iban: string; reference: string };
+  bankLineOtherTransfer: { signer?: string; transfer: string; reference: string };
+  partnerAnswerUnsigned: { partner: string };
+  partnerAnswerMismatch: { partner: string; field: string; expected: string; reported: string };
 };
 
 type Empty = Record<string, never>;

@@ -14,8 +14,12 @@ import { logger } from "@/lib/base/observability/logger";
  *   may be at the dealer with nobody crediting it (a manual deposit is then completed late, four eyes).
  * - `gateway_lost_order`: a gateway's status inquiry does not know a withdrawal it accepted (acknowledged,
  *   or a 409 "already have it"): we never send it again, so staff must look.
+ * - `foreign_bank_line`: a bank message, verified with one wallet's bank secret (or the sandbox bank's shared
+ *   secret), named an account or a transfer that secret may not book: nothing was booked (admins only).
+ * - `partner_answer_mismatch`: a partner's status inquiry answer was not signed for our request, or named
+ *   another order, direction or reference: not applied.
  */
-export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry", "gateway_lost_order"] as const;
+export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry", "gateway_lost_order", "foreign_bank_line", "partner_answer_mismatch"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type NewAlert = {

@@ -38,6 +38,8 @@ export const alerts = {
     gateway_unreachable: "The gateway does not answer",
     sent_after_expiry: "Customer says sent after the deposit expired",
     gateway_lost_order: "The gateway does not know an order it accepted",
+    foreign_bank_line: "A bank message named another wallet: not booked",
+    partner_answer_mismatch: "A partner's answer did not match the order: not applied",
   },
   source: "Reported by",
   raised: "Raised",

@@ -40,6 +40,12 @@ export const domain: DomainMessages = {
     paymentForClosed: ({ status, amount, reference }) => `yatırım ${status} durumunda, ancak bunun için ${amount} geldi (banka referansı ${reference}).`,
     gatewayLostOrder: ({ gateway }) => `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
+    bankLineOtherAccount: ({ signer, iban, reference }) =>
+      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir banka mesajı, bu anahtarın kayıt yapamayacağı ${iban} hesabını belirtiyor (banka referansı ${reference}): hiçbir şey kaydedilmedi.`,
+    bankLineOtherTransfer: ({ signer, transfer, reference }) =>
+      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir banka mesajı, başka bir cüzdanın ${transfer} transferini belirtiyor (banka referansı ${reference}): hiçbir şey sonuçlandırılmadı.`,
+    partnerAnswerUnsigned: ({ partner }) => `${partner} durum sorgusunu geçerli bir imza olmadan yanıtladı; yanıt uygulanmadı.`,
+    partnerAnswerMismatch: ({ partner, field, expected, reported }) => `${partner} durum sorgusunu ${expected} yerine ${field} ${reported} ile yanıtladı; yanıt uygulanmadı.`,
   },
   errors: TR_ERRORS,
   audit: {

@@ -36,6 +36,8 @@ export const alerts: AlertMessages = {
     gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
     sent_after_expiry: "Müşteri, süresi dolan yatırım için parayı gönderdiğini bildirdi",
     gateway_lost_order: "Ödeme geçidi kabul ettiği bir talebi tanımıyor",
+    foreign_bank_line: "Bir banka mesajı başka bir cüzdanı belirtti: kaydedilmedi",
+    partner_answer_mismatch: "İş ortağının yanıtı talimatla eşleşmedi: uygulanmadı",
   },
   source: "Bildiren",
   raised: "Oluşturulma",
