@@ -185,10 +185,10 @@ describe("the bank's notifications", () => {
     expect(sent.delivered).toBe(true);
     const eibans = await get(dealerCreds, "/api/dealer/eibans");
     expect((eibans.json.eibans as Record<string, string>[])[0]).toMatchObject({ balance: "75.25", available_balance: "75.25" });
-    const line = await prisma.eibanTransaction.findUniqueOrThrow({ where: { externalId: sent.reference } });
+    const line = await prisma.eibanTransaction.findFirstOrThrow({ where: { externalId: sent.reference } });
     const replay = JSON.stringify({ type: "incoming", reference: sent.reference, iban, amount: "75.25", senderName: "Zeynep Demir", senderIban: RECIPIENT, description: "top up", occurredAt: line.occurredAt.toISOString() });
     const again = await httpRequest({ url: `${baseUrl}/api/webhooks/bank`, body: replay, headers: { "content-type": "application/json", [BANK_SIGNATURE_HEADER]: signBankMessage(replay) } });
-    expect(again.json).toEqual({ success: true, status: "duplicate" });
+    expect(again.json).toEqual({ success: true, status: "duplicate", booked: 0 });
     const forged = replay.replace(sent.reference, "SBX-IN-FORGED").replace("75.25", "9999.00");
     const refused = await httpRequest({ url: `${baseUrl}/api/webhooks/bank`, body: forged, headers: { "content-type": "application/json", [BANK_SIGNATURE_HEADER]: signBankMessage(replay) } });
     expect(refused.status).toBe(401);

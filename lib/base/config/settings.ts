@@ -31,6 +31,17 @@ export const settings = {
     return flag === undefined || flag === "" ? !isProduction() : flag === "true" || flag === "1";
   },
   /**
+   * Until when the http-partner protocol's version 1 (a signature over the body only) is still accepted,
+   * both ways (docs/partner-protocol.md, "Transition"); version 2 alone afterwards. An earlier date ends the
+   * transition sooner, once every partner signs version 2.
+   */
+  get partnerV1AcceptedUntil(): Date {
+    const raw = (process.env.PARTNER_PROTOCOL_V1_UNTIL ?? "").trim() || "2027-06-01T00:00:00+03:00";
+    const at = new Date(raw);
+    if (!/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(raw) || Number.isNaN(at.getTime())) throw new Error(`PARTNER_PROTOCOL_V1_UNTIL must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00, got "${raw}"`);
+    return at;
+  },
+  /**
    * Four eyes (docs/deploy.md): a staff completion whose amount differs from the requested one by more
    * than this (a decimal string, TRY) needs a second admin. 0.00, the default, means any difference.
    */

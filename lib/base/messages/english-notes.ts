@@ -47,6 +47,12 @@ export const ENGLISH_NOTES: NoteWords = {
     `The acquirer charged this paid payment a second time (charge ${charge}, ${amount}${authCode ? `, auth code ${authCode}` : ""}; it was paid by charge ${credited}). Not credited: refund charge ${charge} at the acquirer.`,
   partiallyPaid: ({ amount, paid, asset }) => `The customer sent ${paid} ${asset}, worth ${amount} at the gateway's quote: less than the order. Not credited until the gateway reports it paid in full.`,
   gatewayUnconfirmed: ({ gateway, message }) => `${gateway} holds this withdrawal but refused to confirm it (${message}); it may still be paid out. Check it at the gateway; its status inquiry settles it.`,
+  bankLineOtherAccount: ({ signer, iban, reference }) =>
+    `A bank message verified with ${signer ? `the bank secret of wallet ${signer}` : "the sandbox bank's shared secret"} names account ${iban} (bank reference ${reference}), which that secret may not book onto: nothing was booked.`,
+  bankLineOtherTransfer: ({ signer, transfer, reference }) =>
+    `A bank message verified with ${signer ? `the bank secret of wallet ${signer}` : "the sandbox bank's shared secret"} names transfer ${transfer} of another wallet (bank reference ${reference}): nothing was settled.`,
+  partnerAnswerUnsigned: ({ partner }) => `${partner} answered the status inquiry without a valid signature; the answer was not applied.`,
+  partnerAnswerMismatch: ({ partner, field, expected, reported }) => `${partner} answered the status inquiry with ${field} ${reported} instead of ${expected}; the answer was not applied.`,
 };
 
 /** A note in English as plain text (a log line, the alert's text column): amounts as stored, statuses as codes. */

@@ -51,6 +51,10 @@ export type NoteParams = {
   secondCharge: { charge: string; amount: string; credited: string; authCode?: string };
   partiallyPaid: { amount: string; paid: string; asset: string };
   gatewayUnconfirmed: { gateway: string; message: string };
+  bankLineOtherAccount: { signer?: string; iban: string; reference: string };
+  bankLineOtherTransfer: { signer?: string; transfer: string; reference: string };
+  partnerAnswerUnsigned: { partner: string };
+  partnerAnswerMismatch: { partner: string; field: string; expected: string; reported: string };
 };
 
 type Empty = Record<string, never>;

@@ -18,6 +18,10 @@ import { logger } from "@/lib/base/observability/logger";
  *   checkout of the same order): it is not credited; refund that charge at the acquirer.
  * - `gateway_order_unconfirmed`: a gateway holds a withdrawal it refused to confirm (a payout whose
  *   verification was refused): not a refusal, since it may still be paid out; the status inquiry settles it.
+ * - `foreign_bank_line`: a bank message, verified with one wallet's bank secret (or the sandbox bank's shared
+ *   secret), named an account or a transfer that secret may not book: nothing was booked (admins only).
+ * - `partner_answer_mismatch`: a partner's status inquiry answer was not signed for our request, or named
+ *   another order, direction or reference: not applied.
  */
 export const ALERT_KINDS = [
   "outcome_conflict",
@@ -28,6 +32,8 @@ export const ALERT_KINDS = [
   "gateway_lost_order",
   "second_card_charge",
   "gateway_order_unconfirmed",
+  "foreign_bank_line",
+  "partner_answer_mismatch",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -1,30 +1,10 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { logger } from "@/lib/base/observability/logger";
-import type { BankLine } from "@/lib/integrations/connectors/ports";
-import { settleTransfer } from "@/lib/domain/transfers/settle-transfer";
-import { recordIncomingPayment } from "./record-incoming-payment";
 import { walletBank } from "@/lib/domain/transfers/wallet-bank";
+import { bookBankLine } from "./book-bank-line";
 
 const POLL_EVERY_MS = 60_000;
 const MAX_PAGES = 10;
-
-/**
- * One statement line, booked as the bank's notification would have booked it: a payment received is
- * recorded once per bank reference (recordIncomingPayment), an outgoing line that carries our clientRef
- * settles that transfer (settleTransfer; a settled one is not settled twice). Returns whether it was new.
- */
-export async function bookBankLine(walletIban: string, line: BankLine): Promise<boolean> {
-  const occurredAt = new Date(line.occurredAt);
-  if (line.direction === "incoming") {
-    const status = await recordIncomingPayment({ reference: line.reference, iban: line.accountIban ?? walletIban, amount: line.amount, senderName: line.counterpartyName, senderIban: line.counterpartyIban, description: line.description, occurredAt });
-    return status === "recorded";
-  }
-  if (!line.clientRef) return false; // an outgoing payment we did not order: nothing of ours to settle
-  const before = await prisma.transfer.findUnique({ where: { transferId: line.clientRef }, select: { status: true } });
-  if (!before || before.status !== "pending") return false;
-  await settleTransfer({ transferId: line.clientRef, reference: line.reference, completed: line.status !== "failed", reason: line.reason ?? undefined, occurredAt });
-  return true;
-}
 
 /**
  * The bank's statement is the source of truth; its webhook only an accelerator. For each active E-IBAN
@@ -45,7 +25,8 @@ export async function pollBankStatements(now = new Date(), everyMs = POLL_EVERY_
       const { connector, config } = walletBank(wallet);
       for (let page = 0; page < MAX_PAGES; page++) {
         const { lines, nextCursor } = await connector.listTransactions(config, wallet.iban, cursor);
-        for (const line of lines) if (await bookBankLine(wallet.iban, line)) recorded += 1;
+        // Read with this wallet's credentials, a statement books onto this wallet only (bookBankLine).
+        for (const line of lines) if ((await bookBankLine({ kind: "wallets", wallets: [wallet] }, line)).booked) recorded += 1;
         // The cursor is stored after its lines are booked: a crash in between books them again, harmlessly.
         if (nextCursor && nextCursor !== cursor) {
           cursor = nextCursor;

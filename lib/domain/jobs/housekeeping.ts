@@ -7,6 +7,7 @@ import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
 import { closeLedgerDays } from "@/lib/domain/ledger/snapshots";
 import { pruneExpiredRecords } from "./prune-expired-records";
+import { forgetPartnerNonces } from "@/lib/domain/idempotency/partner-nonces";
 
 /** One periodic task: `id` names its Inngest step, `run` does one round of it. */
 export type HousekeepingTask = { id: string; run: (now: Date) => Promise<unknown> };
@@ -43,6 +44,8 @@ const METHOD_TASKS: Record<PaymentMethod, readonly HousekeepingTask[]> = {
 export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   ...new Set(METHODS.flatMap((method) => METHOD_TASKS[method])),
   { id: "prune-expired-records", run: (now) => pruneExpiredRecords(now) },
+  // Signed partner messages' nonces, once their 5-minute window has passed (docs/partner-protocol.md).
+  { id: "forget-partner-nonces", run: (now) => forgetPartnerNonces(now) },
   // The ledger's daily snapshots: a day is closed once, some minutes after its end (docs/ledger.md).
   { id: "close-ledger-days", run: (now) => closeLedgerDays(now) },
 ];

@@ -2,6 +2,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { note } from "@/lib/base/messages/notes";
 import { logger } from "@/lib/base/observability/logger";
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
+import { PartnerAnswerMismatch } from "@/lib/integrations/connectors/ports";
 import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
 import { gatewayConnection, gatewayUnusableReason } from "./gateway-connection";
 import { recordPartialPayment } from "./record-partial-payment";
@@ -13,7 +14,9 @@ export const GATEWAY_INQUIRY_AFTER_MS = 10 * 60_000;
  * Nothing is lost when a notification is: every third-party order still open past its expected time (a
  * deposit the gateway issued details for, a withdrawal the gateway acknowledged) is inquired at its
  * gateway, and a verdict goes through the lifecycle exactly as the notification would have
- * (applyGatewayOutcome: applied, a repeat that changes nothing, or a conflict raised for staff).
+ * (applyGatewayOutcome: applied, a repeat that changes nothing, or a conflict raised for staff). An answer
+ * not signed for the request, or about another order or direction, is never applied: it raises a
+ * `partner_answer_mismatch` alert and the order stays as it is (asked again next round).
  */
 export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEWAY_INQUIRY_AFTER_MS): Promise<{ asked: number; applied: number }> {
   const due = new Date(now.getTime() - afterMs);
@@ -60,6 +63,22 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
       }
       if (outcome && (await applyGatewayOutcome(gateway, outcome)) === "applied") applied += 1;
     } catch (error) {
+      if (error instanceof PartnerAnswerMismatch) {
+        // An unsigned answer, or one about another order: never applied; raised once per kind of mismatch.
+        const { problem } = error;
+        await raiseAlert(prisma, {
+          kind: "partner_answer_mismatch",
+          source: `gateway ${gateway.code}`,
+          transaction: { id: t.id, trackingCode: t.trackingCode, dealerId: t.dealerId, providerId: t.providerId },
+          message:
+            problem.field === "signature"
+              ? note("partnerAnswerUnsigned", { partner: gateway.name })
+              : note("partnerAnswerMismatch", { partner: gateway.name, field: problem.field, expected: problem.expected, reported: problem.reported }),
+          details: { ...problem },
+          dedupeKey: `partner_answer_mismatch:${t.id}:${problem.field}`,
+        });
+        continue;
+      }
       logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code, err: String(error) }, "gateway status inquiry failed; will ask again");
     }
   }

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import type { IncomingMessage, OrderLookup, PartnerAck, WithdrawalLookup } from "@/lib/integrations/connectors/ports";
+import { claimPartnerNonce } from "@/lib/domain/idempotency/partner-nonces";
 import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
 import { gatewayUnusableReason, verifyingConnections } from "./gateway-connection";
 import { recordPartialPayment } from "./record-partial-payment";
@@ -19,9 +20,10 @@ export async function gatewayOfNotifyPath(by: "id" | "code", value: string): Pro
 
 /**
  * A gateway's notification: verified by its connector with the current configuration, then the previous
- * one while a secret rotation's grace period lasts; a verified outcome goes through the lifecycle
- * (applyGatewayOutcome), and a short payment is written into the deposit's history. Nothing is recorded for an
- * unverified message. Everything here reads and writes our database only: the gateway gets its answer at once.
+ * one while a secret rotation's grace period lasts; a version 2 message's nonce is remembered, so a replay is
+ * refused; a verified outcome goes through the lifecycle (applyGatewayOutcome), and a short payment is written
+ * into the deposit's history. Nothing is recorded for an unverified or replayed message. Everything here reads
+ * and writes our database only: the gateway gets its answer at once.
  */
 export async function receiveGatewayNotification(gateway: Gateway, message: IncomingMessage, now = new Date()): Promise<NotificationResult> {
   const unusable = gatewayUnusableReason(gateway);
@@ -36,6 +38,8 @@ export async function receiveGatewayNotification(gateway: Gateway, message: Inco
       if (refused.ack?.status !== 422) refused = { verified: false, reason: verified.reason, ack: verified.ack };
       continue;
     }
+    // A version 2 message is taken once: its nonce, remembered for this gateway, refuses a replay.
+    if (verified.nonce && !(await claimPartnerNonce(`gateway:${gateway.id}`, verified.nonce))) return { verified: false, reason: "replayed: this nonce was seen before" };
     if (verified.outcome.status === "pending" && verified.outcome.partiallyPaid) await recordPartialPayment(gateway, verified.orderId, verified.outcome.partiallyPaid);
     const outcome = gatewayOutcomeOf(verified.orderId, verified.direction, verified.outcome);
     return { verified: true, status: outcome ? await applyGatewayOutcome(gateway, outcome) : "pending", ack: verified.ack };

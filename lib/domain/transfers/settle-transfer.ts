@@ -5,7 +5,8 @@ import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { BANK } from "@/lib/domain/transactions/transition-actor";
 import { postSendMoney } from "@/lib/domain/ledger/post-money-event";
 
-type Outcome = { transferId: string; reference: string; completed: boolean; reason?: string; occurredAt: Date };
+/** `walletId`: the wallet whose bank reported it; a transfer of any other wallet is never touched. */
+type Outcome = { transferId: string; walletId: number; reference: string; completed: boolean; reason?: string; occurredAt: Date };
 
 /**
  * Applies the bank's verdict on a transfer, once: completed moves the money out of the wallet's balance
@@ -18,7 +19,7 @@ export async function settleTransfer(outcome: Outcome) {
   const to = outcome.completed ? "completed" : "failed";
   if (!TRANSFER_LIFECYCLE.transitions.some((r) => r.from === "pending" && r.to === to)) throw new Error(`a transfer cannot become ${to}`);
   const deliveryIds = await inTransaction(async (tx) => {
-    const transfer = await tx.transfer.findUnique({ where: { transferId: outcome.transferId } });
+    const transfer = await tx.transfer.findFirst({ where: { transferId: outcome.transferId, walletId: outcome.walletId } });
     if (!transfer) return null;
     const { count } = await tx.transfer.updateMany({
       where: { id: transfer.id, status: "pending" },

@@ -18,6 +18,13 @@ function connectorNamed(name: string): BankConnector<unknown> | null {
   return (BANK_CONNECTORS as Record<string, BankConnector<unknown>>)[name] ?? null;
 }
 
+/** The sandbox bank (http-partner on this service, its shared secret), or null where the sandbox is off. */
+export function sandboxBankConnection(): WalletBank | null {
+  if (!settings.sandboxEnabled) return null;
+  const connector = connectorNamed("http-partner")!;
+  return { connector, config: connector.configSchema.parse({ baseUrl: SANDBOX_BANK_BASE, secret: sharedSecret("eiban-bank") }) };
+}
+
 /**
  * The bank connector a wallet is reached through. A wallet without one is the sandbox bank's (http-partner
  * pointed at this service, its shared secret), and only while the sandbox is enabled; otherwise it cannot
@@ -25,9 +32,9 @@ function connectorNamed(name: string): BankConnector<unknown> | null {
  */
 export function walletBank(wallet: Row): WalletBank {
   if (!wallet.connector) {
-    if (!settings.sandboxEnabled) throw DomainError.validation([refusal("walletNoConnector", { iban: wallet.iban })]);
-    const connector = connectorNamed("http-partner")!;
-    return { connector, config: connector.configSchema.parse({ baseUrl: SANDBOX_BANK_BASE, secret: sharedSecret("eiban-bank") }) };
+    const sandbox = sandboxBankConnection();
+    if (!sandbox) throw DomainError.validation([refusal("walletNoConnector", { iban: wallet.iban })]);
+    return sandbox;
   }
   const connector = connectorNamed(wallet.connector);
   if (!connector) throw DomainError.validation([refusal("walletConnectorMissing", { iban: wallet.iban, connector: String(wallet.connector) })]);

@@ -1,32 +1,30 @@
-import type { z } from "zod";
 import { logger } from "@/lib/base/observability/logger";
 import { receiveBankNotification } from "@/lib/domain/eiban/receive-bank-notification";
-import { validate } from "@/lib/domain/schemas/validate";
-import { verifyMessage } from "@/lib/integrations/gateways/shared-secret";
 import { ApiError } from "./api-error";
 import { jsonResponse } from "./json-response";
-import { parseJsonBody, readBodyText } from "./read-body";
+import { readBodyText } from "./read-body";
 import { withApiErrors } from "./with-api-errors";
 
 /**
- * Route wrapper for the E-IBAN bank's notifications: the body is read up to 64 KiB (413 beyond); a message
- * signed for a wallet that has a bank connector is verified and booked through that connector
- * (receiveBankNotification) first; failing that, the sandbox bank's shared secret (`signatureHeader`) must have
- * signed it and `handler` books it. A message nothing verifies is 401 and changes nothing.
+ * Route wrapper for the E-IBAN bank's notifications: the body is read up to 64 KiB (413 beyond) and handed,
+ * with the path it was sent to (what a version 2 signature covers), to receiveBankNotification, which
+ * verifies it with the wallets' bank secrets, else the sandbox bank's shared secret, and books its line
+ * only onto what the verifying secret may book. Answers `{success: true, status, booked}`; a message nothing
+ * verifies (or a replay, or one outside its time window) is 401 and changes nothing; a signed message that
+ * is not in the protocol's shape is 422.
  */
-export function withBankWebhook<S extends z.ZodType>(signatureHeader: string, schema: S, handler: (event: z.infer<S>) => Promise<Response>) {
+export function withBankWebhook() {
   return withApiErrors(async (req) => {
     const raw = await readBodyText(req);
     const url = new URL(req.url);
     const headers = Object.fromEntries([...req.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
-    const result = await receiveBankNotification({ method: req.method, headers, rawBody: raw, form: null, query: Object.fromEntries(url.searchParams) });
-    if (result !== "none" && result.verified) {
-      if (result.ack.contentType.includes("json")) return jsonResponse({ ...(JSON.parse(result.ack.body) as object), success: true, booked: result.booked }, result.ack.status);
+    const result = await receiveBankNotification({ method: req.method, path: url.pathname + url.search, headers, rawBody: raw, form: null, query: Object.fromEntries(url.searchParams) });
+    if (result.verified) {
+      if (result.ack.contentType.includes("json")) return jsonResponse({ ...(JSON.parse(result.ack.body) as object), success: true, status: result.status, booked: result.booked }, result.ack.status);
       return new Response(result.ack.body, { status: result.ack.status, headers: { "content-type": result.ack.contentType } });
     }
-    if (verifyMessage("eiban-bank", raw, req.headers.get(signatureHeader))) return handler(validate(schema, parseJsonBody(raw)));
-    logger.warn({ reason: result === "none" ? "shared secret does not match" : result.reason }, "bank notification not verified: ignored");
-    if (result !== "none" && result.ack?.status === 422) throw ApiError.plain(422, "Invalid notification", "The notification is signed but not in the bank protocol's shape.");
-    throw ApiError.plain(401, "Invalid signature", "The notification is not signed with the shared secret or a wallet's bank secret.");
+    logger.warn({ reason: result.reason }, "bank notification not verified: ignored");
+    if (result.ack?.status === 422) throw ApiError.plain(422, "Invalid notification", "The notification is signed but not in the bank protocol's shape.");
+    throw ApiError.plain(401, "Invalid signature", "The notification is not signed with a wallet's bank secret or the sandbox bank's shared secret, is outside its time window, or was seen before.");
   });
 }

@@ -1,8 +1,8 @@
 import { BANK_SIGNATURE_HEADER } from "@/lib/integrations/bank/bank-signature";
 import type { RequestContext } from "@/lib/edge/http/with-api-errors";
-import { withSandboxSigned } from "./with-sandbox-signed";
+import { withSandboxBankSigned } from "./with-sandbox-signed";
 
-/** The sandbox bank's API: absent when the sandbox is off; only requests signed with the bank secret. */
+/** The sandbox bank's API: absent when the sandbox is off; only requests signed with the bank secret (docs/partner-protocol.md). */
 export function withSandboxBank(handler: (ctx: RequestContext & { body: unknown }) => Promise<Response>) {
-  return withSandboxSigned("eiban-bank", BANK_SIGNATURE_HEADER, handler);
+  return withSandboxBankSigned(BANK_SIGNATURE_HEADER, handler);
 }

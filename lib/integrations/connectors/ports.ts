@@ -30,7 +30,12 @@ export type IncomingMessage = {
   /** The body parsed as application/x-www-form-urlencoded, when it is one (a browser's POST return). */
   form: Record<string, string> | null;
   query: Record<string, string>;
+  /** The request's path and query as called (what a version 2 http-partner signature covers). */
+  path?: string;
 };
+
+/** A signed message's nonce, which the domain remembers (per signer) until `rememberUntil` and refuses when seen again. */
+export type PartnerNonce = { value: string; rememberUntil: Date };
 
 /** The answer a partner expects to our receipt of its message (JSON, a plain "OK", ...): the connector's. */
 export type PartnerAck = { status: number; contentType: string; body: string };
@@ -70,7 +75,7 @@ export type PaymentOutcome =
 export type PartialPayment = { amount: string; paid: string; asset: string };
 
 /** A verified message about one of our orders (orderId is our order id / clientRef as we sent it). */
-export type VerifiedOutcome = { ok: true; orderId: string; outcome: PaymentOutcome; ack: PartnerAck };
+export type VerifiedOutcome = { ok: true; orderId: string; outcome: PaymentOutcome; ack: PartnerAck; nonce?: PartnerNonce };
 
 /**
  * How an outbound call ended when it did not succeed. Only `refused` may fail an order: the connector
@@ -84,6 +89,20 @@ export class PartnerCallError extends Error {
   constructor(readonly failure: CallFailure) {
     super(failure.kind === "refused" ? `${failure.error.code}: ${failure.error.message}` : failure.kind === "retry" ? failure.reason : "already accepted");
     this.name = "PartnerCallError";
+  }
+}
+
+/**
+ * What made a partner's answer about one of our orders untrustworthy: not signed with the partner's secret,
+ * or about another order (clientRef), direction (kind) or partner reference than the one asked about.
+ */
+export type AnswerProblem = { field: "signature"; reason: string } | { field: "clientRef" | "kind" | "reference"; expected: string; reported: string };
+
+/** An answer that must not be applied: the domain leaves the order as it is and raises it for staff. */
+export class PartnerAnswerMismatch extends Error {
+  constructor(readonly problem: AnswerProblem) {
+    super(problem.field === "signature" ? problem.reason : `the answer names ${problem.field} ${problem.reported}, not ${problem.expected}`);
+    this.name = "PartnerAnswerMismatch";
   }
 }
 
@@ -221,12 +240,15 @@ export type BankLine = {
   clientRef?: string | null;
   status?: "completed" | "failed";
   reason?: string | null;
-  /** The account the line is on, when a pushed notification is not read per account (the poller knows it). */
+  /**
+   * The account the line names: always in a pushed notification, optionally on a statement line (the poller
+   * asked for one account). It must be an account the verifying credentials may book onto, or nothing is booked.
+   */
   accountIban?: string;
 };
 
 /** A verified bank notification: an accelerator of the poller, deduplicated on the line's reference. */
-export type VerifiedBankMessage = { ok: true; lines: BankLine[]; ack: PartnerAck };
+export type VerifiedBankMessage = { ok: true; lines: BankLine[]; ack: PartnerAck; nonce?: PartnerNonce };
 
 export interface BankConnector<Config = unknown> extends ConnectorBase<"bank", Config> {
   /** Idempotent on clientRef: submitting again returns the same bank reference. Throws PartnerCallError. */

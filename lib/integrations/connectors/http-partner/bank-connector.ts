@@ -1,13 +1,16 @@
 import { z } from "zod";
-import type { BankConnector, BankLine, PartnerAck } from "../ports";
+import { PartnerAnswerMismatch, type BankConnector, type BankLine, type PartnerAck } from "../ports";
 import { httpPartnerConfigSchema, type HttpPartnerConfig } from "./config";
 import { callPartner, pingPartner } from "./call-partner";
-import { BANK_SIGNATURE_HEADER, signatureMatches } from "./signature";
+import { BANK_SIGNATURE_HEADER, verifyPartnerMessage } from "./signature";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
 const BAD: PartnerAck = { status: 401, contentType: "application/json", body: JSON.stringify({ success: false, message: "Invalid signature" }) };
 
 const money = z.string().regex(/^\d{1,16}\.\d{2}$/);
+/** ISO 8601 with seconds and a zone: "Z" or an offset such as +03:00 (a Turkish bank's local time). */
+const instant = z.iso.datetime({ offset: true });
+const ibanField = z.string().min(1).max(34);
 
 const bankLine = z.object({
   reference: z.string().min(1).max(128),
@@ -16,24 +19,26 @@ const bankLine = z.object({
   counterpartyName: z.string().max(255),
   counterpartyIban: z.string().max(64),
   description: z.string().max(500),
-  occurredAt: z.iso.datetime({ offset: true }),
+  occurredAt: instant,
   clientRef: z.string().max(64).nullish(),
   status: z.enum(["completed", "failed"]).optional(),
   reason: z.string().max(500).nullish(),
+  // The account the line is on; the statement was asked for one account, so when given it must be that one.
+  iban: ibanField.optional(),
 });
 
 /** The bank's push notification: a transfer's outcome or a payment received (docs/partner-protocol.md). */
 const notification = z.discriminatedUnion("type", [
-  z.object({ type: z.enum(["transfer.completed", "transfer.failed"]), clientRef: z.string().min(1), reference: z.string().min(1), reason: z.string().optional(), occurredAt: z.iso.datetime() }),
+  z.object({ type: z.enum(["transfer.completed", "transfer.failed"]), clientRef: z.string().min(1).max(64), reference: z.string().min(1).max(128), reason: z.string().max(500).optional(), occurredAt: instant }),
   z.object({
     type: z.literal("incoming"),
-    reference: z.string().min(1),
-    iban: z.string().min(1),
+    reference: z.string().min(1).max(128),
+    iban: ibanField,
     amount: money,
-    senderName: z.string(),
-    senderIban: z.string(),
-    description: z.string(),
-    occurredAt: z.iso.datetime(),
+    senderName: z.string().max(255),
+    senderIban: z.string().max(64),
+    description: z.string().max(500),
+    occurredAt: instant,
   }),
 ]);
 
@@ -70,24 +75,27 @@ export const httpPartnerBank: BankConnector<HttpPartnerConfig> = {
 
   balance: async (config, iban) => (await callPartner<{ balance: string }>(config, BANK_SIGNATURE_HEADER, `/accounts/${encodeURIComponent(iban)}`, null)).balance,
 
-  async listTransactions(config, iban, cursor) {
-    const answer = await callPartner<unknown>(config, BANK_SIGNATURE_HEADER, "/statements", { iban, cursor });
+  async listTransactions(config, account, cursor) {
+    const answer = await callPartner<unknown>(config, BANK_SIGNATURE_HEADER, "/statements", { iban: account, cursor });
     const parsed = z.object({ lines: z.array(bankLine), nextCursor: z.string().max(256).nullable() }).safeParse(answer);
     if (!parsed.success) throw new Error(`the bank's statement is malformed: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
-    return parsed.data;
+    return { lines: parsed.data.lines.map(({ iban: named, ...line }) => (named ? { ...line, accountIban: named } : line)), nextCursor: parsed.data.nextCursor };
   },
 
   async verifyNotification(config, message) {
-    if (!signatureMatches(config.secret, message.rawBody, message.headers[BANK_SIGNATURE_HEADER])) return { ok: false, reason: "signature does not match", ack: BAD };
+    const signed = verifyPartnerMessage(config.secret, message, BANK_SIGNATURE_HEADER);
+    if (!signed.ok) return { ok: false, reason: signed.reason, ack: BAD };
     const lines = linesOf(message.rawBody);
     if (!lines) return { ok: false, reason: "malformed notification", ack: { ...BAD, status: 422 } };
-    return { ok: true, lines, ack: OK };
+    return { ok: true, lines, ack: OK, nonce: signed.nonce };
   },
 
+  /** The answer must be signed for this request and name the transfer asked about. */
   async inquireTransfer(config, clientRef) {
-    const answer = await callPartner<unknown>(config, BANK_SIGNATURE_HEADER, "/transfers/inquiry", { clientRef });
-    const parsed = z.object({ status: z.enum(["completed", "failed", "pending", "not_found"]), reference: z.string().nullable(), reason: z.string().nullish() }).safeParse(answer);
+    const answer = await callPartner<unknown>(config, BANK_SIGNATURE_HEADER, "/transfers/inquiry", { clientRef }, { signedAnswer: true });
+    const parsed = z.object({ clientRef: z.string().max(64), status: z.enum(["completed", "failed", "pending", "not_found"]), reference: z.string().nullable(), reason: z.string().nullish() }).safeParse(answer);
     if (!parsed.success) return { status: "pending", reference: null };
-    return parsed.data;
+    if (parsed.data.clientRef !== clientRef) throw new PartnerAnswerMismatch({ field: "clientRef", expected: clientRef, reported: parsed.data.clientRef });
+    return { status: parsed.data.status, reference: parsed.data.reference, reason: parsed.data.reason };
   },
 };

@@ -1,6 +1,6 @@
-import { PartnerCallError } from "../ports";
+import { checkPartnerAnswer, hmacSigner, newPartnerNonce, signedRequestHeaders } from "@/lib/base/crypto/partner-signature";
+import { PartnerAnswerMismatch, PartnerCallError } from "../ports";
 import { partnerUrl, type HttpPartnerConfig } from "./config";
-import { hmacHex } from "./signature";
 
 /**
  * How the partner's answers are read (docs/partner-protocol.md, "Answers"): 2xx is done; 409 means the
@@ -19,21 +19,45 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
-export async function callPartner<T>(config: HttpPartnerConfig, header: string, path: string, payload: object | null): Promise<T> {
+/**
+ * One signed call (version 2, plus version 1's header while the transition lasts). With `signedAnswer`,
+ * a 2xx answer counts only if the partner signed it for this very request (its nonce); otherwise it is a
+ * PartnerAnswerMismatch, never a result: the status inquiry's answers decide money and are asked so.
+ */
+export async function callPartner<T>(config: HttpPartnerConfig, header: string, path: string, payload: object | null, options: { signedAnswer?: boolean } = {}): Promise<T> {
   const body = payload === null ? "" : JSON.stringify(payload);
+  const url = partnerUrl(config, path);
+  const method = payload === null ? "GET" : "POST";
+  const sign = hmacSigner(config.secret);
+  const nonce = newPartnerNonce();
   let res: Response;
+  let text: string;
   try {
-    res = await fetch(partnerUrl(config, path), {
-      method: payload === null ? "GET" : "POST",
-      headers: { "content-type": "application/json", [header]: hmacHex(config.secret, body) },
+    const { pathname, search } = new URL(url);
+    res = await fetch(url, {
+      method,
+      headers: { "content-type": "application/json", ...signedRequestHeaders(sign, { method, path: pathname + search, body, v1Header: header }, new Date(), nonce) },
       body: payload === null ? undefined : body,
       signal: AbortSignal.timeout(config.timeoutMs),
     });
+    text = await res.text();
   } catch (error) {
     throw new PartnerCallError({ kind: "retry", reason: `no answer from the partner: ${String(error)}` });
   }
-  const json = (await res.json().catch(() => ({}))) as T & { message?: string; code?: string };
-  if (res.ok) return json;
+  const json = (() => {
+    try {
+      return JSON.parse(text) as T & { message?: string; code?: string };
+    } catch {
+      return {} as T & { message?: string; code?: string };
+    }
+  })();
+  if (res.ok) {
+    if (options.signedAnswer) {
+      const check = checkPartnerAnswer(sign, { requestNonce: nonce, status: res.status, headers: Object.fromEntries(res.headers), body: text }, header);
+      if (!check.ok) throw new PartnerAnswerMismatch({ field: "signature", reason: check.reason });
+    }
+    return json;
+  }
   if (res.status === 409) throw new PartnerCallError({ kind: "duplicate" });
   if (REFUSALS.has(res.status)) {
     throw new PartnerCallError({ kind: "refused", error: { code: json.code ?? String(res.status), message: json.message ?? `the partner refused the order (${res.status})` } });

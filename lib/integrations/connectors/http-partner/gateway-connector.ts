@@ -1,8 +1,8 @@
-import type { DepositInstructions, GatewayConnector, IncomingMessage, PartnerAck } from "../ports";
+import { PartnerAnswerMismatch, type DepositInstructions, type GatewayConnector, type IncomingMessage, type PartnerAck } from "../ports";
 import { httpPartnerConfigSchema, type HttpPartnerConfig } from "./config";
 import { callPartner, pingPartner } from "./call-partner";
 import { gatewayOrderState, outcomeOf } from "./gateway-messages";
-import { GATEWAY_SIGNATURE_HEADER, signatureMatches } from "./signature";
+import { GATEWAY_SIGNATURE_HEADER, verifyPartnerMessage } from "./signature";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
 const BAD: PartnerAck = { status: 401, contentType: "application/json", body: JSON.stringify({ success: false, message: "Invalid signature" }) };
@@ -50,16 +50,25 @@ export const httpPartnerGateway: GatewayConnector<HttpPartnerConfig> = {
     }),
 
   async verifyNotification(config, message: IncomingMessage) {
-    if (!signatureMatches(config.secret, message.rawBody, message.headers[GATEWAY_SIGNATURE_HEADER])) return { ok: false, reason: "signature does not match", ack: BAD };
+    const signed = verifyPartnerMessage(config.secret, message, GATEWAY_SIGNATURE_HEADER);
+    if (!signed.ok) return { ok: false, reason: signed.reason, ack: BAD };
     const parsed = gatewayOrderState.safeParse(parseJson(message.rawBody));
     if (!parsed.success) return { ok: false, reason: `malformed notification: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`, ack: { ...BAD, status: 422 } };
-    return { ok: true, orderId: parsed.data.clientRef, direction: parsed.data.kind, outcome: outcomeOf(parsed.data), ack: OK };
+    return { ok: true, orderId: parsed.data.clientRef, direction: parsed.data.kind, outcome: outcomeOf(parsed.data), ack: OK, nonce: signed.nonce };
   },
 
+  /**
+   * The answer must be signed for this request and be about the order asked for (clientRef, kind and, once
+   * known, the gateway's reference): anything else is a PartnerAnswerMismatch, never an outcome.
+   */
   async inquire(config, order) {
-    const answer = await callPartner<unknown>(config, GATEWAY_SIGNATURE_HEADER, "/inquiries", { merchantId: config.merchantId ?? null, clientRef: order.clientRef, kind: order.direction });
+    const answer = await callPartner<unknown>(config, GATEWAY_SIGNATURE_HEADER, "/inquiries", { merchantId: config.merchantId ?? null, clientRef: order.clientRef, kind: order.direction }, { signedAnswer: true });
     const parsed = gatewayOrderState.safeParse(answer);
     if (!parsed.success) return { status: "pending" };
-    return outcomeOf(parsed.data);
+    const state = parsed.data;
+    if (state.clientRef !== order.clientRef) throw new PartnerAnswerMismatch({ field: "clientRef", expected: order.clientRef, reported: state.clientRef });
+    if (state.kind !== order.direction) throw new PartnerAnswerMismatch({ field: "kind", expected: order.direction, reported: state.kind });
+    if (order.gatewayReference && state.reference && state.reference !== order.gatewayReference) throw new PartnerAnswerMismatch({ field: "reference", expected: order.gatewayReference, reported: state.reference });
+    return outcomeOf(state);
   },
 };

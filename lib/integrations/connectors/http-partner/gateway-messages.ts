@@ -1,15 +1,20 @@
 import { z } from "zod";
 import type { PaymentOutcome } from "../ports";
 
-/** A gateway's order state, in a notification or an inquiry's answer (docs/partner-protocol.md). */
-export const gatewayOrderState = z.object({
-  reference: z.string().min(1).max(128).nullish(),
-  clientRef: z.string().min(1).max(64),
-  kind: z.enum(["deposit", "withdrawal"]),
-  status: z.enum(["pending", "confirmed", "declined", "completed", "failed", "rejected", "not_found"]),
-  amount: z.string().regex(/^\d{1,16}\.\d{2}$/).optional(),
-  reason: z.string().max(500).optional(),
-});
+/**
+ * A gateway's order state, in a notification or an inquiry's answer (docs/partner-protocol.md): a verdict
+ * that moves money (`confirmed`, `completed`) must say the amount it moved.
+ */
+export const gatewayOrderState = z
+  .object({
+    reference: z.string().min(1).max(128).nullish(),
+    clientRef: z.string().min(1).max(64),
+    kind: z.enum(["deposit", "withdrawal"]),
+    status: z.enum(["pending", "confirmed", "declined", "completed", "failed", "rejected", "not_found"]),
+    amount: z.string().regex(/^\d{1,16}\.\d{2}$/).optional(),
+    reason: z.string().max(500).optional(),
+  })
+  .refine((state) => !["confirmed", "completed"].includes(state.status) || state.amount !== undefined, { path: ["amount"], message: "amount is required on confirmed and completed" });
 
 export type GatewayOrderState = z.infer<typeof gatewayOrderState>;
 

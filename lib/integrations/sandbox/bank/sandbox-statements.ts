@@ -30,6 +30,6 @@ export async function sandboxStatement(iban: string, cursor: string | null) {
 /** A transfer's state by the client's reference, as the protocol's /transfers/inquiry answers it. */
 export async function sandboxTransferState(clientRef: string) {
   const transfer = await prisma.sandboxBankTransfer.findUnique({ where: { clientRef } });
-  if (!transfer) return { status: "not_found" as const, reference: null };
-  return { status: transfer.status as "pending" | "completed" | "failed", reference: transfer.reference, reason: transfer.failureReason };
+  if (!transfer) return { clientRef, status: "not_found" as const, reference: null };
+  return { clientRef, status: transfer.status as "pending" | "completed" | "failed", reference: transfer.reference, reason: transfer.failureReason };
 }

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { GATEWAY_SIGNATURE_HEADER, type DepositInstructions, type DepositOrder, type WithdrawalOrder } from "@/lib/integrations/gateways/third-party-gateway";
 import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
+import { signedRequestHeaders } from "@/lib/base/crypto/partner-signature";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { coinAmount } from "./coin-amount";
@@ -81,7 +82,7 @@ export async function decideSandboxOrder(reference: string, decision: SandboxDec
   const body = JSON.stringify({ reference, clientRef: order.clientRef, kind: order.kind, status, amount: order.amount.toFixed(2), reason });
   const res = await fetch(order.notifyUrl, {
     method: "POST",
-    headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signForGateway(gateway, body) },
+    headers: { "content-type": "application/json", ...signedRequestHeaders((text) => signForGateway(gateway, text), { method: "POST", path: new URL(order.notifyUrl).pathname + new URL(order.notifyUrl).search, body, v1Header: GATEWAY_SIGNATURE_HEADER }) },
     body,
     signal: AbortSignal.timeout(10_000),
   }).catch(() => null);

@@ -40,6 +40,8 @@ export const alerts = {
     gateway_lost_order: "The gateway does not know an order it accepted",
     second_card_charge: "Charged twice: refund the second charge",
     gateway_order_unconfirmed: "The gateway holds a withdrawal it did not confirm",
+    foreign_bank_line: "A bank message named another wallet: not booked",
+    partner_answer_mismatch: "A partner's answer did not match the order: not applied",
   },
   source: "Reported by",
   raised: "Raised",

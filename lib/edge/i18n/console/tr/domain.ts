@@ -44,6 +44,12 @@ export const domain: DomainMessages = {
       `Kart altyapısı ödenmiş bu ödemeden ikinci kez çekim yaptı (çekim ${charge}, ${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} çekimiyle yapılmıştı). Bu tutar yansıtılmadı: ${charge} çekimini kart altyapısında iade edin.`,
     partiallyPaid: ({ amount, paid, asset }) => `Müşteri ${paid} ${asset} gönderdi; ödeme geçidinin kuruyla ${amount} değerinde, talep edilenden az. Ödeme geçidi tamamının ödendiğini bildirene kadar yansıtılmaz.`,
     gatewayUnconfirmed: ({ gateway, message }) => `${gateway} bu çekim talimatını aldı ancak onaylamayı reddetti (${message}); yine de ödenebilir. Ödeme geçidinde kontrol edin; durum sorgusu sonucu belirler.`,
+    bankLineOtherAccount: ({ signer, iban, reference }) =>
+      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir banka mesajı, bu anahtarın kayıt yapamayacağı ${iban} hesabını belirtiyor (banka referansı ${reference}): hiçbir şey kaydedilmedi.`,
+    bankLineOtherTransfer: ({ signer, transfer, reference }) =>
+      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir banka mesajı, başka bir cüzdanın ${transfer} transferini belirtiyor (banka referansı ${reference}): hiçbir şey sonuçlandırılmadı.`,
+    partnerAnswerUnsigned: ({ partner }) => `${partner} durum sorgusunu geçerli bir imza olmadan yanıtladı; yanıt uygulanmadı.`,
+    partnerAnswerMismatch: ({ partner, field, expected, reported }) => `${partner} durum sorgusunu ${expected} yerine ${field} ${reported} ile yanıtladı; yanıt uygulanmadı.`,
   },
   errors: TR_ERRORS,
   audit: {

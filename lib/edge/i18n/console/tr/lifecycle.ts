@@ -38,6 +38,8 @@ export const alerts: AlertMessages = {
     gateway_lost_order: "Ödeme geçidi kabul ettiği bir talebi tanımıyor",
     second_card_charge: "İki kez çekildi: ikinci çekimi iade edin",
     gateway_order_unconfirmed: "Ödeme geçidi onaylamadığı bir çekim talimatını tutuyor",
+    foreign_bank_line: "Bir banka mesajı başka bir cüzdanı belirtti: kaydedilmedi",
+    partner_answer_mismatch: "İş ortağının yanıtı talimatla eşleşmedi: uygulanmadı",
   },
   source: "Bildiren",
   raised: "Oluşturulma",
