@@ -5,6 +5,7 @@ import { formHash as simulatorFormHash } from "@/e2e/simulators/garanti/wire";
 import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "../ports";
 import { garantiConfigSchema, type GarantiConfig } from "./config";
 import { garantiConnector as garanti } from "./index";
+import { inquireRefund } from "./refunds";
 
 /**
  * The connector against the simulated GVP over real HTTP on 127.0.0.1: the test plays the customer's browser
@@ -198,6 +199,24 @@ describe("garanti against the simulated GVP", () => {
     expect(sim.leftOf(T.terminalId, settled.orderId)).toBe(0n);
     expect(await garanti.inquire(config, ref(settled))).toMatchObject({ status: "approved", amount: "100.00" });
     expect(await garanti.refund(config, { ...ref(newOrder("1.00")), refundId: "rf-6" }, "1.00")).toMatchObject({ ok: false, error: { code: "NO_SALE" } });
+  });
+
+  it("tells from the order's history whether an unanswered void or refund was made", async () => {
+    const order = newOrder("100.00");
+    await garanti.verifyReturn(config, (await payAtPage(order, CARDS.approve))!.message, lookup);
+    expect(await inquireRefund(config, order, { refundId: "rf-a", amount: "100.00", recorded: [] })).toEqual({ status: "not_made" });
+    const voided = await garanti.refund(config, { ...ref(order), refundId: "rf-a" }, "100.00");
+    const voidRef = voided.ok ? voided.partnerReference : null;
+    expect(await inquireRefund(config, order, { refundId: "rf-a", amount: "100.00", recorded: [] })).toEqual({ status: "made", partnerReference: voidRef });
+    expect(await inquireRefund(config, order, { refundId: "rf-b", amount: "100.00", recorded: [voidRef!] })).toEqual({ status: "not_made" });
+
+    const settled = newOrder("100.00");
+    await garanti.verifyReturn(config, (await payAtPage(settled, CARDS.approve))!.message, lookup);
+    sim.settle();
+    const part = await garanti.refund(config, { ...ref(settled), refundId: "rf-c" }, "30.00");
+    expect(await inquireRefund(config, settled, { refundId: "rf-c", amount: "30.00", recorded: [] })).toEqual({ status: "made", partnerReference: part.ok ? part.partnerReference : null });
+    expect(await inquireRefund(config, settled, { refundId: "rf-d", amount: "70.00", recorded: [] })).toEqual({ status: "not_made" });
+    expect(await inquireRefund(config, newOrder("1.00"), { refundId: "rf-e", amount: "1.00", recorded: [] })).toEqual({ status: "not_made" });
   });
 
   it("tests the connection with the provision user, and says so when the password is wrong or the host is down", async () => {

@@ -57,3 +57,30 @@ export async function refund(config: GarantiConfig, order: Order, amount: string
   if (answer.code !== "00") return bankRefusal(answer);
   return { ok: true, partnerReference: textAt(answer.root, "Transaction", "RetrefNum") || null };
 }
+
+/** Whether a refund was made at the bank: made (with its reference there) or not made. */
+export type RefundFound = { status: "made"; partnerReference: string | null } | { status: "not_made" };
+
+/**
+ * Was a refund whose call got no answer made? GVP lists an order's voids and refunds (with their host
+ * references) but not our refund id, so the answer is a void or refund of that amount that went through and
+ * is not among the references already recorded here (`recorded`). A refund of the same amount made at the GVP
+ * panel would be taken for ours: that errs towards recording a refund, never towards paying one twice. Matches
+ * the card port's `inquireRefund` of the unanswered-refund work, to be wired when that lands.
+ */
+export async function inquireRefund(config: GarantiConfig, order: { orderId: string; currency?: string }, asked: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundFound> {
+  const history = await orderHistory(config, order.orderId, order.currency ?? "TRY");
+  if (history === "none") return { status: "not_made" };
+  const wanted = BigInt(minorAmount(asked.amount));
+  const sale = saleOf(history);
+  const fresh = (line: HistoryLine) => line.status === "00" && !asked.recorded.includes(line.retrefNum);
+  const refundLine = history.find((line) => line.type === "refund" && fresh(line) && line.amountMinor === wanted);
+  if (refundLine) return { status: "made", partnerReference: refundLine.retrefNum || null };
+  if (!sale || wanted !== sale.amountMinor) return { status: "not_made" };
+  const voids = history.filter((line) => line.type === "void" && line.status === "00");
+  // A void is listed as a line of its own; a sale marked voided without one is named by the sale's reference.
+  const voidLine = voids.find(fresh);
+  if (voidLine) return { status: "made", partnerReference: voidLine.retrefNum || null };
+  if (voids.length === 0 && sale.voided && !asked.recorded.includes(sale.retrefNum)) return { status: "made", partnerReference: sale.retrefNum || null };
+  return { status: "not_made" };
+}
