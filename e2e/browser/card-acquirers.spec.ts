@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { prisma } from "@/lib/base/db/prisma";
 import { DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
+import { CARDS as GARANTI_CARDS, DEFAULT_TERMINAL, startGarantiSimulator, type GarantiSimulator } from "../simulators/garanti/server";
 import { startIyzicoSimulator, type IyzicoSimulator } from "../simulators/iyzico/server";
 import { admin } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
@@ -20,11 +21,13 @@ import { expect, test } from "../support/browser-test";
 let server: AppServer;
 let bank: EstV3Simulator;
 let iyzico: IyzicoSimulator;
+let garanti: GarantiSimulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 
 test.beforeAll(async () => {
   bank = await startEstV3Simulator();
   iyzico = await startIyzicoSimulator();
+  garanti = await startGarantiSimulator();
   receiver = await startCallbackReceiver();
   server = await startProductionServer(JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>);
 });
@@ -33,14 +36,19 @@ test.afterAll(async () => {
   await receiver?.close();
   await bank?.stop();
   await iyzico?.stop();
+  await garanti?.stop();
 });
 
-async function tenantWith(connector: "est-v3" | "iyzico") {
+function configOf(connector: "est-v3" | "iyzico" | "garanti"): Record<string, unknown> {
+  if (connector === "est-v3") return { clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password, gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl };
+  if (connector === "iyzico") return { apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url };
+  const t = DEFAULT_TERMINAL;
+  return { merchantId: t.merchantId, terminalId: t.terminalId, userId: "PROVOOS", password: t.users.PROVOOS, storeKey: t.storeKey, refundPassword: t.users.PROVRFN, gatewayUrl: garanti.gatewayUrl, apiUrl: garanti.apiUrl };
+}
+
+async function tenantWith(connector: "est-v3" | "iyzico" | "garanti") {
   const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
-  const config =
-    connector === "est-v3"
-      ? { clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password, gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl }
-      : { apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url };
+  const config = configOf(connector);
   const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", connector, "--config", JSON.stringify(config));
   expect(set.code, set.stderr).toBe(0);
   return t;
@@ -103,6 +111,24 @@ test.describe("card payment at the real acquirers' pages (production, sandbox of
     await payAtTheGate(page);
     await page.getByRole("button", { name: "Return to the Store" }).click();
     await endsSuccessful(page, t, data);
+    await context.close();
+  });
+
+  test("garanti: our page -> GVP's common payment page (test card approved) -> back -> payment successful", async ({ browser }) => {
+    const t = await tenantWith("garanti");
+    const data = await newPayment(t);
+    const context = await phone(browser, "en");
+    const page = await context.newPage();
+    await startAtOurPage(page, data.payment_url!);
+    await expect(page).toHaveURL(garanti.gatewayUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Secure Common Payment Page");
+    await page.getByLabel("Card Number").fill(GARANTI_CARDS.approve);
+    await page.getByLabel("Name on Card").fill("AYSE KAYA");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await page.getByLabel("Security Code (CVV)").fill("000");
+    await page.getByRole("button", { name: "Pay TRY 249.90" }).click();
+    await endsSuccessful(page, t, data);
+    expect(garanti.order(DEFAULT_TERMINAL.terminalId, data.order_id!)!.txns).toEqual([expect.objectContaining({ type: "sales", status: "00", amountMinor: 24990n })]);
     await context.close();
   });
 

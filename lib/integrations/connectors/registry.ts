@@ -1,4 +1,5 @@
 import { estV3Connector } from "./est-v3";
+import { garantiConnector } from "./garanti";
 import { httpPartnerBank } from "./http-partner/bank-connector";
 import { httpPartnerGateway } from "./http-partner/gateway-connector";
 import { iyzicoConnector } from "./iyzico";
@@ -18,6 +19,7 @@ export const CARD_CONNECTORS = {
   "sandbox-card": sandboxCard,
   "est-v3": estV3Connector,
   iyzico: iyzicoConnector,
+  garanti: garantiConnector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>;
 export const GATEWAY_CONNECTORS = {
   "http-partner": httpPartnerGateway,

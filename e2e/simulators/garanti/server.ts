@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleApi } from "./api";
+import { openEngine, payAtEngine, type EngineWorld } from "./engine";
+import { approvedSale, DEFAULT_TERMINAL, type BankOrder, type Controls, type Terminal } from "./state";
+
+export { CARDS, HASH_PARAMS } from "./engine";
+export { DEFAULT_TERMINAL } from "./state";
+
+export type GarantiSimulatorOptions = { port?: number; terminals?: Terminal[] };
+
+export type GarantiSimulator = {
+  url: string;
+  gatewayUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+  /** The customer closes the tab: payments complete at the bank, their outcome never comes back. */
+  dropReturns(on?: boolean): void;
+  /** Voids and refunds are refused (92, reason 0999). */
+  refuseRefunds(on?: boolean): void;
+  /** The API answers this HTTP status (null: normal answers). */
+  answerApiWith(status: number | null): void;
+  /** The API waits this long before answering. */
+  delayApi(ms: number): void;
+  /** End of day: every sale so far is settled (from then on refunded, no longer voided). */
+  settle(): void;
+  /** The outcomes the engine sent back (or would have, when dropped), latest last. */
+  returns(): { action: string; fields: [string, string][] }[];
+  order(terminalId: string, orderId: string): BankOrder | undefined;
+  /** The order's approved sale's amount less what was refunded, in kuruş; 0 when voided or not sold. */
+  leftOf(terminalId: string, orderId: string): bigint;
+  apiCalls(): { type: string; orderId: string; user: string }[];
+};
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function send(res: ServerResponse, status: number, contentType: string, body: string): void {
+  res.writeHead(status, { "content-type": contentType, "cache-control": "no-store" });
+  res.end(body);
+}
+
+const ENGINE = "/servlet/gt3dengine";
+const PAY = "/servlet/gt3dengine/pay";
+
+/** Starts the simulated GVP on 127.0.0.1; it does not keep the process alive on its own. */
+export async function startGarantiSimulator(options: GarantiSimulatorOptions = {}): Promise<GarantiSimulator> {
+  const terminals = new Map((options.terminals ?? [DEFAULT_TERMINAL]).map((t) => [t.terminalId, t]));
+  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0 };
+  const orders = new Map<string, BankOrder>();
+  const world: EngineWorld = { terminals, sessions: new Map(), orders, controls, returns: [] };
+  const calls: { type: string; orderId: string; user: string }[] = [];
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+      const html = (page: { status: number; html: string }) => send(res, page.status, "text/html; charset=UTF-8", page.html);
+      if (req.method === "POST" && path === ENGINE) return html(openEngine(world, await readBody(req), PAY));
+      if (req.method === "POST" && path === PAY) return html(payAtEngine(world, await readBody(req)));
+      if (req.method === "POST" && path === "/VPServlet") {
+        const body = await readBody(req);
+        if (controls.apiDelayMs > 0) await new Promise((r) => setTimeout(r, controls.apiDelayMs));
+        if (controls.apiHttpStatus !== null) return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
+        return send(res, 200, "application/xml; charset=UTF-8", handleApi({ terminals, orders, controls, calls }, body));
+      }
+      send(res, 404, "text/plain", "Not found");
+    })().catch(() => {
+      if (!res.headersSent) send(res, 500, "text/plain", "Internal error");
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  server.unref();
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    gatewayUrl: `${url}${ENGINE}`,
+    apiUrl: `${url}/VPServlet`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    dropReturns: (on = true) => void (controls.dropReturns = on),
+    refuseRefunds: (on = true) => void (controls.refuseRefunds = on),
+    answerApiWith: (status) => void (controls.apiHttpStatus = status),
+    delayApi: (ms) => void (controls.apiDelayMs = ms),
+    settle: () => {
+      for (const order of orders.values()) for (const txn of order.txns) txn.settled = true;
+    },
+    returns: () => world.returns,
+    order: (terminalId, orderId) => orders.get(`${terminalId}/${orderId}`),
+    leftOf: (terminalId, orderId) => {
+      const order = orders.get(`${terminalId}/${orderId}`);
+      const sale = approvedSale(order);
+      if (!order || !sale || sale.voidDate) return 0n;
+      return sale.amountMinor - order.txns.filter((t) => t.type === "refund" && t.status === "00").reduce((sum, t) => sum + t.amountMinor, 0n);
+    },
+    apiCalls: () => calls,
+  };
+}

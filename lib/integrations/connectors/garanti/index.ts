@@ -1,0 +1,109 @@
+import { PartnerCallError, type CardAcquirerConnector, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type Unverified, type VerifiedOutcome } from "../ports";
+import { callApi } from "./client";
+import { GARANTI_SECRET_KEYS, garantiConfigSchema, type GarantiConfig } from "./config";
+import { orderHistory, refund } from "./refunds";
+import { buildPaymentPageForm, currencyCodeOrNull, decimalAmount, historyRequest } from "./request-mapper";
+import { isNoRecord, mapHistory, mapReturn, saleOf } from "./response-mapper";
+import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./return-form";
+
+/**
+ * Garanti BBVA's virtual POS (GVP) with its common payment page, 3D_OOS_PAY: the customer's browser posts our
+ * signed form to GVP's 3-D engine, GVP hosts the card form and 3-D Secure, provisions the sale and posts the
+ * signed outcome back to our return URL. Inquiries, voids and refunds go through GVP's XML API. GVP sends no
+ * server-to-server notification, so a return the customer never brought back is recovered by `inquire`.
+ */
+
+/** The browser return's answer: 200, and the wiring sends the customer on to our final page (303). */
+const RETURN_ACK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
+
+function unverified(reason: string): Unverified {
+  return { ok: false, reason, ack: RETURN_ACK };
+}
+
+/** "150.00" -> "15000", or null for an amount that is not a plain two-place decimal. */
+function minorOf(amount: string): string | null {
+  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
+  return m ? String(BigInt(m[1]!) * 100n + BigInt(m[2]!)) : null;
+}
+
+type OrderRef = { orderId: string; amount: string; partnerReference: string | null; currency?: string };
+
+/**
+ * The order's state at the bank, from its history. An approval must be for our amount and currency (a sale
+ * of another amount under our order id cannot be ours): anything else is "ask again later", never applied.
+ */
+async function inquire(config: GarantiConfig, order: OrderRef): Promise<PaymentOutcome> {
+  const currency = order.currency ?? "TRY";
+  const history = await orderHistory(config, order.orderId, currency);
+  if (history === "none") return { status: "not_found" };
+  const outcome = mapHistory(history);
+  if (outcome.status === "approved") {
+    const sale = saleOf(history)!;
+    if (decimalAmount(sale.amountMinor.toString()) !== order.amount) throw new PartnerCallError({ kind: "retry", reason: "Garanti reports a sale of another amount for this order" });
+    if (sale.currencyCode && sale.currencyCode !== "0" && sale.currencyCode !== currencyCodeOrNull(currency)) throw new PartnerCallError({ kind: "retry", reason: "Garanti reports a sale in another currency for this order" });
+  }
+  return outcome;
+}
+
+/**
+ * Verifies what the customer's browser brought back. A signed return: `hash` over the fields `hashparams`
+ * names first, then our terminal, an order we hold, and (where the return echoes them) our amount and
+ * currency. GVP's return hash does not cover the amount: it is bound by our own form's hash, which does, so a
+ * signed return for our order is for the amount we asked. An unsigned return (GVP sends one when its 3-D
+ * step errs, mdStatus 5-9) proves nothing: the bank itself is asked about the order instead.
+ */
+async function verifyReturn(config: GarantiConfig, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified> {
+  const form = readReturnForm(message);
+  if (!form) return unverified("Garanti return repeats a field");
+  const fields = form.text;
+  const orderId = (fields.oid || fields.orderid || "").trim();
+  if (!fields.hash && !fields.hashparams) return verifyByInquiry(config, orderId, lookup);
+  const hash = verifyReturnHash(form, config.storeKey);
+  if (!hash.ok) return unverified(hash.reason);
+  if (!signedFieldsWellFormed(fields)) return unverified("Garanti return has a signed field of the wrong shape");
+  if (fields.clientid !== config.terminalId || (fields.terminalid !== undefined && fields.terminalid !== config.terminalId)) return unverified("Garanti return for another terminal");
+  if (fields.orderid !== undefined && fields.orderid !== fields.oid) return unverified("Garanti return names two orders");
+  const order = fields.oid ? await lookup(fields.oid) : null;
+  if (!order) return unverified("Garanti return for an unknown order");
+  if (fields.txnamount !== undefined && fields.txnamount !== minorOf(order.amount)) return unverified("Garanti return amount differs from the order's");
+  if (fields.txncurrencycode !== undefined && fields.txncurrencycode !== currencyCodeOrNull(order.currency)) return unverified("Garanti return currency differs from the order's");
+  return { ok: true, orderId: order.orderId, outcome: mapReturn(fields, order.amount, config.acceptHalf3D), ack: RETURN_ACK };
+}
+
+async function verifyByInquiry(config: GarantiConfig, orderId: string, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified> {
+  const order = orderId ? await lookup(orderId) : null;
+  if (!order) return unverified("unsigned Garanti return for an unknown order");
+  try {
+    return { ok: true, orderId: order.orderId, outcome: await inquire(config, order), ack: RETURN_ACK };
+  } catch (error) {
+    if (error instanceof PartnerCallError) return unverified(`unsigned Garanti return, and the bank could not confirm it: ${error.message}`);
+    throw error;
+  }
+}
+
+async function testConnection(config: GarantiConfig): Promise<{ ok: boolean; message: string }> {
+  try {
+    // The cheapest authenticated call: the history of an order that does not exist.
+    const answer = await callApi(config, historyRequest(config, `CONNCHECK${Date.now()}`));
+    if (answer.code === "00" || isNoRecord(answer)) return { ok: true, message: "Connected: the Garanti API accepted the provision user" };
+    return { ok: false, message: `The Garanti API refused the request: ${answer.code} ${answer.reasonCode} ${answer.message.slice(0, 200)}`.trim() };
+  } catch (error) {
+    if (error instanceof PartnerCallError) return { ok: false, message: `Could not reach the Garanti API: ${error.message}` };
+    throw error;
+  }
+}
+
+export const garantiConnector: CardAcquirerConnector<GarantiConfig> = {
+  name: "garanti",
+  kind: "card",
+  label: "Garanti BBVA virtual POS (common payment page)",
+  configSchema: garantiConfigSchema,
+  secretKeys: GARANTI_SECRET_KEYS,
+  testConnection,
+  async startCheckout(config, order) {
+    return { next: { kind: "form_post", url: config.gatewayUrl, fields: buildPaymentPageForm(config, order) }, partnerReference: null };
+  },
+  verifyReturn,
+  inquire,
+  refund,
+};

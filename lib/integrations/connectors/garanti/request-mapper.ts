@@ -1,0 +1,134 @@
+import type { CardOrder } from "../ports";
+import type { GarantiConfig } from "./config";
+import { apiHash, formHash } from "./crypt";
+import type { XmlTree } from "./gvps-xml";
+
+/** The API version whose hashes are SHA-512 (older versions sign with SHA-1). */
+export const API_VERSION = "512";
+
+/** ISO 4217 alpha -> the numeric code GVP expects in `txncurrencycode` / `CurrencyCode`. */
+const CURRENCY_CODES: Record<string, string> = { TRY: "949", USD: "840", EUR: "978", GBP: "826" };
+
+export function currencyCode(alpha: string): string {
+  const code = CURRENCY_CODES[alpha.toUpperCase()];
+  if (!code) throw new Error(`Garanti does not take currency ${alpha}`);
+  return code;
+}
+
+/** The numeric code of an alpha one, or null for a currency GVP does not take. */
+export function currencyCodeOrNull(alpha: string): string | null {
+  return CURRENCY_CODES[alpha.toUpperCase()] ?? null;
+}
+
+/** Order ids GVP takes: up to 36 letters, digits, "-" or "_". */
+export function assertOrderId(orderId: string): void {
+  if (!/^[A-Za-z0-9_-]{1,36}$/.test(orderId)) throw new Error("Garanti order ids are 1-36 letters, digits, '-' or '_'");
+}
+
+/** "1250.75" -> "125075": GVP's amounts are whole kuruş without a separator. */
+export function minorAmount(amount: string): string {
+  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
+  if (!m) throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
+  return String(BigInt(m[1]!) * 100n + BigInt(m[2]!));
+}
+
+/** "125075" -> "1250.75"; null for anything that is not whole minor units. */
+export function decimalAmount(minor: string): string | null {
+  const digits = minor.trim();
+  if (!/^\d{1,15}$/.test(digits)) return null;
+  const padded = digits.padStart(3, "0");
+  return `${padded.slice(0, -2).replace(/^0+(?=\d)/, "")}.${padded.slice(-2)}`;
+}
+
+/**
+ * The common payment page form (3D_OOS_PAY) our payment page posts to GVP's 3-D engine: GVP hosts the card
+ * form and 3-D Secure, provisions the sale itself and posts the signed outcome back to successurl or
+ * errorurl. Both are our return URL, which tells outcomes apart by the signed fields, not by the URL.
+ * `secure3dhash` signs terminal, order, amount, currency, both URLs, type and installments.
+ */
+export function buildPaymentPageForm(config: GarantiConfig, order: CardOrder, now: Date = new Date()): Record<string, string> {
+  assertOrderId(order.orderId);
+  const signed = {
+    terminalId: config.terminalId,
+    orderId: order.orderId,
+    amount: minorAmount(order.amount),
+    currencyCode: currencyCode(order.currency),
+    successUrl: order.returnUrl,
+    errorUrl: order.returnUrl,
+    txnType: "sales",
+    installments: "",
+  };
+  return {
+    mode: config.mode,
+    apiversion: API_VERSION,
+    secure3dsecuritylevel: "3D_OOS_PAY",
+    terminalprovuserid: config.userId,
+    terminaluserid: config.userId,
+    terminalmerchantid: config.merchantId,
+    terminalid: signed.terminalId,
+    orderid: signed.orderId,
+    txntype: signed.txnType,
+    txnamount: signed.amount,
+    txncurrencycode: signed.currencyCode,
+    txninstallmentcount: signed.installments,
+    successurl: signed.successUrl,
+    errorurl: signed.errorUrl,
+    customeripaddress: order.customer.ip || "127.0.0.1",
+    customeremailaddress: order.customer.email,
+    lang: config.lang ?? order.lang,
+    txntimestamp: now.toISOString().replace(/\.\d{3}Z$/, "Z"),
+    refreshtime: "1",
+    ...(config.companyName ? { companyname: config.companyName } : {}),
+    secure3dhash: formHash(signed, config.storeKey, config.password),
+  };
+}
+
+type Call = { orderId: string; type: string; amount: string; currency: string; refund?: boolean; originalRetrefNum?: string };
+
+/**
+ * A <GVPSRequest> body: the terminal signed by the calling provision user (the refund user for voids and
+ * refunds), no card (we never hold one), and the transaction. Inquiries and voids carry the fixed amount 100
+ * (1.00) GVP asks for; refunds the refunded amount.
+ */
+function apiRequest(config: GarantiConfig, call: Call): XmlTree {
+  const user = call.refund ? config.refundUserId : config.userId;
+  const password = call.refund ? config.refundPassword : config.password;
+  const currency = currencyCode(call.currency);
+  return {
+    Mode: config.mode,
+    Version: API_VERSION,
+    Terminal: {
+      ProvUserID: user,
+      HashData: apiHash({ orderId: call.orderId, terminalId: config.terminalId, amount: call.amount, currencyCode: currency }, password),
+      UserID: user,
+      ID: config.terminalId,
+      MerchantID: config.merchantId,
+    },
+    Customer: { IPAddress: "", EmailAddress: "" },
+    Order: { OrderID: call.orderId, GroupID: "" },
+    Transaction: {
+      Type: call.type,
+      InstallmentCnt: "",
+      Amount: call.amount,
+      CurrencyCode: currency,
+      CardholderPresentCode: "0",
+      MotoInd: "N",
+      ...(call.originalRetrefNum !== undefined ? { OriginalRetrefNum: call.originalRetrefNum } : {}),
+    },
+  };
+}
+
+/** orderhistoryinq: every transaction of the order (its sale, voids and refunds) with its state. */
+export function historyRequest(config: GarantiConfig, orderId: string, currency = "TRY"): XmlTree {
+  return apiRequest(config, { orderId, type: "orderhistoryinq", amount: "100", currency });
+}
+
+/** void: cancels the day's sale named by its host reference before the end of day; nothing reaches the card. */
+export function voidRequest(config: GarantiConfig, orderId: string, retrefNum: string, currency = "TRY"): XmlTree {
+  return apiRequest(config, { orderId, type: "void", amount: "100", currency, refund: true, originalRetrefNum: retrefNum });
+}
+
+/** refund: gives back part or all of a settled sale. */
+export function refundRequest(config: GarantiConfig, orderId: string, amount: string, retrefNum: string, currency = "TRY"): XmlTree {
+  return apiRequest(config, { orderId, type: "refund", amount: minorAmount(amount), currency, refund: true, originalRetrefNum: retrefNum });
+}

@@ -1,0 +1,157 @@
+import type { PartnerError, PaymentOutcome } from "../ports";
+import type { GvpsAnswer } from "./client";
+import { child, childrenNamed, textAt } from "./gvps-xml";
+import { decimalAmount } from "./request-mapper";
+
+/**
+ * GVP's answers in our words. A sale is paid only when the bank approved it (procreturncode 00, response
+ * Approved) after full 3-D Secure (mdStatus 1). In 3D_OOS_PAY the bank provisions the sale itself after its
+ * own 3-D check, so an approval under half 3-D (mdStatus 2-4) is money taken: paid where the dealer accepts
+ * half 3-D (`acceptHalf3D`), otherwise the payment fails with HALF_3D and the message says the bank charged.
+ */
+
+/** Host result codes (ISO 8583) and GVP's own 92, in plain English. */
+const CODE_MESSAGES: Record<string, string> = {
+  "01": "Refer to card issuer",
+  "02": "Refer to card issuer, special condition",
+  "03": "Invalid merchant",
+  "04": "Pick up card",
+  "05": "Do not honour",
+  "09": "Try again",
+  "12": "Invalid transaction",
+  "13": "Invalid amount",
+  "14": "Invalid card number",
+  "15": "No such issuer",
+  "28": "Declined by the bank",
+  "33": "Expired card, pick up",
+  "34": "Suspected fraud",
+  "41": "Lost card",
+  "43": "Stolen card",
+  "51": "Insufficient funds",
+  "54": "Expired card",
+  "55": "Incorrect PIN",
+  "57": "Transaction not permitted to cardholder",
+  "58": "Transaction not permitted to terminal",
+  "61": "Exceeds withdrawal amount limit",
+  "62": "Restricted card",
+  "65": "Exceeds withdrawal frequency limit",
+  "77": "Request rejected",
+  "82": "Invalid CVV",
+  "91": "Issuer or switch is inoperative",
+  "92": "Invalid transaction for the virtual POS",
+  "96": "System malfunction",
+  "99": "General error",
+};
+
+/** mdStatus, GVP's 3-D Secure verdict: 1 full, 2-4 half, 0 and 5-9 no authentication. */
+const MD_STATUS_MESSAGES: Record<string, string> = {
+  "0": "3-D Secure authentication failed",
+  "5": "3-D Secure verification unavailable",
+  "6": "3-D Secure error",
+  "7": "3-D Secure system error",
+  "8": "Unknown card number for 3-D Secure",
+  "9": "Merchant not enrolled for 3-D Secure",
+};
+
+export function codeError(code: string | undefined, bankMessage?: string): PartnerError {
+  const known = code ? CODE_MESSAGES[code] : undefined;
+  if (code && known) return { code, message: known };
+  const said = bankMessage?.trim();
+  return { code: code || "GARANTI_ERROR", message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank" };
+}
+
+export function isHalf3D(mdStatus: string): boolean {
+  return mdStatus === "2" || mdStatus === "3" || mdStatus === "4";
+}
+
+/** A verified return (signature, terminal, order, amount already checked) as an outcome. */
+export function mapReturn(fields: Record<string, string>, amount: string, acceptHalf3D: boolean): PaymentOutcome {
+  const mdStatus = (fields.mdstatus ?? "").trim();
+  const reference = fields.hostrefnum?.trim() || null;
+  if (fields.procreturncode === "00" && fields.response === "Approved") {
+    const approved: PaymentOutcome = { status: "approved", amount, partnerReference: reference, authCode: fields.authcode?.trim() || null };
+    if (mdStatus === "1" || (isHalf3D(mdStatus) && acceptHalf3D)) return approved;
+    if (isHalf3D(mdStatus)) {
+      return { status: "declined", error: { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }, partnerReference: reference };
+    }
+    return { status: "declined", error: { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" }, partnerReference: reference };
+  }
+  // No 3-D verdict at all: GVP refused the request itself (an order id already used, a field it rejects)
+  // before any card step. That is no verdict on this payment: the status inquiry settles it.
+  if (!mdStatus) return { status: "pending" };
+  if (mdStatus !== "1" && !isHalf3D(mdStatus)) {
+    return { status: "declined", error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" }, partnerReference: reference };
+  }
+  return { status: "declined", error: codeError(fields.procreturncode?.trim(), fields.errmsg), partnerReference: reference };
+}
+
+/** One line of orderhistoryinq's OrderTxnList: a sale, void or refund of the order as GVP lists it. */
+export type HistoryLine = {
+  type: string;
+  /** "00" for a transaction that went through. */
+  status: string;
+  returnCode: string;
+  amountMinor: bigint;
+  currencyCode: string;
+  retrefNum: string;
+  authCode: string;
+  voided: boolean;
+  settled: boolean;
+};
+
+/** True when GVP says it has no record of the order (92 with reason 0108 or 0110). */
+export function isNoRecord(answer: GvpsAnswer): boolean {
+  return answer.code === "92" && (answer.reasonCode === "0108" || answer.reasonCode === "0110" || /bulunamad|bulunmamaktad|not found/i.test(answer.message));
+}
+
+/** The order's transactions, or null when the answer is not a history this reader understands. */
+export function readHistory(answer: GvpsAnswer): HistoryLine[] | null {
+  if (answer.code !== "00") return null;
+  const list = child(answer.root, "Order", "OrderHistInqResult", "OrderTxnList");
+  if (!list) return null;
+  const lines: HistoryLine[] = [];
+  for (const txn of childrenNamed(list, "OrderTxn")) {
+    const amount = textAt(txn, "AuthAmount");
+    if (!/^\d{1,15}$/.test(amount)) return null;
+    lines.push({
+      type: textAt(txn, "Type").toLowerCase(),
+      status: textAt(txn, "Status"),
+      returnCode: textAt(txn, "ReturnCode"),
+      amountMinor: BigInt(amount),
+      currencyCode: textAt(txn, "CurrencyCode"),
+      retrefNum: textAt(txn, "RetrefNum"),
+      authCode: textAt(txn, "AuthCode"),
+      voided: textAt(txn, "VoidDate") !== "",
+      settled: textAt(txn, "Settlement").toUpperCase() === "Y",
+    });
+  }
+  return lines;
+}
+
+/** The sale that took the money (approved), else the last sale tried, else none. */
+export function saleOf(lines: readonly HistoryLine[]): HistoryLine | null {
+  const sales = lines.filter((line) => line.type === "sales");
+  return sales.find((line) => line.status === "00") ?? sales.at(-1) ?? null;
+}
+
+/** Minor units given back by the order's refunds that went through (voids return the whole sale). */
+export function refundedMinor(lines: readonly HistoryLine[]): bigint {
+  return lines.filter((line) => line.type === "refund" && line.status === "00").reduce((sum, line) => sum + line.amountMinor, 0n);
+}
+
+/**
+ * The order's state from its history: the approved sale is paid (voided: cancelled), a sale that did not go
+ * through is declined with the bank's code, no sale at all is "not found".
+ */
+export function mapHistory(lines: readonly HistoryLine[]): PaymentOutcome {
+  const sale = saleOf(lines);
+  if (!sale) return { status: "not_found" };
+  const reference = sale.retrefNum || null;
+  if (sale.status !== "00") return { status: "declined", error: codeError(sale.returnCode || undefined), partnerReference: reference };
+  if (sale.voided || lines.some((line) => line.type === "void" && line.status === "00")) {
+    return { status: "cancelled", error: { code: "VOIDED", message: "Voided at the bank" }, partnerReference: reference };
+  }
+  const amount = decimalAmount(sale.amountMinor.toString());
+  if (!amount) return { status: "pending" };
+  return { status: "approved", amount, partnerReference: reference, authCode: sale.authCode || null };
+}
