@@ -1,5 +1,6 @@
-// The last step of `npm run build`: the custom server (scripts/server.ts) and the operator CLI
-// (scripts/admin.ts) bundled into plain JavaScript, dist/server.js and dist/admin.js, so the image runs
+// The last step of `npm run build`: the custom server (scripts/server.ts), the operator CLI
+// (scripts/admin.ts) and the migration job (scripts/db-migrate.ts) bundled into plain JavaScript,
+// dist/server.js, dist/admin.js and dist/migrate.js, so the image runs
 // them with node alone: no TypeScript loader (tsx) among its dependencies. Packages from node_modules stay
 // imports (the production dependencies); the project's own modules ("@/..." and relative) are bundled in.
 import { rmSync } from "node:fs";
@@ -11,12 +12,12 @@ const outdir = `${root}dist`;
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { server: "scripts/server.ts", admin: "scripts/admin.ts" },
+  entryPoints: { server: "scripts/server.ts", admin: "scripts/admin.ts", migrate: "scripts/db-migrate.ts" },
   outdir,
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node20", // the oldest Node the checkout supports (package.json engines); the image runs 24
   packages: "external",
   // tsconfig.json's "@/*" paths are read by esbuild itself.
   tsconfig: "tsconfig.json",

@@ -5,10 +5,11 @@ import path from "node:path";
 /**
  * Runs a Dockerfile's steps without Docker: each stage gets a directory standing for its filesystem,
  * WORKDIR/ENV/COPY/RUN do there what they do in an image build, and CMD is returned to be started.
- * Base images are not emulated (the machine's node stands in for node:20-bookworm-slim) and USER is
- * recorded only; what the test is after is that the steps themselves succeed on a clean copy.
+ * Base images are not emulated (the node running the test stands in for the image's node; CI runs it on
+ * the image's version) and USER is recorded only; what the test is after is that the steps themselves
+ * succeed on a clean copy. ARG lines before the first FROM are collected; HEALTHCHECK's command is kept.
  */
-export type Stage = { name: string; root: string; workdir: string; env: Record<string, string>; user?: string; cmd?: string[] };
+export type Stage = { name: string; root: string; workdir: string; env: Record<string, string>; user?: string; cmd?: string[]; healthcheck?: string[] };
 export type Instruction = { keyword: string; args: string };
 
 export function parseDockerfile(text: string): Instruction[] {
@@ -65,12 +66,18 @@ function copy(from: string, to: string, skip: Set<string>) {
 }
 
 /** Builds every stage in order; returns the stages, the last one being the image that CMD runs. */
-export async function buildDockerfile(options: { context: string; workspace: string; run: RunStep; baseEnv: Record<string, string> }): Promise<Stage[]> {
+export async function buildDockerfile(options: { context: string; workspace: string; run: RunStep; baseEnv: Record<string, string> }): Promise<{ stages: Stage[]; args: Record<string, string> }> {
   const stages: Stage[] = [];
+  const buildArgs: Record<string, string> = {};
   const skipInContext = ignored(options.context);
   let stage: Stage | undefined;
   const inStage = (target: string, s: Stage) => path.join(s.root, path.posix.isAbsolute(target) ? target : path.posix.join(s.workdir, target));
   for (const { keyword, args } of parseDockerfile(readFileSync(path.join(options.context, "Dockerfile"), "utf8"))) {
+    if (keyword === "ARG" && !stage) {
+      const [name, ...value] = args.split("=");
+      buildArgs[name!] = value.join("=");
+      continue;
+    }
     if (keyword === "FROM") {
       const name = /\bAS\s+(\S+)/i.exec(args)?.[1] ?? String(stages.length);
       stage = { name, root: path.join(options.workspace, name), workdir: "/", env: {} };
@@ -104,8 +111,10 @@ export async function buildDockerfile(options: { context: string; workspace: str
       stage.user = args;
     } else if (keyword === "CMD") {
       stage.cmd = JSON.parse(args) as string[];
+    } else if (keyword === "HEALTHCHECK") {
+      stage.healthcheck = JSON.parse(args.slice(args.indexOf(" CMD ") + " CMD ".length)) as string[];
     }
     // EXPOSE, LABEL and the like change nothing a test can see.
   }
-  return stages;
+  return { stages, args: buildArgs };
 }
