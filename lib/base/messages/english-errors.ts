@@ -110,6 +110,13 @@ export const ENGLISH_ERRORS: ErrorWords = {
   acquirerNoCheckout: ({ why }) => `The card acquirer did not open the checkout: ${why}`,
   refundUnasked: ({ why }) => `The acquirer could not be asked for the refund: ${why}`,
   refundRefused: ({ code, why }) => `The acquirer refused the refund: ${code}: ${why}`,
+  refundNoAnswer: ({ amount, refundId }) =>
+    `The acquirer did not answer the refund of ${amount} (${refundId}): it is unknown and stays held until the acquirer's records show whether it was made; check or retry it`,
+  refundInFlight: ({ amount, refundId }) => `A refund of ${amount} (${refundId}) of this payment is being asked of the acquirer: wait for its answer`,
+  refundUnknownOpen: ({ amount, refundId }) => `A refund of ${amount} (${refundId}) of this payment got no answer from the acquirer: no new refund until it is settled; check or retry it`,
+  refundStillChecking: ({ refundId, minutes }) => `The acquirer's records do not show refund ${refundId} yet; it can be sent again in ${minutes} minutes if they still do not`,
+  refundSettled: ({ refundId }) => `Refund ${refundId} is no longer unknown: the payment's history says how it ended`,
+  refundCheckFailed: ({ refundId, why }) => `The acquirer could not be asked about refund ${refundId}; it stays unknown: ${why}`,
   inProgress: () => "A request with this Idempotency-Key is still being processed.",
   transitionRefused: ({ trackingCode, status, detail }) => `${trackingCode} is ${status}; ${detail}`,
 
@@ -118,6 +125,7 @@ export const ENGLISH_ERRORS: ErrorWords = {
   trueOrFalse: ({ flag }) => `--${flag} must be true or false`,
   atLeastOneFlag: ({ flags }) => `give at least one of ${flags}`,
   oneTrackingCode: () => "give exactly one tracking code",
+  oneRefundId: () => "give exactly one refund id",
   reasonNeeded: () => "give a --reason (at least 3 characters)",
   configNeedsConnector: () => "--config needs --connector NAME",
   connectorNeedsConfig: () => "--connector needs --config JSON",

@@ -45,6 +45,10 @@ export type NoteParams = {
   bankRefused: { reason: string };
   notApplied: { source: string; reported: string; refusal: TransitionRefusal };
   lateApproval: { code: string };
+  refundUnknown: { amount: string; refundId: string };
+  refundNotMade: { amount: string; refundId: string };
+  chargeNotAccepted: { code: string; message: string };
+  inquiryMismatch: { source: string; reported: string };
   paymentForClosed: { status: string; amount: string; reference: string };
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;

@@ -21,6 +21,10 @@ type Approval = Extract<PaymentOutcome, { status: "approved" }>;
  * An approval naming another charge than the one that paid the payment (iyzico: a second checkout token of
  * the same order, paid in another tab) is not a repeat although the status already matches: the customer
  * was charged twice. It is recorded in the history and raised for staff to refund that second charge.
+ *
+ * How far 3-D Secure went is recorded on the payment (`three_d_secure`) with the verdict. A decline the
+ * acquirer charged anyway (half 3-D Secure at a dealer that does not accept it) fails the payment and is
+ * raised for staff to refund the charge, whatever the payment's state (a charge after the timeout too).
  */
 export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutcome): Promise<ApplyResult> {
   if (outcome.status === "pending" || outcome.status === "not_found") return "no-verdict";
@@ -30,6 +34,7 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
   const auth = outcome.status === "approved" ? (outcome.authCode ?? null) : null;
   const charge = outcome.status === "approved" ? (outcome.chargeReference ?? null) : null;
   const error = outcome.status === "approved" ? null : outcome.error;
+  const threeDSecure = outcome.status === "cancelled" ? undefined : outcome.threeDSecure;
   const { result } = await inTransaction(async (tx) => {
     if (outcome.status === "approved") {
       // Under the payment's lock: two approvals arriving together are compared one after the other.
@@ -38,7 +43,7 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
       if (t.status === "refunded") return { result: "duplicate" as const };
     }
-    return reportOutcome(tx, {
+    const reported = await reportOutcome(tx, {
       id: payment.id,
       to,
       actor: ACQUIRER,
@@ -46,8 +51,22 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       reported: error ? `${outcome.status} (${error.code})` : `approved${auth ? ` (auth code ${auth})` : ""}${charge ? ` (charge ${charge})` : ""}`,
       reportKey: charge ?? undefined,
       note: error ? note("acquirerDeclined", { code: error.code, message: error.message }) : note("acquirerApproved", { authCode: auth ?? undefined }),
-      data: error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? outcome.partnerReference, chargeReference: charge },
+      data: {
+        ...(error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? (outcome.status === "approved" ? outcome.partnerReference : null), chargeReference: charge }),
+        ...(threeDSecure ? { threeDSecure } : {}),
+      },
     });
+    if (outcome.status === "declined" && outcome.chargedAnyway) {
+      await raiseAlert(tx, {
+        kind: "charge_not_accepted",
+        source: "card-acquirer",
+        transaction: reported.transaction,
+        message: note("chargeNotAccepted", { code: outcome.error.code, message: outcome.error.message }),
+        details: { code: outcome.error.code, partnerReference: outcome.partnerReference, threeDSecure: threeDSecure ?? null },
+        dedupeKey: `charge_not_accepted:${payment.id}`,
+      });
+    }
+    return reported;
   });
   return result;
 }

@@ -25,6 +25,8 @@ export async function getTransaction(user: ConsoleUser, id: number) {
       matchedBankLine: { select: { externalId: true, amount: true, senderName: true, occurredAt: true } },
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       alerts: { orderBy: { createdAt: "asc" } },
+      // Card refunds without an answer: held, and offered to be checked or sent again.
+      cardRefunds: { where: { status: "unknown" }, orderBy: { id: "asc" }, select: { refundId: true, amount: true, sentAt: true, createdAt: true } },
     },
   });
   if (!transaction) return null;

@@ -46,6 +46,12 @@ export type Unverified = { ok: false; reason: string; ack: PartnerAck };
 /** A partner's result code mapped to our words: stored as the transaction's error_code / error_message. */
 export type PartnerError = { code: string; message: string };
 
+/**
+ * How far 3-D Secure went for a card payment: "full" (the issuer authenticated the card holder) or "half"
+ * (the card or the issuer did not take part, or only an attempt was made: no liability shift).
+ */
+export type ThreeDSecure = "full" | "half";
+
 /** A payment's state at the partner, from a verified return, notification or status inquiry. */
 export type PaymentOutcome =
   | {
@@ -59,8 +65,22 @@ export type PaymentOutcome =
        * never a repeat. Left out by partners that refuse a second charge on an order.
        */
       chargeReference?: string | null;
+      threeDSecure?: ThreeDSecure;
+      /** What a status answer named, when it names them: the core compares them with the order before applying. */
+      orderId?: string;
+      currency?: string;
     }
-  | { status: "declined"; error: PartnerError; partnerReference: string | null }
+  | {
+      status: "declined";
+      error: PartnerError;
+      partnerReference: string | null;
+      threeDSecure?: ThreeDSecure;
+      /**
+       * The acquirer took the money although the payment is not accepted here (a half 3-D Secure charge at a
+       * dealer that does not accept those): the payment fails and staff are asked to refund the charge.
+       */
+      chargedAnyway?: true;
+    }
   | { status: "cancelled"; error: PartnerError; partnerReference: string | null }
   /**
    * The partner has the order but no verdict yet (3-D started, IPN "waiting", transfer in flight). A partner
@@ -160,6 +180,16 @@ export type CardCheckout = {
 
 export type RefundResult = { ok: true; partnerReference: string | null } | { ok: false; error: PartnerError };
 
+/** Our side of a card order, as a connector checks the acquirer's answers against it. */
+export type CardOrderRef = { orderId: string; amount: string; currency: string; partnerReference: string | null };
+
+/**
+ * What became of a refund that got no answer, as the acquirer's records show it: made (with the refund's
+ * reference there) or not made. An inquiry that cannot tell (no answer, an answer it cannot read) throws
+ * PartnerCallError("retry"): the refund stays unknown.
+ */
+export type RefundInquiry = { status: "made"; partnerReference: string | null } | { status: "not_made" };
+
 export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"card", Config> {
   /** Idempotent on orderId: opening the same order again gives a checkout for the same order. */
   startCheckout(config: Config, order: CardOrder): Promise<CardCheckout>;
@@ -171,12 +201,22 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
   /** A server-to-server notification, for acquirers that send one. */
   verifyNotification?(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
   /** The order's state at the acquirer: recovers a lost return. */
-  inquire(config: Config, order: { orderId: string; amount: string; partnerReference: string | null }): Promise<PaymentOutcome>;
-  refund(config: Config, order: { orderId: string; amount: string; partnerReference: string | null; refundId: string }, amount: string): Promise<RefundResult>;
+  inquire(config: Config, order: CardOrderRef): Promise<PaymentOutcome>;
+  /**
+   * Gives back `amount` of the order. `refundId` is ours and the same on every attempt of one refund (sent
+   * where the acquirer takes an id of the refund's own). A call without an answer throws PartnerCallError.
+   */
+  refund(config: Config, order: CardOrderRef & { refundId: string }, amount: string): Promise<RefundResult>;
+  /**
+   * Whether the refund `refundId` of `amount` was made at the acquirer (a refund whose call got no answer).
+   * `recorded` holds the acquirer's references of the order's refunds already recorded here, so a refund the
+   * acquirer does not name by our id is not taken for one of them.
+   */
+  inquireRefund(config: Config, order: CardOrderRef, refund: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundInquiry>;
 }
 
 /** Finds the order a partner message names, so the connector can check amount and currency against ours. */
-export type OrderLookup = (orderId: string) => Promise<{ orderId: string; amount: string; currency: string; partnerReference: string | null } | null>;
+export type OrderLookup = (orderId: string) => Promise<CardOrderRef | null>;
 
 // ---------------------------------------------------------------- third-party gateways
 

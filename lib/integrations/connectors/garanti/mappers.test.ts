@@ -118,10 +118,11 @@ describe("result mapping", () => {
   const approved = { procreturncode: "00", response: "Approved", authcode: "304919", hostrefnum: "230508300426" };
 
   it("pays full 3-D Secure; half only where accepted; an approval without 3-D proof never", () => {
-    expect(mapReturn({ ...approved, mdstatus: "1" }, "1.01", false)).toEqual({ status: "approved", amount: "1.01", partnerReference: "230508300426", authCode: "304919" });
-    expect(mapReturn({ ...approved, mdstatus: "3" }, "1.01", true)).toMatchObject({ status: "approved" });
-    expect(mapReturn({ ...approved, mdstatus: "4" }, "1.01", false)).toMatchObject({ status: "declined", error: { code: "HALF_3D", message: "Half 3-D Secure (mdStatus 4) is not accepted for this dealer; the bank charged the card" } });
-    expect(mapReturn({ ...approved, mdstatus: "" }, "1.01", true)).toMatchObject({ status: "declined", error: { code: "MD?" } });
+    expect(mapReturn({ ...approved, mdstatus: "1" }, "1.01", false)).toEqual({ status: "approved", amount: "1.01", partnerReference: "230508300426", authCode: "304919", threeDSecure: "full" });
+    expect(mapReturn({ ...approved, mdstatus: "3" }, "1.01", true)).toMatchObject({ status: "approved", threeDSecure: "half" });
+    // Refused half 3-D and an approval without 3-D proof were charged by the bank: staff are asked to refund.
+    expect(mapReturn({ ...approved, mdstatus: "4" }, "1.01", false)).toMatchObject({ status: "declined", chargedAnyway: true, threeDSecure: "half", error: { code: "HALF_3D", message: "Half 3-D Secure (mdStatus 4) is not accepted for this dealer; the bank charged the card" } });
+    expect(mapReturn({ ...approved, mdstatus: "" }, "1.01", true)).toMatchObject({ status: "declined", chargedAnyway: true, error: { code: "MD?" } });
     expect(mapReturn({ ...approved, mdstatus: "7" }, "1.01", true)).toMatchObject({ status: "declined", error: { code: "MD7" } });
   });
 

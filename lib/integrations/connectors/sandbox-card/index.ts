@@ -146,4 +146,13 @@ export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
     if (status === 200) return { ok: true, partnerReference: String(json.reference ?? "") || null };
     return { ok: false, error: { code: String(json.code ?? `HTTP_${status}`), message: String(json.message ?? "The sandbox acquirer refused the refund") } };
   },
+
+  /** The sandbox acquirer keeps the refund ids it made: its inquiry names them. */
+  async inquireRefund(config, order, refund) {
+    const { status, json } = await call(config, "/api/inquiries", { orderId: order.orderId });
+    if (status === 404) return { status: "not_made" };
+    if (status !== 200) throw new PartnerCallError({ kind: "retry", reason: `the sandbox acquirer answered ${status} to an inquiry` });
+    const made = Array.isArray(json.refundIds) && json.refundIds.includes(refund.refundId);
+    return made ? { status: "made", partnerReference: `rf_${refund.refundId}` } : { status: "not_made" };
+  },
 };

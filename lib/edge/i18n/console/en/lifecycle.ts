@@ -34,6 +34,9 @@ export const alerts = {
   kind: {
     outcome_conflict: "Outcome not applied",
     late_card_approval: "Charged after it failed: refund the charge",
+    refund_unknown: "Refund unanswered: being checked at the acquirer",
+    charge_not_accepted: "Charged but not accepted: refund the charge",
+    inquiry_mismatch: "Status answer does not match the order",
     payment_for_closed_deposit: "Money arrived for a closed deposit",
     gateway_unreachable: "The gateway does not answer",
     sent_after_expiry: "Customer says sent after the deposit expired",

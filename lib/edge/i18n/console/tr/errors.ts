@@ -109,6 +109,13 @@ export const TR_ERRORS: ErrorWords = {
   acquirerNoCheckout: ({ why }) => `Kart işlemcisi ödeme sayfasını açmadı: ${why}`,
   refundUnasked: ({ why }) => `Kart işlemcisine iade sorulamadı: ${why}`,
   refundRefused: ({ code, why }) => `Kart işlemcisi iadeyi reddetti: ${code}: ${why}`,
+  refundNoAnswer: ({ amount, refundId }) =>
+    `Kart işlemcisi ${amount} iadesine (${refundId}) yanıt vermedi: iadenin durumu bilinmiyor ve yapılıp yapılmadığı kart işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır; sorgulayın ya da yeniden deneyin`,
+  refundInFlight: ({ amount, refundId }) => `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisine soruluyor: yanıtını bekleyin`,
+  refundUnknownOpen: ({ amount, refundId }) => `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisinden yanıt almadı: o sonuçlanmadan yeni iade yapılamaz; sorgulayın ya da yeniden deneyin`,
+  refundStillChecking: ({ refundId, minutes }) => `${refundId} iadesi kart işlemcisinin kayıtlarında henüz görünmüyor; görünmezse ${minutes} dakika sonra yeniden gönderilebilir`,
+  refundSettled: ({ refundId }) => `${refundId} iadesinin durumu artık biliniyor: nasıl sonuçlandığı ödemenin geçmişinde yazılı`,
+  refundCheckFailed: ({ refundId, why }) => `${refundId} iadesi kart işlemcisine sorulamadı; durumu bilinmiyor: ${why}`,
   inProgress: () => "Bu Idempotency-Key ile gelen istek hâlâ işleniyor.",
   transitionRefused: ({ trackingCode, status }) => `${trackingCode} şu an ${status}: bu değişiklik yapılamaz.`,
 
@@ -117,6 +124,7 @@ export const TR_ERRORS: ErrorWords = {
   trueOrFalse: ({ flag }) => `--${flag} true ya da false olmalı`,
   atLeastOneFlag: ({ flags }) => `Şunlardan en az birini verin: ${flags}`,
   oneTrackingCode: () => "Tam olarak bir takip kodu verin",
+  oneRefundId: () => "Tam olarak bir iade numarası verin",
   reasonNeeded: () => "Bir --reason verin (en az 3 karakter)",
   configNeedsConnector: () => "--config için --connector NAME gerekli",
   connectorNeedsConfig: () => "--connector için --config JSON gerekli",

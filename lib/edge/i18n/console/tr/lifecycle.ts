@@ -32,6 +32,9 @@ export const alerts: AlertMessages = {
   kind: {
     outcome_conflict: "Sonuç uygulanmadı",
     late_card_approval: "Başarısız olduktan sonra çekildi: iade edin",
+    refund_unknown: "İade yanıtsız kaldı: kart işlemcisinde sorgulanıyor",
+    charge_not_accepted: "Çekildi ancak kabul edilmiyor: çekimi iade edin",
+    inquiry_mismatch: "Durum yanıtı siparişle uyuşmuyor",
     payment_for_closed_deposit: "Kapanmış bir yatırım için para geldi",
     gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
     sent_after_expiry: "Müşteri, süresi dolan yatırım için parayı gönderdiğini bildirdi",
