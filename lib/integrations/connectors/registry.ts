@@ -3,6 +3,8 @@ import { httpPartnerBank } from "./http-partner/bank-connector";
 import { httpPartnerGateway } from "./http-partner/gateway-connector";
 import { iyzicoConnector } from "./iyzico";
 import { nowpaymentsConnector } from "./nowpayments";
+import { paparaConnector } from "./papara";
+import { paytrConnector } from "./paytr";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 import { sandboxCard } from "./sandbox-card";
 
@@ -18,10 +20,12 @@ export const CARD_CONNECTORS = {
   "sandbox-card": sandboxCard,
   "est-v3": estV3Connector,
   iyzico: iyzicoConnector,
+  paytr: paytrConnector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>;
 export const GATEWAY_CONNECTORS = {
   "http-partner": httpPartnerGateway,
   nowpayments: nowpaymentsConnector,
+  papara: paparaConnector,
 } as const satisfies Record<string, GatewayConnector<Any>>;
 export const BANK_CONNECTORS = {
   "http-partner": httpPartnerBank,
