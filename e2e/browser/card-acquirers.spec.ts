@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { prisma } from "@/lib/base/db/prisma";
 import { DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
 import { startIyzicoSimulator, type IyzicoSimulator } from "../simulators/iyzico/server";
+import { startPaytrSimulator, type PaytrSimulator } from "../simulators/paytr/server";
 import { admin } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { startProductionServer } from "../support/card-journey";
@@ -20,11 +21,13 @@ import { expect, test } from "../support/browser-test";
 let server: AppServer;
 let bank: EstV3Simulator;
 let iyzico: IyzicoSimulator;
+let paytr: PaytrSimulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 
 test.beforeAll(async () => {
   bank = await startEstV3Simulator();
   iyzico = await startIyzicoSimulator();
+  paytr = await startPaytrSimulator({ retryEveryMs: 1000 });
   receiver = await startCallbackReceiver();
   server = await startProductionServer(JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>);
 });
@@ -33,14 +36,20 @@ test.afterAll(async () => {
   await receiver?.close();
   await bank?.stop();
   await iyzico?.stop();
+  await paytr?.stop();
 });
 
-async function tenantWith(connector: "est-v3" | "iyzico") {
+async function tenantWith(connector: "est-v3" | "iyzico" | "paytr") {
   const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
+  // A PayTR store of its own, whose panel's notification URL is the dealer's address on this server.
+  const store = connector === "paytr" ? paytr.addMerchant() : null;
+  if (store) paytr.setNotificationUrl(store.merchantId, `${server.baseUrl}/api/webhooks/acquirer/dealers/${t.dealer.id}`);
   const config =
     connector === "est-v3"
       ? { clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password, gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl }
-      : { apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url };
+      : store
+        ? { ...store, baseUrl: paytr.url }
+        : { apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url };
   const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", connector, "--config", JSON.stringify(config));
   expect(set.code, set.stderr).toBe(0);
   return t;
@@ -120,6 +129,24 @@ test.describe("card payment at the real acquirers' pages (production, sandbox of
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay" }).click();
     await endsSuccessful(page, t, data);
+    await context.close();
+  });
+
+  test("paytr: our page -> our card step framing PayTR's page (the card entered in the frame) -> PayTR's notification -> payment successful", async ({ browser }) => {
+    const t = await tenantWith("paytr");
+    const data = await newPayment(t);
+    const context = await phone(browser, "en");
+    const page = await context.newPage();
+    await startAtOurPage(page, data.payment_url!);
+    await expect(page).toHaveURL(/\/card-step\?lang=en$/);
+    const frame = page.frameLocator(`iframe[src^="${paytr.url}/odeme/guvenli/"]`);
+    await frame.getByLabel("Name on card").fill("AYSE KAYA");
+    await frame.getByLabel("Card number").fill("4355 0843 5508 4358");
+    await frame.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await frame.getByLabel("CVV").fill("000");
+    await frame.getByRole("button", { name: "Pay" }).click();
+    await endsSuccessful(page, t, data);
+    expect(paytr.state.notifications.filter((n) => n.oid === data.order_id!.replace("-", ""))).toEqual([expect.objectContaining({ acknowledged: true })]);
     await context.close();
   });
 });
