@@ -63,6 +63,7 @@ export const ENGLISH_ERRORS: ErrorWords = {
   gatewayNoSecret: ({ gateway }) => `gateway ${gateway}'s connector has no "secret" to rotate; change its configuration instead`,
   connectorOneOf: ({ names }) => `connector must be one of ${names}`,
   configObject: () => "config must be a JSON object",
+  connectorKinds: ({ connector, kinds }) => `connector ${connector} serves ${kinds} gateways only`,
   configProblem: ({ problem }) => `config ${problem}`,
   connectorProblem: ({ problem }) => problem,
   gatewayAmount: () => "This gateway cannot take this amount.",

@@ -60,6 +60,7 @@ export type ErrorParams = {
   gatewayNoSecret: { gateway: string };
   connectorOneOf: { names: string };
   configObject: Empty;
+  connectorKinds: { connector: string; kinds: string };
   configProblem: { problem: string };
   connectorProblem: { problem: string };
   gatewayAmount: Empty;

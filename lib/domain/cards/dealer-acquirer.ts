@@ -83,6 +83,11 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
   return showDealerAcquirer(dealerId);
 }
 
+/** The dealer's own notification address (/api/webhooks/acquirer/dealers/<id>), for the partner's panel. */
+export function dealerNotificationUrl(dealerId: number): string {
+  return `${settings.publicBaseUrl}/api/webhooks/acquirer/dealers/${dealerId}`;
+}
+
 /** What `acquirer:show` and the console show: the connector and its configuration, secrets masked. */
 export async function showDealerAcquirer(dealerId: number) {
   const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, acquirer: true } });
@@ -96,6 +101,8 @@ export async function showDealerAcquirer(dealerId: number) {
     config: row ? maskConfig(row.config as SealedConfig) : null,
     secret_keys: connector ? [...connector.secretKeys] : [],
     usable: Boolean(await dealerCardAcquirer(prisma, dealerId)),
+    // An acquirer that sends all of the account's notifications to one URL set in its panel (PayTR) is given this one.
+    ...(connector?.notificationReference ? { notification_url: dealerNotificationUrl(dealerId) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { logger } from "@/lib/base/observability/logger";
 import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome } from "@/lib/integrations/connectors/ports";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
-import { dealerCardAcquirer } from "./dealer-acquirer";
+import { dealerCardAcquirer, type DealerCardAcquirer } from "./dealer-acquirer";
 
 const UNKNOWN: PartnerAck = { status: 404, contentType: "application/json", body: '{"success":false,"error":"Not found","message":"Unknown payment."}' };
 
@@ -22,8 +22,38 @@ export async function receiveAcquirerMessage(payment: { token: string } | { orde
   if (!t || t.method !== "CREDIT_CARD" || !t.orderId) return { verified: false, result: null, ack: UNKNOWN, token: null };
   const acquirer = await dealerCardAcquirer(prisma, t.dealerId);
   if (!acquirer) return { verified: false, result: null, ack: UNKNOWN, token: t.paymentToken };
-  // A message about this payment may only speak of this payment's order.
-  const lookup: OrderLookup = async (orderId) => (orderId === t.orderId ? { orderId, amount: t.amount.toFixed(2), currency: t.currency, partnerReference: t.gatewayReference } : null);
+  return verifyAndApply(acquirer, { ...t, orderId: t.orderId }, kind, message);
+}
+
+/**
+ * A notification sent to the dealer's own address (/api/webhooks/acquirer/dealers/<id>), for acquirers that
+ * send every notification of a merchant account to one URL set in their panel (PayTR). The connector names
+ * the partner reference the message speaks of; only a card payment of this dealer under that reference is
+ * looked at, and the dealer's connector verifies the message before anything is recorded. A message naming
+ * no payment of the dealer, or for a dealer whose acquirer sends no such notifications, changes nothing.
+ */
+export async function receiveDealerAcquirerNotification(dealerId: number, message: IncomingMessage): Promise<Received> {
+  const acquirer = await dealerCardAcquirer(prisma, dealerId);
+  const reference = acquirer?.connector.notificationReference?.(message) ?? null;
+  if (!acquirer || !reference) return { verified: false, result: null, ack: UNKNOWN, token: null };
+  const t = await prisma.transaction.findFirst({
+    where: { dealerId, method: "CREDIT_CARD", gatewayReference: reference },
+    select: { method: true, dealerId: true, orderId: true, amount: true, currency: true, gatewayReference: true, paymentToken: true },
+  });
+  if (!t?.orderId) {
+    logger.warn({ connector: acquirer.name, dealerId, reference }, "acquirer notification names no card payment of the dealer");
+    return { verified: false, result: null, ack: UNKNOWN, token: null };
+  }
+  return verifyAndApply(acquirer, { ...t, orderId: t.orderId }, "notification", message);
+}
+
+type Payment = { orderId: string; amount: { toFixed(n: number): string }; currency: string; gatewayReference: string | null; paymentToken: string | null };
+
+async function verifyAndApply(acquirer: DealerCardAcquirer, t: Payment, kind: "return" | "notification", message: IncomingMessage): Promise<Received> {
+  // A message about this payment may only speak of this payment's order (named by our order id, or by the
+  // reference the acquirer knows it by).
+  const lookup: OrderLookup = async (id) =>
+    id === t.orderId || (t.gatewayReference !== null && id === t.gatewayReference) ? { orderId: t.orderId, amount: t.amount.toFixed(2), currency: t.currency, partnerReference: t.gatewayReference } : null;
   const { connector, config } = acquirer;
   const verdict: VerifiedOutcome | Unverified =
     kind === "return"

@@ -1,7 +1,10 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { graceEnd } from "@/lib/domain/accounts/secret-rotation";
 import { inTransaction } from "@/lib/base/db/transaction";
-import type { Gateway, Prisma } from "@/lib/generated/prisma/client";
+import type { Gateway, GatewayMethod, Prisma } from "@/lib/generated/prisma/client";
+import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
+import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
+import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { gatewaySchema, type GatewayInput } from "@/lib/domain/schemas/gateway";
@@ -16,6 +19,13 @@ function audited(gateway: Gateway | null) {
   if (!gateway) return null;
   const config = gateway.config as SealedConfig | null;
   return { ...gateway, webhookSecretEnc: undefined, previousConfig: undefined, config: config ? { connector: config.connector, values: config.values } : null };
+}
+
+/** A connector made for some kinds only (Papara: wallet) is refused on a gateway of another kind. */
+function assertConnectorServes(name: string | null, method: GatewayMethod): void {
+  const connector = name ? (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name] : undefined;
+  const kind = kindOfGateway(method);
+  if (connector?.kinds && kind && !connector.kinds.includes(kind)) throw DomainError.validation([refusal("connectorKinds", { connector: connector.name, kinds: connector.kinds.join(", ") })]);
 }
 
 const json = (config: SealedConfig) => config as unknown as Prisma.InputJsonValue;
@@ -34,6 +44,7 @@ export async function saveGateway(id: number | undefined, input: GatewayInput & 
     const clash = await tx.gateway.findFirst({ where: { OR: [{ code: data.code }, { formerCodes: { has: data.code } }], NOT: id ? { id } : undefined } });
     if (clash) throw DomainError.validation([refusal("gatewayCodeTaken", { code: data.code })]);
     const chosen = input.connector !== undefined ? sealGatewayConfig(input.connector, input.config, before) : null;
+    assertConnectorServes(chosen?.connector ?? (before?.adapter ?? null), data.method);
     let gateway: Gateway;
     let webhookSecret: string | null = null;
     if (!before) {

@@ -200,6 +200,13 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
   verifyReturn(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
   /** A server-to-server notification, for acquirers that send one. */
   verifyNotification?(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
+  /**
+   * For acquirers that send every notification of a merchant account to one address set in their panel
+   * (PayTR's notification URL), not to the per-payment notifyUrl: the partner reference the message names,
+   * read only to find its payment among the dealer's (the dealer's connector then verifies it). Such a
+   * connector's notifications arrive at /api/webhooks/acquirer/dealers/<dealer id>.
+   */
+  notificationReference?(message: IncomingMessage): string | null;
   /** The order's state at the acquirer: recovers a lost return. */
   inquire(config: Config, order: CardOrderRef): Promise<PaymentOutcome>;
   /**
@@ -215,7 +222,11 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
   inquireRefund(config: Config, order: CardOrderRef, refund: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundInquiry>;
 }
 
-/** Finds the order a partner message names, so the connector can check amount and currency against ours. */
+/**
+ * Finds the order a partner message names, so the connector can check amount and currency against ours: by
+ * our order id, or by the partner reference stored for it (a partner that knows the order only by the
+ * reference we gave it, as PayTR's merchant_oid). The answer carries our order id.
+ */
 export type OrderLookup = (orderId: string) => Promise<CardOrderRef | null>;
 
 // ---------------------------------------------------------------- third-party gateways
@@ -223,7 +234,9 @@ export type OrderLookup = (orderId: string) => Promise<CardOrderRef | null>;
 export type DepositInstructions =
   | { kind: "bank"; iban: string; holder: string; reference: string }
   | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string }
-  | { kind: "wallet"; walletNumber: string; holder: string; reference: string };
+  | { kind: "wallet"; walletNumber: string; holder: string; reference: string }
+  /** The customer pays on the partner's own page (Papara's payment link): a link there, never a form of ours. */
+  | { kind: "payment_page"; partner: string; url: string; reference: string };
 
 export type GatewayDepositOrder = { clientRef: string; amount: string; currency: string; cryptoType?: string; notifyUrl: string; returnUrl: string; customer: { id: string; name: string; email: string } };
 export type GatewayWithdrawalOrder = {
@@ -242,12 +255,22 @@ export type GatewayWithdrawalOrder = {
  * refusal (the order exists and may still go out): the domain records it, raises it for staff and the status
  * inquiry settles it.
  */
-export type SubmittedWithdrawal = { gatewayReference: string; unconfirmed?: PartnerError };
+export type SubmittedWithdrawal = {
+  gatewayReference: string;
+  unconfirmed?: PartnerError;
+  /**
+   * The partner's answer to the create is already its verdict (a Papara mass payment is paid when it is
+   * created): applied at once, exactly as a notification saying so would be.
+   */
+  settled?: PaymentOutcome;
+};
 
 /** Finds our withdrawal by the reference its gateway gave it (bound to that gateway): payout messages name only theirs. */
 export type WithdrawalLookup = (gatewayReference: string) => Promise<{ orderId: string; amount: string; currency: string; account: Record<string, string> } | null>;
 
 export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gateway", Config> {
+  /** The third-party kinds it can serve (a gateway of another kind is refused when saved); all when left out. */
+  readonly kinds?: readonly ("bank" | "crypto" | "wallet")[];
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
   issueDeposit(config: Config, order: GatewayDepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions; next?: NextStep }>;
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */

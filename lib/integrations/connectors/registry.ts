@@ -4,6 +4,8 @@ import { httpPartnerBank } from "./http-partner/bank-connector";
 import { httpPartnerGateway } from "./http-partner/gateway-connector";
 import { iyzicoConnector } from "./iyzico";
 import { nowpaymentsConnector } from "./nowpayments";
+import { paparaConnector } from "./papara";
+import { paytrConnector } from "./paytr";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 import { sandboxCard } from "./sandbox-card";
 
@@ -20,10 +22,12 @@ export const CARD_CONNECTORS = {
   "est-v3": estV3Connector,
   iyzico: iyzicoConnector,
   garanti: garantiConnector,
+  paytr: paytrConnector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>;
 export const GATEWAY_CONNECTORS = {
   "http-partner": httpPartnerGateway,
   nowpayments: nowpaymentsConnector,
+  papara: paparaConnector,
 } as const satisfies Record<string, GatewayConnector<Any>>;
 export const BANK_CONNECTORS = {
   "http-partner": httpPartnerBank,

@@ -14,6 +14,7 @@ export const acquirers = {
   test: "Test connection",
   testOk: (message: string) => `The connection works: ${message}`,
   testFailed: (message: string) => `The connection does not work: ${message}`,
+  notificationUrl: "This acquirer sends its notifications to one address set in its merchant panel. Set this one there:",
 };
 
 export type AcquirerMessages = typeof acquirers;

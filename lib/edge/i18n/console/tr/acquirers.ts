@@ -15,4 +15,5 @@ export const acquirers: AcquirerMessages = {
   test: "Bağlantıyı sına",
   testOk: (message) => `Bağlantı çalışıyor: ${message}`,
   testFailed: (message) => `Bağlantı çalışmıyor: ${message}`,
+  notificationUrl: "Bu işlemci bildirimlerini üye işyeri panelinde tanımlanan tek bir adrese gönderir. Oraya bu adresi girin:",
 };

@@ -62,6 +62,7 @@ export const TR_ERRORS: ErrorWords = {
   gatewayNoSecret: ({ gateway }) => `${gateway} ödeme geçidinin bağlayıcısında yenilenecek bir "secret" yok; yapılandırmasını değiştirin`,
   connectorOneOf: ({ names }) => `Bağlayıcı şunlardan biri olmalı: ${names}`,
   configObject: () => "Yapılandırma bir JSON nesnesi olmalı",
+  connectorKinds: ({ connector, kinds }) => `${connector} bağlayıcısı yalnızca ${kinds} ödeme geçitlerinde kullanılabilir`,
   configProblem: ({ problem }) => `Yapılandırma: ${problem}`,
   connectorProblem: ({ problem }) => `Bağlayıcı yapılandırması: ${problem}`,
   gatewayAmount: () => "Bu ödeme geçidi bu tutarı alamıyor.",
