@@ -170,14 +170,16 @@ function printPooler(section: PoolerSection): void {
   }
   const rows = summarisePooler(section);
   console.log(`\ncreates at c=${section.concurrency}, one worker, direct and through PgBouncer (transaction mode); medians of ${rows[0]?.rounds ?? 0} alternating round(s)`);
-  console.log(`${"connection".padEnd(28)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("app cpu ms/req", 16)}${pad("pooler cpu ms/req", 19)}${pad("failures", 10)}`);
+  console.log(`${"connection".padEnd(26)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("CPU ms/create: app", 20)}${pad("PostgreSQL", 12)}${pad("PgBouncer", 11)}${pad("failures", 10)}`);
   for (const r of rows) {
-    console.log(`${r.config.padEnd(28)}${pad(fixed(r.perSecond), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs ?? "-", 16)}${pad(r.poolerCpuMs ?? "-", 19)}${pad(r.failures, 10)}`);
+    console.log(`${r.config.padEnd(26)}${pad(fixed(r.perSecond), 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs ?? "-", 20)}${pad(r.dbCpuMs ?? "-", 12)}${pad(r.poolerCpuMs ?? "-", 11)}${pad(r.failures, 10)}`);
   }
   const of = (config: string) => rows.find((r) => r.config === config);
   const [named, unnamed, pooled] = [of("direct, named"), of("direct, unnamed"), of("PgBouncer (transaction)")];
   printTargets("pooler:", [pooledTarget(named?.perSecond ?? null, pooled?.perSecond ?? null)]);
-  if (named && unnamed) console.log(`  (unnamed / named statements on the direct connection: creates/s ${fixed(unnamed.perSecond / named.perSecond, 2)}, app CPU per create ${unnamed.cpuMs ?? "-"} / ${named.cpuMs ?? "-"} ms)`);
+  if (named && unnamed) {
+    console.log(`  (unnamed / named statements on the direct connection: creates/s ${fixed(unnamed.perSecond / named.perSecond, 2)}; CPU per create, app ${unnamed.cpuMs ?? "-"} / ${named.cpuMs ?? "-"} ms, PostgreSQL ${unnamed.dbCpuMs ?? "-"} / ${named.dbCpuMs ?? "-"} ms)`);
+  }
 }
 
 export function printReport(report: Report): void {
