@@ -17,6 +17,7 @@ import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
+import { describeConnections, directDatabaseUrl } from "../lib/base/db/connection-settings";
 import { assertWebhookSecrets } from "../lib/integrations/gateways/shared-secret";
 import { refuseUnsupportedMethod } from "../lib/edge/http/method-not-allowed";
 import { isUnservedThirdPartyKind } from "../lib/edge/http/unserved-kind";
@@ -117,9 +118,13 @@ async function main() {
   assertProductionSecrets();
   assertEncryptionKeys();
   assertWebhookSecrets();
+  // Refuses a DATABASE_POOLER or DATABASE_POOL_MAX it cannot use before anything starts.
+  const databaseConnections = describeConnections();
   // A server owns the embedded cluster it runs on: it adopts one whose previous server died without stopping it.
   const database = await ensureDatabase((line) => logger.info(line), { adopt: true });
-  const applied = await applyMigrations(database.url);
+  logger.info(databaseConnections, "database connections");
+  // Migrations take a session advisory lock: on the direct connection, never through a transaction pooler.
+  const applied = await applyMigrations(directDatabaseUrl() ?? database.url);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   if (dev) {
     const { seedDemo } = await import("../prisma/seed");

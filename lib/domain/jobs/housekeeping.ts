@@ -38,11 +38,13 @@ const METHOD_TASKS: Record<PaymentMethod, readonly HousekeepingTask[]> = {
 };
 
 /**
- * Every periodic task of the service, in one list that both job engines run: the in-process runner every
- * 15 s (in-process-runner.ts) and, under Inngest, the sweep every minute (functions/sweep.ts), one step each.
+ * Every periodic task of the service, in one list that both job engines run: the in-process runners once per
+ * 15 s slot in the whole fleet (in-process-runner.ts, claimed in housekeeping-round.ts) and, under Inngest, the
+ * sweep every minute (functions/sweep.ts), one step each under the same claim.
  * It is each method's tasks (once each, in the registry's order), then the service's own (pruning, the
  * ledger's daily snapshots).
- * Each task must be safe to run concurrently on several instances and to repeat after a crash.
+ * Each task must be safe to repeat after a crash, and beside a process whose claim lapsed mid-run (a claim
+ * makes one run per slot the rule; fenced writes make it hold where it must: work-leases.ts, leaseHeld).
  */
 export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   ...new Set(METHODS.flatMap((method) => METHOD_TASKS[method])),

@@ -1,6 +1,6 @@
 import { isProduction } from "@/lib/base/config/dev-secrets";
-import { hasPendingMigrations } from "@/lib/base/db/pending-migrations";
-import { prisma } from "@/lib/base/db/prisma";
+import { APPLIED_MIGRATIONS, pendingAmong } from "@/lib/base/db/pending-migrations";
+import { poolQuery, prisma } from "@/lib/base/db/prisma";
 import { inngestEnabled } from "@/lib/domain/outbox/inngest-client";
 import { lastBeat } from "@/lib/domain/jobs/runner-heartbeat";
 
@@ -24,10 +24,22 @@ function jobs(): Check {
   return beat && beat.ok && Date.now() - beat.at < RUNNER_STALE_MS ? "ok" : "failing";
 }
 
+/**
+ * Whether a shipped migration is not applied, read on the app's own pool: readiness is asked every few seconds,
+ * and a connection of its own each time would be one beyond the process's budget (DATABASE_POOL_MAX).
+ */
+async function migrationsPending(): Promise<boolean> {
+  try {
+    return await pendingAmong(await poolQuery<{ migration_name: string }>({ text: APPLIED_MIGRATIONS, values: [] }));
+  } catch {
+    return true;
+  }
+}
+
 /** GET /api/ready: can this instance take traffic? Names what fails; never a secret or an address. */
 export async function readiness() {
   const db = await database();
-  const migrations: Check = db === "ok" ? ((await hasPendingMigrations(process.env.DATABASE_URL!)) ? "failing" : "ok") : "failing";
+  const migrations: Check = db === "ok" ? ((await migrationsPending()) ? "failing" : "ok") : "failing";
   const checks = { database: db, migrations, jobs: jobs(), job_mode: inngestEnabled() ? "inngest" : process.env.JOB_RUNNER === "off" ? "off" : "in-process" };
   const ready = db === "ok" && migrations === "ok" && checks.jobs !== "failing";
   return { ready, body: { status: ready ? "ready" : "not ready", checks } };
