@@ -20,7 +20,8 @@ export function authOptions(): NextAuthOptions {
     useSecureCookies: publicOriginIsHttps(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/console/login" },
+    // A sign-in posted without scripts comes back to the form, which words next-auth's `?error=`.
+    pages: { signIn: "/console/login", error: "/console/login" },
     providers: [
       CredentialsProvider({
         name: "Email and password",
