@@ -29,7 +29,8 @@ import { trackConnections } from "../lib/domain/ops/connection-drain";
 import { runWithRequestContext, type RequestContext } from "../lib/base/observability/request-context";
 import { routeLabel } from "../lib/base/observability/route-label";
 import { routePattern } from "../lib/base/observability/route-pattern";
-import { observeRequest } from "../lib/base/observability/metrics";
+import { metrics, observeRequest } from "../lib/base/observability/metrics";
+import { joinMetricsCluster } from "../lib/base/observability/cluster-metrics";
 import { beginRequestPhases, endRequestPhases, timePhaseOf } from "../lib/base/observability/request-phases";
 import { startBenchProbes } from "../lib/base/observability/bench-window";
 import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
@@ -111,6 +112,8 @@ async function main() {
   if (cluster.isWorker) {
     // The primary owns the database and its migrations; a worker serves, and dies with the primary.
     exitWithPrimary();
+    // A scrape that reaches this worker is answered for the whole instance (the primary sums the workers').
+    joinMetricsCluster(() => metrics().registry);
     return serve({ url: process.env.DATABASE_URL!, embedded: null });
   }
   warnIfDevelopmentKeysInProduction();
