@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
+import { signMessage } from "@/lib/integrations/gateways/shared-secret";
 import { pressPayByCard } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
 import { freePort } from "../support/free-port";
@@ -88,12 +90,18 @@ beforeAll(async () => {
   }
 
   // Traffic that the business metrics count: a card payment opened at the sandbox acquirer (a partner call),
-  // a request with a wrong X-Hash (a signature failure).
+  // a forged notification about it (refused by the connector), then the acquirer's own (the payment
+  // succeeds), and a request with a wrong X-Hash (a signature failure).
   const t = await createTenant();
   const card = { credential_key: t.site.credential_key, username: "ayse.k", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 150 };
   const payment = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: card });
   expect(payment.status).toBe(200);
-  await pressPayByCard((payment.json.data as { payment_url: string }).payment_url);
+  const { payment_url: paymentUrl, order_id: orderId } = payment.json.data as { payment_url: string; order_id: string };
+  await pressPayByCard(paymentUrl);
+  const notification = JSON.stringify({ orderId, status: "approved" });
+  const notify = (signature: string) => httpRequest({ url: `${server.baseUrl}/api/webhooks/acquirer`, body: notification, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature } });
+  expect((await notify("0".repeat(64))).status).not.toBe(200);
+  expect((await notify(signMessage("card-acquirer", notification))).status).toBe(200);
   const forged = await signedRequest(server.baseUrl, "/api/provider/welcome", t.creds, { hash: "0".repeat(64), checkResponse: false });
   expect(forged.status).toBe(401);
   await httpRequest({ url: `${server.baseUrl}/api/health`, method: "GET" });
@@ -112,6 +120,8 @@ describe("a real Prometheus scraping a production server", { timeout: 120_000 },
       ['http_requests_total{route="/api/health", method="GET", status="200"}', (v) => v >= 1],
       ['payment_transactions_created_total{method="CREDIT_CARD", direction="PAYMENT", status="pending"}', (v) => v === 1],
       ['partner_call_duration_seconds_count{connector="sandbox-card", kind="card", operation="startCheckout", outcome="ok"}', (v) => v === 1],
+      ['partner_message_rejections_total{connector="sandbox-card", kind="card", message="notification"}', (v) => v === 1],
+      ['payment_transaction_transitions_total{method="CREDIT_CARD", direction="PAYMENT", status="success"}', (v) => v === 1],
       ['signature_failures_total{source="provider_api", reason="invalid_hash"}', (v) => v === 1],
       ["callback_backlog", (v) => v >= 0],
       ['callback_backlog_deliveries{kind="PROVIDER_DEPOSIT", age="over_2h"}', (v) => v === 0],
