@@ -3,13 +3,15 @@
  * database (the embedded cluster when DATABASE_URL is unset, and the migrations) and forks that many workers
  * with node:cluster; they share the port and each runs Next, its own pool and its own job runner (claims are
  * leased in the database). Each worker opens at most DATABASE_POOL_MAX connections, sized when unset so that
- * all of them together stay under PostgreSQL's max_connections. SIGTERM is passed to every worker, which drain their requests; the primary exits when the
- * last one has.
+ * all of them together stay under PostgreSQL's max_connections. SIGTERM is passed to every worker, which drain
+ * their requests; the primary exits when the last one has. A scrape of /api/metrics that reaches any worker is
+ * answered with all the serving workers' figures summed here (lib/base/observability/cluster-metrics.ts).
  */
 import cluster, { type Worker } from "node:cluster";
 import pg from "pg";
 import type { DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applicationName, directDatabaseUrl, MIN_POOL_MAX, poolerMode, poolMax } from "../lib/base/db/connection-settings";
+import { aggregateWorkerMetrics } from "../lib/base/observability/cluster-metrics";
 import { logger } from "../lib/base/observability/logger";
 import { RESTART_EXIT_CODE } from "./dev-memory";
 
@@ -45,14 +47,16 @@ export async function runClusterPrimary({ workers, database, port, shutdownTimeo
   const pool = await workerPoolMax(workers);
   const env = { DATABASE_URL: database.url, DATABASE_POOL_MAX: String(pool) };
   let stopping = false;
-  const ready = new Set<number>();
+  // The workers that serve, by index: the ones whose figures make up the instance's metrics.
+  const ready = new Map<number, Worker>();
+  const metrics = aggregateWorkerMetrics(() => [...ready.values()]);
   let announced = false;
 
   const fork = (index: number): Worker => {
     const worker = cluster.fork({ ...env, WEB_WORKER_INDEX: String(index) });
     worker.on("message", (message: unknown) => {
       if ((message as { ready?: boolean })?.ready !== true) return;
-      ready.add(index);
+      ready.set(index, worker);
       if (!announced && ready.size === workers) {
         announced = true;
         logger.info({ workers, pool_per_worker: pool, port }, "cluster ready");
@@ -61,6 +65,8 @@ export async function runClusterPrimary({ workers, database, port, shutdownTimeo
     });
     worker.once("exit", (code, signal) => {
       ready.delete(index);
+      // Its counts so far stay in the instance's totals: counters never go back while this primary lives.
+      metrics.retire(worker);
       if (stopping) return;
       if (code === RESTART_EXIT_CODE) {
         // The development worker stopped itself near its heap limit, its requests finished: start a new one now.

@@ -37,10 +37,10 @@ type OwnPool = { pool: pg.Pool; named: boolean };
 const pools = () => ((globalThis as { [POOLS]?: WeakMap<PrismaClient, OwnPool> })[POOLS] ??= new WeakMap());
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-/** The app client's connection pool right now: connections checked out, and queries waiting for one. */
-export function poolState(): { inUse: number; waiting: number } {
+/** The app client's connection pool right now: connections checked out, queries waiting for one, and its size. */
+export function poolState(): { inUse: number; waiting: number; max: number } {
   const pool = globalForPrisma.prisma && pools().get(globalForPrisma.prisma)?.pool;
-  return pool ? { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : { inUse: 0, waiting: 0 };
+  return pool ? { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 } : { inUse: 0, waiting: 0, max: 0 };
 }
 
 /** One client per process (dev hot reloads reuse it). Created on first use, after DATABASE_URL is known. */

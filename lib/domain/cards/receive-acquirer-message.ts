@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { countPartnerMessageRejected } from "@/lib/base/observability/business-metrics";
 import { logger } from "@/lib/base/observability/logger";
 import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome } from "@/lib/integrations/connectors/ports";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
@@ -63,6 +64,7 @@ async function verifyAndApply(acquirer: DealerCardAcquirer, t: Payment, kind: "r
         : { ok: false, reason: `${connector.name} sends no notifications`, ack: UNKNOWN };
   if (!verdict.ok) {
     logger.warn({ connector: connector.name, kind, orderId: t.orderId, reason: verdict.reason }, "acquirer message refused");
+    countPartnerMessageRejected({ connector: connector.name, kind: "card", message: kind });
     return { verified: false, result: null, ack: verdict.ack, token: t.paymentToken };
   }
   const result = await applyAcquirerOutcome(verdict.orderId, verdict.outcome);

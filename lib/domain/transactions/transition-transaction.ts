@@ -10,6 +10,7 @@ import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, s
 import { historyActor, type TransitionActor } from "./transition-actor";
 import { refusal } from "@/lib/base/messages/errors";
 import { postTransactionEvent } from "@/lib/domain/ledger/post-money-event";
+import { countTransitionAfterCommit } from "./count-transactions";
 
 export type { TransitionActor } from "./transition-actor";
 
@@ -191,6 +192,7 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
     });
   }
   const deliveryIds = await enqueueTransactionCallback(tx, transaction, transition.requestId);
+  await countTransitionAfterCommit(tx, transaction, transition.to);
   return { transaction, deliveryIds };
 }
 

@@ -5,6 +5,7 @@ import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { countSecondFactorFailure } from "@/lib/base/observability/business-metrics";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -82,9 +83,15 @@ export async function disableTotp(userId: number, actor: Actor): Promise<void> {
 
 /**
  * At sign-in and step-up: a current TOTP code not used before, or an unused recovery code, each spent
- * atomically so it works once.
+ * atomically so it works once. A refused code is counted (second_factor_failures_total).
  */
 export async function verifySecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
+  const ok = await spendSecondFactor(user, code);
+  if (!ok) countSecondFactorFailure();
+  return ok;
+}
+
+async function spendSecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
   const step = user.totpSecretEnc ? totpStep(user.totpSecretEnc, code) : null;
   if (step !== null) return spendTotpStep(user.id, step);
   const hash = hashCode(code);

@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { requireSecret } from "@/lib/base/config/dev-secrets";
 import { clientIp } from "@/lib/base/net/client-ip";
 import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
+import { observedSignIn } from "./observed-sign-in";
 
 /** Whether the console's public origin (NEXTAUTH_URL, or PUBLIC_BASE_URL) is https. */
 export function publicOriginIsHttps(): boolean {
@@ -27,7 +28,7 @@ export function authOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
         authorize: async (credentials, req) =>
-          authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>)), credentials?.code),
+          observedSignIn(() => authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>)), credentials?.code)),
       }),
     ],
     callbacks: {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable } from "@/lib/base/db/database-unavailable";
 import { logger } from "@/lib/base/observability/logger";
 import { timePhase } from "@/lib/base/observability/request-phases";
+import { countSignatureRefusal } from "./count-signature-refusal";
 import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
@@ -38,6 +39,7 @@ async function handle(handler: Handler, req: Request, route: RouteContext): Prom
   } catch (error) {
     const refusal = asApiError(error);
     if (refusal) {
+      countSignatureRefusal(new URL(req.url).pathname, refusal.status, refusal.body);
       response = jsonResponse(refusal.body, refusal.status, refusal.headers);
     } else if (isDatabaseUnavailable(error)) {
       logUnexpected(requestId, req, error);
