@@ -64,7 +64,7 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
   }
   let sealed: SealedConfig;
   try {
-    sealed = sealConfig(connector, merged);
+    sealed = sealConfig("dealer_acquirers.config", connector, merged);
   } catch (error) {
     if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("connectorProblem", { problem })));
     throw error;

@@ -3,7 +3,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
 import { ConnectorConfigError, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
-import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { refusal } from "@/lib/base/messages/errors";
 
 /** A connector chosen for a gateway and its configuration as typed (a JSON object; secrets in clear). */
@@ -14,7 +14,7 @@ export const SANDBOX_GATEWAY_BASE = "/sandbox/gateways/api";
 
 /** The sandbox gateway's configuration: http-partner pointed at the app, the gateway's id as merchant id. */
 export function sandboxGatewayConfig(gatewayId: number, secret: string): SealedConfig {
-  return { connector: "http-partner", values: { baseUrl: SANDBOX_GATEWAY_BASE, merchantId: String(gatewayId), timeoutMs: 10_000 }, sealed: { secret: encryptSecret(secret) } };
+  return { connector: "http-partner", values: { baseUrl: SANDBOX_GATEWAY_BASE, merchantId: String(gatewayId), timeoutMs: 10_000 }, sealed: { secret: sealSecret("gateways.config", secret) } };
 }
 
 /**
@@ -37,7 +37,7 @@ export function sealGatewayConfig(name: string, input: unknown, current: Pick<Ga
     }
   }
   try {
-    const sealed = sealConfig(connector, given);
+    const sealed = sealConfig("gateways.config", connector, given);
     return { ...sealed, sealed: { ...sealed.sealed, ...keptSecrets } };
   } catch (error) {
     if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("configProblem", { problem })));

@@ -7,7 +7,7 @@ import { validate } from "@/lib/domain/schemas/validate";
 import { gatewaySchema, type GatewayInput } from "@/lib/domain/schemas/gateway";
 import { newGatewaySecret } from "@/lib/integrations/gateways/gateway-secret";
 import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
-import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { sealGatewayConfig, sandboxGatewayConfig, type ConnectorChoice } from "./gateway-config";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -70,7 +70,7 @@ export async function rotateGatewaySecret(id: number, actor: Actor, graceSeconds
     const current = gateway.config as SealedConfig | null;
     if (!current || !("secret" in current.sealed)) throw DomainError.validation([refusal("gatewayNoSecret", { gateway: gateway.code })]);
     const secret = newGatewaySecret();
-    const next: SealedConfig = { ...current, sealed: { ...current.sealed, secret: encryptSecret(secret.plain) } };
+    const next: SealedConfig = { ...current, sealed: { ...current.sealed, secret: sealSecret("gateways.config", secret.plain) } };
     await tx.gateway.update({
       where: { id },
       data: { config: json(next), previousConfig: validTo ? json(current) : undefined, previousConfigUntil: validTo },

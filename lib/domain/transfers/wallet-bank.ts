@@ -49,7 +49,7 @@ export function sealBankConfig(name: string, input: unknown): SealedConfig {
   if (!connector) throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(BANK_CONNECTORS).join(", ") })]);
   if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation([refusal("configObject")]);
   try {
-    return sealConfig(connector, input);
+    return sealConfig("eiban_wallets.connector_config", connector, input);
   } catch (error) {
     if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("configProblem", { problem })));
     throw error;

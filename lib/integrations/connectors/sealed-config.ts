@@ -1,4 +1,5 @@
-import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret, type SealedConfigColumn } from "@/lib/base/crypto/sealed-columns";
 
 /**
  * A connector's configuration as stored: its secret keys (the connector's `secretKeys`) sealed like account
@@ -16,8 +17,11 @@ export class ConnectorConfigError extends Error {
   }
 }
 
-/** Validates with the connector's schema (unknown keys refused by the schema itself) and seals its secrets. */
-export function sealConfig<Config>(connector: ConnectorLike<Config>, input: unknown): SealedConfig {
+/**
+ * Validates with the connector's schema (unknown keys refused by the schema itself) and seals its secrets for
+ * the column the configuration is stored in (lib/base/crypto/sealed-columns.ts).
+ */
+export function sealConfig<Config>(column: SealedConfigColumn, connector: ConnectorLike<Config>, input: unknown): SealedConfig {
   const parsed = connector.configSchema.safeParse(input);
   if (!parsed.success) {
     throw new ConnectorConfigError(connector.name, parsed.error.issues.map((i) => `${i.path.map(String).join(".") || "(config)"}: ${i.message}`));
@@ -25,7 +29,7 @@ export function sealConfig<Config>(connector: ConnectorLike<Config>, input: unkn
   const values: Record<string, unknown> = {};
   const sealed: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
-    if (connector.secretKeys.includes(key) && typeof value === "string") sealed[key] = encryptSecret(value);
+    if (connector.secretKeys.includes(key) && typeof value === "string") sealed[key] = sealSecret(column, value);
     else values[key] = value;
   }
   return { connector: connector.name, values, sealed };
