@@ -61,12 +61,20 @@ function decision(res: RateLimiterRes, limit: number, allowed: boolean): RateDec
   return { allowed, count: res.consumedPoints, limit, remaining: Math.max(0, res.remainingPoints), resetSeconds, retryAfterSeconds: resetSeconds };
 }
 
+/**
+ * The limiter's refusal. Recognised by its shape, not by `instanceof`: a page's server action is bundled
+ * with its own copy of the library, whose RateLimiterRes is another class than the one imported here.
+ */
+function isLimiterAnswer(value: unknown): value is RateLimiterRes {
+  return value instanceof RateLimiterRes || (typeof value === "object" && value !== null && "msBeforeNext" in value && "consumedPoints" in value && "remainingPoints" in value);
+}
+
 /** Counts one hit of `key` against `limit` per `windowMs`; refused over the limit (the refusal is counted too). */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
   try {
     return decision(await limiterFor(limit, windowMs).consume(storedKey(key)), limit, true);
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return decision(refusal, limit, false);
+    if (isLimiterAnswer(refusal)) return decision(refusal, limit, false);
     throw refusal;
   }
 }
