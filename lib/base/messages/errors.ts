@@ -62,6 +62,7 @@ export type ErrorParams = {
   configObject: Empty;
   configProblem: { problem: string };
   connectorProblem: { problem: string };
+  secretAgainForAddress: { secret: string; addresses: string };
   gatewayAmount: Empty;
   chooseCoin: Empty;
   walletNoConnector: { iban: string };
