@@ -43,6 +43,13 @@ export const ENGLISH_NOTES: NoteWords = {
   paymentForClosed: ({ status, amount, reference }) => `The deposit is ${status}, but ${amount} arrived for it (bank reference ${reference}).`,
   gatewayLostOrder: ({ gateway }) => `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
   gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
+  acquirerSet: ({ dealer, connector, who }) => `${who} set the card acquirer of dealer ${dealer} (${connector}); check that it was meant.`,
+  gatewayConnectorSet: ({ gateway, connector, who }) => `${who} changed the connector configuration of gateway ${gateway} (${connector}); check that it was meant.`,
+  gatewaySecretRotated: ({ gateway, who }) => `${who} issued a new secret for gateway ${gateway}; check that it was meant.`,
+  walletConnectorSet: ({ wallet, connector, who }) => `${who} added E-IBAN wallet ${wallet} with its own bank connector (${connector}); check that it was meant.`,
+  adminCreated: ({ email, who }) => `${who} created the admin account ${email}; check that it was meant.`,
+  adminReactivated: ({ email, who }) => `${who} reactivated the admin account ${email}; check that it was meant.`,
+  adminPasswordSet: ({ email, who }) => `${who} set a new password for the admin account ${email}; check that it was meant.`,
 };
 
 /** A note in English as plain text (a log line, the alert's text column): amounts as stored, statuses as codes. */

@@ -48,6 +48,13 @@ export type NoteParams = {
   paymentForClosed: { status: string; amount: string; reference: string };
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
+  acquirerSet: { dealer: string; connector: string; who: string };
+  gatewayConnectorSet: { gateway: string; connector: string; who: string };
+  gatewaySecretRotated: { gateway: string; who: string };
+  walletConnectorSet: { wallet: string; connector: string; who: string };
+  adminCreated: { email: string; who: string };
+  adminReactivated: { email: string; who: string };
+  adminPasswordSet: { email: string; who: string };
 };
 
 type Empty = Record<string, never>;

@@ -14,8 +14,11 @@ import { logger } from "@/lib/base/observability/logger";
  *   may be at the dealer with nobody crediting it (a manual deposit is then completed late, four eyes).
  * - `gateway_lost_order`: a gateway's status inquiry does not know a withdrawal it accepted (acknowledged,
  *   or a 409 "already have it"): we never send it again, so staff must look.
+ * - `money_setting_changed`: staff changed what money moves through or who may approve it (a card acquirer,
+ *   gateway or E-IBAN bank connector configuration; an admin account created, reactivated or given a new
+ *   password): someone else checks that it was meant (money-setting-alert.ts).
  */
-export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry", "gateway_lost_order"] as const;
+export const ALERT_KINDS = ["outcome_conflict", "late_card_approval", "payment_for_closed_deposit", "gateway_unreachable", "sent_after_expiry", "gateway_lost_order", "money_setting_changed"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type NewAlert = {

@@ -40,6 +40,13 @@ export const domain: DomainMessages = {
     paymentForClosed: ({ status, amount, reference }) => `yatırım ${status} durumunda, ancak bunun için ${amount} geldi (banka referansı ${reference}).`,
     gatewayLostOrder: ({ gateway }) => `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
+    acquirerSet: ({ dealer, connector, who }) => `${who}, ${dealer} bayisinin kart altyapısını ayarladı (${connector}); bilerek yapıldığını kontrol edin.`,
+    gatewayConnectorSet: ({ gateway, connector, who }) => `${who}, ${gateway} ödeme geçidinin bağlantı ayarlarını değiştirdi (${connector}); bilerek yapıldığını kontrol edin.`,
+    gatewaySecretRotated: ({ gateway, who }) => `${who}, ${gateway} ödeme geçidi için yeni bir gizli anahtar oluşturdu; bilerek yapıldığını kontrol edin.`,
+    walletConnectorSet: ({ wallet, connector, who }) => `${who}, ${wallet} E-IBAN cüzdanını kendi banka bağlantısıyla (${connector}) ekledi; bilerek yapıldığını kontrol edin.`,
+    adminCreated: ({ email, who }) => `${who}, ${email} yönetici hesabını oluşturdu; bilerek yapıldığını kontrol edin.`,
+    adminReactivated: ({ email, who }) => `${who}, ${email} yönetici hesabını yeniden etkinleştirdi; bilerek yapıldığını kontrol edin.`,
+    adminPasswordSet: ({ email, who }) => `${who}, ${email} yönetici hesabına yeni parola belirledi; bilerek yapıldığını kontrol edin.`,
   },
   errors: TR_ERRORS,
   audit: {
