@@ -11,9 +11,9 @@ import { availableParallelism } from "node:os";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import next from "next";
-import { assertProductionSecrets } from "../lib/base/config/dev-secrets";
+import { assertProductionSecrets, isProduction } from "../lib/base/config/dev-secrets";
 import { assertEncryptionKeys } from "../lib/base/crypto/secret-box";
-import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
+import { describeStartupError, StartupRefusal } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
@@ -27,6 +27,7 @@ import { handOversSettled } from "../lib/domain/third-party/hand-over-in-backgro
 import { PEER_ADDRESS_HEADER } from "../lib/base/net/client-ip";
 import { logger } from "../lib/base/observability/logger";
 import { trackConnections } from "../lib/domain/ops/connection-drain";
+import { describeUnreadableSecrets, findUnreadableSecrets } from "../lib/domain/ops/unreadable-secrets";
 import { runWithRequestContext, type RequestContext } from "../lib/base/observability/request-context";
 import { routeLabel } from "../lib/base/observability/route-label";
 import { routePattern } from "../lib/base/observability/route-pattern";
@@ -108,6 +109,24 @@ function warnIfDevelopmentKeysInProduction(): void {
   );
 }
 
+/**
+ * Every stored secret must open with this server's keyring: a key removed before `secrets:reencrypt` moved
+ * everything off it would otherwise surface as card returns answering 500 and refunds failing, one payment
+ * at a time. Production refuses to start, naming each (table, id) in one JSON line; elsewhere it warns, and
+ * /api/ready reports them either way.
+ */
+async function checkStoredSecrets(): Promise<void> {
+  const unreadable = await findUnreadableSecrets();
+  await disconnectPrisma();
+  if (unreadable.length === 0) return;
+  const refuse = isProduction();
+  logger.error(
+    { unreadable_secrets: describeUnreadableSecrets(unreadable) },
+    `${unreadable.length} stored secret(s) are sealed under encryption keys missing from APP_ENCRYPTION_KEYS/APP_ENCRYPTION_KEY${refuse ? ": refusing to start" : ""}. Put the old key back in the ring, run secrets:reencrypt, then remove it (docs/deploy.md, "Rotating the encryption key").`,
+  );
+  if (refuse) throw new StartupRefusal(`Refusing to start: ${unreadable.length} stored secret(s) cannot be opened with the configured encryption keys (see the unreadable_secrets log line).`);
+}
+
 const readyLine = () => `Ready on http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port} (${dev ? "development" : "production"})`;
 const announceReady = (count: number) => logger.info({ port, workers: count, mode: dev ? "development" : "production" }, count > 1 ? `${readyLine()}, ${count} workers` : readyLine());
 
@@ -135,6 +154,7 @@ async function main() {
     const { seedDemo } = await import("../prisma/seed");
     await seedDemo({ log: (line) => logger.info(line), port });
   }
+  await checkStoredSecrets();
   // Development serves from one worker under this primary too, so the worker can restart when Next's memory
   // nears the heap limit (scripts/dev-memory.ts) while this process keeps the database running.
   if (workers > 1 || dev) return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => announceReady(workers) });

@@ -66,6 +66,7 @@ export const ENGLISH_ERRORS: ErrorWords = {
   connectorKinds: ({ connector, kinds }) => `connector ${connector} serves ${kinds} gateways only`,
   configProblem: ({ problem }) => `config ${problem}`,
   connectorProblem: ({ problem }) => problem,
+  secretAgainForAddress: ({ secret, addresses }) => `Enter ${secret} again: ${addresses} changed, and a stored secret is never sent to a new address`,
   gatewayAmount: () => "This gateway cannot take this amount.",
   chooseCoin: () => "Choose a coin this gateway supports.",
   walletNoConnector: ({ iban }) => `E-IBAN wallet ${iban} has no bank connector configured`,

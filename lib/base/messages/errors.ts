@@ -63,6 +63,7 @@ export type ErrorParams = {
   connectorKinds: { connector: string; kinds: string };
   configProblem: { problem: string };
   connectorProblem: { problem: string };
+  secretAgainForAddress: { secret: string; addresses: string };
   gatewayAmount: Empty;
   chooseCoin: Empty;
   walletNoConnector: { iban: string };

@@ -59,6 +59,13 @@ export type NoteParams = {
   bankLineOtherTransfer: { signer?: string; transfer: string; reference: string };
   partnerAnswerUnsigned: { partner: string };
   partnerAnswerMismatch: { partner: string; field: string; expected: string; reported: string };
+  acquirerSet: { dealer: string; connector: string; who: string };
+  gatewayConnectorSet: { gateway: string; connector: string; who: string };
+  gatewaySecretRotated: { gateway: string; who: string };
+  walletConnectorSet: { wallet: string; connector: string; who: string };
+  adminCreated: { email: string; who: string };
+  adminReactivated: { email: string; who: string };
+  adminPasswordSet: { email: string; who: string };
 };
 
 type Empty = Record<string, never>;

@@ -27,6 +27,9 @@ import { logger } from "@/lib/base/observability/logger";
  *   secret), named an account or a transfer that secret may not book: nothing was booked (admins only).
  * - `partner_answer_mismatch`: a partner's status inquiry answer was not signed for our request, or named
  *   another order, direction or reference: not applied.
+ * - `money_setting_changed`: staff changed what money moves through or who may approve it (a card acquirer,
+ *   gateway or E-IBAN bank connector configuration; an admin account created, reactivated or given a new
+ *   password): someone else checks that it was meant (money-setting-alert.ts).
  */
 export const ALERT_KINDS = [
   "outcome_conflict",
@@ -42,6 +45,7 @@ export const ALERT_KINDS = [
   "gateway_order_unconfirmed",
   "foreign_bank_line",
   "partner_answer_mismatch",
+  "money_setting_changed",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

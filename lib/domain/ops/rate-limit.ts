@@ -70,12 +70,20 @@ const LIMIT_NAMES: [prefix: string, name: RateLimitName][] = [
   ["login:ip:", "sign_in_address"],
 ];
 
+/**
+ * The limiter's refusal. Recognised by its shape, not by `instanceof`: a page's server action is bundled
+ * with its own copy of the library, whose RateLimiterRes is another class than the one imported here.
+ */
+function isLimiterAnswer(value: unknown): value is RateLimiterRes {
+  return value instanceof RateLimiterRes || (typeof value === "object" && value !== null && "msBeforeNext" in value && "consumedPoints" in value && "remainingPoints" in value);
+}
+
 /** Counts one hit of `key` against `limit` per `windowMs`; refused over the limit (the refusal is counted too). */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
   try {
     return decision(await limiterFor(limit, windowMs).consume(storedKey(key)), limit, true);
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    if (!isLimiterAnswer(refusal)) throw refusal;
     countRateLimitRefusal(LIMIT_NAMES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? "other");
     return decision(refusal, limit, false);
   }

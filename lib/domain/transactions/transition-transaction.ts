@@ -7,6 +7,7 @@ import type { Prisma, SecondApproval, Transaction, TransactionStatus } from "@/l
 import { actorsFor, lifecycleOf, ruleFor, type Lifecycle, type TransitionRule } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, supersedeOpenProposals } from "./four-eyes";
+import { secondPersonProblem } from "./four-eyes-eligibility";
 import { historyActor, type TransitionActor } from "./transition-actor";
 import { refusal } from "@/lib/base/messages/errors";
 import { postTransactionEvent } from "@/lib/domain/ledger/post-money-event";
@@ -119,7 +120,10 @@ async function checkPeople(tx: Db, t: Transaction, transition: Transition, allow
   const proposal = await openProposal(tx, t.id, transition.secondApprovalId);
   if (!proposal) return refuse(t, transition, "four_eyes", "it needs a second admin: it is proposed first, then an admin other than the proposer confirms it.");
   const problem = secondApproverProblem(transition.actor, proposal, transition.to, allowed.finalAmount, transition.reference?.trim());
-  return problem ? refuse(t, transition, "four_eyes", `${problem}.`) : { ...allowed, proposal };
+  if (problem) return refuse(t, transition, "four_eyes", `${problem}.`);
+  // Another admin, confirming what was proposed: their account must be eligible as the second person.
+  const ineligible = transition.actor.role === "admin" ? await secondPersonProblem(tx, transition.actor.staff, proposal) : null;
+  return ineligible ? refuse(t, transition, "second_person", `${ineligible}.`) : { ...allowed, proposal };
 }
 
 async function checkAmount(tx: Db, t: Transaction, transition: Transition, lifecycle: Lifecycle, rule: TransitionRule): Promise<Allowed | Refused> {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { generateSecret, generateURI, verifySync } from "otplib";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -46,7 +47,7 @@ export async function startTotpEnrolment(userId: number): Promise<{ secret: stri
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", refusal("secondFactorSetTurnOff"));
   const secret = generateSecret();
-  await prisma.consoleUser.update({ where: { id: userId }, data: { totpSecretEnc: encryptSecret(secret) } });
+  await prisma.consoleUser.update({ where: { id: userId }, data: { totpSecretEnc: sealSecret("console_users.totp_secret_enc", secret) } });
   return { secret, uri: otpauthUri(user.email, secret) };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable } from "@/lib/base/db/database-unavailable";
 import { logger } from "@/lib/base/observability/logger";
+import { routeLabel } from "@/lib/base/observability/route-label";
 import { timePhase } from "@/lib/base/observability/request-phases";
 import { countSignatureRefusal } from "./count-signature-refusal";
 import { asApiError } from "./from-domain-error";
@@ -16,7 +17,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function logUnexpected(requestId: string, req: Request, error: unknown): void {
   const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
-  logger.error({ request_id: requestId, method: req.method, path: new URL(req.url).pathname, err }, "unhandled error");
+  logger.error({ request_id: requestId, method: req.method, path: routeLabel(new URL(req.url).pathname), err }, "unhandled error");
 }
 
 /**

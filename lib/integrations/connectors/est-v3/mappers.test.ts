@@ -25,13 +25,13 @@ describe("configuration", () => {
 describe("configuration at rest", () => {
   it("seals the store key and the API password, shows the rest, and names a bad key", () => {
     process.env.APP_ENCRYPTION_KEY = randomBytes(32).toString("base64");
-    const stored = sealConfig(estV3Connector, { ...credentials, storeKey: "store-key-0001", password: "api-password-9" });
+    const stored = sealConfig("dealer_acquirers.config", estV3Connector, { ...credentials, storeKey: "store-key-0001", password: "api-password-9" });
     expect(Object.keys(stored.sealed).sort()).toEqual(["password", "storeKey"]);
     expect(JSON.stringify(stored)).not.toContain("store-key-0001");
     expect(stored.values).toMatchObject({ clientId: "190100000", username: "ISBANKAPI", gatewayUrl: EST_TEST_GATEWAY_URL });
     expect(openConfig(estV3Connector, stored)).toMatchObject({ storeKey: "store-key-0001", password: "api-password-9" });
     expect(maskConfig(stored)).toMatchObject({ storeKey: "••••0001", password: "••••rd-9" });
-    expect(() => sealConfig(estV3Connector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
+    expect(() => sealConfig("dealer_acquirers.config", estV3Connector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
     expect(CARD_CONNECTORS["est-v3"]).toBe(estV3Connector);
   });
 });

@@ -36,13 +36,13 @@ describe("configuration", () => {
 
   it("seals the three secrets, shows the rest, lists its keys for the console, and is registered", () => {
     process.env.APP_ENCRYPTION_KEY = randomBytes(32).toString("base64");
-    const stored = sealConfig(garantiConnector, { ...credentials, storeKey: "store-key-0001", password: "prov-pass-0002", refundPassword: "refund-pass-03" });
+    const stored = sealConfig("dealer_acquirers.config", garantiConnector, { ...credentials, storeKey: "store-key-0001", password: "prov-pass-0002", refundPassword: "refund-pass-03" });
     expect(Object.keys(stored.sealed).sort()).toEqual(["password", "refundPassword", "storeKey"]);
     expect(JSON.stringify(stored)).not.toMatch(/store-key-0001|prov-pass-0002|refund-pass-03/);
     expect(stored.values).toMatchObject({ merchantId: "7000679", terminalId: "30691298", userId: "PROVAUT", refundUserId: "PROVRFN" });
     expect(openConfig(garantiConnector, stored)).toMatchObject({ storeKey: "store-key-0001", refundPassword: "refund-pass-03" });
     expect(maskConfig(stored)).toMatchObject({ storeKey: "••••0001", password: "••••0002", refundPassword: "••••s-03" });
-    expect(() => sealConfig(garantiConnector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
+    expect(() => sealConfig("dealer_acquirers.config", garantiConnector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
     expect(configFields(garantiConnector).filter((f) => !f.optional).map((f) => f.key)).toEqual(["merchantId", "terminalId", "userId", "password", "storeKey", "refundPassword"]);
     expect(CARD_CONNECTORS.garanti).toBe(garantiConnector);
   });

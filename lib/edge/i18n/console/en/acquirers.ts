@@ -7,7 +7,7 @@ export const acquirers = {
   unusable: "This connector cannot take payments here (a sandbox while the sandbox is off, or an outdated configuration).",
   connector: "Connector",
   use: (label: string) => `Use ${label}`,
-  secretHint: "Write-only: leave empty to keep the stored value.",
+  secretHint: "Write-only: leave empty to keep the stored value (after an address change, enter it again).",
   optional: "optional",
   save: "Save the acquirer",
   saved: "The card acquirer is saved.",

@@ -10,7 +10,7 @@ export const approvals = {
     open: "Deposit page open",
   },
   tabHint: {
-    attention: "Reported by a bank, the acquirer or a gateway, but not applied.",
+    attention: "Reported by a bank, the acquirer or a gateway but not applied, or a money setting changed by staff.",
     sent: "The customer says the money was sent: check the account, then approve or reject.",
     withdrawals: "Not yet taken: start processing, or cancel.",
     paying: "Taken: pay it out, then mark it paid, or reject or fail it.",

@@ -8,7 +8,7 @@ export const acquirers: AcquirerMessages = {
   unusable: "Bu bağlayıcı burada ödeme alamaz (test ortamı kapalıyken test işlemcisi ya da eskimiş bir yapılandırma).",
   connector: "Bağlayıcı",
   use: (label) => `${label} kullan`,
-  secretHint: "Yalnızca yazılır: kayıtlı değeri korumak için boş bırakın.",
+  secretHint: "Yalnızca yazılır: kayıtlı değeri korumak için boş bırakın (adres değişince yeniden girin).",
   optional: "isteğe bağlı",
   save: "İşlemciyi kaydet",
   saved: "Kart işlemcisi kaydedildi.",

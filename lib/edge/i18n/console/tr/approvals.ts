@@ -11,7 +11,7 @@ export const approvals: ApprovalMessages = {
     open: "Yatırım sayfası açık",
   },
   tabHint: {
-    attention: "Banka, kart altyapısı ya da bir ödeme geçidi bildirdi, ancak uygulanmadı.",
+    attention: "Banka, kart altyapısı ya da bir ödeme geçidi bildirdi ancak uygulanmadı ya da personel bir para ayarını değiştirdi.",
     sent: "Müşteri parayı gönderdiğini söylüyor: hesabı kontrol edip onaylayın ya da reddedin.",
     withdrawals: "Henüz işleme alınmadı: işleme alın ya da iptal edin.",
     paying: "İşleme alındı: ödemeyi yapıp ödendi olarak işaretleyin, ya da reddedin veya başarısız sayın.",

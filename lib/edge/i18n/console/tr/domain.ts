@@ -54,6 +54,13 @@ export const domain: DomainMessages = {
       `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir banka mesajı, başka bir cüzdanın ${transfer} transferini belirtiyor (banka referansı ${reference}): hiçbir şey sonuçlandırılmadı.`,
     partnerAnswerUnsigned: ({ partner }) => `${partner} durum sorgusunu geçerli bir imza olmadan yanıtladı; yanıt uygulanmadı.`,
     partnerAnswerMismatch: ({ partner, field, expected, reported }) => `${partner} durum sorgusunu ${expected} yerine ${field} ${reported} ile yanıtladı; yanıt uygulanmadı.`,
+    acquirerSet: ({ dealer, connector, who }) => `${who}, ${dealer} bayisinin kart altyapısını ayarladı (${connector}); bilerek yapıldığını kontrol edin.`,
+    gatewayConnectorSet: ({ gateway, connector, who }) => `${who}, ${gateway} ödeme geçidinin bağlantı ayarlarını değiştirdi (${connector}); bilerek yapıldığını kontrol edin.`,
+    gatewaySecretRotated: ({ gateway, who }) => `${who}, ${gateway} ödeme geçidi için yeni bir gizli anahtar oluşturdu; bilerek yapıldığını kontrol edin.`,
+    walletConnectorSet: ({ wallet, connector, who }) => `${who}, ${wallet} E-IBAN cüzdanını kendi banka bağlantısıyla (${connector}) ekledi; bilerek yapıldığını kontrol edin.`,
+    adminCreated: ({ email, who }) => `${who}, ${email} yönetici hesabını oluşturdu; bilerek yapıldığını kontrol edin.`,
+    adminReactivated: ({ email, who }) => `${who}, ${email} yönetici hesabını yeniden etkinleştirdi; bilerek yapıldığını kontrol edin.`,
+    adminPasswordSet: ({ email, who }) => `${who}, ${email} yönetici hesabına yeni parola belirledi; bilerek yapıldığını kontrol edin.`,
   },
   errors: TR_ERRORS,
   audit: {

@@ -65,6 +65,7 @@ export const TR_ERRORS: ErrorWords = {
   connectorKinds: ({ connector, kinds }) => `${connector} bağlayıcısı yalnızca ${kinds} ödeme geçitlerinde kullanılabilir`,
   configProblem: ({ problem }) => `Yapılandırma: ${problem}`,
   connectorProblem: ({ problem }) => `Bağlayıcı yapılandırması: ${problem}`,
+  secretAgainForAddress: ({ secret, addresses }) => `Gizli alan ${secret} yeniden girilmeli: ${addresses} değişti ve kayıtlı gizli değer yeni bir adrese asla gönderilmez`,
   gatewayAmount: () => "Bu ödeme geçidi bu tutarı alamıyor.",
   chooseCoin: () => "Bu ödeme geçidinin desteklediği bir kripto para seçin.",
   walletNoConnector: ({ iban }) => `${iban} E-IBAN cüzdanı için banka bağlayıcısı tanımlı değil`,
