@@ -7,7 +7,15 @@ import { postgresAccount } from "@/lib/base/db/postgres-account";
 import { freePort } from "./free-port";
 
 /** A PgBouncer in front of a test database: `url` for the app (DATABASE_URL), `stats()` from its admin console. */
-export type PgBouncer = { url: string; port: number; pid: number; stats: () => Promise<PoolerStats>; stop: () => Promise<void> };
+export type PgBouncer = {
+  url: string;
+  port: number;
+  pid: number;
+  stats: () => Promise<PoolerStats>;
+  /** The settings it runs with (SHOW CONFIG: key to value). */
+  config: () => Promise<Record<string, string>>;
+  stop: () => Promise<void>;
+};
 export type PoolerStats = { transactions: number; queries: number; serverConnections: number; clientConnections: number };
 
 /** Where Debian's package puts it; `PGBOUNCER_BIN` names another. */
@@ -47,24 +55,16 @@ function readyOnce(child: ChildProcess, port: number, output: () => string): Pro
 
 /**
  * Starts Debian's PgBouncer on 127.0.0.1 in front of `upstreamUrl` (the embedded test cluster), with a
- * generated ini: `pool_mode` transaction unless told, `default_pool_size` server connections. As root it runs
- * as the postgres user (PgBouncer refuses root), like the embedded cluster. Clients log in with the upstream's
- * user and password (md5, from a generated auth file); `admin_users` lets `stats()` read SHOW STATS.
+ * generated ini: `pool_mode` transaction unless told, `default_pool_size` server connections. Clients log in
+ * with the upstream's user and password (md5, from a generated auth file); `admin_users` lets `stats()` read
+ * SHOW STATS.
  */
 export async function startPgBouncer(upstreamUrl: string, options: Options = {}): Promise<PgBouncer> {
-  const binary = pgbouncerBinary();
-  if (!binary) throw new Error(PGBOUNCER_MISSING);
   const upstream = new URL(upstreamUrl);
   const user = decodeURIComponent(upstream.username);
   const password = decodeURIComponent(upstream.password);
   const database = upstream.pathname.slice(1);
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), "pis-pgbouncer-"));
-  const ini = path.join(dir, "pgbouncer.ini");
-  const quote = (s: string) => s.replaceAll('"', '""');
-  writeFileSync(path.join(dir, "userlist.txt"), `"${quote(user)}" "${quote(password)}"\n`, { mode: 0o600 });
-  writeFileSync(
-    ini,
+  return launchPgBouncer({ user, password, database }, ({ port, authFile }) =>
     [
       "[databases]",
       `${database} = host=${upstream.hostname} port=${upstream.port} dbname=${database} user=${user} password=${password}`,
@@ -73,7 +73,7 @@ export async function startPgBouncer(upstreamUrl: string, options: Options = {})
       `listen_port = ${port}`,
       "unix_socket_dir =",
       "auth_type = md5",
-      `auth_file = ${path.join(dir, "userlist.txt")}`,
+      `auth_file = ${authFile}`,
       `admin_users = ${user}`,
       `pool_mode = ${options.poolMode ?? "transaction"}`,
       `default_pool_size = ${options.poolSize ?? 10}`,
@@ -82,15 +82,36 @@ export async function startPgBouncer(upstreamUrl: string, options: Options = {})
       "log_disconnections = 0",
       "",
     ].join("\n"),
-    { mode: 0o600 },
   );
-  const account = postgresAccount();
-  if (account) {
-    chownSync(dir, account.uid, account.gid);
-    for (const file of ["pgbouncer.ini", "userlist.txt"]) chownSync(path.join(dir, file), account.uid, account.gid);
+}
+
+/** Where a PgBouncer being started listens and keeps its files, for the ini that configures it. */
+export type PgBouncerPlace = { port: number; dir: string; authFile: string };
+
+/**
+ * Runs Debian's PgBouncer with the ini `writeIni` returns for a free port on 127.0.0.1 and a private temp dir
+ * holding the auth file (`"user" "password"`, one client account). As root it runs as the postgres user
+ * (PgBouncer refuses root), like the embedded cluster. `account.database` is the name clients connect to;
+ * the account must be an admin or stats user of the ini for `stats()`.
+ */
+export async function launchPgBouncer(account: { user: string; password: string; database: string }, writeIni: (place: PgBouncerPlace) => string): Promise<PgBouncer> {
+  const binary = pgbouncerBinary();
+  if (!binary) throw new Error(PGBOUNCER_MISSING);
+  const { user, password, database } = account;
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), "pis-pgbouncer-"));
+  const ini = path.join(dir, "pgbouncer.ini");
+  const authFile = path.join(dir, "userlist.txt");
+  const quote = (s: string) => s.replaceAll('"', '""');
+  writeFileSync(authFile, `"${quote(user)}" "${quote(password)}"\n`, { mode: 0o600 });
+  writeFileSync(ini, writeIni({ port, dir, authFile }), { mode: 0o600 });
+  const runAs = postgresAccount();
+  if (runAs) {
+    chownSync(dir, runAs.uid, runAs.gid);
+    for (const file of ["pgbouncer.ini", "userlist.txt"]) chownSync(path.join(dir, file), runAs.uid, runAs.gid);
   }
   chmodSync(dir, 0o700);
-  const child = spawn(binary, [ini], { ...(account ? { uid: account.uid, gid: account.gid } : {}), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(binary, [ini], { ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}), stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
   child.stdout.on("data", collect);
@@ -103,13 +124,20 @@ export async function startPgBouncer(upstreamUrl: string, options: Options = {})
     throw error;
   }
   const url = `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  const stats = async (): Promise<PoolerStats> => {
+  // The admin console speaks the simple query protocol only: no parameters.
+  const adminConsole = async <T>(read: (show: (command: string) => Promise<Record<string, string>[]>) => Promise<T>): Promise<T> => {
     const admin = new pg.Client({ connectionString: `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/pgbouncer` });
     await admin.connect();
     try {
-      // The admin console speaks the simple query protocol only: no parameters.
-      const statsRows = (await admin.query<Record<string, string>>("SHOW STATS")).rows.filter((r) => r.database === database);
-      const pools = (await admin.query<Record<string, string>>("SHOW POOLS")).rows.filter((r) => r.database === database);
+      return await read(async (command) => (await admin.query<Record<string, string>>(command)).rows);
+    } finally {
+      await admin.end().catch(() => {});
+    }
+  };
+  const stats = () =>
+    adminConsole(async (show): Promise<PoolerStats> => {
+      const statsRows = (await show("SHOW STATS")).filter((r) => r.database === database);
+      const pools = (await show("SHOW POOLS")).filter((r) => r.database === database);
       const sum = (rows: Record<string, string>[], ...columns: string[]) => rows.reduce((total, r) => total + columns.reduce((s, c) => s + Number(r[c] ?? 0), 0), 0);
       return {
         transactions: sum(statsRows, "total_xact_count"),
@@ -117,15 +145,14 @@ export async function startPgBouncer(upstreamUrl: string, options: Options = {})
         serverConnections: sum(pools, "sv_active", "sv_idle", "sv_used", "sv_tested", "sv_login"),
         clientConnections: sum(pools, "cl_active", "cl_waiting"),
       };
-    } finally {
-      await admin.end().catch(() => {});
-    }
-  };
+    });
+  const config = () => adminConsole(async (show) => Object.fromEntries((await show("SHOW CONFIG")).map((r) => [r.key!, r.value ?? ""])));
   return {
     url,
     port,
     pid: child.pid!,
     stats,
+    config,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
