@@ -33,11 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => bank?.stop());
 
-/** `npm run --silent admin -- secrets:reencrypt` as an operator runs it, with the keyring given. */
-function reencrypt(keys: Record<string, string>, ...args: string[]) {
+/** `npm run --silent admin -- <command>` as an operator runs it, with the keyring given. */
+function admin(keys: Record<string, string>, command: string, ...args: string[]) {
   const env = { ...process.env, ...keys };
   if (!keys.APP_ENCRYPTION_KEY) delete env.APP_ENCRYPTION_KEY;
-  const result = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", "secrets:reencrypt", ...args], { env, encoding: "utf8" });
+  return spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", command, ...args], { env, encoding: "utf8" });
+}
+
+function reencrypt(keys: Record<string, string>, ...args: string[]) {
+  const result = admin(keys, "secrets:reencrypt", ...args);
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as { key_id: string; reencrypted: Record<string, number>; already_current: number; changed_meanwhile: number };
 }
@@ -148,6 +152,13 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
       await lenient.stop();
     }
 
+    // The restore drill's check says the same before the rotation: exit 1, where, under which key, no secret.
+    const unready = admin(onlyNew, "secrets:check");
+    expect(unready.status, unready.stderr).toBe(1);
+    expect(unready.stderr).toContain(`${before.length} stored secret(s) cannot be opened with this keyring`);
+    expect(unready.stderr).toContain(`dealer_acquirers#${first.dealer.id}.config.storeKey`);
+    for (const { value } of before) expect(unready.stderr).not.toContain(value);
+
     const ring = { APP_ENCRYPTION_KEYS: `k2:${newKey},k1:${oldKey}` };
     const report = reencrypt(ring, "--batch", "1");
     expect(report.key_id).toBe("k2");
@@ -166,6 +177,9 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
     const after = await allSealedValues();
     expect(after.map((v) => v.where).sort()).toEqual(before.map((v) => v.where).sort());
     expect(after.every((v) => v.value.startsWith("v2.k2."))).toBe(true);
+    const checked = admin(onlyNew, "secrets:check");
+    expect(checked.status, checked.stderr).toBe(0);
+    expect(JSON.parse(checked.stdout)).toEqual({ unreadable: 0 });
 
     // The old key removed everywhere: this process, the CLI and a restarted production server know only the new one.
     delete process.env.APP_ENCRYPTION_KEY;
