@@ -12,7 +12,7 @@ import { cardBrowserJourney } from "./card-browser-journey";
 import { asPayment, cardPayment, customer, payAt } from "./card-payments";
 import { cardRefundJourneys, type CardWorld } from "./card-refund-journeys";
 import type { CardJourney, CardRow } from "./types";
-import { appFor, callbacks, expireNow, newTenant, oneCallback, sayNotApplicable, transaction, untouched, type Tenant } from "./world";
+import { appFor, callbacks, expectSimulator, expireNow, newTenant, oneCallback, sayNotApplicable, transaction, untouched, type Tenant } from "./world";
 
 /**
  * The card journeys every card connector goes through, against its simulator, through the production build:
@@ -49,6 +49,7 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
 
   describe(`card connector ${name} (${row.simulator})`, () => {
     beforeAll(async () => {
+      expectSimulator(row.simulator);
       w.partner = await row.start();
       w.app = await appFor(connector.sandboxOnly === true);
       w.tenant = await newTenant();

@@ -13,7 +13,7 @@ import { handedOver } from "../support/hand-over";
 import { noteText } from "../support/notes";
 import { callWithSite } from "../support/provider-calls";
 import type { GatewayDeposit, GatewayJourney, GatewayPartner, GatewayRow, GatewayWithdrawal } from "./types";
-import { callbacks, newTenant, oneCallback, sayNotApplicable, type Tenant } from "./world";
+import { callbacks, expectSimulator, newTenant, oneCallback, sayNotApplicable, type Tenant } from "./world";
 
 /**
  * The journeys every third-party gateway connector goes through against its simulator, on the run's
@@ -91,6 +91,7 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
 
   describe(`gateway connector ${name} (${r.simulator})`, () => {
     beforeAll(async () => {
+      expectSimulator(r.simulator);
       partner = await r.start();
       tenant = await newTenant();
     }, 120_000);

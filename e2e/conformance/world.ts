@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { expect, inject } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
@@ -92,4 +94,9 @@ export async function oneCallback(code: string): Promise<void> {
 /** Prints, once per row, what the row says does not apply to its partner and why. */
 export function sayNotApplicable(kind: string, name: string, journey: string, reason: string): void {
   console.info(`conformance: ${kind} ${name}: "${journey}" does not apply: ${reason}`);
+}
+
+/** A row's simulator folder holds its simulator (server.ts): a row naming none fails every journey of its connector. */
+export function expectSimulator(folder: string): void {
+  expect(existsSync(path.resolve(import.meta.dirname, "../..", folder, "server.ts")), `${folder}/server.ts, the row's simulator`).toBe(true);
 }
