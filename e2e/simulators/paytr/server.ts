@@ -29,6 +29,10 @@ export type PaytrSimulator = {
   refuseRefunds(refuse: boolean): void;
   /** API answers wait this long. */
   delay(ms: number): void;
+  /** Refunds are answered only after this long (they are still carried out: a timed-out refund is made). */
+  delayRefunds(ms: number): void;
+  /** Refund calls are lost on the way: never carried out, never answered (a timed-out refund is not made). */
+  loseRefunds(lose: boolean): void;
   /** The next `count` API calls are answered with this HTTP status and an HTML body. */
   failNext(status: number, count?: number): void;
   /** Resolves once every notification sent so far was answered OK (or was given up). */
@@ -44,7 +48,7 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): Promise<PaytrSimulator> {
   const state = new PaytrState();
   const calls: string[] = [];
-  const controls = { hold: false, refuseRefunds: false, delayMs: 0, failStatus: 0, failCount: 0 };
+  const controls = { hold: false, refuseRefunds: false, delayMs: 0, refundDelayMs: 0, loseRefunds: false, failStatus: 0, failCount: 0 };
   const retryEveryMs = options.retryEveryMs ?? 60_000; // PayTR: "will try again after a minute"
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
@@ -104,7 +108,11 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     calls.push(path);
     const fields = Object.fromEntries(new URLSearchParams(await readBody(req)));
-    if (controls.delayMs > 0) await new Promise((r) => setTimeout(r, controls.delayMs));
+    const isRefund = path === "/odeme/iade";
+    // Lost on the way: PayTR never sees the refund, the client waits until its own timeout.
+    if (isRefund && controls.loseRefunds) return;
+    const delay = controls.delayMs + (isRefund ? controls.refundDelayMs : 0);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     if (controls.failCount > 0) {
       controls.failCount -= 1;
       return send(res, controls.failStatus, "text/html", `<html><body><h1>${controls.failStatus}</h1></body></html>`);
@@ -145,6 +153,8 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
     holdNotifications: (hold) => void (controls.hold = hold),
     refuseRefunds: (refuse) => void (controls.refuseRefunds = refuse),
     delay: (ms) => void (controls.delayMs = ms),
+    delayRefunds: (ms) => void (controls.refundDelayMs = ms),
+    loseRefunds: (lose) => void (controls.loseRefunds = lose),
     failNext: (status, count = 1) => void Object.assign(controls, { failStatus: status, failCount: count }),
     settled: async () => {
       for (let i = 0; i < 400; i++) {
@@ -157,6 +167,8 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
       stopped = true;
       for (const t of timers) clearTimeout(t);
       await Promise.allSettled([...inFlight]);
+      // A lost refund's call is still open: end it so the server can close.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

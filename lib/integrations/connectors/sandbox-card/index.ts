@@ -15,6 +15,8 @@ const configSchema = z.strictObject({
   storeKey: z.string().min(16),
   /** The sandbox acquirer's base URL; by default this server's /sandbox/acquirer. */
   endpoint: z.url().optional(),
+  /** How long one call may take (default 10000 ms); longer is no answer (a refund then is unknown). */
+  timeoutMs: z.number().int().min(500).max(120_000).optional(),
 });
 
 export type SandboxCardConfig = z.infer<typeof configSchema>;
@@ -35,7 +37,7 @@ async function call(config: SandboxCardConfig, path: string, payload: unknown): 
       method: "POST",
       headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signBody(config.storeKey, body) },
       body,
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
     });
   } catch (error) {
     throw new PartnerCallError({ kind: "retry", reason: `the sandbox acquirer could not be reached: ${error instanceof Error ? error.message : String(error)}` });
