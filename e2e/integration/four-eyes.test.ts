@@ -71,7 +71,7 @@ describe("staff-typed amounts are bounded by the owning account's maximum per tr
     expect(await state(d.id)).toEqual(before);
     expect(await prisma.secondApproval.count({ where: { transactionId: d.id } })).toBe(0);
     expect(await prisma.callbackDelivery.count({ where: { transactionId: d.id } })).toBe(0);
-  });
+  }, 120_000); // it runs the CLI, which starts in seconds on a busy machine
 
   it("a dealer's own deposit (DEP-) is bounded by the dealer's maximum, also for a second admin", async () => {
     const t = await setup();
