@@ -37,6 +37,7 @@ export const envSchema = z.object({
   APP_TIME_ZONE: text(),
   NEXT_TELEMETRY_DISABLED: text(),
   BENCH_PHASES: text(),
+  SCHEMA_ENGINE_DEBUG: text(),
 
   // The database.
   DATABASE_URL: url(),

@@ -157,7 +157,7 @@ describe("NAME_FILE", () => {
   });
 
   it("is written back into the environment at start-up, for the workers and the libraries", () => {
-    const env: NodeJS.ProcessEnv = { ...production(), BANK_WEBHOOK_SECRET: undefined, BANK_WEBHOOK_SECRET_FILE: file("bank-secret-from-a-file\n") };
+    const env = { ...production(), BANK_WEBHOOK_SECRET: undefined, BANK_WEBHOOK_SECRET_FILE: file("bank-secret-from-a-file\n") };
     bootConfig(env);
     expect(env.BANK_WEBHOOK_SECRET).toBe("bank-secret-from-a-file");
     expect(env.BANK_WEBHOOK_SECRET_FILE).toBeUndefined();

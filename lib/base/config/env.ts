@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { StartupRefusal } from "@/lib/base/db/embedded-postgres-error";
-import { envSchema, FILE_VARIANTS, type Env } from "./env-schema";
+import { ENV_NAMES, envSchema, FILE_VARIANTS, type Env } from "./env-schema";
 import { productionRefusals } from "./production-refusals";
 
 /**
@@ -79,14 +79,21 @@ let booted: Config | undefined;
  * environment as NAME (and NAME_FILE removed) so the cluster's workers and the libraries that read the
  * environment themselves (next-auth, Inngest, pg) see the values.
  */
-export function bootConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const files = readSecretFiles(source);
-  for (const [name, value] of Object.entries(files)) {
+export function bootConfig(source: Source = process.env): Config {
+  applySecretFiles(source);
+  booted = parseConfig(source, { refuse: true });
+  return booted;
+}
+
+/**
+ * The secret files read into the environment as NAME, NAME_FILE removed: what the server does first, and what
+ * the migration job and the admin CLI do (they are no servers: production's refusals are not theirs).
+ */
+export function applySecretFiles(source: Source = process.env): void {
+  for (const [name, value] of Object.entries(readSecretFiles(source))) {
     source[name] = value;
     delete source[`${name}_FILE`];
   }
-  booted = parseConfig(source, { refuse: true });
-  return booted;
 }
 
 /**
@@ -94,5 +101,12 @@ export function bootConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * the environment as it is now, its shapes validated the same way (the production refusals are the start-up's).
  */
 export function config(): Config {
-  return booted ?? parseConfig(process.env, { refuse: false });
+  if (booted) return booted;
+  // Parsed again only when a variable changed (cheaper to compare than to validate).
+  const key = WATCHED.map((name) => process.env[name] ?? "").join("\u0000");
+  if (current?.key !== key) current = { key, config: parseConfig(process.env, { refuse: false }) };
+  return current.config;
 }
+
+const WATCHED = [...ENV_NAMES, ...FILE_VARIANTS.map((name) => `${name}_FILE`)];
+let current: { key: string; config: Config } | undefined;

@@ -1,4 +1,5 @@
 import { currentRequestContext } from "./request-context";
+import { config } from "@/lib/base/config/env";
 
 /**
  * Where a request's time goes, by phase, for `npm run bench` (docs/performance.md). Off unless the server
@@ -39,7 +40,7 @@ export type RequestPhases = {
 /** A route's requests in one window: counts and the sums of their phases (CPU from the lone requests only). */
 export type RouteFigures = { requests: number; alone: number; wallMs: Record<string, number>; cpuMs: Record<string, number> };
 
-const ON = process.env.BENCH_PHASES === "1";
+const ON = config().BENCH_PHASES === "1";
 
 export const requestPhasesEnabled = (): boolean => ON;
 

@@ -4,13 +4,14 @@ import { requireSecret } from "@/lib/base/config/dev-secrets";
 import { clientIp } from "@/lib/base/net/client-ip";
 import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
 import { observedSignIn } from "./observed-sign-in";
+import { config } from "@/lib/base/config/env";
 
 /** Whether the console's public origin (NEXTAUTH_URL, or PUBLIC_BASE_URL) is https. */
 export function publicOriginIsHttps(): boolean {
-  return [process.env.NEXTAUTH_URL, process.env.PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
+  return [config().NEXTAUTH_URL, config().PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
 }
 
-export const SESSION_MAX_AGE_SECONDS = Number(process.env.CONSOLE_SESSION_HOURS || 8) * 3600;
+export const SESSION_MAX_AGE_SECONDS = (config().CONSOLE_SESSION_HOURS ?? 8) * 3600;
 
 /** Built per call so `next build` never needs the secret; next-auth reads it at request time. */
 export function authOptions(): NextAuthOptions {

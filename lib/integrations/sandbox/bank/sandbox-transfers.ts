@@ -2,8 +2,9 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { notifyService } from "./notify-service";
+import { config } from "@/lib/base/config/env";
 
-const AUTO_SETTLE_MS = Number(process.env.SANDBOX_BANK_SETTLE_MS || 1500);
+const AUTO_SETTLE_MS = config().SANDBOX_BANK_SETTLE_MS ?? 1500;
 
 type TransferInput = { clientRef: string; fromIban: string; toIban: string; recipientName: string; amount: string; description: string; notifyUrl: string };
 
