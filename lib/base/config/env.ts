@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import { StartupRefusal } from "@/lib/base/db/embedded-postgres-error";
+import { ConfigRefusal } from "./config-refusal";
 import { ENV_NAMES, envSchema, FILE_VARIANTS, type Env } from "./env-schema";
 import { productionRefusals } from "./production-refusals";
+
+export { ConfigRefusal };
 
 /**
  * The service's configuration: the environment validated against envSchema, once, when the server starts
@@ -11,17 +13,6 @@ import { productionRefusals } from "./production-refusals";
 export type Config = Readonly<Env>;
 
 type Source = Record<string, string | undefined>;
-
-/** A setting the service refuses to start with; the message begins with the variable's name. */
-export class ConfigRefusal extends StartupRefusal {
-  override name = "ConfigRefusal";
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * NAME_FILE for each secret (Docker and Kubernetes secrets): the file's content less one trailing newline
