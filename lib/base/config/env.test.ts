@@ -85,6 +85,11 @@ describe("the configuration in production", () => {
     expect(found?.message).toMatch(/^INNGEST_DEV must not be set in production/);
   });
 
+  it("refuses Inngest's event key without its signing key, naming the signing key", () => {
+    expect(refusal({ ...production(), INNGEST_EVENT_KEY: "event-key" })?.variable).toBe("INNGEST_SIGNING_KEY");
+    expect(refusal({ ...production(), INNGEST_EVENT_KEY: "event-key", INNGEST_SIGNING_KEY: "signkey-prod-0123" })).toBeNull();
+  });
+
   it("refuses a missing or plain-http PUBLIC_BASE_URL, naming it", () => {
     expect(refusal({ ...production(), PUBLIC_BASE_URL: undefined })?.message).toMatch(/^PUBLIC_BASE_URL must be set in production/);
     expect(refusal({ ...production(), PUBLIC_BASE_URL: "" })?.variable).toBe("PUBLIC_BASE_URL");
