@@ -11,7 +11,8 @@ export function publicOriginIsHttps(): boolean {
   return [config().NEXTAUTH_URL, config().PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
 }
 
-export const SESSION_MAX_AGE_SECONDS = (config().CONSOLE_SESSION_HOURS ?? 8) * 3600;
+/** Read per call, not when the module loads (before the server has read its configuration). */
+export const sessionMaxAgeSeconds = (): number => (config().CONSOLE_SESSION_HOURS ?? 8) * 3600;
 
 /** Built per call so `next build` never needs the secret; next-auth reads it at request time. */
 export function authOptions(): NextAuthOptions {
@@ -20,8 +21,8 @@ export function authOptions(): NextAuthOptions {
     // Secure (and __Secure-/__Host- prefixed) cookies whenever the console is reached over https, also
     // behind a proxy that terminates TLS and forwards plain http.
     useSecureCookies: publicOriginIsHttps(),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds() },
+    jwt: { maxAge: sessionMaxAgeSeconds() },
     // A sign-in posted without scripts comes back to the form, which words next-auth's `?error=`.
     pages: { signIn: "/console/login", error: "/console/login" },
     providers: [
