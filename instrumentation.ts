@@ -1,6 +1,17 @@
 import type { Instrumentation } from "next";
 
 /**
+ * The Next runtime's start: the configuration is read and checked once here too (lib/base/config/env.ts), so a
+ * server started another way than scripts/server.ts (`next start`) refuses production's weak settings as well,
+ * and the route handlers' config() is the one read at start-up. The build, which runs no server, is left out.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { bootConfig } = await import("@/lib/base/config/env");
+  bootConfig();
+}
+
+/**
  * Errors Next catches itself (rendering a page, a server action, a route outside withApiErrors) are logged
  * through the service's pino logger with the request id scripts/server.ts gave the request, instead of Next's
  * own console format.

@@ -2,6 +2,7 @@
  * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout; on bad input a message on
  * stderr and exit code 2 (1 for unexpected failures).
  */
+import { applySecretFiles } from "../lib/base/config/env";
 import { COMMANDS } from "../lib/edge/admin/commands";
 import { parseArgs } from "../lib/edge/admin/parse-args";
 import { announcementsSettled } from "../lib/domain/outbox/dispatch";
@@ -28,6 +29,8 @@ if (unknown.length) fail(`Unknown option(s) for ${args.command}: ${unknown.map((
 let database: DatabaseHandle | undefined;
 let exitCode = 0;
 try {
+  // Run inside the container, the CLI reads the secrets from the same files as the server (NAME_FILE).
+  applySecretFiles();
   database = await ensureDatabase((line) => console.error(line));
   await applyMigrations(database.url);
   const result = await command.run(args, { label: "cli" });

@@ -1,9 +1,12 @@
+import { applySecretFiles } from "../lib/base/config/env";
 import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { directDatabaseUrl } from "../lib/base/db/connection-settings";
 
 try {
+  // DATABASE_URL_FILE and DIRECT_DATABASE_URL_FILE, as the compose file's migrate job passes them.
+  applySecretFiles();
   const database = await ensureDatabase();
   try {
     // The migrations' advisory lock needs a session: DIRECT_DATABASE_URL when DATABASE_URL is a pooler.

@@ -17,6 +17,8 @@ function startWithoutDatabase(extra: Record<string, string> = {}): Promise<{ out
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     BANK_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
     ACQUIRER_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
+    PUBLIC_BASE_URL: "http://127.0.0.1:3000",
+    ALLOW_INSECURE_PUBLIC_BASE_URL: "1",
     APP_DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: "1",
     PORT: "0",

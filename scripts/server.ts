@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { Server as NetServer } from "node:net";
 import next from "next";
 import { assertProductionSecrets, isProduction } from "../lib/base/config/dev-secrets";
+import { bootConfig, config, type Config } from "../lib/base/config/env";
 import { assertEncryptionKeys } from "../lib/base/crypto/secret-box";
 import { describeStartupError, StartupRefusal } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
@@ -46,16 +47,32 @@ routeConsoleToLogger();
 
 const dev = process.argv.includes("--dev");
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
-// The logger chose its level when it was loaded, from NODE_ENV as this process inherited it (a test runner's
-// "test" quiets it to warnings): the server logs from info on, its Ready line included, unless LOG_LEVEL says.
-logger.level = process.env.LOG_LEVEL || "info";
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
-// Worker processes sharing the port (node:cluster); development serves from one.
-const workers = dev ? 1 : Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY || availableParallelism())) || 1);
-process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
-process.env.NEXT_TELEMETRY_DISABLED ||= "1";
+
+// Set from the configuration, read and checked once as main() begins (lib/base/config/env.ts).
+let port = 3000;
+let hostname: string | undefined;
+let shutdownTimeoutMs = 25_000;
+let workers = 1;
+
+/**
+ * The configuration, read once: secret files (NAME_FILE) resolved into the environment, every value checked
+ * against the schema, production's refusals applied (a refusal is the start-up's fatal line, naming the variable).
+ */
+function configure(): Config {
+  const config = bootConfig();
+  // The logger chose its level when it was loaded, from NODE_ENV as this process inherited it (a test runner's
+  // "test" quiets it to warnings): the server logs from info on, its Ready line included, unless LOG_LEVEL says.
+  logger.level = config.LOG_LEVEL ?? "info";
+  port = config.PORT ?? 3000;
+  hostname = config.HOSTNAME;
+  shutdownTimeoutMs = config.SHUTDOWN_TIMEOUT_MS ?? 25_000;
+  // Worker processes sharing the port (node:cluster); development serves from one.
+  workers = dev ? 1 : (config.WEB_CONCURRENCY ?? availableParallelism());
+  // For next-auth and Next, which read the environment themselves (a worker inherits both from the primary).
+  process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+  process.env.NEXT_TELEMETRY_DISABLED ||= "1";
+  return config;
+}
 
 const REQUEST_ID = /^[\w.-]{8,100}$/;
 const LINGER_MS = 5_000;
@@ -101,8 +118,8 @@ function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestC
 }
 
 /** APP_ENV=development relaxes production's rules (generated keys, derived webhook secrets, the sandbox): say so loudly. */
-function warnIfDevelopmentKeysInProduction(): void {
-  if (dev || process.env.APP_ENV !== "development") return;
+function warnIfDevelopmentKeysInProduction(config: Config): void {
+  if (dev || config.APP_ENV !== "development") return;
   logger.warn(
     { app_env: "development", node_env: "production" },
     "WARNING: APP_ENV=development under NODE_ENV=production. This server uses generated development keys, derived webhook secrets, the sandbox and plain-http or private callback targets. Never run it like this with real money or customer data: unset APP_ENV and set the production secrets (README, Production notes).",
@@ -131,14 +148,15 @@ const readyLine = () => `Ready on http://${hostname && hostname !== "0.0.0.0" &&
 const announceReady = (count: number) => logger.info({ port, workers: count, mode: dev ? "development" : "production" }, count > 1 ? `${readyLine()}, ${count} workers` : readyLine());
 
 async function main() {
+  const env = configure();
   if (cluster.isWorker) {
     // The primary owns the database and its migrations; a worker serves, and dies with the primary.
     exitWithPrimary();
     // A scrape that reaches this worker is answered for the whole instance (the primary sums the workers').
     joinMetricsCluster(() => metrics().registry);
-    return serve({ url: process.env.DATABASE_URL!, embedded: null });
+    return serve({ url: env.DATABASE_URL!, embedded: null });
   }
-  warnIfDevelopmentKeysInProduction();
+  warnIfDevelopmentKeysInProduction(env);
   assertProductionSecrets();
   assertEncryptionKeys();
   assertWebhookSecrets();
@@ -203,7 +221,7 @@ async function serve(database: DatabaseHandle) {
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
   // Without Inngest configured, callbacks and expiries run in this process (decisions §6).
   const runner: InProcessRunner | null =
-    inngestEnabled() || process.env.JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
+    inngestEnabled() || config().JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
   logger.info({ jobs: runner ? "in-process" : inngestEnabled() ? "inngest" : "off" }, "background jobs");
   if (cluster.isWorker) workerReady();
   else announceReady(1);

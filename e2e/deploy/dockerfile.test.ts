@@ -85,6 +85,9 @@ describe("the Dockerfile's steps on a clean copy, without Docker", () => {
       DATABASE_URL: database.url,
       APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+      // Production refuses to start without its public origin; plain http only here, on this host, opted out.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ALLOW_INSECURE_PUBLIC_BASE_URL: "1",
       // Production refuses to start without the secrets shared with the bank and the acquirer (docs/deploy.md).
       BANK_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
       ACQUIRER_WEBHOOK_SECRET: randomBytes(32).toString("hex"),

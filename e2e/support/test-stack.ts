@@ -69,7 +69,8 @@ export async function startAppServer(env: Record<string, string | undefined>, cl
   }
   const child = spawn(process.execPath, [...nodeArgs, "dist/server.js"], {
     cwd,
-    env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
+    // Production wants an https PUBLIC_BASE_URL; a test server answers on http://127.0.0.1, which the opt-out allows.
+    env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ALLOW_INSECURE_PUBLIC_BASE_URL: "1", ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Stops the server (and removes the listed dirs) if this test process dies without cleaning up.
@@ -118,6 +119,8 @@ export function testServerEnv(database: TestDatabase): Record<string, string> {
     // Test receivers listen on http://127.0.0.1, which production refuses by default (https only, SSRF guard).
     CALLBACK_ALLOW_PRIVATE_NETWORKS: "true",
     CALLBACK_ALLOW_HTTP: "true",
+    // The servers' public origin is http://127.0.0.1:<port>: production refuses plain http elsewhere.
+    ALLOW_INSECURE_PUBLIC_BASE_URL: "1",
     // One process per test server unless asked: the suites start many, and kill -9 one pid in fault tests.
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || "1",
     // The suites' staff sign in with a password only; second-factor-required.test.ts runs with "required".

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dataDir } from "./data-dir";
+import { config } from "./env";
 
 type DevSecrets = { encryptionKey: string; nextAuthSecret: string };
 
@@ -26,11 +27,12 @@ export function devSecrets(): DevSecrets {
 }
 
 export function isProduction(): boolean {
-  return process.env.NODE_ENV === "production" && process.env.APP_ENV !== "development";
+  const { NODE_ENV, APP_ENV } = config();
+  return NODE_ENV === "production" && APP_ENV !== "development";
 }
 
 export function requireSecret(name: "APP_ENCRYPTION_KEY" | "NEXTAUTH_SECRET"): string {
-  const value = process.env[name];
+  const value = config()[name];
   if (value) return value;
   if (isProduction()) {
     throw new Error(`${name} must be set in production (or set APP_ENV=development to use generated development keys)`);
@@ -41,6 +43,6 @@ export function requireSecret(name: "APP_ENCRYPTION_KEY" | "NEXTAUTH_SECRET"): s
 /** Fails start-up, not the first request, when production lacks its keys. */
 export function assertProductionSecrets(): void {
   // A keyring (APP_ENCRYPTION_KEYS, lib/base/crypto/secret-box.ts) stands in for the single key.
-  if (!process.env.APP_ENCRYPTION_KEYS) requireSecret("APP_ENCRYPTION_KEY");
+  if (!config().APP_ENCRYPTION_KEYS) requireSecret("APP_ENCRYPTION_KEY");
   requireSecret("NEXTAUTH_SECRET");
 }

@@ -1,34 +1,27 @@
 import { isProduction } from "./dev-secrets";
+import { config } from "./env";
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
-
-/** Settings read from the environment; every variable is listed in the README's configuration table. */
+/** Settings from the validated configuration (./env.ts; its schema checks each value's shape), with their defaults. */
 export const settings = {
   get timeZone() {
-    return process.env.APP_TIME_ZONE || "Europe/Istanbul";
+    return config().APP_TIME_ZONE || "Europe/Istanbul";
   },
   get timestampToleranceSeconds() {
     return 300;
   },
   get depositTtlMinutes() {
-    return intFromEnv("DEPOSIT_TTL_MINUTES", 30);
+    return config().DEPOSIT_TTL_MINUTES ?? 30;
   },
   get trustedProxies(): string[] {
-    return (process.env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    return (config().TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   },
   get publicBaseUrl(): string {
-    const explicit = process.env.PUBLIC_BASE_URL || process.env.NEXTAUTH_URL;
-    return (explicit || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+    const { PUBLIC_BASE_URL, NEXTAUTH_URL, PORT } = config();
+    // Production refuses to start without PUBLIC_BASE_URL; the fallbacks serve development and the CLI.
+    return (PUBLIC_BASE_URL || NEXTAUTH_URL || `http://localhost:${PORT ?? 3000}`).replace(/\/+$/, "");
   },
   get sandboxEnabled(): boolean {
-    const flag = process.env.SANDBOX_ENABLED;
-    return flag === undefined || flag === "" ? !isProduction() : flag === "true" || flag === "1";
+    return config().SANDBOX_ENABLED ?? !isProduction();
   },
   /**
    * Until when the http-partner protocol's version 1 (a signature over the body only) is still accepted,
@@ -36,52 +29,41 @@ export const settings = {
    * transition sooner, once every partner signs version 2.
    */
   get partnerV1AcceptedUntil(): Date {
-    const raw = (process.env.PARTNER_PROTOCOL_V1_UNTIL ?? "").trim() || "2027-06-01T00:00:00+03:00";
-    const at = new Date(raw);
-    if (!/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(raw) || Number.isNaN(at.getTime())) throw new Error(`PARTNER_PROTOCOL_V1_UNTIL must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00, got "${raw}"`);
-    return at;
+    return new Date(config().PARTNER_PROTOCOL_V1_UNTIL?.trim() || "2027-06-01T00:00:00+03:00");
   },
   /**
    * Four eyes (docs/deploy.md): a staff completion whose amount differs from the requested one by more
    * than this (a decimal string, TRY) needs a second admin. 0.00, the default, means any difference.
    */
   get fourEyesAmountTolerance(): string {
-    const raw = (process.env.FOUR_EYES_AMOUNT_TOLERANCE ?? "").trim();
-    if (raw === "") return "0.00";
-    if (!/^\d{1,16}(\.\d{1,2})?$/.test(raw)) throw new Error(`FOUR_EYES_AMOUNT_TOLERANCE must be an amount such as 0.00 or 50.00, got "${raw}"`);
-    return raw;
+    return config().FOUR_EYES_AMOUNT_TOLERANCE ?? "0.00";
   },
   get maxBodyBytes() {
     return 64 * 1024;
   },
   /** Idempotency records are deleted this long after their request; never below the 24 h replay window. */
   get idempotencyRetentionHours() {
-    const hours = intFromEnv("IDEMPOTENCY_RETENTION_HOURS", 48);
-    if (hours < 24) throw new Error(`IDEMPOTENCY_RETENTION_HOURS must be at least 24 (the replay window), got ${hours}`);
-    return hours;
+    // The schema refuses less than 24.
+    return config().IDEMPOTENCY_RETENTION_HOURS ?? 48;
   },
   /** Callback attempts keep their request body and response excerpt this long; the attempt row stays. */
   get callbackBodyRetentionDays() {
-    return intFromEnv("CALLBACK_BODY_RETENTION_DAYS", 90);
+    return config().CALLBACK_BODY_RETENTION_DAYS ?? 90;
   },
   /** Rate-limit buckets are deleted once their window started this long ago (the longest window is 15 min). */
   get rateLimitBucketRetentionMinutes() {
-    const minutes = intFromEnv("RATE_LIMIT_BUCKET_RETENTION_MINUTES", 60);
-    if (minutes < 15) throw new Error(`RATE_LIMIT_BUCKET_RETENTION_MINUTES must be at least 15 (the longest window), got ${minutes}`);
-    return minutes;
+    // The schema refuses less than 15.
+    return config().RATE_LIMIT_BUCKET_RETENTION_MINUTES ?? 60;
   },
   /**
    * Whether admins must sign in with a second factor before approving, paying out or refunding: "required"
    * (production's default) or "offered" (development's, so the demo logins keep working).
    */
   get adminSecondFactor(): "required" | "offered" {
-    const value = process.env.CONSOLE_ADMIN_SECOND_FACTOR;
-    if (value === "required" || value === "offered") return value;
-    if (value) throw new Error(`CONSOLE_ADMIN_SECOND_FACTOR must be "required" or "offered", got "${value}"`);
-    return isProduction() ? "required" : "offered";
+    return config().CONSOLE_ADMIN_SECOND_FACTOR ?? (isProduction() ? "required" : "offered");
   },
   /** Bearer token for /api/metrics; unset, the endpoint answers 404 in production and is open in development. */
   get metricsToken(): string | null {
-    return process.env.METRICS_TOKEN || null;
+    return config().METRICS_TOKEN || null;
   },
 };

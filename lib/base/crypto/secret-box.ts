@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { requireSecret } from "@/lib/base/config/dev-secrets";
+import { config } from "@/lib/base/config/env";
 
 /**
  * Stored secrets are sealed with AES-256-GCM under a keyring so the key can be rotated:
@@ -36,10 +37,10 @@ function parseRing(text: string): RingKey[] {
 
 let cached: { source: string; keyring: Keyring } | undefined;
 
-/** Read from the environment on each call (cheaply: parsed once per value), so tests and the CLI can switch. */
+/** Read from the configuration on each call (cheaply: parsed once per value), so tests and the CLI can switch. */
 function keyring(): Keyring {
-  const ringText = process.env.APP_ENCRYPTION_KEYS ?? "";
-  const single = process.env.APP_ENCRYPTION_KEY ?? "";
+  const ringText = config().APP_ENCRYPTION_KEYS ?? "";
+  const single = config().APP_ENCRYPTION_KEY ?? "";
   const source = `${ringText}|${single}`;
   if (cached?.source === source) return cached.keyring;
   const parsed: Keyring = ringText.trim()

@@ -1,3 +1,5 @@
+import { ConfigRefusal } from "@/lib/base/config/config-refusal";
+
 /** Why the embedded PostgreSQL cannot run here, in one line that says what to do instead. */
 export class EmbeddedPostgresError extends Error {
   override name = "EmbeddedPostgresError";
@@ -8,8 +10,8 @@ export class StartupRefusal extends Error {
   override name = "StartupRefusal";
 }
 
-/** What a start-up script prints for an error: the one line for the reasons above, the stack otherwise. */
+/** What a start-up script prints for an error: the one line for the reasons above (and a refused setting), the stack otherwise. */
 export function describeStartupError(error: unknown): string {
-  if (error instanceof EmbeddedPostgresError || error instanceof StartupRefusal) return error.message;
+  if (error instanceof EmbeddedPostgresError || error instanceof StartupRefusal || error instanceof ConfigRefusal) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

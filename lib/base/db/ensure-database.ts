@@ -8,6 +8,7 @@ import { ownedByAnother, postmasterPid, recordedOwner, recordOwner, releaseOwner
 import type { EmbeddedCluster } from "./embedded-postgres";
 import { StartupRefusal } from "./embedded-postgres-error";
 import { embeddedUrl } from "./embedded-url";
+import { config } from "@/lib/base/config/env";
 
 /** `embedded` is the cluster this process stops when it stops: one it started, or one a server adopted. */
 export type DatabaseHandle = { url: string; embedded: { stop: () => Promise<void> } | null };
@@ -83,7 +84,7 @@ async function portTaken(wanted: number, instead: number): Promise<string> {
 }
 
 async function startOwnCluster(dir: string, log: (line: string) => void): Promise<{ port: number; embedded: EmbeddedCluster | null }> {
-  const wanted = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_PORT);
+  const wanted = config().EMBEDDED_PG_PORT ?? DEFAULT_PORT;
   const port = (await portIsFree(wanted)) ? wanted : await freePort();
   try {
     // Loaded only here: the embedded cluster and its binaries are development and test dependencies.

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { lstatSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { EmbeddedPostgresError } from "./embedded-postgres-error";
+import { config } from "@/lib/base/config/env";
 
 /** The user the cluster runs as: null means this process's own user (PostgreSQL refuses to run as root). */
 export type PostgresAccount = { uid: number; gid: number } | null;
@@ -71,7 +72,7 @@ function defaultSharedDirectory(): string {
  * refused rather than trusted.
  */
 export function sharedDirectory(): string {
-  const dir = path.resolve(process.env.EMBEDDED_PG_SHARED_DIR || defaultSharedDirectory());
+  const dir = path.resolve(config().EMBEDDED_PG_SHARED_DIR || defaultSharedDirectory());
   const refuse = (why: string) =>
     new EmbeddedPostgresError(`Running as root in a directory the "${USER}" user cannot enter, the embedded PostgreSQL would keep its files in ${dir}, but ${why}: set EMBEDDED_PG_SHARED_DIR or APP_DATA_DIR to a root-owned directory that user can enter, or ${FIX}.`);
   try {

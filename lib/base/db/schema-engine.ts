@@ -15,6 +15,7 @@ import pg from "pg";
 import { applicationName, pooledConnections } from "./connection-settings";
 import { parseIntoClientConfig } from "pg-connection-string";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { config } from "@/lib/base/config/env";
 
 export type { SchemaEngine };
 
@@ -159,7 +160,7 @@ export async function openSchemaEngine(url: string, datamodel: { path: string; c
   const glue = await (loaded ??= loadGlue());
   const adapter = bindMigrationAwareSqlAdapterFactory(migrationAwareFactory(url));
   const log = (message: string) => {
-    if (process.env.SCHEMA_ENGINE_DEBUG) console.error(message);
+    if (config().SCHEMA_ENGINE_DEBUG) console.error(message);
   };
   return glue.SchemaEngine.new({ datamodels: [[datamodel.path, datamodel.content]] }, log, adapter);
 }

@@ -1,20 +1,17 @@
 import { isIP } from "node:net";
 import { isProduction } from "@/lib/base/config/dev-secrets";
 import { isPrivateAddress } from "@/lib/base/net/private-address";
+import { config } from "@/lib/base/config/env";
 
-function flag(name: string): boolean | null {
-  const value = process.env[name];
-  return value === undefined || value === "" ? null : value === "true" || value === "1";
-}
 
 /** In production callbacks may not reach internal addresses unless explicitly allowed. */
 export function privateTargetsAllowed(): boolean {
-  return flag("CALLBACK_ALLOW_PRIVATE_NETWORKS") ?? !isProduction();
+  return config().CALLBACK_ALLOW_PRIVATE_NETWORKS ?? !isProduction();
 }
 
 /** In production callbacks go over https only (they carry amounts and customer data) unless explicitly allowed. */
 export function plainHttpAllowed(): boolean {
-  return flag("CALLBACK_ALLOW_HTTP") ?? !isProduction();
+  return config().CALLBACK_ALLOW_HTTP ?? !isProduction();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { currentRequestContext } from "./request-context";
+import { config } from "@/lib/base/config/env";
 
 /**
  * Where a request's time goes, by phase, for `npm run bench` (docs/performance.md). Off unless the server
@@ -39,9 +40,11 @@ export type RequestPhases = {
 /** A route's requests in one window: counts and the sums of their phases (CPU from the lone requests only). */
 export type RouteFigures = { requests: number; alone: number; wallMs: Record<string, number>; cpuMs: Record<string, number> };
 
-const ON = process.env.BENCH_PHASES === "1";
+// Read on first use, not when the module loads: the server imports it before it reads its configuration.
+let on: boolean | undefined;
+const enabled = (): boolean => (on ??= config().BENCH_PHASES === "1");
 
-export const requestPhasesEnabled = (): boolean => ON;
+export const requestPhasesEnabled = (): boolean => enabled();
 
 // scripts/server.ts (which starts and ends requests) and the route bundles (which time the phases) are
 // separate module instances in one process: the counts and the window live on globalThis.
@@ -57,7 +60,7 @@ const cpuMsSince = (start: NodeJS.CpuUsage): number => {
 
 /** Called when the server receives a request; undefined when off. */
 export function beginRequestPhases(): RequestPhases | undefined {
-  if (!ON) return undefined;
+  if (!enabled()) return undefined;
   const tally = phaseTally();
   const alone = tally.inFlight === 0;
   tally.inFlight++;
@@ -128,6 +131,6 @@ export function timePhaseOf<T>(phases: RequestPhases | undefined, name: PhaseNam
 
 /** `work` timed as phase `name` of the request being handled (found through its request context). */
 export function timePhase<T>(name: PhaseName, work: () => T): T {
-  if (!ON) return work();
+  if (!enabled()) return work();
   return timePhaseOf(currentRequestContext()?.phases, name, work);
 }

@@ -9,6 +9,7 @@ import { runnerId } from "./runner-id";
 import { DUE_WORK_CHANNEL, setRunnerWake } from "@/lib/domain/outbox/runner-signal";
 import { listen } from "@/lib/base/db/listen";
 import { directDatabaseUrl } from "@/lib/base/db/connection-settings";
+import { config } from "@/lib/base/config/env";
 
 export type InProcessRunner = { stop: () => Promise<void> };
 
@@ -21,7 +22,7 @@ export type InProcessRunner = { stop: () => Promise<void> };
  */
 export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?: string; pollMs?: number; log?: (line: string) => void } = {}): InProcessRunner {
   const db = options.db ?? prisma;
-  const pollMs = options.pollMs ?? Number(process.env.JOB_POLL_INTERVAL_MS || 1000);
+  const pollMs = options.pollMs ?? config().JOB_POLL_INTERVAL_MS ?? 1000;
   let stopping = false;
   let lastHousekeeping = 0;
   // A wake that comes while a tick runs is kept, so the tick that follows starts at once instead of idling.

@@ -1,10 +1,11 @@
 import { Inngest } from "inngest";
+import { config } from "@/lib/base/config/env";
 
 export const inngest = new Inngest({ id: "payment-integration-service" });
 
 /** Inngest runs the jobs when an event key (Inngest Cloud) or INNGEST_DEV (dev/self-hosted) is set. */
 export function inngestEnabled(): boolean {
-  return Boolean(process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV);
+  return Boolean(config().INNGEST_EVENT_KEY || config().INNGEST_DEV);
 }
 
 export const EVENTS = {

@@ -2,6 +2,7 @@ import { verifyPassword } from "@/lib/base/crypto/password";
 import { prisma } from "@/lib/base/db/prisma";
 import { hitRateLimit, undoRateLimitHit } from "@/lib/domain/ops/rate-limit";
 import { verifySecondFactor } from "./second-factor";
+import { config } from "@/lib/base/config/env";
 
 const WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
@@ -9,8 +10,8 @@ export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
 export const SECOND_FACTOR_NEEDED = "SecondFactorNeeded";
 export const WRONG_SECOND_FACTOR = "WrongSecondFactor";
 
-const perAccount = () => Number(process.env.LOGIN_ATTEMPTS_PER_ACCOUNT || 10);
-const perIp = () => Number(process.env.LOGIN_ATTEMPTS_PER_IP || 50);
+const perAccount = () => config().LOGIN_ATTEMPTS_PER_ACCOUNT ?? 10;
+const perIp = () => config().LOGIN_ATTEMPTS_PER_IP ?? 50;
 const limits = (email: string, ip: string | null) => [
   { key: `login:account:${email}`, limit: perAccount() },
   ...(ip ? [{ key: `login:ip:${ip}`, limit: perIp() }] : []),

@@ -4,13 +4,15 @@ import { requireSecret } from "@/lib/base/config/dev-secrets";
 import { clientIp } from "@/lib/base/net/client-ip";
 import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
 import { observedSignIn } from "./observed-sign-in";
+import { config } from "@/lib/base/config/env";
 
 /** Whether the console's public origin (NEXTAUTH_URL, or PUBLIC_BASE_URL) is https. */
 export function publicOriginIsHttps(): boolean {
-  return [process.env.NEXTAUTH_URL, process.env.PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
+  return [config().NEXTAUTH_URL, config().PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
 }
 
-export const SESSION_MAX_AGE_SECONDS = Number(process.env.CONSOLE_SESSION_HOURS || 8) * 3600;
+/** Read per call, not when the module loads (before the server has read its configuration). */
+export const sessionMaxAgeSeconds = (): number => (config().CONSOLE_SESSION_HOURS ?? 8) * 3600;
 
 /** Built per call so `next build` never needs the secret; next-auth reads it at request time. */
 export function authOptions(): NextAuthOptions {
@@ -19,8 +21,8 @@ export function authOptions(): NextAuthOptions {
     // Secure (and __Secure-/__Host- prefixed) cookies whenever the console is reached over https, also
     // behind a proxy that terminates TLS and forwards plain http.
     useSecureCookies: publicOriginIsHttps(),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds() },
+    jwt: { maxAge: sessionMaxAgeSeconds() },
     // A sign-in posted without scripts comes back to the form, which words next-auth's `?error=`.
     pages: { signIn: "/console/login", error: "/console/login" },
     providers: [

@@ -1,10 +1,11 @@
 import { ApiError } from "@/lib/edge/http/api-error";
 import { hitRateLimit } from "@/lib/domain/ops/rate-limit";
+import { config } from "@/lib/base/config/env";
 
 const MINUTE = 60_000;
 
 export function defaultApiRateLimit(): number {
-  return Number(process.env.RATE_LIMIT_PER_MINUTE || 600);
+  return config().RATE_LIMIT_PER_MINUTE ?? 600;
 }
 
 /**

@@ -4,6 +4,7 @@ import { poolQuery, prisma } from "@/lib/base/db/prisma";
 import { inngestEnabled } from "@/lib/domain/outbox/inngest-client";
 import { lastBeat } from "@/lib/domain/jobs/runner-heartbeat";
 import { describeUnreadableSecrets, findUnreadableSecrets, type UnreadableSecret } from "@/lib/domain/ops/unreadable-secrets";
+import { config } from "@/lib/base/config/env";
 
 type Check = "ok" | "failing" | "off";
 const RUNNER_STALE_MS = 60_000;
@@ -21,8 +22,8 @@ async function database(): Promise<Check> {
 }
 
 function jobs(): Check {
-  if (inngestEnabled()) return isProduction() && !process.env.INNGEST_SIGNING_KEY && !process.env.INNGEST_DEV ? "failing" : "ok";
-  if (process.env.JOB_RUNNER === "off") return "off";
+  if (inngestEnabled()) return isProduction() && !config().INNGEST_SIGNING_KEY && !config().INNGEST_DEV ? "failing" : "ok";
+  if (config().JOB_RUNNER === "off") return "off";
   // A runner whose last tick failed (the database is down, say) does no work: not ready either.
   const beat = lastBeat();
   return beat && beat.ok && Date.now() - beat.at < RUNNER_STALE_MS ? "ok" : "failing";
@@ -61,7 +62,7 @@ export async function readiness() {
   const migrations: Check = db === "ok" ? ((await migrationsPending()) ? "failing" : "ok") : "failing";
   const unreadable = db === "ok" ? await unreadableSecrets() : null;
   const keyring: Check = unreadable?.length === 0 ? "ok" : "failing";
-  const checks = { database: db, migrations, keyring, jobs: jobs(), job_mode: inngestEnabled() ? "inngest" : process.env.JOB_RUNNER === "off" ? "off" : "in-process" };
+  const checks = { database: db, migrations, keyring, jobs: jobs(), job_mode: inngestEnabled() ? "inngest" : config().JOB_RUNNER === "off" ? "off" : "in-process" };
   const ready = db === "ok" && migrations === "ok" && keyring === "ok" && checks.jobs !== "failing";
   const body = { status: ready ? "ready" : "not ready", checks, ...(unreadable?.length ? { unreadable: describeUnreadableSecrets(unreadable) } : {}) };
   return { ready, body };

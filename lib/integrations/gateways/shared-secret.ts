@@ -1,10 +1,11 @@
 import { createHmac } from "node:crypto";
 import { isProduction, requireSecret } from "@/lib/base/config/dev-secrets";
 import { hexDigestsEqual } from "@/lib/base/crypto/hash";
+import { config } from "@/lib/base/config/env";
 
 type Purpose = "eiban-bank" | "card-acquirer";
 
-const ENV: Record<Purpose, string> = {
+const ENV: Record<Purpose, "BANK_WEBHOOK_SECRET" | "ACQUIRER_WEBHOOK_SECRET"> = {
   "eiban-bank": "BANK_WEBHOOK_SECRET",
   "card-acquirer": "ACQUIRER_WEBHOOK_SECRET",
 };
@@ -15,7 +16,7 @@ const ENV: Record<Purpose, string> = {
  * derives one from the encryption key.
  */
 function secretFor(purpose: Purpose): string {
-  const configured = process.env[ENV[purpose]];
+  const configured = config()[ENV[purpose]];
   if (configured) return configured;
   if (isProduction()) throw new Error(`${ENV[purpose]} must be set in production`);
   return createHmac("sha256", requireSecret("APP_ENCRYPTION_KEY")).update(purpose).digest("hex");

@@ -8,7 +8,9 @@ const payload = z.object({ deliveryId: z.number().int().positive(), receiver: z.
 
 // At most this many deliveries to one receiver run at once: a receiver back from an outage is not hit by
 // every delivery that waited for it at the same moment (the rest queue in Inngest). CALLBACK_CONCURRENCY_PER_RECEIVER.
-const PER_RECEIVER = Math.max(1, Number(process.env.CALLBACK_CONCURRENCY_PER_RECEIVER || 10));
+// Read from the environment when the module loads, which is before the server reads its configuration (a
+// refused configuration must be the start-up's fatal line, not an import error); the schema checks it then.
+const PER_RECEIVER = Math.max(1, Number(process.env.CALLBACK_CONCURRENCY_PER_RECEIVER) || 10);
 
 // 9 scheduled attempts plus room for rounds that found the delivery leased by another runner.
 const MAX_ROUNDS = 15;

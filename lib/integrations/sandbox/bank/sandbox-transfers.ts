@@ -2,8 +2,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { notifyService } from "./notify-service";
-
-const AUTO_SETTLE_MS = Number(process.env.SANDBOX_BANK_SETTLE_MS || 1500);
+import { config } from "@/lib/base/config/env";
 
 type TransferInput = { clientRef: string; fromIban: string; toIban: string; recipientName: string; amount: string; description: string; notifyUrl: string };
 
@@ -15,7 +14,8 @@ export async function acceptSandboxTransfer(input: TransferInput): Promise<{ ref
   const existing = await prisma.sandboxBankTransfer.findUnique({ where: { clientRef: input.clientRef } });
   if (existing) return { reference: existing.reference };
   const transfer = await prisma.sandboxBankTransfer.create({ data: { ...input, reference: `SBX-${randomCodeGroup(12)}` } });
-  if (AUTO_SETTLE_MS > 0) setTimeout(() => void settleSandboxTransfer(transfer.reference).catch(() => {}), AUTO_SETTLE_MS).unref?.();
+  const settleMs = config().SANDBOX_BANK_SETTLE_MS ?? 1500;
+  if (settleMs > 0) setTimeout(() => void settleSandboxTransfer(transfer.reference).catch(() => {}), settleMs).unref?.();
   return { reference: transfer.reference };
 }
 
