@@ -9,10 +9,9 @@ import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-datab
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
 import { refusalLines } from "../lib/edge/admin/refusal-lines";
+import { usageText } from "../lib/edge/admin/usage";
 
-function usage(): string {
-  return ["Usage: npm run --silent admin -- <command> [--flags]", "", ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join("\n");
-}
+const usage = () => usageText(COMMANDS);
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -20,6 +19,11 @@ function fail(message: string, code = 2): never {
 }
 
 const args = parseArgs(process.argv.slice(2));
+// `help`, `--help` and `-h` are asked for, not mistakes: the command list on stdout, exit 0.
+if (args.command === "help" || args.command === "--help" || args.command === "-h") {
+  process.stdout.write(`${usage()}\n`);
+  process.exit(0);
+}
 const command = args.command ? COMMANDS[args.command] : undefined;
 if (!command) fail(args.command ? `Unknown command "${args.command}".\n\n${usage()}` : usage());
 const unknown = Object.keys(args.flags).filter((flag) => !command.flags.includes(flag));
