@@ -1,6 +1,6 @@
 /**
  * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout; on bad input a message on
- * stderr and exit code 2 (1 for unexpected failures).
+ * stderr and exit code 2; 1 for unexpected failures and for a result that reports one (a failed connection test).
  */
 import { COMMANDS } from "../lib/edge/admin/commands";
 import { parseArgs } from "../lib/edge/admin/parse-args";
@@ -36,6 +36,11 @@ try {
   await applyMigrations(database.url);
   const result = await command.run(args, { label: "cli" });
   process.stdout.write(`${JSON.stringify(result)}\n`);
+  if (command.failed?.(result)) {
+    // Said on stderr too, for a shell script or a person reading only the exit status and the error stream.
+    console.error(`${args.command}: ${(result as { message?: string }).message ?? "failed"}`);
+    exitCode = 1;
+  }
 } catch (error) {
   const messages = refusalLines(error);
   if (messages) {
