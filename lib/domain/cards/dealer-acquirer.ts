@@ -97,6 +97,8 @@ export function configRefusal(error: ConnectorConfigError): DomainError {
 /** The rule in the CLI's and API's English, naming the key ("secretKey is required"), instead of zod's defaults. */
 function englishRule(issue: z.core.$ZodIssue): string {
   const key = issue.path.map(String).join(".") || "config";
+  // A schema's own words ("must be the 8-digit terminal number") say more than a kind of problem.
+  if (!/^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(issue.message)) return issue.message.startsWith(key) ? issue.message : `${key} ${issue.message}`;
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined ? `${key} is required` : `${key} must be a ${issue.expected}`;
