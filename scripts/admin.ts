@@ -1,6 +1,6 @@
 /**
  * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout; on bad input a message on
- * stderr and exit code 2 (1 for unexpected failures).
+ * stderr and exit code 2; 1 for unexpected failures and for a result that reports one (a failed connection test).
  */
 import { applySecretFiles } from "../lib/base/config/env";
 import { COMMANDS } from "../lib/edge/admin/commands";
@@ -10,10 +10,9 @@ import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-datab
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
 import { refusalLines } from "../lib/edge/admin/refusal-lines";
+import { usageText } from "../lib/edge/admin/usage";
 
-function usage(): string {
-  return ["Usage: npm run --silent admin -- <command> [--flags]", "", ...Object.entries(COMMANDS).map(([name, c]) => `  ${name} ${c.usage}`)].join("\n");
-}
+const usage = () => usageText(COMMANDS);
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -21,6 +20,11 @@ function fail(message: string, code = 2): never {
 }
 
 const args = parseArgs(process.argv.slice(2));
+// `help`, `--help` and `-h` are asked for, not mistakes: the command list on stdout, exit 0.
+if (args.command === "help" || args.command === "--help" || args.command === "-h") {
+  process.stdout.write(`${usage()}\n`);
+  process.exit(0);
+}
 const command = args.command ? COMMANDS[args.command] : undefined;
 if (!command) fail(args.command ? `Unknown command "${args.command}".\n\n${usage()}` : usage());
 const unknown = Object.keys(args.flags).filter((flag) => !command.flags.includes(flag));
@@ -35,6 +39,11 @@ try {
   await applyMigrations(database.url);
   const result = await command.run(args, { label: "cli" });
   process.stdout.write(`${JSON.stringify(result)}\n`);
+  if (command.failed?.(result)) {
+    // Said on stderr too, for a shell script or a person reading only the exit status and the error stream.
+    console.error(`${args.command}: ${(result as { message?: string }).message ?? "failed"}`);
+    exitCode = 1;
+  }
 } catch (error) {
   const messages = refusalLines(error);
   if (messages) {

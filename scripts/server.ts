@@ -22,6 +22,7 @@ import { describeConnections, directDatabaseUrl } from "../lib/base/db/connectio
 import { assertWebhookSecrets } from "../lib/integrations/gateways/shared-secret";
 import { refuseUnsupportedMethod } from "../lib/edge/http/method-not-allowed";
 import { isUnservedThirdPartyKind } from "../lib/edge/http/unserved-kind";
+import { hangUpWithoutCrash } from "../lib/edge/http/client-hang-up";
 import { startInProcessRunner, type InProcessRunner } from "../lib/domain/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/domain/outbox/inngest-client";
 import { handOversSettled } from "../lib/domain/third-party/hand-over-in-background";
@@ -40,6 +41,7 @@ import { startBenchProbes } from "../lib/base/observability/bench-window";
 import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
 import { exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
 import { devHeapRestartDue, devRestartRatio, RESTART_EXIT_CODE } from "./dev-memory";
+import { selfCalledRoutes, warmUpRoutes } from "./dev-warm-up";
 
 // Before anything else runs: a crash is one JSON line and exit code 1, and nothing prints plain text.
 exitOnUnhandledErrors();
@@ -144,7 +146,8 @@ async function checkStoredSecrets(): Promise<void> {
   if (refuse) throw new StartupRefusal(`Refusing to start: ${unreadable.length} stored secret(s) cannot be opened with the configured encryption keys (see the unreadable_secrets log line).`);
 }
 
-const readyLine = () => `Ready on http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port} (${dev ? "development" : "production"})`;
+const localOrigin = () => `http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port}`;
+const readyLine = () => `Ready on ${localOrigin()} (${dev ? "development" : "production"})`;
 const announceReady = (count: number) => logger.info({ port, workers: count, mode: dev ? "development" : "production" }, count > 1 ? `${readyLine()}, ${count} workers` : readyLine());
 
 async function main() {
@@ -200,6 +203,8 @@ async function serve(database: DatabaseHandle) {
       return;
     }
     const started = performance.now();
+    // A client that hangs up before its answer is no uncaught exception (lib/edge/http/client-hang-up.ts).
+    hangUpWithoutCrash(req);
     const context = prepare(req, res);
     connections.begin(req, res);
     res.once("close", () => {
@@ -220,9 +225,14 @@ async function serve(database: DatabaseHandle) {
   });
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
   // Without Inngest configured, callbacks and expiries run in this process (decisions §6).
-  const runner: InProcessRunner | null =
-    inngestEnabled() || config().JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
-  logger.info({ jobs: runner ? "in-process" : inngestEnabled() ? "inngest" : "off" }, "background jobs");
+  const inProcessJobs = !inngestEnabled() && config().JOB_RUNNER !== "off";
+  let runner: InProcessRunner | null = null;
+  const startJobs = () => {
+    if (inProcessJobs && !shuttingDown) runner = startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
+    logger.info({ jobs: runner ? "in-process" : inngestEnabled() ? "inngest" : "off" }, "background jobs");
+  };
+  // In development the jobs wait until the routes they call have compiled (scripts/dev-warm-up.ts).
+  const jobsStarted = dev && inProcessJobs ? warmUpThenStart(startJobs) : Promise.resolve(startJobs());
   if (cluster.isWorker) workerReady();
   else announceReady(1);
 
@@ -238,6 +248,7 @@ async function serve(database: DatabaseHandle) {
     // Withdrawals created by those requests finish their hand-over to the gateway (else the runner's 30 s rule).
     await handOversSettled().catch(() => {});
     // The runner finishes the deliveries it has claimed and records them; the rest stay due in the outbox.
+    await jobsStarted;
     await runner?.stop();
     connections.destroyAll();
     await app.close().catch(() => {});
@@ -248,6 +259,18 @@ async function serve(database: DatabaseHandle) {
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** Compiles the routes the jobs call (each asked once, all at once), then starts the jobs. */
+async function warmUpThenStart(startJobs: () => void): Promise<void> {
+  const routes = selfCalledRoutes();
+  logger.info({ routes: routes.length }, "compiling the routes the background jobs call before starting them");
+  const started = performance.now();
+  const results = await warmUpRoutes(localOrigin(), routes);
+  const failed = results.filter((r) => r.status === null || r.status >= 500);
+  if (failed.length) logger.warn({ failed }, "some routes the background jobs call did not answer; the jobs retry what fails");
+  logger.info({ routes: routes.length, duration_ms: Math.round(performance.now() - started) }, "routes compiled");
+  startJobs();
 }
 
 main().catch((error: unknown) => exitOnStartupFailure(describeStartupError(error).split("\n")[0]!, error));

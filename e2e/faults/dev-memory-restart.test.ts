@@ -48,17 +48,47 @@ async function get(url: string): Promise<number> {
   }
 }
 
-describe("npm run dev bounds its memory", { timeout: 30 * 60_000 }, () => {
+/** `npm run dev` on this test's own data directory (a fresh shell's environment plus `extra`). */
+function startDev(port: number, extra: Record<string, string>): ChildProcess {
+  output = "";
+  const env: Record<string, string | undefined> = freshEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", APP_DATA_DIR: path.join(parent, "data"), EMBEDDED_PG_PORT: String(pgPort), ...extra });
+  env.NODE_ENV = undefined; // development: the server itself decides from --dev
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--dev"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  server = child;
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return child;
+}
+
+let pgPort = 0;
+const attemptLines = () => output.split("\n").filter((line) => line.includes('"msg":"callback attempt"'));
+
+describe("npm run dev", { timeout: 30 * 60_000 }, () => {
+  it("starts its background jobs once the routes they call have compiled: the seeded callbacks are delivered at their first attempt, and nothing is aborted or crashes", async () => {
+    progress = new FaultProgress("the development server's first minute");
+    pgPort = await freePort();
+    const child = startDev(await freePort(), {});
+    await until("the routes the jobs call compiled", () => output.includes('"msg":"routes compiled"'), 180_000);
+    await until("the background jobs", () => output.includes('"jobs":"in-process"'), 30_000);
+    await until("the seeded callbacks' first attempts", () => attemptLines().length > 0, 120_000);
+    // The seed's callbacks are all due at once: a few more seconds lets the last of them be attempted.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const attempts = attemptLines().map((line) => JSON.parse(line) as { attempt: number; state: string; error: string | null });
+    expect(attempts.length).toBeGreaterThan(0);
+    for (const attempt of attempts) expect(attempt, output.slice(-3000)).toMatchObject({ attempt: 1, state: "DELIVERED", error: null });
+    // No call of the app to its own sandbox timed out, and no hang-up became an uncaught exception.
+    expect(output).not.toMatch(/uncaught|ECONNRESET|"message":"aborted"|no answer from the partner|could not be read/i);
+    child.kill("SIGTERM");
+    await until("the server's exit", () => child.exitCode !== null, 90_000);
+    console.log(progress.summary());
+  });
+
   it("the development worker past its heap mark finishes its request, restarts, and serves again; SIGTERM still stops the embedded cluster", async () => {
     progress = new FaultProgress("the development server's memory restart");
     const port = await freePort();
+    pgPort ||= await freePort();
     // Any heap is past 1% of the limit: every worker restarts after its first request, as one near 80% would.
-    const env: Record<string, string | undefined> = freshEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", APP_DATA_DIR: path.join(parent, "data"), EMBEDDED_PG_PORT: String(await freePort()), JOB_RUNNER: "off", DEV_HEAP_RESTART_RATIO: "0.01" });
-    env.NODE_ENV = undefined; // development: the server itself decides from --dev
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--dev"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
-    server = child;
-    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const child = startDev(port, { JOB_RUNNER: "off", DEV_HEAP_RESTART_RATIO: "0.01" });
     await until("the development server's Ready line", () => output.includes("Ready on"), 120_000);
     const primary = child.pid!;
 

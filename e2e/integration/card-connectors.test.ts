@@ -6,6 +6,7 @@ import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { startCardCheckout } from "@/lib/domain/cards/start-checkout";
 import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { admin } from "../support/admin-cli";
+import { freePort } from "../support/free-port";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
@@ -77,13 +78,13 @@ describe("a dealer's card acquirer", () => {
     expect(unknown.stderr).toContain("colour");
     expect(admin("acquirer:set", "--dealer", id, "--connector", "no-such-bank", "--config", "{}").stderr).toContain("connector must be one of sandbox-card");
     expect(await prisma.dealerAcquirer.count({ where: { dealerId: t.dealer.id } })).toBe(0);
-    expect(admin("acquirer:show", "--dealer", id).json()).toMatchObject({ connector: null, usable: false });
+    expect(admin("acquirer:show", "--dealer", id).json()).toMatchObject({ connector: null, configured: false, connection: null });
 
     const set = admin("acquirer:set", "--dealer", id, "--connector", "sandbox-card", "--config", JSON.stringify({ merchantId: "M-1", storeKey: sandboxStoreKey() }));
     expect(set.code).toBe(0);
     const shown = admin("acquirer:show", "--dealer", id);
     expect(shown.stdout).not.toContain(sandboxStoreKey());
-    expect(shown.json()).toMatchObject({ connector: "sandbox-card", usable: true, config: { merchantId: "M-1", storeKey: `••••${sandboxStoreKey().slice(-4)}` } });
+    expect(shown.json()).toMatchObject({ connector: "sandbox-card", configured: true, connection: "untested", config: { merchantId: "M-1", storeKey: `••••${sandboxStoreKey().slice(-4)}` } });
     const stored = JSON.stringify((await prisma.dealerAcquirer.findUniqueOrThrow({ where: { dealerId: t.dealer.id } })).config);
     expect(stored).not.toContain(sandboxStoreKey());
     const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "dealer.acquirer_set", entityId: id } });
@@ -194,4 +195,26 @@ describe("refunds through the acquirer", () => {
     expect(cli.code).toBe(2);
     expect(cli.stderr).toContain("REFUND_EXCEEDS_AMOUNT");
   }, 60_000);
+
+  it("acquirer:test exits 1 when the acquirer cannot be reached, naming the host and the cause (refused, DNS); acquirer:set says untested", async () => {
+    const t = await createTenant({ acquirer: null });
+    const id = String(t.dealer.id);
+    const closed = await freePort();
+    const est = (apiUrl: string) => JSON.stringify({ clientId: "190100000", storeKey: "STORE-KEY-1", username: "api-user", password: "api-pass", apiUrl, timeoutMs: 5000 });
+    const set = admin("acquirer:set", "--dealer", id, "--connector", "est-v3", "--config", est(`http://127.0.0.1:${closed}/fim/api`));
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.json()).toMatchObject({ connector: "est-v3", configured: true, connection: "untested" });
+    expect(set.stdout).not.toContain('"usable"');
+
+    const refused = admin("acquirer:test", "--dealer", id);
+    expect(refused.code, refused.stderr).toBe(1);
+    const refusedMessage = `EST API could not be reached at 127.0.0.1:${closed}: the connection was refused (nothing listens on that port: ECONNREFUSED)`;
+    expect(refused.json()).toEqual({ ok: false, message: refusedMessage });
+    expect(refused.stderr).toContain(`acquirer:test: ${refusedMessage}`);
+
+    admin("acquirer:set", "--dealer", id, "--connector", "est-v3", "--config", est("https://pos.invalid/fim/api"));
+    const unknownHost = admin("acquirer:test", "--dealer", id);
+    expect(unknownHost.code).toBe(1);
+    expect(unknownHost.json<{ message: string }>().message).toMatch(/^EST API could not be reached at pos\.invalid:443: the host name was not found \(DNS (ENOTFOUND|EAI_AGAIN)\)$/);
+  }, 120_000);
 });

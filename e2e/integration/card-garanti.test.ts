@@ -112,7 +112,7 @@ describe("garanti through a production build with the sandbox off", () => {
     expect(set.code, set.stderr).toBe(0);
     const shown = admin("acquirer:show", "--dealer", id);
     expect(shown.stdout).not.toContain(T.storeKey);
-    expect(shown.json()).toMatchObject({ connector: "garanti", usable: true, config: { terminalId: T.terminalId, userId: "PROVOOS", storeKey: "••••", refundUserId: "PROVRFN" } });
+    expect(shown.json()).toMatchObject({ connector: "garanti", configured: true, connection: "untested", config: { terminalId: T.terminalId, userId: "PROVOOS", storeKey: "••••", refundUserId: "PROVRFN" } });
     expect((await adminAsync("acquirer:test", "--dealer", id)).json()).toMatchObject({ ok: true });
 
     const p = await providerPayment(t);

@@ -106,7 +106,7 @@ describe("PayTR through a production build with the sandbox off", () => {
     const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", "paytr", "--config", JSON.stringify(paytrConfig(t.store)));
     expect(set.code, set.stderr).toBe(0);
     // The CLI names the address on its own PUBLIC_BASE_URL (the run's); the dealer's path is what the panel needs.
-    expect(set.json()).toMatchObject({ connector: "paytr", usable: true, notification_url: `${inject("baseUrl")}/api/webhooks/acquirer/dealers/${t.dealer.id}`, config: { merchantId: t.store.merchantId, merchantKey: "••••" + t.store.merchantKey.slice(-4) } });
+    expect(set.json()).toMatchObject({ connector: "paytr", configured: true, connection: "untested", notification_url: `${inject("baseUrl")}/api/webhooks/acquirer/dealers/${t.dealer.id}`, config: { merchantId: t.store.merchantId, merchantKey: "••••" + t.store.merchantKey.slice(-4) } });
     expect((await adminAsync("acquirer:test", "--dealer", String(t.dealer.id))).json()).toMatchObject({ ok: true });
 
     const p = await providerPayment(t);

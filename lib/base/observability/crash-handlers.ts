@@ -11,11 +11,25 @@ const fields = (error: unknown) => (error instanceof Error ? { name: error.name,
  */
 export function exitOnUnhandledErrors(): void {
   const fatal = (what: string) => (error: unknown) => {
+    if (isClientAbort(error)) {
+      logger.warn({ err: { name: "Error", message: "aborted", code: "ECONNRESET" } }, "a client closed its connection before its request was answered");
+      return;
+    }
     logger.fatal({ err: fields(error), pid: process.pid }, `${what}: exiting`);
     process.exit(1);
   };
   process.on("uncaughtException", fatal("uncaught exception"));
   process.on("unhandledRejection", fatal("unhandled rejection"));
+}
+
+/**
+ * The error Node's HTTP server gives a request whose client hung up before it was answered ("aborted",
+ * ECONNRESET, raised in abortIncoming). Next re-emits it on a body stream of its own that nothing listens
+ * to, so it surfaces as an uncaught exception; it says nothing about this process's state, and exiting on
+ * it would let any client that gives up on a request (or a job's call that timed out) kill the worker.
+ */
+export function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && error.message === "aborted" && (error as NodeJS.ErrnoException).code === "ECONNRESET";
 }
 
 /** A start-up that failed: one fatal JSON line, its first line as the message (a refusal names the setting), then exit 1. */

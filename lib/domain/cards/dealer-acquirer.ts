@@ -10,6 +10,8 @@ import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-aler
 import { note } from "@/lib/base/messages/notes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { refusal } from "@/lib/base/messages/errors";
+import { describeIssue } from "@/lib/domain/schemas/validate";
+import type { z } from "zod";
 
 /** A dealer's card acquirer, ready to call: its connector and its opened configuration (never logged). */
 export type DealerCardAcquirer = { name: string; connector: CardAcquirerConnector<unknown>; config: unknown };
@@ -63,6 +65,8 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
   try {
     sealed = sealConfigKeepingSecrets("dealer_acquirers.config", connector, before, input);
   } catch (error) {
+    // A refused key in the rule's own words; an address change that asks for the secrets again as before.
+    if (error instanceof ConnectorConfigError) throw acquirerConfigRefusal(error);
     throw configRefusal(error, "connectorProblem");
   }
   const config = sealed as unknown as Prisma.InputJsonValue;
@@ -79,6 +83,36 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
     if (sealed !== before) await alertMoneySettingChanged(tx, actor, { auditId, dealerId, message: note("acquirerSet", { dealer: `${dealer.name} (#${dealerId})`, connector: connector.name, who: actor.label }) });
   });
   return showDealerAcquirer(dealerId);
+}
+
+/**
+ * A configuration the connector's schema refused, one refusal per field and kind of problem ("secretKey is
+ * required"; "Gizli anahtar gerekli" in the Turkish console), never the validator's own text.
+ */
+export function acquirerConfigRefusal(error: ConnectorConfigError): DomainError {
+  if (!error.issues.length) return DomainError.validation(error.problems.map((problem) => refusal("connectorProblem", { problem })));
+  return DomainError.validation(error.issues.flatMap((issue) => describeIssue({ ...issue, message: englishRule(issue as z.core.$ZodIssue) } as z.core.$ZodIssue)));
+}
+
+/** The rule in the CLI's and API's English, naming the key ("secretKey is required"), instead of zod's defaults. */
+function englishRule(issue: z.core.$ZodIssue): string {
+  const key = issue.path.map(String).join(".") || "config";
+  // A schema's own words ("must be the 8-digit terminal number") say more than a kind of problem.
+  if (!/^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(issue.message)) return issue.message.startsWith(key) ? issue.message : `${key} ${issue.message}`;
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined ? `${key} is required` : `${key} must be a ${issue.expected}`;
+    case "too_small":
+      return `${key} must be at least ${String(issue.minimum)}${issue.origin === "string" ? " characters" : ""}`;
+    case "too_big":
+      return `${key} must be at most ${String(issue.maximum)}${issue.origin === "string" ? " characters" : ""}`;
+    case "invalid_format":
+      return `${key} must be a valid ${issue.format === "url" ? "URL" : issue.format}`;
+    case "invalid_value":
+      return `${key} must be one of ${issue.values.map(String).join(", ")}`;
+    default:
+      return issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
+  }
 }
 
 /** The dealer's own notification address (/api/webhooks/acquirer/dealers/<id>), for the partner's panel. */
@@ -98,7 +132,9 @@ export async function showDealerAcquirer(dealerId: number) {
     label: connector?.label ?? null,
     config: row ? maskConfig(row.config as SealedConfig) : null,
     secret_keys: connector ? [...connector.secretKeys] : [],
-    usable: Boolean(await dealerCardAcquirer(prisma, dealerId)),
+    // Whether this build can use the configuration here; whether the acquirer accepts it only a test says.
+    configured: Boolean(await dealerCardAcquirer(prisma, dealerId)),
+    connection: row ? "untested" : null,
     // An acquirer that sends all of the account's notifications to one URL set in its panel (PayTR) is given this one.
     ...(connector?.notificationReference ? { notification_url: dealerNotificationUrl(dealerId) } : {}),
   };

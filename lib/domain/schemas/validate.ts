@@ -21,7 +21,7 @@ function englishOf(issue: z.core.$ZodIssue, field: string): string {
 }
 
 /** One refusal per violated rule: the schema's key where it gives one, else a key for zod's kind of issue. */
-function describeIssue(issue: z.core.$ZodIssue): ErrorMessage[] {
+export function describeIssue(issue: z.core.$ZodIssue): ErrorMessage[] {
   if (issue.code === "unrecognized_keys") return issue.keys.map((field) => refusal("unknownField", { field }));
   const given = (issue as { params?: { refusal?: ErrorMessage } }).params?.refusal;
   const field = issue.path.join(".");

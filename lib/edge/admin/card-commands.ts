@@ -39,6 +39,7 @@ export const CARD_COMMANDS: Commands = {
     usage: "--dealer ID (the connector's test connection)",
     flags: ["dealer"],
     run: ({ flags }) => testDealerAcquirer(positiveInt(flags.dealer, "dealer")),
+    failed: (result) => (result as { ok: boolean }).ok !== true,
   },
   "transaction:refund": {
     usage: "CODE [--amount X (at most what is left; default all of it)] [--reason R]",

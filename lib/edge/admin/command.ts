@@ -8,6 +8,8 @@ export type Command = {
   usage: string;
   flags: string[];
   run: (args: ParsedArgs, actor: Actor) => Promise<unknown>;
+  /** A result that reports a failure (a connection test that failed): printed as usual, exit code 1. */
+  failed?: (result: unknown) => boolean;
 };
 
 export type Commands = Record<string, Command>;

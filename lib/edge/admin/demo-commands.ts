@@ -28,8 +28,9 @@ async function demoCredentials() {
     site: site ? { id: site.id, name: site.name, credential_key: site.credentialKey } : null,
     dealer: { id: dealer.id, api_key: dealer.apiKey, secret_key: decryptSecret(dealer.secretKeyEnc) },
     formulas: {
-      "welcome, sites list, card payments, gateway lists, dealer endpoints": "X-Hash = SHA256(api_key + secret_key + timestamp)",
-      sites: "X-Hash = SHA256(api_key + secret_key + verification_key + timestamp), X-Key = verification_key",
+      // As the provider API's hash table lists them: the sites list alone takes the verification key.
+      "welcome, credit-card payment and status, the three gateway lists, dealer endpoints": "X-Hash = SHA256(api_key + secret_key + timestamp)",
+      "sites (the sites list)": "X-Hash = SHA256(api_key + secret_key + verification_key + timestamp), X-Key = verification_key",
       "start-... creates": "X-Hash = SHA256(api_key + secret_key + credential_key + timestamp), X-Credential-Key = credential_key",
     },
   };

@@ -12,9 +12,14 @@ export type SealedConfig = { connector: string; values: Record<string, unknown>;
 type ConnectorLike<Config> = { name: string; secretKeys: readonly string[]; configSchema: { safeParse(input: unknown): { success: true; data: Config } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } } };
 
 /** Why a configuration was refused, naming each key: "storeKey: Required". */
+type ConfigIssue = { path: readonly PropertyKey[]; message: string };
+
 export class ConnectorConfigError extends Error {
-  constructor(readonly connector: string, readonly problems: string[]) {
+  /** The schema's issues as it gave them, for a refusal worded per field in the reader's language. */
+  readonly issues: readonly ConfigIssue[];
+  constructor(readonly connector: string, readonly problems: string[], issues: readonly ConfigIssue[] = []) {
     super(`Invalid ${connector} configuration: ${problems.join("; ")}`);
+    this.issues = issues;
     this.name = "ConnectorConfigError";
   }
 }
@@ -26,7 +31,7 @@ export class ConnectorConfigError extends Error {
 export function sealConfig<Config>(column: SealedConfigColumn, connector: ConnectorLike<Config>, input: unknown): SealedConfig {
   const parsed = connector.configSchema.safeParse(input);
   if (!parsed.success) {
-    throw new ConnectorConfigError(connector.name, parsed.error.issues.map((i) => `${i.path.map(String).join(".") || "(config)"}: ${i.message}`));
+    throw new ConnectorConfigError(connector.name, parsed.error.issues.map((i) => `${i.path.map(String).join(".") || "(config)"}: ${i.message}`), parsed.error.issues);
   }
   const values: Record<string, unknown> = {};
   const sealed: Record<string, string> = {};

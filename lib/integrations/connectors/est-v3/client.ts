@@ -1,4 +1,5 @@
 import { PartnerCallError } from "../ports";
+import { unreachable } from "../unreachable";
 import { buildCC5Request, parseCC5Response, type CC5Response, type CC5Value } from "./cc5-xml";
 import type { EstConfig } from "./config";
 
@@ -20,8 +21,7 @@ export async function callApi(config: EstConfig, fields: Record<string, CC5Value
       redirect: "manual",
     });
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    throw new PartnerCallError({ kind: "retry", reason: name === "TimeoutError" || name === "AbortError" ? "EST API timed out" : "EST API unreachable" });
+    throw unreachable("EST API", error, config.apiUrl, config.timeoutMs);
   }
   const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
   if (response.status !== 200) {

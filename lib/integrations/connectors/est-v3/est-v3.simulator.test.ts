@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freePort } from "@/e2e/support/free-port";
 import { formBody, postForm, readForm } from "@/e2e/simulators/est-v3/browser";
 import { CARDS, DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "@/e2e/simulators/est-v3/server";
 import { ver3Hash } from "@/e2e/simulators/est-v3/wire";
@@ -160,7 +161,7 @@ describe("est-v3 against the simulated bank", () => {
     expect(await est.testConnection(config)).toMatchObject({ ok: true });
     expect(await est.testConnection({ ...config, password: "wrong" })).toMatchObject({ ok: false, message: expect.stringContaining("refused") });
     sim.answerApiWith(503);
-    expect(await est.testConnection(config)).toMatchObject({ ok: false, message: expect.stringContaining("reach") });
+    expect(await est.testConnection(config)).toMatchObject({ ok: false, message: "EST API answered HTTP 503" });
   });
 
   it("classifies failed API calls as 'retry', never as a refusal", async () => {
@@ -173,12 +174,12 @@ describe("est-v3 against the simulated bank", () => {
     sim.answerApiWith(null);
     sim.delayApi(1500);
     const timedOut = await est.refund(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null, refundId: "r" }, "1.00").catch((e: unknown) => e);
-    expect((timedOut as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "EST API timed out" });
+    expect((timedOut as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: expect.stringMatching(/^EST API did not answer at 127\.0\.0\.1:\d+: no answer within [\d.]+ s \(timeout\)$/) });
     sim.delayApi(0);
     const wrongUser = await est.inquire({ ...config, password: "wrong" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
     expect((wrongUser as PartnerCallError).failure.kind).toBe("retry");
-    const down = await est.inquire({ ...config, apiUrl: "http://127.0.0.1:9/fim/api" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
-    expect((down as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "EST API unreachable" });
+    const down = await est.inquire({ ...config, apiUrl: `http://127.0.0.1:${await freePort()}/fim/api` }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
+    expect((down as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: expect.stringMatching(/^EST API could not be reached at 127\.0\.0\.1:\d+: the connection was refused \(nothing listens on that port: ECONNREFUSED\)$/) });
   });
 });
 

@@ -77,7 +77,7 @@ async function testConnection(config: EstConfig): Promise<{ ok: boolean; message
     if (response.fields.ProcReturnCode === "00" || isNoRecord(response)) return { ok: true, message: "Connected: the EST API accepted the API user" };
     return { ok: false, message: `The EST API refused the request: ${(response.fields.ErrMsg ?? "no reason given").slice(0, 200)}` };
   } catch (error) {
-    if (error instanceof PartnerCallError) return { ok: false, message: `Could not reach the EST API: ${error.message}` };
+    if (error instanceof PartnerCallError) return { ok: false, message: error.message };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { PartnerCallError } from "../ports";
+import { unreachable } from "../unreachable";
 import type { GarantiConfig } from "./config";
 import { buildXml, child, parseXml, textAt, type XmlElement, type XmlTree } from "./gvps-xml";
 
@@ -22,8 +23,7 @@ export async function callApi(config: GarantiConfig, request: XmlTree): Promise<
       redirect: "manual",
     });
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    throw new PartnerCallError({ kind: "retry", reason: name === "TimeoutError" || name === "AbortError" ? "Garanti API timed out" : "Garanti API unreachable" });
+    throw unreachable("Garanti API", error, config.apiUrl, config.timeoutMs);
   }
   const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
   if (response.status !== 200) throw new PartnerCallError({ kind: "retry", reason: `Garanti API answered HTTP ${response.status}` });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freePort } from "@/e2e/support/free-port";
 import { formBody, postForm, readForm } from "@/e2e/simulators/est-v3/browser";
 import { CARDS, DEFAULT_TERMINAL, startGarantiSimulator, type GarantiSimulator } from "@/e2e/simulators/garanti/server";
 import { formHash as simulatorFormHash } from "@/e2e/simulators/garanti/wire";
@@ -223,7 +224,7 @@ describe("garanti against the simulated GVP", () => {
     expect(await garanti.testConnection(config)).toMatchObject({ ok: true });
     expect(await garanti.testConnection({ ...config, password: "wrong" })).toMatchObject({ ok: false, message: expect.stringContaining("refused") });
     sim.answerApiWith(503);
-    expect(await garanti.testConnection(config)).toMatchObject({ ok: false, message: expect.stringContaining("reach") });
+    expect(await garanti.testConnection(config)).toMatchObject({ ok: false, message: "Garanti API answered HTTP 503" });
   });
 
   it("classifies failed API calls as 'retry', never as a refusal", async () => {
@@ -235,12 +236,12 @@ describe("garanti against the simulated GVP", () => {
     sim.answerApiWith(null);
     sim.delayApi(1500);
     const timedOut = await garanti.refund(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null, refundId: "r" }, "1.00").catch((e: unknown) => e);
-    expect((timedOut as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "Garanti API timed out" });
+    expect((timedOut as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: expect.stringMatching(/^Garanti API did not answer at 127\.0\.0\.1:\d+: no answer within [\d.]+ s \(timeout\)$/) });
     sim.delayApi(0);
     const wrongUser = await garanti.inquire({ ...config, password: "wrong" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
     expect((wrongUser as PartnerCallError).failure.kind).toBe("retry");
-    const down = await garanti.inquire({ ...config, apiUrl: "http://127.0.0.1:9/VPServlet" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
-    expect((down as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "Garanti API unreachable" });
+    const down = await garanti.inquire({ ...config, apiUrl: `http://127.0.0.1:${await freePort()}/VPServlet` }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
+    expect((down as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: expect.stringMatching(/^Garanti API could not be reached at 127\.0\.0\.1:\d+: the connection was refused \(nothing listens on that port: ECONNREFUSED\)$/) });
   });
 });
 

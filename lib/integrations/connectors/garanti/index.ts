@@ -88,7 +88,7 @@ async function testConnection(config: GarantiConfig): Promise<{ ok: boolean; mes
     if (answer.code === "00" || isNoRecord(answer)) return { ok: true, message: "Connected: the Garanti API accepted the provision user" };
     return { ok: false, message: `The Garanti API refused the request: ${answer.code} ${answer.reasonCode} ${answer.message.slice(0, 200)}`.trim() };
   } catch (error) {
-    if (error instanceof PartnerCallError) return { ok: false, message: `Could not reach the Garanti API: ${error.message}` };
+    if (error instanceof PartnerCallError) return { ok: false, message: error.message };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { PartnerCallError } from "../ports";
+import { unreachable } from "../unreachable";
 import type { PaytrConfig } from "./config";
 
 /**
@@ -22,8 +23,7 @@ export async function postPaytr(config: PaytrConfig, path: string, fields: Recor
       redirect: "error",
     });
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    throw new PartnerCallError({ kind: "retry", reason: name === "TimeoutError" || name === "AbortError" ? `PayTR did not answer ${path} in time` : `PayTR could not be reached (${path})` });
+    throw unreachable(`PayTR (${path})`, error, `${config.baseUrl}${path}`, config.timeoutMs);
   }
   const text = await response.text();
   if (response.status < 200 || response.status >= 300) throw new PartnerCallError({ kind: "retry", reason: `PayTR answered HTTP ${response.status} on ${path}` });

@@ -22,7 +22,7 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
       {acquirer.connector ? (
         <>
           <p className="text-sm">{words.current(acquirer.label ?? acquirer.connector)}</p>
-          {!acquirer.usable && <p className="text-sm text-amber-800">{words.unusable}</p>}
+          {!acquirer.configured && <p className="text-sm text-amber-800">{words.unusable}</p>}
           {acquirer.notification_url && (
             <p className="text-sm">
               {words.notificationUrl}{" "}
