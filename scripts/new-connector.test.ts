@@ -42,12 +42,13 @@ describe("npm run new:connector", () => {
     }
     const registry = read("lib/integrations/connectors/registry.ts");
     expect(registry).toContain('import { acmePosConnector } from "./acme-pos";');
-    expect(registry).toMatch(/CARD_CONNECTORS = \{[^}]*"acme-pos": acmePosConnector,\n\}/);
-    expect(registry).toMatch(/GATEWAY_CONNECTORS = \{[^}]*"acme-pay": acmePayConnector,\n\}/);
-    expect(registry).toMatch(/BANK_CONNECTORS = \{[^}]*"acme-bank": acmeBankConnector,\n\}/);
+    expect(registry).toMatch(/CARD_CONNECTORS = instrumentedAll\(\{[^}]*"acme-pos": acmePosConnector,\n\}/);
+    expect(registry).toMatch(/GATEWAY_CONNECTORS = instrumentedAll\(\{[^}]*"acme-pay": acmePayConnector,\n\}/);
+    expect(registry).toMatch(/BANK_CONNECTORS = instrumentedAll\(\{[^}]*"acme-bank": acmeBankConnector,\n\}/);
     const table = read("e2e/conformance/table.ts");
     expect(table).toMatch(/CARD_ROWS: [^=]+= \{[^}]*"acme-pos": acmePosRow,\n\}/);
     expect(table).toMatch(/GATEWAY_ROWS: [^=]+= \{[^}]*"acme-pay": acmePayRow,\n\}/);
+    expect(table).toMatch(/BANK_ROWS: [^=]+= \{[^}]*"acme-bank": acmeBankRow,\n\}/);
     expect(read("e2e/conformance/rows/acme-pos.ts")).toContain('simulator: "e2e/simulators/acme-pos"');
 
     // The project's compiler and settings, over what the scaffold wrote and edited (and all they import).

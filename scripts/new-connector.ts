@@ -21,9 +21,7 @@ try {
       `  1. e2e/simulators/${name}: the partner's documented wire format, from its documentation.`,
       `  2. e2e/conformance/rows/${name}.ts: the adapter the journeys drive (it throws until written).`,
       `  3. lib/integrations/connectors/${name}: the connector, until the suite passes:`,
-      done.names.kind === "bank"
-        ? "       (the E-IBAN bank's journeys are not in the conformance suite yet: the row is written, not listed)"
-        : `       npx vitest run --project integration e2e/integration/connector-conformance-${done.names.kind === "card" ? "cards" : "gateways"}.test.ts -t "${name}"`,
+      `       npx vitest run --project integration e2e/integration/connector-conformance-${done.names.kind === "card" ? "cards" : done.names.kind === "gateway" ? "gateways" : "banks"}.test.ts -t "${name}"`,
       `  4. Its unit tests on the partner's published vectors, docs/connectors.md, docs/decisions.md.`,
     ].join("\n"),
   );

@@ -84,7 +84,7 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       const set = admin("acquirer:set", "--dealer", id, "--connector", name, "--config", JSON.stringify(await w.partner.configFor(w.tenant.dealer.id, w.app)));
       expect(set.code, set.stderr).toBe(0);
       w.configured = true;
-      expect(set.json()).toMatchObject({ connector: name, usable: true });
+      expect(set.json()).toMatchObject({ connector: name, configured: true, connection: "untested" });
       for (const key of connector.secretKeys) if (typeof good[key] === "string") expect(set.stdout).not.toContain(good[key]);
       const test = await adminAsync("acquirer:test", "--dealer", id);
       expect(test.code, test.stderr).toBe(0);

@@ -152,33 +152,46 @@ export type GatewayRow = {
 
 export type BankJourney =
   | "configure"
-  | "depositApprove"
-  | "depositDecline"
-  | "depositAbandon"
+  | "incomingMatched"
   | "tampered"
   | "duplicate"
-  | "lateApproval"
+  | "foreignLine"
   | "lostNotification"
   | "transferPaid"
   | "transferRefused"
-  | "transferUnknown";
+  | "transferUnknown"
+  | "replay";
 
-/** An incoming payment on the dealer's account, as the bank reports it. */
+/** An incoming payment on a dealer's account, as the bank reports it. */
 export type IncomingPayment = { iban: string; reference: string; amount: string; senderName: string; description: string };
+
+export type BankAnswer = { status: number; json: Record<string, unknown> };
+
+/** A notification of the bank's, held: the journey decides when and how often it is sent, altered or replayed. */
+export interface BankMessage {
+  /** Sends it as the bank sends it (signed anew each time, as the bank's own retries are): our answer. */
+  send(): Promise<BankAnswer>;
+  /** The message altered or forged as an attacker would, each delivered; each asserts our refusal. */
+  forgeries(): { name: string; deliver(): Promise<void> }[];
+  /** The very bytes and headers of the last send, again (a captured message replayed); asserts our refusal. */
+  replay(): Promise<void>;
+}
 
 export interface BankPartner {
   stop(): Promise<void>;
   reset(): void;
-  /** The wallet's configuration at this bank (`timeoutMs` where a journey needs a short one). */
+  /** A wallet's configuration at this bank (`timeoutMs` where a journey needs a short one). */
   config(options?: { timeoutMs?: number }): Record<string, unknown>;
   wrongConfig(good: Record<string, unknown>): { config: Record<string, unknown>; names: string[] };
   /** An account at the bank with this balance. */
   openAccount(iban: string, balance: string): void;
-  /** Money arrives on the account; the bank's notification of it is held for the journey (the line is on the statement too). */
-  incoming(payment: IncomingPayment, webhookUrl: string): HeldMessage;
+  /** Money arrives on the account; the bank's notification of it, held (the line is on the statement from its first send). */
+  incoming(payment: IncomingPayment, webhookUrl: string): BankMessage;
   /** Money arrives on the account; only the statement shows it. */
   incomingSilently(payment: IncomingPayment): void;
-  /** The bank's verdict on our transfer, notified or only on the statement. */
+  /** The bank's notification of a transfer's outcome (it need not be one of this bank's transfers), held. */
+  transferNotice(transferId: string, outcome: "completed" | "failed", webhookUrl: string): BankMessage;
+  /** The bank's verdict on our transfer from `iban`: carried out (or refused), notified or only on the statement. */
   settleTransfer(iban: string, transferId: string, outcome: "completed" | "failed", via: "notification" | "statement", webhookUrl: string): Promise<void>;
   /** The next transfer order reaches the bank, but its answer never reaches us. */
   loseNextTransferAnswer(): void;

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
-import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
 import { readForm, type PageForm } from "../simulators/est-v3/browser";
 import { CARDS, DEFAULT_TERMINAL, startGarantiSimulator, type GarantiSimulator } from "../simulators/garanti/server";
-import { admin, adminAsync } from "../support/admin-cli";
-import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
-import { paymentPageText, postReturn, pressPayByCard, readCardStep, startProductionServer, submit } from "../support/card-journey";
+import { adminAsync } from "../support/admin-cli";
+import { startCallbackReceiver } from "../support/callback-receiver";
+import { postReturn, pressPayByCard, readCardStep, startProductionServer, submit } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
-import { noteText } from "../support/notes";
 import { signedRequest } from "../support/signed-request";
 import type { AppServer } from "../support/test-stack";
 
@@ -17,6 +15,10 @@ import type { AppServer } from "../support/test-stack";
  * (APP_ENV=production), a dealer whose acquirer is garanti pointing at the simulated GVP, and the customer's
  * browser played over real HTTP: our payment page, our form_post step, GVP's 3-D engine and card form, the
  * signed return to our return URL. Refunds through the CLI go to GVP's XML API with the refund user.
+ *
+ * The journeys every card connector shares (approve, decline, abandon, forged returns, duplicates, late
+ * approval, refunds, inquiry recovery) run in the conformance suite (connector-conformance-cards.test.ts);
+ * this file keeps what only this partner has.
  */
 
 const stackEnv = inject("stackEnv");
@@ -97,47 +99,6 @@ async function paid(t: Tenant): Promise<Payment & { id: number }> {
 }
 
 describe("garanti through a production build with the sandbox off", () => {
-  it("a production build with the sandbox off takes a Garanti card payment end to end (acquirer set by the CLI, a wrong key refused by name)", async () => {
-    const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
-    const id = String(t.dealer.id);
-    const missing = admin("acquirer:set", "--dealer", id, "--connector", "garanti", "--config", JSON.stringify({ ...garantiConfig(), refundPassword: undefined }));
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("refundPassword");
-    const wrong = admin("acquirer:set", "--dealer", id, "--connector", "garanti", "--config", JSON.stringify(garantiConfig({ terminalId: "3069129", storekey: "typo" })));
-    expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain("terminalId");
-    expect(wrong.stderr).toContain("storekey");
-    expect(await prisma.dealerAcquirer.count({ where: { dealerId: t.dealer.id } })).toBe(0);
-    const set = admin("acquirer:set", "--dealer", id, "--connector", "garanti", "--config", JSON.stringify(garantiConfig()));
-    expect(set.code, set.stderr).toBe(0);
-    const shown = admin("acquirer:show", "--dealer", id);
-    expect(shown.stdout).not.toContain(T.storeKey);
-    expect(shown.json()).toMatchObject({ connector: "garanti", configured: true, connection: "untested", config: { terminalId: T.terminalId, userId: "PROVOOS", storeKey: "••••", refundUserId: "PROVRFN" } });
-    expect((await adminAsync("acquirer:test", "--dealer", id)).json()).toMatchObject({ ok: true });
-
-    const p = await providerPayment(t);
-    const back = await payWith(await atThePaymentPage(p), CARDS.approve);
-    expect(back!.fields).toEqual(expect.arrayContaining([["procreturncode", "00"], ["oid", p.order_id], ["mdstatus", "1"]]));
-    expect((await row(p.tracking_code)).status).toBe("pending");
-    const res = await returned(p, back!);
-    const done = await row(p.tracking_code);
-    expect(done.status).toBe("success");
-    expect(done.gatewayReference).toBe(bank.order(T.terminalId, p.order_id)!.txns[0]!.authCode);
-    const [callback] = await receiver.forTrackingCode(p.tracking_code);
-    expect(callback!.body).toMatchObject({ status: "success", tracking_code: p.tracking_code, order_id: p.order_id, amount: 150 });
-    expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
-    expect(await paymentPageText(String(res.headers.location))).toContain("Payment successful");
-  }, 90_000);
-
-  it("declined at the bank: failed with the bank's code, one failed callback", async () => {
-    const t = await garantiTenant();
-    const p = await providerPayment(t);
-    await returned(p, (await payWith(await atThePaymentPage(p), CARDS.insufficientFunds))!);
-    expect(await row(p.tracking_code)).toMatchObject({ status: "failed", errorCode: "51" });
-    const [callback] = await receiver.forTrackingCode(p.tracking_code);
-    expect(callback!.body).toMatchObject({ status: "failed", error_code: "51", error_message: "Insufficient funds" });
-  });
-
   it("half 3-D Secure: failed HALF_3D for a dealer that does not accept it, paid for one that does", async () => {
     const strict = await garantiTenant();
     const p = await providerPayment(strict);
@@ -184,38 +145,7 @@ describe("garanti through a production build with the sandbox off", () => {
     expect((await receiver.forTrackingCode(p.tracking_code))[0]!.body).toMatchObject({ status: "failed", error_code: "51" });
   });
 
-  it("a repeated return (back button, double submit) is a duplicate: no second callback", async () => {
-    const t = await garantiTenant();
-    const p = await providerPayment(t);
-    const back = (await payWith(await atThePaymentPage(p), CARDS.approve))!;
-    await returned(p, back);
-    await receiver.forTrackingCode(p.tracking_code);
-    await returned(p, back);
-    expect((await row(p.tracking_code)).events.filter((e) => e.toStatus === "success")).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(receiver.received.filter((c) => c.body.tracking_code === p.tracking_code)).toHaveLength(1);
-  });
-
-  it("abandoned at the payment page: TIMEOUT after 15 minutes, the bank knows no such order; an approval after it is raised for a refund", async () => {
-    const t = await garantiTenant();
-    const abandoned = await providerPayment(t);
-    await atThePaymentPage(abandoned);
-    await prisma.transaction.update({ where: { trackingCode: abandoned.tracking_code }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await receiver.forTrackingCode(abandoned.tracking_code))[0]!.body).toMatchObject({ status: "failed", error_code: "TIMEOUT" });
-    expect((await inquireCardPayments(new Date(), { force: true }))[abandoned.order_id]).toBe("no-verdict");
-
-    const late = await providerPayment(t);
-    const cardForm = await atThePaymentPage(late);
-    await prisma.transaction.update({ where: { trackingCode: late.tracking_code }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await receiver.forTrackingCode(late.tracking_code);
-    await returned(late, (await payWith(cardForm, CARDS.approve))!);
-    const after = await row(late.tracking_code);
-    expect(after.status).toBe("failed");
-    expect(after.events.some((e) => noteText(e).startsWith("Not applied: card-acquirer reported approved"))).toBe(true);
-    expect(await prisma.alert.findMany({ where: { transactionId: after.id } })).toEqual([expect.objectContaining({ kind: "late_card_approval", resolvedAt: null })]);
-  });
-
-  it("refunds through the CLI: a whole refund on the day is a void; after the end of day part then the rest are refunds; the bank's refusal is said", async () => {
+  it("refunds through the CLI: a whole refund on the day is a void; after the end of day part then the rest are refunds; the refund user signs refunds", async () => {
     const t = await garantiTenant();
     const sameDay = await paid(t);
     const voided = await adminAsync("transaction:refund", sameDay.tracking_code, "--reason", "customer changed their mind");
@@ -232,38 +162,5 @@ describe("garanti through a production build with the sandbox off", () => {
     expect(rest.json()).toEqual({ tracking_code: settled.tracking_code, status: "refunded", refunded: "110.00", refunded_total: "150.00" });
     expect(bank.apiCalls().filter((c) => c.orderId === settled.order_id && c.type !== "orderhistoryinq").map((c) => `${c.type}/${c.user}`)).toEqual(["refund/PROVRFN", "refund/PROVRFN"]);
     expect(bank.leftOf(T.terminalId, settled.order_id)).toBe(0n);
-
-    const refused = await paid(t);
-    bank.refuseRefunds(true);
-    try {
-      const answer = await adminAsync("transaction:refund", refused.tracking_code);
-      expect(answer.code).toBe(2);
-      expect(answer.stderr).toContain("0999");
-    } finally {
-      bank.refuseRefunds(false);
-    }
-    expect((await row(refused.tracking_code)).status).toBe("success");
-    expect(await prisma.cardRefund.findMany({ where: { transactionId: refused.id } })).toEqual([expect.objectContaining({ status: "refused", errorCode: "0999" })]);
-    expect(bank.leftOf(T.terminalId, refused.order_id)).toBe(15000n);
   }, 120_000);
-
-  it("status inquiry recovers a dropped return: the bank's approval ends the payment, one callback", async () => {
-    const t = await garantiTenant();
-    const p = await providerPayment(t);
-    const cardForm = await atThePaymentPage(p);
-    bank.dropReturns(true);
-    try {
-      expect(await payWith(cardForm, CARDS.approve)).toBeNull();
-    } finally {
-      bank.dropReturns(false);
-    }
-    expect((await row(p.tracking_code)).status).toBe("pending");
-    await prisma.transaction.update({ where: { trackingCode: p.tracking_code }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
-    const asked = await inquireCardPayments(new Date(), { force: true });
-    expect(["applied", "duplicate"]).toContain(asked[p.order_id]);
-    const done = await row(p.tracking_code);
-    expect(done.status).toBe("success");
-    expect(done.events.filter((e) => e.toStatus === "success")).toHaveLength(1);
-    expect((await receiver.forTrackingCode(p.tracking_code))[0]!.body).toMatchObject({ status: "success" });
-  });
 });

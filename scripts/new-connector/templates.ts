@@ -148,7 +148,7 @@ const ROW_MEMBERS: Record<ConnectorKind, { type: string; fields: string; partner
   bank: {
     type: "BankRow",
     fields: "",
-    partner: ["config", "wrongConfig", "openAccount", "incoming", "incomingSilently", "settleTransfer", "loseNextTransferAnswer", "transfersOf"],
+    partner: ["config", "wrongConfig", "openAccount", "incoming", "incomingSilently", "transferNotice", "settleTransfer", "loseNextTransferAnswer", "transfersOf"],
   },
 };
 

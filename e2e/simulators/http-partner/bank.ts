@@ -24,6 +24,8 @@ export type StatementLine = {
 export async function startBankSimulator(secret: string, accounts: Record<string, string>, options: SimulatorOptions = {}) {
   const statements = new Map<string, StatementLine[]>();
   const transfers = new Map<string, { reference: string; status: "pending" | "completed" | "failed" }>();
+  // A transfer order whose answer is lost: taken and kept, answered only after the caller gave up.
+  let loseNextAnswerMs = 0;
   const sim = await startPartnerSimulator(
     secret,
     (call) => {
@@ -35,7 +37,9 @@ export async function startBankSimulator(secret: string, accounts: Record<string
         const clientRef = String(call.body.clientRef);
         const known = transfers.get(clientRef) ?? { reference: `BSIM-${randomBytes(6).toString("hex").toUpperCase()}`, status: "pending" as const };
         transfers.set(clientRef, known);
-        return { status: 200, body: { reference: known.reference } };
+        const delayMs = loseNextAnswerMs;
+        loseNextAnswerMs = 0;
+        return { status: 200, body: { reference: known.reference }, delayMs };
       }
       if (call.path === "/statements") {
         const lines = statements.get(String(call.body.iban)) ?? [];
@@ -57,5 +61,7 @@ export async function startBankSimulator(secret: string, accounts: Record<string
     transfers,
     /** Writes a line into an account's statement (what the poller then reads). */
     addLine: (iban: string, line: StatementLine) => statements.set(iban, [...(statements.get(iban) ?? []), line]),
+    /** The next transfer order is carried out, its answer sent only after `ms` (past the caller's timeout); 0: answered at once again. */
+    loseNextAnswer: (ms: number) => void (loseNextAnswerMs = ms),
   };
 }
