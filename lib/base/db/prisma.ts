@@ -17,7 +17,11 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL, 
   // An idle connection the server closes (a restart, a fail-over) is dropped from the pool and the next
   // query opens another; unheard, that event would end the process.
   pool.on("error", (error) => logger.warn({ err: error.message }, "an idle database connection was closed"));
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // Prisma's defaults (2 s to get a connection, 5 s for the whole transaction) end a money transaction with a
+  // 500 whenever the host is busy for a few seconds (a neighbour's build, a GC pause, PostgreSQL on the same two
+  // cores); every statement in them is short, so a longer bound only lets a slow moment finish instead of
+  // failing it. A transaction that truly hangs is still ended.
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: { maxWait: 10_000, timeout: 15_000 } });
   // The adapter ends the pool on $disconnect only if Prisma itself ever connected; queryOn may have used it alone.
   const disconnect = client.$disconnect.bind(client);
   Object.assign(client, {
