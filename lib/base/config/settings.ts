@@ -80,6 +80,18 @@ export const settings = {
     if (value) throw new Error(`CONSOLE_ADMIN_SECOND_FACTOR must be "required" or "offered", got "${value}"`);
     return isProduction() ? "required" : "offered";
   },
+  /**
+   * Days an admin has, from the account's creation, to set up the second factor where it is required: until
+   * then money actions work and every page says by when; after, they are refused until it is set up.
+   */
+  get adminSecondFactorGraceDays(): number {
+    const raw = process.env.CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS;
+    if (raw === undefined || raw === "") return 7;
+    const days = Number(raw);
+    // 0: no grace, as before the grace period existed.
+    if (!Number.isInteger(days) || days < 0 || days > 90) throw new Error(`CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS must be a whole number of days from 0 to 90, got "${raw}"`);
+    return days;
+  },
   /** Bearer token for /api/metrics; unset, the endpoint answers 404 in production and is open in development. */
   get metricsToken(): string | null {
     return process.env.METRICS_TOKEN || null;
