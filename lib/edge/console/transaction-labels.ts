@@ -12,12 +12,6 @@ export function statusLabel(reading: StatusReading, labels: ConsoleMessages["lab
   return `${labels.status[reading]} · ${labels.statusHint[reading]}`;
 }
 
-/** A status value as sent over the wire, in the console's words with the value itself ("tamamlandı (API: completed)"); unknown values as sent. */
-export function sentStatusLabel(status: string, labels: ConsoleMessages["labels"]): string {
-  const word = labels.status[status as TransactionStatus];
-  return word ? `${word} (${labels.apiValue(status)})` : status;
-}
-
 /** An error code in words where the console knows it, with the code: "timed out (TIMEOUT)". */
 export function errorCodeLabel(code: string, labels: ConsoleMessages["labels"]): string {
   const words = labels.errorCode[code];
