@@ -42,11 +42,12 @@ export default async function SecurityPage() {
           </ActionForm>
         </Panel>
       ) : (
-        <Panel title={words.off}>
+        // During the set-up its component titles the block: "not set up" until the code turns it on, then "on".
+        <div className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
           {qr && pendingSecret ? (
             <SecondFactorSetup
               action={confirmTotpAction}
-              words={{ heading: words.enabledNow, confirmed: words.confirmed, code: words.code, confirm: words.confirm, recoveryCodes: words.recoveryCodes, recoveryIntro: words.recoveryIntro, copyCodes: words.copyCodes, signInAgain: words.signInAgain }}
+              words={{ off: words.off, heading: words.enabledNow, confirmed: words.confirmed, code: words.code, confirm: words.confirm, recoveryCodes: words.recoveryCodes, recoveryIntro: words.recoveryIntro, copyCodes: words.copyCodes, signInAgain: words.signInAgain }}
             >
               <p className="text-sm">{words.scan}</p>
               {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server, nothing to optimise */}
@@ -67,9 +68,12 @@ export default async function SecurityPage() {
               </details>
             </SecondFactorSetup>
           ) : (
-            <ActionForm action={startTotpAction} submitLabel={words.start} />
+            <>
+              <h2 className="font-medium">{words.off}</h2>
+              <ActionForm action={startTotpAction} submitLabel={words.start} />
+            </>
           )}
-        </Panel>
+        </div>
       )}
     </div>
   );

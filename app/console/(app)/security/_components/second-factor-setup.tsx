@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useConsoleText } from "@/components/console/console-lang";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 
-type Words = { heading: string; confirmed: string; code: string; confirm: string; recoveryCodes: string; recoveryIntro: string; copyCodes: string; signInAgain: string };
+type Words = { off: string; heading: string; confirmed: string; code: string; confirm: string; recoveryCodes: string; recoveryIntro: string; copyCodes: string; signInAgain: string };
 
 /**
  * The set-up's last step: the code from the app turns the second factor on. Once it is on, the page says so
@@ -61,6 +61,7 @@ export function SecondFactorSetup({ action, words, children }: { action: (state:
   }
   return (
     <div className="flex flex-col gap-3">
+      <h2 className="font-medium">{words.off}</h2>
       {children}
       <form action={formAction} onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <TextField label={words.code} name="code" inputMode="numeric" autoComplete="one-time-code" required className="w-56" />
