@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/edge/auth/action-user";
+import { useAnnounceOutcome } from "./action-outcomes";
 import { useConsoleText } from "./console-lang";
 import { OneTimeSecrets } from "./one-time-secrets";
 
@@ -20,6 +21,7 @@ export function ActionForm({
   confirmText,
   shortcut,
   id,
+  announce = false,
 }: {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
   submitLabel: string;
@@ -40,9 +42,20 @@ export function ActionForm({
   shortcut?: string;
   /** The form's id, for fields elsewhere on the page that belong to it (form="..."), e.g. ticked rows. */
   id?: string;
+  /**
+   * For a form inside a row the action takes out of its list (a withdrawal taken moves to another queue):
+   * with scripts its outcome goes to the page's outcome region (ActionOutcomes), which outlives the row.
+   */
+  announce?: boolean;
 }) {
   const t = useConsoleText();
-  const [state, formAction, pending] = useActionState(action, {});
+  const [posted, formAction, postPending] = useActionState(action, {});
+  const [answered, setAnswered] = useState<ActionState>({});
+  const [callPending, startCall] = useTransition();
+  const outcomes = useAnnounceOutcome();
+  const announcing = announce && outcomes !== null;
+  const state = answered.ok || answered.error ? answered : posted;
+  const pending = postPending || callPending;
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -55,6 +68,16 @@ export function ActionForm({
   }, [state, keepValuesOnError]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (confirmText && !window.confirm(confirmText)) return event.preventDefault();
+    if (announcing) {
+      event.preventDefault();
+      const data = new FormData(event.currentTarget);
+      startCall(async () => {
+        const result = await action(answered, data);
+        setAnswered(result);
+        if (result.ok) outcomes(result.ok);
+      });
+      return;
+    }
     if (!keepValuesOnError) return;
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -74,7 +97,7 @@ export function ActionForm({
           {state.error}
         </p>
       )}
-      {state.ok && (
+      {state.ok && !(announcing && state === answered) && (
         <p role="status" className="mt-2 text-sm text-emerald-700">
           {state.ok}
         </p>

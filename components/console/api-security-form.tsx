@@ -2,6 +2,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { formatAmount } from "@/lib/base/money/format-money";
 import { ActionForm } from "./action-form";
 import { Panel } from "./panel";
 
@@ -20,7 +21,7 @@ export function ApiSecurityPanel({ id, account, action, t }: Props) {
       <ActionForm action={action} submitLabel={keys.saveSettings} keepValuesOnError>
         <input type="hidden" name="id" value={id} />
         <CheckboxField label={keys.requireSignedBodies} name="requireSignedBodies" defaultChecked={account.requireSignedBodies} />
-        <TextField label={keys.maxTransaction} name="maxTransactionAmount" defaultValue={account.maxTransactionAmount.toFixed(2)} inputMode="decimal" className="w-64" />
+        <TextField label={keys.maxTransaction} name="maxTransactionAmount" defaultValue={formatAmount(account.maxTransactionAmount, t.lang)} inputMode="decimal" className="w-64" />
       </ActionForm>
     </Panel>
   );

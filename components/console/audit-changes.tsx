@@ -4,7 +4,7 @@ import { fieldLabel } from "@/lib/edge/console/field-label";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** An entry's before/after as the fields that changed (named in the operator's language); the full snapshots stay one click away. */
-export function AuditChanges({ before, after, t: messages }: { before: unknown; after: unknown; t: ConsoleMessages }) {
+export function AuditChanges({ action, before, after, t: messages }: { action: string; before: unknown; after: unknown; t: ConsoleMessages }) {
   const t = messages.audit;
   const changes = auditChanges(before, after);
   // Times, money, yes/no, empty values and stored enums in the operator's words; other values are data, shown as recorded.
@@ -15,7 +15,7 @@ export function AuditChanges({ before, after, t: messages }: { before: unknown; 
     <div className="flex flex-col gap-1">
       <ul className="flex flex-col gap-0.5">
         {changes.map((c) => (
-          <li key={c.field} className="break-words">
+          <li key={c.field} className="wrap-anywhere">
             <span className="font-medium" title={c.field}>
               {fieldLabel(c.field, messages)}
             </span>
@@ -36,8 +36,8 @@ export function AuditChanges({ before, after, t: messages }: { before: unknown; 
       </ul>
       <details className="text-xs text-slate-600">
         <summary className="cursor-pointer">{t.asRecorded}</summary>
-        <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-900 p-2 whitespace-pre-wrap text-slate-100">
-          {`${t.before}: ${JSON.stringify(before ?? null, null, 2)}\n${t.after}: ${JSON.stringify(after ?? null, null, 2)}`}
+        <pre translate="no" className="mt-1 max-h-64 overflow-auto rounded bg-slate-900 p-2 whitespace-pre-wrap wrap-anywhere text-slate-100">
+          {`${action}\n${t.before}: ${JSON.stringify(before ?? null, null, 2)}\n${t.after}: ${JSON.stringify(after ?? null, null, 2)}`}
         </pre>
       </details>
     </div>

@@ -4,12 +4,12 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { statusLabel } from "@/lib/edge/console/transaction-labels";
-import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { StatusReading } from "@/lib/domain/payment-methods/status-reading";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 
-/** The statuses a card payment can be in (the card lifecycle). */
-const CARD_STATUSES: TransactionStatus[] = ["pending", "success", "failed", "cancelled", "refunded"];
+/** The statuses a card payment can be in (the card lifecycle), as the console words them. */
+const CARD_STATUSES: StatusReading[] = ["pending", "success", "failed", "canceled", "refunded"];
 
 /** A plain GET form, as the explorer's: the filters live in the URL and the pager keeps them. */
 export function CardPaymentFilters({ filters, t }: { filters: TransactionFilters; t: ConsoleMessages }) {

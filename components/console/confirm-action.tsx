@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/edge/auth/action-user";
+import { useAnnounceOutcome } from "./action-outcomes";
 import { useConsoleText } from "./console-lang";
 
 type Variant = "primary" | "secondary" | "danger";
@@ -11,8 +12,14 @@ type Variant = "primary" | "secondary" | "danger";
 /**
  * A money action behind a confirmation that says what will happen ("Refund 999,90 TL to Ayşe Yılmaz?").
  * The trigger opens a popover dialog by HTML alone (popovertarget), and the dialog's form posts to the
- * server action, so both work before any script loads. The outcome is shown beside the trigger, where it
- * stays readable after the dialog closes (and after a full page load without scripts).
+ * server action, so both work before any script loads; the page then comes back with the outcome beside the
+ * trigger (if its row is still listed) and every list in its new state.
+ *
+ * With scripts the form calls the action itself: the action revalidates the console (consoleAction), so the
+ * decided row leaves its queue and the counters change in the same answer, and the outcome is handed to
+ * the page's outcome region (ActionOutcomes), which outlives the row. A refusal stays in the dialog, and the
+ * page is read again a moment later: a row someone else decided meanwhile then shows its new state.
+ * `children` is the dialog's form content, or a function of what the operator typed (a refund's amount).
  */
 export function ConfirmAction({
   id,
@@ -28,9 +35,9 @@ export function ConfirmAction({
 }: {
   id: string;
   trigger: string;
-  title: string;
+  title: ReactNode;
   details?: ReactNode;
-  confirmLabel: string;
+  confirmLabel: ReactNode;
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
   variant?: Variant;
   /** A key that opens this dialog from its queue row (see QueueKeys). */
@@ -40,16 +47,18 @@ export function ConfirmAction({
   refreshAfterMs?: number;
 }) {
   const t = useConsoleText();
-  const [state, formAction, pending] = useActionState(action, {});
+  // Without scripts: the form posts, and the page comes back with this state.
+  const [posted, formAction] = useActionState(action, {});
+  const [answered, setAnswered] = useState<ActionState>({});
+  const [pending, startPending] = useTransition();
+  const announce = useAnnounceOutcome();
   const dialog = useRef<HTMLDivElement>(null);
   const router = useRouter();
   useEffect(() => {
-    if (!state.ok && !state.error) return;
-    if (state.ok) dialog.current?.hidePopover?.();
-    // The list drops handled rows a moment later, long enough to read the outcome.
-    const timer = setTimeout(() => router.refresh(), state.ok ? refreshAfterMs : refreshAfterMs * 2);
+    if (!answered.error) return;
+    const timer = setTimeout(() => router.refresh(), refreshAfterMs);
     return () => clearTimeout(timer);
-  }, [state, refreshAfterMs, router]);
+  }, [answered, refreshAfterMs, router]);
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
@@ -62,12 +71,23 @@ export function ConfirmAction({
     return () => node.removeEventListener("toggle", onToggle);
   }, []);
   // A refused confirmation keeps what was typed (React resets a form after its action otherwise), so the
-  // operator adds the missing reason instead of typing the amount again. Without scripts the form posts.
+  // operator adds the missing reason instead of typing the amount again.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     const data = new FormData(event.currentTarget);
-    startTransition(() => formAction(data));
+    startPending(async () => {
+      const result = await action(answered, data);
+      setAnswered(result);
+      if (result.ok) {
+        dialog.current?.hidePopover?.();
+        announce?.(result.ok);
+      }
+    });
   };
+  const state = answered.ok || answered.error ? answered : posted;
+  // Announced outcomes are shown by the page's outcome region; without one (or without scripts), here.
+  const okHere = state.ok && !(announce && state === answered);
   const titleId = `${id}-title`;
   return (
     <div className="flex flex-col gap-1">
@@ -104,7 +124,7 @@ export function ConfirmAction({
           </div>
         </form>
       </div>
-      {state.ok && (
+      {okHere && (
         <p role="status" className="text-sm text-emerald-700">
           {state.ok}
         </p>

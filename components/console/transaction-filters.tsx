@@ -5,7 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { DayField } from "@/components/console/day-field";
 import { statusLabel } from "@/lib/edge/console/transaction-labels";
 import { formatAmount } from "@/lib/base/money/format-money";
-import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import { STATUS_READINGS } from "@/lib/domain/payment-methods/status-reading";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 
@@ -20,7 +20,7 @@ const entries = <K extends string>(labels: Record<K, string>) => (Object.entries
 export function TransactionFiltersForm({ filters, sites, providers, dealers, t }: { filters: TransactionFilters; sites: Option[]; providers: Option[]; dealers: Option[]; t: ConsoleMessages }) {
   const any = { value: "", label: t.common.any };
   const active = [filters.method, filters.direction, filters.status, filters.siteId, filters.providerId, filters.dealerId, filters.from, filters.to, filters.minAmount, filters.maxAmount].filter((v) => v !== undefined && v !== "").length;
-  const statuses = (Object.keys(t.labels.status) as TransactionStatus[]).map((s) => ({ value: s, label: statusLabel(s, t.labels) }));
+  const statuses = STATUS_READINGS.map((s) => ({ value: s, label: statusLabel(s, t.labels) }));
   return (
     <form method="get" role="search" aria-label={t.transactions.filters.label} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <TextField label={t.transactions.filters.search} name="q" defaultValue={filters.q ?? ""} placeholder={t.transactions.filters.searchPlaceholder} className="w-full sm:w-72" />

@@ -1,7 +1,9 @@
 import { useId, type InputHTMLAttributes } from "react";
 
-export function TextField({ label, className = "", ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
-  const id = useId();
+export function TextField({ label, className = "", id: given, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  // A given id (for a script that reads the field) keeps the label joined to it.
+  const generated = useId();
+  const id = given ?? generated;
   return (
     <div className={`flex max-w-full min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">

@@ -31,6 +31,12 @@ const WORDS = {
     rejectConfirm: "Reject deposit",
     refundTitle: "Refund 999.90 TL to Ayşe Yılmaz?",
     refundConfirm: "Refund 999.90 TL",
+    refundAmount: "Amount to refund (empty: all that is left)",
+    refundStates: ["Paid 999.90 TL · refunded 0.00 TL · left 999.90 TL", "Paid 999.90 TL · refunded 50.00 TL · left 949.90 TL", "Paid 999.90 TL · refunded 150.00 TL · left 849.90 TL"],
+    refundLeft: ["999.90", "949.90", "849.90"],
+    refundTyped: ["Refund 50.00 TL", "Refund 100.00 TL"],
+    refundRestTitle: "Refund 849.90 TL to Ayşe Yılmaz?",
+    refundRestConfirm: "Refund 849.90 TL",
     sendTitle: "Send 400.00 TL to Ayşe Yılmaz?",
     back: "Go back",
   },
@@ -57,6 +63,12 @@ const WORDS = {
     rejectConfirm: "Yatırımı reddet",
     refundTitle: "Ayşe Yılmaz adlı müşteriye 999,90 TL iade edilsin mi?",
     refundConfirm: "999,90 TL iade et",
+    refundAmount: "İade tutarı (boş: kalanın tamamı)",
+    refundStates: ["Ödenen 999,90 TL · iade edilen 0,00 TL · kalan 999,90 TL", "Ödenen 999,90 TL · iade edilen 50,00 TL · kalan 949,90 TL", "Ödenen 999,90 TL · iade edilen 150,00 TL · kalan 849,90 TL"],
+    refundLeft: ["999,90", "949,90", "849,90"],
+    refundTyped: ["50,00 TL iade et", "100,00 TL iade et"],
+    refundRestTitle: "Ayşe Yılmaz adlı müşteriye 849,90 TL iade edilsin mi?",
+    refundRestConfirm: "849,90 TL iade et",
     sendTitle: "Ayşe Yılmaz adlı müşteriye 400,00 TL gönderilsin mi?",
     back: "Vazgeç",
   },
@@ -135,11 +147,31 @@ for (const lang of ["tr", "en"] as const) {
     await page.getByRole("button", { name: /E-IBAN|gönder…|send…/i }).first().click();
     await expect(page.getByRole("dialog", { name: nbsp(w.sendTitle) })).toBeVisible();
 
-    await page.goto("/console/card-payments");
-    await page.getByRole("button", { name: w.refund }).click();
-    const refund = page.getByRole("dialog", { name: nbsp(w.refundTitle) });
-    await refund.getByLabel(w.reasonSeen).fill("customer asked to cancel");
-    await refund.getByRole("button", { name: nbsp(w.refundConfirm) }).click();
+    // Two partial refunds, then the rest. Each time the dialog says what was paid, what is refunded and what
+    // is left, offers what is left, and names the amount typed (after a partial refund it once named the whole
+    // payment: typed 50, it asked about 349,90 TL).
+    const approvedRefunds = () => prisma.cardRefund.count({ where: { transactionId: card.id, status: "approved" } });
+    const openRefund = async (step: number) => {
+      await page.goto("/console/card-payments");
+      await page.getByRole("button", { name: w.refund }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByTestId("refund-state")).toHaveText(nbsp(w.refundStates[step]!));
+      await expect(dialog.getByLabel(w.refundAmount)).toHaveValue(w.refundLeft[step]!);
+      await dialog.getByLabel(w.reasonSeen).fill("customer asked to cancel");
+      return dialog;
+    };
+    for (const [amount, step] of [["50", 0], ["100", 1]] as const) {
+      const dialog = await openRefund(step);
+      // Before anything is typed it offers all that is left: the whole payment the first time.
+      if (step === 0) await expect(page.getByRole("dialog", { name: nbsp(w.refundTitle) })).toBeVisible();
+      await dialog.getByLabel(w.refundAmount).fill(amount);
+      await dialog.getByRole("button", { name: nbsp(w.refundTyped[step]!) }).click();
+      await expect.poll(approvedRefunds).toBe(step + 1);
+      expect((await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).status).toBe("success");
+    }
+    const rest = await openRefund(2);
+    await expect(page.getByRole("dialog", { name: nbsp(w.refundRestTitle) })).toBeVisible();
+    await rest.getByRole("button", { name: nbsp(w.refundRestConfirm) }).click();
     await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).status).toBe("refunded");
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).outcomeReason).toBe("customer asked to cancel");
   });

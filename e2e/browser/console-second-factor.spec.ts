@@ -8,7 +8,8 @@ import { startAppServer, type AppServer } from "../support/test-stack";
 import { expect, test } from "../support/browser-test";
 
 // A server of its own on the suite's database, with admins required to sign in with a second factor (as in
-// production); the suite's own server only offers it.
+// production) and no grace period, so an admin without one is refused at once; the suite's own server only
+// offers it.
 let server: AppServer;
 
 test.beforeAll(async () => {
@@ -16,7 +17,7 @@ test.beforeAll(async () => {
   const env = JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>;
   delete env.NEXTAUTH_URL;
   delete env.PUBLIC_BASE_URL;
-  server = await startAppServer({ ...env, CONSOLE_ADMIN_SECOND_FACTOR: "required", JOB_RUNNER: "off" });
+  server = await startAppServer({ ...env, CONSOLE_ADMIN_SECOND_FACTOR: "required", CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS: "0", JOB_RUNNER: "off" });
 });
 
 test.afterAll(async () => {
@@ -53,6 +54,8 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   // Password only: signed in, but the money action is refused in words and nothing changes.
   await signIn(page, admin);
   await page.getByTestId("console-user").waitFor();
+  // Every page says so before anything is tried.
+  await expect(page.getByTestId("second-factor-banner")).toContainText("blocked until you set up a second factor");
   await approveFromQueue(page, deposit.trackingCode);
   await expect(page.getByRole("article", { name: deposit.trackingCode }).getByRole("alert")).toContainText("This needs a session signed in with a second factor");
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("pending");
@@ -72,7 +75,11 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await page.getByLabel("Code from the app").fill(enrolmentCode);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("The second factor is on.")).toBeVisible();
-  const shown = (await page.getByRole("region", { name: "New secrets" }).textContent()) ?? "";
+  // The page says it is on, and no longer says "not set up" nor shows the QR code and its key.
+  await expect(page.getByText("No second factor is set up.")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "QR code for the authenticator app" })).toHaveCount(0);
+  await expect(page.getByTestId("totp-key")).toHaveCount(0);
+  const shown = (await page.getByRole("region", { name: "Recovery codes" }).textContent()) ?? "";
   const recoveryCodes = shown.match(/[A-Z0-9]{5}-[A-Z0-9]{5}/g) ?? [];
   expect(recoveryCodes).toHaveLength(10);
   const row = await prisma.consoleUser.findUniqueOrThrow({ where: { email: admin.email } });

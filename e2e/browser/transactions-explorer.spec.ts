@@ -84,7 +84,7 @@ test("the detail page shows the state history and the callback attempts, and res
     await expect(page.getByRole("region", { name: "Customer" })).toContainText("Ayşe Kaya");
     const history = page.getByTestId("history-row");
     await expect(history).toHaveCount(1);
-    for (const cell of ["pending → completed", "CLI (ops)", "Paid in full"]) await expect(history).toContainText(cell);
+    for (const cell of ["pending → completed", "Admin command line (ops)", "Paid in full"]) await expect(history).toContainText(cell);
     const callback = page.getByRole("article", { name: /^Callback / });
     await expect(callback).toContainText("status sent: completed");
     await expect(callback.getByTestId("attempt-row").first()).toContainText("HTTP 503");

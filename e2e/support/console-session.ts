@@ -56,6 +56,8 @@ export async function consoleSession(
 export function pageText(html: string): string {
   return html
     .replace(/<!-- -->/g, "")
+    // A line-break opportunity inside a word (an email's <wbr>) is not a space.
+    .replace(/<wbr\s*\/?>/g, "")
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ")

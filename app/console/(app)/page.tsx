@@ -7,7 +7,6 @@ import { MethodTable } from "@/components/console/dashboard/method-table";
 import { QueuePanel } from "@/components/console/dashboard/queue-panel";
 import { SitesTable } from "@/components/console/dashboard/sites-table";
 import { StatTiles } from "@/components/console/dashboard/stat-tiles";
-import { ConsoleSearchForm } from "@/components/console/shell/console-search-form";
 import { StatusPanel } from "@/components/console/dashboard/status-panel";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
@@ -29,13 +28,12 @@ export default async function OverviewPage() {
         <h1 className="text-2xl font-semibold">{t.dashboard.heading}</h1>
         <p className="text-sm text-slate-600">{t.dashboard.asOf(consoleTime(dashboard.asOf, t.lang), dashboard.window.timeZone)}</p>
       </div>
-      <ConsoleSearchForm t={t} />
       <AutoRefresh seconds={60} />
       <StatTiles totals={dashboard.totals.overall} days={days} t={t} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <MethodPanels dashboard={dashboard} t={t} />
         <StatusPanel statuses={dashboard.statuses} days={days} t={t} />
-        <QueuePanel queues={dashboard.queues} alerts={dashboard.alerts} canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")} t={t} />
+        <QueuePanel queues={dashboard.queues} alerts={dashboard.alerts} secondApprovals={dashboard.secondApprovals} canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")} t={t} />
         <DeliveryPanel health={dashboard.deliveries} now={now} t={t} />
         <MethodTable dashboard={dashboard} t={t} />
       </div>

@@ -3,6 +3,7 @@ import { DetailList, Panel } from "@/components/console/panel";
 import { consoleTime } from "@/lib/edge/console/format";
 import type { AccountKind } from "@/lib/domain/accounts/account-kinds";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { formatMoney } from "@/lib/base/money/format-money";
 
 type Row = [string, ReactNode];
 
@@ -43,7 +44,7 @@ export function AccountReadOnly(props: {
           ...props.settings,
           [keys.ipWhitelist, a.ipWhitelist.length ? a.ipWhitelist.join(", ") : props.emptyWhitelist],
           [keys.signedBodies, a.requireSignedBodies ? keys.signedBodiesRequired : keys.signedBodiesOptional],
-          [keys.maxTransaction, a.maxTransactionAmount.toFixed(2)],
+          [keys.maxTransaction, formatMoney(a.maxTransactionAmount, t.lang)],
           ...(props.more ?? []),
         ]}
       />

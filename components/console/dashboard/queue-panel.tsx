@@ -22,7 +22,7 @@ const STAGES: { key: StageKey; color: string; matches: (q: QueueSize) => boolean
  * The approval queues' sizes; the link is there only for roles that may open the approvals page. Its text
  * leaves out "Approvals" so the header's nav link stays the only link of that name.
  */
-export function QueuePanel({ queues, alerts, canOpen, t }: { queues: QueueSize[]; alerts: number; canOpen: boolean; t: ConsoleMessages }) {
+export function QueuePanel({ queues, alerts, secondApprovals, canOpen, t }: { queues: QueueSize[]; alerts: number; secondApprovals: number; canOpen: boolean; t: ConsoleMessages }) {
   const words = t.dashboard.queues;
   const count = (direction: Direction, method: PaymentMethod, stage: (typeof STAGES)[number]) =>
     queues.filter((q) => q.direction === direction && q.method === method && stage.matches(q)).reduce((sum, q) => sum + q.count, 0);
@@ -42,6 +42,14 @@ export function QueuePanel({ queues, alerts, canOpen, t }: { queues: QueueSize[]
               {", "}
               <strong className="text-amber-800" data-testid="queue-alerts">
                 {words.needAttention(alerts)}
+              </strong>
+            </>
+          )}
+          {secondApprovals > 0 && (
+            <>
+              {", "}
+              <strong className="text-indigo-800" data-testid="queue-second-approvals">
+                {words.secondApprovals(secondApprovals)}
               </strong>
             </>
           )}

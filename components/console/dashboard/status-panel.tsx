@@ -2,20 +2,20 @@ import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { CountBarChart } from "@/components/console/charts/count-bar-chart";
 import { formatCount } from "@/lib/edge/console/format";
 import type { StatusCount } from "@/lib/edge/console/summarize-period";
-import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { StatusReading } from "@/lib/domain/payment-methods/status-reading";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 // Colours by outcome, not by status: success green, open amber/blue, given up grey, refused red.
-const STATUS_COLOR: Record<TransactionStatus, string> = {
+const STATUS_COLOR: Record<StatusReading, string> = {
   completed: "#009E73",
   success: "#009E73",
   showing: "#56B4E9",
   pending: "#E69F00",
   processing: "#0072B2",
   canceled: "#7A7A7A",
-  cancelled: "#7A7A7A",
   expired: "#7A7A7A",
   rejected: "#D55E00",
+  declined: "#D55E00",
   failed: "#D55E00",
   refunded: "#CC79A7",
 };

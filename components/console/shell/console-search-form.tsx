@@ -1,21 +1,42 @@
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { SearchShortcut } from "./search-shortcut";
+
+const INPUT_ID = "console-search";
 
 /**
- * The console's one search box: a plain GET to the transactions explorer, whose `q` matches tracking codes,
- * customers' names, usernames, user ids, emails and IBANs, and which only ever reads the operator's own
- * tenant (the explorer's scope). Works without JavaScript.
+ * The console's one search box, in the header of every page: a plain GET to the transactions explorer,
+ * whose `q` matches tracking codes, customers' names (Turkish letters and case folded), usernames, user ids,
+ * emails and IBANs, and which only ever reads the operator's own tenant (the explorer's scope). Works without
+ * JavaScript; with it, "/" and Ctrl+K (⌘K) put the caret in it from anywhere on the page.
  */
-export function ConsoleSearchForm({ t, defaultValue = "" }: { t: ConsoleMessages; defaultValue?: string }) {
+export function ConsoleSearchForm({ t }: { t: ConsoleMessages }) {
   const words = t.nav.search;
   return (
-    <form method="get" action="/console/transactions" role="search" aria-label={words.label} className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-end gap-3">
-        <TextField label={words.field} name="q" defaultValue={defaultValue} placeholder={words.placeholder} className="min-w-0 flex-1 basis-64" />
-        <Button type="submit">{words.submit}</Button>
-      </div>
-      <p className="text-xs text-slate-600">{words.hint}</p>
+    <form method="get" action="/console/transactions" role="search" aria-label={words.label} className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:max-w-md sm:flex-1">
+      <label htmlFor={INPUT_ID} className="sr-only">
+        {words.field}
+      </label>
+      <input
+        id={INPUT_ID}
+        name="q"
+        type="search"
+        placeholder={words.placeholder}
+        aria-describedby={`${INPUT_ID}-hint`}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        autoComplete="off"
+        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+      />
+      <span id={`${INPUT_ID}-hint`} className="sr-only">
+        {`${words.hint} ${words.spelling} ${words.shortcut}`}
+      </span>
+      <kbd aria-hidden="true" title={words.shortcut} className="hidden rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-600 lg:inline">
+        /
+      </kbd>
+      <Button type="submit" className="px-3 py-1.5">
+        {words.submit}
+      </Button>
+      <SearchShortcut inputId={INPUT_ID} />
     </form>
   );
 }

@@ -81,6 +81,7 @@ export const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: whole(1),
   CONSOLE_SESSION_HOURS: whole(1),
   CONSOLE_ADMIN_SECOND_FACTOR: oneOf(["required", "offered"]),
+  CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS: z.preprocess(unset, z.coerce.number().int("must be a whole number of days").min(0, "must be from 0 to 90 days").max(90, "must be from 0 to 90 days").optional()),
   DEPOSIT_TTL_MINUTES: whole(1),
   IDEMPOTENCY_RETENTION_HOURS: whole(24),
   PARTNER_PROTOCOL_V1_UNTIL: z.preprocess(unset, z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00").refine((v) => !Number.isNaN(new Date(v).getTime()), "must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00").optional()),

@@ -62,6 +62,14 @@ export const settings = {
   get adminSecondFactor(): "required" | "offered" {
     return config().CONSOLE_ADMIN_SECOND_FACTOR ?? (isProduction() ? "required" : "offered");
   },
+  /**
+   * Days an admin has, from the account's creation, to set up the second factor where it is required: until
+   * then money actions work and every page says by when; after, they are refused until it is set up.
+   */
+  get adminSecondFactorGraceDays(): number {
+    // 0: no grace, as before the grace period existed.
+    return config().CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS ?? 7;
+  },
   /** Bearer token for /api/metrics; unset, the endpoint answers 404 in production and is open in development. */
   get metricsToken(): string | null {
     return config().METRICS_TOKEN || null;

@@ -10,4 +10,6 @@ export type ConsoleUser = {
   /** Whether the user has a second factor (TOTP) in force, and whether this session was signed in with it. */
   totpEnabled?: boolean;
   secondFactor?: boolean;
+  /** When the account was created: an admin's grace period for setting up the second factor starts then. */
+  createdAt?: Date;
 };

@@ -16,3 +16,8 @@ export async function countApprovalQueues(user: ConsoleUser): Promise<QueueSize[
   );
   return groups.flat().map((g) => ({ direction: g.direction, method: g.method, status: g.status, count: g._count._all }));
 }
+
+/** Staff decisions waiting for a second admin (four eyes), on transactions the user may see. */
+export function countOpenProposals(user: ConsoleUser): Promise<number> {
+  return prisma.secondApproval.count({ where: { openFor: { not: null }, transaction: transactionScope(user) } });
+}

@@ -4,6 +4,7 @@ import { escapeLike } from "@/lib/base/db/escape-like";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditFilters } from "@/lib/domain/schemas/audit-filters";
+import { AUDIT_ACTIONS } from "./audit-actions";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -24,7 +25,8 @@ export async function listAuditEntries(user: ConsoleUser, filters: AuditFilters)
         entityType: filters.entityType,
         entityId: filters.entityId,
         actorLabel: filters.actor ? { contains: escapeLike(filters.actor), mode: "insensitive" } : undefined,
-        action: filters.action ? { startsWith: escapeLike(filters.action), mode: "insensitive" } : undefined,
+        // A listed action is itself ("transaction.refund", not also refund_failed); anything else a prefix ("provider.").
+        action: !filters.action ? undefined : (AUDIT_ACTIONS as readonly string[]).includes(filters.action) ? filters.action : { startsWith: escapeLike(filters.action), mode: "insensitive" },
         createdAt: dayRange(filters.from, filters.to),
       },
     ],

@@ -5,10 +5,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { EibanTransaction } from "@/lib/generated/prisma/client";
 import { BANK } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
-
-function normalizeName(name: string): string {
-  return name.toLocaleUpperCase("tr-TR").replace(/\s+/g, " ").trim();
-}
+import { foldName } from "@/lib/base/text/fold-text";
 
 /**
  * decisions §5: an E-IBAN deposit completes automatically when its wallet reports an incoming payment of
@@ -31,7 +28,10 @@ export async function matchIncomingToDeposit(tx: Db, line: EibanTransaction): Pr
     orderBy: { createdAt: "asc" },
   });
   const byReference = candidates.find((t) => line.description.toUpperCase().includes(t.trackingCode));
-  const byName = candidates.filter((t) => normalizeName(t.fullname) === normalizeName(line.senderName));
+  // Statements print names in upper-case ASCII ("AYSE YILMAZ"); sites send them as typed ("Ayşe Yılmaz"):
+  // both are folded alike (Turkish letters to their base, one case) before they are compared.
+  const sender = foldName(line.senderName);
+  const byName = sender ? candidates.filter((t) => foldName(t.fullname) === sender) : [];
   // A name alone must point at one deposit: two open deposits of the same customer and amount are left to staff.
   const deposit = byReference ?? (byName.length === 1 ? byName[0] : undefined);
   if (!deposit || (deposit.status === "showing" && deposit.expiresAt && deposit.expiresAt < line.occurredAt)) {

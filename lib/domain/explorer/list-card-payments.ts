@@ -3,6 +3,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { escapeLike } from "@/lib/base/db/escape-like";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 import { COUNT_CAP, cappedTotal } from "./capped-count";
+import { summarizeRefunds } from "./refund-summary";
 import { transactionSearch, transactionWhere } from "./transaction-where";
 
 export const CARD_PAYMENTS_PAGE_SIZE = 50;
@@ -22,8 +23,9 @@ export async function listCardPayments(user: ConsoleUser, filters: TransactionFi
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (filters.page - 1) * CARD_PAYMENTS_PAGE_SIZE,
       take: CARD_PAYMENTS_PAGE_SIZE,
-      include: { site: { select: { name: true } } },
+      include: { site: { select: { name: true } }, cardRefunds: { select: { amount: true, status: true } } },
     }),
   ]);
-  return { ...cappedTotal(total, CARD_PAYMENTS_PAGE_SIZE), rows };
+  // What each payment has given back and has left, from its refund rows as they stand.
+  return { ...cappedTotal(total, CARD_PAYMENTS_PAGE_SIZE), rows: rows.map(({ cardRefunds, ...row }) => ({ ...row, refunds: summarizeRefunds(row.amount, cardRefunds) })) };
 }

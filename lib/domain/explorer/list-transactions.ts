@@ -17,6 +17,7 @@ const ROW = {
   direction: true,
   origin: true,
   status: true,
+  canceledBy: true,
   userId: true,
   username: true,
   fullname: true,

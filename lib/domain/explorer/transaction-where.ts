@@ -2,25 +2,28 @@ import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { dayRange } from "@/lib/domain/access/date-range";
 import { transactionScope } from "@/lib/domain/access/tenant-scope";
 import { escapeLike } from "@/lib/base/db/escape-like";
+import { foldText } from "@/lib/base/text/fold-text";
+import { statusReadingWhere } from "@/lib/domain/payment-methods/status-reading";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 
 const insensitive = (value: string) => ({ contains: escapeLike(value), mode: "insensitive" as const });
 
 /**
- * One box for what an operator has at hand: tracking code prefix, exact user_id, or contained in the
- * username, the customer's name (every word, in any order: "kaya zeynep" finds "Zeynep Kaya"), the email,
- * or the IBAN (spaces ignored). The contains-searches are served by trigram indexes, user_id by its btree.
+ * One box for what an operator has at hand: tracking code prefix, exact user_id, the customer's name and
+ * username (every word, in any order, folded: "kaya zeynep", "ZEYNEP KAYA" and "zeynep kaya" all find
+ * "Zeynep Kaya", "ayse yilmaz" finds "Ayşe Yılmaz"), the email, or the IBAN (spaces ignored). The name is
+ * matched on transactions.search_name, which PostgreSQL folds the same way (lib/base/text/fold-text.ts);
+ * the contains-searches are served by trigram indexes, user_id by its btree.
  */
 export function transactionSearch(q: string): Prisma.TransactionWhereInput {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = foldText(q.normalize("NFC")).split(/\s+/).filter(Boolean).slice(0, 5);
   const iban = q.replace(/\s+/g, "").toUpperCase();
   return {
     OR: [
       { trackingCode: { startsWith: escapeLike(q), mode: "insensitive" } },
       { userId: q },
-      { username: insensitive(q) },
-      { AND: words.map((word) => ({ fullname: insensitive(word) })) },
+      { AND: words.map((word) => ({ searchName: { contains: escapeLike(word) } })) },
       { email: insensitive(q) },
       ...(iban.length >= 4 ? [{ iban: insensitive(iban) }] : []),
     ],
@@ -38,12 +41,12 @@ export function transactionWhere(user: ConsoleUser, filters: TransactionFilters)
   const where: Prisma.TransactionWhereInput = {
     method: filters.method,
     direction: filters.direction,
-    status: filters.status,
     siteId: filters.siteId,
     providerId: filters.providerId,
     dealerId: filters.dealerId,
     createdAt: dayRange(filters.from, filters.to),
     amount: filters.minAmount || filters.maxAmount ? amount : undefined,
   };
-  return { AND: [transactionScope(user), where, ...(filters.q ? [transactionSearch(filters.q)] : [])] };
+  const status = filters.status ? [statusReadingWhere(filters.status)] : [];
+  return { AND: [transactionScope(user), where, ...status, ...(filters.q ? [transactionSearch(filters.q)] : [])] };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Direction, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
+import { STATUS_READINGS } from "@/lib/domain/payment-methods/status-reading";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { optionalDay, optionalId, optionalText, pageParam } from "./filter-fields";
@@ -26,7 +27,12 @@ export const transactionFiltersSchema = z.object({
   q: optionalText(100),
   method: z.enum(PaymentMethod).optional().catch(undefined),
   direction: z.enum(Direction).optional().catch(undefined),
-  status: z.enum(TransactionStatus).optional().catch(undefined),
+  // The console's status words (lib/domain/payment-methods/status-reading.ts); an old link's "cancelled" reads as canceled.
+  status: z
+    .enum([...STATUS_READINGS, "cancelled"])
+    .transform((s) => (s === "cancelled" ? "canceled" : s))
+    .optional()
+    .catch(undefined),
   siteId: optionalId,
   providerId: optionalId,
   dealerId: optionalId,

@@ -12,6 +12,7 @@ import { historyActor, type TransitionActor } from "./transition-actor";
 import { refusal } from "@/lib/base/messages/errors";
 import { postTransactionEvent } from "@/lib/domain/ledger/post-money-event";
 import { countTransitionAfterCommit } from "./count-transactions";
+import { readStatus } from "@/lib/domain/payment-methods/status-reading";
 
 export type { TransitionActor } from "./transition-actor";
 
@@ -161,9 +162,11 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
     const { count } = await tx.eibanTransaction.updateMany({ where: { id: allowed.bankLineId, matchedTransactionId: null }, data: { matchedTransactionId: t.id } });
     if (count === 0) throw DomainError.conflict("Already matched", refusal("alreadyMatched"));
   }
+  // Who cancels is kept with the status: the console reads a deposit canceled by staff as rejected, by its gateway as declined.
+  const canceledBy = transition.to === "canceled" ? { canceledBy: historyActor(transition.actor).actorType } : {};
   const { count } = await tx.transaction.updateMany({
     where: { id: t.id, status: t.status },
-    data: { ...transition.data, ...(allowed.finalAmount !== null ? { finalAmount: allowed.finalAmount } : {}), status: transition.to },
+    data: { ...transition.data, ...(allowed.finalAmount !== null ? { finalAmount: allowed.finalAmount } : {}), ...canceledBy, status: transition.to },
   });
   if (count === 0) throw refuse(t, transition, "no_move", "it changed while this was being decided.").error;
   const proposal = allowed.proposal ?? null;
@@ -181,7 +184,8 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
   });
   if (transition.actor.role === "admin" || transition.actor.role === "dealer_staff") {
     await recordAudit(tx, transition.actor.staff, {
-      action: `transaction.${transition.to}`,
+      // In the console's status words: a deposit staff cancel is filed as transaction.rejected (its status stays canceled).
+      action: `transaction.${readStatus(transition.to, t.direction, historyActor(transition.actor).actorType)}`,
       entityType: "transaction",
       entityId: t.id,
       before: { status: t.status },

@@ -28,6 +28,7 @@ export const currentConsoleUser = cache(async (): Promise<ConsoleUser | null> =>
     providerId: user.providerId,
     totpEnabled: user.totpEnabledAt !== null,
     secondFactor: session.user.secondFactor === true,
+    createdAt: user.createdAt,
   };
 });
 

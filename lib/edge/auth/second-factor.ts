@@ -2,12 +2,31 @@ import { settings } from "@/lib/base/config/settings";
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether this user must have a second factor at all: admins where CONSOLE_ADMIN_SECOND_FACTOR is "required" (production's default). */
+export function secondFactorMandatory(user: ConsoleUser): boolean {
+  return user.role === "ADMIN" && settings.adminSecondFactor === "required";
+}
+
 /**
- * Whether this user's money actions need a session signed in with a second factor: admins where
- * CONSOLE_ADMIN_SECOND_FACTOR is "required" (production's default), and anyone who has set one up.
+ * Until when an admin who must have a second factor and has none may still approve, pay out and refund
+ * without it: the account's creation plus CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS. Null when the user needs
+ * no grace (one is set up, or none is required); an account of unknown age has none.
  */
-export function secondFactorRequired(user: ConsoleUser): boolean {
-  return user.totpEnabled === true || (user.role === "ADMIN" && settings.adminSecondFactor === "required");
+export function secondFactorGraceEnds(user: ConsoleUser): Date | null {
+  if (user.totpEnabled === true || !secondFactorMandatory(user)) return null;
+  return new Date((user.createdAt?.getTime() ?? 0) + settings.adminSecondFactorGraceDays * DAY_MS);
+}
+
+/**
+ * Whether this user's money actions need a session signed in with a second factor: anyone who has set one
+ * up, and admins where it is required once their grace period (secondFactorGraceEnds) is over.
+ */
+export function secondFactorRequired(user: ConsoleUser, now = new Date()): boolean {
+  if (user.totpEnabled === true) return true;
+  const graceEnds = secondFactorGraceEnds(user);
+  return graceEnds !== null && now >= graceEnds;
 }
 
 /**

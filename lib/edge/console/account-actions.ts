@@ -44,7 +44,8 @@ export const accountChangeFields = {
   ipWhitelist: formField.text,
   graceSeconds: formField.text,
   requireSignedBodies: formField.flag,
-  maxTransactionAmount: formField.text,
+  // Typed in the console's format ("1.000.000,00" in Turkish, "1,000,000.00" in English), normalised here.
+  maxTransactionAmount: formField.amount,
 };
 export const accountChangeSchema = z.object(accountChangeFields);
 

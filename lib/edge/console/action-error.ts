@@ -24,3 +24,14 @@ export function actionError(error: unknown, t: ConsoleMessages): ActionState {
   if (text === null) throw error;
   return { error: text };
 }
+
+/**
+ * A staff decision on a transaction that is no longer where the form found it (decided by someone else, or a
+ * second click on a row already decided): said as such, with its status now; other refusals as `conflict`.
+ */
+export function describeDecisionRefusal(error: unknown, t: ConsoleMessages): string | null {
+  const reason = error instanceof DomainError && error.code === "INVALID_TRANSITION" ? error.details.reason : undefined;
+  if (reason?.why === "no_move") return t.approvals.refused.alreadyDecided(reason.trackingCode, (t.labels.status as Record<string, string>)[reason.from] ?? reason.from);
+  const text = describeRefusal(error, t);
+  return text === null ? null : t.approvals.refused.conflict(text);
+}

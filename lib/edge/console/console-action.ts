@@ -1,3 +1,4 @@
+import { revalidatePath } from "next/cache";
 import type { z } from "zod";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Staff } from "@/lib/domain/audit/record-audit";
@@ -49,8 +50,16 @@ function outsideTenant(user: ConsoleUser, fields: Record<string, unknown>): bool
  */
 export function consoleAction<Schema extends z.ZodType>(options: {
   roles: readonly ConsoleRole[];
-  /** A money move (approvals, payouts, refunds): refused to a session without the second factor where one is required. */
+  /**
+   * A money move (approvals, payouts, refunds): refused to a session without the second factor where one is
+   * required, and once done, every console page is read again (see `revalidate`).
+   */
   moneyMove?: boolean;
+  /**
+   * After a successful run, the console's pages are revalidated: the answer carries the page in its new
+   * state (the decided row gone from its queue, the counters moved). Money moves do by default.
+   */
+  revalidate?: boolean;
   schema: Schema;
   run: (act: ConsoleAct<z.output<Schema>>) => Promise<ActionState>;
 }): ConsoleServerAction {
@@ -67,7 +76,9 @@ export function consoleAction<Schema extends z.ZodType>(options: {
     const parsed = options.schema.safeParse(fields);
     if (!parsed.success) return refused;
     try {
-      return await options.run({ input: parsed.data, user, actor: await consoleActor(user), t });
+      const state = await options.run({ input: parsed.data, user, actor: await consoleActor(user), t });
+      if (state.ok && (options.revalidate ?? options.moneyMove)) revalidatePath("/console", "layout");
+      return state;
     } catch (error) {
       if (isNotFound(error)) return refused;
       return actionError(error, t);

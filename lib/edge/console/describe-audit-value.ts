@@ -27,6 +27,9 @@ function enumWords(field: string, t: ConsoleMessages): Record<string, string> | 
     kind: { ...l.kind, ...l.gatewayMethod },
     state: l.deliveryState,
     actorType: l.actor,
+    // A dealer's payment-method switches, and a site integration's scopes.
+    methods: l.dealerMethod,
+    scopes: t.siteIntegrations.scope,
   };
   return byField[field];
 }

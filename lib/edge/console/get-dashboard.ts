@@ -1,5 +1,5 @@
 import { countOpenAlerts } from "@/lib/domain/alerts/list-alerts";
-import { countApprovalQueues } from "@/lib/domain/approvals/count-approval-queues";
+import { countApprovalQueues, countOpenProposals } from "@/lib/domain/approvals/count-approval-queues";
 import type { ConsoleUser } from "@/lib/edge/auth/console-user";
 import { getDeliveryHealth } from "@/lib/domain/callbacks/get-delivery-health";
 import { prisma } from "@/lib/base/db/prisma";
@@ -38,12 +38,13 @@ async function periodSummary(user: ConsoleUser, window: DayWindow, now: Date): P
 /** The figures on the console's first page, each aggregated in the database within the user's tenancy. */
 export async function getDashboard(user: ConsoleUser, now = new Date()) {
   const window = getDayWindow(DASHBOARD_DAYS, now);
-  const [sites, { totals, daily, statuses, asOf }, queues, deliveries, alerts] = await Promise.all([
+  const [sites, { totals, daily, statuses, asOf }, queues, deliveries, alerts, secondApprovals] = await Promise.all([
     prisma.site.findMany({ where: siteScope(user), include: { provider: true, dealer: true }, orderBy: { id: "asc" }, take: 50 }),
     periodSummary(user, window, now),
     countApprovalQueues(user),
     getDeliveryHealth(user, now),
     countOpenAlerts(user),
+    countOpenProposals(user),
   ]);
   return {
     window,
@@ -53,6 +54,7 @@ export async function getDashboard(user: ConsoleUser, now = new Date()) {
     statuses,
     queues,
     alerts,
+    secondApprovals,
     deliveries,
     sites: sites.map((s) => ({ id: s.id, name: s.name, isActive: s.isActive, provider: s.provider.name, dealer: s.dealer.name })),
   };

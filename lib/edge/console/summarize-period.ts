@@ -1,7 +1,8 @@
 import type { ConsoleUser } from "@/lib/edge/auth/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import { STATUS_READING_SQL, type StatusReading } from "@/lib/domain/payment-methods/status-reading";
 import type { DayWindow } from "./get-day-window";
 import { transactionScopeSql } from "@/lib/domain/access/transaction-scope-sql";
 import { SETTLED_AMOUNT_SQL, SETTLED_STATUSES_SQL } from "./volume-sql";
@@ -12,9 +13,10 @@ export type DailyMethodRow = { day: string; method: PaymentMethod; count: number
 /** Counts are of transactions created; volumes are NUMERIC sums as decimal strings, never floats. */
 export type Totals = { todayCount: number; todayVolume: string; periodCount: number; periodVolume: string };
 
-export type StatusCount = { status: TransactionStatus; count: number };
+/** Counts by the console's status words: a deposit staff rejected counts as rejected, not canceled. */
+export type StatusCount = { status: StatusReading; count: number };
 
-type Row = { day: string; method: PaymentMethod; status: TransactionStatus; count: number; volume: string };
+type Row = { day: string; method: PaymentMethod; status: StatusReading; count: number; volume: string };
 
 const add = (a: string, b: string) => new Prisma.Decimal(a).plus(b).toFixed(2);
 
@@ -40,7 +42,7 @@ export async function summarizePeriod(user: ConsoleUser, window: DayWindow) {
   const rows = await prisma.$queryRaw<Row[]>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, method, status, count, volume
     FROM (
-      SELECT (t.created_at AT TIME ZONE ${window.timeZone})::date AS day, t.method::text AS method, t.status::text AS status, count(*)::int AS count,
+      SELECT (t.created_at AT TIME ZONE ${window.timeZone})::date AS day, t.method::text AS method, ${STATUS_READING_SQL} AS status, count(*)::int AS count,
              COALESCE(sum(${SETTLED_AMOUNT_SQL}) FILTER (WHERE ${SETTLED_STATUSES_SQL}), 0.00)::text AS volume
         FROM transactions t
        WHERE t.created_at >= ${window.periodStart} AND ${transactionScopeSql(user)}
@@ -48,7 +50,7 @@ export async function summarizePeriod(user: ConsoleUser, window: DayWindow) {
     ORDER BY 1, 2, 3`;
   const methods = [...new Set(rows.map((r) => r.method))].sort();
   const daily = new Map<string, DailyMethodRow>();
-  const statuses = new Map<TransactionStatus, number>();
+  const statuses = new Map<StatusReading, number>();
   for (const r of rows) {
     const key = `${r.day} ${r.method}`;
     const d = daily.get(key) ?? { day: r.day, method: r.method, count: 0, volume: "0.00" };

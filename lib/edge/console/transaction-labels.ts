@@ -1,18 +1,15 @@
-import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { ActorType, Direction, TransactionStatus } from "@/lib/generated/prisma/enums";
+import { readStatus, type StatusReading } from "@/lib/domain/payment-methods/status-reading";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
-/**
- * A status in the operator's language with its hint: "pending · waiting" in English, "bekliyor · API:
- * pending" in Turkish. The names of methods, types and actors are in the dictionaries' `labels`.
- */
-export function statusLabel(status: TransactionStatus, labels: ConsoleMessages["labels"]): string {
-  const hint = labels.statusHint[status];
-  return hint ? `${labels.status[status]} · ${hint}` : labels.status[status];
+/** A transaction's status in the console's one vocabulary: "rejected" for a deposit staff rejected (API: canceled). */
+export function statusWord(t: { status: TransactionStatus; direction: Direction; canceledBy?: ActorType | null }, labels: ConsoleMessages["labels"]): string {
+  return labels.status[readStatus(t.status, t.direction, t.canceledBy)];
 }
 
-/** A status value as sent over the wire, in the console's words ("tamamlandı"); unknown values as sent. */
-export function sentStatusLabel(status: string, labels: ConsoleMessages["labels"]): string {
-  return labels.status[status as TransactionStatus] ?? status;
+/** A status word with the API values it stands for, for the status filter's choices: "rejected · API: rejected; deposits: canceled". */
+export function statusLabel(reading: StatusReading, labels: ConsoleMessages["labels"]): string {
+  return `${labels.status[reading]} · ${labels.statusHint[reading]}`;
 }
 
 /** An error code in words where the console knows it, with the code: "timed out (TIMEOUT)". */

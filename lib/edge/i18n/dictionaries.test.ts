@@ -41,6 +41,17 @@ const CONSOLE_SAME_IN_BOTH = new Set([
   "domain.fields.iban",
   "domain.fields.url",
   "domain.fields.siteId",
+  // The API's own status values, beside the status words ("API: completed").
+  "labels.apiValue",
+  "labels.statusHint.pending",
+  "labels.statusHint.processing",
+  "labels.statusHint.completed",
+  "labels.statusHint.expired",
+  "labels.statusHint.failed",
+  "labels.statusHint.refunded",
+  "transactions.history.actors.api",
+  // A refund's amount, status word and time, separated by dots.
+  "cardPayments.refundRow",
   // "Acme · Dealer X": two names and a separator.
   "ledger.statements.pairHeading",
 ]);

@@ -8,7 +8,7 @@ import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
 import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawal";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import type { ActionState } from "@/lib/edge/auth/action-user";
-import { describeRefusal } from "@/lib/edge/console/action-error";
+import { describeDecisionRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction, isNotFound, type ConsoleAct } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
@@ -26,9 +26,9 @@ async function act({ input, actor, t }: ConsoleAct<z.output<typeof step>>, work:
   } catch (error) {
     // Missing or not yours: the frame's one refusal. A lifecycle refusal is worded in the operator's language.
     if (isNotFound(error)) throw error;
-    const text = describeRefusal(error, t);
+    const text = describeDecisionRefusal(error, t);
     if (text === null) throw error;
-    return { error: t.approvals.refused.conflict(text) };
+    return { error: text };
   }
   // The page refreshes itself a moment later (ActionForm refreshAfterMs), so this outcome stays readable.
   return { ok: done(t.approvals.done) };
@@ -74,6 +74,7 @@ export const withdrawalStepAction = consoleAction({
 
 export const resolveAlertAction = consoleAction({
   roles: STAFF,
+  revalidate: true,
   schema: z.object({ id: formField.id, resolution: formField.text }),
   run: async ({ input, actor, t }) => {
     const resolution = input.resolution.trim();

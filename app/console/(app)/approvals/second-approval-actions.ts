@@ -5,7 +5,7 @@ import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { confirmSecondApproval, declineSecondApproval } from "@/lib/domain/approvals/second-approval";
 import { transactionScope } from "@/lib/domain/access/tenant-scope";
 import type { ActionState } from "@/lib/edge/auth/action-user";
-import { describeRefusal } from "@/lib/edge/console/action-error";
+import { describeDecisionRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction, isNotFound, type ConsoleAct } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import { DomainError } from "@/lib/base/errors/domain-error";
@@ -31,9 +31,9 @@ async function decide({ input, t }: Act, work: (id: number) => Promise<string>):
     // the one that lacks the bank's reference (a late completion) asks for it in the form's own words.
     if (isNotFound(error)) throw error;
     if (error instanceof DomainError && error.details.reason?.why === "reference") return { error: t.approvals.secondApproval.needReference };
-    const text = describeRefusal(error, t);
+    const text = describeDecisionRefusal(error, t);
     if (text === null) throw error;
-    return { error: t.approvals.refused.conflict(text) };
+    return { error: text };
   }
 }
 

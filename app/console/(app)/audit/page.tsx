@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuditChanges } from "@/components/console/audit-changes";
 import { AuditFiltersForm } from "@/components/console/audit-filters";
+import { EmailText } from "@/components/console/email-text";
 import { Pager } from "@/components/console/pager";
 import { DataTable } from "@/components/console/data-table";
 import { listAuditEntries } from "@/lib/domain/audit/list-audit-entries";
@@ -49,20 +50,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="audit-row">
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
             <td className="px-3 py-2">
-              <span className="break-all">{e.actorLabel}</span>
+              <EmailText email={e.actorLabel} />
               {e.ip && <span className="block text-xs text-slate-500">{words.fromIp(e.ip)}</span>}
             </td>
-            <td className="px-3 py-2">
+            <td className="px-3 py-2" data-action={e.action}>
               {describeAuditAction(e.action, t)}
-              <span className="block font-mono text-xs text-slate-600" translate="no">
-                {e.action}
-              </span>
             </td>
             <td className="px-3 py-2 whitespace-nowrap">
               <Entity type={e.entityType} id={e.entityId} t={t} />
             </td>
-            <td className="min-w-72 px-3 py-2">
-              <AuditChanges before={e.before} after={e.after} t={t} />
+            {/* Long values (URLs, lists, keys) break anywhere inside this cell, so it never pushes the table past the page. */}
+            <td className="min-w-64 px-3 py-2 wrap-anywhere">
+              <AuditChanges action={e.action} before={e.before} after={e.after} t={t} />
             </td>
           </tr>
         ))}

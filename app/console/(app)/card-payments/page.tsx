@@ -64,11 +64,14 @@ export default async function CardPaymentsPage({ searchParams }: { searchParams:
               <span className="text-slate-600">{p.email}</span>
             </td>
             <td className="px-3 py-2">{p.site?.name ?? words.dealerApi}</td>
-            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(p.amount, t.lang)}</td>
-            <td className="px-3 py-2">
-              <TransactionStatusBadge status={p.status} errorCode={p.errorCode} />
+            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums" data-testid="card-payment-amount">
+              {formatMoney(p.amount, t.lang)}
+              {p.refunds.count > 0 && <span className="block text-xs text-slate-600">{words.refundedSoFar(formatMoney(p.refunds.refunded, t.lang), formatMoney(p.refunds.left, t.lang))}</span>}
             </td>
-            <td className="px-3 py-2">{p.status === "success" && user.role !== "PROVIDER" && <RefundConfirm payment={p} t={t} />}</td>
+            <td className="px-3 py-2">
+              <TransactionStatusBadge status={p.status} direction={p.direction} canceledBy={p.canceledBy} errorCode={p.errorCode} />
+            </td>
+            <td className="px-3 py-2">{p.status === "success" && user.role !== "PROVIDER" && <RefundConfirm payment={p} refunds={p.refunds} t={t} />}</td>
           </tr>
         ))}
       </DataTable>

@@ -1,9 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { setDealerAcquirer, testDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
+import { setDealerAcquirer, showDealerAcquirer, testDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { ACCOUNT_ROLES, changeAccount } from "@/lib/edge/console/account-actions";
 import { describeRefusal } from "@/lib/edge/console/action-error";
+import { connectorName } from "@/lib/edge/console/connector-words";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import { configFromForm } from "@/lib/integrations/connectors/config-fields";
@@ -44,7 +45,12 @@ export const testAcquirerAction = consoleAction({
   schema: acquirerForm,
   run: (act) =>
     changeAccount("dealer", act, async (id, { t }) => {
+      // In the operator's words, naming the connector; the acquirer's own answer only beside a failure, as given.
+      const { connector, configured } = await showDealerAcquirer(id);
+      if (!connector) return { error: t.acquirers.noneToTest };
+      const name = connectorName(connector, t);
+      if (!configured) return { error: `${t.acquirers.testFailed(name)} ${t.acquirers.unusable}` };
       const check = await testDealerAcquirer(id);
-      return check.ok ? { ok: t.acquirers.testOk(check.message) } : { error: t.acquirers.testFailed(check.message) };
+      return check.ok ? { ok: t.acquirers.testOk(name) } : { error: `${t.acquirers.testFailed(name)}\n${t.acquirers.testAnswer(check.message)}` };
     }),
 });

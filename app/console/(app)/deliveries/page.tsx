@@ -10,7 +10,7 @@ import { listDeliveries } from "@/lib/domain/callbacks/list-deliveries";
 import { consoleTime } from "@/lib/edge/console/format";
 import { filtersQuery } from "@/lib/edge/console/query-string";
 import { dealerChoices, providerChoices } from "@/lib/domain/explorer/choices";
-import { sentStatusLabel } from "@/lib/edge/console/transaction-labels";
+import { SentStatus } from "@/components/console/sent-status";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { deliveryFiltersSchema } from "@/lib/domain/schemas/delivery-filters";
 
@@ -51,7 +51,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(d.createdAt, t.lang)}</td>
             <td className="px-3 py-2">{t.labels.kind[d.kind]}</td>
             <td className="px-3 py-2 font-mono text-xs">{d.trackingCode}</td>
-            <td className="px-3 py-2">{sentStatusLabel(d.status, t.labels)}</td>
+            <td className="px-3 py-2"><SentStatus status={d.status} labels={t.labels} /></td>
             <td className="px-3 py-2">{d.provider?.name ?? d.dealer?.name ?? "—"}</td>
             <td className="px-3 py-2">
               <DeliveryStateBadge state={d.state} />

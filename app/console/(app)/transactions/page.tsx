@@ -55,7 +55,9 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           ))}
         </div>
       )}
-      {/* On a phone each row is a card: code and amount on top, customer and status pill below, the rest small. */}
+      {/* On a phone each row is a card: code and amount on top, customer and status pill below, the rest small.
+          On a desktop only the code, time, status and amount keep to one line: names, sites and methods wrap,
+          so the Amount column stays in view at 1280 px without scrolling the table. */}
       <DataTable phone="cards" columns={columns} empty={rows.length > 0 ? null : total === 0 ? t.transactions.noMatch : t.transactions.pastLastPage}>
         {rows.map((tx) => (
           <tr key={tx.id} className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-3 max-sm:py-3" data-testid="transaction-row">
@@ -65,19 +67,19 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
                 {tx.trackingCode}
               </Link>
             </td>
-            <td className="px-3 py-2 whitespace-nowrap max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-right max-sm:text-xs max-sm:text-slate-600">{t.labels.method[tx.method]}</td>
-            <td className="px-3 py-2 whitespace-nowrap max-sm:col-start-2 max-sm:row-start-4 max-sm:p-0 max-sm:text-right max-sm:text-xs max-sm:text-slate-600">{t.labels.direction[tx.direction]}</td>
+            <td className="px-3 py-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-right max-sm:text-xs max-sm:text-slate-600">{t.labels.method[tx.method]}</td>
+            <td className="px-3 py-2 max-sm:col-start-2 max-sm:row-start-4 max-sm:p-0 max-sm:text-right max-sm:text-xs max-sm:text-slate-600">{t.labels.direction[tx.direction]}</td>
             <td className="px-3 py-2 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-right" data-testid="transaction-status">
-              <TransactionStatusBadge status={tx.status} />
+              <TransactionStatusBadge status={tx.status} direction={tx.direction} canceledBy={tx.canceledBy} />
             </td>
             <td className="px-3 py-2 max-sm:col-start-1 max-sm:row-start-2 max-sm:min-w-0 max-sm:p-0">
-              <span className="whitespace-nowrap max-sm:wrap-anywhere max-sm:whitespace-normal">{tx.fullname || tx.username}</span>
+              <span className="wrap-break-word">{tx.fullname || tx.username}</span>
               <br />
-              <span className="text-xs whitespace-nowrap text-slate-500 max-sm:wrap-anywhere max-sm:whitespace-normal max-sm:text-slate-600">
+              <span className="text-xs wrap-anywhere text-slate-600">
                 {tx.username} · {tx.userId}
               </span>
             </td>
-            <td className="px-3 py-2 whitespace-nowrap max-sm:col-start-1 max-sm:row-start-4 max-sm:min-w-0 max-sm:p-0 max-sm:text-xs max-sm:whitespace-normal max-sm:text-slate-600">{tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}</td>
+            <td className="px-3 py-2 wrap-break-word max-sm:col-start-1 max-sm:row-start-4 max-sm:min-w-0 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">{tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}</td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:font-semibold" data-testid="transaction-amount">
               {formatMoney(tx.amount, t.lang)}
               {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && <span className="block text-xs font-normal text-slate-600">{t.transactions.received(formatMoney(tx.finalAmount, t.lang))}</span>}

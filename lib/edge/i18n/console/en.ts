@@ -1,5 +1,5 @@
 import { bankAccounts, blockedCustomers, eibanWallets, gateways, users } from "./en/accounts";
-import { acquirers } from "./en/acquirers";
+import { acquirers, connectors } from "./en/acquirers";
 import { approvals, cardPayments } from "./en/approvals";
 import { audit } from "./en/audit";
 import { client } from "./en/client";
@@ -38,6 +38,7 @@ export const en = {
   cardPayments,
   ledger,
   acquirers,
+  connectors,
   deliveries,
   domain,
   audit,

@@ -1,7 +1,7 @@
 import type { ConsoleMessages } from "./en";
 import type { ConsoleLang } from "./lang";
 import { bankAccounts, blockedCustomers, eibanWallets, gateways, users } from "./tr/accounts";
-import { acquirers } from "./tr/acquirers";
+import { acquirers, connectors } from "./tr/acquirers";
 import { approvals, cardPayments } from "./tr/approvals";
 import { audit } from "./tr/audit";
 import { client } from "./tr/client";
@@ -42,6 +42,7 @@ export const tr: ConsoleMessages = {
   cardPayments,
   ledger,
   acquirers,
+  connectors,
   deliveries,
   domain,
   audit,

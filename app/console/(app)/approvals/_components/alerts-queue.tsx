@@ -63,7 +63,7 @@ export function AlertsQueue({ alerts, canResolve, role, t }: { alerts: Alerts; c
             </ConfirmAction>
           )}
           {canResolve && (
-            <ActionForm action={resolveAlertAction} submitLabel={words.resolve} refreshAfterMs={2000}>
+            <ActionForm action={resolveAlertAction} submitLabel={words.resolve} announce>
               <input type="hidden" name="id" value={a.id} />
               <TextField label={words.resolution} name="resolution" required minLength={3} className="w-80 max-w-full" />
             </ActionForm>

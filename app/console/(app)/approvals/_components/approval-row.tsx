@@ -172,7 +172,7 @@ function WithdrawalMoves({ row, can, money, person, iban, details, hidden, t }: 
         </ConfirmAction>
       )}
       {row.method !== "EIBAN" && can("processing") && (
-        <ActionForm action={withdrawalStepAction} submitLabel={a.take} submitVariant="secondary" refreshAfterMs={2500} shortcut="a">
+        <ActionForm action={withdrawalStepAction} submitLabel={a.take} submitVariant="secondary" shortcut="a" announce>
           {hidden}
           {step("take")}
         </ActionForm>

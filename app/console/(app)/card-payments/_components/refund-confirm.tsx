@@ -1,36 +1,54 @@
 import { refundAction } from "@/app/console/(app)/card-payments/actions";
+import { AmountEcho } from "@/app/console/(app)/card-payments/_components/amount-echo";
 import { ConfirmAction } from "@/components/console/confirm-action";
 import { TextField } from "@/components/ui/text-field";
+import type { RefundSummary } from "@/lib/domain/explorer/refund-summary";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import { formatMoney } from "@/lib/base/money/format-money";
+import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
 
 type Payment = { id: number; trackingCode: string; orderId: string | null; fullname: string; username: string; amount: { toFixed: (n: number) => string } };
 
-/** "Refund 999,90 TL to Ayşe Yılmaz?": a refund asks first, in red, and always says why. */
-export function RefundConfirm({ payment: p, t }: { payment: Payment; t: ConsoleMessages }) {
-  const money = formatMoney(p.amount, t.lang);
+// Marks where the amount goes in a sentence, so the dictionary's own word order holds around the typed amount.
+const SLOT = "\u0000";
+
+/**
+ * "Refund 50,00 TL to Ayşe Yılmaz?": a refund asks first, in red, and always says why. The dialog says what
+ * was paid, what is already refunded and what is left, offers what is left as the amount, and names the
+ * amount being typed; without scripts it names the most that can be refunded instead.
+ */
+export function RefundConfirm({ payment: p, refunds, t }: { payment: Payment; refunds: RefundSummary; t: ConsoleMessages }) {
+  const words = t.cardPayments;
+  const person = p.fullname || p.username;
+  const money = (amount: string | Payment["amount"]) => formatMoney(amount, t.lang);
+  const amountId = `refund-${p.id}-amount`;
+  const around = (sentence: string) => sentence.split(SLOT) as [string, string];
+  if (refunds.left === "0.00") return <p className="text-sm text-slate-600">{refunds.held !== "0.00" ? words.refundHeld(money(refunds.held)) : words.nothingLeft}</p>;
   return (
     <ConfirmAction
       id={`refund-${p.id}`}
       variant="danger"
-      trigger={t.cardPayments.refund}
-      title={t.cardPayments.refundTitle(money, p.fullname || p.username)}
+      trigger={words.refund}
+      title={<AmountEcho inputId={amountId} lang={t.lang} whenEmpty={refunds.left} around={around(words.refundTitle(SLOT, person))} fallback={words.refundUpTo(money(refunds.left), person)} />}
       details={
         <>
           <p className="font-mono text-xs break-all">
             {p.trackingCode}
             {p.orderId ? ` · ${p.orderId}` : ""}
           </p>
-          <p className="mt-1">{t.cardPayments.refundBody}</p>
+          <p className="mt-1 font-medium" data-testid="refund-state">
+            {words.refundState(money(p.amount), money(refunds.refunded), money(refunds.left))}
+          </p>
+          {refunds.held !== "0.00" && <p className="mt-1">{words.refundHeld(money(refunds.held))}</p>}
+          <p className="mt-1">{words.refundBody}</p>
         </>
       }
-      confirmLabel={t.cardPayments.refundConfirm(money)}
+      confirmLabel={<AmountEcho inputId={amountId} lang={t.lang} whenEmpty={refunds.left} around={around(words.refundConfirm(SLOT))} fallback={words.refundEntered} />}
       action={refundAction}
       refreshAfterMs={2000}
     >
       <input type="hidden" name="id" value={p.id} />
       <TextField label={t.approvals.reasonSeen} name="reason" required minLength={3} maxLength={500} autoComplete="off" />
-      <TextField label={t.cardPayments.refundAmount} name="amount" inputMode="decimal" autoComplete="off" className="w-48" />
+      <TextField id={amountId} label={words.refundAmount} name="amount" inputMode="decimal" autoComplete="off" defaultValue={formatAmount(refunds.left, t.lang)} className="w-48" />
     </ConfirmAction>
   );
 }

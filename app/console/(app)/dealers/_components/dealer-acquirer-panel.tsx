@@ -5,6 +5,7 @@ import { EditDisclosure } from "@/components/console/edit-disclosure";
 import { TextField } from "@/components/ui/text-field";
 import type { showDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { configFieldLabel, connectorName } from "@/lib/edge/console/connector-words";
 import { configFields } from "@/lib/integrations/connectors/config-fields";
 import { CARD_CONNECTORS } from "@/lib/integrations/connectors/registry";
 
@@ -13,6 +14,7 @@ type Shown = Awaited<ReturnType<typeof showDealerAcquirer>>;
 /**
  * The dealer's card acquirer (admins): what is in use with its configuration masked, one form per connector
  * (the one in use filled in; secrets write-only) and "test connection", whose answer is shown in words.
+ * Connectors and their configuration keys are named in the operator's language (t.connectors).
  */
 export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: number; acquirer: Shown; t: ConsoleMessages }) {
   const words = t.acquirers;
@@ -21,7 +23,7 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
     <Panel title={words.heading} description={words.intro}>
       {acquirer.connector ? (
         <>
-          <p className="text-sm">{words.current(acquirer.label ?? acquirer.connector)}</p>
+          <p className="text-sm">{words.current(connectorName(acquirer.connector, t))}</p>
           {!acquirer.configured && <p className="text-sm text-amber-800">{words.unusable}</p>}
           {acquirer.notification_url && (
             <p className="text-sm">
@@ -31,10 +33,15 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
               </span>
             </p>
           )}
-          {/* The connector's own key names and values, as stored: not words to translate. */}
-          <div translate="no">
-            <DetailList items={Object.entries(shown).map(([key, value]) => [key, <span key={key} className="font-mono text-xs">{String(value)}</span>])} />
-          </div>
+          {/* The keys in words; the values as stored (secrets masked): data, not words to translate. */}
+          <DetailList
+            items={Object.entries(shown).map(([key, value]) => [
+              configFieldLabel(key, t),
+              <span key={key} translate="no" className="font-mono text-xs break-all">
+                {String(value)}
+              </span>,
+            ])}
+          />
           <ActionForm action={testAcquirerAction} submitLabel={words.test} submitVariant="secondary">
             <input type="hidden" name="id" value={dealerId} />
           </ActionForm>
@@ -45,14 +52,14 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
       {Object.values(CARD_CONNECTORS).map((connector) => {
         const mine = acquirer.connector === connector.name;
         return (
-          <EditDisclosure key={connector.name} label={words.use(connector.label)} name={words.use(connector.label)}>
+          <EditDisclosure key={connector.name} label={words.use(connectorName(connector.name, t))} name={words.use(connectorName(connector.name, t))}>
             <ActionForm action={setAcquirerAction} submitLabel={words.save} keepValuesOnError>
               <input type="hidden" name="id" value={dealerId} />
               <input type="hidden" name="connector" value={connector.name} />
               {configFields(connector).map((field) => (
-                <div key={field.key} translate="no">
                 <TextField
-                  label={`${field.key}${field.optional ? ` (${words.optional})` : ""}`}
+                  key={field.key}
+                  label={`${configFieldLabel(field.key, t)}${field.optional ? ` (${words.optional})` : ""}`}
                   name={`config.${field.key}`}
                   type={field.secret ? "password" : "text"}
                   autoComplete="off"
@@ -61,7 +68,6 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
                   defaultValue={!field.secret && mine && shown[field.key] !== undefined ? String(shown[field.key]) : undefined}
                   className="w-96 max-w-full"
                 />
-                </div>
               ))}
               {connector.secretKeys.length > 0 && <p className="text-xs text-slate-600">{words.secretHint}</p>}
             </ActionForm>

@@ -7,7 +7,7 @@ import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { routeId } from "@/lib/edge/console/route-id";
 import { getDelivery } from "@/lib/domain/callbacks/get-delivery";
 import { consoleTime } from "@/lib/edge/console/format";
-import { sentStatusLabel } from "@/lib/edge/console/transaction-labels";
+import { SentStatus } from "@/components/console/sent-status";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { resendDeliveryAction } from "../actions";
 
@@ -49,7 +49,7 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
         <Field label={t.common.trackingCode}>
           <span className="font-mono">{delivery.trackingCode}</span>
         </Field>
-        <Field label={words.statusSent}>{sentStatusLabel(delivery.status, t.labels)}</Field>
+        <Field label={words.statusSent}><SentStatus status={delivery.status} labels={t.labels} /></Field>
         <Field label={words.receiver}>{delivery.provider?.name ?? delivery.dealer?.name ?? "—"}</Field>
         <Field label={words.url}>{delivery.url || words.notConfigured}</Field>
         <Field label={words.attempts}>{delivery.attemptCount}</Field>

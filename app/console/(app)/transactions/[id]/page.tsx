@@ -16,6 +16,7 @@ import { errorCodeLabel } from "@/lib/edge/console/transaction-labels";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { getTransaction } from "@/lib/domain/explorer/get-transaction";
+import { listCardRefunds, summarizeRefunds } from "@/lib/domain/explorer/refund-summary";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
@@ -55,6 +56,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const tx = await getTransaction(user, await routeId(params));
   if (!tx) notFound();
   const canAct = user.role !== "PROVIDER";
+  // A card payment's refunds, read as they stand: what was given back and what is left.
+  const cardRefunds = tx.method === "CREDIT_CARD" ? await listCardRefunds(tx.id) : [];
+  const refunds = summarizeRefunds(tx.amount, cardRefunds);
   const money = (d: { toFixed: (n: number) => string } | null) => (d ? formatMoney(d, t.lang) : null);
   const time = (d: Date | null) => consoleTime(d, t.lang);
   const hasPaymentDetails = tx.iban || tx.bankAccount || tx.eibanWallet || tx.transfer || tx.matchedBankLine || tx.gateway || tx.accountDetails || tx.gatewayDetails;
@@ -68,7 +72,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-xl font-semibold break-all sm:text-2xl">{tx.trackingCode}</h1>
-        <TransactionStatusBadge status={tx.status} />
+        <TransactionStatusBadge status={tx.status} direction={tx.direction} canceledBy={tx.canceledBy} />
       </div>
       <DetailCard title={d.transaction}>
         <DetailField label={c.method}>{t.labels.method[tx.method]}</DetailField>
@@ -92,6 +96,23 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <DetailField label={d.amountRequested}>{money(tx.amount)}</DetailField>
         <DetailField label={tx.direction === "DEPOSIT" ? d.amountReceived : tx.direction === "WITHDRAWAL" ? d.amountPaidOut : d.amountCharged}>{settledAmount(tx, money, d)}</DetailField>
         <DetailField label={d.currency}>{tx.currency}</DetailField>
+        {cardRefunds.length > 0 && (
+          <>
+            <DetailField label={t.cardPayments.refundedTotal}>{formatMoney(refunds.refunded, t.lang)}</DetailField>
+            <DetailField label={t.cardPayments.refundLeft}>{formatMoney(refunds.left, t.lang)}</DetailField>
+            <DetailField label={t.cardPayments.refundsHeading}>
+              <ul className="flex flex-col gap-0.5" data-testid="card-refunds">
+                {cardRefunds.map((r) => (
+                  <li key={r.id} className="break-words">
+                    {t.cardPayments.refundRow(formatMoney(r.amount, t.lang), t.cardPayments.refundStatus[r.status] ?? r.status, time(r.createdAt) ?? "")}
+                    {r.reason ? ` · ${r.reason}` : ""}
+                    {canAct ? ` · ${r.actorLabel}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </DetailField>
+          </>
+        )}
       </DetailCard>
       <DetailCard title={c.customer}>
         <DetailField label={d.fullName}>{tx.fullname || null}</DetailField>
@@ -133,7 +154,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && tx.cardRefunds.length === 0 && (
         <section aria-label={d.refund} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <h2 className="mb-3 font-medium">{d.refund}</h2>
-          <RefundConfirm payment={tx} t={t} />
+          <RefundConfirm payment={tx} refunds={refunds} t={t} />
         </section>
       )}
       {tx.alerts.length > 0 && (
@@ -151,7 +172,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </ul>
         </section>
       )}
-      <TransactionHistory events={tx.events} staff={tx.staff} t={t} />
+      <TransactionHistory events={tx.events} direction={tx.direction} parties={tx} staff={tx.staff} t={t} />
       <TransactionCallbacks deliveries={tx.deliveries} canResend={canAct} t={t} />
     </div>
   );

@@ -12,9 +12,61 @@ export const acquirers = {
   save: "Save the acquirer",
   saved: "The card acquirer is saved.",
   test: "Test connection",
-  testOk: (message: string) => `The connection works: ${message}`,
-  testFailed: (message: string) => `The connection does not work: ${message}`,
+  testOk: (label: string) => `The connection works: ${label} accepted the stored configuration.`,
+  testFailed: (label: string) => `The connection does not work: ${label} did not accept the stored configuration.`,
+  /** The connector's own answer, as it gave it (an acquirer's text is not translated). */
+  testAnswer: (answer: string) => `Its answer: ${answer}`,
+  noneToTest: "No card acquirer is configured, so there is nothing to test.",
   notificationUrl: "This acquirer sends its notifications to one address set in its merchant panel. Set this one there:",
 };
 
+/**
+ * Every connector the service ships, and every key of their configurations, in words (the keys themselves
+ * are the connectors' own names, posted as config.<key>). connector-words.test.ts checks that none is missing.
+ */
+export const connectors = {
+  names: {
+    "sandbox-card": "Sandbox acquirer (test cards, 3-D Secure)",
+    "est-v3": "EST 3D Pay Hosting (Payten/Asseco)",
+    iyzico: "iyzico Checkout Form",
+    garanti: "Garanti BBVA virtual POS (common payment page)",
+    nowpayments: "NOWPayments (crypto payments and payouts)",
+    "http-partner": "HTTP partner protocol (signed JSON)",
+    paytr: "PayTR iFrame API (PayTR's payment page)",
+    papara: "Papara (wallet payments and mass payments)",
+  } as Record<string, string>,
+  fields: {
+    merchantId: "Merchant ID",
+    storeKey: "Store key (3-D Secure)",
+    endpoint: "Acquirer address (empty: the built-in sandbox)",
+    clientId: "Client ID (store number)",
+    username: "API user name",
+    password: "Password",
+    gatewayUrl: "Payment page address (3-D)",
+    apiUrl: "API address",
+    lang: "Payment page language (tr or en)",
+    timeoutMs: "Time limit per call (milliseconds)",
+    apiKey: "API key",
+    secretKey: "Secret key",
+    baseUrl: "Partner's address",
+    terminalId: "Terminal ID (8 digits)",
+    userId: "Provision user",
+    refundUserId: "Refund user",
+    refundPassword: "Refund user's password",
+    mode: "Mode (TEST or PROD)",
+    companyName: "Company name on the payment page",
+    acceptHalf3D: "Accept half 3-D Secure (true or false)",
+    ipnSecret: "IPN secret (signs notifications)",
+    email: "Account email (for payouts)",
+    twoFactorSecret: "Account's two-factor secret (for payouts)",
+    sandboxCase: "Sandbox case (sandbox host only)",
+    secret: "Shared secret (signs messages)",
+    merchantKey: "Merchant key (merchant_key)",
+    merchantSalt: "Merchant salt (merchant_salt)",
+    testMode: "Test mode (true or false)",
+    merchantSecretKey: "Merchant secret key (signs notifications)",
+  } as Record<string, string>,
+};
+
 export type AcquirerMessages = typeof acquirers;
+export type ConnectorMessages = typeof connectors;

@@ -7,6 +7,7 @@ export const audit = {
   actor: "Actor",
   actorPlaceholder: "email or cli",
   action: "Action",
+  everyAction: (entity: string) => `${entity}: every action`,
   when: "When",
   who: "Who",
   entity: "Entity",

@@ -12,6 +12,7 @@ export const client = {
   copyNow: "Copy these now. They are shown this once and cannot be shown again; afterwards only their last four characters are visible.",
   signOut: "Sign out",
   count: "Count",
+  dismiss: "Dismiss",
   confirm: { back: "Go back" },
   login: {
     email: "Email",

@@ -51,6 +51,16 @@ export const common = {
   minAmount: "Min amount",
   maxAmount: "Max amount",
   description: "Description",
+  /** The banner on every page while test partners are in use. */
+  presets: { label: "Dates", today: "Today", yesterday: "Yesterday", last7: "Last 7 days", thisMonth: "This month" },
+  testMode: {
+    label: "Test mode",
+    intro: "Test mode: no real money moves through",
+    cards: (count: number) => `the sandbox card acquirer (${count} dealer${count === 1 ? "" : "s"})`,
+    wallets: (count: number) => `the sandbox bank (${count} E-IBAN wallet${count === 1 ? "" : "s"})`,
+    gateways: (count: number) => `sandbox gateways (${count})`,
+    and: "and",
+  },
 };
 
 export const roles: Record<ConsoleRole, string> = { ADMIN: "Admin", DEALER: "Dealer staff", PROVIDER: "Provider viewer" };

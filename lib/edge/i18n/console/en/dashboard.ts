@@ -22,6 +22,7 @@ export const dashboard = {
     waiting: "waiting",
     needingDecision: "needing a decision",
     needAttention: (count: number) => `${count} reported outcome${count === 1 ? "" : "s"} need${count === 1 ? "s" : ""} attention`,
+    secondApprovals: (count: number) => `${count} decision${count === 1 ? "" : "s"} awaiting a second approval`,
     review: "Review the queues",
     caption: "Approval queue sizes by stage",
     queue: "Queue",

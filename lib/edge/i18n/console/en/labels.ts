@@ -1,5 +1,6 @@
-import type { ActorType, CallbackKind, DeliveryState, Direction, Origin, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { ActorType, CallbackKind, DeliveryState, Direction, Origin, PaymentMethod } from "@/lib/generated/prisma/enums";
 import type { DealerSwitch } from "@/lib/domain/payment-methods/dealer-switches";
+import type { StatusReading } from "@/lib/domain/payment-methods/status-reading";
 
 const method: Record<PaymentMethod, string> = {
   MANUAL_BANK: "Manual bank",
@@ -21,37 +22,39 @@ const methodShort: Record<PaymentMethod, string> = {
 };
 
 /**
- * A status as the operator reads it. In English that is the spec's spelling (integrators see the same words in
- * callbacks and the CSV); Turkish gives Turkish words, with the API's value as the hint. Both cancel spellings
- * exist: canceled for deposits/withdrawals, cancelled for cards.
+ * The console's one status vocabulary (lib/domain/payment-methods/status-reading.ts), in words: what the
+ * operator reads and filters by. Both cancel spellings of the API read "canceled"; a deposit staff rejected
+ * reads "rejected" and one its gateway declined "declined", though the API sends both as canceled. The API's
+ * own value is shown beside (labels.apiValue), since callbacks and the machine CSV carry it.
  */
-const status: Record<TransactionStatus, string> = {
-  showing: "showing",
+const status: Record<StatusReading | "cancelled", string> = {
+  showing: "page open",
   pending: "pending",
-  processing: "processing",
+  processing: "paying out",
   completed: "completed",
+  success: "paid",
   canceled: "canceled",
-  expired: "expired",
+  cancelled: "canceled",
   rejected: "rejected",
+  declined: "declined",
+  expired: "expired",
   failed: "failed",
-  success: "success",
-  cancelled: "cancelled",
   refunded: "refunded",
 };
 
-/** What the less obvious statuses mean to staff (English); the API's value (Turkish). */
-const statusHint: Record<TransactionStatus, string | null> = {
-  showing: "page open",
-  pending: "waiting",
-  processing: "paying out",
-  completed: null,
-  canceled: null,
-  expired: null,
-  rejected: "by staff",
-  failed: null,
-  success: "paid",
-  cancelled: "by customer",
-  refunded: null,
+/** What each word stands for in the API, for the filter's choices: the values callbacks and the machine CSV carry. */
+const statusHint: Record<StatusReading, string> = {
+  showing: "API: showing (the customer has the page)",
+  pending: "API: pending",
+  processing: "API: processing",
+  completed: "API: completed",
+  success: "API: success (card payments)",
+  canceled: "API: canceled, cancelled (by the customer or the service)",
+  rejected: "API: rejected; deposits: canceled (by staff)",
+  declined: "API: canceled (deposits the gateway declined)",
+  expired: "API: expired",
+  failed: "API: failed",
+  refunded: "API: refunded",
 };
 
 const kind: Record<CallbackKind, string> = {
@@ -79,6 +82,8 @@ export const labels = {
   actor,
   status,
   statusHint,
+  /** A stored status as the API spells it, beside its word. */
+  apiValue: (value: string) => `API: ${value}`,
   /** The acquirer's and the expiry's error codes, in words (the code itself is kept beside them). */
   errorCode: { TIMEOUT: "timed out", CANCELLED: "cancelled", CARD_DECLINED: "card declined", INSUFFICIENT_FUNDS: "insufficient funds", "3DS_FAILED": "3-D Secure failed" } as Record<string, string>,
   kind,

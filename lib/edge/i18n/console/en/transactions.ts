@@ -63,6 +63,20 @@ export const transactions = {
     note: "Note",
     empty: "No state change recorded yet.",
     staff: "Staff",
+    /** Who made a change, in words: the partner or caller by name, never an internal id. */
+    actors: {
+      customer: "Customer",
+      cardAcquirer: "Card acquirer",
+      eibanBank: "E-IBAN bank",
+      gateway: (name: string) => `Payment gateway ${name}`,
+      providerApi: (name: string) => `Provider API (${name})`,
+      dealerApi: (name: string) => `Dealer API (${name})`,
+      siteIntegration: (name: string) => `Site integration (${name})`,
+      api: "API",
+      expiry: "Expiry (automatic)",
+      service: "The service",
+      cli: (label: string) => `Admin command line (${label})`,
+    },
   },
 };
 

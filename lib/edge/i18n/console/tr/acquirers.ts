@@ -1,4 +1,4 @@
-import type { AcquirerMessages } from "../en/acquirers";
+import type { AcquirerMessages, ConnectorMessages } from "../en/acquirers";
 
 export const acquirers: AcquirerMessages = {
   heading: "Kart işlemcisi (sanal POS)",
@@ -13,7 +13,53 @@ export const acquirers: AcquirerMessages = {
   save: "İşlemciyi kaydet",
   saved: "Kart işlemcisi kaydedildi.",
   test: "Bağlantıyı sına",
-  testOk: (message) => `Bağlantı çalışıyor: ${message}`,
-  testFailed: (message) => `Bağlantı çalışmıyor: ${message}`,
+  testOk: (label) => `Bağlantı çalışıyor: ${label} kayıtlı yapılandırmayı kabul etti.`,
+  testFailed: (label) => `Bağlantı çalışmıyor: ${label} kayıtlı yapılandırmayı kabul etmedi.`,
+  testAnswer: (answer) => `Verdiği yanıt (olduğu gibi): ${answer}`,
+  noneToTest: "Kart işlemcisi tanımlı değil; sınanacak bir şey yok.",
   notificationUrl: "Bu işlemci bildirimlerini üye işyeri panelinde tanımlanan tek bir adrese gönderir. Oraya bu adresi girin:",
+};
+
+export const connectors: ConnectorMessages = {
+  names: {
+    "sandbox-card": "Sandbox kart işlemcisi (test kartları, 3-D Secure)",
+    "est-v3": "EST 3D Pay Hosting ödeme sayfası (Payten/Asseco)",
+    iyzico: "iyzico ödeme formu (Checkout Form)",
+    garanti: "Garanti BBVA sanal POS (ortak ödeme sayfası)",
+    nowpayments: "NOWPayments (kripto tahsilat ve ödeme)",
+    "http-partner": "HTTP iş ortağı protokolü (imzalı JSON)",
+    paytr: "PayTR iFrame API (PayTR'ın ödeme sayfası)",
+    papara: "Papara (cüzdan ödemeleri ve toplu ödemeler)",
+  },
+  fields: {
+    merchantId: "Üye işyeri numarası",
+    storeKey: "Mağaza anahtarı (3-D Secure)",
+    endpoint: "İşlemcinin adresi (boş: yerleşik sandbox)",
+    clientId: "Mağaza numarası (client ID)",
+    username: "API kullanıcı adı",
+    password: "Parola",
+    gatewayUrl: "Ödeme sayfası adresi (3-D)",
+    apiUrl: "API adresi",
+    lang: "Ödeme sayfasının dili (tr veya en)",
+    timeoutMs: "Çağrı başına süre sınırı (milisaniye)",
+    apiKey: "API anahtarı",
+    secretKey: "Gizli anahtar",
+    baseUrl: "İş ortağının adresi",
+    terminalId: "Terminal numarası (8 hane)",
+    userId: "Provizyon kullanıcısı",
+    refundUserId: "İade kullanıcısı",
+    refundPassword: "İade kullanıcısının parolası",
+    mode: "Mod (TEST veya PROD)",
+    companyName: "Ödeme sayfasında görünen firma adı",
+    acceptHalf3D: "Yarım 3-D Secure kabul edilsin (true veya false)",
+    ipnSecret: "IPN gizli anahtarı (bildirimleri imzalar)",
+    email: "Hesap e-postası (ödemeler için)",
+    twoFactorSecret: "Hesabın iki adımlı doğrulama anahtarı (ödemeler için)",
+    sandboxCase: "Sandbox senaryosu (yalnızca sandbox sunucusu)",
+    secret: "Ortak gizli anahtar (mesajları imzalar)",
+    merchantKey: "Mağaza anahtarı (merchant_key)",
+    merchantSalt: "Mağaza tuzu (merchant_salt)",
+    testMode: "Test modu (true veya false)",
+    merchantSecretKey: "Üye işyeri gizli anahtarı (bildirimleri imzalar)",
+  },
 };

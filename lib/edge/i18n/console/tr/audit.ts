@@ -8,6 +8,7 @@ export const audit: AuditMessages = {
   actor: "Yapan",
   actorPlaceholder: "e-posta veya cli",
   action: "Eylem",
+  everyAction: (entity: string) => `${entity}: tüm işlemler`,
   when: "Zaman",
   who: "Kim",
   entity: "Kayıt",

@@ -9,6 +9,7 @@ export const client: ClientMessages = {
   newSecrets: "Yeni anahtarlar",
   copyNow: "Bunları şimdi kopyalayın. Yalnızca bu kez gösterilirler, bir daha gösterilemezler; sonrasında yalnızca son dört karakterleri görünür.",
   signOut: "Oturumu kapat",
+  dismiss: "Kapat",
   confirm: { back: "Vazgeç" },
   count: "Adet",
   login: {

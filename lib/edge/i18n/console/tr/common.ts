@@ -51,6 +51,15 @@ export const common: CommonMessages = {
   minAmount: "En düşük tutar",
   maxAmount: "En yüksek tutar",
   description: "Açıklama",
+  presets: { label: "Tarihler", today: "Bugün", yesterday: "Dün", last7: "Son 7 gün", thisMonth: "Bu ay" },
+  testMode: {
+    label: "Test modu",
+    intro: "Test modu: şunlardan gerçek para geçmez:",
+    cards: (count: number) => `sandbox kart işlemcisi (${count} bayi)`,
+    wallets: (count: number) => `sandbox banka (${count} E-IBAN cüzdanı)`,
+    gateways: (count: number) => `sandbox ödeme geçitleri (${count})`,
+    and: "ve",
+  },
 };
 
 export const roles: Record<ConsoleRole, string> = { ADMIN: "Yönetici", DEALER: "Bayi personeli", PROVIDER: "Sağlayıcı izleyici" };

@@ -23,6 +23,7 @@ export const dashboard: DashboardMessages = {
     waiting: "bekliyor",
     needingDecision: "karar bekliyor",
     needAttention: (count) => `${count} bildirilen sonuç ilgilenilmeyi bekliyor`,
+    secondApprovals: (count: number) => `${count} karar ikinci onay bekliyor`,
     review: "Kuyrukları incele",
     caption: "Aşamaya göre onay kuyruğu boyutları",
     queue: "Kuyruk",

@@ -64,5 +64,18 @@ export const transactions: TransactionMessages = {
     note: "Not",
     empty: "Henüz durum değişikliği kaydedilmedi.",
     staff: "Personel",
+    actors: {
+      customer: "Müşteri",
+      cardAcquirer: "Kart işlemcisi",
+      eibanBank: "E-IBAN bankası",
+      gateway: (name: string) => `Ödeme geçidi ${name}`,
+      providerApi: (name: string) => `Sağlayıcı API'si (${name})`,
+      dealerApi: (name: string) => `Bayi API'si (${name})`,
+      siteIntegration: (name: string) => `Site entegrasyonu (${name})`,
+      api: "API",
+      expiry: "Süre dolumu (otomatik)",
+      service: "Sistem",
+      cli: (label: string) => `Yönetim komut satırı (${label})`,
+    },
   },
 };

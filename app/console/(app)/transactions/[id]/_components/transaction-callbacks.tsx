@@ -5,7 +5,7 @@ import { DeliveryStateBadge } from "@/components/console/delivery-state-badge";
 import { TableHead } from "@/components/console/table-head";
 import { consoleTime } from "@/lib/edge/console/format";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
-import { sentStatusLabel } from "@/lib/edge/console/transaction-labels";
+import { SentStatus } from "@/components/console/sent-status";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
 
@@ -32,7 +32,7 @@ export function TransactionCallbacks({ deliveries, canResend, t }: { deliveries:
         <article key={d.id} aria-label={words.label(d.id)} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <header className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <strong>{t.labels.kind[d.kind]}</strong>
-            <span>{words.statusSent(sentStatusLabel(d.status, t.labels))}</span>
+            <span><SentStatus status={d.status} labels={t.labels} sentence={words.statusSent} /></span>
             <DeliveryStateBadge state={d.state} />
             <span className="break-all text-slate-600">{d.url || words.noUrl}</span>
             {d.state === "PENDING" && <span className="text-slate-600">{words.nextAttempt(consoleTime(d.nextAttemptAt, t.lang))}</span>}
