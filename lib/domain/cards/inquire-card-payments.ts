@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { logger } from "@/lib/base/observability/logger";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
+import { inquiryOrderOf } from "./card-attempts";
 import { dealerCardAcquirer } from "./dealer-acquirer";
 
 /** A checkout normally ends within this; after it, the acquirer is asked instead of waiting for a lost message. */
@@ -35,20 +36,22 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
   });
   const results: Record<string, ApplyResult | "error"> = {};
   for (const p of payments) {
-    if (!p.orderId) continue;
-    if (!options.force && now.getTime() - (lastAsked.get(p.orderId) ?? 0) < ASK_EVERY_MS) continue;
-    lastAsked.set(p.orderId, now.getTime());
+    // The attempt to ask about: the latest, while it has no verdict (card-attempts.ts).
+    const order = await inquiryOrderOf(prisma, p);
+    if (!order) continue;
+    if (!options.force && now.getTime() - (lastAsked.get(order.orderId) ?? 0) < ASK_EVERY_MS) continue;
+    lastAsked.set(order.orderId, now.getTime());
     try {
       const acquirer = await dealerCardAcquirer(prisma, p.dealerId);
       if (!acquirer) continue;
-      const outcome = await acquirer.connector.inquire(acquirer.config, { orderId: p.orderId, amount: p.amount.toFixed(2), partnerReference: p.gatewayReference });
+      const outcome = await acquirer.connector.inquire(acquirer.config, { orderId: order.orderId, amount: p.amount.toFixed(2), partnerReference: order.partnerReference });
       // After the timeout only a charge matters: a checkout the acquirer closed unpaid agrees with "failed".
-      if (p.status === "failed" && outcome.status !== "approved") results[p.orderId] = "no-verdict";
-      else results[p.orderId] = await applyAcquirerOutcome(p.orderId, outcome);
+      if (p.status === "failed" && outcome.status !== "approved") results[order.orderId] = "no-verdict";
+      else results[order.orderId] = await applyAcquirerOutcome(order.orderId, outcome);
     } catch (error) {
       // One acquirer not answering does not stop the others; the next round asks again.
-      results[p.orderId] = "error";
-      logger.warn({ orderId: p.orderId, err: String(error) }, "card status inquiry failed");
+      results[order.orderId] = "error";
+      logger.warn({ orderId: order.orderId, err: String(error) }, "card status inquiry failed");
     }
   }
   for (const [orderId, at] of lastAsked) if (now.getTime() - at > AFTER_TIMEOUT_MS) lastAsked.delete(orderId);

@@ -1,12 +1,21 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { logger } from "@/lib/base/observability/logger";
 import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome } from "@/lib/integrations/connectors/ports";
+import { returnUrlWith } from "@/lib/domain/sites/return-url";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
+import { paymentIdOfOrder, paymentOrderLookup } from "./card-attempts";
 import { dealerCardAcquirer } from "./dealer-acquirer";
+
+/** The acquirer's "cancel and return to the site" lands on the site, not on our final page, where the site has a return URL. */
+async function siteReturnIfCancelled(id: number): Promise<string | null> {
+  const now = await prisma.transaction.findUnique({ where: { id }, select: { status: true, trackingCode: true, site: { select: { returnUrl: true } } } });
+  return now?.status === "cancelled" && now.site?.returnUrl ? returnUrlWith(now.site.returnUrl, { status: now.status, trackingCode: now.trackingCode }) : null;
+}
 
 const UNKNOWN: PartnerAck = { status: 404, contentType: "application/json", body: '{"success":false,"error":"Not found","message":"Unknown payment."}' };
 
-export type Received = { verified: boolean; result: ApplyResult | null; ack: PartnerAck; token: string | null };
+/** `cancelledTo`: where the customer's browser goes after cancelling at the acquirer (the site's return URL, told the outcome). */
+export type Received = { verified: boolean; result: ApplyResult | null; ack: PartnerAck; token: string | null; cancelledTo?: string | null };
 
 /**
  * What the acquirer sent about one card payment (named by its payment token in our return and notify URLs,
@@ -16,14 +25,14 @@ export type Received = { verified: boolean; result: ApplyResult | null; ack: Par
  */
 export async function receiveAcquirerMessage(payment: { token: string } | { orderId: string }, kind: "return" | "notification", message: IncomingMessage): Promise<Received> {
   const t = await prisma.transaction.findUnique({
-    where: "token" in payment ? { paymentToken: payment.token } : { orderId: payment.orderId },
-    select: { method: true, dealerId: true, orderId: true, amount: true, currency: true, gatewayReference: true, paymentToken: true },
+    where: "token" in payment ? { paymentToken: payment.token } : { id: (await paymentIdOfOrder(payment.orderId)) ?? 0 },
+    select: { id: true, method: true, dealerId: true, orderId: true, amount: true, currency: true, gatewayReference: true, paymentToken: true },
   });
   if (!t || t.method !== "CREDIT_CARD" || !t.orderId) return { verified: false, result: null, ack: UNKNOWN, token: null };
   const acquirer = await dealerCardAcquirer(prisma, t.dealerId);
   if (!acquirer) return { verified: false, result: null, ack: UNKNOWN, token: t.paymentToken };
-  // A message about this payment may only speak of this payment's order.
-  const lookup: OrderLookup = async (orderId) => (orderId === t.orderId ? { orderId, amount: t.amount.toFixed(2), currency: t.currency, partnerReference: t.gatewayReference } : null);
+  // A message about this payment may only speak of this payment's orders: one per attempt (card-attempts.ts).
+  const lookup: OrderLookup = paymentOrderLookup({ id: t.id, orderId: t.orderId, amount: t.amount.toFixed(2), currency: t.currency, gatewayReference: t.gatewayReference });
   const { connector, config } = acquirer;
   const verdict: VerifiedOutcome | Unverified =
     kind === "return"
@@ -36,5 +45,5 @@ export async function receiveAcquirerMessage(payment: { token: string } | { orde
     return { verified: false, result: null, ack: verdict.ack, token: t.paymentToken };
   }
   const result = await applyAcquirerOutcome(verdict.orderId, verdict.outcome);
-  return { verified: true, result, ack: verdict.ack, token: t.paymentToken };
+  return { verified: true, result, ack: verdict.ack, token: t.paymentToken, cancelledTo: await siteReturnIfCancelled(t.id) };
 }

@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/domain/audit/record-audit";
 import { evaluateTransition, lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
 import type { RefundResult } from "@/lib/integrations/connectors/ports";
+import { paidOrderId } from "./card-attempts";
 import { requireDealerCardAcquirer } from "./dealer-acquirer";
 import { refusal } from "@/lib/base/messages/errors";
 import { postCardRefund } from "@/lib/domain/ledger/post-money-event";
@@ -47,7 +48,8 @@ export async function refundCardPayment(id: number, staff: Staff, reason?: strin
   let result: RefundResult;
   try {
     const acquirer = await requireDealerCardAcquirer(prisma, t.dealerId);
-    result = await acquirer.connector.refund(acquirer.config, { orderId: t.orderId ?? "", amount: t.amount.toFixed(2), partnerReference: t.gatewayReference, refundId: refund.refundId }, refundAmount);
+    // The acquirer knows the charge by the order id of the attempt it approved (card-attempts.ts).
+    result = await acquirer.connector.refund(acquirer.config, { orderId: await paidOrderId(prisma, t), amount: t.amount.toFixed(2), partnerReference: t.gatewayReference, refundId: refund.refundId }, refundAmount);
   } catch (error) {
     // Not asked, or no answer: the reservation is released; whether the acquirer acted is for staff to check.
     await prisma.cardRefund.update({ where: { id: refund.id }, data: { status: "error", errorMessage: error instanceof Error ? error.message : String(error) } });

@@ -60,7 +60,17 @@ export type PaymentOutcome =
        */
       chargeReference?: string | null;
     }
-  | { status: "declined"; error: PartnerError; partnerReference: string | null }
+  | {
+      status: "declined";
+      error: PartnerError;
+      partnerReference: string | null;
+      /**
+       * The acquirer took the money although the payment is not accepted here (a half 3-D Secure charge at a
+       * dealer that does not accept those): the payment fails (never stays open for another card) and staff
+       * are asked to refund the charge.
+       */
+      chargedAnyway?: true;
+    }
   | { status: "cancelled"; error: PartnerError; partnerReference: string | null }
   /**
    * The partner has the order but no verdict yet (3-D started, IPN "waiting", transfer in flight). A partner
@@ -173,6 +183,12 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
   /** The order's state at the acquirer: recovers a lost return. */
   inquire(config: Config, order: { orderId: string; amount: string; partnerReference: string | null }): Promise<PaymentOutcome>;
   refund(config: Config, order: { orderId: string; amount: string; partnerReference: string | null; refundId: string }, amount: string): Promise<RefundResult>;
+  /**
+   * The origins the customer's browser is sent to when a checkout opens (the acquirer's payment page or 3-D
+   * gate): the payment page's CSP lets its "Pay by card" form lead there (form-action), and nowhere else.
+   * Left out, the origins of the configuration's URLs are taken (checkout-origins.ts).
+   */
+  checkoutOrigins?(config: Config): string[];
 }
 
 /** Finds the order a partner message names, so the connector can check amount and currency against ours. */
@@ -182,7 +198,8 @@ export type OrderLookup = (orderId: string) => Promise<{ orderId: string; amount
 
 export type DepositInstructions =
   | { kind: "bank"; iban: string; holder: string; reference: string }
-  | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string }
+  /** `quoteValidUntil` (ISO 8601): until when the gateway holds the coin amount it quoted, where it says. */
+  | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string; quoteValidUntil?: string }
   | { kind: "wallet"; walletNumber: string; holder: string; reference: string };
 
 export type GatewayDepositOrder = { clientRef: string; amount: string; currency: string; cryptoType?: string; notifyUrl: string; returnUrl: string; customer: { id: string; name: string; email: string } };

@@ -72,9 +72,9 @@ export function mapReturn(fields: Record<string, string>, amount: string, accept
     const approved: PaymentOutcome = { status: "approved", amount, partnerReference: reference, authCode: fields.authcode?.trim() || null };
     if (mdStatus === "1" || (isHalf3D(mdStatus) && acceptHalf3D)) return approved;
     if (isHalf3D(mdStatus)) {
-      return { status: "declined", error: { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }, partnerReference: reference };
+      return { status: "declined", error: { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }, partnerReference: reference, chargedAnyway: true };
     }
-    return { status: "declined", error: { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" }, partnerReference: reference };
+    return { status: "declined", error: { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" }, partnerReference: reference, chargedAnyway: true };
   }
   // No 3-D verdict at all: GVP refused the request itself (an order id already used, a field it rejects)
   // before any card step. That is no verdict on this payment: the status inquiry settles it.

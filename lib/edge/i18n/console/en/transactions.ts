@@ -53,6 +53,16 @@ export const transactions = {
     refund: "Refund",
     refunding: "Refunding…",
   },
+  attempts: {
+    heading: "Card attempts",
+    number: "Attempt",
+    orderId: "Order ID at the acquirer",
+    outcome: "Outcome",
+    started: "Started",
+    decided: "Answered",
+    status: { started: "no answer yet", approved: "approved", declined: "declined", cancelled: "cancelled at the acquirer" },
+    authCode: (code: string) => `auth code ${code}`,
+  },
   history: {
     heading: "State history",
     when: "When",

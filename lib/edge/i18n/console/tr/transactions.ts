@@ -54,6 +54,16 @@ export const transactions: TransactionMessages = {
     refund: "İade",
     refunding: "İade ediliyor…",
   },
+  attempts: {
+    heading: "Kart denemeleri",
+    number: "Deneme",
+    orderId: "Kart altyapısındaki sipariş ID",
+    outcome: "Sonuç",
+    started: "Başlangıç",
+    decided: "Yanıt",
+    status: { started: "henüz yanıt yok", approved: "onaylandı", declined: "reddedildi", cancelled: "kart altyapısında iptal edildi" },
+    authCode: (code) => `onay kodu ${code}`,
+  },
   history: {
     heading: "Durum geçmişi",
     when: "Zaman",
