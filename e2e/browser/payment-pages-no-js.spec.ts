@@ -4,7 +4,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
@@ -96,7 +96,8 @@ test("a card payment's Pay by card works without JavaScript", async ({ browser, 
 test("a third-party deposit's gateway choice works without JavaScript", async ({ browser, baseURL }) => {
   const tenant = await createTenant();
   const suffix = randomCodeGroup(6).toLowerCase();
-  await saveGateway(undefined, { method: "BANK", name: `Havale ${suffix}`, code: `nojs-bank-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "e2e", isActive: true, requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [] }, { label: "e2e" });
+  const havale = await saveGateway(undefined, { method: "BANK", name: `Havale ${suffix}`, code: `nojs-bank-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "e2e", isActive: true, requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [] }, { label: "e2e" });
+  await offerGateways(tenant.site.id, havale);
   const created = await signedRequest(baseURL!, "/api/provider/third-party/bank/start-deposit", tenant.creds, {
     middle: [tenant.site.credential_key],
     headers: { "x-credential-key": tenant.site.credential_key },

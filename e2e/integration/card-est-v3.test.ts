@@ -126,14 +126,22 @@ describe("est-v3 through a production build with the sandbox off", () => {
     expect(verifyAsReceiver(callback!, t.dealerCreds.apiKey, t.dealerCreds.secretKey)).toBe(true);
   });
 
-  it("declined at the bank: failed with the bank's code, one failed callback", async () => {
+  it("declined at the bank: the payment stays open; another card is a new order at the bank (<order_id>-2); one callback, for the success", async () => {
     const t = await estTenant();
     const p = await providerPayment(t);
     await returned(p, (await payWith(await atTheGate(p), CARDS.insufficientFunds))!);
-    expect(await row(p.tracking_code)).toMatchObject({ status: "failed", errorCode: "51" });
+    expect((await row(p.tracking_code)).status).toBe("pending");
+    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true } })).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "51" }]);
+    expect(await paymentPageText(`${server.baseUrl}/pay/${p.token}?lang=en`)).toContain("Try another card");
+    // EST refuses an order id twice: the second card goes to the bank as a new order.
+    const back = (await payWith(await atTheGate(p), CARDS.approve))!;
+    expect(back.fields).toEqual(expect.arrayContaining([["oid", `${p.order_id}-2`]]));
+    await returned(p, back);
+    expect((await row(p.tracking_code)).status).toBe("success");
     const [callback] = await receiver.forTrackingCode(p.tracking_code);
-    expect(callback!.body).toMatchObject({ status: "failed", error_code: "51", error_message: "Insufficient funds" });
+    expect(callback!.body).toMatchObject({ status: "success", order_id: p.order_id, amount: 150 });
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
   });
 
   it("a tampered return is refused and changes nothing; the genuine one then applies", async () => {
@@ -151,7 +159,9 @@ describe("est-v3 through a production build with the sandbox off", () => {
     expect(untouched.events).toHaveLength(1);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(0);
     await returned(p, back);
-    expect((await row(p.tracking_code)).status).toBe("failed");
+    // The genuine decline: the payment stays open for another card, the attempt says why.
+    expect((await row(p.tracking_code)).status).toBe("pending");
+    expect((await prisma.cardAttempt.findFirstOrThrow({ where: { orderId: p.order_id } })).errorCode).toBe("51");
   });
 
   it("a repeated return (back button, double submit) is a duplicate: no second callback", async () => {

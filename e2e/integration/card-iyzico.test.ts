@@ -126,13 +126,25 @@ describe("iyzico through a production build with the sandbox off", () => {
     expect(verifyAsReceiver(callback!, t.dealerCreds.apiKey, t.dealerCreds.secretKey)).toBe(true);
   });
 
-  it("declined: failed with iyzico's code, one failed callback", async () => {
+  it("declined: the payment stays open; another card gets a new iyzico checkout for a new order; one callback, for the success", async () => {
     const t = await iyzicoTenant();
     const p = await providerPayment(t);
-    await returned(p, (await payWith(await atTheHostedPage(p), INSUFFICIENT))!);
-    expect(await row(p.tracking_code)).toMatchObject({ status: "failed", errorCode: "10051" });
+    const first = await atTheHostedPage(p);
+    await returned(p, (await payWith(first, INSUFFICIENT))!);
+    expect((await row(p.tracking_code)).status).toBe("pending");
+    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true } })).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "10051" }]);
+    // A new token (never the declined one's page again), for the order <order_id>-2.
+    const second = await atTheHostedPage(p);
+    expect(second.url).not.toBe(first.url);
+    await returned(p, (await payWith(second, APPROVE))!);
+    const attempts = await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, orderBy: { number: "asc" } });
+    expect(attempts.map((a) => [a.orderId, a.status])).toEqual([
+      [p.order_id, "declined"],
+      [`${p.order_id}-2`, "approved"],
+    ]);
+    expect((await row(p.tracking_code)).status).toBe("success");
     const [callback] = await receiver.forTrackingCode(p.tracking_code);
-    expect(callback!.body).toMatchObject({ status: "failed", error_code: "10051", error_message: "Insufficient funds" });
+    expect(callback!.body).toMatchObject({ status: "success", order_id: p.order_id });
   });
 
   it("a forged return (made-up token, another payment's token, none) changes nothing; the genuine one then applies", async () => {

@@ -54,3 +54,8 @@ export async function addFundedWallet(wallet: { dealerId: number; iban: string; 
   await openSandboxAccount(prisma, { iban: wallet.iban, holder: accountName, balance: wallet.balance });
   return addEibanWallet({ dealerId: wallet.dealerId, iban: wallet.iban, bankName: wallet.bankName ?? "Sandbox E-Bank", accountName }, ACTOR);
 }
+
+/** The site offers these gateways on its deposit pages (as an admin ticks them), beside any it offered. */
+export async function offerGateways(siteId: number, ...gateways: { id: number }[]) {
+  await prisma.siteGateway.createMany({ data: gateways.map((g) => ({ siteId, gatewayId: g.id })), skipDuplicates: true });
+}
