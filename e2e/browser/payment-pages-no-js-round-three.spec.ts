@@ -4,7 +4,7 @@ import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { setSiteGateways } from "@/lib/domain/sites/set-site-gateways";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
-import { customer, expectNoSeriousViolations, postFailures } from "../support/customer-browser";
+import { customer, expectNoSeriousViolationsWithoutScripts, postFailures } from "../support/customer-browser";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
@@ -39,7 +39,7 @@ for (const { lang, width } of [
       // The configured acquirer's origin (and the site's, where a cancel returns), nothing else.
       const formAction = /form-action ([^;]+)/.exec(first!.headers()["content-security-policy"] ?? "")?.[1]?.split(" ");
       expect(formAction).toEqual(["'self'", new URL(acquirer).origin, "https://site.example"]);
-      await expectNoSeriousViolations(page, "card payment without scripts");
+      await expectNoSeriousViolationsWithoutScripts(page, "card payment without scripts");
 
       const t = lang === "tr" ? { pay: "Kartla öde", again: "Başka bir kartla dene", n: "Kart numarası", e: "Son kullanma (AA/YY)", c: "Güvenlik kodu", s: "Öde", otp: "Telefonunuza gönderilen tek kullanımlık kod", v: "Doğrula", ok: "Ödeme başarılı" } : { pay: "Pay by card", again: "Try another card", n: "Card number", e: "Expiry (MM/YY)", c: "Security code", s: "Pay", otp: "One-time code sent to your phone", v: "Verify", ok: "Payment successful" };
       await page.getByRole("button", { name: t.pay }).click();
@@ -89,14 +89,14 @@ for (const lang of ["en", "tr"] as const) {
       await expect(page).toHaveURL(/kind=crypto/);
       const group = page.getByRole("group", { name: new RegExp(`Coins ${suffix}`) });
       await group.getByRole("radio", { name: "BTC" }).check();
-      await expectNoSeriousViolations(page, "gateway choice without scripts");
+      await expectNoSeriousViolationsWithoutScripts(page, "gateway choice without scripts");
       await page.getByRole("button", { name: lang === "tr" ? "Devam" : "Continue" }).click();
       const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
       expect(row).toMatchObject({ status: "pending", gatewayId: coins.id, method: "TP_CRYPTO", accountDetails: expect.objectContaining({ crypto_type: "BTC" }) });
       await expect(page.getByRole("button", { name: /Copy|Kopyala/ })).toHaveCount(0);
       await expect(page.getByRole("link", { name: lang === "tr" ? "Yeniden kontrol et" : "Check again" })).toBeVisible();
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
-      await expectNoSeriousViolations(page, "crypto details without scripts");
+      await expectNoSeriousViolationsWithoutScripts(page, "crypto details without scripts");
 
       // The gateway confirms elsewhere: the page reloads itself and shows the outcome, with no script and no click.
       const control = await browser.newPage();

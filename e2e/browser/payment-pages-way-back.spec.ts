@@ -154,8 +154,10 @@ for (const lang of ["tr", "en"] as const) {
       const page = await context.newPage();
       await page.goto(url!);
       await page.getByRole("button", { name: lang === "tr" ? "Devam" : "Continue" }).click();
-      const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
-      await expect(page.getByText(row.gatewayReference!).first()).toBeVisible();
+      // The click returns before the gateway has answered: wait until its reference is recorded.
+      const reference = () => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } }).then((r) => r.gatewayReference);
+      await expect.poll(reference, { timeout: 15_000 }).not.toBeNull();
+      await expect(page.getByText((await reference())!).first()).toBeVisible();
       await expect(page.locator("main")).not.toContainText(code!);
       await expectNoSeriousViolations(page, "gateway bank details");
     } finally {

@@ -40,3 +40,26 @@ export function postFailures(page: Page): string[] {
   });
   return failures;
 }
+
+/**
+ * The same check for a page shown without scripts. axe itself needs them (its run never ends in a page with
+ * scripts off), so the page's HTML as that browser has it (scripts removed, the <noscript> content kept as
+ * markup, its meta refresh dropped) is served at the same address to a browser with scripts, at the same
+ * size, with the page's styles, and checked there.
+ */
+export async function expectNoSeriousViolationsWithoutScripts(page: Page, what: string) {
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<meta http-equiv="refresh"[^>]*>/gi, "")
+    .replace(/<\/?noscript>/gi, "");
+  const url = page.url();
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    const checker = await context.newPage();
+    await checker.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.goto(url);
+    await expectNoSeriousViolations(checker, what);
+  } finally {
+    await context.close();
+  }
+}
