@@ -14,6 +14,12 @@ const nextConfig = {
   // took the dev server's heap past 3 GB in 20 minutes, on its way to Node's 4 GB limit (npm run heap:browse
   // measures it). The console is a bounded set of pages, so keeping them all compiled bounds that part.
   onDemandEntries: { maxInactiveAge: 24 * 60 * 60 * 1000, pagesBufferLength: 1000 },
+  // Development only: the dev server is opened at http://127.0.0.1:3000 as often as at localhost; Next blocks
+  // its development resources (the HMR socket, which hydrates the page) from any other origin.
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
+  // The server logs every request itself, as a JSON line without the query string (scripts/server.ts); Next's
+  // own development request lines would print whole URLs, secrets in a mistaken query string included.
+  logging: { incomingRequests: false },
 };
 
 export default nextConfig;

@@ -3,6 +3,7 @@ import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER } from "@/lib/edge/i18n/consol
 import { pickLang } from "@/lib/edge/i18n/lang";
 import { paymentPagePolicy, type PagePolicy } from "@/lib/edge/pay/page-policy";
 import { sandboxReturnOrigin } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
+import { newSignInCsrf, signInCsrfCookieName, signInCsrfToken } from "@/lib/edge/auth/sign-in-csrf";
 
 function nonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -54,7 +55,12 @@ export async function proxy(request: NextRequest) {
   if (/^\/console(?:\/|$)/.test(path)) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")));
   else if (customerPage) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.nextUrl.searchParams.get("lang"), request.headers.get("accept-language")));
   else requestHeaders.delete(CONSOLE_LANG_HEADER);
+  // The sign-in form posts to next-auth with its CSRF token, scripts or not: the page reads the token from
+  // the cookie, which is set here when missing (lib/edge/auth/sign-in-csrf.ts).
+  const csrf = path === "/console/login" && !signInCsrfToken(request.cookies.get(signInCsrfCookieName())?.value) ? newSignInCsrf() : null;
+  if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), `${signInCsrfCookieName()}=${csrf.cookie}`].filter(Boolean).join("; "));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (csrf) response.cookies.set(signInCsrfCookieName(), csrf.cookie, { httpOnly: true, sameSite: "lax", path: "/", secure: signInCsrfCookieName().startsWith("__Host-") });
   response.headers.set("content-security-policy", csp);
   response.headers.set("x-content-type-options", "nosniff");
   // Payment page URLs carry their token, so no other site may see them: same-origin sends no referrer

@@ -6,6 +6,9 @@
  *    tree; then creates one at a time (c=1) and creates sent open-loop at half the closed-loop maximum;
  *    with one worker, the server's event-loop delay, GC and each create's phases (BENCH_PHASES, on unless
  *    "0"); plain INSERTs on the same database as a second yardstick;
+ *  - pooler: creates with one worker on a direct connection (named, then unnamed statements) and through
+ *    Debian's PgBouncer in transaction mode, started here (scripts/bench/pooled.ts; BENCH_POOLER_ROUNDS
+ *    alternating rounds, 1 unless set);
  *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver);
  *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages, the
  *    runner's claim query and the ledger's reads (a pair's daily statement, balances, the balance
@@ -29,8 +32,10 @@ import type { BenchWindow } from "../lib/base/observability/bench-window";
 import { setUpTenant, stopGatewayPartner, type BenchTenant } from "./bench/setup";
 import { timeLedgerReads } from "./bench/ledger-reads";
 import { timeClaimQuery, timeConsolePages } from "./bench/timings";
+import { poolerSection, type PoolerSection } from "./bench/pooled";
 
-const SECTIONS = new Set((process.env.BENCH_SECTIONS || "api,callbacks,scale").split(","));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS || "api,pooler,callbacks,scale").split(","));
+const POOLER_ROUNDS = Number(process.env.BENCH_POOLER_ROUNDS || 1);
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY || "16").split(",").map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 8);
 const WORKERS = [...new Set((process.env.BENCH_WORKERS || `1,${availableParallelism()}`).split(",").map(Number))];
@@ -54,13 +59,14 @@ const CONSOLE_PAGES: Record<string, string> = {
 
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log("building…");
-  const build = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  // Next's build and the bundled server (dist/server.js) that the bench starts.
+  const build = spawnSync("npm", ["run", "-s", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 type BenchServer = AppServer & { workers: number };
 
-async function startServer(database: TestDatabase, workers: number): Promise<BenchServer> {
+async function startServer(database: TestDatabase, workers: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const env = testServerEnv(database);
   // This process signs for the sandbox bank and decrypts secrets like the server: the same keys.
   const { APP_ENCRYPTION_KEY, BANK_WEBHOOK_SECRET, ACQUIRER_WEBHOOK_SECRET } = env;
@@ -73,6 +79,7 @@ async function startServer(database: TestDatabase, workers: number): Promise<Ben
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     BENCH_PHASES: PHASES ? "1" : "0",
     METRICS_TOKEN,
+    ...extraEnv,
   });
   process.env.PUBLIC_BASE_URL = server.baseUrl;
   return { ...server, workers };
@@ -148,6 +155,24 @@ async function apiSection(): Promise<ApiSection> {
   return section;
 }
 
+async function poolerRows(): Promise<PoolerSection> {
+  const database = await startTestDatabase();
+  try {
+    return await poolerSection({
+      database,
+      concurrency: CONCURRENCY[0]!,
+      rounds: POOLER_ROUNDS,
+      startServer: (env) => startServer(database, 1, env),
+      tenantFor: (server) => setUpTenant(server.baseUrl, "bench"),
+      warmUp,
+      creates: (server, tenant, c) => load(server, tenant, "creates", c, { measure: true }),
+    });
+  } finally {
+    await disconnectPrisma();
+    await database.stop();
+  }
+}
+
 function callbackSection(): CallbackFigures | null {
   console.log("callback delivery…");
   const started = Date.now();
@@ -188,12 +213,13 @@ async function scaleSection(): Promise<{ at0: ScaleFigures; atScale: ScaleFigure
 }
 
 const api = SECTIONS.has("api") ? await apiSection() : null;
+const pooler = SECTIONS.has("pooler") ? await poolerRows() : null;
 const callbacks = SECTIONS.has("callbacks") ? callbackSection() : null;
 const scale = SECTIONS.has("scale") ? await scaleSection() : null;
 await stopGatewayPartner();
 
-printReport({ durationS: DURATION_S, scale: SCALE, api, callbacks, scaleFigures: scale });
+printReport({ durationS: DURATION_S, scale: SCALE, api, pooler, callbacks, scaleFigures: scale });
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${Date.now()}.json`;
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: DURATION_S, concurrency: CONCURRENCY, workers: WORKERS, api, callbacks, scale }, null, 2));
+writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: DURATION_S, concurrency: CONCURRENCY, workers: WORKERS, api, pooler, callbacks, scale }, null, 2));
 console.log(`\nwritten to ${file}`);

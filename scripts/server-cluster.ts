@@ -2,31 +2,40 @@
  * `npm start` with WEB_CONCURRENCY > 1, and `npm run dev` with one worker: this primary process owns the
  * database (the embedded cluster when DATABASE_URL is unset, and the migrations) and forks that many workers
  * with node:cluster; they share the port and each runs Next, its own pool and its own job runner (claims are
- * leased in the database). The pools are sized so that all of them together stay under PostgreSQL's
- * max_connections. SIGTERM is passed to every worker, which drain their requests; the primary exits when the
- * last one has.
+ * leased in the database). Each worker opens at most DATABASE_POOL_MAX connections, sized when unset so that
+ * all of them together stay under PostgreSQL's max_connections. SIGTERM is passed to every worker, which drain
+ * their requests; the primary exits when the last one has. A scrape of /api/metrics that reaches any worker is
+ * answered with all the serving workers' figures summed here (lib/base/observability/cluster-metrics.ts).
  */
 import cluster, { type Worker } from "node:cluster";
 import pg from "pg";
 import type { DatabaseHandle } from "../lib/base/db/ensure-database";
+import { applicationName, directDatabaseUrl, MIN_POOL_MAX, poolerMode, poolMax } from "../lib/base/db/connection-settings";
+import { aggregateWorkerMetrics } from "../lib/base/observability/cluster-metrics";
 import { logger } from "../lib/base/observability/logger";
 import { RESTART_EXIT_CODE } from "./dev-memory";
 
 /** Connections left for the console CLI, migrations and an operator's psql. */
 const RESERVED_CONNECTIONS = 10;
-const DEFAULT_POOL = 10;
 
-/** Each worker's pool: DATABASE_POOL_SIZE when set, else 10, lowered so that workers x pool fit. */
-export async function workerPoolSize(url: string, workers: number): Promise<number> {
-  if (process.env.DATABASE_POOL_SIZE) return Number(process.env.DATABASE_POOL_SIZE);
-  const client = new pg.Client({ connectionString: url });
+/**
+ * Each worker's connection budget (DATABASE_POOL_MAX, lib/base/db/connection-settings.ts): as set when set
+ * (several replicas share the server, which only the operator knows: docs/deploy.md, "Connection budget");
+ * unset, the default lowered so that this host's workers fit PostgreSQL's max_connections. Behind a
+ * transaction-mode pooler the pooler bounds the server's connections (default_pool_size) and only each
+ * worker's direct one reaches PostgreSQL: the default stands.
+ */
+export async function workerPoolMax(workers: number): Promise<number> {
+  const budget = poolMax();
+  if (process.env.DATABASE_POOL_MAX || process.env.DATABASE_POOL_SIZE || poolerMode() === "transaction") return budget;
+  const client = new pg.Client({ connectionString: directDatabaseUrl(), application_name: applicationName() });
   await client.connect();
   try {
     const { rows } = await client.query<{ max: string; reserved: string }>(
       "SELECT current_setting('max_connections') AS max, current_setting('superuser_reserved_connections') AS reserved",
     );
     const available = Number(rows[0]!.max) - Number(rows[0]!.reserved) - RESERVED_CONNECTIONS;
-    return Math.max(2, Math.min(DEFAULT_POOL, Math.floor(available / workers)));
+    return Math.max(MIN_POOL_MAX, Math.min(budget, Math.floor(available / workers)));
   } finally {
     await client.end();
   }
@@ -35,17 +44,19 @@ export async function workerPoolSize(url: string, workers: number): Promise<numb
 type Options = { workers: number; database: DatabaseHandle; port: number; shutdownTimeoutMs: number; announce: () => void };
 
 export async function runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce }: Options): Promise<void> {
-  const pool = await workerPoolSize(database.url, workers);
-  const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(pool) };
+  const pool = await workerPoolMax(workers);
+  const env = { DATABASE_URL: database.url, DATABASE_POOL_MAX: String(pool) };
   let stopping = false;
-  const ready = new Set<number>();
+  // The workers that serve, by index: the ones whose figures make up the instance's metrics.
+  const ready = new Map<number, Worker>();
+  const metrics = aggregateWorkerMetrics(() => [...ready.values()]);
   let announced = false;
 
   const fork = (index: number): Worker => {
     const worker = cluster.fork({ ...env, WEB_WORKER_INDEX: String(index) });
     worker.on("message", (message: unknown) => {
       if ((message as { ready?: boolean })?.ready !== true) return;
-      ready.add(index);
+      ready.set(index, worker);
       if (!announced && ready.size === workers) {
         announced = true;
         logger.info({ workers, pool_per_worker: pool, port }, "cluster ready");
@@ -54,6 +65,8 @@ export async function runClusterPrimary({ workers, database, port, shutdownTimeo
     });
     worker.once("exit", (code, signal) => {
       ready.delete(index);
+      // Its counts so far stay in the instance's totals: counters never go back while this primary lives.
+      metrics.retire(worker);
       if (stopping) return;
       if (code === RESTART_EXIT_CODE) {
         // The development worker stopped itself near its heap limit, its requests finished: start a new one now.

@@ -44,7 +44,10 @@ describe("production start-up without DATABASE_URL", () => {
     expect(code).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^DATABASE_URL must be set in production/);
+    // A JSON log line like everything the server prints (docs/deploy.md, "Start-up and crash output").
+    const line = JSON.parse(lines[0]!) as { level: string; msg: string };
+    expect(line.level).toBe("fatal");
+    expect(line.msg).toMatch(/^DATABASE_URL must be set in production/);
     expect(output).not.toContain("embedded PostgreSQL in");
     expect(readdirSync(dataDir)).not.toContain("pg");
   }, 90_000);

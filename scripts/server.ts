@@ -2,7 +2,7 @@
  * Runs Next behind a plain Node HTTP server so route handlers can see the TCP peer address (the IP
  * whitelist must not trust client-sent headers). `npm run dev` and `npm start` both go through here.
  * It also stamps request ids, writes one JSON log line per request, runs the in-process job runner and
- * shuts down gracefully on SIGTERM.
+ * shuts down gracefully on SIGTERM. Everything it prints, from the first line to a crash, is a JSON log line.
  */
 import cluster from "node:cluster";
 import { getHeapStatistics } from "node:v8";
@@ -11,12 +11,13 @@ import { availableParallelism } from "node:os";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import next from "next";
-import { assertProductionSecrets } from "../lib/base/config/dev-secrets";
+import { assertProductionSecrets, isProduction } from "../lib/base/config/dev-secrets";
 import { assertEncryptionKeys } from "../lib/base/crypto/secret-box";
-import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
+import { describeStartupError, StartupRefusal } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
+import { describeConnections, directDatabaseUrl } from "../lib/base/db/connection-settings";
 import { assertWebhookSecrets } from "../lib/integrations/gateways/shared-secret";
 import { refuseUnsupportedMethod } from "../lib/edge/http/method-not-allowed";
 import { isUnservedThirdPartyKind } from "../lib/edge/http/unserved-kind";
@@ -26,18 +27,28 @@ import { handOversSettled } from "../lib/domain/third-party/hand-over-in-backgro
 import { PEER_ADDRESS_HEADER } from "../lib/base/net/client-ip";
 import { logger } from "../lib/base/observability/logger";
 import { trackConnections } from "../lib/domain/ops/connection-drain";
+import { describeUnreadableSecrets, findUnreadableSecrets } from "../lib/domain/ops/unreadable-secrets";
 import { runWithRequestContext, type RequestContext } from "../lib/base/observability/request-context";
 import { routeLabel } from "../lib/base/observability/route-label";
 import { routePattern } from "../lib/base/observability/route-pattern";
-import { observeRequest } from "../lib/base/observability/metrics";
+import { metrics, observeRequest } from "../lib/base/observability/metrics";
+import { joinMetricsCluster } from "../lib/base/observability/cluster-metrics";
+import { exitOnStartupFailure, exitOnUnhandledErrors } from "../lib/base/observability/crash-handlers";
 import { beginRequestPhases, endRequestPhases, timePhaseOf } from "../lib/base/observability/request-phases";
 import { startBenchProbes } from "../lib/base/observability/bench-window";
 import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
 import { exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
 import { devHeapRestartDue, devRestartRatio, RESTART_EXIT_CODE } from "./dev-memory";
 
+// Before anything else runs: a crash is one JSON line and exit code 1, and nothing prints plain text.
+exitOnUnhandledErrors();
+routeConsoleToLogger();
+
 const dev = process.argv.includes("--dev");
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
+// The logger chose its level when it was loaded, from NODE_ENV as this process inherited it (a test runner's
+// "test" quiets it to warnings): the server logs from info on, its Ready line included, unless LOG_LEVEL says.
+logger.level = process.env.LOG_LEVEL || "info";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
@@ -92,42 +103,61 @@ function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestC
 /** APP_ENV=development relaxes production's rules (generated keys, derived webhook secrets, the sandbox): say so loudly. */
 function warnIfDevelopmentKeysInProduction(): void {
   if (dev || process.env.APP_ENV !== "development") return;
-  const line = "!".repeat(100);
-  console.error(
-    [
-      line,
-      "!! WARNING: APP_ENV=development under NODE_ENV=production. This server uses generated development keys, derived",
-      "!! webhook secrets, the sandbox and plain-http or private callback targets. Never run it like this with real",
-      "!! money or customer data: unset APP_ENV and set the production secrets (README, Production notes).",
-      line,
-    ].join("\n"),
+  logger.warn(
+    { app_env: "development", node_env: "production" },
+    "WARNING: APP_ENV=development under NODE_ENV=production. This server uses generated development keys, derived webhook secrets, the sandbox and plain-http or private callback targets. Never run it like this with real money or customer data: unset APP_ENV and set the production secrets (README, Production notes).",
   );
-  logger.warn({ app_env: "development", node_env: "production" }, "APP_ENV=development under NODE_ENV=production: development keys and relaxed rules");
+}
+
+/**
+ * Every stored secret must open with this server's keyring: a key removed before `secrets:reencrypt` moved
+ * everything off it would otherwise surface as card returns answering 500 and refunds failing, one payment
+ * at a time. Production refuses to start, naming each (table, id) in one JSON line; elsewhere it warns, and
+ * /api/ready reports them either way.
+ */
+async function checkStoredSecrets(): Promise<void> {
+  const unreadable = await findUnreadableSecrets();
+  await disconnectPrisma();
+  if (unreadable.length === 0) return;
+  const refuse = isProduction();
+  logger.error(
+    { unreadable_secrets: describeUnreadableSecrets(unreadable) },
+    `${unreadable.length} stored secret(s) are sealed under encryption keys missing from APP_ENCRYPTION_KEYS/APP_ENCRYPTION_KEY${refuse ? ": refusing to start" : ""}. Put the old key back in the ring, run secrets:reencrypt, then remove it (docs/deploy.md, "Rotating the encryption key").`,
+  );
+  if (refuse) throw new StartupRefusal(`Refusing to start: ${unreadable.length} stored secret(s) cannot be opened with the configured encryption keys (see the unreadable_secrets log line).`);
 }
 
 const readyLine = () => `Ready on http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port} (${dev ? "development" : "production"})`;
+const announceReady = (count: number) => logger.info({ port, workers: count, mode: dev ? "development" : "production" }, count > 1 ? `${readyLine()}, ${count} workers` : readyLine());
 
 async function main() {
   if (cluster.isWorker) {
     // The primary owns the database and its migrations; a worker serves, and dies with the primary.
     exitWithPrimary();
+    // A scrape that reaches this worker is answered for the whole instance (the primary sums the workers').
+    joinMetricsCluster(() => metrics().registry);
     return serve({ url: process.env.DATABASE_URL!, embedded: null });
   }
   warnIfDevelopmentKeysInProduction();
   assertProductionSecrets();
   assertEncryptionKeys();
   assertWebhookSecrets();
+  // Refuses a DATABASE_POOLER or DATABASE_POOL_MAX it cannot use before anything starts.
+  const databaseConnections = describeConnections();
   // A server owns the embedded cluster it runs on: it adopts one whose previous server died without stopping it.
   const database = await ensureDatabase((line) => logger.info(line), { adopt: true });
-  const applied = await applyMigrations(database.url);
+  logger.info(databaseConnections, "database connections");
+  // Migrations take a session advisory lock: on the direct connection, never through a transaction pooler.
+  const applied = await applyMigrations(directDatabaseUrl() ?? database.url);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   if (dev) {
     const { seedDemo } = await import("../prisma/seed");
-    await seedDemo({ log: console.log, port });
+    await seedDemo({ log: (line) => logger.info(line), port });
   }
+  await checkStoredSecrets();
   // Development serves from one worker under this primary too, so the worker can restart when Next's memory
   // nears the heap limit (scripts/dev-memory.ts) while this process keeps the database running.
-  if (workers > 1 || dev) return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => console.log(workers > 1 ? `${readyLine()}, ${workers} workers` : readyLine()) });
+  if (workers > 1 || dev) return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => announceReady(workers) });
   return serve(database);
 }
 
@@ -138,8 +168,6 @@ async function serve(database: DatabaseHandle) {
   // and reload pages in a loop; webpack watches only the module graph.
   const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer, webpack: dev });
   await app.prepare();
-  // From here on Next's own error output goes through pino too (startup failures above stay plain text).
-  routeConsoleToLogger();
   const handle = app.getRequestHandler();
   startBenchProbes();
   const connections = trackConnections(httpServer);
@@ -178,7 +206,7 @@ async function serve(database: DatabaseHandle) {
     inngestEnabled() || process.env.JOB_RUNNER === "off" ? null : startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
   logger.info({ jobs: runner ? "in-process" : inngestEnabled() ? "inngest" : "off" }, "background jobs");
   if (cluster.isWorker) workerReady();
-  else console.log(readyLine());
+  else announceReady(1);
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -204,7 +232,4 @@ async function serve(database: DatabaseHandle) {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  console.error(describeStartupError(error));
-  process.exit(1);
-});
+main().catch((error: unknown) => exitOnStartupFailure(describeStartupError(error).split("\n")[0]!, error));

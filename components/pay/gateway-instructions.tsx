@@ -17,6 +17,23 @@ export function GatewayInstructions({ view, lang, onExpire, onLow }: { view: Pay
   const i = view.instructions;
   if (!i) return null;
   const copy = { label: t.copy, copied: t.copied };
+  if (i.kind === "payment_page") {
+    // The partner's own page (Papara's payment link): a plain link, so it works without scripts and never
+    // posts a form of ours anywhere. The customer comes back to this page, which follows the payment.
+    return (
+      <div className="flex flex-col gap-4">
+        <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.payAtPartner(i.partner)} />
+        {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.payWithin} lang={lang} onExpire={onExpire} onLow={onLow} />}
+        <a href={i.url} rel="noopener noreferrer" className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700">
+          {t.continueToPartner(i.partner)}
+        </a>
+        <dl className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} />
+          <DetailRow label={t.reference} value={i.reference} />
+        </dl>
+      </div>
+    );
+  }
   const coin = i.kind === "crypto" ? i.cryptoType.split("-")[0]! : "";
   const price = i.kind === "crypto" ? pricePerUnit(view.amount, i.coinAmount) : null;
   return (

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
 import { CARDS as GARANTI_CARDS, DEFAULT_TERMINAL, startGarantiSimulator, type GarantiSimulator } from "../simulators/garanti/server";
 import { startIyzicoSimulator, type IyzicoSimulator } from "../simulators/iyzico/server";
+import { startPaytrSimulator, type PaytrSimulator } from "../simulators/paytr/server";
 import { admin } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { startProductionServer } from "../support/card-journey";
@@ -22,12 +23,14 @@ let server: AppServer;
 let bank: EstV3Simulator;
 let iyzico: IyzicoSimulator;
 let garanti: GarantiSimulator;
+let paytr: PaytrSimulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 
 test.beforeAll(async () => {
   bank = await startEstV3Simulator();
   iyzico = await startIyzicoSimulator();
   garanti = await startGarantiSimulator();
+  paytr = await startPaytrSimulator({ retryEveryMs: 1000 });
   receiver = await startCallbackReceiver();
   server = await startProductionServer(JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>);
 });
@@ -37,18 +40,24 @@ test.afterAll(async () => {
   await bank?.stop();
   await iyzico?.stop();
   await garanti?.stop();
+  await paytr?.stop();
 });
 
-function configOf(connector: "est-v3" | "iyzico" | "garanti"): Record<string, unknown> {
+type CardConnector = "est-v3" | "iyzico" | "garanti" | "paytr";
+
+function configOf(connector: Exclude<CardConnector, "paytr">): Record<string, unknown> {
   if (connector === "est-v3") return { clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password, gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl };
   if (connector === "iyzico") return { apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url };
   const t = DEFAULT_TERMINAL;
   return { merchantId: t.merchantId, terminalId: t.terminalId, userId: "PROVOOS", password: t.users.PROVOOS, storeKey: t.storeKey, refundPassword: t.users.PROVRFN, gatewayUrl: garanti.gatewayUrl, apiUrl: garanti.apiUrl };
 }
 
-async function tenantWith(connector: "est-v3" | "iyzico" | "garanti") {
+async function tenantWith(connector: CardConnector) {
   const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
-  const config = configOf(connector);
+  // A PayTR store of its own, whose panel's notification URL is the dealer's address on this server.
+  const store = connector === "paytr" ? paytr.addMerchant() : null;
+  if (store) paytr.setNotificationUrl(store.merchantId, `${server.baseUrl}/api/webhooks/acquirer/dealers/${t.dealer.id}`);
+  const config = store ? { ...store, baseUrl: paytr.url } : configOf(connector as Exclude<CardConnector, "paytr">);
   const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", connector, "--config", JSON.stringify(config));
   expect(set.code, set.stderr).toBe(0);
   return t;
@@ -146,6 +155,24 @@ test.describe("card payment at the real acquirers' pages (production, sandbox of
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay" }).click();
     await endsSuccessful(page, t, data);
+    await context.close();
+  });
+
+  test("paytr: our page -> our card step framing PayTR's page (the card entered in the frame) -> PayTR's notification -> payment successful", async ({ browser }) => {
+    const t = await tenantWith("paytr");
+    const data = await newPayment(t);
+    const context = await phone(browser, "en");
+    const page = await context.newPage();
+    await startAtOurPage(page, data.payment_url!);
+    await expect(page).toHaveURL(/\/card-step\?lang=en$/);
+    const frame = page.frameLocator(`iframe[src^="${paytr.url}/odeme/guvenli/"]`);
+    await frame.getByLabel("Name on card").fill("AYSE KAYA");
+    await frame.getByLabel("Card number").fill("4355 0843 5508 4358");
+    await frame.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await frame.getByLabel("CVV").fill("000");
+    await frame.getByRole("button", { name: "Pay" }).click();
+    await endsSuccessful(page, t, data);
+    expect(paytr.state.notifications.filter((n) => n.oid === data.order_id!.replace("-", ""))).toEqual([expect.objectContaining({ acknowledged: true })]);
     await context.close();
   });
 });

@@ -75,6 +75,8 @@ for (const lang of ["tr", "en"] as const) {
     await chargedAtSandboxAcquirer(card.orderId!);
     await insertTransaction(tenant, { method: "EIBAN", direction: "WITHDRAWAL", status: "pending", amount: "400.00", fullname: "Ayşe Yılmaz", recipientName: "Ayşe Yılmaz", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000003`) });
     const dealerStaff = await consoleUser("dealer", { dealerId: tenant.dealer.id });
+    // The admin who confirms exists before the proposal is made (four-eyes eligibility).
+    const secondAdmin = await consoleUser("admin");
     await signIn(page, dealerStaff);
     await setConsoleLanguage(context, baseURL!, lang);
 
@@ -104,7 +106,7 @@ for (const lang of ["tr", "en"] as const) {
     // A second person, an admin, confirms it on a 390 px phone.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
     const second = await phone.newPage();
-    await signIn(second, await consoleUser("admin"));
+    await signIn(second, secondAdmin);
     await setConsoleLanguage(phone, baseURL!, lang);
     await second.goto("/console/approvals?tab=sent");
     const toConfirm = second.getByRole("article", { name: `${w.badge} ${deposit.trackingCode}` });

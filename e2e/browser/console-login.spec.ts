@@ -55,3 +55,25 @@ async function siteName(id: number): Promise<string> {
   const { prisma } = await import("@/lib/base/db/prisma");
   return (await prisma.site.findUniqueOrThrow({ where: { id } })).name;
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in form posts (never a password in the URL) and signs in; a wrong password comes back in words", async ({ page }) => {
+    const admin = await user("admin");
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) posted.push(`${request.method()} ${request.url()}`);
+    });
+    await signIn(page, { email: admin.email, password: "not-the-password" });
+    await expect(page).toHaveURL(/\/console\/login\?.*error=CredentialsSignin/);
+    await expect(page.getByRole("alert").filter({ hasText: "The email or password is not correct" })).toBeVisible();
+
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Overview", exact: true, level: 1 })).toBeVisible();
+    expect(posted.filter((line) => line.startsWith("POST "))).toHaveLength(2);
+    expect(posted.filter((line) => /password|a-strong-e2e/i.test(line))).toEqual([]);
+  });
+});

@@ -44,6 +44,8 @@ test("a customer pays a manual deposit on a phone, staff approve it, the provide
     await page.getByRole("button", { name: "I have sent the money" }).click();
     await expect(page.getByRole("status").filter({ hasText: "We are checking your transfer" })).toBeVisible();
 
+    // The admin who confirms exists before the proposal is made (four-eyes eligibility).
+    const secondAdmin = await consoleUser("admin");
     const staff = await browser.newPage();
     const email = `staff-${randomCodeGroup(6).toLowerCase()}@e2e.test`;
     await createConsoleUser({ email, password: "a-strong-e2e-password", role: "dealer", dealerId: tenant.dealer.id }, { label: "e2e" });
@@ -63,7 +65,7 @@ test("a customer pays a manual deposit on a phone, staff approve it, the provide
     // A differing amount needs a second person: the dealer's staff propose it, an admin confirms it.
     await expect(staff.getByRole("status").filter({ hasText: "Proposed with 299.50\u00a0TL" })).toBeVisible();
     const second = await browser.newPage();
-    await signIn(second, await consoleUser("admin"));
+    await signIn(second, secondAdmin);
     await second.goto("/console/approvals");
     await second.getByRole("article", { name: `Awaiting second approval ${code}` }).getByRole("button", { name: "Confirm…" }).click();
     await second.getByRole("button", { name: "Confirm and complete" }).click();

@@ -173,7 +173,7 @@ describe("refunds through the acquirer", () => {
     expect((await prisma.sandboxAcquirerSession.findUniqueOrThrow({ where: { orderId: p.order_id } })).refundedAmount.toFixed(2)).toBe("150.00");
     const again = admin("transaction:refund", p.tracking_code!);
     expect(again.code).toBe(2);
-    expect((await prisma.cardRefund.findMany({ where: { transactionId: p.id } })).map((r) => [r.amount.toFixed(2), r.status])).toEqual([["50.00", "approved"], ["100.00", "approved"]]);
+    expect((await prisma.cardRefund.findMany({ where: { transactionId: p.id }, orderBy: { id: "asc" } })).map((r) => [r.amount.toFixed(2), r.status])).toEqual([["50.00", "approved"], ["100.00", "approved"]]);
     // A refund is not a callback.
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
    // Two CLI runs (each a fresh process) and a paid checkout: 30 s is too little on a loaded machine.

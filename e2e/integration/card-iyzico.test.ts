@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
+import { checkCardRefund } from "@/lib/domain/cards/resolve-card-refunds";
 import { iyzicoConnector } from "@/lib/integrations/connectors/iyzico";
 import { iyzicoConfigSchema } from "@/lib/integrations/connectors/iyzico/config";
 import { readForm, type PageForm } from "../simulators/est-v3/browser";
@@ -226,6 +227,43 @@ describe("iyzico through a production build with the sandbox off", () => {
     expect((await row(q.tracking_code)).status).toBe("success");
     expect(await prisma.cardRefund.findMany({ where: { transactionId: q.id } })).toEqual([expect.objectContaining({ status: "refused", errorCode: "5093" })]);
     expect(iyzico.state.paymentByConversation(q.order_id)!.refunded).toBe(0);
+  }, 120_000);
+
+  it("a refund iyzico did not answer stays unknown; retried, it is sent again only when iyzico's report shows it was not made, with the same conversationId: one refund at iyzico", async () => {
+    const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
+    // 4 s: long enough for a fresh process's first call through the official client (it loads its modules then).
+    await setDealerAcquirer(t.dealer.id, "iyzico", { ...iyzicoConfig(), timeoutMs: 4000 }, { label: "test" });
+    const madeRefunds = (p: Payment) => iyzico.state.paymentByConversation(p.order_id)!.refunds.filter((r) => r.refundStatus === 1);
+    // Carried out, answered after we gave up: the retry finds it in iyzico's report and sends nothing.
+    const slow = await paid(t);
+    iyzico.delay(6000, "/v2/payment/refund");
+    const unknown = await adminAsync("transaction:refund", slow.tracking_code, "--amount", "40.00");
+    iyzico.delay(0);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("The acquirer did not answer the refund of 40.00");
+    const [slowRefund] = await prisma.cardRefund.findMany({ where: { transactionId: slow.id } });
+    expect(slowRefund).toMatchObject({ status: "unknown" });
+    for (const end = Date.now() + 8000; madeRefunds(slow).length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    // (The server's housekeeping may settle it first: then the retry says it is no longer unknown.)
+    const retried = await adminAsync("transaction:refund-check", slowRefund!.refundId, "--retry");
+    if (retried.code === 0) expect(retried.json()).toMatchObject({ result: "made", refunded_total: "40.00" });
+    expect(await prisma.cardRefund.findMany({ where: { transactionId: slow.id } })).toEqual([expect.objectContaining({ status: "approved", attempts: 1 })]);
+    expect(madeRefunds(slow).map((r) => [r.refundConversationId, r.refundPrice])).toEqual([[slowRefund!.refundId, 40]]);
+
+    // Lost on the way: after the settle time iyzico's report still has none, so it is sent again under the same id.
+    const lost = await paid(t);
+    iyzico.loseRefunds(true);
+    const lostCli = await adminAsync("transaction:refund", lost.tracking_code, "--amount", "25.00");
+    iyzico.loseRefunds(false);
+    expect(lostCli.code).toBe(2);
+    const [lostRefund] = await prisma.cardRefund.findMany({ where: { transactionId: lost.id } });
+    const noNew = await adminAsync("transaction:refund", lost.tracking_code, "--amount", "10.00");
+    expect(noNew.code).toBe(2);
+    expect(noNew.stderr).toContain(`A refund of 25.00 (${lostRefund!.refundId}) of this payment got no answer from the acquirer: no new refund until it is settled`);
+    const sent = await checkCardRefund(lostRefund!.refundId, { label: "ops" }, { retry: true, now: new Date(Date.now() + 6 * 60_000) });
+    expect(sent).toMatchObject({ result: "sent", outcome: { refundedTotal: "25.00" } });
+    expect(madeRefunds(lost).map((r) => [r.refundConversationId, r.refundPrice])).toEqual([[lostRefund!.refundId, 25]]);
+    expect(await prisma.cardRefund.findMany({ where: { transactionId: lost.id } })).toEqual([expect.objectContaining({ status: "approved", attempts: 2 })]);
   }, 120_000);
 
   it("status inquiry recovers a dropped return: iyzico's payment ends ours, one callback", async () => {

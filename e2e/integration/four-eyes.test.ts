@@ -5,6 +5,7 @@ import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
 import { staffActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { encryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { describeRefusal } from "@/lib/edge/console/action-error";
@@ -16,18 +17,24 @@ import { createTenant } from "../support/fixtures";
 import { callWithSite } from "../support/provider-calls";
 import { insertTransaction } from "../support/transactions";
 import { noteText } from "../support/notes";
+import { longStandingAdmin } from "../support/second-admin";
+import type { Staff } from "@/lib/domain/audit/record-audit";
+import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
 
 const customer = { fullname: "Ayşe Kaya", username: "ayse.k", user_id: "u-4e" };
 const unique = () => String(Date.now()).slice(-9) + String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 
-// Two admins with console accounts, dealer staff of the deposit's dealer, and the admin CLI.
-const adminA = { label: "ayse.admin@four-eyes.test" };
-const adminB = { label: "burak.admin@four-eyes.test" };
+// Two admins with console accounts of long standing, dealer staff of the deposit's dealer, and the admin CLI.
+let adminA: Staff;
+let adminB: Staff;
 const viaCli = { label: "cli", viaCli: true };
 
 beforeAll(async () => {
   receiver = await startCallbackReceiver();
+  adminA = await longStandingAdmin("ayse.admin");
+  adminB = await longStandingAdmin("burak.admin");
 });
 afterAll(() => receiver.close());
 
@@ -64,7 +71,7 @@ describe("staff-typed amounts are bounded by the owning account's maximum per tr
     expect(await state(d.id)).toEqual(before);
     expect(await prisma.secondApproval.count({ where: { transactionId: d.id } })).toBe(0);
     expect(await prisma.callbackDelivery.count({ where: { transactionId: d.id } })).toBe(0);
-  });
+  }, 120_000); // it runs the CLI, which starts in seconds on a busy machine
 
   it("a dealer's own deposit (DEP-) is bounded by the dealer's maximum, also for a second admin", async () => {
     const t = await setup();
@@ -140,6 +147,58 @@ describe("four eyes: a completion with a differing amount needs a second admin",
     expect(proposal).toMatchObject({ proposedViaCli: true, proposedBy: "cli" });
     await expect(confirmSecondApproval(proposal.id, viaCli)).rejects.toMatchObject({ details: { reason: { why: "four_eyes" } } });
     expect((await confirmSecondApproval(proposal.id, adminA)).status).toBe("completed");
+  });
+});
+
+describe("four-eyes eligibility: who counts as the second person", () => {
+  const account = async (name: string, data: { accessGrantedAt?: Date; accessGrantedBy?: number; totpEnabledAt?: Date } = {}): Promise<Staff> => {
+    const email = `${name}-${unique()}@four-eyes.test`;
+    const user = await prisma.consoleUser.create({ data: { email, passwordHash: "unused", role: "ADMIN", accessGrantedAt: new Date("2021-01-01T00:00:00Z"), ...data } });
+    return { userId: user.id, label: email };
+  };
+  const refusedAsSecond = async (proposalId: number, who: Staff) => {
+    const error = await confirmSecondApproval(proposalId, who).catch((e: unknown) => e);
+    expect(error, who.label).toMatchObject({ code: "INVALID_TRANSITION", details: { reason: { why: "second_person" } } });
+    return error;
+  };
+
+  it("refuses accounts whose admin access came after the proposal or from the proposer, or whose second factor is newer; a long-standing admin confirms", async () => {
+    const t = await setup();
+    const d = await deposit(t, 100);
+    const proposer = await longStandingAdmin("proposer");
+    // Made by the proposer long before: a sleeper account is the proposer's own.
+    const sleeper = await account("sleeper", { accessGrantedBy: proposer.userId });
+    const passwordReset = await account("reset");
+    const lateFactor = await account("late-factor");
+    const proposed = await approveDeposit(d.id, proposer, "90.00", "only 90 arrived");
+    if (proposed.outcome !== "proposed") throw new Error("expected a proposal");
+
+    // Created after the proposal, through the function the console and the CLI call.
+    const created = await createConsoleUser({ email: `fresh-${unique()}@four-eyes.test`, password: "a-strong-password-1", role: "admin" }, proposer);
+    const fresh = { userId: created.id, label: created.email };
+    expect((await prisma.consoleUser.findUniqueOrThrow({ where: { id: created.id } })).accessGrantedBy).toBe(proposer.userId);
+    // A long-standing account given a new password by someone else after the proposal: whoever set it can sign in.
+    await updateConsoleUser(passwordReset.userId!, { password: "another-strong-password" }, { userId: adminB.userId, label: adminB.label });
+    // A long-standing account whose second factor was set up (again) after the proposal.
+    await prisma.consoleUser.update({ where: { id: lateFactor.userId! }, data: { totpSecretEnc: encryptSecret("JBSWY3DPEHPK3PXP"), totpEnabledAt: new Date() } });
+
+    const before = await state(d.id);
+    let words: unknown;
+    for (const who of [fresh, sleeper, passwordReset, lateFactor, { label: "label.only@four-eyes.test" }]) words = await refusedAsSecond(proposed.proposal.id, who);
+    expect(await state(d.id)).toEqual(before);
+    expect(describeRefusal(words, CONSOLE_MESSAGES.en)).toContain("your account cannot give the second approval");
+    expect(describeRefusal(words, CONSOLE_MESSAGES.tr)).toContain("hesabınız ikinci onayı veremez");
+
+    // Where the console requires admins' second factor, an account without one does not count either.
+    const noFactor = await account("no-factor");
+    process.env.CONSOLE_ADMIN_SECOND_FACTOR = "required";
+    try {
+      await refusedAsSecond(proposed.proposal.id, noFactor);
+      const withFactor = await account("with-factor", { totpEnabledAt: new Date("2022-01-01T00:00:00Z") });
+      expect((await confirmSecondApproval(proposed.proposal.id, withFactor)).status).toBe("completed");
+    } finally {
+      process.env.CONSOLE_ADMIN_SECOND_FACTOR = "offered";
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { ACQUIRER, BANK, CUSTOMER, EXPIRY, gatewayActor, staffActor, SYSTEM, typ
 import { decideOrPropose } from "@/lib/domain/transactions/propose-transition";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { addFundedWallet, createTenant } from "../support/fixtures";
+import { longStandingAdmin } from "../support/second-admin";
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 type Setting = { tenant: Tenant; gateway: { id: number; code: string }; otherGateway: { id: number; code: string }; walletId: number };
@@ -196,7 +197,7 @@ describe("conditions the table attaches to a move", () => {
 
   it("four eyes: a differing amount or a late completion moves only with an open proposal that another admin confirms as proposed", async () => {
     const first = staffActor({ label: "first@table" });
-    const second = staffActor({ label: "second@table" });
+    const second = staffActor(await longStandingAdmin("second.table"));
     const propose = (id: number, finalAmount: string, reference?: string) =>
       prisma.$transaction((tx) => decideOrPropose(tx, { id, to: "completed", actor: first, finalAmount, reference }));
     // The requested amount needs no second person; within FOUR_EYES_AMOUNT_TOLERANCE (0.00) any difference does.

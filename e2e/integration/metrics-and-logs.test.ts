@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
+import { createTenant } from "../support/fixtures";
 import { ownDatabase } from "../support/own-database";
 import { signedRequest } from "../support/signed-request";
 import { startAppServer, type AppServer } from "../support/test-stack";
@@ -97,5 +98,30 @@ describe("logs", { timeout: 60_000 }, () => {
     expect(entry).toMatchObject({ level: "error", msg: "unhandled error", service: "payment-integration-service", request_id: requestId, path: "/api/provider/welcome" });
     expect(typeof entry.time).toBe("string");
     expect((entry.err as { stack?: string }).stack).toContain("Unrecognised secret format");
+  });
+
+  it("never writes a payment token: card returns, acquirer webhooks and payment pages are logged with :token, their failures too", async () => {
+    const t = await createTenant();
+    const created = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+      body: { credential_key: t.site.credential_key, username: "ayse.k", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 25 },
+    });
+    expect(created.status).toBe(200);
+    const token = String((created.json.data as { payment_url: string }).payment_url.split("/pay/")[1]);
+    expect(token.length).toBeGreaterThan(16);
+    const form = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "Response=Approved", redirect: "manual" } as const;
+    await fetch(`${server.baseUrl}/pay/${token}?lang=en`).then((r) => r.arrayBuffer());
+    await fetch(`${server.baseUrl}/api/pay/${token}/card-step`, { redirect: "manual" }).then((r) => r.arrayBuffer());
+    await fetch(`${server.baseUrl}/api/returns/card/${token}?lang=en`, form).then((r) => r.arrayBuffer());
+    await fetch(`${server.baseUrl}/api/webhooks/acquirer/${token}`, form).then((r) => r.arrayBuffer());
+    // A return whose acquirer configuration cannot be opened fails unexpectedly: its error line, too, is masked.
+    await prisma.dealerAcquirer.update({ where: { dealerId: t.dealer.id }, data: { config: { connector: "sandbox-card", values: { merchantId: "M" }, sealed: { storeKey: "v1.broken" } } } });
+    const failed = await fetch(`${server.baseUrl}/api/returns/card/${token}`, form);
+    expect(failed.status).toBe(500);
+
+    const routes = () => server.output().split("\n").filter((l) => l.includes('"msg":"request"')).map((l) => (JSON.parse(l) as { route: string }).route);
+    await expect.poll(() => routes().filter((r) => r === "/api/returns/card/:token").length, { timeout: 10_000 }).toBe(2);
+    expect(routes()).toEqual(expect.arrayContaining(["/pay/:token", "/api/pay/:token/card-step", "/api/webhooks/acquirer/:token"]));
+    await expect.poll(() => server.output().includes('"path":"/api/returns/card/:token"'), { timeout: 10_000 }).toBe(true);
+    expect(server.output()).not.toContain(token);
   });
 });

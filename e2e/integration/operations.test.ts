@@ -47,13 +47,13 @@ async function tenantWithAccount(options: Parameters<typeof createTenant>[0] = {
 }
 
 describe("health and readiness", () => {
-  it("/api/health answers; /api/ready checks the database, migrations and the job runner", async () => {
+  it("/api/health answers; /api/ready checks the database, migrations, the keyring and the job runner", async () => {
     const health = await httpRequest({ url: `${sharedBaseUrl}/api/health`, method: "GET" });
     expect(health.status).toBe(200);
     expect(health.json).toMatchObject({ status: "ok", uptime_s: expect.any(Number) });
     const ready = await httpRequest({ url: `${sharedBaseUrl}/api/ready`, method: "GET" });
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ status: "ready", checks: { database: "ok", migrations: "ok", jobs: "ok", job_mode: "in-process" } });
+    expect(ready.json).toEqual({ status: "ready", checks: { database: "ok", migrations: "ok", keyring: "ok", jobs: "ok", job_mode: "in-process" } });
     expect(ready.text).not.toMatch(/postgres|password|secret/i);
   });
 });

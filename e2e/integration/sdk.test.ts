@@ -12,7 +12,7 @@ import { verifyCallback, type ApiResult } from "@/lib/api/sdk";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { testDealerClient, testProviderClient } from "../support/sdk-clients";
-import { SECOND_ADMIN } from "../support/transactions";
+import { secondAdmin } from "../support/second-admin";
 
 const STAFF = { label: "sdk-test", viaCli: true };
 const customer = { fullname: "Ayşe Yılmaz", username: "ayse", user_id: "u-1001" };
@@ -76,7 +76,7 @@ describe("the TypeScript SDK against the running service", () => {
 
     // A differing amount needs a second admin (four eyes): the CLI's approval proposes, another admin confirms.
     await approveByCode(deposit.data.tracking_code, STAFF, "240");
-    await confirmSecondApproval((await prisma.secondApproval.findFirstOrThrow({ where: { transaction: { trackingCode: deposit.data.tracking_code }, openFor: { not: null } } })).id, SECOND_ADMIN);
+    await confirmSecondApproval((await prisma.secondApproval.findFirstOrThrow({ where: { transaction: { trackingCode: deposit.data.tracking_code }, openFor: { not: null } } })).id, await secondAdmin());
     await rejectByCode(withdrawal.data.tracking_code, STAFF, "name mismatch");
     const [depositCallback] = await receiver.forTrackingCode(deposit.data.tracking_code);
     const [withdrawalCallback] = await receiver.forTrackingCode(withdrawal.data.tracking_code);

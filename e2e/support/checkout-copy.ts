@@ -5,7 +5,7 @@ import path from "node:path";
 type Options = {
   /** "link": a symlink to this checkout's node_modules; "hardlinks": a real tree inside the copy (cp -al). */
   nodeModules?: "link" | "hardlinks" | "none";
-  /** Hard-link this checkout's production build (.next) into the copy. */
+  /** Hard-link this checkout's production build (.next and the bundled server in dist) into the copy. */
   build?: boolean;
 };
 
@@ -30,7 +30,10 @@ export function copyCheckout(target: string, options: Options = {}): string {
   else if (options.nodeModules !== "none") symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
   // What `npm install` would have generated next to the installed packages (the Prisma client).
   if (options.nodeModules !== "none") cpSync(path.join(root, "lib", "generated"), path.join(target, "lib", "generated"), { recursive: true });
-  if (options.build) hardlink(".next");
+  if (options.build) {
+    hardlink(".next");
+    hardlink("dist"); // the server the tests start is the bundle, which refuses a .next newer than itself
+  }
   return target;
 }
 

@@ -12,21 +12,15 @@ function cookiesOf(result: HttpResult): string[] {
 }
 
 /**
- * A console user signed in through next-auth's real credentials flow (CSRF token, then the callback), whose
- * `get` sends the session cookie. Sign-ins come from `localAddress` so they do not use up 127.0.0.1's
- * per-IP sign-in allowance that the browser suite relies on.
+ * next-auth's real credentials flow (CSRF token, then the callback) for an existing console user, with the
+ * second factor's code when the account has one: the session cookie. From `localAddress`, so sign-ins do not
+ * use up 127.0.0.1's per-IP sign-in allowance that the browser suite relies on.
  */
-export async function consoleSession(
-  baseUrl: string,
-  role: "admin" | "dealer" | "provider",
-  scope: { dealerId?: number; providerId?: number } = {},
-  localAddress = "127.0.0.7",
-): Promise<ConsoleSession> {
-  const email = `${role}-${randomCodeGroup(6).toLowerCase()}@integration.test`;
-  const user = await createConsoleUser({ email, password: PASSWORD, role, ...scope }, { label: "test" });
+export async function signInToConsole(baseUrl: string, email: string, password: string, options: { code?: string; localAddress?: string } = {}): Promise<string> {
+  const localAddress = options.localAddress ?? "127.0.0.7";
   const csrf = await httpRequest({ url: `${baseUrl}/api/auth/csrf`, method: "GET", localAddress });
   const jar = cookiesOf(csrf);
-  const body = new URLSearchParams({ csrfToken: String(csrf.json.csrfToken), email, password: PASSWORD, json: "true" }).toString();
+  const body = new URLSearchParams({ csrfToken: String(csrf.json.csrfToken), email, password, json: "true", ...(options.code ? { code: options.code } : {}) }).toString();
   const signIn = await httpRequest({
     url: `${baseUrl}/api/auth/callback/credentials`,
     method: "POST",
@@ -36,6 +30,19 @@ export async function consoleSession(
   });
   const session = cookiesOf(signIn).find((c) => c.startsWith("next-auth.session-token="));
   if (!session) throw new Error(`console sign-in failed for ${email}: ${signIn.status} ${signIn.text.slice(0, 200)}`);
+  return session;
+}
+
+/** A new console user of `role`, signed in (see signInToConsole), whose `get` sends the session cookie. */
+export async function consoleSession(
+  baseUrl: string,
+  role: "admin" | "dealer" | "provider",
+  scope: { dealerId?: number; providerId?: number } = {},
+  localAddress = "127.0.0.7",
+): Promise<ConsoleSession> {
+  const email = `${role}-${randomCodeGroup(6).toLowerCase()}@integration.test`;
+  const user = await createConsoleUser({ email, password: PASSWORD, role, ...scope }, { label: "test" });
+  const session = await signInToConsole(baseUrl, email, PASSWORD, { localAddress });
   return {
     email,
     id: user.id,

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createTenant } from "./fixtures";
 import type { HttpResult } from "./http";
+import { assertDocumentedResponse } from "./openapi-conformance";
 import { signedRequest } from "./signed-request";
 
 /** Servers under a fault test's load: the API key's rate limit is not what is being tested. */
@@ -11,9 +12,12 @@ export function loadServerEnv(env: Record<string, string>): Record<string, strin
   return { ...env, RATE_LIMIT_PER_MINUTE: "100000" };
 }
 
-/** A provider whose dealer has a bank account for every amount the load sends, with callbacks to `callbackUrl`. */
-export async function depositTenant(callbackUrl?: string) {
-  const tenant = await createTenant({ callbackUrl });
+/**
+ * A provider whose dealer has a bank account for every amount the load sends, with callbacks to `callbackUrl`;
+ * `ips` is the provider's whitelist (127.0.0.1 unless given).
+ */
+export async function depositTenant(callbackUrl?: string, options: { ips?: string[] } = {}) {
+  const tenant = await createTenant({ callbackUrl, ips: options.ips });
   const iban = ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}0`);
   await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban, minAmount: "1", maxAmount: "100000" }, { label: "fault test" });
   return tenant;
@@ -22,20 +26,34 @@ export async function depositTenant(callbackUrl?: string) {
 type Tenant = Awaited<ReturnType<typeof depositTenant>>;
 
 /** One answer (or the failure to get one) as a client saw it. */
-export type Seen = { status: number | null; error?: string; body?: Record<string, unknown>; retryAfter?: string; replayed?: boolean };
+export type Seen = { status: number | null; error?: string; body?: Record<string, unknown>; retryAfter?: string; replayed?: boolean; gateway?: boolean };
+
+/**
+ * A proxy's own 502 or 504 (its error page, not the service's JSON): the request may or may not have reached a
+ * server, like no answer at all (docs/integration.md, "Retries and idempotency").
+ */
+export const isGatewayAnswer = (res: HttpResult) => (res.status === 502 || res.status === 504) && res.json.success === undefined;
 
 export type KeyResult = { key: string; trackingCode: string | null; seen: Seen[] };
 
-const RETRYABLE = (s: Seen) => s.status === null || s.status === 503 || s.status === 429 || (s.status === 409 && s.body?.error === "Request in progress");
+const RETRYABLE = (s: Seen) =>
+  s.status === null || s.status === 503 || s.status === 429 || (s.status === 409 && s.body?.error === "Request in progress") || s.gateway === true;
 // A broken contract (an undocumented status or body) is not a network error: it is reported, not retried.
 const CONTRACT = /^(Undocumented response|Response does not match|Response is not JSON)/;
 
 /**
  * A provider's client creating deposits with an Idempotency-Key and retrying each with the same key, as
- * the integration guide says, on a dropped connection, 503, 429 and 409 "Request in progress", until it gets
+ * the integration guide says, on a dropped connection, 503, 429, 409 "Request in progress" and a proxy's
+ * 502/504, until it gets
  * its answer or `giveUpAt`. `baseUrl()` is read on every request (a restarted server may move).
  */
-export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => string, giveUpAt: number, onAnswer?: (seen: Seen) => void): Promise<KeyResult> {
+export async function createDepositWithRetries(
+  tenant: Tenant,
+  baseUrl: () => string,
+  giveUpAt: number,
+  onAnswer?: (seen: Seen) => void,
+  localAddress?: string,
+): Promise<KeyResult> {
   const key = `fault-${randomUUID()}`;
   const body = { fullname: "Ayşe Kaya", username: "ayse.k", user_id: `u-${key.slice(-6)}`, amount: 100 + Math.floor(Math.random() * 900) };
   const seen: Seen[] = [];
@@ -46,9 +64,14 @@ export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => st
         middle: [tenant.site.credential_key],
         headers: { "x-credential-key": tenant.site.credential_key, "idempotency-key": key },
         body,
+        localAddress,
+        checkResponse: false,
       });
+      // Every answer of the service is the one its OpenAPI document gives; a proxy's 502/504 is no answer of it.
+      const gateway = isGatewayAnswer(res);
+      if (!gateway) assertDocumentedResponse("POST", `${baseUrl()}/api/provider/start-manual-deposit`, res.status, res.text);
       const retryAfter = typeof res.headers["retry-after"] === "string" ? res.headers["retry-after"] : undefined;
-      answer = { status: res.status, body: res.json, retryAfter, replayed: res.headers["idempotent-replayed"] === "true" };
+      answer = { status: res.status, body: res.json, retryAfter, replayed: res.headers["idempotent-replayed"] === "true", ...(gateway ? { gateway } : {}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       answer = { status: CONTRACT.test(message) ? -1 : null, error: message.slice(0, 300) };
@@ -64,19 +87,27 @@ export async function createDepositWithRetries(tenant: Tenant, baseUrl: () => st
 
 /**
  * `clients` loops creating deposits while `loading()`; each key is retried until answered or `graceMs` after
- * its first try (a function: a fault test gives a key as long as the next server start may take).
+ * its first try (a function: a fault test gives a key as long as the next server start may take). Requests
+ * leave from `localAddress` when given (the client address a proxy passes on).
  */
 export async function depositLoad(
   tenant: Tenant,
   baseUrl: () => string,
-  options: { clients: number; loading: () => boolean; graceMs: number | (() => number); onCreated?: (trackingCode: string) => void; onAnswer?: (seen: Seen) => void },
+  options: {
+    clients: number;
+    loading: () => boolean;
+    graceMs: number | (() => number);
+    onCreated?: (trackingCode: string) => void;
+    onAnswer?: (seen: Seen) => void;
+    localAddress?: string;
+  },
 ) {
   const results: KeyResult[] = [];
   const grace = typeof options.graceMs === "function" ? options.graceMs : () => options.graceMs as number;
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
       while (options.loading()) {
-        const result = await createDepositWithRetries(tenant, baseUrl, Date.now() + grace(), options.onAnswer);
+        const result = await createDepositWithRetries(tenant, baseUrl, Date.now() + grace(), options.onAnswer, options.localAddress);
         results.push(result);
         if (result.trackingCode) options.onCreated?.(result.trackingCode);
       }

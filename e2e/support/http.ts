@@ -15,6 +15,8 @@ export function httpRequest(options: {
   body?: string;
   localAddress?: string;
   checkResponse?: boolean;
+  /** Gives the request up (rejects) after this long without an answer. */
+  timeoutMs?: number;
 }, attempt = 1): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const url = new URL(options.url);
@@ -48,6 +50,7 @@ export function httpRequest(options: {
         });
       },
     );
+    if (options.timeoutMs) req.setTimeout(options.timeoutMs, () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
     req.on("error", (error: NodeJS.ErrnoException) => {
       // A kept-alive socket the server closed while this process was busy (a synchronous CLI run, say) fails
       // the next request before any byte of it reached the server; Node's documentation advises sending it

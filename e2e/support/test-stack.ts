@@ -46,6 +46,8 @@ let startsSoFar = 0;
 type StartOptions = {
   /** How long the start may take before it is given up (a fault test passes the budget it measured). */
   readyWithinMs?: number;
+  /** The port to listen on (a replica restarted behind a proxy comes back where the proxy sends); else a free one. */
+  port?: number;
 };
 
 /**
@@ -55,7 +57,7 @@ type StartOptions = {
  */
 export async function startAppServer(env: Record<string, string | undefined>, cleanUp: string[] = [], cwd = process.cwd(), options: StartOptions = {}): Promise<AppServer> {
   assertBuilt(cwd);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server alone during a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);

@@ -1,5 +1,6 @@
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { confirmSecondApproval } from "@/lib/domain/approvals/second-approval";
+import { secondAdmin } from "./second-admin";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { randomCodeGroup, randomKey } from "@/lib/base/crypto/random";
 import { prisma, type Db } from "@/lib/base/db/prisma";
@@ -30,14 +31,11 @@ export async function insertTransaction(tenant: Tenant, data: Partial<Prisma.Tra
   });
 }
 
-/** A second admin for four-eyes moves in test worlds (any label other than the first approver's). */
-export const SECOND_ADMIN: Staff = { label: "second.admin@e2e.test" };
-
 /**
  * Approves a deposit as `staff` and, where the lifecycle asks for four eyes (an amount other than the
- * request, a late completion), confirms the proposal as SECOND_ADMIN: the completed transaction.
+ * request, a late completion), confirms the proposal as a long-standing second admin: the completed transaction.
  */
 export async function approveWithFourEyes(id: number, staff: Staff, amount?: string, reason?: string, reference?: string) {
   const decided = await approveDeposit(id, staff, amount, reason, reference);
-  return decided.outcome === "applied" ? decided.transaction : confirmSecondApproval(decided.proposal.id, SECOND_ADMIN);
+  return decided.outcome === "applied" ? decided.transaction : confirmSecondApproval(decided.proposal.id, await secondAdmin());
 }

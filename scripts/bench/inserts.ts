@@ -3,12 +3,13 @@
  * concurrency, for the same time. Prints one JSON result on stdout.
  */
 import pg from "pg";
+import { pooledConnections } from "../../lib/base/db/connection-settings";
 import { quantile } from "./quantile";
 
 const [url, connectionsArg, durationArg] = process.argv.slice(2);
 const connections = Number(connectionsArg);
 const durationMs = Number(durationArg) * 1000;
-const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+const pool = new pg.Pool({ connectionString: url, max: pooledConnections() });
 await pool.query("CREATE TABLE IF NOT EXISTS bench_inserts (id bigserial PRIMARY KEY, reference text NOT NULL, amount numeric(18,2) NOT NULL, created_at timestamptz NOT NULL DEFAULT now())");
 
 const latencies: number[] = [];

@@ -7,21 +7,25 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
-type Stat = { pid: number; ppid: number; ticks: number };
+type Stat = { pid: number; ppid: number; ticks: number; reapedTicks: number };
 
 function readStat(pid: string): Stat | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name is in parentheses and may hold spaces: the fields that follow start after the last ")".
     const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), reapedTicks: Number(fields[13]) + Number(fields[14]) };
   } catch {
     return null; // exited while listed
   }
 }
 
-/** The process tree under `rootPid`: the number of processes and their CPU milliseconds so far. */
-export function treeCpu(rootPid: number): { processes: number; cpuMs: number } {
+/**
+ * The process tree under `rootPid`: the number of processes and their CPU milliseconds so far. With `reaped`,
+ * also what the root's children spent before they exited (PostgreSQL's backends come and go with the pools'
+ * idle timeouts: without it a run that outlives a backend would lose its CPU).
+ */
+export function treeCpu(rootPid: number, options: { reaped?: boolean } = {}): { processes: number; cpuMs: number } {
   const stats = readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .map(readStat)
@@ -30,7 +34,7 @@ export function treeCpu(rootPid: number): { processes: number; cpuMs: number } {
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
   const root = stats.find((s) => s.pid === rootPid);
   if (!root) return { processes: 0, cpuMs: 0 };
-  let ticks = 0;
+  let ticks = options.reaped ? root.reapedTicks : 0;
   let processes = 0;
   const queue = [root];
   while (queue.length) {

@@ -2,7 +2,8 @@
 import type { BenchWindow } from "../../lib/base/observability/bench-window";
 import { phaseTable, type PhaseTable } from "./phase-table";
 import { LEDGER_READS, type LedgerFigures } from "./ledger-reads";
-import { apiTargets, callbackTarget, ledgerReadTarget, scaleTarget, type TargetLine } from "./targets";
+import { apiTargets, callbackTarget, ledgerReadTarget, pooledTarget, scaleTarget, type TargetLine } from "./targets";
+import { summarisePooler, type PoolerSection } from "./pooled";
 import type { Timing } from "./timings";
 import { FIRST_PAGE } from "./million";
 
@@ -35,6 +36,7 @@ type Report = {
   durationS: number;
   scale: number;
   api: ApiSection | null;
+  pooler: PoolerSection | null;
   callbacks: CallbackFigures | null;
   scaleFigures: { at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> } | null;
 };
@@ -160,9 +162,30 @@ function printLedger(at0: LedgerFigures, atScale: LedgerFigures, loadSeconds: Re
   }
 }
 
+/** Creates direct (named and unnamed statements) and through PgBouncer in transaction mode, side by side. */
+function printPooler(section: PoolerSection): void {
+  if (section.skipped) {
+    console.log(`\npooler: not measured (${section.skipped})`);
+    return;
+  }
+  const rows = summarisePooler(section);
+  console.log(`\ncreates at c=${section.concurrency}, one worker, direct and through PgBouncer (transaction mode); medians of ${rows[0]?.rounds ?? 0} alternating round(s)`);
+  console.log(`${"connection".padEnd(26)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("CPU ms/create: app", 20)}${pad("PostgreSQL", 12)}${pad("PgBouncer", 11)}${pad("failures", 10)}`);
+  for (const r of rows) {
+    console.log(`${r.config.padEnd(26)}${pad(fixed(r.perSecond), 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs ?? "-", 20)}${pad(r.dbCpuMs ?? "-", 12)}${pad(r.poolerCpuMs ?? "-", 11)}${pad(r.failures, 10)}`);
+  }
+  const of = (config: string) => rows.find((r) => r.config === config);
+  const [named, unnamed, pooled] = [of("direct, named"), of("direct, unnamed"), of("PgBouncer (transaction)")];
+  printTargets("pooler:", [pooledTarget(named?.perSecond ?? null, pooled?.perSecond ?? null)]);
+  if (named && unnamed) {
+    console.log(`  (unnamed / named statements on the direct connection: creates/s ${fixed(unnamed.perSecond / named.perSecond, 2)}; CPU per create, app ${unnamed.cpuMs ?? "-"} / ${named.cpuMs ?? "-"} ms, PostgreSQL ${unnamed.dbCpuMs ?? "-"} / ${named.dbCpuMs ?? "-"} ms)`);
+  }
+}
+
 export function printReport(report: Report): void {
   console.log(`\n==== bench (${report.durationS} s per load run) ====`);
   if (report.api) printApi(report.api);
+  if (report.pooler) printPooler(report.pooler);
   if (report.callbacks) {
     const c = report.callbacks;
     printTargets("callbacks:", [callbackTarget(c.deliveries_per_second)]);

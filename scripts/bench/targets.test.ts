@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiTargets, callbackTarget, ledgerReadTarget, scaleTarget, type ApiFigures } from "./targets";
+import { apiTargets, callbackTarget, ledgerReadTarget, pooledTarget, scaleTarget, type ApiFigures } from "./targets";
 
 /** The landed build's figures from issue #29 (one run): every API target missed. */
 const landed: ApiFigures = {
@@ -74,6 +74,13 @@ describe("the bench's targets", () => {
     expect(result["app CPU per create / per no-op request"]).toBe("not measured");
     expect(result["event-loop delay p99 during creates (c=16), ms"]).toBe("not measured");
     expect(result["open-loop creates p99, ms"]).toBe("not measured");
+  });
+
+  it("wants creates through PgBouncer within 15% of the direct connection's", () => {
+    expect(pooledTarget(200, 170).verdict).toBe("met");
+    expect(pooledTarget(200, 169).verdict).toBe("missed");
+    expect(pooledTarget(null, 170).verdict).toBe("not measured");
+    expect(pooledTarget(200, null).verdict).toBe("not measured");
   });
 
   it("wants 3,000 callback deliveries a second", () => {

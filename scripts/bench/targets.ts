@@ -31,6 +31,8 @@ export const TARGETS = {
   callbacksPerSecond: 3000,
   scaleSlowdown: 2,
   ledgerReadMs: 300,
+  /** Creates/s through PgBouncer (transaction mode) against the direct connection's (issue #42). */
+  pooledToDirect: 0.85,
 } as const;
 
 const fixed = (n: number, digits: number) => n.toFixed(digits);
@@ -58,6 +60,12 @@ export function apiTargets(f: ApiFigures): TargetLine[] {
     line("event-loop delay p99 during creates (c=16), ms", f.eventLoopP99Ms, (v) => fixed(v, 1), `<= ${TARGETS.eventLoopP99Ms}`, (v) => v <= TARGETS.eventLoopP99Ms),
     line("errors, timeouts, non-2xx, 5xx", f.failures, String, "0", (v) => v === 0),
   ];
+}
+
+/** Issue #42: creates through a transaction-mode PgBouncer within 15% of the direct connection's creates/s. */
+export function pooledTarget(directPerSecond: number | null, pooledPerSecond: number | null): TargetLine {
+  const ratio = directPerSecond && pooledPerSecond !== null ? pooledPerSecond / directPerSecond : null;
+  return line("creates/s through PgBouncer / direct", ratio, (v) => `${fixed(v, 2)} (${fixed(pooledPerSecond!, 1)} / ${fixed(directPerSecond!, 1)})`, `>= ${TARGETS.pooledToDirect}`, (v) => v >= TARGETS.pooledToDirect);
 }
 
 export function callbackTarget(perSecond: number | null): TargetLine {

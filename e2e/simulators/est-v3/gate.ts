@@ -8,6 +8,8 @@ import { decodeCharset, encodeLatin5, splitForm, ver3Hash } from "./wire";
  * the card form, plays the issuer's 3-D Secure and the authorisation, and posts the signed outcome back.
  * Test cards: 4355 0843 5508 4358 approves; 4546 7112 3456 7894 is declined for insufficient funds (51);
  * 5406 6754 0667 5403 fails 3-D Secure (mdStatus 0); an expiry in the past gives 54; any other number 05.
+ * The issuer's 3-D verdict can be set for the next payments (`controls.mdStatus`): 2-4 is half 3-D Secure,
+ * which the bank still authorises (the card then decides), 0 and 5-9 end before any authorisation.
  */
 export const CARDS = { approve: "4355084355084358", insufficientFunds: "4546711234567894", threeDFailed: "5406675406675403" } as const;
 
@@ -38,15 +40,24 @@ export function openGate(world: GateWorld, rawBody: string): Page {
 
 type Verdict = { mdStatus: string; procReturnCode: string; errMsg: string };
 
-function judge(pan: string, expiry: string): Verdict {
-  if (pan === CARDS.threeDFailed) return { mdStatus: "0", procReturnCode: "", errMsg: "3D Secure Authorize Error" };
+/** mdStatus 1 is full 3-D Secure, 2-4 half (the bank still authorises: no liability shift), others no authorisation. */
+const authorises = (mdStatus: string) => ["1", "2", "3", "4"].includes(mdStatus);
+
+const MD_ERRORS: Record<string, string> = {
+  "1": "Authenticated", "2": "Card not enrolled (half 3-D)", "3": "Issuer not enrolled (half 3-D)", "4": "Attempt (half 3-D)",
+  "0": "N-status/Not authenticated", "5": "Verification unavailable", "6": "3-D Secure error", "7": "System error", "8": "Unknown card", "9": "Not a 3-D member",
+};
+
+function judge(pan: string, expiry: string, forcedMdStatus: string | null): Verdict {
+  const mdStatus = pan === CARDS.threeDFailed ? "0" : (forcedMdStatus ?? "1");
+  if (!authorises(mdStatus)) return { mdStatus, procReturnCode: "", errMsg: "3D Secure Authorize Error" };
   const [mm = "0", yy = "0"] = expiry.split("/");
   const now = new Date();
   const expired = 2000 + Number(yy) < now.getUTCFullYear() || (2000 + Number(yy) === now.getUTCFullYear() && Number(mm) < now.getUTCMonth() + 1);
-  if (expired) return { mdStatus: "1", procReturnCode: "54", errMsg: "Süresi dolmuş kart" };
-  if (pan === CARDS.approve) return { mdStatus: "1", procReturnCode: "00", errMsg: "" };
-  if (pan === CARDS.insufficientFunds) return { mdStatus: "1", procReturnCode: "51", errMsg: "Yetersiz bakiye" };
-  return { mdStatus: "1", procReturnCode: "05", errMsg: "Red-Onaylanmadı" };
+  if (expired) return { mdStatus, procReturnCode: "54", errMsg: "Süresi dolmuş kart" };
+  if (pan === CARDS.approve) return { mdStatus, procReturnCode: "00", errMsg: "" };
+  if (pan === CARDS.insufficientFunds) return { mdStatus, procReturnCode: "51", errMsg: "Yetersiz bakiye" };
+  return { mdStatus, procReturnCode: "05", errMsg: "Red-Onaylanmadı" };
 }
 
 export function payAtGate(world: GateWorld, rawBody: string): Page {
@@ -57,27 +68,28 @@ export function payAtGate(world: GateWorld, rawBody: string): Page {
   const get = session.get;
   const pan = (form.pan ?? "").replace(/\D/g, "");
   if (world.orders.get(`${session.store.clientId}/${get("oid")}`)?.state === "A") return alreadyUsed(world, session);
-  const verdict = judge(pan, (form.expiry ?? "").trim());
+  const verdict = judge(pan, (form.expiry ?? "").trim(), world.controls.mdStatus);
   const approved = verdict.procReturnCode === "00";
-  const transId = verdict.mdStatus === "1" ? bankId("T") : "";
+  const authorised = authorises(verdict.mdStatus);
+  const transId = authorised ? bankId("T") : "";
   const authCode = approved ? `P${randomBytes(3).toString("hex").toUpperCase().slice(0, 5)}` : "";
   const hostRefNum = transId ? String(Date.now()).slice(-12) : "";
   const masked = `${pan.slice(0, 4)} ${pan.slice(4, 6)}** **** ${pan.slice(-4)}`;
-  if (verdict.mdStatus === "1") {
+  if (authorised) {
     world.orders.set(`${session.store.clientId}/${get("oid")}`, {
       clientId: session.store.clientId, oid: get("oid"), amountMinor: decimalToMinor(get("amount")) ?? 0n, currency: get("currency"),
       state: approved ? "A" : "D", procReturnCode: verdict.procReturnCode, transId, authCode, hostRefNum, maskedPan: masked,
-      authAt: new Date().toISOString().replace("T", " ").replace("Z", ""), refundedMinor: 0n,
+      authAt: new Date().toISOString().replace("T", " ").replace("Z", ""), refundedMinor: 0n, mdStatus: verdict.mdStatus, credits: [],
     });
   }
   return signedReturn(world, session, approved, [
     ["ReturnOid", get("oid")], ["mdStatus", verdict.mdStatus],
-    ["mdErrorMsg", verdict.mdStatus === "1" ? "Authenticated" : "N-status/Not authenticated"],
-    ["Response", approved ? "Approved" : verdict.mdStatus === "1" ? "Declined" : "Error"],
+    ["mdErrorMsg", MD_ERRORS[verdict.mdStatus] ?? "Not authenticated"],
+    ["Response", approved ? "Approved" : authorised ? "Declined" : "Error"],
     ["ProcReturnCode", verdict.procReturnCode], ["AuthCode", authCode], ["TransId", transId], ["HostRefNum", hostRefNum],
     ["ErrMsg", verdict.errMsg], ["maskedCreditCard", masked], ["MaskedPan", `${pan.slice(0, 6)}***${pan.slice(-4)}`],
-    ["EXTRA_TRXDATE", estDate()], ["merchantName", session.store.merchantName], ["txstatus", verdict.mdStatus === "1" ? "Y" : "N"],
-    ["eci", verdict.mdStatus === "1" ? "05" : ""], ["cavv", verdict.mdStatus === "1" ? randomBytes(20).toString("base64") : ""],
+    ["EXTRA_TRXDATE", estDate()], ["merchantName", session.store.merchantName], ["txstatus", verdict.mdStatus === "1" ? "Y" : authorised ? "A" : "N"],
+    ["eci", verdict.mdStatus === "1" ? "05" : authorised ? "06" : ""], ["cavv", authorised ? randomBytes(20).toString("base64") : ""],
     ["xid", randomBytes(20).toString("base64")],
   ]);
 }

@@ -21,8 +21,14 @@ export type EstV3Simulator = {
   refuseRefunds(on?: boolean): void;
   /** The API answers this HTTP status (null: normal answers). */
   answerApiWith(status: number | null): void;
-  /** The API waits this long before answering. */
+  /** The API waits this long before answering (it still carries the call out: a timed-out refund is made). */
   delayApi(ms: number): void;
+  /** API calls are lost: never carried out, never answered (a timed-out refund is not made). */
+  loseApiCalls(on?: boolean): void;
+  /** The issuer's 3-D Secure verdict for the next payments: "2"-"4" half (still authorised), "0"/"5"-"9" none; null: full. */
+  threeDSecure(mdStatus: string | null): void;
+  /** Each XML answer passes through this before it is sent (null: as built). */
+  rewriteApiAnswers(rewrite: ((xml: string) => string) | null): void;
   /** The outcomes the gate sent back (or would have, when dropped), latest last. */
   returns(): { action: string; fields: [string, string][] }[];
   order(clientId: string, oid: string): BankOrder | undefined;
@@ -44,7 +50,7 @@ function send(res: ServerResponse, status: number, contentType: string, body: Bu
 /** Starts the simulated EST bank on 127.0.0.1; it does not keep the process alive on its own. */
 export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): Promise<EstV3Simulator> {
   const stores = new Map((options.stores ?? [DEFAULT_STORE]).map((s) => [s.clientId, s]));
-  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0 };
+  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0, apiLost: false, mdStatus: null, rewriteApi: null };
   const orders = new Map<string, BankOrder>();
   const world: GateWorld = { stores, sessions: new Map(), orders, controls, returns: [] };
   const calls: { type: string; orderId: string }[] = [];
@@ -57,9 +63,12 @@ export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): 
       if (req.method === "POST" && path === "/fim/est3Dgate/pay") return html(payAtGate(world, await readBody(req)));
       if (req.method === "POST" && path === "/fim/api") {
         const body = await readBody(req);
+        // Lost on the way: the bank never sees the call, the client waits until its own timeout.
+        if (controls.apiLost) return;
         if (controls.apiDelayMs > 0) await new Promise((r) => setTimeout(r, controls.apiDelayMs));
         if (controls.apiHttpStatus !== null) return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
-        return send(res, 200, "text/xml; charset=ISO-8859-9", encodeLatin5(handleApi({ stores, orders, controls, calls }, body)));
+        const xml = handleApi({ stores, orders, controls, calls }, body);
+        return send(res, 200, "text/xml; charset=ISO-8859-9", encodeLatin5(controls.rewriteApi ? controls.rewriteApi(xml) : xml));
       }
       send(res, 404, "text/plain", "Not found");
     })().catch(() => {
@@ -85,6 +94,9 @@ export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): 
     refuseRefunds: (on = true) => void (controls.refuseRefunds = on),
     answerApiWith: (status) => void (controls.apiHttpStatus = status),
     delayApi: (ms) => void (controls.apiDelayMs = ms),
+    loseApiCalls: (on = true) => void (controls.apiLost = on),
+    threeDSecure: (mdStatus) => void (controls.mdStatus = mdStatus),
+    rewriteApiAnswers: (rewrite) => void (controls.rewriteApi = rewrite),
     returns: () => world.returns,
     order: (clientId, oid) => orders.get(`${clientId}/${oid}`),
     apiCalls: () => calls,

@@ -16,7 +16,13 @@ export type BankOrder = {
   maskedPan: string;
   authAt: string;
   refundedMinor: bigint;
+  /** The 3-D Secure verdict the sale was authorised under: "1" full, "2"-"4" half. */
+  mdStatus: string;
+  /** Refunds (Type=Credit) asked of this sale, approved or not, oldest first: what ORDERHISTORY lists. */
+  credits: BankCredit[];
 };
+
+export type BankCredit = { transId: string; amountMinor: bigint; procReturnCode: string; state: "C" | "D"; hostRefNum: string; at: string };
 
 export type GateSession = { store: Store; fields: [string, string][]; get(name: string): string };
 
@@ -31,8 +37,14 @@ export type Controls = {
   refuseRefunds: boolean;
   /** The API answers with this HTTP status instead of a CC5Response. */
   apiHttpStatus: number | null;
-  /** Milliseconds the API waits before answering (a timeout test sets this above the client's limit). */
+  /** Milliseconds the API waits before answering (a timeout test sets this above the client's limit); the call is carried out. */
   apiDelayMs: number;
+  /** API calls are lost on the way: never carried out, never answered (the client times out). */
+  apiLost: boolean;
+  /** The issuer's 3-D Secure verdict for the next payments at the gate (mdStatus 0-9); null: as the card says (1). */
+  mdStatus: string | null;
+  /** Rewrites each XML answer before it is sent (a comment, a CDATA section, a bad reference...). */
+  rewriteApi: ((xml: string) => string) | null;
 };
 
 export function minorToDecimal(minor: bigint): string {

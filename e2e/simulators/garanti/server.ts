@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { handleApi } from "./api";
 import { openEngine, payAtEngine, type EngineWorld } from "./engine";
 import { approvedSale, DEFAULT_TERMINAL, type BankOrder, type Controls, type Terminal } from "./state";
+import { readRequest } from "./wire";
 
 export { CARDS, HASH_PARAMS } from "./engine";
 export { DEFAULT_TERMINAL } from "./state";
@@ -22,6 +23,10 @@ export type GarantiSimulator = {
   answerApiWith(status: number | null): void;
   /** The API waits this long before answering. */
   delayApi(ms: number): void;
+  /** Voids and refunds are answered only after this long (they are still carried out: a timed-out refund is made). */
+  delayRefunds(ms: number): void;
+  /** Voids and refunds are lost on the way: never carried out, never answered (a timed-out refund is not made). */
+  loseRefunds(on?: boolean): void;
   /** End of day: every sale so far is settled (from then on refunded, no longer voided). */
   settle(): void;
   /** The outcomes the engine sent back (or would have, when dropped), latest last. */
@@ -49,7 +54,7 @@ const PAY = "/servlet/gt3dengine/pay";
 /** Starts the simulated GVP on 127.0.0.1; it does not keep the process alive on its own. */
 export async function startGarantiSimulator(options: GarantiSimulatorOptions = {}): Promise<GarantiSimulator> {
   const terminals = new Map((options.terminals ?? [DEFAULT_TERMINAL]).map((t) => [t.terminalId, t]));
-  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0 };
+  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0, refundDelayMs: 0, refundsLost: false };
   const orders = new Map<string, BankOrder>();
   const world: EngineWorld = { terminals, sessions: new Map(), orders, controls, returns: [] };
   const calls: { type: string; orderId: string; user: string }[] = [];
@@ -62,7 +67,12 @@ export async function startGarantiSimulator(options: GarantiSimulatorOptions = {
       if (req.method === "POST" && path === PAY) return html(payAtEngine(world, await readBody(req)));
       if (req.method === "POST" && path === "/VPServlet") {
         const body = await readBody(req);
-        if (controls.apiDelayMs > 0) await new Promise((r) => setTimeout(r, controls.apiDelayMs));
+        const type = readRequest(body)?.get("Transaction.Type");
+        const givesBack = type === "void" || type === "refund";
+        // Lost on the way: the bank never sees the call, the client waits until its own timeout.
+        if (givesBack && controls.refundsLost) return;
+        const delay = controls.apiDelayMs + (givesBack ? controls.refundDelayMs : 0);
+        if (delay > 0) await new Promise((r) => setTimeout(r, delay));
         if (controls.apiHttpStatus !== null) return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
         return send(res, 200, "application/xml; charset=UTF-8", handleApi({ terminals, orders, controls, calls }, body));
       }
@@ -90,6 +100,8 @@ export async function startGarantiSimulator(options: GarantiSimulatorOptions = {
     refuseRefunds: (on = true) => void (controls.refuseRefunds = on),
     answerApiWith: (status) => void (controls.apiHttpStatus = status),
     delayApi: (ms) => void (controls.apiDelayMs = ms),
+    delayRefunds: (ms) => void (controls.refundDelayMs = ms),
+    loseRefunds: (on = true) => void (controls.refundsLost = on),
     settle: () => {
       for (const order of orders.values()) for (const txn of order.txns) txn.settled = true;
     },

@@ -52,6 +52,10 @@ export type Controls = {
   apiHttpStatus: number | null;
   /** Milliseconds the API waits before answering (a timeout test sets this above the client's limit). */
   apiDelayMs: number;
+  /** Milliseconds voids and refunds wait before their answer (carried out all the same). */
+  refundDelayMs: number;
+  /** Voids and refunds are lost on the way: never carried out, never answered. */
+  refundsLost: boolean;
 };
 
 let counter = 0;

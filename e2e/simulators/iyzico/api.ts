@@ -6,6 +6,9 @@ import { ERROR, IyzicoState, paymentAnswer, sign, type CheckoutForm } from "./st
  */
 
 export type ApiContext = { state: IyzicoState; secretKey: string; baseUrl: string; tokenLifetimeMs: number; refuseRefunds: boolean };
+
+/** The authenticated GET API, by path (query parameters; the official client signs an empty JSON body). */
+export const REPORTING_PATH = "/v2/reporting/payment/details";
 type Body = Record<string, unknown>;
 
 const failure = (error: { errorCode: string; errorMessage: string }, body: Body): Body => ({
@@ -76,16 +79,29 @@ function retrievePayment(ctx: ApiContext, body: Body): Body {
   return { ...answer, signature: sign(ctx.secretKey, [answer.paymentId, answer.currency, answer.basketId, answer.conversationId, answer.paidPrice, answer.price]) };
 }
 
+let refundTxIds = 70_000_000;
+
 function refund(ctx: ApiContext, body: Body): Body {
   const payment = ctx.state.payments.get(String(body.paymentId ?? ""));
   const amount = price(body.price);
   if (!payment || payment.paymentStatus !== "SUCCESS") return failure(ERROR.paymentNotFound, body);
   if (!amount) return failure(ERROR.invalidRequest, body);
-  if (ctx.refuseRefunds || !payment.refundable) return failure(ERROR.refundRefused, body);
-  const refundedCents = BigInt(payment.refunded);
-  if (refundedCents + cents(amount) > cents(payment.paidPrice)) return failure(ERROR.refundTooLarge, body);
-  payment.refunded = Number(refundedCents + cents(amount));
   const conversationId = text(body.conversationId) ?? "";
+  const record = (refundStatus: 0 | 1) =>
+    payment.refunds.push({ refundTxId: (refundTxIds += 1), refundConversationId: conversationId, refundPrice: Number(amount), currencyCode: payment.currency, refundStatus, createdDate: new Date().toISOString() });
+  // iyzico refunds in the payment's currency: a refund asked in another is refused.
+  if (body.currency !== payment.currency) return failure(ERROR.invalidRequest, body);
+  if (ctx.refuseRefunds || !payment.refundable) {
+    record(0);
+    return failure(ERROR.refundRefused, body);
+  }
+  const refundedCents = BigInt(payment.refunded);
+  if (refundedCents + cents(amount) > cents(payment.paidPrice)) {
+    record(0);
+    return failure(ERROR.refundTooLarge, body);
+  }
+  payment.refunded = Number(refundedCents + cents(amount));
+  record(1);
   return {
     status: "success",
     locale: String(body.locale ?? "tr"),
@@ -95,6 +111,37 @@ function refund(ctx: ApiContext, body: Body): Body {
     price: Number(amount),
     currency: payment.currency,
     signature: sign(ctx.secretKey, [payment.paymentId, conversationId]),
+  };
+}
+
+/** The reporting service's transaction detail: the payments under a paymentConversationId (or one paymentId), refunds included. */
+export function reportPaymentDetails(ctx: ApiContext, query: URLSearchParams): Body {
+  const byId = query.get("paymentId") ? ctx.state.payments.get(query.get("paymentId")!) : undefined;
+  const payments = byId ? [byId] : ctx.state.paymentsByConversation(query.get("paymentConversationId") ?? "");
+  const request = { locale: query.get("locale") ?? "tr", conversationId: query.get("conversationId") ?? undefined };
+  if (payments.length === 0) return failure(ERROR.paymentNotFound, request);
+  return {
+    status: "success",
+    locale: request.locale,
+    systemTime: Date.now(),
+    ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+    payments: payments.map((p) => ({
+      paymentId: Number(p.paymentId),
+      paymentStatus: p.paymentStatus === "SUCCESS" ? 1 : 0,
+      paymentRefundStatus: p.refunded === 0 ? "NOT_REFUNDED" : BigInt(p.refunded) >= cents(p.paidPrice) ? "TOTALLY_REFUNDED" : "PARTIALLY_REFUNDED",
+      price: Number(p.price),
+      paidPrice: Number(p.paidPrice),
+      installment: 1,
+      paymentConversationId: p.conversationId,
+      fraudStatus: p.paymentStatus === "SUCCESS" ? 1 : 0,
+      basketId: p.basketId,
+      currency: p.currency,
+      authCode: p.authCode,
+      phase: "AUTH",
+      cancels: [],
+      // One item per basket here: its refunds are the payment's.
+      itemTransactions: p.itemTransactions.map((item, i) => ({ paymentTransactionId: Number(item.paymentTransactionId), transactionStatus: 2, price: item.price, paidPrice: item.paidPrice, refunds: i === 0 ? p.refunds : [] })),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { API_ROUTES, type ApiContext } from "./api";
+import { API_ROUTES, REPORTING_PATH, reportPaymentDetails, type ApiContext } from "./api";
 import { cardFormPage, messagePage, returnPage, type Lang } from "./page";
 import { ERROR, IyzicoState } from "./state";
 
@@ -26,8 +26,10 @@ export type IyzicoSimulator = {
   dropCallback(drop: boolean): void;
   /** Every refund is refused (a definite "failure" answer). */
   refuseRefunds(refuse: boolean): void;
-  /** API answers wait this long (longer than the connector's timeout: a timeout). */
-  delay(ms: number): void;
+  /** Refund calls are lost on the way: never carried out, never answered (the client times out). */
+  loseRefunds(lose: boolean): void;
+  /** API answers wait this long (longer than the connector's timeout: a timeout), the call still carried out; only `path`'s when given. */
+  delay(ms: number, path?: string): void;
   /** The next `count` API calls are answered with this HTTP status and a non-JSON body (502 gateway page, 429...). */
   failNext(status: number, count?: number): void;
   stop(): Promise<void>;
@@ -61,20 +63,28 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
   const keys = { apiKey: options.apiKey ?? IYZICO_TEST_KEYS.apiKey, secretKey: options.secretKey ?? IYZICO_TEST_KEYS.secretKey };
   const state = new IyzicoState();
   const calls: string[] = [];
-  const controls = { dropCallback: false, refuseRefunds: false, delayMs: 0, failStatus: 0, failCount: 0 };
+  const controls = { dropCallback: false, refuseRefunds: false, loseRefunds: false, delayMs: 0, delayPath: null as string | null, failStatus: 0, failCount: 0 };
   let baseUrl = "";
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     calls.push(path);
     const rawBody = await readBody(req);
-    if (controls.delayMs > 0) await new Promise((r) => setTimeout(r, controls.delayMs));
+    if (controls.delayMs > 0 && (controls.delayPath === null || controls.delayPath === path)) await new Promise((r) => setTimeout(r, controls.delayMs));
     if (controls.failCount > 0) {
       controls.failCount -= 1;
       return send(res, controls.failStatus, "text/html", `<html><body><h1>${controls.failStatus}</h1></body></html>`);
     }
     const route = API_ROUTES[path];
     if (path === "/payment/test") return send(res, 200, "application/json", JSON.stringify({ status: "success", locale: "tr", systemTime: Date.now() }));
+    const ctx: ApiContext = { state, secretKey: keys.secretKey, baseUrl, tokenLifetimeMs: options.tokenLifetimeMs ?? 30 * 60_000, refuseRefunds: controls.refuseRefunds };
+    if (path === REPORTING_PATH && req.method === "GET") {
+      const refused = authFailure(req.headers.authorization, path, rawBody, keys);
+      if (refused) return send(res, 200, "application/json", JSON.stringify({ status: "failure", ...refused, locale: "tr", systemTime: Date.now() }));
+      return send(res, 200, "application/json;charset=UTF-8", JSON.stringify(reportPaymentDetails(ctx, new URL(req.url ?? "/", "http://127.0.0.1").searchParams)));
+    }
     if (!route || req.method !== "POST") return send(res, 404, "application/json", JSON.stringify({ status: "failure", errorCode: "404", errorMessage: "Not found" }));
+    // Lost on the way: iyzico never sees the refund, the client waits until its own timeout.
+    if (controls.loseRefunds && path === "/v2/payment/refund") return;
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(rawBody || "{}") as Record<string, unknown>;
@@ -83,7 +93,6 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
     }
     const refused = authFailure(req.headers.authorization, path, rawBody, keys);
     if (refused) return send(res, 200, "application/json", JSON.stringify({ status: "failure", ...refused, locale: body.locale ?? "tr", systemTime: Date.now() }));
-    const ctx: ApiContext = { state, secretKey: keys.secretKey, baseUrl, tokenLifetimeMs: options.tokenLifetimeMs ?? 30 * 60_000, refuseRefunds: controls.refuseRefunds };
     send(res, 200, "application/json;charset=UTF-8", JSON.stringify(route(ctx, body)));
   }
 
@@ -115,8 +124,14 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
     calls,
     dropCallback: (drop) => void (controls.dropCallback = drop),
     refuseRefunds: (refuse) => void (controls.refuseRefunds = refuse),
-    delay: (ms) => void (controls.delayMs = ms),
+    loseRefunds: (lose) => void (controls.loseRefunds = lose),
+    delay: (ms, path) => void Object.assign(controls, { delayMs: ms, delayPath: path ?? null }),
     failNext: (status, count = 1) => void Object.assign(controls, { failStatus: status, failCount: count }),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => undefined),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        // A lost call is still open: end it so the server can close.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -21,8 +21,13 @@ export type Payment = {
   authCode?: string;
   refundable: boolean;
   refunded: number;
+  /** Every refund asked of this payment (v2 refunds, made or refused), oldest first, as the reporting service lists them. */
+  refunds: RefundRecord[];
   itemTransactions: { itemId: string; paymentTransactionId: string; price: number; paidPrice: number }[];
 };
+
+/** A refund as the reporting service lists it under the payment's item transaction (refundStatus 1 SUCCESS, 0 FAILURE). */
+export type RefundRecord = { refundTxId: number; refundConversationId: string; refundPrice: number; currencyCode: string; refundStatus: 0 | 1; createdDate: string };
 
 export type CheckoutForm = {
   token: string;
@@ -80,12 +85,18 @@ export class IyzicoState {
       currency: form.currency,
       refundable: card.outcome === "success" && card.refundable,
       refunded: 0,
+      refunds: [],
       itemTransactions: form.basketItems.map((item) => ({ itemId: item.id, paymentTransactionId: String(randomInt(10_000_000, 99_999_999)), price: Number(item.price), paidPrice: Number(item.price) })),
       ...(card.outcome === "failure" ? { errorCode: card.errorCode, errorGroup: card.errorGroup, errorMessage: card.errorMessage } : { authCode: String(randomInt(100_000, 999_999)) }),
     };
     form.payment = payment;
     this.payments.set(payment.paymentId, payment);
     return payment;
+  }
+
+  /** Every payment made under a conversation id, oldest first. */
+  paymentsByConversation(conversationId: string): Payment[] {
+    return [...this.payments.values()].filter((payment) => payment.conversationId === conversationId);
   }
 
   /** The newest payment made under a conversation id (iyzico's paymentConversationId). */

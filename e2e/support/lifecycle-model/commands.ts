@@ -26,6 +26,7 @@ import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-ga
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { httpRequest } from "../http";
 import { signedRequest } from "../signed-request";
+import { secondAdmin } from "../second-admin";
 
 export type World = {
   baseUrl: string;
@@ -119,8 +120,6 @@ const WITHDRAWALS: Prisma.TransactionWhereInput = { direction: "WITHDRAWAL" };
 const TP: Prisma.TransactionWhereInput = { method: { in: ["TP_BANK", "TP_CRYPTO", "TP_WALLET"] } };
 
 const staff = (asDealer: boolean, w: World) => (asDealer ? { label: "staff@model", dealerId: w.dealerId } : { label: "admin@model" });
-/** The second admin of four-eyes moves; "admin@model" proposing and confirming its own is what must be refused. */
-export const SECOND_ADMIN_LABEL = "second.admin@model";
 
 const customerSteps = [
   onTransaction("customer sent", DEPOSITS, (t) => customerDecision(t.paymentToken ?? "none", "sent")),
@@ -155,8 +154,9 @@ function staffStep(action: StaffAction, asDealer: boolean) {
     if (action === "confirm-second" || action === "confirm-own" || action === "decline-second") {
       const open = await prisma.secondApproval.findUnique({ where: { openFor: t.id } });
       if (!open) return;
-      // Dealer staff, or the proposer's own label, must be refused; a distinct admin confirms or declines.
-      const second = asDealer ? who : { label: action === "confirm-own" ? open.proposedBy : SECOND_ADMIN_LABEL };
+      // Dealer staff, or the proposer ("admin@model") by its own label, must be refused; a distinct admin confirms or declines.
+      // The second admin is a long-standing console account (four-eyes eligibility).
+      const second = asDealer ? who : action === "confirm-own" ? { label: open.proposedBy } : await secondAdmin();
       return action === "decline-second" ? declineSecondApproval(open.id, second, "model") : confirmSecondApproval(open.id, second);
     }
     if (action === "reject-deposit") return rejectDeposit(t.id, who, "model");

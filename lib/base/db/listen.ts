@@ -1,4 +1,5 @@
 import pg from "pg";
+import { applicationName } from "./connection-settings";
 
 export type Listener = { stop: () => Promise<void> };
 
@@ -7,7 +8,9 @@ const RECONNECT_MS = 5_000;
 /**
  * LISTENs on one PostgreSQL channel over a connection of its own and calls `onNotify` for each
  * notification. A lost connection (the database restarted) is opened again after a pause; notifications
- * sent meanwhile are lost, which is why whoever listens also polls.
+ * sent meanwhile are lost, which is why whoever listens also polls. `url` must reach PostgreSQL itself
+ * (DIRECT_DATABASE_URL): a transaction-mode pooler would run the LISTEN on a server session it then hands to
+ * other clients, and the notifications would never come back here.
  */
 export function listen(url: string, channel: string, onNotify: () => void, onError: (error: unknown) => void = () => {}): Listener {
   let stopped = false;
@@ -16,7 +19,7 @@ export function listen(url: string, channel: string, onNotify: () => void, onErr
 
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: applicationName() });
     const again = (error: unknown) => {
       if (client !== next) return;
       client = undefined;

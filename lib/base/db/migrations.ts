@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { applicationName } from "./connection-settings";
 import { hasPendingMigrations } from "./pending-migrations";
 import { openSchemaEngine } from "./schema-engine";
 
@@ -38,8 +39,12 @@ async function readMigrationsList() {
   };
 }
 
+/**
+ * A session advisory lock: held by this connection until it is unlocked, so `url` must reach PostgreSQL itself
+ * (DIRECT_DATABASE_URL), never a transaction-mode pooler, whose next statement may run on another session.
+ */
 async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, application_name: applicationName() });
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -50,7 +55,7 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
-/** Applies pending migrations; returns the names it applied. */
+/** Applies pending migrations; returns the names it applied. `url` is the direct connection (see withAdvisoryLock). */
 export async function applyMigrations(url: string): Promise<string[]> {
   if (!(await hasPendingMigrations(url))) return [];
   return withAdvisoryLock(url, async () => {

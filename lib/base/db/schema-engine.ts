@@ -12,6 +12,7 @@ import {
   type SqlResultSet,
 } from "@prisma/driver-adapter-utils";
 import pg from "pg";
+import { applicationName, pooledConnections } from "./connection-settings";
 import { parseIntoClientConfig } from "pg-connection-string";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
 
@@ -128,7 +129,8 @@ function withCharColumnsAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
  * lets a connection string override the shadow's name; this one closes first and drops with FORCE.
  */
 function migrationAwareFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
-  const config = { ...parseIntoClientConfig(url), Client: CatalogFriendlyClient } as unknown as pg.PoolConfig;
+  // Within the process's budget beside the migrations' lock connection (connection-settings.ts).
+  const config = { ...parseIntoClientConfig(url), max: pooledConnections(), application_name: applicationName(), Client: CatalogFriendlyClient } as unknown as pg.PoolConfig;
   const main = new PrismaPg(config);
   const connectToShadowDb = async () => {
     const name = `prisma_shadow_${randomUUID().replaceAll("-", "")}`;

@@ -41,6 +41,10 @@ export const ENGLISH_NOTES: NoteWords = {
   bankRefused: ({ reason }) => `The bank refused the transfer: ${reason}`,
   notApplied: ({ source, reported, refusal }) => `Not applied: ${source} reported ${reported}. ${refusal}`,
   lateApproval: ({ code }) => `the acquirer approved the payment after it had failed (${code}); refund the charge.`,
+  refundUnknown: ({ amount, refundId }) => `Refund ${amount} (${refundId}) got no answer from the acquirer: unknown, held until the acquirer's records show whether it was made`,
+  refundNotMade: ({ amount, refundId }) => `Refund ${amount} (${refundId}) was not made: the acquirer's records show no such refund`,
+  chargeNotAccepted: ({ code, message }) => `the acquirer charged the card but the payment is not accepted (${code}: ${message}); refund the charge.`,
+  inquiryMismatch: ({ source, reported }) => `Not applied: ${source}'s status answer does not match the order (${reported}).`,
   paymentForClosed: ({ status, amount, reference }) => `The deposit is ${status}, but ${amount} arrived for it (bank reference ${reference}).`,
   gatewayLostOrder: ({ gateway }) => `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
   gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
@@ -54,6 +58,13 @@ export const ENGLISH_NOTES: NoteWords = {
     `A bank message verified with ${signer ? `the bank secret of wallet ${signer}` : "the sandbox bank's shared secret"} names transfer ${transfer} of another wallet (bank reference ${reference}): nothing was settled.`,
   partnerAnswerUnsigned: ({ partner }) => `${partner} answered the status inquiry without a valid signature; the answer was not applied.`,
   partnerAnswerMismatch: ({ partner, field, expected, reported }) => `${partner} answered the status inquiry with ${field} ${reported} instead of ${expected}; the answer was not applied.`,
+  acquirerSet: ({ dealer, connector, who }) => `${who} set the card acquirer of dealer ${dealer} (${connector}); check that it was meant.`,
+  gatewayConnectorSet: ({ gateway, connector, who }) => `${who} changed the connector configuration of gateway ${gateway} (${connector}); check that it was meant.`,
+  gatewaySecretRotated: ({ gateway, who }) => `${who} issued a new secret for gateway ${gateway}; check that it was meant.`,
+  walletConnectorSet: ({ wallet, connector, who }) => `${who} added E-IBAN wallet ${wallet} with its own bank connector (${connector}); check that it was meant.`,
+  adminCreated: ({ email, who }) => `${who} created the admin account ${email}; check that it was meant.`,
+  adminReactivated: ({ email, who }) => `${who} reactivated the admin account ${email}; check that it was meant.`,
+  adminPasswordSet: ({ email, who }) => `${who} set a new password for the admin account ${email}; check that it was meant.`,
 };
 
 /** A note in English as plain text (a log line, the alert's text column): amounts as stored, statuses as codes. */

@@ -60,8 +60,10 @@ export type ErrorParams = {
   gatewayNoSecret: { gateway: string };
   connectorOneOf: { names: string };
   configObject: Empty;
+  connectorKinds: { connector: string; kinds: string };
   configProblem: { problem: string };
   connectorProblem: { problem: string };
+  secretAgainForAddress: { secret: string; addresses: string };
   gatewayAmount: Empty;
   chooseCoin: Empty;
   walletNoConnector: { iban: string };
@@ -107,6 +109,12 @@ export type ErrorParams = {
   acquirerNoCheckout: { why: string };
   refundUnasked: { why: string };
   refundRefused: { code: string; why: string };
+  refundNoAnswer: { amount: string; refundId: string };
+  refundInFlight: { amount: string; refundId: string };
+  refundUnknownOpen: { amount: string; refundId: string };
+  refundStillChecking: { refundId: string; minutes: number };
+  refundSettled: { refundId: string };
+  refundCheckFailed: { refundId: string; why: string };
   inProgress: Empty;
   /** A lifecycle refusal: `detail` is the lifecycle's English; the console words the refusal itself (word-note.ts). */
   transitionRefused: { trackingCode: string; status: string; detail: string };
@@ -116,6 +124,7 @@ export type ErrorParams = {
   trueOrFalse: { flag: string };
   atLeastOneFlag: { flags: string };
   oneTrackingCode: Empty;
+  oneRefundId: Empty;
   reasonNeeded: Empty;
   configNeedsConnector: Empty;
   connectorNeedsConfig: Empty;

@@ -46,6 +46,10 @@ export type NoteParams = {
   bankRefused: { reason: string };
   notApplied: { source: string; reported: string; refusal: TransitionRefusal };
   lateApproval: { code: string };
+  refundUnknown: { amount: string; refundId: string };
+  refundNotMade: { amount: string; refundId: string };
+  chargeNotAccepted: { code: string; message: string };
+  inquiryMismatch: { source: string; reported: string };
   paymentForClosed: { status: string; amount: string; reference: string };
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
@@ -56,6 +60,13 @@ export type NoteParams = {
   bankLineOtherTransfer: { signer?: string; transfer: string; reference: string };
   partnerAnswerUnsigned: { partner: string };
   partnerAnswerMismatch: { partner: string; field: string; expected: string; reported: string };
+  acquirerSet: { dealer: string; connector: string; who: string };
+  gatewayConnectorSet: { gateway: string; connector: string; who: string };
+  gatewaySecretRotated: { gateway: string; who: string };
+  walletConnectorSet: { wallet: string; connector: string; who: string };
+  adminCreated: { email: string; who: string };
+  adminReactivated: { email: string; who: string };
+  adminPasswordSet: { email: string; who: string };
 };
 
 type Empty = Record<string, never>;

@@ -9,7 +9,8 @@ export type TransitionRefusal = {
   allowed: string[];
   /**
    * Why, in one word: no such move, not this actor, a guard, the amount, the binding to a gateway, the
-   * bank's payment as evidence, the bank's reference, or a second admin (four eyes) still to confirm it.
+   * bank's payment as evidence, the bank's reference, a second admin (four eyes) still to confirm it, or an
+   * admin whose account cannot be that second person (four-eyes eligibility).
    */
-  why: "no_move" | "actor" | "guard" | "amount" | "binding" | "evidence" | "reference" | "four_eyes";
+  why: "no_move" | "actor" | "guard" | "amount" | "binding" | "evidence" | "reference" | "four_eyes" | "second_person";
 };

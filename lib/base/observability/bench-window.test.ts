@@ -22,7 +22,8 @@ describe("the bench's window on the server", () => {
     const { takeBenchWindow, startBenchProbes } = await load("1");
     startBenchProbes();
     takeBenchWindow();
-    await sleep(100);
+    // 300 ms of a 10 ms interval: enough ticks even when this process waits for a core most of the time.
+    await sleep(300);
     const idle = takeBenchWindow()!;
     // An idle loop: its timer ran about on time (what the histogram reads past the 10 ms interval), far
     // below the blocked window's; the bound leaves room for a machine busy with other tests.

@@ -10,7 +10,7 @@ type SecretData = { secretKeyEnc: string; previousSecretKeyEnc: string | null; p
  * What differs between providers and dealers, as data: the name in messages, the prefixes of a new API key
  * and secret,
  * whether an empty IP whitelist lets every address in (dealers) or none (providers, docs/decisions.md), and
- * the table. Everything else (rotation with grace, whitelist updates, API security) is one implementation.
+ * the table (and its name in the registry of sealed columns). Everything else (rotation with grace, whitelist updates, API security) is one implementation.
  */
 export const ACCOUNT_KINDS = {
   provider: {
@@ -19,6 +19,7 @@ export const ACCOUNT_KINDS = {
     secretPrefix: "sk_",
     emptyWhitelistAllowsAll: false,
     table: (db: Db) => db.provider,
+    sealedTable: "providers",
   },
   dealer: {
     label: "Dealer",
@@ -26,8 +27,9 @@ export const ACCOUNT_KINDS = {
     secretPrefix: "ds_",
     emptyWhitelistAllowsAll: true,
     table: (db: Db) => db.dealer,
+    sealedTable: "dealers",
   },
-} as const satisfies Record<AccountKind, { label: "Provider" | "Dealer"; apiKeyPrefix: string; secretPrefix: string; emptyWhitelistAllowsAll: boolean; table: unknown }>;
+} as const satisfies Record<AccountKind, { label: "Provider" | "Dealer"; apiKeyPrefix: string; secretPrefix: string; emptyWhitelistAllowsAll: boolean; table: unknown; sealedTable: "providers" | "dealers" }>;
 
 /**
  * The columns every signed account has, read and written the same way for either table (Prisma's two

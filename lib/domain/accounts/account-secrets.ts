@@ -1,4 +1,5 @@
-import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 
 type SecretColumns = { secretKeyEnc: string; previousSecretKeyEnc: string | null; previousSecretValidTo: Date | null };
 
@@ -18,8 +19,8 @@ export function verifyingSecrets(row: SecretColumns, now = new Date()): string[]
  * What a secret rotation writes (providers, dealers, site integrations): the new secret, and the current one
  * kept verifying until `validTo`, or dropped at once without a grace period.
  */
-export function rotatedSecretColumns(currentSecretKeyEnc: string, newSecret: string, validTo: Date | null) {
-  return { secretKeyEnc: encryptSecret(newSecret), previousSecretKeyEnc: validTo ? currentSecretKeyEnc : null, previousSecretValidTo: validTo };
+export function rotatedSecretColumns(table: "providers" | "dealers" | "site_integrations", currentSecretKeyEnc: string, newSecret: string, validTo: Date | null) {
+  return { secretKeyEnc: sealSecret(`${table}.secret_key_enc`, newSecret), previousSecretKeyEnc: validTo ? currentSecretKeyEnc : null, previousSecretValidTo: validTo };
 }
 
 /** A rotation's audit before/after: when the previous secret's grace period ends, never a secret. */

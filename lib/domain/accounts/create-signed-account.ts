@@ -1,5 +1,5 @@
 import { randomKey } from "@/lib/base/crypto/random";
-import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { type Db } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
@@ -25,7 +25,7 @@ export async function createSignedAccount(
   return inTransaction(async (tx) => {
     // Prisma's two delegates have no common type; create is all this needs of them.
     const table = ACCOUNT_KINDS[kind].table(tx as Db) as unknown as { create(args: { data: Record<string, unknown> }): Promise<CreatedRow> };
-    const row = await table.create({ data: { ...data, apiKey: keys.apiKey, secretKeyEnc: encryptSecret(keys.secretKey) } });
+    const row = await table.create({ data: { ...data, apiKey: keys.apiKey, secretKeyEnc: sealSecret(`${ACCOUNT_KINDS[kind].sealedTable}.secret_key_enc`, keys.secretKey) } });
     await recordAudit(tx, actor, { action: `${kind}.create`, entityType: kind, entityId: row.id, after: audit(row, keys) });
     return { id: row.id, ...keys };
   });

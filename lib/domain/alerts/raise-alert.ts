@@ -8,6 +8,11 @@ import { logger } from "@/lib/base/observability/logger";
  * - `outcome_conflict`: a bank, acquirer or gateway reported an outcome the lifecycle no longer allows
  *   (someone decided first); recorded, not applied.
  * - `late_card_approval`: the acquirer approved (charged) a card payment that had already failed; refund it.
+ * - `refund_unknown`: a card refund got no answer from the acquirer; it stays held and is checked at the
+ *   acquirer until its records show it made or not made (then the alert is resolved by itself).
+ * - `charge_not_accepted`: the acquirer charged a card payment the dealer does not accept (half 3-D Secure
+ *   where that is off); the payment failed, the charge must be refunded at the acquirer.
+ * - `inquiry_mismatch`: a status inquiry's approval names another order, amount or currency than ours; not applied.
  * - `payment_for_closed_deposit`: money arrived on an E-IBAN account for a deposit that is canceled or expired.
  * - `gateway_unreachable`: a withdrawal handed to its gateway has no answer after its expiry time.
  * - `sent_after_expiry`: the customer says they sent the money for a deposit whose time ran out; the money
@@ -22,10 +27,16 @@ import { logger } from "@/lib/base/observability/logger";
  *   secret), named an account or a transfer that secret may not book: nothing was booked (admins only).
  * - `partner_answer_mismatch`: a partner's status inquiry answer was not signed for our request, or named
  *   another order, direction or reference: not applied.
+ * - `money_setting_changed`: staff changed what money moves through or who may approve it (a card acquirer,
+ *   gateway or E-IBAN bank connector configuration; an admin account created, reactivated or given a new
+ *   password): someone else checks that it was meant (money-setting-alert.ts).
  */
 export const ALERT_KINDS = [
   "outcome_conflict",
   "late_card_approval",
+  "refund_unknown",
+  "charge_not_accepted",
+  "inquiry_mismatch",
   "payment_for_closed_deposit",
   "gateway_unreachable",
   "sent_after_expiry",
@@ -34,6 +45,7 @@ export const ALERT_KINDS = [
   "gateway_order_unconfirmed",
   "foreign_bank_line",
   "partner_answer_mismatch",
+  "money_setting_changed",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

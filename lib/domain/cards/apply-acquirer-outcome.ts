@@ -28,6 +28,10 @@ type Approval = Extract<PaymentOutcome, { status: "approved" }>;
  * first. A decline of the latest attempt leaves the payment open for another card while the lifecycle
  * allows (settle-attempt-verdict.ts); an approval of a second attempt after another was approved is a second
  * charge, raised like iyzico's.
+ *
+ * How far 3-D Secure went is recorded on the payment (`three_d_secure`) with the verdict. A decline the
+ * acquirer charged anyway (half 3-D Secure at a dealer that does not accept it) fails the payment and is
+ * raised for staff to refund the charge, whatever the payment's state (a charge after the timeout too).
  */
 export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutcome): Promise<ApplyResult> {
   if (outcome.status === "pending" || outcome.status === "not_found") return "no-verdict";
@@ -38,11 +42,15 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
   const auth = outcome.status === "approved" ? (outcome.authCode ?? null) : null;
   const charge = outcome.status === "approved" ? (outcome.chargeReference ?? null) : null;
   const error = outcome.status === "approved" ? null : outcome.error;
+  const threeDSecure = outcome.status === "cancelled" ? undefined : outcome.threeDSecure;
   const { result } = await inTransaction(async (tx) => {
     // Under the payment's lock: verdicts arriving together (two approvals, a late decline) are taken one after the other.
     const t = await lockTransaction(tx, payment.id);
     const news = await recordAttemptVerdict(tx, attempt, outcome);
-    if (outcome.status !== "approved") {
+    // A decline the acquirer charged anyway is main's failure with its alert whatever the attempt or the
+    // payment's state: it never leaves the payment open for another card (which could be charged twice).
+    const chargedAnyway = outcome.status === "declined" && outcome.chargedAnyway === true;
+    if (outcome.status !== "approved" && !chargedAnyway) {
       const settled = await settleAttemptVerdict(tx, t, attempt, news, outcome);
       if (settled) return { result: settled };
     }
@@ -53,7 +61,7 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
       if (t.status === "refunded") return { result: "duplicate" as const };
     }
-    return reportOutcome(tx, {
+    const reported = await reportOutcome(tx, {
       id: payment.id,
       to,
       actor: ACQUIRER,
@@ -61,8 +69,22 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       reported: error ? `${outcome.status} (${error.code})` : `approved${auth ? ` (auth code ${auth})` : ""}${charge ? ` (charge ${charge})` : ""}`,
       reportKey: charge ?? undefined,
       note: error ? note("acquirerDeclined", { code: error.code, message: error.message }) : note("acquirerApproved", { authCode: auth ?? undefined }),
-      data: error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? outcome.partnerReference, chargeReference: charge },
+      data: {
+        ...(error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? (outcome.status === "approved" ? outcome.partnerReference : null), chargeReference: charge }),
+        ...(threeDSecure ? { threeDSecure } : {}),
+      },
     });
+    if (outcome.status === "declined" && outcome.chargedAnyway) {
+      await raiseAlert(tx, {
+        kind: "charge_not_accepted",
+        source: "card-acquirer",
+        transaction: reported.transaction,
+        message: note("chargeNotAccepted", { code: outcome.error.code, message: outcome.error.message }),
+        details: { code: outcome.error.code, partnerReference: outcome.partnerReference, threeDSecure: threeDSecure ?? null },
+        dedupeKey: `charge_not_accepted:${payment.id}`,
+      });
+    }
+    return reported;
   });
   return result;
 }

@@ -42,13 +42,28 @@ export async function paymentIdOfOrder(orderId: string): Promise<number | null> 
   return (await prisma.transaction.findUnique({ where: { orderId }, select: { id: true } }))?.id ?? null;
 }
 
-/** The orders a message about this payment may name: its attempts', each with the reference its checkout got. */
+/**
+ * The orders a message about this payment may name: its attempts', each with the reference its checkout got,
+ * named by the attempt's order id or by that reference (PayTR's merchant_oid, iyzico's token); the payment's
+ * own order (by its order id or reference) while no attempt was recorded. Any other order is refused.
+ */
 export function paymentOrderLookup(payment: { id: number; orderId: string; amount: string; currency: string; gatewayReference: string | null }): OrderLookup {
-  return async (orderId) => {
-    const attempt = await prisma.cardAttempt.findUnique({ where: { orderId } });
-    if (attempt ? attempt.transactionId !== payment.id : orderId !== payment.orderId) return null;
-    return { orderId, amount: payment.amount, currency: payment.currency, partnerReference: attempt ? attempt.partnerReference : payment.gatewayReference };
+  return async (id) => {
+    const attempt = (await prisma.cardAttempt.findUnique({ where: { orderId: id } })) ?? (await prisma.cardAttempt.findFirst({ where: { transactionId: payment.id, partnerReference: id }, orderBy: { number: "desc" } }));
+    if (attempt) return attempt.transactionId === payment.id ? { orderId: attempt.orderId, amount: payment.amount, currency: payment.currency, partnerReference: attempt.partnerReference } : null;
+    if (id !== payment.orderId && (payment.gatewayReference === null || id !== payment.gatewayReference)) return null;
+    return { orderId: payment.orderId, amount: payment.amount, currency: payment.currency, partnerReference: payment.gatewayReference };
   };
+}
+
+/** The dealer's card payment one of whose attempts the acquirer knows by `reference` (a dealer-wide notification's). */
+export async function paymentIdOfReference(dealerId: number, reference: string): Promise<number | null> {
+  const attempt = await prisma.cardAttempt.findFirst({
+    where: { partnerReference: reference, transaction: { dealerId, method: "CREDIT_CARD" } },
+    orderBy: { id: "desc" },
+    select: { transactionId: true },
+  });
+  return attempt?.transactionId ?? null;
 }
 
 /**

@@ -5,7 +5,9 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import type { CardAcquirerConnector, ConnectionCheck } from "@/lib/integrations/connectors/ports";
 import { CARD_CONNECTORS, cardConnector } from "@/lib/integrations/connectors/registry";
-import { ConnectorConfigError, maskConfig, openConfig, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import { configRefusal, ConnectorConfigError, maskConfig, openConfig, sealConfigKeepingSecrets, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-alert";
+import { note } from "@/lib/base/messages/notes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -49,38 +51,39 @@ function connectorNamed(name: string): CardAcquirerConnector<unknown> {
 /**
  * Sets the dealer's acquirer from a configuration checked by the connector's own schema (each bad key named,
  * nothing saved). Secret keys left empty keep the stored value of the same connector: the console never
- * shows them, so an admin changing a URL does not have to type the key again. Audited, secrets masked.
+ * shows them, so an admin changing a store name does not have to type the key again; a changed address asks
+ * for them again (sealConfigKeepingSecrets). A money setting: audited (secrets masked) and alerted.
  */
 export async function setDealerAcquirer(dealerId: number, connectorName: string, input: Record<string, unknown>, actor: Actor) {
   const connector = connectorNamed(connectorName);
-  const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, acquirer: true } });
+  const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, name: true, acquirer: true } });
   if (!dealer) throw DomainError.notFound(refusal("doesNotExist", { entity: "dealer", id: dealerId }));
   const before = dealer.acquirer ? (dealer.acquirer.config as SealedConfig) : null;
-  const merged: Record<string, unknown> = { ...input };
-  for (const key of connector.secretKeys) {
-    const blank = merged[key] === undefined || merged[key] === "";
-    if (blank && before?.connector === connector.name && before.sealed[key]) merged[key] = (openConfig(connector, before) as Record<string, unknown>)[key];
-    else if (merged[key] === "") delete merged[key];
-  }
   let sealed: SealedConfig;
   try {
-    sealed = sealConfig(connector, merged);
+    sealed = sealConfigKeepingSecrets("dealer_acquirers.config", connector, before, input);
   } catch (error) {
-    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("connectorProblem", { problem })));
-    throw error;
+    throw configRefusal(error, "connectorProblem");
   }
   const config = sealed as unknown as Prisma.InputJsonValue;
   await inTransaction(async (tx) => {
     await tx.dealerAcquirer.upsert({ where: { dealerId }, create: { dealerId, connector: connector.name, config }, update: { connector: connector.name, config } });
-    await recordAudit(tx, actor, {
+    const auditId = await recordAudit(tx, actor, {
       action: "dealer.acquirer_set",
       entityType: "dealer",
       entityId: dealerId,
       before: before ? { connector: before.connector, config: maskConfig(before) } : null,
       after: { connector: connector.name, config: maskConfig(sealed) },
     });
+    // Saved as it was (the panel posts every field): nothing for anyone to check.
+    if (sealed !== before) await alertMoneySettingChanged(tx, actor, { auditId, dealerId, message: note("acquirerSet", { dealer: `${dealer.name} (#${dealerId})`, connector: connector.name, who: actor.label }) });
   });
   return showDealerAcquirer(dealerId);
+}
+
+/** The dealer's own notification address (/api/webhooks/acquirer/dealers/<id>), for the partner's panel. */
+export function dealerNotificationUrl(dealerId: number): string {
+  return `${settings.publicBaseUrl}/api/webhooks/acquirer/dealers/${dealerId}`;
 }
 
 /** What `acquirer:show` and the console show: the connector and its configuration, secrets masked. */
@@ -96,6 +99,8 @@ export async function showDealerAcquirer(dealerId: number) {
     config: row ? maskConfig(row.config as SealedConfig) : null,
     secret_keys: connector ? [...connector.secretKeys] : [],
     usable: Boolean(await dealerCardAcquirer(prisma, dealerId)),
+    // An acquirer that sends all of the account's notifications to one URL set in its panel (PayTR) is given this one.
+    ...(connector?.notificationReference ? { notification_url: dealerNotificationUrl(dealerId) } : {}),
   };
 }
 

@@ -1,5 +1,10 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
+import { note, noteColumns } from "@/lib/base/messages/notes";
 import { logger } from "@/lib/base/observability/logger";
+import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
+import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
+import type { CardOrderRef, PaymentOutcome } from "@/lib/integrations/connectors/ports";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
 import { inquiryOrderOf } from "./card-attempts";
 import { dealerCardAcquirer } from "./dealer-acquirer";
@@ -14,13 +19,46 @@ const BATCH = 50;
 
 const lastAsked = new Map<string, number>();
 
+/** "150", "150.0", "150.00" -> "150.00"; null for anything that is not a plain decimal amount. */
+function twoPlaces(amount: string): string | null {
+  const m = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  return m ? `${BigInt(m[1]!)}.${(m[2] ?? "").padEnd(2, "0")}` : null;
+}
+
+/** What an approval names that is not our order: its order id, amount or currency (as far as the answer names them). */
+function mismatchOf(outcome: PaymentOutcome, order: CardOrderRef): string | null {
+  if (outcome.status !== "approved") return null;
+  const differs: string[] = [];
+  if (outcome.orderId !== undefined && outcome.orderId !== order.orderId) differs.push(`order ${outcome.orderId}`);
+  if (twoPlaces(outcome.amount) === null || twoPlaces(outcome.amount) !== twoPlaces(order.amount)) differs.push(`amount ${outcome.amount}, ours ${order.amount}`);
+  if (outcome.currency !== undefined && outcome.currency !== order.currency) differs.push(`currency ${outcome.currency}, ours ${order.currency}`);
+  return differs.length ? differs.join("; ") : null;
+}
+
+/**
+ * An approval that is not about our order as we hold it (another order, amount or currency): never applied.
+ * Written into the payment's history and raised for staff, once per distinct answer.
+ */
+async function raiseMismatch(paymentId: number, reported: string): Promise<void> {
+  await inTransaction(async (tx) => {
+    const dedupeKey = `inquiry_mismatch:${paymentId}:${reported}`.slice(0, 300);
+    if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return;
+    const t = await tx.transaction.findUniqueOrThrow({ where: { id: paymentId } });
+    const words = note("inquiryMismatch", { source: "card-acquirer", reported });
+    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(ACQUIRER), ...noteColumns(words) } });
+    await raiseAlert(tx, { kind: "inquiry_mismatch", source: "card-acquirer", transaction: t, message: words, details: { reported }, dedupeKey });
+  });
+}
+
 /**
  * The status inquiry: every card payment whose checkout started and is still pending past the expected time
  * (and those the timeout failed not long ago) is looked up at its dealer's acquirer, and a verdict is applied
  * like a notification, so a lost return or notification still ends the payment right (a late approval is
- * recorded and raised for a refund). Repeats are harmless: the same verdict is a duplicate.
+ * recorded and raised for a refund). Repeats are harmless: the same verdict is a duplicate. An approval is
+ * compared with the order first (the order id, amount and currency the answer names): one for anything else
+ * is never applied, only recorded and raised.
  */
-export async function inquireCardPayments(now: Date, options: { force?: boolean } = {}): Promise<Record<string, ApplyResult | "error">> {
+export async function inquireCardPayments(now: Date, options: { force?: boolean } = {}): Promise<Record<string, ApplyResult | "error" | "mismatch">> {
   const payments = await prisma.transaction.findMany({
     where: {
       method: "CREDIT_CARD",
@@ -30,11 +68,11 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
         { status: "failed", errorCode: "TIMEOUT", expiresAt: { gte: new Date(now.getTime() - AFTER_TIMEOUT_MS) } },
       ],
     },
-    select: { id: true, orderId: true, dealerId: true, amount: true, gatewayReference: true, status: true },
+    select: { id: true, orderId: true, dealerId: true, amount: true, currency: true, gatewayReference: true, status: true },
     orderBy: { id: "asc" },
     take: BATCH,
   });
-  const results: Record<string, ApplyResult | "error"> = {};
+  const results: Record<string, ApplyResult | "error" | "mismatch"> = {};
   for (const p of payments) {
     // The attempt to ask about: the latest, while it has no verdict (card-attempts.ts).
     const order = await inquiryOrderOf(prisma, p);
@@ -44,9 +82,16 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
     try {
       const acquirer = await dealerCardAcquirer(prisma, p.dealerId);
       if (!acquirer) continue;
-      const outcome = await acquirer.connector.inquire(acquirer.config, { orderId: order.orderId, amount: p.amount.toFixed(2), partnerReference: order.partnerReference });
+      const asked: CardOrderRef = { orderId: order.orderId, amount: p.amount.toFixed(2), currency: p.currency, partnerReference: order.partnerReference };
+      const outcome = await acquirer.connector.inquire(acquirer.config, asked);
+      const mismatch = mismatchOf(outcome, asked);
+      const charged = outcome.status === "approved" || (outcome.status === "declined" && outcome.chargedAnyway === true);
+      if (mismatch) {
+        await raiseMismatch(p.id, mismatch);
+        results[order.orderId] = "mismatch";
+      }
       // After the timeout only a charge matters: a checkout the acquirer closed unpaid agrees with "failed".
-      if (p.status === "failed" && outcome.status !== "approved") results[order.orderId] = "no-verdict";
+      else if (p.status === "failed" && !charged) results[order.orderId] = "no-verdict";
       else results[order.orderId] = await applyAcquirerOutcome(order.orderId, outcome);
     } catch (error) {
       // One acquirer not answering does not stop the others; the next round asks again.

@@ -1,10 +1,11 @@
 import { prisma } from "@/lib/base/db/prisma";
+import { countPartnerMessageRejected } from "@/lib/base/observability/business-metrics";
 import { logger } from "@/lib/base/observability/logger";
 import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome } from "@/lib/integrations/connectors/ports";
 import { returnUrlWith } from "@/lib/domain/sites/return-url";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
-import { paymentIdOfOrder, paymentOrderLookup } from "./card-attempts";
-import { dealerCardAcquirer } from "./dealer-acquirer";
+import { paymentIdOfOrder, paymentIdOfReference, paymentOrderLookup } from "./card-attempts";
+import { dealerCardAcquirer, type DealerCardAcquirer } from "./dealer-acquirer";
 
 /** The acquirer's "cancel and return to the site" lands on the site, not on our final page, where the site has a return URL. */
 async function siteReturnIfCancelled(id: number): Promise<string | null> {
@@ -31,7 +32,38 @@ export async function receiveAcquirerMessage(payment: { token: string } | { orde
   if (!t || t.method !== "CREDIT_CARD" || !t.orderId) return { verified: false, result: null, ack: UNKNOWN, token: null };
   const acquirer = await dealerCardAcquirer(prisma, t.dealerId);
   if (!acquirer) return { verified: false, result: null, ack: UNKNOWN, token: t.paymentToken };
-  // A message about this payment may only speak of this payment's orders: one per attempt (card-attempts.ts).
+  return verifyAndApply(acquirer, { ...t, orderId: t.orderId }, kind, message);
+}
+
+/**
+ * A notification sent to the dealer's own address (/api/webhooks/acquirer/dealers/<id>), for acquirers that
+ * send every notification of a merchant account to one URL set in their panel (PayTR). The connector names
+ * the partner reference the message speaks of; only a card payment of this dealer under that reference (the
+ * reference of any of its attempts, so a late verdict on an earlier attempt is found too) is looked at, and
+ * the dealer's connector verifies the message before anything is recorded. A message naming no payment of
+ * the dealer, or for a dealer whose acquirer sends no such notifications, changes nothing.
+ */
+export async function receiveDealerAcquirerNotification(dealerId: number, message: IncomingMessage): Promise<Received> {
+  const acquirer = await dealerCardAcquirer(prisma, dealerId);
+  const reference = acquirer?.connector.notificationReference?.(message) ?? null;
+  if (!acquirer || !reference) return { verified: false, result: null, ack: UNKNOWN, token: null };
+  const attemptOf = await paymentIdOfReference(dealerId, reference);
+  const t = await prisma.transaction.findFirst({
+    where: attemptOf !== null ? { id: attemptOf, dealerId, method: "CREDIT_CARD" } : { dealerId, method: "CREDIT_CARD", gatewayReference: reference },
+    select: { id: true, method: true, dealerId: true, orderId: true, amount: true, currency: true, gatewayReference: true, paymentToken: true },
+  });
+  if (!t?.orderId) {
+    logger.warn({ connector: acquirer.name, dealerId, reference }, "acquirer notification names no card payment of the dealer");
+    return { verified: false, result: null, ack: UNKNOWN, token: null };
+  }
+  return verifyAndApply(acquirer, { ...t, orderId: t.orderId }, "notification", message);
+}
+
+type Payment = { id: number; orderId: string; amount: { toFixed(n: number): string }; currency: string; gatewayReference: string | null; paymentToken: string | null };
+
+async function verifyAndApply(acquirer: DealerCardAcquirer, t: Payment, kind: "return" | "notification", message: IncomingMessage): Promise<Received> {
+  // A message about this payment may only speak of this payment's orders: one per attempt (card-attempts.ts),
+  // named by the attempt's order id or by the reference the acquirer knows it by.
   const lookup: OrderLookup = paymentOrderLookup({ id: t.id, orderId: t.orderId, amount: t.amount.toFixed(2), currency: t.currency, gatewayReference: t.gatewayReference });
   const { connector, config } = acquirer;
   const verdict: VerifiedOutcome | Unverified =
@@ -42,6 +74,7 @@ export async function receiveAcquirerMessage(payment: { token: string } | { orde
         : { ok: false, reason: `${connector.name} sends no notifications`, ack: UNKNOWN };
   if (!verdict.ok) {
     logger.warn({ connector: connector.name, kind, orderId: t.orderId, reason: verdict.reason }, "acquirer message refused");
+    countPartnerMessageRejected({ connector: connector.name, kind: "card", message: kind });
     return { verified: false, result: null, ack: verdict.ack, token: t.paymentToken };
   }
   const result = await applyAcquirerOutcome(verdict.orderId, verdict.outcome);

@@ -10,6 +10,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { validate } from "@/lib/domain/schemas/validate";
 import { addEibanWalletSchema, type AddEibanWalletInput } from "@/lib/domain/schemas/eiban-wallet";
 import { refusal } from "@/lib/base/messages/errors";
+import { note } from "@/lib/base/messages/notes";
+import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-alert";
 
 /**
  * Registers a dealer's E-IBAN account as a wallet (admins only). The IBAN can belong to one wallet only,
@@ -45,7 +47,9 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
           connectorConfig: stored.connectorConfig ?? undefined,
         },
       });
-      await recordAudit(tx, actor, { action: "eiban_wallet.create", entityType: "eiban_wallet", entityId: wallet.id, after: { walletId: wallet.walletId, iban: data.iban, balance, connector: stored.connector } });
+      const auditId = await recordAudit(tx, actor, { action: "eiban_wallet.create", entityType: "eiban_wallet", entityId: wallet.id, after: { walletId: wallet.walletId, iban: data.iban, balance, connector: stored.connector } });
+      // A bank connector of its own (where transfers leave from, the secret the bank signs with): a money setting.
+      if (stored.connector) await alertMoneySettingChanged(tx, actor, { auditId, dealerId: data.dealerId, message: note("walletConnectorSet", { wallet: wallet.walletId, connector: stored.connector, who: actor.label }) });
       return { id: wallet.id, wallet_id: wallet.walletId, balance };
     });
   } catch (error) {

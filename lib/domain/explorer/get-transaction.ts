@@ -26,6 +26,8 @@ export async function getTransaction(user: ConsoleUser, id: number) {
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       alerts: { orderBy: { createdAt: "asc" } },
       cardAttempts: { orderBy: { number: "asc" } },
+      // Card refunds without an answer: held, and offered to be checked or sent again.
+      cardRefunds: { where: { status: "unknown" }, orderBy: { id: "asc" }, select: { refundId: true, amount: true, sentAt: true, createdAt: true } },
     },
   });
   if (!transaction) return null;

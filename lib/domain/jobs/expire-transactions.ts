@@ -1,5 +1,6 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { note, type Note } from "@/lib/base/messages/notes";
+import { countTransactionTransition } from "@/lib/base/observability/business-metrics";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { EXPIRING_STATUSES, expiryTarget, lifecycleOf } from "@/lib/domain/payment-methods";
 import { EXPIRY } from "@/lib/domain/transactions/transition-actor";
@@ -33,6 +34,8 @@ export async function expireTransaction(db: PrismaClient, id: number, now: Date)
   const data = t.direction === "PAYMENT" ? ((await lastDecline(db, id)) ?? words.data) : words.data;
   try {
     const { deliveryIds } = await db.$transaction((tx) => transitionTransaction(tx, { id, to, actor: EXPIRY, note: words.note, data }));
+    // Not opened by inTransaction, so the transition's own after-commit count does not run: counted here.
+    countTransactionTransition({ method: t.method, direction: t.direction, status: to });
     return deliveryIds;
   } catch (error) {
     // Someone moved it first (the customer, staff, its gateway): nothing to expire.

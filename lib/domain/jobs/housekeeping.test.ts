@@ -15,8 +15,11 @@ function readsRegistry(file: string): { imports: boolean; runsEach: boolean } {
       /\bHOUSEKEEPING_TASKS\b/.test(s.importClause?.getText(source) ?? ""),
   );
   let runsEach = false;
+  // Each entry run directly, through its per-slot claim, or the whole list handed to the claimed round.
+  const runsTask = /\btask\.run\(|\brunTaskOncePerSlot\([^)]*\btask\b/;
   const visit = (node: ts.Node) => {
-    if (ts.isForOfStatement(node) && node.expression.getText(source) === "HOUSEKEEPING_TASKS" && /\btask\.run\(/.test(node.statement.getText(source))) runsEach = true;
+    if (ts.isForOfStatement(node) && node.expression.getText(source) === "HOUSEKEEPING_TASKS" && runsTask.test(node.statement.getText(source))) runsEach = true;
+    if (ts.isCallExpression(node) && node.expression.getText(source) === "runHousekeepingRound" && node.arguments.some((a) => a.getText(source) === "HOUSEKEEPING_TASKS")) runsEach = true;
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -34,6 +37,12 @@ describe("the job registry", () => {
     expect(readsRegistry("in-process-runner.ts")).toEqual({ imports: true, runsEach: true });
     expect(readsRegistry("functions/sweep.ts")).toEqual({ imports: true, runsEach: true });
     expect(otherTaskLists()).toEqual([]);
+  });
+
+  it("runs each task of a round through its claim: the round passes every task it is given to runTaskOncePerSlot, which runs it", () => {
+    const round = readFileSync(path.join(JOBS, "housekeeping-round.ts"), "utf8");
+    expect(round).toMatch(/for \(const task of tasks\)[^}]*runTaskOncePerSlot\(db, task,/);
+    expect(round).toMatch(/export async function runTaskOncePerSlot[\s\S]*?\(\) => task\.run\(now\)/);
   });
 
   it("names each task once (the id is its Inngest step's)", () => {

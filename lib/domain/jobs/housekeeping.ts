@@ -5,6 +5,7 @@ import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer"
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
 import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
+import { resolveUnknownCardRefunds } from "@/lib/domain/cards/resolve-card-refunds";
 import { closeLedgerDays } from "@/lib/domain/ledger/snapshots";
 import { pruneExpiredRecords } from "./prune-expired-records";
 import { forgetPartnerNonces } from "@/lib/domain/idempotency/partner-nonces";
@@ -15,6 +16,8 @@ export type HousekeepingTask = { id: string; run: (now: Date) => Promise<unknown
 const resubmitTransfers: HousekeepingTask = { id: "resubmit-unsent-transfers", run: (now) => resubmitUnsentTransfers(now) };
 const pollStatements: HousekeepingTask = { id: "poll-bank-statements", run: (now) => pollBankStatements(now) };
 const inquireCards: HousekeepingTask = { id: "inquire-card-payments", run: (now) => inquireCardPayments(now) };
+/** Card refunds that got no answer, settled by the acquirer's records (made, or not made once settled). */
+const resolveCardRefunds: HousekeepingTask = { id: "resolve-unknown-card-refunds", run: (now) => resolveUnknownCardRefunds(now) };
 /** The third-party methods share their gateways' work: one round covers bank, crypto and wallet. */
 const GATEWAY_TASKS: readonly HousekeepingTask[] = [
   { id: "resubmit-unsent-withdrawals", run: (now) => resubmitUnsentWithdrawals(now) },
@@ -28,18 +31,20 @@ const GATEWAY_TASKS: readonly HousekeepingTask[] = [
 const METHOD_TASKS: Record<PaymentMethod, readonly HousekeepingTask[]> = {
   MANUAL_BANK: [],
   EIBAN: [resubmitTransfers, pollStatements],
-  CREDIT_CARD: [inquireCards],
+  CREDIT_CARD: [inquireCards, resolveCardRefunds],
   TP_BANK: GATEWAY_TASKS,
   TP_CRYPTO: GATEWAY_TASKS,
   TP_WALLET: GATEWAY_TASKS,
 };
 
 /**
- * Every periodic task of the service, in one list that both job engines run: the in-process runner every
- * 15 s (in-process-runner.ts) and, under Inngest, the sweep every minute (functions/sweep.ts), one step each.
+ * Every periodic task of the service, in one list that both job engines run: the in-process runners once per
+ * 15 s slot in the whole fleet (in-process-runner.ts, claimed in housekeeping-round.ts) and, under Inngest, the
+ * sweep every minute (functions/sweep.ts), one step each under the same claim.
  * It is each method's tasks (once each, in the registry's order), then the service's own (pruning, the
  * ledger's daily snapshots).
- * Each task must be safe to run concurrently on several instances and to repeat after a crash.
+ * Each task must be safe to repeat after a crash, and beside a process whose claim lapsed mid-run (a claim
+ * makes one run per slot the rule; fenced writes make it hold where it must: work-leases.ts, leaseHeld).
  */
 export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   ...new Set(METHODS.flatMap((method) => METHOD_TASKS[method])),

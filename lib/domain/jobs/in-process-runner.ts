@@ -3,20 +3,21 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "./deliver-due-callbacks";
 import { expireDueTransactions } from "./expire-transactions";
 import { HOUSEKEEPING_TASKS } from "./housekeeping";
+import { HOUSEKEEPING_ASK_MS, runHousekeepingRound } from "./housekeeping-round";
 import { beat } from "./runner-heartbeat";
 import { runnerId } from "./runner-id";
 import { DUE_WORK_CHANNEL, setRunnerWake } from "@/lib/domain/outbox/runner-signal";
 import { listen } from "@/lib/base/db/listen";
+import { directDatabaseUrl } from "@/lib/base/db/connection-settings";
 
 export type InProcessRunner = { stop: () => Promise<void> };
-
-const HOUSEKEEPING_MS = 15_000;
 
 /**
  * Without Inngest, the same job logic runs here: a loop that expires overdue transactions and delivers
  * due callbacks, woken at once when a request in this process enqueues one (or another process, the admin
  * CLI, announces one on the database's DUE_WORK_CHANNEL), and every `pollMs` otherwise. Claims are
- * leased in the database, so several app instances share the work without double-sending.
+ * leased in the database, so several app instances share the work without double-sending; each housekeeping
+ * task is claimed per slot, so one process of the fleet runs it (housekeeping-round.ts).
  */
 export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?: string; pollMs?: number; log?: (line: string) => void } = {}): InProcessRunner {
   const db = options.db ?? prisma;
@@ -50,9 +51,9 @@ export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?:
         const expired = await expireDueTransactions(db, now);
         const batch = await deliverDueCallbacks(db, { now, runnerId: runnerId() });
         busy = expired.length > 0 || batch.full;
-        if (now.getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
+        if (now.getTime() - lastHousekeeping >= HOUSEKEEPING_ASK_MS) {
           lastHousekeeping = now.getTime();
-          for (const task of HOUSEKEEPING_TASKS) await task.run(now);
+          await runHousekeepingRound(db, HOUSEKEEPING_TASKS, now);
         }
         beat(true);
       } catch (error) {
@@ -65,7 +66,8 @@ export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?:
   };
 
   setRunnerWake(wake);
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  // LISTEN needs a session of its own: the direct connection, never a transaction-mode pooler.
+  const databaseUrl = options.databaseUrl ?? directDatabaseUrl();
   const listener = databaseUrl
     ? listen(databaseUrl, DUE_WORK_CHANNEL, wake, (error) => options.log?.(JSON.stringify({ level: "warn", msg: "due-work listener lost its connection; polling until it is back", err: String(error) })))
     : null;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { poolQuery } from "@/lib/base/db/prisma";
+import { countRateLimitRefusal, type RateLimitName } from "@/lib/base/observability/business-metrics";
 
 /** `remaining` and `resetSeconds` are what the RateLimit-* headers report; `retryAfterSeconds` is for a refusal. */
 export type RateDecision = { allowed: boolean; count: number; limit: number; remaining: number; resetSeconds: number; retryAfterSeconds: number };
@@ -61,13 +62,30 @@ function decision(res: RateLimiterRes, limit: number, allowed: boolean): RateDec
   return { allowed, count: res.consumedPoints, limit, remaining: Math.max(0, res.remainingPoints), resetSeconds, retryAfterSeconds: resetSeconds };
 }
 
+/** Which limit a key belongs to, for rate_limit_refusals_total: its prefix, never the account or address after it. */
+const LIMIT_NAMES: [prefix: string, name: RateLimitName][] = [
+  ["api:", "api_key"],
+  ["callback-resend:", "callback_resend"],
+  ["login:account:", "sign_in_account"],
+  ["login:ip:", "sign_in_address"],
+];
+
+/**
+ * The limiter's refusal. Recognised by its shape, not by `instanceof`: a page's server action is bundled
+ * with its own copy of the library, whose RateLimiterRes is another class than the one imported here.
+ */
+function isLimiterAnswer(value: unknown): value is RateLimiterRes {
+  return value instanceof RateLimiterRes || (typeof value === "object" && value !== null && "msBeforeNext" in value && "consumedPoints" in value && "remainingPoints" in value);
+}
+
 /** Counts one hit of `key` against `limit` per `windowMs`; refused over the limit (the refusal is counted too). */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
   try {
     return decision(await limiterFor(limit, windowMs).consume(storedKey(key)), limit, true);
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return decision(refusal, limit, false);
-    throw refusal;
+    if (!isLimiterAnswer(refusal)) throw refusal;
+    countRateLimitRefusal(LIMIT_NAMES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? "other");
+    return decision(refusal, limit, false);
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomKey } from "@/lib/base/crypto/random";
-import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import type { Actor } from "@/lib/domain/audit/record-audit";
 import { createSignedAccount } from "@/lib/domain/accounts/create-signed-account";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -14,7 +14,7 @@ export async function createProvider(input: CreateProviderInput, actor: Actor) {
     actor,
     {
       name: data.name,
-      verificationKeyEnc: encryptSecret(verificationKey),
+      verificationKeyEnc: sealSecret("providers.verification_key_enc", verificationKey),
       ipWhitelist: data.ips,
       depositCallbackUrl: data.depositCallbackUrl ?? null,
       withdrawalCallbackUrl: data.withdrawalCallbackUrl ?? null,

@@ -1,7 +1,7 @@
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { recordAudit } from "@/lib/domain/audit/record-audit";
 import { randomKey } from "@/lib/base/crypto/random";
-import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -27,7 +27,7 @@ export async function createSiteIntegration(input: CreateSiteIntegrationInput, s
         dealerId: dealer.id,
         name: data.name,
         siteToken,
-        secretKeyEnc: encryptSecret(secretKey),
+        secretKeyEnc: sealSecret("site_integrations.secret_key_enc", secretKey),
         scopes: data.scopes,
         ipWhitelist: data.ips,
         allowedOrigins: data.origins,

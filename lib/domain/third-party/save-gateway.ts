@@ -1,15 +1,20 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { graceEnd } from "@/lib/domain/accounts/secret-rotation";
 import { inTransaction } from "@/lib/base/db/transaction";
-import type { Gateway, Prisma } from "@/lib/generated/prisma/client";
+import type { Gateway, GatewayMethod, Prisma } from "@/lib/generated/prisma/client";
+import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
+import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
+import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { gatewaySchema, type GatewayInput } from "@/lib/domain/schemas/gateway";
 import { newGatewaySecret } from "@/lib/integrations/gateways/gateway-secret";
 import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
-import { encryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { sealGatewayConfig, sandboxGatewayConfig, type ConnectorChoice } from "./gateway-config";
 import { refusal } from "@/lib/base/messages/errors";
+import { note } from "@/lib/base/messages/notes";
+import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-alert";
 
 /** What the audit log may hold of a gateway: no secret, sealed or not; the configuration's plain values. */
 function audited(gateway: Gateway | null) {
@@ -18,10 +23,18 @@ function audited(gateway: Gateway | null) {
   return { ...gateway, webhookSecretEnc: undefined, previousConfig: undefined, config: config ? { connector: config.connector, values: config.values } : null };
 }
 
+/** A connector made for some kinds only (Papara: wallet) is refused on a gateway of another kind. */
+function assertConnectorServes(name: string | null, method: GatewayMethod): void {
+  const connector = name ? (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name] : undefined;
+  const kind = kindOfGateway(method);
+  if (connector?.kinds && kind && !connector.kinds.includes(kind)) throw DomainError.validation([refusal("connectorKinds", { connector: connector.name, kinds: connector.kinds.join(", ") })]);
+}
+
 const json = (config: SealedConfig) => config as unknown as Prisma.InputJsonValue;
 
 /**
- * Creates a gateway (id undefined) or updates one; every change is audited with before and after. A new
+ * Creates a gateway (id undefined) or updates one; every change is audited with before and after, and a
+ * connector configuration given is alerted as a money setting. A new
  * gateway without a connector choice is the built-in sandbox (http-partner pointed at this service, a
  * secret of its own, returned in plain text this once to hand to the partner). A rename keeps the former
  * code, so orders issued with the old code-based notify URL still reach the gateway.
@@ -33,7 +46,10 @@ export async function saveGateway(id: number | undefined, input: GatewayInput & 
     if (id && !before) throw DomainError.notFound(refusal("doesNotExist", { entity: "gateway", id }));
     const clash = await tx.gateway.findFirst({ where: { OR: [{ code: data.code }, { formerCodes: { has: data.code } }], NOT: id ? { id } : undefined } });
     if (clash) throw DomainError.validation([refusal("gatewayCodeTaken", { code: data.code })]);
-    const chosen = input.connector !== undefined ? sealGatewayConfig(input.connector, input.config, before) : null;
+    const given = input.connector !== undefined ? sealGatewayConfig(input.connector, input.config, before) : null;
+    assertConnectorServes(given?.connector ?? (before?.adapter ?? null), data.method);
+    // The form posts the configuration with every save: only one that differs from the stored one is a change.
+    const chosen = given !== null && !(before && given === before.config && before.adapter === given.connector) ? given : null;
     let gateway: Gateway;
     let webhookSecret: string | null = null;
     if (!before) {
@@ -52,7 +68,9 @@ export async function saveGateway(id: number | undefined, input: GatewayInput & 
         data: { ...data, ...(renamed ? { formerCodes: { push: before.code } } : {}), ...(chosen ? { adapter: chosen.connector, config: json(chosen) } : {}) },
       });
     }
-    await recordAudit(tx, actor, { action: id ? "gateway.update" : "gateway.create", entityType: "gateway", entityId: gateway.id, before: audited(before), after: audited(gateway) });
+    const auditId = await recordAudit(tx, actor, { action: id ? "gateway.update" : "gateway.create", entityType: "gateway", entityId: gateway.id, before: audited(before), after: audited(gateway) });
+    // A connector configuration given (where the gateway's money goes, the secret it signs with): a money setting.
+    if (chosen) await alertMoneySettingChanged(tx, actor, { auditId, message: note("gatewayConnectorSet", { gateway: gateway.code, connector: chosen.connector, who: actor.label }) });
     return { ...gateway, webhookSecret };
   });
 }
@@ -70,12 +88,13 @@ export async function rotateGatewaySecret(id: number, actor: Actor, graceSeconds
     const current = gateway.config as SealedConfig | null;
     if (!current || !("secret" in current.sealed)) throw DomainError.validation([refusal("gatewayNoSecret", { gateway: gateway.code })]);
     const secret = newGatewaySecret();
-    const next: SealedConfig = { ...current, sealed: { ...current.sealed, secret: encryptSecret(secret.plain) } };
+    const next: SealedConfig = { ...current, sealed: { ...current.sealed, secret: sealSecret("gateways.config", secret.plain) } };
     await tx.gateway.update({
       where: { id },
       data: { config: json(next), previousConfig: validTo ? json(current) : undefined, previousConfigUntil: validTo },
     });
-    await recordAudit(tx, actor, { action: "gateway.rotate_secret", entityType: "gateway", entityId: id, after: { code: gateway.code, previousConfigUntil: validTo?.toISOString() ?? null } });
+    const auditId = await recordAudit(tx, actor, { action: "gateway.rotate_secret", entityType: "gateway", entityId: id, after: { code: gateway.code, previousConfigUntil: validTo?.toISOString() ?? null } });
+    await alertMoneySettingChanged(tx, actor, { auditId, message: note("gatewaySecretRotated", { gateway: gateway.code, who: actor.label }) });
     return { id, code: gateway.code, webhookSecret: secret.plain, previousValidTo: validTo };
   });
 }

@@ -12,6 +12,7 @@ import type { Gateway, Transaction } from "@/lib/generated/prisma/client";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { gatewayConnection, gatewayUnusableReason } from "./gateway-connection";
 import { nextGatewayAttemptAt } from "./gateway-backoff";
+import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
 
 /**
  * Hands a third-party withdrawal to its gateway. The withdrawal is claimed first (showing -> processing,
@@ -54,7 +55,7 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
   const gateway = w.gateway;
   try {
     const { connector, config } = gatewayConnection(gateway);
-    const { gatewayReference, unconfirmed } = await connector.submitWithdrawal(config, {
+    const { gatewayReference, unconfirmed, settled } = await connector.submitWithdrawal(config, {
       clientRef: w.trackingCode,
       amount: w.amount.toFixed(2),
       currency: "TRY",
@@ -66,6 +67,10 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
       const kept = await tx.transaction.updateMany({ where: { id, gatewayReference: null }, data: { gatewayReference, gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } } });
       if (unconfirmed && kept.count) await raiseUnconfirmed(tx, w, gateway, `${unconfirmed.code}: ${unconfirmed.message}`);
     });
+    // A partner whose create is its verdict (Papara's mass payment is paid once created): applied now, as
+    // its notification would be; a repeat of it later (the inquiry) changes nothing.
+    const outcome = settled ? gatewayOutcomeOf(w.trackingCode, "withdrawal", settled) : null;
+    if (outcome) await applyGatewayOutcome(gateway, outcome);
     return "sent";
   } catch (error) {
     const failure = error instanceof PartnerCallError ? error.failure : null;

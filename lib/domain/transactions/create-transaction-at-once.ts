@@ -1,6 +1,7 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { randomKey } from "@/lib/base/crypto/random";
 import { poolQuery, prisma } from "@/lib/base/db/prisma";
+import { countTransactionCreated } from "@/lib/base/observability/business-metrics";
 import { timePhase } from "@/lib/base/observability/request-phases";
 import { Prisma, type Transaction } from "@/lib/generated/prisma/client";
 import { claimToLink, recoveredCreate } from "@/lib/domain/idempotency/claim-context";
@@ -127,6 +128,8 @@ export async function createTransactionAtOnce(data: NewProviderTransaction, acto
     if (target?.kind === "eiban-wallet") throw DomainError.validation([refusal("noEibanAccount")]);
     throw DomainError.validation([refusal("noBankAccountFor", { amount: data.amount })]);
   }
+  // The statement has committed (it is its own transaction).
+  countTransactionCreated(data);
   return {
     id: row.id,
     trackingCode: data.trackingCode,

@@ -3,6 +3,7 @@ import { note, noteColumns } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkIdempotentCreate, recoveredCreate } from "@/lib/domain/idempotency/claim-context";
+import { countCreatedAfterCommit } from "./count-transactions";
 
 type NewTransaction = Omit<Prisma.TransactionUncheckedCreateInput, "paymentToken"> & { withPaymentPage?: boolean };
 
@@ -19,6 +20,7 @@ export async function createTransaction(tx: Db, { withPaymentPage, ...data }: Ne
     data: { transactionId: transaction.id, fromStatus: null, toStatus: transaction.status, actorType: actor.type, actorId: actor.id ?? null, ...noteColumns(note("created")) },
   });
   await linkIdempotentCreate(tx, { transactionId: transaction.id });
+  await countCreatedAfterCommit(tx, transaction);
   return transaction;
 }
 

@@ -7,10 +7,12 @@ import type { Prisma, SecondApproval, Transaction, TransactionStatus } from "@/l
 import { actorsFor, lifecycleOf, ruleFor, type Lifecycle, type TransitionRule } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { closeAsConfirmed, needsFourEyes, openProposal, secondApproverProblem, supersedeOpenProposals } from "./four-eyes";
+import { secondPersonProblem } from "./four-eyes-eligibility";
 import { historyActor, type TransitionActor } from "./transition-actor";
 import { refusal } from "@/lib/base/messages/errors";
 import { postTransactionEvent } from "@/lib/domain/ledger/post-money-event";
 import { MAX_CARD_ATTEMPTS } from "./lifecycle";
+import { countTransitionAfterCommit } from "./count-transactions";
 
 export type { TransitionActor } from "./transition-actor";
 
@@ -122,7 +124,10 @@ async function checkPeople(tx: Db, t: Transaction, transition: Transition, allow
   const proposal = await openProposal(tx, t.id, transition.secondApprovalId);
   if (!proposal) return refuse(t, transition, "four_eyes", "it needs a second admin: it is proposed first, then an admin other than the proposer confirms it.");
   const problem = secondApproverProblem(transition.actor, proposal, transition.to, allowed.finalAmount, transition.reference?.trim());
-  return problem ? refuse(t, transition, "four_eyes", `${problem}.`) : { ...allowed, proposal };
+  if (problem) return refuse(t, transition, "four_eyes", `${problem}.`);
+  // Another admin, confirming what was proposed: their account must be eligible as the second person.
+  const ineligible = transition.actor.role === "admin" ? await secondPersonProblem(tx, transition.actor.staff, proposal) : null;
+  return ineligible ? refuse(t, transition, "second_person", `${ineligible}.`) : { ...allowed, proposal };
 }
 
 async function checkAmount(tx: Db, t: Transaction, transition: Transition, lifecycle: Lifecycle, rule: TransitionRule): Promise<Allowed | Refused> {
@@ -195,6 +200,7 @@ export async function applyTransition(tx: Db, t: Transaction, transition: Transi
     });
   }
   const deliveryIds = await enqueueTransactionCallback(tx, transaction, transition.requestId);
+  await countTransitionAfterCommit(tx, transaction, transition.to);
   return { transaction, deliveryIds };
 }
 

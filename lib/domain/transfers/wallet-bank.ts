@@ -3,7 +3,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { EibanWallet } from "@/lib/generated/prisma/client";
 import { BANK_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import type { BankConnector } from "@/lib/integrations/connectors/ports";
-import { ConnectorConfigError, openConfig, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import { configRefusal, openConfig, sealConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { sharedSecret } from "@/lib/integrations/gateways/shared-secret";
 import type { BankTransferRequest, EibanBank } from "@/lib/integrations/bank/eiban-bank-port";
 import { refusal } from "@/lib/base/messages/errors";
@@ -56,9 +56,8 @@ export function sealBankConfig(name: string, input: unknown): SealedConfig {
   if (!connector) throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(BANK_CONNECTORS).join(", ") })]);
   if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation([refusal("configObject")]);
   try {
-    return sealConfig(connector, input);
+    return sealConfig("eiban_wallets.connector_config", connector, input);
   } catch (error) {
-    if (error instanceof ConnectorConfigError) throw DomainError.validation(error.problems.map((problem) => refusal("configProblem", { problem })));
-    throw error;
+    throw configRefusal(error, "configProblem");
   }
 }

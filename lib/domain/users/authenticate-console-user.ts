@@ -50,4 +50,18 @@ export async function authenticateConsoleUser(rawEmail: string, password: string
   return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion, secondFactor: enrolled };
 }
 
+/**
+ * A second-factor code checked for a signed-in user (turning the factor off): counted against the same
+ * per-account and per-IP limits as sign-in, before the code is looked at, and taken back when it is right, so
+ * a session left open gives no more guesses at the code than the sign-in form does. Over the limits it
+ * refuses without looking at the code (throws TOO_MANY_ATTEMPTS).
+ */
+export async function verifySecondFactorWithinLimits(user: { id: number; email: string; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string, ip: string | null = null): Promise<boolean> {
+  const email = user.email.trim().toLowerCase();
+  if (!(await withinLoginLimits(email, ip))) throw new Error(TOO_MANY_ATTEMPTS);
+  if (!(await verifySecondFactor(user, code.trim()))) return false;
+  await Promise.all(limits(email, ip).map(({ key, limit }) => undoRateLimitHit(key, limit, WINDOW_MS)));
+  return true;
+}
+
 const DUMMY_HASH = "scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { generateSecret, generateURI, verifySync } from "otplib";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
+import { countSecondFactorFailure } from "@/lib/base/observability/business-metrics";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -45,7 +47,7 @@ export async function startTotpEnrolment(userId: number): Promise<{ secret: stri
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", refusal("secondFactorSetTurnOff"));
   const secret = generateSecret();
-  await prisma.consoleUser.update({ where: { id: userId }, data: { totpSecretEnc: encryptSecret(secret) } });
+  await prisma.consoleUser.update({ where: { id: userId }, data: { totpSecretEnc: sealSecret("console_users.totp_secret_enc", secret) } });
   return { secret, uri: otpauthUri(user.email, secret) };
 }
 
@@ -82,9 +84,15 @@ export async function disableTotp(userId: number, actor: Actor): Promise<void> {
 
 /**
  * At sign-in and step-up: a current TOTP code not used before, or an unused recovery code, each spent
- * atomically so it works once.
+ * atomically so it works once. A refused code is counted (second_factor_failures_total).
  */
 export async function verifySecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
+  const ok = await spendSecondFactor(user, code);
+  if (!ok) countSecondFactorFailure();
+  return ok;
+}
+
+async function spendSecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
   const step = user.totpSecretEnc ? totpStep(user.totpSecretEnc, code) : null;
   if (step !== null) return spendTotpStep(user.id, step);
   const hash = hashCode(code);

@@ -2,9 +2,10 @@ import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { CARD_CONNECTOR_NAMES, setDealerAcquirer, showDealerAcquirer, testDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { checkCardRefund } from "@/lib/domain/cards/resolve-card-refunds";
 import { amountSchema } from "@/lib/domain/schemas/common";
 import { validate } from "@/lib/domain/schemas/validate";
-import { positiveInt, type Commands } from "./command";
+import { booleanFlag, positiveInt, type Commands } from "./command";
 import { refusal } from "@/lib/base/messages/errors";
 
 function configJson(text: string | undefined): Record<string, unknown> {
@@ -49,6 +50,15 @@ export const CARD_COMMANDS: Commands = {
       const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
       const r = await refundCardPayment(payment.id, { ...actor, viaCli: true }, flags.reason, amount === undefined ? undefined : String(amount));
       return { tracking_code: r.trackingCode, status: r.status, refunded: r.amount, refunded_total: r.refundedTotal };
+    },
+  },
+  "transaction:refund-check": {
+    usage: "REFUND_ID [--retry] (a refund the acquirer did not answer: ask its records; --retry sends the same refund again if they show it was not made)",
+    flags: ["retry"],
+    run: async ({ positional, flags }, actor) => {
+      if (positional.length !== 1) throw DomainError.validation([refusal("oneRefundId")]);
+      const r = await checkCardRefund(positional[0]!, { ...actor, viaCli: true }, { retry: booleanFlag(flags.retry, "retry") ?? false });
+      return { refund_id: r.refundId, tracking_code: r.trackingCode, amount: r.amount, result: r.result, ...(r.outcome ? { status: r.outcome.status, refunded_total: r.outcome.refundedTotal } : {}) };
     },
   },
 };

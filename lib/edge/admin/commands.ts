@@ -2,6 +2,7 @@ import { approveByCode, declineApprovalByCode, rejectByCode } from "@/lib/domain
 import { amountSchema } from "@/lib/domain/schemas/common";
 import { validate } from "@/lib/domain/schemas/validate";
 import { reencryptSecrets } from "@/lib/domain/ops/reencrypt-secrets";
+import { describeUnreadableSecrets, findUnreadableSecrets } from "@/lib/domain/ops/unreadable-secrets";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { addEibanWalletFromCli } from "./add-eiban-wallet-from-cli";
 import { BANK_ACCOUNT_COMMANDS } from "./bank-account-commands";
@@ -100,5 +101,16 @@ export const COMMANDS: Commands = {
     usage: "[--batch 200] (after putting the new key first in APP_ENCRYPTION_KEYS; run again until changed_meanwhile is 0)",
     flags: ["batch"],
     run: ({ flags }, actor) => reencryptSecrets(actor, { batchSize: flags.batch === undefined ? undefined : positiveInt(flags.batch, "batch") }),
+  },
+  // The restore drill's last step (docs/deploy.md, "Backups"): does this keyring open every stored secret?
+  "secrets:check": {
+    usage: "(exits 1 naming the table, row and key of every stored secret this instance's keyring cannot open)",
+    flags: [],
+    run: async () => {
+      const unreadable = describeUnreadableSecrets(await findUnreadableSecrets());
+      if (unreadable.count === 0) return { unreadable: 0 };
+      const where = unreadable.values.map((v) => `${v.table}#${v.id}.${v.column}`).join(", ");
+      throw new Error(`${unreadable.count} stored secret(s) cannot be opened with this keyring (sealed under ${unreadable.keys.join(", ")}): ${where}`);
+    },
   },
 };

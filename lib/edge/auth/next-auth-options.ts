@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { requireSecret } from "@/lib/base/config/dev-secrets";
 import { clientIp } from "@/lib/base/net/client-ip";
 import { authenticateConsoleUser } from "@/lib/domain/users/authenticate-console-user";
+import { observedSignIn } from "./observed-sign-in";
 
 /** Whether the console's public origin (NEXTAUTH_URL, or PUBLIC_BASE_URL) is https. */
 export function publicOriginIsHttps(): boolean {
@@ -20,13 +21,14 @@ export function authOptions(): NextAuthOptions {
     useSecureCookies: publicOriginIsHttps(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/console/login" },
+    // A sign-in posted without scripts comes back to the form, which words next-auth's `?error=`.
+    pages: { signIn: "/console/login", error: "/console/login" },
     providers: [
       CredentialsProvider({
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
         authorize: async (credentials, req) =>
-          authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>)), credentials?.code),
+          observedSignIn(() => authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>)), credentials?.code)),
       }),
     ],
     callbacks: {

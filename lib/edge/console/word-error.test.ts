@@ -62,6 +62,12 @@ describe("the refusal catalogue's words", () => {
     expect(describeRefusal(missing, tr)).toBe("Konsol kullanıcısı 7 bulunamadı.");
   });
 
+  it("refuses a new card refund while one is unknown, in the operator's language", () => {
+    const open = DomainError.coded("CONFLICT", "REFUND_UNKNOWN", refusal("refundUnknownOpen", { amount: "40.00", refundId: "RF-ABC" }), "Refund unknown");
+    expect(describeRefusal(open, en)).toBe("A refund of 40.00\u00a0TL (RF-ABC) of this payment got no answer from the acquirer: no new refund until it is settled; check or retry it");
+    expect(describeRefusal(open, tr)).toBe("Bu ödemenin 40,00\u00a0TL tutarındaki iadesi (RF-ABC) kart işlemcisinden yanıt almadı: o sonuçlanmadan yeni iade yapılamaz; sorgulayın ya da yeniden deneyin");
+  });
+
   it("words a schema's own keyed rule, and an issue zod states by its kind, the API keeping the English", () => {
     const refused = (schema: z.ZodType, input: unknown) => {
       try {

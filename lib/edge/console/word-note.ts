@@ -40,6 +40,13 @@ export function historyNote(row: { note: string | null; noteKey?: string | null;
   return n ? wordNoteFor(n, t) : (row.note ?? "");
 }
 
+/** What ended an alert: the note it was resolved with (an unknown refund settled), in the operator's language; else as typed. */
+export function alertResolution(alert: { resolution: string | null; details?: unknown }, t: ConsoleMessages): string {
+  const stored = alert.details && typeof alert.details === "object" ? (alert.details as Record<string, unknown>).resolutionNote : undefined;
+  const n = stored && typeof stored === "object" ? readNote((stored as { key?: string }).key, (stored as { params?: unknown }).params) : null;
+  return n ? wordNoteFor(n, t) : (alert.resolution ?? "");
+}
+
 /** An alert's message: "<tracking code>: <what happened>" in the operator's language; an older alert as stored. */
 export function alertMessage(alert: { message: string; messageKey?: string | null; messageParams?: unknown }, trackingCode: string | undefined, t: ConsoleMessages): string {
   const n = readNote(alert.messageKey, alert.messageParams);

@@ -17,6 +17,7 @@ const OTHER_API_ROUTES: Record<string, string[]> = {
   "/api/returns/card/[token]": ["GET", "POST"],
   "/api/webhooks/acquirer": ["POST"],
   "/api/webhooks/acquirer/[token]": ["POST"],
+  "/api/webhooks/acquirer/dealers/[dealerId]": ["POST"],
   "/api/webhooks/bank": ["POST"],
   "/api/webhooks/gateways/[code]": ["POST"],
   "/api/webhooks/gateways/id/[id]": ["POST"],

@@ -1,5 +1,5 @@
 import { settings } from "@/lib/base/config/settings";
-import { receiveAcquirerMessage } from "@/lib/domain/cards/receive-acquirer-message";
+import { receiveAcquirerMessage, receiveDealerAcquirerNotification } from "@/lib/domain/cards/receive-acquirer-message";
 import type { IncomingMessage, PartnerAck } from "@/lib/integrations/connectors/ports";
 import { jsonResponse } from "./json-response";
 import { readBodyText } from "./read-body";
@@ -38,6 +38,19 @@ export function withAcquirerReturn() {
 /** The acquirer's server-to-server notification about one payment: answered with the connector's ack. */
 export function withAcquirerNotification() {
   return withApiErrors(async (req, { params }) => ackResponse((await receiveAcquirerMessage({ token: String(params.token) }, "notification", await incomingMessage(req))).ack));
+}
+
+/**
+ * A dealer's own notification address, for acquirers that send every notification of the merchant account to
+ * one URL set in their panel (PayTR): the dealer's connector finds and verifies the payment; its ack answers.
+ */
+export function withDealerAcquirerNotification() {
+  return withApiErrors(async (req, { params }) => {
+    const id = String(params.dealerId);
+    const message = await incomingMessage(req);
+    if (!/^\d{1,9}$/.test(id)) return ackResponse({ status: 404, contentType: "text/plain; charset=utf-8", body: "Not found" });
+    return ackResponse((await receiveDealerAcquirerNotification(Number(id), message)).ack);
+  });
 }
 
 /**

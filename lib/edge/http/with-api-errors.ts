@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable } from "@/lib/base/db/database-unavailable";
 import { logger } from "@/lib/base/observability/logger";
+import { routeLabel } from "@/lib/base/observability/route-label";
 import { timePhase } from "@/lib/base/observability/request-phases";
+import { countSignatureRefusal } from "./count-signature-refusal";
 import { asApiError } from "./from-domain-error";
 import { jsonResponse } from "./json-response";
 
@@ -15,7 +17,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function logUnexpected(requestId: string, req: Request, error: unknown): void {
   const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
-  logger.error({ request_id: requestId, method: req.method, path: new URL(req.url).pathname, err }, "unhandled error");
+  logger.error({ request_id: requestId, method: req.method, path: routeLabel(new URL(req.url).pathname), err }, "unhandled error");
 }
 
 /**
@@ -38,6 +40,7 @@ async function handle(handler: Handler, req: Request, route: RouteContext): Prom
   } catch (error) {
     const refusal = asApiError(error);
     if (refusal) {
+      countSignatureRefusal(new URL(req.url).pathname, refusal.status, refusal.body);
       response = jsonResponse(refusal.body, refusal.status, refusal.headers);
     } else if (isDatabaseUnavailable(error)) {
       logUnexpected(requestId, req, error);

@@ -34,6 +34,7 @@ const CONSOLE_SAME_IN_BOTH = new Set([
   "deliveries.url",
   "deliveries.ofTransaction.label",
   "transactions.detail.gatewayRef",
+  "transactions.detail.threeDSecure",
   "domain.audit.entities.callback",
   "domain.audit.entities.site",
   "domain.audit.action",

@@ -25,4 +25,18 @@ describe("the card checkout step page", () => {
     expect(html).toContain('sandbox="allow-scripts allow-forms allow-popups allow-top-navigation"');
     expect(html).toContain('srcdoc="&#60;script src=&#34;https://static.example/form.js&#34;&#62;&#60;/script&#62;"');
   });
+
+  it("under a frame: a link back to our page and a script that follows the payment there, fetching only our origin", async () => {
+    const res = cardStepDocument({ kind: "iframe", url: "https://www.paytr.com/odeme/guvenli/abc123" }, "tr", "tok_abcdefghijklmnop");
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-src https://www.paytr.com;");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/frame-src[^;]*'self'/);
+    const html = await res.text();
+    expect(html).toContain('<a id="back" href="/pay/tok_abcdefghijklmnop?lang=tr">Ödeme sayfasına dön</a>');
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(html).toContain(`<script nonce="${nonce}">(function(){var u="/api/pay/tok_abcdefghijklmnop"`);
+    // Without the payment's token (no page to go back to) the frame is shown alone.
+    expect(await cardStepDocument({ kind: "iframe", url: "https://pay.example/x" }, "en").text()).not.toContain("<script");
+  });
 });

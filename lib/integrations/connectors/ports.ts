@@ -46,6 +46,12 @@ export type Unverified = { ok: false; reason: string; ack: PartnerAck };
 /** A partner's result code mapped to our words: stored as the transaction's error_code / error_message. */
 export type PartnerError = { code: string; message: string };
 
+/**
+ * How far 3-D Secure went for a card payment: "full" (the issuer authenticated the card holder) or "half"
+ * (the card or the issuer did not take part, or only an attempt was made: no liability shift).
+ */
+export type ThreeDSecure = "full" | "half";
+
 /** A payment's state at the partner, from a verified return, notification or status inquiry. */
 export type PaymentOutcome =
   | {
@@ -59,15 +65,19 @@ export type PaymentOutcome =
        * never a repeat. Left out by partners that refuse a second charge on an order.
        */
       chargeReference?: string | null;
+      threeDSecure?: ThreeDSecure;
+      /** What a status answer named, when it names them: the core compares them with the order before applying. */
+      orderId?: string;
+      currency?: string;
     }
   | {
       status: "declined";
       error: PartnerError;
       partnerReference: string | null;
+      threeDSecure?: ThreeDSecure;
       /**
        * The acquirer took the money although the payment is not accepted here (a half 3-D Secure charge at a
-       * dealer that does not accept those): the payment fails (never stays open for another card) and staff
-       * are asked to refund the charge.
+       * dealer that does not accept those): the payment fails and staff are asked to refund the charge.
        */
       chargedAnyway?: true;
     }
@@ -170,6 +180,16 @@ export type CardCheckout = {
 
 export type RefundResult = { ok: true; partnerReference: string | null } | { ok: false; error: PartnerError };
 
+/** Our side of a card order, as a connector checks the acquirer's answers against it. */
+export type CardOrderRef = { orderId: string; amount: string; currency: string; partnerReference: string | null };
+
+/**
+ * What became of a refund that got no answer, as the acquirer's records show it: made (with the refund's
+ * reference there) or not made. An inquiry that cannot tell (no answer, an answer it cannot read) throws
+ * PartnerCallError("retry"): the refund stays unknown.
+ */
+export type RefundInquiry = { status: "made"; partnerReference: string | null } | { status: "not_made" };
+
 export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"card", Config> {
   /** Idempotent on orderId: opening the same order again gives a checkout for the same order. */
   startCheckout(config: Config, order: CardOrder): Promise<CardCheckout>;
@@ -180,9 +200,26 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
   verifyReturn(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
   /** A server-to-server notification, for acquirers that send one. */
   verifyNotification?(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
+  /**
+   * For acquirers that send every notification of a merchant account to one address set in their panel
+   * (PayTR's notification URL), not to the per-payment notifyUrl: the partner reference the message names,
+   * read only to find its payment among the dealer's (the dealer's connector then verifies it). Such a
+   * connector's notifications arrive at /api/webhooks/acquirer/dealers/<dealer id>.
+   */
+  notificationReference?(message: IncomingMessage): string | null;
   /** The order's state at the acquirer: recovers a lost return. */
-  inquire(config: Config, order: { orderId: string; amount: string; partnerReference: string | null }): Promise<PaymentOutcome>;
-  refund(config: Config, order: { orderId: string; amount: string; partnerReference: string | null; refundId: string }, amount: string): Promise<RefundResult>;
+  inquire(config: Config, order: CardOrderRef): Promise<PaymentOutcome>;
+  /**
+   * Gives back `amount` of the order. `refundId` is ours and the same on every attempt of one refund (sent
+   * where the acquirer takes an id of the refund's own). A call without an answer throws PartnerCallError.
+   */
+  refund(config: Config, order: CardOrderRef & { refundId: string }, amount: string): Promise<RefundResult>;
+  /**
+   * Whether the refund `refundId` of `amount` was made at the acquirer (a refund whose call got no answer).
+   * `recorded` holds the acquirer's references of the order's refunds already recorded here, so a refund the
+   * acquirer does not name by our id is not taken for one of them.
+   */
+  inquireRefund(config: Config, order: CardOrderRef, refund: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundInquiry>;
   /**
    * The origins the customer's browser is sent to when a checkout opens (the acquirer's payment page or 3-D
    * gate): the payment page's CSP lets its "Pay by card" form lead there (form-action), and nowhere else.
@@ -191,8 +228,12 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
   checkoutOrigins?(config: Config): string[];
 }
 
-/** Finds the order a partner message names, so the connector can check amount and currency against ours. */
-export type OrderLookup = (orderId: string) => Promise<{ orderId: string; amount: string; currency: string; partnerReference: string | null } | null>;
+/**
+ * Finds the order a partner message names, so the connector can check amount and currency against ours: by
+ * our order id, or by the partner reference stored for it (a partner that knows the order only by the
+ * reference we gave it, as PayTR's merchant_oid). The answer carries our order id.
+ */
+export type OrderLookup = (orderId: string) => Promise<CardOrderRef | null>;
 
 // ---------------------------------------------------------------- third-party gateways
 
@@ -200,7 +241,9 @@ export type DepositInstructions =
   | { kind: "bank"; iban: string; holder: string; reference: string }
   /** `quoteValidUntil` (ISO 8601): until when the gateway holds the coin amount it quoted, where it says. */
   | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string; quoteValidUntil?: string }
-  | { kind: "wallet"; walletNumber: string; holder: string; reference: string };
+  | { kind: "wallet"; walletNumber: string; holder: string; reference: string }
+  /** The customer pays on the partner's own page (Papara's payment link): a link there, never a form of ours. */
+  | { kind: "payment_page"; partner: string; url: string; reference: string };
 
 export type GatewayDepositOrder = { clientRef: string; amount: string; currency: string; cryptoType?: string; notifyUrl: string; returnUrl: string; customer: { id: string; name: string; email: string } };
 export type GatewayWithdrawalOrder = {
@@ -219,12 +262,22 @@ export type GatewayWithdrawalOrder = {
  * refusal (the order exists and may still go out): the domain records it, raises it for staff and the status
  * inquiry settles it.
  */
-export type SubmittedWithdrawal = { gatewayReference: string; unconfirmed?: PartnerError };
+export type SubmittedWithdrawal = {
+  gatewayReference: string;
+  unconfirmed?: PartnerError;
+  /**
+   * The partner's answer to the create is already its verdict (a Papara mass payment is paid when it is
+   * created): applied at once, exactly as a notification saying so would be.
+   */
+  settled?: PaymentOutcome;
+};
 
 /** Finds our withdrawal by the reference its gateway gave it (bound to that gateway): payout messages name only theirs. */
 export type WithdrawalLookup = (gatewayReference: string) => Promise<{ orderId: string; amount: string; currency: string; account: Record<string, string> } | null>;
 
 export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gateway", Config> {
+  /** The third-party kinds it can serve (a gateway of another kind is refused when saved); all when left out. */
+  readonly kinds?: readonly ("bank" | "crypto" | "wallet")[];
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
   issueDeposit(config: Config, order: GatewayDepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions; next?: NextStep }>;
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */

@@ -2,32 +2,38 @@ import { estV3Connector } from "./est-v3";
 import { garantiConnector } from "./garanti";
 import { httpPartnerBank } from "./http-partner/bank-connector";
 import { httpPartnerGateway } from "./http-partner/gateway-connector";
+import { instrumentedAll } from "./instrumented";
 import { iyzicoConnector } from "./iyzico";
 import { nowpaymentsConnector } from "./nowpayments";
+import { paparaConnector } from "./papara";
+import { paytrConnector } from "./paytr";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 import { sandboxCard } from "./sandbox-card";
 
 /**
  * Every connector the service ships, per partner kind. Adding a partner is its folder under
  * lib/integrations/connectors/<name>/ plus one line here; the names become the `--connector NAME` values
- * of the admin CLI and the console's choices.
+ * of the admin CLI and the console's choices. Each is handed out measured (instrumented.ts): its calls to
+ * the partner are timed and counted by outcome.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector has its own config type, checked by its own schema
 type Any = any;
 
-export const CARD_CONNECTORS = {
+export const CARD_CONNECTORS = instrumentedAll({
   "sandbox-card": sandboxCard,
   "est-v3": estV3Connector,
   iyzico: iyzicoConnector,
   garanti: garantiConnector,
-} as const satisfies Record<string, CardAcquirerConnector<Any>>;
-export const GATEWAY_CONNECTORS = {
+  paytr: paytrConnector,
+} as const satisfies Record<string, CardAcquirerConnector<Any>>);
+export const GATEWAY_CONNECTORS = instrumentedAll({
   "http-partner": httpPartnerGateway,
   nowpayments: nowpaymentsConnector,
-} as const satisfies Record<string, GatewayConnector<Any>>;
-export const BANK_CONNECTORS = {
+  papara: paparaConnector,
+} as const satisfies Record<string, GatewayConnector<Any>>);
+export const BANK_CONNECTORS = instrumentedAll({
   "http-partner": httpPartnerBank,
-} as const satisfies Record<string, BankConnector<Any>>;
+} as const satisfies Record<string, BankConnector<Any>>);
 
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
 export type GatewayConnectorName = keyof typeof GATEWAY_CONNECTORS;

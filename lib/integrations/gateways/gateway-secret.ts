@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { hexDigestsEqual } from "@/lib/base/crypto/hash";
 import { randomKey } from "@/lib/base/crypto/random";
-import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
+import { decryptSecret } from "@/lib/base/crypto/secret-box";
+import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 
 type WithSecret = { code: string; webhookSecretEnc?: string | null; config?: unknown };
 
@@ -12,7 +13,7 @@ type WithSecret = { code: string; webhookSecretEnc?: string | null; config?: unk
  */
 export function newGatewaySecret(): { plain: string; sealed: string } {
   const plain = randomKey("gws_", 32);
-  return { plain, sealed: encryptSecret(plain) };
+  return { plain, sealed: sealSecret("gateways.webhook_secret_enc", plain) };
 }
 
 /** The http-partner secret in the gateway's sealed configuration (or, for a row never migrated, its old column). */

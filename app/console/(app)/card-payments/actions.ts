@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { checkCardRefund } from "@/lib/domain/cards/resolve-card-refunds";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
@@ -27,5 +28,23 @@ export const refundAction = consoleAction({
     const r = await refundCardPayment(input.id ?? 0, actor, reason, amount);
     if (!r.fullyRefunded) return { ok: t.cardPayments.partlyRefunded(r.trackingCode, formatMoney(r.amount, t.lang), formatMoney(r.refundedTotal, t.lang)) };
     return { ok: t.cardPayments.refunded(r.trackingCode) };
+  },
+});
+
+/**
+ * A refund that got no answer, checked at the acquirer now, or sent again (same refund id) once the
+ * acquirer's records show it was not made: what happened comes back in the operator's words, a refund
+ * still unknown as a refusal saying so.
+ */
+export const checkRefundAction = consoleAction({
+  roles: ["ADMIN", "DEALER"],
+  moneyMove: true,
+  schema: z.object({ refundId: formField.text, retry: formField.text }),
+  run: async ({ input, actor, t }) => {
+    const words = t.cardPayments;
+    const r = await checkCardRefund(input.refundId.trim(), actor, { retry: input.retry === "1" });
+    if (r.result === "made") return { ok: words.refundFoundMade(r.refundId) };
+    if (r.result === "not_made") return { ok: words.refundFoundNotMade(r.refundId) };
+    return { ok: words.refundSentAgain(r.refundId) };
   },
 });

@@ -14,9 +14,13 @@ import { cardConnector } from "@/lib/integrations/connectors/registry";
 /** The panel posts `connector` and one `config.<key>` field per configuration key. */
 const acquirerForm = z.looseObject({ id: formField.id, connector: formField.text });
 
-/** The connector and its configuration from the panel; empty secret fields keep the stored secret. */
+/**
+ * The connector and its configuration from the panel; empty secret fields keep the stored secret unless an
+ * address changed. A money move: whoever sets the store key can sign the acquirer's returns.
+ */
 export const setAcquirerAction = consoleAction({
   roles: ACCOUNT_ROLES,
+  moneyMove: true,
   schema: acquirerForm,
   run: (act) =>
     changeAccount("dealer", act, async (id, { input, actor, t }) => {

@@ -28,9 +28,13 @@ export const reconcileAction = consoleAction({
   },
 });
 
-/** Admins only: a wallet decides whose books a bank account's money lands in, so dealers cannot add one. */
+/**
+ * Admins only: a wallet decides whose books a bank account's money lands in, so dealers cannot add one. A
+ * money move, with its bank connector's configuration.
+ */
 export const addEibanWalletAction = consoleAction({
   roles: ["ADMIN"],
+  moneyMove: true,
   schema: z.object({ dealerId: z.unknown(), iban: formField.text, bankName: formField.text, accountName: formField.text, connector: formField.text, config: formField.text }),
   run: async ({ input, user, actor, t }) => {
     const target = targetDealer(user, input.dealerId, t.errors);

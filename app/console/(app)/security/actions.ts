@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { confirmTotpEnrolment, disableTotp, startTotpEnrolment, verifySecondFactor } from "@/lib/domain/users/second-factor";
+import { TOO_MANY_ATTEMPTS, verifySecondFactorWithinLimits } from "@/lib/domain/users/authenticate-console-user";
+import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from "@/lib/domain/users/second-factor";
 import { prisma } from "@/lib/base/db/prisma";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
@@ -37,13 +38,21 @@ export const confirmTotpAction = consoleAction({
   },
 });
 
-/** Turning it off takes a current code (or a recovery code), so a session left open cannot remove it. */
+/**
+ * Turning it off takes a current code (or a recovery code), so a session left open cannot remove it; the
+ * guesses count against the account's sign-in attempt limits.
+ */
 export const disableTotpAction = consoleAction({
   roles: ANY_ROLE,
   schema: codeForm,
   run: async ({ input, user, actor, t }) => {
     const row = await prisma.consoleUser.findUniqueOrThrow({ where: { id: user.id } });
-    if (!(await verifySecondFactor(row, input.code.trim()))) return { error: t.secondFactor.wrongCode };
+    const right = await verifySecondFactorWithinLimits(row, input.code, actor.ip ?? null).catch((error: unknown) => {
+      if (error instanceof Error && error.message === TOO_MANY_ATTEMPTS) return "limited" as const;
+      throw error;
+    });
+    if (right === "limited") return { error: t.secondFactor.tooManyAttempts };
+    if (!right) return { error: t.secondFactor.wrongCode };
     await disableTotp(user.id, actor);
     return { ok: t.secondFactor.turnedOff };
   },

@@ -2,6 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { prisma } from "@/lib/base/db/prisma";
+import { requireSecondFactor } from "@/lib/edge/auth/second-factor";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
@@ -10,13 +12,26 @@ import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
 
 const ADMINS = ["ADMIN"] as const;
 const unknown = (t: ConsoleMessages) => ({ error: t.users.unknown });
+const isAdminAccount = async (id: number) => (await prisma.consoleUser.findUnique({ where: { id }, select: { role: true } }))?.role === "ADMIN";
+
+/**
+ * Creating an admin, reactivating one or setting an admin's password gives a person admin access: a money
+ * move like approvals (an admin with it could otherwise confirm their own four-eyes proposals), refused to a
+ * session without the second factor where one is required. Other accounts are not.
+ */
+async function adminGrantRefusal(user: Parameters<typeof requireSecondFactor>[0], grantsAdmin: boolean) {
+  const refusal = grantsAdmin ? await requireSecondFactor(user) : null;
+  return refusal ? { error: refusal } : null;
+}
 
 export const createUserAction = consoleAction({
   roles: ADMINS,
   schema: z.object({ role: formField.text, dealerId: formField.id, providerId: formField.id, email: formField.text, password: formField.text }),
-  run: async ({ input, actor, t }) => {
+  run: async ({ input, user, actor, t }) => {
     const role = input.role;
     if (role !== "admin" && role !== "dealer" && role !== "provider") return { error: t.users.chooseRole };
+    const refused = await adminGrantRefusal(user, role === "admin");
+    if (refused) return refused;
     // Only the tenant field of the chosen role is read, so a stale choice in the other select is ignored.
     const dealerId = role === "dealer" ? input.dealerId : null;
     const providerId = role === "provider" ? input.providerId : null;
@@ -31,8 +46,10 @@ export const createUserAction = consoleAction({
 export const setUserActiveAction = consoleAction({
   roles: ADMINS,
   schema: z.object({ id: formField.id, active: formField.text }),
-  run: async ({ input, actor, t }) => {
+  run: async ({ input, user, actor, t }) => {
     if (!input.id) return unknown(t);
+    const refused = await adminGrantRefusal(user, input.active === "true" && (await isAdminAccount(input.id)));
+    if (refused) return refused;
     const saved = await updateConsoleUser(input.id, { isActive: input.active === "true" }, actor);
     revalidatePath("/console/users");
     return { ok: saved.isActive ? t.users.reactivated(saved.email) : t.users.deactivatedNow(saved.email) };
@@ -42,8 +59,10 @@ export const setUserActiveAction = consoleAction({
 export const setUserPasswordAction = consoleAction({
   roles: ADMINS,
   schema: z.object({ id: formField.id, password: formField.text }),
-  run: async ({ input, actor, t }) => {
+  run: async ({ input, user, actor, t }) => {
     if (!input.id) return unknown(t);
+    const refused = await adminGrantRefusal(user, await isAdminAccount(input.id));
+    if (refused) return refused;
     const saved = await updateConsoleUser(input.id, { password: input.password }, actor);
     return { ok: t.users.passwordSet(saved.email) };
   },

@@ -25,7 +25,7 @@ const RULES = [
   },
   { from: "pending", to: "cancelled", by: ["acquirer"], means: "The customer cancelled on the acquirer's page" },
   { from: "pending", to: "cancelled", by: ["customer"], means: "The customer cancelled on the payment page" },
-  { from: "success", to: "refunded", by: ["admin", "dealer_staff"], means: "Staff refund it (no callback; visible in the status)" },
+  { from: "success", to: "refunded", by: ["admin", "dealer_staff"], means: "Staff refund it (no callback; visible in the status). Moves when the approved refunds reach the amount; a refund the acquirer did not answer is \"unknown\", holds its amount and blocks other refunds until the acquirer's records show it made or not made" },
 ] as const satisfies Lifecycle["transitions"];
 
 /** Card payments (CC-) from both APIs; the provider's callback and the dealer's differ in shape only. */

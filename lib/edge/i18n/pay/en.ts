@@ -42,6 +42,8 @@ export const en = {
   cardStepTitle: "Card payment · your bank's secure page",
   continueToBank: "Continue to the bank's secure page",
   cardStepNote: "You are being taken to your bank's page. If nothing happens, press the button.",
+  cardFrameNote: "Enter your card in the secure frame below. Once the payment is decided you are taken back.",
+  backToPayment: "Back to the payment page",
   cardNote: "You will enter your card on the bank's secure page and confirm it with 3-D Secure. We never see your card number.",
   waitingBankTitle: "Waiting for the bank's answer",
   waitingBankBody: "If you completed the payment, the result appears here in a moment.",
@@ -85,6 +87,8 @@ export const en = {
   ratePerUnit: (coin: string, price: string) => `1 ${coin} = ${price}`,
   rateValidUntil: (time: string) => `valid until ${time}`,
   payWithin: "Time left to pay",
+  payAtPartner: (partner: string) => `Pay on ${partner}'s own page with the button below. This page updates by itself when ${partner} confirms the payment.`,
+  continueToPartner: (partner: string) => `Continue to ${partner}`,
   errors: {
     closed: "This payment can no longer be changed. The page now shows where it stands.",
     amount: (min: string, max: string) => `Enter an amount between ${min} and ${max}, for example 1.750,50 or 1750.50.`,

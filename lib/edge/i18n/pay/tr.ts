@@ -42,6 +42,8 @@ export const tr: PayMessages = {
   cardStepTitle: "Kartla ödeme · bankanızın güvenli sayfası",
   continueToBank: "Bankanın güvenli sayfasına devam et",
   cardStepNote: "Bankanızın sayfasına yönlendiriliyorsunuz. Bir şey olmazsa düğmeye basın.",
+  cardFrameNote: "Kartınızı aşağıdaki güvenli çerçeveye girin. Ödeme sonuçlanınca geri yönlendirilirsiniz.",
+  backToPayment: "Ödeme sayfasına dön",
   cardNote: "Kart bilgilerinizi bankanın güvenli sayfasında girip 3-D Secure ile onaylayacaksınız. Kart numaranızı hiçbir zaman görmüyoruz.",
   waitingBankTitle: "Bankanın yanıtı bekleniyor",
   waitingBankBody: "Ödemeyi tamamladıysanız sonuç birazdan burada görünecek.",
@@ -85,6 +87,8 @@ export const tr: PayMessages = {
   ratePerUnit: (coin, price) => `1 ${coin} = ${price}`,
   rateValidUntil: (time) => `saat ${turkishDative(time)} kadar geçerli`,
   payWithin: "Ödeme için kalan süre",
+  payAtPartner: (partner) => `Aşağıdaki düğmeyle ${partner} sayfasında ödeyin. ${partner} ödemeyi onayladığında bu sayfa kendiliğinden güncellenir.`,
+  continueToPartner: (partner) => `${partner} ile devam et`,
   errors: {
     closed: "Bu ödeme artık değiştirilemez. Sayfa şimdi ödemenin son durumunu gösteriyor.",
     amount: (min, max) => `${min} ile ${max} arasında bir tutar girin, örneğin 1.750,50 ya da 1750.50.`,

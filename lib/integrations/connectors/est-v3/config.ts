@@ -25,6 +25,11 @@ export const estConfigSchema = z
     lang: z.enum(["tr", "en"]).optional(),
     /** How long an API call (status, refund) may take before it is treated as "try again". */
     timeoutMs: z.number().int().min(1000).max(120_000).default(20_000),
+    /**
+     * Half 3-D Secure (mdStatus 2-4: the card or issuer did not take part, no liability shift) counts as
+     * paid only when the dealer accepts it; off, such a charge fails the payment and asks staff to refund it.
+     */
+    acceptHalf3D: z.boolean().default(false),
   })
   .strict();
 

@@ -27,6 +27,9 @@ beforeEach(() => {
   sim.refuseRefunds(false);
   sim.answerApiWith(null);
   sim.delayApi(0);
+  sim.loseApiCalls(false);
+  sim.threeDSecure(null);
+  sim.rewriteApiAnswers(null);
 });
 
 function newOrder(amount = "1250.75", lang: "tr" | "en" = "tr"): CardOrder {
@@ -118,11 +121,11 @@ describe("est-v3 against the simulated bank", () => {
     sim.dropReturns();
     const order = newOrder("300.00");
     expect(await payAtGate(order, CARDS.approve)).toBeNull();
-    const outcome = await est.inquire(config, { orderId: order.orderId, amount: "300.00", partnerReference: null });
+    const outcome = await est.inquire(config, { orderId: order.orderId, amount: "300.00", currency: "TRY", partnerReference: null });
     expect(outcome).toMatchObject({ status: "approved", amount: "300.00", partnerReference: sim.order(config.clientId, order.orderId)!.transId });
     const poor = newOrder("300.00");
     expect(await payAtGate(poor, CARDS.insufficientFunds)).toBeNull();
-    expect(await est.inquire(config, { orderId: poor.orderId, amount: "300.00", partnerReference: null })).toMatchObject({ status: "declined", error: { code: "51" } });
+    expect(await est.inquire(config, { orderId: poor.orderId, amount: "300.00", currency: "TRY", partnerReference: null })).toMatchObject({ status: "declined", error: { code: "51" } });
   });
 
   it("does not read the gate refusing a reused order id as a card decline: the order stays pending and the inquiry finds the sale", async () => {
@@ -132,19 +135,19 @@ describe("est-v3 against the simulated bank", () => {
     expect(again!.action).toBe(order.returnUrl);
     expect(await est.verifyReturn(config, again!.message, lookup)).toMatchObject({ ok: true, orderId: order.orderId, outcome: { status: "pending" } });
     expect(sim.order(config.clientId, order.orderId)!.state).toBe("A");
-    expect(await est.inquire(config, { orderId: order.orderId, amount: "42.00", partnerReference: null })).toMatchObject({ status: "approved", amount: "42.00" });
+    expect(await est.inquire(config, { orderId: order.orderId, amount: "42.00", currency: "TRY", partnerReference: null })).toMatchObject({ status: "approved", amount: "42.00" });
   });
 
   it("reports an abandoned checkout (never paid at the gate) as not found", async () => {
     const order = newOrder();
     await est.startCheckout(config, order);
-    expect(await est.inquire(config, { orderId: order.orderId, amount: order.amount, partnerReference: null })).toEqual({ status: "not_found" });
+    expect(await est.inquire(config, { orderId: order.orderId, amount: order.amount, currency: "TRY", partnerReference: null })).toEqual({ status: "not_found" });
   });
 
   it("refunds part of a sale, refuses more than is left, and reports the bank's refusal", async () => {
     const order = newOrder("100.00");
     await est.verifyReturn(config, (await payAtGate(order, CARDS.approve))!.message, lookup);
-    const ref = { orderId: order.orderId, amount: "100.00", partnerReference: null, refundId: "rf-1" };
+    const ref = { orderId: order.orderId, amount: "100.00", currency: "TRY", partnerReference: null, refundId: "rf-1" };
     const partial = await est.refund(config, ref, "40.00");
     expect(partial).toMatchObject({ ok: true });
     expect(partial.ok && partial.partnerReference).toMatch(/^R/);
@@ -163,20 +166,110 @@ describe("est-v3 against the simulated bank", () => {
   it("classifies failed API calls as 'retry', never as a refusal", async () => {
     for (const status of [503, 429, 408, 500]) {
       sim.answerApiWith(status);
-      const failure = await est.inquire(config, { orderId: "ORD-x", amount: "1.00", partnerReference: null }).catch((e: unknown) => e);
+      const failure = await est.inquire(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(PartnerCallError);
       expect((failure as PartnerCallError).failure.kind).toBe("retry");
     }
     sim.answerApiWith(null);
     sim.delayApi(1500);
-    const timedOut = await est.refund(config, { orderId: "ORD-x", amount: "1.00", partnerReference: null, refundId: "r" }, "1.00").catch((e: unknown) => e);
+    const timedOut = await est.refund(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null, refundId: "r" }, "1.00").catch((e: unknown) => e);
     expect((timedOut as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "EST API timed out" });
     sim.delayApi(0);
-    const wrongUser = await est.inquire({ ...config, password: "wrong" }, { orderId: "ORD-x", amount: "1.00", partnerReference: null }).catch((e: unknown) => e);
+    const wrongUser = await est.inquire({ ...config, password: "wrong" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
     expect((wrongUser as PartnerCallError).failure.kind).toBe("retry");
-    const down = await est.inquire({ ...config, apiUrl: "http://127.0.0.1:9/fim/api" }, { orderId: "ORD-x", amount: "1.00", partnerReference: null }).catch((e: unknown) => e);
+    const down = await est.inquire({ ...config, apiUrl: "http://127.0.0.1:9/fim/api" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
     expect((down as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "EST API unreachable" });
   });
+});
+
+describe("est-v3: what is read from the bank's answers", () => {
+  async function paidOrder(amount: string) {
+    const order = newOrder(amount);
+    await payAtGate(order, CARDS.approve);
+    return { orderId: order.orderId, amount, currency: "TRY", partnerReference: null };
+  }
+  const beforeEnd = (inner: string) => (xml: string) => xml.replace("</CC5Response>", `${inner}</CC5Response>`);
+
+  it("an XML comment in an answer changes nothing: a refused refund stays refused, an approved one approved", async () => {
+    const ref = await paidOrder("50.00");
+    sim.refuseRefunds();
+    sim.rewriteApiAnswers(beforeEnd("<!-- <Response>Approved</Response><ProcReturnCode>00</ProcReturnCode> -->"));
+    expect(await est.refund(config, { ...ref, refundId: "rf-c1" }, "10.00")).toMatchObject({ ok: false, error: { code: "CORE-2508" } });
+    expect(sim.order(config.clientId, ref.orderId)!.refundedMinor).toBe(0n);
+    sim.refuseRefunds(false);
+    sim.rewriteApiAnswers(beforeEnd("<!-- <Response>Declined</Response><ProcReturnCode>99</ProcReturnCode> -->"));
+    expect(await est.refund(config, { ...ref, refundId: "rf-c2" }, "10.00")).toMatchObject({ ok: true });
+  });
+
+  it("CDATA is not entity-decoded, and a reference to no character is no answer (retry), never a RangeError", async () => {
+    const ref = await paidOrder("50.00");
+    sim.refuseRefunds();
+    sim.rewriteApiAnswers((xml) => xml.replace(/<ErrMsg>[^<]*<\/ErrMsg>/, "<ErrMsg><![CDATA[Iade &amp; <red>]]></ErrMsg>"));
+    expect(await est.refund(config, { ...ref, refundId: "rf-d1" }, "10.00")).toMatchObject({ ok: false, error: { message: "Refund refused by the bank (Iade &amp; <red>)" } });
+    sim.rewriteApiAnswers((xml) => xml.replace(/<ErrMsg>[^<]*<\/ErrMsg>/, "<ErrMsg>bad &#99999999; ref</ErrMsg>"));
+    const unreadable = await est.refund(config, { ...ref, refundId: "rf-d2" }, "10.00").catch((e: unknown) => e);
+    expect(unreadable).toBeInstanceOf(PartnerCallError);
+    expect((unreadable as PartnerCallError).failure).toEqual({ kind: "retry", reason: "EST API answered something that is not a CC5Response" });
+    const inquiry = await est.inquire(config, ref).catch((e: unknown) => e);
+    expect((inquiry as PartnerCallError).failure.kind).toBe("retry");
+  });
+
+  it("half 3-D Secure (mdStatus 2-4) is paid only where the dealer accepts it; 5-9 is a decline; the inquiry judges alike", async () => {
+    for (const md of ["2", "3", "4"]) {
+      sim.threeDSecure(md);
+      const order = newOrder("20.00");
+      const { message } = (await payAtGate(order, CARDS.approve))!;
+      expect(sim.order(config.clientId, order.orderId)).toMatchObject({ state: "A", mdStatus: md });
+      expect(await est.verifyReturn(config, message, lookup)).toMatchObject({ ok: true, outcome: { status: "declined", chargedAnyway: true, threeDSecure: "half", error: { code: "HALF_3D" } } });
+      const accepting = { ...config, acceptHalf3D: true };
+      expect(await est.verifyReturn(accepting, message, lookup)).toMatchObject({ ok: true, outcome: { status: "approved", amount: "20.00", threeDSecure: "half" } });
+      const ref = { orderId: order.orderId, amount: "20.00", currency: "TRY", partnerReference: null };
+      expect(await est.inquire(config, ref)).toMatchObject({ status: "declined", chargedAnyway: true });
+      expect(await est.inquire(accepting, ref)).toMatchObject({ status: "approved", threeDSecure: "half" });
+    }
+    for (const md of ["5", "6", "7", "8", "9"]) {
+      sim.threeDSecure(md);
+      const order = newOrder("20.00");
+      const { message } = (await payAtGate(order, CARDS.approve))!;
+      expect(sim.order(config.clientId, order.orderId)).toBeUndefined();
+      expect(await est.verifyReturn({ ...config, acceptHalf3D: true }, message, lookup)).toMatchObject({ ok: true, outcome: { status: "declined", error: { code: `MD${md}` } } });
+    }
+    sim.threeDSecure(null);
+    const full = newOrder("20.00");
+    expect(await est.verifyReturn(config, (await payAtGate(full, CARDS.approve))!.message, lookup)).toMatchObject({ ok: true, outcome: { status: "approved", threeDSecure: "full" } });
+  });
+
+  it("the status answer names the bank's order and amount, for the core to compare with ours", async () => {
+    const ref = await paidOrder("70.00");
+    sim.order(config.clientId, ref.orderId)!.amountMinor = 700n;
+    expect(await est.inquire(config, ref)).toMatchObject({ status: "approved", amount: "7.00", orderId: ref.orderId });
+  });
+
+  it("settles an unanswered refund from the order's history: made when carried out, not made when lost; refunds already recorded are not taken for it", async () => {
+    const ref = await paidOrder("90.00");
+    const first = await est.refund(config, { ...ref, refundId: "rf-h1" }, "30.00");
+    expect(first).toMatchObject({ ok: true });
+    const recorded = [first.ok ? first.partnerReference! : ""];
+    // Carried out, answered after the client gave up.
+    sim.delayApi(1500);
+    await expect(est.refund(config, { ...ref, refundId: "rf-h2" }, "30.00")).rejects.toMatchObject({ failure: { kind: "retry" } });
+    sim.delayApi(0);
+    await new Promise((r) => setTimeout(r, 700));
+    const made = await est.inquireRefund(config, ref, { refundId: "rf-h2", amount: "30.00", recorded });
+    const credits = sim.order(config.clientId, ref.orderId)!.credits;
+    expect(made).toEqual({ status: "made", partnerReference: credits[1]!.transId });
+    // Lost: the bank never saw it.
+    sim.loseApiCalls();
+    await expect(est.refund(config, { ...ref, refundId: "rf-h3" }, "30.00")).rejects.toMatchObject({ failure: { kind: "retry" } });
+    sim.loseApiCalls(false);
+    expect(await est.inquireRefund(config, ref, { refundId: "rf-h3", amount: "30.00", recorded: [...recorded, credits[1]!.transId] })).toEqual({ status: "not_made" });
+    expect(credits).toHaveLength(2);
+    expect(sim.apiCalls().filter((c) => c.type === "ORDERHISTORY" && c.orderId === ref.orderId)).toHaveLength(2);
+    // No history at all for an order the bank does not know; no answer is "retry".
+    expect(await est.inquireRefund(config, { ...ref, orderId: "ORD-none" }, { refundId: "x", amount: "1.00", recorded: [] })).toEqual({ status: "not_made" });
+    sim.answerApiWith(503);
+    await expect(est.inquireRefund(config, ref, { refundId: "rf-h3", amount: "30.00", recorded })).rejects.toMatchObject({ failure: { kind: "retry" } });
+   }, 30_000); // two calls wait out the client's 1 s timeout
 });
 
 describe("the simulated gate", () => {

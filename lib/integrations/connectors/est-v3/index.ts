@@ -1,9 +1,10 @@
-import { PartnerCallError, type CardAcquirerConnector, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type RefundResult, type Unverified, type VerifiedOutcome } from "../ports";
+import { PartnerCallError, type CardAcquirerConnector, type CardOrderRef, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type Unverified, type VerifiedOutcome } from "../ports";
 import { callApi } from "./client";
 import { EST_SECRET_KEYS, estConfigSchema, type EstConfig } from "./config";
 import { hashFieldBytes, sameHash, type FieldBytes } from "./crypt";
 import { decodeFields, parseFormBytes } from "./form-body";
-import { buildGateForm, currencyCode, refundRequest, statusRequest } from "./request-mapper";
+import { inquireRefund, refund } from "./refunds";
+import { buildGateForm, currencyCode, statusRequest } from "./request-mapper";
 import { isNoRecord, mapGateReturn, mapOrderStatus } from "./response-mapper";
 
 /**
@@ -54,28 +55,19 @@ async function verifyReturn(config: EstConfig, message: IncomingMessage, lookup:
   const ours = minorUnits(order.amount);
   if (ours === null || minorUnits(fields.amount) !== ours) return unverified("EST return amount differs from the order's");
   if (fields.currency !== undefined && fields.currency !== currencyNumeric(order.currency)) return unverified("EST return currency differs from the order's");
-  return { ok: true, orderId: order.orderId, outcome: mapGateReturn(fields, order.amount), ack: RETURN_ACK };
+  return { ok: true, orderId: order.orderId, outcome: mapGateReturn(fields, order.amount, config.acceptHalf3D), ack: RETURN_ACK };
 }
 
-async function inquire(config: EstConfig, order: { orderId: string; amount: string; partnerReference: string | null }): Promise<PaymentOutcome> {
+/**
+ * The order's sale at the bank (ORDERSTATUS). An approval carries the order id and amount the bank named:
+ * the core compares them with the order and raises a mismatch instead of applying it. ORDERSTATUS names
+ * no currency; the sale's currency was checked on the signed return, and a refund asks in the order's.
+ */
+async function inquire(config: EstConfig, order: CardOrderRef): Promise<PaymentOutcome> {
   const response = await callApi(config, statusRequest(config, order.orderId));
-  const reported = response.extra.ORD_ID?.trim() || response.fields.OrderId?.trim();
-  if (response.fields.ProcReturnCode === "00" && reported && reported !== order.orderId) {
-    throw new PartnerCallError({ kind: "retry", reason: "EST status answer names another order" });
-  }
-  const outcome = mapOrderStatus(response);
+  const outcome = mapOrderStatus(response, config.acceptHalf3D);
   if (!outcome) throw new PartnerCallError({ kind: "retry", reason: `EST status query failed: ${(response.fields.ErrMsg ?? "no answer").slice(0, 200)}` });
   return outcome;
-}
-
-async function refund(config: EstConfig, order: { orderId: string; amount: string; partnerReference: string | null; refundId: string }, amount: string): Promise<RefundResult> {
-  const response = await callApi(config, refundRequest(config, order.orderId, amount));
-  if (response.fields.Response === "Approved" && response.fields.ProcReturnCode === "00") {
-    return { ok: true, partnerReference: response.fields.TransId?.trim() || null };
-  }
-  const errorCode = response.extra.ERRORCODE?.trim() || response.fields.ERRORCODE?.trim() || response.fields.ProcReturnCode?.trim() || "EST_ERROR";
-  const reason = response.fields.ErrMsg?.trim();
-  return { ok: false, error: { code: errorCode, message: reason ? `Refund refused by the bank (${reason.slice(0, 200)})` : "Refund refused by the bank" } };
 }
 
 async function testConnection(config: EstConfig): Promise<{ ok: boolean; message: string }> {
@@ -106,4 +98,5 @@ export const estV3Connector: CardAcquirerConnector<EstConfig> = {
   verifyReturn,
   inquire,
   refund,
+  inquireRefund,
 };

@@ -7,8 +7,8 @@ import { buildCC5Request, parseCC5Response } from "./cc5-xml";
 import { EST_TEST_API_URL, EST_TEST_GATEWAY_URL, estConfigSchema } from "./config";
 import { hashFields } from "./crypt";
 import { decodeFields, parseFormBytes } from "./form-body";
-import { buildGateForm, refundRequest, statusRequest } from "./request-mapper";
-import { amountFromMinorUnits, mapGateReturn, mapOrderStatus } from "./response-mapper";
+import { buildGateForm, historyRequest, refundRequest, statusRequest } from "./request-mapper";
+import { amountFromMinorUnits, isMadeCredit, mapGateReturn, mapOrderStatus, readOrderHistory } from "./response-mapper";
 
 const credentials = { clientId: "190100000", storeKey: "123456", username: "ISBANKAPI", password: "ISBANK07" };
 
@@ -25,13 +25,13 @@ describe("configuration", () => {
 describe("configuration at rest", () => {
   it("seals the store key and the API password, shows the rest, and names a bad key", () => {
     process.env.APP_ENCRYPTION_KEY = randomBytes(32).toString("base64");
-    const stored = sealConfig(estV3Connector, { ...credentials, storeKey: "store-key-0001", password: "api-password-9" });
+    const stored = sealConfig("dealer_acquirers.config", estV3Connector, { ...credentials, storeKey: "store-key-0001", password: "api-password-9" });
     expect(Object.keys(stored.sealed).sort()).toEqual(["password", "storeKey"]);
     expect(JSON.stringify(stored)).not.toContain("store-key-0001");
     expect(stored.values).toMatchObject({ clientId: "190100000", username: "ISBANKAPI", gatewayUrl: EST_TEST_GATEWAY_URL });
     expect(openConfig(estV3Connector, stored)).toMatchObject({ storeKey: "store-key-0001", password: "api-password-9" });
     expect(maskConfig(stored)).toMatchObject({ storeKey: "••••0001", password: "••••rd-9" });
-    expect(() => sealConfig(estV3Connector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
+    expect(() => sealConfig("dealer_acquirers.config", estV3Connector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
     expect(CARD_CONNECTORS["est-v3"]).toBe(estV3Connector);
   });
 });
@@ -56,7 +56,9 @@ describe("request mapping", () => {
   it("writes the CC5Request of a status query and of a refund", () => {
     const config = estConfigSchema.parse(credentials);
     expect(buildCC5Request(statusRequest(config, "ORD-1"))).toBe('<?xml version="1.0" encoding="UTF-8"?><CC5Request><Name>ISBANKAPI</Name><Password>ISBANK07</Password><ClientId>190100000</ClientId><OrderId>ORD-1</OrderId><Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra></CC5Request>');
-    expect(buildCC5Request(refundRequest({ ...config, password: "a<b&c" }, "ORD-1", "10.00"))).toContain("<Password>a&lt;b&amp;c</Password><ClientId>190100000</ClientId><Type>Credit</Type><OrderId>ORD-1</OrderId><Total>10.00</Total><Currency>949</Currency>");
+    expect(buildCC5Request(refundRequest({ ...config, password: "a<b&c" }, "ORD-1", "10.00", "TRY"))).toContain("<Password>a&lt;b&amp;c</Password><ClientId>190100000</ClientId><Type>Credit</Type><OrderId>ORD-1</OrderId><Total>10.00</Total><Currency>949</Currency>");
+    expect(buildCC5Request(refundRequest(config, "ORD-1", "10.00", "EUR"))).toContain("<Currency>978</Currency>");
+    expect(buildCC5Request(historyRequest(config, "ORD-1"))).toContain("<OrderId>ORD-1</OrderId><Extra><ORDERHISTORY>QUERY</ORDERHISTORY></Extra>");
   });
 });
 
@@ -64,7 +66,7 @@ describe("response mapping (vectors from mewebstudio/pos tests/Unit/DataMapper/R
   it("maps ORDERSTATUS 'success1' (TRANS_STAT A, ORIG_TRANS_AMT 101) to approved 1.01", () => {
     const xml = `<CC5Response><ErrMsg>Record(s) found for 20221030FAC5</ErrMsg><ProcReturnCode>00</ProcReturnCode><Response>Approved</Response><OrderId>20221030FAC5</OrderId><TransId>22303Md4C19254</TransId>
 <Extra><AUTH_CODE>P90325</AUTH_CODE><AUTH_DTTM>2022-10-30 12:29:53.773</AUTH_DTTM><CAPTURE_AMT></CAPTURE_AMT><CHARGE_TYPE_CD>S</CHARGE_TYPE_CD><HOST_REF_NUM>230300671782</HOST_REF_NUM><NUMCODE>0</NUMCODE><ORD_ID>20221030FAC5</ORD_ID><ORIG_TRANS_AMT>101</ORIG_TRANS_AMT><PAN>4355 08** **** 4358</PAN><PROC_RET_CD>00</PROC_RET_CD><SETTLEID/><TRANS_ID>22303Md4C19254</TRANS_ID><TRANS_STAT>A</TRANS_STAT></Extra></CC5Response>`;
-    expect(mapOrderStatus(parseCC5Response(xml)!)).toEqual({ status: "approved", amount: "1.01", partnerReference: "22303Md4C19254", authCode: "P90325" });
+    expect(mapOrderStatus(parseCC5Response(xml)!)).toEqual({ status: "approved", amount: "1.01", partnerReference: "22303Md4C19254", authCode: "P90325", orderId: "20221030FAC5" });
   });
 
   it("maps ORDERSTATUS 'fail1' (No record found) to not found, and other states to their outcome", () => {
@@ -83,14 +85,51 @@ describe("response mapping (vectors from mewebstudio/pos tests/Unit/DataMapper/R
 
   it("maps the 3D_PAY return 'success1' of threeDPayPaymentDataProvider to approved, and declines by ProcReturnCode or mdStatus", () => {
     const approved = { Response: "Approved", ProcReturnCode: "00", mdStatus: "1", TransId: "22303LWsA14386", AuthCode: "P37891", ErrMsg: "" };
-    expect(mapGateReturn(approved, "1.01")).toEqual({ status: "approved", amount: "1.01", partnerReference: "22303LWsA14386", authCode: "P37891" });
-    expect(mapGateReturn({ ...approved, mdStatus: "4" }, "1.01")).toMatchObject({ status: "approved" });
+    expect(mapGateReturn(approved, "1.01")).toEqual({ status: "approved", amount: "1.01", partnerReference: "22303LWsA14386", authCode: "P37891", threeDSecure: "full" });
     expect(mapGateReturn({ Response: "Declined", ProcReturnCode: "12", mdStatus: "1", TransId: "T" }, "1.01")).toMatchObject({ status: "declined", error: { code: "12", message: "Invalid transaction" } });
     expect(mapGateReturn({ Response: "Declined", ProcReturnCode: "54", mdStatus: "1" }, "1.01")).toMatchObject({ error: { code: "54", message: "Expired card" } });
     expect(mapGateReturn({ Response: "Error", ProcReturnCode: "", mdStatus: "7", ErrMsg: "3D Secure Authorize Error" }, "1.01")).toMatchObject({ status: "declined", error: { code: "MD7" } });
     expect(mapGateReturn({ Response: "Declined", ProcReturnCode: "99", mdStatus: "1", ErrMsg: "Red" }, "1.01")).toMatchObject({ error: { code: "99", message: "General error" } });
     expect(mapGateReturn({ Response: "Error", ProcReturnCode: "99", ErrMsg: "order id already used" }, "1.01")).toEqual({ status: "pending" });
     expect(mapGateReturn({ Response: "Declined", ProcReturnCode: "XY", mdStatus: "1", ErrMsg: "Bilinmeyen" }, "1.01")).toMatchObject({ error: { code: "XY", message: "Declined by the bank (Bilinmeyen)" } });
+  });
+
+  it("counts only mdStatus 1 as authenticated: half 3-D (2-4) is paid only where the dealer accepts it, and a charge otherwise is 'charged anyway'", () => {
+    const approved = { Response: "Approved", ProcReturnCode: "00", TransId: "T1", AuthCode: "P1" };
+    for (const md of ["2", "3", "4"]) {
+      expect(mapGateReturn({ ...approved, mdStatus: md }, "1.01")).toEqual({
+        status: "declined",
+        error: { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${md}) is not accepted for this dealer; the bank charged the card` },
+        partnerReference: "T1",
+        chargedAnyway: true,
+        threeDSecure: "half",
+      });
+      expect(mapGateReturn({ ...approved, mdStatus: md }, "1.01", true)).toEqual({ status: "approved", amount: "1.01", partnerReference: "T1", authCode: "P1", threeDSecure: "half" });
+    }
+    // An approval without a 3-D verdict, or under a failed one, proves no authentication: never paid.
+    for (const md of [undefined, "0", "5", "9"]) expect(mapGateReturn({ ...approved, ...(md ? { mdStatus: md } : {}) }, "1.01", true)).toMatchObject({ status: "declined", chargedAnyway: true });
+    for (const md of ["0", "5", "6", "7", "8", "9"]) expect(mapGateReturn({ Response: "Error", ProcReturnCode: "", mdStatus: md }, "1.01", true)).toMatchObject({ status: "declined", error: { code: `MD${md}` } });
+    const status = (md: string) => parseCC5Response(`<CC5Response><ProcReturnCode>00</ProcReturnCode><Extra><ORD_ID>O1</ORD_ID><TRANS_STAT>A</TRANS_STAT><ORIG_TRANS_AMT>101</ORIG_TRANS_AMT><MDSTATUS>${md}</MDSTATUS></Extra></CC5Response>`)!;
+    expect(mapOrderStatus(status("1"))).toMatchObject({ status: "approved", threeDSecure: "full", orderId: "O1" });
+    expect(mapOrderStatus(status("3"))).toMatchObject({ status: "declined", chargedAnyway: true });
+    expect(mapOrderStatus(status("3"), true)).toMatchObject({ status: "approved", threeDSecure: "half" });
+    expect(mapOrderStatus(status(""))).toMatchObject({ status: "approved" });
+  });
+
+  it("reads ORDERHISTORY lines (mewebstudio/pos orderHistoryTestDataProvider) and tells a refund that gave money back", () => {
+    const history = readOrderHistory({
+      TRX1: "C\tD\t100\t100\t2024-01-02 21:53:02.486\t2024-01-02 21:53:02.486\t\t\t\t99\t24002V3CG19993",
+      TRX2: "S\tV\t101\t101\t2024-01-02 21:52:59.261\t2024-01-02 21:52:59.261\t2024-01-02 21:53:01.297\t400200744059\tP78955\t00\t24002V29G19979",
+      TRXCOUNT: "2",
+    });
+    expect(history).toEqual([
+      { type: "C", state: "D", amountMinor: 100n, procReturnCode: "99", transId: "24002V3CG19993" },
+      { type: "S", state: "V", amountMinor: 101n, procReturnCode: "00", transId: "24002V29G19979" },
+    ]);
+    expect(history!.map(isMadeCredit)).toEqual([false, false]);
+    expect(isMadeCredit({ type: "C", state: "C", amountMinor: 100n, procReturnCode: "00", transId: "R1" })).toBe(true);
+    expect(readOrderHistory({ TRX1: "C\tC\tabc" })).toBeNull();
+    expect(readOrderHistory({ TRXCOUNT: "0" })).toEqual([]);
   });
 
   it("reads kuruş amounts and ISO-8859-9 form values", () => {

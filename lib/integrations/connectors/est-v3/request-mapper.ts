@@ -63,7 +63,16 @@ export function statusRequest(config: EstConfig, orderId: string): Record<string
   return { ...credentials(config), OrderId: orderId, Extra: { ORDERSTATUS: "QUERY" } };
 }
 
-/** A refund (Type=Credit) of part or all of a settled sale, named by the sale's order id. */
-export function refundRequest(config: EstConfig, orderId: string, amount: string, currency = "TRY"): Record<string, CC5Value> {
+/** ORDERHISTORY query: every transaction of the order (the sale, its refunds and voids), as TRX1..TRXn lines. */
+export function historyRequest(config: EstConfig, orderId: string): Record<string, CC5Value> {
+  return { ...credentials(config), OrderId: orderId, Extra: { ORDERHISTORY: "QUERY" } };
+}
+
+/**
+ * A refund (Type=Credit) of part or all of a settled sale, named by the sale's order id, in the order's
+ * currency. The API takes no id of the refund's own: a retry is the same request, sent only after the
+ * order's history showed the first one was not made.
+ */
+export function refundRequest(config: EstConfig, orderId: string, amount: string, currency: string): Record<string, CC5Value> {
   return { ...credentials(config), Type: "Credit", OrderId: orderId, Total: estAmount(amount), Currency: currencyCode(currency) };
 }

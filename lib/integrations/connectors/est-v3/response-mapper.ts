@@ -2,9 +2,11 @@ import type { PartnerError, PaymentOutcome } from "../ports";
 import type { CC5Response } from "./cc5-xml";
 
 /**
- * EST's answers in our words. A sale is approved only when the bank says so twice: Response=Approved and
- * ProcReturnCode=00 (in 3D_PAY_HOSTING the bank charges the card itself, after its own 3-D check, so an
- * approval with a half 3-D mdStatus of 2-4 is still money taken and is reported as approved).
+ * EST's answers in our words. A sale is approved only when the bank says so twice (Response=Approved and
+ * ProcReturnCode=00) after full 3-D Secure (mdStatus 1), as mewebstudio/pos's EstPos mapper counts only
+ * mdStatus 1 as authenticated. In 3D_PAY_HOSTING the bank charges the card itself after its own 3-D check,
+ * so an approval under half 3-D (mdStatus 2-4) is money taken: it is paid for a dealer that accepts half
+ * 3-D (`acceptHalf3D`), and otherwise declined as "charged anyway", which the core raises for a refund.
  */
 
 /** ISO 8583 result codes the EST hosts return in ProcReturnCode, in plain English. */
@@ -56,14 +58,34 @@ export function procReturnError(code: string | undefined, bankMessage?: string):
 }
 
 export function isHalfOrFull3D(mdStatus: string | undefined): boolean {
-  return mdStatus === "1" || mdStatus === "2" || mdStatus === "3" || mdStatus === "4";
+  return mdStatus === "1" || isHalf3D(mdStatus);
+}
+
+export function isHalf3D(mdStatus: string | undefined): boolean {
+  return mdStatus === "2" || mdStatus === "3" || mdStatus === "4";
+}
+
+/**
+ * A charge the bank approved, judged by its 3-D Secure verdict: full is paid, half is paid where the dealer
+ * accepts it, anything else (half refused, no or a failed verdict on an approval) was charged but is not
+ * accepted. `mdStatus` undefined: the answer does not say (an inquiry of an older host), taken as before.
+ */
+function judgeCharge(approved: Extract<PaymentOutcome, { status: "approved" }>, mdStatus: string | undefined, acceptHalf3D: boolean): PaymentOutcome {
+  if (mdStatus === undefined) return approved;
+  if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
+  if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
+  const error = isHalf3D(mdStatus)
+    ? { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }
+    : { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" };
+  return { status: "declined", error, partnerReference: approved.partnerReference, chargedAnyway: true, ...(isHalf3D(mdStatus) ? { threeDSecure: "half" as const } : {}) };
 }
 
 /** A verified gate return (fields already checked: signature, order id, amount) as an outcome. */
-export function mapGateReturn(fields: Record<string, string>, amount: string): PaymentOutcome {
+export function mapGateReturn(fields: Record<string, string>, amount: string, acceptHalf3D = false): PaymentOutcome {
   const reference = fields.TransId?.trim() || null;
   if (fields.Response === "Approved" && fields.ProcReturnCode === "00") {
-    return { status: "approved", amount, partnerReference: reference, authCode: fields.AuthCode?.trim() || null };
+    // A return always carries the 3-D verdict; one without it has no proof of authentication.
+    return judgeCharge({ status: "approved", amount, partnerReference: reference, authCode: fields.AuthCode?.trim() || null }, fields.mdStatus?.trim() ?? "", acceptHalf3D);
   }
   const mdStatus = fields.mdStatus?.trim();
   // No mdStatus: the gate refused the request itself (an order id already used, a field it rejects) before
@@ -94,7 +116,7 @@ export function isNoRecord(response: CC5Response): boolean {
  * money taken; PN pending; D/ERR failed; V/CNCL voided. Null when the answer is not a status at all (an
  * API error such as wrong credentials): the caller treats that as "ask again later".
  */
-export function mapOrderStatus(response: CC5Response): PaymentOutcome | null {
+export function mapOrderStatus(response: CC5Response, acceptHalf3D = false): PaymentOutcome | null {
   if (isNoRecord(response)) return { status: "not_found" };
   if (response.fields.ProcReturnCode !== "00") return null;
   const extra = response.extra;
@@ -107,10 +129,38 @@ export function mapOrderStatus(response: CC5Response): PaymentOutcome | null {
   if (state === "A" || state === "C" || state === "S") {
     const amount = amountFromMinorUnits(extra.ORIG_TRANS_AMT ?? "");
     if (!amount) return null;
-    return { status: "approved", amount, partnerReference: reference, authCode: extra.AUTH_CODE?.trim() || null };
+    const orderId = (extra.ORD_ID || response.fields.OrderId || "").trim();
+    // The order the bank answered about and its amount go to the core, which compares them with ours.
+    const approved = { status: "approved" as const, amount, partnerReference: reference, authCode: extra.AUTH_CODE?.trim() || null, ...(orderId ? { orderId } : {}) };
+    const mdStatus = extra.MDSTATUS?.trim();
+    return judgeCharge(approved, mdStatus === "" ? undefined : mdStatus, acceptHalf3D);
   }
   if (state === "PN") return { status: "pending" };
   if (state === "V" || state === "CNCL") return { status: "cancelled", error: { code: "VOIDED", message: "Voided at the bank" }, partnerReference: reference };
   if (state === "D" || state === "ERR") return { status: "declined", error: procReturnError(extra.PROC_RET_CD?.trim()), partnerReference: reference };
   return null;
+}
+
+/** One line of ORDERHISTORY (TRXn): a sale (S) or a refund (C) of the order, as the bank lists it. */
+export type HistoryEntry = { type: "S" | "C"; state: string; amountMinor: bigint; procReturnCode: string; transId: string };
+
+/**
+ * ORDERHISTORY's TRX1..TRXn lines, tab-separated as mewebstudio/pos's EstPos mapper reads them: type, state,
+ * amount (kuruş), capture amount, times, host reference, auth code, ProcReturnCode, TransId. Null when a
+ * line is not in that layout (the answer cannot be relied on).
+ */
+export function readOrderHistory(extra: Record<string, string>): HistoryEntry[] | null {
+  const entries: HistoryEntry[] = [];
+  for (let i = 1; extra[`TRX${i}`] !== undefined; i++) {
+    const cells = extra[`TRX${i}`]!.split("\t").map((c) => c.trim());
+    const [type, state = "", amount = ""] = cells;
+    if ((type !== "S" && type !== "C") || !/^\d+$/.test(amount) || cells.length < 11) return null;
+    entries.push({ type, state, amountMinor: BigInt(amount), procReturnCode: cells[9] ?? "", transId: cells[10] ?? "" });
+  }
+  return entries;
+}
+
+/** A refund line that gave money back: approved (00) and neither declined, in error nor voided since. */
+export function isMadeCredit(entry: HistoryEntry): boolean {
+  return entry.type === "C" && entry.procReturnCode === "00" && !["D", "ERR", "V", "CNCL"].includes(entry.state);
 }

@@ -43,7 +43,7 @@ function newOrder(amount = "1250.75", lang: "tr" | "en" = "tr"): CardOrder {
   };
 }
 
-const ref = (order: CardOrder) => ({ orderId: order.orderId, amount: order.amount, partnerReference: null });
+const ref = (order: CardOrder) => ({ orderId: order.orderId, amount: order.amount, currency: order.currency, partnerReference: null });
 
 function asReturn(rawBody: string): IncomingMessage {
   return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, rawBody, form: Object.fromEntries(new URLSearchParams(rawBody)), query: {} };
@@ -81,7 +81,7 @@ describe("garanti against the simulated GVP", () => {
     expect(paid!.action).toBe(order.returnUrl);
     const result = await garanti.verifyReturn(config, paid!.message, lookup);
     const sale = sim.order(T.terminalId, order.orderId)!.txns[0]!;
-    expect(result).toEqual({ ok: true, orderId: order.orderId, outcome: { status: "approved", amount: "1250.75", partnerReference: sale.retrefNum, authCode: sale.authCode }, ack: { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" } });
+    expect(result).toEqual({ ok: true, orderId: order.orderId, outcome: { status: "approved", amount: "1250.75", partnerReference: sale.retrefNum, authCode: sale.authCode, threeDSecure: "full" }, ack: { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" } });
     expect(sale).toMatchObject({ amountMinor: 125075n, currencyCode: "949", status: "00" });
   });
 
@@ -229,17 +229,17 @@ describe("garanti against the simulated GVP", () => {
   it("classifies failed API calls as 'retry', never as a refusal", async () => {
     for (const status of [503, 429, 408, 500]) {
       sim.answerApiWith(status);
-      const failure = await garanti.inquire(config, { orderId: "ORD-x", amount: "1.00", partnerReference: null }).catch((e: unknown) => e);
+      const failure = await garanti.inquire(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
       expect((failure as PartnerCallError).failure.kind).toBe("retry");
     }
     sim.answerApiWith(null);
     sim.delayApi(1500);
-    const timedOut = await garanti.refund(config, { orderId: "ORD-x", amount: "1.00", partnerReference: null, refundId: "r" }, "1.00").catch((e: unknown) => e);
+    const timedOut = await garanti.refund(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null, refundId: "r" }, "1.00").catch((e: unknown) => e);
     expect((timedOut as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "Garanti API timed out" });
     sim.delayApi(0);
-    const wrongUser = await garanti.inquire({ ...config, password: "wrong" }, { orderId: "ORD-x", amount: "1.00", partnerReference: null }).catch((e: unknown) => e);
+    const wrongUser = await garanti.inquire({ ...config, password: "wrong" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
     expect((wrongUser as PartnerCallError).failure.kind).toBe("retry");
-    const down = await garanti.inquire({ ...config, apiUrl: "http://127.0.0.1:9/VPServlet" }, { orderId: "ORD-x", amount: "1.00", partnerReference: null }).catch((e: unknown) => e);
+    const down = await garanti.inquire({ ...config, apiUrl: "http://127.0.0.1:9/VPServlet" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
     expect((down as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: "Garanti API unreachable" });
   });
 });

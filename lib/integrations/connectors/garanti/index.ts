@@ -1,7 +1,7 @@
 import { PartnerCallError, type CardAcquirerConnector, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type Unverified, type VerifiedOutcome } from "../ports";
 import { callApi } from "./client";
 import { GARANTI_SECRET_KEYS, garantiConfigSchema, type GarantiConfig } from "./config";
-import { orderHistory, refund } from "./refunds";
+import { inquireRefund, orderHistory, refund } from "./refunds";
 import { buildPaymentPageForm, currencyCodeOrNull, decimalAmount, historyRequest } from "./request-mapper";
 import { isNoRecord, mapHistory, mapReturn, saleOf } from "./response-mapper";
 import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./return-form";
@@ -109,4 +109,5 @@ export const garantiConnector: CardAcquirerConnector<GarantiConfig> = {
   verifyReturn,
   inquire,
   refund,
+  inquireRefund,
 };

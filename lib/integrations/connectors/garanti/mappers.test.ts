@@ -36,13 +36,13 @@ describe("configuration", () => {
 
   it("seals the three secrets, shows the rest, lists its keys for the console, and is registered", () => {
     process.env.APP_ENCRYPTION_KEY = randomBytes(32).toString("base64");
-    const stored = sealConfig(garantiConnector, { ...credentials, storeKey: "store-key-0001", password: "prov-pass-0002", refundPassword: "refund-pass-03" });
+    const stored = sealConfig("dealer_acquirers.config", garantiConnector, { ...credentials, storeKey: "store-key-0001", password: "prov-pass-0002", refundPassword: "refund-pass-03" });
     expect(Object.keys(stored.sealed).sort()).toEqual(["password", "refundPassword", "storeKey"]);
     expect(JSON.stringify(stored)).not.toMatch(/store-key-0001|prov-pass-0002|refund-pass-03/);
     expect(stored.values).toMatchObject({ merchantId: "7000679", terminalId: "30691298", userId: "PROVAUT", refundUserId: "PROVRFN" });
     expect(openConfig(garantiConnector, stored)).toMatchObject({ storeKey: "store-key-0001", refundPassword: "refund-pass-03" });
     expect(maskConfig(stored)).toMatchObject({ storeKey: "••••0001", password: "••••0002", refundPassword: "••••s-03" });
-    expect(() => sealConfig(garantiConnector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
+    expect(() => sealConfig("dealer_acquirers.config", garantiConnector, { ...credentials, apiUrl: "not a url" })).toThrow(/apiUrl/);
     expect(configFields(garantiConnector).filter((f) => !f.optional).map((f) => f.key)).toEqual(["merchantId", "terminalId", "userId", "password", "storeKey", "refundPassword"]);
     expect(CARD_CONNECTORS.garanti).toBe(garantiConnector);
   });
@@ -118,10 +118,11 @@ describe("result mapping", () => {
   const approved = { procreturncode: "00", response: "Approved", authcode: "304919", hostrefnum: "230508300426" };
 
   it("pays full 3-D Secure; half only where accepted; an approval without 3-D proof never", () => {
-    expect(mapReturn({ ...approved, mdstatus: "1" }, "1.01", false)).toEqual({ status: "approved", amount: "1.01", partnerReference: "230508300426", authCode: "304919" });
-    expect(mapReturn({ ...approved, mdstatus: "3" }, "1.01", true)).toMatchObject({ status: "approved" });
-    expect(mapReturn({ ...approved, mdstatus: "4" }, "1.01", false)).toMatchObject({ status: "declined", error: { code: "HALF_3D", message: "Half 3-D Secure (mdStatus 4) is not accepted for this dealer; the bank charged the card" } });
-    expect(mapReturn({ ...approved, mdstatus: "" }, "1.01", true)).toMatchObject({ status: "declined", error: { code: "MD?" } });
+    expect(mapReturn({ ...approved, mdstatus: "1" }, "1.01", false)).toEqual({ status: "approved", amount: "1.01", partnerReference: "230508300426", authCode: "304919", threeDSecure: "full" });
+    expect(mapReturn({ ...approved, mdstatus: "3" }, "1.01", true)).toMatchObject({ status: "approved", threeDSecure: "half" });
+    // Refused half 3-D and an approval without 3-D proof were charged by the bank: staff are asked to refund.
+    expect(mapReturn({ ...approved, mdstatus: "4" }, "1.01", false)).toMatchObject({ status: "declined", chargedAnyway: true, threeDSecure: "half", error: { code: "HALF_3D", message: "Half 3-D Secure (mdStatus 4) is not accepted for this dealer; the bank charged the card" } });
+    expect(mapReturn({ ...approved, mdstatus: "" }, "1.01", true)).toMatchObject({ status: "declined", chargedAnyway: true, error: { code: "MD?" } });
     expect(mapReturn({ ...approved, mdstatus: "7" }, "1.01", true)).toMatchObject({ status: "declined", error: { code: "MD7" } });
   });
 

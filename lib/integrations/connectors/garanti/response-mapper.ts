@@ -69,10 +69,12 @@ export function mapReturn(fields: Record<string, string>, amount: string, accept
   const mdStatus = (fields.mdstatus ?? "").trim();
   const reference = fields.hostrefnum?.trim() || null;
   if (fields.procreturncode === "00" && fields.response === "Approved") {
-    const approved: PaymentOutcome = { status: "approved", amount, partnerReference: reference, authCode: fields.authcode?.trim() || null };
-    if (mdStatus === "1" || (isHalf3D(mdStatus) && acceptHalf3D)) return approved;
+    const approved = { status: "approved" as const, amount, partnerReference: reference, authCode: fields.authcode?.trim() || null };
+    if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
+    if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
+    // The bank charged the card, but the payment is not accepted here: it fails, and staff are asked to refund.
     if (isHalf3D(mdStatus)) {
-      return { status: "declined", error: { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }, partnerReference: reference, chargedAnyway: true };
+      return { status: "declined", error: { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }, partnerReference: reference, chargedAnyway: true, threeDSecure: "half" };
     }
     return { status: "declined", error: { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" }, partnerReference: reference, chargedAnyway: true };
   }

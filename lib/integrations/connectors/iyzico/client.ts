@@ -16,7 +16,7 @@ import { partnerErrorOf } from "./response-mapper";
 
 export type IyzicoAnswer = Record<string, unknown> & { status: "success" | "failure" };
 
-type ResourceName = "checkoutFormInitialize" | "checkoutForm" | "payment" | "refundV2" | "binNumber";
+type ResourceName = "checkoutFormInitialize" | "checkoutForm" | "payment" | "refundV2" | "binNumber" | "reportingTransactionDetails";
 type Operation = "create" | "retrieve";
 
 /** iyzico's generic "system error": nothing was decided, so the call may be made again. */

@@ -1,9 +1,10 @@
-import { PartnerCallError, type CardAcquirerConnector, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type Unverified, type VerifiedOutcome } from "../ports";
+import { PartnerCallError, type CardAcquirerConnector, type CardOrderRef, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type Unverified, type VerifiedOutcome } from "../ports";
 import { isWireSafeAmount } from "./amounts";
 import { callIyzico, refusalOf, type IyzicoAnswer } from "./client";
 import { iyzicoConfigSchema, IYZICO_SECRET_KEYS, type IyzicoConfig } from "./config";
 import { verifyResponseSignature } from "./crypt";
 import { binCheckRequest, checkoutInitializeRequest, checkoutRetrieveRequest, paymentRetrieveRequest, refundRequest } from "./request-mapper";
+import { inquireRefund } from "./refund-inquiry";
 import { distrustOf, outcomeOfCheckout, outcomeOfPayment, partnerErrorOf } from "./response-mapper";
 
 /**
@@ -62,8 +63,9 @@ async function verifyReturn(config: IyzicoConfig, message: IncomingMessage, look
   return { ok: true, orderId: order.orderId, outcome: outcomeOfCheckout(answer), ack: RECEIVED };
 }
 
-async function inquire(config: IyzicoConfig, order: { orderId: string; amount: string; partnerReference: string | null }): Promise<PaymentOutcome> {
-  const expected = { orderId: order.orderId, amount: order.amount, currency: "TRY" };
+async function inquire(config: IyzicoConfig, order: CardOrderRef): Promise<PaymentOutcome> {
+  // The order's own currency: a payment iyzico holds in another one is not this order's.
+  const expected = { orderId: order.orderId, amount: order.amount, currency: order.currency };
   if (order.partnerReference) {
     const checkout = await retrieveCheckout(config, order.partnerReference, expected);
     if (checkout && checkout.paymentStatus !== undefined) return outcomeOfCheckout(checkout);
@@ -120,17 +122,20 @@ export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
 
   async refund(config, order, amount) {
     if (!isWireSafeAmount(amount)) return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Amount too large for iyzico" } };
-    const expected = { orderId: order.orderId, amount: order.amount, currency: "TRY" };
+    const expected = { orderId: order.orderId, amount: order.amount, currency: order.currency };
     const payment = (order.partnerReference ? await retrieveCheckout(config, order.partnerReference, expected) : null) ?? (await findPayment(config, expected));
     if (!payment || payment.paymentStatus !== "SUCCESS" || payment.paymentId === undefined) {
       return { ok: false, error: { code: "PAYMENT_NOT_FOUND", message: "No approved iyzico payment for this order" } };
     }
     const paymentId = String(payment.paymentId);
-    const answer = await callIyzico(config, "refundV2", "create", refundRequest(paymentId, order.refundId, amount, "TRY"));
+    // Our refund id is the conversationId on every attempt of this refund; the refund is in the order's currency.
+    const answer = await callIyzico(config, "refundV2", "create", refundRequest(paymentId, order.refundId, amount, order.currency));
     if (answer.status !== "success") return { ok: false, error: partnerErrorOf(answer) };
     if (!verifyResponseSignature("refundV2", answer, config.secretKey) || String(answer.paymentId) !== paymentId || answer.conversationId !== order.refundId) {
       throw new PartnerCallError({ kind: "retry", reason: "iyzico's refund answer does not verify" });
     }
     return { ok: true, partnerReference: paymentId };
   },
+
+  inquireRefund,
 };

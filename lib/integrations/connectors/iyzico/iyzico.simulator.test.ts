@@ -25,17 +25,18 @@ afterAll(() => sim.stop());
 afterEach(() => {
   sim.dropCallback(false);
   sim.refuseRefunds(false);
+  sim.loseRefunds(false);
   sim.delay(0);
   sim.failNext(200, 0);
 });
 
-function newOrder(amount = "1250.70", lang: "tr" | "en" = "tr"): CardOrder {
+function newOrder(amount = "1250.70", lang: "tr" | "en" = "tr", currency = "TRY"): CardOrder {
   const orderId = `ORD-${Date.now()}-${++seq}`;
-  orders.set(orderId, { orderId, amount, currency: "TRY", partnerReference: null });
+  orders.set(orderId, { orderId, amount, currency, partnerReference: null });
   return {
     orderId,
     amount,
-    currency: "TRY",
+    currency,
     description: `Deposit ${orderId}`,
     returnUrl: `https://pay.example/card/return/${orderId}`,
     notifyUrl: "https://pay.example/card/notify",
@@ -83,7 +84,7 @@ describe("iyzico connector against the simulator", () => {
     expect(callback).toEqual({ action: order.returnUrl, token });
     const verified = await iyzico.verifyReturn(config, tokenPost(token), lookup);
     expect(verified).toMatchObject({ ok: true, orderId: order.orderId, outcome: { status: "approved", amount: "1250.70", partnerReference: token } });
-    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "1250.70", partnerReference: token })).toMatchObject({ status: "approved", amount: "1250.70" });
+    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "1250.70", currency: "TRY", partnerReference: token })).toMatchObject({ status: "approved", amount: "1250.70" });
   });
 
   it("shows the page in Turkish with Turkish money", async () => {
@@ -104,7 +105,7 @@ describe("iyzico connector against the simulator", () => {
   it("an abandoned checkout is not found at iyzico, and its token brings nothing back", async () => {
     const order = newOrder("75.00");
     const { token } = await checkout(order);
-    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "75.00", partnerReference: token })).toEqual({ status: "not_found" });
+    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "75.00", currency: "TRY", partnerReference: token })).toEqual({ status: "not_found" });
     expect(await iyzico.verifyReturn(config, tokenPost(token), lookup)).toMatchObject({ ok: false });
   });
 
@@ -119,7 +120,7 @@ describe("iyzico connector against the simulator", () => {
       expect((error as PartnerCallError).failure.kind).toBe("retry");
     }
     const closed = iyzicoConfigSchema.parse({ ...config, baseUrl: "http://127.0.0.1:9" });
-    await expect(iyzico.inquire(closed, { orderId: "X", amount: "1.00", partnerReference: "t" })).rejects.toMatchObject({ failure: { kind: "retry" } });
+    await expect(iyzico.inquire(closed, { orderId: "X", amount: "1.00", currency: "TRY", partnerReference: "t" })).rejects.toMatchObject({ failure: { kind: "retry" } });
   });
 
   it("refuses a return whose retrieve answer was tampered with, names another amount, or carries an unknown token", async () => {
@@ -179,15 +180,15 @@ describe("iyzico connector against the simulator", () => {
     const { url, token } = await checkout(order);
     const { callback } = await pay(url, "5528790000000008");
     expect(callback).toBeNull();
-    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "99.90", partnerReference: token })).toMatchObject({ status: "approved", amount: "99.90" });
-    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "99.90", partnerReference: null })).toMatchObject({ status: "approved", amount: "99.90" });
+    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "99.90", currency: "TRY", partnerReference: token })).toMatchObject({ status: "approved", amount: "99.90" });
+    expect(await iyzico.inquire(config, { orderId: order.orderId, amount: "99.90", currency: "TRY", partnerReference: null })).toMatchObject({ status: "approved", amount: "99.90" });
   });
 
   it("refunds an approved payment, and reports iyzico's refusals", async () => {
     const order = newOrder("40.00");
     const { url, token } = await checkout(order);
     await pay(url, "5528790000000008");
-    const ref = { orderId: order.orderId, amount: "40.00", partnerReference: token };
+    const ref = { orderId: order.orderId, amount: "40.00", currency: "TRY", partnerReference: token };
     const partial = await iyzico.refund(config, { ...ref, refundId: `${order.orderId}-R1` }, "15.00");
     expect(partial).toMatchObject({ ok: true });
     expect(await iyzico.refund(config, { ...ref, refundId: `${order.orderId}-R2` }, "30.00")).toMatchObject({ ok: false });
@@ -199,8 +200,51 @@ describe("iyzico connector against the simulator", () => {
     const unrefundable = newOrder("10.00");
     const second = await checkout(unrefundable);
     await pay(second.url, "4131111111111117");
-    expect(await iyzico.refund(config, { orderId: unrefundable.orderId, amount: "10.00", partnerReference: second.token, refundId: "R" }, "10.00")).toMatchObject({ ok: false });
+    expect(await iyzico.refund(config, { orderId: unrefundable.orderId, amount: "10.00", currency: "TRY", partnerReference: second.token, refundId: "R" }, "10.00")).toMatchObject({ ok: false });
   });
+
+  it("asks for the status and the refund in the order's currency, not always TRY", async () => {
+    const order = newOrder("80.00", "en", "EUR");
+    const { url, token } = await checkout(order);
+    await pay(url, "5528790000000008");
+    const ref = { orderId: order.orderId, amount: "80.00", currency: "EUR", partnerReference: token };
+    expect(await iyzico.inquire(config, ref)).toMatchObject({ status: "approved", amount: "80.00" });
+    expect(await iyzico.inquire(config, { ...ref, partnerReference: null })).toMatchObject({ status: "approved", amount: "80.00" });
+    expect(await iyzico.refund(config, { ...ref, refundId: `${order.orderId}-R1` }, "30.00")).toMatchObject({ ok: true });
+    expect(sim.state.paymentByConversation(order.orderId)!.refunds).toEqual([expect.objectContaining({ refundConversationId: `${order.orderId}-R1`, currencyCode: "EUR", refundStatus: 1 })]);
+    // A payment in EUR is not the order of the same id in TRY.
+    expect(await iyzico.inquire(config, { ...ref, currency: "TRY" })).toEqual({ status: "not_found" });
+  });
+
+  it("settles a refund that got no answer from iyzico's report, by our refund id: made, or not made", async () => {
+    const order = newOrder("60.00");
+    const { url, token } = await checkout(order);
+    await pay(url, "5528790000000008");
+    const ref = { orderId: order.orderId, amount: "60.00", currency: "TRY", partnerReference: token };
+    const refunds = () => sim.state.paymentByConversation(order.orderId)!.refunds.filter((r) => r.refundStatus === 1);
+    // Carried out, answered too late.
+    sim.delay(2500, "/v2/payment/refund");
+    await expect(iyzico.refund(config, { ...ref, refundId: "RF-SLOW" }, "20.00")).rejects.toMatchObject({ failure: { kind: "retry" } });
+    sim.delay(0);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(refunds()).toHaveLength(1);
+    expect(await iyzico.inquireRefund(config, ref, { refundId: "RF-SLOW", amount: "20.00", recorded: [] })).toEqual({ status: "made", partnerReference: sim.state.paymentByConversation(order.orderId)!.paymentId });
+    // Lost on the way: never carried out; iyzico's report has no refund under that id, and sending it again (same id) pays once.
+    sim.loseRefunds(true);
+    await expect(iyzico.refund(config, { ...ref, refundId: "RF-LOST" }, "15.00")).rejects.toMatchObject({ failure: { kind: "retry" } });
+    sim.loseRefunds(false);
+    expect(await iyzico.inquireRefund(config, ref, { refundId: "RF-LOST", amount: "15.00", recorded: [] })).toEqual({ status: "not_made" });
+    expect(await iyzico.refund(config, { ...ref, refundId: "RF-LOST" }, "15.00")).toMatchObject({ ok: true });
+    expect(await iyzico.inquireRefund(config, ref, { refundId: "RF-LOST", amount: "15.00", recorded: [] })).toMatchObject({ status: "made" });
+    expect(refunds().map((r) => [r.refundConversationId, r.refundPrice])).toEqual([["RF-SLOW", 20], ["RF-LOST", 15]]);
+    // A refused refund under that id was not made; a report naming another amount under our id leaves it unknown.
+    sim.refuseRefunds(true);
+    expect(await iyzico.refund(config, { ...ref, refundId: "RF-NO" }, "5.00")).toMatchObject({ ok: false });
+    sim.refuseRefunds(false);
+    expect(await iyzico.inquireRefund(config, ref, { refundId: "RF-NO", amount: "5.00", recorded: [] })).toEqual({ status: "not_made" });
+    await expect(iyzico.inquireRefund(config, ref, { refundId: "RF-SLOW", amount: "25.00", recorded: [] })).rejects.toMatchObject({ failure: { kind: "retry" } });
+    await expect(iyzico.inquireRefund({ ...config, baseUrl: "http://127.0.0.1:9" }, ref, { refundId: "RF-SLOW", amount: "20.00", recorded: [] })).rejects.toMatchObject({ failure: { kind: "retry" } });
+   }, 30_000); // two calls wait out the client's 2 s timeout
 
   it("tests the connection with an authenticated call, and says when the keys are wrong", async () => {
     expect(await iyzico.testConnection(config)).toMatchObject({ ok: true });

@@ -16,6 +16,8 @@ declare module "iyzipay" {
     payment: IyzipayResource;
     refundV2: IyzipayResource;
     binNumber: IyzipayResource;
+    /** GET /v2/reporting/payment/details: a payment's current state, its refunds included. */
+    reportingTransactionDetails: IyzipayResource;
   }
   export = Iyzipay;
 }

@@ -15,6 +15,8 @@ const configSchema = z.strictObject({
   storeKey: z.string().min(16),
   /** The sandbox acquirer's base URL; by default this server's /sandbox/acquirer. */
   endpoint: z.url().optional(),
+  /** How long one call may take (default 10000 ms); longer is no answer (a refund then is unknown). */
+  timeoutMs: z.number().int().min(500).max(120_000).optional(),
 });
 
 export type SandboxCardConfig = z.infer<typeof configSchema>;
@@ -35,7 +37,7 @@ async function call(config: SandboxCardConfig, path: string, payload: unknown): 
       method: "POST",
       headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signBody(config.storeKey, body) },
       body,
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
     });
   } catch (error) {
     throw new PartnerCallError({ kind: "retry", reason: `the sandbox acquirer could not be reached: ${error instanceof Error ? error.message : String(error)}` });
@@ -149,5 +151,14 @@ export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
     const { status, json } = await call(config, "/api/refunds", { orderId: order.orderId, refundId: order.refundId, amount });
     if (status === 200) return { ok: true, partnerReference: String(json.reference ?? "") || null };
     return { ok: false, error: { code: String(json.code ?? `HTTP_${status}`), message: String(json.message ?? "The sandbox acquirer refused the refund") } };
+  },
+
+  /** The sandbox acquirer keeps the refund ids it made: its inquiry names them. */
+  async inquireRefund(config, order, refund) {
+    const { status, json } = await call(config, "/api/inquiries", { orderId: order.orderId });
+    if (status === 404) return { status: "not_made" };
+    if (status !== 200) throw new PartnerCallError({ kind: "retry", reason: `the sandbox acquirer answered ${status} to an inquiry` });
+    const made = Array.isArray(json.refundIds) && json.refundIds.includes(refund.refundId);
+    return made ? { status: "made", partnerReference: `rf_${refund.refundId}` } : { status: "not_made" };
   },
 };

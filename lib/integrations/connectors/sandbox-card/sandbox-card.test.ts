@@ -36,10 +36,10 @@ describe("the sandbox-card connector", () => {
   });
 
   it("its configuration: each bad key named, the store key sealed and masked", () => {
-    expect(() => sealConfig(sandboxCard, { merchantId: "M-1" })).toThrow(ConnectorConfigError);
-    expect(() => sealConfig(sandboxCard, { merchantId: "M-1" })).toThrow(/storeKey/);
-    expect(() => sealConfig(sandboxCard, { ...config, endpoint: "not a url" })).toThrow(/endpoint/);
-    const sealed = sealConfig(sandboxCard, config);
+    expect(() => sealConfig("dealer_acquirers.config", sandboxCard, { merchantId: "M-1" })).toThrow(ConnectorConfigError);
+    expect(() => sealConfig("dealer_acquirers.config", sandboxCard, { merchantId: "M-1" })).toThrow(/storeKey/);
+    expect(() => sealConfig("dealer_acquirers.config", sandboxCard, { ...config, endpoint: "not a url" })).toThrow(/endpoint/);
+    const sealed = sealConfig("dealer_acquirers.config", sandboxCard, config);
     expect(JSON.stringify(sealed)).not.toContain(config.storeKey);
     expect(maskConfig(sealed)).toEqual({ merchantId: "M-1", storeKey: "••••6789" });
   });

@@ -43,6 +43,8 @@ export type SandboxSessionState = {
   status: "open" | "challenge" | "silent" | "approved" | "declined" | "cancelled" | "expired";
   amount: string;
   refundedAmount: string;
+  /** The refund ids it has made (each once, however often it was asked). */
+  refundIds: string[];
   errorCode: string | null;
   errorMessage: string | null;
   authCode: string | null;

@@ -21,6 +21,7 @@ export async function sandboxInquiry(orderId: string): Promise<Answer> {
     status: s.status as SandboxSessionState["status"],
     amount: s.amount.toFixed(2),
     refundedAmount: s.refundedAmount.toFixed(2),
+    refundIds: s.refundIds,
     errorCode: s.errorCode,
     errorMessage: s.errorMessage,
     authCode: s.authCode,

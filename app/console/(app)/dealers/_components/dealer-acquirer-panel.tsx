@@ -23,6 +23,14 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
         <>
           <p className="text-sm">{words.current(acquirer.label ?? acquirer.connector)}</p>
           {!acquirer.usable && <p className="text-sm text-amber-800">{words.unusable}</p>}
+          {acquirer.notification_url && (
+            <p className="text-sm">
+              {words.notificationUrl}{" "}
+              <span className="break-all font-mono text-xs" translate="no">
+                {acquirer.notification_url}
+              </span>
+            </p>
+          )}
           {/* The connector's own key names and values, as stored: not words to translate. */}
           <div translate="no">
             <DetailList items={Object.entries(shown).map(([key, value]) => [key, <span key={key} className="font-mono text-xs">{String(value)}</span>])} />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RefundConfirm } from "@/app/console/(app)/card-payments/_components/refund-confirm";
+import { UnknownRefunds } from "@/app/console/(app)/card-payments/_components/unknown-refunds";
 import { DetailCard, DetailField } from "@/components/console/detail-field";
 import { TransactionCallbacks } from "@/app/console/(app)/transactions/[id]/_components/transaction-callbacks";
 import { CardAttempts } from "@/app/console/(app)/transactions/[id]/_components/card-attempts";
@@ -9,7 +10,7 @@ import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { routeId } from "@/lib/edge/console/route-id";
-import { alertMessage } from "@/lib/edge/console/word-note";
+import { alertMessage, alertResolution } from "@/lib/edge/console/word-note";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { errorCodeLabel } from "@/lib/edge/console/transaction-labels";
@@ -86,6 +87,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         {tx.description && <DetailField label={c.description}>{tx.description}</DetailField>}
         {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode && errorCodeLabel(tx.errorCode, t.labels), (t.lang === "en" || !tx.errorCode || !t.labels.errorCode[tx.errorCode]) && tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
         {tx.outcomeReason && <DetailField label={d.outcomeReason}>{tx.outcomeReason}</DetailField>}
+        {tx.threeDSecure && <DetailField label={d.threeDSecure}>{d.threeDSecureLevel[tx.threeDSecure] ?? tx.threeDSecure}</DetailField>}
       </DetailCard>
       <DetailCard title={d.money}>
         <DetailField label={d.amountRequested}>{money(tx.amount)}</DetailField>
@@ -128,7 +130,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           )}
         </DetailCard>
       )}
-      {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && (
+      {canAct && tx.cardRefunds.length > 0 && <UnknownRefunds refunds={tx.cardRefunds} t={t} />}
+      {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && tx.cardRefunds.length === 0 && (
         <section aria-label={d.refund} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <h2 className="mb-3 font-medium">{d.refund}</h2>
           <RefundConfirm payment={tx} t={t} />
@@ -143,7 +146,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
             {tx.alerts.map((a) => (
               <li key={a.id} className="break-words">
                 <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {alertMessage(a, tx.trackingCode, t)}
-                {a.resolvedAt && <span className="block text-slate-600">{t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}: {a.resolution}</span>}
+                {a.resolvedAt && <span className="block text-slate-600">{t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}: {alertResolution(a, t)}</span>}
               </li>
             ))}
           </ul>

@@ -124,7 +124,7 @@ export const gateways = {
   notifyUrl: (url: string) => `Notifications go to ${url}`,
   connector: "Connector",
   config: "Connector configuration (JSON)",
-  configHint: "Secrets are write-only: shown masked (••••), kept when left masked or left out.",
+  configHint: "Secrets are write-only: shown masked (••••), kept when left masked or left out, unless an address (a URL) changes: then type them again.",
   configNotJson: "The connector configuration must be a JSON object.",
   testConnection: "Test connection",
   testing: "Testing…",

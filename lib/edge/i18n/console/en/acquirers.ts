@@ -7,13 +7,14 @@ export const acquirers = {
   unusable: "This connector cannot take payments here (a sandbox while the sandbox is off, or an outdated configuration).",
   connector: "Connector",
   use: (label: string) => `Use ${label}`,
-  secretHint: "Write-only: leave empty to keep the stored value.",
+  secretHint: "Write-only: leave empty to keep the stored value (after an address change, enter it again).",
   optional: "optional",
   save: "Save the acquirer",
   saved: "The card acquirer is saved.",
   test: "Test connection",
   testOk: (message: string) => `The connection works: ${message}`,
   testFailed: (message: string) => `The connection does not work: ${message}`,
+  notificationUrl: "This acquirer sends its notifications to one address set in its merchant panel. Set this one there:",
 };
 
 export type AcquirerMessages = typeof acquirers;

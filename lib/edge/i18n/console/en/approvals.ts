@@ -10,7 +10,7 @@ export const approvals = {
     open: "Deposit page open",
   },
   tabHint: {
-    attention: "Reported by a bank, the acquirer or a gateway, but not applied.",
+    attention: "Reported by a bank, the acquirer or a gateway but not applied, or a money setting changed by staff.",
     sent: "The customer says the money was sent: check the account, then approve or reject.",
     withdrawals: "Not yet taken: start processing, or cancel.",
     paying: "Taken: pay it out, then mark it paid, or reject or fail it.",
@@ -154,6 +154,15 @@ export const cardPayments = {
   refundAmount: "Amount to refund (empty: all that is left)",
   partlyRefunded: (trackingCode: string, amount: string, total: string) => `${amount} of ${trackingCode} refunded (${total} in all); the payment stays successful.`,
   roleCannotRefund: "Your role cannot refund payments.",
+  unknownRefunds: "Refunds without an answer",
+  unknownRefund: (amount: string, refundId: string, sent: string) =>
+    `The acquirer did not answer the refund of ${amount} (${refundId}, sent ${sent}). It stays held and is checked at the acquirer every minute; no other refund of this payment until it is settled.`,
+  checkRefund: "Check at the acquirer",
+  retryRefund: "Send it again",
+  retryRefundHint: "Sends the same refund again (same refund id), and only after the acquirer's records show it was not made.",
+  refundFoundMade: (refundId: string) => `${refundId} was made at the acquirer: recorded.`,
+  refundFoundNotMade: (refundId: string) => `${refundId} was not made at the acquirer: its amount is free again.`,
+  refundSentAgain: (refundId: string) => `${refundId} was not made at the acquirer, so it was sent again and approved.`,
 };
 
 export type ApprovalMessages = typeof approvals;

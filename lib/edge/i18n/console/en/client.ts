@@ -23,6 +23,7 @@ export const client = {
     code: "Code from the authenticator app (or a recovery code)",
     codeNeeded: "This account signs in with a second factor: enter the code your authenticator app shows.",
     wrongCode: "That code is not correct. Enter the current code from the app, or an unused recovery code.",
+    signInFailed: "Signing in did not work this time. Try again; if it keeps failing, tell an administrator.",
   },
 };
 

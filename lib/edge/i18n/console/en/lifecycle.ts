@@ -22,6 +22,8 @@ export const lifecycle = {
     evidence: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only with an unmatched incoming payment on its own E-IBAN account.`,
     reference: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only with the bank's reference of the payment.`,
     four_eyes: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only when an admin other than the one who proposed it confirms it.`,
+    second_person: (code: string, from: string) =>
+      `${code} (${from}): your account cannot give the second approval. It counts only from an admin account that existed, with its second factor, before the proposal was made, and that the proposer did not create, reactivate or give a password to.`,
   },
 };
 
@@ -29,11 +31,14 @@ export const lifecycle = {
 export const alerts = {
   heading: "Needs attention",
   headingCount: (count: number) => `Needs attention (${count})`,
-  intro: "Reported by a bank, the card acquirer or a gateway, but not applied. Check each one and say what was done.",
+  intro: "Reported by a bank, the card acquirer or a gateway but not applied, or a money setting staff changed. Check each one and say what was done.",
   none: "Nothing needs attention.",
   kind: {
     outcome_conflict: "Outcome not applied",
     late_card_approval: "Charged after it failed: refund the charge",
+    refund_unknown: "Refund unanswered: being checked at the acquirer",
+    charge_not_accepted: "Charged but not accepted: refund the charge",
+    inquiry_mismatch: "Status answer does not match the order",
     payment_for_closed_deposit: "Money arrived for a closed deposit",
     gateway_unreachable: "The gateway does not answer",
     sent_after_expiry: "Customer says sent after the deposit expired",
@@ -42,6 +47,7 @@ export const alerts = {
     gateway_order_unconfirmed: "The gateway holds a withdrawal it did not confirm",
     foreign_bank_line: "A bank message named another wallet: not booked",
     partner_answer_mismatch: "A partner's answer did not match the order: not applied",
+    money_setting_changed: "A money setting was changed",
   },
   source: "Reported by",
   raised: "Raised",

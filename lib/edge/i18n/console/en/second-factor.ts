@@ -15,6 +15,7 @@ export const secondFactor = {
   confirmed: "The second factor is on. Keep the recovery codes below somewhere safe; each signs in once without the phone. Sign in again to continue.",
   recoveryCodes: "Recovery codes",
   wrongCode: "That code is not the one the app shows now. Check the phone's clock and try again.",
+  tooManyAttempts: "Too many wrong codes. Wait 15 minutes and try again.",
   notStarted: "Start the set-up first.",
   alreadyOn: "A second factor is already set up.",
   turnOff: "Turn off the second factor",

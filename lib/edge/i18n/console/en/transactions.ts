@@ -52,6 +52,8 @@ export const transactions = {
     gatewayDetails: "Details issued by the gateway",
     refund: "Refund",
     refunding: "Refunding…",
+    threeDSecure: "3-D Secure",
+    threeDSecureLevel: { full: "full (the card's issuer authenticated the holder)", half: "half (the issuer or card did not take part; no liability shift)" } as Record<string, string>,
   },
   attempts: {
     heading: "Card attempts",

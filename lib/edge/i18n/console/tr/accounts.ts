@@ -125,7 +125,7 @@ export const gateways: GatewayMessages = {
   notifyUrl: (url) => `Bildirim adresi: ${url}`,
   connector: "Bağlayıcı",
   config: "Bağlayıcı ayarları (JSON)",
-  configHint: "Gizli anahtarlar yalnızca yazılabilir: maskeli (••••) gösterilir, maskeli bırakılır ya da hiç yazılmazsa korunur.",
+  configHint: "Gizli anahtarlar yalnızca yazılabilir: maskeli (••••) gösterilir, maskeli bırakılır ya da hiç yazılmazsa korunur; bir adres (URL) değişirse yeniden yazın.",
   configNotJson: "Bağlayıcı ayarları bir JSON nesnesi olmalıdır.",
   testConnection: "Bağlantıyı test et",
   testing: "Test ediliyor…",

@@ -8,11 +8,12 @@ export const acquirers: AcquirerMessages = {
   unusable: "Bu bağlayıcı burada ödeme alamaz (test ortamı kapalıyken test işlemcisi ya da eskimiş bir yapılandırma).",
   connector: "Bağlayıcı",
   use: (label) => `${label} kullan`,
-  secretHint: "Yalnızca yazılır: kayıtlı değeri korumak için boş bırakın.",
+  secretHint: "Yalnızca yazılır: kayıtlı değeri korumak için boş bırakın (adres değişince yeniden girin).",
   optional: "isteğe bağlı",
   save: "İşlemciyi kaydet",
   saved: "Kart işlemcisi kaydedildi.",
   test: "Bağlantıyı sına",
   testOk: (message) => `Bağlantı çalışıyor: ${message}`,
   testFailed: (message) => `Bağlantı çalışmıyor: ${message}`,
+  notificationUrl: "Bu işlemci bildirimlerini üye işyeri panelinde tanımlanan tek bir adrese gönderir. Oraya bu adresi girin:",
 };

@@ -11,7 +11,7 @@ export const approvals: ApprovalMessages = {
     open: "Yatırım sayfası açık",
   },
   tabHint: {
-    attention: "Banka, kart altyapısı ya da bir ödeme geçidi bildirdi, ancak uygulanmadı.",
+    attention: "Banka, kart altyapısı ya da bir ödeme geçidi bildirdi ancak uygulanmadı ya da personel bir para ayarını değiştirdi.",
     sent: "Müşteri parayı gönderdiğini söylüyor: hesabı kontrol edip onaylayın ya da reddedin.",
     withdrawals: "Henüz işleme alınmadı: işleme alın ya da iptal edin.",
     paying: "İşleme alındı: ödemeyi yapıp ödendi olarak işaretleyin, ya da reddedin veya başarısız sayın.",
@@ -155,4 +155,13 @@ export const cardPayments: CardPaymentMessages = {
   refundAmount: "İade tutarı (boş: kalanın tamamı)",
   partlyRefunded: (trackingCode, amount, total) => `${trackingCode} için ${amount} iade edildi (toplam ${total}); ödeme başarılı kalır.`,
   roleCannotRefund: "Rolünüz ödemeleri iade edemez.",
+  unknownRefunds: "Yanıt alınamayan iadeler",
+  unknownRefund: (amount: string, refundId: string, sent: string) =>
+    `Kart işlemcisi ${amount} iadesine (${refundId}, gönderim ${sent}) yanıt vermedi. Tutar ayrılmış kalır ve her dakika kart işlemcisinde sorgulanır; sonuçlanana kadar bu ödemeden başka iade yapılamaz.`,
+  checkRefund: "Kart işlemcisinde sorgula",
+  retryRefund: "Yeniden gönder",
+  retryRefundHint: "Aynı iadeyi (aynı iade numarasıyla) yeniden gönderir; yalnızca kart işlemcisinin kayıtları iadenin yapılmadığını gösterdikten sonra.",
+  refundFoundMade: (refundId: string) => `${refundId} kart işlemcisinde yapılmış: kaydedildi.`,
+  refundFoundNotMade: (refundId: string) => `${refundId} kart işlemcisinde yapılmamış: tutarı yeniden kullanılabilir.`,
+  refundSentAgain: (refundId: string) => `${refundId} kart işlemcisinde yapılmamıştı; yeniden gönderildi ve onaylandı.`,
 };

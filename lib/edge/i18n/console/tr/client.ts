@@ -21,5 +21,6 @@ export const client: ClientMessages = {
     code: "Doğrulama uygulamasındaki kod (ya da bir kurtarma kodu)",
     codeNeeded: "Bu hesap ikinci doğrulama adımıyla giriş yapar: doğrulama uygulamanızın gösterdiği kodu girin.",
     wrongCode: "Bu kod doğru değil. Uygulamadaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.",
+    signInFailed: "Giriş bu sefer olmadı. Yeniden deneyin; sürerse bir yöneticiye haber verin.",
   },
 };

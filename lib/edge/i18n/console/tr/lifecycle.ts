@@ -21,17 +21,22 @@ export const lifecycle: LifecycleMessages = {
     evidence: (code, from, to) => `${code} (${from}) yalnızca kendi E-IBAN hesabına gelen, eşleşmemiş bir ödemeyle ${to} olur.`,
     reference: (code, from, to) => `${code} (${from}) yalnızca ödemenin banka referansıyla ${to} olur.`,
     four_eyes: (code, from, to) => `${code} (${from}) ancak öneren dışında bir yönetici onaylarsa ${to} olur.`,
+    second_person: (code, from) =>
+      `${code} (${from}): hesabınız ikinci onayı veremez. İkinci onay yalnızca öneri yapılmadan önce var olan, ikinci doğrulama adımı o zamandan beri açık olan ve önerenin oluşturmadığı, yeniden etkinleştirmediği ya da parolasını belirlemediği bir yönetici hesabından gelebilir.`,
   },
 };
 
 export const alerts: AlertMessages = {
   heading: "İlgilenilmesi gerekenler",
   headingCount: (count) => `İlgilenilmesi gerekenler (${count})`,
-  intro: "Bir banka, kart sağlayıcısı veya ödeme geçidi bildirdi, ancak uygulanmadı. Her birini kontrol edip ne yapıldığını yazın.",
+  intro: "Bir banka, kart sağlayıcısı veya ödeme geçidi bildirdi ancak uygulanmadı ya da personel bir para ayarını değiştirdi. Her birini kontrol edip ne yapıldığını yazın.",
   none: "İlgilenilmesi gereken bir şey yok.",
   kind: {
     outcome_conflict: "Sonuç uygulanmadı",
     late_card_approval: "Başarısız olduktan sonra çekildi: iade edin",
+    refund_unknown: "İade yanıtsız kaldı: kart işlemcisinde sorgulanıyor",
+    charge_not_accepted: "Çekildi ancak kabul edilmiyor: çekimi iade edin",
+    inquiry_mismatch: "Durum yanıtı siparişle uyuşmuyor",
     payment_for_closed_deposit: "Kapanmış bir yatırım için para geldi",
     gateway_unreachable: "Ödeme geçidi yanıt vermiyor",
     sent_after_expiry: "Müşteri, süresi dolan yatırım için parayı gönderdiğini bildirdi",
@@ -40,6 +45,7 @@ export const alerts: AlertMessages = {
     gateway_order_unconfirmed: "Ödeme geçidi onaylamadığı bir çekim talimatını tutuyor",
     foreign_bank_line: "Bir banka mesajı başka bir cüzdanı belirtti: kaydedilmedi",
     partner_answer_mismatch: "İş ortağının yanıtı talimatla eşleşmedi: uygulanmadı",
+    money_setting_changed: "Bir para ayarı değiştirildi",
   },
   source: "Bildiren",
   raised: "Oluşturulma",

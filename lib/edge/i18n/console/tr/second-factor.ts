@@ -17,6 +17,7 @@ export const secondFactor: ConsoleMessages["secondFactor"] = {
   confirmed: "İkinci doğrulama adımı açıldı. Aşağıdaki kurtarma kodlarını güvenli bir yerde saklayın; her biri telefonsuz bir kez giriş yapar. Devam etmek için yeniden giriş yapın.",
   recoveryCodes: "Kurtarma kodları",
   wrongCode: "Bu kod uygulamanın şu an gösterdiği kod değil. Telefonun saatini kontrol edip yeniden deneyin.",
+  tooManyAttempts: "Çok fazla hatalı kod girildi. 15 dakika bekleyip yeniden deneyin.",
   notStarted: "Önce kurulumu başlatın.",
   alreadyOn: "İkinci doğrulama adımı zaten kurulu.",
   turnOff: "İkinci doğrulama adımını kapat",

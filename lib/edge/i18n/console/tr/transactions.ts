@@ -53,6 +53,8 @@ export const transactions: TransactionMessages = {
     gatewayDetails: "Ödeme geçidinin verdiği bilgiler",
     refund: "İade",
     refunding: "İade ediliyor…",
+    threeDSecure: "3-D Secure",
+    threeDSecureLevel: { full: "tam (kartı çıkaran banka kart sahibini doğruladı)", half: "yarım (banka ya da kart katılmadı; sorumluluk devri yok)" } as Record<string, string>,
   },
   attempts: {
     heading: "Kart denemeleri",

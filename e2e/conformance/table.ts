@@ -1,0 +1,30 @@
+import type { CardConnectorName, GatewayConnectorName } from "@/lib/integrations/connectors/registry";
+import { estV3Row } from "./rows/est-v3";
+import { garantiRow } from "./rows/garanti";
+import { httpPartnerGatewayRow } from "./rows/http-partner-gateway";
+import { iyzicoRow } from "./rows/iyzico";
+import { nowpaymentsRow } from "./rows/nowpayments";
+import { paparaRow } from "./rows/papara";
+import { paytrRow } from "./rows/paytr";
+import { sandboxCardRow } from "./rows/sandbox-card";
+import type { CardRow, GatewayRow } from "./types";
+
+/**
+ * The conformance table: every registered connector (lib/integrations/connectors/registry.ts) with the
+ * simulator it is tested against and its adapter. A connector added to the registry without a row here fails
+ * the type check (the tables are keyed by the registry's names); `npm run new:connector` writes the row with the
+ * connector. The E-IBAN bank's journeys are not in the suite yet.
+ */
+export const CARD_ROWS: Record<CardConnectorName, CardRow> = {
+  "sandbox-card": sandboxCardRow,
+  "est-v3": estV3Row,
+  iyzico: iyzicoRow,
+  garanti: garantiRow,
+  paytr: paytrRow,
+};
+
+export const GATEWAY_ROWS: Record<GatewayConnectorName, GatewayRow> = {
+  "http-partner": httpPartnerGatewayRow,
+  nowpayments: nowpaymentsRow,
+  papara: paparaRow,
+};

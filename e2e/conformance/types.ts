@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * The conformance table's vocabulary: one row per registered connector, naming the simulator it is tested
+ * against and giving a small adapter over that simulator, so the journeys (card-journeys.ts,
+ * gateway-journeys.ts, bank-journeys.ts) are written once and read the same for every partner.
+ *
+ * A journey that cannot apply to a partner is named in the row's `notApplicable` with the reason; the suite
+ * prints it. Nothing else may be left out.
+ */
+
+/** Where a row's partner is simulated: a folder under e2e/simulators (a real HTTP server started by the row). */
+export type SimulatorFolder = `e2e/simulators/${string}`;
+
+/** What the partner sends us about a payment, held back so the journey decides when, how often and how altered it arrives. */
+export interface HeldMessage {
+  /** Delivers it as the partner sends it (a repeat is sent again as the partner repeats it); asserts our answer takes it. */
+  deliver(): Promise<void>;
+  /** The message altered or forged as an attacker would, each delivered; each asserts the answer the protocol gives to what it does not take. */
+  forgeries(): { name: string; deliver(): Promise<void> }[];
+  /** Lets the partner do what it still does on its own (a notification it repeats until answered); nothing for a return never brought back. */
+  release(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- card acquirers
+
+export type CardJourney =
+  | "configure"
+  | "approve"
+  | "decline"
+  | "abandon"
+  | "tampered"
+  | "duplicate"
+  | "lateApproval"
+  | "refund"
+  | "refundRefused"
+  | "refundTimeout"
+  | "refundLost"
+  | "lostReturn"
+  | "browser";
+
+/** A card payment of ours as the journeys hold it. */
+export type CardPayment = { tracking_code: string; order_id: string; payment_url: string; token: string };
+
+/** The app server a row's dealer is configured on (its base URL is where the partner sends the customer back). */
+export type AppOrigin = { baseUrl: string };
+
+export interface CardPartner {
+  stop(): Promise<void>;
+  /** Every control back to normal (after each journey, passed or not). */
+  reset(): void;
+  /** The dealer's configuration at this partner, with the partner's panel prepared for the dealer where it needs it. */
+  configFor(dealerId: number, app: AppOrigin, options?: { timeoutMs?: number }): Promise<Record<string, unknown>>;
+  /** A configuration the connector must refuse, and the keys the refusal must name. */
+  wrongConfig(good: Record<string, unknown>): { config: Record<string, unknown>; names: string[] };
+  /** From where our "Pay by card" sent the browser to the partner's card page: a handle on that page. */
+  open(step: string, payment: CardPayment, app: AppOrigin): Promise<unknown>;
+  /** The customer pays on that page with the approving or the declining test card. */
+  pay(page: unknown, card: "approve" | "decline"): Promise<HeldMessage>;
+  /** The refunds the partner made for the order, in kuruş (a void counts as its amount), oldest first. */
+  refundsMade(payment: CardPayment): bigint[];
+  /** Refunds are refused (a definite no). */
+  refuseRefunds(on: boolean): void;
+  /** Refunds are carried out but answered only after `ms` (past the connector's timeout); 0: at once again. */
+  slowRefunds(ms: number): void;
+  /** Refunds are lost on the way: never carried out, never answered. */
+  loseRefunds(on: boolean): void;
+  /** The partner's end of day, for partners that refund only settled sales (a same-day refund is a void). */
+  endOfDay?(): void;
+  /** In a 390 px phone browser: the customer, sent to the partner's page by "Pay by card", pays with the approving card. */
+  payInBrowser(page: Page): Promise<void>;
+}
+
+export type CardRow = {
+  simulator: SimulatorFolder;
+  start(): Promise<CardPartner>;
+  /** The decline's code (and, where the partner words it, our message) as recorded and called back. */
+  decline: { code: string; message?: string };
+  /** The code of the partner's refusal of a refund, as recorded and said. */
+  refundRefusedCode: string;
+  /** What the status inquiry makes of a checkout opened and never paid: no verdict, or an error the partner answers. */
+  abandonedInquiry: "no-verdict" | "error";
+  /** The API timeout the refund-timeout journeys configure (ms); the partner's slow answer comes after it. */
+  refundTimeoutMs: number;
+  notApplicable?: Partial<Record<CardJourney, string>>;
+};
+
+// ---------------------------------------------------------------- third-party gateways
+
+export type GatewayJourney =
+  | "configure"
+  | "depositApprove"
+  | "depositDecline"
+  | "depositAbandon"
+  | "tampered"
+  | "duplicate"
+  | "lateApproval"
+  | "lostNotification"
+  | "withdrawalPaid"
+  | "withdrawalRefused"
+  | "withdrawalUnknown";
+
+/** A gateway's notification, held; it can also be posted to another gateway's notify URL, where it binds to nothing. */
+export interface GatewayMessage extends HeldMessage {
+  deliverTo(notifyUrl: string): Promise<void>;
+}
+
+export type GatewayDeposit = { code: string; id: number; token: string; gatewayId: number; gatewayReference: string; notifyUrl: string };
+export type GatewayWithdrawal = { code: string; id: number; gatewayId: number };
+
+export interface GatewayPartner {
+  stop(): Promise<void>;
+  reset(): void;
+  /** The gateway's configuration at this partner (`timeoutMs` where a journey needs a short one). */
+  config(options?: { timeoutMs?: number }): Record<string, unknown>;
+  wrongConfig(good: Record<string, unknown>): { config: Record<string, unknown>; names: string[] };
+  /** What the customer picks on our page besides the gateway (a crypto type). */
+  readonly choice?: string;
+  /** The customer pays the deposit at the partner; the partner's notification is held for the journey. */
+  payDeposit(deposit: GatewayDeposit): Promise<GatewayMessage>;
+  /** The partner declines the deposit and says so. */
+  declineDeposit(deposit: GatewayDeposit): Promise<GatewayMessage>;
+  /** The customer never pays: the partner ends the deposit its own way (its notification, or what its inquiry answers). */
+  abandonDeposit(deposit: GatewayDeposit): Promise<void>;
+  /** The customer pays, but no notification ever reaches us (only the status inquiry can tell). */
+  payDepositSilently(deposit: GatewayDeposit): Promise<void>;
+  /** The withdrawal's account fields, for a payout the partner makes or refuses. */
+  account(outcome: "paid" | "refused"): Record<string, string>;
+  /** The partner's verdict on a withdrawal it holds, notified (a partner that pays on create has nothing left to say). */
+  settleWithdrawal(withdrawal: GatewayWithdrawal, outcome: "paid" | "refused", notify: boolean): Promise<void>;
+  /** The next withdrawal reaches the partner, but its answer never reaches us. */
+  loseNextWithdrawalAnswer(): void;
+  /** The partner's payouts for our withdrawal (one, whatever happened on the way). */
+  payoutsOf(code: string): number;
+}
+
+export type GatewayRow = {
+  simulator: SimulatorFolder;
+  start(): Promise<GatewayPartner>;
+  /** The gateway kind it is tested on, and the CLI flags that kind needs. */
+  method: "bank" | "crypto" | "wallet";
+  requiredFields: string[];
+  cryptoTypes?: string[];
+  /** The deposit status the partner's decline (and its abandoned deposit) ends in. */
+  declinedStatus: "canceled";
+  /** Words of the partner's refusal that the failed withdrawal keeps. */
+  withdrawalRefusal: string;
+  notApplicable?: Partial<Record<GatewayJourney, string>>;
+};
+
+// ---------------------------------------------------------------- the E-IBAN bank
+
+export type BankJourney =
+  | "configure"
+  | "depositApprove"
+  | "depositDecline"
+  | "depositAbandon"
+  | "tampered"
+  | "duplicate"
+  | "lateApproval"
+  | "lostNotification"
+  | "transferPaid"
+  | "transferRefused"
+  | "transferUnknown";
+
+/** An incoming payment on the dealer's account, as the bank reports it. */
+export type IncomingPayment = { iban: string; reference: string; amount: string; senderName: string; description: string };
+
+export interface BankPartner {
+  stop(): Promise<void>;
+  reset(): void;
+  /** The wallet's configuration at this bank (`timeoutMs` where a journey needs a short one). */
+  config(options?: { timeoutMs?: number }): Record<string, unknown>;
+  wrongConfig(good: Record<string, unknown>): { config: Record<string, unknown>; names: string[] };
+  /** An account at the bank with this balance. */
+  openAccount(iban: string, balance: string): void;
+  /** Money arrives on the account; the bank's notification of it is held for the journey (the line is on the statement too). */
+  incoming(payment: IncomingPayment, webhookUrl: string): HeldMessage;
+  /** Money arrives on the account; only the statement shows it. */
+  incomingSilently(payment: IncomingPayment): void;
+  /** The bank's verdict on our transfer, notified or only on the statement. */
+  settleTransfer(iban: string, transferId: string, outcome: "completed" | "failed", via: "notification" | "statement", webhookUrl: string): Promise<void>;
+  /** The next transfer order reaches the bank, but its answer never reaches us. */
+  loseNextTransferAnswer(): void;
+  /** The bank's transfer orders for our transfer id (one, whatever happened on the way). */
+  transfersOf(transferId: string): number;
+}
+
+export type BankRow = {
+  simulator: SimulatorFolder;
+  start(): Promise<BankPartner>;
+  notApplicable?: Partial<Record<BankJourney, string>>;
+};

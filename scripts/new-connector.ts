@@ -1,0 +1,34 @@
+/**
+ * `npm run new:connector -- <name> --kind card|gateway|bank [--label "Human name"] [--root DIR]`: a new
+ * partner's connector folder, simulator skeleton and conformance row, registered and listed in the table
+ * (scripts/new-connector/scaffold.ts). Exit code 2 on bad input, nothing written.
+ */
+import { parseArgs } from "node:util";
+import { KINDS, scaffoldConnector, ScaffoldError } from "./new-connector/scaffold";
+
+const usage = `Usage: npm run new:connector -- <name> --kind ${KINDS.join("|")} [--label "Human name"]`;
+
+try {
+  const { values, positionals } = parseArgs({ options: { kind: { type: "string" }, label: { type: "string" }, root: { type: "string" } }, allowPositionals: true });
+  if (positionals.length !== 1 || !values.kind) throw new ScaffoldError(usage);
+  const done = scaffoldConnector(values.root ?? process.cwd(), positionals[0]!, values.kind, values.label);
+  const name = done.names.name;
+  console.log(
+    [
+      `Wrote ${done.written.join(", ")}; added ${name} to ${done.edited.join(" and ")}.`,
+      "",
+      "Next, in this order (docs/connectors.md, \"Writing a connector\"):",
+      `  1. e2e/simulators/${name}: the partner's documented wire format, from its documentation.`,
+      `  2. e2e/conformance/rows/${name}.ts: the adapter the journeys drive (it throws until written).`,
+      `  3. lib/integrations/connectors/${name}: the connector, until the suite passes:`,
+      done.names.kind === "bank"
+        ? "       (the E-IBAN bank's journeys are not in the conformance suite yet: the row is written, not listed)"
+        : `       npx vitest run --project integration e2e/integration/connector-conformance-${done.names.kind === "card" ? "cards" : "gateways"}.test.ts -t "${name}"`,
+      `  4. Its unit tests on the partner's published vectors, docs/connectors.md, docs/decisions.md.`,
+    ].join("\n"),
+  );
+} catch (error) {
+  if (!(error instanceof ScaffoldError || (error instanceof TypeError && "code" in error))) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
