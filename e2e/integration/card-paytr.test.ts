@@ -124,12 +124,31 @@ describe("PayTR through a production build with the sandbox off", () => {
     expect(await paymentPageText(String(res.headers.location))).toContain("Payment successful");
   }, 150_000);
 
-  it("declined in the frame: failed with PayTR's code and reason; leaving the frame cancels", async () => {
+  it("declined in the frame: the payment stays open; another card is a new merchant_oid; a late repeat of the decline changes nothing; leaving the frame cancels", async () => {
     const t = await paytrTenant();
     const p = await providerPayment(t);
     await payInFrame(await atTheFrame(p), DECLINE);
-    expect(await row(p.tracking_code)).toMatchObject({ status: "failed", errorCode: "0", errorMessage: "Declined by the card's bank (Kart limiti yetersiz)" });
-    expect((await receiver.forTrackingCode(p.tracking_code))[0]!.body).toMatchObject({ status: "failed", error_code: "0" });
+    expect((await row(p.tracking_code)).status).toBe("pending");
+    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true, errorMessage: true } })).toEqual([
+      { orderId: p.order_id, status: "declined", errorCode: "0", errorMessage: "Declined by the card's bank (Kart limiti yetersiz)" },
+    ]);
+    // Another card: attempt 2 at PayTR under its own merchant_oid (<order_id>-2 without the hyphen), found on
+    // the dealer's notification address by that reference.
+    await payInFrame(await atTheFrame(p), APPROVE);
+    expect((await row(p.tracking_code)).status).toBe("success");
+    const attempts = await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, orderBy: { number: "asc" }, select: { orderId: true, status: true, partnerReference: true } });
+    expect(attempts).toEqual([
+      { orderId: p.order_id, status: "declined", partnerReference: p.order_id.replace("-", "") },
+      { orderId: `${p.order_id}-2`, status: "approved", partnerReference: `${p.order_id}-2`.replace(/-/g, "") },
+    ]);
+    const [callback] = await receiver.forTrackingCode(p.tracking_code);
+    expect(callback!.body).toMatchObject({ status: "success", order_id: p.order_id });
+    // PayTR repeats the first attempt's decline: verified against that attempt, answered OK, nothing moves.
+    const again = await postNotification(t.notifyUrl, sentFor(p)[0]!.body);
+    expect([again.status, again.text]).toEqual([200, "OK"]);
+    expect((await row(p.tracking_code)).status).toBe("success");
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
     const q = await providerPayment(t);
     await payInFrame(await atTheFrame(q), "", "cancel");
     expect(await row(q.tracking_code)).toMatchObject({ status: "cancelled", errorCode: "6" });
