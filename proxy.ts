@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { prisma } from "@/lib/base/db/prisma";
 import { CONSOLE_LANG_COOKIE, CONSOLE_LANG_HEADER } from "@/lib/edge/i18n/console/lang";
 import { pickLang } from "@/lib/edge/i18n/lang";
+import { paymentPagePolicy, type PagePolicy } from "@/lib/edge/pay/page-policy";
+import { sandboxReturnOrigin } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { newSignInCsrf, signInCsrfCookieName, signInCsrfToken } from "@/lib/edge/auth/sign-in-csrf";
 
 function nonce(): string {
@@ -9,21 +10,16 @@ function nonce(): string {
 }
 
 /**
- * A provider may allow its own sites to frame its payment pages, and a dealer's site integration its
- * website's origins for the payments it created (until revoked); every other page refuses framing.
+ * What a page allows beyond its own origin: a payment page's framing sites, form targets (its acquirer, the
+ * site's return URL) and logo (lib/edge/pay/page-policy.ts); the sandbox acquirer's pages their merchant's
+ * return address, where their forms send the customer back. Every other page: nothing.
  */
-async function frameAncestors(pathname: string): Promise<string> {
+async function pagePolicy(pathname: string): Promise<PagePolicy> {
   const token = /^\/pay\/([A-Za-z0-9_-]{16,64})$/.exec(pathname)?.[1];
-  if (!token) return "'none'";
-  const payment = await prisma.transaction
-    .findUnique({
-      where: { paymentToken: token },
-      select: { provider: { select: { embedOrigins: true } }, siteIntegration: { select: { allowedOrigins: true, revokedAt: true } } },
-    })
-    .catch(() => null);
-  const integration = payment?.siteIntegration && !payment.siteIntegration.revokedAt ? payment.siteIntegration.allowedOrigins : [];
-  const origins = [...(payment?.provider?.embedOrigins ?? []), ...integration];
-  return origins.length ? origins.join(" ") : "'none'";
+  if (token) return paymentPagePolicy(token);
+  const session = /^\/sandbox\/acquirer\/pay\/([A-Za-z0-9_-]{1,64})(?:\/challenge)?$/.exec(pathname)?.[1];
+  const back = session ? await sandboxReturnOrigin(session) : null;
+  return { frameAncestors: [], formTargets: back ? [back] : [], imageOrigins: [] };
 }
 
 /**
@@ -33,17 +29,19 @@ async function frameAncestors(pathname: string): Promise<string> {
 export async function proxy(request: NextRequest) {
   const dev = process.env.NODE_ENV !== "production";
   const value = nonce();
-  const ancestors = await frameAncestors(request.nextUrl.pathname);
+  const policy = await pagePolicy(request.nextUrl.pathname);
+  const ancestors = policy.frameAncestors.length ? policy.frameAncestors.join(" ") : "'none'";
+  const extra = (origins: string[]) => origins.map((o) => ` ${o}`).join("");
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${value}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra(policy.imageOrigins)}`,
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${extra(policy.formTargets)}`,
     `frame-ancestors ${ancestors}`,
   ].join("; ");
   const requestHeaders = new Headers(request.headers);

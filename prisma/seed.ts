@@ -52,7 +52,13 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
     SEED,
   );
   const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"], depositCallbackUrl: receiver, withdrawalCallbackUrl: receiver, creditCardCallbackUrl: receiver }, SEED);
-  const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: "Demo Casino" }, SEED);
+  const gateways = [];
+  for (const gateway of SANDBOX_GATEWAYS) gateways.push(await saveGateway(undefined, { ...gateway, isActive: true }, SEED));
+  // The site sends its customers back to the sandbox's stand-in for its own page, and offers the sandbox gateways.
+  const site = await createSite(
+    { providerId: provider.id, dealerId: dealer.id, name: "Demo Casino", legalName: "Demo Eğlence A.Ş.", returnUrl: `${baseUrl}/sandbox/return`, gatewayIds: gateways.map((g) => g.id) },
+    SEED,
+  );
   // The demo dealer's merchant account is at the sandbox acquirer, so card payments work on one machine.
   await setDealerAcquirer(dealer.id, "sandbox-card", { merchantId: "Demo Dealer", storeKey: sandboxStoreKey() }, SEED);
   await addBankAccount({ dealerId: dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0001000000000012345678"), minAmount: "1", maxAmount: "50000" }, SEED);
@@ -60,7 +66,6 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
   const walletIban = ibanFromBban("TR", "0082900000000011223344");
   await openSandboxAccount(prisma, { iban: walletIban, holder: "Demo Dealer E-IBAN", balance: "25000.00" });
   await addEibanWallet({ dealerId: dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Demo Dealer E-IBAN" }, SEED, sandboxBooks);
-  for (const gateway of SANDBOX_GATEWAYS) await saveGateway(undefined, { ...gateway, isActive: true }, SEED);
   await createConsoleUser({ ...DEMO_USERS.admin, role: "admin" }, SEED);
   await createConsoleUser({ ...DEMO_USERS.dealer, role: "dealer", dealerId: dealer.id }, SEED);
   await createConsoleUser({ ...DEMO_USERS.provider, role: "provider", providerId: provider.id }, SEED);

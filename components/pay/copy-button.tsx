@@ -1,10 +1,21 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 
-/** Copies a value; the label changes to confirm, and screen readers hear it. */
+const noSubscription = () => () => {};
+
+/**
+ * Copies a value; the label changes to confirm, and screen readers hear it. It exists only once scripts run:
+ * without them a copy button would do nothing, and the value beside it is selectable text instead.
+ */
 export function CopyButton({ value, label, copiedLabel, name }: { value: string; label: string; copiedLabel: string; name: string }) {
   const [copied, setCopied] = useState(false);
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!scripted) return null;
   return (
     <button
       type="button"

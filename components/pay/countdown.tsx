@@ -1,21 +1,27 @@
 "use client";
 
-import { useEffect, useState } from "react";
-
-function remaining(until: string): number {
-  return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
-}
+import { useEffect, useRef, useState } from "react";
+import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
+import { LOW_TIME_SECONDS, secondsLeft } from "@/lib/edge/pay/deadline";
 
 /**
- * mm:ss until the payment request expires; calls onExpire once at zero. The first value is computed where the
- * page is rendered, so the server's HTML already shows the time left before any script runs.
+ * mm:ss until the payment request closes, beside the clock time it closes at ("until 14:35", computed where
+ * the page is rendered, in Turkey's time), so the deadline holds without scripts too. Under LOW_TIME_SECONDS
+ * it warns; it calls onLow when it crosses that line (the page then withdraws what needs more time) and
+ * onExpire once at zero.
  */
-export function Countdown({ until, label, onExpire }: { until: string; label: string; onExpire?: () => void }) {
-  const [seconds, setSeconds] = useState(() => remaining(until));
+export function Countdown({ until, clock, label, lang, onExpire, onLow }: { until: string; clock: string; label: string; lang: Lang; onExpire?: () => void; onLow?: () => void }) {
+  const t = PAY_MESSAGES[lang];
+  const [seconds, setSeconds] = useState(() => secondsLeft(until));
+  const wasLow = useRef(seconds <= LOW_TIME_SECONDS);
   useEffect(() => {
     const tick = () => {
-      const left = remaining(until);
+      const left = secondsLeft(until);
       setSeconds(left);
+      if (left <= LOW_TIME_SECONDS && !wasLow.current) {
+        wasLow.current = true;
+        onLow?.();
+      }
       if (left === 0) onExpire?.();
       return left;
     };
@@ -24,15 +30,26 @@ export function Countdown({ until, label, onExpire }: { until: string; label: st
       if (tick() === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [until, onExpire]);
+  }, [until, onExpire, onLow]);
+  const low = seconds <= LOW_TIME_SECONDS;
   const text = `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
   return (
-    <p className="flex items-center justify-between rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <span>{label}</span>
-      {/* The browser's clock differs from the server's by a second or so when it hydrates: not a mismatch to report. */}
-      <time className="font-mono text-lg font-semibold tabular-nums" dateTime={`PT${seconds}S`} data-testid="countdown" suppressHydrationWarning>
-        {text}
-      </time>
-    </p>
+    <div className={`rounded-lg px-4 py-3 text-sm ${low ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-amber-50 text-amber-950"}`}>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span>{label}</span>
+        <span className="flex items-baseline gap-2">
+          {/* The browser's clock differs from the server's by a second or so when it hydrates: not a mismatch to report. */}
+          <time className="font-mono text-lg font-semibold tabular-nums" dateTime={`PT${seconds}S`} data-testid="countdown" suppressHydrationWarning>
+            {text}
+          </time>
+          <span data-testid="deadline">{t.until(clock)}</span>
+        </span>
+      </p>
+      {low && (
+        <p role="alert" className="mt-1 font-medium" data-testid="low-time" suppressHydrationWarning>
+          {t.lowTime(clock)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from "@/lib/base/money/format-money";
 import { PAY_MESSAGES, type Lang, type PayMessages } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
+import { returnUrlWith } from "@/lib/domain/sites/return-url";
 import { CopyButton } from "./copy-button";
 
 const TONES = {
@@ -49,7 +50,8 @@ function describe(view: PaymentView, status: string, f: PayMessages["final"], la
 
 /**
  * A payment's final page: what happened and why (the staff member's reason), the reference code to quote,
- * what to do next, and the way back to the site. Server-rendered: it needs no script to read or to leave.
+ * what to do next, and the way back to the site (its return URL, told the outcome and the tracking code).
+ * Server-rendered: it needs no script to read or to leave.
  */
 export function FinalOutcome({ view, status, lang }: { view: PaymentView; status: string; lang: Lang }) {
   const t = PAY_MESSAGES[lang];
@@ -92,7 +94,7 @@ export function FinalOutcome({ view, status, lang }: { view: PaymentView; status
         <p className="mt-1 text-xs text-slate-600">{f.referenceHint(view.siteName)}</p>
       </section>
       {view.returnUrl ? (
-        <a href={view.returnUrl} className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <a href={returnUrlWith(view.returnUrl, { status, trackingCode: view.trackingCode })} className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
           {f.backTo(view.siteName)}
         </a>
       ) : (

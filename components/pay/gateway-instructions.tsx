@@ -1,12 +1,18 @@
 import { formatIban } from "@/lib/base/iban/iban";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
-import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
+import { formatAmount, formatDecimal, formatMoney, pricePerUnit } from "@/lib/base/money/format-money";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
+import { Countdown } from "./countdown";
 import { DetailRow } from "./detail-row";
 import { StatusCard } from "./status-card";
 
-/** The details a gateway issued for this deposit, with copy buttons (and a QR code for crypto). */
-export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: Lang }) {
+/**
+ * The details a gateway issued for this deposit, with copy buttons (and a QR code for crypto). One code: the
+ * reference the gateway matches the transfer by (the page's footer then shows no second one). Crypto shows
+ * the coin amount in the page's number format and the rate it was quoted at, with until when it holds (the
+ * gateway's quote, or the deposit's own time when the gateway gives none). The time left stays on screen.
+ */
+export function GatewayInstructions({ view, lang, onExpire, onLow }: { view: PaymentView; lang: Lang; onExpire: () => void; onLow: () => void }) {
   const t = PAY_MESSAGES[lang];
   const i = view.instructions;
   if (!i) return null;
@@ -17,6 +23,7 @@ export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: L
     return (
       <div className="flex flex-col gap-4">
         <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.payAtPartner(i.partner)} />
+        {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.payWithin} lang={lang} onExpire={onExpire} onLow={onLow} />}
         <a href={i.url} rel="noopener noreferrer" className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700">
           {t.continueToPartner(i.partner)}
         </a>
@@ -27,9 +34,12 @@ export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: L
       </div>
     );
   }
+  const coin = i.kind === "crypto" ? i.cryptoType.split("-")[0]! : "";
+  const price = i.kind === "crypto" ? pricePerUnit(view.amount, i.coinAmount) : null;
   return (
     <div className="flex flex-col gap-4">
       <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.waitingGatewayBody} />
+      {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.payWithin} lang={lang} onExpire={onExpire} onLow={onLow} />}
       <section aria-label={t.kinds[i.kind]} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <dl>
           {i.kind === "bank" && (
@@ -43,7 +53,15 @@ export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: L
           {i.kind === "crypto" && (
             <>
               <DetailRow label={t.network} value={`${i.cryptoType} (${i.network})`} />
-              <DetailRow label={t.coinAmount} value={i.coinAmount} display={`${i.coinAmount} ${i.cryptoType.split("-")[0]}`} copy={copy} />
+              {/* Wallet apps take the amount with a decimal point: that is what is copied, whatever the page's format. */}
+              <DetailRow label={t.coinAmount} value={i.coinAmount} display={`${formatDecimal(i.coinAmount, lang)} ${coin}`} copy={copy} />
+              {price && (
+                <DetailRow
+                  label={t.rate}
+                  value={t.ratePerUnit(coin, formatMoney(price, lang))}
+                  display={`${t.ratePerUnit(coin, formatMoney(price, lang))}${view.rateUntil ? ` · ${t.rateValidUntil(view.rateUntil)}` : ""}`}
+                />
+              )}
               <DetailRow label={t.address} value={i.address} copy={copy} />
             </>
           )}
@@ -60,7 +78,7 @@ export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: L
           <figure className="mt-3 flex flex-col items-center gap-1">
             {/* The SVG is generated on our server from the gateway's address, not from customer input. */}
             <div className="h-48 w-48" role="img" aria-label={t.scanQr} dangerouslySetInnerHTML={{ __html: view.qrSvg }} />
-            <figcaption className="text-xs text-slate-500">{t.scanQr}</figcaption>
+            <figcaption className="text-xs text-slate-600">{t.scanQr}</figcaption>
           </figure>
         )}
       </section>

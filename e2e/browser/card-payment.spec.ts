@@ -55,24 +55,28 @@ test.describe("card payment with 3-D Secure", () => {
     expect(Number(leaks[0]!.n)).toBe(0);
   });
 
-  test("declined card: failed with the acquirer's error code", async ({ page, baseURL }) => {
+  test("declined card: the reason in the page's words and another card offered; no callback while it stays open", async ({ page, baseURL }) => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const data = await newPayment(baseURL!, tenant);
     await enterCard(page, data.payment_url!, "4000000000009995");
-    // The customer reads the reason in the page's words, by the acquirer's code; its own text is the callback's.
-    await expect(page.getByRole("status").filter({ hasText: "Payment failed" })).toContainText("The payment did not go through: the card has insufficient funds.", { timeout: 15_000 });
-    const [callback] = await receiver.forTrackingCode(data.tracking_code!);
-    expect(callback!.body).toMatchObject({ status: "failed", error_code: "INSUFFICIENT_FUNDS", error_message: "Insufficient funds" });
-    expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
+    // The customer reads the reason in the page's words, by the acquirer's code; its own text is for staff.
+    await expect(page.getByRole("status").filter({ hasText: "Your card was declined" })).toContainText("The payment did not go through: the card has insufficient funds.", { timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Try another card" })).toBeVisible();
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } })).status).toBe("pending");
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: data.tracking_code } })).toBe(0);
   });
 
-  test("the customer cancels on the acquirer's page: cancelled", async ({ page, baseURL }) => {
+  test("the customer cancels on the acquirer's page: cancelled, and back on the site", async ({ page, baseURL }) => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
+    await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl: `${baseURL}/sandbox/return` } });
     const data = await newPayment(baseURL!, tenant);
     await page.goto(`${data.payment_url}?lang=en`);
     await page.getByRole("button", { name: "Pay by card" }).click();
     await page.getByRole("button", { name: "Cancel and return to the merchant" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Payment cancelled" })).toBeVisible({ timeout: 15_000 });
+    // Back on the site's own page (its return URL), told the outcome and the tracking code.
+    await page.waitForURL(/\/sandbox\/return\?/);
+    await expect(page.getByTestId("return-status")).toHaveText("cancelled");
+    await expect(page.getByTestId("return-tracking-code")).toHaveText(data.tracking_code!);
     const [callback] = await receiver.forTrackingCode(data.tracking_code!);
     expect(callback!.body).toMatchObject({ status: "cancelled" });
   });

@@ -1,7 +1,7 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
@@ -10,7 +10,8 @@ test("a customer pays a crypto deposit on the page, the sandbox gateway confirms
   try {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const suffix = randomCodeGroup(6).toLowerCase();
-    await saveGateway(undefined, { method: "CRYPTO", name: `Coins ${suffix}`, code: `e2e-coins-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "e2e", isActive: true, requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "BTC"] }, { label: "e2e" });
+    const coins = await saveGateway(undefined, { method: "CRYPTO", name: `Coins ${suffix}`, code: `e2e-coins-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "e2e", isActive: true, requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "BTC"] }, { label: "e2e" });
+    await offerGateways(tenant.site.id, coins);
     const res = await signedRequest(baseURL!, "/api/provider/third-party/crypto/start-deposit", tenant.creds, {
       middle: [tenant.site.credential_key],
       headers: { "x-credential-key": tenant.site.credential_key },
@@ -20,9 +21,8 @@ test("a customer pays a crypto deposit on the page, the sandbox gateway confirms
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${paymentUrl}?lang=en`);
-    await expect(page.getByRole("radio", { name: "Crypto" })).toBeChecked();
-    await page.getByRole("radio", { name: `Coins ${suffix}` }).check();
-    await page.getByLabel("Coin and network").selectOption("USDT-TRC20");
+    await expect(page.getByRole("link", { name: "Crypto" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("group", { name: new RegExp(`Coins ${suffix}`) }).getByRole("radio", { name: "USDT-TRC20" }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     const details = page.getByRole("region", { name: "Crypto" });
     await expect(details).toContainText("USDT-TRC20 (TRC20)");

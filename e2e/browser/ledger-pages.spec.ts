@@ -26,7 +26,7 @@ const today = () => formatDateTime(new Date()).slice(0, 10);
 async function seedPairs() {
   const [a, b] = [await createTenant(), await createTenant()];
   for (const t of [a, b]) await addFeeSchedules(t.provider.id, new Date(Date.now() - 60_000));
-  const shared = await createSite({ providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${randomCodeGroup(5)}` }, { label: "e2e" });
+  const shared = await createSite({ providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${randomCodeGroup(5)}`, returnUrl: "https://site.example/back" }, { label: "e2e" });
   for (const [tenant, amount] of [[a, "1000.00"], [b, "1000.00"], [{ provider: a.provider, dealer: b.dealer, site: shared }, "300.00"]] as const) {
     await approveDeposit((await insertTransaction(tenant, { amount })).id, { label: "ops@e2e.test" });
   }

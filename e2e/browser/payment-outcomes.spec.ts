@@ -97,7 +97,8 @@ for (const lang of ["tr", "en"] as const) {
     await expect(outcome).toContainText(`${w.reason} no transfer arrived in 24 hours`);
     await expect(outcome).toContainText(w.contact);
     await expect(page.getByRole("region", { name: w.reference })).toContainText(rejected.row.trackingCode);
-    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute("href", returnUrl);
+    // The site is told the API's status: a deposit rejected by staff is "canceled" (the contract has no "rejected" deposit).
+    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute("href", `${returnUrl}?status=canceled&tracking_code=${rejected.row.trackingCode}`);
     await page.screenshot({ path: `test-results/pay-rejected-${lang}.png`, fullPage: true });
 
     const partial = await manualDeposit(baseURL!, tenant, 1500);
@@ -113,10 +114,11 @@ for (const lang of ["tr", "en"] as const) {
     await prisma.transaction.update({ where: { id: expired.row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await page.goto(expired.url);
     await expect(outcome).toContainText(w.expired);
-    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute("href", returnUrl);
+    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute("href", `${returnUrl}?status=expired&tracking_code=${expired.row.trackingCode}`);
 
-    // A customer who cancels is not told that no money was taken: only they know whether they sent some.
-    const cancelled = await manualDeposit(baseURL!, tenant, 100);
+    // A customer who cancels is not told that no money was taken: only they know whether they sent some. (On a
+    // site with a return URL the cancel goes straight back there: this one has none, so our page says it.)
+    const cancelled = await manualDeposit(baseURL!, await payingTenant(), 100);
     await page.goto(cancelled.url);
     await page.locator("summary", { hasText: lang === "tr" ? "İptal" : "Cancel" }).click();
     await page.getByRole("button", { name: lang === "tr" ? "Evet, bu ödemeyi iptal et" : "Yes, cancel this payment" }).click();

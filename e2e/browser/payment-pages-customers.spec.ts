@@ -5,7 +5,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { startGatewaySimulator } from "../simulators/http-partner/gateway";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { manualDeposit, payingTenant } from "../support/payment-page";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
@@ -185,6 +185,7 @@ for (const lang of ["tr", "en"] as const) {
         },
         { label: "e2e" },
       ));
+      await offerGateways(tenant.site.id, { id: gatewayId });
       const res = await signedRequest(baseURL!, "/api/provider/third-party/crypto/start-deposit", tenant.creds, {
         middle: [tenant.site.credential_key],
         headers: { "x-credential-key": tenant.site.credential_key },
@@ -194,7 +195,7 @@ for (const lang of ["tr", "en"] as const) {
       const context = await customer(browser, lang, 390);
       const page = await context.newPage();
       await page.goto(paymentUrl!);
-      await page.getByRole("radio", { name: `Slow coins ${suffix}` }).check();
+      await page.getByRole("group", { name: new RegExp(`Slow coins ${suffix}`) }).getByRole("radio", { name: "USDT-TRC20" }).check();
       const next = lang === "tr" ? "Devam" : "Continue";
       await page.getByRole("button", { name: next }).click();
       const busy = lang === "tr" ? "Sağlayıcı zamanında yanıt vermedi" : "The provider did not answer in time";
@@ -247,7 +248,7 @@ for (const lang of ["tr", "en"] as const) {
     }
     if (lang === "tr") await expect(page.locator("main")).not.toContainText("The payment was not completed");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByRole("link", { name: lang === "tr" ? /sitesine dön$/ : /^Back to / })).toHaveAttribute("href", "https://casino.example/wallet");
+    await expect(page.getByRole("link", { name: lang === "tr" ? /sitesine dön$/ : /^Back to / })).toHaveAttribute("href", `https://casino.example/wallet?status=failed&tracking_code=${timedOut.tracking_code}`);
     await expectNoSeriousViolations(page, "failed card payment");
     await context.close();
   });

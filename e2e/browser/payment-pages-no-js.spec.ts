@@ -4,7 +4,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
@@ -23,8 +23,9 @@ async function phoneWithoutScripts(browser: Browser) {
   return { page, failures, close: () => context.close() };
 }
 
+/** A site made before return URLs were required: a cancel ends on our own page (with one, it goes back to the site). */
 async function manualDeposit(baseURL: string, amount = 250) {
-  const tenant = await createTenant();
+  const tenant = await createTenant({ returnUrl: null });
   const iban = ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
   await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat Bankası", accountName: "Demo A.Ş.", iban, minAmount: "10", maxAmount: "5000" }, { label: "e2e" });
   const created = await signedRequest(baseURL, "/api/provider/start-manual-deposit", tenant.creds, {
@@ -96,7 +97,8 @@ test("a card payment's Pay by card works without JavaScript", async ({ browser, 
 test("a third-party deposit's gateway choice works without JavaScript", async ({ browser, baseURL }) => {
   const tenant = await createTenant();
   const suffix = randomCodeGroup(6).toLowerCase();
-  await saveGateway(undefined, { method: "BANK", name: `Havale ${suffix}`, code: `nojs-bank-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "e2e", isActive: true, requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [] }, { label: "e2e" });
+  const havale = await saveGateway(undefined, { method: "BANK", name: `Havale ${suffix}`, code: `nojs-bank-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "e2e", isActive: true, requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [] }, { label: "e2e" });
+  await offerGateways(tenant.site.id, havale);
   const created = await signedRequest(baseURL!, "/api/provider/third-party/bank/start-deposit", tenant.creds, {
     middle: [tenant.site.credential_key],
     headers: { "x-credential-key": tenant.site.credential_key },
@@ -108,7 +110,10 @@ test("a third-party deposit's gateway choice works without JavaScript", async ({
     await phone.page.goto(`${paymentUrl}?lang=en`);
     await phone.page.getByRole("radio", { name: `Havale ${suffix}` }).check();
     await phone.page.getByRole("button", { name: "Continue" }).click();
-    await expect(phone.page.getByText(code!).first()).toBeVisible();
+    // The gateway's details carry its own reference to write (the page shows that one code, not ours).
+    const reference = () => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } }).then((r) => r.gatewayReference);
+    await expect.poll(reference, { timeout: 15_000 }).not.toBeNull();
+    await expect(phone.page.getByText((await reference())!).first()).toBeVisible();
     const transaction = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! }, include: { gateway: true } });
     expect(transaction.status).toBe("pending");
     expect(transaction.gateway?.code).toBe(`nojs-bank-${suffix}`);

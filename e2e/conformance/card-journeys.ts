@@ -23,7 +23,7 @@ import { appFor, callbacks, expectSimulator, expireNow, newTenant, oneCallback, 
 export const CARD_JOURNEY_TITLES: Record<CardJourney, string> = {
   configure: "configured through the admin CLI: a wrong configuration refused by name, secrets masked, the test call answered",
   approve: "approve: paid at the partner, the payment succeeds with one signed callback (provider and dealer payments)",
-  decline: "decline: failed with the partner's code, one failed callback",
+  decline: "decline: open for another card without a callback, then failed with the partner's code, one failed callback",
   abandon: "abandoned: TIMEOUT after 15 minutes, and the status inquiry leaves it so",
   tampered: "tampered or forged messages are refused and change nothing; the genuine one then applies",
   duplicate: "duplicate: the same message again is a duplicate, one callback",
@@ -117,9 +117,17 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
     journey("decline", async () => {
       const p = await cardPayment(w.app, await w.dealer());
       await (await payAt(w, p, "decline")).deliver();
-      expect(await transaction(p.tracking_code)).toMatchObject({ status: "failed", errorCode: row.decline.code, ...(row.decline.message ? { errorMessage: row.decline.message } : {}) });
+      // The payment stays open for another card (docs/decisions.md): the attempt holds the decline, no callback yet.
+      const open = await transaction(p.tracking_code);
+      expect(open.status).toBe("pending");
+      expect(await prisma.cardAttempt.findMany({ where: { transactionId: open.id }, select: { status: true, errorCode: true } })).toEqual([{ status: "declined", errorCode: row.decline.code }]);
+      expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(0);
+      // When it ends, the one callback carries the decline's code.
+      await expireNow(p.tracking_code);
       const [callback] = await (await callbacks()).forTrackingCode(p.tracking_code);
       expect(callback!.body).toMatchObject({ status: "failed", error_code: row.decline.code });
+      expect(await transaction(p.tracking_code)).toMatchObject({ status: "failed", errorCode: row.decline.code, ...(row.decline.message ? { errorMessage: row.decline.message } : {}) });
+      await oneCallback(p.tracking_code);
     });
 
     journey("abandon", async () => {

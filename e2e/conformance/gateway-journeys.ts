@@ -9,6 +9,7 @@ import { sendClaimedWithdrawal } from "@/lib/domain/third-party/submit-withdrawa
 import { GATEWAY_CONNECTORS, type GatewayConnectorName } from "@/lib/integrations/connectors/registry";
 import { admin } from "../support/admin-cli";
 import { verifyAsReceiver } from "../support/callback-receiver";
+import { offerGateways } from "../support/fixtures";
 import { handedOver } from "../support/hand-over";
 import { noteText } from "../support/notes";
 import { callWithSite } from "../support/provider-calls";
@@ -69,6 +70,8 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const data = res.json.data as Record<string, string>;
     const token = data.payment_url!.split("/pay/")[1]!;
+    // The site offers the gateway on its deposit page (a new gateway is offered by no site until chosen).
+    await offerGateways(tenant.site.id, { id: gatewayId });
     await chooseDepositGateway(token, gatewayId, partner.choice);
     const pending = await row(data.tracking_code!);
     expect(pending).toMatchObject({ status: "pending", gatewayId, gatewayReference: expect.any(String) });

@@ -99,6 +99,24 @@ async function paid(t: Tenant): Promise<Payment & { id: number }> {
 }
 
 describe("garanti through a production build with the sandbox off", () => {
+  it("declined at the bank: the payment stays open; another card is a new order at GVP (<order_id>-2); one callback, for the success", async () => {
+    const t = await garantiTenant();
+    const p = await providerPayment(t);
+    await returned(p, (await payWith(await atThePaymentPage(p), CARDS.insufficientFunds))!);
+    expect((await row(p.tracking_code)).status).toBe("pending");
+    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true } })).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "51" }]);
+    // GVP refuses an order id twice: the second card goes to the bank as a new order.
+    const step = await pressPayByCard(p.payment_url);
+    const form = await readCardStep(step);
+    expect(form.fields).toEqual(expect.arrayContaining([["orderid", `${p.order_id}-2`]]));
+    const engine = await submit(form, step);
+    const back = (await payWith(readForm(engine.html)!, CARDS.approve))!;
+    await returned(p, back);
+    expect((await row(p.tracking_code)).status).toBe("success");
+    const [callback] = await receiver.forTrackingCode(p.tracking_code);
+    expect(callback!.body).toMatchObject({ status: "success", order_id: p.order_id });
+  });
+
   it("half 3-D Secure: failed HALF_3D for a dealer that does not accept it, paid for one that does", async () => {
     const strict = await garantiTenant();
     const p = await providerPayment(strict);
@@ -137,12 +155,15 @@ describe("garanti through a production build with the sandbox off", () => {
     // Without any hash nothing in the return is believed: the bank is asked, and its record (declined 51) is what applies.
     const unsigned = await postReturn(back, (fields) => fields.filter(([n]) => n !== "hash" && n !== "hashparams").map(([n, v]): [string, string] => [n, n === "procreturncode" ? "00" : n === "response" ? "Approved" : v]));
     expect(unsigned.status).toBe(303);
-    expect(await row(p.tracking_code)).toMatchObject({ status: "failed", errorCode: "51" });
+    // The bank's own verdict (declined 51) applies: the attempt is declined, the payment stays open for another card.
+    const declined = await row(p.tracking_code);
+    expect(declined.status).toBe("pending");
+    expect((await prisma.cardAttempt.findFirstOrThrow({ where: { orderId: p.order_id } })).errorCode).toBe("51");
     expect(bank.apiCalls().filter((c) => c.orderId === p.order_id).map((c) => c.type)).toEqual(["orderhistoryinq"]);
     await returned(p, back);
     const after = await row(p.tracking_code);
-    expect(after.events.filter((e) => e.toStatus === "failed")).toHaveLength(1);
-    expect((await receiver.forTrackingCode(p.tracking_code))[0]!.body).toMatchObject({ status: "failed", error_code: "51" });
+    expect(after.events).toHaveLength(declined.events.length);
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(0);
   });
 
   it("refunds through the CLI: a whole refund on the day is a void; after the end of day part then the rest are refunds; the refund user signs refunds", async () => {

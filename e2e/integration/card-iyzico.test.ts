@@ -28,6 +28,7 @@ import { noteText } from "../support/notes";
 const stackEnv = inject("stackEnv");
 const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
 const APPROVE = "5528790000000008";
+const INSUFFICIENT = "4111111111111129";
 let server: AppServer;
 let iyzico: IyzicoSimulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
@@ -100,6 +101,27 @@ async function paid(t: Tenant): Promise<Payment & { id: number }> {
 }
 
 describe("iyzico through a production build with the sandbox off", () => {
+  it("declined: the payment stays open; another card gets a new iyzico checkout for a new order; one callback, for the success", async () => {
+    const t = await iyzicoTenant();
+    const p = await providerPayment(t);
+    const first = await atTheHostedPage(p);
+    await returned(p, (await payWith(first, INSUFFICIENT))!);
+    expect((await row(p.tracking_code)).status).toBe("pending");
+    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true } })).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "10051" }]);
+    // A new token (never the declined one's page again), for the order <order_id>-2.
+    const second = await atTheHostedPage(p);
+    expect(second.url).not.toBe(first.url);
+    await returned(p, (await payWith(second, APPROVE))!);
+    const attempts = await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, orderBy: { number: "asc" } });
+    expect(attempts.map((a) => [a.orderId, a.status])).toEqual([
+      [p.order_id, "declined"],
+      [`${p.order_id}-2`, "approved"],
+    ]);
+    expect((await row(p.tracking_code)).status).toBe("success");
+    const [callback] = await receiver.forTrackingCode(p.tracking_code);
+    expect(callback!.body).toMatchObject({ status: "success", order_id: p.order_id });
+  });
+
   it("a return carrying another payment's token (paid, of the same store) changes nothing on either; the genuine one then applies", async () => {
     const t = await iyzicoTenant();
     const other = await paid(t);

@@ -101,10 +101,14 @@ describe("the acquirer's notification decides; callbacks carry the spec's bodies
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: data.tracking_code } })).toBe(1);
   });
 
-  it("declined -> failed with error_code and error_message; cancelled -> cancelled", async () => {
+  it("a decline keeps it open for another card; the third fails it with error_code and error_message; cancelled -> cancelled", async () => {
     const t = await tenant();
     const declined = (await pay(t)).json.data as Record<string, string>;
     await notify({ orderId: declined.order_id, status: "declined", errorCode: "INSUFFICIENT_FUNDS", errorMessage: "Insufficient funds" });
+    expect((await status(t, declined.tracking_code!)).json.data).toMatchObject({ status: "pending" });
+    const payment = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: declined.tracking_code } });
+    for (const n of [2, 3]) await prisma.cardAttempt.create({ data: { transactionId: payment.id, number: n, orderId: `${declined.order_id}-${n}` } });
+    await notify({ orderId: `${declined.order_id}-3`, status: "declined", errorCode: "INSUFFICIENT_FUNDS", errorMessage: "Insufficient funds" });
     const [failed] = await receiver.forTrackingCode(declined.tracking_code!);
     expect(failed!.body).toMatchObject({ status: "failed", error_code: "INSUFFICIENT_FUNDS", error_message: "Insufficient funds" });
     const cancelled = (await pay(t)).json.data as Record<string, string>;

@@ -25,6 +25,7 @@ import type { AppServer } from "../support/test-stack";
 const stackEnv = inject("stackEnv");
 const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
 const APPROVE = "4355 0843 5508 4358";
+const DECLINE = "4000000000000002";
 let server: AppServer;
 let paytr: PaytrSimulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
@@ -100,8 +101,31 @@ describe("PayTR through a production build with the sandbox off", () => {
     expect(set.json()).toMatchObject({ connector: "paytr", configured: true, connection: "untested", notification_url: `${inject("baseUrl")}/api/webhooks/acquirer/dealers/${t.dealer.id}`, config: { merchantId: t.store.merchantId, merchantKey: "••••" + t.store.merchantKey.slice(-4) } });
   }, 150_000);
 
-  it("leaving PayTR's frame cancels the payment (PayTR's code 6)", async () => {
+  it("declined in the frame: the payment stays open; another card is a new merchant_oid; a late repeat of the decline changes nothing; leaving the frame cancels", async () => {
     const t = await paytrTenant();
+    const p = await providerPayment(t);
+    await payInFrame(await atTheFrame(p), DECLINE);
+    expect((await row(p.tracking_code)).status).toBe("pending");
+    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true, errorMessage: true } })).toEqual([
+      { orderId: p.order_id, status: "declined", errorCode: "0", errorMessage: "Declined by the card's bank (Kart limiti yetersiz)" },
+    ]);
+    // Another card: attempt 2 at PayTR under its own merchant_oid (<order_id>-2 without the hyphen), found on
+    // the dealer's notification address by that reference.
+    await payInFrame(await atTheFrame(p), APPROVE);
+    expect((await row(p.tracking_code)).status).toBe("success");
+    const attempts = await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, orderBy: { number: "asc" }, select: { orderId: true, status: true, partnerReference: true } });
+    expect(attempts).toEqual([
+      { orderId: p.order_id, status: "declined", partnerReference: p.order_id.replace("-", "") },
+      { orderId: `${p.order_id}-2`, status: "approved", partnerReference: `${p.order_id}-2`.replace(/-/g, "") },
+    ]);
+    const [callback] = await receiver.forTrackingCode(p.tracking_code);
+    expect(callback!.body).toMatchObject({ status: "success", order_id: p.order_id });
+    // PayTR repeats the first attempt's decline: verified against that attempt, answered OK, nothing moves.
+    const again = await postNotification(t.notifyUrl, sentFor(p)[0]!.body);
+    expect([again.status, again.text]).toEqual([200, "OK"]);
+    expect((await row(p.tracking_code)).status).toBe("success");
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
     const q = await providerPayment(t);
     await payInFrame(await atTheFrame(q), "", "cancel");
     expect(await row(q.tracking_code)).toMatchObject({ status: "cancelled", errorCode: "6" });

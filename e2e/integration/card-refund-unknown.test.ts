@@ -234,7 +234,10 @@ describe("EST status answers and half 3-D Secure through the app", () => {
     const accepted = await pay(lenient);
     expect(accepted.row).toMatchObject({ status: "success", threeDSecure: "half" });
     bank.threeDSecure("7");
-    expect((await pay(lenient)).row).toMatchObject({ status: "failed", errorCode: "MD7" });
+    // A 3-D error is a plain decline: the payment stays open for another card, the attempt holds MD7.
+    const declined = await pay(lenient);
+    expect(declined.row.status).toBe("pending");
+    expect(await prisma.cardAttempt.findMany({ where: { transactionId: declined.id }, select: { status: true, errorCode: true } })).toEqual([{ status: "declined", errorCode: "MD7" }]);
     bank.threeDSecure(null);
     expect((await pay(strict)).row).toMatchObject({ status: "success", threeDSecure: "full" });
   }, 120_000);

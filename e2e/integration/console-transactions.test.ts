@@ -42,7 +42,7 @@ async function exportCsv(session: ConsoleSession, query: string) {
 beforeAll(async () => {
   [a, b] = await Promise.all([createTenant(), createTenant()]);
   // Provider A also sells through a site of dealer B: provider A sees its rows, dealer A does not.
-  const shared = await createSite({ providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${run}` }, { label: "test" });
+  const shared = await createSite({ providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${run}`, returnUrl: "https://site.example/back" }, { label: "test" });
   providerAOnDealerB = { provider: a.provider, dealer: b.dealer, site: shared };
   const day = (d: string) => new Date(`${d}T09:00:00Z`);
   tx.deposit = await insertTransaction(a, { username: `ali_${run}`, userId: `u-${run}-1`, amount: "100.00", createdAt: day("2026-03-10") });

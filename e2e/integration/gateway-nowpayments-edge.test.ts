@@ -8,7 +8,7 @@ import { sendClaimedWithdrawal } from "@/lib/domain/third-party/submit-withdrawa
 import { type NowpaymentsSimulator, SIMULATOR_DEFAULTS, startNowpaymentsSimulator } from "../simulators/nowpayments/server";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { consoleSession, pageText } from "../support/console-session";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { handedOver } from "../support/hand-over";
 import { noteText } from "../support/notes";
 import { callWithSite } from "../support/provider-calls";
@@ -61,6 +61,7 @@ function nowpaymentsGateway(config: Record<string, unknown> = {}) {
 const row = (trackingCode: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode }, include: { events: { orderBy: { id: "asc" } } } });
 
 async function deposit(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 345) {
+  await offerGateways(t.site.id, { id: gatewayId });
   const res = await callWithSite("/api/provider/third-party/crypto/start-deposit", t.creds, t.site.credential_key, { ...customer, amount });
   expect(res.status).toBe(200);
   const data = res.json.data as Record<string, string>;

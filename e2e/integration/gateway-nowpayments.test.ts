@@ -7,7 +7,7 @@ import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { type NowpaymentsSimulator, SIMULATOR_DEFAULTS, startNowpaymentsSimulator } from "../simulators/nowpayments/server";
 import { signIpn } from "../simulators/nowpayments/wire";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { noteText } from "../support/notes";
@@ -61,6 +61,7 @@ const row = (trackingCode: string) => prisma.transaction.findUniqueOrThrow({ whe
 
 /** A provider's crypto deposit; the customer picks the gateway and USDT-TRC20 on the payment page. */
 async function deposit(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 345) {
+  await offerGateways(t.site.id, { id: gatewayId });
   const res = await callWithSite("/api/provider/third-party/crypto/start-deposit", t.creds, t.site.credential_key, { ...customer, amount });
   expect(res.status).toBe(200);
   const data = res.json.data as Record<string, string>;

@@ -8,7 +8,7 @@ import { sendClaimedWithdrawal } from "@/lib/domain/third-party/submit-withdrawa
 import { startPaparaSimulator, type PaparaSimulator } from "../simulators/papara/server";
 import { admin } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { handedOver } from "../support/hand-over";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
@@ -62,6 +62,7 @@ async function deposit(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: n
   expect(res.status).toBe(200);
   const data = res.json.data as Record<string, string>;
   const token = data.payment_url!.split("/pay/")[1]!;
+  await offerGateways(t.site.id, { id: gatewayId });
   await chooseDepositGateway(token, gatewayId);
   const pending = await row(data.tracking_code!);
   expect(pending).toMatchObject({ status: "pending", gatewayId, gatewayReference: expect.stringMatching(/^[A-F0-9]{4}-[A-F0-9]{4}-[A-F0-9]{4}$/) });

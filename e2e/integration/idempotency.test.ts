@@ -67,7 +67,7 @@ describe("send-money under an Idempotency-Key", () => {
 describe("Idempotency-Key fingerprint", () => {
   it("the same key and body for another site of the same provider is another request, not a replay", async () => {
     const t = await tenantWithAccount();
-    const other = await createSite({ providerId: t.provider.id, dealerId: t.dealer.id, name: `Second ${unique()}` }, { label: "test" });
+    const other = await createSite({ providerId: t.provider.id, dealerId: t.dealer.id, name: `Second ${unique()}`, returnUrl: "https://site.example/back" }, { label: "test" });
     const key = idempotencyKey();
     const first = await deposit(t, t.site.credential_key, key);
     expect(first.status).toBe(200);

@@ -41,9 +41,9 @@ async function buildWorld() {
   await addFeeSchedules(main.provider.id, new Date("2026-01-01T00:00:00+03:00"));
   const names = { x: (await prisma.dealer.findUniqueOrThrow({ where: { id: main.dealer.id } })).name, p: (await prisma.provider.findUniqueOrThrow({ where: { id: main.provider.id } })).name, y: `Dealer Y ${randomCodeGroup(4)}`, q: `Provider Q ${randomCodeGroup(4)}` };
   const y = await createDealer({ name: names.y, methods: ["manual_iban"], ips: ["127.0.0.0/8"] }, ADMIN);
-  const siteY = await createSite({ providerId: main.provider.id, dealerId: y.id, name: "Site on Y" }, ADMIN);
+  const siteY = await createSite({ providerId: main.provider.id, dealerId: y.id, name: "Site on Y", returnUrl: "https://site.example/back" }, ADMIN);
   const q = await createProvider({ name: names.q, ips: ["127.0.0.1"] }, ADMIN);
-  const siteQ = await createSite({ providerId: q.id, dealerId: main.dealer.id, name: "Q on X" }, ADMIN);
+  const siteQ = await createSite({ providerId: q.id, dealerId: main.dealer.id, name: "Q on X", returnUrl: "https://site.example/back" }, ADMIN);
   const approved = async (tenant: Parameters<typeof insertTransaction>[0], amount: string) => {
     const deposit = await insertTransaction(tenant, { amount });
     expect((await approveDeposit(deposit.id, ADMIN)).outcome).toBe("applied");

@@ -25,7 +25,7 @@ let n: Record<"pA" | "dA" | "pB" | "dB", string>;
 /** Three pairs with money: provider A with dealer A (1,000.00) and with dealer B (300.00), provider B with dealer B (200.00). */
 beforeAll(async () => {
   [a, b] = await Promise.all([createTenant(), createTenant()]);
-  const shared = await createSite({ providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${a.provider.id}` }, { label: "test" });
+  const shared = await createSite({ providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${a.provider.id}`, returnUrl: "https://site.example/back" }, { label: "test" });
   const deposits = [
     await insertTransaction(a, { amount: "1000.00" }),
     await insertTransaction(b, { amount: "200.00" }),

@@ -5,7 +5,7 @@ import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { disconnectPrisma, prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { addFundedWallet, createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant, offerGateways } from "../support/fixtures";
 import { create, KINDS, stepArbitrary, type Model, type World } from "../support/lifecycle-model/commands";
 import { moneyInvariants } from "../support/lifecycle-model/invariants";
 import { addModelFees, ledgerInvariants } from "../support/lifecycle-model/ledger-invariants";
@@ -42,6 +42,7 @@ async function newWorld(): Promise<World> {
   await addFundedWallet({ dealerId: tenant.dealer.id, iban: walletIban, balance: "300.00" });
   const code = `model-${randomCodeGroup(8).toLowerCase()}`;
   const gateway = await saveGateway(undefined, { method: "BANK", name: `Model ${code}`, code, minAmount: "10", maxAmount: "10000", description: "model", isActive: true, requiredFields: ["iban"], supportedCryptoTypes: [] }, { label: "model" });
+  await offerGateways(tenant.site.id, gateway);
   return { baseUrl: server.baseUrl, creds: tenant.creds, credentialKey: tenant.site.credential_key, dealerId: tenant.dealer.id, providerId: tenant.provider.id, walletIban, gateway, clock: { now: Date.now() } };
 }
 

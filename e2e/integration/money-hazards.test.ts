@@ -19,7 +19,7 @@ import { decideSandboxOrder } from "@/lib/integrations/sandbox/gateways/sandbox-
 import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
 import { submitWithdrawalToGateway } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { addFundedWallet, createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant, offerGateways } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
@@ -44,7 +44,9 @@ async function tenantWithGateways() {
   const suffix = randomCodeGroup(6).toLowerCase();
   const make = (name: string) =>
     saveGateway(undefined, { method: "BANK", name: `${name} ${suffix}`, code: `${name}-${suffix}`, minAmount: "10", maxAmount: "50000", description: "hazards", isActive: true, requiredFields: ["iban"], supportedCryptoTypes: [] }, admin);
-  return { ...t, gatewayA: await make("gw-a"), gatewayB: await make("gw-b"), dealerStaff: { label: "staff@hazards", dealerId: t.dealer.id } };
+  const [gatewayA, gatewayB] = [await make("gw-a"), await make("gw-b")];
+  await offerGateways(t.site.id, gatewayA, gatewayB);
+  return { ...t, gatewayA, gatewayB, dealerStaff: { label: "staff@hazards", dealerId: t.dealer.id } };
 }
 
 async function create(t: { creds: { apiKey: string; secretKey: string }; site: { credential_key: string } }, path: string, body: Record<string, unknown>) {

@@ -15,7 +15,7 @@ import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulat
 import { decideSandboxOrder } from "@/lib/integrations/sandbox/gateways/sandbox-gateway-orders";
 import { admin } from "../support/admin-cli";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { addFundedWallet, createTenant } from "../support/fixtures";
+import { addFundedWallet, createTenant, offerGateways } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { startPartnerSimulator } from "../simulators/http-partner/server";
 import { handedOver } from "../support/hand-over";
@@ -134,6 +134,7 @@ describe("the status inquiry", () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const gateway = await walletGateway();
     const w = await startWithdrawal(t, gateway.id);
+    await offerGateways(t.site.id, gateway);
     const deposit = await callWithSite("/api/provider/third-party/wallet/start-deposit", t.creds, t.site.credential_key, { ...customer, amount: 50 });
     const depositCode = String((deposit.json.data as Record<string, string>).tracking_code);
     await chooseDepositGateway(String((deposit.json.data as Record<string, string>).payment_url).split("/pay/")[1]!, gateway.id);

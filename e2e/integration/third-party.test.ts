@@ -7,7 +7,7 @@ import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
 import { decideSandboxOrder } from "@/lib/integrations/sandbox/gateways/sandbox-gateway-orders";
 import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { createTenant, offerGateways } from "../support/fixtures";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
@@ -62,6 +62,7 @@ describe("start-deposit", () => {
   it("answers each method's fields; the customer picks a gateway on the page; the gateway's confirmation completes it", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const g = await gateways();
+    await offerGateways(t.site.id, g.bank, g.crypto, g.wallet);
     const bank = await callWithSite("/api/provider/third-party/bank/start-deposit", t.creds, t.site.credential_key, { ...customer, amount: 100 });
     expect(Object.keys(bank.json.data as object).sort()).toEqual(["amount", "created_at", "customer", "expires_at", "payment_method", "payment_url", "site", "status", "tracking_code", "type"]);
     expect(bank.json).toMatchObject({ data: { type: "third_party_bank_deposit", payment_method: "bank", status: "showing", tracking_code: expect.stringMatching(/^TPBD-/) }, timestamp: expect.any(String) });

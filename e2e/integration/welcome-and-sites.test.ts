@@ -37,7 +37,7 @@ describe("POST /api/provider/sites", () => {
   it("lists the provider's own sites with the spec's fields, hashed with X-Key", async () => {
     const tenant = await createTenant();
     const other = await createTenant();
-    await createSite({ providerId: tenant.provider.id, dealerId: tenant.dealer.id, name: "Second site" }, { label: "test" });
+    await createSite({ providerId: tenant.provider.id, dealerId: tenant.dealer.id, name: "Second site", returnUrl: "https://site.example/back" }, { label: "test" });
     const key = tenant.provider.verification_key;
     const res = await signedRequest(baseUrl, "/api/provider/sites", tenant.creds, { middle: [key], headers: { "x-key": key } });
     expect(res.status).toBe(200);

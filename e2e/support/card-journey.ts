@@ -37,18 +37,39 @@ function forms(html: string): { action: string; fields: [string, string][]; butt
   });
 }
 
-/** "Pay by card" on our payment page as a browser without scripts submits it; returns where it sends the browser. */
+const CARD_BUTTONS = { en: ["Pay by card", "Try another card"], tr: ["Kartla öde", "Başka bir kartla dene"] };
+
+/**
+ * "Pay by card" (or, after a decline, "Try another card") on our payment page as a browser without scripts
+ * submits it; returns where it sends the browser.
+ */
 export async function pressPayByCard(paymentUrl: string, lang: "en" | "tr" = "en"): Promise<string> {
-  const pageUrl = `${paymentUrl}?lang=${lang}`;
+  return pressButton(paymentUrl, lang, (buttons) => CARD_BUTTONS[lang].some((b) => buttons.includes(b)));
+}
+
+/**
+ * A button of our payment page's forms pressed as a browser without scripts does; returns where the 303
+ * leads. `choose` sets fields the customer picks (a radio button: its name with the value chosen), `query`
+ * adds to the page's address (`kind=crypto`).
+ */
+export async function pressButton(paymentUrl: string, lang: "en" | "tr", which: (buttons: string) => boolean, options: { choose?: Record<string, string>; query?: string } = {}): Promise<string> {
+  const res = await postPageForm(paymentUrl, lang, which, options);
+  expect(res.status, "the action redirects").toBe(303);
+  return new URL(res.headers.get("location")!, paymentUrl).toString();
+}
+
+/** The same post, with the answer as it came (a refusal re-renders the page: 200 and its HTML). */
+export async function postPageForm(paymentUrl: string, lang: "en" | "tr", which: (buttons: string) => boolean, options: { choose?: Record<string, string>; query?: string } = {}): Promise<Response> {
+  const pageUrl = `${paymentUrl}?lang=${lang}${options.query ? `&${options.query}` : ""}`;
   const page = await fetch(pageUrl);
   expect(page.status).toBe(200);
-  const form = forms(await page.text()).find((f) => f.buttons.includes(lang === "tr" ? "Kartla öde" : "Pay by card"));
-  expect(form, "the payment page has a Pay by card form").toBeDefined();
+  const form = forms(await page.text()).find((f) => which(f.buttons));
+  expect(form, "the payment page has the form").toBeDefined();
+  const chosen = options.choose ?? {};
   const body = new FormData();
-  for (const [name, value] of form!.fields) body.append(name, value);
-  const res = await fetch(new URL(form!.action || pageUrl, pageUrl), { method: "POST", body, redirect: "manual" });
-  expect(res.status, "the action redirects").toBe(303);
-  return new URL(res.headers.get("location")!, pageUrl).toString();
+  for (const [name, value] of form!.fields) if (!(name in chosen)) body.append(name, value);
+  for (const [name, value] of Object.entries(chosen)) body.append(name, value);
+  return fetch(new URL(form!.action || pageUrl, pageUrl), { method: "POST", body, redirect: "manual" });
 }
 
 /** Our card-step page (the acquirer's form_post): its form, and the origin its policy lets forms post to. */

@@ -16,7 +16,7 @@ const ACTOR = { label: "test" };
  * and takes cards through the sandbox acquirer unless `acquirer: null` leaves it without one.
  */
 export async function createTenant(
-  options: { ips?: string[]; dealerIps?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string; acquirer?: null } = {},
+  options: { ips?: string[]; dealerIps?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string; acquirer?: null; returnUrl?: null } = {},
 ) {
   const suffix = randomCodeGroup(6);
   const dealer = await createDealer(
@@ -33,7 +33,9 @@ export async function createTenant(
     ? { depositCallbackUrl: options.callbackUrl, withdrawalCallbackUrl: options.callbackUrl, creditCardCallbackUrl: options.callbackUrl }
     : {};
   const provider = await createProvider({ name: `Provider ${suffix}`, ips: options.ips ?? ["127.0.0.1"], ...urls }, ACTOR);
-  const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: `Site ${suffix}` }, ACTOR);
+  const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: `Site ${suffix}`, returnUrl: "https://site.example/back" }, ACTOR);
+  // A site made before return URLs were required: the payment page then says it can be closed.
+  if (options.returnUrl === null) await prisma.site.update({ where: { id: site.id }, data: { returnUrl: null } });
   return {
     dealer,
     provider,
@@ -51,4 +53,9 @@ export async function addFundedWallet(wallet: { dealerId: number; iban: string; 
   const accountName = wallet.accountName ?? "Dealer E-IBAN";
   await openSandboxAccount(prisma, { iban: wallet.iban, holder: accountName, balance: wallet.balance });
   return addEibanWallet({ dealerId: wallet.dealerId, iban: wallet.iban, bankName: wallet.bankName ?? "Sandbox E-Bank", accountName }, ACTOR);
+}
+
+/** The site offers these gateways on its deposit pages (as an admin ticks them), beside any it offered. */
+export async function offerGateways(siteId: number, ...gateways: { id: number }[]) {
+  await prisma.siteGateway.createMany({ data: gateways.map((g) => ({ siteId, gatewayId: g.id })), skipDuplicates: true });
 }

@@ -5,9 +5,9 @@ import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createTenant } from "./fixtures";
 import { signedRequest } from "./signed-request";
 
-/** A tenant whose dealer has one bank account taking 10 to 5000, and a site that returns to `returnUrl`. */
+/** A tenant whose dealer has one bank account taking 10 to 5000, and a site that returns to `returnUrl` (null: a site made before return URLs were required). */
 export async function payingTenant(returnUrl: string | null = null) {
-  const tenant = await createTenant();
+  const tenant = await createTenant({ returnUrl: null });
   await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme A.Ş.", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000009`), minAmount: "10", maxAmount: "5000" }, { label: "e2e" });
   if (returnUrl) await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl } });
   return tenant;

@@ -16,6 +16,7 @@ import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { isLargeAmountChange } from "@/lib/edge/pay/amount-change";
+import { returnUrlWith } from "@/lib/domain/sites/return-url";
 
 /**
  * The hosted payment page's actions, each one paymentAction(...) (lib/edge/pay/payment-action.ts): the
@@ -27,7 +28,8 @@ export const changeAmountAction = paymentAction<AmountState>(async ({ token, lan
   // "No, keep the amount" of the confirmation: nothing changes, the form comes back.
   if (form.get("keep")) return {};
   const view = await loadPayment(token);
-  if (!view?.range) throw DomainError.conflict("Not open", refusal("cannotChange"));
+  // With little time left the form is no longer offered: a post that was on its way is refused the same way.
+  if (!view?.range || view.lowTime) throw DomainError.conflict("Not open", refusal("cannotChange"));
   // "1.750,50" and "1750.50" both mean what the customer typed; the message names the range in their format.
   const amount = parseAmountInput(String(form.get("amount") ?? ""));
   if (!amount || compareDecimal(amount, view.range.min) < 0 || compareDecimal(amount, view.range.max) > 0) {
@@ -41,8 +43,12 @@ export const changeAmountAction = paymentAction<AmountState>(async ({ token, lan
   return showChanged(token);
 });
 
+/** "I have sent the money", or a cancel, which takes the customer back to the site where it has a return URL. */
 export const decisionAction = paymentAction(async ({ token, form }) => {
-  await customerDecision(token, form.get("decision") === "cancel" ? "cancel" : "sent");
+  const cancel = form.get("decision") === "cancel";
+  await customerDecision(token, cancel ? "cancel" : "sent");
+  const view = cancel ? await loadPayment(token) : null;
+  if (view?.returnUrl) redirect(returnUrlWith(view.returnUrl, { status: view.status, trackingCode: view.trackingCode }));
   return showChanged(token);
 });
 
@@ -53,10 +59,12 @@ export const cardCheckoutAction = paymentAction<ActionState>(async ({ token, lan
 });
 
 export const chooseGatewayAction = paymentAction(async ({ token, lang: l, form }) => {
-  const gatewayId = Number(form.get("gateway"));
+  // A gateway ("12"), or one of a crypto gateway's coins ("12:USDT-TRC20"): one radio button each on the page.
+  const [id = "", coin] = String(form.get("gateway") ?? "").split(":");
+  const gatewayId = Number(id);
   if (!Number.isInteger(gatewayId) || gatewayId <= 0) return { error: PAY_MESSAGES[l].noGateway };
   try {
-    await chooseDepositGateway(token, gatewayId, String(form.get("cryptoType") ?? "") || undefined);
+    await chooseDepositGateway(token, gatewayId, coin || String(form.get("cryptoType") ?? "") || undefined);
   } catch (error) {
     // The gateway's own words are English and meant for staff; the customer reads what they can do next.
     if (error instanceof DomainError && error.details.title === GATEWAY_UNAVAILABLE) return { error: PAY_MESSAGES[l].errors.gatewayBusy };

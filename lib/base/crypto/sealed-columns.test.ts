@@ -26,6 +26,7 @@ const PLAIN_JSON = {
   "alerts.details": "what a partner reported",
   "idempotency_records.response_body": "the stored answer replayed for an Idempotency-Key",
   "sandbox_gateway_orders.details": "the sandbox gateway's copy of an order",
+  "card_attempts.checkout": "the acquirer's checkout step for the customer's browser (a form, markup or a frame address)",
 } as const;
 
 /** The only places that may call the keyring's sealing primitives, and the only file that may build a cipher. */

@@ -15,6 +15,7 @@ export const ENGLISH_NOTES: NoteWords = {
   customerCancelled: () => "Cancelled by the customer",
   acquirerApproved: ({ authCode }) => (authCode ? `Approved by the acquirer, auth code ${authCode}` : "Approved by the acquirer"),
   acquirerDeclined: ({ code, message }) => `${code}: ${message}`,
+  attemptDeclined: ({ attempt, code, message }) => `Attempt ${attempt} declined by the acquirer (${code}: ${message}); the payment stays open for another card`,
   approved: () => "Approved",
   proposed: ({ proposer, status, amount, reference }) => `Second approval requested by ${proposer}: ${status} with ${amount}${reference ? `, bank reference ${reference}` : ""}`,
   confirmedByTwo: ({ proposer, confirmer, received, requested, reference, reason }) =>

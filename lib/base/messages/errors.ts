@@ -33,7 +33,7 @@ export type ErrorParams = {
   unknownMerchant: { merchantId: string };
   noDemoTenant: Empty;
   // Refusals of a request's content (422)
-  referenceMissing: { entity: "dealer" | "provider"; id: number | string };
+  referenceMissing: { entity: "dealer" | "provider" | "gateway"; id: number | string };
   cursorUnknown: Empty;
   toAfterFrom: Empty;
   windowTooLong: { days: number };

@@ -21,6 +21,7 @@ export type NoteParams = {
   customerCancelled: Empty;
   acquirerApproved: { authCode?: string };
   acquirerDeclined: { code: string; message: string };
+  attemptDeclined: { attempt: string; code: string; message: string };
   approved: Empty;
   proposed: { proposer: string; status: string; amount: string; reference?: string };
   confirmedByTwo: { proposer: string; confirmer: string; received: string; requested: string; reference?: string; reason?: string };

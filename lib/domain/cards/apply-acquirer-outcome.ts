@@ -1,12 +1,14 @@
-import { prisma, type Db } from "@/lib/base/db/prisma";
+import type { Db } from "@/lib/base/db/prisma";
 import { note, noteColumns } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
 import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
-import type { Transaction } from "@/lib/generated/prisma/client";
+import type { CardAttempt, Transaction } from "@/lib/generated/prisma/client";
 import type { PaymentOutcome } from "@/lib/integrations/connectors/ports";
+import { attemptForOrder, otherApprovedAttempt, recordAttemptVerdict } from "./card-attempts";
+import { settleAttemptVerdict } from "./settle-attempt-verdict";
 
 export type ApplyResult = "applied" | "duplicate" | "conflict" | "unknown-order" | "no-verdict";
 
@@ -22,24 +24,40 @@ type Approval = Extract<PaymentOutcome, { status: "approved" }>;
  * the same order, paid in another tab) is not a repeat although the status already matches: the customer
  * was charged twice. It is recorded in the history and raised for staff to refund that second charge.
  *
+ * `orderId` names one attempt of the payment (card-attempts.ts): the verdict is recorded on that attempt
+ * first. A decline of the latest attempt leaves the payment open for another card while the lifecycle
+ * allows (settle-attempt-verdict.ts); an approval of a second attempt after another was approved is a second
+ * charge, raised like iyzico's.
+ *
  * How far 3-D Secure went is recorded on the payment (`three_d_secure`) with the verdict. A decline the
  * acquirer charged anyway (half 3-D Secure at a dealer that does not accept it) fails the payment and is
  * raised for staff to refund the charge, whatever the payment's state (a charge after the timeout too).
  */
 export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutcome): Promise<ApplyResult> {
   if (outcome.status === "pending" || outcome.status === "not_found") return "no-verdict";
-  const payment = await prisma.transaction.findUnique({ where: { orderId }, select: { id: true, method: true } });
-  if (!payment || payment.method !== "CREDIT_CARD") return "unknown-order";
+  const attempt = await attemptForOrder(orderId);
+  if (!attempt) return "unknown-order";
+  const payment = { id: attempt.transactionId };
   const to = outcome.status === "approved" ? "success" : outcome.status === "cancelled" ? "cancelled" : "failed";
   const auth = outcome.status === "approved" ? (outcome.authCode ?? null) : null;
   const charge = outcome.status === "approved" ? (outcome.chargeReference ?? null) : null;
   const error = outcome.status === "approved" ? null : outcome.error;
   const threeDSecure = outcome.status === "cancelled" ? undefined : outcome.threeDSecure;
   const { result } = await inTransaction(async (tx) => {
+    // Under the payment's lock: verdicts arriving together (two approvals, a late decline) are taken one after the other.
+    const t = await lockTransaction(tx, payment.id);
+    const news = await recordAttemptVerdict(tx, attempt, outcome);
+    // A decline the acquirer charged anyway is main's failure with its alert whatever the attempt or the
+    // payment's state: it never leaves the payment open for another card (which could be charged twice).
+    const chargedAnyway = outcome.status === "declined" && outcome.chargedAnyway === true;
+    if (outcome.status !== "approved" && !chargedAnyway) {
+      const settled = await settleAttemptVerdict(tx, t, attempt, news, outcome);
+      if (settled) return { result: settled };
+    }
     if (outcome.status === "approved") {
-      // Under the payment's lock: two approvals arriving together are compared one after the other.
-      const t = await lockTransaction(tx, payment.id);
-      if (isAnotherCharge(t, outcome)) return { result: await recordSecondCharge(tx, t, outcome) };
+      if (isAnotherCharge(t, outcome)) return { result: await recordSecondCharge(tx, t, outcome, outcome.chargeReference!) };
+      const earlier = news === "new" ? await otherApprovedAttempt(tx, attempt) : null;
+      if (earlier) return { result: await recordSecondCharge(tx, t, outcome, secondAttemptCharge(attempt, earlier)) };
       // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
       if (t.status === "refunded") return { result: "duplicate" as const };
     }
@@ -77,9 +95,13 @@ function isAnotherCharge(t: Transaction, outcome: Approval): boolean {
   return paid && t.chargeReference !== null && !!outcome.chargeReference && outcome.chargeReference !== t.chargeReference;
 }
 
+/** A second attempt approved after another: the charge is named by the attempt's order id at the acquirer. */
+function secondAttemptCharge(attempt: CardAttempt, earlier: CardAttempt): string {
+  return `${attempt.orderId} (attempt ${attempt.number}; attempt ${earlier.number} was approved first)`;
+}
+
 /** The second charge into the history and the Needs attention queue, once per charge however often it is heard. */
-async function recordSecondCharge(tx: Db, t: Transaction, outcome: Approval): Promise<"conflict"> {
-  const charge = outcome.chargeReference!;
+async function recordSecondCharge(tx: Db, t: Transaction, outcome: Approval, charge: string): Promise<"conflict"> {
   const dedupeKey = `second_card_charge:${t.id}:${charge}`;
   if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return "conflict";
   const said = note("secondCharge", { charge, amount: outcome.amount, credited: t.chargeReference ?? "", authCode: outcome.authCode ?? undefined });

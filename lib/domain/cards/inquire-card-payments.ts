@@ -6,6 +6,7 @@ import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
 import type { CardOrderRef, PaymentOutcome } from "@/lib/integrations/connectors/ports";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
+import { inquiryOrderOf } from "./card-attempts";
 import { dealerCardAcquirer } from "./dealer-acquirer";
 
 /** A checkout normally ends within this; after it, the acquirer is asked instead of waiting for a lost message. */
@@ -73,27 +74,29 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
   });
   const results: Record<string, ApplyResult | "error" | "mismatch"> = {};
   for (const p of payments) {
-    if (!p.orderId) continue;
-    if (!options.force && now.getTime() - (lastAsked.get(p.orderId) ?? 0) < ASK_EVERY_MS) continue;
-    lastAsked.set(p.orderId, now.getTime());
+    // The attempt to ask about: the latest, while it has no verdict (card-attempts.ts).
+    const order = await inquiryOrderOf(prisma, p);
+    if (!order) continue;
+    if (!options.force && now.getTime() - (lastAsked.get(order.orderId) ?? 0) < ASK_EVERY_MS) continue;
+    lastAsked.set(order.orderId, now.getTime());
     try {
       const acquirer = await dealerCardAcquirer(prisma, p.dealerId);
       if (!acquirer) continue;
-      const order: CardOrderRef = { orderId: p.orderId, amount: p.amount.toFixed(2), currency: p.currency, partnerReference: p.gatewayReference };
-      const outcome = await acquirer.connector.inquire(acquirer.config, order);
-      const mismatch = mismatchOf(outcome, order);
+      const asked: CardOrderRef = { orderId: order.orderId, amount: p.amount.toFixed(2), currency: p.currency, partnerReference: order.partnerReference };
+      const outcome = await acquirer.connector.inquire(acquirer.config, asked);
+      const mismatch = mismatchOf(outcome, asked);
       const charged = outcome.status === "approved" || (outcome.status === "declined" && outcome.chargedAnyway === true);
       if (mismatch) {
         await raiseMismatch(p.id, mismatch);
-        results[p.orderId] = "mismatch";
+        results[order.orderId] = "mismatch";
       }
       // After the timeout only a charge matters: a checkout the acquirer closed unpaid agrees with "failed".
-      else if (p.status === "failed" && !charged) results[p.orderId] = "no-verdict";
-      else results[p.orderId] = await applyAcquirerOutcome(p.orderId, outcome);
+      else if (p.status === "failed" && !charged) results[order.orderId] = "no-verdict";
+      else results[order.orderId] = await applyAcquirerOutcome(order.orderId, outcome);
     } catch (error) {
       // One acquirer not answering does not stop the others; the next round asks again.
-      results[p.orderId] = "error";
-      logger.warn({ orderId: p.orderId, err: String(error) }, "card status inquiry failed");
+      results[order.orderId] = "error";
+      logger.warn({ orderId: order.orderId, err: String(error) }, "card status inquiry failed");
     }
   }
   for (const [orderId, at] of lastAsked) if (now.getTime() - at > AFTER_TIMEOUT_MS) lastAsked.delete(orderId);

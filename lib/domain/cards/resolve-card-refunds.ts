@@ -38,7 +38,7 @@ async function inquire(refund: Loaded): Promise<RefundInquiry> {
   const acquirer = await dealerCardAcquirer(prisma, refund.transaction.dealerId);
   if (!acquirer) throw new Error("no usable card acquirer is configured for the dealer");
   const asked = { refundId: refund.refundId, amount: refund.amount.toFixed(2), recorded: await recordedReferences(refund.transactionId) };
-  return acquirer.connector.inquireRefund(acquirer.config, cardOrderOf(refund.transaction), asked);
+  return acquirer.connector.inquireRefund(acquirer.config, await cardOrderOf(refund.transaction), asked);
 }
 
 function settled(refund: CardRefund, now: Date): boolean {

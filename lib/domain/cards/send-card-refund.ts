@@ -4,12 +4,16 @@ import { refusal } from "@/lib/base/messages/errors";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import type { CardRefund, Transaction } from "@/lib/generated/prisma/client";
 import type { CardOrderRef, RefundResult } from "@/lib/integrations/connectors/ports";
+import { paidOrderId } from "./card-attempts";
 import { markRefundUnknown, recordRefundMade, recordRefundRefused, type CardRefundOutcome } from "./card-refund-records";
 import { dealerCardAcquirer } from "./dealer-acquirer";
 
-/** Our side of the payment as the acquirer's answers are checked against it. */
-export function cardOrderOf(payment: Pick<Transaction, "orderId" | "amount" | "currency" | "gatewayReference">): CardOrderRef {
-  return { orderId: payment.orderId ?? "", amount: payment.amount.toFixed(2), currency: payment.currency, partnerReference: payment.gatewayReference };
+/**
+ * Our side of the payment as the acquirer's answers are checked against it. The acquirer knows the charge by
+ * the order id of the attempt it approved (card-attempts.ts): refunds and their inquiries name that order.
+ */
+export async function cardOrderOf(payment: Pick<Transaction, "id" | "orderId" | "amount" | "currency" | "gatewayReference">): Promise<CardOrderRef> {
+  return { orderId: await paidOrderId(prisma, payment), amount: payment.amount.toFixed(2), currency: payment.currency, partnerReference: payment.gatewayReference };
 }
 
 /**
@@ -32,7 +36,7 @@ export async function sendCardRefund(refund: CardRefund, payment: Transaction, a
   }
   let result: RefundResult;
   try {
-    result = await acquirer.connector.refund(acquirer.config, { ...cardOrderOf(payment), refundId: refund.refundId }, amount);
+    result = await acquirer.connector.refund(acquirer.config, { ...(await cardOrderOf(payment)), refundId: refund.refundId }, amount);
   } catch (error) {
     // The call may have reached the acquirer: never "failed", never released, until its records say.
     await markRefundUnknown(refund, error instanceof Error ? error.message : String(error), auditor);

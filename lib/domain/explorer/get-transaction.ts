@@ -25,6 +25,7 @@ export async function getTransaction(user: ConsoleUser, id: number) {
       matchedBankLine: { select: { externalId: true, amount: true, senderName: true, occurredAt: true } },
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       alerts: { orderBy: { createdAt: "asc" } },
+      cardAttempts: { orderBy: { number: "asc" } },
       // Card refunds without an answer: held, and offered to be checked or sent again.
       cardRefunds: { where: { status: "unknown" }, orderBy: { id: "asc" }, select: { refundId: true, amount: true, sentAt: true, createdAt: true } },
     },

@@ -13,6 +13,16 @@ const EXPIRY_WORDS: Record<"DEPOSIT" | "WITHDRAWAL" | "PAYMENT", { note: Note; d
   PAYMENT: { note: note("expiredCard"), data: { errorCode: "TIMEOUT", errorMessage: "The payment was not completed within 15 minutes" } },
 };
 
+/**
+ * A card payment whose latest attempt was declined (the customer did not try another card in time) fails
+ * with that decline's code and words: the reason the provider's one callback should give. TIMEOUT stays for
+ * a payment never tried, or whose latest attempt got no verdict (the status inquiry keeps asking about it).
+ */
+async function lastDecline(db: PrismaClient, id: number): Promise<Prisma.TransactionUncheckedUpdateManyInput | null> {
+  const latest = await db.cardAttempt.findFirst({ where: { transactionId: id }, orderBy: { number: "desc" }, select: { status: true, errorCode: true, errorMessage: true } });
+  return latest?.status === "declined" && latest.errorCode ? { errorCode: latest.errorCode, errorMessage: latest.errorMessage } : null;
+}
+
 /** Expires one transaction if it is still waiting and its time has come; returns the deliveries written. */
 export async function expireTransaction(db: PrismaClient, id: number, now: Date): Promise<number[]> {
   const t = await db.transaction.findUnique({ where: { id }, select: { method: true, direction: true, origin: true, status: true, expiresAt: true } });
@@ -21,8 +31,9 @@ export async function expireTransaction(db: PrismaClient, id: number, now: Date)
   const to = lifecycle ? expiryTarget(lifecycle, t.status) : null;
   if (!to) return [];
   const words = EXPIRY_WORDS[t.direction];
+  const data = t.direction === "PAYMENT" ? ((await lastDecline(db, id)) ?? words.data) : words.data;
   try {
-    const { deliveryIds } = await db.$transaction((tx) => transitionTransaction(tx, { id, to, actor: EXPIRY, note: words.note, data: words.data }));
+    const { deliveryIds } = await db.$transaction((tx) => transitionTransaction(tx, { id, to, actor: EXPIRY, note: words.note, data }));
     // Not opened by inTransaction, so the transition's own after-commit count does not run: counted here.
     countTransactionTransition({ method: t.method, direction: t.direction, status: to });
     return deliveryIds;

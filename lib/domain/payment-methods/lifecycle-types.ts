@@ -22,9 +22,11 @@ export type AmountSource = "staff" | "bank_line" | "gateway";
 /**
  * Conditions checked under the row lock besides the status:
  * - `unsent`: no bank transfer exists for the withdrawal (once one is sent, only the bank decides);
- * - `before_expiry`: expires_at has not passed (after it, only expiry may act).
+ * - `before_expiry`: expires_at has not passed (after it, only expiry may act);
+ * - `retry_left`: expires_at has not passed and the card payment has had fewer than MAX_CARD_ATTEMPTS
+ *   attempts at its acquirer (lib/domain/transactions/lifecycle.ts), so the customer may try another card.
  */
-export type Guard = "unsent" | "before_expiry";
+export type Guard = "unsent" | "before_expiry" | "retry_left";
 
 /**
  * When a staff move needs a second person (four eyes): the first staff member's decision is stored as a

@@ -1,5 +1,6 @@
 import { FLOWS, PAYMENT_METHODS, STATUSES, statesOf, type ActorRole, type Lifecycle, type TransitionRule } from "./index";
 import { TRANSFER_LIFECYCLE } from "./transfers";
+import { MAX_CARD_ATTEMPTS } from "./credit-card/method";
 
 const ROLE_NAMES: Record<ActorRole, string> = {
   customer: "customer (payment page)",
@@ -30,6 +31,7 @@ const EVIDENCE: Record<string, string> = {
 const GUARD: Record<string, string> = {
   unsent: "only while no bank transfer was sent",
   before_expiry: "only before expires_at",
+  retry_left: `only before expires_at and while fewer than ${MAX_CARD_ATTEMPTS} attempts were made`,
 };
 
 const LEDGER_EVENT: Record<Lifecycle["ledger"]["event"], string> = { DEPOSIT: "a deposit", WITHDRAWAL: "a withdrawal", CARD_PAYMENT: "a card payment" };

@@ -16,7 +16,9 @@ export const gatewaySchema = z
     maxAmount: amountSchema({ min: "0.01", allowString: true, field: "max_amount" }),
     requiredFields: z.preprocess(list, z.array(z.enum(ACCOUNT_FIELDS, { error: `required fields must be among ${ACCOUNT_FIELDS.join(", ")}` }))),
     supportedCryptoTypes: z.preprocess(list, z.array(z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)?$/, "crypto types look like USDT-TRC20 or BTC"))),
+    /** What the payment page says about it: in English, and in Turkish (each shown only on pages in its language). */
     description: storableString.trim().max(500).default(""),
+    descriptionTr: storableString.trim().max(500).default(""),
     isActive: z.boolean(),
   })
   .refine((g) => compareDecimal(g.minAmount, g.maxAmount) <= 0, { message: "min_amount must not exceed max_amount", path: ["minAmount"] })

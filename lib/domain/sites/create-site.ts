@@ -5,7 +5,12 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
 import { createSiteSchema, type CreateSiteInput } from "@/lib/domain/schemas/site";
 import { refusal } from "@/lib/base/messages/errors";
+import { replaceSiteGateways } from "./set-site-gateways";
 
+/**
+ * A provider's site on a dealer, with the return URL its payment pages send customers back to (required),
+ * what those pages say about it (legal name, logo) and the gateways it offers (none unless chosen).
+ */
 export async function createSite(input: CreateSiteInput, actor: Actor) {
   const data = validate(createSiteSchema, input);
   const credentialKey = randomKey("ck_");
@@ -16,8 +21,10 @@ export async function createSite(input: CreateSiteInput, actor: Actor) {
     ]);
     const missing = [...(provider ? [] : [refusal("referenceMissing", { entity: "provider", id: data.providerId })]), ...(dealer ? [] : [refusal("referenceMissing", { entity: "dealer", id: data.dealerId })])];
     if (!provider || !dealer) throw DomainError.validation(missing);
-    const site = await tx.site.create({ data: { providerId: data.providerId, dealerId: data.dealerId, name: data.name, credentialKey } });
-    await recordAudit(tx, actor, { action: "site.create", entityType: "site", entityId: site.id, after: { name: site.name, providerId: site.providerId, dealerId: site.dealerId } });
+    const page = { returnUrl: data.returnUrl, legalName: data.legalName ?? null, logoUrl: data.logoUrl ?? null };
+    const site = await tx.site.create({ data: { providerId: data.providerId, dealerId: data.dealerId, name: data.name, credentialKey, ...page } });
+    const gatewayIds = await replaceSiteGateways(tx, site.id, data.gatewayIds ?? []);
+    await recordAudit(tx, actor, { action: "site.create", entityType: "site", entityId: site.id, after: { name: site.name, providerId: site.providerId, dealerId: site.dealerId, ...page, gatewayIds } });
     return { id: site.id, credential_key: credentialKey };
   });
 }

@@ -5,10 +5,11 @@ import { validate } from "@/lib/domain/schemas/validate";
 import { updateSiteSchema, type UpdateSiteInput } from "@/lib/domain/schemas/site";
 import { refusal } from "@/lib/base/messages/errors";
 
-const AUDITED = { name: true, dealerId: true, isActive: true, returnUrl: true } as const;
+const AUDITED = { name: true, dealerId: true, isActive: true, returnUrl: true, legalName: true, logoUrl: true } as const;
 
 /**
- * Renames a site, assigns it to another dealer, (de)activates it or sets where its payment pages return to. Reassignment only affects new
+ * Renames a site, assigns it to another dealer, (de)activates it or sets what its payment pages show (legal
+ * name, logo) and where they return to. Reassignment only affects new
  * payments: existing transactions keep the dealer they were created with.
  */
 export async function updateSite(id: number, input: UpdateSiteInput, actor: Actor) {

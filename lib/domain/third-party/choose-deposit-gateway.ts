@@ -18,7 +18,7 @@ import { refusal } from "@/lib/base/messages/errors";
 export const GATEWAY_UNAVAILABLE = "Gateway unavailable";
 
 /**
- * The customer picks a gateway (and a coin, for crypto) on the payment page: the gateway issues payment
+ * The customer picks one of the site's gateways (and a coin, for crypto) on the payment page: the gateway issues payment
  * details, and only then does the deposit move to pending, bound to that gateway (the lifecycle table's
  * showing -> pending belongs to the gateway). The customer pays only after seeing the details, so an
  * order the gateway opened for a deposit that expired meanwhile can never be paid.
@@ -30,7 +30,9 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
   const gateway = await prisma.gateway.findUnique({ where: { id: gatewayId } });
   const amount = deposit.amount.toFixed(2);
   const kind = gateway ? kindOfGateway(gateway.method) : null;
-  if (!gateway?.isActive || !kind || compareDecimal(amount, gateway.minAmount.toFixed(2)) < 0 || compareDecimal(amount, gateway.maxAmount.toFixed(2)) > 0) {
+  // Only a gateway chosen for the deposit's site may take it: the page lists those, and a crafted post is refused alike.
+  const offered = gateway && deposit.siteId !== null && (await prisma.siteGateway.findUnique({ where: { siteId_gatewayId: { siteId: deposit.siteId, gatewayId: gateway.id } } }));
+  if (!gateway?.isActive || !kind || !offered || compareDecimal(amount, gateway.minAmount.toFixed(2)) < 0 || compareDecimal(amount, gateway.maxAmount.toFixed(2)) > 0) {
     throw DomainError.validation([refusal("gatewayAmount")]);
   }
   if (kind === "crypto" && (!cryptoType || !gateway.supportedCryptoTypes.includes(cryptoType))) throw DomainError.validation([refusal("chooseCoin")]);

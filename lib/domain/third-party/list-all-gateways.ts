@@ -14,6 +14,7 @@ export function gatewaySummary(g: Gateway) {
     required_fields: g.requiredFields,
     supported_crypto_types: g.supportedCryptoTypes,
     description: g.description,
+    description_tr: g.descriptionTr,
     is_active: g.isActive,
     connector: g.adapter,
     config: g.config ? maskConfig(g.config as SealedConfig) : null,

@@ -11,6 +11,7 @@ import { secondPersonProblem } from "./four-eyes-eligibility";
 import { historyActor, type TransitionActor } from "./transition-actor";
 import { refusal } from "@/lib/base/messages/errors";
 import { postTransactionEvent } from "@/lib/domain/ledger/post-money-event";
+import { MAX_CARD_ATTEMPTS } from "./lifecycle";
 import { countTransitionAfterCommit } from "./count-transactions";
 import { readStatus } from "@/lib/domain/payment-methods/status-reading";
 
@@ -88,6 +89,9 @@ export async function evaluateTransition(tx: Db, t: Transaction, transition: Tra
   }
   if (rule.guard === "before_expiry" && t.expiresAt && t.expiresAt <= new Date()) {
     return refuse(t, transition, "guard", "its time ran out; it can no longer be handed over.");
+  }
+  if (rule.guard === "retry_left" && ((t.expiresAt && t.expiresAt <= new Date()) || (await tx.cardAttempt.count({ where: { transactionId: t.id } })) >= MAX_CARD_ATTEMPTS)) {
+    return refuse(t, transition, "guard", `its time ran out or it was tried ${MAX_CARD_ATTEMPTS} times; it cannot stay open for another card.`);
   }
   if (actor.role === "gateway") {
     const bound = typeof transition.data?.gatewayId === "number" ? transition.data.gatewayId : t.gatewayId;

@@ -13,8 +13,8 @@ import { refusal } from "@/lib/base/messages/errors";
 
 /** The third-party kinds, as the payment-method table names them. */
 const METHODS = THIRD_PARTY_KINDS;
-const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "active", "connector", "config"];
-const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D] [--active true|false] [--connector http-partner --config JSON]";
+const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "description-tr", "active", "connector", "config"];
+const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D (English)] [--description-tr D (Turkish)] [--active true|false] [--connector http-partner --config JSON]";
 
 function method(value: string | undefined): GatewayMethod | undefined {
   if (value === undefined) return undefined;
@@ -34,11 +34,12 @@ function gatewayInput(flags: Record<string, string>, current: Partial<GatewayInp
     supportedCryptoTypes: flags["crypto-types"] ?? current.supportedCryptoTypes,
     requiredFields: flags["required-fields"] ?? current.requiredFields,
     description: flags.description ?? current.description,
+    descriptionTr: flags["description-tr"] ?? current.descriptionTr,
     isActive: booleanFlag(flags.active, "active") ?? current.isActive,
   } as GatewayInput & Partial<ConnectorChoice>; // the schemas say what is missing or wrong
 }
 
-const NEW_GATEWAY: Partial<GatewayInput> = { supportedCryptoTypes: [], requiredFields: [], description: "", isActive: true };
+const NEW_GATEWAY: Partial<GatewayInput> = { supportedCryptoTypes: [], requiredFields: [], description: "", descriptionTr: "", isActive: true };
 
 /** Third-party bank, crypto and wallet gateways: the console's Gateways page. */
 export const GATEWAY_COMMANDS: Commands = {

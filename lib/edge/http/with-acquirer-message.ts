@@ -21,7 +21,8 @@ function ackResponse(ack: PartnerAck): Response {
 /**
  * The customer's browser back from the acquirer (EST posts a form to the return URL, iyzico a token, the
  * sandbox signed query fields): verified by the dealer's connector and applied, then the browser goes on to
- * the payment page, which shows what the service recorded. A refused return changes nothing and lands there too.
+ * the payment page, which shows what the service recorded (a decline: "Try another card"), or, after the
+ * customer cancelled at the acquirer, back to the site. A refused return changes nothing and lands on the page.
  */
 export function withAcquirerReturn() {
   return withApiErrors(async (req, { params }) => {
@@ -29,7 +30,8 @@ export function withAcquirerReturn() {
     const received = await receiveAcquirerMessage({ token: String(params.token) }, "return", message);
     if (!received.token) return ackResponse(received.ack);
     const lang = message.query.lang === "tr" ? "tr" : "en";
-    return new Response(null, { status: 303, headers: { location: `${settings.publicBaseUrl}/pay/${received.token}?lang=${lang}`, "cache-control": "no-store" } });
+    const location = received.cancelledTo ?? `${settings.publicBaseUrl}/pay/${received.token}?lang=${lang}`;
+    return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
   });
 }
 

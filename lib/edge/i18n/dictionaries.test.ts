@@ -112,7 +112,8 @@ function describeDictionaries(name: string, en: object, tr: object, o: { sameInB
 const consoleByName = (path: string) => path.startsWith("domain.notes.") || path.startsWith("domain.errors.");
 
 describeDictionaries("console", en, tr, { sameInBoth: CONSOLE_SAME_IN_BOTH, minLeaves: 300, byName: consoleByName });
-describeDictionaries("payment page", payEn, payTr, { sameInBoth: new Set(["iban"]), minLeaves: 80 });
+// "1 USDT = 34,25 TL": a coin, a sign and an amount formatted for the page.
+describeDictionaries("payment page", payEn, payTr, { sameInBoth: new Set(["iban", "ratePerUnit"]), minLeaves: 80 });
 // cardLabel words the test cards' English labels and passes anything else through; the test below covers it.
 describeDictionaries("sandbox acquirer", acquirerEn, acquirerTr, { sameInBoth: new Set(["cardLabel"]), minLeaves: 20 });
 

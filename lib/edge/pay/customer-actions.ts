@@ -5,7 +5,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { flagLateSent } from "@/lib/domain/manual-bank/flag-late-sent";
-import { lifecycleOf } from "@/lib/domain/payment-methods";
+import { lifecycleOf, movesFor } from "@/lib/domain/payment-methods";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { CUSTOMER } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
@@ -47,16 +47,21 @@ export async function changeDepositAmount(token: string, amount: string) {
 }
 
 /**
- * "I have sent the money" (showing -> pending) or "Cancel" (showing -> canceled, with its callback). The
- * lifecycle table refuses "sent" where only a gateway can move the deposit on (third-party deposits).
+ * "I have sent the money" (showing -> pending) or "Cancel": a deposit's showing -> canceled, a card
+ * payment's pending -> cancelled, each with its callback, as the payment's lifecycle names the customer's
+ * cancel. The lifecycle table refuses "sent" where only a gateway can move the deposit on (third-party
+ * deposits), and a cancel where the customer has none (a gateway's pending deposit).
  */
 export async function customerDecision(token: string, decision: "sent" | "cancel") {
-  const { id } = await depositByToken(token);
+  const payment = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { id: true, method: true, direction: true, origin: true, status: true } });
+  if (!payment || payment.direction === "WITHDRAWAL" || (decision === "sent" && payment.direction !== "DEPOSIT")) throw DomainError.notFound(refusal("unknownPayment"));
+  const { id } = payment;
+  const cancel = movesFor(payment, "customer").find((r) => r.to === "canceled" || r.to === "cancelled")?.to ?? "canceled";
   try {
     await inTransaction((tx) =>
       transitionTransaction(tx, {
         id,
-        to: decision === "sent" ? "pending" : "canceled",
+        to: decision === "sent" ? "pending" : cancel,
         actor: CUSTOMER,
         note: note(decision === "sent" ? "customerSent" : "customerCancelled"),
       }),

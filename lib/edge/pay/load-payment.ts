@@ -5,7 +5,10 @@ import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
 import { PAYMENT_METHODS, type PageKind } from "@/lib/domain/payment-methods";
 import type { BankAccount, EibanWallet } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/base/db/prisma";
+import { settings } from "@/lib/base/config/settings";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
+import { clockTime, LOW_TIME_SECONDS, secondsLeft } from "./deadline";
+import { MAX_CARD_ATTEMPTS } from "@/lib/domain/transactions/lifecycle";
 
 type Account = { bankName: string; accountName: string; iban: string };
 
@@ -26,13 +29,15 @@ export async function loadPayment(token: string) {
   const t = await prisma.transaction.findUnique({
     where: { paymentToken: token },
     include: {
-      site: { select: { name: true, returnUrl: true } },
+      site: { select: { id: true, name: true, returnUrl: true, legalName: true, logoUrl: true } },
       dealer: { select: { name: true } },
       provider: { select: { maxTransactionAmount: true } },
       bankAccount: true,
       eibanWallet: true,
       // Who made the current status (the customer, staff, a gateway): the final page words the outcome by it.
       events: { orderBy: { id: "desc" }, take: 5, select: { actorType: true, fromStatus: true, toStatus: true } },
+      // A card payment's latest attempt: a decline leaves the payment open for another card (card-attempts.ts).
+      cardAttempts: { orderBy: { number: "desc" }, take: 1, select: { number: true, status: true, errorCode: true } },
     },
   });
   if (!t) return null;
@@ -45,17 +50,10 @@ export async function loadPayment(token: string) {
   const cap = t.provider?.maxTransactionAmount.toFixed(2);
   const range = accounts && cap && compareDecimal(accounts.max, cap) > 0 ? { ...accounts, max: cap } : accounts;
   const thirdParty = pageKind === "gateway-choice" && t.direction === "DEPOSIT";
-  const gateways =
-    thirdParty && t.status === "showing"
-      ? (await prisma.gateway.findMany({ where: { isActive: true, minAmount: { lte: t.amount }, maxAmount: { gte: t.amount } }, orderBy: { id: "asc" } })).map((g) => ({
-          id: g.id,
-          name: g.name,
-          kind: kindOfGateway(g.method),
-          description: g.description,
-          cryptoTypes: g.supportedCryptoTypes,
-        }))
-      : [];
+  // The gateways chosen for the site (each with its limits, and whether it takes this amount), never another site's.
+  const gateways = thirdParty && t.status === "showing" && t.site ? await siteGateways(t.site.id, t.amount.toFixed(2)) : [];
   const instructions = thirdParty ? ((t.gatewayDetails ?? null) as DepositInstructions | null) : null;
+  const attempt = pageKind === "card-checkout" ? (t.cardAttempts[0] ?? null) : null;
   return {
     token,
     trackingCode: t.trackingCode,
@@ -64,22 +62,59 @@ export async function loadPayment(token: string) {
     direction: t.direction,
     status: t.status,
     siteName: t.site?.name ?? t.dealer.name,
+    legalName: t.site?.legalName ?? null,
+    logoUrl: t.site?.logoUrl ?? null,
+    // Who charges the card: the dealer's acquirer, whose merchant name is on the customer's card statement.
+    dealerName: t.dealer.name,
+    description: t.description,
     returnUrl: t.site?.returnUrl ?? null,
     errorMessage: t.errorMessage,
     // The page words a failure by its code in the customer's language; the partner's own text stays for staff.
     errorCode: t.errorCode,
     outcomeReason: t.outcomeReason,
     decidedBy: t.events.find((e) => e.toStatus === t.status && e.fromStatus !== t.status)?.actorType ?? null,
-    checkoutStarted: Boolean(t.gatewayReference),
+    checkoutStarted: attempt ? attempt.status === "started" : Boolean(t.gatewayReference),
+    // What the page's poll compares besides the status: a declined attempt leaves a card payment pending.
+    attemptState: attempt ? `${attempt.number}:${attempt.status}` : null,
+    // The latest attempt when it was declined and another card may be tried, with how many tries are left.
+    declinedAttempt: attempt?.status === "declined" ? { number: attempt.number, errorCode: attempt.errorCode, left: MAX_CARD_ATTEMPTS - attempt.number } : null,
     amount: t.amount.toFixed(2),
     finalAmount: t.finalAmount?.toFixed(2) ?? null,
     expiresAt: t.expiresAt?.toISOString() ?? null,
+    // The deadline as a clock time in Turkey ("14:35"), and whether little time was left when the page was made.
+    deadline: t.expiresAt ? clockTime(t.expiresAt.toISOString(), settings.timeZone) : null,
+    lowTime: t.expiresAt ? secondsLeft(t.expiresAt.toISOString()) <= LOW_TIME_SECONDS : false,
     account: account ? { bankName: account.bankName, holder: account.accountName, iban: account.iban } : null,
     range,
     gateways,
     instructions,
     qrSvg: instructions?.kind === "crypto" ? await cryptoQr(instructions) : null,
+    // The quoted rate holds until the earlier of the gateway's quote and the deposit's own time.
+    rateUntil: instructions?.kind === "crypto" ? rateUntil(instructions.quoteValidUntil, t.expiresAt) : null,
   };
+}
+
+/** The site's active gateways, in the order they were added, with their limits and words in both languages. */
+async function siteGateways(siteId: number, amount: string) {
+  const rows = await prisma.gateway.findMany({ where: { isActive: true, sites: { some: { siteId } } }, orderBy: { id: "asc" } });
+  return rows.map((g) => {
+    const [min, max] = [g.minAmount.toFixed(2), g.maxAmount.toFixed(2)];
+    return {
+      id: g.id,
+      name: g.name,
+      kind: kindOfGateway(g.method),
+      description: { en: g.description, tr: g.descriptionTr },
+      min,
+      max,
+      takesAmount: compareDecimal(amount, min) >= 0 && compareDecimal(amount, max) <= 0,
+      cryptoTypes: g.supportedCryptoTypes,
+    };
+  });
+}
+
+function rateUntil(quote: string | undefined, expiresAt: Date | null): string | null {
+  const ends = [quote && !Number.isNaN(Date.parse(quote)) ? Date.parse(quote) : null, expiresAt?.getTime() ?? null].filter((v): v is number => v !== null);
+  return ends.length ? clockTime(new Date(Math.min(...ends)).toISOString(), settings.timeZone) : null;
 }
 
 /** What a wallet app scans: a bitcoin: URI with the amount, or the bare address for other networks. */

@@ -220,6 +220,12 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
    * acquirer does not name by our id is not taken for one of them.
    */
   inquireRefund(config: Config, order: CardOrderRef, refund: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundInquiry>;
+  /**
+   * The origins the customer's browser is sent to when a checkout opens (the acquirer's payment page or 3-D
+   * gate): the payment page's CSP lets its "Pay by card" form lead there (form-action), and nowhere else.
+   * Left out, the origins of the configuration's URLs are taken (checkout-origins.ts).
+   */
+  checkoutOrigins?(config: Config): string[];
 }
 
 /**
@@ -233,7 +239,8 @@ export type OrderLookup = (orderId: string) => Promise<CardOrderRef | null>;
 
 export type DepositInstructions =
   | { kind: "bank"; iban: string; holder: string; reference: string }
-  | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string }
+  /** `quoteValidUntil` (ISO 8601): until when the gateway holds the coin amount it quoted, where it says. */
+  | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string; quoteValidUntil?: string }
   | { kind: "wallet"; walletNumber: string; holder: string; reference: string }
   /** The customer pays on the partner's own page (Papara's payment link): a link there, never a form of ours. */
   | { kind: "payment_page"; partner: string; url: string; reference: string };

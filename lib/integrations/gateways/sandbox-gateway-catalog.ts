@@ -9,14 +9,15 @@ type GatewaySeed = {
   requiredFields: string[];
   supportedCryptoTypes: string[];
   description: string;
+  descriptionTr: string;
 };
 
 /** The sandbox gateways every development database starts with: two per third-party method. */
 export const SANDBOX_GATEWAYS: GatewaySeed[] = [
-  { method: "BANK", name: "Sandbox Havale", code: "sandbox-bank-havale", minAmount: "50.00", maxAmount: "250000.00", requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [], description: "Bank transfer through the sandbox bank gateway (instant confirmation)." },
-  { method: "BANK", name: "Sandbox FAST", code: "sandbox-bank-fast", minAmount: "10.00", maxAmount: "50000.00", requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [], description: "FAST transfers through the sandbox bank gateway." },
-  { method: "CRYPTO", name: "Sandbox Crypto", code: "sandbox-crypto", minAmount: "100.00", maxAmount: "500000.00", requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "USDT-ERC20", "TRX", "ETH", "BTC"], description: "Stablecoins and majors through the sandbox crypto gateway." },
-  { method: "CRYPTO", name: "Sandbox Tron Pay", code: "sandbox-tron", minAmount: "50.00", maxAmount: "100000.00", requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "TRX"], description: "Tron network payments through the sandbox gateway." },
-  { method: "WALLET", name: "Sandbox Papara", code: "sandbox-wallet-papara", minAmount: "20.00", maxAmount: "50000.00", requiredFields: ["wallet_number"], supportedCryptoTypes: [], description: "E-wallet payments through the sandbox wallet gateway." },
-  { method: "WALLET", name: "Sandbox Pep", code: "sandbox-wallet-pep", minAmount: "10.00", maxAmount: "20000.00", requiredFields: ["wallet_number", "account_holder"], supportedCryptoTypes: [], description: "E-wallet payments with account holder check." },
+  { method: "BANK", name: "Sandbox Havale", code: "sandbox-bank-havale", minAmount: "50.00", maxAmount: "250000.00", requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [], description: "Bank transfer through the sandbox bank gateway (instant confirmation).", descriptionTr: "Sandbox banka geçidiyle havale (anında onay)." },
+  { method: "BANK", name: "Sandbox FAST", code: "sandbox-bank-fast", minAmount: "10.00", maxAmount: "50000.00", requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [], description: "FAST transfers through the sandbox bank gateway.", descriptionTr: "Sandbox banka geçidiyle FAST ödemesi." },
+  { method: "CRYPTO", name: "Sandbox Crypto", code: "sandbox-crypto", minAmount: "100.00", maxAmount: "500000.00", requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "USDT-ERC20", "TRX", "ETH", "BTC"], description: "Stablecoins and majors through the sandbox crypto gateway.", descriptionTr: "Sandbox kripto geçidiyle sabit coinler ve başlıca coinler." },
+  { method: "CRYPTO", name: "Sandbox Tron Pay", code: "sandbox-tron", minAmount: "50.00", maxAmount: "100000.00", requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "TRX"], description: "Tron network payments through the sandbox gateway.", descriptionTr: "Sandbox geçidiyle Tron ağı üzerinden ödeme." },
+  { method: "WALLET", name: "Sandbox Papara", code: "sandbox-wallet-papara", minAmount: "20.00", maxAmount: "50000.00", requiredFields: ["wallet_number"], supportedCryptoTypes: [], description: "E-wallet payments through the sandbox wallet gateway.", descriptionTr: "Sandbox cüzdan geçidiyle e-cüzdan ödemesi." },
+  { method: "WALLET", name: "Sandbox Pep", code: "sandbox-wallet-pep", minAmount: "10.00", maxAmount: "20000.00", requiredFields: ["wallet_number", "account_holder"], supportedCryptoTypes: [], description: "E-wallet payments with account holder check.", descriptionTr: "Hesap sahibi kontrolüyle e-cüzdan ödemesi." },
 ];

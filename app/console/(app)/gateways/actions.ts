@@ -26,6 +26,7 @@ export const saveGatewayAction = consoleAction({
     requiredFields: formField.text,
     supportedCryptoTypes: formField.text,
     description: formField.text,
+    descriptionTr: formField.text,
     isActive: formField.flag,
     connector: formField.text,
     config: formField.text,

@@ -7,6 +7,7 @@ import { formField } from "@/lib/edge/console/form-fields";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { createSite } from "@/lib/domain/sites/create-site";
 import { rotateSiteCredentialKey } from "@/lib/domain/sites/rotate-site-credential-key";
+import { setSiteGateways } from "@/lib/domain/sites/set-site-gateways";
 import { updateSite } from "@/lib/domain/sites/update-site";
 
 // Dealer staff and provider viewers see their sites read-only; only admins reach these actions.
@@ -15,10 +16,10 @@ const unknown = (t: ConsoleMessages) => ({ error: t.sites.unknown });
 
 export const createSiteAction = consoleAction({
   roles: ADMINS,
-  schema: z.object({ providerId: formField.id, dealerId: formField.id, name: formField.text }),
-  run: async ({ input: { providerId, dealerId, name }, actor, t }) => {
+  schema: z.object({ providerId: formField.id, dealerId: formField.id, name: formField.text, returnUrl: formField.text, legalName: formField.text, logoUrl: formField.text, gatewayIds: formField.list }),
+  run: async ({ input: { providerId, dealerId, ...fields }, actor, t }) => {
     if (!providerId || !dealerId) return { error: t.sites.chooseBoth };
-    const created = await createSite({ providerId, dealerId, name }, actor);
+    const created = await createSite({ providerId, dealerId, ...fields }, actor);
     revalidatePath("/console/sites");
     return {
       ok: t.sites.created(created.id),
@@ -29,10 +30,22 @@ export const createSiteAction = consoleAction({
 
 export const updateSiteAction = consoleAction({
   roles: ADMINS,
-  schema: z.object({ id: formField.id, name: formField.text, dealerId: formField.text, isActive: formField.flag, returnUrl: formField.text }),
+  schema: z.object({ id: formField.id, name: formField.text, dealerId: formField.text, isActive: formField.flag, returnUrl: formField.text, legalName: formField.text, logoUrl: formField.text }),
   run: async ({ input: { id, ...fields }, actor, t }) => {
     if (!id) return unknown(t);
     await updateSite(id, fields, actor);
+    revalidatePath("/console/sites");
+    return { ok: t.common.saved };
+  },
+});
+
+/** The gateways the site offers on its deposit pages: exactly the ticked ones. */
+export const siteGatewaysAction = consoleAction({
+  roles: ADMINS,
+  schema: z.object({ id: formField.id, gatewayIds: formField.list }),
+  run: async ({ input: { id, gatewayIds }, actor, t }) => {
+    if (!id) return unknown(t);
+    await setSiteGateways(id, gatewayIds, actor);
     revalidatePath("/console/sites");
     return { ok: t.common.saved };
   },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
 import { SiteCard } from "@/app/console/(app)/sites/_components/site-card";
+import { SiteGatewayFields } from "@/app/console/(app)/sites/_components/site-gateway-fields";
 import { TableHead } from "@/components/console/table-head";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -23,10 +24,15 @@ export default async function SitesPage() {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const { sites: words, common: c } = t;
   const isAdmin = user.role === "ADMIN";
-  const [sites, providers, dealers] = await Promise.all([
-    prisma.site.findMany({ where: siteScope(user), orderBy: { id: "asc" }, include: { provider: { select: { name: true } }, dealer: { select: { name: true } } } }),
+  const [sites, providers, dealers, gateways] = await Promise.all([
+    prisma.site.findMany({
+      where: siteScope(user),
+      orderBy: { id: "asc" },
+      include: { provider: { select: { name: true } }, dealer: { select: { name: true } }, gateways: { select: { gatewayId: true } } },
+    }),
     isAdmin ? providerChoices(user) : [],
     isAdmin ? dealerChoices(user) : [],
+    isAdmin ? prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }], select: { id: true, name: true, method: true, isActive: true } }) : [],
   ]);
   return (
     <div className="flex flex-col gap-6">
@@ -37,12 +43,19 @@ export default async function SitesPage() {
             <TextField label={c.name} name="name" className="w-56" required />
             <SelectField label={c.provider} name="providerId" options={[{ value: "", label: c.choose }, ...options(providers)]} />
             <SelectField label={c.dealer} name="dealerId" options={[{ value: "", label: c.choose }, ...options(dealers)]} />
+            <TextField label={words.returnUrl} name="returnUrl" type="url" placeholder="https://" className="w-96 max-w-full" required aria-describedby="new-site-return-url" />
+            <p id="new-site-return-url" className="w-full text-xs text-slate-600">
+              {words.returnUrlHint}
+            </p>
+            <TextField label={words.legalName} name="legalName" className="w-72 max-w-full" />
+            <TextField label={words.logoUrl} name="logoUrl" type="url" placeholder="https://" className="w-96 max-w-full" />
+            <SiteGatewayFields gateways={gateways} chosen={[]} t={t} idPrefix="new-site" />
           </ActionForm>
         </Panel>
       )}
       {sites.length === 0 && <p className="text-sm text-slate-600">{words.none}</p>}
       {isAdmin
-        ? sites.map((s) => <SiteCard key={s.id} site={s} dealers={options(dealers)} t={t} />)
+        ? sites.map((s) => <SiteCard key={s.id} site={s} dealers={options(dealers)} gateways={gateways} t={t} />)
         : sites.length > 0 && (
             <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
               <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>

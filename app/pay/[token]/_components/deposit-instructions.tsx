@@ -2,24 +2,29 @@
 
 import { useActionState } from "react";
 import { decisionAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
-import type { PaymentView } from "@/lib/edge/pay/load-payment";
+import { PAY_MESSAGES } from "@/lib/edge/i18n/pay/messages";
 import { AmountForm } from "@/app/pay/[token]/_components/amount-form";
-import { CancelDeposit } from "@/app/pay/[token]/_components/cancel-deposit";
+import { CancelPayment } from "@/app/pay/[token]/_components/cancel-payment";
+import type { ScreenProps } from "@/app/pay/[token]/_components/screen-props";
 import { Countdown } from "@/components/pay/countdown";
 import { TransferDetails } from "@/components/pay/transfer-details";
 
 const BUTTON = "min-h-12 w-full rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
 
-/** What the customer needs to pay a manual or E-IBAN deposit, and the two ways to finish. */
-export function DepositInstructions({ view, lang, onExpire }: { view: PaymentView; lang: Lang; onExpire: () => void }) {
+/**
+ * What the customer needs to pay a manual or E-IBAN deposit, and the two ways to finish. The amount can be
+ * changed only while there is time to send it: with little time left the form is withdrawn (the server
+ * re-renders the page when the countdown crosses the line).
+ */
+export function DepositInstructions({ view, lang, onExpire, onLow }: ScreenProps) {
   const t = PAY_MESSAGES[lang];
   const [sentState, markSent, sending] = useActionState(decisionAction, {});
   const range = view.range;
   return (
     <div className="flex flex-col gap-4">
-      {view.expiresAt && <Countdown until={view.expiresAt} label={t.timeLeft} onExpire={onExpire} />}
-      {range && <AmountForm view={{ ...view, range }} lang={lang} disabled={sending} />}
+      {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.timeLeft} lang={lang} onExpire={onExpire} onLow={onLow} />}
+      {range && !view.lowTime && <AmountForm view={{ ...view, range }} lang={lang} disabled={sending} />}
+      {range && view.lowTime && <p className="text-sm text-slate-700">{t.amountLocked}</p>}
       <TransferDetails view={view} lang={lang} heading={t.sendTo} hint={view.pageKind === "eiban-transfer" ? t.eibanNote : t.referenceHint} />
       <div className="flex flex-col gap-3">
         <form action={markSent}>
@@ -35,7 +40,7 @@ export function DepositInstructions({ view, lang, onExpire }: { view: PaymentVie
             </p>
           )}
         </form>
-        <CancelDeposit token={view.token} lang={lang} disabled={sending} />
+        <CancelPayment token={view.token} lang={lang} disabled={sending} label={t.cancel} confirm={t.cancelConfirm} />
       </div>
     </div>
   );

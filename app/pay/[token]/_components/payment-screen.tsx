@@ -9,14 +9,15 @@ import { usePaymentStatus } from "@/lib/edge/swr/use-payment-status";
 import { CardCheckout } from "@/app/pay/[token]/_components/card-checkout";
 import { DepositInstructions } from "@/app/pay/[token]/_components/deposit-instructions";
 import { GatewayChooser } from "@/app/pay/[token]/_components/gateway-chooser";
+import type { ScreenProps } from "@/app/pay/[token]/_components/screen-props";
 import { GatewayInstructions } from "@/components/pay/gateway-instructions";
 import { StatusCard } from "@/components/pay/status-card";
 import { TransferDetails } from "@/components/pay/transfer-details";
 
-type Screen = (props: { view: PaymentView; lang: Lang; onExpire: () => void }) => React.ReactNode;
+type Screen = (props: ScreenProps) => React.ReactNode;
 
 /** The customer's money is on its way by bank transfer: what they sent it to, while staff or the bank decide. */
-function TransferPending({ view, lang }: { view: PaymentView; lang: Lang }) {
+function TransferPending({ view, lang }: ScreenProps) {
   const t = PAY_MESSAGES[lang];
   return (
     <div className="flex flex-col gap-4">
@@ -41,18 +42,19 @@ const SCREENS: Record<PageKind, { showing: Screen; pending: Screen }> = {
  * The open part of the hosted page (showing, pending). It renders the server's view only, so the heading,
  * the details and the buttons always show one amount and one state: a customer's action returns the new
  * view at once, and a change made elsewhere (staff, the bank, a gateway) is noticed by polling and fetched
- * with router.refresh(). The page itself renders final outcomes (FinalOutcome).
+ * with router.refresh(), as is the countdown running low or out. The page itself renders final outcomes
+ * (FinalOutcome).
  */
-export function PaymentScreen({ view, status, lang }: { view: PaymentView; status: string; lang: Lang }) {
+export function PaymentScreen({ view, status, lang, kind }: { view: PaymentView; status: string; lang: Lang; kind: string | null }) {
   const router = useRouter();
-  const { data } = usePaymentStatus(view.token, { status, amount: view.amount, final_amount: view.finalAmount, expires_at: view.expiresAt });
-  const polled = `${data?.status}/${data?.amount}`;
+  const { data } = usePaymentStatus(view.token, { status, amount: view.amount, final_amount: view.finalAmount, expires_at: view.expiresAt, attempt: view.attemptState });
+  const polled = `${data?.status}/${data?.amount}/${data?.attempt ?? ""}`;
   const previous = useRef(polled);
   useEffect(() => {
     if (previous.current !== polled) router.refresh();
     previous.current = polled;
   }, [polled, router]);
-  const onExpire = useCallback(() => router.refresh(), [router]);
+  const refresh = useCallback(() => router.refresh(), [router]);
   const Screen = SCREENS[view.pageKind][status === "showing" ? "showing" : "pending"];
-  return <Screen view={view} lang={lang} onExpire={onExpire} />;
+  return <Screen view={view} lang={lang} kind={kind} onExpire={refresh} onLow={refresh} />;
 }

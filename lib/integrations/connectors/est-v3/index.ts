@@ -89,6 +89,9 @@ export const estV3Connector: CardAcquirerConnector<EstConfig> = {
   configSchema: estConfigSchema,
   secretKeys: EST_SECRET_KEYS,
   testConnection,
+  // The bank's 3-D gate, which our card-step page posts the signed form to.
+  checkoutOrigins: (config) => [new URL(config.gatewayUrl).origin],
+
   async startCheckout(config, order) {
     return { next: { kind: "form_post", url: config.gatewayUrl, fields: buildGateForm(config, order) }, partnerReference: null };
   },

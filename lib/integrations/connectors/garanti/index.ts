@@ -100,6 +100,9 @@ export const garantiConnector: CardAcquirerConnector<GarantiConfig> = {
   configSchema: garantiConfigSchema,
   secretKeys: GARANTI_SECRET_KEYS,
   testConnection,
+  // The bank's 3-D gate, which our card-step page posts the signed form to.
+  checkoutOrigins: (config) => [new URL(config.gatewayUrl).origin],
+
   async startCheckout(config, order) {
     return { next: { kind: "form_post", url: config.gatewayUrl, fields: buildPaymentPageForm(config, order) }, partnerReference: null };
   },

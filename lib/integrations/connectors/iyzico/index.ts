@@ -14,6 +14,8 @@ import { distrustOf, outcomeOfCheckout, outcomeOfPayment, partnerErrorOf } from 
  * The token is our partnerReference: the status inquiry and the refund start from it.
  */
 
+const CHECKOUT_PAGE_ORIGINS: Record<string, string> = { "sandbox-api.iyzipay.com": "https://sandbox-cpp.iyzipay.com", "api.iyzipay.com": "https://cpp.iyzipay.com" };
+
 const RECEIVED: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
 const REFUSED: PartnerAck = { status: 400, contentType: "text/plain; charset=utf-8", body: "Bad request" };
 
@@ -111,6 +113,9 @@ export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
     // an unpaid one: the page is re-used for as long as its token lives (tokenExpireTime, in seconds).
     return { next: { kind: "redirect", url }, partnerReference: token, reuseUntil: new Date(Date.now() + tokenLifetimeMs(answer)).toISOString() };
   },
+
+  // The Checkout Form's pages are on iyzico's "cpp" hosts beside its API hosts (paymentPageUrl); a simulator serves both.
+  checkoutOrigins: (config) => [CHECKOUT_PAGE_ORIGINS[new URL(config.baseUrl).hostname] ?? new URL(config.baseUrl).origin],
 
   verifyReturn,
   inquire,

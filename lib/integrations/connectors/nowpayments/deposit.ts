@@ -19,7 +19,7 @@ export async function issueDeposit(config: NowpaymentsConfig, order: GatewayDepo
   if (payment.orderId !== null && payment.orderId !== order.clientRef) throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered a payment for another order" });
   return {
     gatewayReference: payment.paymentId,
-    instructions: { kind: "crypto", network, cryptoType: order.cryptoType!.toUpperCase(), address: payment.payAddress, coinAmount: payment.payAmount, reference: payment.paymentId },
+    instructions: { kind: "crypto", network, cryptoType: order.cryptoType!.toUpperCase(), address: payment.payAddress, coinAmount: payment.payAmount, reference: payment.paymentId, ...(payment.validUntil ? { quoteValidUntil: new Date(payment.validUntil).toISOString() } : {}) },
   };
 }
 

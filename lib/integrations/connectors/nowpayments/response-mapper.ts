@@ -18,6 +18,8 @@ export type PaymentRecord = {
   payAddress: string | null;
   payCurrency: string | null;
   parentPaymentId: string | null;
+  /** Until when the quoted pay_amount holds: `valid_until` of a fixed-rate payment, else `expiration_estimate_date`. */
+  validUntil: string | null;
 };
 
 const idText = (value: unknown) => (typeof value === "string" && value !== "" ? value : typeof value === "number" && Number.isSafeInteger(value) ? String(value) : null);
@@ -41,6 +43,7 @@ export function readPayment(body: unknown): PaymentRecord | null {
     payAddress: str(b.pay_address),
     payCurrency: str(b.pay_currency),
     parentPaymentId: idText(b.parent_payment_id),
+    validUntil: [str(b.valid_until), str(b.expiration_estimate_date)].find((v) => v !== null && !Number.isNaN(Date.parse(v))) ?? null,
   };
 }
 

@@ -108,6 +108,9 @@ export const paytrConnector: CardAcquirerConnector<PaytrConfig> = {
   },
   verifyNotification,
   notificationReference,
+  // The frame is shown on a page of ours (its policy allows PayTR's origin there): the payment page's own
+  // form never leads to PayTR, so its form-action needs no PayTR origin.
+  checkoutOrigins: () => [],
   inquire,
   refund,
   inquireRefund,

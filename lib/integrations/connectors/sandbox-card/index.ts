@@ -95,6 +95,8 @@ export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
     }
   },
 
+  checkoutOrigins: (config) => [new URL(base(config)).origin],
+
   async startCheckout(config, order) {
     const { status, json } = await call(config, "/api/sessions", {
       orderId: order.orderId,
@@ -107,8 +109,10 @@ export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
       expiresAt: order.expiresAt,
     });
     if (status !== 200) throw new PartnerCallError({ kind: "refused", error: { code: `HTTP_${status}`, message: String(json.message ?? json.error ?? "The sandbox acquirer refused the checkout") } });
-    // The checkout page speaks the customer's language, as the payment page did.
-    const url = `${String(json.redirectUrl)}?lang=${order.lang === "tr" ? "tr" : "en"}`;
+    // The checkout page lives beside the API the merchant was given (its own origin when configured so), and
+    // speaks the customer's language, as the payment page did.
+    const page = config.endpoint ? `${base(config)}/pay/${encodeURIComponent(String(json.sessionId))}` : String(json.redirectUrl);
+    const url = `${page}?lang=${order.lang === "tr" ? "tr" : "en"}`;
     return { next: { kind: "redirect", url }, partnerReference: String(json.sessionId) };
   },
 

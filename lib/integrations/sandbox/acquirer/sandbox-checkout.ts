@@ -98,3 +98,9 @@ export async function cancelSandboxCheckout(sessionId: string) {
   if (!session) return { redirect: null, error: "This checkout is no longer open.", code: "closed" as const };
   return { redirect: await finish(sessionId, { status: "cancelled", errorCode: "CANCELLED", errorMessage: "The customer cancelled the payment" }) };
 }
+
+/** The merchant's return address origin of a checkout: where the acquirer's own forms send the browser back to. */
+export async function sandboxReturnOrigin(sessionId: string): Promise<string | null> {
+  const session = await prisma.sandboxAcquirerSession.findUnique({ where: { id: sessionId }, select: { returnUrl: true } }).catch(() => null);
+  return session && URL.canParse(session.returnUrl) ? new URL(session.returnUrl).origin : null;
+}

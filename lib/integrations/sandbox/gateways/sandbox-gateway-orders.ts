@@ -21,7 +21,8 @@ function depositInstructions(method: string, gatewayName: string, order: Deposit
     const type = order.cryptoType!.toUpperCase();
     const network = type.includes("-") ? type.split("-")[1]! : type;
     const address = SANDBOX_ADDRESSES[network] ?? `0x${createHash("sha256").update(reference).digest("hex").slice(0, 40)}`;
-    return { kind: "crypto", network, cryptoType: type, address, coinAmount: coinAmount(type, order.amount), reference };
+    // The sandbox holds its quote 20 minutes, as a fixed-rate crypto gateway would.
+    return { kind: "crypto", network, cryptoType: type, address, coinAmount: coinAmount(type, order.amount), reference, quoteValidUntil: new Date(Date.now() + 20 * 60_000).toISOString() };
   }
   if (method === "WALLET") return { kind: "wallet", walletNumber: `5${createHash("sha256").update(reference).digest("hex").replace(/\D/g, "").slice(0, 9).padEnd(9, "0")}`, holder: `${gatewayName} Collections`, reference };
   return { kind: "bank", iban: ibanFromBban("TR", `00046${createHash("sha256").update(order.merchantId).digest("hex").replace(/\D/g, "").slice(0, 17).padEnd(17, "0")}`), holder: `${gatewayName} Ödeme Hizmetleri`, reference };

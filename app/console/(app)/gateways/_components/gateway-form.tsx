@@ -34,7 +34,8 @@ export function GatewayForm({ gateway, t }: { gateway?: Gateway; t: ConsoleMessa
       {(!gateway || gateway.method === "CRYPTO") && (
         <TextField label={gateway ? words.cryptoTypes : words.cryptoOnly} name="supportedCryptoTypes" defaultValue={gateway?.supportedCryptoTypes.join(", ")} className="w-56" placeholder="USDT-TRC20, BTC" />
       )}
-      <TextField label={c.description} name="description" defaultValue={gateway?.description} className="w-72" />
+      <TextField label={words.descriptionEn} name="description" defaultValue={gateway?.description} className="w-72" />
+      <TextField label={words.descriptionTr} name="descriptionTr" defaultValue={gateway?.descriptionTr} className="w-72" />
       <SelectField label={words.connector} name="connector" defaultValue={gateway?.adapter ?? "http-partner"} options={Object.keys(GATEWAY_CONNECTORS).map((name) => ({ value: name, label: name }))} />
       <TextAreaField
         label={words.config}

@@ -5,6 +5,7 @@ import { RefundConfirm } from "@/app/console/(app)/card-payments/_components/ref
 import { UnknownRefunds } from "@/app/console/(app)/card-payments/_components/unknown-refunds";
 import { DetailCard, DetailField } from "@/components/console/detail-field";
 import { TransactionCallbacks } from "@/app/console/(app)/transactions/[id]/_components/transaction-callbacks";
+import { CardAttempts } from "@/app/console/(app)/transactions/[id]/_components/card-attempts";
 import { TransactionHistory } from "@/components/console/transaction-history";
 import { TransactionStatusBadge } from "@/components/console/transaction-status-badge";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
@@ -172,6 +173,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </ul>
         </section>
       )}
+      <CardAttempts attempts={tx.cardAttempts} t={t} />
       <TransactionHistory events={tx.events} direction={tx.direction} parties={tx} staff={tx.staff} t={t} />
       <TransactionCallbacks deliveries={tx.deliveries} canResend={canAct} t={t} />
     </div>

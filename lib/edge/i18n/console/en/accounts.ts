@@ -139,6 +139,8 @@ export const gateways = {
   moreActions: "More actions",
   moreActionsHint: "Actions that break the gateway's current setup: each asks before it runs.",
   cryptoOnly: "Crypto types (crypto gateways only)",
+  descriptionEn: "Description for customers (English)",
+  descriptionTr: "Description for customers (Turkish)",
   newHint: "The method decides which fields apply: crypto types only for crypto gateways.",
 };
 

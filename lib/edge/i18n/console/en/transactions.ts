@@ -55,6 +55,16 @@ export const transactions = {
     threeDSecure: "3-D Secure",
     threeDSecureLevel: { full: "full (the card's issuer authenticated the holder)", half: "half (the issuer or card did not take part; no liability shift)" } as Record<string, string>,
   },
+  attempts: {
+    heading: "Card attempts",
+    number: "Attempt",
+    orderId: "Order ID at the acquirer",
+    outcome: "Outcome",
+    started: "Started",
+    decided: "Answered",
+    status: { started: "no answer yet", approved: "approved", declined: "declined", cancelled: "cancelled at the acquirer" },
+    authCode: (code: string) => `auth code ${code}`,
+  },
   history: {
     heading: "State history",
     when: "When",

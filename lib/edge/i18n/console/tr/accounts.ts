@@ -140,5 +140,7 @@ export const gateways: GatewayMessages = {
   moreActions: "Diğer işlemler",
   moreActionsHint: "Geçidin mevcut kurulumunu bozan işlemler: her biri çalışmadan önce sorar.",
   cryptoOnly: "Kripto türleri (yalnızca kripto geçitleri)",
+  descriptionEn: "Müşteriye açıklama (İngilizce)",
+  descriptionTr: "Müşteriye açıklama (Türkçe)",
   newHint: "Hangi alanların geçerli olduğunu yöntem belirler: kripto türleri yalnızca kripto geçitleri içindir.",
 };

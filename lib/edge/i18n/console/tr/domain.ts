@@ -12,6 +12,7 @@ export const domain: DomainMessages = {
     customerCancelled: () => "Müşteri iptal etti",
     acquirerApproved: ({ authCode }) => (authCode ? `Kart altyapısı onayladı, onay kodu ${authCode}` : "Kart altyapısı onayladı"),
     acquirerDeclined: ({ code, message }) => `Kart altyapısı reddetti: ${code}: ${message}`,
+    attemptDeclined: ({ attempt, code, message }) => `${attempt}. deneme kart altyapısınca reddedildi (${code}: ${message}); ödeme başka bir kartla denenmek üzere açık kalıyor`,
     approved: () => "Onaylandı",
     proposed: ({ proposer, status, amount, reference }) => `${proposer} ikinci onay istedi: ${amount} ile ${status}${reference ? `, banka referansı ${reference}` : ""}`,
     confirmedByTwo: ({ proposer, confirmer, received, requested, reference, reason }) =>
@@ -171,6 +172,10 @@ export const domain: DomainMessages = {
     dealerId: "bayi",
     providerId: "sağlayıcı",
     returnUrl: "dönüş URL'si",
+    legalName: "ticari unvan",
+    logoUrl: "logo adresi",
+    gatewayIds: "ödeme geçitleri",
+    descriptionTr: "Türkçe açıklama",
     bankName: "banka",
     accountName: "hesap sahibi",
     iban: "IBAN",

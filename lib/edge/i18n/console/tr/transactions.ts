@@ -56,6 +56,16 @@ export const transactions: TransactionMessages = {
     threeDSecure: "3-D Secure",
     threeDSecureLevel: { full: "tam (kartı çıkaran banka kart sahibini doğruladı)", half: "yarım (banka ya da kart katılmadı; sorumluluk devri yok)" } as Record<string, string>,
   },
+  attempts: {
+    heading: "Kart denemeleri",
+    number: "Deneme",
+    orderId: "Kart altyapısındaki sipariş ID",
+    outcome: "Sonuç",
+    started: "Başlangıç",
+    decided: "Yanıt",
+    status: { started: "henüz yanıt yok", approved: "onaylandı", declined: "reddedildi", cancelled: "kart altyapısında iptal edildi" },
+    authCode: (code) => `onay kodu ${code}`,
+  },
   history: {
     heading: "Durum geçmişi",
     when: "Zaman",

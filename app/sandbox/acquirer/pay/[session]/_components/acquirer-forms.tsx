@@ -1,12 +1,19 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect } from "react";
 import { answerChallengeAction, cancelCheckoutAction, submitCardAction } from "@/app/sandbox/acquirer/pay/[session]/actions";
 import type { Lang } from "@/lib/edge/i18n/pay/messages";
 import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer/messages";
 
 const INPUT = "min-h-12 w-full rounded-lg border border-slate-300 px-3 text-lg focus:border-indigo-500 focus:ring-2 focus:ring-indigo-100 focus:outline-none";
 const BUTTON = "min-h-12 w-full rounded-lg px-4 font-semibold disabled:opacity-60";
+
+/** Opens the merchant's return address as a full page load once an action hands it over (actions.ts, go()). */
+function useLeave(to: string | undefined) {
+  useEffect(() => {
+    if (to) window.location.assign(to);
+  }, [to]);
+}
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -22,7 +29,8 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 export function CardForm({ session, lang }: { session: string; lang: Lang }) {
   const t = SANDBOX_ACQUIRER_MESSAGES[lang];
   const [state, submit, pending] = useActionState(submitCardAction, {});
-  const [, cancel, cancelling] = useActionState(cancelCheckoutAction, {});
+  const [cancelled, cancel, cancelling] = useActionState(cancelCheckoutAction, {});
+  useLeave(state.leaveTo ?? cancelled.leaveTo);
   return (
     <div className="flex flex-col gap-3">
       <form action={submit} className="flex flex-col gap-3">
@@ -62,10 +70,11 @@ export function CardForm({ session, lang }: { session: string; lang: Lang }) {
 export function ChallengeForm({ session, lang }: { session: string; lang: Lang }) {
   const t = SANDBOX_ACQUIRER_MESSAGES[lang];
   const [state, submit, pending] = useActionState(answerChallengeAction, {});
+  useLeave(state.leaveTo);
   return (
     <form action={submit} className="flex flex-col gap-3">
       <input type="hidden" name="session" value={session} />
-        <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="lang" value={lang} />
       <Field id="otp" label={t.otp}>
         <input id="otp" name="otp" inputMode="numeric" autoComplete="one-time-code" className={INPUT} required />
       </Field>
