@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "secrets.reencrypt",
   "settlement.create",
   "site.create",
+  "site.gateways",
   "site.rotate_credential_key",
   "site.update",
   "site_integration.create",

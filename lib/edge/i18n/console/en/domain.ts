@@ -49,6 +49,7 @@ export const domain = {
       rotate_secret: "new secret key issued",
       rotate_verification_key: "new verification key issued",
       rotate_credential_key: "new credential key issued",
+      gateways: "gateways offered changed",
       settings: "settings changed",
       resolve: "resolved",
       export: "exported (CSV)",

@@ -103,6 +103,7 @@ export const domain: DomainMessages = {
       rotate_secret: "yeni gizli anahtar verildi",
       rotate_verification_key: "yeni doğrulama anahtarı verildi",
       rotate_credential_key: "yeni kimlik anahtarı verildi",
+      gateways: "sunulan ödeme geçitleri değiştirildi",
       settings: "ayarlar değiştirildi",
       resolve: "çözüldü",
       export: "dışa aktarıldı (CSV)",
