@@ -21,7 +21,8 @@ const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "new-connector-"));
   // Real copies (never links): the scaffold rewrites the registry and the table in place.
-  for (const entry of ["lib", "e2e", "tsconfig.json", "next-env.d.ts"]) cpSync(path.join(project, entry), path.join(root, entry), { recursive: true, filter: (from) => !from.includes(`${path.sep}.`) });
+  // next-env.d.ts exists only once Next has run (a fresh clone's unit tests come before the build).
+  for (const entry of ["lib", "e2e", "tsconfig.json", "next-env.d.ts"].filter((e) => existsSync(path.join(project, e)))) cpSync(path.join(project, entry), path.join(root, entry), { recursive: true, filter: (from) => !from.includes(`${path.sep}.`) });
   symlinkSync(path.join(project, "node_modules"), path.join(root, "node_modules"));
 });
 afterAll(() => {

@@ -160,6 +160,7 @@ describe("admin CLI: third-party gateways", { timeout: 180_000 }, () => {
       required_fields: [],
       supported_crypto_types: ["USDT-TRC20", "BTC"],
       description: "",
+      description_tr: "",
       is_active: true,
       connector: "http-partner",
       config: { baseUrl: "/sandbox/gateways/api", merchantId: String(added.id), timeoutMs: 10000, secret: expect.stringMatching(/^••••/) },

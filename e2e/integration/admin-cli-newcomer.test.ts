@@ -55,7 +55,7 @@ describe("admin CLI demo:credentials", { timeout: 120_000 }, () => {
     const dev: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
     const provider = JSON.parse((await cli(dev, "provider:create", "--name", "Demo Provider", "--ips", "127.0.0.1,::1")).stdout) as { id: number };
     const dealer = JSON.parse((await cli(dev, "dealer:create", "--name", "Demo Dealer", "--methods", "manual_iban")).stdout) as { id: number };
-    await cli(dev, "site:create", "--provider", String(provider.id), "--dealer", String(dealer.id), "--name", "Demo Casino");
+    await cli(dev, "site:create", "--provider", String(provider.id), "--dealer", String(dealer.id), "--name", "Demo Casino", "--return-url", "https://casino.example/cashier");
     const run = await cli(dev, "demo:credentials");
     expect(run.status).toBe(0);
     const keys = JSON.parse(run.stdout) as { provider: Record<string, string>; dealer: Record<string, string>; site: Record<string, string> };

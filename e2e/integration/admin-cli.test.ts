@@ -16,7 +16,7 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     const created = JSON.parse(provider.stdout) as Record<string, unknown>;
     expect(Object.keys(created).sort()).toEqual(["api_key", "id", "secret_key", "verification_key"]);
     const dealer = JSON.parse(admin("dealer:create", "--name", "CLI Dealer", "--methods", "credit_card,manual_iban").stdout) as { id: number };
-    const site = admin("site:create", "--provider", String(created.id), "--dealer", String(dealer.id), "--name", "CLI Site");
+    const site = admin("site:create", "--provider", String(created.id), "--dealer", String(dealer.id), "--name", "CLI Site", "--return-url", "https://example.test/back");
     expect(JSON.parse(site.stdout)).toEqual({ id: expect.any(Number), credential_key: expect.any(String) });
     const res = await signedRequest(baseUrl, "/api/provider/welcome", { apiKey: String(created.api_key), secretKey: String(created.secret_key) });
     expect(res.status).toBe(200);

@@ -66,8 +66,9 @@ describe("request phases", () => {
     expect(figures.wallMs.validation).toBeGreaterThanOrEqual(5);
     expect(figures.wallMs["auth hash"]).toBeGreaterThanOrEqual(2);
     // The query's wall time spans its await; its CPU does not (the process sat idle while it waited).
+    // (Compared with its own wall time: on a loaded machine the query's first run can spend real CPU too.)
     expect(figures.wallMs["auth query"]).toBeGreaterThanOrEqual(29);
-    expect(figures.cpuMs["auth query"]).toBeLessThan(15);
+    expect(figures.cpuMs["auth query"]).toBeLessThan(figures.wallMs["auth query"]! - 20);
     expect(figures.cpuMs.validation).toBeGreaterThanOrEqual(5);
     expect(figures.wallMs.total).toBeGreaterThanOrEqual(figures.wallMs.validation! + figures.wallMs["auth query"]!);
     // A new window starts after each read.

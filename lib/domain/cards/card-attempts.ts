@@ -32,7 +32,13 @@ export async function attemptForOrder(orderId: string): Promise<CardAttempt | nu
   if (attempt) return attempt;
   const payment = await prisma.transaction.findUnique({ where: { orderId }, select: { id: true, method: true, gatewayReference: true } });
   if (!payment || payment.method !== "CREDIT_CARD") return null;
-  return prisma.cardAttempt.upsert({ where: { orderId }, create: { transactionId: payment.id, number: 1, orderId, partnerReference: payment.gatewayReference }, update: {} });
+  try {
+    return await prisma.cardAttempt.create({ data: { transactionId: payment.id, number: 1, orderId, partnerReference: payment.gatewayReference } });
+  } catch (error) {
+    // The same message arriving twice at once: the other one recorded attempt 1 first (unique order id).
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    return prisma.cardAttempt.findUnique({ where: { orderId } });
+  }
 }
 
 /** The card payment an acquirer's order id names (an attempt's, or the payment's own), without writing anything. */

@@ -23,17 +23,20 @@ export function secondFactorGraceEnds(user: ConsoleUser): Date | null {
  * Whether this user's money actions need a session signed in with a second factor: anyone who has set one
  * up, and admins where it is required once their grace period (secondFactorGraceEnds) is over.
  */
-export function secondFactorRequired(user: ConsoleUser, now = new Date()): boolean {
+export function secondFactorRequired(user: ConsoleUser, now = new Date(), grace = true): boolean {
   if (user.totpEnabled === true) return true;
+  if (!grace) return secondFactorMandatory(user);
   const graceEnds = secondFactorGraceEnds(user);
   return graceEnds !== null && now >= graceEnds;
 }
 
 /**
  * The one check approvals, payouts and refunds make before acting: null when the session may act, else the
- * refusal in the operator's language.
+ * refusal in the operator's language. Money settings (a connector's configuration, an admin grant) pass
+ * `grace: false`: a new admin's grace period covers approving money, never changing the keys that would
+ * let its holder forge an acquirer's answers.
  */
-export async function requireSecondFactor(user: ConsoleUser): Promise<string | null> {
-  if (!secondFactorRequired(user) || user.secondFactor === true) return null;
+export async function requireSecondFactor(user: ConsoleUser, { grace = true }: { grace?: boolean } = {}): Promise<string | null> {
+  if (!secondFactorRequired(user, new Date(), grace) || user.secondFactor === true) return null;
   return (await consoleMessages()).secondFactor.required;
 }

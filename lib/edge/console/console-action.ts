@@ -55,6 +55,8 @@ export function consoleAction<Schema extends z.ZodType>(options: {
    * required, and once done, every console page is read again (see `revalidate`).
    */
   moneyMove?: boolean;
+  /** A money setting (connector configurations): a money move that an admin's second-factor grace period does not cover. */
+  moneySetting?: boolean;
   /**
    * After a successful run, the console's pages are revalidated: the answer carries the page in its new
    * state (the decided row gone from its queue, the counters moved). Money moves do by default.
@@ -69,15 +71,15 @@ export function consoleAction<Schema extends z.ZodType>(options: {
     if (!user || !options.roles.includes(user.role)) return refused;
     const fields = formFields(form);
     if (outsideTenant(user, fields)) return refused;
-    if (options.moneyMove) {
-      const secondFactorRefusal = await requireSecondFactor(user);
+    if (options.moneyMove || options.moneySetting) {
+      const secondFactorRefusal = await requireSecondFactor(user, { grace: !options.moneySetting });
       if (secondFactorRefusal) return { error: secondFactorRefusal };
     }
     const parsed = options.schema.safeParse(fields);
     if (!parsed.success) return refused;
     try {
       const state = await options.run({ input: parsed.data, user, actor: await consoleActor(user), t });
-      if (state.ok && (options.revalidate ?? options.moneyMove)) revalidatePath("/console", "layout");
+      if (state.ok && (options.revalidate ?? (options.moneyMove || options.moneySetting))) revalidatePath("/console", "layout");
       return state;
     } catch (error) {
       if (isNotFound(error)) return refused;

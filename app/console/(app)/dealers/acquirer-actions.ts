@@ -21,7 +21,7 @@ const acquirerForm = z.looseObject({ id: formField.id, connector: formField.text
  */
 export const setAcquirerAction = consoleAction({
   roles: ACCOUNT_ROLES,
-  moneyMove: true,
+  moneySetting: true,
   schema: acquirerForm,
   run: (act) =>
     changeAccount("dealer", act, async (id, { input, actor, t }) => {

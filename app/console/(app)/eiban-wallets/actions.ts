@@ -34,7 +34,7 @@ export const reconcileAction = consoleAction({
  */
 export const addEibanWalletAction = consoleAction({
   roles: ["ADMIN"],
-  moneyMove: true,
+  moneySetting: true,
   schema: z.object({ dealerId: z.unknown(), iban: formField.text, bankName: formField.text, accountName: formField.text, connector: formField.text, config: formField.text }),
   run: async ({ input, user, actor, t }) => {
     const target = targetDealer(user, input.dealerId, t.errors);

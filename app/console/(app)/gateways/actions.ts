@@ -15,7 +15,7 @@ const ADMINS = ["ADMIN"] as const;
 // Money moves: a gateway's connector configuration says where its money goes and which secret signs for it.
 export const saveGatewayAction = consoleAction({
   roles: ADMINS,
-  moneyMove: true,
+  moneySetting: true,
   schema: z.object({
     id: z.unknown(),
     method: formField.text,
@@ -49,7 +49,7 @@ export const saveGatewayAction = consoleAction({
 
 export const rotateGatewaySecretAction = consoleAction({
   roles: ADMINS,
-  moneyMove: true,
+  moneySetting: true,
   schema: z.object({ id: formField.id, grace: formField.text }),
   run: async ({ input, actor, t }) => {
     const grace = /^\d{1,7}$/.test(input.grace) ? Number(input.grace) : 0;

@@ -20,7 +20,7 @@ const isAdminAccount = async (id: number) => (await prisma.consoleUser.findUniqu
  * session without the second factor where one is required. Other accounts are not.
  */
 async function adminGrantRefusal(user: Parameters<typeof requireSecondFactor>[0], grantsAdmin: boolean) {
-  const refusal = grantsAdmin ? await requireSecondFactor(user) : null;
+  const refusal = grantsAdmin ? await requireSecondFactor(user, { grace: false }) : null;
   return refusal ? { error: refusal } : null;
 }
 
