@@ -6,9 +6,12 @@ import type { Instrumentation } from "next";
  * and the route handlers' config() is the one read at start-up. The build, which runs no server, is left out.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { bootConfig } = await import("@/lib/base/config/env");
-  bootConfig();
+  // Inside the condition, not after an early return: the development bundler compiles this file for the edge
+  // runtime too, and only drops an import it can see is unreachable there (the configuration reads node:fs).
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { bootConfig } = await import("@/lib/base/config/env");
+    bootConfig();
+  }
 }
 
 /**
