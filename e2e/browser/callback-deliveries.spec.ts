@@ -29,7 +29,7 @@ test("an operator finds a failed callback, reads its attempts and resends it", a
     // On a loaded machine the list may still be replacing the page it came from, which loses what was typed:
     // type and send again until the address carries the code.
     await expect(async () => {
-      await page.getByLabel("Tracking code").fill(deposit.trackingCode);
+      await page.getByLabel("Tracking code", { exact: true }).fill(deposit.trackingCode);
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(page).toHaveURL(new RegExp(`trackingCode=${deposit.trackingCode}`), { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });

@@ -9,7 +9,7 @@ test("an admin requires signed bodies for a provider and lowers its maximum per 
   await signIn(page, await consoleUser("admin"));
   await page.goto(`/console/providers/${tenant.provider.id}`);
   const panel = page.getByRole("region", { name: "API security" });
-  await expect(panel.getByLabel("Maximum per transaction (TRY)")).toHaveValue("1000000.00");
+  await expect(panel.getByLabel("Maximum per transaction (TRY)")).toHaveValue("1,000,000.00");
   await panel.getByLabel("Require signed bodies (X-Signature)").check();
   await panel.getByLabel("Maximum per transaction (TRY)").fill("abc");
   await panel.getByRole("button", { name: "Save settings" }).click();
