@@ -28,7 +28,7 @@ export const connectors: ConnectorMessages = {
     garanti: "Garanti BBVA sanal POS (ortak ödeme sayfası)",
     nowpayments: "NOWPayments (kripto tahsilat ve ödeme)",
     "http-partner": "HTTP iş ortağı protokolü (imzalı JSON)",
-    paytr: "PayTR iFrame API (PayTR'ın ödeme sayfası)",
+    paytr: "PayTR ödeme çerçevesi (iframe API)",
     papara: "Papara (cüzdan ödemeleri ve toplu ödemeler)",
   },
   fields: {
