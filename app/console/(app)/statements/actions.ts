@@ -16,6 +16,9 @@ import { consoleTime } from "@/lib/edge/console/format";
 export const recordSettlementAction = consoleAction({
   roles: ["ADMIN"],
   moneyMove: true,
+  // The recorded settlement is shown by the form itself (its receipt and the link back to the statement, which
+  // reads it afresh); re-rendering the page would replace that receipt before the admin has read it.
+  revalidate: false,
   schema: z.object({
     providerId: formField.id,
     dealerId: formField.id,
