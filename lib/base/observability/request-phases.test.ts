@@ -56,7 +56,7 @@ describe("request phases", () => {
     await m.runWithRequestContext({ requestId: "r-00000001", phases }, async () => {
       m.timePhase("validation", () => busy(5));
       expect(() => m.timePhase("auth hash", () => (busy(2), (() => { throw new Error("Invalid hash"); })()))).toThrow("Invalid hash");
-      const query = m.timePhase("auth query", () => lazyQuery(30, log));
+      const query = m.timePhase("auth query", () => lazyQuery(150, log));
       expect(await query).toBe("row");
     });
     expect(log).toEqual(["started"]);
@@ -66,9 +66,10 @@ describe("request phases", () => {
     expect(figures.wallMs.validation).toBeGreaterThanOrEqual(5);
     expect(figures.wallMs["auth hash"]).toBeGreaterThanOrEqual(2);
     // The query's wall time spans its await; its CPU does not (the process sat idle while it waited).
-    // (Compared with its own wall time: on a loaded machine the query's first run can spend real CPU too.)
-    expect(figures.wallMs["auth query"]).toBeGreaterThanOrEqual(29);
-    expect(figures.cpuMs["auth query"]).toBeLessThan(figures.wallMs["auth query"]! - 20);
+    // (Compared with its own wall time, with a wide margin: the process's CPU counts its other threads too
+    // (GC, the runner's channel), which on a loaded machine can spend tens of milliseconds during the wait.)
+    expect(figures.wallMs["auth query"]).toBeGreaterThanOrEqual(149);
+    expect(figures.cpuMs["auth query"]).toBeLessThan(figures.wallMs["auth query"]! / 2);
     expect(figures.cpuMs.validation).toBeGreaterThanOrEqual(5);
     expect(figures.wallMs.total).toBeGreaterThanOrEqual(figures.wallMs.validation! + figures.wallMs["auth query"]!);
     // A new window starts after each read.
