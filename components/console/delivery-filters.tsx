@@ -5,6 +5,7 @@ import { DayField } from "@/components/console/day-field";
 import type { CallbackKind, DeliveryState } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { DeliveryFilters } from "@/lib/domain/schemas/delivery-filters";
+import { SearchableSelectField } from "@/components/console/searchable-select";
 
 type Option = { value: string; label: string };
 
@@ -18,8 +19,8 @@ export function DeliveryFiltersForm({ filters, providers, dealers, t }: { filter
     <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <SelectField label={t.deliveries.state} name="state" defaultValue={filters.state ?? ""} options={[any, ...STATES.map((s) => ({ value: s, label: t.labels.deliveryState[s] }))]} />
       <SelectField label={t.deliveries.callback} name="kind" defaultValue={filters.kind ?? ""} options={[any, ...KINDS.map((k) => ({ value: k, label: t.labels.kind[k] }))]} />
-      {providers.length > 1 && <SelectField label={t.common.provider} name="providerId" defaultValue={String(filters.providerId ?? "")} options={[any, ...providers]} />}
-      {dealers.length > 1 && <SelectField label={t.common.dealer} name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}
+      {providers.length > 1 && <SearchableSelectField label={t.common.provider} name="providerId" defaultValue={String(filters.providerId ?? "")} options={[any, ...providers]} />}
+      {dealers.length > 1 && <SearchableSelectField label={t.common.dealer} name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}
       <TextField label={t.common.trackingCode} name="trackingCode" defaultValue={filters.trackingCode ?? ""} placeholder="MAN-…" />
       <DayField label={t.common.from} name="from" value={filters.from} lang={t.lang} />
       <DayField label={t.common.to} name="to" value={filters.to} lang={t.lang} />

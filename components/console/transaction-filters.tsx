@@ -8,6 +8,7 @@ import { formatAmount } from "@/lib/base/money/format-money";
 import { STATUS_READINGS } from "@/lib/domain/payment-methods/status-reading";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
+import { SearchableSelectField } from "@/components/console/searchable-select";
 
 type Option = { value: string; label: string };
 
@@ -33,9 +34,9 @@ export function TransactionFiltersForm({ filters, sites, providers, dealers, t }
           <SelectField label={t.common.method} name="method" defaultValue={filters.method ?? ""} options={[any, ...entries(t.labels.method)]} />
           <SelectField label={t.common.type} name="direction" defaultValue={filters.direction ?? ""} options={[any, ...entries(t.labels.direction)]} />
           <SelectField label={t.common.status} name="status" defaultValue={filters.status ?? ""} options={[any, ...statuses]} />
-          {sites.length > 1 && <SelectField label={t.common.site} name="siteId" defaultValue={String(filters.siteId ?? "")} options={[any, ...sites]} />}
-          {providers.length > 1 && <SelectField label={t.common.provider} name="providerId" defaultValue={String(filters.providerId ?? "")} options={[any, ...providers]} />}
-          {dealers.length > 1 && <SelectField label={t.common.dealer} name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}
+          {sites.length > 1 && <SearchableSelectField label={t.common.site} name="siteId" defaultValue={String(filters.siteId ?? "")} options={[any, ...sites]} />}
+          {providers.length > 1 && <SearchableSelectField label={t.common.provider} name="providerId" defaultValue={String(filters.providerId ?? "")} options={[any, ...providers]} />}
+          {dealers.length > 1 && <SearchableSelectField label={t.common.dealer} name="dealerId" defaultValue={String(filters.dealerId ?? "")} options={[any, ...dealers]} />}
           <DayField label={t.common.from} name="from" value={filters.from} lang={t.lang} />
           <DayField label={t.common.to} name="to" value={filters.to} lang={t.lang} />
           <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={filters.minAmount ? formatAmount(filters.minAmount, t.lang) : ""} placeholder={formatAmount("0", t.lang)} className="w-32" />

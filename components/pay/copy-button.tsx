@@ -1,8 +1,7 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
+import { useState } from "react";
+import { useScripted } from "@/components/ui/use-scripted";
 
 /**
  * Copies a value; the label changes to confirm, and screen readers hear it. It exists only once scripts run:
@@ -10,11 +9,7 @@ const noSubscription = () => () => {};
  */
 export function CopyButton({ value, label, copiedLabel, name }: { value: string; label: string; copiedLabel: string; name: string }) {
   const [copied, setCopied] = useState(false);
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   if (!scripted) return null;
   return (
     <button

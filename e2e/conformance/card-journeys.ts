@@ -151,6 +151,13 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       await untouched(p.tracking_code, "pending");
       await message.deliver();
       expect((await transaction(p.tracking_code)).status).toBe("success");
+      // A decline altered into an approval (the forgery that takes money) is refused the same way.
+      const declined = await cardPayment(w.app, await w.dealer());
+      const decline = await payAt(w, declined, "decline");
+      for (const forgery of decline.forgeries()) await forgery.deliver();
+      await untouched(declined.tracking_code, "pending");
+      await decline.deliver();
+      expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: declined.tracking_code } }, select: { status: true } })).toEqual([{ status: "declined" }]);
     });
 
     journey("duplicate", async () => {

@@ -35,6 +35,8 @@ const CREATES_WHILE_DOWN = 40;
 const CREATES_AFTER_RESTART = 60;
 const SERVED_AFTER_RESTART = 20;
 const NO_ANSWER_STALL_MS = 60_000;
+// How long staff wait on one approval before reloading (the proxy itself gives up on a replica after 60 s).
+const APPROVAL_ANSWER_MS = 20_000;
 // The providers' side: their requests leave from here, the only address their whitelist allows. nginx reaches
 // the replicas from 127.0.0.1, the proxy address they trust: a replica that did not believe nginx's
 // X-Forwarded-For would see 127.0.0.1 and refuse every create.
@@ -150,17 +152,17 @@ describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this ma
         onCreated: (code) => created.push(code),
       });
 
-      // Staff approve in the console through the proxy. An answer lost with a replica is settled as staff
-      // would: reload (read the deposit) and approve again only if it is still pending.
+      // Staff approve in the console through the proxy. An answer lost with a replica (or one that does not
+      // come in APPROVAL_ANSWER_MS) is settled as staff would: reload (read the deposit) and approve again
+      // only if it is still pending. A busy run once waited on one answer for the test's whole budget.
       const approveThroughProxy = async (code: string) => {
         for (let tries = 1; ; tries++) {
           const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
           if (row.status === "completed") return;
-          const answer = await postServerAction(proxyUrl, approve, { id: String(row.id), amount: row.amount.toFixed(2), reason: "", reference: "" }, admin.cookie, CLIENT_ADDRESS).catch(
-            (error: unknown) => ({ status: 0, text: String(error) }),
-          );
+          const fields = { id: String(row.id), amount: row.amount.toFixed(2), reason: "", reference: "" };
+          const answer = await postServerAction(proxyUrl, approve, fields, admin.cookie, CLIENT_ADDRESS, { timeoutMs: APPROVAL_ANSWER_MS }).catch((error: unknown) => ({ status: 0, text: String(error) }));
           if (answer.text.includes('"ok"')) return;
-          progress.count(`approval answers ${answer.status}`);
+          progress.count(`approval answers ${answer.status || (answer.text.includes("no answer within") ? "none in time" : "dropped")}`);
           if (tries >= 20) throw new Error(`approving ${code} failed 20 times; last answer ${answer.status}: ${answer.text.slice(0, 300)}`);
           await sleep(500);
         }

@@ -157,6 +157,29 @@ describe("CSV export", () => {
     expect(res.text).toContain(`"'=HYPERLINK(""x"")${run}"`);
   });
 
+  it("has a Turkish-Excel variant: semicolons, decimal commas, Turkish times and worded columns and statuses", async () => {
+    const res = await admin.get(`/console/transactions/export?q=${run}&status=completed&format=excel-tr`, { cookie: "console_lang=tr" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="transactions-${formatDateTime(new Date()).slice(0, 10)}-excel-tr.csv"`);
+    const { header, rows } = csvRecords(res.text, ";");
+    expect(header.slice(0, 7)).toEqual(["Takip kodu", "Oluşturulma", "Tamamlanma", "Yöntem", "Tür", "Kaynak", "Durum"]);
+    expect(rows.map((r) => r[0])).toEqual([tx.sharedSite.trackingCode, tx.withdrawal.trackingCode]);
+    const withdrawal = Object.fromEntries(header.map((h, i) => [h, rows[1]![i]]));
+    expect(withdrawal).toMatchObject({
+      Oluşturulma: "12.03.2026 12:00:00",
+      Yöntem: "E-IBAN",
+      Tür: "Çekim",
+      Durum: "tamamlandı",
+      "Ad soyad": 'Şule "Ş" Öz, İnci',
+      Tutar: "1000,00",
+      "Son tutar": "1000,00",
+    });
+    // Quotes in a name are still doubled inside a quoted cell; the semicolon alone separates cells.
+    expect(res.text).toContain(';"Şule ""Ş"" Öz, İnci";');
+    // The machine CSV is unchanged beside it (its columns are a contract for scripts).
+    expect((await exportCsv(admin, `q=${run}&status=completed`)).header[0]).toBe("tracking_code");
+  });
+
   it("streams a set larger than one batch completely, ties included", async () => {
     const d = await createTenant();
     const at = new Date();

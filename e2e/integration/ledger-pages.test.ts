@@ -106,6 +106,12 @@ describe("Statements: a pair outside the viewer's tenant is a 404", () => {
     expect(header.slice(0, 6)).toEqual(["day", "provider_id", "provider", "dealer_id", "dealer", "opening"]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual(expect.arrayContaining([today, n.pA, n.dB, "300.00", "dealer"]));
+    // The Turkish-Excel variant of the same statement: `;`, decimal commas, a Turkish day and worded columns.
+    const excel = await providerA.get(`/console/statements/export?${pair(a.provider, b.dealer)}&from=${today}&to=${today}&format=excel-tr`, { cookie: "console_lang=tr" });
+    expect(excel.headers["content-disposition"]).toMatch(/-excel-tr\.csv"$/);
+    const sheet = csvRecords(excel.text, ";");
+    expect(sheet.header.slice(0, 6)).toEqual(["Gün", "Sağlayıcı no", "Sağlayıcı", "Bayi no", "Bayi", "Açılış bakiyesi"]);
+    expect(sheet.rows[0]).toEqual(expect.arrayContaining([today.split("-").reverse().join("."), n.pA, n.dB, "300,00", "Bayi"]));
   });
 
   it("answers another tenant's pair, or a provider the dealer never had money with, as a page that does not exist", async () => {

@@ -75,7 +75,7 @@ export function linkedTransactionIds(html: string): number[] {
 }
 
 /** A CSV body (RFC 4180, after the BOM) parsed into its header and records. */
-export function csvRecords(text: string): { header: string[]; rows: string[][] } {
+export function csvRecords(text: string, separator: "," | ";" = ","): { header: string[]; rows: string[][] } {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = "";
@@ -92,7 +92,7 @@ export function csvRecords(text: string): { header: string[]; rows: string[][] }
       i++;
     } else if (c === '"') {
       quoted = !quoted;
-    } else if (!quoted && c === ",") {
+    } else if (!quoted && c === separator) {
       endCell();
     } else if (!quoted && c === "\r" && body[i + 1] === "\n") {
       endCell();

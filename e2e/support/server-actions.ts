@@ -40,6 +40,7 @@ export async function postServerAction(
   fields: Record<string, string>,
   cookie?: string,
   localAddress?: string,
+  options: { timeoutMs?: number } = {},
 ): Promise<{ status: number; text: string }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
@@ -54,9 +55,10 @@ export async function postServerAction(
       body: await encoded.text(),
       localAddress,
       checkResponse: false,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
     return { status: res.status, text: res.text };
   }
-  const res = await fetch(`${baseUrl}${action.page}`, { method: "POST", headers, body, redirect: "manual" });
+  const res = await fetch(`${baseUrl}${action.page}`, { method: "POST", headers, body, redirect: "manual", ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}) });
   return { status: res.status, text: await res.text() };
 }

@@ -7,6 +7,7 @@ import { formatAmount } from "@/lib/base/money/format-money";
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
+import { SearchableSelectField } from "@/components/console/searchable-select";
 
 type Option = { value: string; label: string };
 
@@ -19,7 +20,7 @@ export function QueueFilters({ tab, filters, methods, sites, t }: { tab: Approva
       <input type="hidden" name="tab" value={tab} />
       <TextField label={t.transactions.filters.search} name="q" defaultValue={filters.q ?? ""} placeholder={t.approvals.searchPlaceholder} className="w-full sm:w-72" />
       <SelectField label={t.common.method} name="method" defaultValue={filters.method ?? ""} options={[any, ...methods.map((m) => ({ value: m, label: t.labels.method[m] }))]} />
-      {sites.length > 1 && <SelectField label={t.common.site} name="siteId" defaultValue={String(filters.siteId ?? "")} options={[any, ...sites]} />}
+      {sites.length > 1 && <SearchableSelectField label={t.common.site} name="siteId" defaultValue={String(filters.siteId ?? "")} options={[any, ...sites]} />}
       <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={amount(filters.minAmount)} className="w-32" />
       <TextField label={t.common.maxAmount} name="maxAmount" inputMode="decimal" defaultValue={amount(filters.maxAmount)} className="w-32" />
       <div className="flex items-center gap-3">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/select-field";
+import { SearchableSelectField } from "@/components/console/searchable-select";
 import type { Choice } from "@/lib/domain/explorer/choices";
 import type { LedgerQueryProblem } from "@/lib/domain/schemas/ledger-filters";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
@@ -32,7 +32,7 @@ export function PairFilters({
   const first = { value: "", label: optional ? t.common.any : t.common.choose };
   const options = (list: Choice[]) => [first, ...list.map((c) => ({ value: String(c.id), label: c.name }))];
   const side = (name: "providerId" | "dealerId", label: string, list: Choice[]) =>
-    list.length === 1 ? <input type="hidden" name={name} value={list[0]!.id} /> : <SelectField label={label} name={name} defaultValue={String(values[name] ?? "")} options={options(list)} translate="no" />;
+    list.length === 1 ? <input type="hidden" name={name} value={list[0]!.id} /> : <SearchableSelectField label={label} name={name} defaultValue={String(values[name] ?? "")} options={options(list)} />;
   return (
     <form method="get" aria-label={t.ledger.filters.label} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       {side("providerId", t.common.provider, providers)}

@@ -53,7 +53,9 @@ export const estV3Row: CardRow = {
         const answer = await submit(opened.form, opened.url, { pan: card === "approve" ? CARDS.approve : CARDS.insufficientFunds, holder: "AYSE KAYA", expiry: "12/30", cv2: "000" });
         // Every field the bank posts is under its HASH (ver3): any change, or no hash, is refused.
         return heldFormReturn(readForm(answer.html), opened, {
-          "a declined code": setField("ProcReturnCode", "51"),
+          ...(card === "approve"
+            ? { "a declined code": setField("ProcReturnCode", "51") }
+            : { "an approval made of the decline": (fields) => setField("Response", "Approved")(setField("ProcReturnCode", "00")(fields)) }),
           "another amount": setField("amount", "1.00"),
           "another store": setField("clientid", "190100001"),
           "a made-up hash": setField("HASH", "A".repeat(88)),

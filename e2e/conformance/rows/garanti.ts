@@ -62,8 +62,9 @@ export const garantiRow: CardRow = {
         // The hash covers what `hashparams` names, and the list must name every field read; the amount is bound
         // by our own form's hash and compared. (A return without any hash is asked of the bank: card-garanti.test.ts.)
         return heldFormReturn(readForm(answer.html), opened, {
-          "a declined code": setField("procreturncode", "51"),
-          "a declined response": setField("response", "Declined"),
+          ...(card === "approve"
+            ? { "a declined code": setField("procreturncode", "51"), "a declined response": setField("response", "Declined") }
+            : { "an approval made of the decline": (fields) => setField("response", "Approved")(setField("procreturncode", "00")(fields)) }),
           "another amount": setField("txnamount", "100"),
           "a made-up hash": setField("hash", "A".repeat(128)),
           "a hash list naming less": setField("hashparams", "clientid:oid:"),

@@ -62,7 +62,9 @@ export const sandboxCardRow: CardRow = {
         return {
           deliver: () => browserBack(back.searchParams),
           forgeries: () => [
-            { name: "a declined status under the approval's signature", deliver: altered((q) => q.set("status", "declined")) },
+            card === "approve"
+              ? { name: "a declined status under the approval's signature", deliver: altered((q) => q.set("status", "declined")) }
+              : { name: "an approved status under the decline's signature", deliver: altered((q) => q.set("status", "approved")) },
             { name: "another amount", deliver: altered((q) => q.set("amount", "1.00")) },
             { name: "a made-up signature", deliver: altered((q) => q.set("signature", "0".repeat(64))) },
             { name: "no signature", deliver: altered((q) => q.delete("signature")) },

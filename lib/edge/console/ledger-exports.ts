@@ -10,6 +10,8 @@ import { balancesCsv, statementsCsv } from "@/lib/domain/ledger/ledger-csv";
 import { dailyStatements } from "@/lib/domain/ledger/statement";
 import { parseBalanceQuery, parseStatementQuery } from "@/lib/domain/schemas/ledger-filters";
 import type { ConsoleUser } from "@/lib/edge/auth/console-user";
+import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { ledgerCsvFormat, spreadsheetSuffix } from "./spreadsheet-formats";
 
 function queryParams(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams.entries());
@@ -26,12 +28,14 @@ async function audited(req: Request, user: ConsoleUser, entityType: string, afte
 
 /** The Balances page's view as CSV: the same query, the viewer's pairs only (another tenant's: the header alone). */
 export async function exportBalances(req: Request, user: ConsoleUser): Promise<Response> {
-  const { query } = parseBalanceQuery(queryParams(new URL(req.url)));
+  const url = new URL(req.url);
+  const { query } = parseBalanceQuery(queryParams(url));
   const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
   const asOf = query.asOf ?? new Date();
   const rows = filter ? await pairBalances(prisma, { ...filter, asOf }) : [];
   await audited(req, user, "balances", { ...filter, asOf: asOf.toISOString() });
-  return csvResponse(balancesCsv(rows, asOf), `balances-${formatDateTime(asOf).slice(0, 16).replace(/[ :]/g, "-")}.csv`);
+  const format = ledgerCsvFormat(url, await consoleMessages());
+  return csvResponse(balancesCsv(rows, asOf, format), `balances-${formatDateTime(asOf).slice(0, 16).replace(/[ :]/g, "-")}${spreadsheetSuffix(url)}.csv`);
 }
 
 /**
@@ -39,7 +43,8 @@ export async function exportBalances(req: Request, user: ConsoleUser): Promise<R
  * the same 404 as a page that does not exist.
  */
 export async function exportStatements(req: Request, user: ConsoleUser): Promise<Response> {
-  const { query } = parseStatementQuery(queryParams(new URL(req.url)));
+  const url = new URL(req.url);
+  const { query } = parseStatementQuery(queryParams(url));
   const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
   if (!filter?.providerId || !filter.dealerId) throw DomainError.notFound(refusal("doesNotExist", { entity: "provider", id: query.providerId ?? "" }));
   const [provider, dealer] = await Promise.all([
@@ -49,5 +54,6 @@ export async function exportStatements(req: Request, user: ConsoleUser): Promise
   if (!provider || !dealer) throw DomainError.notFound(refusal("doesNotExist", { entity: provider ? "dealer" : "provider", id: provider ? filter.dealerId : filter.providerId }));
   const statements = await dailyStatements(prisma, { providerId: filter.providerId, dealerId: filter.dealerId, from: query.from, to: query.to });
   await audited(req, user, "statements", { providerId: filter.providerId, dealerId: filter.dealerId, from: query.from, to: query.to });
-  return csvResponse(statementsCsv(statements, { provider: provider.name, dealer: dealer.name }), `statement-p${filter.providerId}-d${filter.dealerId}-${query.from}-${query.to}.csv`);
+  const format = ledgerCsvFormat(url, await consoleMessages());
+  return csvResponse(statementsCsv(statements, { provider: provider.name, dealer: dealer.name }, format), `statement-p${filter.providerId}-d${filter.dealerId}-${query.from}-${query.to}${spreadsheetSuffix(url)}.csv`);
 }

@@ -41,6 +41,7 @@ const CONSOLE_SAME_IN_BOTH = new Set([
   "domain.fields.iban",
   "domain.fields.url",
   "domain.fields.siteId",
+  "spreadsheet.transactions.site",
   // The API's own status values, beside the status words ("API: completed").
   "labels.apiValue",
   "labels.statusHint.pending",

@@ -10,8 +10,8 @@ import { pairBalances } from "@/lib/domain/ledger/counterparty-balances";
 import { parseBalanceQuery } from "@/lib/domain/schemas/ledger-filters";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
-import { filtersQuery } from "@/lib/edge/console/query-string";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { ExportLinks } from "@/components/console/export-links";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).ledger.balances.heading };
@@ -33,10 +33,7 @@ export default async function BalancesPage({ searchParams }: { searchParams: Pro
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{b.heading}</h1>
-        {/* A plain link: the browser downloads the file; no client code needed. */}
-        <a href={`/console/balances/export${filtersQuery(applied)}`} download className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          {b.exportCsv}
-        </a>
+        <ExportLinks path="/console/balances/export" query={applied} csvLabel={b.exportCsv} t={t} />
       </div>
       <p className="text-sm text-slate-600">{b.intro}</p>
       <PairFilters providers={choices.providers} dealers={choices.dealers} values={query} clearHref="/console/balances" optional t={t}>

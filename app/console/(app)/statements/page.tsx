@@ -21,6 +21,7 @@ import { consoleDay } from "@/lib/edge/console/format";
 import { filtersQuery } from "@/lib/edge/console/query-string";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
+import { ExportLinks } from "@/components/console/export-links";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).ledger.statements.heading };
@@ -113,10 +114,7 @@ async function PairStatements({ user, pair, query, params, t }: { user: ConsoleU
           <h2 id="statement-days" className="font-medium">
             {w.daysHeading(consoleDay(query.from, t.lang), consoleDay(query.to, t.lang))}
           </h2>
-          {/* A plain link: the browser downloads the file; no client code needed. */}
-          <a href={`/console/statements/export${filtersQuery(range)}`} download className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-            {w.exportCsv}
-          </a>
+          <ExportLinks path="/console/statements/export" query={range} csvLabel={w.exportCsv} t={t} />
         </div>
         <StatementDays statements={days} href={href} current={query.day} t={t} />
       </section>

@@ -13,6 +13,7 @@ import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 import { listTransactions } from "@/lib/domain/explorer/list-transactions";
+import { ExportLinks } from "@/components/console/export-links";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).transactions.heading };
@@ -37,14 +38,11 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t.transactions.heading}</h1>
-        <div className="flex items-baseline gap-4 text-sm">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
           <p className="text-slate-600" data-testid="transactions-total">
             {capped ? c.matchingAtLeast(total) : c.matching(total)}
           </p>
-          {/* A plain link: the browser downloads the file; no client code needed. */}
-          <a href={`/console/transactions/export${filtersQuery(applied)}`} download className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            {t.transactions.exportCsv}
-          </a>
+          <ExportLinks path="/console/transactions/export" query={applied} csvLabel={t.transactions.exportCsv} t={t} />
         </div>
       </div>
       <TransactionFiltersForm filters={filters} sites={options(sites)} providers={options(providers)} dealers={options(dealers)} t={t} />

@@ -7,6 +7,7 @@ import { common, errors, roles } from "./en/common";
 import { dashboard } from "./en/dashboard";
 import { deliveries } from "./en/deliveries";
 import { domain } from "./en/domain";
+import { spreadsheet } from "./en/spreadsheet";
 import { labels } from "./en/labels";
 import { ledger } from "./en/ledger";
 import { alerts, lifecycle } from "./en/lifecycle";
@@ -37,6 +38,7 @@ export const en = {
   alerts,
   cardPayments,
   ledger,
+  spreadsheet,
   acquirers,
   connectors,
   deliveries,

@@ -9,6 +9,7 @@ import { common, errors, roles } from "./tr/common";
 import { dashboard } from "./tr/dashboard";
 import { deliveries } from "./tr/deliveries";
 import { domain } from "./tr/domain";
+import { spreadsheet } from "./tr/spreadsheet";
 import { labels } from "./tr/labels";
 import { ledger } from "./tr/ledger";
 import { alerts, lifecycle } from "./tr/lifecycle";
@@ -41,6 +42,7 @@ export const tr: ConsoleMessages = {
   alerts,
   cardPayments,
   ledger,
+  spreadsheet,
   acquirers,
   connectors,
   deliveries,

@@ -1,5 +1,6 @@
 import { checkPartnerAnswer, hmacSigner, newPartnerNonce, signedRequestHeaders } from "@/lib/base/crypto/partner-signature";
 import { PartnerAnswerMismatch, PartnerCallError } from "../ports";
+import { unreachable } from "../unreachable";
 import { partnerUrl, type HttpPartnerConfig } from "./config";
 
 /**
@@ -42,7 +43,7 @@ export async function callPartner<T>(config: HttpPartnerConfig, header: string, 
     });
     text = await res.text();
   } catch (error) {
-    throw new PartnerCallError({ kind: "retry", reason: `no answer from the partner: ${String(error)}` });
+    throw unreachable("The partner", error, url, config.timeoutMs);
   }
   const json = (() => {
     try {

@@ -1,3 +1,4 @@
+import { unreachable } from "../unreachable";
 import { PartnerCallError } from "../ports";
 import type { NowpaymentsConfig } from "./config";
 import { partnerErrorOf } from "./response-mapper";
@@ -34,8 +35,7 @@ export async function send(config: NowpaymentsConfig, call: Call): Promise<Answe
   try {
     response = await fetch(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal: call.signal ?? AbortSignal.timeout(config.timeoutMs), redirect: "error" });
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    throw new PartnerCallError({ kind: "retry", reason: name === "TimeoutError" || name === "AbortError" ? `NOWPayments did not answer ${call.method} ${call.path} in time` : `NOWPayments unreachable (${call.method} ${call.path})` });
+    throw unreachable(`NOWPayments (${call.method} ${call.path})`, error, url.toString(), config.timeoutMs);
   }
   return { status: response.status, body: parse(await response.text()), ...retryAfter(response) };
 }

@@ -1,4 +1,5 @@
 import { PartnerCallError, type PartnerError } from "../ports";
+import { unreachable } from "../unreachable";
 import type { PaparaConfig } from "./config";
 
 /**
@@ -71,8 +72,7 @@ export async function callPapara(config: PaparaConfig, call: Call): Promise<Papa
       redirect: "error",
     });
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    throw new PartnerCallError({ kind: "retry", reason: name === "TimeoutError" || name === "AbortError" ? `Papara did not answer ${call.method} ${call.path} in time` : `Papara could not be reached (${call.method} ${call.path})` });
+    throw unreachable(`Papara (${call.method} ${call.path})`, error, url.toString(), config.timeoutMs);
   }
   const text = await response.text();
   if (response.status === 401 || response.status === 403) throw new PaparaRefusal(response.status, "Papara refused the API key");

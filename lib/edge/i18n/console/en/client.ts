@@ -14,6 +14,15 @@ export const client = {
   count: "Count",
   dismiss: "Dismiss",
   confirm: { back: "Go back" },
+  pickers: {
+    search: (label: string) => `Narrow the ${label.toLowerCase()} list`,
+    searchPlaceholder: "Type to narrow…",
+    noMatch: "No match: the list shows them all.",
+    openCalendar: (label: string) => `${label}: choose on a calendar`,
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
+    closeCalendar: "Close the calendar",
+  },
   login: {
     email: "Email",
     password: "Password",

@@ -12,6 +12,15 @@ export const client: ClientMessages = {
   dismiss: "Kapat",
   confirm: { back: "Vazgeç" },
   count: "Adet",
+  pickers: {
+    search: (label: string) => `${label} listesini daralt`,
+    searchPlaceholder: "Daraltmak için yazın…",
+    noMatch: "Eşleşme yok: liste tümünü gösteriyor.",
+    openCalendar: (label: string) => `${label}: takvimden seçin`,
+    previousMonth: "Önceki ay",
+    nextMonth: "Sonraki ay",
+    closeCalendar: "Takvimi kapat",
+  },
   login: {
     email: "E-posta",
     password: "Parola",
