@@ -4,7 +4,8 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 export function SitesTable({ sites, t }: { sites: Dashboard["sites"]; t: ConsoleMessages }) {
   const th = "px-4 py-2 font-medium";
   return (
-    <section aria-labelledby="sites-title" className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+    // Focusable: with many sites the table scrolls sideways, and a keyboard user must be able to scroll it.
+    <section aria-labelledby="sites-title" tabIndex={0} className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
       <h2 id="sites-title" className="border-b border-slate-200 px-4 py-3 font-medium">
         {t.dashboard.sites.title}
       </h2>

@@ -57,7 +57,7 @@ export default async function SitesPage() {
       {isAdmin
         ? sites.map((s) => <SiteCard key={s.id} site={s} dealers={options(dealers)} gateways={gateways} t={t} />)
         : sites.length > 0 && (
-            <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+            <div tabIndex={0} className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
               <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
                 <TableHead columns={["#", c.site, c.provider, c.dealer, c.status]} />
                 <tbody>

@@ -41,7 +41,7 @@ export default async function UsersPage() {
           <SelectField label={words.providerFor} name="providerId" options={options(providers)} />
         </ActionForm>
       </Panel>
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+      <div tabIndex={0} className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
           <TableHead columns={[c.email, words.role, words.tenant, c.status, words.lastSignIn, words.access, words.password]} />
           <tbody>

@@ -40,7 +40,7 @@ export function TransactionCallbacks({ deliveries, canResend, t }: { deliveries:
               {words.bodies}
             </Link>
           </header>
-          <div className="overflow-x-auto">
+          <div tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
             <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
               <TableHead columns={[words.attempt, words.started, words.duration, words.result]} />
               <tbody>
