@@ -32,6 +32,13 @@ export function httpRequest(options: {
       },
       (res) => {
         const chunks: Buffer[] = [];
+        // An answer cut off after its headers (the server killed mid-body, a proxy closing on it) ends the
+        // response without 'end'; Node emits its 'error' only to a listener, so without these the promise
+        // would never settle and the caller would wait forever on an answer that is gone.
+        res.on("error", reject);
+        res.on("close", () => {
+          if (!res.complete) reject(new Error(`the connection closed before the whole answer arrived (HTTP ${res.statusCode ?? 0}, ${chunks.length} chunks)`));
+        });
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
