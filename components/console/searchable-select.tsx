@@ -24,15 +24,19 @@ export function SearchableSelectField({ label, name, options, defaultValue = "" 
   const [value, setValue] = useState(defaultValue);
   const enhanced = useScripted();
 
-  const wanted = foldText(query.trim());
-  const matches = wanted ? options.filter((o) => o.value !== "" && foldText(o.label).includes(wanted)) : options;
+  const holds = (o: Option, text: string) => foldText(o.label).includes(foldText(text.trim()));
+  /** The choices (not "any") whose folded label holds the typed text; every choice while nothing is typed. */
+  const matching = (text: string) => (text.trim() ? options.filter((o) => o.value !== "" && holds(o, text)) : options);
+  const wanted = query.trim() !== "";
+  const matches = matching(query);
   const shown = matches.length ? options.filter((o) => o.value === "" || o.value === value || matches.includes(o)) : options;
 
   const narrow = (text: string) => {
     setQuery(text);
-    const folded = foldText(text.trim());
-    const first = folded ? options.find((o) => o.value !== "" && foldText(o.label).includes(folded)) : undefined;
-    if (first && !foldText(options.find((o) => o.value === value)?.label ?? "").includes(folded)) setValue(first.value);
+    if (!text.trim()) return;
+    const [first] = matching(text);
+    const chosen = options.find((o) => o.value === value);
+    if (first && !(chosen && holds(chosen, text))) setValue(first.value);
   };
 
   return (

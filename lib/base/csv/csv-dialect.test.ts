@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvDialect, EXCEL_TR_CSV, MACHINE_CSV } from "./csv-dialect";
+import { EXCEL_TR_CSV, MACHINE_CSV } from "./csv-dialect";
 
 describe("CSV dialects", () => {
   const at = new Date("2026-03-12T09:00:05Z"); // 12:00:05 in Istanbul
@@ -21,9 +21,4 @@ describe("CSV dialects", () => {
     expect(EXCEL_TR_CSV.line(["a;b", "Kaya, Ayşe", EXCEL_TR_CSV.decimal("-507.00"), "=1+1"])).toBe('"a;b";Kaya, Ayşe;-507,00;\'=1+1\r\n');
   });
 
-  it("is chosen by the request's format, the machine CSV by default", () => {
-    expect(csvDialect("excel-tr")).toBe(EXCEL_TR_CSV);
-    expect(csvDialect(undefined)).toBe(MACHINE_CSV);
-    expect(csvDialect("xlsx")).toBe(MACHINE_CSV);
-  });
 });

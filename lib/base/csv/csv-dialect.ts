@@ -38,7 +38,3 @@ export const EXCEL_TR_CSV: CsvDialect = {
   line: (values) => csvLine(values, ";"),
 };
 
-/** The dialect a request asked for (`?format=excel-tr`); anything else is the machine CSV. */
-export function csvDialect(format: string | null | undefined): CsvDialect {
-  return format === EXCEL_TR_CSV.name ? EXCEL_TR_CSV : MACHINE_CSV;
-}
