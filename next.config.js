@@ -20,6 +20,11 @@ const nextConfig = {
   // The server logs every request itself, as a JSON line without the query string (scripts/server.ts); Next's
   // own development request lines would print whole URLs, secrets in a mistaken query string included.
   logging: { incomingRequests: false },
+  // Every page's <title> (and the rest of its metadata) is in the <head> of its first answer and of every
+  // refresh, for every browser. Next streams it into the body afterwards for anything but a known crawler,
+  // so a payment page refreshed after "I have sent the money" was, for a moment, a document without a title
+  // for a screen reader (axe's document-title rule caught it). The pages' metadata reads what the page reads.
+  htmlLimitedBots: /./,
 };
 
 export default nextConfig;

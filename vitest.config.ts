@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "e2e/support/**/*.test.ts"], environment: "node" } },
+      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "e2e/support/**/*.test.ts", "e2e/simulators/**/*.test.ts", "e2e/api-surface/**/*.test.ts"], environment: "node" } },
       {
         resolve: { alias },
         test: {
@@ -18,6 +18,10 @@ export default defineConfig({
           setupFiles: ["e2e/support/integration-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Two files at a time, also on two cores (Vitest's default there is one): a file spends most of its
+          // time waiting for the server and the database, so two use the machine better. Files assume others
+          // run beside them: whatever they count is scoped to their own tenants or to a database of their own.
+          maxWorkers: 2,
         },
       },
       {

@@ -121,6 +121,20 @@ describe("lib/ layers", () => {
     expect(found).toEqual([]);
   });
 
+  it("has no file, its tests included, that reaches into e2e/ (tests that need a simulator or the route files live there)", () => {
+    const all = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === "generated" && dir === LIB ? [] : all(full);
+        return /\.tsx?$/.test(entry.name) ? [full] : [];
+      });
+    const E2E = path.resolve(LIB, "..", "e2e");
+    const reaching = all(LIB).filter((file) =>
+      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.some(({ fileName }) => fileName.startsWith("@/e2e/") || (fileName.startsWith(".") && path.resolve(path.dirname(file), fileName).startsWith(E2E))),
+    );
+    expect(reaching.map((file) => path.relative(LIB, file))).toEqual([]);
+  });
+
   it("never imports from a higher layer", () => {
     const climbing = edges.filter((e) => ORDER.indexOf(e.to.layer) < ORDER.indexOf(e.from.layer)).map((e) => `${e.file} -> ${e.to.folder}`);
     expect([...new Set(climbing)]).toEqual([]);

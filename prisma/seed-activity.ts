@@ -1,6 +1,6 @@
 import { approveByCode, rejectByCode } from "@/lib/domain/approvals/approve-by-code";
 import { startProviderDeposit } from "@/lib/domain/manual-bank/start-provider-deposit";
-import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { customerDecision } from "@/lib/domain/customers/customer-actions";
 import { findProviderByApiKey } from "@/lib/domain/providers/find-provider-by-api-key";
 import { findProviderSite } from "@/lib/domain/sites/find-provider-site";
 import { startProviderWithdrawal } from "@/lib/domain/manual-bank/start-provider-withdrawal";

@@ -18,25 +18,34 @@ function vitestCounts(file: string) {
     const report = JSON.parse(readFileSync(file, "utf8")) as {
       numPassedTests: number;
       numFailedTests: number;
-      testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
+      testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
     };
     // CI shows only the tail of the log, so the closing summary names what failed.
     const failures: string[] = [];
     for (const file of report.testResults ?? []) {
       const where = relative(process.cwd(), file.name);
       const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-      for (const test of failedTests) failures.push(`${where} > ${test.fullName}`);
+      for (const test of failedTests) failures.push(`${where} > ${test.fullName}${why(test.failureMessages?.[0])}`);
       if (failedTests.length === 0 && file.status === "failed") failures.push(`${where} (${(file.message ?? "failed").split("\n")[0]})`);
     }
     return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   };
 }
 
-type PlaywrightSuite = { title: string; file?: string; specs?: { title: string; ok: boolean }[]; suites?: PlaywrightSuite[] };
+/** The first lines of a failure's message (colour codes removed), so the summary says why, not only what. */
+function why(message: string | undefined): string {
+  if (!message) return "";
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((line) => line.trim()).filter(Boolean);
+  return `\n          ${lines.slice(0, 4).join("\n          ").slice(0, 600)}`;
+}
+
+type PlaywrightSpec = { title: string; ok: boolean; tests?: { results?: { error?: { message?: string } }[] }[] };
+type PlaywrightSuite = { title: string; file?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
 
 function failedSpecs(suite: PlaywrightSuite, path: string[]): string[] {
   const here = suite.file ? [suite.file] : suite.title ? [...path, suite.title] : path;
-  const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${here.join(" > ")} > ${spec.title}`);
+  const message = (spec: PlaywrightSpec) => spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message;
+  const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${here.join(" > ")} > ${spec.title}${why(message(spec))}`);
   return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
 }
 

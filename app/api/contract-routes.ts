@@ -3,7 +3,7 @@ import type { ContractId } from "@/lib/api/contracts";
 /**
  * The route module that serves each contract (never imported at run time: Next routes by file). A new
  * contract fails the type check here until it is listed, and the listing until its route file exists;
- * lib/api/contracts/contracts.test.ts checks that the file serves the contract's method and path.
+ * e2e/api-surface/contracts.test.ts checks that the file serves the contract's method and path.
  */
 export const CONTRACT_ROUTES = {
   welcome: () => import("./provider/welcome/route"),

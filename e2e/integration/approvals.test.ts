@@ -9,7 +9,7 @@ import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawa
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { changeDepositAmount, customerDecision } from "@/lib/edge/pay/customer-actions";
+import { changeDepositAmount, customerDecision } from "@/lib/domain/customers/customer-actions";
 import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { addFundedWallet, createTenant } from "../support/fixtures";

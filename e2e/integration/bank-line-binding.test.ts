@@ -12,6 +12,10 @@ import { startCallbackReceiver } from "../support/callback-receiver";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { callWithSite } from "../support/provider-calls";
 import { signedRequest } from "../support/signed-request";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 /**
  * issue 38, HIGH 1: a bank message is booked only onto the wallet whose credentials verified it. Each dealer's

@@ -3,6 +3,10 @@ import type { BankConnectorName } from "@/lib/integrations/connectors/registry";
 import { bankConformance } from "../conformance/bank-journeys";
 import { BANK_ROWS } from "../conformance/table";
 import { closeWorld } from "../conformance/world";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 /**
  * The conformance suite for E-IBAN bank connectors: every row of the table's banks runs the same journeys

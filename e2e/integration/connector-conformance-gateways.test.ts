@@ -3,6 +3,10 @@ import type { GatewayConnectorName } from "@/lib/integrations/connectors/registr
 import { gatewayConformance } from "../conformance/gateway-journeys";
 import { GATEWAY_ROWS } from "../conformance/table";
 import { closeWorld } from "../conformance/world";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 /**
  * The conformance suite for third-party gateways: every row of the table's gateways runs the same journeys

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { formatIban } from "@/lib/base/iban/iban";
 import { formatMoney } from "@/lib/base/money/format-money";
-import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { customerDecision } from "@/lib/domain/customers/customer-actions";
 import { en } from "@/lib/edge/i18n/console/en";
 import { tr } from "@/lib/edge/i18n/console/tr";
 import { startCallbackReceiver } from "../support/callback-receiver";

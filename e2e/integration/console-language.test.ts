@@ -6,6 +6,9 @@ const baseUrl = inject("baseUrl");
 const get = (path: string, headers: Record<string, string> = {}) => httpRequest({ url: `${baseUrl}${path}`, method: "GET", headers });
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 const TR = "tr-TR,tr;q=0.9";
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+/** The <title> inside <head>: where a screen reader and the tab read it as soon as the answer arrives. */
+const headTitle = (html: string) => /<head>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?<\/head>/.exec(html)?.[1];
 
 describe("console language", () => {
   it("follows Accept-Language without a cookie, the cookie when there is one, and is English by default", async () => {
@@ -23,6 +26,13 @@ describe("console language", () => {
       expect(htmlLang(english.text)).toBe("en");
       expect(pageText(english.text)).toContain("Console sign in");
     }
+  });
+
+  it("puts a page's title in its language into the head of the first answer for an ordinary browser, not streamed later", async () => {
+    const turkish = await get("/console/login", { "accept-language": TR, "user-agent": CHROME });
+    expect(headTitle(turkish.text)).toMatch(/^Giriş yap · /);
+    const english = await get("/console/login", { "user-agent": CHROME });
+    expect(headTitle(english.text)).toMatch(/^Sign in · /);
   });
 
   it("leaves every other page English, whatever the cookie or a hand-made header says", async () => {

@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptSecret, encryptSecret } from "@/lib/base/crypto/secret-box";
 import { sealedTables } from "@/lib/base/crypto/sealed-columns";
@@ -16,7 +15,7 @@ import { sealBankConfig, walletBank } from "@/lib/domain/transfers/wallet-bank";
 import { newGatewaySecret } from "@/lib/integrations/gateways/gateway-secret";
 import { readForm } from "../simulators/est-v3/browser";
 import { CARDS, DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
-import { adminAsync } from "../support/admin-cli";
+import { adminAsync, adminCommand } from "../support/admin-cli";
 import { postReturn, pressPayByCard, readCardStep, submit } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";
@@ -33,11 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => bank?.stop());
 
-/** `npm run --silent admin -- <command>` as an operator runs it, with the keyring given. */
+/** The admin CLI as an operator runs it (the image's dist/admin.js), with the keyring given. */
 function admin(keys: Record<string, string>, command: string, ...args: string[]) {
   const env = { ...process.env, ...keys };
   if (!keys.APP_ENCRYPTION_KEY) delete env.APP_ENCRYPTION_KEY;
-  return spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", command, ...args], { env, encoding: "utf8" });
+  const [cli, prefix] = adminCommand();
+  return spawnSync(cli, [...prefix, command, ...args], { env, encoding: "utf8" });
 }
 
 function reencrypt(keys: Record<string, string>, ...args: string[]) {

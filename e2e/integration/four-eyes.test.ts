@@ -10,7 +10,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { CONSOLE_MESSAGES } from "@/lib/edge/i18n/console/messages";
-import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { customerDecision } from "@/lib/domain/customers/customer-actions";
 import { admin as cli } from "../support/admin-cli";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";

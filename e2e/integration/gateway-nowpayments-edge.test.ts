@@ -12,6 +12,10 @@ import { createTenant, offerGateways } from "../support/fixtures";
 import { handedOver } from "../support/hand-over";
 import { noteText } from "../support/notes";
 import { callWithSite } from "../support/provider-calls";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 /**
  * NOWPayments' edge through the app, against the simulator over HTTP: a partial payment credits nothing until

@@ -12,6 +12,10 @@ import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
 import { noteText } from "../support/notes";
 import { handedOver } from "../support/hand-over";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 /**
  * NOWPayments through the app: a CRYPTO gateway configured with the `nowpayments` connector pointing at the

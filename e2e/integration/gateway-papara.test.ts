@@ -12,6 +12,10 @@ import { createTenant, offerGateways } from "../support/fixtures";
 import { handedOver } from "../support/hand-over";
 import { httpRequest } from "../support/http";
 import { callWithSite } from "../support/provider-calls";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 /**
  * Papara through the app (the run's production server): a WALLET gateway added with the admin CLI and the

@@ -11,7 +11,7 @@ import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/gateways/third-party-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
-import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { customerDecision } from "@/lib/domain/customers/customer-actions";
 import { submitSandboxCard } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { openSandboxAccount } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
 import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";

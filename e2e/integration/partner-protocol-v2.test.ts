@@ -14,6 +14,10 @@ import { startPartnerSimulator, v2Headers, type SimulatorOptions } from "../simu
 import { createTenant } from "../support/fixtures";
 import { handedOver } from "../support/hand-over";
 import { callWithSite } from "../support/provider-calls";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 /**
  * docs/partner-protocol.md, version 2 (issue 38): replays and late messages are refused, version 1 still

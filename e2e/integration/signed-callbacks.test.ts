@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { customerDecision } from "@/lib/domain/customers/customer-actions";
 import { verifyCallback } from "@/lib/api/sdk";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { consoleSession, pageText } from "../support/console-session";

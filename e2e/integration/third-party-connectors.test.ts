@@ -20,6 +20,10 @@ import { httpRequest } from "../support/http";
 import { startPartnerSimulator } from "../simulators/http-partner/server";
 import { handedOver } from "../support/hand-over";
 import { callWithSite } from "../support/provider-calls";
+import { runsJobsForEveryRow } from "../support/time-travel-lock";
+
+// Runs the status inquiry or the statement poller for every open row at a later time: one such file at a time.
+runsJobsForEveryRow();
 
 const baseUrl = inject("baseUrl");
 const customer = { user_id: "u-9", username: "deniz", fullname: "Deniz Aksoy" };

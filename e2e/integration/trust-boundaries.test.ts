@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
-import { changeDepositAmount } from "@/lib/edge/pay/customer-actions";
+import { changeDepositAmount } from "@/lib/domain/customers/customer-actions";
 import { contractHash, requestSigningInput, signatureHeader } from "@/lib/api/sdk";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest } from "../support/http";

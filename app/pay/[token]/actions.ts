@@ -9,7 +9,7 @@ import type { ActionState } from "@/lib/edge/auth/action-user";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
 import { PAY_MESSAGES } from "@/lib/edge/i18n/pay/messages";
-import { changeDepositAmount, customerDecision } from "@/lib/edge/pay/customer-actions";
+import { changeDepositAmount, customerDecision } from "@/lib/domain/customers/customer-actions";
 import { loadPayment } from "@/lib/edge/pay/load-payment";
 import { paymentAction, showChanged } from "@/lib/edge/pay/payment-action";
 import { formatMoney } from "@/lib/base/money/format-money";

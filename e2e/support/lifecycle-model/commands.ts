@@ -18,7 +18,7 @@ import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-
 import { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/gateways/third-party-gateway";
 import { ApiError } from "@/lib/edge/http/api-error";
 import { expireDueTransactions } from "@/lib/domain/jobs/expire-transactions";
-import { customerDecision } from "@/lib/edge/pay/customer-actions";
+import { customerDecision } from "@/lib/domain/customers/customer-actions";
 import { notifyService } from "@/lib/integrations/sandbox/bank/notify-service";
 import { settleSandboxTransfer } from "@/lib/integrations/sandbox/bank/sandbox-transfers";
 import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amountSchema, ibanDocumentation, MAX_INT4, optionalString, requiredString } from "@/lib/domain/schemas/common";
+import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 
 const customer = { user_id: requiredString("user_id"), username: requiredString("username"), fullname: requiredString("fullname") };
 const gatewayId = z
@@ -20,6 +21,4 @@ export const thirdPartyWithdrawalSchemas = {
   bank: z.strictObject({ ...customer, amount: amountSchema({ min: "1" }), gateway_id: gatewayId, iban: requiredString("iban", 64).meta(ibanDocumentation()), account_holder: optionalString("account_holder") }),
   crypto: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, crypto_type: requiredString("crypto_type", 32), wallet_address: requiredString("wallet_address", 128) }),
   wallet: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, wallet_number: requiredString("wallet_number", 64), account_holder: optionalString("account_holder") }),
-};
-
-export type ThirdPartyKind = keyof typeof thirdPartyWithdrawalSchemas;
+} satisfies Record<ThirdPartyKind, z.ZodType>;

@@ -1,16 +1,25 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "@/e2e/support/free-port";
 import { classifyFetchFailure, describeFetchFailure, hostOf } from "./fetch-failure";
 
 const failureOf = (url: string, init?: RequestInit) => fetch(url, init).then(() => null, (error: unknown) => error);
 const closers: Array<() => void> = [];
+
+/** A port nothing listens on: one the system just handed out, closed again. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 afterAll(() => closers.forEach((close) => close()));
 
 describe("why a call got no answer", () => {
   it("a closed port is a refused connection, named with its host and port", async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const failure = describeFetchFailure(await failureOf(`http://127.0.0.1:${port}/api`), `http://127.0.0.1:${port}/api`);
     expect(failure).toEqual({ cause: "refused", code: "ECONNREFUSED", host: `127.0.0.1:${port}`, text: `127.0.0.1:${port}: the connection was refused (nothing listens on that port: ECONNREFUSED)` });
   });

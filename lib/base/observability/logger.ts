@@ -26,7 +26,10 @@ export const logger = pino(
   pino.destination({ dest: logsToStderr() ? 2 : 1, sync: false }),
 );
 
-/** The admin CLI's stdout is its one JSON answer, which a script parses: its logs go to stderr. */
+/**
+ * The admin CLI's stdout is its one JSON answer, which a script parses: its logs go to stderr. Both forms of
+ * it: the source through tsx (scripts/admin.ts) and the bundle the image runs (dist/admin.js).
+ */
 function logsToStderr(): boolean {
-  return process.env.LOG_DESTINATION === "stderr" || /scripts[\\/]admin\.ts$/.test(process.argv[1] ?? "");
+  return process.env.LOG_DESTINATION === "stderr" || /(?:scripts[\\/]admin\.ts|dist[\\/]admin\.js)$/.test(process.argv[1] ?? "");
 }

@@ -4,7 +4,7 @@ export type CustomerAmountChange = { requested: string; current: string; changes
 
 /**
  * What the customer did to the amount on the payment page, from the deposit's CUSTOMER history rows (oldest
- * first; the payment page writes an `amountChanged` note, lib/edge/pay/customer-actions.ts): the amount the
+ * first; the payment page writes an `amountChanged` note, lib/domain/customers/customer-actions.ts): the amount the
  * site requested, the amount now asked for and how many changes led there. Null when the customer left it
  * alone, or changed it back to the requested amount.
  */

@@ -1,3 +1,5 @@
+import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
+
 /**
  * Everything a customer reads on the hosted payment pages. Amounts arrive formatted ("1.500,00 TL", see
  * lib/base/money/format-money.ts), so no sentence names a currency of its own.
@@ -48,7 +50,8 @@ export const en = {
   waitingBankTitle: "Waiting for the bank's answer",
   waitingBankBody: "If you completed the payment, the result appears here in a moment.",
   chooseHow: "How would you like to pay?",
-  kinds: { bank: "Bank transfer", crypto: "Crypto", wallet: "E-wallet" } as Record<string, string>,
+  // One word per third-party kind: a kind added to the method table without its word here is a type error.
+  kinds: { bank: "Bank transfer", crypto: "Crypto", wallet: "E-wallet" } satisfies Record<ThirdPartyKind, string>,
   chooseGateway: "Provider",
   coin: "Coin and network",
   continue: "Continue",

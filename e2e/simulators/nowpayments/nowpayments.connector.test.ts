@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type NowpaymentsSimulator, SIMULATOR_DEFAULTS, startNowpaymentsSimulator } from "@/e2e/simulators/nowpayments/server";
-import { type IncomingMessage, PartnerCallError } from "../ports";
-import { type NowpaymentsConfig, nowpaymentsConfigSchema } from "./config";
-import { nowpaymentsConnector as np } from "./index";
+import { type IncomingMessage, PartnerCallError } from "@/lib/integrations/connectors/ports";
+import { type NowpaymentsConfig, nowpaymentsConfigSchema } from "@/lib/integrations/connectors/nowpayments/config";
+import { nowpaymentsConnector as np } from "@/lib/integrations/connectors/nowpayments";
 
 /**
  * The connector against the NOWPayments simulator over real HTTP on 127.0.0.1. IPNs arrive at a receiver

@@ -3,9 +3,9 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startIyzicoSimulator, type IyzicoSimulator } from "@/e2e/simulators/iyzico/server";
-import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "../ports";
-import { iyzicoConfigSchema, type IyzicoConfig } from "./config";
-import { iyzicoConnector as iyzico } from "./index";
+import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "@/lib/integrations/connectors/ports";
+import { iyzicoConfigSchema, type IyzicoConfig } from "@/lib/integrations/connectors/iyzico/config";
+import { iyzicoConnector as iyzico } from "@/lib/integrations/connectors/iyzico";
 
 /** The connector against the simulated iyzico over real HTTP, through the official client. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiRouteFiles } from "@/e2e/support/route-files";
-import { API_ROUTE_METHODS, unsupportedMethodAllow } from "./method-not-allowed";
+import { apiRouteFiles } from "../support/route-files";
+import { API_ROUTE_METHODS, unsupportedMethodAllow } from "@/lib/edge/http/method-not-allowed";
 
 describe("unsupported methods", () => {
   it("the table lists exactly the route files under app/api and the methods they export", () => {

@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { apiRouteFiles } from "@/e2e/support/route-files";
-import { buildOpenApiDocument } from "./build-openapi-document";
+import { apiRouteFiles } from "../support/route-files";
+import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";
 
 const document = buildOpenApiDocument();
 

@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startPaparaSimulator, type PaparaSimulator } from "@/e2e/simulators/papara/server";
-import type { GatewayDepositOrder, IncomingMessage, OrderLookup } from "../ports";
-import { paparaConfigSchema, type PaparaConfig } from "./config";
-import { paparaConnector as papara } from "./index";
+import type { GatewayDepositOrder, IncomingMessage, OrderLookup } from "@/lib/integrations/connectors/ports";
+import { paparaConfigSchema, type PaparaConfig } from "@/lib/integrations/connectors/papara/config";
+import { paparaConnector as papara } from "@/lib/integrations/connectors/papara";
 
 /** The connector against the simulated Papara over real HTTP; Papara's notifications reach a receiver started here. */
 

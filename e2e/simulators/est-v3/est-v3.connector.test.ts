@@ -3,9 +3,9 @@ import { freePort } from "@/e2e/support/free-port";
 import { formBody, postForm, readForm } from "@/e2e/simulators/est-v3/browser";
 import { CARDS, DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "@/e2e/simulators/est-v3/server";
 import { ver3Hash } from "@/e2e/simulators/est-v3/wire";
-import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "../ports";
-import { estConfigSchema, type EstConfig } from "./config";
-import { estV3Connector as est } from "./index";
+import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "@/lib/integrations/connectors/ports";
+import { estConfigSchema, type EstConfig } from "@/lib/integrations/connectors/est-v3/config";
+import { estV3Connector as est } from "@/lib/integrations/connectors/est-v3";
 
 /**
  * The connector against the simulated EST bank over real HTTP on 127.0.0.1: the test plays the customer's

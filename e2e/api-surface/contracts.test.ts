@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiRouteFiles, apiRouteSources } from "@/e2e/support/route-files";
+import { apiRouteFiles, apiRouteSources } from "../support/route-files";
 import { DealerClient, ProviderClient } from "@/lib/api/sdk";
 import { CLIENT_METHOD } from "@/lib/api/sdk/client-methods";
 import { buildOpenApiDocument } from "@/lib/edge/openapi/build-openapi-document";

@@ -3,10 +3,10 @@ import { freePort } from "@/e2e/support/free-port";
 import { formBody, postForm, readForm } from "@/e2e/simulators/est-v3/browser";
 import { CARDS, DEFAULT_TERMINAL, startGarantiSimulator, type GarantiSimulator } from "@/e2e/simulators/garanti/server";
 import { formHash as simulatorFormHash } from "@/e2e/simulators/garanti/wire";
-import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "../ports";
-import { garantiConfigSchema, type GarantiConfig } from "./config";
-import { garantiConnector as garanti } from "./index";
-import { inquireRefund } from "./refunds";
+import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "@/lib/integrations/connectors/ports";
+import { garantiConfigSchema, type GarantiConfig } from "@/lib/integrations/connectors/garanti/config";
+import { garantiConnector as garanti } from "@/lib/integrations/connectors/garanti";
+import { inquireRefund } from "@/lib/integrations/connectors/garanti/refunds";
 
 /**
  * The connector against the simulated GVP over real HTTP on 127.0.0.1: the test plays the customer's browser

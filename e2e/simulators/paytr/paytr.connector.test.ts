@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startPaytrSimulator, type PaytrSimulator } from "@/e2e/simulators/paytr/server";
 import { notificationSignature } from "@/e2e/simulators/paytr/wire";
-import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "../ports";
-import { paytrConfigSchema, type PaytrConfig } from "./config";
-import { paytrConnector as paytr } from "./index";
+import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "@/lib/integrations/connectors/ports";
+import { paytrConfigSchema, type PaytrConfig } from "@/lib/integrations/connectors/paytr/config";
+import { paytrConnector as paytr } from "@/lib/integrations/connectors/paytr";
 
 /** The connector against the simulated PayTR over real HTTP; its notifications reach a receiver started here. */
 
