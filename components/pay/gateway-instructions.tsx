@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatIban } from "@/lib/base/iban/iban";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import { formatAmount, formatDecimal, formatMoney, pricePerUnit } from "@/lib/base/money/format-money";
@@ -5,6 +6,58 @@ import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { Countdown } from "./countdown";
 import { DetailRow } from "./detail-row";
 import { StatusCard } from "./status-card";
+
+type Issued = Exclude<NonNullable<PaymentView["instructions"]>, { kind: "payment_page" }>;
+type RowContext = { view: PaymentView; lang: Lang; t: (typeof PAY_MESSAGES)[Lang]; copy: { label: string; copied: string } };
+/** The rows each kind of issued details shows: a kind without its rows is a type error here. */
+type KindRows = { [K in Issued["kind"]]: (i: Extract<Issued, { kind: K }>, c: RowContext) => ReactNode };
+
+const amountRow = ({ view, lang, t, copy }: RowContext) => (
+  <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} copy={copy} />
+);
+
+const ROWS: KindRows = {
+  bank: (i, c) => (
+    <>
+      <DetailRow label={c.t.holder} value={i.holder} copy={c.copy} />
+      <DetailRow label={c.t.iban} value={i.iban} display={formatIban(i.iban)} copy={c.copy} />
+      {amountRow(c)}
+      <DetailRow label={c.t.reference} value={i.reference} copy={c.copy} />
+    </>
+  ),
+  crypto: (i, { view, lang, t, copy }) => {
+    const coin = i.cryptoType.split("-")[0]!;
+    const price = pricePerUnit(view.amount, i.coinAmount);
+    return (
+      <>
+        <DetailRow label={t.network} value={`${i.cryptoType} (${i.network})`} />
+        {/* Wallet apps take the amount with a decimal point: that is what is copied, whatever the page's format. */}
+        <DetailRow label={t.coinAmount} value={i.coinAmount} display={`${formatDecimal(i.coinAmount, lang)} ${coin}`} copy={copy} />
+        {price && (
+          <DetailRow
+            label={t.rate}
+            value={t.ratePerUnit(coin, formatMoney(price, lang))}
+            display={`${t.ratePerUnit(coin, formatMoney(price, lang))}${view.rateUntil ? ` · ${t.rateValidUntil(view.rateUntil)}` : ""}`}
+          />
+        )}
+        <DetailRow label={t.address} value={i.address} copy={copy} />
+      </>
+    );
+  },
+  wallet: (i, c) => (
+    <>
+      <DetailRow label={c.t.walletNumber} value={i.walletNumber} copy={c.copy} />
+      <DetailRow label={c.t.holder} value={i.holder} />
+      {amountRow(c)}
+      <DetailRow label={c.t.reference} value={i.reference} copy={c.copy} />
+    </>
+  ),
+};
+
+/** The one lookup of the record: TypeScript cannot relate `ROWS[i.kind]` to `i` on its own. */
+function rowsOf<K extends Issued["kind"]>(i: Extract<Issued, { kind: K }>, c: RowContext): ReactNode {
+  return (ROWS[i.kind] as KindRows[K])(i, c);
+}
 
 /**
  * The details a gateway issued for this deposit, with copy buttons (and a QR code for crypto). One code: the
@@ -34,46 +87,12 @@ export function GatewayInstructions({ view, lang, onExpire, onLow }: { view: Pay
       </div>
     );
   }
-  const coin = i.kind === "crypto" ? i.cryptoType.split("-")[0]! : "";
-  const price = i.kind === "crypto" ? pricePerUnit(view.amount, i.coinAmount) : null;
   return (
     <div className="flex flex-col gap-4">
       <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.waitingGatewayBody} />
       {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.payWithin} lang={lang} onExpire={onExpire} onLow={onLow} />}
       <section aria-label={t.kinds[i.kind]} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-        <dl>
-          {i.kind === "bank" && (
-            <>
-              <DetailRow label={t.holder} value={i.holder} copy={copy} />
-              <DetailRow label={t.iban} value={i.iban} display={formatIban(i.iban)} copy={copy} />
-              <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} copy={copy} />
-              <DetailRow label={t.reference} value={i.reference} copy={copy} />
-            </>
-          )}
-          {i.kind === "crypto" && (
-            <>
-              <DetailRow label={t.network} value={`${i.cryptoType} (${i.network})`} />
-              {/* Wallet apps take the amount with a decimal point: that is what is copied, whatever the page's format. */}
-              <DetailRow label={t.coinAmount} value={i.coinAmount} display={`${formatDecimal(i.coinAmount, lang)} ${coin}`} copy={copy} />
-              {price && (
-                <DetailRow
-                  label={t.rate}
-                  value={t.ratePerUnit(coin, formatMoney(price, lang))}
-                  display={`${t.ratePerUnit(coin, formatMoney(price, lang))}${view.rateUntil ? ` · ${t.rateValidUntil(view.rateUntil)}` : ""}`}
-                />
-              )}
-              <DetailRow label={t.address} value={i.address} copy={copy} />
-            </>
-          )}
-          {i.kind === "wallet" && (
-            <>
-              <DetailRow label={t.walletNumber} value={i.walletNumber} copy={copy} />
-              <DetailRow label={t.holder} value={i.holder} />
-              <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} copy={copy} />
-              <DetailRow label={t.reference} value={i.reference} copy={copy} />
-            </>
-          )}
-        </dl>
+        <dl>{rowsOf(i, { view, lang, t, copy })}</dl>
         {view.qrSvg && (
           <figure className="mt-3 flex flex-col items-center gap-1">
             {/* The SVG is generated on our server from the gateway's address, not from customer input. */}

@@ -192,8 +192,10 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       const message = await payAt(w, p, "approve");
       expect((await transaction(p.tracking_code)).status).toBe("pending");
       await prisma.transaction.update({ where: { trackingCode: p.tracking_code }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
-      // The server's own runner may ask first: either way the verdict is applied once.
-      expect(["applied", "duplicate"]).toContain((await inquireCardPayments(new Date(), { force: true }))[p.order_id]);
+      // The server's own runner may ask first (the payment then has left the inquiry: no answer for it here)
+      // or at the same time (a duplicate): either way the verdict is applied once, as the history shows.
+      const verdict = (await inquireCardPayments(new Date(), { force: true }))[p.order_id];
+      if (verdict !== undefined) expect(["applied", "duplicate"]).toContain(verdict);
       const done = await transaction(p.tracking_code);
       expect(done.status).toBe("success");
       expect(done.events.filter((e) => e.toStatus === "success")).toHaveLength(1);

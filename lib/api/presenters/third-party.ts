@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { formatDateTime } from "@/lib/base/time/format";
 import { transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 import type { GatewayList } from "@/lib/domain/third-party/list-gateways";
@@ -5,6 +6,7 @@ import type { StartedThirdPartyDeposit } from "@/lib/domain/third-party/start-th
 import type { StartedThirdPartyWithdrawal } from "@/lib/domain/third-party/start-third-party-withdrawal";
 import { paymentUrl } from "@/lib/domain/transactions/payment-url";
 import type { Gateway } from "@/lib/generated/prisma/client";
+import type { THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts/third-party";
 import type { GatewayListResponse } from "@/lib/api/schemas/responses/provider-responses";
 import type { ThirdPartyDepositResponse, ThirdPartyWithdrawalResponse } from "@/lib/api/schemas/responses/third-party-responses";
 import { dateTime, transactionParts } from "./transaction-parts";
@@ -36,35 +38,44 @@ export function presentGateways({ kind, gateways }: GatewayList): GatewayListRes
   };
 }
 
-export function presentThirdPartyDeposit({ kind, transaction: created, site }: StartedThirdPartyDeposit): ThirdPartyDepositResponse {
-  // Built per branch, where `kind` is narrowed, so each answer's type and payment_method are literal.
-  const common = <K extends ThirdPartyKind>(k: K) => ({ tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), type: transactionType(k, "deposit"), payment_method: k });
-  const amount = Number(created.amount.toFixed(2));
-  if (kind === "bank") {
-    return {
-      success: true,
-      message: "Deposit request created",
-      data: { ...common(kind), ...transactionParts(created, site), status: "showing" as const, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
-      timestamp: formatDateTime(new Date()),
-    };
-  }
-  if (kind === "crypto") return { success: true, message: "Deposit request created", data: { ...common(kind), amount, status: "showing" as const, expires_at: dateTime(created.expiresAt) } };
-  return { success: true, message: "Deposit request created", data: { ...common(kind), amount, status: "showing" as const } };
+type Started = StartedThirdPartyDeposit | StartedThirdPartyWithdrawal;
+type Body<K extends ThirdPartyKind, E extends "deposit" | "withdrawal"> = z.output<(typeof THIRD_PARTY_CONTRACTS)[K][E]["response"]>;
+/** One body builder per kind: a kind added to the method table without its bodies is a type error here. */
+type Bodies<E extends "deposit" | "withdrawal"> = { [K in ThirdPartyKind]: (started: Started) => Body<K, E> };
+
+// The fields in the order the provider document's examples list them.
+const SHOWING = "showing" as const;
+const amountOf = ({ transaction }: Started) => Number(transaction.amount.toFixed(2));
+/** What the bank kind adds, as the manual bank transfer's body has it: site, customer and times. */
+const bankParts = ({ transaction, site }: Started) => ({ ...transactionParts(transaction, site), status: SHOWING, expires_at: dateTime(transaction.expiresAt), created_at: dateTime(transaction.createdAt) });
+
+const deposited = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => ({
+  tracking_code: transaction.trackingCode,
+  payment_url: paymentUrl(transaction.paymentToken),
+  type: transactionType(k, "deposit"),
+  payment_method: k,
+});
+const DEPOSIT_BODIES: Bodies<"deposit"> = {
+  bank: (started) => ({ success: true, message: "Deposit request created", data: { ...deposited("bank", started), ...bankParts(started) }, timestamp: formatDateTime(new Date()) }),
+  crypto: (started) => ({ success: true, message: "Deposit request created", data: { ...deposited("crypto", started), amount: amountOf(started), status: SHOWING, expires_at: dateTime(started.transaction.expiresAt) } }),
+  wallet: (started) => ({ success: true, message: "Deposit request created", data: { ...deposited("wallet", started), amount: amountOf(started), status: SHOWING } }),
+};
+
+const withdrawn = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => ({
+  tracking_code: transaction.trackingCode,
+  type: transactionType(k, "withdrawal"),
+  payment_method: k,
+});
+const WITHDRAWAL_BODIES: Bodies<"withdrawal"> = {
+  bank: (started) => ({ success: true, message: "Withdrawal request created", data: { ...withdrawn("bank", started), ...bankParts(started) }, timestamp: formatDateTime(new Date()) }),
+  crypto: (started) => ({ success: true, message: "Withdrawal request created", data: { ...withdrawn("crypto", started), amount: amountOf(started), status: SHOWING } }),
+  wallet: (started) => ({ success: true, message: "Withdrawal request created", data: { ...withdrawn("wallet", started), amount: amountOf(started), status: SHOWING } }),
+};
+
+export function presentThirdPartyDeposit(started: StartedThirdPartyDeposit): ThirdPartyDepositResponse {
+  return DEPOSIT_BODIES[started.kind](started);
 }
 
-export function presentThirdPartyWithdrawal({ kind, transaction: created, site }: StartedThirdPartyWithdrawal): ThirdPartyWithdrawalResponse {
-  // Built per branch, where `kind` is narrowed, so each answer's type and payment_method are literal.
-  const common = <K extends ThirdPartyKind>(k: K) => ({ tracking_code: created.trackingCode, type: transactionType(k, "withdrawal"), payment_method: k });
-  if (kind === "bank") {
-    return {
-      success: true,
-      message: "Withdrawal request created",
-      data: { ...common(kind), ...transactionParts(created, site), status: "showing" as const, expires_at: dateTime(created.expiresAt), created_at: dateTime(created.createdAt) },
-      timestamp: formatDateTime(new Date()),
-    };
-  }
-  const amount = Number(created.amount.toFixed(2));
-  // Two returns, not one: within each, `kind` is one literal, so type and payment_method agree.
-  if (kind === "crypto") return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
-  return { success: true, message: "Withdrawal request created", data: { ...common(kind), amount, status: "showing" as const } };
+export function presentThirdPartyWithdrawal(started: StartedThirdPartyWithdrawal): ThirdPartyWithdrawalResponse {
+  return WITHDRAWAL_BODIES[started.kind](started);
 }

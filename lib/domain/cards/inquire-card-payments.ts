@@ -11,13 +11,11 @@ import { dealerCardAcquirer } from "./dealer-acquirer";
 
 /** A checkout normally ends within this; after it, the acquirer is asked instead of waiting for a lost message. */
 export const CARD_INQUIRY_AFTER_MS = 3 * 60 * 1000;
-/** How often one payment is asked about, at most (per process). */
+/** How often one payment is asked about, at most (across the fleet: `gatewayInquiredAt`). */
 const ASK_EVERY_MS = 60 * 1000;
 /** Payments that timed out are still asked about for a while: a charge after the timeout must be found. */
 const AFTER_TIMEOUT_MS = 30 * 60 * 1000;
 const BATCH = 50;
-
-const lastAsked = new Map<string, number>();
 
 /** "150", "150.0", "150.00" -> "150.00"; null for anything that is not a plain decimal amount. */
 function twoPlaces(amount: string): string | null {
@@ -63,22 +61,31 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
     where: {
       method: "CREDIT_CARD",
       gatewayReference: { not: null },
-      OR: [
-        { status: "pending", createdAt: { lte: new Date(now.getTime() - CARD_INQUIRY_AFTER_MS) } },
-        { status: "failed", errorCode: "TIMEOUT", expiresAt: { gte: new Date(now.getTime() - AFTER_TIMEOUT_MS) } },
+      AND: [
+        {
+          OR: [
+            { status: "pending", createdAt: { lte: new Date(now.getTime() - CARD_INQUIRY_AFTER_MS) } },
+            { status: "failed", errorCode: "TIMEOUT", expiresAt: { gte: new Date(now.getTime() - AFTER_TIMEOUT_MS) } },
+          ],
+        },
+        // Asked at most once a minute, by any process of the fleet (unless forced, as a test or operator does).
+        options.force ? {} : { OR: [{ gatewayInquiredAt: null }, { gatewayInquiredAt: { lte: new Date(now.getTime() - ASK_EVERY_MS) } }] },
       ],
     },
     select: { id: true, orderId: true, dealerId: true, amount: true, currency: true, gatewayReference: true, status: true },
-    orderBy: { id: "asc" },
+    // The least recently asked first: with more open payments than one round takes, every one of them is
+    // reached in turn (oldest ids first, they would take every round and starve the newer ones for the
+    // half hour a timed-out payment stays in the inquiry).
+    orderBy: [{ gatewayInquiredAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
     take: BATCH,
   });
+  // Stamped before asking, all of the round, also those with no attempt to ask about: each goes to the back.
+  if (payments.length) await prisma.transaction.updateMany({ where: { id: { in: payments.map((p) => p.id) } }, data: { gatewayInquiredAt: now } });
   const results: Record<string, ApplyResult | "error" | "mismatch"> = {};
   for (const p of payments) {
     // The attempt to ask about: the latest, while it has no verdict (card-attempts.ts).
     const order = await inquiryOrderOf(prisma, p);
     if (!order) continue;
-    if (!options.force && now.getTime() - (lastAsked.get(order.orderId) ?? 0) < ASK_EVERY_MS) continue;
-    lastAsked.set(order.orderId, now.getTime());
     try {
       const acquirer = await dealerCardAcquirer(prisma, p.dealerId);
       if (!acquirer) continue;
@@ -99,6 +106,5 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
       logger.warn({ orderId: order.orderId, err: String(error) }, "card status inquiry failed");
     }
   }
-  for (const [orderId, at] of lastAsked) if (now.getTime() - at > AFTER_TIMEOUT_MS) lastAsked.delete(orderId);
   return results;
 }

@@ -3,8 +3,7 @@ import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-ap
 import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
-import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import { flowOf } from "@/lib/domain/payment-methods";
+import { dealerRequestFields } from "./dealer-request-fields";
 import type { Transaction } from "@/lib/generated/prisma/client";
 
 type Body = { username: string; userid: string; fullname: string; amount: string };
@@ -18,23 +17,13 @@ export type StartedDealerDeposit = { transaction: Transaction; account: { iban: 
  */
 export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body): Promise<StartedDealerDeposit> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
-  const flow = flowOf("MANUAL_BANK", "DEPOSIT", "DEALER");
   const { transaction, account } = await inTransaction(async (tx) => {
     const chosen = await chooseBankAccount(tx, dealer.id, body.amount);
     const transaction = await createTransaction(
       tx,
       {
-        trackingCode: trackingCode(flow.prefix),
-        method: "MANUAL_BANK",
-        direction: flow.direction,
-        origin: flow.origin,
-        status: flow.initial,
-        dealerId: dealer.id,
-        siteIntegrationId: dealer.siteIntegration?.id ?? null,
-        userId: body.userid,
-        username: body.username,
+        ...dealerRequestFields(dealer, "DEPOSIT", body),
         fullname: body.fullname,
-        amount: body.amount,
         bankAccountId: chosen.id,
         // The account as offered now: what the customer is told stays, whatever later edits do to the account.
         offeredIban: chosen.iban,

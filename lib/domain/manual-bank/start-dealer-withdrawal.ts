@@ -2,8 +2,7 @@ import type { AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-ap
 import { assertDealerMethodEnabled } from "@/lib/domain/dealers/assert-method-enabled";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { createTransaction } from "@/lib/domain/transactions/create-transaction";
-import { trackingCode } from "@/lib/domain/transactions/tracking-code";
-import { flowOf } from "@/lib/domain/payment-methods";
+import { dealerRequestFields } from "./dealer-request-fields";
 import type { Transaction } from "@/lib/generated/prisma/client";
 
 type Body = { username: string; userid: string; amount: string; recipient_name: string; recipient_iban: string };
@@ -14,22 +13,12 @@ export type StartedDealerWithdrawal = { transaction: Transaction; recipientName:
 /** POST /api/dealer/manual-iban/withdraw: a withdrawal request (WDR-), pending until staff process it. */
 export async function startDealerWithdrawal(dealer: AuthenticatedDealer, body: Body): Promise<StartedDealerWithdrawal> {
   assertDealerMethodEnabled(dealer, "MANUAL_BANK");
-  const flow = flowOf("MANUAL_BANK", "WITHDRAWAL", "DEALER");
   const transaction = await inTransaction((tx) =>
     createTransaction(
       tx,
       {
-        trackingCode: trackingCode(flow.prefix),
-        method: "MANUAL_BANK",
-        direction: flow.direction,
-        origin: flow.origin,
-        status: flow.initial,
-        dealerId: dealer.id,
-        siteIntegrationId: dealer.siteIntegration?.id ?? null,
-        userId: body.userid,
-        username: body.username,
+        ...dealerRequestFields(dealer, "WITHDRAWAL", body),
         fullname: body.recipient_name,
-        amount: body.amount,
         iban: body.recipient_iban,
         recipientName: body.recipient_name,
       },

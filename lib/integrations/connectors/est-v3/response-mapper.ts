@@ -1,3 +1,4 @@
+import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
 import type { CC5Response } from "./cc5-xml";
 
@@ -11,35 +12,10 @@ import type { CC5Response } from "./cc5-xml";
 
 /** ISO 8583 result codes the EST hosts return in ProcReturnCode, in plain English. */
 const PROC_RETURN_MESSAGES: Record<string, string> = {
-  "01": "Refer to card issuer",
-  "02": "Refer to card issuer, special condition",
-  "03": "Invalid merchant",
-  "04": "Pick up card",
-  "05": "Do not honour",
+  ...ISO8583_RESULTS,
   "06": "Error",
   "07": "Pick up card, special condition",
-  "12": "Invalid transaction",
-  "13": "Invalid amount",
-  "14": "Invalid card number",
-  "15": "No such issuer",
   "30": "Format error",
-  "33": "Expired card, pick up",
-  "34": "Suspected fraud",
-  "41": "Lost card",
-  "43": "Stolen card",
-  "51": "Insufficient funds",
-  "54": "Expired card",
-  "55": "Incorrect PIN",
-  "57": "Transaction not permitted to cardholder",
-  "58": "Transaction not permitted to terminal",
-  "61": "Exceeds withdrawal amount limit",
-  "62": "Restricted card",
-  "65": "Exceeds withdrawal frequency limit",
-  "77": "Request rejected",
-  "82": "Invalid CVV",
-  "91": "Issuer or switch is inoperative",
-  "96": "System malfunction",
-  "99": "General error",
 };
 
 /** mdStatus: the 3-D Secure verdict. 1 full, 2-4 half (attempt / card or issuer not enrolled), others failed. */

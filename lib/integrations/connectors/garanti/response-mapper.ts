@@ -1,3 +1,4 @@
+import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
 import type { GvpsAnswer } from "./client";
 import { child, childrenNamed, textAt } from "./gvps-xml";
@@ -12,35 +13,10 @@ import { decimalAmount } from "./request-mapper";
 
 /** Host result codes (ISO 8583) and GVP's own 92, in plain English. */
 const CODE_MESSAGES: Record<string, string> = {
-  "01": "Refer to card issuer",
-  "02": "Refer to card issuer, special condition",
-  "03": "Invalid merchant",
-  "04": "Pick up card",
-  "05": "Do not honour",
+  ...ISO8583_RESULTS,
   "09": "Try again",
-  "12": "Invalid transaction",
-  "13": "Invalid amount",
-  "14": "Invalid card number",
-  "15": "No such issuer",
   "28": "Declined by the bank",
-  "33": "Expired card, pick up",
-  "34": "Suspected fraud",
-  "41": "Lost card",
-  "43": "Stolen card",
-  "51": "Insufficient funds",
-  "54": "Expired card",
-  "55": "Incorrect PIN",
-  "57": "Transaction not permitted to cardholder",
-  "58": "Transaction not permitted to terminal",
-  "61": "Exceeds withdrawal amount limit",
-  "62": "Restricted card",
-  "65": "Exceeds withdrawal frequency limit",
-  "77": "Request rejected",
-  "82": "Invalid CVV",
-  "91": "Issuer or switch is inoperative",
   "92": "Invalid transaction for the virtual POS",
-  "96": "System malfunction",
-  "99": "General error",
 };
 
 /** mdStatus, GVP's 3-D Secure verdict: 1 full, 2-4 half, 0 and 5-9 no authentication. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { GatewayMethod, Prisma } from "@/lib/generated/prisma/client";
 import { GATEWAY_SIGNATURE_HEADER, type DepositInstructions, type DepositOrder, type WithdrawalOrder } from "@/lib/integrations/gateways/third-party-gateway";
 import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
 import { signedRequestHeaders } from "@/lib/base/crypto/partner-signature";
@@ -16,16 +16,25 @@ const SANDBOX_ADDRESSES: Record<string, string> = {
   BTC: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
 };
 
-function depositInstructions(method: string, gatewayName: string, order: DepositOrder, reference: string): DepositInstructions {
-  if (method === "CRYPTO") {
+type Instructions = (gatewayName: string, order: DepositOrder, reference: string) => DepositInstructions;
+
+/** What the sandbox tells a customer to pay to, per gateway family: a family without an entry is a type error. */
+const INSTRUCTIONS: Record<GatewayMethod, Instructions> = {
+  CRYPTO: (_name, order, reference) => {
     const type = order.cryptoType!.toUpperCase();
     const network = type.includes("-") ? type.split("-")[1]! : type;
-    const address = SANDBOX_ADDRESSES[network] ?? `0x${createHash("sha256").update(reference).digest("hex").slice(0, 40)}`;
+    const address = SANDBOX_ADDRESSES[network] ?? `0x${digits(reference, 40, false)}`;
     // The sandbox holds its quote 20 minutes, as a fixed-rate crypto gateway would.
     return { kind: "crypto", network, cryptoType: type, address, coinAmount: coinAmount(type, order.amount), reference, quoteValidUntil: new Date(Date.now() + 20 * 60_000).toISOString() };
-  }
-  if (method === "WALLET") return { kind: "wallet", walletNumber: `5${createHash("sha256").update(reference).digest("hex").replace(/\D/g, "").slice(0, 9).padEnd(9, "0")}`, holder: `${gatewayName} Collections`, reference };
-  return { kind: "bank", iban: ibanFromBban("TR", `00046${createHash("sha256").update(order.merchantId).digest("hex").replace(/\D/g, "").slice(0, 17).padEnd(17, "0")}`), holder: `${gatewayName} Ödeme Hizmetleri`, reference };
+  },
+  WALLET: (name, _order, reference) => ({ kind: "wallet", walletNumber: `5${digits(reference, 9)}`, holder: `${name} Collections`, reference }),
+  BANK: (name, order, reference) => ({ kind: "bank", iban: ibanFromBban("TR", `00046${digits(order.merchantId, 17)}`), holder: `${name} Ödeme Hizmetleri`, reference }),
+};
+
+/** A stable made-up number (or hex string) of a given length from a seed: the sandbox's account numbers. */
+function digits(seed: string, length: number, onlyDigits = true): string {
+  const hex = createHash("sha256").update(seed).digest("hex");
+  return onlyDigits ? hex.replace(/\D/g, "").slice(0, length).padEnd(length, "0") : hex.slice(0, length);
 }
 
 /** The sandbox knows its merchants by the gateway's id (the merchantId of the gateway's configuration). */
@@ -41,7 +50,7 @@ export async function openSandboxDeposit(order: DepositOrder) {
   const existing = await prisma.sandboxGatewayOrder.findUnique({ where: { gatewayCode_kind_clientRef: { gatewayCode: order.merchantId, kind: "deposit", clientRef: order.clientRef } } });
   if (existing) return { gatewayReference: existing.reference, instructions: existing.details as unknown as DepositInstructions };
   const reference = `GW-${randomCodeGroup(10)}`;
-  const instructions = depositInstructions(gateway.method, gateway.name, order, reference);
+  const instructions = INSTRUCTIONS[gateway.method](gateway.name, order, reference);
   await prisma.sandboxGatewayOrder.create({
     data: { reference, gatewayCode: order.merchantId, kind: "deposit", clientRef: order.clientRef, amount: order.amount, details: instructions as unknown as Prisma.InputJsonValue, notifyUrl: order.notifyUrl },
   });
