@@ -5,8 +5,7 @@ import { z } from "zod";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { amountSchema, ibanSchema, requiredString } from "@/lib/domain/schemas/common";
-import { prisma } from "@/lib/base/db/prisma";
-import { openSandboxAccount } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
+import { openNewSandboxAccount } from "@/lib/integrations/sandbox/bank/sandbox-bank-page";
 import { settleSandboxTransfer } from "@/lib/integrations/sandbox/bank/sandbox-transfers";
 import { simulateIncomingPayment } from "@/lib/integrations/sandbox/bank/simulate-incoming";
 import { sandboxAction } from "@/lib/edge/sandbox/sandbox-action";
@@ -53,8 +52,7 @@ export const openAccountAction = sandboxAction<ActionState>({
   run: async (form) => {
     const parsed = account.safeParse(Object.fromEntries(form));
     if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join("; ") };
-    if (await prisma.sandboxBankAccount.findUnique({ where: { iban: parsed.data.iban } })) return { error: "That account is already open." };
-    await openSandboxAccount(prisma, parsed.data);
+    if (!(await openNewSandboxAccount(parsed.data))) return { error: "That account is already open." };
     revalidatePath("/sandbox/bank");
     return { ok: `Account ${parsed.data.iban} opened with ${parsed.data.balance} TRY.` };
   },

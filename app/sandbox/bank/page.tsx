@@ -6,8 +6,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { settings } from "@/lib/base/config/settings";
 import { consoleTime } from "@/lib/edge/console/format";
-import { prisma } from "@/lib/base/db/prisma";
 import { formatIban } from "@/lib/base/iban/iban";
+import { listSandboxAccounts, listSandboxTransfers } from "@/lib/integrations/sandbox/bank/sandbox-bank-page";
 import { openAccountAction, settleTransferAction, simulateIncomingAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox bank" };
@@ -16,8 +16,8 @@ export default async function SandboxBankPage() {
   await connection();
   if (!settings.sandboxEnabled) notFound();
   const [accounts, transfers] = await Promise.all([
-    prisma.sandboxBankAccount.findMany({ orderBy: { createdAt: "asc" } }),
-    prisma.sandboxBankTransfer.findMany({ orderBy: { id: "desc" }, take: 50 }),
+    listSandboxAccounts(),
+    listSandboxTransfers(),
   ]);
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 p-4">

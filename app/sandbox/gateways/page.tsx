@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { ActionForm } from "@/components/console/action-form";
 import { settings } from "@/lib/base/config/settings";
 import { consoleTime } from "@/lib/edge/console/format";
-import { prisma } from "@/lib/base/db/prisma";
+import { listSandboxGatewayOrders } from "@/lib/integrations/sandbox/gateways/list-sandbox-orders";
 import { decideOrderAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox gateways" };
@@ -14,7 +14,7 @@ const CHOICES = { deposit: [["confirmed", "Confirm payment"], ["declined", "Decl
 export default async function SandboxGatewaysPage() {
   await connection();
   if (!settings.sandboxEnabled) notFound();
-  const orders = await prisma.sandboxGatewayOrder.findMany({ orderBy: { createdAt: "desc" }, take: 100 });
+  const orders = await listSandboxGatewayOrders();
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 p-4">
       <header>

@@ -4,7 +4,7 @@ import { StackedBarChart, type StackedRow } from "@/components/console/charts/st
 import { formatMoney } from "@/lib/base/money/format-money";
 import type { Dashboard } from "@/lib/edge/console/get-dashboard";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import type { DailyMethodRow } from "@/lib/edge/console/summarize-period";
+import type { DailyMethodRow } from "@/lib/domain/explorer/summarize-period";
 import { METHOD_ORDER, shortDay } from "./labels";
 
 /** The daily volume and count charts, stacked by method, over the dashboard's window. */

@@ -1,7 +1,7 @@
 import { formatCount } from "@/lib/edge/console/format";
 import { formatMoney } from "@/lib/base/money/format-money";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import type { Totals } from "@/lib/edge/console/summarize-period";
+import type { Totals } from "@/lib/domain/explorer/summarize-period";
 
 function Tile({ id, title, count, volume, t }: { id: string; title: string; count: number; volume: string; t: ConsoleMessages }) {
   return (

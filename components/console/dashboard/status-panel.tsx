@@ -1,7 +1,7 @@
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { CountBarChart } from "@/components/console/charts/count-bar-chart";
 import { formatCount } from "@/lib/edge/console/format";
-import type { StatusCount } from "@/lib/edge/console/summarize-period";
+import type { StatusCount } from "@/lib/domain/explorer/summarize-period";
 import type { StatusReading } from "@/lib/domain/payment-methods/status-reading";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 

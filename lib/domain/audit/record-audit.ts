@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/base/db/prisma";
+import { prisma, type Db } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type Actor = { userId?: number; label: string; ip?: string };
@@ -26,4 +26,9 @@ export async function recordAudit(
     select: { id: true },
   });
   return row.id;
+}
+
+/** An entry that stands alone, in no transaction of the caller's (an export taking data out of the service). Returns the entry's id. */
+export function recordAuditEntry(actor: Actor, entry: Parameters<typeof recordAudit>[2]): Promise<number> {
+  return recordAudit(prisma, actor, entry);
 }

@@ -1,4 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
+import type { ConsoleUser } from "@/lib/domain/access/console-user";
+import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
 
 /** Manual-deposit bank accounts, optionally of one dealer; limits as exact decimal strings. */
 export async function listBankAccounts(filter: { id?: number; dealerId?: number } = {}) {
@@ -14,4 +16,9 @@ export async function listBankAccounts(filter: { id?: number; dealerId?: number 
     is_active: a.isActive,
     last_offered_at: a.lastOfferedAt?.toISOString() ?? null,
   }));
+}
+
+/** The bank accounts a console user manages (all for admins, their dealer's for staff), by dealer, with the dealer's name. */
+export function listBankAccountsForConsole(user: ConsoleUser) {
+  return prisma.bankAccount.findMany({ where: dealerOwnedScope(user), orderBy: [{ dealerId: "asc" }, { id: "asc" }], include: { dealer: { select: { name: true } } } });
 }

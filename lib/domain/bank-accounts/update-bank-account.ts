@@ -1,5 +1,6 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
 import type { Staff } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -30,4 +31,9 @@ export async function updateBankAccount(id: number, input: UpdateBankAccountInpu
     await recordAudit(tx, staff, { action: "bank_account.update", entityType: "bank_account", entityId: id, before: snapshot(before), after: snapshot(after) });
     return after;
   });
+}
+
+/** A bank account as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's bank-account:update). */
+export function findBankAccount(id: number) {
+  return prisma.bankAccount.findUnique({ where: { id } });
 }

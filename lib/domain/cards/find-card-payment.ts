@@ -24,3 +24,10 @@ export async function cardPaymentStatus(trackingCode: string, owner: CardStatusO
   if (!t || !mine) throw DomainError.notFound(refusal("noCardPayment", { trackingCode }));
   return t;
 }
+
+/** The id of the card payment a tracking code names, for a staff refund (the admin CLI's transaction:refund); any other payment is as unknown as a missing one. */
+export async function cardPaymentIdByTrackingCode(trackingCode: string): Promise<number> {
+  const payment = await prisma.transaction.findUnique({ where: { trackingCode }, select: { id: true, method: true } });
+  if (!payment || payment.method !== "CREDIT_CARD") throw DomainError.notFound(refusal("noCardPayment", { trackingCode }));
+  return payment.id;
+}

@@ -1,4 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { SWITCH_SELECT, switchColumns } from "@/lib/domain/payment-methods/dealer-switches";
@@ -29,4 +30,9 @@ export async function updateDealer(id: number, input: UpdateDealerInput, actor: 
     await recordAudit(tx, actor, { action: "dealer.update", entityType: "dealer", entityId: id, before, after });
     return after;
   });
+}
+
+/** A dealer as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's dealer:update). */
+export function findDealer(id: number) {
+  return prisma.dealer.findUnique({ where: { id } });
 }

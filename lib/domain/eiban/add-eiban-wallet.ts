@@ -1,5 +1,6 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import type { EibanBank } from "@/lib/integrations/bank/eiban-bank-port";
+import { openSandboxAccount } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
 import type { SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { bankOfWallet } from "@/lib/domain/transfers/wallet-bank";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
@@ -57,4 +58,12 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw DomainError.validation([refusal("walletIbanTaken")]);
     throw error;
   }
+}
+
+/**
+ * Opens the sandbox bank account a wallet is then registered for, with test money (the CLI's `eiban:add
+ * --balance`, sandbox only); an existing account keeps what it holds.
+ */
+export async function openSandboxWalletAccount(account: { iban: string; holder: string; balance: string }): Promise<void> {
+  await openSandboxAccount(prisma, account);
 }

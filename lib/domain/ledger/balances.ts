@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/base/db/prisma";
+import { prisma, type Db } from "@/lib/base/db/prisma";
 import type { LedgerAccountKind } from "@/lib/generated/prisma/enums";
 import { CREDIT_NORMAL } from "./accounts";
 import { negate } from "./fee";
@@ -36,4 +36,9 @@ export async function balancesAsOf(db: Db, filter: { providerId?: number; dealer
 export async function pairBalance(db: Db, providerId: number, dealerId: number, asOf?: Date): Promise<string> {
   const rows = await balancesAsOf(db, { providerId, dealerId, asOf });
   return rows.find((r) => r.kind === "PROVIDER_PAYABLE")?.balance ?? "0.00";
+}
+
+/** balancesAsOf on the app's client, for a caller that holds none (the admin CLI). */
+export function readBalances(filter: { providerId?: number; dealerId?: number; asOf?: Date }): Promise<AccountBalance[]> {
+  return balancesAsOf(prisma, filter);
 }

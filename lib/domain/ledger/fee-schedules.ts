@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/base/db/prisma";
+import { prisma, type Db } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
@@ -57,4 +57,9 @@ export async function feeSchedulesOf(db: Db, providerId: number): Promise<FeeSch
     dealerFixed: r.dealerFixed.toFixed(2),
     createdBy: r.createdBy,
   }));
+}
+
+/** feeSchedulesOf on the app's client, for a caller that holds none (the admin CLI). */
+export function listFeeSchedules(providerId: number): Promise<FeeScheduleRow[]> {
+  return feeSchedulesOf(prisma, providerId);
 }

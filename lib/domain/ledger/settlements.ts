@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/base/db/prisma";
+import { prisma, type Db } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SettlementDirection } from "@/lib/generated/prisma/enums";
 import { settlementReference } from "@/lib/domain/schemas/ledger";
@@ -72,4 +72,9 @@ export async function listSettlements(db: Db, filter: { providerId?: number; dea
 export async function findSettlement(db: Db, key: { providerId: number; dealerId: number; direction: SettlementDirection; reference: string }): Promise<SettlementRecord | null> {
   const row = await db.settlement.findUnique({ where: { providerId_dealerId_direction_reference: { ...key, reference: settlementReference(key.reference) } }, select: SETTLEMENT_SELECT });
   return row ? settlementRecord(row) : null;
+}
+
+/** listSettlements on the app's client, for a caller that holds none (the admin CLI). */
+export function listRecordedSettlements(filter: { providerId?: number; dealerId?: number }): Promise<SettlementRecord[]> {
+  return listSettlements(prisma, filter);
 }

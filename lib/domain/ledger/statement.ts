@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/base/db/prisma";
+import { prisma, type Db } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
 import { startOfLocalDay } from "@/lib/base/time/format";
@@ -142,4 +142,9 @@ export async function dailyStatements(db: Db, input: { providerId: number; deale
   const statements: DailyStatement[] = [];
   for (const day of days) statements.push(await dailyStatement(db, { providerId: input.providerId, dealerId: input.dealerId, day }));
   return statements;
+}
+
+/** dailyStatement on the app's client, for a caller that holds none (the admin CLI). */
+export function readDailyStatement(input: { providerId: number; dealerId: number; day: string }): Promise<DailyStatement> {
+  return dailyStatement(prisma, input);
 }

@@ -1,4 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
+import type { ConsoleUser } from "@/lib/domain/access/console-user";
+import { providerScope } from "@/lib/domain/access/management-scope";
 
 /** Every provider (or one) with its settings, for admins (the CLI); secrets and keys never leave the database. */
 export async function listProviders(filter: { id?: number } = {}) {
@@ -17,4 +19,9 @@ export async function listProviders(filter: { id?: number } = {}) {
     previous_secret_valid_until: p.previousSecretValidTo?.toISOString() ?? null,
     sites: p._count.sites,
   }));
+}
+
+/** The providers a console user may see (all for admins, their own for provider viewers), with their IP whitelist and how many sites each has. */
+export function listProvidersForConsole(user: ConsoleUser) {
+  return prisma.provider.findMany({ where: providerScope(user), orderBy: { id: "asc" }, select: { id: true, name: true, apiKey: true, isActive: true, ipWhitelist: true, _count: { select: { sites: true } } } });
 }

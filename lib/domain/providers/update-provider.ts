@@ -1,4 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -18,4 +19,9 @@ export async function updateProvider(id: number, input: UpdateProviderInput, act
     await recordAudit(tx, actor, { action: "provider.update", entityType: "provider", entityId: id, before, after });
     return after;
   });
+}
+
+/** A provider as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's provider:update and provider:settings). */
+export function findProvider(id: number) {
+  return prisma.provider.findUnique({ where: { id } });
 }

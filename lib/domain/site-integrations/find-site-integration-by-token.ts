@@ -1,6 +1,9 @@
 import { verifyingSecrets } from "@/lib/domain/accounts/account-secrets";
-import { dealerAccount, type AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
+import { dealerAccount, type AuthenticatedDealer, type SiteIntegrationCaller } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/base/db/prisma";
+
+/** How often last_used_at is written at most: a busy website should not turn every request into a write. */
+const LAST_USED_RESOLUTION_SECONDS = 60;
 
 /**
  * The dealer behind a site token, as the dealer API sees a request signed with it: the dealer's methods,
@@ -27,4 +30,12 @@ export async function findSiteIntegrationByToken(siteToken: string): Promise<Aut
       lastUsedAt: row.lastUsedAt,
     },
   };
+}
+
+/** Notes that an integration signed a request (last_used_at), at most once per LAST_USED_RESOLUTION_SECONDS across the fleet. */
+export async function noteSiteIntegrationUse(integration: SiteIntegrationCaller): Promise<void> {
+  if (integration.lastUsedAt && Date.now() - integration.lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000) return;
+  await prisma.$executeRaw`
+    UPDATE site_integrations SET last_used_at = now()
+    WHERE id = ${integration.id} AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS}))`;
 }

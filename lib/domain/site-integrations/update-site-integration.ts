@@ -1,5 +1,6 @@
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { recordAudit } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { validate } from "@/lib/domain/schemas/validate";
 import { updateSiteIntegrationSchema, type UpdateSiteIntegrationInput } from "@/lib/domain/schemas/site-integration";
@@ -19,4 +20,9 @@ export async function updateSiteIntegration(id: number, input: UpdateSiteIntegra
     await recordAudit(tx, staff, { action: "site_integration.update", entityType: "site_integration", entityId: id, before: siteIntegrationView(before), after: view });
     return view;
   });
+}
+
+/** A site integration as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's site-integration:update). */
+export function findSiteIntegration(id: number) {
+  return prisma.siteIntegration.findUnique({ where: { id } });
 }

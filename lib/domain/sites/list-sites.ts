@@ -1,4 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
+import type { ConsoleUser } from "@/lib/domain/access/console-user";
+import { siteScope } from "@/lib/domain/access/tenant-scope";
 
 /** Sites with their provider and dealer, what their payment pages show and the gateways they offer, optionally of one provider or dealer; credential keys stay hidden. */
 export async function listSites(filter: { id?: number; providerId?: number; dealerId?: number } = {}) {
@@ -20,4 +22,18 @@ export async function listSites(filter: { id?: number; providerId?: number; deal
     logo_url: s.logoUrl,
     gateway_ids: s.gateways.map((g) => g.gatewayId),
   }));
+}
+
+/** The sites a console user may see, with their provider's and dealer's names and the gateways chosen for them. */
+export function listSitesForConsole(user: ConsoleUser) {
+  return prisma.site.findMany({
+    where: siteScope(user),
+    orderBy: { id: "asc" },
+    include: { provider: { select: { name: true } }, dealer: { select: { name: true } }, gateways: { select: { gatewayId: true } } },
+  });
+}
+
+/** The first 50 sites a console user may see, with their provider and dealer (the dashboard's sites table). */
+export function listDashboardSites(user: ConsoleUser) {
+  return prisma.site.findMany({ where: siteScope(user), include: { provider: true, dealer: true }, orderBy: { id: "asc" }, take: 50 });
 }

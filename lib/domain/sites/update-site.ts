@@ -1,4 +1,5 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
+import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -24,4 +25,9 @@ export async function updateSite(id: number, input: UpdateSiteInput, actor: Acto
     await recordAudit(tx, actor, { action: "site.update", entityType: "site", entityId: id, before, after });
     return after;
   });
+}
+
+/** A site as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's site:update). */
+export function findSite(id: number) {
+  return prisma.site.findUnique({ where: { id } });
 }

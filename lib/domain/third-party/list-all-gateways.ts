@@ -26,3 +26,13 @@ export async function listAllGateways(method?: GatewayMethod) {
   const rows = await prisma.gateway.findMany({ where: { method }, orderBy: [{ method: "asc" }, { id: "asc" }] });
   return rows.map(gatewaySummary);
 }
+
+/** Every gateway as stored, for the admins' console list, by method then age. */
+export function listGatewaysForConsole() {
+  return prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }] });
+}
+
+/** Every gateway as a choice for a site's gateways, active or not (the form marks the inactive ones), by method then age. */
+export function listGatewayChoices() {
+  return prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }], select: { id: true, name: true, method: true, isActive: true } });
+}

@@ -1,5 +1,6 @@
 import { verifyPassword } from "@/lib/base/crypto/password";
 import { prisma } from "@/lib/base/db/prisma";
+import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { hitRateLimit, undoRateLimitHit } from "@/lib/domain/ops/rate-limit";
 import { verifySecondFactor } from "./second-factor";
 import { config } from "@/lib/base/config/env";
@@ -63,6 +64,31 @@ export async function verifySecondFactorWithinLimits(user: { id: number; email: 
   if (!(await verifySecondFactor(user, code.trim()))) return false;
   await Promise.all(limits(email, ip).map(({ key, limit }) => undoRateLimitHit(key, limit, WINDOW_MS)));
   return true;
+}
+
+/**
+ * The console user a session names, re-read on every request: null for a deactivated user, or a session
+ * issued before the user's password, role or active flag last changed (session_version).
+ */
+export async function findSessionUser(session: { id: number; sessionVersion: number; secondFactor: boolean }): Promise<ConsoleUser | null> {
+  const user = await prisma.consoleUser.findUnique({ where: { id: session.id } });
+  if (!user || !user.isActive || user.sessionVersion !== session.sessionVersion) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    dealerId: user.dealerId,
+    providerId: user.providerId,
+    totpEnabled: user.totpEnabledAt !== null,
+    secondFactor: session.secondFactor === true,
+    createdAt: user.createdAt,
+  };
+}
+
+/** verifySecondFactorWithinLimits for a signed-in user by id (turning their own factor off), the account read first. */
+export async function verifyOwnSecondFactorWithinLimits(userId: number, code: string, ip: string | null = null): Promise<boolean> {
+  const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
+  return verifySecondFactorWithinLimits(user, code, ip);
 }
 
 const DUMMY_HASH = "scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

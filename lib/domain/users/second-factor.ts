@@ -42,6 +42,16 @@ export function otpauthUri(email: string, secret: string): string {
   return generateURI({ issuer: ISSUER, label: email, secret });
 }
 
+/**
+ * A user's own second factor as the Security page shows it: since when it is in force, or, during a set-up
+ * not yet confirmed, the pending secret in clear (its QR code and manual key), null otherwise.
+ */
+export async function findSecondFactorSetup(userId: number) {
+  const row = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId }, select: { email: true, totpSecretEnc: true, totpEnabledAt: true } });
+  const pendingSecret = !row.totpEnabledAt && row.totpSecretEnc ? decryptSecret(row.totpSecretEnc) : null;
+  return { email: row.email, totpEnabledAt: row.totpEnabledAt, pendingSecret };
+}
+
 /** Starts (or restarts) enrolment: a new secret, not yet in force, and the otpauth URI its QR code shows. */
 export async function startTotpEnrolment(userId: number): Promise<{ secret: string; uri: string }> {
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });

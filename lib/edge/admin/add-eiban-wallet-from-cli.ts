@@ -1,11 +1,10 @@
 import type { Actor } from "@/lib/domain/audit/record-audit";
 import { settings } from "@/lib/base/config/settings";
-import { prisma } from "@/lib/base/db/prisma";
-import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
+import { addEibanWallet, openSandboxWalletAccount } from "@/lib/domain/eiban/add-eiban-wallet";
 import { sealBankConfig } from "@/lib/domain/transfers/wallet-bank";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
-import { openSandboxAccount, sandboxBooks } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
+import { sandboxBooks } from "@/lib/integrations/sandbox/bank/sandbox-accounts";
 import { amountSchema, ibanSchema } from "@/lib/domain/schemas/common";
 import { connectorFlags } from "./connector-flags";
 import { refusal } from "@/lib/base/messages/errors";
@@ -25,7 +24,7 @@ export async function addEibanWalletFromCli(flags: Record<string, string | undef
     // Checked before the sandbox opens an account for it, as addEibanWallet checks it for the wallet.
     const iban = validate(ibanSchema("iban"), flags.iban ?? "");
     const balance = validate(amountSchema({ min: "0.00", allowString: true, field: "balance" }), flags.balance);
-    await openSandboxAccount(prisma, { iban, holder: flags.holder ?? "", balance });
+    await openSandboxWalletAccount({ iban, holder: flags.holder ?? "", balance });
   }
   return addEibanWallet(
     { dealerId: Number(flags.dealer), iban: flags.iban ?? "", bankName: flags.bank ?? "", accountName: flags.holder ?? "" },

@@ -1,7 +1,6 @@
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { listBankAccounts } from "@/lib/domain/bank-accounts/list-bank-accounts";
-import { updateBankAccount } from "@/lib/domain/bank-accounts/update-bank-account";
-import { prisma } from "@/lib/base/db/prisma";
+import { findBankAccount, updateBankAccount } from "@/lib/domain/bank-accounts/update-bank-account";
 import { booleanFlag, listed, optionalId, positiveInt, updateCommand, type Commands } from "./command";
 
 /** Bank accounts for manual deposits: the console's Bank accounts page. */
@@ -24,7 +23,7 @@ export const BANK_ACCOUNT_COMMANDS: Commands = {
     what: "bank_account",
     usage: "[--bank B] [--holder H] [--iban I] [--min X] [--max Y] [--active true|false]",
     fields: ["bank", "holder", "iban", "min", "max", "active"],
-    load: (id) => prisma.bankAccount.findUnique({ where: { id } }),
+    load: findBankAccount,
     save: (id, flags, current, actor) =>
       updateBankAccount(
         id,

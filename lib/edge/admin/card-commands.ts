@@ -1,6 +1,6 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { CARD_CONNECTOR_NAMES, setDealerAcquirer, showDealerAcquirer, testDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
+import { cardPaymentIdByTrackingCode } from "@/lib/domain/cards/find-card-payment";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { checkCardRefund } from "@/lib/domain/cards/resolve-card-refunds";
 import { amountSchema } from "@/lib/domain/schemas/common";
@@ -46,10 +46,9 @@ export const CARD_COMMANDS: Commands = {
     flags: ["amount", "reason"],
     run: async ({ positional, flags }, actor) => {
       if (positional.length !== 1) throw DomainError.validation([refusal("oneTrackingCode")]);
-      const payment = await prisma.transaction.findUnique({ where: { trackingCode: positional[0]! }, select: { id: true, method: true } });
-      if (!payment || payment.method !== "CREDIT_CARD") throw DomainError.notFound(refusal("noCardPayment", { trackingCode: positional[0]! }));
+      const paymentId = await cardPaymentIdByTrackingCode(positional[0]!);
       const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
-      const r = await refundCardPayment(payment.id, { ...actor, viaCli: true }, flags.reason, amount === undefined ? undefined : String(amount));
+      const r = await refundCardPayment(paymentId, { ...actor, viaCli: true }, flags.reason, amount === undefined ? undefined : String(amount));
       return { tracking_code: r.trackingCode, status: r.status, refunded: r.amount, refunded_total: r.refundedTotal };
     },
   },

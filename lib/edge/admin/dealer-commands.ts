@@ -1,8 +1,7 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { DEALER_SWITCH_NAMES } from "@/lib/domain/payment-methods/dealer-switches";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";
 import { dealerMethods, listDealers } from "@/lib/domain/dealers/list-dealers";
-import { updateDealer } from "@/lib/domain/dealers/update-dealer";
+import { findDealer, updateDealer } from "@/lib/domain/dealers/update-dealer";
 import type { DEALER_METHODS } from "@/lib/domain/schemas/dealer";
 import { accountCommands } from "./account-commands";
 import { booleanFlag, type Commands } from "./command";
@@ -31,7 +30,7 @@ export const DEALER_COMMANDS: Commands = accountCommands("dealer", {
   update: {
     usage: `[--name N] [--active true|false] [--methods ${DEALER_SWITCH_NAMES.join(",")}|""] [--welcome-message M|""] [--card-callback-url U|""]`,
     fields: ["name", "active", "methods", "welcome-message", "card-callback-url"],
-    load: (id) => prisma.dealer.findUnique({ where: { id } }),
+    load: findDealer,
     save: (id, flags, current, actor) =>
       updateDealer(
         id,

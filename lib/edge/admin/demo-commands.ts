@@ -1,12 +1,9 @@
 import { isProduction } from "@/lib/base/config/dev-secrets";
 import { decryptSecret } from "@/lib/base/crypto/secret-box";
-import { prisma } from "@/lib/base/db/prisma";
+import { findDemoTenant } from "@/lib/domain/accounts/demo-tenant";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Commands } from "./command";
 import { refusal } from "@/lib/base/messages/errors";
-
-/** The names the demo seed (prisma/seed.ts) gives its tenant. */
-const DEMO = { provider: "Demo Provider", dealer: "Demo Dealer", site: "Demo Casino" };
 
 /**
  * The demo tenant's keys, so a newcomer can sign requests by hand (docs/integration.md §2). Development only:
@@ -14,9 +11,7 @@ const DEMO = { provider: "Demo Provider", dealer: "Demo Dealer", site: "Demo Cas
  */
 async function demoCredentials() {
   if (isProduction()) throw DomainError.forbidden("Not in production", refusal("demoInProduction"));
-  const provider = await prisma.provider.findFirst({ where: { name: DEMO.provider }, orderBy: { id: "asc" } });
-  const dealer = await prisma.dealer.findFirst({ where: { name: DEMO.dealer }, orderBy: { id: "asc" } });
-  const site = provider ? await prisma.site.findFirst({ where: { providerId: provider.id, name: DEMO.site }, orderBy: { id: "asc" } }) : null;
+  const { provider, dealer, site } = await findDemoTenant();
   if (!provider || !dealer) throw DomainError.notFound(refusal("noDemoTenant"));
   return {
     provider: {

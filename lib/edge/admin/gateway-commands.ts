@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/base/db/prisma";
+import { findGateway } from "@/lib/domain/third-party/find-gateway";
 import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods/third-party-kinds";
 import { gatewaySummary, listAllGateways } from "@/lib/domain/third-party/list-all-gateways";
 import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
@@ -71,7 +71,7 @@ export const GATEWAY_COMMANDS: Commands = {
     what: "gateway",
     usage: `[--method M] [--name N] [--code C] [--min X] [--max Y] ${FIELDS_USAGE}`,
     fields: FIELD_FLAGS,
-    load: (id) => prisma.gateway.findUnique({ where: { id } }),
+    load: findGateway,
     save: async (id, flags, row, actor) =>
       gatewaySummary(await saveGateway(id, gatewayInput(flags, { ...row, minAmount: row.minAmount.toFixed(2), maxAmount: row.maxAmount.toFixed(2) }), actor)),
   }),

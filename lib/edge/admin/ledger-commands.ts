@@ -1,13 +1,12 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
 import { runLedgerBackfill } from "@/lib/domain/ledger/backfill";
-import { balancesAsOf } from "@/lib/domain/ledger/balances";
-import { addFeeSchedule, feeSchedulesOf } from "@/lib/domain/ledger/fee-schedules";
+import { readBalances } from "@/lib/domain/ledger/balances";
+import { addFeeSchedule, listFeeSchedules } from "@/lib/domain/ledger/fee-schedules";
 import { postAdjustment } from "@/lib/domain/ledger/post-adjustment";
 import { recordSettlement } from "@/lib/domain/ledger/record-settlement";
-import { listSettlements } from "@/lib/domain/ledger/settlements";
-import { dailyStatement } from "@/lib/domain/ledger/statement";
+import { listRecordedSettlements } from "@/lib/domain/ledger/settlements";
+import { readDailyStatement } from "@/lib/domain/ledger/statement";
 import type { AdjustmentInput, FeeScheduleInput, SettlementInput } from "@/lib/domain/schemas/ledger";
 import { listed, optionalId, positiveInt, type Commands } from "./command";
 
@@ -42,17 +41,17 @@ export const LEDGER_COMMANDS: Commands = {
   "fees:list": {
     usage: "--provider ID",
     flags: ["provider"],
-    run: async ({ flags }) => listed("fee_schedules", await feeSchedulesOf(prisma, positiveInt(flags.provider, "provider"))),
+    run: async ({ flags }) => listed("fee_schedules", await listFeeSchedules(positiveInt(flags.provider, "provider"))),
   },
   "ledger:balances": {
     usage: "[--provider ID] [--dealer ID] [--at 2026-11-24T18:00:00+03:00]   (each account's balance as of then; now by default)",
     flags: ["provider", "dealer", "at"],
-    run: async ({ flags }) => listed("balances", await balancesAsOf(prisma, { providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer"), asOf: moment(flags.at, "at") })),
+    run: async ({ flags }) => listed("balances", await readBalances({ providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer"), asOf: moment(flags.at, "at") })),
   },
   "ledger:statement": {
     usage: "--provider ID --dealer ID --day 2026-11-24   (an Istanbul day)",
     flags: ["provider", "dealer", "day"],
-    run: ({ flags }) => dailyStatement(prisma, { providerId: positiveInt(flags.provider, "provider"), dealerId: positiveInt(flags.dealer, "dealer"), day: flags.day ?? "" }),
+    run: ({ flags }) => readDailyStatement({ providerId: positiveInt(flags.provider, "provider"), dealerId: positiveInt(flags.dealer, "dealer"), day: flags.day ?? "" }),
   },
   "ledger:adjust": {
     usage: "--dealer ID [--provider ID] --debit DEALER_CASH|PROVIDER_PAYABLE|SERVICE_FEES|DEALER_COMMISSION|DEALER_OWN --credit KIND --amount X --reason R",
@@ -95,7 +94,7 @@ export const LEDGER_COMMANDS: Commands = {
   "ledger:settlements": {
     usage: "[--provider ID] [--dealer ID]   (recorded settlement payments, the latest first)",
     flags: ["provider", "dealer"],
-    run: async ({ flags }) => listed("settlements", await listSettlements(prisma, { providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") })),
+    run: async ({ flags }) => listed("settlements", await listRecordedSettlements({ providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") })),
   },
   "ledger:backfill": {
     usage: "   (posts the money events that have no entry set yet, at their own times; safe to run again)",

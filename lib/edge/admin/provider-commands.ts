@@ -1,14 +1,11 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { createProvider } from "@/lib/domain/providers/create-provider";
 import { listProviders } from "@/lib/domain/providers/list-providers";
 import { rotateVerificationKey } from "@/lib/domain/providers/rotate-verification-key";
-import { updateProvider } from "@/lib/domain/providers/update-provider";
+import { findProvider, updateProvider } from "@/lib/domain/providers/update-provider";
 import { updateProviderSettings } from "@/lib/domain/providers/update-provider-settings";
 import { accountCommands } from "./account-commands";
 import { booleanFlag, positiveInt, updateCommand, type Commands } from "./command";
 import { list } from "./parse-args";
-
-const findProvider = (id: number) => prisma.provider.findUnique({ where: { id } });
 
 /** Providers: the console's Providers pages (create, profile, whitelist, settings, secret, verification key). */
 export const PROVIDER_COMMANDS: Commands = accountCommands("provider", {

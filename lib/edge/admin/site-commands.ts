@@ -1,9 +1,8 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { createSite } from "@/lib/domain/sites/create-site";
 import { listSites } from "@/lib/domain/sites/list-sites";
 import { rotateSiteCredentialKey } from "@/lib/domain/sites/rotate-site-credential-key";
 import { setSiteGateways } from "@/lib/domain/sites/set-site-gateways";
-import { updateSite } from "@/lib/domain/sites/update-site";
+import { findSite, updateSite } from "@/lib/domain/sites/update-site";
 import { booleanFlag, listed, optionalId, positiveInt, updateCommand, type Commands } from "./command";
 
 /**
@@ -38,7 +37,7 @@ export const SITE_COMMANDS: Commands = {
     what: "site",
     usage: "[--name N] [--dealer ID] [--active true|false] [--return-url URL] [--legal-name N (empty: none)] [--logo-url URL (empty: none)]",
     fields: ["name", "dealer", "active", "return-url", "legal-name", "logo-url"],
-    load: (id) => prisma.site.findUnique({ where: { id } }),
+    load: findSite,
     save: (id, flags, current, actor) =>
       updateSite(
         id,

@@ -1,10 +1,9 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { SITE_SCOPES } from "@/lib/domain/schemas/site-scopes";
 import { createSiteIntegration } from "@/lib/domain/site-integrations/create-site-integration";
 import { listSiteIntegrations } from "@/lib/domain/site-integrations/list-site-integrations";
 import { revokeSiteIntegration } from "@/lib/domain/site-integrations/revoke-site-integration";
 import { rotateSiteIntegrationSecret } from "@/lib/domain/site-integrations/rotate-site-integration-secret";
-import { updateSiteIntegration } from "@/lib/domain/site-integrations/update-site-integration";
+import { findSiteIntegration, updateSiteIntegration } from "@/lib/domain/site-integrations/update-site-integration";
 import { booleanFlag, listed, optionalId, positiveInt, rotateSecretCommand, updateCommand, type Commands } from "./command";
 import { list } from "./parse-args";
 
@@ -28,7 +27,7 @@ export const SITE_INTEGRATION_COMMANDS: Commands = {
     what: "site_integration",
     usage: '[--name N] [--scopes a,b] [--ips a,b|""] [--origins a,b|""] [--active true|false]',
     fields: ["name", "scopes", "ips", "origins", "active"],
-    load: (id) => prisma.siteIntegration.findUnique({ where: { id } }),
+    load: findSiteIntegration,
     save: (id, flags, current, actor) =>
       updateSiteIntegration(
         id,

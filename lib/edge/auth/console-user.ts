@@ -2,8 +2,8 @@ import { getServerSession } from "next-auth";
 import { forbidden, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
-import { prisma } from "@/lib/base/db/prisma";
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
+import { findSessionUser } from "@/lib/domain/users/authenticate-console-user";
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
 import { authOptions } from "./next-auth-options";
 
@@ -18,18 +18,7 @@ export const currentConsoleUser = cache(async (): Promise<ConsoleUser | null> =>
   await connection();
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) return null;
-  const user = await prisma.consoleUser.findUnique({ where: { id: session.user.id } });
-  if (!user || !user.isActive || user.sessionVersion !== session.user.sessionVersion) return null;
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    dealerId: user.dealerId,
-    providerId: user.providerId,
-    totpEnabled: user.totpEnabledAt !== null,
-    secondFactor: session.user.secondFactor === true,
-    createdAt: user.createdAt,
-  };
+  return findSessionUser(session.user);
 });
 
 /**

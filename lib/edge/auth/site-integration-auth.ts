@@ -1,13 +1,9 @@
 import { ACCOUNT_KINDS } from "@/lib/domain/accounts/account-kinds";
-import { prisma } from "@/lib/base/db/prisma";
 import type { AuthenticatedDealer, SiteIntegrationCaller } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/edge/http/api-error";
-import { findSiteIntegrationByToken } from "@/lib/domain/site-integrations/find-site-integration-by-token";
+import { findSiteIntegrationByToken, noteSiteIntegrationUse } from "@/lib/domain/site-integrations/find-site-integration-by-token";
 import { scopeOfEndpoint } from "@/lib/api/contracts";
 import { verifySignedRequest } from "./signed-request";
-
-/** How often last_used_at is written at most: a busy website should not turn every request into a write. */
-const LAST_USED_RESOLUTION_SECONDS = 60;
 
 const SITE_TOKEN = {
   header: "x-site-token",
@@ -32,13 +28,6 @@ function checkOrigin(integration: SiteIntegrationCaller, headers: Headers): void
   throw ApiError.access(403, "Origin not allowed", `Requests from the origin ${origin.slice(0, 200)} are not allowed for this site integration.`);
 }
 
-async function noteUse(integration: SiteIntegrationCaller): Promise<void> {
-  if (integration.lastUsedAt && Date.now() - integration.lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000) return;
-  await prisma.$executeRaw`
-    UPDATE site_integrations SET last_used_at = now()
-    WHERE id = ${integration.id} AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS}))`;
-}
-
 /**
  * A dealer request signed with a site integration: X-Site-Token, X-Timestamp and X-Hash = H(site_token +
  * secret_key + timestamp), checked in the account key's order (headers, token, timestamp, hash, active
@@ -56,7 +45,7 @@ export async function authenticateSiteIntegration(headers: Headers): Promise<Aut
     refuseInactive,
   });
   checkOrigin(caller.siteIntegration!, headers);
-  await noteUse(caller.siteIntegration!);
+  await noteSiteIntegrationUse(caller.siteIntegration!);
   return caller;
 }
 

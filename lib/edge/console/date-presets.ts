@@ -1,4 +1,4 @@
-import { getDayWindow } from "./get-day-window";
+import { getDayWindow } from "@/lib/domain/explorer/get-day-window";
 
 export type DatePreset = "today" | "yesterday" | "last7" | "thisMonth";
 

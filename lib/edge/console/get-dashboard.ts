@@ -2,10 +2,9 @@ import { countOpenAlerts } from "@/lib/domain/alerts/list-alerts";
 import { countApprovalQueues, countOpenProposals } from "@/lib/domain/approvals/count-approval-queues";
 import type { ConsoleUser } from "@/lib/edge/auth/console-user";
 import { getDeliveryHealth } from "@/lib/domain/callbacks/get-delivery-health";
-import { prisma } from "@/lib/base/db/prisma";
-import { getDayWindow, type DayWindow } from "./get-day-window";
-import { summarizePeriod } from "./summarize-period";
-import { siteScope } from "@/lib/domain/access/tenant-scope";
+import { getDayWindow, type DayWindow } from "@/lib/domain/explorer/get-day-window";
+import { summarizePeriod } from "@/lib/domain/explorer/summarize-period";
+import { listDashboardSites } from "@/lib/domain/sites/list-sites";
 
 /** The dashboard's period: today and the 29 days before it. */
 export const DASHBOARD_DAYS = 30;
@@ -39,7 +38,7 @@ async function periodSummary(user: ConsoleUser, window: DayWindow, now: Date): P
 export async function getDashboard(user: ConsoleUser, now = new Date()) {
   const window = getDayWindow(DASHBOARD_DAYS, now);
   const [sites, { totals, daily, statuses, asOf }, queues, deliveries, alerts, secondApprovals] = await Promise.all([
-    prisma.site.findMany({ where: siteScope(user), include: { provider: true, dealer: true }, orderBy: { id: "asc" }, take: 50 }),
+    listDashboardSites(user),
     periodSummary(user, window, now),
     countApprovalQueues(user),
     getDeliveryHealth(user, now),

@@ -1,7 +1,7 @@
 import { settings } from "@/lib/base/config/settings";
-import { prisma } from "@/lib/base/db/prisma";
 import { checkPartnerRequest, PARTNER_NONCE_HEADER, signedAnswerHeaders, v1Accepted, type Signer } from "@/lib/base/crypto/partner-signature";
 import { claimPartnerNonce } from "@/lib/domain/idempotency/partner-nonces";
+import { findGatewaySigningConfig } from "@/lib/domain/third-party/find-gateway";
 import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
 import { signMessage, verifyMessage } from "@/lib/integrations/gateways/shared-secret";
 import { ApiError } from "@/lib/edge/http/api-error";
@@ -73,7 +73,7 @@ export function withSandboxGatewaySigned(header: string, handler: (ctx: RequestC
           return "";
         }
       })();
-      const gateway = /^\d{1,9}$/.test(merchant) ? await prisma.gateway.findUnique({ where: { id: Number(merchant) }, select: { id: true, code: true, config: true } }) : null;
+      const gateway = /^\d{1,9}$/.test(merchant) ? await findGatewaySigningConfig(Number(merchant)) : null;
       if (!gateway) return null;
       try {
         signForGateway(gateway, ""); // a gateway without a secret verifies nothing

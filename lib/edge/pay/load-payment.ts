@@ -1,10 +1,8 @@
 import QRCode from "qrcode";
-import { bankAccountRange } from "@/lib/domain/bank-accounts/choose-bank-account";
+import { dealerAmountRange, findPaymentForPage, listSiteGatewaysForPage } from "@/lib/domain/customers/find-payment-for-page";
 import type { DepositInstructions } from "@/lib/integrations/gateways/third-party-gateway";
-import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
 import { PAYMENT_METHODS, type PageKind } from "@/lib/domain/payment-methods";
 import type { BankAccount, EibanWallet } from "@/lib/generated/prisma/client";
-import { prisma } from "@/lib/base/db/prisma";
 import { settings } from "@/lib/base/config/settings";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { clockTime, LOW_TIME_SECONDS, secondsLeft } from "./deadline";
@@ -26,32 +24,19 @@ const PAGE_KINDS: Record<PageKind, { liveAccount: (t: { bankAccount: BankAccount
 /** What the hosted page of a payment token shows; null for an unknown token. */
 export async function loadPayment(token: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
-  const t = await prisma.transaction.findUnique({
-    where: { paymentToken: token },
-    include: {
-      site: { select: { id: true, name: true, returnUrl: true, legalName: true, logoUrl: true } },
-      dealer: { select: { name: true } },
-      provider: { select: { maxTransactionAmount: true } },
-      bankAccount: true,
-      eibanWallet: true,
-      // Who made the current status (the customer, staff, a gateway): the final page words the outcome by it.
-      events: { orderBy: { id: "desc" }, take: 5, select: { actorType: true, fromStatus: true, toStatus: true } },
-      // A card payment's latest attempt: a decline leaves the payment open for another card (card-attempts.ts).
-      cardAttempts: { orderBy: { number: "desc" }, take: 1, select: { number: true, status: true, errorCode: true } },
-    },
-  });
+  const t = await findPaymentForPage(token);
   if (!t) return null;
   // The account as the deposit offered it; a deposit closed before offers were recorded reads its account.
   const pageKind: PageKind = PAYMENT_METHODS[t.method].pageKind;
   const live = PAGE_KINDS[pageKind].liveAccount(t);
   const account = t.offeredIban ? { bankName: t.offeredBankName ?? "", accountName: t.offeredAccountName ?? "", iban: t.offeredIban } : live;
-  const accounts = PAGE_KINDS[pageKind].amountRange && t.status === "showing" ? await bankAccountRange(prisma, t.dealerId) : null;
+  const accounts = PAGE_KINDS[pageKind].amountRange && t.status === "showing" ? await dealerAmountRange(t.dealerId) : null;
   // The customer may not take the amount past the provider's maximum per transaction either.
   const cap = t.provider?.maxTransactionAmount.toFixed(2);
   const range = accounts && cap && compareDecimal(accounts.max, cap) > 0 ? { ...accounts, max: cap } : accounts;
   const thirdParty = pageKind === "gateway-choice" && t.direction === "DEPOSIT";
   // The gateways chosen for the site (each with its limits, and whether it takes this amount), never another site's.
-  const gateways = thirdParty && t.status === "showing" && t.site ? await siteGateways(t.site.id, t.amount.toFixed(2)) : [];
+  const gateways = thirdParty && t.status === "showing" && t.site ? await listSiteGatewaysForPage(t.site.id, t.amount.toFixed(2)) : [];
   const instructions = thirdParty ? ((t.gatewayDetails ?? null) as DepositInstructions | null) : null;
   const attempt = pageKind === "card-checkout" ? (t.cardAttempts[0] ?? null) : null;
   return {
@@ -92,24 +77,6 @@ export async function loadPayment(token: string) {
     // The quoted rate holds until the earlier of the gateway's quote and the deposit's own time.
     rateUntil: instructions?.kind === "crypto" ? rateUntil(instructions.quoteValidUntil, t.expiresAt) : null,
   };
-}
-
-/** The site's active gateways, in the order they were added, with their limits and words in both languages. */
-async function siteGateways(siteId: number, amount: string) {
-  const rows = await prisma.gateway.findMany({ where: { isActive: true, sites: { some: { siteId } } }, orderBy: { id: "asc" } });
-  return rows.map((g) => {
-    const [min, max] = [g.minAmount.toFixed(2), g.maxAmount.toFixed(2)];
-    return {
-      id: g.id,
-      name: g.name,
-      kind: kindOfGateway(g.method),
-      description: { en: g.description, tr: g.descriptionTr },
-      min,
-      max,
-      takesAmount: compareDecimal(amount, min) >= 0 && compareDecimal(amount, max) <= 0,
-      cryptoTypes: g.supportedCryptoTypes,
-    };
-  });
 }
 
 function rateUntil(quote: string | undefined, expiresAt: Date | null): string | null {

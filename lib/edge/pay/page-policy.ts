@@ -1,5 +1,5 @@
-import { prisma } from "@/lib/base/db/prisma";
 import { acquirerCheckoutOrigins } from "@/lib/domain/cards/checkout-origins";
+import { findPaymentPageOrigins } from "@/lib/domain/customers/find-payment-page-origins";
 import { originOf } from "@/lib/domain/sites/return-url";
 
 /** What a payment page's CSP allows beyond its own origin (proxy.ts). */
@@ -15,18 +15,7 @@ const NONE: PagePolicy = { frameAncestors: [], formTargets: [], imageOrigins: []
  * from the site's logo origin.
  */
 export async function paymentPagePolicy(token: string): Promise<PagePolicy> {
-  const payment = await prisma.transaction
-    .findUnique({
-      where: { paymentToken: token },
-      select: {
-        method: true,
-        dealerId: true,
-        provider: { select: { embedOrigins: true } },
-        siteIntegration: { select: { allowedOrigins: true, revokedAt: true } },
-        site: { select: { returnUrl: true, logoUrl: true } },
-      },
-    })
-    .catch(() => null);
+  const payment = await findPaymentPageOrigins(token).catch(() => null);
   if (!payment) return NONE;
   const integration = payment.siteIntegration && !payment.siteIntegration.revokedAt ? payment.siteIntegration.allowedOrigins : [];
   const acquirer = payment.method === "CREDIT_CARD" ? await acquirerCheckoutOrigins(payment.dealerId).catch(() => []) : [];

@@ -3,12 +3,11 @@
 import { z } from "zod";
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { rejectDeposit } from "@/lib/domain/approvals/reject-deposit";
-import { transactionScope } from "@/lib/domain/access/tenant-scope";
+import { listDepositsToDecide } from "@/lib/domain/approvals/deposits-to-decide";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction, isNotFound } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
-import { prisma } from "@/lib/base/db/prisma";
 import { formatMoney } from "@/lib/base/money/format-money";
 
 /** More than a page of the queue at once is not a decision anyone has looked at. */
@@ -35,7 +34,7 @@ export const bulkDecideDepositsAction = consoleAction({
     const reason = input.reason.trim();
     if (input.decision === "reject" && reason.length < MIN_REASON) return { error: t.approvals.refused.needReason };
     // Only the staff member's own deposits are named; another dealer's id reads as unknown, like a missing one.
-    const rows = await prisma.transaction.findMany({ where: { id: { in: ids }, direction: "DEPOSIT", ...transactionScope(user) }, select: { id: true, trackingCode: true, amount: true } });
+    const rows = await listDepositsToDecide(user, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items: NonNullable<ActionState["items"]> = [];
     for (const id of ids) {

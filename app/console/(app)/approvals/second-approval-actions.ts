@@ -3,13 +3,12 @@
 import { z } from "zod";
 import { approveDeposit } from "@/lib/domain/approvals/approve-deposit";
 import { confirmSecondApproval, declineSecondApproval } from "@/lib/domain/approvals/second-approval";
-import { transactionScope } from "@/lib/domain/access/tenant-scope";
+import { findRequestedAmount } from "@/lib/domain/approvals/deposits-to-decide";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { describeDecisionRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction, isNotFound, type ConsoleAct } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { prisma } from "@/lib/base/db/prisma";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 
@@ -54,7 +53,7 @@ export const approveOrProposeDepositAction = consoleAction({
     // Read within the staff member's tenancy only (the frame has checked role and tenant): another dealer's
     // transaction is as unknown as a missing one. Which moves need four eyes or the bank's reference is the
     // lifecycle's to say (approveDeposit), not this form's.
-    const requested = await prisma.transaction.findFirst({ where: { id: input.id, ...transactionScope(user) }, select: { amount: true } });
+    const requested = await findRequestedAmount(user, input.id);
     if (!requested) return { error: t.errors.refused };
     // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
     if (requested.amount.toFixed(2) !== amount && (reason?.length ?? 0) < 3) {

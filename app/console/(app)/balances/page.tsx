@@ -3,10 +3,9 @@ import { DayField } from "@/components/console/day-field";
 import { BalancesTable } from "@/components/console/ledger/balances-table";
 import { PairFilters, QueryProblems } from "@/components/console/ledger/pair-filters";
 import { TextField } from "@/components/ui/text-field";
-import { prisma } from "@/lib/base/db/prisma";
 import { scopedPairFilter } from "@/lib/domain/access/ledger-scope";
 import { ledgerPairChoices } from "@/lib/domain/explorer/choices";
-import { pairBalances } from "@/lib/domain/ledger/counterparty-balances";
+import { listPairBalances } from "@/lib/domain/ledger/pair-statements";
 import { parseBalanceQuery } from "@/lib/domain/schemas/ledger-filters";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
@@ -27,7 +26,7 @@ export default async function BalancesPage({ searchParams }: { searchParams: Pro
   const b = t.ledger.balances;
   const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
   const asOf = query.asOf ?? new Date();
-  const [rows, choices] = await Promise.all([filter ? pairBalances(prisma, { ...filter, asOf }) : [], ledgerPairChoices(user)]);
+  const [rows, choices] = await Promise.all([filter ? listPairBalances({ ...filter, asOf }) : [], ledgerPairChoices(user)]);
   const applied = { providerId: query.providerId, dealerId: query.dealerId, day: query.day, time: query.time };
   return (
     <div className="flex flex-col gap-5">

@@ -7,9 +7,8 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
-import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
+import { listBankAccountsForConsole } from "@/lib/domain/bank-accounts/list-bank-accounts";
 import { dealerChoices } from "@/lib/domain/explorer/choices";
-import { prisma } from "@/lib/base/db/prisma";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { formatMoney } from "@/lib/base/money/format-money";
@@ -24,7 +23,7 @@ export default async function BankAccountsPage() {
   const words = t.bankAccounts;
   const isAdmin = user.role === "ADMIN";
   const [accounts, dealers] = await Promise.all([
-    prisma.bankAccount.findMany({ where: dealerOwnedScope(user), orderBy: [{ dealerId: "asc" }, { id: "asc" }], include: { dealer: { select: { name: true } } } }),
+    listBankAccountsForConsole(user),
     // Only admins choose a dealer; staff add accounts to their own.
     isAdmin ? dealerChoices(user) : [],
   ]);

@@ -6,9 +6,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
-import { blockedCustomerScope } from "@/lib/domain/access/management-scope";
+import { listBlockedCustomersForConsole } from "@/lib/domain/customers/list-blocked-customers";
 import { providerChoices } from "@/lib/domain/explorer/choices";
-import { prisma } from "@/lib/base/db/prisma";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { blockCustomerAction, unblockCustomerAction } from "./actions";
 
@@ -21,7 +20,7 @@ export default async function BlockedCustomersPage() {
   const words = t.blockedCustomers;
   const isAdmin = user.role === "ADMIN";
   const [blocks, providers] = await Promise.all([
-    prisma.blockedCustomer.findMany({ where: blockedCustomerScope(user), orderBy: { createdAt: "desc" }, take: 500, include: { provider: { select: { name: true } } } }),
+    listBlockedCustomersForConsole(user),
     isAdmin ? providerChoices(user) : [],
   ]);
   return (

@@ -1,10 +1,9 @@
-import { DEALER_SWITCH_NAMES, SWITCH_SELECT } from "@/lib/domain/payment-methods/dealer-switches";
+import { DEALER_SWITCH_NAMES } from "@/lib/domain/payment-methods/dealer-switches";
 import { AccountListPage, accountListMetadata } from "@/components/console/accounts/account-list-page";
 import { DealerMethodFields, methodLabels } from "@/components/console/dealers/dealer-method-fields";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { dealerScope } from "@/lib/domain/access/management-scope";
-import { prisma } from "@/lib/base/db/prisma";
+import { listDealersForConsole } from "@/lib/domain/dealers/list-dealers";
 import { createDealerAction } from "./actions";
 
 export const generateMetadata = accountListMetadata("dealer");
@@ -12,7 +11,7 @@ export const generateMetadata = accountListMetadata("dealer");
 export default function DealersPage() {
   return (
     <AccountListPage kind="dealer" roles={["ADMIN", "DEALER"]} createAction={createDealerAction}
-      load={(user) => prisma.dealer.findMany({ where: dealerScope(user), orderBy: { id: "asc" }, select: { id: true, name: true, apiKey: true, isActive: true, ...SWITCH_SELECT, _count: { select: { sites: true } } } })}
+      load={listDealersForConsole}
       createFields={(t) => (
         <>
           <TextField label={t.common.name} name="name" className="w-64" required />

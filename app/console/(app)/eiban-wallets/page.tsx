@@ -5,10 +5,9 @@ import { DataTable } from "@/components/console/data-table";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatAge } from "@/lib/edge/console/format-age";
-import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
+import { listEibanWalletsForConsole } from "@/lib/domain/eiban/list-dealer-eibans";
 import { lastWalletMovements, reconciliationState, type ReconciliationState } from "@/lib/domain/eiban/wallet-reconciliation";
 import { dealerChoices } from "@/lib/domain/explorer/choices";
-import { prisma } from "@/lib/base/db/prisma";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { formatMoney } from "@/lib/base/money/format-money";
@@ -29,7 +28,7 @@ export default async function EibanWalletsPage() {
   const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
   const { eibanWallets: words, common: c } = t;
   const [wallets, dealers] = await Promise.all([
-    prisma.eibanWallet.findMany({ where: dealerOwnedScope(user), include: { dealer: { select: { name: true } } }, orderBy: { id: "asc" } }),
+    listEibanWalletsForConsole(user),
     user.role === "ADMIN" ? dealerChoices(user) : undefined,
   ]);
   const movements = await lastWalletMovements(wallets.map((w) => w.id));

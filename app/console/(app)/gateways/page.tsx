@@ -3,7 +3,7 @@ import Link from "next/link";
 import { DataTable } from "@/components/console/data-table";
 import { GatewayForm } from "@/app/console/(app)/gateways/_components/gateway-form";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
-import { prisma } from "@/lib/base/db/prisma";
+import { listGatewaysForConsole } from "@/lib/domain/third-party/list-all-gateways";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GatewaysPage() {
   const [, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
   const words = t.gateways;
-  const gateways = await prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }] });
+  const gateways = await listGatewaysForConsole();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{words.heading}</h1>

@@ -1,8 +1,7 @@
 import { AccountListPage, accountListMetadata } from "@/components/console/accounts/account-list-page";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { providerScope } from "@/lib/domain/access/management-scope";
-import { prisma } from "@/lib/base/db/prisma";
+import { listProvidersForConsole } from "@/lib/domain/providers/list-providers";
 import { createProviderAction } from "./actions";
 
 export const generateMetadata = accountListMetadata("provider");
@@ -10,7 +9,7 @@ export const generateMetadata = accountListMetadata("provider");
 export default function ProvidersPage() {
   return (
     <AccountListPage kind="provider" roles={["ADMIN", "PROVIDER"]} createAction={createProviderAction}
-      load={(user) => prisma.provider.findMany({ where: providerScope(user), orderBy: { id: "asc" }, select: { id: true, name: true, apiKey: true, isActive: true, ipWhitelist: true, _count: { select: { sites: true } } } })}
+      load={listProvidersForConsole}
       createFields={({ providers: words, keys, common: c }) => (
         <>
           <TextField label={c.name} name="name" className="w-64" required />

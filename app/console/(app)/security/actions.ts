@@ -3,9 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { TOO_MANY_ATTEMPTS, verifySecondFactorWithinLimits } from "@/lib/domain/users/authenticate-console-user";
+import { TOO_MANY_ATTEMPTS, verifyOwnSecondFactorWithinLimits } from "@/lib/domain/users/authenticate-console-user";
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from "@/lib/domain/users/second-factor";
-import { prisma } from "@/lib/base/db/prisma";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 
@@ -46,8 +45,7 @@ export const disableTotpAction = consoleAction({
   roles: ANY_ROLE,
   schema: codeForm,
   run: async ({ input, user, actor, t }) => {
-    const row = await prisma.consoleUser.findUniqueOrThrow({ where: { id: user.id } });
-    const right = await verifySecondFactorWithinLimits(row, input.code, actor.ip ?? null).catch((error: unknown) => {
+    const right = await verifyOwnSecondFactorWithinLimits(user.id, input.code, actor.ip ?? null).catch((error: unknown) => {
       if (error instanceof Error && error.message === TOO_MANY_ATTEMPTS) return "limited" as const;
       throw error;
     });

@@ -3,9 +3,7 @@ import QRCode from "qrcode";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
 import { TextField } from "@/components/ui/text-field";
-import { decryptSecret } from "@/lib/base/crypto/secret-box";
-import { prisma } from "@/lib/base/db/prisma";
-import { otpauthUri } from "@/lib/domain/users/second-factor";
+import { findSecondFactorSetup, otpauthUri } from "@/lib/domain/users/second-factor";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { secondFactorGraceEnds, secondFactorMandatory } from "@/lib/edge/auth/second-factor";
 import { consoleTime } from "@/lib/edge/console/format";
@@ -25,8 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SecurityPage() {
   const [me, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const words = t.secondFactor;
-  const row = await prisma.consoleUser.findUniqueOrThrow({ where: { id: me.id }, select: { email: true, totpSecretEnc: true, totpEnabledAt: true } });
-  const pendingSecret = !row.totpEnabledAt && row.totpSecretEnc ? decryptSecret(row.totpSecretEnc) : null;
+  const { pendingSecret, ...row } = await findSecondFactorSetup(me.id);
   const qr = pendingSecret ? await QRCode.toDataURL(otpauthUri(row.email, pendingSecret), { margin: 1, width: 220 }) : null;
   const graceEnds = secondFactorGraceEnds(me);
   const rule = !secondFactorMandatory(me) ? words.offered : graceEnds && graceEnds > new Date() ? words.requiredBy(consoleTime(graceEnds, t.lang)) : words.requiredNow;

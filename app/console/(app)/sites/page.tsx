@@ -7,9 +7,9 @@ import { TableHead } from "@/components/console/table-head";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
-import { siteScope } from "@/lib/domain/access/tenant-scope";
+import { listSitesForConsole } from "@/lib/domain/sites/list-sites";
+import { listGatewayChoices } from "@/lib/domain/third-party/list-all-gateways";
 import { dealerChoices, providerChoices } from "@/lib/domain/explorer/choices";
-import { prisma } from "@/lib/base/db/prisma";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { createSiteAction } from "./actions";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
@@ -25,14 +25,10 @@ export default async function SitesPage() {
   const { sites: words, common: c } = t;
   const isAdmin = user.role === "ADMIN";
   const [sites, providers, dealers, gateways] = await Promise.all([
-    prisma.site.findMany({
-      where: siteScope(user),
-      orderBy: { id: "asc" },
-      include: { provider: { select: { name: true } }, dealer: { select: { name: true } }, gateways: { select: { gatewayId: true } } },
-    }),
+    listSitesForConsole(user),
     isAdmin ? providerChoices(user) : [],
     isAdmin ? dealerChoices(user) : [],
-    isAdmin ? prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }], select: { id: true, name: true, method: true, isActive: true } }) : [],
+    isAdmin ? listGatewayChoices() : [],
   ]);
   return (
     <div className="flex flex-col gap-6">

@@ -7,14 +7,10 @@ import { PairFilters, QueryProblems } from "@/components/console/ledger/pair-fil
 import { SettlementsTable } from "@/components/console/ledger/settlements-table";
 import { StatementDays } from "@/components/console/ledger/statement-days";
 import { OwedSentences, StatementFigures } from "@/components/console/ledger/statement-figures";
-import { prisma } from "@/lib/base/db/prisma";
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { scopedPairFilter } from "@/lib/domain/access/ledger-scope";
 import { ledgerPairChoices, type Choice } from "@/lib/domain/explorer/choices";
-import { balancesAsOf } from "@/lib/domain/ledger/balances";
-import { pairBalances } from "@/lib/domain/ledger/counterparty-balances";
-import { findSettlement, listSettlements } from "@/lib/domain/ledger/settlements";
-import { dailyStatement, dailyStatements } from "@/lib/domain/ledger/statement";
+import { findPairChoices, listPairBalances, readPairStatements, readSettlementDraft } from "@/lib/domain/ledger/pair-statements";
 import { localToday, parseStatementQuery, settlementDraftSchema, type StatementQuery } from "@/lib/domain/schemas/ledger-filters";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleDay } from "@/lib/edge/console/format";
@@ -61,15 +57,14 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
 /** The pair named, if the viewer may read it: admins any pair, others only their own pairs (the dropdowns' rows). */
 async function pairOf(user: ConsoleUser, choices: { providers: Choice[]; dealers: Choice[] }, providerId: number, dealerId: number): Promise<Pair> {
   const inChoices = (list: Choice[], id: number) => list.find((c) => c.id === id);
-  const provider = user.role === "ADMIN" ? await prisma.provider.findUnique({ where: { id: providerId }, select: { id: true, name: true } }) : inChoices(choices.providers, providerId);
-  const dealer = user.role === "ADMIN" ? await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, name: true } }) : inChoices(choices.dealers, dealerId);
+  const { provider, dealer } = user.role === "ADMIN" ? await findPairChoices({ providerId, dealerId }) : { provider: inChoices(choices.providers, providerId), dealer: inChoices(choices.dealers, dealerId) };
   if (!provider || !dealer) notFound();
   return { providerId, dealerId, provider: provider.name, dealer: dealer.name };
 }
 
 /** No pair chosen yet: the viewer's pairs as links to their statements. */
 async function PairLinks({ filter, day, t }: { filter: { providerId?: number; dealerId?: number }; day: string; t: ConsoleMessages }) {
-  const pairs = await pairBalances(prisma, filter);
+  const pairs = await listPairBalances(filter);
   const w = t.ledger.statements;
   return (
     <section aria-label={w.choosePair} className="flex flex-col gap-2 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200" data-testid="statement-pairs">
@@ -90,8 +85,7 @@ async function PairLinks({ filter, day, t }: { filter: { providerId?: number; de
 async function PairStatements({ user, pair, query, params, t }: { user: ConsoleUser; pair: Pair; query: StatementQuery; params: Params; t: ConsoleMessages }) {
   const w = t.ledger.statements;
   const ids = { providerId: pair.providerId, dealerId: pair.dealerId };
-  const [days, settlements] = await Promise.all([dailyStatements(prisma, { ...ids, from: query.from, to: query.to }), listSettlements(prisma, { ...ids, take: 50 })]);
-  const statement = days.find((s) => s.day === query.day) ?? (await dailyStatement(prisma, { ...ids, day: query.day }));
+  const { days, settlements, statement } = await readPairStatements(ids, { from: query.from, to: query.to, day: query.day });
   const range = { ...ids, from: query.from, to: query.to };
   const href = (day: string) => `/console/statements${filtersQuery({ ...range, day })}`;
   const names = { provider: pair.provider, dealer: pair.dealer };
@@ -138,7 +132,7 @@ async function RecordSettlement({ pair, keep, params, t }: { pair: Pair; keep: R
   const back = `/console/statements${filtersQuery(kept)}`;
   if (draft && checked?.ok) {
     const ids = { providerId: pair.providerId, dealerId: pair.dealerId };
-    const [balances, recorded] = await Promise.all([balancesAsOf(prisma, ids), findSettlement(prisma, { ...ids, direction: draft.direction, reference: checked.reference })]);
+    const { balances, recorded } = await readSettlementDraft(ids, { direction: draft.direction, reference: checked.reference });
     const owedNow = balances.find((b) => b.kind === (draft.direction === "TO_PROVIDER" ? "PROVIDER_PAYABLE" : "SERVICE_FEES"))?.balance ?? "0.00";
     const change = `/console/statements${filtersQuery({ ...kept, settle: "edit", direction: draft.direction, amount: draft.amount, reference: draft.reference, paidOn: draft.paidOn, note: draft.note })}`;
     return <SettlementReview pair={pair} draft={draft} checked={checked} owedNow={owedNow} recorded={recorded} changeHref={change} cancelHref={back} t={t} />;

@@ -2,17 +2,16 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { prisma } from "@/lib/base/db/prisma";
 import { requireSecondFactor } from "@/lib/edge/auth/second-factor";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { isAdminAccount } from "@/lib/domain/users/list-console-users";
 import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
 
 const ADMINS = ["ADMIN"] as const;
 const unknown = (t: ConsoleMessages) => ({ error: t.users.unknown });
-const isAdminAccount = async (id: number) => (await prisma.consoleUser.findUnique({ where: { id }, select: { role: true } }))?.role === "ADMIN";
 
 /**
  * Creating an admin, reactivating one or setting an admin's password gives a person admin access: a money

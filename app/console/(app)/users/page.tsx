@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
 import { dealerChoices, providerChoices } from "@/lib/domain/explorer/choices";
-import { prisma } from "@/lib/base/db/prisma";
+import { listConsoleUsersForConsole } from "@/lib/domain/users/list-console-users";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { createUserAction, setUserActiveAction, setUserPasswordAction } from "./actions";
 import { STACK_ON_PHONE } from "@/components/console/data-table";
@@ -22,10 +22,7 @@ export default async function UsersPage() {
   const choose = { value: "", label: c.choose };
   const options = (rows: { id: number; name: string }[]) => [choose, ...rows.map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}` }))];
   const [users, dealers, providers] = await Promise.all([
-    prisma.consoleUser.findMany({
-      orderBy: { id: "asc" },
-      select: { id: true, email: true, role: true, isActive: true, lastLoginAt: true, dealer: { select: { name: true } }, provider: { select: { name: true } } },
-    }),
+    listConsoleUsersForConsole(),
     dealerChoices(me),
     providerChoices(me),
   ]);

@@ -7,7 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { routeId } from "@/lib/edge/console/route-id";
-import { prisma } from "@/lib/base/db/prisma";
+import { findGateway } from "@/lib/domain/third-party/find-gateway";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
 import { GRACE_CHOICES } from "@/lib/domain/accounts/secret-rotation";
 import { rotateGatewaySecretAction, testGatewayConnectionAction } from "../actions";
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GatewayPage({ params }: { params: Promise<{ id: string }> }) {
   const [, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
   const id = await routeId(params);
-  const gateway = await prisma.gateway.findUnique({ where: { id } });
+  const gateway = await findGateway(id);
   if (!gateway) notFound();
   const words = t.gateways;
   return (

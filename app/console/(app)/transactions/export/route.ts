@@ -1,5 +1,4 @@
-import { recordAudit } from "@/lib/domain/audit/record-audit";
-import { prisma } from "@/lib/base/db/prisma";
+import { recordAuditEntry } from "@/lib/domain/audit/record-audit";
 import { withConsoleUser } from "@/lib/edge/auth/with-console-user";
 import { clientIp } from "@/lib/base/net/client-ip";
 import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filters";
@@ -20,7 +19,7 @@ export const GET = withConsoleUser(["ADMIN", "DEALER", "PROVIDER"], async (req, 
   const url = new URL(req.url);
   const { filters } = parseTransactionFilters(queryParams(url));
   // Exports take data out of the service: who took what is worth keeping.
-  await recordAudit(prisma, { userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined }, { action: "transactions.export", entityType: "transaction", after: { filters: { ...filters, page: undefined } } });
+  await recordAuditEntry({ userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined }, { action: "transactions.export", entityType: "transaction", after: { filters: { ...filters, page: undefined } } });
   const day = formatDateTime(new Date()).slice(0, 10);
   return new Response(transactionsCsv(user, filters, transactionsCsvFormat(url, await consoleMessages())), {
     headers: {

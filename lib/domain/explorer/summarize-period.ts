@@ -1,4 +1,4 @@
-import type { ConsoleUser } from "@/lib/edge/auth/console-user";
+import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
