@@ -37,7 +37,7 @@ const ROWS: KindRows = {
           <DetailRow
             label={t.rate}
             value={t.ratePerUnit(coin, formatMoney(price, lang))}
-            display={`${t.ratePerUnit(coin, formatMoney(price, lang))}${view.rateUntil ? ` · ${t.rateValidUntil(view.rateUntil)}` : ""}`}
+            display={[t.ratePerUnit(coin, formatMoney(price, lang)), view.rateUntil && t.rateValidUntil(view.rateUntil)].filter(Boolean).join(" · ")}
           />
         )}
         <DetailRow label={t.address} value={i.address} copy={copy} />

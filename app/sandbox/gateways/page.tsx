@@ -27,7 +27,8 @@ export default async function SandboxGatewaysPage() {
         {orders.map((o) => (
           <li key={o.reference} aria-label={o.clientRef} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200">
             <span>
-              <strong>{o.kind}</strong> · <span className="font-mono text-xs">{o.clientRef}</span> · {o.gatewayCode} · {o.amount.toFixed(2)} TRY · {consoleTime(o.createdAt)} ·{" "}
+              <strong>{o.kind}</strong> · <span className="font-mono text-xs">{o.clientRef}</span> ·{" "}
+              {[o.gatewayCode, `${o.amount.toFixed(2)} TRY`, consoleTime(o.createdAt)].join(" · ")} ·{" "}
               <strong>{o.status}</strong>
             </span>
             {o.status === "pending" && (

@@ -29,7 +29,8 @@ export function ConsoleBanners({ user, sandbox, t, now = new Date() }: { user: C
       )}
       {graceEnds && (
         <section aria-label={t.secondFactor.heading} data-testid="second-factor-banner" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
-          {graceEnds > now ? t.secondFactor.bannerGrace(consoleTime(graceEnds, t.lang)) : t.secondFactor.bannerBlocked}{" "}
+          {graceEnds > now ? t.secondFactor.bannerGrace(consoleTime(graceEnds, t.lang)) : t.secondFactor.bannerBlocked}
+          {" "}
           <Link href="/console/security" className="font-medium underline underline-offset-2">
             {t.secondFactor.bannerLink}
           </Link>

@@ -6,6 +6,9 @@ import type { NavGroup } from "@/components/console/console-nav";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** True when the page is the section or one of its detail pages ("/console" only for itself). */
+const CURRENT_LINK = "bg-slate-800 font-medium text-white";
+const OTHER_LINK = "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+
 function isCurrent(pathname: string, href: string): boolean {
   return href === "/console" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
@@ -31,7 +34,7 @@ export function NavLinks({ groups, words, idPrefix }: { groups: NavGroup[]; word
                   <Link
                     href={item.href}
                     aria-current={current ? "page" : undefined}
-                    className={`block rounded-md px-2 py-1.5 text-sm ${current ? "bg-slate-800 font-medium text-white" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`}
+                    className={`block rounded-md px-2 py-1.5 text-sm ${current ? CURRENT_LINK : OTHER_LINK}`}
                   >
                     {words.items[item.key]}
                   </Link>

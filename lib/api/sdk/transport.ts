@@ -52,7 +52,8 @@ export async function send(options: ClientOptions | SiteClientOptions, request: 
   const [keyHeader, key] = callerKey(options);
   const timestamp = unixSeconds();
   const query = Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  const target = `${request.path}${query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : ""}`;
+  const search = new URLSearchParams(query.map(([k, v]) => [k, String(v)]));
+  const target = query.length ? `${request.path}?${search}` : request.path;
   const body = request.method === "POST" ? JSON.stringify(request.body ?? {}) : undefined;
   const headers: Record<string, string> = {
     "content-type": "application/json",

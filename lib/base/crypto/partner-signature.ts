@@ -54,10 +54,11 @@ export function v1Accepted(now = new Date()): boolean {
  */
 export function signedRequestHeaders(sign: Signer, request: { method: string; path: string; body: string; v1Header: string }, now = new Date(), nonce = newPartnerNonce()): Record<string, string> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
+  const requestText = v2RequestText(request.method, request.path, timestamp, nonce, request.body);
   return {
     [PARTNER_TIMESTAMP_HEADER]: timestamp,
     [PARTNER_NONCE_HEADER]: nonce,
-    [PARTNER_SIGNATURE_HEADER]: `v2=${sign(v2RequestText(request.method, request.path, timestamp, nonce, request.body))}`,
+    [PARTNER_SIGNATURE_HEADER]: `v2=${sign(requestText)}`,
     ...(v1Accepted(now) ? { [request.v1Header]: sign(request.body) } : {}),
   };
 }

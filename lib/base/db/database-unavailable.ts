@@ -9,7 +9,18 @@ const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "Sock
 // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is connection_exception.
 const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
-const MESSAGES = /can't reach database server|connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|server closed the connection|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)/i;
+const MESSAGES = new RegExp(
+  [
+    "can't reach database server",
+    "connection terminated",
+    "connection error and is not queryable",
+    "timeout exceeded when trying to connect",
+    "server closed the connection",
+    "terminating connection due to administrator command",
+    "the database system is (starting up|shutting down|in recovery mode)",
+  ].join("|"),
+  "i",
+);
 
 type Layer = { code?: unknown; kind?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown }; cause?: unknown };
 

@@ -109,7 +109,8 @@ export function deliverySender(db: PrismaClient, lease: AttemptLease, recorder =
       const delay = ok ? null : late ? 0 : nextRetryDelay(attempt - delivery.scheduleStart);
       const state: DeliveryState = ok ? "DELIVERED" : delay === null ? "EXHAUSTED" : "PENDING";
       const nextAttemptAt = new Date(lease.now.getTime() + (delay ?? 0));
-      const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}${delivery.kind === "DEALER_CARD" && result.statusCode === 200 ? " without success true" : ""}`);
+      const unsuccessful = delivery.kind === "DEALER_CARD" && result.statusCode === 200 ? " without success true" : "";
+      const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}${unsuccessful}`);
       unwritten = { attemptId, ok, state, nextAttemptAt, error, result };
       logger.info({ delivery_id: delivery.id, request_id: delivery.requestId, tracking_code: delivery.trackingCode, attempt, state, status_code: result.statusCode, duration_ms: result.durationMs, error }, "callback attempt");
       return { deliveryId: delivery.id, state, attempt, nextAttemptAt, statusCode: result.statusCode };

@@ -12,9 +12,13 @@ export function moneyText(value: { toFixed: (digits: number) => string }): strin
  * number literals straight from those digits, so an amount never passes through a float on its way out.
  * Payloads stored before they held strings (numbers) are written as JSON.stringify writes them.
  */
+function isMoneyDigits(key: string, value: unknown): value is string {
+  return MONEY_FIELDS.has(key) && typeof value === "string" && DECIMAL.test(value);
+}
+
 export function callbackJson(body: Record<string, unknown>): string {
   const members = Object.entries(body)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${JSON.stringify(key)}:${MONEY_FIELDS.has(key) && typeof value === "string" && DECIMAL.test(value) ? value : JSON.stringify(value)}`);
+    .map(([key, value]) => `${JSON.stringify(key)}:${isMoneyDigits(key, value) ? value : JSON.stringify(value)}`);
   return `{${members.join(",")}}`;
 }

@@ -36,6 +36,17 @@ const GUARD: Record<string, string> = {
 
 const LEDGER_EVENT: Record<Lifecycle["ledger"]["event"], string> = { DEPOSIT: "a deposit", WITHDRAWAL: "a withdrawal", CARD_PAYMENT: "a card payment" };
 
+/** The method's paragraph under its heading: direction, first state, states, callback, ledger event. */
+function summaryOf(method: string, lifecycle: Lifecycle, callback: string): string {
+  const states = statesOf(lifecycle).map((s) => `\`${s}\``).join(", ");
+  const ledger = `${LEDGER_EVENT[lifecycle.ledger.event]} posted on \`${lifecycle.ledger.on}\` ([ledger.md](ledger.md))`;
+  const change = lifecycle.customerAmountChange
+    ? ` The customer may change the amount on the page while \`${lifecycle.customerAmountChange}\`.`
+    : "";
+  const from = `${lifecycle.direction.toLowerCase()} from the ${lifecycle.origin.toLowerCase()} API`;
+  return `Method \`${method}\`, ${from}. Created \`${lifecycle.initial}\`. States: ${states}. Callback: ${callback}. Ledger: ${ledger}.${change}`;
+}
+
 function flowSection(method: string, lifecycle: Lifecycle): string {
   const callback = lifecycle.callback ? `${lifecycle.callback.kind} on ${lifecycle.callback.on.join(", ")}` : "none";
   const rows = lifecycle.transitions.map((r) => {
@@ -54,7 +65,7 @@ function flowSection(method: string, lifecycle: Lifecycle): string {
   return [
     `### ${lifecycle.name} (${lifecycle.prefix}-)`,
     "",
-    `Method \`${method}\`, ${lifecycle.direction.toLowerCase()} from the ${lifecycle.origin.toLowerCase()} API. Created \`${lifecycle.initial}\`. States: ${statesOf(lifecycle).map((s) => `\`${s}\``).join(", ")}. Callback: ${callback}. Ledger: ${LEDGER_EVENT[lifecycle.ledger.event]} posted on \`${lifecycle.ledger.on}\` ([ledger.md](ledger.md)).${lifecycle.customerAmountChange ? ` The customer may change the amount on the page while \`${lifecycle.customerAmountChange}\`.` : ""}`,
+    summaryOf(method, lifecycle, callback),
     "",
     "| from | to | who may cause it | conditions | callback status sent | meaning |",
     "| --- | --- | --- | --- | --- | --- |",

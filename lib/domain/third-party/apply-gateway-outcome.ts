@@ -39,7 +39,7 @@ export async function applyGatewayOutcome(gateway: Gateway, outcome: GatewayOutc
       to,
       actor: gatewayActor(gateway),
       source: `gateway ${gateway.code}`,
-      reported: `${outcome.status}${outcome.amount ? ` ${outcome.amount}` : ""}${outcome.reason ? ` (${outcome.reason})` : ""}`,
+      reported: [outcome.status, outcome.amount, outcome.reason && `(${outcome.reason})`].filter(Boolean).join(" "),
       note: note("gateway", { status: outcome.status, reason: outcome.reason ?? undefined }),
       finalAmount: direction === "DEPOSIT" && to === "completed" ? outcome.amount : undefined,
       data: {

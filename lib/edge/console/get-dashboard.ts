@@ -21,7 +21,7 @@ const summaries = new Map<string, { summary: Summary; until: number }>();
  * their newest transaction at once.
  */
 async function periodSummary(user: ConsoleUser, window: DayWindow, now: Date): Promise<Summary> {
-  const key = `${user.role}:${user.dealerId ?? ""}:${user.providerId ?? ""}:${window.periodStart.toISOString()}:${window.today}`;
+  const key = [user.role, user.dealerId ?? "", user.providerId ?? "", window.periodStart.toISOString(), window.today].join(":");
   const kept = summaries.get(key);
   if (kept && kept.until > now.getTime()) return kept.summary;
   const started = performance.now();

@@ -134,7 +134,8 @@ async function RecordSettlement({ pair, keep, params, t }: { pair: Pair; keep: R
     const ids = { providerId: pair.providerId, dealerId: pair.dealerId };
     const { balances, recorded } = await readSettlementDraft(ids, { direction: draft.direction, reference: checked.reference });
     const owedNow = balances.find((b) => b.kind === (draft.direction === "TO_PROVIDER" ? "PROVIDER_PAYABLE" : "SERVICE_FEES"))?.balance ?? "0.00";
-    const change = `/console/statements${filtersQuery({ ...kept, settle: "edit", direction: draft.direction, amount: draft.amount, reference: draft.reference, paidOn: draft.paidOn, note: draft.note })}`;
+    const { direction, amount, reference, paidOn, note } = draft;
+    const change = `/console/statements${filtersQuery({ ...kept, settle: "edit", direction, amount, reference, paidOn, note })}`;
     return <SettlementReview pair={pair} draft={draft} checked={checked} owedNow={owedNow} recorded={recorded} changeHref={change} cancelHref={back} t={t} />;
   }
   return <SettlementDraftForm pair={pair} draft={draft} keep={kept} open={draft !== null} problems={checked && !checked.ok ? checked.problems : []} today={localToday()} t={t} />;

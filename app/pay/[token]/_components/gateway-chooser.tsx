@@ -12,6 +12,9 @@ import { kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { Countdown } from "@/components/pay/countdown";
 
+const CHOSEN_KIND = "bg-brand-50 text-brand-700 ring-2 ring-brand-500";
+const OTHER_KIND = "bg-white text-slate-800 ring-slate-300";
+
 type Gateway = PaymentView["gateways"][number];
 
 const OPTION = "flex min-h-12 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 py-2 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-500 has-disabled:cursor-not-allowed has-disabled:bg-slate-50";
@@ -58,7 +61,7 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
                 prefetch={false}
                 scroll={false}
                 aria-current={k === kind ? "page" : undefined}
-                className={`flex min-h-12 items-center justify-center rounded-lg px-2 text-center text-sm font-medium ring-1 ${k === kind ? "bg-brand-50 text-brand-700 ring-2 ring-brand-500" : "bg-white text-slate-800 ring-slate-300"}`}
+                className={`flex min-h-12 items-center justify-center rounded-lg px-2 text-center text-sm font-medium ring-1 ${k === kind ? CHOSEN_KIND : OTHER_KIND}`}
               >
                 {t.kinds[k]}
               </Link>

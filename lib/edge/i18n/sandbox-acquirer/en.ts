@@ -1,4 +1,14 @@
 /** The sandbox acquirer's checkout and 3-D Secure pages, as a customer testing a card payment reads them. */
+const STATES: Record<string, string> = {
+  open: "open",
+  challenge: "waiting for 3-D Secure",
+  approved: "approved",
+  declined: "declined",
+  cancelled: "cancelled",
+  expired: "expired",
+  silent: "waiting for the bank",
+};
+
 export const en = {
   banner: "Sandbox acquirer: test cards only",
   issuerBanner: "Sandbox issuer: 3-D Secure",
@@ -9,7 +19,7 @@ export const en = {
   submit: "Pay",
   processing: "Processing…",
   cancel: "Cancel and return to the merchant",
-  state: (status: string) => `This checkout is ${({ open: "open", challenge: "waiting for 3-D Secure", approved: "approved", declined: "declined", cancelled: "cancelled", expired: "expired", silent: "waiting for the bank" } as Record<string, string>)[status] ?? status}.`,
+  state: (status: string) => `This checkout is ${STATES[status] ?? status}.`,
   testCards: "Test cards (any future expiry, any CVC; 3-D Secure code 123456)",
   confirmTitle: "Confirm your payment",
   otp: "One-time code sent to your phone",

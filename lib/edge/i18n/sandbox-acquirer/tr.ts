@@ -1,6 +1,16 @@
 import type { SandboxAcquirerMessages } from "./en";
 
 /** The sandbox acquirer's pages in Turkish: the same keys as the English reference (en.ts). */
+const STATES: Record<string, string> = {
+  open: "açık",
+  challenge: "3-D Secure bekliyor",
+  approved: "onaylandı",
+  declined: "reddedildi",
+  cancelled: "iptal edildi",
+  expired: "süresi doldu",
+  silent: "bankanın yanıtını bekliyor",
+};
+
 export const tr: SandboxAcquirerMessages = {
   banner: "Sandbox ödeme kuruluşu: yalnızca test kartları",
   issuerBanner: "Sandbox kart bankası: 3-D Secure",
@@ -11,8 +21,7 @@ export const tr: SandboxAcquirerMessages = {
   submit: "Öde",
   processing: "İşleniyor…",
   cancel: "İptal et ve siteye dön",
-  state: (status) =>
-    `Bu ödeme ${({ open: "açık", challenge: "3-D Secure bekliyor", approved: "onaylandı", declined: "reddedildi", cancelled: "iptal edildi", expired: "süresi doldu", silent: "bankanın yanıtını bekliyor" } as Record<string, string>)[status] ?? status}.`,
+  state: (status) => `Bu ödeme ${STATES[status] ?? status}.`,
   testCards: "Test kartları (ileri bir son kullanma tarihi, herhangi bir CVC; 3-D Secure kodu 123456)",
   confirmTitle: "Ödemenizi onaylayın",
   otp: "Telefonunuza gönderilen tek kullanımlık kod",

@@ -36,13 +36,15 @@ export type FormHashInput = {
 
 export function formHash(input: FormHashInput, storeKey: string, password: string): string {
   const { terminalId, orderId, amount, currencyCode, successUrl, errorUrl, txnType, installments } = input;
-  return upperHex("sha512", `${terminalId}${orderId}${amount}${currencyCode}${successUrl}${errorUrl}${txnType}${installments}${storeKey}${securityData(password, terminalId)}`);
+  const fields = [terminalId, orderId, amount, currencyCode, successUrl, errorUrl, txnType, installments, storeKey];
+  return upperHex("sha512", fields.join("") + securityData(password, terminalId));
 }
 
 export type ApiHashInput = { orderId: string; terminalId: string; amount: string; currencyCode: string };
 
 export function apiHash(input: ApiHashInput, password: string): string {
-  return upperHex("sha512", `${input.orderId}${input.terminalId}${input.amount}${input.currencyCode}${securityData(password, input.terminalId)}`);
+  const fields = [input.orderId, input.terminalId, input.amount, input.currencyCode];
+  return upperHex("sha512", fields.join("") + securityData(password, input.terminalId));
 }
 
 /** The return's hash over the named fields' values as the bank sent them (bytes), the store key last. */

@@ -17,7 +17,8 @@ export function hmacSha256Hex(secretKey: string, data: string): string {
 
 export function iyzwsV2Authorization(input: { apiKey: string; secretKey: string; randomKey: string; uriPath: string; body: string }): string {
   const signature = hmacSha256Hex(input.secretKey, input.randomKey + input.uriPath + input.body);
-  return `IYZWSv2 ${Buffer.from(`apiKey:${input.apiKey}&randomKey:${input.randomKey}&signature:${signature}`, "utf8").toString("base64")}`;
+  const credentials = `apiKey:${input.apiKey}&randomKey:${input.randomKey}&signature:${signature}`;
+  return `IYZWSv2 ${Buffer.from(credentials, "utf8").toString("base64")}`;
 }
 
 /** The pieces of an IYZWSv2 header, or null when it is not one. */
