@@ -23,9 +23,20 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { logger } = await import("@/lib/base/observability/logger");
   const requestId = request.headers["x-request-id"];
-  const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack, digest: (error as { digest?: string }).digest } : { value: String(error) };
+  const err =
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack, digest: (error as { digest?: string }).digest }
+      : { value: String(error) };
   logger.error(
-    { request_id: Array.isArray(requestId) ? requestId[0] : requestId, method: request.method, path: request.path.split("?")[0], route: context.routePath, route_type: context.routeType, render_source: context.renderSource, err },
+    {
+      request_id: Array.isArray(requestId) ? requestId[0] : requestId,
+      method: request.method,
+      path: request.path.split("?")[0],
+      route: context.routePath,
+      route_type: context.routeType,
+      render_source: context.renderSource,
+      err,
+    },
     "unhandled error in Next",
   );
 };

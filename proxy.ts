@@ -52,21 +52,45 @@ export async function proxy(request: NextRequest) {
   // Accept-Language, as the pages choose it); every other page none (a client-sent header is dropped).
   const path = request.nextUrl.pathname;
   const customerPage = /^\/(?:pay|sandbox\/acquirer\/pay)\//.test(path);
-  if (/^\/console(?:\/|$)/.test(path)) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")));
-  else if (customerPage) requestHeaders.set(CONSOLE_LANG_HEADER, pickLang(request.nextUrl.searchParams.get("lang"), request.headers.get("accept-language")));
+  if (/^\/console(?:\/|$)/.test(path))
+    requestHeaders.set(
+      CONSOLE_LANG_HEADER,
+      pickLang(request.cookies.get(CONSOLE_LANG_COOKIE)?.value, request.headers.get("accept-language")),
+    );
+  else if (customerPage)
+    requestHeaders.set(
+      CONSOLE_LANG_HEADER,
+      pickLang(request.nextUrl.searchParams.get("lang"), request.headers.get("accept-language")),
+    );
   else requestHeaders.delete(CONSOLE_LANG_HEADER);
   // The sign-in form posts to next-auth with its CSRF token, scripts or not: the page reads the token from
   // the cookie, which is set here when missing (lib/edge/auth/sign-in-csrf.ts).
-  const csrf = path === "/console/login" && !signInCsrfToken(request.cookies.get(signInCsrfCookieName())?.value) ? newSignInCsrf() : null;
-  if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), `${signInCsrfCookieName()}=${csrf.cookie}`].filter(Boolean).join("; "));
+  const csrf =
+    path === "/console/login" && !signInCsrfToken(request.cookies.get(signInCsrfCookieName())?.value)
+      ? newSignInCsrf()
+      : null;
+  if (csrf)
+    requestHeaders.set(
+      "cookie",
+      [request.headers.get("cookie"), `${signInCsrfCookieName()}=${csrf.cookie}`].filter(Boolean).join("; "),
+    );
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  if (csrf) response.cookies.set(signInCsrfCookieName(), csrf.cookie, { httpOnly: true, sameSite: "lax", path: "/", secure: signInCsrfCookieName().startsWith("__Host-") });
+  if (csrf)
+    response.cookies.set(signInCsrfCookieName(), csrf.cookie, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: signInCsrfCookieName().startsWith("__Host-"),
+    });
   response.headers.set("content-security-policy", csp);
   response.headers.set("x-content-type-options", "nosniff");
   // Payment page URLs carry their token, so no other site may see them: same-origin sends no referrer
   // elsewhere, yet keeps the page's own origin in form posts. (no-referrer made browsers send Origin: null,
   // which the server actions' origin check refuses, so forms posted before scripts ran failed.)
-  response.headers.set("referrer-policy", request.nextUrl.pathname.startsWith("/pay/") ? "same-origin" : "strict-origin-when-cross-origin");
+  response.headers.set(
+    "referrer-policy",
+    request.nextUrl.pathname.startsWith("/pay/") ? "same-origin" : "strict-origin-when-cross-origin",
+  );
   if (ancestors === "'none'") response.headers.set("x-frame-options", "DENY");
   if (!dev) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
   return response;
@@ -74,5 +98,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: API responses are JSON and carry no scripts; static assets need no nonce.
-  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico).*)", missing: [{ type: "header", key: "next-router-prefetch" }] }],
+  matcher: [
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico).*)",
+      missing: [{ type: "header", key: "next-router-prefetch" }],
+    },
+  ],
 };

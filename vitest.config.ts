@@ -7,7 +7,20 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "e2e/support/**/*.test.ts", "e2e/simulators/**/*.test.ts", "e2e/api-surface/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: [
+            "lib/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "e2e/support/**/*.test.ts",
+            "e2e/simulators/**/*.test.ts",
+            "e2e/api-surface/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
       {
         resolve: { alias },
         test: {
@@ -28,13 +41,27 @@ export default defineConfig({
         // Deployment tests (the Dockerfile's steps, a rolling upgrade): each builds the app again in a clean
         // copy, so they run one at a time and apart from `npm test` (`npm run test:deploy`; CI runs `npm test -- --deploy`).
         resolve: { alias },
-        test: { name: "deploy", include: ["e2e/deploy/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 30 * 60_000, hookTimeout: 120_000 },
+        test: {
+          name: "deploy",
+          include: ["e2e/deploy/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 30 * 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         resolve: { alias },
         // Fault tests: real server processes killed, databases stopped, leases running out; each file has
         // its own database and servers, and they run one at a time (they load the machine on purpose).
-        test: { name: "faults", include: ["e2e/faults/**/*.test.ts"], environment: "node", testTimeout: 300_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: "faults",
+          include: ["e2e/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -12,7 +12,8 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // Each area imports its stylesheet in its own layout (console, docs, sandbox, home): payment pages carry only
 // theirs (app/pay/pay.css), which keeps their first paint small.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Console and payment pages follow their reader's language, which the proxy names (proxy.ts); other pages stay English.
+  // Console and payment pages follow their reader's language, which the proxy names (proxy.ts); other pages stay
+  // English.
   const lang = (await headers()).get(CONSOLE_LANG_HEADER) === "tr" ? "tr" : "en";
   return (
     <html lang={lang}>

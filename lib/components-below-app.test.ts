@@ -51,7 +51,12 @@ describe("components/", () => {
   it("recognises both the alias and a relative path into app/", () => {
     const file = path.join(COMPONENTS, "console", "x.tsx");
     const found = importsIntoApp([
-      { file, source: 'import { a } from "@/app/console/(app)/approvals/actions";\nimport { b } from "../../app/pay/[token]/actions";\nimport { c } from "@/components/ui/text-field";' },
+      {
+        file,
+        source:
+          'import { a } from "@/app/console/(app)/approvals/actions";\nimport { b } from ' +
+          '"../../app/pay/[token]/actions";\nimport { c } from "@/components/ui/text-field";',
+      },
     ]);
     expect(found).toHaveLength(2);
   });

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
  * The shape of lib/ as a test: lib/<layer>/<folder>, the layers top to bottom as ORDER names them. An
  * import may run down, or sideways within a layer, never up; no folders import each other in a circle. A
  * circle between folders means neither can be read, changed or tested without the other; an import that
- * climbs means the domain knows about HTTP (the api layer's bodies) or the console. docs/architecture.md describes the layers.
+ * climbs means the domain knows about HTTP (the api layer's bodies) or the console. docs/architecture.md describes the
+ * layers.
  */
 const ORDER = [
   /** What callers reach: route wrappers, request authentication, OpenAPI, console helpers and words, CLI, pay page. */
@@ -107,7 +108,9 @@ describe("lib/ layers", () => {
   const edges = folderEdges();
 
   it("keeps every folder of lib/ in a layer", () => {
-    const layers = readdirSync(LIB, { withFileTypes: true }).filter((e) => e.isDirectory() && !OUTSIDE.has(e.name)).map((e) => e.name);
+    const layers = readdirSync(LIB, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !OUTSIDE.has(e.name))
+      .map((e) => e.name);
     expect(layers.sort()).toEqual([...ORDER].sort());
     const loose = sourceFiles(LIB).filter((file) => path.relative(LIB, file).split(path.sep).length < 3);
     expect(loose.map((file) => path.relative(LIB, file))).toEqual([]);
@@ -116,27 +119,41 @@ describe("lib/ layers", () => {
   it("has no import circle between folders", () => {
     const found = circles(edges).map((component) => ({
       folders: component,
-      imports: edges.filter((e) => component.includes(e.from.folder) && component.includes(e.to.folder)).map((e) => `${e.file} -> ${e.to.folder}`),
+      imports: edges
+        .filter((e) => component.includes(e.from.folder) && component.includes(e.to.folder))
+        .map((e) => `${e.file} -> ${e.to.folder}`),
     }));
     expect(found).toEqual([]);
   });
 
-  it("has no file, its tests included, that reaches into e2e/ (tests that need a simulator or the route files live there)", () => {
-    const all = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return entry.name === "generated" && dir === LIB ? [] : all(full);
-        return /\.tsx?$/.test(entry.name) ? [full] : [];
-      });
-    const E2E = path.resolve(LIB, "..", "e2e");
-    const reaching = all(LIB).filter((file) =>
-      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.some(({ fileName }) => fileName.startsWith("@/e2e/") || (fileName.startsWith(".") && path.resolve(path.dirname(file), fileName).startsWith(E2E))),
-    );
-    expect(reaching.map((file) => path.relative(LIB, file))).toEqual([]);
-  });
+  it(
+    "has no file, its tests included, that reaches into e2e/ (tests that need a simulator or the route files live " +
+      "there)",
+    () => {
+      const all = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) return entry.name === "generated" && dir === LIB ? [] : all(full);
+          return /\.tsx?$/.test(entry.name) ? [full] : [];
+        });
+      const E2E = path.resolve(LIB, "..", "e2e");
+      const reaching = all(LIB).filter((file) =>
+        ts
+          .preProcessFile(readFileSync(file, "utf8"), true, true)
+          .importedFiles.some(
+            ({ fileName }) =>
+              fileName.startsWith("@/e2e/") ||
+              (fileName.startsWith(".") && path.resolve(path.dirname(file), fileName).startsWith(E2E)),
+          ),
+      );
+      expect(reaching.map((file) => path.relative(LIB, file))).toEqual([]);
+    },
+  );
 
   it("never imports from a higher layer", () => {
-    const climbing = edges.filter((e) => ORDER.indexOf(e.to.layer) < ORDER.indexOf(e.from.layer)).map((e) => `${e.file} -> ${e.to.folder}`);
+    const climbing = edges
+      .filter((e) => ORDER.indexOf(e.to.layer) < ORDER.indexOf(e.from.layer))
+      .map((e) => `${e.file} -> ${e.to.folder}`);
     expect([...new Set(climbing)]).toEqual([]);
   });
 });

@@ -22,9 +22,11 @@ const RECIPIENT_IBAN = "TR330006100519786457841326";
 export async function seedDemoActivity(apiKey: string, credentialKey: string): Promise<string[]> {
   const provider = (await findProviderByApiKey(apiKey))!;
   const site = await findProviderSite(provider.id, credentialKey);
-  const deposit = async (customer: (typeof CUSTOMERS)[number], amount: string) => (await startProviderDeposit("MANUAL_BANK", provider, site, { ...customer, amount })).transaction;
+  const deposit = async (customer: (typeof CUSTOMERS)[number], amount: string) =>
+    (await startProviderDeposit("MANUAL_BANK", provider, site, { ...customer, amount })).transaction;
   const withdrawal = async (customer: (typeof CUSTOMERS)[number], amount: string) =>
-    (await startProviderWithdrawal("MANUAL_BANK", provider, site, { ...customer, iban: RECIPIENT_IBAN, amount })).transaction.trackingCode;
+    (await startProviderWithdrawal("MANUAL_BANK", provider, site, { ...customer, iban: RECIPIENT_IBAN, amount }))
+      .transaction.trackingCode;
 
   const waiting = await deposit(CUSTOMERS[0]!, "250.00");
   await customerDecision(waiting.paymentToken!, "sent");

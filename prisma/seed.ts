@@ -36,8 +36,14 @@ const DEMO_FEES = {
 
 async function addDemoFees(providerId: number) {
   const effectiveFrom = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
-  const flows = new Map(FLOWS.filter((f) => f.lifecycle.origin === "PROVIDER").map((f) => [`${f.method}:${f.lifecycle.direction}`, f]));
-  for (const { method, lifecycle } of flows.values()) await addFeeSchedule({ providerId, method, direction: lifecycle.direction, effectiveFrom, ...DEMO_FEES[lifecycle.direction] }, SEED);
+  const flows = new Map(
+    FLOWS.filter((f) => f.lifecycle.origin === "PROVIDER").map((f) => [`${f.method}:${f.lifecycle.direction}`, f]),
+  );
+  for (const { method, lifecycle } of flows.values())
+    await addFeeSchedule(
+      { providerId, method, direction: lifecycle.direction, effectiveFrom, ...DEMO_FEES[lifecycle.direction] },
+      SEED,
+    );
 }
 
 /**
@@ -48,24 +54,71 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
   if ((await prisma.provider.count()) > 0 || (await prisma.consoleUser.count()) > 0) return false;
   const receiver = `${baseUrl}/sandbox/callbacks`;
   const dealer = await createDealer(
-    { name: "Demo Dealer", methods: ["credit_card", "eiban", "manual_iban"], welcomeMessage: "Welcome to the demo dealer account.", creditCardCallbackUrl: receiver, ips: ["127.0.0.1", "::1"] },
+    {
+      name: "Demo Dealer",
+      methods: ["credit_card", "eiban", "manual_iban"],
+      welcomeMessage: "Welcome to the demo dealer account.",
+      creditCardCallbackUrl: receiver,
+      ips: ["127.0.0.1", "::1"],
+    },
     SEED,
   );
-  const provider = await createProvider({ name: "Demo Provider", ips: ["127.0.0.1", "::1"], depositCallbackUrl: receiver, withdrawalCallbackUrl: receiver, creditCardCallbackUrl: receiver }, SEED);
+  const provider = await createProvider(
+    {
+      name: "Demo Provider",
+      ips: ["127.0.0.1", "::1"],
+      depositCallbackUrl: receiver,
+      withdrawalCallbackUrl: receiver,
+      creditCardCallbackUrl: receiver,
+    },
+    SEED,
+  );
   const gateways = [];
-  for (const gateway of SANDBOX_GATEWAYS) gateways.push(await saveGateway(undefined, { ...gateway, isActive: true }, SEED));
+  for (const gateway of SANDBOX_GATEWAYS)
+    gateways.push(await saveGateway(undefined, { ...gateway, isActive: true }, SEED));
   // The site sends its customers back to the sandbox's stand-in for its own page, and offers the sandbox gateways.
   const site = await createSite(
-    { providerId: provider.id, dealerId: dealer.id, name: "Demo Casino", legalName: "Demo Eğlence A.Ş.", returnUrl: `${baseUrl}/sandbox/return`, gatewayIds: gateways.map((g) => g.id) },
+    {
+      providerId: provider.id,
+      dealerId: dealer.id,
+      name: "Demo Casino",
+      legalName: "Demo Eğlence A.Ş.",
+      returnUrl: `${baseUrl}/sandbox/return`,
+      gatewayIds: gateways.map((g) => g.id),
+    },
     SEED,
   );
   // The demo dealer's merchant account is at the sandbox acquirer, so card payments work on one machine.
   await setDealerAcquirer(dealer.id, "sandbox-card", { merchantId: "Demo Dealer", storeKey: sandboxStoreKey() }, SEED);
-  await addBankAccount({ dealerId: dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0001000000000012345678"), minAmount: "1", maxAmount: "50000" }, SEED);
-  await addBankAccount({ dealerId: dealer.id, bankName: "Garanti BBVA", accountName: "Demo Ödeme Hizmetleri A.Ş.", iban: ibanFromBban("TR", "0006200000000087654321"), minAmount: "100", maxAmount: "250000" }, SEED);
+  await addBankAccount(
+    {
+      dealerId: dealer.id,
+      bankName: "Ziraat Bankası",
+      accountName: "Demo Ödeme Hizmetleri A.Ş.",
+      iban: ibanFromBban("TR", "0001000000000012345678"),
+      minAmount: "1",
+      maxAmount: "50000",
+    },
+    SEED,
+  );
+  await addBankAccount(
+    {
+      dealerId: dealer.id,
+      bankName: "Garanti BBVA",
+      accountName: "Demo Ödeme Hizmetleri A.Ş.",
+      iban: ibanFromBban("TR", "0006200000000087654321"),
+      minAmount: "100",
+      maxAmount: "250000",
+    },
+    SEED,
+  );
   const walletIban = ibanFromBban("TR", "0082900000000011223344");
   await openSandboxAccount(prisma, { iban: walletIban, holder: "Demo Dealer E-IBAN", balance: "25000.00" });
-  await addEibanWallet({ dealerId: dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Demo Dealer E-IBAN" }, SEED, sandboxBooks);
+  await addEibanWallet(
+    { dealerId: dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Demo Dealer E-IBAN" },
+    SEED,
+    sandboxBooks,
+  );
   await createConsoleUser({ ...DEMO_USERS.admin, role: "admin" }, SEED);
   await createConsoleUser({ ...DEMO_USERS.dealer, role: "dealer", dealerId: dealer.id }, SEED);
   await createConsoleUser({ ...DEMO_USERS.provider, role: "provider", providerId: provider.id }, SEED);
@@ -78,7 +131,13 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
 function signedCurl(method: "GET" | "POST", url: string, keys: { apiKey: string; secretKeyEnc: string }): string {
   const timestamp = Math.floor(Date.now() / 1000);
   const hash = contractHash(keys.apiKey, decryptSecret(keys.secretKeyEnc), timestamp);
-  return [`curl -s -X ${method} ${url}`, `-H 'Content-Type: application/json'`, `-H 'X-Api-Key: ${keys.apiKey}'`, `-H 'X-Timestamp: ${timestamp}'`, `-H 'X-Hash: ${hash}'`].join(" \\\n  ");
+  return [
+    `curl -s -X ${method} ${url}`,
+    `-H 'Content-Type: application/json'`,
+    `-H 'X-Api-Key: ${keys.apiKey}'`,
+    `-H 'X-Timestamp: ${timestamp}'`,
+    `-H 'X-Hash: ${hash}'`,
+  ].join(" \\\n  ");
 }
 
 export async function seedDemo({ log, port }: { log: (line: string) => void; port: number }): Promise<void> {
@@ -90,8 +149,13 @@ export async function seedDemo({ log, port }: { log: (line: string) => void; por
   log(created ? "Demo data created." : "Demo data found.");
   log(`Console: ${baseUrl}/console  logins:`);
   for (const [role, user] of Object.entries(DEMO_USERS)) log(`  ${role.padEnd(8)} ${user.email} / ${user.password}`);
-  log("Demo keys to sign requests yourself (API, secret, verification and credential keys): npm run --silent admin -- demo:credentials");
-  if (provider) log(`Try the provider API (hash valid for 5 minutes):\n  ${signedCurl("POST", `${baseUrl}/api/provider/welcome`, provider)}`);
+  log(
+    "Demo keys to sign requests yourself (API, secret, verification and credential keys): npm run --silent admin -- demo:credentials",
+  );
+  if (provider)
+    log(
+      `Try the provider API (hash valid for 5 minutes):\n  ${signedCurl("POST", `${baseUrl}/api/provider/welcome`, provider)}`,
+    );
   if (dealer) log(`And the dealer API:\n  ${signedCurl("GET", `${baseUrl}/api/dealer/eibans`, dealer)}`);
   log(`API docs: ${baseUrl}/docs  ·  Sandbox bank: ${baseUrl}/sandbox/bank`);
 }

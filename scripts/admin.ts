@@ -28,7 +28,10 @@ if (args.command === "help" || args.command === "--help" || args.command === "-h
 const command = args.command ? COMMANDS[args.command] : undefined;
 if (!command) fail(args.command ? `Unknown command "${args.command}".\n\n${usage()}` : usage());
 const unknown = Object.keys(args.flags).filter((flag) => !command.flags.includes(flag));
-if (unknown.length) fail(`Unknown option(s) for ${args.command}: ${unknown.map((f) => `--${f}`).join(", ")}\nUsage: ${args.command} ${command.usage}`);
+if (unknown.length)
+  fail(
+    `Unknown option(s) for ${args.command}: ${unknown.map((f) => `--${f}`).join(", ")}\nUsage: ${args.command} ${command.usage}`,
+  );
 
 let database: DatabaseHandle | undefined;
 let exitCode = 0;

@@ -25,7 +25,9 @@ process.env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "true";
 async function startReceiver(): Promise<{ url: string; pid: number; stop: () => void }> {
   const code = `require("http").createServer((q,s)=>{q.resume();q.on("end",()=>s.end("OK"))}).listen(0,"127.0.0.1",function(){console.log(this.address().port)});setInterval(()=>{try{process.kill(${process.pid},0)}catch{process.exit(0)}},1000)`;
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<string>((resolve) => child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())));
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())),
+  );
   return { url: `http://127.0.0.1:${port}/callbacks`, pid: child.pid!, stop: () => child.kill() };
 }
 
@@ -36,9 +38,19 @@ try {
   const { createProvider } = await import("../lib/domain/providers/create-provider");
   const { createDealer } = await import("../lib/domain/dealers/create-dealer");
   process.env.DATABASE_URL = database.url;
-  const provider = await createProvider({ name: "Bench", ips: ["127.0.0.1"], depositCallbackUrl: receiver.url }, { label: "bench" });
+  const provider = await createProvider(
+    { name: "Bench", ips: ["127.0.0.1"], depositCallbackUrl: receiver.url },
+    { label: "bench" },
+  );
   const dealer = await createDealer({ name: "Bench dealer", methods: ["manual_iban"] }, { label: "bench" });
-  const site = await db.site.create({ data: { providerId: provider.id, dealerId: dealer.id, name: "Bench", credentialKey: `ck_${randomBytes(12).toString("hex")}` } });
+  const site = await db.site.create({
+    data: {
+      providerId: provider.id,
+      dealerId: dealer.id,
+      name: "Bench",
+      credentialKey: `ck_${randomBytes(12).toString("hex")}`,
+    },
+  });
   const now = Math.floor(Date.now() / 1000);
   await db.transaction.createMany({
     data: Array.from({ length: COUNT }, (_, i) => ({
@@ -73,14 +85,23 @@ try {
   const walBefore = await walAt();
   // CPU of the three parties: this process (the runner's code), the receiver, and PostgreSQL's processes.
   const postmaster = Number(readFileSync(path.join(database.dir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
-  const cpuOf = () => ({ runner: process.cpuUsage(), receiver: treeCpu(receiver.pid).cpuMs, postgres: treeCpu(postmaster).cpuMs });
+  const cpuOf = () => ({
+    runner: process.cpuUsage(),
+    receiver: treeCpu(receiver.pid).cpuMs,
+    postgres: treeCpu(postmaster).cpuMs,
+  });
   const cpuBefore = cpuOf();
   const statements = countStatements();
   const started = performance.now();
   let delivered = 0;
   let failed = 0;
   for (;;) {
-    const batch = await deliverDueCallbacks(db, { now: new Date(), runnerId: "bench", limit: 500, concurrency: CONCURRENCY });
+    const batch = await deliverDueCallbacks(db, {
+      now: new Date(),
+      runnerId: "bench",
+      limit: 500,
+      concurrency: CONCURRENCY,
+    });
     if (batch.claimed === 0) break;
     delivered += batch.outcomes.filter((o) => o.state === "DELIVERED").length;
     failed += batch.outcomes.filter((o) => o.state !== "DELIVERED").length;
@@ -88,9 +109,15 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuOf();
   const runnerCpu = process.cpuUsage(cpuBefore.runner);
-  const cpuMs = { runner: (runnerCpu.user + runnerCpu.system) / 1000, receiver: cpuAfter.receiver - cpuBefore.receiver, postgres: cpuAfter.postgres - cpuBefore.postgres };
+  const cpuMs = {
+    runner: (runnerCpu.user + runnerCpu.system) / 1000,
+    receiver: cpuAfter.receiver - cpuBefore.receiver,
+    postgres: cpuAfter.postgres - cpuBefore.postgres,
+  };
   const sent = statements.stop();
-  const [wal] = await db.$queryRaw<{ bytes: string }[]>`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text AS bytes`;
+  const [wal] = await db.$queryRaw<
+    { bytes: string }[]
+  >`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text AS bytes`;
   const perSecond = delivered / seconds;
   const each = (n: number, digits = 2) => Number((n / Math.max(1, delivered)).toFixed(digits));
   const result = {
@@ -106,17 +133,27 @@ try {
     statement_ms_per_delivery: each(sent.ms, 3),
     wal_bytes_per_delivery: each(Number(wal!.bytes), 0),
     statements_by_kind: sent.byKind,
-    cpu_ms_per_delivery: { runner: each(cpuMs.runner, 3), receiver: each(cpuMs.receiver, 3), postgres: each(cpuMs.postgres, 3) },
+    cpu_ms_per_delivery: {
+      runner: each(cpuMs.runner, 3),
+      receiver: each(cpuMs.receiver, 3),
+      postgres: each(cpuMs.postgres, 3),
+    },
   };
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/callbacks-${Date.now()}.json`, JSON.stringify(result, null, 2));
-  console.log(`callbacks: ${delivered} delivered, ${failed} failed in ${seconds.toFixed(2)} s = ${perSecond.toFixed(1)} deliveries/s (concurrency ${CONCURRENCY})`);
   console.log(
-    `  per delivery: ${result.statements_per_delivery} statements (${Object.entries(sent.byKind).map(([k, n]) => `${k} ${each(n)}`).join(", ")}), ` +
+    `callbacks: ${delivered} delivered, ${failed} failed in ${seconds.toFixed(2)} s = ${perSecond.toFixed(1)} deliveries/s (concurrency ${CONCURRENCY})`,
+  );
+  console.log(
+    `  per delivery: ${result.statements_per_delivery} statements (${Object.entries(sent.byKind)
+      .map(([k, n]) => `${k} ${each(n)}`)
+      .join(", ")}), ` +
       `${result.statement_ms_per_delivery} ms of statement time (summed over ${CONCURRENCY} senders), ${result.wal_bytes_per_delivery} bytes of WAL`,
   );
   const cpu = result.cpu_ms_per_delivery;
-  console.log(`  CPU ms per delivery: runner ${cpu.runner}, receiver ${cpu.receiver}, PostgreSQL ${cpu.postgres} (all three ${(cpu.runner + cpu.receiver + cpu.postgres).toFixed(3)})`);
+  console.log(
+    `  CPU ms per delivery: runner ${cpu.runner}, receiver ${cpu.receiver}, PostgreSQL ${cpu.postgres} (all three ${(cpu.runner + cpu.receiver + cpu.postgres).toFixed(3)})`,
+  );
 } finally {
   await db.$disconnect();
   const { disconnectPrisma } = await import("../lib/base/db/prisma");

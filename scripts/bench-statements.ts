@@ -62,7 +62,12 @@ try {
     const context = await findProviderContext(tenant.creds.apiKey, tenant.site.credential_key);
     if (!context?.site) throw new Error("the bench tenant was not found");
     await hitRateLimit(`bench-statements:${tenant.provider.id}`, 1_000_000_000, 60_000);
-    await startProviderDeposit("MANUAL_BANK", context.provider, context.site as never, { fullname: "Bench Customer", username: "bench", user_id: `u-${i % 50}`, amount: "150" });
+    await startProviderDeposit("MANUAL_BANK", context.provider, context.site as never, {
+      fullname: "Bench Customer",
+      username: "bench",
+      user_id: `u-${i % 50}`,
+      amount: "150",
+    });
     await claimDueDeliveries(client, { now: new Date(), runnerId: "bench-statements", limit: 20 });
   };
   const backendOf = async (client: PrismaClient) => {
@@ -86,14 +91,24 @@ try {
       const t0 = performance.now();
       for (let i = 0; i < BLOCK_ROUNDS; i++) await round(client, i);
       const wallMs = performance.now() - t0;
-      blocks.push({ mode, rounds: BLOCK_ROUNDS, wallMs, backendCpuMs: treeCpu(backend).cpuMs - cpu0, poolerCpuMs: pooler0 === null ? null : treeCpu(bouncer!.pid).cpuMs - pooler0 });
+      blocks.push({
+        mode,
+        rounds: BLOCK_ROUNDS,
+        wallMs,
+        backendCpuMs: treeCpu(backend).cpuMs - cpu0,
+        poolerCpuMs: pooler0 === null ? null : treeCpu(bouncer!.pid).cpuMs - pooler0,
+      });
     }
     process.stdout.write(`block ${b + 1} of ${BLOCKS}\r`);
   }
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  console.log(`\nthe hot statements of one create and the runner's claim, ${BLOCKS} alternating blocks of ${BLOCK_ROUNDS} rounds, one connection each`);
-  console.log(`${"statements".padEnd(22)}${"wall ms/round".padStart(15)}${"PostgreSQL CPU ms/round".padStart(25)}${"PgBouncer CPU ms/round".padStart(24)}`);
+  console.log(
+    `\nthe hot statements of one create and the runner's claim, ${BLOCKS} alternating blocks of ${BLOCK_ROUNDS} rounds, one connection each`,
+  );
+  console.log(
+    `${"statements".padEnd(22)}${"wall ms/round".padStart(15)}${"PostgreSQL CPU ms/round".padStart(25)}${"PgBouncer CPU ms/round".padStart(24)}`,
+  );
   const summary: Record<string, { wallMs: number; backendCpuMs: number; poolerCpuMs: number | null }> = {};
   for (const [mode] of modes) {
     const mine = blocks.filter((b) => b.mode === mode);
@@ -101,13 +116,24 @@ try {
     const backendCpuMs = median(mine.map((b) => b.backendCpuMs / b.rounds));
     const poolerCpuMs = mine[0]!.poolerCpuMs === null ? null : median(mine.map((b) => b.poolerCpuMs! / b.rounds));
     summary[mode] = { wallMs, backendCpuMs, poolerCpuMs };
-    console.log(`${mode.padEnd(22)}${wallMs.toFixed(3).padStart(15)}${backendCpuMs.toFixed(3).padStart(25)}${(poolerCpuMs === null ? "-" : poolerCpuMs.toFixed(3)).padStart(24)}`);
+    console.log(
+      `${mode.padEnd(22)}${wallMs.toFixed(3).padStart(15)}${backendCpuMs.toFixed(3).padStart(25)}${(poolerCpuMs === null ? "-" : poolerCpuMs.toFixed(3)).padStart(24)}`,
+    );
   }
   const [named, unnamed] = [summary["named, direct"]!, summary["unnamed, direct"]!];
-  console.log(`unnamed / named on the direct connection: wall ${(unnamed.wallMs / named.wallMs).toFixed(2)}, PostgreSQL CPU ${(unnamed.backendCpuMs / named.backendCpuMs).toFixed(2)}`);
+  console.log(
+    `unnamed / named on the direct connection: wall ${(unnamed.wallMs / named.wallMs).toFixed(2)}, PostgreSQL CPU ${(unnamed.backendCpuMs / named.backendCpuMs).toFixed(2)}`,
+  );
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/statements-${Date.now()}.json`;
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), blocks: BLOCKS, blockRounds: BLOCK_ROUNDS, summary, raw: blocks }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), blocks: BLOCKS, blockRounds: BLOCK_ROUNDS, summary, raw: blocks },
+      null,
+      2,
+    ),
+  );
   console.log(`written to ${file}`);
 } finally {
   await Promise.all(clients.map((c) => c.$disconnect().catch(() => {})));

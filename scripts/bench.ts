@@ -27,7 +27,14 @@ import { promisify } from "node:util";
 import type { LoadMode } from "./bench/requests";
 import { FIRST_PAGE, loadMillion } from "./bench/million";
 import { treeCpu } from "./bench/process-cpu";
-import { printReport, type ApiSection, type CallbackFigures, type OpenLoopResult, type Result, type ScaleFigures } from "./bench/report";
+import {
+  printReport,
+  type ApiSection,
+  type CallbackFigures,
+  type OpenLoopResult,
+  type Result,
+  type ScaleFigures,
+} from "./bench/report";
 import type { BenchWindow } from "../lib/base/observability/bench-window";
 import { setUpTenant, stopGatewayPartner, type BenchTenant } from "./bench/setup";
 import { timeLedgerReads } from "./bench/ledger-reads";
@@ -60,17 +67,29 @@ const CONSOLE_PAGES: Record<string, string> = {
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log("building…");
   // Next's build and the bundled server (dist/server.js) that the bench starts.
-  const build = spawnSync("npm", ["run", "-s", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync("npm", ["run", "-s", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 type BenchServer = AppServer & { workers: number };
 
-async function startServer(database: TestDatabase, workers: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+async function startServer(
+  database: TestDatabase,
+  workers: number,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const env = testServerEnv(database);
   // This process signs for the sandbox bank and decrypts secrets like the server: the same keys.
   const { APP_ENCRYPTION_KEY, BANK_WEBHOOK_SECRET, ACQUIRER_WEBHOOK_SECRET } = env;
-  Object.assign(process.env, { APP_ENCRYPTION_KEY, BANK_WEBHOOK_SECRET, ACQUIRER_WEBHOOK_SECRET, DATABASE_URL: database.url });
+  Object.assign(process.env, {
+    APP_ENCRYPTION_KEY,
+    BANK_WEBHOOK_SECRET,
+    ACQUIRER_WEBHOOK_SECRET,
+    DATABASE_URL: database.url,
+  });
   const server = await startAppServer({
     ...env,
     WEB_CONCURRENCY: String(workers),
@@ -91,7 +110,9 @@ async function startServer(database: TestDatabase, workers: number, extraEnv: Re
  */
 async function serverWindow(server: BenchServer): Promise<BenchWindow | null> {
   if (!PHASES || server.workers !== 1) return null;
-  const res = await fetch(`${server.baseUrl}/api/metrics?window=bench`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const res = await fetch(`${server.baseUrl}/api/metrics?window=bench`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   if (!res.ok) throw new Error(`/api/metrics?window=bench: HTTP ${res.status}`);
   return (await res.json()) as BenchWindow;
 }
@@ -100,16 +121,28 @@ async function serverWindow(server: BenchServer): Promise<BenchWindow | null> {
  * One generator process against the server (closed loop: scripts/bench/load.ts; open loop at `rate`:
  * scripts/bench/open-loop.ts); with `measure`, the server's CPU per request served and its own figures.
  */
-async function load(server: BenchServer, tenant: BenchTenant, mode: LoadMode, connections: number, options: { measure?: boolean; durationS?: number; rate?: number } = {}): Promise<Result> {
+async function load(
+  server: BenchServer,
+  tenant: BenchTenant,
+  mode: LoadMode,
+  connections: number,
+  options: { measure?: boolean; durationS?: number; rate?: number } = {},
+): Promise<Result> {
   const { measure = false, durationS = DURATION_S, rate } = options;
   const file = path.join(tmpdir(), `bench-${process.pid}-${mode}-${connections}.json`);
   writeFileSync(file, JSON.stringify({ ...tenant.load, baseUrl: server.baseUrl, mode, connections, durationS, rate }));
   if (measure) await serverWindow(server); // a new window starts here
   const before = measure ? treeCpu(server.pid) : null;
   const generator = rate === undefined ? "scripts/bench/load.ts" : "scripts/bench/open-loop.ts";
-  const { stdout } = await promisify(execFile)(tsx, [generator, file], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(tsx, [generator, file], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const result = JSON.parse(stdout) as Result;
-  if (before) result.cpuMsPerRequest = Number(((treeCpu(server.pid).cpuMs - before.cpuMs) / Math.max(1, result.total)).toFixed(2));
+  if (before)
+    result.cpuMsPerRequest = Number(
+      ((treeCpu(server.pid).cpuMs - before.cpuMs) / Math.max(1, result.total)).toFixed(2),
+    );
   if (measure) result.server = await serverWindow(server);
   return result;
 }
@@ -133,20 +166,35 @@ async function apiSection(): Promise<ApiSection> {
         const processes = treeCpu(server.pid).processes;
         for (const c of CONCURRENCY) {
           console.log(`api: ${workers} worker(s) (${processes} processes), concurrency ${c}…`);
-          for (const mode of ["mix", "creates", "floor"] as const) rows.push({ workers, concurrency: c, mode, result: await load(server, tenant, mode, c, { measure: true }) });
+          for (const mode of ["mix", "creates", "floor"] as const)
+            rows.push({
+              workers,
+              concurrency: c,
+              mode,
+              result: await load(server, tenant, mode, c, { measure: true }),
+            });
         }
         console.log(`api: ${workers} worker(s), creates one at a time, then open-loop…`);
         section.alone.push({ workers, result: await load(server, tenant, "creates", 1, { measure: true }) });
         // Half the closed-loop maximum: the load an integrator's ordinary traffic puts on the service.
-        const most = Math.max(...rows.filter((r) => r.workers === workers && r.mode === "creates").map((r) => r.result.requestsPerSecond));
+        const most = Math.max(
+          ...rows.filter((r) => r.workers === workers && r.mode === "creates").map((r) => r.result.requestsPerSecond),
+        );
         const rate = Math.max(1, Math.round(most / 2));
-        section.openLoop.push({ workers, result: (await load(server, tenant, "creates", 0, { measure: true, rate })) as OpenLoopResult });
+        section.openLoop.push({
+          workers,
+          result: (await load(server, tenant, "creates", 0, { measure: true, rate })) as OpenLoopResult,
+        });
       } finally {
         await server.stop();
       }
     }
     for (const c of CONCURRENCY) {
-      inserts[c] = JSON.parse(execFileSync(tsx, ["scripts/bench/inserts.ts", database.url, String(c), String(DURATION_S)], { encoding: "utf8" })) as Result;
+      inserts[c] = JSON.parse(
+        execFileSync(tsx, ["scripts/bench/inserts.ts", database.url, String(c), String(DURATION_S)], {
+          encoding: "utf8",
+        }),
+      ) as Result;
     }
   } finally {
     await disconnectPrisma();
@@ -176,12 +224,22 @@ async function poolerRows(): Promise<PoolerSection> {
 function callbackSection(): CallbackFigures | null {
   console.log("callback delivery…");
   const started = Date.now();
-  spawnSync(tsx, ["scripts/bench-callbacks.ts"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, LOG_LEVEL: "warn" } });
-  const latest = readdirSync("bench/results").filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started).sort().at(-1);
+  spawnSync(tsx, ["scripts/bench-callbacks.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
+  const latest = readdirSync("bench/results")
+    .filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started)
+    .sort()
+    .at(-1);
   return latest ? (JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) : null;
 }
 
-async function scaleSection(): Promise<{ at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> }> {
+async function scaleSection(): Promise<{
+  at0: ScaleFigures;
+  atScale: ScaleFigures;
+  loadSeconds: Record<string, number>;
+}> {
   const database = await startTestDatabase();
   const workers = Math.max(...WORKERS);
   const server = await startServer(database, workers);
@@ -221,5 +279,21 @@ await stopGatewayPartner();
 printReport({ durationS: DURATION_S, scale: SCALE, api, pooler, callbacks, scaleFigures: scale });
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${Date.now()}.json`;
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: DURATION_S, concurrency: CONCURRENCY, workers: WORKERS, api, pooler, callbacks, scale }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      durationS: DURATION_S,
+      concurrency: CONCURRENCY,
+      workers: WORKERS,
+      api,
+      pooler,
+      callbacks,
+      scale,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nwritten to ${file}`);

@@ -37,7 +37,11 @@ export function missingOptionalPackages(lock) {
 }
 
 function npm(args, cwd) {
-  return spawnSync("npm", args, { cwd, encoding: "utf8", env: { ...process.env, CHECKPOINT_DISABLE: "1", npm_config_audit: "false", npm_config_fund: "false" } });
+  return spawnSync("npm", args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, CHECKPOINT_DISABLE: "1", npm_config_audit: "false", npm_config_fund: "false" },
+  });
 }
 
 export function checkLockfile(dir) {
@@ -48,7 +52,14 @@ export function checkLockfile(dir) {
   if (missing.length) problems.push(`optional packages missing from package-lock.json:\n  ${missing.join("\n  ")}`);
 
   const dryRun = npm(["ci", "--dry-run", "--ignore-scripts"], dir);
-  if (dryRun.status !== 0) problems.push(`npm ci --dry-run refuses the lockfile:\n${dryRun.stderr.split("\n").filter((l) => l.startsWith("npm error")).slice(0, 15).join("\n")}`);
+  if (dryRun.status !== 0)
+    problems.push(
+      `npm ci --dry-run refuses the lockfile:\n${dryRun.stderr
+        .split("\n")
+        .filter((l) => l.startsWith("npm error"))
+        .slice(0, 15)
+        .join("\n")}`,
+    );
 
   const scratch = mkdtempSync(path.join(tmpdir(), "lockfile-check-"));
   try {
@@ -57,7 +68,9 @@ export function checkLockfile(dir) {
     const relock = npm(["install", "--package-lock-only", "--ignore-scripts"], scratch);
     if (relock.status !== 0) problems.push(`npm install --package-lock-only failed:\n${relock.stderr.slice(-2000)}`);
     else if (readFileSync(path.join(scratch, "package-lock.json"), "utf8") !== original) {
-      problems.push("npm install --package-lock-only changes package-lock.json: run it, check the diff and commit the lockfile");
+      problems.push(
+        "npm install --package-lock-only changes package-lock.json: run it, check the diff and commit the lockfile",
+      );
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

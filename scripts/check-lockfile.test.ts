@@ -19,7 +19,13 @@ describe("lockfile check", () => {
     const current = lock();
     expect(missingOptionalPackages(current)).toEqual([]);
     // The packages whose absence once made `npm ci` refuse the lockfile on every machine.
-    for (const name of ["@next/swc-darwin-arm64", "@next/swc-win32-x64-msvc", "@tailwindcss/oxide-darwin-arm64", "@tailwindcss/oxide-wasm32-wasi", "@unrs/resolver-binding-darwin-arm64"]) {
+    for (const name of [
+      "@next/swc-darwin-arm64",
+      "@next/swc-win32-x64-msvc",
+      "@tailwindcss/oxide-darwin-arm64",
+      "@tailwindcss/oxide-wasm32-wasi",
+      "@unrs/resolver-binding-darwin-arm64",
+    ]) {
       expect(current.packages[`node_modules/${name}`], name).toBeDefined();
     }
   });
@@ -28,7 +34,13 @@ describe("lockfile check", () => {
     const current = lock();
     delete current.packages["node_modules/@next/swc-darwin-arm64"];
     expect(missingOptionalPackages(current)).toEqual(["node_modules/next -> @next/swc-darwin-arm64"]);
-    const nested: Lock = { packages: { "": {}, "node_modules/a": { optionalDependencies: { b: "1" } }, "node_modules/a/node_modules/b": { version: "1" } } };
+    const nested: Lock = {
+      packages: {
+        "": {},
+        "node_modules/a": { optionalDependencies: { b: "1" } },
+        "node_modules/a/node_modules/b": { version: "1" },
+      },
+    };
     expect(missingOptionalPackages(nested)).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ describe("the development server's memory bound", () => {
 
   it("takes DEV_HEAP_RESTART_RATIO between 0 and 1, and ignores anything else", () => {
     expect(devRestartRatio({ DEV_HEAP_RESTART_RATIO: "0.5" })).toBe(0.5);
-    for (const wrong of ["0", "-1", "1.5", "lots", ""]) expect(devRestartRatio({ DEV_HEAP_RESTART_RATIO: wrong })).toBe(0.8);
+    for (const wrong of ["0", "-1", "1.5", "lots", ""])
+      expect(devRestartRatio({ DEV_HEAP_RESTART_RATIO: wrong })).toBe(0.8);
   });
 });

@@ -50,11 +50,19 @@ export async function warmUpRoutes(origin: string, routes: string[], timeoutMs =
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
-        const response = await fetch(new URL(route, origin), { method: "OPTIONS", signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(new URL(route, origin), {
+          method: "OPTIONS",
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         await response.arrayBuffer();
         return { route, status: response.status, ms: ms() };
       } catch (error) {
-        return { route, status: null, ms: ms(), error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+        return {
+          route,
+          status: null,
+          ms: ms(),
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        };
       }
     }),
   );

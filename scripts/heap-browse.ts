@@ -26,10 +26,15 @@ const STOP_TIMEOUT_MS = 60_000;
 /** Console routes from app/console/**\/page.tsx: route groups dropped, `[id]` pages kept as patterns. */
 function consoleRoutes(): string[] {
   const base = path.join(ROOT, "app", "console");
-  const files = readdirSync(base, { recursive: true, encoding: "utf8" }).filter((f) => f === "page.tsx" || f.endsWith(`${path.sep}page.tsx`));
+  const files = readdirSync(base, { recursive: true, encoding: "utf8" }).filter(
+    (f) => f === "page.tsx" || f.endsWith(`${path.sep}page.tsx`),
+  );
   return files
     .map((file) => {
-      const segments = path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s));
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((s) => s !== "." && !/^\(.*\)$/.test(s));
       // The catch-all is the console's own not-found page: visited through a path nothing else serves.
       return "/" + ["console", ...segments].join("/").replace("[...missing]", "no-such-page");
     })
@@ -45,11 +50,21 @@ const STATIC_SEGMENTS = new Set(
 );
 
 type Visit = { pattern: string; list?: string };
-const visits = (routes: string[]): Visit[] => routes.map((pattern) => (/\[\w+\]/.test(pattern) ? { pattern, list: pattern.replace(/\/\[\w+\]$/, "") } : { pattern }));
+const visits = (routes: string[]): Visit[] =>
+  routes.map((pattern) =>
+    /\[\w+\]/.test(pattern) ? { pattern, list: pattern.replace(/\/\[\w+\]$/, "") } : { pattern },
+  );
 
-function startServer(env: NodeJS.ProcessEnv, logFile: string): { child: ChildProcess; ready: Promise<void>; output: () => string } {
+function startServer(
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   const nodeArgs = (process.env.HEAP_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/server.ts", "--dev"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/server.ts", "--dev"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const log = createWriteStream(logFile);
   let tail = "";
   const ready = new Promise<void>((resolve, reject) => {
@@ -60,7 +75,9 @@ function startServer(env: NodeJS.ProcessEnv, logFile: string): { child: ChildPro
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    child.once("exit", (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${tail.slice(-3000)}`)));
+    child.once("exit", (code, signal) =>
+      reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${tail.slice(-3000)}`)),
+    );
   });
   return { child, ready, output: () => tail };
 }
@@ -89,7 +106,9 @@ async function signIn(context: BrowserContext, baseUrl: string, user: Login): Pr
       // Signed in after all (an earlier attempt's answer came late): the login page sends the user on.
       if (!new URL(page.url()).pathname.startsWith("/console/login")) return page;
       // The form signs in from the browser: sent before React hydrated it, it would be a plain GET of the page.
-      await page.waitForFunction(() => Object.keys(document.querySelector('input[name="password"]') ?? {}).some((k) => k.startsWith("__react")));
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('input[name="password"]') ?? {}).some((k) => k.startsWith("__react")),
+      );
       await page.locator('input[name="email"]').fill(user.email);
       await page.locator('input[name="password"]').fill(user.password);
       await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
@@ -97,7 +116,8 @@ async function signIn(context: BrowserContext, baseUrl: string, user: Login): Pr
       console.log(`signed in as ${user.email}`);
       return page;
     } catch (error) {
-      if (attempt === 3) throw new Error(`could not sign in as ${user.email}: ${(error as Error).message.split("\n")[0]}`);
+      if (attempt === 3)
+        throw new Error(`could not sign in as ${user.email}: ${(error as Error).message.split("\n")[0]}`);
     }
   }
 }
@@ -106,9 +126,12 @@ async function signIn(context: BrowserContext, baseUrl: string, user: Login): Pr
 async function firstDetail(page: Page, baseUrl: string, visit: Visit): Promise<string | null> {
   await page.goto(`${baseUrl}${visit.list}`, { waitUntil: "load" });
   const prefix = visit.pattern.replace(/\[\w+\]$/, "");
-  const hrefs = await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator(`a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   // Not a static neighbour such as transactions/export (a download): a record's own page.
-  const record = (href: string) => new RegExp(`^${prefix}[^/?#]+$`).test(href) && !STATIC_SEGMENTS.has(href.slice(prefix.length));
+  const record = (href: string) =>
+    new RegExp(`^${prefix}[^/?#]+$`).test(href) && !STATIC_SEGMENTS.has(href.slice(prefix.length));
   return hrefs.find(record) ?? null;
 }
 
@@ -150,7 +173,16 @@ async function main() {
   chmodSync(work, 0o755); // root runs the cluster as the postgres user, who must reach its data directory
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", APP_DATA_DIR: path.join(work, "data"), EMBEDDED_PG_PORT: String(await freePort()), NEXTAUTH_URL: baseUrl, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    APP_DATA_DIR: path.join(work, "data"),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    NEXTAUTH_URL: baseUrl,
+    NEXT_TELEMETRY_DISABLED: "1",
+    CHECKPOINT_DISABLE: "1",
+  };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   const logFile = path.join(tmpdir(), `pis-heap-browse-${port}.log`);
@@ -172,22 +204,30 @@ async function main() {
     await server.ready;
     dataDir = server.output().match(/using the embedded PostgreSQL in (\S+) on 127/)?.[1] ?? dataDir;
     // The seed writes the demo logins beside the data on the first start (prisma/seed.ts).
-    const logins = JSON.parse(readFileSync(path.join(work, "data", "demo-users.json"), "utf8")) as Record<"admin" | "dealer" | "provider", Login>;
+    const logins = JSON.parse(readFileSync(path.join(work, "data", "demo-users.json"), "utf8")) as Record<
+      "admin" | "dealer" | "provider",
+      Login
+    >;
     failed = await browse(baseUrl, logins);
   } catch (error) {
     console.log(`FAIL: ${(error as Error).message}`);
     failed = true;
   }
   const postmaster = postmasterOf(dataDir);
-  console.log(`stopping the server with SIGTERM; its embedded PostgreSQL in ${dataDir} has postmaster pid ${postmaster ?? "?"}`);
-  if (!(await stopServer(server.child))) console.log(`the server did not exit within ${STOP_TIMEOUT_MS / 1000}s of SIGTERM`);
+  console.log(
+    `stopping the server with SIGTERM; its embedded PostgreSQL in ${dataDir} has postmaster pid ${postmaster ?? "?"}`,
+  );
+  if (!(await stopServer(server.child)))
+    console.log(`the server did not exit within ${STOP_TIMEOUT_MS / 1000}s of SIGTERM`);
   // The development worker restarts itself near its heap limit (scripts/dev-memory.ts): say how often it did.
   const restarts = readFileSync(logFile, "utf8").split("development server restarted to free its memory").length - 1;
   console.log(`the development worker restarted ${restarts} time(s) to free its memory`);
   server.child.kill("SIGKILL");
   const left = postmaster ? clusterProcesses(postmaster) : [];
   if (left.length || existsSync(path.join(dataDir, "postmaster.pid"))) {
-    console.log(`FAIL: the embedded PostgreSQL outlived the server (processes ${left.join(", ") || "none"}, postmaster.pid ${existsSync(path.join(dataDir, "postmaster.pid")) ? "present" : "gone"}); stopping it`);
+    console.log(
+      `FAIL: the embedded PostgreSQL outlived the server (processes ${left.join(", ") || "none"}, postmaster.pid ${existsSync(path.join(dataDir, "postmaster.pid")) ? "present" : "gone"}); stopping it`,
+    );
     if (postmaster && left.includes(postmaster)) process.kill(postmaster, "SIGINT");
     failed = true;
   } else console.log("the server stopped on SIGTERM and its embedded PostgreSQL is gone");
@@ -199,8 +239,13 @@ async function main() {
 /** Browses for MINUTES; true when something went wrong (no full lap, pages that failed to load). */
 async function browse(baseUrl: string, logins: Record<"admin" | "dealer" | "provider", Login>): Promise<boolean> {
   const routes = visits(consoleRoutes());
-  console.log(`${routes.length} console pages × 3 roles for ${MINUTES} minutes: ${routes.map((r) => r.pattern).join(" ")}`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  console.log(
+    `${routes.length} console pages × 3 roles for ${MINUTES} minutes: ${routes.map((r) => r.pattern).join(" ")}`,
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
   const started = Date.now();
   // The first lap compiles every page (minutes on a busy machine): MINUTES of browsing start after it.
   let deadline = Infinity;
@@ -213,13 +258,18 @@ async function browse(baseUrl: string, logins: Record<"admin" | "dealer" | "prov
     const [at, pages] = [++minute, visited];
     const sample = memory(baseUrl);
     // In minute order, even when a busy server answers one scrape after the next.
-    printed = printed.then(() => sample).then((m) => {
-      console.log(`minute ${String(at).padStart(3)}  pages visited ${String(pages).padStart(6)}  heap used MB ${m ? mb(m.heapMb) : "      ?"}  RSS MB ${m ? mb(m.rssMb) : "      ?"}`);
-    });
+    printed = printed
+      .then(() => sample)
+      .then((m) => {
+        console.log(
+          `minute ${String(at).padStart(3)}  pages visited ${String(pages).padStart(6)}  heap used MB ${m ? mb(m.heapMb) : "      ?"}  RSS MB ${m ? mb(m.rssMb) : "      ?"}`,
+        );
+      });
   }, 60_000);
   try {
     const pages: Page[] = [];
-    for (const role of ["admin", "dealer", "provider"] as const) pages.push(await signIn(await browser.newContext({ locale: "en-US" }), baseUrl, logins[role]));
+    for (const role of ["admin", "dealer", "provider"] as const)
+      pages.push(await signIn(await browser.newContext({ locale: "en-US" }), baseUrl, logins[role]));
     while (Date.now() < deadline) {
       for (const page of pages) {
         for (const visit of routes) {
@@ -233,7 +283,8 @@ async function browse(baseUrl: string, logins: Record<"admin" | "dealer" | "prov
             }
           } catch (error) {
             errors++;
-            if (errors <= 20) console.log(`could not open ${visit.pattern}: ${(error as Error).message.split("\n")[0]}`);
+            if (errors <= 20)
+              console.log(`could not open ${visit.pattern}: ${(error as Error).message.split("\n")[0]}`);
           }
         }
       }
@@ -243,7 +294,9 @@ async function browse(baseUrl: string, logins: Record<"admin" | "dealer" | "prov
       }
       if (deadline === Infinity) {
         deadline = Date.now() + MINUTES * 60_000;
-        console.log(`first full lap done after ${((Date.now() - started) / 60_000).toFixed(1)} minutes: browsing for ${MINUTES} more`);
+        console.log(
+          `first full lap done after ${((Date.now() - started) / 60_000).toFixed(1)} minutes: browsing for ${MINUTES} more`,
+        );
       }
     }
   } finally {
@@ -251,7 +304,9 @@ async function browse(baseUrl: string, logins: Record<"admin" | "dealer" | "prov
     await browser.close();
   }
   const end = await memory(baseUrl);
-  console.log(`at the end: heap used MB ${end ? mb(end.heapMb) : "?"}  RSS MB ${end ? mb(end.rssMb) : "?"}  after ${visited} page visits (${errors} failed)`);
+  console.log(
+    `at the end: heap used MB ${end ? mb(end.heapMb) : "?"}  RSS MB ${end ? mb(end.rssMb) : "?"}  after ${visited} page visits (${errors} failed)`,
+  );
   if (laps.length < 2) {
     console.log(`only ${laps.length} full lap(s) in ${MINUTES} minutes: no growth to compare`);
     return laps.length === 0;

@@ -15,14 +15,22 @@ const tsx = path.join(project, "node_modules/.bin/tsx");
 const tsc = path.join(project, "node_modules/.bin/tsc");
 let root = "";
 
-const scaffold = (...args: string[]) => spawnSync(tsx, [path.join(project, "scripts/new-connector.ts"), ...args, "--root", root], { encoding: "utf8", cwd: project });
+const scaffold = (...args: string[]) =>
+  spawnSync(tsx, [path.join(project, "scripts/new-connector.ts"), ...args, "--root", root], {
+    encoding: "utf8",
+    cwd: project,
+  });
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "new-connector-"));
   // Real copies (never links): the scaffold rewrites the registry and the table in place.
   // next-env.d.ts exists only once Next has run (a fresh clone's unit tests come before the build).
-  for (const entry of ["lib", "e2e", "tsconfig.json", "next-env.d.ts"].filter((e) => existsSync(path.join(project, e)))) cpSync(path.join(project, entry), path.join(root, entry), { recursive: true, filter: (from) => !from.includes(`${path.sep}.`) });
+  for (const entry of ["lib", "e2e", "tsconfig.json", "next-env.d.ts"].filter((e) => existsSync(path.join(project, e))))
+    cpSync(path.join(project, entry), path.join(root, entry), {
+      recursive: true,
+      filter: (from) => !from.includes(`${path.sep}.`),
+    });
   symlinkSync(path.join(project, "node_modules"), path.join(root, "node_modules"));
 });
 afterAll(() => {
@@ -39,7 +47,12 @@ describe("npm run new:connector", () => {
       const run = scaffold(name, "--kind", kind, "--label", `Acme ${kind}`);
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toContain(`e2e/conformance/rows/${name}.ts`);
-      for (const file of [`lib/integrations/connectors/${name}/index.ts`, `e2e/simulators/${name}/server.ts`, `e2e/conformance/rows/${name}.ts`]) expect(existsSync(path.join(root, file)), file).toBe(true);
+      for (const file of [
+        `lib/integrations/connectors/${name}/index.ts`,
+        `e2e/simulators/${name}/server.ts`,
+        `e2e/conformance/rows/${name}.ts`,
+      ])
+        expect(existsSync(path.join(root, file)), file).toBe(true);
     }
     const registry = read("lib/integrations/connectors/registry.ts");
     expect(registry).toContain('import { acmePosConnector } from "./acme-pos";');
@@ -56,13 +69,23 @@ describe("npm run new:connector", () => {
     const config = {
       extends: "./tsconfig.json",
       compilerOptions: { incremental: false, plugins: [] },
-      include: ["lib/**/*.d.ts", "next-env.d.ts", "lib/integrations/connectors/registry.ts", "e2e/conformance/table.ts", "e2e/conformance/rows/acme-bank.ts", "lib/integrations/connectors/acme-*/index.ts", "e2e/simulators/acme-*/server.ts"],
+      include: [
+        "lib/**/*.d.ts",
+        "next-env.d.ts",
+        "lib/integrations/connectors/registry.ts",
+        "e2e/conformance/table.ts",
+        "e2e/conformance/rows/acme-bank.ts",
+        "lib/integrations/connectors/acme-*/index.ts",
+        "e2e/simulators/acme-*/server.ts",
+      ],
     };
     writeFileSync(path.join(root, "tsconfig.scaffold.json"), JSON.stringify(config));
     try {
       execFileSync(tsc, ["--noEmit", "-p", "tsconfig.scaffold.json"], { cwd: root, encoding: "utf8" });
     } catch (error) {
-      throw new Error(`the scaffolded connectors do not compile:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
+      throw new Error(
+        `the scaffolded connectors do not compile:\n${(error as { stdout?: string }).stdout ?? String(error)}`,
+      );
     }
   }, 300_000);
 

@@ -9,7 +9,10 @@ import { KINDS, scaffoldConnector, ScaffoldError } from "./new-connector/scaffol
 const usage = `Usage: npm run new:connector -- <name> --kind ${KINDS.join("|")} [--label "Human name"]`;
 
 try {
-  const { values, positionals } = parseArgs({ options: { kind: { type: "string" }, label: { type: "string" }, root: { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { kind: { type: "string" }, label: { type: "string" }, root: { type: "string" } },
+    allowPositionals: true,
+  });
   if (positionals.length !== 1 || !values.kind) throw new ScaffoldError(usage);
   const done = scaffoldConnector(values.root ?? process.cwd(), positionals[0]!, values.kind, values.label);
   const name = done.names.name;
@@ -17,7 +20,7 @@ try {
     [
       `Wrote ${done.written.join(", ")}; added ${name} to ${done.edited.join(" and ")}.`,
       "",
-      "Next, in this order (docs/connectors.md, \"Writing a connector\"):",
+      'Next, in this order (docs/connectors.md, "Writing a connector"):',
       `  1. e2e/simulators/${name}: the partner's documented wire format, from its documentation.`,
       `  2. e2e/conformance/rows/${name}.ts: the adapter the journeys drive (it throws until written).`,
       `  3. lib/integrations/connectors/${name}: the connector, until the suite passes:`,

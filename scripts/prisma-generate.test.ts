@@ -12,10 +12,15 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe("prisma generate", () => {
   it("reaches no network, not even with CHECKPOINT_DISABLE unset by the caller", { timeout: 120_000 }, async () => {
     // A scratch copy, so the checkout's generated client is left alone while other tests use it.
-    for (const part of ["package.json", "prisma", "scripts/prisma-generate.mjs"]) cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
+    for (const part of ["package.json", "prisma", "scripts/prisma-generate.mjs"])
+      cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"));
     const log = path.join(scratch, "network.log");
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_NETWORK_LOG: log, NODE_OPTIONS: `--import ${path.join(root, "e2e/support/no-network.mjs")}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NO_NETWORK_LOG: log,
+      NODE_OPTIONS: `--import ${path.join(root, "e2e/support/no-network.mjs")}`,
+    };
     delete env.CHECKPOINT_DISABLE;
     const run = spawnSync(process.execPath, ["scripts/prisma-generate.mjs"], { cwd: scratch, env, encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);

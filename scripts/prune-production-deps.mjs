@@ -58,6 +58,17 @@ if (!dryRun) {
   for (const key of removed) rmSync(path.join(root, key), { recursive: true, force: true });
   // The removed packages' commands in node_modules/.bin now point nowhere.
   const bin = path.join(root, "node_modules", ".bin");
-  if (existsSync(bin)) for (const name of readdirSync(bin)) if (!existsSync(path.join(bin, name))) rmSync(path.join(bin, name), { force: true });
+  if (existsSync(bin))
+    for (const name of readdirSync(bin))
+      if (!existsSync(path.join(bin, name))) rmSync(path.join(bin, name), { force: true });
 }
-console.log(`${dryRun ? "would remove" : "removed"} ${removed.length} packages production never loads${removed.length ? `: ${removed.map((k) => k.replace(/^node_modules\//, "")).slice(0, 12).join(", ")}${removed.length > 12 ? ", ..." : ""}` : ""}`);
+console.log(
+  `${dryRun ? "would remove" : "removed"} ${removed.length} packages production never loads${
+    removed.length
+      ? `: ${removed
+          .map((k) => k.replace(/^node_modules\//, ""))
+          .slice(0, 12)
+          .join(", ")}${removed.length > 12 ? ", ..." : ""}`
+      : ""
+  }`,
+);

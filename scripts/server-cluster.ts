@@ -10,7 +10,13 @@
 import cluster, { type Worker } from "node:cluster";
 import pg from "pg";
 import type { DatabaseHandle } from "../lib/base/db/ensure-database";
-import { applicationName, directDatabaseUrl, MIN_POOL_MAX, poolerMode, poolMax } from "../lib/base/db/connection-settings";
+import {
+  applicationName,
+  directDatabaseUrl,
+  MIN_POOL_MAX,
+  poolerMode,
+  poolMax,
+} from "../lib/base/db/connection-settings";
 import { aggregateWorkerMetrics } from "../lib/base/observability/cluster-metrics";
 import { logger } from "../lib/base/observability/logger";
 import { RESTART_EXIT_CODE } from "./dev-memory";
@@ -41,9 +47,21 @@ export async function workerPoolMax(workers: number): Promise<number> {
   }
 }
 
-type Options = { workers: number; database: DatabaseHandle; port: number; shutdownTimeoutMs: number; announce: () => void };
+type Options = {
+  workers: number;
+  database: DatabaseHandle;
+  port: number;
+  shutdownTimeoutMs: number;
+  announce: () => void;
+};
 
-export async function runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce }: Options): Promise<void> {
+export async function runClusterPrimary({
+  workers,
+  database,
+  port,
+  shutdownTimeoutMs,
+  announce,
+}: Options): Promise<void> {
   const pool = await workerPoolMax(workers);
   const env = { DATABASE_URL: database.url, DATABASE_POOL_MAX: String(pool) };
   let stopping = false;
@@ -88,7 +106,15 @@ export async function runClusterPrimary({ workers, database, port, shutdownTimeo
     logger.info({ signal }, "shutting down the workers");
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w) && !w!.isDead());
     await Promise.race([
-      Promise.all(alive.map((w) => new Promise((resolve) => { w.once("exit", resolve); w.process.kill("SIGTERM"); }))),
+      Promise.all(
+        alive.map(
+          (w) =>
+            new Promise((resolve) => {
+              w.once("exit", resolve);
+              w.process.kill("SIGTERM");
+            }),
+        ),
+      ),
       new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs + 10_000)),
     ]);
     for (const w of alive) if (!w.isDead()) w.process.kill("SIGKILL");

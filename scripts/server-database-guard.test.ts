@@ -28,7 +28,10 @@ function startWithoutDatabase(extra: Record<string, string> = {}): Promise<{ out
     ...extra,
   };
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -113,7 +113,17 @@ function logRequest(req: IncomingMessage, res: ServerResponse, context: RequestC
   timePhaseOf(phases, "request metrics", () => observeRequest(pattern, req.method, res.statusCode, seconds));
   if (!context.route?.startsWith("/_next/")) {
     timePhaseOf(phases, "log line", () =>
-      logger.info({ request_id: context.requestId, method: req.method, route: context.route, status: res.statusCode, duration_ms: Math.round(seconds * 1000), api_key_id: context.apiKeyId }, "request"),
+      logger.info(
+        {
+          request_id: context.requestId,
+          method: req.method,
+          route: context.route,
+          status: res.statusCode,
+          duration_ms: Math.round(seconds * 1000),
+          api_key_id: context.apiKeyId,
+        },
+        "request",
+      ),
     );
   }
   endRequestPhases(phases, pattern);
@@ -143,12 +153,20 @@ async function checkStoredSecrets(): Promise<void> {
     { unreadable_secrets: describeUnreadableSecrets(unreadable) },
     `${unreadable.length} stored secret(s) are sealed under encryption keys missing from APP_ENCRYPTION_KEYS/APP_ENCRYPTION_KEY${refuse ? ": refusing to start" : ""}. Put the old key back in the ring, run secrets:reencrypt, then remove it (docs/deploy.md, "Rotating the encryption key").`,
   );
-  if (refuse) throw new StartupRefusal(`Refusing to start: ${unreadable.length} stored secret(s) cannot be opened with the configured encryption keys (see the unreadable_secrets log line).`);
+  if (refuse)
+    throw new StartupRefusal(
+      `Refusing to start: ${unreadable.length} stored secret(s) cannot be opened with the configured encryption keys (see the unreadable_secrets log line).`,
+    );
 }
 
-const localOrigin = () => `http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port}`;
+const localOrigin = () =>
+  `http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"}:${port}`;
 const readyLine = () => `Ready on ${localOrigin()} (${dev ? "development" : "production"})`;
-const announceReady = (count: number) => logger.info({ port, workers: count, mode: dev ? "development" : "production" }, count > 1 ? `${readyLine()}, ${count} workers` : readyLine());
+const announceReady = (count: number) =>
+  logger.info(
+    { port, workers: count, mode: dev ? "development" : "production" },
+    count > 1 ? `${readyLine()}, ${count} workers` : readyLine(),
+  );
 
 async function main() {
   const env = configure();
@@ -178,12 +196,12 @@ async function main() {
   await checkStoredSecrets();
   // Development serves from one worker under this primary too, so the worker can restart when Next's memory
   // nears the heap limit (scripts/dev-memory.ts) while this process keeps the database running.
-  if (workers > 1 || dev) return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => announceReady(workers) });
+  if (workers > 1 || dev)
+    return runClusterPrimary({ workers, database, port, shutdownTimeoutMs, announce: () => announceReady(workers) });
   return serve(database);
 }
 
 async function serve(database: DatabaseHandle) {
-
   const httpServer = createServer();
   // Turbopack watches the whole project tree, so the embedded database writing under .data/ would rebuild
   // and reload pages in a loop; webpack watches only the module graph.
@@ -199,7 +217,13 @@ async function serve(database: DatabaseHandle) {
     if (shuttingDown) {
       // Refused before it starts: nothing of it runs, so the client can safely retry elsewhere.
       res.writeHead(503, { "content-type": "application/json", connection: "close", "retry-after": "1" });
-      res.end(JSON.stringify({ success: false, error: "Service unavailable", message: "The server is shutting down; retry the request." }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          error: "Service unavailable",
+          message: "The server is shutting down; retry the request.",
+        }),
+      );
       return;
     }
     const started = performance.now();
@@ -212,7 +236,10 @@ async function serve(database: DatabaseHandle) {
       if (!dev || shuttingDown) return;
       const heap = getHeapStatistics();
       if (devHeapRestartDue(heap, restartRatio)) {
-        logger.warn({ heap_used_mb: Math.round(heap.used_heap_size / 2 ** 20) }, "the development server is near its heap limit: restarting it (its requests finish first)");
+        logger.warn(
+          { heap_used_mb: Math.round(heap.used_heap_size / 2 ** 20) },
+          "the development server is near its heap limit: restarting it (its requests finish first)",
+        );
         void shutdown("memory");
       }
     });
@@ -228,7 +255,8 @@ async function serve(database: DatabaseHandle) {
   const inProcessJobs = !inngestEnabled() && config().JOB_RUNNER !== "off";
   let runner: InProcessRunner | null = null;
   const startJobs = () => {
-    if (inProcessJobs && !shuttingDown) runner = startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
+    if (inProcessJobs && !shuttingDown)
+      runner = startInProcessRunner({ log: (line) => logger.error(JSON.parse(line), "job runner") });
     logger.info({ jobs: runner ? "in-process" : inngestEnabled() ? "inngest" : "off" }, "background jobs");
   };
   // In development the jobs wait until the routes they call have compiled (scripts/dev-warm-up.ts).
@@ -244,7 +272,8 @@ async function serve(database: DatabaseHandle) {
     // once, possibly before a response already written to them has been flushed.
     NetServer.prototype.close.call(httpServer);
     // Requests in flight finish and their responses are flushed before each connection is closed.
-    if (!(await connections.drain(shutdownTimeoutMs))) logger.warn("shutdown timeout: closing the remaining connections");
+    if (!(await connections.drain(shutdownTimeoutMs)))
+      logger.warn("shutdown timeout: closing the remaining connections");
     // Withdrawals created by those requests finish their hand-over to the gateway (else the runner's 30 s rule).
     await handOversSettled().catch(() => {});
     // The runner finishes the deliveries it has claimed and records them; the rest stay due in the outbox.
@@ -268,7 +297,8 @@ async function warmUpThenStart(startJobs: () => void): Promise<void> {
   const started = performance.now();
   const results = await warmUpRoutes(localOrigin(), routes);
   const failed = results.filter((r) => r.status === null || r.status >= 500);
-  if (failed.length) logger.warn({ failed }, "some routes the background jobs call did not answer; the jobs retry what fails");
+  if (failed.length)
+    logger.warn({ failed }, "some routes the background jobs call did not answer; the jobs retry what fails");
   logger.info({ routes: routes.length, duration_ms: Math.round(performance.now() - started) }, "routes compiled");
   startJobs();
 }

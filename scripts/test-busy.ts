@@ -24,7 +24,9 @@ if (!existsSync(".next/BUILD_ID")) {
 }
 
 const cores = availableParallelism();
-const busy: ChildProcess[] = Array.from({ length: cores }, () => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
+const busy: ChildProcess[] = Array.from({ length: cores }, () =>
+  spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
+);
 const stopBusy = () => busy.forEach((child) => child.kill("SIGKILL"));
 process.on("exit", stopBusy);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
@@ -34,10 +36,16 @@ const results: string[] = [];
 let failed = false;
 for (let run = 1; run <= runs && !failed; run++) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "faults", ...files], { stdio: "inherit", env: process.env });
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vitest/vitest.mjs", "run", "--project", "faults", ...files],
+    { stdio: "inherit", env: process.env },
+  );
   failed = result.status !== 0;
   const [one] = loadavg();
-  results.push(`run ${run}: ${failed ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s (1-minute load average at the end ${one!.toFixed(1)} on ${cores} cores)`);
+  results.push(
+    `run ${run}: ${failed ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s (1-minute load average at the end ${one!.toFixed(1)} on ${cores} cores)`,
+  );
 }
 stopBusy();
 console.log(`\n=== test:busy\n${results.join("\n")}`);

@@ -18,7 +18,12 @@ function vitestCounts(file: string) {
     const report = JSON.parse(readFileSync(file, "utf8")) as {
       numPassedTests: number;
       numFailedTests: number;
-      testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+      testResults?: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+      }[];
     };
     // CI shows only the tail of the log, so the closing summary names what failed.
     const failures: string[] = [];
@@ -26,7 +31,8 @@ function vitestCounts(file: string) {
       const where = relative(process.cwd(), file.name);
       const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
       for (const test of failedTests) failures.push(`${where} > ${test.fullName}${why(test.failureMessages?.[0])}`);
-      if (failedTests.length === 0 && file.status === "failed") failures.push(`${where} (${(file.message ?? "failed").split("\n")[0]})`);
+      if (failedTests.length === 0 && file.status === "failed")
+        failures.push(`${where} (${(file.message ?? "failed").split("\n")[0]})`);
     }
     return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   };
@@ -35,7 +41,11 @@ function vitestCounts(file: string) {
 /** The first lines of a failure's message (colour codes removed), so the summary says why, not only what. */
 function why(message: string | undefined): string {
   if (!message) return "";
-  const lines = message.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   return `\n          ${lines.slice(0, 4).join("\n          ").slice(0, 600)}`;
 }
 
@@ -44,8 +54,11 @@ type PlaywrightSuite = { title: string; file?: string; specs?: PlaywrightSpec[];
 
 function failedSpecs(suite: PlaywrightSuite, path: string[]): string[] {
   const here = suite.file ? [suite.file] : suite.title ? [...path, suite.title] : path;
-  const message = (spec: PlaywrightSpec) => spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message;
-  const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${here.join(" > ")} > ${spec.title}${why(message(spec))}`);
+  const message = (spec: PlaywrightSpec) =>
+    spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message;
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => `${here.join(" > ")} > ${spec.title}${why(message(spec))}`);
   return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
 }
 
@@ -58,7 +71,16 @@ function playwrightCounts(): Counts {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
 }
 
-const vitest = (project: string) => ["npx", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/${project}.json`];
+const vitest = (project: string) => [
+  "npx",
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${RESULTS}/${project}.json`,
+];
 
 const STEPS: Step[] = [
   { name: "prisma generate", command: ["npm", "run", "-s", "generate"] },
@@ -69,10 +91,29 @@ const STEPS: Step[] = [
   { name: "alert rules", command: ["npm", "run", "-s", "check:alerts"] },
   // Next's build and the bundled server (dist/server.js), which the integration, fault and browser tests start.
   { name: "production build", command: ["npm", "run", "-s", "build"] },
-  { name: "integration tests", command: vitest("integration"), counts: vitestCounts(`${RESULTS}/integration.json`), needsBuild: true },
+  {
+    name: "integration tests",
+    command: vitest("integration"),
+    counts: vitestCounts(`${RESULTS}/integration.json`),
+    needsBuild: true,
+  },
   { name: "fault tests", command: vitest("faults"), counts: vitestCounts(`${RESULTS}/faults.json`), needsBuild: true },
-  { name: "browser tests", command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"], counts: playwrightCounts, needsBuild: true },
-  ...(process.argv.includes("--deploy") ? [{ name: "deployment tests", command: vitest("deploy"), counts: vitestCounts(`${RESULTS}/deploy.json`), needsBuild: true }] : []),
+  {
+    name: "browser tests",
+    command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
+    counts: playwrightCounts,
+    needsBuild: true,
+  },
+  ...(process.argv.includes("--deploy")
+    ? [
+        {
+          name: "deployment tests",
+          command: vitest("deploy"),
+          counts: vitestCounts(`${RESULTS}/deploy.json`),
+          needsBuild: true,
+        },
+      ]
+    : []),
 ];
 
 rmSync(RESULTS, { recursive: true, force: true });

@@ -17,13 +17,21 @@ function alive(pid) {
 function cleanUp() {
   for (const target of targets) {
     if (/^\d+$/.test(target)) {
-      try { process.kill(Number(target), "SIGKILL"); } catch { /* already gone */ }
+      try {
+        process.kill(Number(target), "SIGKILL");
+      } catch {
+        /* already gone */
+      }
       continue;
     }
     const pidFile = path.join(target, "pg", "postmaster.pid");
     if (existsSync(pidFile)) {
       const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-      try { process.kill(pid, "SIGQUIT"); } catch { /* already gone */ }
+      try {
+        process.kill(pid, "SIGQUIT");
+      } catch {
+        /* already gone */
+      }
     }
     setTimeout(() => rmSync(target, { recursive: true, force: true }), 2000);
   }

@@ -13,7 +13,10 @@ export default function DocsLayout({ children }: { children: React.ReactNode }) 
   return (
     <div className="min-h-screen bg-white">
       <header className="border-b border-slate-200 bg-slate-50">
-        <nav aria-label="Documentation" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <nav
+          aria-label="Documentation"
+          className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"
+        >
           <Link href="/" className="font-semibold text-slate-900">
             Payment Integration Service
           </Link>

@@ -1,7 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { useAnnounceOutcome } from "./action-outcomes";
@@ -85,10 +94,23 @@ export function ActionForm({
   };
   return (
     // noValidate: the action answers a missing or short field in the console's language, not the browser's.
-    <form ref={formRef} action={keepValuesOnError ? undefined : formAction} onSubmit={submit} noValidate id={id} className={className}>
+    <form
+      ref={formRef}
+      action={keepValuesOnError ? undefined : formAction}
+      onSubmit={submit}
+      noValidate
+      id={id}
+      className={className}
+    >
       <div className="flex flex-wrap items-end gap-3">
         {children}
-        <Button type="submit" variant={submitVariant} disabled={pending} data-shortcut={shortcut} aria-keyshortcuts={shortcut}>
+        <Button
+          type="submit"
+          variant={submitVariant}
+          disabled={pending}
+          data-shortcut={shortcut}
+          aria-keyshortcuts={shortcut}
+        >
           {pending ? (pendingLabel ?? t.working) : submitLabel}
         </Button>
       </div>

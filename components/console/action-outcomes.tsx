@@ -23,19 +23,40 @@ export function ActionOutcomes({ children }: { children: ReactNode }) {
   const t = useConsoleText();
   const [all, setItems] = useState<{ id: number; text: string; page: string }[]>([]);
   const pathname = usePathname();
-  const announce = useCallback((text: string) => setItems((list) => [...list.slice(-2), { id: Date.now() + Math.random(), text, page: window.location.pathname }]), []);
+  const announce = useCallback(
+    (text: string) =>
+      setItems((list) => [...list.slice(-2), { id: Date.now() + Math.random(), text, page: window.location.pathname }]),
+    [],
+  );
   // An outcome belongs to the page it was decided on: another page does not show it.
   const items = all.filter((item) => item.page === pathname);
   return (
     <OutcomeContext value={announce}>
       {children}
       {/* Does not catch the pointer: only its own dismiss buttons do, so it never covers what lies under it. */}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex flex-col items-center gap-2 px-3">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex flex-col items-center gap-2 px-3"
+      >
         {items.map((item) => (
           // Each a status of its own (aria-live off: the region around it already reads it out once).
-          <p key={item.id} role="status" aria-live="off" data-testid="action-outcome" className="pointer-events-auto flex max-w-xl items-start gap-3 rounded-lg bg-emerald-50 px-4 py-2 text-sm text-emerald-900 shadow-lg ring-1 ring-emerald-300">
+          <p
+            key={item.id}
+            role="status"
+            aria-live="off"
+            data-testid="action-outcome"
+            className={
+              "pointer-events-auto flex max-w-xl items-start gap-3 rounded-lg bg-emerald-50 px-4 py-2 " +
+              "text-sm text-emerald-900 shadow-lg ring-1 ring-emerald-300"
+            }
+          >
             <span className="min-w-0 break-words">{item.text}</span>
-            <button type="button" className="shrink-0 rounded px-1 text-emerald-900 hover:bg-emerald-100" aria-label={t.dismiss} onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}>
+            <button
+              type="button"
+              className="shrink-0 rounded px-1 text-emerald-900 hover:bg-emerald-100"
+              aria-label={t.dismiss}
+              onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
+            >
               ×
             </button>
           </p>

@@ -20,8 +20,18 @@ export function ApiSecurityPanel({ id, account, action, t }: Props) {
     <Panel title={keys.apiSecurity} description={keys.apiSecurityDescription}>
       <ActionForm action={action} submitLabel={keys.saveSettings} keepValuesOnError>
         <input type="hidden" name="id" value={id} />
-        <CheckboxField label={keys.requireSignedBodies} name="requireSignedBodies" defaultChecked={account.requireSignedBodies} />
-        <TextField label={keys.maxTransaction} name="maxTransactionAmount" defaultValue={formatAmount(account.maxTransactionAmount, t.lang)} inputMode="decimal" className="w-64" />
+        <CheckboxField
+          label={keys.requireSignedBodies}
+          name="requireSignedBodies"
+          defaultChecked={account.requireSignedBodies}
+        />
+        <TextField
+          label={keys.maxTransaction}
+          name="maxTransactionAmount"
+          defaultValue={formatAmount(account.maxTransactionAmount, t.lang)}
+          inputMode="decimal"
+          className="w-64"
+        />
       </ActionForm>
     </Panel>
   );

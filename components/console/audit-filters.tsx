@@ -19,14 +19,27 @@ const collator = (lang: string) => new Intl.Collator(lang === "tr" ? "tr-TR" : "
 function ActionField({ value, t }: { value: string | undefined; t: ConsoleMessages }) {
   const id = useId();
   const order = collator(t.lang);
-  const entities = [...new Set(AUDIT_ACTIONS.map(auditEntityOf))].sort((a, b) => order.compare(describeEntity(a, t), describeEntity(b, t)));
-  const listed = value === undefined || entities.some((e) => value === `${e}.`) || (AUDIT_ACTIONS as readonly string[]).includes(value);
+  const entities = [...new Set(AUDIT_ACTIONS.map(auditEntityOf))].sort((a, b) =>
+    order.compare(describeEntity(a, t), describeEntity(b, t)),
+  );
+  const listed =
+    value === undefined ||
+    entities.some((e) => value === `${e}.`) ||
+    (AUDIT_ACTIONS as readonly string[]).includes(value);
   return (
     <div className="flex max-w-full min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {t.audit.action}
       </label>
-      <select id={id} name="action" defaultValue={value ?? ""} className="max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:max-w-xs">
+      <select
+        id={id}
+        name="action"
+        defaultValue={value ?? ""}
+        className={
+          "max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm " +
+          "focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:max-w-xs"
+        }
+      >
         <option value="">{t.common.any}</option>
         {!listed && <option value={value}>{value}</option>}
         {entities.map((entity) => (
@@ -48,18 +61,39 @@ function ActionField({ value, t }: { value: string | undefined; t: ConsoleMessag
 }
 
 /** A plain GET form: the filtered log is a link that can be shared. */
-export function AuditFiltersForm({ filters, entityTypes, t }: { filters: AuditFilters; entityTypes: string[]; t: ConsoleMessages }) {
+export function AuditFiltersForm({
+  filters,
+  entityTypes,
+  t,
+}: {
+  filters: AuditFilters;
+  entityTypes: string[];
+  t: ConsoleMessages;
+}) {
   const words = t.audit;
   return (
-    <form method="get" role="search" aria-label={words.filterLabel} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+    <form
+      method="get"
+      role="search"
+      aria-label={words.filterLabel}
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
       <SelectField
         label={words.entityType}
         name="entityType"
         defaultValue={filters.entityType ?? ""}
-        options={[{ value: "", label: t.common.any }, ...entityTypes.map((type) => ({ value: type, label: describeEntity(type, t) }))]}
+        options={[
+          { value: "", label: t.common.any },
+          ...entityTypes.map((type) => ({ value: type, label: describeEntity(type, t) })),
+        ]}
       />
       <TextField label={words.entityId} name="entityId" defaultValue={filters.entityId ?? ""} className="w-28" />
-      <TextField label={words.actor} name="actor" defaultValue={filters.actor ?? ""} placeholder={words.actorPlaceholder} />
+      <TextField
+        label={words.actor}
+        name="actor"
+        defaultValue={filters.actor ?? ""}
+        placeholder={words.actorPlaceholder}
+      />
       <ActionField value={filters.action} t={t} />
       <DayField label={t.common.from} name="from" value={filters.from} lang={t.lang} />
       <DayField label={t.common.to} name="to" value={filters.to} lang={t.lang} />

@@ -15,13 +15,21 @@ const CARD_STATUSES: StatusReading[] = ["pending", "success", "failed", "cancele
 export function CardPaymentFilters({ filters, t }: { filters: TransactionFilters; t: ConsoleMessages }) {
   const words = t.cardPayments;
   return (
-    <form method="get" role="search" aria-label={words.searchLabel} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+    <form
+      method="get"
+      role="search"
+      aria-label={words.searchLabel}
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
       <TextField label={words.search} name="q" defaultValue={filters.q ?? ""} className="w-full sm:w-72" />
       <SelectField
         label={t.common.status}
         name="status"
         defaultValue={filters.status ?? ""}
-        options={[{ value: "", label: words.statusAny }, ...CARD_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t.labels) }))]}
+        options={[
+          { value: "", label: words.statusAny },
+          ...CARD_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t.labels) })),
+        ]}
       />
       <DayField label={t.common.from} name="from" value={filters.from} lang={t.lang} />
       <DayField label={t.common.to} name="to" value={filters.to} lang={t.lang} />

@@ -100,13 +100,17 @@ export function ConfirmAction({
         popover="auto"
         role="dialog"
         aria-labelledby={titleId}
-        className="fixed inset-0 m-auto h-fit max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-slate-300 backdrop:bg-slate-900/50"
+        className={
+          "fixed inset-0 m-auto h-fit max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto " +
+          "rounded-xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-slate-300 backdrop:bg-slate-900/50"
+        }
       >
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
         {details && <div className="mt-2 text-sm text-slate-700">{details}</div>}
-        {/* noValidate: the action answers a missing or short field in the console's language; the browser's own bubble would speak the browser's. */}
+        {/* noValidate: the action answers a missing or short field in the console's language; the browser's own
+           bubble would speak the browser's. */}
         <form action={formAction} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
           {children}
           {state.error && (

@@ -60,5 +60,8 @@ export function navFor(role: ConsoleRole): NavItem[] {
 
 /** The groups a role sees, each with only its sections; a group left empty is dropped. */
 export function navGroupsFor(role: ConsoleRole): NavGroup[] {
-  return CONSOLE_NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => item.roles.includes(role)) })).filter((group) => group.items.length > 0);
+  return CONSOLE_NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.roles.includes(role)),
+  })).filter((group) => group.items.length > 0);
 }

@@ -10,8 +10,21 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 const CURRENT_PRESET = "bg-brand-600 text-white ring-brand-600";
 const OTHER_PRESET = "text-slate-800 ring-slate-300 hover:bg-slate-50";
 
-export function DateRangePresets({ path, params, t }: { path: string; params: Record<string, unknown>; t: ConsoleMessages }) {
-  const kept = Object.fromEntries(Object.entries(params).filter(([key, value]) => key !== "page" && key !== "from" && key !== "to" && (typeof value === "string" || typeof value === "number"))) as Record<string, string | number>;
+export function DateRangePresets({
+  path,
+  params,
+  t,
+}: {
+  path: string;
+  params: Record<string, unknown>;
+  t: ConsoleMessages;
+}) {
+  const kept = Object.fromEntries(
+    Object.entries(params).filter(
+      ([key, value]) =>
+        key !== "page" && key !== "from" && key !== "to" && (typeof value === "string" || typeof value === "number"),
+    ),
+  ) as Record<string, string | number>;
   return (
     <nav aria-label={t.common.presets.label} className="flex w-full flex-wrap items-center gap-2 text-sm">
       <span className="text-slate-600">{t.common.presets.label}:</span>

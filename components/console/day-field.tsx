@@ -33,7 +33,17 @@ function monthOf(text: string): [number, number] {
  * calendar in the console's language (month and weekday names, Monday first) fills the field; without them
  * the text field alone works as before.
  */
-export function DayField({ label, name, value, lang }: { label: string; name: string; value: string | undefined; lang: ConsoleLang }) {
+export function DayField({
+  label,
+  name,
+  value,
+  lang,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  lang: ConsoleLang;
+}) {
   const words = useConsoleText().pickers;
   const inputId = useId();
   const [text, setText] = useState(shown(value, lang));
@@ -51,27 +61,74 @@ export function DayField({ label, name, value, lang }: { label: string; name: st
 
   return (
     <div className="relative flex items-end gap-1">
-      <TextField id={inputId} label={label} name={name} type="text" value={text} onChange={(e) => setText(e.target.value)} placeholder={PLACEHOLDER[lang]} inputMode="numeric" autoComplete="off" className="w-36" />
+      <TextField
+        id={inputId}
+        label={label}
+        name={name}
+        type="text"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={PLACEHOLDER[lang]}
+        inputMode="numeric"
+        autoComplete="off"
+        className="w-36"
+      />
       {enhanced && (
         <button
           type="button"
           aria-label={words.openCalendar(label)}
           aria-expanded={month !== null}
           onClick={() => setMonth(month ? null : monthOf(text))}
-          className="mb-0.5 rounded-md p-2 text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          className={
+            "mb-0.5 rounded-md p-2 text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50 focus:ring-2 " +
+            "focus:ring-brand-500 focus:outline-none"
+          }
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
             <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
           </svg>
         </button>
       )}
-      {month && <Calendar year={month[0]} month={month[1]} lang={lang} label={label} onMonth={setMonth} onPick={pick} onClose={close} />}
+      {month && (
+        <Calendar
+          year={month[0]}
+          month={month[1]}
+          lang={lang}
+          label={label}
+          onMonth={setMonth}
+          onPick={pick}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }
 
-function Calendar({ year, month, lang, label, onMonth, onPick, onClose }: { year: number; month: number; lang: ConsoleLang; label: string; onMonth: (m: [number, number]) => void; onPick: (y: number, m: number, d: number) => void; onClose: () => void }) {
+function Calendar({
+  year,
+  month,
+  lang,
+  label,
+  onMonth,
+  onPick,
+  onClose,
+}: {
+  year: number;
+  month: number;
+  lang: ConsoleLang;
+  label: string;
+  onMonth: (m: [number, number]) => void;
+  onPick: (y: number, m: number, d: number) => void;
+  onClose: () => void;
+}) {
   const words = useConsoleText().pickers;
   const locale = LOCALE[lang];
   const first = new Date(Date.UTC(year, month, 1));
@@ -83,15 +140,30 @@ function Calendar({ year, month, lang, label, onMonth, onPick, onClose }: { year
   const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)];
   const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   const step = (by: number) => onMonth([year + Math.floor((month + by) / 12), (month + by + 12) % 12]);
-  const nav = "rounded px-2 py-1 text-slate-700 hover:bg-slate-100 focus:ring-2 focus:ring-brand-500 focus:outline-none";
+  const nav =
+    "rounded px-2 py-1 text-slate-700 hover:bg-slate-100 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 
   // On a phone the month is a sheet at the bottom of the screen, so it never runs off the side.
   return (
-    <div role="dialog" aria-label={`${label}: ${title}`} onKeyDown={(e) => e.key === "Escape" && onClose()} className="absolute top-full left-0 z-20 mt-1 w-72 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200 max-sm:fixed max-sm:inset-x-4 max-sm:top-auto max-sm:bottom-4 max-sm:w-auto">
+    <div
+      role="dialog"
+      aria-label={`${label}: ${title}`}
+      onKeyDown={(e) => e.key === "Escape" && onClose()}
+      className={
+        "absolute top-full left-0 z-20 mt-1 w-72 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200 " +
+        "max-sm:fixed max-sm:inset-x-4 max-sm:top-auto max-sm:bottom-4 max-sm:w-auto"
+      }
+    >
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" onClick={() => step(-1)} aria-label={words.previousMonth} className={nav}>‹</button>
-        <p className="text-sm font-medium" aria-live="polite">{title}</p>
-        <button type="button" onClick={() => step(1)} aria-label={words.nextMonth} className={nav}>›</button>
+        <button type="button" onClick={() => step(-1)} aria-label={words.previousMonth} className={nav}>
+          ‹
+        </button>
+        <p className="text-sm font-medium" aria-live="polite">
+          {title}
+        </p>
+        <button type="button" onClick={() => step(1)} aria-label={words.nextMonth} className={nav}>
+          ›
+        </button>
       </div>
       <table className="w-full table-fixed text-center text-sm">
         <thead>
@@ -109,7 +181,15 @@ function Calendar({ year, month, lang, label, onMonth, onPick, onClose }: { year
               {week.map((day, i) =>
                 day ? (
                   <td key={i}>
-                    <button type="button" onClick={() => onPick(year, month, day)} aria-label={full.format(new Date(Date.UTC(year, month, day)))} className="w-full rounded py-1 hover:bg-brand-50 focus:ring-2 focus:ring-brand-500 focus:outline-none">
+                    <button
+                      type="button"
+                      onClick={() => onPick(year, month, day)}
+                      aria-label={full.format(new Date(Date.UTC(year, month, day)))}
+                      className={
+                        "w-full rounded py-1 hover:bg-brand-50 focus:ring-2 focus:ring-brand-500 " +
+                        "focus:outline-none"
+                      }
+                    >
                       {day}
                     </button>
                   </td>
@@ -121,7 +201,11 @@ function Calendar({ year, month, lang, label, onMonth, onPick, onClose }: { year
           ))}
         </tbody>
       </table>
-      <button type="button" onClick={onClose} className="mt-2 text-xs text-slate-600 underline-offset-2 hover:underline">
+      <button
+        type="button"
+        onClick={onClose}
+        className="mt-2 text-xs text-slate-600 underline-offset-2 hover:underline"
+      >
         {words.closeCalendar}
       </button>
     </div>

@@ -10,5 +10,9 @@ const STYLES: Record<DeliveryState, string> = {
 
 export async function DeliveryStateBadge({ state }: { state: DeliveryState }) {
   const t = await consoleMessages();
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STYLES[state]}`}>{t.labels.deliveryState[state]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STYLES[state]}`}>
+      {t.labels.deliveryState[state]}
+    </span>
+  );
 }

@@ -9,7 +9,12 @@ export function EditDisclosure({ label, name, children }: { label: string; name:
     <details className="group">
       <summary
         aria-label={name}
-        className="inline-flex min-h-10 cursor-pointer list-none items-center rounded-md px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-500 group-open:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        className={
+          "inline-flex min-h-10 cursor-pointer list-none items-center rounded-md px-3 text-sm font-medium " +
+          "text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 " +
+          "focus-visible:outline-offset-2 focus-visible:outline-slate-500 group-open:bg-slate-100 " +
+          "[&::-webkit-details-marker]:hidden"
+        }
       >
         {label}
       </summary>

@@ -4,7 +4,13 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { MAX_WHITELIST_ENTRIES } from "@/lib/domain/schemas/ip-whitelist";
 import { ActionForm } from "./action-form";
 
-type Props = { id: number; entries: string[]; emptyMeans: string; action: (s: ActionState, f: FormData) => Promise<ActionState>; t: ConsoleMessages };
+type Props = {
+  id: number;
+  entries: string[];
+  emptyMeans: string;
+  action: (s: ActionState, f: FormData) => Promise<ActionState>;
+  t: ConsoleMessages;
+};
 
 /** The whitelist editor: one IP or CIDR per line; a bad line is named in the error and nothing is saved. */
 export function IpWhitelistForm({ id, entries, emptyMeans, action, t }: Props) {

@@ -16,7 +16,13 @@ export function LanguageSwitcher() {
   const query = useSearchParams().toString();
   const back = `${usePathname()}${query ? `?${query}` : ""}`;
   return (
-    <form method="post" action="/console/language" role="group" aria-label={t.language} className="flex items-center gap-1 text-sm">
+    <form
+      method="post"
+      action="/console/language"
+      role="group"
+      aria-label={t.language}
+      className="flex items-center gap-1 text-sm"
+    >
       <input type="hidden" name="back" value={back} />
       {CONSOLE_LANGS.map((code) => (
         <button
@@ -27,7 +33,10 @@ export function LanguageSwitcher() {
           lang={code}
           title={NAMES[code]}
           aria-pressed={code === lang}
-          className={`rounded px-1.5 py-0.5 font-medium ${code === lang ? "bg-slate-800 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`}
+          className={
+            `rounded px-1.5 py-0.5 font-medium ` +
+            `${code === lang ? "bg-slate-800 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`
+          }
         >
           {code.toUpperCase()}
         </button>

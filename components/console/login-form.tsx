@@ -17,7 +17,13 @@ type PostedError = "CredentialsSignin" | "SecondFactorNeeded" | "WrongSecondFact
 export function LoginForm({ csrfToken, postedError }: { csrfToken: string; postedError?: PostedError }) {
   const t = useConsoleText().login;
   const router = useRouter();
-  const postedWords: Record<PostedError, string> = { CredentialsSignin: t.wrongCredentials, SecondFactorNeeded: t.codeNeeded, WrongSecondFactor: t.wrongCode, TooManyAttempts: t.tooManyAttempts, Other: t.signInFailed };
+  const postedWords: Record<PostedError, string> = {
+    CredentialsSignin: t.wrongCredentials,
+    SecondFactorNeeded: t.codeNeeded,
+    WrongSecondFactor: t.wrongCode,
+    TooManyAttempts: t.tooManyAttempts,
+    Other: t.signInFailed,
+  };
   const [error, setError] = useState<string | null>(postedError ? postedWords[postedError] : null);
   const [pending, setPending] = useState(false);
   // Shown once the server says this account signs in with a second factor (after a right password).
@@ -28,7 +34,12 @@ export function LoginForm({ csrfToken, postedError }: { csrfToken: string; poste
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
-    const result = await signIn("credentials", { email: form.get("email"), password: form.get("password"), code: form.get("code") ?? "", redirect: false });
+    const result = await signIn("credentials", {
+      email: form.get("email"),
+      password: form.get("password"),
+      code: form.get("code") ?? "",
+      redirect: false,
+    });
     setPending(false);
     if (result?.ok) {
       router.replace("/console");
@@ -46,12 +57,20 @@ export function LoginForm({ csrfToken, postedError }: { csrfToken: string; poste
   }
 
   return (
-    <form method="post" action="/api/auth/callback/credentials" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+    <form
+      method="post"
+      action="/api/auth/callback/credentials"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <input type="hidden" name="csrfToken" value={csrfToken} />
       <input type="hidden" name="callbackUrl" value="/console" />
       <TextField label={t.email} name="email" type="email" autoComplete="username" required />
       <TextField label={t.password} name="password" type="password" autoComplete="current-password" required />
-      {askCode && <TextField label={t.code} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required />}
+      {askCode && (
+        <TextField label={t.code} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+      )}
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

@@ -7,7 +7,9 @@ import { foldText } from "@/lib/base/text/fold-text";
 
 type Option = { value: string; label: string };
 
-const FIELD = "max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none";
+const FIELD =
+  "max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 " +
+  "focus:ring-2 focus:ring-brand-100 focus:outline-none";
 
 /**
  * A select of providers, dealers or sites that can be narrowed by typing: "ayse", "AYŞE" and "Ayşe" find
@@ -17,7 +19,17 @@ const FIELD = "max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 
  * filters by it. The search box has no name: only the select's value is submitted. Names are not for a
  * browser to translate (translate="no").
  */
-export function SearchableSelectField({ label, name, options, defaultValue = "" }: { label: string; name: string; options: Option[]; defaultValue?: string }) {
+export function SearchableSelectField({
+  label,
+  name,
+  options,
+  defaultValue = "",
+}: {
+  label: string;
+  name: string;
+  options: Option[];
+  defaultValue?: string;
+}) {
   const words = useConsoleText().pickers;
   const id = useId();
   const [query, setQuery] = useState("");
@@ -29,7 +41,9 @@ export function SearchableSelectField({ label, name, options, defaultValue = "" 
   const matching = (text: string) => (text.trim() ? options.filter((o) => o.value !== "" && holds(o, text)) : options);
   const wanted = query.trim() !== "";
   const matches = matching(query);
-  const shown = matches.length ? options.filter((o) => o.value === "" || o.value === value || matches.includes(o)) : options;
+  const shown = matches.length
+    ? options.filter((o) => o.value === "" || o.value === value || matches.includes(o))
+    : options;
 
   const narrow = (text: string) => {
     setQuery(text);
@@ -56,7 +70,14 @@ export function SearchableSelectField({ label, name, options, defaultValue = "" 
           className={`${FIELD} py-1 text-sm`}
         />
       )}
-      <select id={id} name={name} value={value} translate="no" onChange={(e) => setValue(e.target.value)} className={FIELD}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        translate="no"
+        onChange={(e) => setValue(e.target.value)}
+        className={FIELD}
+      >
         {shown.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

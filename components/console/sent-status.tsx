@@ -10,7 +10,15 @@ const SLOT = "\u0000";
  * translate="no" (a reader, a translation tool and the Turkish page check leave it as it is); an unknown
  * value is shown as sent. `sentence` words it in a sentence ("gönderilen durum: …") when given.
  */
-export function SentStatus({ status, labels, sentence }: { status: string; labels: ConsoleMessages["labels"]; sentence?: (status: string) => string }) {
+export function SentStatus({
+  status,
+  labels,
+  sentence,
+}: {
+  status: string;
+  labels: ConsoleMessages["labels"];
+  sentence?: (status: string) => string;
+}) {
   const word = labels.status[status as TransactionStatus];
   const [before, after] = sentence ? sentence(SLOT).split(SLOT) : ["", ""];
   return (

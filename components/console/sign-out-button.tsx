@@ -6,7 +6,11 @@ import { useConsoleText } from "./console-lang";
 export function SignOutButton() {
   const t = useConsoleText();
   return (
-    <button type="button" onClick={() => signOut({ callbackUrl: "/console/login" })} className="text-sm text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
+    <button
+      type="button"
+      onClick={() => signOut({ callbackUrl: "/console/login" })}
+      className="text-sm text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
+    >
       {t.signOut}
     </button>
   );

@@ -6,7 +6,17 @@ import { readStatus } from "@/lib/domain/payment-methods/status-reading";
 import type { ActorType, Direction, TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
-type Event = { id: number; createdAt: Date; fromStatus: TransactionStatus | null; toStatus: TransactionStatus; actorType: ActorType; actorId: string | null; note: string | null; noteKey?: string | null; noteParams?: unknown };
+type Event = {
+  id: number;
+  createdAt: Date;
+  fromStatus: TransactionStatus | null;
+  toStatus: TransactionStatus;
+  actorType: ActorType;
+  actorId: string | null;
+  note: string | null;
+  noteKey?: string | null;
+  noteParams?: unknown;
+};
 
 /** A move in the console's status words: staff canceling a deposit reads "rejected", its gateway "declined". */
 function change(e: Event, direction: Direction, t: ConsoleMessages): string {
@@ -16,14 +26,29 @@ function change(e: Event, direction: Direction, t: ConsoleMessages): string {
 }
 
 /** Every state change, oldest first, with who made it (named, in words) and why. */
-export function TransactionHistory({ events, direction, parties, staff, t }: { events: Event[]; direction: Direction; parties: HistoryParties; staff: Map<string, string>; t: ConsoleMessages }) {
+export function TransactionHistory({
+  events,
+  direction,
+  parties,
+  staff,
+  t,
+}: {
+  events: Event[];
+  direction: Direction;
+  parties: HistoryParties;
+  staff: Map<string, string>;
+  t: ConsoleMessages;
+}) {
   const words = t.transactions.history;
   return (
     <section aria-labelledby="history" className="flex flex-col gap-3">
       <h2 id="history" className="text-lg font-medium">
         {words.heading}
       </h2>
-      <DataTable columns={[words.when, words.change, words.by, words.note]} empty={events.length === 0 ? words.empty : null}>
+      <DataTable
+        columns={[words.when, words.change, words.by, words.note]}
+        empty={events.length === 0 ? words.empty : null}
+      >
         {events.map((e) => (
           <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="history-row">
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>

@@ -26,12 +26,28 @@ const STYLES: Record<StatusReading, string> = {
  * The status in the console's one vocabulary (a deposit staff rejected reads "rejected"), the API's value on
  * hover, and an error code in words when there is one.
  */
-export async function TransactionStatusBadge({ status, direction, canceledBy, errorCode }: { status: TransactionStatus; direction: Direction; canceledBy?: ActorType | null; errorCode?: string | null }) {
+export async function TransactionStatusBadge({
+  status,
+  direction,
+  canceledBy,
+  errorCode,
+}: {
+  status: TransactionStatus;
+  direction: Direction;
+  canceledBy?: ActorType | null;
+  errorCode?: string | null;
+}) {
   const t = await consoleMessages();
   const reading = readStatus(status, direction, canceledBy);
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <span title={t.labels.apiValue(status)} data-status={reading} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${STYLES[reading]}`}>
+      <span
+        title={t.labels.apiValue(status)}
+        data-status={reading}
+        className={
+          `inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ` + `${STYLES[reading]}`
+        }
+      >
         {t.labels.status[reading]}
       </span>
       {errorCode && <span className="text-xs text-slate-600">{errorCodeLabel(errorCode, t.labels)}</span>}

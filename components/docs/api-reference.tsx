@@ -55,7 +55,10 @@ export function ApiReference({ url, tryItOut, sdkHref }: { url: string; tryItOut
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([import("swagger-ui-dist/swagger-ui-es-bundle.js"), tryItOut ? fetch(url).then((r) => r.json() as Promise<OpenApi>) : null])
+    Promise.all([
+      import("swagger-ui-dist/swagger-ui-es-bundle.js"),
+      tryItOut ? fetch(url).then((r) => r.json() as Promise<OpenApi>) : null,
+    ])
       .then(([module, doc]: [{ default: SwaggerUi }, OpenApi | null]) => {
         if (cancelled || !container.current) return;
         module.default({
@@ -85,7 +88,10 @@ export function ApiReference({ url, tryItOut, sdkHref }: { url: string; tryItOut
   }
   return (
     <>
-      <section aria-labelledby="try-calls" className="mx-2 mb-4 flex flex-col gap-3 rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="try-calls"
+        className="mx-2 mb-4 flex flex-col gap-3 rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
+      >
         <h2 id="try-calls" className="text-base font-semibold">
           {tryItOut ? "Try calls against this sandbox" : "SDK"}
         </h2>
@@ -98,19 +104,30 @@ export function ApiReference({ url, tryItOut, sdkHref }: { url: string; tryItOut
         {tryItOut && (
           <>
             <p>
-              Enter the API key and secret key of a sandbox provider or dealer, open an operation and press &ldquo;Try it out&rdquo;: this page adds X-Api-Key,
-              X-Timestamp and X-Hash to each call. The keys stay in this tab&rsquo;s memory only. Calls come from your browser, so its address must be on the
-              account&rsquo;s IP whitelist.
+              Enter the API key and secret key of a sandbox provider or dealer, open an operation and press &ldquo;Try
+              it out&rdquo;: this page adds X-Api-Key, X-Timestamp and X-Hash to each call. The keys stay in this
+              tab&rsquo;s memory only. Calls come from your browser, so its address must be on the account&rsquo;s IP
+              whitelist.
             </p>
             {!canSign && <p role="alert">Signing needs a secure page (https or localhost).</p>}
             <div className="flex flex-wrap gap-3">
               <label className="flex flex-col gap-1 font-medium">
                 API key
-                <input className="w-72 max-w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs" autoComplete="off" spellCheck={false} onChange={(e) => (keys.current.apiKey = e.target.value.trim())} />
+                <input
+                  className="w-72 max-w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs"
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => (keys.current.apiKey = e.target.value.trim())}
+                />
               </label>
               <label className="flex flex-col gap-1 font-medium">
                 Secret key
-                <input type="password" className="w-72 max-w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs" autoComplete="off" onChange={(e) => (keys.current.secretKey = e.target.value.trim())} />
+                <input
+                  type="password"
+                  className="w-72 max-w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs"
+                  autoComplete="off"
+                  onChange={(e) => (keys.current.secretKey = e.target.value.trim())}
+                />
               </label>
             </div>
           </>

@@ -1,5 +1,15 @@
 /** A documentation page: its table of contents beside the rendered Markdown (ours, so trusted HTML). */
-export function DocPage({ title, html, toc, wide = false }: { title: string; html: string; toc: { id: string; title: string }[]; wide?: boolean }) {
+export function DocPage({
+  title,
+  html,
+  toc,
+  wide = false,
+}: {
+  title: string;
+  html: string;
+  toc: { id: string; title: string }[];
+  wide?: boolean;
+}) {
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8">
       <aside className="hidden w-56 shrink-0 lg:block">

@@ -8,7 +8,16 @@ function Visa() {
   return (
     <svg viewBox="0 0 48 32" className={MARK} role="img" aria-label="Visa">
       <rect width="48" height="32" rx="4" fill="#1a1f71" />
-      <text x="24" y="21" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="13" fontStyle="italic" fontWeight="700" fill="#fff">
+      <text
+        x="24"
+        y="21"
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="13"
+        fontStyle="italic"
+        fontWeight="700"
+        fill="#fff"
+      >
         VISA
       </text>
     </svg>
@@ -29,7 +38,15 @@ function Troy() {
   return (
     <svg viewBox="0 0 48 32" className={MARK} role="img" aria-label="Troy">
       <rect width="48" height="32" rx="4" fill="#fff" />
-      <text x="24" y="21" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="13" fontWeight="700" fill="#00a3b4">
+      <text
+        x="24"
+        y="21"
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="13"
+        fontWeight="700"
+        fill="#00a3b4"
+      >
         troy
       </text>
     </svg>
@@ -40,7 +57,15 @@ function AmericanExpress() {
   return (
     <svg viewBox="0 0 48 32" className={MARK} role="img" aria-label="American Express">
       <rect width="48" height="32" rx="4" fill="#016fd0" />
-      <text x="24" y="20" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="10" fontWeight="700" fill="#fff">
+      <text
+        x="24"
+        y="20"
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="10"
+        fontWeight="700"
+        fill="#fff"
+      >
         AMEX
       </text>
     </svg>

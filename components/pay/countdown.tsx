@@ -10,7 +10,21 @@ import { LOW_TIME_SECONDS, secondsLeft } from "@/lib/edge/pay/deadline";
  * it warns; it calls onLow when it crosses that line (the page then withdraws what needs more time) and
  * onExpire once at zero.
  */
-export function Countdown({ until, clock, label, lang, onExpire, onLow }: { until: string; clock: string; label: string; lang: Lang; onExpire?: () => void; onLow?: () => void }) {
+export function Countdown({
+  until,
+  clock,
+  label,
+  lang,
+  onExpire,
+  onLow,
+}: {
+  until: string;
+  clock: string;
+  label: string;
+  lang: Lang;
+  onExpire?: () => void;
+  onLow?: () => void;
+}) {
   const t = PAY_MESSAGES[lang];
   const [seconds, setSeconds] = useState(() => secondsLeft(until));
   const wasLow = useRef(seconds <= LOW_TIME_SECONDS);
@@ -34,12 +48,23 @@ export function Countdown({ until, clock, label, lang, onExpire, onLow }: { unti
   const low = seconds <= LOW_TIME_SECONDS;
   const text = `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
   return (
-    <div className={`rounded-lg px-4 py-3 text-sm ${low ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-amber-50 text-amber-950"}`}>
+    <div
+      className={
+        `rounded-lg px-4 py-3 text-sm ` +
+        `${low ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-amber-50 text-amber-950"}`
+      }
+    >
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span>{label}</span>
         <span className="flex items-baseline gap-2">
-          {/* The browser's clock differs from the server's by a second or so when it hydrates: not a mismatch to report. */}
-          <time className="font-mono text-lg font-semibold tabular-nums" dateTime={`PT${seconds}S`} data-testid="countdown" suppressHydrationWarning>
+          {/* The browser's clock differs from the server's by a second or so when it hydrates: not a mismatch to
+             report. */}
+          <time
+            className="font-mono text-lg font-semibold tabular-nums"
+            dateTime={`PT${seconds}S`}
+            data-testid="countdown"
+            suppressHydrationWarning
+          >
             {text}
           </time>
           <span data-testid="deadline">{t.until(clock)}</span>

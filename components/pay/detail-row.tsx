@@ -1,7 +1,17 @@
 import { CopyButton } from "./copy-button";
 
 // A <dl> group may hold only <dt> and <dd>, so the copy button lives inside the <dd>, beside the value.
-export function DetailRow({ label, value, display, copy }: { label: string; value: string; display?: string; copy?: { label: string; copied: string } }) {
+export function DetailRow({
+  label,
+  value,
+  display,
+  copy,
+}: {
+  label: string;
+  value: string;
+  display?: string;
+  copy?: { label: string; copied: string };
+}) {
   return (
     <div className="border-t border-slate-100 py-3 first:border-t-0">
       <dt className="text-xs text-slate-500">{label}</dt>

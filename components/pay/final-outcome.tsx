@@ -10,7 +10,13 @@ const TONES = {
   error: "bg-red-50 text-red-950 ring-red-200",
 } as const;
 
-type Outcome = { tone: keyof typeof TONES; title: string; body: string; next?: string; amounts?: { requested: string; credited: string } };
+type Outcome = {
+  tone: keyof typeof TONES;
+  title: string;
+  body: string;
+  next?: string;
+  amounts?: { requested: string; credited: string };
+};
 
 const FINAL_STATUSES = ["completed", "canceled", "expired", "success", "failed", "cancelled", "refunded", "rejected"];
 
@@ -26,23 +32,51 @@ function describe(view: PaymentView, status: string, f: PayMessages["final"], la
     case "completed":
       if (view.finalAmount && view.finalAmount !== view.amount) {
         const [credited, requested] = [money(view.finalAmount), money(view.amount)];
-        return { tone: "success", title: f.completedOther.title, body: f.completedOther.body(credited, requested), next: f.completedOther.next(site), amounts: { requested, credited } };
+        return {
+          tone: "success",
+          title: f.completedOther.title,
+          body: f.completedOther.body(credited, requested),
+          next: f.completedOther.next(site),
+          amounts: { requested, credited },
+        };
       }
       return { tone: "success", title: f.completed.title, body: f.completed.body(money(view.amount), site) };
     case "canceled":
-      if (view.decidedBy === "CUSTOMER") return { tone: "neutral", title: f.canceledByCustomer.title, body: f.canceledByCustomer.body, next: f.canceledByCustomer.next(site) };
-      if (view.decidedBy === "GATEWAY") return { tone: "error", title: f.declined.title, body: f.declined.body, next: f.declined.next(site) };
+      if (view.decidedBy === "CUSTOMER")
+        return {
+          tone: "neutral",
+          title: f.canceledByCustomer.title,
+          body: f.canceledByCustomer.body,
+          next: f.canceledByCustomer.next(site),
+        };
+      if (view.decidedBy === "GATEWAY")
+        return { tone: "error", title: f.declined.title, body: f.declined.body, next: f.declined.next(site) };
       return { tone: "error", title: f.rejected.title, body: f.rejected.body(site), next: f.rejected.next(site) };
     case "expired":
       return { tone: "neutral", title: f.expired.title, body: f.expired.body, next: f.expired.next(site) };
     case "success":
       return { tone: "success", title: f.success.title, body: f.success.body(money(view.finalAmount ?? view.amount)) };
     case "failed":
-      return { tone: "error", title: f.failed.title, body: f.failed.body((view.errorCode && f.failedReasons[view.errorCode]) || f.failedOther), next: f.failed.next(site) };
+      return {
+        tone: "error",
+        title: f.failed.title,
+        body: f.failed.body((view.errorCode && f.failedReasons[view.errorCode]) || f.failedOther),
+        next: f.failed.next(site),
+      };
     case "cancelled":
-      return { tone: "neutral", title: f.cardCancelled.title, body: f.cardCancelled.body, next: f.cardCancelled.next(site) };
+      return {
+        tone: "neutral",
+        title: f.cardCancelled.title,
+        body: f.cardCancelled.body,
+        next: f.cardCancelled.next(site),
+      };
     case "refunded":
-      return { tone: "neutral", title: f.refunded.title, body: f.refunded.body(money(view.amount)), next: f.refunded.next };
+      return {
+        tone: "neutral",
+        title: f.refunded.title,
+        body: f.refunded.body(money(view.amount)),
+        next: f.refunded.next,
+      };
     default:
       return { tone: "neutral", title: f.other(status), body: "" };
   }
@@ -88,17 +122,29 @@ export function FinalOutcome({ view, status, lang }: { view: PaymentView; status
           {f.referenceCode}
         </h2>
         <p className="mt-1 flex items-center justify-between gap-3">
-          <span className="min-w-0 font-mono text-base font-semibold break-all text-slate-900">{view.trackingCode}</span>
+          <span className="min-w-0 font-mono text-base font-semibold break-all text-slate-900">
+            {view.trackingCode}
+          </span>
           <CopyButton value={view.trackingCode} label={t.copy} copiedLabel={t.copied} name={f.referenceCode} />
         </p>
         <p className="mt-1 text-xs text-slate-600">{f.referenceHint(view.siteName)}</p>
       </section>
       {view.returnUrl ? (
-        <a href={returnUrlWith(view.returnUrl, { status, trackingCode: view.trackingCode })} className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <a
+          href={returnUrlWith(view.returnUrl, { status, trackingCode: view.trackingCode })}
+          className={
+            "flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base " +
+            "font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 " +
+            "focus-visible:outline-brand-600"
+          }
+        >
           {f.backTo(view.siteName)}
         </a>
       ) : (
-        <p className="rounded-xl bg-white p-4 text-center text-sm text-slate-700 ring-1 ring-slate-200" data-testid="no-return">
+        <p
+          className="rounded-xl bg-white p-4 text-center text-sm text-slate-700 ring-1 ring-slate-200"
+          data-testid="no-return"
+        >
           {f.noReturn(view.siteName)} {f.closeHint}
         </p>
       )}

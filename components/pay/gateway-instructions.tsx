@@ -8,12 +8,22 @@ import { DetailRow } from "./detail-row";
 import { StatusCard } from "./status-card";
 
 type Issued = Exclude<NonNullable<PaymentView["instructions"]>, { kind: "payment_page" }>;
-type RowContext = { view: PaymentView; lang: Lang; t: (typeof PAY_MESSAGES)[Lang]; copy: { label: string; copied: string } };
+type RowContext = {
+  view: PaymentView;
+  lang: Lang;
+  t: (typeof PAY_MESSAGES)[Lang];
+  copy: { label: string; copied: string };
+};
 /** The rows each kind of issued details shows: a kind without its rows is a type error here. */
 type KindRows = { [K in Issued["kind"]]: (i: Extract<Issued, { kind: K }>, c: RowContext) => ReactNode };
 
 const amountRow = ({ view, lang, t, copy }: RowContext) => (
-  <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} copy={copy} />
+  <DetailRow
+    label={t.amount}
+    value={formatAmount(view.amount, lang)}
+    display={formatMoney(view.amount, lang)}
+    copy={copy}
+  />
 );
 
 const ROWS: KindRows = {
@@ -32,12 +42,19 @@ const ROWS: KindRows = {
       <>
         <DetailRow label={t.network} value={`${i.cryptoType} (${i.network})`} />
         {/* Wallet apps take the amount with a decimal point: that is what is copied, whatever the page's format. */}
-        <DetailRow label={t.coinAmount} value={i.coinAmount} display={`${formatDecimal(i.coinAmount, lang)} ${coin}`} copy={copy} />
+        <DetailRow
+          label={t.coinAmount}
+          value={i.coinAmount}
+          display={`${formatDecimal(i.coinAmount, lang)} ${coin}`}
+          copy={copy}
+        />
         {price && (
           <DetailRow
             label={t.rate}
             value={t.ratePerUnit(coin, formatMoney(price, lang))}
-            display={[t.ratePerUnit(coin, formatMoney(price, lang)), view.rateUntil && t.rateValidUntil(view.rateUntil)].filter(Boolean).join(" · ")}
+            display={[t.ratePerUnit(coin, formatMoney(price, lang)), view.rateUntil && t.rateValidUntil(view.rateUntil)]
+              .filter(Boolean)
+              .join(" · ")}
           />
         )}
         <DetailRow label={t.address} value={i.address} copy={copy} />
@@ -65,7 +82,17 @@ function rowsOf<K extends Issued["kind"]>(i: Extract<Issued, { kind: K }>, c: Ro
  * the coin amount in the page's number format and the rate it was quoted at, with until when it holds (the
  * gateway's quote, or the deposit's own time when the gateway gives none). The time left stays on screen.
  */
-export function GatewayInstructions({ view, lang, onExpire, onLow }: { view: PaymentView; lang: Lang; onExpire: () => void; onLow: () => void }) {
+export function GatewayInstructions({
+  view,
+  lang,
+  onExpire,
+  onLow,
+}: {
+  view: PaymentView;
+  lang: Lang;
+  onExpire: () => void;
+  onLow: () => void;
+}) {
   const t = PAY_MESSAGES[lang];
   const i = view.instructions;
   if (!i) return null;
@@ -76,12 +103,32 @@ export function GatewayInstructions({ view, lang, onExpire, onLow }: { view: Pay
     return (
       <div className="flex flex-col gap-4">
         <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.payAtPartner(i.partner)} />
-        {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.payWithin} lang={lang} onExpire={onExpire} onLow={onLow} />}
-        <a href={i.url} rel="noopener noreferrer" className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700">
+        {view.expiresAt && view.deadline && (
+          <Countdown
+            until={view.expiresAt}
+            clock={view.deadline}
+            label={t.payWithin}
+            lang={lang}
+            onExpire={onExpire}
+            onLow={onLow}
+          />
+        )}
+        <a
+          href={i.url}
+          rel="noopener noreferrer"
+          className={
+            "flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base " +
+            "font-semibold text-white hover:bg-brand-700"
+          }
+        >
           {t.continueToPartner(i.partner)}
         </a>
         <dl className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} />
+          <DetailRow
+            label={t.amount}
+            value={formatAmount(view.amount, lang)}
+            display={formatMoney(view.amount, lang)}
+          />
           <DetailRow label={t.reference} value={i.reference} />
         </dl>
       </div>
@@ -90,13 +137,27 @@ export function GatewayInstructions({ view, lang, onExpire, onLow }: { view: Pay
   return (
     <div className="flex flex-col gap-4">
       <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.waitingGatewayBody} />
-      {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.payWithin} lang={lang} onExpire={onExpire} onLow={onLow} />}
+      {view.expiresAt && view.deadline && (
+        <Countdown
+          until={view.expiresAt}
+          clock={view.deadline}
+          label={t.payWithin}
+          lang={lang}
+          onExpire={onExpire}
+          onLow={onLow}
+        />
+      )}
       <section aria-label={t.kinds[i.kind]} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <dl>{rowsOf(i, { view, lang, t, copy })}</dl>
         {view.qrSvg && (
           <figure className="mt-3 flex flex-col items-center gap-1">
             {/* The SVG is generated on our server from the gateway's address, not from customer input. */}
-            <div className="h-48 w-48" role="img" aria-label={t.scanQr} dangerouslySetInnerHTML={{ __html: view.qrSvg }} />
+            <div
+              className="h-48 w-48"
+              role="img"
+              aria-label={t.scanQr}
+              dangerouslySetInnerHTML={{ __html: view.qrSvg }}
+            />
             <figcaption className="text-xs text-slate-600">{t.scanQr}</figcaption>
           </figure>
         )}

@@ -7,6 +7,9 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * nor hoists what is inside a <noscript>.
  */
 export function NoScriptRefresh({ href, checkAgain, note }: { href: string; checkAgain: string; note: string }) {
-  const html = `<meta http-equiv="refresh" content="15"><p class="text-center text-sm text-slate-700"><a class="font-semibold text-brand-700 underline" href="${escape(href)}">${escape(checkAgain)}</a> · ${escape(note)}</p>`;
+  const html =
+    `<meta http-equiv="refresh" content="15"><p class="text-center text-sm text-slate-700"><a ` +
+    `class="font-semibold text-brand-700 underline" href="${escape(href)}">${escape(checkAgain)}</a> · ` +
+    `${escape(note)}</p>`;
   return <noscript dangerouslySetInnerHTML={{ __html: html }} />;
 }

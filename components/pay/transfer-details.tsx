@@ -9,7 +9,17 @@ import { DetailRow } from "./detail-row";
  * open and still after "I have sent the money": a customer who taps first and opens the bank app second
  * must still find the IBAN, the amount and the code to copy.
  */
-export function TransferDetails({ view, lang, heading, hint }: { view: PaymentView; lang: Lang; heading: string; hint: string }) {
+export function TransferDetails({
+  view,
+  lang,
+  heading,
+  hint,
+}: {
+  view: PaymentView;
+  lang: Lang;
+  heading: string;
+  hint: string;
+}) {
   const t = PAY_MESSAGES[lang];
   if (!view.account) return null;
   const copy = { label: t.copy, copied: t.copied };
@@ -22,7 +32,12 @@ export function TransferDetails({ view, lang, heading, hint }: { view: PaymentVi
         <DetailRow label={t.bank} value={view.account.bankName} />
         <DetailRow label={t.holder} value={view.account.holder} copy={copy} />
         <DetailRow label={t.iban} value={view.account.iban} display={formatIban(view.account.iban)} copy={copy} />
-        <DetailRow label={t.amount} value={formatAmount(view.amount, lang)} display={formatMoney(view.amount, lang)} copy={copy} />
+        <DetailRow
+          label={t.amount}
+          value={formatAmount(view.amount, lang)}
+          display={formatMoney(view.amount, lang)}
+          copy={copy}
+        />
         <DetailRow label={t.reference} value={view.trackingCode} copy={copy} />
       </dl>
       <p className="mt-2 text-xs text-slate-600">{hint}</p>

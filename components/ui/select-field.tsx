@@ -12,7 +12,14 @@ export function SelectField({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} className="max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none" {...props}>
+      <select
+        id={id}
+        className={
+          "max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm " +
+          "focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        }
+        {...props}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,6 +1,11 @@
 import { useId, type TextareaHTMLAttributes } from "react";
 
-export function TextAreaField({ label, hint, className = "", ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string }) {
+export function TextAreaField({
+  label,
+  hint,
+  className = "",
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string }) {
   const id = useId();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -10,7 +15,10 @@ export function TextAreaField({ label, hint, className = "", ...props }: Textare
       <textarea
         id={id}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        className={
+          "rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm " +
+          "focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        }
         {...props}
       />
       {hint && (

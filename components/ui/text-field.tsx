@@ -1,6 +1,11 @@
 import { useId, type InputHTMLAttributes } from "react";
 
-export function TextField({ label, className = "", id: given, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+export function TextField({
+  label,
+  className = "",
+  id: given,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   // A given id (for a script that reads the field) keeps the label joined to it.
   const generated = useId();
   const id = given ?? generated;
@@ -11,7 +16,10 @@ export function TextField({ label, className = "", id: given, ...props }: InputH
       </label>
       <input
         id={id}
-        className="max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        className={
+          "max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm " +
+          "focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        }
         {...props}
       />
     </div>

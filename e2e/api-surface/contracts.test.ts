@@ -18,7 +18,11 @@ describe("one contract per endpoint", () => {
       .filter((r) => ENDPOINT.test(r.path))
       .flatMap((r) => r.methods.map((m) => key(m, r.path)));
     expect(served.length).toBeGreaterThan(20);
-    for (const endpoint of served) expect(contractKeys.filter((k) => k === endpoint), endpoint).toHaveLength(1);
+    for (const endpoint of served)
+      expect(
+        contractKeys.filter((k) => k === endpoint),
+        endpoint,
+      ).toHaveLength(1);
     expect([...contractKeys].sort()).toEqual([...served].sort());
   });
 
@@ -36,18 +40,29 @@ describe("one contract per endpoint", () => {
           continue;
         }
         const id = CONTRACT_LIST.find((c) => key(c.method, c.path) === key(method, dir))!.id;
-        expect(source, dir).toMatch(new RegExp(`^export const ${method} = with(Provider|Dealer)\\(CONTRACTS\\.${id}, `, "m"));
+        expect(source, dir).toMatch(
+          new RegExp(`^export const ${method} = with(Provider|Dealer)\\(CONTRACTS\\.${id}, `, "m"),
+        );
       }
     }
   });
 
   it("CONTRACT_ROUTES names, for every contract, the route file that serves it", () => {
     const source = readFileSync(path.resolve("app/api/contract-routes.ts"), "utf8");
-    const listed = Object.fromEntries([...source.matchAll(/^ {2}(\w+): \(\) => import\("\.\/(.+)\/route"\),$/gm)].map(([, id, dir]) => [id!, `/api/${dir}`]));
+    const listed = Object.fromEntries(
+      [...source.matchAll(/^ {2}(\w+): \(\) => import\("\.\/(.+)\/route"\),$/gm)].map(([, id, dir]) => [
+        id!,
+        `/api/${dir}`,
+      ]),
+    );
     expect(Object.keys(listed).sort()).toEqual(Object.keys(CONTRACTS).sort());
     for (const contract of CONTRACT_LIST) {
-      const kind = Object.keys(THIRD_PARTY_CONTRACTS).find((k) => contract.path.startsWith(`/api/provider/third-party/${k}/`));
-      expect(kind ? listed[contract.id]!.replace("[kind]", kind) : listed[contract.id], contract.id).toBe(contract.path);
+      const kind = Object.keys(THIRD_PARTY_CONTRACTS).find((k) =>
+        contract.path.startsWith(`/api/provider/third-party/${k}/`),
+      );
+      expect(kind ? listed[contract.id]!.replace("[kind]", kind) : listed[contract.id], contract.id).toBe(
+        contract.path,
+      );
     }
   });
 
@@ -59,7 +74,9 @@ describe("one contract per endpoint", () => {
       responses: Record<string, { content: { "application/json": { schema: unknown } } }>;
       security?: Record<string, string[]>[];
     };
-    const operations = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops as Record<string, Op>).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, Op>).map(([method, op]) => ({ path, method, op })),
+    );
     expect(operations.map((o) => key(o.method, o.path))).toEqual(contractKeys);
     for (const contract of CONTRACT_LIST) {
       const op = (document.paths[contract.path] as Record<string, Op>)[contract.method]!;
@@ -69,13 +86,30 @@ describe("one contract per endpoint", () => {
       expect(op.tags).toEqual([contract.tag]);
       expect(op.parameters.find((p) => p.name === "X-Hash")!.description).toContain(HASH_FORMULAS[contract.signature]);
       const hashed = HASHED_HEADER[contract.signature];
-      expect(op.parameters.some((p) => p.name.toLowerCase() === hashed), contract.id).toBe(hashed !== null);
-      expect(op.parameters.some((p) => p.name === "Idempotency-Key"), contract.id).toBe(Boolean(contract.idempotent));
-      expect(op.responses["200"]!.content["application/json"].schema).toEqual(jsonSchemaOf(contract.response, "output"));
-      if (contract.body) expect(op.requestBody!.content["application/json"].schema).toEqual(jsonSchemaOf(contract.body, "input"));
-      expect(op.parameters.filter((p) => p.in === "query")).toEqual(contract.query ? queryParameters(contract.query) : []);
-      for (const status of contract.extraErrors ?? []) expect(Object.keys(op.responses), contract.id).toContain(String(status));
-      const security = contract.signature !== "dealer" ? undefined : contract.scope ? [{ apiKey: [] }, { siteToken: [contract.scope] }] : [{ apiKey: [] }];
+      expect(
+        op.parameters.some((p) => p.name.toLowerCase() === hashed),
+        contract.id,
+      ).toBe(hashed !== null);
+      expect(
+        op.parameters.some((p) => p.name === "Idempotency-Key"),
+        contract.id,
+      ).toBe(Boolean(contract.idempotent));
+      expect(op.responses["200"]!.content["application/json"].schema).toEqual(
+        jsonSchemaOf(contract.response, "output"),
+      );
+      if (contract.body)
+        expect(op.requestBody!.content["application/json"].schema).toEqual(jsonSchemaOf(contract.body, "input"));
+      expect(op.parameters.filter((p) => p.in === "query")).toEqual(
+        contract.query ? queryParameters(contract.query) : [],
+      );
+      for (const status of contract.extraErrors ?? [])
+        expect(Object.keys(op.responses), contract.id).toContain(String(status));
+      const security =
+        contract.signature !== "dealer"
+          ? undefined
+          : contract.scope
+            ? [{ apiKey: [] }, { siteToken: [contract.scope] }]
+            : [{ apiKey: [] }];
       expect(op.security, contract.id).toEqual(security);
     }
   });
@@ -88,17 +122,29 @@ describe("one contract per endpoint", () => {
       const contract = CONTRACT_LIST.find((c) => key(c.method, c.path) === key(init!.method!, path));
       expect(contract, path).toBeDefined();
       const hashed = HASHED_HEADER[contract!.signature];
-      expect(Object.keys(headers).filter((h) => h === "x-key" || h === "x-credential-key")).toEqual(hashed ? [hashed] : []);
+      expect(Object.keys(headers).filter((h) => h === "x-key" || h === "x-credential-key")).toEqual(
+        hashed ? [hashed] : [],
+      );
       sent.push(key(init!.method!, path));
       return new Response(JSON.stringify({ success: true }), { status: 200 });
     };
-    const options = { baseUrl: "http://127.0.0.1", apiKey: "k", secretKey: "s", fetch: fetch as typeof globalThis.fetch };
-    const clients = { provider: new ProviderClient({ ...options, verificationKey: "v" }), dealer: new DealerClient(options) };
+    const options = {
+      baseUrl: "http://127.0.0.1",
+      apiKey: "k",
+      secretKey: "s",
+      fetch: fetch as typeof globalThis.fetch,
+    };
+    const clients = {
+      provider: new ProviderClient({ ...options, verificationKey: "v" }),
+      dealer: new DealerClient(options),
+    };
     // Each endpoint through the method CLIENT_METHOD names for it, with arguments of its shape (the fake fetch
     // checks only method, path and headers).
     for (const [id, [client, method]] of Object.entries(CLIENT_METHOD)) {
       const contract = CONTRACTS[id as keyof typeof CONTRACTS];
-      const kind = Object.keys(THIRD_PARTY_CONTRACTS).find((k) => contract.path.startsWith(`/api/provider/third-party/${k}/`));
+      const kind = Object.keys(THIRD_PARTY_CONTRACTS).find((k) =>
+        contract.path.startsWith(`/api/provider/third-party/${k}/`),
+      );
       const args = kind ? [kind, "ck", {}] : contract.signature === "credential-key" ? ["ck", {}] : [{}];
       const call = (clients[client] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[method]!;
       await call.apply(clients[client], args);

@@ -5,7 +5,9 @@ import { API_ROUTE_METHODS, unsupportedMethodAllow } from "@/lib/edge/http/metho
 describe("unsupported methods", () => {
   it("the table lists exactly the route files under app/api and the methods they export", () => {
     const files = Object.fromEntries(apiRouteFiles().map((r) => [r.path, r.methods]));
-    const table = Object.fromEntries(Object.entries(API_ROUTE_METHODS).map(([path, methods]) => [path, [...methods].sort()]));
+    const table = Object.fromEntries(
+      Object.entries(API_ROUTE_METHODS).map(([path, methods]) => [path, [...methods].sort()]),
+    );
     expect(Object.keys(files).length).toBeGreaterThan(30);
     expect(table).toEqual(files);
   });

@@ -29,13 +29,39 @@ describe("the OpenAPI document", () => {
   });
 
   it("documents each endpoint's hash, the errors and the four callbacks", () => {
-    const sites = document.paths["/api/provider/sites"]!.post as { parameters: { name: string; description: string }[]; responses: Record<string, unknown> };
-    expect(sites.parameters.find((p) => p.name === "X-Hash")!.description).toContain("H(api_key + secret_key + key + timestamp)");
+    const sites = document.paths["/api/provider/sites"]!.post as {
+      parameters: { name: string; description: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(sites.parameters.find((p) => p.name === "X-Hash")!.description).toContain(
+      "H(api_key + secret_key + key + timestamp)",
+    );
     expect(sites.parameters.map((p) => p.name)).toContain("X-Key");
-    const deposit = document.paths["/api/provider/start-manual-deposit"]!.post as { parameters: { name: string }[]; responses: Record<string, unknown> };
-    expect(deposit.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["X-Credential-Key", "Idempotency-Key"]));
-    expect(Object.keys(deposit.responses)).toEqual(["200", "400", "401", "403", "409", "413", "422", "429", "500", "503"]);
-    expect(Object.keys(document.webhooks)).toEqual(["depositCallback", "withdrawalCallback", "cardCallback", "dealerCardCallback"]);
+    const deposit = document.paths["/api/provider/start-manual-deposit"]!.post as {
+      parameters: { name: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(deposit.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["X-Credential-Key", "Idempotency-Key"]),
+    );
+    expect(Object.keys(deposit.responses)).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "409",
+      "413",
+      "422",
+      "429",
+      "500",
+      "503",
+    ]);
+    expect(Object.keys(document.webhooks)).toEqual([
+      "depositCallback",
+      "withdrawalCallback",
+      "cardCallback",
+      "dealerCardCallback",
+    ]);
   });
 
   it("lists the optional X-Signature on every operation and on every callback", () => {
@@ -53,20 +79,45 @@ describe("the OpenAPI document", () => {
   });
 
   it("states what the server checks: email, amounts, IBAN, dates, integers, send-money's minimum, response headers and links", () => {
-    type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown> & { anyOf?: Record<string, unknown>[] }> };
-    type Op = { parameters: { name: string; schema: Record<string, unknown> }[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { headers?: Record<string, unknown>; links?: Record<string, { operationId: string }> }> };
+    type Schema = Record<string, unknown> & {
+      properties: Record<string, Record<string, unknown> & { anyOf?: Record<string, unknown>[] }>;
+    };
+    type Op = {
+      parameters: { name: string; schema: Record<string, unknown> }[];
+      requestBody?: { content: Record<string, { schema: Schema }> };
+      responses: Record<string, { headers?: Record<string, unknown>; links?: Record<string, { operationId: string }> }>;
+    };
     const op = (path: string, method = "post") => (document.paths[path] as Record<string, Op>)[method]!;
     const body = (path: string) => op(path).requestBody!.content["application/json"]!.schema.properties;
     expect(body("/api/provider/credit-card/payment").email).toMatchObject({ format: "email", maxLength: 255 });
-    expect(body("/api/provider/start-manual-deposit").amount).toMatchObject({ type: "number", minimum: 1, maximum: 9999999999999.99, multipleOf: 0.01 });
-    expect(body("/api/provider/start-manual-withdraw").iban).toMatchObject({ format: "iban", minLength: 15, description: expect.stringMatching(/15 to 34.*checksum/) });
-    expect(body("/api/provider/third-party/bank/start-withdrawal").gateway_id).toMatchObject({ type: "integer", maximum: 2147483647 });
-    expect(body("/api/provider/start-manual-deposit").fullname).toMatchObject({ minLength: 1, maxLength: 255, pattern: expect.stringContaining("\\u0000") });
+    expect(body("/api/provider/start-manual-deposit").amount).toMatchObject({
+      type: "number",
+      minimum: 1,
+      maximum: 9999999999999.99,
+      multipleOf: 0.01,
+    });
+    expect(body("/api/provider/start-manual-withdraw").iban).toMatchObject({
+      format: "iban",
+      minLength: 15,
+      description: expect.stringMatching(/15 to 34.*checksum/),
+    });
+    expect(body("/api/provider/third-party/bank/start-withdrawal").gateway_id).toMatchObject({
+      type: "integer",
+      maximum: 2147483647,
+    });
+    expect(body("/api/provider/start-manual-deposit").fullname).toMatchObject({
+      minLength: 1,
+      maxLength: 255,
+      pattern: expect.stringContaining("\\u0000"),
+    });
     const sendMoney = body("/api/dealer/send-money");
     expect(sendMoney.amount!.anyOf![0]).toMatchObject({ minimum: 10 });
     expect(new RegExp(String(sendMoney.amount!.anyOf![1]!.pattern)).test("9.99")).toBe(false);
     expect(sendMoney.amount!.description).toContain("MIN_AMOUNT_ERROR");
-    expect(sendMoney.recipient_iban).toMatchObject({ format: "iban", description: expect.stringContaining("INVALID_IBAN") });
+    expect(sendMoney.recipient_iban).toMatchObject({
+      format: "iban",
+      description: expect.stringContaining("INVALID_IBAN"),
+    });
     const dealerAmount = new RegExp(String(body("/api/dealer/manual-iban/deposit").amount!.anyOf![1]!.pattern));
     expect(["0", "0.00", "0.99"].some((v) => dealerAmount.test(v))).toBe(false);
     const query = Object.fromEntries(op("/api/dealer/transactions", "get").parameters.map((p) => [p.name, p.schema]));
@@ -77,8 +128,12 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(created["429"]!.headers!)).toEqual(["X-Request-Id", "Retry-After"]);
     expect(Object.keys(created["409"]!.headers!)).toEqual(["X-Request-Id", "Retry-After"]);
     expect(Object.keys(created["503"]!.headers!)).toEqual(["X-Request-Id", "Retry-After"]);
-    expect(op("/api/provider/credit-card/payment").responses["200"]!.links!.status!.operationId).toBe("getCardPaymentStatus");
+    expect(op("/api/provider/credit-card/payment").responses["200"]!.links!.status!.operationId).toBe(
+      "getCardPaymentStatus",
+    );
     expect(op("/api/dealer/send-money").responses["200"]!.links!.status!.operationId).toBe("getTransferStatus");
-    expect(op("/api/dealer/credit-card/payment").responses["200"]!.links!.status!.operationId).toBe("getDealerCardPaymentStatus");
+    expect(op("/api/dealer/credit-card/payment").responses["200"]!.links!.status!.operationId).toBe(
+      "getDealerCardPaymentStatus",
+    );
   });
 });

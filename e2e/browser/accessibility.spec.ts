@@ -38,7 +38,9 @@ function blocking(results: AxeResults) {
 function describe(violations: AxeResults["violations"]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n");
+      const nodes = v.nodes
+        .map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`)
+        .join("\n");
       return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
     })
     .join("\n\n");
@@ -47,28 +49,69 @@ function describe(violations: AxeResults["violations"]): string {
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = blocking(results);
-  expect.soft(found.map((v) => `${v.impact} ${v.id}`), `${label}: serious or critical axe violations\n\n${describe(found)}`).toEqual([]);
+  expect
+    .soft(
+      found.map((v) => `${v.impact} ${v.id}`),
+      `${label}: serious or critical axe violations\n\n${describe(found)}`,
+    )
+    .toEqual([]);
 }
 
 /** Enough data that each page renders its tables, badges and forms, not just its empty states. */
 async function seed(baseURL: string, callbackUrl: string) {
   const tenant = await createTenant({ callbackUrl });
   const unique = String(Date.now()).slice(-8);
-  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `0001000${unique}0000000`), minAmount: "1", maxAmount: "5000" }, { label: "e2e" });
-  await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `0082900${unique}0000000`), bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "1000.00" });
+  await addBankAccount(
+    {
+      dealerId: tenant.dealer.id,
+      bankName: "Ziraat",
+      accountName: "Demo A.Ş.",
+      iban: ibanFromBban("TR", `0001000${unique}0000000`),
+      minAmount: "1",
+      maxAmount: "5000",
+    },
+    { label: "e2e" },
+  );
+  await addFundedWallet({
+    dealerId: tenant.dealer.id,
+    iban: ibanFromBban("TR", `0082900${unique}0000000`),
+    bankName: "Sandbox E-Bank",
+    accountName: "Dealer E-IBAN",
+    balance: "1000.00",
+  });
   const created = await signedRequest(baseURL, "/api/provider/start-manual-deposit", tenant.creds, {
     middle: [tenant.site.credential_key],
     headers: { "x-credential-key": tenant.site.credential_key },
     body: { fullname: "Ayşe Kaya", username: "ayse", user_id: "u-1", amount: 250 },
   });
   const completed = await insertTransaction(tenant, { amount: "320.00" });
-  await prisma.$transaction((tx) => transitionTransaction(tx, { id: completed.id, to: "completed", actor: staffActor({ label: "test", viaCli: true }) }));
-  await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "99.90", orderId: `A11Y-${unique}` });
-  await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "pending", iban: ibanFromBban("TR", `0001000${unique}0000001`), recipientName: "Ayşe Kaya" });
+  await prisma.$transaction((tx) =>
+    transitionTransaction(tx, {
+      id: completed.id,
+      to: "completed",
+      actor: staffActor({ label: "test", viaCli: true }),
+    }),
+  );
+  await insertTransaction(tenant, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "success",
+    amount: "99.90",
+    orderId: `A11Y-${unique}`,
+  });
+  await insertTransaction(tenant, {
+    direction: "WITHDRAWAL",
+    status: "pending",
+    iban: ibanFromBban("TR", `0001000${unique}0000001`),
+    recipientName: "Ayşe Kaya",
+  });
   return { paymentUrl: String((created.json.data as Record<string, unknown>).payment_url) };
 }
 
-test("the main console pages and a payment page have no serious accessibility violations", async ({ page, baseURL }) => {
+test("the main console pages and a payment page have no serious accessibility violations", async ({
+  page,
+  baseURL,
+}) => {
   // The callback endpoint refuses, so the deliveries page shows retrying rows too.
   const receiver = await startCallbackReceiver(() => ({ status: 503, body: "maintenance" }));
   try {
@@ -99,7 +142,10 @@ test("the main console pages and a payment page have no serious accessibility vi
   }
 });
 
-test("every console page, a confirmation dialog and the payment pages' outcomes have no serious violations, in Turkish and English", async ({ browser, baseURL }) => {
+test("every console page, a confirmation dialog and the payment pages' outcomes have no serious violations, in Turkish and English", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const receiver = await startCallbackReceiver();
   try {

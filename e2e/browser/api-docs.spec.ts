@@ -35,7 +35,9 @@ test("the guide shows the hash formulas with worked examples and links to the re
   await page.goto("/docs");
   await expect(page.getByRole("heading", { name: "Integration guide", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "2. Signing a request" })).toBeVisible();
-  await expect(page.getByText("X-Hash = 484ece6ccc112ce3339f1c16df82965c504981492b3df7cdeb9b00108a594ca3")).toBeVisible();
+  await expect(
+    page.getByText("X-Hash = 484ece6ccc112ce3339f1c16df82965c504981492b3df7cdeb9b00108a594ca3"),
+  ).toBeVisible();
   await page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: "API reference" }).click();
   await expect(page).toHaveURL(/\/docs\/reference$/);
   const document = await page.request.get("/api/openapi.json");

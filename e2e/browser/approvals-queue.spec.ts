@@ -6,19 +6,55 @@ import { insertTransaction } from "../support/transactions";
 import { expect, test } from "../support/browser-test";
 
 const WORDS = {
-  en: { tab: "Customer says sent", open: "Deposit page open", range: "1–20 of 25, oldest first", range2: "21–25 of 25, oldest first", next: "Newer →", waiting: "waiting 2 h 5 min", min: "Min amount", filter: "Filter", filtered: "1–5 of 5, oldest first", search: "Search", reason: "Reason (the customer and the provider see it)", rejected: "Rejected; the provider is being notified." },
-  tr: { tab: "Müşteri gönderdiğini bildirdi", open: "Yatırım sayfası açık", range: "25 işlemden 1–20, en eski önce", range2: "25 işlemden 21–25, en eski önce", next: "Daha yeni →", waiting: "2 sa 5 dk bekliyor", min: "En düşük tutar", filter: "Filtrele", filtered: "5 işlemden 1–5, en eski önce", search: "Ara", reason: "Neden (müşteri ve sağlayıcı görür)", rejected: "Reddedildi; sağlayıcıya bildiriliyor." },
+  en: {
+    tab: "Customer says sent",
+    open: "Deposit page open",
+    range: "1–20 of 25, oldest first",
+    range2: "21–25 of 25, oldest first",
+    next: "Newer →",
+    waiting: "waiting 2 h 5 min",
+    min: "Min amount",
+    filter: "Filter",
+    filtered: "1–5 of 5, oldest first",
+    search: "Search",
+    reason: "Reason (the customer and the provider see it)",
+    rejected: "Rejected; the provider is being notified.",
+  },
+  tr: {
+    tab: "Müşteri gönderdiğini bildirdi",
+    open: "Yatırım sayfası açık",
+    range: "25 işlemden 1–20, en eski önce",
+    range2: "25 işlemden 21–25, en eski önce",
+    next: "Daha yeni →",
+    waiting: "2 sa 5 dk bekliyor",
+    min: "En düşük tutar",
+    filter: "Filtrele",
+    filtered: "5 işlemden 1–5, en eski önce",
+    search: "Ara",
+    reason: "Neden (müşteri ve sağlayıcı görür)",
+    rejected: "Reddedildi; sağlayıcıya bildiriliyor.",
+  },
 };
 
 for (const lang of ["tr", "en"] as const) {
-  test(`approvals is a work queue: tabs, oldest first with the wait, filters, 20 a page, keyboard moves (${lang})`, async ({ page, context, baseURL }) => {
+  test(`approvals is a work queue: tabs, oldest first with the wait, filters, 20 a page, keyboard moves (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const w = WORDS[lang];
     const tenant = await createTenant();
     const now = Date.now();
     // 25 customers say they sent money, the oldest 2 h 5 min ago; 5 of them sent 1.000 TL or more.
     const sent = [];
     for (let i = 0; i < 25; i++) {
-      sent.push(await insertTransaction(tenant, { fullname: `Müşteri ${i + 1}`, amount: i % 5 === 0 ? "1250.00" : "100.00", createdAt: new Date(now - (125 - i) * 60_000) }));
+      sent.push(
+        await insertTransaction(tenant, {
+          fullname: `Müşteri ${i + 1}`,
+          amount: i % 5 === 0 ? "1250.00" : "100.00",
+          createdAt: new Date(now - (125 - i) * 60_000),
+        }),
+      );
     }
     await insertTransaction(tenant, { status: "showing", amount: "50.00" });
     await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));

@@ -10,11 +10,19 @@ import { expect, test } from "../support/browser-test";
 
 test("an operator finds a failed callback, reads its attempts and resends it", async ({ page }) => {
   let healthy = false;
-  const receiver = await startCallbackReceiver(() => (healthy ? { status: 200, body: "OK" } : { status: 503, body: "maintenance" }));
+  const receiver = await startCallbackReceiver(() =>
+    healthy ? { status: 200, body: "OK" } : { status: 503, body: "maintenance" },
+  );
   try {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant);
-    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "test", viaCli: true }) }));
+    await prisma.$transaction((tx) =>
+      transitionTransaction(tx, {
+        id: deposit.id,
+        to: "completed",
+        actor: staffActor({ label: "test", viaCli: true }),
+      }),
+    );
     await receiver.waitFor(1);
 
     const email = `ops-${randomCodeGroup(6).toLowerCase()}@e2e.test`;
@@ -49,7 +57,11 @@ test("an operator finds a failed callback, reads its attempts and resends it", a
     await expect(page.getByRole("status")).toContainText("Queued");
     const [, second] = await receiver.waitFor(2);
     expect(verifyAsReceiver(second!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
-    await expect.poll(async () => (await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: deposit.id } })).state).toBe("DELIVERED");
+    await expect
+      .poll(
+        async () => (await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: deposit.id } })).state,
+      )
+      .toBe("DELIVERED");
     await page.reload();
     await expect(page.getByRole("article", { name: "Attempt 2" })).toContainText("acknowledged");
   } finally {

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { prisma } from "@/lib/base/db/prisma";
 import { DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
-import { CARDS as GARANTI_CARDS, DEFAULT_TERMINAL, startGarantiSimulator, type GarantiSimulator } from "../simulators/garanti/server";
+import {
+  CARDS as GARANTI_CARDS,
+  DEFAULT_TERMINAL,
+  startGarantiSimulator,
+  type GarantiSimulator,
+} from "../simulators/garanti/server";
 import { startIyzicoSimulator, type IyzicoSimulator } from "../simulators/iyzico/server";
 import { startPaytrSimulator, type PaytrSimulator } from "../simulators/paytr/server";
 import { admin } from "../support/admin-cli";
@@ -46,26 +51,61 @@ test.afterAll(async () => {
 type CardConnector = "est-v3" | "iyzico" | "garanti" | "paytr";
 
 function configOf(connector: Exclude<CardConnector, "paytr">): Record<string, unknown> {
-  if (connector === "est-v3") return { clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password, gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl };
+  if (connector === "est-v3")
+    return {
+      clientId: DEFAULT_STORE.clientId,
+      storeKey: DEFAULT_STORE.storeKey,
+      username: DEFAULT_STORE.username,
+      password: DEFAULT_STORE.password,
+      gatewayUrl: bank.gatewayUrl,
+      apiUrl: bank.apiUrl,
+    };
   if (connector === "iyzico") return { apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url };
   const t = DEFAULT_TERMINAL;
-  return { merchantId: t.merchantId, terminalId: t.terminalId, userId: "PROVOOS", password: t.users.PROVOOS, storeKey: t.storeKey, refundPassword: t.users.PROVRFN, gatewayUrl: garanti.gatewayUrl, apiUrl: garanti.apiUrl };
+  return {
+    merchantId: t.merchantId,
+    terminalId: t.terminalId,
+    userId: "PROVOOS",
+    password: t.users.PROVOOS,
+    storeKey: t.storeKey,
+    refundPassword: t.users.PROVRFN,
+    gatewayUrl: garanti.gatewayUrl,
+    apiUrl: garanti.apiUrl,
+  };
 }
 
 async function tenantWith(connector: CardConnector) {
   const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
   // A PayTR store of its own, whose panel's notification URL is the dealer's address on this server.
   const store = connector === "paytr" ? paytr.addMerchant() : null;
-  if (store) paytr.setNotificationUrl(store.merchantId, `${server.baseUrl}/api/webhooks/acquirer/dealers/${t.dealer.id}`);
+  if (store)
+    paytr.setNotificationUrl(store.merchantId, `${server.baseUrl}/api/webhooks/acquirer/dealers/${t.dealer.id}`);
   const config = store ? { ...store, baseUrl: paytr.url } : configOf(connector as Exclude<CardConnector, "paytr">);
-  const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", connector, "--config", JSON.stringify(config));
+  const set = admin(
+    "acquirer:set",
+    "--dealer",
+    String(t.dealer.id),
+    "--connector",
+    connector,
+    "--config",
+    JSON.stringify(config),
+  );
   expect(set.code, set.stderr).toBe(0);
   return t;
 }
 
 async function newPayment(t: Awaited<ReturnType<typeof tenantWith>>) {
   const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
-    body: { credential_key: t.site.credential_key, username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 249.9 },
+    body: {
+      credential_key: t.site.credential_key,
+      username: "ayse",
+      user_id: "u-1",
+      firstname: "Ayşe",
+      lastname: "Kaya",
+      email: "ayse@example.com",
+      phone: "+905551112233",
+      amount: 249.9,
+    },
   });
   expect(res.status).toBe(200);
   return res.json.data as Record<string, string>;
@@ -83,7 +123,9 @@ async function endsSuccessful(page: Page, t: Awaited<ReturnType<typeof tenantWit
   const [callback] = await receiver.forTrackingCode(data.tracking_code!);
   expect(callback!.body).toMatchObject({ status: "success", order_id: data.order_id, amount: 249.9 });
   expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
-  expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } })).status).toBe("success");
+  expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } })).status).toBe(
+    "success",
+  );
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 }
@@ -98,7 +140,9 @@ async function payAtTheGate(page: Page) {
 }
 
 test.describe("card payment at the real acquirers' pages (production, sandbox off, 390 px phone)", () => {
-  test("est-v3: our page -> the bank's 3-D gate (test card approved) -> back -> payment successful", async ({ browser }) => {
+  test("est-v3: our page -> the bank's 3-D gate (test card approved) -> back -> payment successful", async ({
+    browser,
+  }) => {
     const t = await tenantWith("est-v3");
     const data = await newPayment(t);
     const context = await phone(browser, "en");
@@ -123,7 +167,9 @@ test.describe("card payment at the real acquirers' pages (production, sandbox of
     await context.close();
   });
 
-  test("garanti: our page -> GVP's common payment page (test card approved) -> back -> payment successful", async ({ browser }) => {
+  test("garanti: our page -> GVP's common payment page (test card approved) -> back -> payment successful", async ({
+    browser,
+  }) => {
     const t = await tenantWith("garanti");
     const data = await newPayment(t);
     const context = await phone(browser, "en");
@@ -137,11 +183,15 @@ test.describe("card payment at the real acquirers' pages (production, sandbox of
     await page.getByLabel("Security Code (CVV)").fill("000");
     await page.getByRole("button", { name: "Pay TRY 249.90" }).click();
     await endsSuccessful(page, t, data);
-    expect(garanti.order(DEFAULT_TERMINAL.terminalId, data.order_id!)!.txns).toEqual([expect.objectContaining({ type: "sales", status: "00", amountMinor: 24990n })]);
+    expect(garanti.order(DEFAULT_TERMINAL.terminalId, data.order_id!)!.txns).toEqual([
+      expect.objectContaining({ type: "sales", status: "00", amountMinor: 24990n }),
+    ]);
     await context.close();
   });
 
-  test("iyzico: our page -> iyzico's hosted page (test card approved) -> back -> payment successful", async ({ browser }) => {
+  test("iyzico: our page -> iyzico's hosted page (test card approved) -> back -> payment successful", async ({
+    browser,
+  }) => {
     const t = await tenantWith("iyzico");
     const data = await newPayment(t);
     const context = await phone(browser, "en");
@@ -158,7 +208,9 @@ test.describe("card payment at the real acquirers' pages (production, sandbox of
     await context.close();
   });
 
-  test("paytr: our page -> our card step framing PayTR's page (the card entered in the frame) -> PayTR's notification -> payment successful", async ({ browser }) => {
+  test("paytr: our page -> our card step framing PayTR's page (the card entered in the frame) -> PayTR's notification -> payment successful", async ({
+    browser,
+  }) => {
     const t = await tenantWith("paytr");
     const data = await newPayment(t);
     const context = await phone(browser, "en");
@@ -172,7 +224,9 @@ test.describe("card payment at the real acquirers' pages (production, sandbox of
     await frame.getByLabel("CVV").fill("000");
     await frame.getByRole("button", { name: "Pay" }).click();
     await endsSuccessful(page, t, data);
-    expect(paytr.state.notifications.filter((n) => n.oid === data.order_id!.replace("-", ""))).toEqual([expect.objectContaining({ acknowledged: true })]);
+    expect(paytr.state.notifications.filter((n) => n.oid === data.order_id!.replace("-", ""))).toEqual([
+      expect.objectContaining({ acknowledged: true }),
+    ]);
     await context.close();
   });
 });

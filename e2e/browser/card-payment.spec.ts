@@ -9,7 +9,16 @@ const PAN = "4242424242424242";
 
 async function newPayment(baseURL: string, tenant: Awaited<ReturnType<typeof createTenant>>) {
   const res = await signedRequest(baseURL, "/api/provider/credit-card/payment", tenant.creds, {
-    body: { credential_key: tenant.site.credential_key, username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 249.9 },
+    body: {
+      credential_key: tenant.site.credential_key,
+      username: "ayse",
+      user_id: "u-1",
+      firstname: "Ayşe",
+      lastname: "Kaya",
+      email: "ayse@example.com",
+      phone: "+905551112233",
+      amount: 249.9,
+    },
   });
   return res.json.data as Record<string, string>;
 }
@@ -34,7 +43,10 @@ test.describe("card payment with 3-D Secure", () => {
     await receiver.close();
   });
 
-  test("approved card: card form, OTP challenge, back to our result page; signed success callback", async ({ page, baseURL }) => {
+  test("approved card: card form, OTP challenge, back to our result page; signed success callback", async ({
+    page,
+    baseURL,
+  }) => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const data = await newPayment(baseURL!, tenant);
     await enterCard(page, data.payment_url!, PAN);
@@ -44,7 +56,12 @@ test.describe("card payment with 3-D Secure", () => {
     await expect(page).toHaveURL(new RegExp(data.payment_url!.split("/pay/")[1]!));
     await expect(page.getByRole("status").filter({ hasText: "Payment successful" })).toBeVisible({ timeout: 15_000 });
     const [callback] = await receiver.forTrackingCode(data.tracking_code!);
-    expect(callback!.body).toMatchObject({ status: "success", order_id: data.order_id, amount: 249.9, customer_name: "Ayşe Kaya" });
+    expect(callback!.body).toMatchObject({
+      status: "success",
+      order_id: data.order_id,
+      amount: 249.9,
+      customer_name: "Ayşe Kaya",
+    });
     expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
     // The card number never reaches the service's own records.
     const leaks = await prisma.$queryRawUnsafe<{ n: bigint }[]>(
@@ -55,14 +72,22 @@ test.describe("card payment with 3-D Secure", () => {
     expect(Number(leaks[0]!.n)).toBe(0);
   });
 
-  test("declined card: the reason in the page's words and another card offered; no callback while it stays open", async ({ page, baseURL }) => {
+  test("declined card: the reason in the page's words and another card offered; no callback while it stays open", async ({
+    page,
+    baseURL,
+  }) => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const data = await newPayment(baseURL!, tenant);
     await enterCard(page, data.payment_url!, "4000000000009995");
     // The customer reads the reason in the page's words, by the acquirer's code; its own text is for staff.
-    await expect(page.getByRole("status").filter({ hasText: "Your card was declined" })).toContainText("The payment did not go through: the card has insufficient funds.", { timeout: 15_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Your card was declined" })).toContainText(
+      "The payment did not go through: the card has insufficient funds.",
+      { timeout: 15_000 },
+    );
     await expect(page.getByRole("button", { name: "Try another card" })).toBeVisible();
-    expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } })).status).toBe("pending");
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } })).status).toBe(
+      "pending",
+    );
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: data.tracking_code } })).toBe(0);
   });
 

@@ -4,7 +4,10 @@ import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
-test("an admin requires signed bodies for a provider and lowers its maximum per transaction; unsigned requests are then refused", async ({ page, baseURL }) => {
+test("an admin requires signed bodies for a provider and lowers its maximum per transaction; unsigned requests are then refused", async ({
+  page,
+  baseURL,
+}) => {
   const tenant = await createTenant();
   await signIn(page, await consoleUser("admin"));
   await page.goto(`/console/providers/${tenant.provider.id}`);
@@ -14,20 +17,29 @@ test("an admin requires signed bodies for a provider and lowers its maximum per 
   await panel.getByLabel("Maximum per transaction (TRY)").fill("abc");
   await panel.getByRole("button", { name: "Save settings" }).click();
   await expect(panel.getByRole("alert")).toContainText("maximum per transaction must be a positive number");
-  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).requireSignedBodies).toBe(false);
+  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).requireSignedBodies).toBe(
+    false,
+  );
 
   await panel.getByLabel("Maximum per transaction (TRY)").fill("2500");
   await panel.getByRole("button", { name: "Save settings" }).click();
   await expect(panel.getByRole("status")).toHaveText("Saved.");
   const saved = await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } });
-  expect({ required: saved.requireSignedBodies, max: saved.maxTransactionAmount.toFixed(2) }).toEqual({ required: true, max: "2500.00" });
+  expect({ required: saved.requireSignedBodies, max: saved.maxTransactionAmount.toFixed(2) }).toEqual({
+    required: true,
+    max: "2500.00",
+  });
   const unsigned = await signedRequest(baseURL!, "/api/provider/welcome", tenant.creds);
   expect(unsigned.status).toBe(401);
   expect(unsigned.json).toMatchObject({ error: "Signature required" });
-  expect(await prisma.auditLog.count({ where: { action: "provider.api_security", entityId: String(tenant.provider.id) } })).toBe(1);
+  expect(
+    await prisma.auditLog.count({ where: { action: "provider.api_security", entityId: String(tenant.provider.id) } }),
+  ).toBe(1);
 });
 
-test("a dealer without an IP whitelist is told why money-moving requests are refused and where to set it", async ({ page }) => {
+test("a dealer without an IP whitelist is told why money-moving requests are refused and where to set it", async ({
+  page,
+}) => {
   const tenant = await createTenant({ dealerIps: [] });
   await signIn(page, await consoleUser("admin"));
   await page.goto(`/console/dealers/${tenant.dealer.id}`);
@@ -43,5 +55,7 @@ test("a dealer without an IP whitelist is told why money-moving requests are ref
   await prisma.dealer.update({ where: { id: tenant.dealer.id }, data: { ipWhitelist: [] } });
   await signIn(staff, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
   await staff.goto(`/console/dealers/${tenant.dealer.id}`);
-  await expect(staff.getByText("send-money and manual-iban/withdraw are refused until an administrator sets one")).toBeVisible();
+  await expect(
+    staff.getByText("send-money and manual-iban/withdraw are refused until an administrator sets one"),
+  ).toBeVisible();
 });

@@ -19,7 +19,8 @@ const WORDS = {
     reasonMissing: "Give a reason (at least 3 characters): the customer and the provider will see it.",
     approveTitle: "Approve the 1,500.00 TL deposit of Zeynep Kaya?",
     approveConfirm: "Approve deposit",
-    needReason: "The amount received (1,450.00 TL) differs from the request (1,500.00 TL): give a reason, the customer will see it.",
+    needReason:
+      "The amount received (1,450.00 TL) differs from the request (1,500.00 TL): give a reason, the customer will see it.",
     approved: "Proposed with 1,450.00 TL: it completes when another admin confirms it.",
     badge: "Awaiting second approval",
     proposedBy: (who: string) => `${who} proposed 1,450.00 TL (requested 1,500.00 TL)`,
@@ -32,7 +33,11 @@ const WORDS = {
     refundTitle: "Refund 999.90 TL to Ayşe Yılmaz?",
     refundConfirm: "Refund 999.90 TL",
     refundAmount: "Amount to refund (empty: all that is left)",
-    refundStates: ["Paid 999.90 TL · refunded 0.00 TL · left 999.90 TL", "Paid 999.90 TL · refunded 50.00 TL · left 949.90 TL", "Paid 999.90 TL · refunded 150.00 TL · left 849.90 TL"],
+    refundStates: [
+      "Paid 999.90 TL · refunded 0.00 TL · left 999.90 TL",
+      "Paid 999.90 TL · refunded 50.00 TL · left 949.90 TL",
+      "Paid 999.90 TL · refunded 150.00 TL · left 849.90 TL",
+    ],
     refundLeft: ["999.90", "949.90", "849.90"],
     refundTyped: ["Refund 50.00 TL", "Refund 100.00 TL"],
     refundRestTitle: "Refund 849.90 TL to Ayşe Yılmaz?",
@@ -64,7 +69,11 @@ const WORDS = {
     refundTitle: "Ayşe Yılmaz adlı müşteriye 999,90 TL iade edilsin mi?",
     refundConfirm: "999,90 TL iade et",
     refundAmount: "İade tutarı (boş: kalanın tamamı)",
-    refundStates: ["Ödenen 999,90 TL · iade edilen 0,00 TL · kalan 999,90 TL", "Ödenen 999,90 TL · iade edilen 50,00 TL · kalan 949,90 TL", "Ödenen 999,90 TL · iade edilen 150,00 TL · kalan 849,90 TL"],
+    refundStates: [
+      "Ödenen 999,90 TL · iade edilen 0,00 TL · kalan 999,90 TL",
+      "Ödenen 999,90 TL · iade edilen 50,00 TL · kalan 949,90 TL",
+      "Ödenen 999,90 TL · iade edilen 150,00 TL · kalan 849,90 TL",
+    ],
     refundLeft: ["999,90", "949,90", "849,90"],
     refundTyped: ["50,00 TL iade et", "100,00 TL iade et"],
     refundRestTitle: "Ayşe Yılmaz adlı müşteriye 849,90 TL iade edilsin mi?",
@@ -77,15 +86,35 @@ const WORDS = {
 const nbsp = (text: string) => text.replace(/ TL/g, "\u00a0TL");
 
 for (const lang of ["tr", "en"] as const) {
-  test(`money actions ask first, naming the amount and the person, in red when destructive, with the reasons the customer reads (${lang})`, async ({ page, context, baseURL, browser }) => {
+  test(`money actions ask first, naming the amount and the person, in red when destructive, with the reasons the customer reads (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+    browser,
+  }) => {
     const w = WORDS[lang];
     const tenant = await createTenant({ dealerMethods: ["credit_card", "eiban", "manual_iban"] });
     const deposit = await insertTransaction(tenant, { fullname: "Zeynep Kaya", amount: "1500.00" });
     const other = await insertTransaction(tenant, { fullname: "Ali Veli", amount: "300.00" });
-    const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "999.90", fullname: "Ayşe Yılmaz", orderId: `ORD-${Date.now()}` });
+    const card = await insertTransaction(tenant, {
+      method: "CREDIT_CARD",
+      direction: "PAYMENT",
+      status: "success",
+      amount: "999.90",
+      fullname: "Ayşe Yılmaz",
+      orderId: `ORD-${Date.now()}`,
+    });
     // Charged at the sandbox acquirer, which the refund asks.
     await chargedAtSandboxAcquirer(card.orderId!);
-    await insertTransaction(tenant, { method: "EIBAN", direction: "WITHDRAWAL", status: "pending", amount: "400.00", fullname: "Ayşe Yılmaz", recipientName: "Ayşe Yılmaz", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000003`) });
+    await insertTransaction(tenant, {
+      method: "EIBAN",
+      direction: "WITHDRAWAL",
+      status: "pending",
+      amount: "400.00",
+      fullname: "Ayşe Yılmaz",
+      recipientName: "Ayşe Yılmaz",
+      iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000003`),
+    });
     const dealerStaff = await consoleUser("dealer", { dealerId: tenant.dealer.id });
     // The admin who confirms exists before the proposal is made (four-eyes eligibility).
     const secondAdmin = await consoleUser("admin");
@@ -113,23 +142,39 @@ for (const lang of ["tr", "en"] as const) {
     const waiting = page.getByRole("article", { name: `${w.badge} ${deposit.trackingCode}` });
     await expect(waiting).toContainText(nbsp(w.proposedBy(dealerStaff.email)));
     await expect(waiting.getByRole("button", { name: w.confirm })).toHaveCount(0);
-    await expect(page.getByRole("article", { name: deposit.trackingCode, exact: true }).getByRole("button", { name: w.approve })).toHaveCount(0);
+    await expect(
+      page.getByRole("article", { name: deposit.trackingCode, exact: true }).getByRole("button", { name: w.approve }),
+    ).toHaveCount(0);
 
     // A second person, an admin, confirms it on a 390 px phone.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL,
+    });
     const second = await phone.newPage();
     await signIn(second, secondAdmin);
     await setConsoleLanguage(phone, baseURL!, lang);
     await second.goto("/console/approvals?tab=sent");
     const toConfirm = second.getByRole("article", { name: `${w.badge} ${deposit.trackingCode}` });
     await expect(toConfirm).toContainText("only 1.450 TL arrived");
-    expect(await second.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await second.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await toConfirm.getByRole("button", { name: w.confirm }).click();
-    await second.getByRole("dialog", { name: nbsp(w.confirmTitle) }).getByRole("button", { name: w.confirmLabel }).click();
+    await second
+      .getByRole("dialog", { name: nbsp(w.confirmTitle) })
+      .getByRole("button", { name: w.confirmLabel })
+      .click();
     await expect(second.getByRole("status").filter({ hasText: nbsp(w.confirmed) })).toBeVisible();
     await phone.close();
     const approved = await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } });
-    expect([approved.status, approved.finalAmount?.toFixed(2), approved.outcomeReason]).toEqual(["completed", "1450.00", "only 1.450 TL arrived"]);
+    expect([approved.status, approved.finalAmount?.toFixed(2), approved.outcomeReason]).toEqual([
+      "completed",
+      "1450.00",
+      "only 1.450 TL arrived",
+    ]);
 
     // The reason is required, refused in the console's language (not the browser's); going back changes nothing.
     const otherRow = page.getByRole("article", { name: other.trackingCode });
@@ -144,7 +189,10 @@ for (const lang of ["tr", "en"] as const) {
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("pending");
 
     await page.goto("/console/approvals?tab=withdrawals");
-    await page.getByRole("button", { name: /E-IBAN|gönder…|send…/i }).first().click();
+    await page
+      .getByRole("button", { name: /E-IBAN|gönder…|send…/i })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: nbsp(w.sendTitle) })).toBeVisible();
 
     // Two partial refunds, then the rest. Each time the dialog says what was paid, what is refunded and what
@@ -160,7 +208,10 @@ for (const lang of ["tr", "en"] as const) {
       await dialog.getByLabel(w.reasonSeen).fill("customer asked to cancel");
       return dialog;
     };
-    for (const [amount, step] of [["50", 0], ["100", 1]] as const) {
+    for (const [amount, step] of [
+      ["50", 0],
+      ["100", 1],
+    ] as const) {
       const dialog = await openRefund(step);
       // Before anything is typed it offers all that is left: the whole payment the first time.
       if (step === 0) await expect(page.getByRole("dialog", { name: nbsp(w.refundTitle) })).toBeVisible();
@@ -172,17 +223,28 @@ for (const lang of ["tr", "en"] as const) {
     const rest = await openRefund(2);
     await expect(page.getByRole("dialog", { name: nbsp(w.refundRestTitle) })).toBeVisible();
     await rest.getByRole("button", { name: nbsp(w.refundRestConfirm) }).click();
-    await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).status).toBe("refunded");
-    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).outcomeReason).toBe("customer asked to cancel");
+    await expect
+      .poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).status)
+      .toBe("refunded");
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: card.id } })).outcomeReason).toBe(
+      "customer asked to cancel",
+    );
   });
 }
 
-test("the confirmation works without scripts: a rejection is asked, reasoned and done by HTML alone", async ({ browser, baseURL }) => {
+test("the confirmation works without scripts: a rejection is asked, reasoned and done by HTML alone", async ({
+  browser,
+  baseURL,
+}) => {
   const tenant = await createTenant();
   const deposit = await insertTransaction(tenant, { fullname: "Ali Veli", amount: "300.00" });
   const withScripts = await browser.newContext({ baseURL });
   await signIn(await withScripts.newPage(), await consoleUser("dealer", { dealerId: tenant.dealer.id }));
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await withScripts.storageState() });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await withScripts.storageState(),
+  });
   await withScripts.close();
   const page = await context.newPage();
   await page.goto("/console/approvals?tab=sent");
@@ -193,7 +255,11 @@ test("the confirmation works without scripts: a rejection is asked, reasoned and
   await dialog.getByLabel("Reason (the customer and the provider see it)").fill("no transfer arrived");
   await dialog.getByRole("button", { name: "Reject deposit" }).click();
   await page.waitForLoadState();
-  await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("canceled");
-  expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).outcomeReason).toBe("no transfer arrived");
+  await expect
+    .poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status)
+    .toBe("canceled");
+  expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).outcomeReason).toBe(
+    "no transfer arrived",
+  );
   await context.close();
 });

@@ -10,14 +10,46 @@ import { insertTransaction } from "../support/transactions";
 import { expect, test } from "../support/browser-test";
 
 const WORDS = {
-  tr: { locale: "tr-TR", filters: "İşlemleri filtrele", dealer: "Bayi", searchDealer: "Bayi listesini daralt", from: "Başlangıç", calendar: "Başlangıç: takvimden seçin", monday: "Pzt", moreFilters: "Diğer filtreler", filter: "Filtrele", excel: "Türkçe Excel için CSV", header: "Takip kodu;Oluşturulma;", status: "tamamlandı" },
-  en: { locale: "en-GB", filters: "Filter transactions", dealer: "Dealer", searchDealer: "Narrow the dealer list", from: "From", calendar: "From: choose on a calendar", monday: "Mon", moreFilters: "More filters", filter: "Filter", excel: "CSV for Turkish Excel", header: "Tracking code;Created;", status: "completed" },
+  tr: {
+    locale: "tr-TR",
+    filters: "İşlemleri filtrele",
+    dealer: "Bayi",
+    searchDealer: "Bayi listesini daralt",
+    from: "Başlangıç",
+    calendar: "Başlangıç: takvimden seçin",
+    monday: "Pzt",
+    moreFilters: "Diğer filtreler",
+    filter: "Filtrele",
+    excel: "Türkçe Excel için CSV",
+    header: "Takip kodu;Oluşturulma;",
+    status: "tamamlandı",
+  },
+  en: {
+    locale: "en-GB",
+    filters: "Filter transactions",
+    dealer: "Dealer",
+    searchDealer: "Narrow the dealer list",
+    from: "From",
+    calendar: "From: choose on a calendar",
+    monday: "Mon",
+    moreFilters: "More filters",
+    filter: "Filter",
+    excel: "CSV for Turkish Excel",
+    header: "Tracking code;Created;",
+    status: "completed",
+  },
 } as const;
 type Lang = keyof typeof WORDS;
 
 async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCredentials, lang: Lang, width: number) {
   const phone = width < 500;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone, baseURL, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    isMobile: phone,
+    hasTouch: phone,
+    baseURL,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await signIn(page, creds);
   await setConsoleLanguage(context, baseURL, lang);
@@ -27,7 +59,10 @@ async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCred
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${label}: serious or critical axe violations`).toEqual([]);
+  expect(
+    found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `${label}: serious or critical axe violations`,
+  ).toEqual([]);
 }
 
 test.describe.configure({ timeout: 150_000 });
@@ -35,7 +70,10 @@ test.describe.configure({ timeout: 150_000 });
 for (const lang of ["tr", "en"] as const) {
   const w = WORDS[lang];
   for (const width of [390, 1440] as const) {
-    test(`a dealer is found by typing its name any way it is spelled, a day comes from a calendar in the console's language, and the list exports for Turkish Excel (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`a dealer is found by typing its name any way it is spelled, a day comes from a calendar in the console's language, and the list exports for Turkish Excel (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       // Two dealers at least, so the admin is offered the choice even on a fresh database.
       const [tenant] = await Promise.all([createTenant(), createTenant()]);
       const run = randomCodeGroup(5).toLowerCase();
@@ -63,7 +101,11 @@ for (const lang of ["tr", "en"] as const) {
       expect(box.x >= 0 && box.x + box.width <= width, "the month stays on the screen").toBe(true);
       await expectNoSeriousViolations(page, `the calendar open at ${width} px`);
       const first = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1));
-      await calendar.getByRole("button", { name: new Intl.DateTimeFormat(w.locale, { dateStyle: "full", timeZone: "UTC" }).format(first) }).click();
+      await calendar
+        .getByRole("button", {
+          name: new Intl.DateTimeFormat(w.locale, { dateStyle: "full", timeZone: "UTC" }).format(first),
+        })
+        .click();
       await expect(calendar).toBeHidden();
       const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-01`;
       const typed = lang === "tr" ? day.split("-").reverse().join(".") : day;
@@ -71,7 +113,10 @@ for (const lang of ["tr", "en"] as const) {
       await expectNoSeriousViolations(page, `/console/transactions with the filters used at ${width} px`);
 
       await form.getByRole("button", { name: w.filter, exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get("dealerId") === String(tenant.dealer.id) && url.searchParams.get("from") === typed);
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get("dealerId") === String(tenant.dealer.id) && url.searchParams.get("from") === typed,
+      );
       await expect(page.getByTestId("transaction-row")).toHaveCount(1);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -89,14 +134,22 @@ for (const lang of ["tr", "en"] as const) {
   }
 }
 
-test("without scripts the dealer filter is the plain select and the day a text field: no search box, no calendar, and the form still filters", async ({ browser, baseURL }) => {
+test("without scripts the dealer filter is the plain select and the day a text field: no search box, no calendar, and the form still filters", async ({
+  browser,
+  baseURL,
+}) => {
   const [tenant] = await Promise.all([createTenant(), createTenant()]);
   const run = randomCodeGroup(5).toLowerCase();
   await insertTransaction(tenant, { amount: "10.00", username: `ns${run}` });
   const signedIn = await consolePage(browser, baseURL!, await consoleUser("admin"), "tr", 1440);
   const storageState = await signedIn.context.storageState();
   await signedIn.close();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL, javaScriptEnabled: false, storageState });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    baseURL,
+    javaScriptEnabled: false,
+    storageState,
+  });
   const page = await context.newPage();
   await page.goto(`/console/transactions?q=ns${run}`);
   const form = page.getByRole("search", { name: WORDS.tr.filters });
@@ -105,7 +158,10 @@ test("without scripts the dealer filter is the plain select and the day a text f
   await form.getByRole("combobox", { name: WORDS.tr.dealer, exact: true }).selectOption(String(tenant.dealer.id));
   await form.getByLabel(WORDS.tr.from, { exact: true }).fill("01.01.2026");
   await form.getByRole("button", { name: WORDS.tr.filter, exact: true }).click();
-  await page.waitForURL((url) => url.searchParams.get("dealerId") === String(tenant.dealer.id) && url.searchParams.get("from") === "01.01.2026");
+  await page.waitForURL(
+    (url) =>
+      url.searchParams.get("dealerId") === String(tenant.dealer.id) && url.searchParams.get("from") === "01.01.2026",
+  );
   await expect(page.getByTestId("transaction-row")).toHaveCount(1);
   await context.close();
 });

@@ -16,11 +16,16 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const found = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact} ${v.id}`);
+  const found = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}`);
   expect.soft(found, `${label}: serious or critical axe violations`).toEqual([]);
 }
 
-test("an operator switches the console to Turkish, keeps it across pages and reloads, and switches back", async ({ page, context }) => {
+test("an operator switches the console to Turkish, keeps it across pages and reloads, and switches back", async ({
+  page,
+  context,
+}) => {
   await createTenant();
   await signIn(page, await consoleUser("admin"));
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
@@ -32,22 +37,37 @@ test("an operator switches the console to Turkish, keeps it across pages and rel
   await expect(html(page)).toHaveAttribute("lang", "tr");
   await expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
   const menu = nav(page, "Konsol");
-  for (const name of ["Genel bakış", "İşlemler", "Onaylar", "Kartlı ödemeler", "Sağlayıcılar", "Bayiler", "Callback'ler", "Denetim kaydı"]) {
+  for (const name of [
+    "Genel bakış",
+    "İşlemler",
+    "Onaylar",
+    "Kartlı ödemeler",
+    "Sağlayıcılar",
+    "Bayiler",
+    "Callback'ler",
+    "Denetim kaydı",
+  ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId("console-user")).toContainText("Yönetici");
   await expect(page.getByRole("button", { name: "Oturumu kapat" })).toBeVisible();
   const sites = page.getByRole("region", { name: "Siteler" });
-  for (const name of ["Site", "Sağlayıcı", "Bayi", "Durum"]) await expect(sites.getByRole("columnheader", { name, exact: true })).toBeVisible();
+  for (const name of ["Site", "Sağlayıcı", "Bayi", "Durum"])
+    await expect(sites.getByRole("columnheader", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Onay kuyrukları" })).toContainText("karar bekliyor");
-  expect((await context.cookies()).find((c) => c.name === "console_lang")).toMatchObject({ value: "tr", path: "/console" });
+  expect((await context.cookies()).find((c) => c.name === "console_lang")).toMatchObject({
+    value: "tr",
+    path: "/console",
+  });
 
   await menu.getByRole("link", { name: "İşlemler" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "İşlemler" })).toBeVisible();
   for (const name of ["Oluşturulma", "Takip kodu", "Yöntem", "Tür", "Durum", "Müşteri", "Tutar"]) {
     await expect(page.getByRole("columnheader", { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("search", { name: "İşlemleri filtrele" }).getByRole("button", { name: "Filtrele" })).toBeVisible();
+  await expect(
+    page.getByRole("search", { name: "İşlemleri filtrele" }).getByRole("button", { name: "Filtrele" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "CSV dışa aktar" })).toBeVisible();
 
   await page.reload();
@@ -57,7 +77,13 @@ test("an operator switches the console to Turkish, keeps it across pages and rel
   await nav(page, "Konsol").getByRole("link", { name: "Onaylar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Onaylar" })).toBeVisible();
   const queues = page.getByRole("navigation", { name: "Kuyruklar" });
-  for (const name of ["İlgi bekleyenler", "Müşteri gönderdiğini bildirdi", "Karar bekleyen çekimler", "Ödemesi yapılan çekimler", "Yatırım sayfası açık"]) {
+  for (const name of [
+    "İlgi bekleyenler",
+    "Müşteri gönderdiğini bildirdi",
+    "Karar bekleyen çekimler",
+    "Ödemesi yapılan çekimler",
+    "Yatırım sayfası açık",
+  ]) {
     await expect(queues.getByRole("link", { name: new RegExp(`^${name} \\d+$`) })).toBeVisible();
   }
 
@@ -72,7 +98,10 @@ test("an operator switches the console to Turkish, keeps it across pages and rel
   await expect(nav(page, "Console").getByRole("link", { name: "Approvals" })).toBeVisible();
 });
 
-test("a Turkish browser without the cookie gets the sign-in page and the console in Turkish", async ({ browser, baseURL }) => {
+test("a Turkish browser without the cookie gets the sign-in page and the console in Turkish", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, locale: "tr-TR" });
   const page = await context.newPage();
   try {
@@ -87,7 +116,9 @@ test("a Turkish browser without the cookie gets the sign-in page and the console
     await page.getByLabel("E-posta").fill(admin.email);
     await page.getByLabel("Parola").fill("not-the-password");
     await page.getByRole("button", { name: "Giriş yap" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "E-posta veya parola hatalı" })).toHaveText("E-posta veya parola hatalı ya da hesap devre dışı.");
+    await expect(page.getByRole("alert").filter({ hasText: "E-posta veya parola hatalı" })).toHaveText(
+      "E-posta veya parola hatalı ya da hesap devre dışı.",
+    );
 
     await page.getByLabel("Parola").fill(admin.password);
     await page.getByRole("button", { name: "Giriş yap" }).click();
@@ -101,7 +132,9 @@ test("a Turkish browser without the cookie gets the sign-in page and the console
     await form.getByLabel("Ad", { exact: true }).fill("Türk Sağlayıcı");
     await form.getByRole("button", { name: "Sağlayıcı oluştur" }).click();
     await expect(form.getByRole("status")).toContainText("oluşturuldu");
-    await expect(form.getByRole("region", { name: "Yeni anahtarlar" }).getByRole("button", { name: "Kopyala: API anahtarı" })).toBeVisible();
+    await expect(
+      form.getByRole("region", { name: "Yeni anahtarlar" }).getByRole("button", { name: "Kopyala: API anahtarı" }),
+    ).toBeVisible();
 
     await switcher(page, "Dil").getByRole("button", { name: "EN" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Providers" })).toBeVisible();
@@ -128,12 +161,21 @@ test("the sign-in page switches language with a plain form post, without JavaScr
   }
 });
 
-test("the Turkish console fits a tablet: the header wraps and tables scroll in their own box", async ({ page, baseURL }) => {
+test("the Turkish console fits a tablet: the header wraps and tables scroll in their own box", async ({
+  page,
+  baseURL,
+}) => {
   await createTenant();
   await page.setViewportSize({ width: 768, height: 1024 });
   await signIn(page, await consoleUser("admin"));
   await page.context().addCookies([{ name: "console_lang", value: "tr", url: `${baseURL}/console` }]);
-  for (const path of ["/console", "/console/transactions", "/console/approvals", "/console/deliveries", "/console/providers"]) {
+  for (const path of [
+    "/console",
+    "/console/transactions",
+    "/console/approvals",
+    "/console/deliveries",
+    "/console/providers",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(html(page)).toHaveAttribute("lang", "tr");

@@ -59,7 +59,9 @@ async function siteName(id: number): Promise<string> {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the sign-in form posts (never a password in the URL) and signs in; a wrong password comes back in words", async ({ page }) => {
+  test("the sign-in form posts (never a password in the URL) and signs in; a wrong password comes back in words", async ({
+    page,
+  }) => {
     const admin = await user("admin");
     const posted: string[] = [];
     page.on("request", (request) => {

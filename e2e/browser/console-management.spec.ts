@@ -5,7 +5,8 @@ import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
-const welcome = (baseURL: string, creds: { apiKey: string; secretKey: string }) => signedRequest(baseURL, "/api/provider/welcome", creds);
+const welcome = (baseURL: string, creds: { apiKey: string; secretKey: string }) =>
+  signedRequest(baseURL, "/api/provider/welcome", creds);
 
 test("an admin creates a provider: its keys are shown once and work against the API", async ({ page, baseURL }) => {
   await signIn(page, await consoleUser("admin"));
@@ -22,7 +23,10 @@ test("an admin creates a provider: its keys are shown once and work against the 
   await expect(page.getByRole("row", { name: /Browser Provider/ })).toBeVisible();
 });
 
-test("an admin rotates a provider's secret: shown once, gone after a reload, audited, old secret in grace", async ({ page, baseURL }) => {
+test("an admin rotates a provider's secret: shown once, gone after a reload, audited, old secret in grace", async ({
+  page,
+  baseURL,
+}) => {
   const tenant = await createTenant();
   const admin = await consoleUser("admin");
   await signIn(page, admin);
@@ -38,7 +42,9 @@ test("an admin rotates a provider's secret: shown once, gone after a reload, aud
   page.once("dialog", (dialog) => void dialog.dismiss());
   await keys.getByRole("button", { name: "Issue new secret" }).click();
   await expect(keys.getByRole("status")).toHaveCount(0);
-  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).secretKeyEnc).toBe(before.secretKeyEnc);
+  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).secretKeyEnc).toBe(
+    before.secretKeyEnc,
+  );
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toContain("Issue a new secret?");
     void dialog.accept();
@@ -60,7 +66,9 @@ test("an admin rotates a provider's secret: shown once, gone after a reload, aud
   expect(await page.content()).not.toContain(secret);
   await expect(page.getByRole("region", { name: "Keys" })).toContainText("still verifies until");
 
-  const audit = await prisma.auditLog.findMany({ where: { action: "provider.rotate_secret", entityId: String(tenant.provider.id) } });
+  const audit = await prisma.auditLog.findMany({
+    where: { action: "provider.rotate_secret", entityId: String(tenant.provider.id) },
+  });
   expect(audit).toHaveLength(1);
   expect(audit[0]).toMatchObject({ actorLabel: admin.email, entityType: "provider" });
   expect(JSON.stringify(audit[0])).not.toContain(secret);
@@ -69,7 +77,9 @@ test("an admin rotates a provider's secret: shown once, gone after a reload, aud
   expect((await welcome(baseURL!, { ...tenant.creds, secretKey: secret })).status).toBe(200);
 });
 
-test("an admin edits the IP whitelist: a bad entry is refused in words and nothing is saved, then a good list is saved", async ({ page }) => {
+test("an admin edits the IP whitelist: a bad entry is refused in words and nothing is saved, then a good list is saved", async ({
+  page,
+}) => {
   const tenant = await createTenant();
   await signIn(page, await consoleUser("admin"));
   await page.goto(`/console/providers/${tenant.provider.id}`);
@@ -81,13 +91,26 @@ test("an admin edits the IP whitelist: a bad entry is refused in words and nothi
   await panel.getByRole("button", { name: "Save whitelist" }).click();
   await expect(panel.getByRole("alert")).toHaveText('Line 2: "10.0.0.300" is not a valid IP address or CIDR range');
   await expect(editor).toHaveValue("127.0.0.1\n10.0.0.300\n203.0.113.0/24");
-  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).ipWhitelist).toEqual(["127.0.0.1"]);
-  expect(await prisma.auditLog.count({ where: { action: "provider.ip_whitelist", entityId: String(tenant.provider.id) } })).toBe(0);
+  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).ipWhitelist).toEqual([
+    "127.0.0.1",
+  ]);
+  expect(
+    await prisma.auditLog.count({ where: { action: "provider.ip_whitelist", entityId: String(tenant.provider.id) } }),
+  ).toBe(0);
 
   await editor.fill("127.0.0.1\n203.0.113.0/24\n2001:db8::/32");
   await panel.getByRole("button", { name: "Save whitelist" }).click();
   await expect(panel.getByRole("status")).toHaveText("Saved 3 entries.");
-  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).ipWhitelist).toEqual(["127.0.0.1", "203.0.113.0/24", "2001:db8::/32"]);
-  const [entry] = await prisma.auditLog.findMany({ where: { action: "provider.ip_whitelist", entityId: String(tenant.provider.id) } });
-  expect(entry).toMatchObject({ before: { ipWhitelist: ["127.0.0.1"] }, after: { ipWhitelist: ["127.0.0.1", "203.0.113.0/24", "2001:db8::/32"] } });
+  expect((await prisma.provider.findUniqueOrThrow({ where: { id: tenant.provider.id } })).ipWhitelist).toEqual([
+    "127.0.0.1",
+    "203.0.113.0/24",
+    "2001:db8::/32",
+  ]);
+  const [entry] = await prisma.auditLog.findMany({
+    where: { action: "provider.ip_whitelist", entityId: String(tenant.provider.id) },
+  });
+  expect(entry).toMatchObject({
+    before: { ipWhitelist: ["127.0.0.1"] },
+    after: { ipWhitelist: ["127.0.0.1", "203.0.113.0/24", "2001:db8::/32"] },
+  });
 });

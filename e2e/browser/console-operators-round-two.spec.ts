@@ -117,7 +117,12 @@ const WORDS = {
 /** A signed-in page at the given width and language; phones get a phone's viewport and touch. */
 async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCredentials, lang: Lang, width: number) {
   const phone = width < 500;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone, baseURL });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    isMobile: phone,
+    hasTouch: phone,
+    baseURL,
+  });
   const page = await context.newPage();
   await signIn(page, creds);
   await setConsoleLanguage(context, baseURL, lang);
@@ -126,13 +131,19 @@ async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCred
 
 /** The page never scrolls sideways: the whole document is as wide as the viewport at most. */
 async function expectNoSidewaysScroll(page: Page, width: number, label: string) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${label}: document width`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.scrollingElement!.scrollWidth),
+    `${label}: document width`,
+  ).toBeLessThanOrEqual(width);
 }
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${label}: serious or critical axe violations`).toEqual([]);
+  expect(
+    found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `${label}: serious or critical axe violations`,
+  ).toEqual([]);
 }
 
 const unique = () => String(Date.now()).slice(-8);
@@ -143,7 +154,10 @@ test.describe.configure({ timeout: 150_000 });
 for (const lang of LANGS) {
   const w = WORDS[lang];
 
-  test(`the sections are a grouped sidebar at 1440 px and a menu button at 390 px that opens without JavaScript (${lang})`, async ({ browser, baseURL }) => {
+  test(`the sections are a grouped sidebar at 1440 px and a menu button at 390 px that opens without JavaScript (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const admin = await consoleUser("admin");
     const wide = await consolePage(browser, baseURL!, admin, lang, 1440);
     await wide.page.goto("/console");
@@ -152,7 +166,11 @@ for (const lang of LANGS) {
     // Fifteen sections, and the ledger's Balances and Statements.
     await expect(sidebar.getByRole("link")).toHaveCount(17);
     // A sidebar: the sections stand in one column at the left, not in a row across the header.
-    const boxes = await sidebar.getByRole("link").evaluateAll((links) => links.map((l) => l.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), right: r.right })));
+    const boxes = await sidebar
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((l) => l.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), right: r.right })),
+      );
     expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
     expect(Math.max(...boxes.map((b) => b.right))).toBeLessThan(300);
     await expect(wide.page.getByText(w.menu, { exact: true })).toBeHidden();
@@ -164,7 +182,14 @@ for (const lang of LANGS) {
     const signedIn = await consolePage(browser, baseURL!, admin, lang, 390);
     const storageState = await signedIn.page.context().storageState();
     await signedIn.close();
-    const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL, javaScriptEnabled: false, storageState });
+    const noScript = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL,
+      javaScriptEnabled: false,
+      storageState,
+    });
     const phone = await noScript.newPage();
     await phone.goto("/console");
     const menu = phone.getByRole("navigation", { name: w.nav });
@@ -184,17 +209,36 @@ for (const lang of LANGS) {
   });
 
   for (const width of WIDTHS) {
-    test(`the overview's search finds transactions by code, username, name and IBAN, only in the operator's own dealer (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`the overview's search finds transactions by code, username, name and IBAN, only in the operator's own dealer (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const [mine, theirs] = [await createTenant(), await createTenant()];
       const run = randomCodeGroup(5).toLowerCase();
       const iban = ibanFromBban("TR", `0001000${unique()}0000007`);
       const deposit = await insertTransaction(mine, { username: `deniz${run}`, fullname: `Deniz Yıldız${run}` });
-      const withdrawal = await insertTransaction(mine, { direction: "WITHDRAWAL", username: `ece${run}`, fullname: `Ece Ak${run}`, iban, recipientName: "Ece Ak" });
+      const withdrawal = await insertTransaction(mine, {
+        direction: "WITHDRAWAL",
+        username: `ece${run}`,
+        fullname: `Ece Ak${run}`,
+        iban,
+        recipientName: "Ece Ak",
+      });
       const other = await insertTransaction(theirs, { username: `deniz${run}x`, fullname: `Deniz Yıldız${run}` });
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: mine.dealer.id }), lang, width);
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: mine.dealer.id }),
+        lang,
+        width,
+      );
       const found = async () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        return (await page.getByTestId("transaction-row").evaluateAll((rows) => rows.map((r) => r.querySelector("a")?.textContent ?? ""))).sort();
+        return (
+          await page
+            .getByTestId("transaction-row")
+            .evaluateAll((rows) => rows.map((r) => r.querySelector("a")?.textContent ?? ""))
+        ).sort();
       };
       // The overview's search box leads to the transactions page's search; the other terms are asked there
       // directly (the overview is the console's heaviest page, and its form was shown to lead here).
@@ -218,12 +262,30 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`a delivery's detail with long headers and a one-line body does not scroll sideways (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`a delivery's detail with long headers and a one-line body does not scroll sideways (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
       const transaction = await insertTransaction(tenant, { status: "completed" });
-      const body = JSON.stringify({ tracking_code: transaction.trackingCode, status: "completed", amount: 150, note: "x".repeat(400) });
+      const body = JSON.stringify({
+        tracking_code: transaction.trackingCode,
+        status: "completed",
+        amount: 150,
+        note: "x".repeat(400),
+      });
       const delivery = await prisma.callbackDelivery.create({
-        data: { kind: "PROVIDER_DEPOSIT", transactionId: transaction.id, providerId: tenant.provider.id, url: `https://callbacks.example.com/${"very-long-path-segment/".repeat(8)}`, trackingCode: transaction.trackingCode, status: "completed", payload: {}, state: "EXHAUSTED", attemptCount: 1 },
+        data: {
+          kind: "PROVIDER_DEPOSIT",
+          transactionId: transaction.id,
+          providerId: tenant.provider.id,
+          url: `https://callbacks.example.com/${"very-long-path-segment/".repeat(8)}`,
+          trackingCode: transaction.trackingCode,
+          status: "completed",
+          payload: {},
+          state: "EXHAUSTED",
+          attemptCount: 1,
+        },
       });
       await prisma.callbackAttempt.create({
         data: {
@@ -231,7 +293,11 @@ for (const lang of LANGS) {
           attemptNumber: 1,
           startedAt: new Date(),
           durationMs: 120,
-          requestHeaders: { "content-type": "application/json", "x-hash": "f".repeat(128), "x-request-id": `req_${"0123456789abcdef".repeat(6)}` },
+          requestHeaders: {
+            "content-type": "application/json",
+            "x-hash": "f".repeat(128),
+            "x-request-id": `req_${"0123456789abcdef".repeat(6)}`,
+          },
           requestBody: body,
           statusCode: 502,
           responseExcerpt: `<html><body>${"Bad-Gateway-".repeat(60)}</body></html>`,
@@ -247,20 +313,49 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`an approval card names the account the deposit offered and that the customer changed the amount (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`an approval card names the account the deposit offered and that the customer changed the amount (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
       const iban = ibanFromBban("TR", `0006200${unique()}0000003`);
-      const deposit = await insertTransaction(tenant, { amount: "1250.00", offeredIban: iban, offeredBankName: "Garanti BBVA", offeredAccountName: "Kuzey Ödeme A.Ş." });
-      await prisma.transactionEvent.create({ data: { transactionId: deposit.id, fromStatus: "showing", toStatus: "showing", actorType: "CUSTOMER", ...noteColumns(note("amountChanged", { previous: "1000.00", amount: "1250.00" })) } });
-      const untouched = await insertTransaction(tenant, { amount: "300.00", offeredIban: iban, offeredBankName: "Garanti BBVA", offeredAccountName: "Kuzey Ödeme A.Ş." });
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      const deposit = await insertTransaction(tenant, {
+        amount: "1250.00",
+        offeredIban: iban,
+        offeredBankName: "Garanti BBVA",
+        offeredAccountName: "Kuzey Ödeme A.Ş.",
+      });
+      await prisma.transactionEvent.create({
+        data: {
+          transactionId: deposit.id,
+          fromStatus: "showing",
+          toStatus: "showing",
+          actorType: "CUSTOMER",
+          ...noteColumns(note("amountChanged", { previous: "1000.00", amount: "1250.00" })),
+        },
+      });
+      const untouched = await insertTransaction(tenant, {
+        amount: "300.00",
+        offeredIban: iban,
+        offeredBankName: "Garanti BBVA",
+        offeredAccountName: "Kuzey Ödeme A.Ş.",
+      });
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+        lang,
+        width,
+      );
       await page.goto("/console/approvals");
       const card = page.getByRole("article", { name: deposit.trackingCode });
       await expect(card.getByTestId("offered-account")).toContainText(w.offered);
       await expect(card.getByTestId("offered-account")).toContainText(formatIban(iban));
       await expect(card.getByTestId("offered-account")).toContainText("Garanti BBVA");
       const amounts = lang === "tr" ? ["1.000,00", "1.250,00"] : ["1,000.00", "1,250.00"];
-      await expect(card.getByTestId("customer-changed-amount")).toContainText(w.changed(w.money(amounts[0]!), w.money(amounts[1]!)));
+      await expect(card.getByTestId("customer-changed-amount")).toContainText(
+        w.changed(w.money(amounts[0]!), w.money(amounts[1]!)),
+      );
       const other = page.getByRole("article", { name: untouched.trackingCode });
       await expect(other.getByTestId("offered-account")).toContainText(formatIban(iban));
       await expect(other.getByTestId("customer-changed-amount")).toHaveCount(0);
@@ -269,7 +364,10 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`the audit log shows field labels, Istanbul times in the language's format and words, not raw values (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`the audit log shows field labels, Istanbul times in the language's format and words, not raw values (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const entityId = `round-two-${randomCodeGroup(6)}`;
       await prisma.auditLog.create({
         data: {
@@ -300,17 +398,42 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`an E-IBAN wallet says how old the bank's figure is and calls a difference a mismatch only when the figure is newer than the last movement (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`an E-IBAN wallet says how old the bank's figure is and calls a difference a mismatch only when the figure is newer than the last movement (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
-      const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `0082900${unique()}0000005`), balance: "1000.00" });
+      const wallet = await addFundedWallet({
+        dealerId: tenant.dealer.id,
+        iban: ibanFromBban("TR", `0082900${unique()}0000005`),
+        balance: "1000.00",
+      });
       const row = await prisma.eibanWallet.findUniqueOrThrow({ where: { walletId: wallet.wallet_id } });
       const hourAgo = new Date(Date.now() - 61 * 60_000);
       // The bank was read an hour ago; an ordinary withdrawal has since moved 100 TL out of the ledger.
-      await prisma.eibanWallet.update({ where: { id: row.id }, data: { bankBalance: "1000.00", reconciledAt: hourAgo, balance: "900.00", availableBalance: "900.00" } });
-      await prisma.transfer.create({
-        data: { transferId: `TRF-${randomCodeGroup(8)}`, dealerId: tenant.dealer.id, walletId: row.id, amount: "100.00", recipientIban: ibanFromBban("TR", `0001000${unique()}0000009`), recipientName: "Ece Ak", status: "completed", completedAt: new Date() },
+      await prisma.eibanWallet.update({
+        where: { id: row.id },
+        data: { bankBalance: "1000.00", reconciledAt: hourAgo, balance: "900.00", availableBalance: "900.00" },
       });
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      await prisma.transfer.create({
+        data: {
+          transferId: `TRF-${randomCodeGroup(8)}`,
+          dealerId: tenant.dealer.id,
+          walletId: row.id,
+          amount: "100.00",
+          recipientIban: ibanFromBban("TR", `0001000${unique()}0000009`),
+          recipientName: "Ece Ak",
+          status: "completed",
+          completedAt: new Date(),
+        },
+      });
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+        lang,
+        width,
+      );
       await page.goto("/console/eiban-wallets");
       const state = page.getByTestId("reconciliation");
       await expect(state).toHaveAttribute("data-state", "stale");
@@ -328,13 +451,31 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`the explorer shows rows as cards with the amount at the right on a phone, and its filters behind a button there (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`the explorer shows rows as cards with the amount at the right on a phone, and its filters behind a button there (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
       const run = randomCodeGroup(5).toLowerCase();
-      for (const [amount, status] of [["9.90", "pending"], ["12500.00", "completed"], ["350.25", "canceled"]] as const) {
-        await insertTransaction(tenant, { amount, status, username: `kart${run}`, fullname: `Zeynep Uzunsoyadlıoğlu Karadenizli${run}` });
+      for (const [amount, status] of [
+        ["9.90", "pending"],
+        ["12500.00", "completed"],
+        ["350.25", "canceled"],
+      ] as const) {
+        await insertTransaction(tenant, {
+          amount,
+          status,
+          username: `kart${run}`,
+          fullname: `Zeynep Uzunsoyadlıoğlu Karadenizli${run}`,
+        });
       }
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+        lang,
+        width,
+      );
       await page.goto(`/console/transactions?q=kart${run}`);
       const rows = page.getByTestId("transaction-row");
       await expect(rows).toHaveCount(3);
@@ -343,7 +484,9 @@ for (const lang of LANGS) {
       if (width === 390) {
         // The rows come first: the extra filters wait behind one button, which opens without script.
         await expect(method).toBeHidden();
-        const amounts = await page.getByTestId("transaction-amount").evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().right)));
+        const amounts = await page
+          .getByTestId("transaction-amount")
+          .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().right)));
         const rowRights = await rows.evaluateAll((r) => r.map((row) => Math.round(row.getBoundingClientRect().right)));
         // Every amount ends at the same right edge, near the card's own.
         expect(new Set(amounts).size).toBe(1);
@@ -368,18 +511,30 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`bulk approve decides each ticked deposit on its own and reports each; a bulk reject needs a worded reason (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`bulk approve decides each ticked deposit on its own and reports each; a bulk reject needs a worded reason (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
       const deposits = [];
-      for (let i = 0; i < 3; i++) deposits.push(await insertTransaction(tenant, { amount: "150.00", fullname: `Toplu Müşteri ${i}` }));
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      for (let i = 0; i < 3; i++)
+        deposits.push(await insertTransaction(tenant, { amount: "150.00", fullname: `Toplu Müşteri ${i}` }));
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+        lang,
+        width,
+      );
       await page.goto("/console/approvals?tab=sent");
       for (const d of deposits) await page.getByRole("checkbox", { name: w.tick(d.trackingCode) }).check();
       // A reject with no reason is refused in the console's words (no browser bubble), and nothing moves.
       await page.getByLabel(w.decision, { exact: true }).selectOption("reject");
       await page.getByRole("button", { name: w.apply }).click();
       await expect(page.getByRole("alert").filter({ hasText: w.needReason })).toBeVisible();
-      expect((await prisma.transaction.findMany({ where: { id: { in: deposits.map((d) => d.id) } } })).map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
+      expect(
+        (await prisma.transaction.findMany({ where: { id: { in: deposits.map((d) => d.id) } } })).map((d) => d.status),
+      ).toEqual(["pending", "pending", "pending"]);
 
       // Someone else rejects one while the page is open: its own lifecycle refuses it, the other two complete.
       await page.reload();
@@ -393,19 +548,47 @@ for (const lang of LANGS) {
       await expect(items.nth(1)).not.toContainText(w.approved);
       await expect(items.nth(2)).toContainText(`${deposits[2]!.trackingCode}: ${w.approved}`);
       await expect(page.getByRole("alert").filter({ hasText: w.twoOfThree })).toBeVisible();
-      const after = await prisma.transaction.findMany({ where: { id: { in: deposits.map((d) => d.id) } }, orderBy: { id: "asc" } });
+      const after = await prisma.transaction.findMany({
+        where: { id: { in: deposits.map((d) => d.id) } },
+        orderBy: { id: "asc" },
+      });
       expect(after.map((d) => d.status)).toEqual(["completed", "canceled", "completed"]);
-      expect(await prisma.transactionEvent.count({ where: { transactionId: { in: deposits.map((d) => d.id) }, toStatus: "completed" } })).toBe(2);
+      expect(
+        await prisma.transactionEvent.count({
+          where: { transactionId: { in: deposits.map((d) => d.id) }, toStatus: "completed" },
+        }),
+      ).toBe(2);
       await expectNoSidewaysScroll(page, width, "/console/approvals?tab=sent");
       await expectNoSeriousViolations(page, `bulk approvals at ${width} px`);
       await close();
     });
 
-    test(`days are typed in the console's format, a completed withdrawal shows what was paid, and a takes a withdrawal not yet taken (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`days are typed in the console's format, a completed withdrawal shows what was paid, and a takes a withdrawal not yet taken (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
-      const paid = await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "completed", amount: "275.00", iban: ibanFromBban("TR", `0001000${unique()}0000011`), recipientName: "Ayşe Kaya" });
-      const open = await insertTransaction(tenant, { direction: "WITHDRAWAL", status: "pending", amount: "80.00", iban: ibanFromBban("TR", `0001000${unique()}0000012`), recipientName: "Ali Veli" });
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      const paid = await insertTransaction(tenant, {
+        direction: "WITHDRAWAL",
+        status: "completed",
+        amount: "275.00",
+        iban: ibanFromBban("TR", `0001000${unique()}0000011`),
+        recipientName: "Ayşe Kaya",
+      });
+      const open = await insertTransaction(tenant, {
+        direction: "WITHDRAWAL",
+        status: "pending",
+        amount: "80.00",
+        iban: ibanFromBban("TR", `0001000${unique()}0000012`),
+        recipientName: "Ali Veli",
+      });
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+        lang,
+        width,
+      );
 
       await page.goto("/console/transactions");
       if (width === 390) await page.getByText(w.moreFilters, { exact: true }).click();
@@ -421,33 +604,77 @@ for (const lang of LANGS) {
       await expect(page.getByRole("search").getByLabel(w.from, { exact: true })).toHaveValue(w.typedDay);
 
       await page.goto(`/console/transactions/${paid.id}`);
-      const settled = page.locator("div").filter({ has: page.locator("dt", { hasText: w.paidOut }) }).last();
+      const settled = page
+        .locator("div")
+        .filter({ has: page.locator("dt", { hasText: w.paidOut }) })
+        .last();
       await expect(settled.locator("dd")).toHaveText(lang === "tr" ? "275,00 TL" : "275.00 TL");
       await expect(page.getByText(w.notSettled)).toHaveCount(0);
       await expectNoSeriousViolations(page, `withdrawal detail at ${width} px`);
 
       await page.goto("/console/approvals?tab=withdrawals");
       // The queue's keys listen once it has hydrated: a key pressed before that would be lost.
-      await page.waitForFunction(() => Object.keys(document.querySelector("[data-queue-row]") ?? {}).some((k) => k.startsWith("__react")));
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("[data-queue-row]") ?? {}).some((k) => k.startsWith("__react")),
+      );
       await page.getByRole("article", { name: open.trackingCode }).focus();
       await page.keyboard.press("a");
       await expect(page.getByRole("status").filter({ hasText: w.taken })).toBeVisible();
-      await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: open.id } })).status).toBe("processing");
+      await expect
+        .poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: open.id } })).status)
+        .toBe("processing");
       await close();
     });
 
-    test(`card payments can be searched by order, filtered by status and paged; codes open the transaction and a success offers a refund (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`card payments can be searched by order, filtered by status and paged; codes open the transaction and a success offers a refund (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
       const run = randomCodeGroup(6);
-      for (let i = 0; i < 50; i++) await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "10.00", orderId: `BULK-${run}-${i}`, createdAt: new Date(Date.now() - (i + 10) * 60_000) });
-      const paid = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "99.90", orderId: `ORD-${run}-A`, email: "ayse@example.com" });
-      const declined = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "failed", amount: "45.00", orderId: `ORD-${run}-B`, errorCode: "CARD_DECLINED" });
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
-      const codes = () => page.getByTestId("card-payment-row").evaluateAll((rows) => rows.map((r) => r.querySelector("a")?.textContent ?? ""));
+      for (let i = 0; i < 50; i++)
+        await insertTransaction(tenant, {
+          method: "CREDIT_CARD",
+          direction: "PAYMENT",
+          status: "success",
+          amount: "10.00",
+          orderId: `BULK-${run}-${i}`,
+          createdAt: new Date(Date.now() - (i + 10) * 60_000),
+        });
+      const paid = await insertTransaction(tenant, {
+        method: "CREDIT_CARD",
+        direction: "PAYMENT",
+        status: "success",
+        amount: "99.90",
+        orderId: `ORD-${run}-A`,
+        email: "ayse@example.com",
+      });
+      const declined = await insertTransaction(tenant, {
+        method: "CREDIT_CARD",
+        direction: "PAYMENT",
+        status: "failed",
+        amount: "45.00",
+        orderId: `ORD-${run}-B`,
+        errorCode: "CARD_DECLINED",
+      });
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+        lang,
+        width,
+      );
+      const codes = () =>
+        page
+          .getByTestId("card-payment-row")
+          .evaluateAll((rows) => rows.map((r) => r.querySelector("a")?.textContent ?? ""));
 
       await page.goto("/console/card-payments");
       await expect(page.getByTestId("card-payment-row")).toHaveCount(50);
-      await page.getByRole("navigation", { name: lang === "tr" ? "Sayfalar" : "Pages" }).getByRole("link", { name: w.older }).click();
+      await page
+        .getByRole("navigation", { name: lang === "tr" ? "Sayfalar" : "Pages" })
+        .getByRole("link", { name: w.older })
+        .click();
       await page.waitForURL(/page=2/);
       await expect(page.getByTestId("card-payment-row")).toHaveCount(2);
 
@@ -471,9 +698,26 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`gateways are a list that opens one gateway; its secret rotation waits behind More actions and a bank gateway has no crypto fields (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`gateways are a list that opens one gateway; its secret rotation waits behind More actions and a bank gateway has no crypto fields (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const run = randomCodeGroup(6).toLowerCase();
-      const bank = await saveGateway(undefined, { method: "BANK", name: `Havale ${run}`, code: `havale-${run}`, minAmount: "10", maxAmount: "50000", requiredFields: ["iban"], supportedCryptoTypes: [], description: "", isActive: true }, { label: "e2e" });
+      const bank = await saveGateway(
+        undefined,
+        {
+          method: "BANK",
+          name: `Havale ${run}`,
+          code: `havale-${run}`,
+          minAmount: "10",
+          maxAmount: "50000",
+          requiredFields: ["iban"],
+          supportedCryptoTypes: [],
+          description: "",
+          isActive: true,
+        },
+        { label: "e2e" },
+      );
       const { page, close } = await consolePage(browser, baseURL!, await consoleUser("admin"), lang, width);
       await page.goto("/console/gateways");
       // A list: no always-open edit forms, no red buttons on it.
@@ -491,16 +735,29 @@ for (const lang of LANGS) {
       await close();
     });
 
-    test(`an E-IBAN wallet's form offers the bank connector and tests the wallet's connection (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+    test(`an E-IBAN wallet's form offers the bank connector and tests the wallet's connection (${lang}, ${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const tenant = await createTenant();
-      const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `0082900${unique()}0000013`), balance: "500.00" });
+      const wallet = await addFundedWallet({
+        dealerId: tenant.dealer.id,
+        iban: ibanFromBban("TR", `0082900${unique()}0000013`),
+        balance: "500.00",
+      });
       const admin = await consolePage(browser, baseURL!, await consoleUser("admin"), lang, width);
       await admin.page.goto("/console/eiban-wallets");
       await expect(admin.page.getByLabel(w.bankConnector)).toBeVisible();
       await expect(admin.page.getByLabel(w.connectorConfig)).toBeVisible();
       await admin.close();
       // Dealer staff test their own wallet: the sandbox bank answers through the wallet's connector.
-      const { page, close } = await consolePage(browser, baseURL!, await consoleUser("dealer", { dealerId: tenant.dealer.id }), lang, width);
+      const { page, close } = await consolePage(
+        browser,
+        baseURL!,
+        await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+        lang,
+        width,
+      );
       await page.goto("/console/eiban-wallets");
       const region = page.getByRole("group", { name: new RegExp(wallet.wallet_id) });
       await region.getByRole("button", { name: w.testConnection }).click();

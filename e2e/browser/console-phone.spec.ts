@@ -10,9 +10,15 @@ for (const lang of ["tr", "en"] as const) {
     const receiver = await startCallbackReceiver();
     try {
       const world = await seedConsoleWorld(baseURL!, receiver.url);
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        baseURL,
+      });
       const page = await context.newPage();
-      const overflow = async () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = async () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await signIn(page, await consoleUser("admin"));
       await setConsoleLanguage(context, baseURL!, lang);
       await page.goto("/console/login");
@@ -23,7 +29,8 @@ for (const lang of ["tr", "en"] as const) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         const extra = await overflow();
         if (extra > 0) wide.push(`${path}: ${extra} px too wide`);
-        if (path === "/console/transactions" || path === "/console") await page.screenshot({ path: `test-results/phone-${lang}${path.replace(/\//g, "-")}.png`, fullPage: true });
+        if (path === "/console/transactions" || path === "/console")
+          await page.screenshot({ path: `test-results/phone-${lang}${path.replace(/\//g, "-")}.png`, fullPage: true });
       }
       expect(wide).toEqual([]);
       await context.close();
@@ -44,7 +51,9 @@ test("at 1440 px in Turkish every amount is shown whole (nothing clipped)", asyn
     for (const path of ["/console/transactions", "/console/card-payments", "/console/eiban-wallets"]) {
       await page.goto(path);
       const clipped = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>("td.tabular-nums")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        [...document.querySelectorAll<HTMLElement>("td.tabular-nums")]
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => cell.textContent),
       );
       expect(clipped, path).toEqual([]);
       await expect(page.locator("main")).toContainText("TL");

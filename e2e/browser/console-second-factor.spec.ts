@@ -17,7 +17,12 @@ test.beforeAll(async () => {
   const env = JSON.parse(process.env.E2E_STACK_ENV ?? "{}") as Record<string, string>;
   delete env.NEXTAUTH_URL;
   delete env.PUBLIC_BASE_URL;
-  server = await startAppServer({ ...env, CONSOLE_ADMIN_SECOND_FACTOR: "required", CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS: "0", JOB_RUNNER: "off" });
+  server = await startAppServer({
+    ...env,
+    CONSOLE_ADMIN_SECOND_FACTOR: "required",
+    CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS: "0",
+    JOB_RUNNER: "off",
+  });
 });
 
 test.afterAll(async () => {
@@ -30,7 +35,9 @@ async function signIn(page: Page, creds: ConsoleCredentials, code?: string) {
   await page.getByLabel("Password").fill(creds.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   if (code === undefined) return;
-  await expect(page.getByRole("alert").filter({ hasText: "enter the code your authenticator app shows" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "enter the code your authenticator app shows" }),
+  ).toBeVisible();
   await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
@@ -45,7 +52,9 @@ async function approveFromQueue(page: Page, trackingCode: string) {
   await dialog.getByRole("button", { name: "Approve deposit" }).click();
 }
 
-test("an admin without a second factor cannot approve; after TOTP enrolment (QR code, recovery codes once) sign-in asks for the code and the approval goes through", async ({ page }) => {
+test("an admin without a second factor cannot approve; after TOTP enrolment (QR code, recovery codes once) sign-in asks for the code and the approval goes through", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const tenant = await createTenant();
   const deposit = await insertTransaction(tenant, { status: "pending" });
@@ -57,7 +66,9 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   // Every page says so before anything is tried.
   await expect(page.getByTestId("second-factor-banner")).toContainText("blocked until you set up a second factor");
   await approveFromQueue(page, deposit.trackingCode);
-  await expect(page.getByRole("article", { name: deposit.trackingCode }).getByRole("alert")).toContainText("This needs a session signed in with a second factor");
+  await expect(page.getByRole("article", { name: deposit.trackingCode }).getByRole("alert")).toContainText(
+    "This needs a session signed in with a second factor",
+  );
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("pending");
 
   // Enrolment: a QR code and its key; a code from the app turns it on and shows the recovery codes once.
@@ -98,7 +109,9 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(enrolmentCode);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "That code is not correct" })).toBeVisible();
-  await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(generateSync({ secret, epoch: Math.max(Math.floor(Date.now() / 1000), enrolledAt + 30) }));
+  await page
+    .getByLabel("Code from the authenticator app (or a recovery code)")
+    .fill(generateSync({ secret, epoch: Math.max(Math.floor(Date.now() / 1000), enrolledAt + 30) }));
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByTestId("console-user").waitFor();
 

@@ -6,11 +6,20 @@ import { createTenant } from "../support/fixtures";
 import { signedRequest, type SiteCredentials } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
-const CUSTOMER = { username: "ayse", firstname: "Ayşe", lastname: "Yılmaz", email: "ayse@example.com", phone: "+905551112233", amount: 250 };
+const CUSTOMER = {
+  username: "ayse",
+  firstname: "Ayşe",
+  lastname: "Yılmaz",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+  amount: 250,
+};
 
 /** Issues one on the dealer page's panel and returns what the page showed once. */
 async function issue(page: Page, name: string): Promise<SiteCredentials> {
-  const panel = page.getByRole("region", { name: "Site integrations" }).getByRole("region", { name: "New site integration" });
+  const panel = page
+    .getByRole("region", { name: "Site integrations" })
+    .getByRole("region", { name: "New site integration" });
   await expect(panel.getByLabel("Settings (settings)")).toBeChecked();
   await expect(panel.getByLabel("Deposit offers (manual-iban/deposit)")).toBeChecked();
   await expect(panel.getByLabel("Card payments (credit-card/payment and status)")).toBeChecked();
@@ -25,16 +34,22 @@ async function issue(page: Page, name: string): Promise<SiteCredentials> {
   return { siteToken: siteToken!, secretKey: secretKey! };
 }
 
-const settings = (baseURL: string, creds: SiteCredentials) => signedRequest(baseURL, "/api/dealer/settings", creds, { method: "GET" });
+const settings = (baseURL: string, creds: SiteCredentials) =>
+  signedRequest(baseURL, "/api/dealer/settings", creds, { method: "GET" });
 
-test("an admin issues a site integration (shown once), rotates its secret with a grace period and revokes it", async ({ page, baseURL }) => {
+test("an admin issues a site integration (shown once), rotates its secret with a grace period and revokes it", async ({
+  page,
+  baseURL,
+}) => {
   const tenant = await createTenant();
   await signIn(page, await consoleUser("admin"));
   await page.goto(`/console/dealers/${tenant.dealer.id}`);
   const creds = await issue(page, "Web shop");
 
   expect((await settings(baseURL!, creds)).status).toBe(200);
-  const refused = await signedRequest(baseURL!, "/api/dealer/send-money", creds, { body: { wallet_id: "WLT-X", recipient_iban: "TR330006100519786457841326", recipient_name: "R", amount: "10.00" } });
+  const refused = await signedRequest(baseURL!, "/api/dealer/send-money", creds, {
+    body: { wallet_id: "WLT-X", recipient_iban: "TR330006100519786457841326", recipient_name: "R", amount: "10.00" },
+  });
   expect(refused.json).toMatchObject({ success: false, error: "Scope not allowed" });
 
   // Shown once: after a reload only a hint of the token remains, and never the secret.
@@ -48,7 +63,9 @@ test("an admin issues a site integration (shown once), rotates its secret with a
 
   // A card payment made through it names it on the transaction's page.
   const card250 = await signedRequest(baseURL!, "/api/dealer/credit-card/payment", creds, { body: CUSTOMER });
-  const transaction = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: (card250.json.data as { tracking_code: string }).tracking_code } });
+  const transaction = await prisma.transaction.findUniqueOrThrow({
+    where: { trackingCode: (card250.json.data as { tracking_code: string }).tracking_code },
+  });
   await page.goto(`/console/transactions/${transaction.id}`);
   await expect(page.getByText(`Web shop (#${transaction.siteIntegrationId})`)).toBeVisible();
 
@@ -79,10 +96,17 @@ test("an admin issues a site integration (shown once), rotates its secret with a
     expect(revoked.status).toBe(401);
     expect(revoked.json).toMatchObject({ error: "Invalid site token" });
   }
-  expect(await prisma.auditLog.count({ where: { entityType: "site_integration", entityId: String(transaction.siteIntegrationId) } })).toBe(3);
+  expect(
+    await prisma.auditLog.count({
+      where: { entityType: "site_integration", entityId: String(transaction.siteIntegrationId) },
+    }),
+  ).toBe(3);
 });
 
-test("dealer staff issue and change their own dealer's site integrations; an edit with a bad line keeps what was typed", async ({ page, baseURL }) => {
+test("dealer staff issue and change their own dealer's site integrations; an edit with a bad line keeps what was typed", async ({
+  page,
+  baseURL,
+}) => {
   const tenant = await createTenant();
   await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
   await page.goto(`/console/dealers/${tenant.dealer.id}`);
@@ -92,10 +116,14 @@ test("dealer staff issue and change their own dealer's site integrations; an edi
   await page.reload();
   const card = page.getByRole("region", { name: "Site integration Staff shop" });
   await card.getByText("Change name, scopes, IPs or origins").click();
-  await card.getByLabel("Allowed IPs and CIDR ranges of the website's servers, one per line").fill("203.0.113.7\n300.1.1.1");
+  await card
+    .getByLabel("Allowed IPs and CIDR ranges of the website's servers, one per line")
+    .fill("203.0.113.7\n300.1.1.1");
   await card.getByRole("button", { name: "Save settings" }).click();
   await expect(card.getByRole("alert")).toContainText('"300.1.1.1" is not a valid IP address or CIDR range');
-  await expect(card.getByLabel("Allowed IPs and CIDR ranges of the website's servers, one per line")).toHaveValue("203.0.113.7\n300.1.1.1");
+  await expect(card.getByLabel("Allowed IPs and CIDR ranges of the website's servers, one per line")).toHaveValue(
+    "203.0.113.7\n300.1.1.1",
+  );
   await card.getByLabel("Allowed IPs and CIDR ranges of the website's servers, one per line").fill("203.0.113.7");
   await card.getByLabel("Active (an inactive integration is refused with 403)").uncheck();
   await card.getByRole("button", { name: "Save settings" }).click();
@@ -104,9 +132,18 @@ test("dealer staff issue and change their own dealer's site integrations; an edi
   expect(inactive.status).toBe(403);
   expect(inactive.json).toMatchObject({ error: "Site integration is inactive" });
   await page.reload();
-  await expect(page.getByRole("region", { name: "Site integration Staff shop" })).toContainText("inactive (refused with 403)");
-  const axe = await new AxeBuilder({ page }).include("section[aria-label='Site integrations']").withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expect(page.getByRole("region", { name: "Site integration Staff shop" })).toContainText(
+    "inactive (refused with 403)",
+  );
+  const axe = await new AxeBuilder({ page })
+    .include("section[aria-label='Site integrations']")
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 
   // Another dealer's page stays a 404 for them.
   const other = await createTenant();

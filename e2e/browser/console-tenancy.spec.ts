@@ -12,7 +12,10 @@ let serial = 0;
 const iban = () => ibanFromBban("TR", `00062${String(Date.now()).slice(-9)}${String(++serial).padStart(8, "0")}`);
 
 async function accountOf(dealerId: number) {
-  return addBankAccount({ dealerId, bankName: "Own Bank", accountName: "Holder", iban: iban(), minAmount: "10", maxAmount: "1000" }, ACTOR);
+  return addBankAccount(
+    { dealerId, bankName: "Own Bank", accountName: "Holder", iban: iban(), minAmount: "10", maxAmount: "1000" },
+    ACTOR,
+  );
 }
 
 /** What a user gets by typing a URL they should not reach. */
@@ -24,14 +27,18 @@ async function statusOf(page: Page, path: string) {
 async function setHidden(page: Page, form: ReturnType<Page["locator"]>, name: string, value: number) {
   await form.evaluate(
     (el, [n, v]) => {
-      const input = el.querySelector<HTMLInputElement>(`input[name="${n}"]`) ?? Object.assign(el.appendChild(document.createElement("input")), { type: "hidden", name: n });
+      const input =
+        el.querySelector<HTMLInputElement>(`input[name="${n}"]`) ??
+        Object.assign(el.appendChild(document.createElement("input")), { type: "hidden", name: n });
       input.value = String(v);
     },
     [name, value] as const,
   );
 }
 
-test("dealer staff manage their own bank account; another dealer's id in the form is refused and changes nothing", async ({ page }) => {
+test("dealer staff manage their own bank account; another dealer's id in the form is refused and changes nothing", async ({
+  page,
+}) => {
   const [mine, theirs] = await Promise.all([createTenant(), createTenant()]);
   const [own, foreign] = await Promise.all([accountOf(mine.dealer.id), accountOf(theirs.dealer.id)]);
   const foreignBefore = await prisma.bankAccount.findUniqueOrThrow({ where: { id: foreign.id } });
@@ -75,13 +82,18 @@ test("dealer staff manage their own bank account; another dealer's id in the for
   // themselves); another dealer's page is 404, admin pages the no-access page (403).
   await page.goto(`/console/dealers/${mine.dealer.id}`);
   await expect(page.getByRole("region", { name: "Settings" })).toContainText("Read-only");
-  await expect(page.locator("main form")).toHaveCount(await page.getByRole("region", { name: "Site integrations" }).locator("form").count());
+  await expect(page.locator("main form")).toHaveCount(
+    await page.getByRole("region", { name: "Site integrations" }).locator("form").count(),
+  );
   await expect(page.getByRole("region", { name: "Settings" }).locator("form")).toHaveCount(0);
   expect(await statusOf(page, `/console/dealers/${theirs.dealer.id}`)).toBe(404);
-  for (const path of ["/console/providers", "/console/users", "/console/blocked-customers", "/console/gateways"]) expect(await statusOf(page, path), path).toBe(403);
+  for (const path of ["/console/providers", "/console/users", "/console/blocked-customers", "/console/gateways"])
+    expect(await statusOf(page, path), path).toBe(403);
 });
 
-test("a provider viewer sees their provider read-only, no mutating controls, 404 for other tenants and the no-access page elsewhere", async ({ page }) => {
+test("a provider viewer sees their provider read-only, no mutating controls, 404 for other tenants and the no-access page elsewhere", async ({
+  page,
+}) => {
   const [mine, theirs] = await Promise.all([createTenant(), createTenant()]);
   await Promise.all([
     blockCustomer({ providerId: mine.provider.id, userId: "mine-blocked-user", reason: "fraud" }, ACTOR),
@@ -109,7 +121,14 @@ test("a provider viewer sees their provider read-only, no mutating controls, 404
   await expect(page.locator("main form")).toHaveCount(0);
 
   expect(await statusOf(page, `/console/providers/${theirs.provider.id}`)).toBe(404);
-  for (const path of ["/console/users", "/console/gateways", "/console/dealers", "/console/bank-accounts", "/console/eiban-wallets", `/console/dealers/${mine.dealer.id}`]) {
+  for (const path of [
+    "/console/users",
+    "/console/gateways",
+    "/console/dealers",
+    "/console/bank-accounts",
+    "/console/eiban-wallets",
+    `/console/dealers/${mine.dealer.id}`,
+  ]) {
     expect(await statusOf(page, path), path).toBe(403);
   }
 });

@@ -12,15 +12,18 @@ function englishOnly(): Set<string> {
   const found = new Set<string>();
   const walk = (a: unknown, b: unknown) => {
     if (typeof a === "string" && a !== b && a.length >= 4) found.add(a);
-    if (a && typeof a === "object" && b && typeof b === "object") for (const key of Object.keys(a)) walk((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]);
+    if (a && typeof a === "object" && b && typeof b === "object")
+      for (const key of Object.keys(a)) walk((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]);
   };
   walk(en, tr);
   return found;
 }
 
-const STATUS_WORDS = /\b(showing|pending|processing|completed|canceled|cancelled|expired|rejected|failed|success|refunded)\b/;
+const STATUS_WORDS =
+  /\b(showing|pending|processing|completed|canceled|cancelled|expired|rejected|failed|success|refunded)\b/;
 /** Identifiers: camelCase field names and dotted audit actions ("maxAmount", "eiban_wallet.create"). */
-const IDENTIFIERS = /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+(?:_[a-z]+)+\.[a-z_]+\b|\b(?:alert|site|dealer|provider|user|callback|customer|gateway|transactions?)\.[a-z_]+\b/;
+const IDENTIFIERS =
+  /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+(?:_[a-z]+)+\.[a-z_]+\b|\b(?:alert|site|dealer|provider|user|callback|customer|gateway|transactions?)\.[a-z_]+\b/;
 
 /**
  * The words an operator reads on the page: visible text nodes, and the labels of form controls; data the
@@ -33,7 +36,12 @@ async function visibleWords(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
-      if (!parent || !text || parent.closest('[translate="no"], script, style, code, pre, .font-mono, [data-testid="console-user"]')) continue;
+      if (
+        !parent ||
+        !text ||
+        parent.closest('[translate="no"], script, style, code, pre, .font-mono, [data-testid="console-user"]')
+      )
+        continue;
       if (!parent.checkVisibility()) continue;
       out.push(text);
     }
@@ -41,7 +49,11 @@ async function visibleWords(page: Page): Promise<string[]> {
   });
 }
 
-test("no console page shows an English word or a raw status, field or action name in Turkish", async ({ page, context, baseURL }) => {
+test("no console page shows an English word or a raw status, field or action name in Turkish", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const receiver = await startCallbackReceiver();
   try {
@@ -65,7 +77,11 @@ test("no console page shows an English word or a raw status, field or action nam
   }
 });
 
-test("the same pages in English keep the API's status words and English throughout", async ({ page, context, baseURL }) => {
+test("the same pages in English keep the API's status words and English throughout", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const receiver = await startCallbackReceiver();
   try {
     const world = await seedConsoleWorld(baseURL!, receiver.url);
@@ -74,7 +90,11 @@ test("the same pages in English keep the API's status words and English througho
     await page.goto(`/console/transactions/${world.approved.id}`);
     await expect(page.getByText("completed", { exact: true }).first()).toBeVisible();
     // A differing amount takes two admins: the note names both (four eyes).
-    await expect(page.getByText(/Approved by ops@e2e\.test, confirmed by second\.admin[-\w]*@[\w.-]+, with the received amount 1,450\.00\sTL \(requested 1,500\.00\sTL\): only 1\.450 TL arrived/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Approved by ops@e2e\.test, confirmed by second\.admin[-\w]*@[\w.-]+, with the received amount 1,450\.00\sTL \(requested 1,500\.00\sTL\): only 1\.450 TL arrived/,
+      ),
+    ).toBeVisible();
     await page.goto("/console/audit");
     // The action filter words its choices too (a hidden <option>): the entry is looked for in the log's table.
     await expect(page.getByRole("cell", { name: "Bank account: created" }).first()).toBeVisible();

@@ -13,7 +13,11 @@ import { expect, test } from "../support/browser-test";
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-async function signIn(page: Page, role: "admin" | "dealer" | "provider", scope: { dealerId?: number; providerId?: number } = {}) {
+async function signIn(
+  page: Page,
+  role: "admin" | "dealer" | "provider",
+  scope: { dealerId?: number; providerId?: number } = {},
+) {
   const email = `dash-${role}-${randomCodeGroup(6).toLowerCase()}@e2e.test`;
   await createConsoleUser({ email, password: "a-strong-e2e-password", role, ...scope }, { label: "e2e" });
   await page.goto("/console/login");
@@ -29,25 +33,79 @@ type Tenant = Awaited<ReturnType<typeof createTenant>>;
 async function seedMine(t: Tenant) {
   const now = Date.now();
   await insertTransaction(t, { method: "MANUAL_BANK", status: "completed", amount: "150.00", finalAmount: "149.50" });
-  const card = await insertTransaction(t, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "99.90", orderId: `D-${randomCodeGroup(8)}` });
-  await insertTransaction(t, { method: "CREDIT_CARD", direction: "PAYMENT", status: "refunded", amount: "40.00", orderId: `D-${randomCodeGroup(8)}` });
+  const card = await insertTransaction(t, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "success",
+    amount: "99.90",
+    orderId: `D-${randomCodeGroup(8)}`,
+  });
+  await insertTransaction(t, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "refunded",
+    amount: "40.00",
+    orderId: `D-${randomCodeGroup(8)}`,
+  });
   await insertTransaction(t, { method: "EIBAN", status: "pending", amount: "500.00" });
-  await insertTransaction(t, { method: "MANUAL_BANK", direction: "WITHDRAWAL", status: "processing", amount: "200.00" });
+  await insertTransaction(t, {
+    method: "MANUAL_BANK",
+    direction: "WITHDRAWAL",
+    status: "processing",
+    amount: "200.00",
+  });
   await insertTransaction(t, { method: "TP_CRYPTO", status: "failed", amount: "75.00" });
-  const older = await insertTransaction(t, { method: "TP_BANK", status: "completed", amount: "1000.00", createdAt: new Date(now - 3 * DAY) });
-  await insertTransaction(t, { method: "MANUAL_BANK", status: "completed", amount: "999.00", createdAt: new Date(now - 40 * DAY) });
-  const delivery = { kind: "PROVIDER_DEPOSIT" as const, providerId: t.provider.id, url: "http://127.0.0.1:9/never", payload: {} };
-  await prisma.callbackDelivery.create({ data: { ...delivery, transactionId: older.id, trackingCode: older.trackingCode, status: "completed", state: "DELIVERED", attemptCount: 1, deliveredAt: new Date(now - HOUR) } });
+  const older = await insertTransaction(t, {
+    method: "TP_BANK",
+    status: "completed",
+    amount: "1000.00",
+    createdAt: new Date(now - 3 * DAY),
+  });
+  await insertTransaction(t, {
+    method: "MANUAL_BANK",
+    status: "completed",
+    amount: "999.00",
+    createdAt: new Date(now - 40 * DAY),
+  });
+  const delivery = {
+    kind: "PROVIDER_DEPOSIT" as const,
+    providerId: t.provider.id,
+    url: "http://127.0.0.1:9/never",
+    payload: {},
+  };
+  await prisma.callbackDelivery.create({
+    data: {
+      ...delivery,
+      transactionId: older.id,
+      trackingCode: older.trackingCode,
+      status: "completed",
+      state: "DELIVERED",
+      attemptCount: 1,
+      deliveredAt: new Date(now - HOUR),
+    },
+  });
   // Far in the future, so the server's runner leaves it alone while the page is read.
   await prisma.callbackDelivery.create({
-    data: { ...delivery, kind: "PROVIDER_CARD", transactionId: card.id, trackingCode: card.trackingCode, status: "success", attemptCount: 2, nextAttemptAt: new Date(now + DAY), createdAt: new Date(now - 2 * HOUR) },
+    data: {
+      ...delivery,
+      kind: "PROVIDER_CARD",
+      transactionId: card.id,
+      trackingCode: card.trackingCode,
+      status: "success",
+      attemptCount: 2,
+      nextAttemptAt: new Date(now + DAY),
+      createdAt: new Date(now - 2 * HOUR),
+    },
   });
 }
 
 /** Today's figures over everything, computed here with plain Prisma as an independent check of the SQL. */
 async function allToday() {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date());
-  const rows = await prisma.transaction.findMany({ where: { createdAt: { gte: startOfLocalDay(today) } }, select: { status: true, amount: true, finalAmount: true } });
+  const rows = await prisma.transaction.findMany({
+    where: { createdAt: { gte: startOfLocalDay(today) } },
+    select: { status: true, amount: true, finalAmount: true },
+  });
   const settled = rows.filter((r) => r.status === "completed" || r.status === "success");
   const volume = settled.reduce((sum, r) => sum.add(r.finalAmount ?? r.amount), new Prisma.Decimal(0));
   return { count: rows.length, volume: volume.toFixed(2) };
@@ -76,7 +134,13 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
   const statuses = page.getByRole("region", { name: /Transactions by status/ });
   await expect(statuses.getByRole("row", { name: /^completed/ })).toContainText("2");
   await expect(statuses.getByRole("row", { name: /^refunded/ })).toContainText("1");
-  for (const name of [/Completed volume per day/, /Transactions per day/, /Transactions by status/, "Approval queues", "Callback delivery"]) {
+  for (const name of [
+    /Completed volume per day/,
+    /Transactions per day/,
+    /Transactions by status/,
+    "Approval queues",
+    "Callback delivery",
+  ]) {
     await expect(page.getByRole("region", { name }).locator("svg.recharts-surface").first()).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Review the queues" })).toBeVisible();
@@ -94,7 +158,12 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
   const expected = await allToday();
   await expect(admin.getByTestId("today-count")).toHaveText(expected.count.toLocaleString("en-GB"));
   await expect(admin.getByTestId("today-volume")).toHaveText(formatMoney(expected.volume));
-  await expect(admin.getByRole("region", { name: /Completed volume per day/ }).locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(
+    admin
+      .getByRole("region", { name: /Completed volume per day/ })
+      .locator("svg.recharts-surface")
+      .first(),
+  ).toBeVisible();
   // A tablet in portrait: everything fits without scrolling sideways.
   await admin.setViewportSize({ width: 768, height: 1024 });
   await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);

@@ -21,10 +21,22 @@ async function signIn(page: import("@playwright/test").Page, role: "admin" | "de
   await expect(page).not.toHaveURL(/\/console\/login/);
 }
 
-test("a card charged after it failed is raised in Needs attention for its dealer, and staff resolve it by saying what they did", async ({ browser, baseURL }) => {
+test("a card charged after it failed is raised in Needs attention for its dealer, and staff resolve it by saying what they did", async ({
+  browser,
+  baseURL,
+}) => {
   const [tenant, other] = await Promise.all([createTenant(), createTenant()]);
   const created = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-    body: { credential_key: tenant.site.credential_key, username: "ayse.k", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 450 },
+    body: {
+      credential_key: tenant.site.credential_key,
+      username: "ayse.k",
+      user_id: "u-1",
+      firstname: "Ayşe",
+      lastname: "Kaya",
+      email: "ayse@example.com",
+      phone: "+905551112233",
+      amount: 450,
+    },
   });
   const { tracking_code: code, order_id: orderId } = created.json.data as Record<string, string>;
   const payment = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
@@ -32,7 +44,11 @@ test("a card charged after it failed is raised in Needs attention for its dealer
   await expireTransaction(prisma, payment.id, new Date());
   // The acquirer approves (charges) the card after the 15-minute timeout failed the payment.
   const body = JSON.stringify({ orderId, status: "approved", authCode: "LATE42" });
-  const late = await httpRequest({ url: `${baseURL}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
+  const late = await httpRequest({
+    url: `${baseURL}/api/webhooks/acquirer`,
+    body,
+    headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) },
+  });
   expect(late.json).toMatchObject({ status: "conflict" });
 
   const outsider = await browser.newPage();

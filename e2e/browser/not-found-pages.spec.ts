@@ -5,12 +5,29 @@ import { phone } from "../support/payment-page";
 import { expect, test } from "../support/browser-test";
 
 const WORDS = {
-  en: { pay: "Payment page not found", payNext: "Go back to the site you came from", notFound: "Page not found", forbidden: "No access", role: "Your role (Dealer staff) cannot open this page.", back: "Back to the overview" },
-  tr: { pay: "Ödeme sayfası bulunamadı", payNext: "Geldiğiniz siteye dönüp", notFound: "Sayfa bulunamadı", forbidden: "Erişim yok", role: "Rolünüz (Bayi personeli) bu sayfayı açamaz.", back: "Genel bakışa dön" },
+  en: {
+    pay: "Payment page not found",
+    payNext: "Go back to the site you came from",
+    notFound: "Page not found",
+    forbidden: "No access",
+    role: "Your role (Dealer staff) cannot open this page.",
+    back: "Back to the overview",
+  },
+  tr: {
+    pay: "Ödeme sayfası bulunamadı",
+    payNext: "Geldiğiniz siteye dönüp",
+    notFound: "Sayfa bulunamadı",
+    forbidden: "Erişim yok",
+    role: "Rolünüz (Bayi personeli) bu sayfayı açamaz.",
+    back: "Genel bakışa dön",
+  },
 };
 
 for (const lang of ["tr", "en"] as const) {
-  test(`payment pages and the console have their own not-found and no-access pages (${lang})`, async ({ browser, baseURL }) => {
+  test(`payment pages and the console have their own not-found and no-access pages (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = WORDS[lang];
     const customer = await (await phone(browser, lang)).newPage();
     for (const path of ["/pay/not-a-real-token-at-all-0000", "/pay/abc", "/pay/not-a-real-token-at-all-0000/extra"]) {

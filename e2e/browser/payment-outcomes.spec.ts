@@ -51,7 +51,10 @@ const WORDS = {
 };
 
 for (const lang of ["tr", "en"] as const) {
-  test(`a tap shows its result at once, with one amount everywhere, typed and shown the customer's way (${lang})`, async ({ browser, baseURL }) => {
+  test(`a tap shows its result at once, with one amount everywhere, typed and shown the customer's way (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = WORDS[lang];
     const tenant = await payingTenant();
     const { url, row } = await manualDeposit(baseURL!, tenant, 1500);
@@ -81,7 +84,10 @@ for (const lang of ["tr", "en"] as const) {
     await context.close();
   });
 
-  test(`final pages say what happened, why, the code to quote, what to do, and lead back to the site (${lang})`, async ({ browser, baseURL }) => {
+  test(`final pages say what happened, why, the code to quote, what to do, and lead back to the site (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = WORDS[lang];
     const returnUrl = "https://casino.example/wallet";
     const tenant = await payingTenant(returnUrl);
@@ -98,7 +104,10 @@ for (const lang of ["tr", "en"] as const) {
     await expect(outcome).toContainText(w.contact);
     await expect(page.getByRole("region", { name: w.reference })).toContainText(rejected.row.trackingCode);
     // The site is told the API's status: a deposit rejected by staff is "canceled" (the contract has no "rejected" deposit).
-    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute("href", `${returnUrl}?status=canceled&tracking_code=${rejected.row.trackingCode}`);
+    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute(
+      "href",
+      `${returnUrl}?status=canceled&tracking_code=${rejected.row.trackingCode}`,
+    );
     await page.screenshot({ path: `test-results/pay-rejected-${lang}.png`, fullPage: true });
 
     const partial = await manualDeposit(baseURL!, tenant, 1500);
@@ -111,17 +120,25 @@ for (const lang of ["tr", "en"] as const) {
     await expect(outcome).toContainText("1.450 TL arrived");
 
     const expired = await manualDeposit(baseURL!, tenant, 100);
-    await prisma.transaction.update({ where: { id: expired.row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.transaction.update({
+      where: { id: expired.row.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await page.goto(expired.url);
     await expect(outcome).toContainText(w.expired);
-    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute("href", `${returnUrl}?status=expired&tracking_code=${expired.row.trackingCode}`);
+    await expect(page.getByRole("link", { name: w.back(siteName) })).toHaveAttribute(
+      "href",
+      `${returnUrl}?status=expired&tracking_code=${expired.row.trackingCode}`,
+    );
 
     // A customer who cancels is not told that no money was taken: only they know whether they sent some. (On a
     // site with a return URL the cancel goes straight back there: this one has none, so our page says it.)
     const cancelled = await manualDeposit(baseURL!, await payingTenant(), 100);
     await page.goto(cancelled.url);
     await page.locator("summary", { hasText: lang === "tr" ? "İptal" : "Cancel" }).click();
-    await page.getByRole("button", { name: lang === "tr" ? "Evet, bu ödemeyi iptal et" : "Yes, cancel this payment" }).click();
+    await page
+      .getByRole("button", { name: lang === "tr" ? "Evet, bu ödemeyi iptal et" : "Yes, cancel this payment" })
+      .click();
     await expect(outcome).toContainText(w.cancelled);
     await expect(page.locator("main")).not.toContainText(lang === "tr" ? "para çekilmedi" : "No money was taken");
     await context.close();

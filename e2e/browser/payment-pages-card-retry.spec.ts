@@ -63,17 +63,33 @@ async function enterCard(page: Page, lang: Lang, number: string) {
 }
 
 for (const { lang, width } of SCREENS) {
-  test(`a declined card is retried on the same payment; one callback; the page says until when, for what and to whom (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+  test(`a declined card is retried on the same payment; one callback; the page says until when, for what and to whom (${lang}, ${width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = W[lang];
     const receiver = await startCallbackReceiver();
     const context = await customer(browser, lang, width);
     try {
       const tenant = await createTenant({ callbackUrl: receiver.url });
       const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-        body: { credential_key: tenant.site.credential_key, username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 249.9, description: "Premium üyelik (1 ay)" },
+        body: {
+          credential_key: tenant.site.credential_key,
+          username: "ayse",
+          user_id: "u-1",
+          firstname: "Ayşe",
+          lastname: "Kaya",
+          email: "ayse@example.com",
+          phone: "+905551112233",
+          amount: 249.9,
+          description: "Premium üyelik (1 ay)",
+        },
       });
       const { payment_url: url, tracking_code: code } = res.json.data as Record<string, string>;
-      const [site, dealer] = await Promise.all([prisma.site.findUniqueOrThrow({ where: { id: tenant.site.id } }), prisma.dealer.findUniqueOrThrow({ where: { id: tenant.dealer.id } })]);
+      const [site, dealer] = await Promise.all([
+        prisma.site.findUniqueOrThrow({ where: { id: tenant.site.id } }),
+        prisma.dealer.findUniqueOrThrow({ where: { id: tenant.dealer.id } }),
+      ]);
       const page = await context.newPage();
       await page.goto(url!);
       await expect(page).toHaveTitle(w.title(site.name));
@@ -102,7 +118,10 @@ for (const { lang, width } of SCREENS) {
       await expectNoSeriousViolations(page, "paid on the second card");
       await page.screenshot({ path: `test-results/card-retry-${lang}-${width}.png`, fullPage: true });
 
-      const attempts = await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: code } }, orderBy: { number: "asc" } });
+      const attempts = await prisma.cardAttempt.findMany({
+        where: { transaction: { trackingCode: code } },
+        orderBy: { number: "asc" },
+      });
       expect(attempts.map((a) => a.status)).toEqual(["declined", "approved"]);
       const callbacks = await receiver.forTrackingCode(code!);
       expect(callbacks.map((c) => c.body.status)).toEqual(["success"]);
@@ -117,16 +136,36 @@ for (const { lang, width } of [
   { lang: "en", width: 1440 },
   { lang: "tr", width: 390 },
 ] as const) {
-  test(`the console's transaction page lists a card payment's attempts (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+  test(`the console's transaction page lists a card payment's attempts (${lang}, ${width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
     const tenant = await createTenant();
     const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-      body: { credential_key: tenant.site.credential_key, username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 100 },
+      body: {
+        credential_key: tenant.site.credential_key,
+        username: "ayse",
+        user_id: "u-1",
+        firstname: "Ayşe",
+        lastname: "Kaya",
+        email: "ayse@example.com",
+        phone: "+905551112233",
+        amount: 100,
+      },
     });
     const { tracking_code: code, order_id: orderId } = res.json.data as Record<string, string>;
     const payment = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
     await prisma.cardAttempt.createMany({
       data: [
-        { transactionId: payment.id, number: 1, orderId: orderId!, status: "declined", errorCode: "INSUFFICIENT_FUNDS", errorMessage: "Insufficient funds", decidedAt: new Date() },
+        {
+          transactionId: payment.id,
+          number: 1,
+          orderId: orderId!,
+          status: "declined",
+          errorCode: "INSUFFICIENT_FUNDS",
+          errorMessage: "Insufficient funds",
+          decidedAt: new Date(),
+        },
         { transactionId: payment.id, number: 2, orderId: `${orderId}-2` },
       ],
     });
@@ -140,7 +179,9 @@ for (const { lang, width } of [
     await expect(table).toContainText(`${orderId}-2`);
     await expect(table).toContainText(lang === "tr" ? "yetersiz bakiye" : "insufficient funds");
     await expect(table).toContainText(lang === "tr" ? "henüz yanıt yok" : "no answer yet");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page, "transaction with card attempts");
     await context.close();
   });

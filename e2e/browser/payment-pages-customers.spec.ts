@@ -78,7 +78,10 @@ function customer(browser: Browser, lang: Lang, width: number, javaScriptEnabled
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
 }
 
 /** A tenant whose bank account takes up to 50.000 TL, so a slip to 12.345 TL is a change the range allows. */
@@ -89,10 +92,14 @@ async function wideTenant() {
   return { tenant, siteName: site.name };
 }
 
-const amountOf = async (id: number) => (await prisma.transaction.findUniqueOrThrow({ where: { id } })).amount.toFixed(2);
+const amountOf = async (id: number) =>
+  (await prisma.transaction.findUniqueOrThrow({ where: { id } })).amount.toFixed(2);
 
 for (const { lang, width } of SCREENS) {
-  test(`a manual deposit: a large amount change is confirmed with both amounts, the pending page keeps what to copy (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+  test(`a manual deposit: a large amount change is confirmed with both amounts, the pending page keeps what to copy (${lang}, ${width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = W[lang];
     const { tenant, siteName } = await wideTenant();
     const { url, row } = await manualDeposit(baseURL!, tenant, 1500);
@@ -127,7 +134,8 @@ for (const { lang, width } of SCREENS) {
     await expect(details).toContainText(row.offeredIban!.slice(0, 4));
     await expect(details).toContainText(w.changed);
     await expect(details).toContainText(row.trackingCode);
-    for (const name of [w.copyIban, w.copyAmount, w.copyCode]) await expect(details.getByRole("button", { name })).toBeVisible();
+    for (const name of [w.copyIban, w.copyAmount, w.copyCode])
+      await expect(details.getByRole("button", { name })).toBeVisible();
     await expectNoSeriousViolations(page, "pending deposit");
     await page.screenshot({ path: `test-results/pay-pending-${lang}-${width}.png`, fullPage: true });
     await context.close();
@@ -135,7 +143,10 @@ for (const { lang, width } of SCREENS) {
 }
 
 for (const lang of ["tr", "en"] as const) {
-  test(`cancel asks in the page, never with confirm(); the final page without a return URL names the way back (${lang})`, async ({ browser, baseURL }) => {
+  test(`cancel asks in the page, never with confirm(); the final page without a return URL names the way back (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = W[lang];
     const { tenant, siteName } = await wideTenant();
     const { url, row } = await manualDeposit(baseURL!, tenant, 100);
@@ -160,7 +171,10 @@ for (const lang of ["tr", "en"] as const) {
     await context.close();
   });
 
-  test(`a gateway that does not answer in time gets a worded, retryable message; Continue again opens the details (${lang})`, async ({ browser, baseURL }) => {
+  test(`a gateway that does not answer in time gets a worded, retryable message; Continue again opens the details (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const secret = "sim-secret-0123456789abcdef";
     // Slow-gateway mode: the first order is answered after 4 s, the service waits 1 s.
     const sim = await startGatewaySimulator({ secret, slowCalls: 1, delayMs: 4000 });
@@ -195,7 +209,10 @@ for (const lang of ["tr", "en"] as const) {
       const context = await customer(browser, lang, 390);
       const page = await context.newPage();
       await page.goto(paymentUrl!);
-      await page.getByRole("group", { name: new RegExp(`Slow coins ${suffix}`) }).getByRole("radio", { name: "USDT-TRC20" }).check();
+      await page
+        .getByRole("group", { name: new RegExp(`Slow coins ${suffix}`) })
+        .getByRole("radio", { name: "USDT-TRC20" })
+        .check();
       const next = lang === "tr" ? "Devam" : "Continue";
       await page.getByRole("button", { name: next }).click();
       const busy = lang === "tr" ? "Sağlayıcı zamanında yanıt vermedi" : "The provider did not answer in time";
@@ -215,12 +232,24 @@ for (const lang of ["tr", "en"] as const) {
     }
   });
 
-  test(`a card payment that failed is told in the page's language, with what to do next; the sandbox acquirer speaks it too (${lang})`, async ({ browser, baseURL }) => {
+  test(`a card payment that failed is told in the page's language, with what to do next; the sandbox acquirer speaks it too (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const tenant = await createTenant();
     await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl: "https://casino.example/wallet" } });
     const pay = () =>
       signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-        body: { credential_key: tenant.site.credential_key, username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 1250.75 },
+        body: {
+          credential_key: tenant.site.credential_key,
+          username: "ayse",
+          user_id: "u-1",
+          firstname: "Ayşe",
+          lastname: "Kaya",
+          email: "ayse@example.com",
+          phone: "+905551112233",
+          amount: 1250.75,
+        },
       });
     const context = await customer(browser, lang, 1440);
     const page = await context.newPage();
@@ -230,12 +259,17 @@ for (const lang of ["tr", "en"] as const) {
     await page.getByRole("button", { name: lang === "tr" ? "Kartla öde" : "Pay by card" }).click();
     await expect(page).toHaveURL(/\/sandbox\/acquirer\/pay\//);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "tr" ? "1.250,75\u00a0TL öde" : "Pay 1,250.75\u00a0TL");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      lang === "tr" ? "1.250,75\u00a0TL öde" : "Pay 1,250.75\u00a0TL",
+    );
     await expect(page.getByLabel(lang === "tr" ? "Kart numarası" : "Card number")).toBeVisible();
     await expectNoSeriousViolations(page, "sandbox acquirer");
 
     const timedOut = (await pay()).json.data as Record<string, string>;
-    const row = await prisma.transaction.update({ where: { trackingCode: timedOut.tracking_code! }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const row = await prisma.transaction.update({
+      where: { trackingCode: timedOut.tracking_code! },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await expireTransaction(prisma, row.id, new Date());
     await page.goto(timedOut.payment_url!);
     const outcome = page.getByRole("status");
@@ -248,7 +282,10 @@ for (const lang of ["tr", "en"] as const) {
     }
     if (lang === "tr") await expect(page.locator("main")).not.toContainText("The payment was not completed");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByRole("link", { name: lang === "tr" ? /sitesine dön$/ : /^Back to / })).toHaveAttribute("href", `https://casino.example/wallet?status=failed&tracking_code=${timedOut.tracking_code}`);
+    await expect(page.getByRole("link", { name: lang === "tr" ? /sitesine dön$/ : /^Back to / })).toHaveAttribute(
+      "href",
+      `https://casino.example/wallet?status=failed&tracking_code=${timedOut.tracking_code}`,
+    );
     await expectNoSeriousViolations(page, "failed card payment");
     await context.close();
   });
@@ -260,7 +297,10 @@ test("a large amount change is confirmed without JavaScript too", async ({ brows
   const context = await customer(browser, "en", 390, false);
   const page = await context.newPage();
   const failures: string[] = [];
-  page.on("response", (r) => r.request().method() === "POST" && r.status() >= 500 && failures.push(`${r.status()} ${r.url()}`));
+  page.on(
+    "response",
+    (r) => r.request().method() === "POST" && r.status() >= 500 && failures.push(`${r.status()} ${r.url()}`),
+  );
   await page.goto(`${url}?lang=en`);
   await page.getByLabel("Change amount").fill("12345");
   await page.getByRole("button", { name: "Update amount" }).click();

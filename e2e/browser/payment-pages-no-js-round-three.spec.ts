@@ -16,7 +16,15 @@ import { expect, test } from "../support/browser-test";
  * copy buttons are not offered, and a page that waits reloads itself (meta refresh) with a "Check again" link.
  */
 
-const card = { username: "ayse", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 180 };
+const card = {
+  username: "ayse",
+  user_id: "u-1",
+  firstname: "Ayşe",
+  lastname: "Kaya",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+  amount: 180,
+};
 
 /** The same server under another origin: "localhost" instead of 127.0.0.1. */
 const otherOrigin = (baseURL: string) => baseURL.replace("127.0.0.1", "localhost");
@@ -25,11 +33,21 @@ for (const { lang, width } of [
   { lang: "en", width: 390 },
   { lang: "tr", width: 1440 },
 ] as const) {
-  test(`without JavaScript, Pay by card reaches an acquirer on another origin, a declined card is retried, and the customer comes back paid (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+  test(`without JavaScript, Pay by card reaches an acquirer on another origin, a declined card is retried, and the customer comes back paid (${lang}, ${width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
     const acquirer = `${otherOrigin(baseURL!)}/sandbox/acquirer`;
     const tenant = await createTenant();
-    await setDealerAcquirer(tenant.dealer.id, "sandbox-card", { merchantId: "Bank On Another Host", storeKey: sandboxStoreKey(), endpoint: acquirer }, { label: "e2e" });
-    const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, { body: { credential_key: tenant.site.credential_key, ...card } });
+    await setDealerAcquirer(
+      tenant.dealer.id,
+      "sandbox-card",
+      { merchantId: "Bank On Another Host", storeKey: sandboxStoreKey(), endpoint: acquirer },
+      { label: "e2e" },
+    );
+    const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
+      body: { credential_key: tenant.site.credential_key, ...card },
+    });
     const { payment_url: url, tracking_code: code } = res.json.data as Record<string, string>;
     const context = await customer(browser, lang, width, false);
     const page = await context.newPage();
@@ -41,7 +59,30 @@ for (const { lang, width } of [
       expect(formAction).toEqual(["'self'", new URL(acquirer).origin, "https://site.example"]);
       await expectNoSeriousViolationsWithoutScripts(page, "card payment without scripts");
 
-      const t = lang === "tr" ? { pay: "Kartla öde", again: "Başka bir kartla dene", n: "Kart numarası", e: "Son kullanma (AA/YY)", c: "Güvenlik kodu", s: "Öde", otp: "Telefonunuza gönderilen tek kullanımlık kod", v: "Doğrula", ok: "Ödeme başarılı" } : { pay: "Pay by card", again: "Try another card", n: "Card number", e: "Expiry (MM/YY)", c: "Security code", s: "Pay", otp: "One-time code sent to your phone", v: "Verify", ok: "Payment successful" };
+      const t =
+        lang === "tr"
+          ? {
+              pay: "Kartla öde",
+              again: "Başka bir kartla dene",
+              n: "Kart numarası",
+              e: "Son kullanma (AA/YY)",
+              c: "Güvenlik kodu",
+              s: "Öde",
+              otp: "Telefonunuza gönderilen tek kullanımlık kod",
+              v: "Doğrula",
+              ok: "Ödeme başarılı",
+            }
+          : {
+              pay: "Pay by card",
+              again: "Try another card",
+              n: "Card number",
+              e: "Expiry (MM/YY)",
+              c: "Security code",
+              s: "Pay",
+              otp: "One-time code sent to your phone",
+              v: "Verify",
+              ok: "Payment successful",
+            };
       await page.getByRole("button", { name: t.pay }).click();
       await expect(page).toHaveURL(new RegExp(`^${acquirer}/pay/cs_`));
       await page.getByLabel(t.n).fill("4000000000009995");
@@ -67,11 +108,44 @@ for (const { lang, width } of [
 }
 
 for (const lang of ["en", "tr"] as const) {
-  test(`without JavaScript the method tabs are links, the coin is a radio button, no copy buttons, and the waiting page reloads itself (${lang})`, async ({ browser, baseURL }) => {
+  test(`without JavaScript the method tabs are links, the coin is a radio button, no copy buttons, and the waiting page reloads itself (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const tenant = await createTenant();
     const suffix = randomCodeGroup(6).toLowerCase();
-    const bank = await saveGateway(undefined, { method: "BANK", name: `Havale ${suffix}`, code: `nojs3-bank-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "Bank.", descriptionTr: "Banka.", isActive: true, requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [] }, { label: "e2e" });
-    const coins = await saveGateway(undefined, { method: "CRYPTO", name: `Coins ${suffix}`, code: `nojs3-coins-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "Coins.", descriptionTr: "Coinler.", isActive: true, requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "BTC"] }, { label: "e2e" });
+    const bank = await saveGateway(
+      undefined,
+      {
+        method: "BANK",
+        name: `Havale ${suffix}`,
+        code: `nojs3-bank-${suffix}`,
+        minAmount: "10",
+        maxAmount: "1000000",
+        description: "Bank.",
+        descriptionTr: "Banka.",
+        isActive: true,
+        requiredFields: ["iban", "account_holder"],
+        supportedCryptoTypes: [],
+      },
+      { label: "e2e" },
+    );
+    const coins = await saveGateway(
+      undefined,
+      {
+        method: "CRYPTO",
+        name: `Coins ${suffix}`,
+        code: `nojs3-coins-${suffix}`,
+        minAmount: "10",
+        maxAmount: "1000000",
+        description: "Coins.",
+        descriptionTr: "Coinler.",
+        isActive: true,
+        requiredFields: ["crypto_type", "wallet_address"],
+        supportedCryptoTypes: ["USDT-TRC20", "BTC"],
+      },
+      { label: "e2e" },
+    );
     await setSiteGateways(tenant.site.id, [bank.id, coins.id], { label: "e2e" });
     const res = await signedRequest(baseURL!, "/api/provider/third-party/bank/start-deposit", tenant.creds, {
       middle: [tenant.site.credential_key],
@@ -92,9 +166,16 @@ for (const lang of ["en", "tr"] as const) {
       await expectNoSeriousViolationsWithoutScripts(page, "gateway choice without scripts");
       await page.getByRole("button", { name: lang === "tr" ? "Devam" : "Continue" }).click();
       const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
-      expect(row).toMatchObject({ status: "pending", gatewayId: coins.id, method: "TP_CRYPTO", accountDetails: expect.objectContaining({ crypto_type: "BTC" }) });
+      expect(row).toMatchObject({
+        status: "pending",
+        gatewayId: coins.id,
+        method: "TP_CRYPTO",
+        accountDetails: expect.objectContaining({ crypto_type: "BTC" }),
+      });
       await expect(page.getByRole("button", { name: /Copy|Kopyala/ })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: lang === "tr" ? "Yeniden kontrol et" : "Check again" })).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: lang === "tr" ? "Yeniden kontrol et" : "Check again" }),
+      ).toBeVisible();
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
       await expectNoSeriousViolationsWithoutScripts(page, "crypto details without scripts");
 
@@ -104,7 +185,9 @@ for (const lang of ["en", "tr"] as const) {
       await control.getByRole("listitem", { name: code }).getByRole("button", { name: "Confirm payment" }).click();
       await expect(control.getByRole("status")).toContainText("the service was notified");
       await control.close();
-      await expect(page.getByRole("status").filter({ hasText: lang === "tr" ? "Ödeme alındı" : "Payment received" })).toBeVisible({ timeout: 25_000 });
+      await expect(
+        page.getByRole("status").filter({ hasText: lang === "tr" ? "Ödeme alındı" : "Payment received" }),
+      ).toBeVisible({ timeout: 25_000 });
       expect(failures).toEqual([]);
     } finally {
       await context.close();
@@ -112,11 +195,16 @@ for (const lang of ["en", "tr"] as const) {
   });
 }
 
-test("without JavaScript a card payment is cancelled back to a site on another origin", async ({ browser, baseURL }) => {
+test("without JavaScript a card payment is cancelled back to a site on another origin", async ({
+  browser,
+  baseURL,
+}) => {
   const tenant = await createTenant();
   const back = `${otherOrigin(baseURL!)}/sandbox/return`;
   await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl: back } });
-  const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, { body: { credential_key: tenant.site.credential_key, ...card } });
+  const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
+    body: { credential_key: tenant.site.credential_key, ...card },
+  });
   const { payment_url: url, tracking_code: code } = res.json.data as Record<string, string>;
   const context = await customer(browser, "en", 390, false);
   const page = await context.newPage();

@@ -50,7 +50,8 @@ const W = {
 
 /** The site's logo on the site's own host: another origin than the payment page's. */
 async function logoHost(): Promise<{ url: string; close: () => Promise<void> }> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="32"><rect width="80" height="32" fill="#0a7"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="32"><rect width="80" height="32" fill="#0a7"/></svg>';
   const server: Server = createServer((_req, res) => res.writeHead(200, { "content-type": "image/svg+xml" }).end(svg));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -59,25 +60,36 @@ async function logoHost(): Promise<{ url: string; close: () => Promise<void> }> 
 }
 
 for (const { lang, width } of SCREENS) {
-  test(`a bank transfer: the site's logo and company, a clock-time deadline, no amount change near the end, a cancel that goes back to the site (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+  test(`a bank transfer: the site's logo and company, a clock-time deadline, no amount change near the end, a cancel that goes back to the site (${lang}, ${width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = W[lang];
     const logo = await logoHost();
     const context = await customer(browser, lang, width);
     try {
       const tenant = await payingTenant(`${baseURL}/sandbox/return?from=pay`);
-      const site = await prisma.site.update({ where: { id: tenant.site.id }, data: { legalName: "Demo Eğlence A.Ş.", logoUrl: logo.url } });
+      const site = await prisma.site.update({
+        where: { id: tenant.site.id },
+        data: { legalName: "Demo Eğlence A.Ş.", logoUrl: logo.url },
+      });
       const { url, row } = await manualDeposit(baseURL!, tenant, 500);
       const page = await context.newPage();
       await page.goto(url);
       await expect(page.getByRole("img", { name: w.logo(site.name) })).toBeVisible();
-      expect(await page.getByRole("img", { name: w.logo(site.name) }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(
+        await page.getByRole("img", { name: w.logo(site.name) }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
       await expect(page.getByTestId("trust-note")).toContainText(w.operated);
       await expect(page.getByLabel(w.change)).toBeVisible();
       await expect(page.getByTestId("low-time")).toHaveCount(0);
       await expectNoSeriousViolations(page, "open deposit with logo");
 
       // Two minutes left: a warning, and no amount change any more (a new amount needs time for a new transfer).
-      await prisma.transaction.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() + 2 * 60_000) } });
+      await prisma.transaction.update({
+        where: { id: row.id },
+        data: { expiresAt: new Date(Date.now() + 2 * 60_000) },
+      });
       await page.reload();
       await expect(page.getByRole("alert").filter({ hasText: w.lowTime })).toBeVisible();
       await expect(page.getByLabel(w.change)).toHaveCount(0);
@@ -88,7 +100,11 @@ for (const { lang, width } of SCREENS) {
       await page.getByRole("button", { name: w.cancelYes }).click();
       await page.waitForURL(/\/sandbox\/return\?/);
       const landed = new URL(page.url());
-      expect(Object.fromEntries(landed.searchParams)).toEqual({ from: "pay", status: "canceled", tracking_code: row.trackingCode });
+      expect(Object.fromEntries(landed.searchParams)).toEqual({
+        from: "pay",
+        status: "canceled",
+        tracking_code: row.trackingCode,
+      });
       await expect(page.getByTestId("return-tracking-code")).toHaveText(row.trackingCode);
     } finally {
       await context.close();
@@ -96,13 +112,31 @@ for (const { lang, width } of SCREENS) {
     }
   });
 
-  test(`a crypto deposit: the countdown stays after Continue, the rate and its validity in the page's number format; the choice can be cancelled (${lang}, ${width} px)`, async ({ browser, baseURL }) => {
+  test(`a crypto deposit: the countdown stays after Continue, the rate and its validity in the page's number format; the choice can be cancelled (${lang}, ${width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
     const w = W[lang];
     const context = await customer(browser, lang, width);
     try {
       const tenant = await payingTenant(`${baseURL}/sandbox/return`);
       const suffix = randomCodeGroup(6).toLowerCase();
-      const coins = await saveGateway(undefined, { method: "CRYPTO", name: `Coins ${suffix}`, code: `r3-coins-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "Stablecoins.", descriptionTr: "Sabit coinler.", isActive: true, requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20", "BTC"] }, { label: "e2e" });
+      const coins = await saveGateway(
+        undefined,
+        {
+          method: "CRYPTO",
+          name: `Coins ${suffix}`,
+          code: `r3-coins-${suffix}`,
+          minAmount: "10",
+          maxAmount: "1000000",
+          description: "Stablecoins.",
+          descriptionTr: "Sabit coinler.",
+          isActive: true,
+          requiredFields: ["crypto_type", "wallet_address"],
+          supportedCryptoTypes: ["USDT-TRC20", "BTC"],
+        },
+        { label: "e2e" },
+      );
       await setSiteGateways(tenant.site.id, [coins.id], { label: "e2e" });
       const start = () =>
         signedRequest(baseURL!, "/api/provider/third-party/crypto/start-deposit", tenant.creds, {
@@ -113,7 +147,10 @@ for (const { lang, width } of SCREENS) {
       const { payment_url: url } = (await start()).json.data as Record<string, string>;
       const page = await context.newPage();
       await page.goto(url!);
-      await page.getByRole("group", { name: new RegExp(`Coins ${suffix}`) }).getByRole("radio", { name: "USDT-TRC20" }).check();
+      await page
+        .getByRole("group", { name: new RegExp(`Coins ${suffix}`) })
+        .getByRole("radio", { name: "USDT-TRC20" })
+        .check();
       await page.getByRole("button", { name: w.cont }).click();
       const details = page.getByRole("region", { name: w.crypto });
       await expect(details).toContainText(w.coins);
@@ -143,7 +180,22 @@ for (const lang of ["tr", "en"] as const) {
     try {
       const tenant = await payingTenant(`${baseURL}/sandbox/return`);
       const suffix = randomCodeGroup(6).toLowerCase();
-      const bank = await saveGateway(undefined, { method: "BANK", name: `Havale ${suffix}`, code: `r3-bank-${suffix}`, minAmount: "10", maxAmount: "1000000", description: "Bank transfer.", descriptionTr: "Havale.", isActive: true, requiredFields: ["iban", "account_holder"], supportedCryptoTypes: [] }, { label: "e2e" });
+      const bank = await saveGateway(
+        undefined,
+        {
+          method: "BANK",
+          name: `Havale ${suffix}`,
+          code: `r3-bank-${suffix}`,
+          minAmount: "10",
+          maxAmount: "1000000",
+          description: "Bank transfer.",
+          descriptionTr: "Havale.",
+          isActive: true,
+          requiredFields: ["iban", "account_holder"],
+          supportedCryptoTypes: [],
+        },
+        { label: "e2e" },
+      );
       await setSiteGateways(tenant.site.id, [bank.id], { label: "e2e" });
       const res = await signedRequest(baseURL!, "/api/provider/third-party/bank/start-deposit", tenant.creds, {
         middle: [tenant.site.credential_key],
@@ -155,7 +207,8 @@ for (const lang of ["tr", "en"] as const) {
       await page.goto(url!);
       await page.getByRole("button", { name: lang === "tr" ? "Devam" : "Continue" }).click();
       // The click returns before the gateway has answered: wait until its reference is recorded.
-      const reference = () => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } }).then((r) => r.gatewayReference);
+      const reference = () =>
+        prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } }).then((r) => r.gatewayReference);
       await expect.poll(reference, { timeout: 15_000 }).not.toBeNull();
       await expect(page.getByText((await reference())!).first()).toBeVisible();
       await expect(page.locator("main")).not.toContainText(code!);

@@ -16,7 +16,11 @@ import { expect, test } from "../support/browser-test";
 
 const PASSWORD = "a-strong-e2e-password";
 
-async function signIn(page: Page, role: "admin" | "dealer" | "provider", scope: { dealerId?: number; providerId?: number } = {}) {
+async function signIn(
+  page: Page,
+  role: "admin" | "dealer" | "provider",
+  scope: { dealerId?: number; providerId?: number } = {},
+) {
   const email = `${role}-${randomCodeGroup(6).toLowerCase()}@e2e.test`;
   await createConsoleUser({ email, password: PASSWORD, role, ...scope }, { label: "e2e" });
   await page.goto("/console/login");
@@ -29,11 +33,25 @@ async function signIn(page: Page, role: "admin" | "dealer" | "provider", scope: 
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
 
-test("an admin filters by method, status and search, pages through, and exports exactly the filtered set", async ({ page }) => {
+test("an admin filters by method, status and search, pages through, and exports exactly the filtered set", async ({
+  page,
+}) => {
   const run = randomCodeGroup(6).toLowerCase();
   const tenant = await createTenant();
-  const card = await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", username: `card${run}`, fullname: "Çağla Şahin", amount: "250.50" });
-  await insertTransaction(tenant, { method: "CREDIT_CARD", direction: "PAYMENT", status: "failed", username: `card${run}` });
+  const card = await insertTransaction(tenant, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "success",
+    username: `card${run}`,
+    fullname: "Çağla Şahin",
+    amount: "250.50",
+  });
+  await insertTransaction(tenant, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "failed",
+    username: `card${run}`,
+  });
   for (let i = 0; i < 51; i++) await insertTransaction(tenant, { username: `bulk${run}`, userId: `u-${i}` });
 
   await signIn(page, "admin");
@@ -55,7 +73,9 @@ test("an admin filters by method, status and search, pages through, and exports 
   expect(download.suggestedFilename()).toBe(`transactions-${formatDateTime(new Date()).slice(0, 10)}.csv`);
   const csv = csvRecords(await readFile((await download.path())!, "utf8"));
   expect(csv.rows).toHaveLength(1);
-  expect(csv.rows[0]).toEqual(expect.arrayContaining([card.trackingCode, "CREDIT_CARD", "success", "Çağla Şahin", "250.50"]));
+  expect(csv.rows[0]).toEqual(
+    expect.arrayContaining([card.trackingCode, "CREDIT_CARD", "success", "Çağla Şahin", "250.50"]),
+  );
 
   // The same search without the other filters: 51 deposits page 50 + 1.
   await page.goto(`/console/transactions?q=bulk${run}`);
@@ -69,11 +89,21 @@ test("an admin filters by method, status and search, pages through, and exports 
 
 test("the detail page shows the state history and the callback attempts, and resends", async ({ page }) => {
   let healthy = false;
-  const receiver = await startCallbackReceiver(() => (healthy ? { status: 200, body: "OK" } : { status: 503, body: "maintenance" }));
+  const receiver = await startCallbackReceiver(() =>
+    healthy ? { status: 200, body: "OK" } : { status: 503, body: "maintenance" },
+  );
   try {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     const deposit = await insertTransaction(tenant, { username: `detail${randomCodeGroup(6)}`, amount: "1500.00" });
-    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: staffActor({ label: "ops", viaCli: true }), note: note("paidOut", { reason: "Paid in full" }), finalAmount: "1500.00" }));
+    await prisma.$transaction((tx) =>
+      transitionTransaction(tx, {
+        id: deposit.id,
+        to: "completed",
+        actor: staffActor({ label: "ops", viaCli: true }),
+        note: note("paidOut", { reason: "Paid in full" }),
+        finalAmount: "1500.00",
+      }),
+    );
     await receiver.forTrackingCode(deposit.trackingCode, 1);
 
     await signIn(page, "admin");
@@ -84,7 +114,8 @@ test("the detail page shows the state history and the callback attempts, and res
     await expect(page.getByRole("region", { name: "Customer" })).toContainText("Ayşe Kaya");
     const history = page.getByTestId("history-row");
     await expect(history).toHaveCount(1);
-    for (const cell of ["pending → completed", "Admin command line (ops)", "Paid in full"]) await expect(history).toContainText(cell);
+    for (const cell of ["pending → completed", "Admin command line (ops)", "Paid in full"])
+      await expect(history).toContainText(cell);
     const callback = page.getByRole("article", { name: /^Callback / });
     await expect(callback).toContainText("status sent: completed");
     await expect(callback.getByTestId("attempt-row").first()).toContainText("HTTP 503");
@@ -99,12 +130,16 @@ test("the detail page shows the state history and the callback attempts, and res
   }
 });
 
-test("dealer staff get 404 for another tenant's transaction and cannot refund it by editing the form's id", async ({ page }) => {
+test("dealer staff get 404 for another tenant's transaction and cannot refund it by editing the form's id", async ({
+  page,
+}) => {
   const [mine, other] = await Promise.all([createTenant(), createTenant()]);
   const own = await insertTransaction(mine, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success" });
   const theirs = await insertTransaction(other, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success" });
   await signIn(page, "dealer", { dealerId: mine.dealer.id });
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" })).toHaveCount(
+    0,
+  );
 
   const response = await page.goto(`/console/transactions/${theirs.id}`);
   expect(response?.status()).toBe(404);
@@ -116,7 +151,9 @@ test("dealer staff get 404 for another tenant's transaction and cannot refund it
   await page.goto(`/console/transactions/${own.id}`);
   await page.getByRole("region", { name: "Refund" }).getByRole("button", { name: "Refund…" }).click();
   const refund = page.getByRole("dialog", { name: "Refund 150.00\u00a0TL to Ayşe Kaya?" });
-  await refund.locator('input[name="id"]').evaluate((input, id) => ((input as HTMLInputElement).value = String(id)), theirs.id);
+  await refund
+    .locator('input[name="id"]')
+    .evaluate((input, id) => ((input as HTMLInputElement).value = String(id)), theirs.id);
   await refund.getByLabel("Reason (the customer and the provider see it)").fill("tampered");
   await refund.getByRole("button", { name: "Refund 150.00\u00a0TL" }).click();
   await expect(refund.getByRole("alert")).toHaveText("This is not available to your account.");
@@ -124,11 +161,23 @@ test("dealer staff get 404 for another tenant's transaction and cannot refund it
   expect((await prisma.transaction.findUniqueOrThrow({ where: { id: own.id } })).status).toBe("success");
 });
 
-test("a provider viewer reads their provider's transactions only and has no controls that change anything", async ({ page }) => {
+test("a provider viewer reads their provider's transactions only and has no controls that change anything", async ({
+  page,
+}) => {
   const [mine, other] = await Promise.all([createTenant(), createTenant()]);
   const run = randomCodeGroup(6).toLowerCase();
-  const own = await insertTransaction(mine, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", username: `pv${run}` });
-  const theirs = await insertTransaction(other, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", username: `pv${run}` });
+  const own = await insertTransaction(mine, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "success",
+    username: `pv${run}`,
+  });
+  const theirs = await insertTransaction(other, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "success",
+    username: `pv${run}`,
+  });
   await signIn(page, "provider", { providerId: mine.provider.id });
 
   await page.goto(`/console/transactions?q=pv${run}`);
@@ -175,8 +224,13 @@ test("on a tablet the filters wrap and the table scrolls inside its card, not th
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const card = page.locator("table").first().locator("xpath=..");
-  expect(await card.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto")).toBe(true);
+  expect(
+    await card.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto"),
+  ).toBe(true);
   const form = page.getByRole("search", { name: "Filter transactions" });
-  const [first, last] = await Promise.all([form.getByLabel("Search").boundingBox(), form.getByRole("button", { name: "Filter" }).boundingBox()]);
+  const [first, last] = await Promise.all([
+    form.getByLabel("Search").boundingBox(),
+    form.getByRole("button", { name: "Filter" }).boundingBox(),
+  ]);
   expect(last!.y).toBeGreaterThan(first!.y);
 });

@@ -23,15 +23,21 @@ import { callbacks, expectSimulator, newTenant, oneCallback, sayNotApplicable, u
  */
 
 export const BANK_JOURNEY_TITLES: Record<BankJourney, string> = {
-  configure: "configured on a wallet through the admin CLI: a wrong configuration refused by name, the secret masked, the balance read from the bank",
-  incomingMatched: "incoming payment: booked onto the verifying wallet, the pending E-IBAN deposit it names completed, one signed callback",
+  configure:
+    "configured on a wallet through the admin CLI: a wrong configuration refused by name, the secret masked, the balance read from the bank",
+  incomingMatched:
+    "incoming payment: booked onto the verifying wallet, the pending E-IBAN deposit it names completed, one signed callback",
   tampered: "tampered or forged notifications change nothing; the genuine one then applies",
   duplicate: "duplicate notification: booked once, one callback",
-  foreignLine: "a line naming another wallet's account or transfer: refused, raised as foreign_bank_line, nothing booked or settled",
-  lostNotification: "the statement poller books a payment whose notification never came and completes its deposit, once",
-  transferPaid: "withdrawal paid out as a transfer: settled once by the notification and the statement line after it, one callback",
+  foreignLine:
+    "a line naming another wallet's account or transfer: refused, raised as foreign_bank_line, nothing booked or settled",
+  lostNotification:
+    "the statement poller books a payment whose notification never came and completes its deposit, once",
+  transferPaid:
+    "withdrawal paid out as a transfer: settled once by the notification and the statement line after it, one callback",
   transferRefused: "withdrawal transfer refused by the bank: failed with the bank's words, the reserved money released",
-  transferUnknown: "transfer order without an answer: pending (never failed), sent again, one order at the bank, settled by the statement, paid once",
+  transferUnknown:
+    "transfer order without an answer: pending (never failed), sent again, one order at the bank, settled by the statement, paid once",
   replay: "a version 2 notification replayed byte for byte: refused, booked once",
 };
 
@@ -39,12 +45,15 @@ const MINUTE = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
 const customer = { user_id: "u-43", username: "elif", fullname: "Elif Demir" };
 const staff = { label: "admin@conformance" };
-const newIban = () => ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+const newIban = () =>
+  ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
 const ref = (prefix: string) => `${prefix}-${randomCodeGroup(10)}`;
 const walletRow = (id: number) => prisma.eibanWallet.findUniqueOrThrow({ where: { id } });
-const statusOf = async (code: string) => (await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status;
+const statusOf = async (code: string) =>
+  (await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status;
 const linesBooked = (reference: string) => prisma.eibanTransaction.count({ where: { externalId: reference } });
-const foreignAlerts = (reference: string) => prisma.alert.findMany({ where: { kind: "foreign_bank_line", details: { path: ["reference"], equals: reference } } });
+const foreignAlerts = (reference: string) =>
+  prisma.alert.findMany({ where: { kind: "foreign_bank_line", details: { path: ["reference"], equals: reference } } });
 
 type Wallet = { tenant: Tenant; id: number; iban: string; partner: BankPartner };
 
@@ -65,25 +74,49 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
     const iban = newIban();
     at.openAccount(iban, "1000.00");
     const config = sealBankConfig(name, at.config(kind === "impatient" ? { timeoutMs: 2000 } : {}));
-    const added = await addEibanWallet({ dealerId: tenant.dealer.id, iban, bankName: "Conformance Bank", accountName: "Dealer Account" }, staff, undefined, { connector: name, config });
+    const added = await addEibanWallet(
+      { dealerId: tenant.dealer.id, iban, bankName: "Conformance Bank", accountName: "Dealer Account" },
+      staff,
+      undefined,
+      { connector: name, config },
+    );
     const w = { tenant, id: added.id, iban, partner: at };
     wallets.set(kind, w);
     return w;
   }
 
   async function deposit(w: Wallet, amount = 500): Promise<string> {
-    const res = await callWithSite("/api/provider/start-eiban-deposit", w.tenant.creds, w.tenant.site.credential_key, { ...customer, amount });
+    const res = await callWithSite("/api/provider/start-eiban-deposit", w.tenant.creds, w.tenant.site.credential_key, {
+      ...customer,
+      amount,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const code = String((res.json.data as Record<string, string>).tracking_code);
-    expect(await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).toMatchObject({ status: "showing", eibanWalletId: w.id });
+    expect(await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).toMatchObject({
+      status: "showing",
+      eibanWalletId: w.id,
+    });
     return code;
   }
 
-  const payment = (w: Wallet, code: string, amount = "500.00"): IncomingPayment => ({ iban: w.iban, reference: ref("IN"), amount, senderName: "Ali Veli", description: `payment ${code}` });
+  const payment = (w: Wallet, code: string, amount = "500.00"): IncomingPayment => ({
+    iban: w.iban,
+    reference: ref("IN"),
+    amount,
+    senderName: "Ali Veli",
+    description: `payment ${code}`,
+  });
 
   /** An E-IBAN withdrawal taken and sent by staff: a transfer from the wallet. */
-  async function payout(w: Wallet, amount = 75): Promise<{ code: string; transferId: string; bankReference: string | null }> {
-    const res = await callWithSite("/api/provider/start-eiban-withdraw", w.tenant.creds, w.tenant.site.credential_key, { ...customer, amount, iban: "TR330006100519786457841326" });
+  async function payout(
+    w: Wallet,
+    amount = 75,
+  ): Promise<{ code: string; transferId: string; bankReference: string | null }> {
+    const res = await callWithSite("/api/provider/start-eiban-withdraw", w.tenant.creds, w.tenant.site.credential_key, {
+      ...customer,
+      amount,
+      iban: "TR330006100519786457841326",
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const code = String((res.json.data as Record<string, string>).tracking_code);
     const { id } = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
@@ -105,7 +138,8 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
 
   const journey = (id: BankJourney, run: () => Promise<void>, timeout = 90_000) => {
     const reason = r.notApplicable?.[id];
-    if (reason) it(`${BANK_JOURNEY_TITLES[id]}: not applicable (${reason})`, () => sayNotApplicable("bank", name, id, reason));
+    if (reason)
+      it(`${BANK_JOURNEY_TITLES[id]}: not applicable (${reason})`, () => sayNotApplicable("bank", name, id, reason));
     else it(BANK_JOURNEY_TITLES[id], run, timeout);
   };
 
@@ -121,39 +155,62 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
     });
     afterAll(async () => {
       // The poller of other files reads every active wallet: these banks stop with the file.
-      await prisma.eibanWallet.updateMany({ where: { id: { in: [...wallets.values()].map((w) => w.id) } }, data: { isActive: false } });
+      await prisma.eibanWallet.updateMany({
+        where: { id: { in: [...wallets.values()].map((w) => w.id) } },
+        data: { isActive: false },
+      });
       await partner?.stop();
       await elsewhere?.stop();
     });
 
-    journey("configure", async () => {
-      const tenant = await newTenant();
-      const iban = newIban();
-      partner.openAccount(iban, "2500.00");
-      const good = partner.config();
-      const wrong = partner.wrongConfig(good);
-      const flags = ["eiban:add", "--dealer", String(tenant.dealer.id), "--iban", iban, "--bank", "Conformance Bank", "--holder", "Dealer Account", "--connector", name];
-      const refused = await adminAsync(...flags, "--config", JSON.stringify(wrong.config));
-      expect(refused.code, refused.stdout).toBe(2);
-      for (const key of wrong.names) expect(refused.stderr).toContain(key);
-      expect(await prisma.eibanWallet.count({ where: { iban } })).toBe(0);
-      // The CLI reads the balance from the bank simulated in this process: run it without blocking the simulator.
-      const added = await adminAsync(...flags, "--config", JSON.stringify(good));
-      expect(added.code, added.stderr).toBe(0);
-      for (const key of connector.secretKeys) if (typeof good[key] === "string") expect(added.stdout).not.toContain(good[key]);
-      const row = await prisma.eibanWallet.findUniqueOrThrow({ where: { iban } });
-      expect(row).toMatchObject({ connector: name });
-      expect(row.balance.toFixed(2)).toBe("2500.00");
-      expect(JSON.stringify(row.connectorConfig)).not.toContain(String(good.secret));
-      await prisma.eibanWallet.update({ where: { id: row.id }, data: { isActive: false } });
-    }, 120_000);
+    journey(
+      "configure",
+      async () => {
+        const tenant = await newTenant();
+        const iban = newIban();
+        partner.openAccount(iban, "2500.00");
+        const good = partner.config();
+        const wrong = partner.wrongConfig(good);
+        const flags = [
+          "eiban:add",
+          "--dealer",
+          String(tenant.dealer.id),
+          "--iban",
+          iban,
+          "--bank",
+          "Conformance Bank",
+          "--holder",
+          "Dealer Account",
+          "--connector",
+          name,
+        ];
+        const refused = await adminAsync(...flags, "--config", JSON.stringify(wrong.config));
+        expect(refused.code, refused.stdout).toBe(2);
+        for (const key of wrong.names) expect(refused.stderr).toContain(key);
+        expect(await prisma.eibanWallet.count({ where: { iban } })).toBe(0);
+        // The CLI reads the balance from the bank simulated in this process: run it without blocking the simulator.
+        const added = await adminAsync(...flags, "--config", JSON.stringify(good));
+        expect(added.code, added.stderr).toBe(0);
+        for (const key of connector.secretKeys)
+          if (typeof good[key] === "string") expect(added.stdout).not.toContain(good[key]);
+        const row = await prisma.eibanWallet.findUniqueOrThrow({ where: { iban } });
+        expect(row).toMatchObject({ connector: name });
+        expect(row.balance.toFixed(2)).toBe("2500.00");
+        expect(JSON.stringify(row.connectorConfig)).not.toContain(String(good.secret));
+        await prisma.eibanWallet.update({ where: { id: row.id }, data: { isActive: false } });
+      },
+      120_000,
+    );
 
     journey("incomingMatched", async () => {
       const w = await wallet();
       const code = await deposit(w);
       const before = (await walletRow(w.id)).balance;
       const p = payment(w, code);
-      expect(await partner.incoming(p, webhook()).send()).toMatchObject({ status: 200, json: { success: true, status: "recorded", booked: 1 } });
+      expect(await partner.incoming(p, webhook()).send()).toMatchObject({
+        status: 200,
+        json: { success: true, status: "recorded", booked: 1 },
+      });
       expect(await statusOf(code)).toBe("completed");
       expect(await prisma.eibanTransaction.count({ where: { walletId: w.id, externalId: p.reference } })).toBe(1);
       expect((await walletRow(w.id)).balance.toFixed(2)).toBe(before.plus("500.00").toFixed(2));
@@ -192,18 +249,35 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
       const transfer = await payout(theirs, 60);
       const balance = (await walletRow(theirs.id)).balance.toFixed(2);
       const onTheirAccount = { ...payment(theirs, code), reference: ref("FOREIGN-IN") };
-      expect(await partner.incoming(onTheirAccount, webhook()).send()).toMatchObject({ status: 200, json: { success: true, status: "refused", booked: 0 } });
+      expect(await partner.incoming(onTheirAccount, webhook()).send()).toMatchObject({
+        status: 200,
+        json: { success: true, status: "refused", booked: 0 },
+      });
       const notice = partner.transferNotice(transfer.transferId, "completed", webhook());
       expect(await notice.send()).toMatchObject({ status: 200, json: { success: true, status: "refused", booked: 0 } });
 
       expect(await linesBooked(onTheirAccount.reference)).toBe(0);
       await untouched(code, "showing");
-      expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: transfer.transferId } })).toMatchObject({ status: "pending" });
+      expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: transfer.transferId } })).toMatchObject({
+        status: "pending",
+      });
       expect(await statusOf(transfer.code)).toBe("processing");
       expect((await walletRow(theirs.id)).balance.toFixed(2)).toBe(balance);
-      expect(await foreignAlerts(onTheirAccount.reference)).toEqual([expect.objectContaining({ kind: "foreign_bank_line", messageKey: "bankLineOtherAccount", message: expect.stringContaining(theirs.iban) })]);
-      const { id: transferRowId } = await prisma.transfer.findUniqueOrThrow({ where: { transferId: transfer.transferId } });
-      expect(await prisma.alert.count({ where: { kind: "foreign_bank_line", messageKey: "bankLineOtherTransfer", transferId: transferRowId } })).toBe(1);
+      expect(await foreignAlerts(onTheirAccount.reference)).toEqual([
+        expect.objectContaining({
+          kind: "foreign_bank_line",
+          messageKey: "bankLineOtherAccount",
+          message: expect.stringContaining(theirs.iban),
+        }),
+      ]);
+      const { id: transferRowId } = await prisma.transfer.findUniqueOrThrow({
+        where: { transferId: transfer.transferId },
+      });
+      expect(
+        await prisma.alert.count({
+          where: { kind: "foreign_bank_line", messageKey: "bankLineOtherTransfer", transferId: transferRowId },
+        }),
+      ).toBe(1);
     });
 
     journey("lostNotification", async () => {
@@ -230,7 +304,10 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
       await pollPasses(5);
       expect((await walletRow(w.id)).balance.toFixed(2)).toBe(before.minus("75.00").toFixed(2));
       expect(partner.transfersOf(t.transferId)).toBe(1);
-      expect((await (await callbacks()).forTrackingCode(t.code))[0]!.body).toMatchObject({ status: "completed", amount: 75 });
+      expect((await (await callbacks()).forTrackingCode(t.code))[0]!.body).toMatchObject({
+        status: "completed",
+        amount: 75,
+      });
       await oneCallback(t.code);
     });
 
@@ -243,7 +320,10 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
       expect(failed.status).toBe("failed");
       expect(failed.errorMessage).toContain("ACCOUNT_CLOSED");
       const after = await walletRow(w.id);
-      expect([after.balance.toFixed(2), after.availableBalance.toFixed(2)]).toEqual([before.balance.toFixed(2), before.availableBalance.toFixed(2)]);
+      expect([after.balance.toFixed(2), after.availableBalance.toFixed(2)]).toEqual([
+        before.balance.toFixed(2),
+        before.availableBalance.toFixed(2),
+      ]);
       await oneCallback(t.code);
     });
 
@@ -253,12 +333,17 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
       partner.loseNextTransferAnswer();
       const t = await payout(w, 30);
       expect(t.bankReference).toBeNull();
-      expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: t.transferId } })).toMatchObject({ status: "pending", bankReference: null });
+      expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: t.transferId } })).toMatchObject({
+        status: "pending",
+        bankReference: null,
+      });
       expect(await statusOf(t.code)).toBe("processing");
       // The housekeeping's resend: the bank finds the first order by our transfer id.
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await resubmitUnsentTransfers(later(MINUTE));
-      expect((await prisma.transfer.findUniqueOrThrow({ where: { transferId: t.transferId } })).bankReference).not.toBeNull();
+      expect(
+        (await prisma.transfer.findUniqueOrThrow({ where: { transferId: t.transferId } })).bankReference,
+      ).not.toBeNull();
       await partner.settleTransfer(w.iban, t.transferId, "completed", "statement", webhook());
       await pollUntil(async () => (await statusOf(t.code)) === "completed", "the transfer settled by the statement");
       expect(partner.transfersOf(t.transferId)).toBe(1);

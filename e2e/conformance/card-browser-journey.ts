@@ -12,7 +12,9 @@ import { callbacks, chromiumBrowser, transaction } from "./world";
 export async function cardBrowserJourney(w: CardWorld): Promise<void> {
   const t = await w.dealer();
   const p = await cardPayment(w.app, t, 249.9);
-  const context = await (await chromiumBrowser()).newContext({
+  const context = await (
+    await chromiumBrowser()
+  ).newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

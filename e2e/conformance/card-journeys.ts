@@ -12,7 +12,18 @@ import { cardBrowserJourney } from "./card-browser-journey";
 import { asPayment, cardPayment, customer, payAt } from "./card-payments";
 import { cardRefundJourneys, type CardWorld } from "./card-refund-journeys";
 import type { CardJourney, CardRow } from "./types";
-import { appFor, callbacks, expectSimulator, expireNow, newTenant, oneCallback, sayNotApplicable, transaction, untouched, type Tenant } from "./world";
+import {
+  appFor,
+  callbacks,
+  expectSimulator,
+  expireNow,
+  newTenant,
+  oneCallback,
+  sayNotApplicable,
+  transaction,
+  untouched,
+  type Tenant,
+} from "./world";
 
 /**
  * The card journeys every card connector goes through, against its simulator, through the production build:
@@ -21,9 +32,11 @@ import { appFor, callbacks, expectSimulator, expireNow, newTenant, oneCallback, 
  */
 
 export const CARD_JOURNEY_TITLES: Record<CardJourney, string> = {
-  configure: "configured through the admin CLI: a wrong configuration refused by name, secrets masked, the test call answered",
+  configure:
+    "configured through the admin CLI: a wrong configuration refused by name, secrets masked, the test call answered",
   approve: "approve: paid at the partner, the payment succeeds with one signed callback (provider and dealer payments)",
-  decline: "decline: open for another card without a callback, then failed with the partner's code, one failed callback",
+  decline:
+    "decline: open for another card without a callback, then failed with the partner's code, one failed callback",
   abandon: "abandoned: TIMEOUT after 15 minutes, and the status inquiry leaves it so",
   tampered: "tampered or forged messages are refused and change nothing; the genuine one then applies",
   duplicate: "duplicate: the same message again is a duplicate, one callback",
@@ -31,7 +44,8 @@ export const CARD_JOURNEY_TITLES: Record<CardJourney, string> = {
   refund: "refund approved: part, then the rest through the CLI",
   refundRefused: "refund refused by the partner: said, nothing recorded as refunded",
   refundTimeout: "refund without an answer: unknown and held; the partner's records show it made, recorded once",
-  refundLost: "refund lost on the way: unknown, no other refund meanwhile; the records show it not made, sent again once",
+  refundLost:
+    "refund lost on the way: unknown, no other refund meanwhile; the records show it not made, sent again once",
   lostReturn: "status inquiry recovers a lost return or notification: one success, one callback",
   browser: "browser at 390 px: our page, the partner's page, back, payment successful",
 };
@@ -43,7 +57,8 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
 
   const journey = (id: CardJourney, run: () => Promise<void>, timeout = 90_000) => {
     const reason = row.notApplicable?.[id];
-    if (reason) it(`${CARD_JOURNEY_TITLES[id]}: not applicable (${reason})`, () => sayNotApplicable("card", name, id, reason));
+    if (reason)
+      it(`${CARD_JOURNEY_TITLES[id]}: not applicable (${reason})`, () => sayNotApplicable("card", name, id, reason));
     else it(CARD_JOURNEY_TITLES[id], run, timeout);
   };
 
@@ -60,7 +75,10 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
 
     /** The row's dealer, configured (by the configure journey through the CLI, or here when it ran apart). */
     w.dealer = async () => {
-      if (!w.configured) await setDealerAcquirer(w.tenant.dealer.id, name, await w.partner.configFor(w.tenant.dealer.id, w.app), { label: "test" });
+      if (!w.configured)
+        await setDealerAcquirer(w.tenant.dealer.id, name, await w.partner.configFor(w.tenant.dealer.id, w.app), {
+          label: "test",
+        });
       w.configured = true;
       return w.tenant;
     };
@@ -71,25 +89,46 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       return { ...p, id: (await transaction(p.tracking_code)).id };
     };
 
-    journey("configure", async () => {
-      const t = await newTenant();
-      const good = await w.partner.configFor(t.dealer.id, w.app);
-      const wrong = w.partner.wrongConfig(good);
-      const refused = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", name, "--config", JSON.stringify(wrong.config));
-      expect(refused.code, refused.stdout).toBe(2);
-      for (const key of wrong.names) expect(refused.stderr).toContain(key);
-      expect(await prisma.dealerAcquirer.count({ where: { dealerId: t.dealer.id } })).toBe(0);
+    journey(
+      "configure",
+      async () => {
+        const t = await newTenant();
+        const good = await w.partner.configFor(t.dealer.id, w.app);
+        const wrong = w.partner.wrongConfig(good);
+        const refused = admin(
+          "acquirer:set",
+          "--dealer",
+          String(t.dealer.id),
+          "--connector",
+          name,
+          "--config",
+          JSON.stringify(wrong.config),
+        );
+        expect(refused.code, refused.stdout).toBe(2);
+        for (const key of wrong.names) expect(refused.stderr).toContain(key);
+        expect(await prisma.dealerAcquirer.count({ where: { dealerId: t.dealer.id } })).toBe(0);
 
-      const id = String(w.tenant.dealer.id);
-      const set = admin("acquirer:set", "--dealer", id, "--connector", name, "--config", JSON.stringify(await w.partner.configFor(w.tenant.dealer.id, w.app)));
-      expect(set.code, set.stderr).toBe(0);
-      w.configured = true;
-      expect(set.json()).toMatchObject({ connector: name, configured: true, connection: "untested" });
-      for (const key of connector.secretKeys) if (typeof good[key] === "string") expect(set.stdout).not.toContain(good[key]);
-      const test = await adminAsync("acquirer:test", "--dealer", id);
-      expect(test.code, test.stderr).toBe(0);
-      expect(test.json(), "the connector's testConnection against the simulator").toMatchObject({ ok: true });
-    }, 120_000);
+        const id = String(w.tenant.dealer.id);
+        const set = admin(
+          "acquirer:set",
+          "--dealer",
+          id,
+          "--connector",
+          name,
+          "--config",
+          JSON.stringify(await w.partner.configFor(w.tenant.dealer.id, w.app)),
+        );
+        expect(set.code, set.stderr).toBe(0);
+        w.configured = true;
+        expect(set.json()).toMatchObject({ connector: name, configured: true, connection: "untested" });
+        for (const key of connector.secretKeys)
+          if (typeof good[key] === "string") expect(set.stdout).not.toContain(good[key]);
+        const test = await adminAsync("acquirer:test", "--dealer", id);
+        expect(test.code, test.stderr).toBe(0);
+        expect(test.json(), "the connector's testConnection against the simulator").toMatchObject({ ok: true });
+      },
+      120_000,
+    );
 
     journey("approve", async () => {
       const t = await w.dealer();
@@ -99,12 +138,26 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       await message.deliver();
       expect((await transaction(p.tracking_code)).status).toBe("success");
       const [callback] = await (await callbacks()).forTrackingCode(p.tracking_code);
-      expect(callback!.body).toMatchObject({ status: "success", tracking_code: p.tracking_code, order_id: p.order_id, amount: 150 });
+      expect(callback!.body).toMatchObject({
+        status: "success",
+        tracking_code: p.tracking_code,
+        order_id: p.order_id,
+        amount: 150,
+      });
       expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
       expect(await paymentPageText(`${p.payment_url}?lang=en`)).toContain("Payment successful");
 
       // The dealer's own payment (dealer API): the dealer's signed callback.
-      const res = await signedRequest(w.app.baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, { body: { username: customer.username, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, phone: customer.phone, amount: "250" } });
+      const res = await signedRequest(w.app.baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, {
+        body: {
+          username: customer.username,
+          firstname: customer.firstname,
+          lastname: customer.lastname,
+          email: customer.email,
+          phone: customer.phone,
+          amount: "250",
+        },
+      });
       expect(res.status).toBe(200);
       const own = asPayment(w.app, res.json.data);
       await (await payAt(w, own, "approve")).deliver();
@@ -120,13 +173,22 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       // The payment stays open for another card (docs/decisions.md): the attempt holds the decline, no callback yet.
       const open = await transaction(p.tracking_code);
       expect(open.status).toBe("pending");
-      expect(await prisma.cardAttempt.findMany({ where: { transactionId: open.id }, select: { status: true, errorCode: true } })).toEqual([{ status: "declined", errorCode: row.decline.code }]);
+      expect(
+        await prisma.cardAttempt.findMany({
+          where: { transactionId: open.id },
+          select: { status: true, errorCode: true },
+        }),
+      ).toEqual([{ status: "declined", errorCode: row.decline.code }]);
       expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(0);
       // When it ends, the one callback carries the decline's code.
       await expireNow(p.tracking_code);
       const [callback] = await (await callbacks()).forTrackingCode(p.tracking_code);
       expect(callback!.body).toMatchObject({ status: "failed", error_code: row.decline.code });
-      expect(await transaction(p.tracking_code)).toMatchObject({ status: "failed", errorCode: row.decline.code, ...(row.decline.message ? { errorMessage: row.decline.message } : {}) });
+      expect(await transaction(p.tracking_code)).toMatchObject({
+        status: "failed",
+        errorCode: row.decline.code,
+        ...(row.decline.message ? { errorMessage: row.decline.message } : {}),
+      });
       await oneCallback(p.tracking_code);
     });
 
@@ -157,7 +219,12 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       for (const forgery of decline.forgeries()) await forgery.deliver();
       await untouched(declined.tracking_code, "pending");
       await decline.deliver();
-      expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: declined.tracking_code } }, select: { status: true } })).toEqual([{ status: "declined" }]);
+      expect(
+        await prisma.cardAttempt.findMany({
+          where: { transaction: { trackingCode: declined.tracking_code } },
+          select: { status: true },
+        }),
+      ).toEqual([{ status: "declined" }]);
     });
 
     journey("duplicate", async () => {
@@ -180,8 +247,12 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       await (await w.partner.pay(page, "approve")).deliver();
       const after = await transaction(p.tracking_code);
       expect(after.status).toBe("failed");
-      expect(after.events.some((e) => noteText(e).startsWith("Not applied: card-acquirer reported approved"))).toBe(true);
-      expect(await prisma.alert.findMany({ where: { transactionId: after.id } })).toEqual([expect.objectContaining({ kind: "late_card_approval", resolvedAt: null })]);
+      expect(after.events.some((e) => noteText(e).startsWith("Not applied: card-acquirer reported approved"))).toBe(
+        true,
+      );
+      expect(await prisma.alert.findMany({ where: { transactionId: after.id } })).toEqual([
+        expect.objectContaining({ kind: "late_card_approval", resolvedAt: null }),
+      ]);
       expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
     });
 
@@ -191,7 +262,10 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       const p = await cardPayment(w.app, await w.dealer());
       const message = await payAt(w, p, "approve");
       expect((await transaction(p.tracking_code)).status).toBe("pending");
-      await prisma.transaction.update({ where: { trackingCode: p.tracking_code }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
+      await prisma.transaction.update({
+        where: { trackingCode: p.tracking_code },
+        data: { createdAt: new Date(Date.now() - 5 * 60_000) },
+      });
       // The server's own runner may ask first (the payment then has left the inquiry: no answer for it here)
       // or at the same time (a duplicate): either way the verdict is applied once, as the history shows.
       const verdict = (await inquireCardPayments(new Date(), { force: true }))[p.order_id];

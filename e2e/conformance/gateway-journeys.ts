@@ -24,11 +24,13 @@ import { callbacks, expectSimulator, newTenant, oneCallback, sayNotApplicable, t
  */
 
 export const GATEWAY_JOURNEY_TITLES: Record<GatewayJourney, string> = {
-  configure: "configured through the admin CLI: a wrong configuration refused by name, secrets masked, the test call answered",
+  configure:
+    "configured through the admin CLI: a wrong configuration refused by name, secrets masked, the test call answered",
   depositApprove: "deposit approved: the partner's notification completes it, one signed callback",
   depositDecline: "deposit declined by the partner: canceled, one callback",
   depositAbandon: "deposit abandoned: the partner ends it its own way, canceled, one callback",
-  tampered: "tampered or forged notifications (or one posted to another gateway) change nothing; the genuine one then applies",
+  tampered:
+    "tampered or forged notifications (or one posted to another gateway) change nothing; the genuine one then applies",
   duplicate: "duplicate notification: nothing changes, one callback",
   lateApproval: "late approval after the partner ended the deposit: recorded and raised for staff, not applied",
   lostNotification: "status inquiry recovers a notification that never came",
@@ -39,11 +41,16 @@ export const GATEWAY_JOURNEY_TITLES: Record<GatewayJourney, string> = {
 
 const later = (ms: number) => new Date(Date.now() + ms);
 const customer = { user_id: "u-43", username: "elif", fullname: "Elif Demir" };
-const row = (code: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: { orderBy: { id: "asc" } } } });
+const row = (code: string) =>
+  prisma.transaction.findUniqueOrThrow({
+    where: { trackingCode: code },
+    include: { events: { orderBy: { id: "asc" } } },
+  });
 
 /** Runs the status inquiry job until the order leaves `status` (other files' open orders share the database and the job's passes). */
 async function inquireWhile(code: string, status: string): Promise<void> {
-  for (let pass = 0; pass < 40 && (await row(code)).status === status; pass++) await inquireOpenGatewayOrders(later(11 * 60_000));
+  for (let pass = 0; pass < 40 && (await row(code)).status === status; pass++)
+    await inquireOpenGatewayOrders(later(11 * 60_000));
 }
 
 export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): void {
@@ -59,14 +66,31 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
     if (known) return known;
     const code = `cf-${name}-${randomCodeGroup(6).toLowerCase()}`;
     const config = partner.config(kind === "impatient" ? { timeoutMs: 2000 } : {});
-    const input = { method: r.method.toUpperCase() as "BANK" | "CRYPTO" | "WALLET", name: `Conformance ${code}`, code, minAmount: "10", maxAmount: "50000", description: "", isActive: true, requiredFields: r.requiredFields, supportedCryptoTypes: r.cryptoTypes ?? [], connector: name, config };
+    const input = {
+      method: r.method.toUpperCase() as "BANK" | "CRYPTO" | "WALLET",
+      name: `Conformance ${code}`,
+      code,
+      minAmount: "10",
+      maxAmount: "50000",
+      description: "",
+      isActive: true,
+      requiredFields: r.requiredFields,
+      supportedCryptoTypes: r.cryptoTypes ?? [],
+      connector: name,
+      config,
+    };
     const id = (await saveGateway(undefined, input, { label: "test" })).id;
     gateways.set(kind, id);
     return id;
   }
 
   async function deposit(gatewayId: number, amount = 250): Promise<GatewayDeposit> {
-    const res = await callWithSite(`/api/provider/third-party/${r.method}/start-deposit`, tenant.creds, tenant.site.credential_key, { ...customer, amount });
+    const res = await callWithSite(
+      `/api/provider/third-party/${r.method}/start-deposit`,
+      tenant.creds,
+      tenant.site.credential_key,
+      { ...customer, amount },
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const data = res.json.data as Record<string, string>;
     const token = data.payment_url!.split("/pay/")[1]!;
@@ -75,11 +99,23 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
     await chooseDepositGateway(token, gatewayId, partner.choice);
     const pending = await row(data.tracking_code!);
     expect(pending).toMatchObject({ status: "pending", gatewayId, gatewayReference: expect.any(String) });
-    return { code: data.tracking_code!, id: pending.id, token, gatewayId, gatewayReference: pending.gatewayReference!, notifyUrl: `${baseUrl()}/api/webhooks/gateways/id/${gatewayId}` };
+    return {
+      code: data.tracking_code!,
+      id: pending.id,
+      token,
+      gatewayId,
+      gatewayReference: pending.gatewayReference!,
+      notifyUrl: `${baseUrl()}/api/webhooks/gateways/id/${gatewayId}`,
+    };
   }
 
   async function withdraw(gatewayId: number, outcome: "paid" | "refused", amount = 75): Promise<GatewayWithdrawal> {
-    const res = await callWithSite(`/api/provider/third-party/${r.method}/start-withdrawal`, tenant.creds, tenant.site.credential_key, { ...customer, amount, gateway_id: gatewayId, ...partner.account(outcome) });
+    const res = await callWithSite(
+      `/api/provider/third-party/${r.method}/start-withdrawal`,
+      tenant.creds,
+      tenant.site.credential_key,
+      { ...customer, amount, gateway_id: gatewayId, ...partner.account(outcome) },
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const code = String((res.json.data as Record<string, string>).tracking_code);
     const w = await handedOver(code);
@@ -88,7 +124,9 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
 
   const journey = (id: GatewayJourney, run: () => Promise<void>, timeout = 90_000) => {
     const reason = r.notApplicable?.[id];
-    if (reason) it(`${GATEWAY_JOURNEY_TITLES[id]}: not applicable (${reason})`, () => sayNotApplicable("gateway", name, id, reason));
+    if (reason)
+      it(`${GATEWAY_JOURNEY_TITLES[id]}: not applicable (${reason})`, () =>
+        sayNotApplicable("gateway", name, id, reason));
     else it(GATEWAY_JOURNEY_TITLES[id], run, timeout);
   };
 
@@ -101,23 +139,46 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
     afterEach(() => partner?.reset());
     afterAll(() => partner?.stop());
 
-    journey("configure", async () => {
-      const good = partner.config();
-      const wrong = partner.wrongConfig(good);
-      const code = `cf-cli-${randomCodeGroup(6).toLowerCase()}`;
-      const flags = ["--method", r.method, "--name", `CLI ${code}`, "--code", code, "--min", "10", "--max", "50000", "--required-fields", r.requiredFields.join(","), ...(r.cryptoTypes ? ["--crypto-types", r.cryptoTypes.join(",")] : []), "--connector", name];
-      const refused = admin("gateway:add", ...flags, "--config", JSON.stringify(wrong.config));
-      expect(refused.code, refused.stdout).toBe(2);
-      for (const key of wrong.names) expect(refused.stderr).toContain(key);
-      expect(await prisma.gateway.count({ where: { code } })).toBe(0);
-      const added = admin("gateway:add", ...flags, "--config", JSON.stringify(good));
-      expect(added.code, added.stderr).toBe(0);
-      const g = added.json<{ id: number; connector: string; notify_url: string }>();
-      expect(g).toMatchObject({ connector: name, notify_url: `${baseUrl()}/api/webhooks/gateways/id/${g.id}` });
-      for (const key of connector.secretKeys) if (typeof good[key] === "string") expect(added.stdout).not.toContain(good[key]);
-      expect(await testGatewayConnection(await prisma.gateway.findUniqueOrThrow({ where: { id: g.id } }))).toMatchObject({ ok: true });
-      gateways.set("main", g.id);
-    }, 120_000);
+    journey(
+      "configure",
+      async () => {
+        const good = partner.config();
+        const wrong = partner.wrongConfig(good);
+        const code = `cf-cli-${randomCodeGroup(6).toLowerCase()}`;
+        const flags = [
+          "--method",
+          r.method,
+          "--name",
+          `CLI ${code}`,
+          "--code",
+          code,
+          "--min",
+          "10",
+          "--max",
+          "50000",
+          "--required-fields",
+          r.requiredFields.join(","),
+          ...(r.cryptoTypes ? ["--crypto-types", r.cryptoTypes.join(",")] : []),
+          "--connector",
+          name,
+        ];
+        const refused = admin("gateway:add", ...flags, "--config", JSON.stringify(wrong.config));
+        expect(refused.code, refused.stdout).toBe(2);
+        for (const key of wrong.names) expect(refused.stderr).toContain(key);
+        expect(await prisma.gateway.count({ where: { code } })).toBe(0);
+        const added = admin("gateway:add", ...flags, "--config", JSON.stringify(good));
+        expect(added.code, added.stderr).toBe(0);
+        const g = added.json<{ id: number; connector: string; notify_url: string }>();
+        expect(g).toMatchObject({ connector: name, notify_url: `${baseUrl()}/api/webhooks/gateways/id/${g.id}` });
+        for (const key of connector.secretKeys)
+          if (typeof good[key] === "string") expect(added.stdout).not.toContain(good[key]);
+        expect(
+          await testGatewayConnection(await prisma.gateway.findUniqueOrThrow({ where: { id: g.id } })),
+        ).toMatchObject({ ok: true });
+        gateways.set("main", g.id);
+      },
+      120_000,
+    );
 
     journey("depositApprove", async () => {
       const d = await deposit(await gateway());
@@ -126,7 +187,11 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
       await message.deliver();
       expect((await row(d.code)).status).toBe("completed");
       const [callback] = await (await callbacks()).forTrackingCode(d.code);
-      expect(callback!.body).toMatchObject({ status: "completed", amount: 250, type: `third_party_${r.method}_deposit` });
+      expect(callback!.body).toMatchObject({
+        status: "completed",
+        amount: 250,
+        type: `third_party_${r.method}_deposit`,
+      });
       expect(verifyAsReceiver(callback!, tenant.creds.apiKey, tenant.creds.secretKey)).toBe(true);
     });
 
@@ -142,7 +207,10 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
       await partner.abandonDeposit(d);
       await inquireWhile(d.code, "pending");
       expect((await row(d.code)).status).toBe(r.declinedStatus);
-      expect((await (await callbacks()).forTrackingCode(d.code))[0]!.body).toMatchObject({ status: r.declinedStatus, type: `third_party_${r.method}_deposit` });
+      expect((await (await callbacks()).forTrackingCode(d.code))[0]!.body).toMatchObject({
+        status: r.declinedStatus,
+        type: `third_party_${r.method}_deposit`,
+      });
     });
 
     journey("tampered", async () => {
@@ -181,8 +249,14 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
       await (await partner.payDeposit(d)).deliver();
       const after = await row(d.code);
       expect(after.status).toBe(r.declinedStatus);
-      expect(await prisma.alert.findMany({ where: { transactionId: d.id } })).toEqual([expect.objectContaining({ kind: "outcome_conflict" })]);
-      expect(after.events.at(-1)).toMatchObject({ fromStatus: r.declinedStatus, toStatus: r.declinedStatus, noteKey: "notApplied" });
+      expect(await prisma.alert.findMany({ where: { transactionId: d.id } })).toEqual([
+        expect.objectContaining({ kind: "outcome_conflict" }),
+      ]);
+      expect(after.events.at(-1)).toMatchObject({
+        fromStatus: r.declinedStatus,
+        toStatus: r.declinedStatus,
+        noteKey: "notApplied",
+      });
       expect(noteText(after.events.at(-1)!)).toContain("Not applied: gateway");
       expect(await prisma.callbackDelivery.count({ where: { trackingCode: d.code } })).toBe(1);
     });
@@ -193,7 +267,10 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
       expect((await row(d.code)).status).toBe("pending");
       await inquireWhile(d.code, "pending");
       expect((await row(d.code)).status).toBe("completed");
-      expect((await (await callbacks()).forTrackingCode(d.code))[0]!.body).toMatchObject({ status: "completed", amount: 250 });
+      expect((await (await callbacks()).forTrackingCode(d.code))[0]!.body).toMatchObject({
+        status: "completed",
+        amount: 250,
+      });
     });
 
     journey("withdrawalPaid", async () => {
@@ -201,7 +278,11 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
       await partner.settleWithdrawal(w, "paid", true);
       await expect.poll(async () => (await row(w.code)).status, { timeout: 15_000 }).toBe("completed");
       const [callback] = await (await callbacks()).forTrackingCode(w.code);
-      expect(callback!.body).toMatchObject({ status: "completed", amount: 75, type: `third_party_${r.method}_withdrawal` });
+      expect(callback!.body).toMatchObject({
+        status: "completed",
+        amount: 75,
+        type: `third_party_${r.method}_withdrawal`,
+      });
       expect(partner.payoutsOf(w.code)).toBe(1);
       await oneCallback(w.code);
     });

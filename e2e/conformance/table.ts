@@ -1,4 +1,8 @@
-import type { BankConnectorName, CardConnectorName, GatewayConnectorName } from "@/lib/integrations/connectors/registry";
+import type {
+  BankConnectorName,
+  CardConnectorName,
+  GatewayConnectorName,
+} from "@/lib/integrations/connectors/registry";
 import { estV3Row } from "./rows/est-v3";
 import { httpPartnerBankRow } from "./rows/http-partner-bank";
 import { garantiRow } from "./rows/garanti";

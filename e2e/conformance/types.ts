@@ -105,7 +105,14 @@ export interface GatewayMessage extends HeldMessage {
   deliverTo(notifyUrl: string): Promise<void>;
 }
 
-export type GatewayDeposit = { code: string; id: number; token: string; gatewayId: number; gatewayReference: string; notifyUrl: string };
+export type GatewayDeposit = {
+  code: string;
+  id: number;
+  token: string;
+  gatewayId: number;
+  gatewayReference: string;
+  notifyUrl: string;
+};
 export type GatewayWithdrawal = { code: string; id: number; gatewayId: number };
 
 export interface GatewayPartner {
@@ -163,7 +170,13 @@ export type BankJourney =
   | "replay";
 
 /** An incoming payment on a dealer's account, as the bank reports it. */
-export type IncomingPayment = { iban: string; reference: string; amount: string; senderName: string; description: string };
+export type IncomingPayment = {
+  iban: string;
+  reference: string;
+  amount: string;
+  senderName: string;
+  description: string;
+};
 
 export type BankAnswer = { status: number; json: Record<string, unknown> };
 
@@ -192,7 +205,13 @@ export interface BankPartner {
   /** The bank's notification of a transfer's outcome (it need not be one of this bank's transfers), held. */
   transferNotice(transferId: string, outcome: "completed" | "failed", webhookUrl: string): BankMessage;
   /** The bank's verdict on our transfer from `iban`: carried out (or refused), notified or only on the statement. */
-  settleTransfer(iban: string, transferId: string, outcome: "completed" | "failed", via: "notification" | "statement", webhookUrl: string): Promise<void>;
+  settleTransfer(
+    iban: string,
+    transferId: string,
+    outcome: "completed" | "failed",
+    via: "notification" | "statement",
+    webhookUrl: string,
+  ): Promise<void>;
   /** The next transfer order reaches the bank, but its answer never reaches us. */
   loseNextTransferAnswer(): void;
   /** The bank's transfer orders for our transfer id (one, whatever happened on the way). */

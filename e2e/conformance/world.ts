@@ -39,7 +39,15 @@ export async function appFor(sandboxOnly: boolean): Promise<AppOrigin> {
 export function chromiumBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   return browser;
 }
@@ -59,11 +67,12 @@ export async function newTenant(): Promise<Tenant> {
 }
 
 /** A transaction with its history, by tracking code. */
-export const transaction = (code: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
+export const transaction = (code: string) =>
+  prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
 
 /** Waits until `what` holds (polling), or fails naming it. */
 export async function until(what: () => boolean | Promise<boolean>, name: string, ms = 10_000): Promise<void> {
-  for (const end = Date.now() + ms; !(await what()); ) {
+  for (const end = Date.now() + ms; !(await what());) {
     if (Date.now() > end) throw new Error(`timed out waiting: ${name}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -98,5 +107,8 @@ export function sayNotApplicable(kind: string, name: string, journey: string, re
 
 /** A row's simulator folder holds its simulator (server.ts): a row naming none fails every journey of its connector. */
 export function expectSimulator(folder: string): void {
-  expect(existsSync(path.resolve(import.meta.dirname, "../..", folder, "server.ts")), `${folder}/server.ts, the row's simulator`).toBe(true);
+  expect(
+    existsSync(path.resolve(import.meta.dirname, "../..", folder, "server.ts")),
+    `${folder}/server.ts, the row's simulator`,
+  ).toBe(true);
 }

@@ -27,19 +27,33 @@ const postmaster = () => {
 };
 
 async function goneWithin(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (!isAlive(pid)) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 200)))
+    if (!isAlive(pid)) return true;
   return !isAlive(pid);
 }
 
-const logLines = (server: AppServer, text: string) => server.output().split("\n").filter((line) => line.includes(text));
+const logLines = (server: AppServer, text: string) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(text));
 
 describe("the embedded cluster's owner", { timeout: 30 * 60_000 }, () => {
   it("a server adopts the cluster its killed predecessor left running and stops it on SIGTERM", async () => {
     // The server script as `npm start` runs it with APP_ENV=development and no DATABASE_URL: on its own cluster.
-    const env = freshEnv({ DATABASE_URL: "", APP_ENV: "development", APP_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), JOB_RUNNER: "off", APP_ENCRYPTION_KEY: "", NEXTAUTH_SECRET: "" });
+    const env = freshEnv({
+      DATABASE_URL: "",
+      APP_ENV: "development",
+      APP_DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      JOB_RUNNER: "off",
+      APP_ENCRYPTION_KEY: "",
+      NEXTAUTH_SECRET: "",
+    });
 
     const progress = new FaultProgress("the embedded cluster's owner");
-    const start = (label: string) => progress.serverStart(label, (budgetMs) => startAppServer(env, [parent], undefined, { readyWithinMs: budgetMs }));
+    const start = (label: string) =>
+      progress.serverStart(label, (budgetMs) => startAppServer(env, [parent], undefined, { readyWithinMs: budgetMs }));
     const first = await start("creates the cluster");
     expect(logLines(first, `using the embedded PostgreSQL in ${clusterDir}`)).toHaveLength(1);
     const orphan = postmaster();

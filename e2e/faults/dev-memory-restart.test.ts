@@ -29,7 +29,11 @@ let progress: FaultProgress;
  */
 async function until(what: string, check: () => boolean, stallMs: number): Promise<void> {
   try {
-    await progress.until(what, async () => ({ done: check(), progress: output.length, figure: `${output.length} bytes of output` }), { stallMs, why: `the server printed nothing for ${stallMs / 1000} s`, intervalMs: 250 });
+    await progress.until(
+      what,
+      async () => ({ done: check(), progress: output.length, figure: `${output.length} bytes of output` }),
+      { stallMs, why: `the server printed nothing for ${stallMs / 1000} s`, intervalMs: 250 },
+    );
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`);
   }
@@ -51,9 +55,18 @@ async function get(url: string): Promise<number> {
 /** `npm run dev` on this test's own data directory (a fresh shell's environment plus `extra`). */
 function startDev(port: number, extra: Record<string, string>): ChildProcess {
   output = "";
-  const env: Record<string, string | undefined> = freshEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", APP_DATA_DIR: path.join(parent, "data"), EMBEDDED_PG_PORT: String(pgPort), ...extra });
+  const env: Record<string, string | undefined> = freshEnv({
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    APP_DATA_DIR: path.join(parent, "data"),
+    EMBEDDED_PG_PORT: String(pgPort),
+    ...extra,
+  });
   env.NODE_ENV = undefined; // development: the server itself decides from --dev
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--dev"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--dev"], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server = child;
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -82,10 +95,13 @@ describe("npm run dev", { timeout: 30 * 60_000 }, () => {
     await until("the seeded callbacks' first attempts", () => attemptLines().length > 0, 120_000);
     // The seed's callbacks are all due at once: a few more seconds lets the last of them be attempted.
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const attempts = attemptLines().map((line) => JSON.parse(line) as { delivery_id: number; attempt: number; state: string; error: string | null });
+    const attempts = attemptLines().map(
+      (line) => JSON.parse(line) as { delivery_id: number; attempt: number; state: string; error: string | null },
+    );
     expect(attempts.length).toBeGreaterThan(0);
     if (loadavg()[0]! <= availableParallelism()) {
-      for (const attempt of attempts) expect(attempt, output.slice(-3000)).toMatchObject({ attempt: 1, state: "DELIVERED", error: null });
+      for (const attempt of attempts)
+        expect(attempt, output.slice(-3000)).toMatchObject({ attempt: 1, state: "DELIVERED", error: null });
     } else {
       // A saturated machine (npm run test:busy) can keep a rendered sandbox page past the 10 s callback timeout
       // even once compiled: a first attempt may then time out, but every delivery still arrives, and nothing else fails.
@@ -95,7 +111,9 @@ describe("npm run dev", { timeout: 30 * 60_000 }, () => {
       }
     }
     // No call of the app to its own sandbox timed out, and no hang-up became an uncaught exception.
-    expect(output).not.toMatch(/uncaught|ECONNRESET|"message":"aborted"|no answer from the partner|The partner could not be reached|The partner did not answer|could not be read/i);
+    expect(output).not.toMatch(
+      /uncaught|ECONNRESET|"message":"aborted"|no answer from the partner|The partner could not be reached|The partner did not answer|could not be read/i,
+    );
     child.kill("SIGTERM");
     await until("the server's exit", () => child.exitCode !== null, 90_000);
     console.log(progress.summary());

@@ -14,14 +14,25 @@ const unique = () => String(Date.now()).slice(-9) + String(Math.floor(Math.rando
 /** The CLI as an operator runs it, with the environment given (asynchronous: the server keeps answering). */
 function cli(env: NodeJS.ProcessEnv, ...args: string[]) {
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) =>
-    execFile(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env }, (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr })),
+    execFile(
+      path.join("node_modules", ".bin", "tsx"),
+      ["scripts/admin.ts", ...args],
+      { env },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    ),
   );
 }
 
 async function eibanWithdrawal(amount: number) {
   const t = await createTenant();
   await addFundedWallet({ dealerId: t.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), balance: "1000.00" });
-  const res = await callWithSite("/api/provider/start-eiban-withdraw", t.creds, t.site.credential_key, { fullname: "Ayşe Kaya", username: "ayse", user_id: "u-7", iban: IBAN, amount });
+  const res = await callWithSite("/api/provider/start-eiban-withdraw", t.creds, t.site.credential_key, {
+    fullname: "Ayşe Kaya",
+    username: "ayse",
+    user_id: "u-7",
+    iban: IBAN,
+    amount,
+  });
   expect(res.status).toBe(200);
   return String((res.json.data as Record<string, unknown>).tracking_code);
 }
@@ -46,28 +57,61 @@ describe("admin CLI transaction:approve of an E-IBAN withdrawal", { timeout: 120
     expect(run.status).toBe(0);
     const transfer = await prisma.transfer.findFirstOrThrow({ where: { transaction: { trackingCode: code } } });
     expect(transfer.bankReference).not.toBeNull();
-    expect(JSON.parse(run.stdout)).toEqual({ transfer_id: transfer.transferId, status: "sent to the bank", bank_reference: transfer.bankReference });
+    expect(JSON.parse(run.stdout)).toEqual({
+      transfer_id: transfer.transferId,
+      status: "sent to the bank",
+      bank_reference: transfer.bankReference,
+    });
   });
 });
 
 describe("admin CLI demo:credentials", { timeout: 120_000 }, () => {
   it("prints the demo tenant's keys in development, and they sign a working request", async () => {
     const dev: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
-    const provider = JSON.parse((await cli(dev, "provider:create", "--name", "Demo Provider", "--ips", "127.0.0.1,::1")).stdout) as { id: number };
-    const dealer = JSON.parse((await cli(dev, "dealer:create", "--name", "Demo Dealer", "--methods", "manual_iban")).stdout) as { id: number };
-    await cli(dev, "site:create", "--provider", String(provider.id), "--dealer", String(dealer.id), "--name", "Demo Casino", "--return-url", "https://casino.example/cashier");
+    const provider = JSON.parse(
+      (await cli(dev, "provider:create", "--name", "Demo Provider", "--ips", "127.0.0.1,::1")).stdout,
+    ) as { id: number };
+    const dealer = JSON.parse(
+      (await cli(dev, "dealer:create", "--name", "Demo Dealer", "--methods", "manual_iban")).stdout,
+    ) as { id: number };
+    await cli(
+      dev,
+      "site:create",
+      "--provider",
+      String(provider.id),
+      "--dealer",
+      String(dealer.id),
+      "--name",
+      "Demo Casino",
+      "--return-url",
+      "https://casino.example/cashier",
+    );
     const run = await cli(dev, "demo:credentials");
     expect(run.status).toBe(0);
-    const keys = JSON.parse(run.stdout) as { provider: Record<string, string>; dealer: Record<string, string>; site: Record<string, string> };
-    expect(keys.provider).toMatchObject({ api_key: expect.any(String), secret_key: expect.any(String), verification_key: expect.any(String) });
+    const keys = JSON.parse(run.stdout) as {
+      provider: Record<string, string>;
+      dealer: Record<string, string>;
+      site: Record<string, string>;
+    };
+    expect(keys.provider).toMatchObject({
+      api_key: expect.any(String),
+      secret_key: expect.any(String),
+      verification_key: expect.any(String),
+    });
     expect(keys.site.credential_key).toEqual(expect.any(String));
     expect(keys.dealer).toMatchObject({ api_key: expect.any(String), secret_key: expect.any(String) });
-    const welcome = await signedRequest(baseUrl, "/api/provider/welcome", { apiKey: keys.provider.api_key!, secretKey: keys.provider.secret_key! });
+    const welcome = await signedRequest(baseUrl, "/api/provider/welcome", {
+      apiKey: keys.provider.api_key!,
+      secretKey: keys.provider.secret_key!,
+    });
     expect(welcome.status).toBe(200);
   });
 
   it("refuses in production, printing no secret", async () => {
-    const run = await cli({ ...process.env, NODE_ENV: "production", APP_ENV: "" } as NodeJS.ProcessEnv, "demo:credentials");
+    const run = await cli(
+      { ...process.env, NODE_ENV: "production", APP_ENV: "" } as NodeJS.ProcessEnv,
+      "demo:credentials",
+    );
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain("only runs in development");

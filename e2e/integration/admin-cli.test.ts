@@ -11,25 +11,86 @@ const baseUrl = inject("baseUrl");
 // Each CLI call starts a Node process; on a loaded 2-core machine a test of several calls can take a while.
 describe("admin CLI", { timeout: 120_000 }, () => {
   it("creates a working provider, dealer and site, printing one JSON object each", async () => {
-    const provider = admin("provider:create", "--name", "CLI Provider", "--ips", "127.0.0.1,10.0.0.0/8", "--deposit-callback-url", "https://example.test/cb");
+    const provider = admin(
+      "provider:create",
+      "--name",
+      "CLI Provider",
+      "--ips",
+      "127.0.0.1,10.0.0.0/8",
+      "--deposit-callback-url",
+      "https://example.test/cb",
+    );
     expect(provider.code).toBe(0);
     const created = JSON.parse(provider.stdout) as Record<string, unknown>;
     expect(Object.keys(created).sort()).toEqual(["api_key", "id", "secret_key", "verification_key"]);
-    const dealer = JSON.parse(admin("dealer:create", "--name", "CLI Dealer", "--methods", "credit_card,manual_iban").stdout) as { id: number };
-    const site = admin("site:create", "--provider", String(created.id), "--dealer", String(dealer.id), "--name", "CLI Site", "--return-url", "https://example.test/back");
+    const dealer = JSON.parse(
+      admin("dealer:create", "--name", "CLI Dealer", "--methods", "credit_card,manual_iban").stdout,
+    ) as { id: number };
+    const site = admin(
+      "site:create",
+      "--provider",
+      String(created.id),
+      "--dealer",
+      String(dealer.id),
+      "--name",
+      "CLI Site",
+      "--return-url",
+      "https://example.test/back",
+    );
     expect(JSON.parse(site.stdout)).toEqual({ id: expect.any(Number), credential_key: expect.any(String) });
-    const res = await signedRequest(baseUrl, "/api/provider/welcome", { apiKey: String(created.api_key), secretKey: String(created.secret_key) });
+    const res = await signedRequest(baseUrl, "/api/provider/welcome", {
+      apiKey: String(created.api_key),
+      secretKey: String(created.secret_key),
+    });
     expect(res.status).toBe(200);
   });
 
   it("adds bank accounts, E-IBAN wallets, blocks and users", async () => {
     const dealer = JSON.parse(admin("dealer:create", "--name", "D", "--methods", "eiban").stdout) as { id: number };
-    const account = admin("bank-account:add", "--dealer", String(dealer.id), "--bank", "Ziraat", "--holder", "Ali Veli", "--iban", "TR33 0006 1005 1978 6457 8413 26", "--min", "1", "--max", "100000");
+    const account = admin(
+      "bank-account:add",
+      "--dealer",
+      String(dealer.id),
+      "--bank",
+      "Ziraat",
+      "--holder",
+      "Ali Veli",
+      "--iban",
+      "TR33 0006 1005 1978 6457 8413 26",
+      "--min",
+      "1",
+      "--max",
+      "100000",
+    );
     expect(JSON.parse(account.stdout)).toEqual({ id: expect.any(Number) });
-    const wallet = JSON.parse(admin("eiban:add", "--dealer", String(dealer.id), "--iban", "TR330006100519786457841326", "--bank", "B", "--holder", "H", "--balance", "5000.00").stdout) as { wallet_id: string };
+    const wallet = JSON.parse(
+      admin(
+        "eiban:add",
+        "--dealer",
+        String(dealer.id),
+        "--iban",
+        "TR330006100519786457841326",
+        "--bank",
+        "B",
+        "--holder",
+        "H",
+        "--balance",
+        "5000.00",
+      ).stdout,
+    ) as { wallet_id: string };
     const row = await prisma.eibanWallet.findUniqueOrThrow({ where: { walletId: wallet.wallet_id } });
     expect(row.balance.toFixed(2)).toBe("5000.00");
-    const user = admin("user:create", "--email", "Staff@Example.com", "--password", "a-long-password", "--role", "dealer", "--dealer", String(dealer.id));
+    const user = admin(
+      "user:create",
+      "--email",
+      "Staff@Example.com",
+      "--password",
+      "a-long-password",
+      "--role",
+      "dealer",
+      "--dealer",
+      String(dealer.id),
+    );
     expect(JSON.parse(user.stdout)).toEqual({ id: expect.any(Number), email: "staff@example.com", role: "dealer" });
     const provider = JSON.parse(admin("provider:create", "--name", "P", "--ips", "127.0.0.1").stdout) as { id: number };
     expect(admin("block:add", "--provider", String(provider.id), "--user-id", "u-1").code).toBe(0);
@@ -37,9 +98,17 @@ describe("admin CLI", { timeout: 120_000 }, () => {
   });
 
   it("rotates a secret and returns the new one", async () => {
-    const provider = JSON.parse(admin("provider:create", "--name", "R", "--ips", "127.0.0.1").stdout) as { id: number; api_key: string };
-    const rotated = JSON.parse(admin("provider:rotate-secret", "--id", String(provider.id)).stdout) as { secret_key: string };
-    const res = await signedRequest(baseUrl, "/api/provider/welcome", { apiKey: provider.api_key, secretKey: rotated.secret_key });
+    const provider = JSON.parse(admin("provider:create", "--name", "R", "--ips", "127.0.0.1").stdout) as {
+      id: number;
+      api_key: string;
+    };
+    const rotated = JSON.parse(admin("provider:rotate-secret", "--id", String(provider.id)).stdout) as {
+      secret_key: string;
+    };
+    const res = await signedRequest(baseUrl, "/api/provider/welcome", {
+      apiKey: provider.api_key,
+      secretKey: rotated.secret_key,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -47,13 +116,37 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     // Counted by the name the refused command gives: other files add providers meanwhile.
     const named = () => prisma.provider.count({ where: { name: "X" } });
     const before = await named();
-    const bad = admin("provider:create", "--name", "X", "--ips", "300.1.1.1", "--deposit-callback-url", "javascript:alert(1)");
+    const bad = admin(
+      "provider:create",
+      "--name",
+      "X",
+      "--ips",
+      "300.1.1.1",
+      "--deposit-callback-url",
+      "javascript:alert(1)",
+    );
     expect(bad.code).toBe(2);
     expect(bad.stdout).toBe("");
     expect(bad.stderr).toContain('"300.1.1.1" is not a valid IP address or CIDR range');
     expect(bad.stderr).toContain("must be an http(s) URL");
     expect(await named()).toBe(before);
-    expect(admin("bank-account:add", "--dealer", "1", "--bank", "B", "--holder", "H", "--iban", "TR330006100519786457841327", "--min", "1", "--max", "2").stderr).toContain("checksum");
+    expect(
+      admin(
+        "bank-account:add",
+        "--dealer",
+        "1",
+        "--bank",
+        "B",
+        "--holder",
+        "H",
+        "--iban",
+        "TR330006100519786457841327",
+        "--min",
+        "1",
+        "--max",
+        "2",
+      ).stderr,
+    ).toContain("checksum");
     expect(admin("user:create", "--email", "x@y.z", "--password", "short", "--role", "root").code).toBe(2);
     expect(admin("provider:create", "--nmae", "typo").stderr).toContain("Unknown option(s)");
     expect(admin("nope").code).toBe(2);
@@ -62,7 +155,17 @@ describe("admin CLI", { timeout: 120_000 }, () => {
 
 describe("admin CLI callbacks", { timeout: 120_000 }, () => {
   it("queues a test callback and resends a delivery", async () => {
-    const provider = JSON.parse(admin("provider:create", "--name", "CB", "--ips", "127.0.0.1", "--deposit-callback-url", "http://127.0.0.1:9/none").stdout) as { id: number };
+    const provider = JSON.parse(
+      admin(
+        "provider:create",
+        "--name",
+        "CB",
+        "--ips",
+        "127.0.0.1",
+        "--deposit-callback-url",
+        "http://127.0.0.1:9/none",
+      ).stdout,
+    ) as { id: number };
     const test = admin("callback:test", "--target", "deposit", "--provider", String(provider.id));
     expect(test.code).toBe(0);
     const queued = JSON.parse(test.stdout) as { id: number; url: string };
@@ -70,14 +173,18 @@ describe("admin CLI callbacks", { timeout: 120_000 }, () => {
     const resent = admin("callback:resend", "--id", String(queued.id));
     expect(JSON.parse(resent.stdout)).toMatchObject({ id: queued.id, state: "PENDING" });
     expect(admin("callback:resend", "--id", "999999999").code).toBe(2);
-    expect(admin("callback:test", "--target", "withdrawal", "--provider", String(provider.id)).stderr).toContain("no withdrawal callback URL is configured");
+    expect(admin("callback:test", "--target", "withdrawal", "--provider", String(provider.id)).stderr).toContain(
+      "no withdrawal callback URL is configured",
+    );
   });
 });
 
 /** The CLI as an operator runs it with Inngest configured (INNGEST_DEV naming the server), run without blocking. */
 function adminWithInngest(inngestUrl: string, ...args: string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env: { ...process.env, INNGEST_DEV: inngestUrl } });
+    const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], {
+      env: { ...process.env, INNGEST_DEV: inngestUrl },
+    });
     let stdout = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.once("exit", (code) => resolve({ code, stdout }));
@@ -92,7 +199,8 @@ describe("admin CLI under Inngest", { timeout: 120_000 }, () => {
       let body = "";
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
       req.on("end", () => {
-        if (req.method === "POST" && req.url?.startsWith("/e/")) events.push(...([] as typeof events).concat(JSON.parse(body)));
+        if (req.method === "POST" && req.url?.startsWith("/e/"))
+          events.push(...([] as typeof events).concat(JSON.parse(body)));
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify({ ids: ["evt"], status: 200 }));
       });
@@ -100,8 +208,25 @@ describe("admin CLI under Inngest", { timeout: 120_000 }, () => {
     await new Promise<void>((resolve) => inngest.listen(0, "127.0.0.1", resolve));
     const inngestUrl = `http://127.0.0.1:${(inngest.address() as { port: number }).port}`;
     try {
-      const provider = JSON.parse(admin("provider:create", "--name", "CBI", "--ips", "127.0.0.1", "--deposit-callback-url", "http://127.0.0.1:9/none").stdout) as { id: number };
-      const test = await adminWithInngest(inngestUrl, "callback:test", "--target", "deposit", "--provider", String(provider.id));
+      const provider = JSON.parse(
+        admin(
+          "provider:create",
+          "--name",
+          "CBI",
+          "--ips",
+          "127.0.0.1",
+          "--deposit-callback-url",
+          "http://127.0.0.1:9/none",
+        ).stdout,
+      ) as { id: number };
+      const test = await adminWithInngest(
+        inngestUrl,
+        "callback:test",
+        "--target",
+        "deposit",
+        "--provider",
+        String(provider.id),
+      );
       expect(test.code).toBe(0);
       const queued = JSON.parse(test.stdout) as { id: number };
       const resent = await adminWithInngest(inngestUrl, "callback:resend", "--id", String(queued.id));

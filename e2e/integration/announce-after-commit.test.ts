@@ -25,11 +25,14 @@ async function countNotifications() {
   const listener = listen(own.env.DATABASE_URL!, DUE_WORK_CHANNEL, () => count++);
   // LISTEN is in place once a notification of our own comes back (sent again until one does).
   await expect
-    .poll(async () => {
-      await prisma.$executeRaw`SELECT pg_notify(${DUE_WORK_CHANNEL}, '')`;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return count;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        await prisma.$executeRaw`SELECT pg_notify(${DUE_WORK_CHANNEL}, '')`;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return count;
+      },
+      { timeout: 10_000 },
+    )
     .toBeGreaterThan(0);
   await new Promise((resolve) => setTimeout(resolve, 300));
   count = 0;
@@ -85,36 +88,47 @@ describe("due deliveries are announced by the transaction that writes them, afte
     expect(wakes).toBe(1);
   });
 
-  it("a resend from the admin CLI (another process) is delivered by the server's runner at once, not at its next poll", { timeout: 240_000 }, async () => {
-    const receiver = await startCallbackReceiver();
-    try {
-      const tenant = await createTenant({ callbackUrl: receiver.url });
-      const deposit = await insertTransaction(tenant);
-      // Written with no runner alive and not announced (a transaction of the test's own): the server's
-      // first tick finds it when it starts.
-      const { deliveryIds } = await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "canceled", actor: staff }));
-      const server = await startAppServer({ ...own.env, JOB_POLL_INTERVAL_MS: String(POLL_MS) });
+  it(
+    "a resend from the admin CLI (another process) is delivered by the server's runner at once, not at its next poll",
+    { timeout: 240_000 },
+    async () => {
+      const receiver = await startCallbackReceiver();
       try {
-        await receiver.waitFor(1, 30_000);
-        // The runner has ticked and now idles for a minute; only an announcement wakes it before that.
-        await expect.poll(() => prisma.callbackDelivery.findUniqueOrThrow({ where: { id: deliveryIds[0] } }).then((d) => d.state), { timeout: 10_000 }).toBe("DELIVERED");
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const tenant = await createTenant({ callbackUrl: receiver.url });
+        const deposit = await insertTransaction(tenant);
+        // Written with no runner alive and not announced (a transaction of the test's own): the server's
+        // first tick finds it when it starts.
+        const { deliveryIds } = await prisma.$transaction((tx) =>
+          transitionTransaction(tx, { id: deposit.id, to: "canceled", actor: staff }),
+        );
+        const server = await startAppServer({ ...own.env, JOB_POLL_INTERVAL_MS: String(POLL_MS) });
+        try {
+          await receiver.waitFor(1, 30_000);
+          // The runner has ticked and now idles for a minute; only an announcement wakes it before that.
+          await expect
+            .poll(
+              () => prisma.callbackDelivery.findUniqueOrThrow({ where: { id: deliveryIds[0] } }).then((d) => d.state),
+              { timeout: 10_000 },
+            )
+            .toBe("DELIVERED");
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
 
-        const started = Date.now();
-        const resent = await adminAsync("callback:resend", "--id", String(deliveryIds[0]));
-        expect(resent.code, resent.stderr).toBe(0);
-        const exited = Date.now();
-        await receiver.waitFor(2, 15_000);
-        const second = receiver.received[1]!;
-        expect(second.headers["x-delivery-id"]).toBe(String(deliveryIds[0]));
-        // Announced after the CLI's commit: at most a few seconds after it exits, far inside the poll.
-        expect(second.at - exited).toBeLessThan(5_000);
-        expect(second.at - started).toBeLessThan(POLL_MS / 2);
+          const started = Date.now();
+          const resent = await adminAsync("callback:resend", "--id", String(deliveryIds[0]));
+          expect(resent.code, resent.stderr).toBe(0);
+          const exited = Date.now();
+          await receiver.waitFor(2, 15_000);
+          const second = receiver.received[1]!;
+          expect(second.headers["x-delivery-id"]).toBe(String(deliveryIds[0]));
+          // Announced after the CLI's commit: at most a few seconds after it exits, far inside the poll.
+          expect(second.at - exited).toBeLessThan(5_000);
+          expect(second.at - started).toBeLessThan(POLL_MS / 2);
+        } finally {
+          await server.stop();
+        }
       } finally {
-        await server.stop();
+        await receiver.close();
       }
-    } finally {
-      await receiver.close();
-    }
-  });
+    },
+  );
 });

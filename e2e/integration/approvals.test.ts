@@ -27,9 +27,25 @@ afterAll(() => receiver.close());
 
 async function setup() {
   const t = await createTenant({ callbackUrl: receiver.url });
-  await addBankAccount({ dealerId: t.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `00010${unique()}0`), minAmount: "1", maxAmount: "50000" }, { label: "test" });
+  await addBankAccount(
+    {
+      dealerId: t.dealer.id,
+      bankName: "Ziraat",
+      accountName: "Demo A.Ş.",
+      iban: ibanFromBban("TR", `00010${unique()}0`),
+      minAmount: "1",
+      maxAmount: "50000",
+    },
+    { label: "test" },
+  );
   const walletIban = ibanFromBban("TR", `00829${unique()}0`);
-  await addFundedWallet({ dealerId: t.dealer.id, iban: walletIban, bankName: "Sandbox E-Bank", accountName: "Dealer E-IBAN", balance: "1000.00" });
+  await addFundedWallet({
+    dealerId: t.dealer.id,
+    iban: walletIban,
+    bankName: "Sandbox E-Bank",
+    accountName: "Dealer E-IBAN",
+    balance: "1000.00",
+  });
   return { ...t, walletIban };
 }
 
@@ -46,16 +62,26 @@ describe("deposit approval", () => {
   it("20 simultaneous approvals of one deposit: exactly one completes it, with one callback carrying the approved amount", async () => {
     const t = await setup();
     const deposit = await create(t, "/api/provider/start-manual-deposit", { amount: 500 });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => approveDeposit(deposit.id, staff, "500.00")));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => approveDeposit(deposit.id, staff, "500.00")),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const refusals = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { code?: string; message?: string }).code ?? String(r.reason));
+    const refusals = results
+      .filter((r): r is PromiseRejectedResult => r.status === "rejected")
+      .map((r) => (r.reason as { code?: string; message?: string }).code ?? String(r.reason));
     expect(refusals).toEqual(Array(19).fill("INVALID_TRANSITION"));
     const [callback] = await receiver.forTrackingCode(deposit.trackingCode);
     expect(callback!.body).toMatchObject({ status: "completed", amount: 500 });
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
     expect(await prisma.callbackDelivery.count({ where: { transactionId: deposit.id } })).toBe(1);
-    const history = await prisma.transactionEvent.findMany({ where: { transactionId: deposit.id }, orderBy: { id: "asc" } });
-    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, "showing"], ["showing", "completed"]]);
+    const history = await prisma.transactionEvent.findMany({
+      where: { transactionId: deposit.id },
+      orderBy: { id: "asc" },
+    });
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, "showing"],
+      ["showing", "completed"],
+    ]);
   });
 
   it("the customer's page actions: change the amount, confirm sending (pending), or cancel (canceled callback)", async () => {
@@ -84,7 +110,13 @@ describe("E-IBAN matching and execution", () => {
   it("an incoming payment with the tracking code completes the E-IBAN deposit automatically", async () => {
     const t = await setup();
     const d = await create(t, "/api/provider/start-eiban-deposit", { amount: 320.5 });
-    await simulateIncomingPayment({ iban: t.walletIban, amount: "320.50", senderName: "Someone Else", senderIban: IBAN, description: `payment ${d.trackingCode}` });
+    await simulateIncomingPayment({
+      iban: t.walletIban,
+      amount: "320.50",
+      senderName: "Someone Else",
+      senderIban: IBAN,
+      description: `payment ${d.trackingCode}`,
+    });
     const [callback] = await receiver.forTrackingCode(d.trackingCode);
     expect(callback!.body).toMatchObject({ status: "completed", amount: 320.5 });
   });
@@ -92,10 +124,24 @@ describe("E-IBAN matching and execution", () => {
   it("matches on the sender's name when the amount is the same, but not when the amount differs", async () => {
     const t = await setup();
     const d = await create(t, "/api/provider/start-eiban-deposit", { amount: 75 });
-    await simulateIncomingPayment({ iban: t.walletIban, amount: "70.00", senderName: "AYŞE KAYA", senderIban: IBAN, description: "" });
+    await simulateIncomingPayment({
+      iban: t.walletIban,
+      amount: "70.00",
+      senderName: "AYŞE KAYA",
+      senderIban: IBAN,
+      description: "",
+    });
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: d.id } })).status).toBe("showing");
-    await simulateIncomingPayment({ iban: t.walletIban, amount: "75.00", senderName: "ayşe  kaya", senderIban: IBAN, description: "" });
-    await expect.poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: d.id } })).status).toBe("completed");
+    await simulateIncomingPayment({
+      iban: t.walletIban,
+      amount: "75.00",
+      senderName: "ayşe  kaya",
+      senderIban: IBAN,
+      description: "",
+    });
+    await expect
+      .poll(async () => (await prisma.transaction.findUniqueOrThrow({ where: { id: d.id } })).status)
+      .toBe("completed");
   });
 
   it("approving an E-IBAN withdrawal sends it through the bank once; the bank's settlement completes it", async () => {
@@ -112,7 +158,11 @@ describe("E-IBAN matching and execution", () => {
 
   it("a withdrawal the bank refuses fails, with a failed callback", async () => {
     const t = await setup();
-    const w = await create(t, "/api/provider/start-eiban-withdraw", { iban: IBAN, amount: 50, fullname: "REJECT Closed" });
+    const w = await create(t, "/api/provider/start-eiban-withdraw", {
+      iban: IBAN,
+      amount: 50,
+      fullname: "REJECT Closed",
+    });
     await sendEibanWithdrawal(w.id, staff);
     const [callback] = await receiver.forTrackingCode(w.trackingCode);
     expect(callback!.body).toMatchObject({ status: "failed" });
@@ -123,14 +173,21 @@ describe("manual withdrawals", () => {
   it("take, then pay out; reject; fail: each with its callback, and staff of another dealer cannot touch them", async () => {
     const t = await setup();
     const paid = await create(t, "/api/provider/start-manual-withdraw", { iban: IBAN, amount: 60 });
-    await expect(processWithdrawal(paid.id, "take", { ...staff, dealerId: t.dealer.id + 100000 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      processWithdrawal(paid.id, "take", { ...staff, dealerId: t.dealer.id + 100000 }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     await processWithdrawal(paid.id, "take", { ...staff, dealerId: t.dealer.id });
     await expect(processWithdrawal(paid.id, "take", staff)).rejects.toMatchObject({ code: "INVALID_TRANSITION" });
     await processWithdrawal(paid.id, "complete", staff);
-    expect((await receiver.forTrackingCode(paid.trackingCode))[0]!.body).toMatchObject({ status: "completed", iban: IBAN });
+    expect((await receiver.forTrackingCode(paid.trackingCode))[0]!.body).toMatchObject({
+      status: "completed",
+      iban: IBAN,
+    });
     const rejected = await create(t, "/api/provider/start-manual-withdraw", { iban: IBAN, amount: 61 });
     // Rejecting is a decision on a taken withdrawal: straight from pending it is refused (shared decisions §5).
-    await expect(processWithdrawal(rejected.id, "reject", staff, "name does not match")).rejects.toMatchObject({ code: "INVALID_TRANSITION" });
+    await expect(processWithdrawal(rejected.id, "reject", staff, "name does not match")).rejects.toMatchObject({
+      code: "INVALID_TRANSITION",
+    });
     await processWithdrawal(rejected.id, "take", staff);
     await processWithdrawal(rejected.id, "reject", staff, "name does not match");
     expect((await receiver.forTrackingCode(rejected.trackingCode))[0]!.body).toMatchObject({ status: "rejected" });
@@ -148,14 +205,22 @@ describe("manual withdrawals", () => {
     // Asynchronous, so this process's callback receiver keeps answering while the CLI runs.
     const cli = (...args: string[]) =>
       new Promise<{ status: number; stdout: string; stderr: string }>((resolve) =>
-        execFile(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], { env: process.env }, (error, stdout, stderr) =>
-          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        execFile(
+          path.join("node_modules", ".bin", "tsx"),
+          ["scripts/admin.ts", ...args],
+          { env: process.env },
+          (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
         ),
       );
     // A differing amount is proposed by the CLI and completed when a console admin confirms it (four eyes).
     const approved = await cli("transaction:approve", d.trackingCode, "--amount", "89.5", "--reason", "fee");
     expect(approved.status).toBe(0);
-    expect(JSON.parse(approved.stdout)).toMatchObject({ tracking_code: d.trackingCode, status: "showing", awaiting_second_approval: true, proposed_amount: "89.50" });
+    expect(JSON.parse(approved.stdout)).toMatchObject({
+      tracking_code: d.trackingCode,
+      status: "showing",
+      awaiting_second_approval: true,
+      proposed_amount: "89.50",
+    });
     const proposal = await prisma.secondApproval.findUniqueOrThrow({ where: { openFor: d.id } });
     expect((await confirmSecondApproval(proposal.id, await longStandingAdmin())).finalAmount?.toFixed(2)).toBe("89.50");
     const rejected = await cli("transaction:reject", w.trackingCode, "--reason", "duplicate");

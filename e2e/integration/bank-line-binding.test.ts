@@ -38,7 +38,8 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const newIban = () => ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+const newIban = () =>
+  ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
 const ref = (prefix: string) => `${prefix}-${randomCodeGroup(10)}`;
 const now = () => new Date().toISOString();
 
@@ -50,27 +51,50 @@ async function dealerWithOwnBank() {
   const bank = await startBankSimulator(secret, { [iban]: "1000.00" });
   closers.push(bank.close);
   const config: SealedConfig = sealBankConfig("http-partner", { baseUrl: bank.url, secret });
-  const added = await addEibanWallet({ dealerId: t.dealer.id, iban, bankName: "Partner Bank", accountName: "Dealer Account" }, { label: "test" }, undefined, { connector: "http-partner", config });
+  const added = await addEibanWallet(
+    { dealerId: t.dealer.id, iban, bankName: "Partner Bank", accountName: "Dealer Account" },
+    { label: "test" },
+    undefined,
+    { connector: "http-partner", config },
+  );
   return { t, iban, secret, bank, walletId: added.id, wallet: added.wallet_id };
 }
 
 const walletRow = (id: number) => prisma.eibanWallet.findUniqueOrThrow({ where: { id } });
-const linesOn = (walletId: number, reference: string) => prisma.eibanTransaction.count({ where: { walletId, externalId: reference } });
-const alertsFor = (reference: string) => prisma.alert.findMany({ where: { kind: "foreign_bank_line", details: { path: ["reference"], equals: reference } } });
-const incoming = (iban: string, reference: string, amount: string, description = "top up") => ({ type: "incoming", reference, iban, amount, senderName: "Ali Veli", senderIban: SENDER, description, occurredAt: now() });
+const linesOn = (walletId: number, reference: string) =>
+  prisma.eibanTransaction.count({ where: { walletId, externalId: reference } });
+const alertsFor = (reference: string) =>
+  prisma.alert.findMany({ where: { kind: "foreign_bank_line", details: { path: ["reference"], equals: reference } } });
+const incoming = (iban: string, reference: string, amount: string, description = "top up") => ({
+  type: "incoming",
+  reference,
+  iban,
+  amount,
+  senderName: "Ali Veli",
+  senderIban: SENDER,
+  description,
+  occurredAt: now(),
+});
 
 /** A transfer from the dealer's wallet through the dealer API; its bank (a simulator) takes it and waits. */
 async function sendMoney(d: Awaited<ReturnType<typeof dealerWithOwnBank>>, amount: string) {
-  const res = await signedRequest(baseUrl, "/api/dealer/send-money", d.t.dealerCreds, { body: { wallet_id: d.wallet, recipient_iban: SENDER, recipient_name: "Ali Veli", amount } });
+  const res = await signedRequest(baseUrl, "/api/dealer/send-money", d.t.dealerCreds, {
+    body: { wallet_id: d.wallet, recipient_iban: SENDER, recipient_name: "Ali Veli", amount },
+  });
   expect(res.status).toBe(200);
   const transferId = String((res.json.transfer as Record<string, string>).transfer_id);
-  await expect.poll(async () => (await prisma.transfer.findUniqueOrThrow({ where: { transferId } })).bankReference, { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await prisma.transfer.findUniqueOrThrow({ where: { transferId } })).bankReference, {
+      timeout: 15_000,
+    })
+    .not.toBeNull();
   return transferId;
 }
 
 /** Reads the dealer's statement until the poller has stored the cursor after `lines` lines (the test's poller, or the server's). */
 async function pollUntilRead(d: Awaited<ReturnType<typeof dealerWithOwnBank>>, lines: number) {
-  for (let i = 1; i <= 30 && (await walletRow(d.walletId)).statementCursor !== String(lines); i++) await pollBankStatements(new Date(Date.now() + i * 2 * MINUTE));
+  for (let i = 1; i <= 30 && (await walletRow(d.walletId)).statementCursor !== String(lines); i++)
+    await pollBankStatements(new Date(Date.now() + i * 2 * MINUTE));
   expect((await walletRow(d.walletId)).statementCursor).toBe(String(lines));
 }
 
@@ -78,12 +102,18 @@ describe("a bank notification verified with dealer A's wallet secret", () => {
   it("books a payment on A's wallet; one naming dealer B's account books nothing on B, leaves B's deposit open and raises an alert", async () => {
     const a = await dealerWithOwnBank();
     const b = await dealerWithOwnBank();
-    const deposit = await callWithSite("/api/provider/start-eiban-deposit", b.t.creds, b.t.site.credential_key, { ...customer, amount: 500 });
+    const deposit = await callWithSite("/api/provider/start-eiban-deposit", b.t.creds, b.t.site.credential_key, {
+      ...customer,
+      amount: 500,
+    });
     expect(deposit.status).toBe(200);
     const trackingCode = String((deposit.json.data as Record<string, string>).tracking_code);
 
     const own = ref("A-IN");
-    expect(await a.bank.notify(WEBHOOK, incoming(a.iban, own, "42.00"))).toMatchObject({ status: 200, json: { success: true, status: "recorded", booked: 1 } });
+    expect(await a.bank.notify(WEBHOOK, incoming(a.iban, own, "42.00"))).toMatchObject({
+      status: 200,
+      json: { success: true, status: "recorded", booked: 1 },
+    });
     expect(await linesOn(a.walletId, own)).toBe(1);
 
     const foreign = ref("A-IN");
@@ -93,7 +123,14 @@ describe("a bank notification verified with dealer A's wallet secret", () => {
     expect((await walletRow(b.walletId)).balance.toFixed(2)).toBe("1000.00");
     expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode } })).status).toBe("showing");
     expect(await prisma.callbackDelivery.count({ where: { trackingCode } })).toBe(0);
-    expect(await alertsFor(foreign)).toEqual([expect.objectContaining({ kind: "foreign_bank_line", dealerId: null, messageKey: "bankLineOtherAccount", message: expect.stringContaining(b.iban) })]);
+    expect(await alertsFor(foreign)).toEqual([
+      expect.objectContaining({
+        kind: "foreign_bank_line",
+        dealerId: null,
+        messageKey: "bankLineOtherAccount",
+        message: expect.stringContaining(b.iban),
+      }),
+    ]);
     expect((await walletRow(a.walletId)).balance.toFixed(2)).toBe("1042.00");
   });
 
@@ -104,16 +141,33 @@ describe("a bank notification verified with dealer A's wallet secret", () => {
     const mine = await sendMoney(a, "20.00");
 
     const forged = ref("A-OUT");
-    const answer = await a.bank.notify(WEBHOOK, { type: "transfer.completed", clientRef: theirs, reference: forged, occurredAt: now() });
+    const answer = await a.bank.notify(WEBHOOK, {
+      type: "transfer.completed",
+      clientRef: theirs,
+      reference: forged,
+      occurredAt: now(),
+    });
     expect(answer).toMatchObject({ status: 200, json: { success: true, status: "refused", booked: 0 } });
-    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: theirs } })).toMatchObject({ status: "pending" });
+    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: theirs } })).toMatchObject({
+      status: "pending",
+    });
     expect((await walletRow(b.walletId)).balance.toFixed(2)).toBe("1000.00");
     const [alert] = await alertsFor(forged);
-    expect(alert).toMatchObject({ messageKey: "bankLineOtherTransfer", transferId: (await prisma.transfer.findUniqueOrThrow({ where: { transferId: theirs } })).id });
+    expect(alert).toMatchObject({
+      messageKey: "bankLineOtherTransfer",
+      transferId: (await prisma.transfer.findUniqueOrThrow({ where: { transferId: theirs } })).id,
+    });
 
-    const settled = await a.bank.notify(WEBHOOK, { type: "transfer.completed", clientRef: mine, reference: ref("A-OUT"), occurredAt: now() });
+    const settled = await a.bank.notify(WEBHOOK, {
+      type: "transfer.completed",
+      clientRef: mine,
+      reference: ref("A-OUT"),
+      occurredAt: now(),
+    });
     expect(settled).toMatchObject({ status: 200, json: { success: true, status: "settled", booked: 1 } });
-    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: mine } })).toMatchObject({ status: "completed" });
+    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: mine } })).toMatchObject({
+      status: "completed",
+    });
   });
 });
 
@@ -125,17 +179,31 @@ describe("the statement poller reading dealer A's wallet", () => {
     const own = ref("ST-IN");
     const foreignIn = ref("ST-IN");
     const foreignOut = ref("ST-OUT");
-    const line = { counterpartyName: "Ali Veli", counterpartyIban: SENDER, description: "statement", occurredAt: now() };
+    const line = {
+      counterpartyName: "Ali Veli",
+      counterpartyIban: SENDER,
+      description: "statement",
+      occurredAt: now(),
+    };
     a.bank.addLine(a.iban, { ...line, reference: own, direction: "incoming", amount: "15.00" });
     a.bank.addLine(a.iban, { ...line, reference: foreignIn, direction: "incoming", amount: "700.00", iban: b.iban });
-    a.bank.addLine(a.iban, { ...line, reference: foreignOut, direction: "outgoing", amount: "250.00", clientRef: theirs, status: "completed" });
+    a.bank.addLine(a.iban, {
+      ...line,
+      reference: foreignOut,
+      direction: "outgoing",
+      amount: "250.00",
+      clientRef: theirs,
+      status: "completed",
+    });
     await pollUntilRead(a, 3);
 
     expect(await linesOn(a.walletId, own)).toBe(1);
     expect(await prisma.eibanTransaction.count({ where: { externalId: { in: [foreignIn, foreignOut] } } })).toBe(0);
     expect((await walletRow(b.walletId)).balance.toFixed(2)).toBe("1000.00");
     expect((await walletRow(a.walletId)).balance.toFixed(2)).toBe("1015.00");
-    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: theirs } })).toMatchObject({ status: "pending" });
+    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: theirs } })).toMatchObject({
+      status: "pending",
+    });
     expect((await alertsFor(foreignIn)).map((x) => x.messageKey)).toEqual(["bankLineOtherAccount"]);
     expect((await alertsFor(foreignOut)).map((x) => x.messageKey)).toEqual(["bankLineOtherTransfer"]);
   });
@@ -155,17 +223,29 @@ describe("the sandbox bank's shared secret", () => {
     };
 
     const mine = ref("SBX-IN");
-    expect(await post(incoming(sandboxIban, mine, "10.00"))).toMatchObject({ status: 200, json: { success: true, status: "recorded", booked: 1 } });
+    expect(await post(incoming(sandboxIban, mine, "10.00"))).toMatchObject({
+      status: 200,
+      json: { success: true, status: "recorded", booked: 1 },
+    });
     expect(await linesOn(sandboxWallet.id, mine)).toBe(1);
 
     const onReal = ref("SBX-IN");
-    expect(await post(incoming(real.iban, onReal, "900.00"))).toMatchObject({ status: 200, json: { status: "refused", booked: 0 } });
+    expect(await post(incoming(real.iban, onReal, "900.00"))).toMatchObject({
+      status: 200,
+      json: { status: "refused", booked: 0 },
+    });
     expect(await prisma.eibanTransaction.count({ where: { externalId: onReal } })).toBe(0);
-    expect(await alertsFor(onReal)).toEqual([expect.objectContaining({ source: "sandbox bank", messageKey: "bankLineOtherAccount" })]);
+    expect(await alertsFor(onReal)).toEqual([
+      expect.objectContaining({ source: "sandbox bank", messageKey: "bankLineOtherAccount" }),
+    ]);
 
     const settle = ref("SBX-OUT");
-    expect(await post({ type: "transfer.completed", clientRef: transfer, reference: settle, occurredAt: now() })).toMatchObject({ status: 200, json: { status: "refused" } });
-    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: transfer } })).toMatchObject({ status: "pending" });
+    expect(
+      await post({ type: "transfer.completed", clientRef: transfer, reference: settle, occurredAt: now() }),
+    ).toMatchObject({ status: 200, json: { status: "refused" } });
+    expect(await prisma.transfer.findUniqueOrThrow({ where: { transferId: transfer } })).toMatchObject({
+      status: "pending",
+    });
     expect((await alertsFor(settle)).map((x) => x.messageKey)).toEqual(["bankLineOtherTransfer"]);
     expect((await walletRow(real.walletId)).balance.toFixed(2)).toBe("1000.00");
   });

@@ -21,7 +21,16 @@ async function dueDeliveries(url: string, count: number, at: Date) {
   for (let i = 0; i < count; i++) {
     const tx = await insertTransaction(tenant, { status: "completed" });
     const delivery = await prisma.callbackDelivery.create({
-      data: { kind: "PROVIDER_DEPOSIT", transactionId: tx.id, providerId: tenant.provider.id, url, trackingCode: tx.trackingCode, status: "completed", payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue, nextAttemptAt: at },
+      data: {
+        kind: "PROVIDER_DEPOSIT",
+        transactionId: tx.id,
+        providerId: tenant.provider.id,
+        url,
+        trackingCode: tx.trackingCode,
+        status: "completed",
+        payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue,
+        nextAttemptAt: at,
+      },
     });
     ids.push(delivery.id);
   }
@@ -38,7 +47,11 @@ describe("callback leases", () => {
       // it) and runner B takes the deliveries over.
       const a = deliverDueCallbacks(prisma, { now: start, runnerId: "runner-a", concurrency: 1 });
       await receiver.waitFor(1, 10_000);
-      const b = await deliverDueCallbacks(prisma, { now: new Date(start.getTime() + LEASE_MS + 1000), runnerId: "runner-b", concurrency: 3 });
+      const b = await deliverDueCallbacks(prisma, {
+        now: new Date(start.getTime() + LEASE_MS + 1000),
+        runnerId: "runner-b",
+        concurrency: 3,
+      });
       await a;
       expect(b.claimed).toBe(3);
 
@@ -48,14 +61,21 @@ describe("callback leases", () => {
       expect(sends(first)).toBe(2);
       expect(rest.map(sends)).toEqual([1, 1]);
 
-      const attempts = await prisma.callbackAttempt.findMany({ where: { deliveryId: { in: ids } }, orderBy: [{ deliveryId: "asc" }, { attemptNumber: "asc" }] });
+      const attempts = await prisma.callbackAttempt.findMany({
+        where: { deliveryId: { in: ids } },
+        orderBy: [{ deliveryId: "asc" }, { attemptNumber: "asc" }],
+      });
       // Every send that reached the receiver is in the log, with the attempt number it carried.
       expect(attempts).toHaveLength(receiver.received.length);
       expect(attempts.every((x) => !x.inFlight && x.succeeded)).toBe(true);
-      const received = receiver.received.map((c) => `${String(c.headers["x-delivery-id"])}#${String(c.headers["x-delivery-attempt"])}`).sort();
+      const received = receiver.received
+        .map((c) => `${String(c.headers["x-delivery-id"])}#${String(c.headers["x-delivery-attempt"])}`)
+        .sort();
       expect(attempts.map((x) => `${x.deliveryId}#${x.attemptNumber}`).sort()).toEqual(received);
       const deliveries = await prisma.callbackDelivery.findMany({ where: { id: { in: ids } } });
-      expect(deliveries.map((d) => [d.state, d.lockedBy, d.leaseToken])).toEqual(ids.map(() => ["DELIVERED", null, null]));
+      expect(deliveries.map((d) => [d.state, d.lockedBy, d.leaseToken])).toEqual(
+        ids.map(() => ["DELIVERED", null, null]),
+      );
     } finally {
       await receiver.close();
     }
@@ -67,17 +87,45 @@ describe("callback leases", () => {
       const start = new Date(Date.UTC(2100, 1, 1));
       const [id] = (await dueDeliveries(receiver.url, 1, start)) as [number];
       // What a sender killed after logging its attempt as started leaves behind.
-      await prisma.callbackDelivery.update({ where: { id }, data: { attemptCount: 1, lockedBy: "dead-runner", lockedUntil: new Date(start.getTime() + 30_000), leaseToken: "dead" } });
-      await prisma.callbackAttempt.create({ data: { deliveryId: id, attemptNumber: 1, startedAt: start, durationMs: 0, requestHeaders: {}, requestBody: "{}", error: "in flight", succeeded: false, inFlight: true } });
-      expect((await deliverDueCallbacks(prisma, { now: new Date(start.getTime() + 20_000), runnerId: "runner-b" })).claimed).toBe(0);
+      await prisma.callbackDelivery.update({
+        where: { id },
+        data: {
+          attemptCount: 1,
+          lockedBy: "dead-runner",
+          lockedUntil: new Date(start.getTime() + 30_000),
+          leaseToken: "dead",
+        },
+      });
+      await prisma.callbackAttempt.create({
+        data: {
+          deliveryId: id,
+          attemptNumber: 1,
+          startedAt: start,
+          durationMs: 0,
+          requestHeaders: {},
+          requestBody: "{}",
+          error: "in flight",
+          succeeded: false,
+          inFlight: true,
+        },
+      });
+      expect(
+        (await deliverDueCallbacks(prisma, { now: new Date(start.getTime() + 20_000), runnerId: "runner-b" })).claimed,
+      ).toBe(0);
       await deliverDueCallbacks(prisma, { now: new Date(start.getTime() + 31_000), runnerId: "runner-b" });
-      const attempts = await prisma.callbackAttempt.findMany({ where: { deliveryId: id }, orderBy: { attemptNumber: "asc" } });
+      const attempts = await prisma.callbackAttempt.findMany({
+        where: { deliveryId: id },
+        orderBy: { attemptNumber: "asc" },
+      });
       expect(attempts.map((x) => [x.attemptNumber, x.inFlight, x.succeeded, x.error])).toEqual([
         [1, false, false, expect.stringMatching(/^interrupted/)],
         [2, false, true, null],
       ]);
       expect(receiver.received.map((c) => c.headers["x-delivery-attempt"])).toEqual(["2"]);
-      expect(await prisma.callbackDelivery.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "DELIVERED", attemptCount: 2 });
+      expect(await prisma.callbackDelivery.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        state: "DELIVERED",
+        attemptCount: 2,
+      });
     } finally {
       await receiver.close();
     }
@@ -88,10 +136,17 @@ describe("callback leases", () => {
     try {
       const start = new Date(Date.UTC(2100, 2, 1));
       await dueDeliveries(receiver.url, 60, start);
-      const batch = await deliverDueCallbacks(prisma, { now: start, runnerId: "runner-c", limit: 100, concurrency: 16 });
+      const batch = await deliverDueCallbacks(prisma, {
+        now: start,
+        runnerId: "runner-c",
+        limit: 100,
+        concurrency: 16,
+      });
       // 16 senders, 10 s deadline each, 60 s lease: three rounds, the last starting 20 s in.
       expect(batch).toMatchObject({ claimed: 48, full: true });
-      expect((await deliverDueCallbacks(prisma, { now: start, runnerId: "runner-c", limit: 100, concurrency: 16 })).claimed).toBe(12);
+      expect(
+        (await deliverDueCallbacks(prisma, { now: start, runnerId: "runner-c", limit: 100, concurrency: 16 })).claimed,
+      ).toBe(12);
     } finally {
       await receiver.close();
     }
@@ -120,7 +175,11 @@ describe("callback leases", () => {
       expect(sent).toMatchObject({ state: "DELIVERED" });
       expect(skipped).toMatchObject({ state: "PENDING", statusCode: null });
       const [attempt] = await prisma.callbackAttempt.findMany({ where: { deliveryId: late } });
-      expect(attempt).toMatchObject({ succeeded: false, inFlight: false, error: "not sent: the runner fell behind its lease before sending" });
+      expect(attempt).toMatchObject({
+        succeeded: false,
+        inFlight: false,
+        error: "not sent: the runner fell behind its lease before sending",
+      });
       // Due again at once and free for any runner: nothing waits for a retry delay.
       const delivery = await prisma.callbackDelivery.findUniqueOrThrow({ where: { id: late } });
       expect(delivery).toMatchObject({ state: "PENDING", nextAttemptAt: start, leaseToken: null, lockedUntil: null });

@@ -21,7 +21,11 @@ describe("callbacks survive the process that caused them", () => {
       for (let i = 0; i < 30; i++) {
         const deposit = await insertTransaction(tenant);
         const { deliveryIds: ids } = await prisma.$transaction((tx) =>
-          transitionTransaction(tx, { id: deposit.id, to: i % 2 ? "completed" : "canceled", actor: staffActor({ label: "test", viaCli: true }) }),
+          transitionTransaction(tx, {
+            id: deposit.id,
+            to: i % 2 ? "completed" : "canceled",
+            actor: staffActor({ label: "test", viaCli: true }),
+          }),
         );
         deliveryIds.push(...ids);
       }
@@ -30,13 +34,17 @@ describe("callbacks survive the process that caused them", () => {
       const [a, b] = await Promise.all([startAppServer(own.env), startAppServer(own.env)]);
       try {
         await receiver.waitFor(30, 60_000);
-        await expect.poll(() => prisma.callbackDelivery.count({ where: { state: "DELIVERED" } }), { timeout: 20_000 }).toBe(30);
+        await expect
+          .poll(() => prisma.callbackDelivery.count({ where: { state: "DELIVERED" } }), { timeout: 20_000 })
+          .toBe(30);
       } finally {
         await Promise.all([a.stop(), b.stop()]);
       }
       const received = receiver.received.map((c) => Number(c.headers["x-delivery-id"])).sort((x, y) => x - y);
       expect(received).toEqual([...deliveryIds].sort((x, y) => x - y));
-      expect(receiver.received.every((c) => verifyAsReceiver(c, tenant.creds.apiKey, tenant.creds.secretKey))).toBe(true);
+      expect(receiver.received.every((c) => verifyAsReceiver(c, tenant.creds.apiKey, tenant.creds.secretKey))).toBe(
+        true,
+      );
       expect(await prisma.callbackAttempt.count()).toBe(30);
     } finally {
       await receiver.close();

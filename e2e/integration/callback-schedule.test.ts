@@ -31,7 +31,18 @@ async function receiverWith(reply: Parameters<typeof startCallbackReceiver>[0]) 
 async function dueDelivery(url: string, kind: CallbackKind = "PROVIDER_DEPOSIT", tenantOptions = {}) {
   const start = (clock += 10 * 24 * 3600 * 1000);
   const tenant = await createTenant({ callbackUrl: url, dealerCallbackUrl: url, ...tenantOptions });
-  const tx = await insertTransaction(tenant, kind === "PROVIDER_DEPOSIT" ? { status: "completed" } : { direction: "PAYMENT", method: "CREDIT_CARD", origin: kind === "DEALER_CARD" ? "DEALER" : "PROVIDER", status: "success", orderId: `ORD-${start}` });
+  const tx = await insertTransaction(
+    tenant,
+    kind === "PROVIDER_DEPOSIT"
+      ? { status: "completed" }
+      : {
+          direction: "PAYMENT",
+          method: "CREDIT_CARD",
+          origin: kind === "DEALER_CARD" ? "DEALER" : "PROVIDER",
+          status: "success",
+          orderId: `ORD-${start}`,
+        },
+  );
   const delivery = await prisma.callbackDelivery.create({
     data: {
       kind,
@@ -51,7 +62,11 @@ async function dueDelivery(url: string, kind: CallbackKind = "PROVIDER_DEPOSIT",
 const run = (at: number, runnerId = "test-runner") => deliverDueCallbacks(prisma, { now: new Date(at), runnerId });
 // Deliveries left pending by earlier tests are due too; look only at the one under test.
 const attempted = async (id: number, at: number) => (await run(at)).outcomes.some((o) => o.deliveryId === id);
-const load = (id: number) => prisma.callbackDelivery.findUniqueOrThrow({ where: { id }, include: { attempts: { orderBy: { attemptNumber: "asc" } } } });
+const load = (id: number) =>
+  prisma.callbackDelivery.findUniqueOrThrow({
+    where: { id },
+    include: { attempts: { orderBy: { attemptNumber: "asc" } } },
+  });
 
 describe("retry schedule with a controllable clock", () => {
   it("receiver answers 500 then 200: delivered on the second attempt a minute later, both attempts logged", async () => {
@@ -71,7 +86,10 @@ describe("retry schedule with a controllable clock", () => {
     ]);
     expect(state.attempts[0]!.durationMs).toBeGreaterThanOrEqual(0);
     // Each attempt is signed afresh and verifies on its own.
-    expect(receiver.received.map((c) => verifyAsReceiver(c, tenant.creds.apiKey, tenant.creds.secretKey))).toEqual([true, true]);
+    expect(receiver.received.map((c) => verifyAsReceiver(c, tenant.creds.apiKey, tenant.creds.secretKey))).toEqual([
+      true,
+      true,
+    ]);
     expect(receiver.received.map((c) => c.headers["x-delivery-attempt"])).toEqual(["1", "2"]);
   });
 
@@ -134,7 +152,16 @@ describe("retry schedule with a controllable clock", () => {
     for (let i = 0; i < 20; i++) {
       const tx = await insertTransaction(tenant, { status: "completed" });
       const d = await prisma.callbackDelivery.create({
-        data: { kind: "PROVIDER_DEPOSIT", transactionId: tx.id, providerId: tenant.provider.id, url: receiver.url, trackingCode: tx.trackingCode, status: "completed", payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue, nextAttemptAt: new Date(at) },
+        data: {
+          kind: "PROVIDER_DEPOSIT",
+          transactionId: tx.id,
+          providerId: tenant.provider.id,
+          url: receiver.url,
+          trackingCode: tx.trackingCode,
+          status: "completed",
+          payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue,
+          nextAttemptAt: new Date(at),
+        },
       });
       ids.push(d.id);
     }
@@ -148,7 +175,10 @@ describe("retry schedule with a controllable clock", () => {
   it("a runner that died mid-send leaves a lease that expires; another runner then delivers", async () => {
     const receiver = await receiverWith(() => ({ status: 200 }));
     const { delivery, start } = await dueDelivery(receiver.url);
-    await prisma.callbackDelivery.update({ where: { id: delivery.id }, data: { lockedBy: "dead-runner", lockedUntil: new Date(start + MINUTE) } });
+    await prisma.callbackDelivery.update({
+      where: { id: delivery.id },
+      data: { lockedBy: "dead-runner", lockedUntil: new Date(start + MINUTE) },
+    });
     expect(await attempted(delivery.id, start + 30_000)).toBe(false);
     await run(start + MINUTE + 1000);
     expect(await load(delivery.id)).toMatchObject({ state: "DELIVERED", attemptCount: 1 });
@@ -156,14 +186,22 @@ describe("retry schedule with a controllable clock", () => {
   });
 
   it("dealer card callbacks need HTTP 200 and a JSON body whose success is true", async () => {
-    const receiver = await receiverWith((n) => (n === 1 ? { status: 200, body: '{"success":false}' } : { status: 200, body: '{"success":true}' }));
+    const receiver = await receiverWith((n) =>
+      n === 1 ? { status: 200, body: '{"success":false}' } : { status: 200, body: '{"success":true}' },
+    );
     const { delivery, start, tenant } = await dueDelivery(receiver.url, "DEALER_CARD");
     await run(start);
     expect(await load(delivery.id)).toMatchObject({ state: "PENDING", lastError: "HTTP 200 without success true" });
     await run(start + MINUTE);
     expect((await load(delivery.id)).state).toBe("DELIVERED");
     const body = receiver.received[0]!.body;
-    expect(body).toMatchObject({ success: true, status: "success", currency: "TRY", status_message: expect.any(String), completed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) });
+    expect(body).toMatchObject({
+      success: true,
+      status: "success",
+      currency: "TRY",
+      status_message: expect.any(String),
+      completed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+    });
     expect(verifyAsReceiver(receiver.received[0]!, tenant.dealerCreds.apiKey, tenant.dealerCreds.secretKey)).toBe(true);
   });
 });
@@ -179,9 +217,13 @@ describe("SSRF guard", () => {
       const refused = await postCallback(receiver.url.replace("127.0.0.1", "localhost"), {}, "{}");
       expect(refused.statusCode).toBeNull();
       expect(refused.error).toBe("refused: localhost resolves only to addresses that are not public");
-      expect((await postCallback(receiver.url, {}, "{}")).error).toBe("refused: the callback URL must not point at 127.0.0.1, which is not a public address");
+      expect((await postCallback(receiver.url, {}, "{}")).error).toBe(
+        "refused: the callback URL must not point at 127.0.0.1, which is not a public address",
+      );
       expect((await postCallback("http://[::1]:9/x", {}, "{}")).error).toMatch(/::1, which is not a public address/);
-      expect((await postCallback("http://169.254.169.254/latest/meta-data", {}, "{}")).error).toMatch(/169\.254\.169\.254, which is not a public address/);
+      expect((await postCallback("http://169.254.169.254/latest/meta-data", {}, "{}")).error).toMatch(
+        /169\.254\.169\.254, which is not a public address/,
+      );
       expect((await postCallback("ftp://example.test/x", {}, "{}")).error).toMatch(/invalid callback URL/);
       expect(receiver.received).toHaveLength(0);
       env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "true";

@@ -15,7 +15,15 @@ import { signedRequest } from "../support/signed-request";
 import { noteText } from "../support/notes";
 
 const baseUrl = inject("baseUrl");
-const card = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 150 };
+const card = {
+  username: "ayse.k",
+  user_id: "u-9",
+  firstname: "Ayşe",
+  lastname: "Kaya",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+  amount: 150,
+};
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 
 beforeAll(async () => {
@@ -26,7 +34,9 @@ afterAll(() => receiver.close());
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 async function pay(t: Tenant) {
-  const res = await signedRequest(baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...card } });
+  const res = await signedRequest(baseUrl, "/api/provider/credit-card/payment", t.creds, {
+    body: { credential_key: t.site.credential_key, ...card },
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as { tracking_code: string; order_id: string; payment_url: string };
   return { ...data, token: data.payment_url.split("/pay/")[1]! };
@@ -41,16 +51,33 @@ async function checkoutOpen(t: Tenant) {
   return { ...p, session };
 }
 
-const row = (code: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
-const browserReturn = (token: string, query: string) => httpRequest({ url: `${baseUrl}/api/returns/card/${token}?lang=tr&${query}`, method: "GET" });
+const row = (code: string) =>
+  prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
+const browserReturn = (token: string, query: string) =>
+  httpRequest({ url: `${baseUrl}/api/returns/card/${token}?lang=tr&${query}`, method: "GET" });
 
 describe("a dealer's card acquirer", () => {
   it("without one, card payments are refused with 403 in the contract's shape and nothing is opened", async () => {
     const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
-    const res = await signedRequest(baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...card } });
+    const res = await signedRequest(baseUrl, "/api/provider/credit-card/payment", t.creds, {
+      body: { credential_key: t.site.credential_key, ...card },
+    });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ success: false, error: "Card acquirer not configured", message: expect.stringContaining("no card acquirer is configured") });
-    const dealerRes = await signedRequest(baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, { body: { username: "m", firstname: "M", lastname: "Y", email: "m@example.com", phone: "+905550000000", amount: 250 } });
+    expect(res.json).toEqual({
+      success: false,
+      error: "Card acquirer not configured",
+      message: expect.stringContaining("no card acquirer is configured"),
+    });
+    const dealerRes = await signedRequest(baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, {
+      body: {
+        username: "m",
+        firstname: "M",
+        lastname: "Y",
+        email: "m@example.com",
+        phone: "+905550000000",
+        amount: 250,
+      },
+    });
     expect(dealerRes.status).toBe(403);
     expect(await prisma.transaction.count({ where: { dealerId: t.dealer.id } })).toBe(0);
   });
@@ -70,28 +97,76 @@ describe("a dealer's card acquirer", () => {
   it("acquirer:set refuses a missing or unknown key by name (exit 2, nothing saved); acquirer:show masks the secret", async () => {
     const t = await createTenant({ acquirer: null });
     const id = String(t.dealer.id);
-    const missing = admin("acquirer:set", "--dealer", id, "--connector", "sandbox-card", "--config", JSON.stringify({ merchantId: "M-1" }));
+    const missing = admin(
+      "acquirer:set",
+      "--dealer",
+      id,
+      "--connector",
+      "sandbox-card",
+      "--config",
+      JSON.stringify({ merchantId: "M-1" }),
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("storeKey");
-    const unknown = admin("acquirer:set", "--dealer", id, "--connector", "sandbox-card", "--config", JSON.stringify({ merchantId: "M-1", storeKey: sandboxStoreKey(), colour: "red" }));
+    const unknown = admin(
+      "acquirer:set",
+      "--dealer",
+      id,
+      "--connector",
+      "sandbox-card",
+      "--config",
+      JSON.stringify({ merchantId: "M-1", storeKey: sandboxStoreKey(), colour: "red" }),
+    );
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("colour");
-    expect(admin("acquirer:set", "--dealer", id, "--connector", "no-such-bank", "--config", "{}").stderr).toContain("connector must be one of sandbox-card");
+    expect(admin("acquirer:set", "--dealer", id, "--connector", "no-such-bank", "--config", "{}").stderr).toContain(
+      "connector must be one of sandbox-card",
+    );
     expect(await prisma.dealerAcquirer.count({ where: { dealerId: t.dealer.id } })).toBe(0);
-    expect(admin("acquirer:show", "--dealer", id).json()).toMatchObject({ connector: null, configured: false, connection: null });
+    expect(admin("acquirer:show", "--dealer", id).json()).toMatchObject({
+      connector: null,
+      configured: false,
+      connection: null,
+    });
 
-    const set = admin("acquirer:set", "--dealer", id, "--connector", "sandbox-card", "--config", JSON.stringify({ merchantId: "M-1", storeKey: sandboxStoreKey() }));
+    const set = admin(
+      "acquirer:set",
+      "--dealer",
+      id,
+      "--connector",
+      "sandbox-card",
+      "--config",
+      JSON.stringify({ merchantId: "M-1", storeKey: sandboxStoreKey() }),
+    );
     expect(set.code).toBe(0);
     const shown = admin("acquirer:show", "--dealer", id);
     expect(shown.stdout).not.toContain(sandboxStoreKey());
-    expect(shown.json()).toMatchObject({ connector: "sandbox-card", configured: true, connection: "untested", config: { merchantId: "M-1", storeKey: `••••${sandboxStoreKey().slice(-4)}` } });
-    const stored = JSON.stringify((await prisma.dealerAcquirer.findUniqueOrThrow({ where: { dealerId: t.dealer.id } })).config);
+    expect(shown.json()).toMatchObject({
+      connector: "sandbox-card",
+      configured: true,
+      connection: "untested",
+      config: { merchantId: "M-1", storeKey: `••••${sandboxStoreKey().slice(-4)}` },
+    });
+    const stored = JSON.stringify(
+      (await prisma.dealerAcquirer.findUniqueOrThrow({ where: { dealerId: t.dealer.id } })).config,
+    );
     expect(stored).not.toContain(sandboxStoreKey());
     const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "dealer.acquirer_set", entityId: id } });
     expect(JSON.stringify(audit.after)).not.toContain(sandboxStoreKey());
     expect(admin("acquirer:test", "--dealer", id).json()).toMatchObject({ ok: true });
-    admin("acquirer:set", "--dealer", id, "--connector", "sandbox-card", "--config", JSON.stringify({ merchantId: "M-1", storeKey: "a-wrong-store-key-0000" }));
-    expect(admin("acquirer:test", "--dealer", id).json()).toMatchObject({ ok: false, message: "The sandbox acquirer refused the store key." });
+    admin(
+      "acquirer:set",
+      "--dealer",
+      id,
+      "--connector",
+      "sandbox-card",
+      "--config",
+      JSON.stringify({ merchantId: "M-1", storeKey: "a-wrong-store-key-0000" }),
+    );
+    expect(admin("acquirer:test", "--dealer", id).json()).toMatchObject({
+      ok: false,
+      message: "The sandbox acquirer refused the store key.",
+    });
   }, 180_000);
 });
 
@@ -99,7 +174,13 @@ describe("the browser's return, through the dealer's connector", () => {
   it("a tampered return changes nothing; the signed one applies once, a repeat (GET or form post) is a duplicate", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const p = await checkoutOpen(t);
-    const fields = { orderId: p.order_id!, status: "approved", amount: "150.00", reference: p.session.id, authCode: "A1B2" };
+    const fields = {
+      orderId: p.order_id!,
+      status: "approved",
+      amount: "150.00",
+      reference: p.session.id,
+      authCode: "A1B2",
+    };
     const tampered = [
       sandboxReturnQuery({ ...fields, status: "declined" }, { status: "approved" }),
       sandboxReturnQuery(fields, { amount: "1.00" }),
@@ -117,7 +198,11 @@ describe("the browser's return, through the dealer's connector", () => {
     expect(untouched.events).toHaveLength(1);
 
     expect((await browserReturn(p.token, sandboxReturnQuery(fields))).status).toBe(303);
-    const form = await httpRequest({ url: `${baseUrl}/api/returns/card/${p.token}`, body: sandboxReturnQuery(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await httpRequest({
+      url: `${baseUrl}/api/returns/card/${p.token}`,
+      body: sandboxReturnQuery(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(303);
     const paid = await row(p.tracking_code!);
     expect(paid.status).toBe("success");
@@ -127,7 +212,7 @@ describe("the browser's return, through the dealer's connector", () => {
     expect(callback!.body).toMatchObject({ status: "success" });
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
     expect((await browserReturn("unknown-token-0000000000000000", sandboxReturnQuery(fields))).status).toBe(404);
-   }, 60_000);
+  }, 60_000);
 });
 
 describe("status inquiry", () => {
@@ -137,7 +222,10 @@ describe("status inquiry", () => {
     const open = await checkoutOpen(t);
     await chargedAtSandboxAcquirer(lost.order_id!, "INQ1");
     const past = new Date(Date.now() - 5 * 60_000);
-    await prisma.transaction.updateMany({ where: { trackingCode: { in: [lost.tracking_code!, open.tracking_code!] } }, data: { createdAt: past } });
+    await prisma.transaction.updateMany({
+      where: { trackingCode: { in: [lost.tracking_code!, open.tracking_code!] } },
+      data: { createdAt: past },
+    });
     const first = await inquireCardPayments(new Date(), { force: true });
     // The server's own runner may have asked first (the payment then has left the inquiry) or at the same
     // time (a duplicate): either way the verdict is applied exactly once.
@@ -159,26 +247,66 @@ describe("refunds through the acquirer", () => {
   async function paid(t: Tenant) {
     const p = await checkoutOpen(t);
     await chargedAtSandboxAcquirer(p.order_id!, "R3F1");
-    expect((await browserReturn(p.token, sandboxReturnQuery({ orderId: p.order_id!, status: "approved", amount: "150.00", reference: p.session.id, authCode: "R3F1" }))).status).toBe(303);
+    expect(
+      (
+        await browserReturn(
+          p.token,
+          sandboxReturnQuery({
+            orderId: p.order_id!,
+            status: "approved",
+            amount: "150.00",
+            reference: p.session.id,
+            authCode: "R3F1",
+          }),
+        )
+      ).status,
+    ).toBe(303);
     return { ...p, id: (await row(p.tracking_code!)).id };
   }
 
   it("approved: a partial refund keeps the payment successful, the rest (CLI) makes it refunded; never more than the amount", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const p = await paid(t);
-    await expect(refundCardPayment(p.id, { label: "ops" }, "too much", "150.01")).rejects.toMatchObject({ code: "VALIDATION", message: "amount must be at most 150.00" });
-    expect(await refundCardPayment(p.id, { label: "ops" }, "one item back", "50.00")).toMatchObject({ status: "success", amount: "50.00", refundedTotal: "50.00", fullyRefunded: false });
-    expect((await row(p.tracking_code!)).events.map(noteText)).toContain("Partial refund 50.00 approved by the acquirer: one item back");
+    await expect(refundCardPayment(p.id, { label: "ops" }, "too much", "150.01")).rejects.toMatchObject({
+      code: "VALIDATION",
+      message: "amount must be at most 150.00",
+    });
+    expect(await refundCardPayment(p.id, { label: "ops" }, "one item back", "50.00")).toMatchObject({
+      status: "success",
+      amount: "50.00",
+      refundedTotal: "50.00",
+      fullyRefunded: false,
+    });
+    expect((await row(p.tracking_code!)).events.map(noteText)).toContain(
+      "Partial refund 50.00 approved by the acquirer: one item back",
+    );
     const cli = admin("transaction:refund", p.tracking_code!, "--reason", "the rest");
     expect(cli.code).toBe(0);
-    expect(cli.json()).toEqual({ tracking_code: p.tracking_code, status: "refunded", refunded: "100.00", refunded_total: "150.00" });
-    expect((await prisma.sandboxAcquirerSession.findUniqueOrThrow({ where: { orderId: p.order_id } })).refundedAmount.toFixed(2)).toBe("150.00");
+    expect(cli.json()).toEqual({
+      tracking_code: p.tracking_code,
+      status: "refunded",
+      refunded: "100.00",
+      refunded_total: "150.00",
+    });
+    expect(
+      (
+        await prisma.sandboxAcquirerSession.findUniqueOrThrow({ where: { orderId: p.order_id } })
+      ).refundedAmount.toFixed(2),
+    ).toBe("150.00");
     const again = admin("transaction:refund", p.tracking_code!);
     expect(again.code).toBe(2);
-    expect((await prisma.cardRefund.findMany({ where: { transactionId: p.id }, orderBy: { id: "asc" } })).map((r) => [r.amount.toFixed(2), r.status])).toEqual([["50.00", "approved"], ["100.00", "approved"]]);
+    expect(
+      (await prisma.cardRefund.findMany({ where: { transactionId: p.id }, orderBy: { id: "asc" } })).map((r) => [
+        r.amount.toFixed(2),
+        r.status,
+      ]),
+    ).toEqual([
+      ["50.00", "approved"],
+      ["100.00", "approved"],
+    ]);
     // A refund is not a callback.
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
-   // Two CLI runs (each a fresh process) and a paid checkout: 30 s is too little on a loaded machine.
+    // Two CLI runs (each a fresh process) and a paid checkout: 30 s is too little on a loaded machine.
   }, 90_000);
 
   it("refused by the acquirer: says why, the payment stays successful, the attempt is audited", async () => {
@@ -186,12 +314,19 @@ describe("refunds through the acquirer", () => {
     const p = await paid(t);
     // Refunded in full at the bank already (its own panel): the acquirer has nothing left to give back.
     await prisma.sandboxAcquirerSession.update({ where: { orderId: p.order_id }, data: { refundedAmount: "150.00" } });
-    await expect(refundCardPayment(p.id, { label: "ops" }, "customer request")).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/^The acquirer refused the refund: REFUND_EXCEEDS_AMOUNT: /) });
+    await expect(refundCardPayment(p.id, { label: "ops" }, "customer request")).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/^The acquirer refused the refund: REFUND_EXCEEDS_AMOUNT: /),
+    });
     const after = await row(p.tracking_code!);
     expect(after.status).toBe("success");
     expect(after.events.filter((e) => e.toStatus === "refunded")).toHaveLength(0);
-    expect(await prisma.cardRefund.findMany({ where: { transactionId: p.id } })).toEqual([expect.objectContaining({ status: "refused", errorCode: "REFUND_EXCEEDS_AMOUNT" })]);
-    expect(await prisma.auditLog.count({ where: { action: "transaction.refund_refused", entityId: String(p.id) } })).toBe(1);
+    expect(await prisma.cardRefund.findMany({ where: { transactionId: p.id } })).toEqual([
+      expect.objectContaining({ status: "refused", errorCode: "REFUND_EXCEEDS_AMOUNT" }),
+    ]);
+    expect(
+      await prisma.auditLog.count({ where: { action: "transaction.refund_refused", entityId: String(p.id) } }),
+    ).toBe(1);
     const cli = admin("transaction:refund", p.tracking_code!);
     expect(cli.code).toBe(2);
     expect(cli.stderr).toContain("REFUND_EXCEEDS_AMOUNT");
@@ -201,8 +336,24 @@ describe("refunds through the acquirer", () => {
     const t = await createTenant({ acquirer: null });
     const id = String(t.dealer.id);
     const closed = await freePort();
-    const est = (apiUrl: string) => JSON.stringify({ clientId: "190100000", storeKey: "STORE-KEY-1", username: "api-user", password: "api-pass", apiUrl, timeoutMs: 5000 });
-    const set = admin("acquirer:set", "--dealer", id, "--connector", "est-v3", "--config", est(`http://127.0.0.1:${closed}/fim/api`));
+    const est = (apiUrl: string) =>
+      JSON.stringify({
+        clientId: "190100000",
+        storeKey: "STORE-KEY-1",
+        username: "api-user",
+        password: "api-pass",
+        apiUrl,
+        timeoutMs: 5000,
+      });
+    const set = admin(
+      "acquirer:set",
+      "--dealer",
+      id,
+      "--connector",
+      "est-v3",
+      "--config",
+      est(`http://127.0.0.1:${closed}/fim/api`),
+    );
     expect(set.code, set.stderr).toBe(0);
     expect(set.json()).toMatchObject({ connector: "est-v3", configured: true, connection: "untested" });
     expect(set.stdout).not.toContain('"usable"');
@@ -216,6 +367,8 @@ describe("refunds through the acquirer", () => {
     admin("acquirer:set", "--dealer", id, "--connector", "est-v3", "--config", est("https://pos.invalid/fim/api"));
     const unknownHost = admin("acquirer:test", "--dealer", id);
     expect(unknownHost.code).toBe(1);
-    expect(unknownHost.json<{ message: string }>().message).toMatch(/^EST API could not be reached at pos\.invalid:443: the host name was not found \(DNS (ENOTFOUND|EAI_AGAIN)\)$/);
+    expect(unknownHost.json<{ message: string }>().message).toMatch(
+      /^EST API could not be reached at pos\.invalid:443: the host name was not found \(DNS (ENOTFOUND|EAI_AGAIN)\)$/,
+    );
   }, 120_000);
 });

@@ -22,7 +22,14 @@ import type { AppServer } from "../support/test-stack";
  */
 
 const stackEnv = inject("stackEnv");
-const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
+const customer = {
+  username: "ayse.k",
+  user_id: "u-9",
+  firstname: "Ayşe",
+  lastname: "Kaya",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+};
 const T = DEFAULT_TERMINAL;
 let server: AppServer;
 let bank: GarantiSimulator;
@@ -43,8 +50,16 @@ type Tenant = Awaited<ReturnType<typeof createTenant>>;
 type Payment = { tracking_code: string; order_id: string; payment_url: string; token: string };
 
 const garantiConfig = (extra: Record<string, unknown> = {}) => ({
-  merchantId: T.merchantId, terminalId: T.terminalId, userId: "PROVOOS", password: T.users.PROVOOS, storeKey: T.storeKey, refundPassword: T.users.PROVRFN,
-  gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl, timeoutMs: 5000, ...extra,
+  merchantId: T.merchantId,
+  terminalId: T.terminalId,
+  userId: "PROVOOS",
+  password: T.users.PROVOOS,
+  storeKey: T.storeKey,
+  refundPassword: T.users.PROVRFN,
+  gatewayUrl: bank.gatewayUrl,
+  apiUrl: bank.apiUrl,
+  timeoutMs: 5000,
+  ...extra,
 });
 
 /** A dealer taking cards through the simulated GVP (the sandbox connector is no acquirer on this server). */
@@ -55,7 +70,9 @@ async function garantiTenant(extra: Record<string, unknown> = {}): Promise<Tenan
 }
 
 async function providerPayment(t: Tenant, amount = 150): Promise<Payment> {
-  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...customer, amount } });
+  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+    body: { credential_key: t.site.credential_key, ...customer, amount },
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as Omit<Payment, "token">;
   return { ...data, token: data.payment_url.split("/pay/")[1]! };
@@ -68,10 +85,15 @@ async function atThePaymentPage(p: Payment): Promise<PageForm> {
   const form = await readCardStep(step);
   expect(form.action).toBe(bank.gatewayUrl);
   expect(form.formAction).toBe(bank.url);
-  expect(form.fields.map(([n]) => n)).toEqual(expect.arrayContaining(["secure3dsecuritylevel", "secure3dhash", "txnamount", "orderid"]));
+  expect(form.fields.map(([n]) => n)).toEqual(
+    expect.arrayContaining(["secure3dsecuritylevel", "secure3dhash", "txnamount", "orderid"]),
+  );
   const engine = await submit(form, step);
   const cardForm = readForm(engine.html);
-  expect(cardForm?.fields.map(([n]) => n), engine.html).toContain("pan");
+  expect(
+    cardForm?.fields.map(([n]) => n),
+    engine.html,
+  ).toContain("pan");
   return cardForm!;
 }
 
@@ -81,7 +103,8 @@ async function payWith(cardForm: PageForm, pan: string): Promise<PageForm | null
   return readForm(answer.html);
 }
 
-const row = (code: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
+const row = (code: string) =>
+  prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
 
 async function returned(p: Payment, back: PageForm) {
   expect(back.action).toBe(`${server.baseUrl}/api/returns/card/${p.token}?lang=en`);
@@ -104,7 +127,12 @@ describe("garanti through a production build with the sandbox off", () => {
     const p = await providerPayment(t);
     await returned(p, (await payWith(await atThePaymentPage(p), CARDS.insufficientFunds))!);
     expect((await row(p.tracking_code)).status).toBe("pending");
-    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true } })).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "51" }]);
+    expect(
+      await prisma.cardAttempt.findMany({
+        where: { transaction: { trackingCode: p.tracking_code } },
+        select: { orderId: true, status: true, errorCode: true },
+      }),
+    ).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "51" }]);
     // GVP refuses an order id twice: the second card goes to the bank as a new order.
     const step = await pressPayByCard(p.payment_url);
     const form = await readCardStep(step);
@@ -143,8 +171,15 @@ describe("garanti through a production build with the sandbox off", () => {
     const t = await garantiTenant();
     const p = await providerPayment(t);
     const back = (await payWith(await atThePaymentPage(p), CARDS.insufficientFunds))!;
-    const set = (name: string, value: string) => (fields: [string, string][]) => fields.map(([n, v]): [string, string] => [n, n === name ? value : v]);
-    for (const tamper of [set("procreturncode", "00"), set("response", "Approved"), set("txnamount", "100"), set("hash", "A".repeat(128)), set("hashparams", "clientid:oid:")]) {
+    const set = (name: string, value: string) => (fields: [string, string][]) =>
+      fields.map(([n, v]): [string, string] => [n, n === name ? value : v]);
+    for (const tamper of [
+      set("procreturncode", "00"),
+      set("response", "Approved"),
+      set("txnamount", "100"),
+      set("hash", "A".repeat(128)),
+      set("hashparams", "clientid:oid:"),
+    ]) {
       const res = await postReturn(back, tamper);
       expect(res.status).toBe(303);
     }
@@ -153,13 +188,22 @@ describe("garanti through a production build with the sandbox off", () => {
     expect(untouched.events).toHaveLength(1);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(0);
     // Without any hash nothing in the return is believed: the bank is asked, and its record (declined 51) is what applies.
-    const unsigned = await postReturn(back, (fields) => fields.filter(([n]) => n !== "hash" && n !== "hashparams").map(([n, v]): [string, string] => [n, n === "procreturncode" ? "00" : n === "response" ? "Approved" : v]));
+    const unsigned = await postReturn(back, (fields) =>
+      fields
+        .filter(([n]) => n !== "hash" && n !== "hashparams")
+        .map(([n, v]): [string, string] => [n, n === "procreturncode" ? "00" : n === "response" ? "Approved" : v]),
+    );
     expect(unsigned.status).toBe(303);
     // The bank's own verdict (declined 51) applies: the attempt is declined, the payment stays open for another card.
     const declined = await row(p.tracking_code);
     expect(declined.status).toBe("pending");
     expect((await prisma.cardAttempt.findFirstOrThrow({ where: { orderId: p.order_id } })).errorCode).toBe("51");
-    expect(bank.apiCalls().filter((c) => c.orderId === p.order_id).map((c) => c.type)).toEqual(["orderhistoryinq"]);
+    expect(
+      bank
+        .apiCalls()
+        .filter((c) => c.orderId === p.order_id)
+        .map((c) => c.type),
+    ).toEqual(["orderhistoryinq"]);
     await returned(p, back);
     const after = await row(p.tracking_code);
     expect(after.events).toHaveLength(declined.events.length);
@@ -169,19 +213,51 @@ describe("garanti through a production build with the sandbox off", () => {
   it("refunds through the CLI: a whole refund on the day is a void; after the end of day part then the rest are refunds; the refund user signs refunds", async () => {
     const t = await garantiTenant();
     const sameDay = await paid(t);
-    const voided = await adminAsync("transaction:refund", sameDay.tracking_code, "--reason", "customer changed their mind");
+    const voided = await adminAsync(
+      "transaction:refund",
+      sameDay.tracking_code,
+      "--reason",
+      "customer changed their mind",
+    );
     expect(voided.code, voided.stderr).toBe(0);
-    expect(voided.json()).toEqual({ tracking_code: sameDay.tracking_code, status: "refunded", refunded: "150.00", refunded_total: "150.00" });
-    expect(bank.apiCalls().filter((c) => c.orderId === sameDay.order_id).map((c) => c.type)).toEqual(["orderhistoryinq", "void"]);
+    expect(voided.json()).toEqual({
+      tracking_code: sameDay.tracking_code,
+      status: "refunded",
+      refunded: "150.00",
+      refunded_total: "150.00",
+    });
+    expect(
+      bank
+        .apiCalls()
+        .filter((c) => c.orderId === sameDay.order_id)
+        .map((c) => c.type),
+    ).toEqual(["orderhistoryinq", "void"]);
     expect(bank.leftOf(T.terminalId, sameDay.order_id)).toBe(0n);
 
     const settled = await paid(t);
     bank.settle();
-    const part = await adminAsync("transaction:refund", settled.tracking_code, "--amount", "40.00", "--reason", "one item back");
+    const part = await adminAsync(
+      "transaction:refund",
+      settled.tracking_code,
+      "--amount",
+      "40.00",
+      "--reason",
+      "one item back",
+    );
     expect(part.json()).toMatchObject({ status: "success", refunded: "40.00", refunded_total: "40.00" });
     const rest = await adminAsync("transaction:refund", settled.tracking_code);
-    expect(rest.json()).toEqual({ tracking_code: settled.tracking_code, status: "refunded", refunded: "110.00", refunded_total: "150.00" });
-    expect(bank.apiCalls().filter((c) => c.orderId === settled.order_id && c.type !== "orderhistoryinq").map((c) => `${c.type}/${c.user}`)).toEqual(["refund/PROVRFN", "refund/PROVRFN"]);
+    expect(rest.json()).toEqual({
+      tracking_code: settled.tracking_code,
+      status: "refunded",
+      refunded: "110.00",
+      refunded_total: "150.00",
+    });
+    expect(
+      bank
+        .apiCalls()
+        .filter((c) => c.orderId === settled.order_id && c.type !== "orderhistoryinq")
+        .map((c) => `${c.type}/${c.user}`),
+    ).toEqual(["refund/PROVRFN", "refund/PROVRFN"]);
     expect(bank.leftOf(T.terminalId, settled.order_id)).toBe(0n);
   }, 120_000);
 });

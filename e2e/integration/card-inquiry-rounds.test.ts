@@ -40,15 +40,30 @@ describe("card status inquiry rounds", () => {
     expect(rounds).toBeLessThanOrEqual(4);
 
     // Within the minute, a round asks none of them again; past it, they are due again.
-    const stamped = await prisma.transaction.findMany({ where: { id: { in: ours } }, orderBy: { id: "asc" }, select: { gatewayInquiredAt: true } });
+    const stamped = await prisma.transaction.findMany({
+      where: { id: { in: ours } },
+      orderBy: { id: "asc" },
+      select: { gatewayInquiredAt: true },
+    });
     await inquireCardPayments(new Date(start + 30_000));
-    const after = await prisma.transaction.findMany({ where: { id: { in: ours } }, orderBy: { id: "asc" }, select: { gatewayInquiredAt: true } });
-    expect(after.map((r) => r.gatewayInquiredAt?.getTime())).toEqual(stamped.map((r) => r.gatewayInquiredAt?.getTime()));
+    const after = await prisma.transaction.findMany({
+      where: { id: { in: ours } },
+      orderBy: { id: "asc" },
+      select: { gatewayInquiredAt: true },
+    });
+    expect(after.map((r) => r.gatewayInquiredAt?.getTime())).toEqual(
+      stamped.map((r) => r.gatewayInquiredAt?.getTime()),
+    );
     // Past the minute they are due again. Made so by asking them two minutes ago, not by a round in the
     // future, which would ask the other files' open payments (running beside this one) before their time.
-    await prisma.transaction.updateMany({ where: { id: { in: ours } }, data: { gatewayInquiredAt: new Date(Date.now() - 2 * MINUTE) } });
+    await prisma.transaction.updateMany({
+      where: { id: { in: ours } },
+      data: { gatewayInquiredAt: new Date(Date.now() - 2 * MINUTE) },
+    });
     const again = new Date();
     await inquireCardPayments(again);
-    expect(await prisma.transaction.count({ where: { id: { in: ours }, gatewayInquiredAt: again } })).toBeGreaterThan(0);
+    expect(await prisma.transaction.count({ where: { id: { in: ours }, gatewayInquiredAt: again } })).toBeGreaterThan(
+      0,
+    );
   });
 });

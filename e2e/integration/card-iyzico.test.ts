@@ -26,7 +26,14 @@ import { noteText } from "../support/notes";
  */
 
 const stackEnv = inject("stackEnv");
-const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
+const customer = {
+  username: "ayse.k",
+  user_id: "u-9",
+  firstname: "Ayşe",
+  lastname: "Kaya",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+};
 const APPROVE = "5528790000000008";
 const INSUFFICIENT = "4111111111111129";
 let server: AppServer;
@@ -61,7 +68,9 @@ function asPayment(data: Omit<Payment, "token">): Payment {
 }
 
 async function providerPayment(t: Tenant): Promise<Payment> {
-  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...customer, amount: 150 } });
+  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+    body: { credential_key: t.site.credential_key, ...customer, amount: 150 },
+  });
   expect(res.status).toBe(200);
   return asPayment(res.json.data as Omit<Payment, "token">);
 }
@@ -79,11 +88,18 @@ async function atTheHostedPage(p: Payment): Promise<{ form: PageForm; url: strin
 
 /** The card on iyzico's page: the form carrying the token back to our return URL (null when dropped). */
 async function payWith(hosted: { form: PageForm; url: string }, cardNumber: string): Promise<PageForm | null> {
-  const answer = await submit(hosted.form, hosted.url, { cardHolderName: "Ayse Kaya", cardNumber, expireMonth: "12", expireYear: "2030", cvc: "123" });
+  const answer = await submit(hosted.form, hosted.url, {
+    cardHolderName: "Ayse Kaya",
+    cardNumber,
+    expireMonth: "12",
+    expireYear: "2030",
+    cvc: "123",
+  });
   return readForm(answer.html);
 }
 
-const row = (code: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
+const row = (code: string) =>
+  prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
 
 async function returned(p: Payment, back: PageForm, tamper?: (f: [string, string][]) => [string, string][]) {
   expect(back.action).toBe(`${server.baseUrl}/api/returns/card/${p.token}?lang=en`);
@@ -107,12 +123,20 @@ describe("iyzico through a production build with the sandbox off", () => {
     const first = await atTheHostedPage(p);
     await returned(p, (await payWith(first, INSUFFICIENT))!);
     expect((await row(p.tracking_code)).status).toBe("pending");
-    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true } })).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "10051" }]);
+    expect(
+      await prisma.cardAttempt.findMany({
+        where: { transaction: { trackingCode: p.tracking_code } },
+        select: { orderId: true, status: true, errorCode: true },
+      }),
+    ).toEqual([{ orderId: p.order_id, status: "declined", errorCode: "10051" }]);
     // A new token (never the declined one's page again), for the order <order_id>-2.
     const second = await atTheHostedPage(p);
     expect(second.url).not.toBe(first.url);
     await returned(p, (await payWith(second, APPROVE))!);
-    const attempts = await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, orderBy: { number: "asc" } });
+    const attempts = await prisma.cardAttempt.findMany({
+      where: { transaction: { trackingCode: p.tracking_code } },
+      orderBy: { number: "asc" },
+    });
     expect(attempts.map((a) => [a.orderId, a.status])).toEqual([
       [p.order_id, "declined"],
       [`${p.order_id}-2`, "approved"],
@@ -128,7 +152,8 @@ describe("iyzico through a production build with the sandbox off", () => {
     const otherToken = (await row(other.tracking_code)).gatewayReference!;
     const p = await providerPayment(t);
     const back = (await payWith(await atTheHostedPage(p), APPROVE))!;
-    const token = (value: string) => (fields: [string, string][]) => fields.map(([n, v]): [string, string] => [n, n === "token" ? value : v]);
+    const token = (value: string) => (fields: [string, string][]) =>
+      fields.map(([n, v]): [string, string] => [n, n === "token" ? value : v]);
     // (Made-up, malformed and missing tokens are the conformance suite's forgeries; this one is iyzico's own: a real token of the store.)
     await returned(p, back, token(otherToken));
     const untouched = await row(p.tracking_code);
@@ -143,7 +168,8 @@ describe("iyzico through a production build with the sandbox off", () => {
     const t = await createTenant({ acquirer: null, callbackUrl: receiver.url });
     // 4 s: long enough for a fresh process's first call through the official client (it loads its modules then).
     await setDealerAcquirer(t.dealer.id, "iyzico", { ...iyzicoConfig(), timeoutMs: 4000 }, { label: "test" });
-    const madeRefunds = (p: Payment) => iyzico.state.paymentByConversation(p.order_id)!.refunds.filter((r) => r.refundStatus === 1);
+    const madeRefunds = (p: Payment) =>
+      iyzico.state.paymentByConversation(p.order_id)!.refunds.filter((r) => r.refundStatus === 1);
     // Carried out, answered after we gave up: the retry finds it in iyzico's report and sends nothing.
     const slow = await paid(t);
     iyzico.delay(6000, "/v2/payment/refund");
@@ -153,11 +179,14 @@ describe("iyzico through a production build with the sandbox off", () => {
     expect(unknown.stderr).toContain("The acquirer did not answer the refund of 40.00");
     const [slowRefund] = await prisma.cardRefund.findMany({ where: { transactionId: slow.id } });
     expect(slowRefund).toMatchObject({ status: "unknown" });
-    for (const end = Date.now() + 8000; madeRefunds(slow).length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    for (const end = Date.now() + 8000; madeRefunds(slow).length === 0 && Date.now() < end;)
+      await new Promise((r) => setTimeout(r, 50));
     // (The server's housekeeping may settle it first: then the retry says it is no longer unknown.)
     const retried = await adminAsync("transaction:refund-check", slowRefund!.refundId, "--retry");
     if (retried.code === 0) expect(retried.json()).toMatchObject({ result: "made", refunded_total: "40.00" });
-    expect(await prisma.cardRefund.findMany({ where: { transactionId: slow.id } })).toEqual([expect.objectContaining({ status: "approved", attempts: 1 })]);
+    expect(await prisma.cardRefund.findMany({ where: { transactionId: slow.id } })).toEqual([
+      expect.objectContaining({ status: "approved", attempts: 1 }),
+    ]);
     expect(madeRefunds(slow).map((r) => [r.refundConversationId, r.refundPrice])).toEqual([[slowRefund!.refundId, 40]]);
 
     // Lost on the way: after the settle time iyzico's report still has none, so it is sent again under the same id.
@@ -169,16 +198,25 @@ describe("iyzico through a production build with the sandbox off", () => {
     const [lostRefund] = await prisma.cardRefund.findMany({ where: { transactionId: lost.id } });
     const noNew = await adminAsync("transaction:refund", lost.tracking_code, "--amount", "10.00");
     expect(noNew.code).toBe(2);
-    expect(noNew.stderr).toContain(`A refund of 25.00 (${lostRefund!.refundId}) of this payment got no answer from the acquirer: no new refund until it is settled`);
-    const sent = await checkCardRefund(lostRefund!.refundId, { label: "ops" }, { retry: true, now: new Date(Date.now() + 6 * 60_000) });
+    expect(noNew.stderr).toContain(
+      `A refund of 25.00 (${lostRefund!.refundId}) of this payment got no answer from the acquirer: no new refund until it is settled`,
+    );
+    const sent = await checkCardRefund(
+      lostRefund!.refundId,
+      { label: "ops" },
+      { retry: true, now: new Date(Date.now() + 6 * 60_000) },
+    );
     expect(sent).toMatchObject({ result: "sent", outcome: { refundedTotal: "25.00" } });
     expect(madeRefunds(lost).map((r) => [r.refundConversationId, r.refundPrice])).toEqual([[lostRefund!.refundId, 25]]);
-    expect(await prisma.cardRefund.findMany({ where: { transactionId: lost.id } })).toEqual([expect.objectContaining({ status: "approved", attempts: 2 })]);
+    expect(await prisma.cardRefund.findMany({ where: { transactionId: lost.id } })).toEqual([
+      expect.objectContaining({ status: "approved", attempts: 2 }),
+    ]);
   }, 120_000);
 
   it("two tabs and a double click get the same iyzico page: one live token per payment", async () => {
     const t = await iyzicoTenant();
-    const initialize = () => iyzico.calls.filter((c) => c === "/payment/iyzipos/checkoutform/initialize/auth/ecom").length;
+    const initialize = () =>
+      iyzico.calls.filter((c) => c === "/payment/iyzipos/checkoutform/initialize/auth/ecom").length;
     const p = await providerPayment(t);
     const before = initialize();
     const first = await pressPayByCard(p.payment_url);
@@ -212,7 +250,14 @@ describe("iyzico through a production build with the sandbox off", () => {
       returnUrl: `${server.baseUrl}/api/returns/card/${p.token}?lang=en`,
       notifyUrl: `${server.baseUrl}/api/webhooks/acquirer/${p.token}`,
       lang: "en",
-      customer: { id: customer.user_id, name: customer.firstname, surname: customer.lastname, email: customer.email, phone: customer.phone, ip: "85.34.78.112" },
+      customer: {
+        id: customer.user_id,
+        name: customer.firstname,
+        surname: customer.lastname,
+        email: customer.email,
+        phone: customer.phone,
+        ip: "85.34.78.112",
+      },
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
     expect(other.next.kind).toBe("redirect");
@@ -223,9 +268,14 @@ describe("iyzico through a production build with the sandbox off", () => {
     const firstCharge = charges[0]!.paymentId;
     expect((await row(p.tracking_code)).chargeReference).toBe(firstCharge);
 
-    const secondBack = (await payWith({ form: readForm(await (await fetch(otherPage)).text())!, url: otherPage }, "5890040000000016"))!;
+    const secondBack = (await payWith(
+      { form: readForm(await (await fetch(otherPage)).text())!, url: otherPage },
+      "5890040000000016",
+    ))!;
     await returned(p, secondBack);
-    const secondCharge = [...iyzico.state.payments.values()].filter((x) => x.basketId === p.order_id && x.paymentId !== firstCharge)[0]!.paymentId;
+    const secondCharge = [...iyzico.state.payments.values()].filter(
+      (x) => x.basketId === p.order_id && x.paymentId !== firstCharge,
+    )[0]!.paymentId;
     const after = await row(p.tracking_code);
     expect(after).toMatchObject({ status: "success", chargeReference: firstCharge });
     expect(after.events.filter((e) => e.toStatus === "success" && e.fromStatus === "pending")).toHaveLength(1);
@@ -233,7 +283,13 @@ describe("iyzico through a production build with the sandbox off", () => {
     expect(recorded).toHaveLength(1);
     expect(noteText(recorded[0]!)).toContain(`refund charge ${secondCharge}`);
     const alerts = await prisma.alert.findMany({ where: { transactionId: after.id } });
-    expect(alerts).toEqual([expect.objectContaining({ kind: "second_card_charge", resolvedAt: null, details: expect.objectContaining({ charge: secondCharge, amount: "150.00", creditedCharge: firstCharge }) })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        kind: "second_card_charge",
+        resolvedAt: null,
+        details: expect.objectContaining({ charge: secondCharge, amount: "150.00", creditedCharge: firstCharge }),
+      }),
+    ]);
     // The same return again, and the status inquiry's view of it, add nothing.
     await returned(p, secondBack);
     expect(await prisma.alert.count({ where: { transactionId: after.id } })).toBe(1);
@@ -245,7 +301,9 @@ describe("iyzico through a production build with the sandbox off", () => {
     const page = pageText((await staff.get(`/console/transactions/${after.id}`)).text);
     expect(page).toContain("Charged twice: refund the second charge");
     expect(page).toContain(`refund charge ${secondCharge} at the acquirer`);
-    const turkish = pageText((await staff.get(`/console/transactions/${after.id}`, { cookie: "console_lang=tr" })).text);
+    const turkish = pageText(
+      (await staff.get(`/console/transactions/${after.id}`, { cookie: "console_lang=tr" })).text,
+    );
     expect(turkish).toContain("İki kez çekildi: ikinci çekimi iade edin");
   });
 });

@@ -23,7 +23,14 @@ import type { AppServer } from "../support/test-stack";
  */
 
 const stackEnv = inject("stackEnv");
-const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
+const customer = {
+  username: "ayse.k",
+  user_id: "u-9",
+  firstname: "Ayşe",
+  lastname: "Kaya",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+};
 const APPROVE = "4355 0843 5508 4358";
 const DECLINE = "4000000000000002";
 let server: AppServer;
@@ -57,13 +64,16 @@ async function paytrTenant(how: "cli" | "domain" = "domain"): Promise<Tenant> {
 }
 
 async function providerPayment(t: Tenant, amount = 150): Promise<Payment> {
-  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...customer, amount } });
+  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+    body: { credential_key: t.site.credential_key, ...customer, amount },
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as Omit<Payment, "token">;
   return { ...data, token: data.payment_url.split("/pay/")[1]! };
 }
 
-const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+const unescape = (s: string) =>
+  s.replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
 
 /** "Pay by card" -> our card-step page, whose policy frames PayTR's origin only: the frame's URL. */
 async function atTheFrame(p: Payment): Promise<string> {
@@ -82,23 +92,48 @@ async function atTheFrame(p: Payment): Promise<string> {
 /** The card in PayTR's frame; PayTR notifies us, then the frame's end page links to our return URL. */
 async function payInFrame(frameUrl: string, card: string, action: "pay" | "cancel" = "pay"): Promise<string> {
   expect((await fetch(frameUrl)).status).toBe(200);
-  const end = await fetch(frameUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ cc_owner: "AYSE KAYA", card_number: card, expiry: "12/30", cvv: "000", action }) });
+  const end = await fetch(frameUrl, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ cc_owner: "AYSE KAYA", card_number: card, expiry: "12/30", cvv: "000", action }),
+  });
   const next = /<a id="next" href="([^"]+)"/.exec(await end.text())?.[1];
   await paytr.settled();
   return unescape(next!);
 }
 
-const row = (code: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
-const postNotification = (url: string, fields: Record<string, string>) => httpRequest({ url, body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, checkResponse: false });
+const row = (code: string) =>
+  prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
+const postNotification = (url: string, fields: Record<string, string>) =>
+  httpRequest({
+    url,
+    body: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    checkResponse: false,
+  });
 const sentFor = (p: Payment) => paytr.state.notifications.filter((n) => n.oid === p.order_id.replace("-", ""));
 
 describe("PayTR through a production build with the sandbox off", () => {
   it("set by the CLI: the answer names the dealer's notification URL for PayTR's panel, the merchant key masked", async () => {
     const t = await paytrTenant("cli");
-    const set = admin("acquirer:set", "--dealer", String(t.dealer.id), "--connector", "paytr", "--config", JSON.stringify(paytrConfig(t.store)));
+    const set = admin(
+      "acquirer:set",
+      "--dealer",
+      String(t.dealer.id),
+      "--connector",
+      "paytr",
+      "--config",
+      JSON.stringify(paytrConfig(t.store)),
+    );
     expect(set.code, set.stderr).toBe(0);
     // The CLI names the address on its own PUBLIC_BASE_URL (the run's); the dealer's path is what the panel needs.
-    expect(set.json()).toMatchObject({ connector: "paytr", configured: true, connection: "untested", notification_url: `${inject("baseUrl")}/api/webhooks/acquirer/dealers/${t.dealer.id}`, config: { merchantId: t.store.merchantId, merchantKey: "••••" + t.store.merchantKey.slice(-4) } });
+    expect(set.json()).toMatchObject({
+      connector: "paytr",
+      configured: true,
+      connection: "untested",
+      notification_url: `${inject("baseUrl")}/api/webhooks/acquirer/dealers/${t.dealer.id}`,
+      config: { merchantId: t.store.merchantId, merchantKey: "••••" + t.store.merchantKey.slice(-4) },
+    });
   }, 150_000);
 
   it("declined in the frame: the payment stays open; another card is a new merchant_oid; a late repeat of the decline changes nothing; leaving the frame cancels", async () => {
@@ -106,14 +141,28 @@ describe("PayTR through a production build with the sandbox off", () => {
     const p = await providerPayment(t);
     await payInFrame(await atTheFrame(p), DECLINE);
     expect((await row(p.tracking_code)).status).toBe("pending");
-    expect(await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, select: { orderId: true, status: true, errorCode: true, errorMessage: true } })).toEqual([
-      { orderId: p.order_id, status: "declined", errorCode: "0", errorMessage: "Declined by the card's bank (Kart limiti yetersiz)" },
+    expect(
+      await prisma.cardAttempt.findMany({
+        where: { transaction: { trackingCode: p.tracking_code } },
+        select: { orderId: true, status: true, errorCode: true, errorMessage: true },
+      }),
+    ).toEqual([
+      {
+        orderId: p.order_id,
+        status: "declined",
+        errorCode: "0",
+        errorMessage: "Declined by the card's bank (Kart limiti yetersiz)",
+      },
     ]);
     // Another card: attempt 2 at PayTR under its own merchant_oid (<order_id>-2 without the hyphen), found on
     // the dealer's notification address by that reference.
     await payInFrame(await atTheFrame(p), APPROVE);
     expect((await row(p.tracking_code)).status).toBe("success");
-    const attempts = await prisma.cardAttempt.findMany({ where: { transaction: { trackingCode: p.tracking_code } }, orderBy: { number: "asc" }, select: { orderId: true, status: true, partnerReference: true } });
+    const attempts = await prisma.cardAttempt.findMany({
+      where: { transaction: { trackingCode: p.tracking_code } },
+      orderBy: { number: "asc" },
+      select: { orderId: true, status: true, partnerReference: true },
+    });
     expect(attempts).toEqual([
       { orderId: p.order_id, status: "declined", partnerReference: p.order_id.replace("-", "") },
       { orderId: `${p.order_id}-2`, status: "approved", partnerReference: `${p.order_id}-2`.replace(/-/g, "") },
@@ -138,11 +187,17 @@ describe("PayTR through a production build with the sandbox off", () => {
     const frame = await atTheFrame(p);
     paytr.holdNotifications(true);
     try {
-      await fetch(frame, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ card_number: APPROVE, expiry: "12/30", cvv: "000", action: "pay" }) });
+      await fetch(frame, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ card_number: APPROVE, expiry: "12/30", cvv: "000", action: "pay" }),
+      });
       const genuine = sentFor(p)[0]!.body;
       // (Forged and tampered notifications are the conformance suite's; this is PayTR's per-dealer address.)
       expect((await postNotification(other.notifyUrl, genuine)).text).not.toBe("OK");
-      expect((await postNotification(`${server.baseUrl}/api/webhooks/acquirer/dealers/999999999`, genuine)).text).not.toBe("OK");
+      expect(
+        (await postNotification(`${server.baseUrl}/api/webhooks/acquirer/dealers/999999999`, genuine)).text,
+      ).not.toBe("OK");
       const untouched = await row(p.tracking_code);
       expect(untouched.status).toBe("pending");
       expect(untouched.events).toHaveLength(1);

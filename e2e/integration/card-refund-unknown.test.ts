@@ -22,7 +22,14 @@ import type { AppServer } from "../support/test-stack";
  */
 
 const stackEnv = inject("stackEnv");
-const customer = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233" };
+const customer = {
+  username: "ayse.k",
+  user_id: "u-9",
+  firstname: "Ayşe",
+  lastname: "Kaya",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+};
 let server: AppServer;
 let bank: EstV3Simulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
@@ -48,8 +55,14 @@ type Paid = { id: number; tracking_code: string; order_id: string };
 
 /** The API gives up after 1 s, so a bank that answers after 2 s is a timeout (a call it still carries out). */
 const estConfig = (extra: Record<string, unknown> = {}) => ({
-  clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password,
-  gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl, timeoutMs: 1000, ...extra,
+  clientId: DEFAULT_STORE.clientId,
+  storeKey: DEFAULT_STORE.storeKey,
+  username: DEFAULT_STORE.username,
+  password: DEFAULT_STORE.password,
+  gatewayUrl: bank.gatewayUrl,
+  apiUrl: bank.apiUrl,
+  timeoutMs: 1000,
+  ...extra,
 });
 
 async function estTenant(extra: Record<string, unknown> = {}): Promise<Tenant> {
@@ -60,12 +73,19 @@ async function estTenant(extra: Record<string, unknown> = {}): Promise<Tenant> {
 
 /** A card payment paid at the bank's gate and returned to us: the payment as recorded after the return. */
 async function pay(t: Tenant, amount = "150.00") {
-  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...customer, amount: Number(amount) } });
+  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+    body: { credential_key: t.site.credential_key, ...customer, amount: Number(amount) },
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as { tracking_code: string; order_id: string; payment_url: string };
   const step = await pressPayByCard(data.payment_url);
   const gate = await submit(await readCardStep(step), step);
-  const answer = await submit(readForm(gate.html)!, bank.gatewayUrl, { pan: CARDS.approve, holder: "AYSE KAYA", expiry: "12/30", cv2: "000" });
+  const answer = await submit(readForm(gate.html)!, bank.gatewayUrl, {
+    pan: CARDS.approve,
+    holder: "AYSE KAYA",
+    expiry: "12/30",
+    cv2: "000",
+  });
   expect((await postReturn(readForm(answer.html)!)).status).toBe(303);
   const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code } });
   return { ...data, id: row.id, row };
@@ -83,7 +103,7 @@ const refundsOf = (p: Paid) => prisma.cardRefund.findMany({ where: { transaction
 const alertsOf = (p: Paid) => prisma.alert.findMany({ where: { transactionId: p.id, kind: "refund_unknown" } });
 
 async function until(what: () => boolean, ms = 5000): Promise<void> {
-  for (const end = Date.now() + ms; !what(); ) {
+  for (const end = Date.now() + ms; !what();) {
     if (Date.now() > end) throw new Error("timed out waiting");
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -111,14 +131,24 @@ describe("a refund the bank did not answer", () => {
     // Raised (the server's housekeeping may already be settling it: it is made).
     expect(await alertsOf(p)).toEqual([expect.objectContaining({ kind: "refund_unknown", source: "card-acquirer" })]);
     const history = (await prisma.transactionEvent.findMany({ where: { transactionId: p.id } })).map(noteText);
-    expect(history).toContain(`Refund 40.00 (${refund.refundId}) got no answer from the acquirer: unknown, held until the acquirer's records show whether it was made`);
+    expect(history).toContain(
+      `Refund 40.00 (${refund.refundId}) got no answer from the acquirer: unknown, held until the acquirer's records show whether it was made`,
+    );
 
     // The retry asks the bank's records first: the refund is there, so it is recorded and nothing is sent.
     // (The server's own housekeeping may have settled it a moment earlier: then the retry says so.)
     const retry = await adminAsync("transaction:refund-check", refund.refundId, "--retry");
-    if (retry.code === 0) expect(retry.json()).toMatchObject({ refund_id: refund.refundId, result: "made", status: "success", refunded_total: "40.00" });
+    if (retry.code === 0)
+      expect(retry.json()).toMatchObject({
+        refund_id: refund.refundId,
+        result: "made",
+        status: "success",
+        refunded_total: "40.00",
+      });
     else expect(retry.stderr).toContain("is no longer unknown");
-    expect(await refundsOf(p)).toEqual([expect.objectContaining({ status: "approved", partnerReference: credits(p)[0]!.transId, attempts: 1 })]);
+    expect(await refundsOf(p)).toEqual([
+      expect.objectContaining({ status: "approved", partnerReference: credits(p)[0]!.transId, attempts: 1 }),
+    ]);
     expect(credits(p)).toHaveLength(1);
     expect(creditCalls(p)).toBe(1);
     expect(await alertsOf(p)).toEqual([expect.objectContaining({ resolvedAt: expect.any(Date) })]);
@@ -126,7 +156,12 @@ describe("a refund the bank did not answer", () => {
 
     // Settled: the rest can be refunded now.
     const rest = await adminAsync("transaction:refund", p.tracking_code);
-    expect(rest.json()).toEqual({ tracking_code: p.tracking_code, status: "refunded", refunded: "110.00", refunded_total: "150.00" });
+    expect(rest.json()).toEqual({
+      tracking_code: p.tracking_code,
+      status: "refunded",
+      refunded: "110.00",
+      refunded_total: "150.00",
+    });
   }, 120_000);
 
   it("lost on the way: no new refund meanwhile (CLI and console say so), not sent again before the bank's records can be trusted, then sent again with the same refund: one refund at the bank", async () => {
@@ -139,7 +174,9 @@ describe("a refund the bank did not answer", () => {
     // No other refund while it is unknown (the bank's records cannot settle it yet): not even what is left.
     const another = await adminAsync("transaction:refund", p.tracking_code, "--amount", "10.00");
     expect(another.code).toBe(2);
-    expect(another.stderr).toContain(`A refund of 50.00 (${refund.refundId}) of this payment got no answer from the acquirer: no new refund until it is settled`);
+    expect(another.stderr).toContain(
+      `A refund of 50.00 (${refund.refundId}) of this payment got no answer from the acquirer: no new refund until it is settled`,
+    );
     expect(await refundsOf(p)).toHaveLength(1);
 
     // The console says so too, in the operator's language, and offers the check instead of a new refund.
@@ -153,12 +190,26 @@ describe("a refund the bank did not answer", () => {
 
     const early = await adminAsync("transaction:refund-check", refund.refundId, "--retry");
     expect(early.code).toBe(2);
-    expect(early.stderr).toMatch(new RegExp(`The acquirer's records do not show refund ${refund.refundId} yet; it can be sent again in \\d minutes`));
+    expect(early.stderr).toMatch(
+      new RegExp(
+        `The acquirer's records do not show refund ${refund.refundId} yet; it can be sent again in \\d minutes`,
+      ),
+    );
     expect(creditCalls(p)).toBe(0);
     // Five minutes on, the bank's history still shows no such refund: sent again, the same refund id.
-    const later = await checkCardRefund(refund.refundId, { label: "ops" }, { retry: true, now: new Date(Date.now() + 6 * 60_000) });
-    expect(later).toMatchObject({ refundId: refund.refundId, result: "sent", outcome: { status: "success", refundedTotal: "50.00" } });
-    expect(await refundsOf(p)).toEqual([expect.objectContaining({ refundId: refund.refundId, status: "approved", attempts: 2 })]);
+    const later = await checkCardRefund(
+      refund.refundId,
+      { label: "ops" },
+      { retry: true, now: new Date(Date.now() + 6 * 60_000) },
+    );
+    expect(later).toMatchObject({
+      refundId: refund.refundId,
+      result: "sent",
+      outcome: { status: "success", refundedTotal: "50.00" },
+    });
+    expect(await refundsOf(p)).toEqual([
+      expect.objectContaining({ refundId: refund.refundId, status: "approved", attempts: 2 }),
+    ]);
     expect(credits(p).map((c) => [c.amountMinor, c.procReturnCode])).toEqual([[5000n, "00"]]);
     expect(await alertsOf(p)).toEqual([expect.objectContaining({ resolvedAt: expect.any(Date) })]);
   }, 120_000);
@@ -177,13 +228,18 @@ describe("a refund the bank did not answer", () => {
     // Now: the made one is recorded; the lost one is too recent to call not made.
     const first = await resolveUnknownCardRefunds(new Date(), { force: true });
     expect(first[notMade.refundId]).toBe("unknown");
-    expect(await refundsOf(made)).toEqual([expect.objectContaining({ status: "approved", partnerReference: credits(made)[0]!.transId })]);
+    expect(await refundsOf(made)).toEqual([
+      expect.objectContaining({ status: "approved", partnerReference: credits(made)[0]!.transId }),
+    ]);
     expect(await refundsOf(lost)).toEqual([expect.objectContaining({ status: "unknown" })]);
     // Five minutes on: not made, the amount free again, the alert resolved with what happened.
     const later = await resolveUnknownCardRefunds(new Date(Date.now() + 6 * 60_000), { force: true });
     expect(later[notMade.refundId]).toBe("not_made");
     expect(await refundsOf(lost)).toEqual([expect.objectContaining({ status: "not_made" })]);
-    expect((await alertsOf(lost))[0]).toMatchObject({ resolvedBy: "card-acquirer", resolution: `Refund 20.00 (${notMade.refundId}) was not made: the acquirer's records show no such refund` });
+    expect((await alertsOf(lost))[0]).toMatchObject({
+      resolvedBy: "card-acquirer",
+      resolution: `Refund 20.00 (${notMade.refundId}) was not made: the acquirer's records show no such refund`,
+    });
     expect(credits(lost)).toHaveLength(0);
     const again = await adminAsync("transaction:refund", lost.tracking_code);
     expect(again.json()).toMatchObject({ status: "refunded", refunded: "150.00" });
@@ -193,7 +249,16 @@ describe("a refund the bank did not answer", () => {
   it("a refund left pending by a call that never finished (the process stopped) becomes unknown", async () => {
     const t = await estTenant();
     const p = await paid(t);
-    const stuck = await prisma.cardRefund.create({ data: { transactionId: p.id, refundId: `RF-STUCK-${p.id}`, amount: "5.00", actorLabel: "ops", attempts: 1, sentAt: new Date(Date.now() - 11 * 60_000) } });
+    const stuck = await prisma.cardRefund.create({
+      data: {
+        transactionId: p.id,
+        refundId: `RF-STUCK-${p.id}`,
+        amount: "5.00",
+        actorLabel: "ops",
+        attempts: 1,
+        sentAt: new Date(Date.now() - 11 * 60_000),
+      },
+    });
     await resolveUnknownCardRefunds(new Date(), { force: true });
     expect((await prisma.cardRefund.findUniqueOrThrow({ where: { id: stuck.id } })).status).not.toBe("pending");
     expect(await alertsOf(p)).toHaveLength(1);
@@ -203,23 +268,44 @@ describe("a refund the bank did not answer", () => {
 describe("EST status answers and half 3-D Secure through the app", () => {
   it("an approval the status inquiry reports for another amount is never a success: recorded and raised", async () => {
     const t = await estTenant();
-    const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...customer, amount: 150 } });
+    const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+      body: { credential_key: t.site.credential_key, ...customer, amount: 150 },
+    });
     const data = res.json.data as { tracking_code: string; order_id: string; payment_url: string };
     const step = await pressPayByCard(data.payment_url);
     const gate = await submit(await readCardStep(step), step);
     bank.dropReturns(true);
     try {
-      expect(readForm((await submit(readForm(gate.html)!, bank.gatewayUrl, { pan: CARDS.approve, holder: "AYSE KAYA", expiry: "12/30", cv2: "000" })).html)).toBeNull();
+      expect(
+        readForm(
+          (
+            await submit(readForm(gate.html)!, bank.gatewayUrl, {
+              pan: CARDS.approve,
+              holder: "AYSE KAYA",
+              expiry: "12/30",
+              cv2: "000",
+            })
+          ).html,
+        ),
+      ).toBeNull();
     } finally {
       bank.dropReturns(false);
     }
     bank.order(DEFAULT_STORE.clientId, data.order_id)!.amountMinor = 100n; // the bank reports 1.00
-    await prisma.transaction.update({ where: { trackingCode: data.tracking_code }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
+    await prisma.transaction.update({
+      where: { trackingCode: data.tracking_code },
+      data: { createdAt: new Date(Date.now() - 5 * 60_000) },
+    });
     expect((await inquireCardPayments(new Date(), { force: true }))[data.order_id]).toBe("mismatch");
-    const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: data.tracking_code }, include: { events: true, alerts: true } });
+    const row = await prisma.transaction.findUniqueOrThrow({
+      where: { trackingCode: data.tracking_code },
+      include: { events: true, alerts: true },
+    });
     expect(row.status).toBe("pending");
     expect(row.alerts).toEqual([expect.objectContaining({ kind: "inquiry_mismatch" })]);
-    expect(row.events.map(noteText)).toContain("Not applied: card-acquirer's status answer does not match the order (amount 1.00, ours 150.00).");
+    expect(row.events.map(noteText)).toContain(
+      "Not applied: card-acquirer's status answer does not match the order (amount 1.00, ours 150.00).",
+    );
   }, 90_000);
 
   it("half 3-D Secure (mdStatus 2-4) fails the payment and asks for a refund unless the dealer accepts it; recorded on the payment; 5-9 is a decline", async () => {
@@ -227,7 +313,9 @@ describe("EST status answers and half 3-D Secure through the app", () => {
     bank.threeDSecure("3");
     const refused = await pay(strict);
     expect(refused.row).toMatchObject({ status: "failed", errorCode: "HALF_3D", threeDSecure: "half" });
-    expect(await prisma.alert.findMany({ where: { transactionId: refused.id } })).toEqual([expect.objectContaining({ kind: "charge_not_accepted", resolvedAt: null })]);
+    expect(await prisma.alert.findMany({ where: { transactionId: refused.id } })).toEqual([
+      expect.objectContaining({ kind: "charge_not_accepted", resolvedAt: null }),
+    ]);
     expect(bank.order(DEFAULT_STORE.clientId, refused.order_id)).toMatchObject({ state: "A", mdStatus: "3" });
 
     const lenient = await estTenant({ acceptHalf3D: true });
@@ -237,7 +325,12 @@ describe("EST status answers and half 3-D Secure through the app", () => {
     // A 3-D error is a plain decline: the payment stays open for another card, the attempt holds MD7.
     const declined = await pay(lenient);
     expect(declined.row.status).toBe("pending");
-    expect(await prisma.cardAttempt.findMany({ where: { transactionId: declined.id }, select: { status: true, errorCode: true } })).toEqual([{ status: "declined", errorCode: "MD7" }]);
+    expect(
+      await prisma.cardAttempt.findMany({
+        where: { transactionId: declined.id },
+        select: { status: true, errorCode: true },
+      }),
+    ).toEqual([{ status: "declined", errorCode: "MD7" }]);
     bank.threeDSecure(null);
     expect((await pay(strict)).row).toMatchObject({ status: "success", threeDSecure: "full" });
   }, 120_000);

@@ -3,7 +3,11 @@ import { prisma } from "@/lib/base/db/prisma";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
 import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-card/wire";
 import { signMessage } from "@/lib/integrations/gateways/shared-secret";
-import { answerSandboxChallenge, cancelSandboxCheckout, submitSandboxCard } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
+import {
+  answerSandboxChallenge,
+  cancelSandboxCheckout,
+  submitSandboxCard,
+} from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { SANDBOX_OTP } from "@/lib/integrations/sandbox/acquirer/test-cards";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { paymentPageText, postPageForm, pressButton, pressPayByCard } from "../support/card-journey";
@@ -19,7 +23,16 @@ import { signedRequest } from "../support/signed-request";
  */
 
 const baseUrl = inject("baseUrl");
-const card = { username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 150, description: "Order 77" };
+const card = {
+  username: "ayse.k",
+  user_id: "u-9",
+  firstname: "Ayşe",
+  lastname: "Kaya",
+  email: "ayse@example.com",
+  phone: "+905551112233",
+  amount: 150,
+  description: "Order 77",
+};
 const CARDS = { approve: "4242424242424242", insufficientFunds: "4000000000009995" };
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 
@@ -31,7 +44,9 @@ afterAll(() => receiver.close());
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 async function pay(t: Tenant) {
-  const res = await signedRequest(baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, ...card } });
+  const res = await signedRequest(baseUrl, "/api/provider/credit-card/payment", t.creds, {
+    body: { credential_key: t.site.credential_key, ...card },
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as { tracking_code: string; order_id: string; payment_url: string };
   return { ...data, token: data.payment_url.split("/pay/")[1]! };
@@ -53,21 +68,32 @@ async function backFromAcquirer(redirect: string | null | undefined) {
 }
 
 async function declinedAtAcquirer(sessionId: string) {
-  return backFromAcquirer((await submitSandboxCard(sessionId, { number: CARDS.insufficientFunds, expiry: "12/34", cvc: "123" })).redirect);
+  return backFromAcquirer(
+    (await submitSandboxCard(sessionId, { number: CARDS.insufficientFunds, expiry: "12/34", cvc: "123" })).redirect,
+  );
 }
 
 async function approvedAtAcquirer(sessionId: string) {
-  expect((await submitSandboxCard(sessionId, { number: CARDS.approve, expiry: "12/34", cvc: "123" })).challenge).toBeTruthy();
+  expect(
+    (await submitSandboxCard(sessionId, { number: CARDS.approve, expiry: "12/34", cvc: "123" })).challenge,
+  ).toBeTruthy();
   return backFromAcquirer((await answerSandboxChallenge(sessionId, SANDBOX_OTP)).redirect);
 }
 
 function notify(body: Record<string, unknown>) {
   const raw = JSON.stringify(body);
-  return httpRequest({ url: `${baseUrl}/api/webhooks/acquirer`, body: raw, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", raw) } });
+  return httpRequest({
+    url: `${baseUrl}/api/webhooks/acquirer`,
+    body: raw,
+    headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", raw) },
+  });
 }
 
 const payment = (code: string) =>
-  prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: { orderBy: { id: "asc" } }, cardAttempts: { orderBy: { number: "asc" } } } });
+  prisma.transaction.findUniqueOrThrow({
+    where: { trackingCode: code },
+    include: { events: { orderBy: { id: "asc" } }, cardAttempts: { orderBy: { number: "asc" } } },
+  });
 const deliveries = (code: string) => prisma.callbackDelivery.findMany({ where: { trackingCode: code } });
 const settle = () => new Promise((r) => setTimeout(r, 1500));
 
@@ -81,7 +107,9 @@ describe("a declined card can be retried until the payment expires", () => {
 
     const open = await payment(p.tracking_code);
     expect(open.status).toBe("pending");
-    expect(open.cardAttempts.map((a) => [a.number, a.orderId, a.status, a.errorCode])).toEqual([[1, p.order_id, "declined", "INSUFFICIENT_FUNDS"]]);
+    expect(open.cardAttempts.map((a) => [a.number, a.orderId, a.status, a.errorCode])).toEqual([
+      [1, p.order_id, "declined", "INSUFFICIENT_FUNDS"],
+    ]);
     // The decline is the lifecycle's pending -> pending move by the acquirer, written in the history; no callback is owed.
     expect(open.events.map((e) => [e.fromStatus, e.toStatus, e.noteKey])).toEqual([
       [null, "pending", "created"],
@@ -105,10 +133,21 @@ describe("a declined card can be retried until the payment expires", () => {
       [2, "approved"],
     ]);
     const [callback] = await receiver.forTrackingCode(p.tracking_code);
-    expect(callback!.body).toMatchObject({ status: "success", tracking_code: p.tracking_code, order_id: p.order_id, amount: 150 });
+    expect(callback!.body).toMatchObject({
+      status: "success",
+      tracking_code: p.tracking_code,
+      order_id: p.order_id,
+      amount: 150,
+    });
     // The acquirer's notification and the browser's return of both attempts, heard again: nothing changes.
-    expect((await notify({ orderId: p.order_id, status: "declined", errorCode: "INSUFFICIENT_FUNDS" })).json).toEqual({ success: true, status: "duplicate" });
-    expect((await notify({ orderId: `${p.order_id}-2`, status: "approved", authCode: "X1" })).json).toEqual({ success: true, status: "duplicate" });
+    expect((await notify({ orderId: p.order_id, status: "declined", errorCode: "INSUFFICIENT_FUNDS" })).json).toEqual({
+      success: true,
+      status: "duplicate",
+    });
+    expect((await notify({ orderId: `${p.order_id}-2`, status: "approved", authCode: "X1" })).json).toEqual({
+      success: true,
+      status: "duplicate",
+    });
     await settle();
     expect(await deliveries(p.tracking_code)).toHaveLength(1);
   }, 90_000);
@@ -119,11 +158,16 @@ describe("a declined card can be retried until the payment expires", () => {
     await declinedAtAcquirer((await openCheckout(p.payment_url)).id);
     await approvedAtAcquirer((await openCheckout(p.payment_url)).id);
     await receiver.forTrackingCode(p.tracking_code);
-    expect((await notify({ orderId: p.order_id, status: "approved", authCode: "LATE" })).json).toEqual({ success: true, status: "conflict" });
+    expect((await notify({ orderId: p.order_id, status: "approved", authCode: "LATE" })).json).toEqual({
+      success: true,
+      status: "conflict",
+    });
     const row = await payment(p.tracking_code);
     expect(row.status).toBe("success");
     expect(row.cardAttempts.map((a) => a.status)).toEqual(["approved", "approved"]);
-    expect(await prisma.alert.findMany({ where: { transactionId: row.id }, select: { kind: true } })).toEqual([{ kind: "second_card_charge" }]);
+    expect(await prisma.alert.findMany({ where: { transactionId: row.id }, select: { kind: true } })).toEqual([
+      { kind: "second_card_charge" },
+    ]);
     await settle();
     expect(await deliveries(p.tracking_code)).toHaveLength(1);
   }, 90_000);
@@ -134,7 +178,12 @@ describe("a declined card can be retried until the payment expires", () => {
     for (const n of [1, 2, 3]) {
       const session = await openCheckout(p.payment_url);
       expect(session.orderId).toBe(n === 1 ? p.order_id : `${p.order_id}-${n}`);
-      const res = await notify({ orderId: session.orderId, status: "declined", errorCode: n === 3 ? "CARD_DECLINED" : "INSUFFICIENT_FUNDS", errorMessage: "Declined" });
+      const res = await notify({
+        orderId: session.orderId,
+        status: "declined",
+        errorCode: n === 3 ? "CARD_DECLINED" : "INSUFFICIENT_FUNDS",
+        errorMessage: "Declined",
+      });
       expect(res.json).toEqual({ success: true, status: "applied" });
       expect((await payment(p.tracking_code)).status).toBe(n === 3 ? "failed" : "pending");
     }
@@ -151,12 +200,17 @@ describe("a declined card can be retried until the payment expires", () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const p = await pay(t);
     await declinedAtAcquirer((await openCheckout(p.payment_url)).id);
-    const row = await prisma.transaction.update({ where: { trackingCode: p.tracking_code }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const row = await prisma.transaction.update({
+      where: { trackingCode: p.tracking_code },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await expireTransaction(prisma, row.id, new Date());
     const [callback] = await receiver.forTrackingCode(p.tracking_code);
     expect(callback!.body).toMatchObject({ status: "failed", error_code: "INSUFFICIENT_FUNDS" });
     // A decline heard after the payment ended agrees with it: recorded, nothing else.
-    expect((await notify({ orderId: p.order_id, status: "declined", errorCode: "INSUFFICIENT_FUNDS" })).json.status).toBe("duplicate");
+    expect(
+      (await notify({ orderId: p.order_id, status: "declined", errorCode: "INSUFFICIENT_FUNDS" })).json.status,
+    ).toBe("duplicate");
     await settle();
     expect(await deliveries(p.tracking_code)).toHaveLength(1);
   }, 60_000);
@@ -167,9 +221,16 @@ describe("a declined card can be retried until the payment expires", () => {
     const q = await pay(t);
     const session = await openCheckout(q.payment_url);
     // q's signed return, brought to p's return URL: verified against p's attempts only, so refused, nothing changes.
-    const answer = await submitSandboxCard(session.id, { number: CARDS.insufficientFunds, expiry: "12/34", cvc: "123" });
+    const answer = await submitSandboxCard(session.id, {
+      number: CARDS.insufficientFunds,
+      expiry: "12/34",
+      cvc: "123",
+    });
     const forged = new URL(answer.redirect!);
-    const res = await httpRequest({ url: `${baseUrl}/api/returns/card/${p.token}?${forged.searchParams.toString()}`, method: "GET" });
+    const res = await httpRequest({
+      url: `${baseUrl}/api/returns/card/${p.token}?${forged.searchParams.toString()}`,
+      method: "GET",
+    });
     expect(res.status).toBe(303);
     expect((await payment(p.tracking_code)).cardAttempts).toEqual([]);
     expect((await payment(p.tracking_code)).events).toHaveLength(1);
@@ -187,7 +248,7 @@ describe("a way back to the site", () => {
     expect(callback!.body).toMatchObject({ status: "cancelled" });
   }, 60_000);
 
-  it("the acquirer's \"cancel and return to the site\" lands on the site, told the outcome and the tracking code", async () => {
+  it('the acquirer\'s "cancel and return to the site" lands on the site, told the outcome and the tracking code', async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const p = await pay(t);
     const session = await openCheckout(p.payment_url);

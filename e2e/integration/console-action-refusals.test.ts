@@ -20,7 +20,13 @@ const SECRET_AMOUNT = "1234.56";
  * Console actions that act only on the caller's own things and take no record id (their dealer's wallets and
  * card callback URL, their own second factor): for dealer B they may succeed, on B's own.
  */
-const OWN_TENANT_ONLY = new Set(["reconcileAction", "sendTestCallbackAction", "startTotpAction", "confirmTotpAction", "disableTotpAction"]);
+const OWN_TENANT_ONLY = new Set([
+  "reconcileAction",
+  "sendTestCallbackAction",
+  "startTotpAction",
+  "confirmTotpAction",
+  "disableTotpAction",
+]);
 
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 beforeAll(async () => {
@@ -32,12 +38,21 @@ afterAll(() => receiver.close());
 async function dealerARecords() {
   const a = await dealerReadyForSites({ callbackUrl: receiver.url });
   const start = (amount: number, user: string) =>
-    callWithSite("/api/provider/start-manual-deposit", a.creds, a.site.credential_key, { fullname: SECRET_NAME, username: user, user_id: user, amount });
+    callWithSite("/api/provider/start-manual-deposit", a.creds, a.site.credential_key, {
+      fullname: SECRET_NAME,
+      username: user,
+      user_id: user,
+      amount,
+    });
   const deposit = await start(Number(SECRET_AMOUNT), "gizli-1");
   const canceled = await start(Number(SECRET_AMOUNT), "gizli-2");
   expect(deposit.status).toBe(200);
-  const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: String((deposit.json.data as Record<string, unknown>).tracking_code) } });
-  const other = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: String((canceled.json.data as Record<string, unknown>).tracking_code) } });
+  const row = await prisma.transaction.findUniqueOrThrow({
+    where: { trackingCode: String((deposit.json.data as Record<string, unknown>).tracking_code) },
+  });
+  const other = await prisma.transaction.findUniqueOrThrow({
+    where: { trackingCode: String((canceled.json.data as Record<string, unknown>).tracking_code) },
+  });
   await prisma.transaction.update({ where: { id: row.id }, data: { status: "pending" } });
   // A cancel sends the provider a callback: dealer A's deliveries have a row to aim at.
   await customerDecision(other.paymentToken!, "cancel");
@@ -80,7 +95,9 @@ function formFor(action: BuiltAction, r: Records, withTenantIds: boolean): Recor
     providers: r.a.provider.id,
     sites: r.a.site.id,
   };
-  const area = /site-integration-actions/.test(action.file) ? "site-integration-actions" : (/app\/console\/\(app\)\/([^/]+)\//.exec(action.file)?.[1] ?? "");
+  const area = /site-integration-actions/.test(action.file)
+    ? "site-integration-actions"
+    : (/app\/console\/\(app\)\/([^/]+)\//.exec(action.file)?.[1] ?? "");
   const fields: Record<string, string> = {
     id: String(idOf[area] ?? r.row.id),
     amount: "1.00",
@@ -103,12 +120,18 @@ function formFor(action: BuiltAction, r: Records, withTenantIds: boolean): Recor
     ids: String(r.row.id),
     decision: "approve",
   };
-  if (withTenantIds) Object.assign(fields, { dealerId: String(r.a.dealer.id), providerId: String(r.a.provider.id), owner: `dealer:${r.a.dealer.id}` });
+  if (withTenantIds)
+    Object.assign(fields, {
+      dealerId: String(r.a.dealer.id),
+      providerId: String(r.a.provider.id),
+      owner: `dealer:${r.a.dealer.id}`,
+    });
   return fields;
 }
 
 function expectNothingOf(records: Records, action: BuiltAction, text: string) {
-  for (const secret of records.secrets) expect(text, `${action.name} (${action.file}) answered with "${secret}"`).not.toContain(secret);
+  for (const secret of records.secrets)
+    expect(text, `${action.name} (${action.file}) answered with "${secret}"`).not.toContain(secret);
 }
 
 describe("console server actions refuse before they read", () => {
@@ -124,11 +147,21 @@ describe("console server actions refuse before they read", () => {
     const records = await dealerARecords();
     const admin = await consoleSession(baseUrl, "admin");
     const whitelist = consoleActions.find((a) => a.name === "providerWhitelistAction")!;
-    const saved = await postServerAction(baseUrl, whitelist, { id: String(records.a.provider.id), ipWhitelist: "127.0.0.1" }, admin.cookie);
+    const saved = await postServerAction(
+      baseUrl,
+      whitelist,
+      { id: String(records.a.provider.id), ipWhitelist: "127.0.0.1" },
+      admin.cookie,
+    );
     expect(saved.text).toContain('"ok"');
     expect(saved.text).not.toContain(REFUSED);
     const reject = consoleActions.find((a) => a.name === "rejectDepositAction")!;
-    const rejected = await postServerAction(baseUrl, reject, { id: String(records.row.id), reason: "no money arrived" }, admin.cookie);
+    const rejected = await postServerAction(
+      baseUrl,
+      reject,
+      { id: String(records.row.id), reason: "no money arrived" },
+      admin.cookie,
+    );
     expect(rejected.text).toContain('"ok"');
     // A manual deposit's rejection is its cancel (the deposit lifecycle has no "rejected").
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("canceled");
@@ -139,13 +172,22 @@ describe("console server actions refuse before they read", () => {
     const admin = await consoleSession(baseUrl, "admin");
     const approve = consoleActions.find((a) => a.name === "approveOrProposeDepositAction")!;
     const requested = records.row.amount.toFixed(2);
-    const res = await postServerAction(baseUrl, approve, { id: String(records.row.id), amount: requested, reason: "", reference: "" }, admin.cookie, "127.0.0.23");
+    const res = await postServerAction(
+      baseUrl,
+      approve,
+      { id: String(records.row.id), amount: requested, reason: "", reference: "" },
+      admin.cookie,
+      "127.0.0.23",
+    );
     expect(res.text).toContain('"ok"');
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } })).status).toBe("completed");
     // The request left from 127.0.0.23 (the session was signed in from another address): the frame's actor carries it to the entry.
-    const entries = await prisma.auditLog.findMany({ where: { entityType: "transaction", entityId: String(records.row.id) } });
+    const entries = await prisma.auditLog.findMany({
+      where: { entityType: "transaction", entityId: String(records.row.id) },
+    });
     expect(entries.map((e) => e.action)).toContain("transaction.completed");
-    for (const entry of entries) expect(entry, entry.action).toMatchObject({ ip: "127.0.0.23", actorLabel: admin.email });
+    for (const entry of entries)
+      expect(entry, entry.action).toMatchObject({ ip: "127.0.0.23", actorLabel: admin.email });
   });
 
   it("answer a caller without a session with the one refusal and nothing of any record", async () => {
@@ -181,19 +223,46 @@ describe("console server actions refuse before they read", () => {
       }
     }
     const approve = consoleActions.find((a) => a.name === "approveOrProposeDepositAction")!;
-    const turkish = await postServerAction(baseUrl, approve, formFor(approve, records, false), `${staffB.cookie}; console_lang=tr`);
+    const turkish = await postServerAction(
+      baseUrl,
+      approve,
+      formFor(approve, records, false),
+      `${staffB.cookie}; console_lang=tr`,
+    );
     expect(turkish.text).toContain(tr.errors.refused);
     const after = await prisma.transaction.findUniqueOrThrow({ where: { id: records.row.id } });
     expect(after.status).toBe("pending");
-    expect(await prisma.bankAccount.findUniqueOrThrow({ where: { id: records.account.id } })).toMatchObject({ accountName: records.account.accountName, isActive: true });
+    expect(await prisma.bankAccount.findUniqueOrThrow({ where: { id: records.account.id } })).toMatchObject({
+      accountName: records.account.accountName,
+      isActive: true,
+    });
   });
 
   it("the customer-facing actions (payment page, sandbox) answer an unknown token with nothing of any record", async () => {
     const records = await dealerARecords();
     for (const action of actions.filter((a) => !a.file.startsWith("app/console/"))) {
-      const res = await postServerAction(baseUrl, action, { token: "x".repeat(32), id: String(records.row.id), amount: "1.00", decision: "cancel", gateway: "1", session: "nope", reference: records.row.trackingCode, iban: records.account.iban });
+      const res = await postServerAction(baseUrl, action, {
+        token: "x".repeat(32),
+        id: String(records.row.id),
+        amount: "1.00",
+        decision: "cancel",
+        gateway: "1",
+        session: "nope",
+        reference: records.row.trackingCode,
+        iban: records.account.iban,
+      });
       expect(res.status, `${action.name} (${action.file})`).toBeLessThan(500);
-      expectNothingOf({ ...records, secrets: records.secrets.filter((s) => s !== records.row.trackingCode && s !== records.account.iban && s !== formatIban(records.account.iban)) }, action, res.text);
+      expectNothingOf(
+        {
+          ...records,
+          secrets: records.secrets.filter(
+            (s) =>
+              s !== records.row.trackingCode && s !== records.account.iban && s !== formatIban(records.account.iban),
+          ),
+        },
+        action,
+        res.text,
+      );
     }
   });
 });

@@ -3,7 +3,8 @@ import { consoleSession, pageText } from "../support/console-session";
 import { httpRequest } from "../support/http";
 
 const baseUrl = inject("baseUrl");
-const get = (path: string, headers: Record<string, string> = {}) => httpRequest({ url: `${baseUrl}${path}`, method: "GET", headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  httpRequest({ url: `${baseUrl}${path}`, method: "GET", headers });
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 const TR = "tr-TR,tr;q=0.9";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -20,7 +21,11 @@ describe("console language", () => {
     expect(htmlLang(chosen.text)).toBe("en");
     expect(pageText(chosen.text)).toContain("Console sign in");
 
-    const others: Record<string, string>[] = [{}, { "accept-language": "en-US,en;q=0.9" }, { "accept-language": "de-DE" }];
+    const others: Record<string, string>[] = [
+      {},
+      { "accept-language": "en-US,en;q=0.9" },
+      { "accept-language": "de-DE" },
+    ];
     for (const headers of others) {
       const english = await get("/console/login", headers);
       expect(htmlLang(english.text)).toBe("en");
@@ -42,13 +47,26 @@ describe("console language", () => {
   });
 
   it("remembers a choice for a year on /console and returns to the page it was made on", async () => {
-    const post = (body: string) => httpRequest({ url: `${baseUrl}/console/language`, method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const post = (body: string) =>
+      httpRequest({
+        url: `${baseUrl}/console/language`,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
     const switched = await post("lang=tr&back=%2Fconsole%2Ftransactions%3Fq%3Dabc%26page%3D2");
     expect(switched.status).toBe(303);
     expect(switched.headers.location).toBe("/console/transactions?q=abc&page=2");
-    expect(String(switched.headers["set-cookie"])).toMatch(/^console_lang=tr; Path=\/console; Max-Age=31536000; SameSite=Lax; HttpOnly/);
+    expect(String(switched.headers["set-cookie"])).toMatch(
+      /^console_lang=tr; Path=\/console; Max-Age=31536000; SameSite=Lax; HttpOnly/,
+    );
 
-    for (const back of ["%2F%2Fevil.example", "https%3A%2F%2Fevil.example%2Fconsole", "%2Fconsole%2F..%2Fapi%2Fhealth", "%2Fdocs"]) {
+    for (const back of [
+      "%2F%2Fevil.example",
+      "https%3A%2F%2Fevil.example%2Fconsole",
+      "%2Fconsole%2F..%2Fapi%2Fhealth",
+      "%2Fdocs",
+    ]) {
       expect((await post(`lang=en&back=${back}`)).headers.location).toBe("/console");
     }
     const unknown = await post("lang=de&back=%2Fconsole");
@@ -63,7 +81,15 @@ describe("console language", () => {
     const turkish = await admin.get(path, { cookie: "console_lang=tr" });
     expect(htmlLang(turkish.text)).toBe("tr");
     const text = pageText(turkish.text);
-    for (const expected of ["İşlemler", "Takip kodu", "Tutar", "Durum", 'En düşük tutar "abc" anlaşılamadı, bu yüzden uygulanmadı.', "Bu filtrelere uyan işlem yok.", "CSV dışa aktar"]) {
+    for (const expected of [
+      "İşlemler",
+      "Takip kodu",
+      "Tutar",
+      "Durum",
+      'En düşük tutar "abc" anlaşılamadı, bu yüzden uygulanmadı.',
+      "Bu filtrelere uyan işlem yok.",
+      "CSV dışa aktar",
+    ]) {
       expect(text).toContain(expected);
     }
 

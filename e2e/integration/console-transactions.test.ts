@@ -6,7 +6,13 @@ import { confirmSecondApproval } from "@/lib/domain/approvals/second-approval";
 import { createSite } from "@/lib/domain/sites/create-site";
 import { formatDateTime } from "@/lib/base/time/format";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { consoleSession, csvRecords, linkedTransactionIds, pageText, type ConsoleSession } from "../support/console-session";
+import {
+  consoleSession,
+  csvRecords,
+  linkedTransactionIds,
+  pageText,
+  type ConsoleSession,
+} from "../support/console-session";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
 
@@ -42,11 +48,27 @@ async function exportCsv(session: ConsoleSession, query: string) {
 beforeAll(async () => {
   [a, b] = await Promise.all([createTenant(), createTenant()]);
   // Provider A also sells through a site of dealer B: provider A sees its rows, dealer A does not.
-  const shared = await createSite({ providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${run}`, returnUrl: "https://site.example/back" }, { label: "test" });
+  const shared = await createSite(
+    { providerId: a.provider.id, dealerId: b.dealer.id, name: `Shared ${run}`, returnUrl: "https://site.example/back" },
+    { label: "test" },
+  );
   providerAOnDealerB = { provider: a.provider, dealer: b.dealer, site: shared };
   const day = (d: string) => new Date(`${d}T09:00:00Z`);
-  tx.deposit = await insertTransaction(a, { username: `ali_${run}`, userId: `u-${run}-1`, amount: "100.00", createdAt: day("2026-03-10") });
-  tx.card = await insertTransaction(a, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", username: `ayse.${run}`, userId: `u-${run}-2`, amount: "250.50", createdAt: day("2026-03-11") });
+  tx.deposit = await insertTransaction(a, {
+    username: `ali_${run}`,
+    userId: `u-${run}-1`,
+    amount: "100.00",
+    createdAt: day("2026-03-10"),
+  });
+  tx.card = await insertTransaction(a, {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "success",
+    username: `ayse.${run}`,
+    userId: `u-${run}-2`,
+    amount: "250.50",
+    createdAt: day("2026-03-11"),
+  });
   tx.withdrawal = await insertTransaction(a, {
     method: "EIBAN",
     direction: "WITHDRAWAL",
@@ -58,9 +80,33 @@ beforeAll(async () => {
     finalAmount: "1000.00",
     createdAt: day("2026-03-12"),
   });
-  tx.otherTenant = await insertTransaction(b, { username: `ali_${run}b`, userId: `u-${run}-4`, amount: "100.00", createdAt: day("2026-03-10") });
-  tx.sharedSite = await insertTransaction(providerAOnDealerB, { method: "TP_BANK", status: "completed", username: `veli${run}`, fullname: `Veli Kaya ${run}`, userId: `u-${run}-5`, amount: "75.00", createdAt: day("2026-03-13") });
-  tx.dealerApi = await insertTransaction(a, { origin: "DEALER", providerId: null, siteId: null, method: "CREDIT_CARD", direction: "PAYMENT", status: "pending", username: `dealerapi${run}`, userId: `dealerapi${run}`, amount: "42.00", createdAt: day("2026-03-14") });
+  tx.otherTenant = await insertTransaction(b, {
+    username: `ali_${run}b`,
+    userId: `u-${run}-4`,
+    amount: "100.00",
+    createdAt: day("2026-03-10"),
+  });
+  tx.sharedSite = await insertTransaction(providerAOnDealerB, {
+    method: "TP_BANK",
+    status: "completed",
+    username: `veli${run}`,
+    fullname: `Veli Kaya ${run}`,
+    userId: `u-${run}-5`,
+    amount: "75.00",
+    createdAt: day("2026-03-13"),
+  });
+  tx.dealerApi = await insertTransaction(a, {
+    origin: "DEALER",
+    providerId: null,
+    siteId: null,
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    status: "pending",
+    username: `dealerapi${run}`,
+    userId: `dealerapi${run}`,
+    amount: "42.00",
+    createdAt: day("2026-03-14"),
+  });
   [admin, dealerA, providerA] = await Promise.all([
     consoleSession(baseUrl, "admin"),
     consoleSession(baseUrl, "dealer", { dealerId: a.dealer.id }),
@@ -92,7 +138,9 @@ describe("transactions explorer: filters and pagination", () => {
   });
 
   it("says in words which filters it could not apply", async () => {
-    const page = await admin.get(`/console/transactions?q=${run}&minAmount=abc&status=paid&from=2026-03-12&to=2026-03-11`);
+    const page = await admin.get(
+      `/console/transactions?q=${run}&minAmount=abc&status=paid&from=2026-03-12&to=2026-03-11`,
+    );
     const text = pageText(page.text);
     expect(text).toContain('Min amount "abc" is not understood, so it is not applied.');
     expect(text).toContain('Status "paid" is not understood, so it is not applied.');
@@ -120,14 +168,21 @@ describe("transactions explorer: filters and pagination", () => {
         createdAt: new Date(stamp - Math.floor(i / 5) * 1000),
       })),
     });
-    const expected = (await prisma.transaction.findMany({ where: { username: `pager${run}` }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })).map((t) => t.id);
+    const expected = (
+      await prisma.transaction.findMany({
+        where: { username: `pager${run}` },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      })
+    ).map((t) => t.id);
     const first = await admin.get(`/console/transactions?q=pager${run}`);
     const second = await admin.get(`/console/transactions?q=pager${run}&page=2`);
     expect(pageText(first.text)).toContain("Page 1 of 2");
     expect(pageText(first.text)).toContain("55 matching");
     expect([...linkedTransactionIds(first.text), ...linkedTransactionIds(second.text)]).toEqual(expected);
     expect(first.text).toContain(`href="/console/transactions?q=pager${run}&amp;page=2"`);
-    expect(pageText((await admin.get(`/console/transactions?q=pager${run}&page=9`)).text)).toContain("This page is past the last one");
+    expect(pageText((await admin.get(`/console/transactions?q=pager${run}&page=9`)).text)).toContain(
+      "This page is past the last one",
+    );
   });
 });
 
@@ -135,11 +190,29 @@ describe("CSV export", () => {
   it("holds the filtered set with quoting, formula guards, exact money and a dated attachment name", async () => {
     const { res, header, rows } = await exportCsv(admin, `q=${run}&status=completed`);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="transactions-${formatDateTime(new Date()).slice(0, 10)}.csv"`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="transactions-${formatDateTime(new Date()).slice(0, 10)}.csv"`,
+    );
     expect(res.text.startsWith("\uFEFFtracking_code,created_at,")).toBe(true);
     expect(header).toEqual([
-      "tracking_code", "created_at", "completed_at", "method", "type", "origin", "status", "provider", "dealer", "site",
-      "user_id", "username", "fullname", "amount", "final_amount", "currency", "order_id", "error_code",
+      "tracking_code",
+      "created_at",
+      "completed_at",
+      "method",
+      "type",
+      "origin",
+      "status",
+      "provider",
+      "dealer",
+      "site",
+      "user_id",
+      "username",
+      "fullname",
+      "amount",
+      "final_amount",
+      "currency",
+      "order_id",
+      "error_code",
     ]);
     expect(rows.map((r) => r[0])).toEqual([tx.sharedSite.trackingCode, tx.withdrawal.trackingCode]);
     const withdrawal = Object.fromEntries(header.map((h, i) => [h, rows[1]![i]]));
@@ -158,9 +231,13 @@ describe("CSV export", () => {
   });
 
   it("has a Turkish-Excel variant: semicolons, decimal commas, Turkish times and worded columns and statuses", async () => {
-    const res = await admin.get(`/console/transactions/export?q=${run}&status=completed&format=excel-tr`, { cookie: "console_lang=tr" });
+    const res = await admin.get(`/console/transactions/export?q=${run}&status=completed&format=excel-tr`, {
+      cookie: "console_lang=tr",
+    });
     expect(res.status).toBe(200);
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="transactions-${formatDateTime(new Date()).slice(0, 10)}-excel-tr.csv"`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="transactions-${formatDateTime(new Date()).slice(0, 10)}-excel-tr.csv"`,
+    );
     const { header, rows } = csvRecords(res.text, ";");
     expect(header.slice(0, 7)).toEqual(["Takip kodu", "Oluşturulma", "Tamamlanma", "Yöntem", "Tür", "Kaynak", "Durum"]);
     expect(rows.map((r) => r[0])).toEqual([tx.sharedSite.trackingCode, tx.withdrawal.trackingCode]);
@@ -207,7 +284,10 @@ describe("CSV export", () => {
 
   it("is recorded in the audit log with its filters", async () => {
     await exportCsv(admin, `q=${run}&method=EIBAN`);
-    const entry = await prisma.auditLog.findFirstOrThrow({ where: { actorUserId: admin.id, action: "transactions.export" }, orderBy: { id: "desc" } });
+    const entry = await prisma.auditLog.findFirstOrThrow({
+      where: { actorUserId: admin.id, action: "transactions.export" },
+      orderBy: { id: "desc" },
+    });
     expect(entry.after).toEqual({ filters: { q: run, method: "EIBAN" } });
   });
 });
@@ -220,9 +300,12 @@ describe("tenant isolation", () => {
     expect(await listIds(dealerA, `q=${run}&siteId=${providerAOnDealerB.site.id}`)).toEqual([]);
     expect(await listIds(dealerA, `q=${tx.otherTenant.trackingCode}`)).toEqual([]);
     expect((await dealerA.get(`/console/transactions/${tx.deposit.id}`)).status).toBe(200);
-    for (const other of [tx.otherTenant, tx.sharedSite]) expect((await dealerA.get(`/console/transactions/${other.id}`)).status).toBe(404);
+    for (const other of [tx.otherTenant, tx.sharedSite])
+      expect((await dealerA.get(`/console/transactions/${other.id}`)).status).toBe(404);
     const csv = await exportCsv(dealerA, `q=${run}`);
-    expect(csv.rows.map((r) => r[0]).sort()).toEqual([tx.deposit, tx.card, tx.withdrawal, tx.dealerApi].map((t) => t.trackingCode).sort());
+    expect(csv.rows.map((r) => r[0]).sort()).toEqual(
+      [tx.deposit, tx.card, tx.withdrawal, tx.dealerApi].map((t) => t.trackingCode).sort(),
+    );
     expect((await exportCsv(dealerA, `dealerId=${b.dealer.id}`)).rows).toEqual([]);
     expect((await exportCsv(dealerA, `providerId=${b.provider.id}`)).rows).toEqual([]);
   });
@@ -231,8 +314,11 @@ describe("tenant isolation", () => {
     const own = ids([tx.deposit, tx.card, tx.withdrawal, tx.sharedSite]);
     expect(await listIds(providerA, `q=${run}`)).toEqual(own);
     expect(await listIds(providerA, `q=${run}&providerId=${b.provider.id}`)).toEqual([]);
-    for (const other of [tx.otherTenant, tx.dealerApi]) expect((await providerA.get(`/console/transactions/${other.id}`)).status).toBe(404);
-    expect((await exportCsv(providerA, `q=${run}`)).rows.map((r) => r[0]).sort()).toEqual([tx.deposit, tx.card, tx.withdrawal, tx.sharedSite].map((t) => t.trackingCode).sort());
+    for (const other of [tx.otherTenant, tx.dealerApi])
+      expect((await providerA.get(`/console/transactions/${other.id}`)).status).toBe(404);
+    expect((await exportCsv(providerA, `q=${run}`)).rows.map((r) => r[0]).sort()).toEqual(
+      [tx.deposit, tx.card, tx.withdrawal, tx.sharedSite].map((t) => t.trackingCode).sort(),
+    );
     expect((await exportCsv(providerA, `siteId=${b.site.id}`)).rows).toEqual([]);
   });
 
@@ -246,7 +332,8 @@ describe("tenant isolation", () => {
   });
 
   it("nonsense and out-of-range ids are 404, and nobody signed out reaches the explorer or its export", async () => {
-    for (const path of ["abc", "0", "99999999999", "1e3", String(2 ** 31)]) expect((await admin.get(`/console/transactions/${path}`)).status).toBe(404);
+    for (const path of ["abc", "0", "99999999999", "1e3", String(2 ** 31)])
+      expect((await admin.get(`/console/transactions/${path}`)).status).toBe(404);
     const anonymous = { get: (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual" }) };
     const list = await anonymous.get("/console/transactions");
     expect(list.headers.get("location")).toMatch(/\/console\/login$/);
@@ -265,16 +352,36 @@ describe("transaction detail", () => {
 
   it("shows the customer, the money, every state change with who made it, and the callback attempts", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
-    const deposit = await insertTransaction(t, { username: `detail${run}`, email: "ayse@example.com", phone: "+905551112233", amount: "1500.00" });
+    const deposit = await insertTransaction(t, {
+      username: `detail${run}`,
+      email: "ayse@example.com",
+      phone: "+905551112233",
+      amount: "1500.00",
+    });
     // A differing amount takes two admins: another proposes it, this admin confirms it (four eyes).
     const proposed = await approveDeposit(deposit.id, { label: "first.admin@test" }, "1499.90", "fee");
     if (proposed.outcome !== "proposed") throw new Error("a differing amount needs a second admin");
     await confirmSecondApproval(proposed.proposal.id, { userId: admin.id, label: admin.email });
     await receiver.forTrackingCode(deposit.trackingCode, 1);
     const viewer = await consoleSession(baseUrl, "provider", { providerId: t.provider.id });
-    await expect.poll(async () => pageText((await admin.get(`/console/transactions/${deposit.id}`)).text), { timeout: 10_000 }).toMatch(/1 \d{4}-\d\d-\d\d [\d:]+ \d+ ms HTTP 503/);
+    await expect
+      .poll(async () => pageText((await admin.get(`/console/transactions/${deposit.id}`)).text), { timeout: 10_000 })
+      .toMatch(/1 \d{4}-\d\d-\d\d [\d:]+ \d+ ms HTTP 503/);
     const text = pageText((await admin.get(`/console/transactions/${deposit.id}`)).text);
-    for (const expected of ["Ayşe Kaya", `detail${run}`, "ayse@example.com", "+905551112233", "1,500.00 TL", "1,499.90 TL", "pending → completed", admin.email, "Approved", "Deposit", "status sent: completed", receiver.url]) {
+    for (const expected of [
+      "Ayşe Kaya",
+      `detail${run}`,
+      "ayse@example.com",
+      "+905551112233",
+      "1,500.00 TL",
+      "1,499.90 TL",
+      "pending → completed",
+      admin.email,
+      "Approved",
+      "Deposit",
+      "status sent: completed",
+      receiver.url,
+    ]) {
       expect(text).toContain(expected);
     }
     // Provider viewers see that staff acted, not who.
@@ -290,8 +397,14 @@ describe("audit log", () => {
   it("admins read who changed what, with before and after, filtered by entity, actor and day", async () => {
     const { updateProviderSettings } = await import("@/lib/domain/providers/update-provider-settings");
     const actor = `auditor-${run}@integration.test`;
-    await updateProviderSettings(a.provider.id, { rateLimitPerMinute: 77, embedOrigins: "https://casino.example" }, { label: actor, ip: "203.0.113.5" });
-    const page = await admin.get(`/console/audit?entityType=provider&entityId=${a.provider.id}&actor=${encodeURIComponent(`AUDITOR-${run}`)}`);
+    await updateProviderSettings(
+      a.provider.id,
+      { rateLimitPerMinute: 77, embedOrigins: "https://casino.example" },
+      { label: actor, ip: "203.0.113.5" },
+    );
+    const page = await admin.get(
+      `/console/audit?entityType=provider&entityId=${a.provider.id}&actor=${encodeURIComponent(`AUDITOR-${run}`)}`,
+    );
     expect(page.status).toBe(200);
     const text = pageText(page.text);
     expect(text).toContain("1 matching");
@@ -303,9 +416,15 @@ describe("audit log", () => {
     expect(text).toMatch(/requests per minute ?: \(empty\) → 77/);
     expect(text).toMatch(/embedding origins ?: \(none\) → https:\/\/casino\.example/);
     const today = formatDateTime(new Date()).slice(0, 10);
-    expect(pageText((await admin.get(`/console/audit?actor=auditor-${run}&from=${today}&to=${today}`)).text)).toContain("1 matching");
-    expect(pageText((await admin.get(`/console/audit?actor=auditor-${run}&to=2000-01-01`)).text)).toContain("No audit entries match these filters.");
-    expect(pageText((await admin.get(`/console/audit?actor=${encodeURIComponent(admin.email)}&action=transactions.`)).text)).toContain("transactions.export");
+    expect(pageText((await admin.get(`/console/audit?actor=auditor-${run}&from=${today}&to=${today}`)).text)).toContain(
+      "1 matching",
+    );
+    expect(pageText((await admin.get(`/console/audit?actor=auditor-${run}&to=2000-01-01`)).text)).toContain(
+      "No audit entries match these filters.",
+    );
+    expect(
+      pageText((await admin.get(`/console/audit?actor=${encodeURIComponent(admin.email)}&action=transactions.`)).text),
+    ).toContain("transactions.export");
   });
 
   it("staff decisions on transactions are audited with the status before and after, linked to the transaction", async () => {

@@ -8,8 +8,9 @@ import { PEER_ADDRESS_HEADER } from "@/lib/base/net/client-ip";
 import { createTenant } from "../support/fixtures";
 
 // The wrapper every credential-key endpoint uses (start-manual-deposit and the rest), exercised directly.
-const route = withProvider({ signature: "credential-key", body: z.strictObject({ amount: z.number() }) }, async ({ site, body }) =>
-  jsonResponse({ success: true, site_id: site.id, amount: body.amount }),
+const route = withProvider(
+  { signature: "credential-key", body: z.strictObject({ amount: z.number() }) },
+  async ({ site, body }) => jsonResponse({ success: true, site_id: site.id, amount: body.amount }),
 );
 
 function call(creds: { apiKey: string; secretKey: string }, credentialKey: string, body: unknown = { amount: 5 }) {
@@ -45,7 +46,11 @@ describe("credential key ownership (provider-api.md Authentication step 5)", () 
     for (const key of [theirs.site.credential_key, "ck_unknown"]) {
       const res = await call(mine.creds, key);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ success: false, error: "Invalid credential key", message: "Invalid credential key" });
+      expect(await res.json()).toEqual({
+        success: false,
+        error: "Invalid credential key",
+        message: "Invalid credential key",
+      });
     }
   });
 
@@ -53,7 +58,11 @@ describe("credential key ownership (provider-api.md Authentication step 5)", () 
     const { creds, site } = await createTenant();
     const bad = await call(creds, site.credential_key, { amount: "x", extra: true });
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toEqual({ success: false, error: "Validation failed", messages: ["amount: Invalid input: expected number, received string", "Unknown field: extra"] });
+    expect(await bad.json()).toEqual({
+      success: false,
+      error: "Validation failed",
+      messages: ["amount: Invalid input: expected number, received string", "Unknown field: extra"],
+    });
     await prisma.site.update({ where: { id: site.id }, data: { isActive: false } });
     expect((await call(creds, site.credential_key)).status).toBe(403);
   });

@@ -10,15 +10,28 @@ import { insertTransaction } from "../support/transactions";
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const admin: ConsoleUser = { id: 0, email: "a@test", role: "ADMIN", dealerId: null, providerId: null };
-const dealerOf = (t: { dealer: { id: number } }): ConsoleUser => ({ id: 0, email: "d@test", role: "DEALER", dealerId: t.dealer.id, providerId: null });
-const providerOf = (t: { provider: { id: number } }): ConsoleUser => ({ id: 0, email: "p@test", role: "PROVIDER", dealerId: null, providerId: t.provider.id });
+const dealerOf = (t: { dealer: { id: number } }): ConsoleUser => ({
+  id: 0,
+  email: "d@test",
+  role: "DEALER",
+  dealerId: t.dealer.id,
+  providerId: null,
+});
+const providerOf = (t: { provider: { id: number } }): ConsoleUser => ({
+  id: 0,
+  email: "p@test",
+  role: "PROVIDER",
+  dealerId: null,
+  providerId: t.provider.id,
+});
 
 /**
  * The dashboard and the count its scope should give, read when nothing changed between them: the admin's
  * scope is every tenant, which other test files (running beside this one) add rows to meanwhile.
  */
 async function dashboardAgainstCount(user: ConsoleUser) {
-  const countFrom = (since: Date) => prisma.transaction.count({ where: { ...transactionScope(user), createdAt: { gte: since } } });
+  const countFrom = (since: Date) =>
+    prisma.transaction.count({ where: { ...transactionScope(user), createdAt: { gte: since } } });
   for (let attempt = 1; ; attempt++) {
     const first = await getDashboard(user);
     const before = await countFrom(first.window.periodStart);
@@ -33,10 +46,22 @@ describe("dashboard aggregation", () => {
     const a = await createTenant();
     const b = await createTenant();
     await insertTransaction(a, { status: "completed", amount: "10.00" });
-    await insertTransaction(a, { method: "CREDIT_CARD", direction: "PAYMENT", status: "success", amount: "20.00", orderId: `I-${Date.now()}` });
+    await insertTransaction(a, {
+      method: "CREDIT_CARD",
+      direction: "PAYMENT",
+      status: "success",
+      amount: "20.00",
+      orderId: `I-${Date.now()}`,
+    });
     await insertTransaction(b, { status: "completed", amount: "300.00" });
     // Dealer-originated: a dealer's row with no provider, which provider viewers must not see.
-    await insertTransaction(a, { origin: "DEALER", providerId: null, siteId: null, status: "completed", amount: "4.00" });
+    await insertTransaction(a, {
+      origin: "DEALER",
+      providerId: null,
+      siteId: null,
+      status: "completed",
+      amount: "4.00",
+    });
     const roles = [admin, dealerOf(a), dealerOf(b), providerOf(a), providerOf(b), { ...dealerOf(a), dealerId: null }];
     for (const user of roles) {
       const { d, expected } = await dashboardAgainstCount(user);
@@ -47,7 +72,10 @@ describe("dashboard aggregation", () => {
     expect((await getDashboard(dealerOf(a))).totals.overall).toMatchObject({ todayCount: 3, todayVolume: "34.00" });
     expect((await getDashboard(providerOf(a))).totals.overall).toMatchObject({ todayCount: 2, todayVolume: "30.00" });
     expect((await getDashboard(dealerOf(b))).totals.overall).toMatchObject({ todayCount: 1, todayVolume: "300.00" });
-    expect((await getDashboard({ ...dealerOf(a), dealerId: null })).totals.overall).toMatchObject({ todayCount: 0, todayVolume: "0.00" });
+    expect((await getDashboard({ ...dealerOf(a), dealerId: null })).totals.overall).toMatchObject({
+      todayCount: 0,
+      todayVolume: "0.00",
+    });
   });
 
   it("sums money exactly in the database, at the approved amount, beyond what a float holds", async () => {
@@ -62,7 +90,9 @@ describe("dashboard aggregation", () => {
     await insertTransaction(t, { status: "completed", amount: "9999999999999999.99" });
     d = await getDashboard(dealerOf(t));
     expect(d.totals.overall.todayVolume).toBe("20000000000000100.23");
-    expect(d.totals.byMethod).toEqual([expect.objectContaining({ method: "MANUAL_BANK", todayVolume: "20000000000000100.23" })]);
+    expect(d.totals.byMethod).toEqual([
+      expect.objectContaining({ method: "MANUAL_BANK", todayVolume: "20000000000000100.23" }),
+    ]);
   });
 
   it("days are the console zone's calendar days: 23:30 and 00:30 local fall on different bars", async () => {
@@ -91,14 +121,39 @@ describe("dashboard aggregation", () => {
     await insertTransaction(a, { method: "EIBAN", status: "pending" });
     await insertTransaction(a, { status: "showing" });
     await insertTransaction(a, { direction: "WITHDRAWAL", status: "processing" });
-    await insertTransaction(a, { method: "CREDIT_CARD", direction: "PAYMENT", status: "pending", orderId: `Q-${Date.now()}` });
+    await insertTransaction(a, {
+      method: "CREDIT_CARD",
+      direction: "PAYMENT",
+      status: "pending",
+      orderId: `Q-${Date.now()}`,
+    });
     const other = await insertTransaction(b, { status: "pending" });
-    const base = { kind: "PROVIDER_DEPOSIT" as const, url: "http://127.0.0.1:9/x", payload: {}, nextAttemptAt: new Date(Date.now() + DAY) };
-    await prisma.callbackDelivery.create({ data: { ...base, transactionId: other.id, providerId: b.provider.id, trackingCode: other.trackingCode, status: "pending", attemptCount: 3 } });
+    const base = {
+      kind: "PROVIDER_DEPOSIT" as const,
+      url: "http://127.0.0.1:9/x",
+      payload: {},
+      nextAttemptAt: new Date(Date.now() + DAY),
+    };
+    await prisma.callbackDelivery.create({
+      data: {
+        ...base,
+        transactionId: other.id,
+        providerId: b.provider.id,
+        trackingCode: other.trackingCode,
+        status: "pending",
+        attemptCount: 3,
+      },
+    });
 
     const mine = await getDashboard(dealerOf(a));
     expect(mine.queues.reduce((sum, q) => sum + q.count, 0)).toBe(3);
-    expect(mine.deliveries).toMatchObject({ delivered: 0, failed: 0, retrying: 0, queued: 0, oldestUndeliveredAt: null });
+    expect(mine.deliveries).toMatchObject({
+      delivered: 0,
+      failed: 0,
+      retrying: 0,
+      queued: 0,
+      oldestUndeliveredAt: null,
+    });
     const theirs = await getDashboard(providerOf(b));
     expect(theirs.queues).toEqual([{ direction: "DEPOSIT", method: "MANUAL_BANK", status: "pending", count: 1 }]);
     expect(theirs.deliveries).toMatchObject({ retrying: 1, queued: 0 });

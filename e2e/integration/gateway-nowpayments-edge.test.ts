@@ -5,7 +5,11 @@ import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-ga
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { sendClaimedWithdrawal } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
-import { type NowpaymentsSimulator, SIMULATOR_DEFAULTS, startNowpaymentsSimulator } from "../simulators/nowpayments/server";
+import {
+  type NowpaymentsSimulator,
+  SIMULATOR_DEFAULTS,
+  startNowpaymentsSimulator,
+} from "../simulators/nowpayments/server";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { consoleSession, pageText } from "../support/console-session";
 import { createTenant, offerGateways } from "../support/fixtures";
@@ -62,11 +66,15 @@ function nowpaymentsGateway(config: Record<string, unknown> = {}) {
   );
 }
 
-const row = (trackingCode: string) => prisma.transaction.findUniqueOrThrow({ where: { trackingCode }, include: { events: { orderBy: { id: "asc" } } } });
+const row = (trackingCode: string) =>
+  prisma.transaction.findUniqueOrThrow({ where: { trackingCode }, include: { events: { orderBy: { id: "asc" } } } });
 
 async function deposit(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 345) {
   await offerGateways(t.site.id, { id: gatewayId });
-  const res = await callWithSite("/api/provider/third-party/crypto/start-deposit", t.creds, t.site.credential_key, { ...customer, amount });
+  const res = await callWithSite("/api/provider/third-party/crypto/start-deposit", t.creds, t.site.credential_key, {
+    ...customer,
+    amount,
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as Record<string, string>;
   await chooseDepositGateway(data.payment_url!.split("/pay/")[1]!, gatewayId, "USDT-TRC20");
@@ -75,7 +83,13 @@ async function deposit(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: n
 }
 
 async function withdraw(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 690) {
-  const res = await callWithSite("/api/provider/third-party/crypto/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount, gateway_id: gatewayId, crypto_type: "USDT-TRC20", wallet_address: TRON });
+  const res = await callWithSite("/api/provider/third-party/crypto/start-withdrawal", t.creds, t.site.credential_key, {
+    ...customer,
+    amount,
+    gateway_id: gatewayId,
+    crypto_type: "USDT-TRC20",
+    wallet_address: TRON,
+  });
   expect(res.status).toBe(200);
   const code = String((res.json.data as Record<string, string>).tracking_code);
   await handedOver(code);
@@ -95,13 +109,22 @@ describe("NOWPayments deposits", () => {
     const short = await row(d.code);
     expect(short.status).toBe("pending");
     const partial = short.events.filter((e) => e.noteKey === "partiallyPaid");
-    expect(partial.map(noteText)).toEqual(["The customer sent 4 USDTTRC20, worth 138.00 at the gateway's quote: less than the order. Not credited until the gateway reports it paid in full."]);
+    expect(partial.map(noteText)).toEqual([
+      "The customer sent 4 USDTTRC20, worth 138.00 at the gateway's quote: less than the order. Not credited until the gateway reports it paid in full.",
+    ]);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: d.code } })).toBe(0);
     // The same report through the status inquiry adds nothing.
-    for (let pass = 0; pass < 40 && !(await prisma.transaction.findUniqueOrThrow({ where: { id: d.id } })).gatewayInquiredAt; pass++) await inquireOpenGatewayOrders(later(11 * 60_000));
+    for (
+      let pass = 0;
+      pass < 40 && !(await prisma.transaction.findUniqueOrThrow({ where: { id: d.id } })).gatewayInquiredAt;
+      pass++
+    )
+      await inquireOpenGatewayOrders(later(11 * 60_000));
     expect((await row(d.code)).events.filter((e) => e.noteKey === "partiallyPaid")).toHaveLength(1);
     const staff = await consoleSession(baseUrl, "admin");
-    expect(pageText((await staff.get(`/console/transactions/${d.id}`)).text)).toContain("The customer sent 4 USDTTRC20, worth 138.00 TL at the gateway's quote");
+    expect(pageText((await staff.get(`/console/transactions/${d.id}`)).text)).toContain(
+      "The customer sent 4 USDTTRC20, worth 138.00 TL at the gateway's quote",
+    );
 
     sim.pay(d.paymentId);
     await sim.settled();
@@ -152,7 +175,9 @@ describe("NOWPayments payouts", () => {
     expect(held.events.filter((e) => e.noteKey === "gatewayUnconfirmed").map(noteText)).toEqual([
       `${gateway.name} holds this withdrawal but refused to confirm it (INVALID_VERIFICATION_CODE: The 2FA verification code was refused); it may still be paid out. Check it at the gateway; its status inquiry settles it.`,
     ]);
-    expect(await prisma.alert.findMany({ where: { transactionId: held.id } })).toEqual([expect.objectContaining({ kind: "gateway_order_unconfirmed", resolvedAt: null })]);
+    expect(await prisma.alert.findMany({ where: { transactionId: held.id } })).toEqual([
+      expect.objectContaining({ kind: "gateway_order_unconfirmed", resolvedAt: null }),
+    ]);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: code } })).toBe(0);
     // Someone verifies it in NOWPayments' dashboard: it goes out, and the withdrawal completes.
     sim.verifyInDashboard(payout!.id);
@@ -190,7 +215,8 @@ describe("NOWPayments payouts", () => {
     sim.settlePayout(w.gatewayReference!, "finished");
     await sim.settled();
     expect((await row(code)).status).toBe("processing");
-    for (let pass = 0; pass < 40 && (await row(code)).status === "processing"; pass++) await inquireOpenGatewayOrders(later(11 * 60_000));
+    for (let pass = 0; pass < 40 && (await row(code)).status === "processing"; pass++)
+      await inquireOpenGatewayOrders(later(11 * 60_000));
     expect((await row(code)).status).toBe("completed");
     expect(await prisma.alert.count({ where: { transactionId: w.id } })).toBe(0);
   });

@@ -4,7 +4,11 @@ import { prisma } from "@/lib/base/db/prisma";
 import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
-import { type NowpaymentsSimulator, SIMULATOR_DEFAULTS, startNowpaymentsSimulator } from "../simulators/nowpayments/server";
+import {
+  type NowpaymentsSimulator,
+  SIMULATOR_DEFAULTS,
+  startNowpaymentsSimulator,
+} from "../simulators/nowpayments/server";
 import { signIpn } from "../simulators/nowpayments/wire";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant, offerGateways } from "../support/fixtures";
@@ -66,18 +70,30 @@ const row = (trackingCode: string) => prisma.transaction.findUniqueOrThrow({ whe
 /** A provider's crypto deposit; the customer picks the gateway and USDT-TRC20 on the payment page. */
 async function deposit(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 345) {
   await offerGateways(t.site.id, { id: gatewayId });
-  const res = await callWithSite("/api/provider/third-party/crypto/start-deposit", t.creds, t.site.credential_key, { ...customer, amount });
+  const res = await callWithSite("/api/provider/third-party/crypto/start-deposit", t.creds, t.site.credential_key, {
+    ...customer,
+    amount,
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as Record<string, string>;
   const token = data.payment_url!.split("/pay/")[1]!;
   await chooseDepositGateway(token, gatewayId, "USDT-TRC20");
   const pending = await row(data.tracking_code!);
   expect(pending).toMatchObject({ status: "pending", gatewayId, gatewayReference: expect.stringMatching(/^\d+$/) });
-  return { code: data.tracking_code!, token, paymentId: pending.gatewayReference!, notifyUrl: `${baseUrl}/api/webhooks/gateways/id/${gatewayId}` };
+  return {
+    code: data.tracking_code!,
+    token,
+    paymentId: pending.gatewayReference!,
+    notifyUrl: `${baseUrl}/api/webhooks/gateways/id/${gatewayId}`,
+  };
 }
 
 const postIpn = (url: string, body: Record<string, unknown>, signature = signIpn(SIMULATOR_DEFAULTS.ipnSecret, body)) =>
-  httpRequest({ url, body: JSON.stringify(body), headers: { "content-type": "application/json", "x-nowpayments-sig": signature } });
+  httpRequest({
+    url,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", "x-nowpayments-sig": signature },
+  });
 
 describe("a NOWPayments crypto deposit", () => {
   it("shows the pay address and amount, completes on the signed IPN, refuses a tampered one and ignores a repeat", async () => {
@@ -86,7 +102,14 @@ describe("a NOWPayments crypto deposit", () => {
     const d = await deposit(t, gateway.id);
     const payment = sim.state.payments.get(Number(d.paymentId))!;
     // What NOWPayments was asked: our TRY price, our clientRef, the gateway's notify URL.
-    expect(payment).toMatchObject({ price_amount: 345, price_currency: "try", pay_currency: "usdttrc20", order_id: d.code, ipn_callback_url: d.notifyUrl, pay_amount: 10 });
+    expect(payment).toMatchObject({
+      price_amount: 345,
+      price_currency: "try",
+      pay_currency: "usdttrc20",
+      order_id: d.code,
+      ipn_callback_url: d.notifyUrl,
+      pay_amount: 10,
+    });
 
     const page = await httpRequest({ url: `${baseUrl}/pay/${d.token}`, method: "GET" });
     expect(page.status).toBe(200);
@@ -103,7 +126,13 @@ describe("a NOWPayments crypto deposit", () => {
     const [callback, ...more] = await receiver.forTrackingCode(d.code);
     expect(more).toHaveLength(0);
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
-    expect(callback!.body).toMatchObject({ status: "completed", amount: 345, type: "third_party_crypto_deposit", crypto_type: "USDT-TRC20", wallet_address: payment.pay_address });
+    expect(callback!.body).toMatchObject({
+      status: "completed",
+      amount: 345,
+      type: "third_party_crypto_deposit",
+      crypto_type: "USDT-TRC20",
+      wallet_address: payment.pay_address,
+    });
 
     // The same IPN again (NOWPayments repeats them): accepted, nothing changes, no second callback.
     const again = await postIpn(finished.url, finished.body, finished.signature);
@@ -145,7 +174,8 @@ describe("a NOWPayments crypto deposit", () => {
     await sim.settled();
     expect(await row(d.code)).toMatchObject({ status: "pending" });
     // The job asks 50 open orders a pass, oldest first; other files' open orders may come before this one.
-    for (let pass = 0; pass < 40 && (await row(d.code)).status === "pending"; pass++) await inquireOpenGatewayOrders(later(11 * 60_000));
+    for (let pass = 0; pass < 40 && (await row(d.code)).status === "pending"; pass++)
+      await inquireOpenGatewayOrders(later(11 * 60_000));
     expect(await row(d.code)).toMatchObject({ status: "completed" });
     expect((await receiver.forTrackingCode(d.code))[0]!.body).toMatchObject({ status: "completed", amount: 345 });
   });
@@ -177,7 +207,10 @@ describe("a NOWPayments crypto deposit", () => {
     expect(await row(d.code)).toMatchObject({ status: "canceled" });
     const alert = await prisma.alert.findFirst({ where: { transactionId: closed.id } });
     expect(alert).toMatchObject({ kind: "outcome_conflict", source: `gateway ${gateway.code}` });
-    const history = await prisma.transactionEvent.findMany({ where: { transactionId: closed.id }, orderBy: { id: "asc" } });
+    const history = await prisma.transactionEvent.findMany({
+      where: { transactionId: closed.id },
+      orderBy: { id: "asc" },
+    });
     expect(history.at(-1)).toMatchObject({ fromStatus: "canceled", toStatus: "canceled", noteKey: "notApplied" });
     expect(noteText(history.at(-1)!)).toContain(`Not applied: gateway ${gateway.code} reported confirmed 345.00`);
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: d.code } })).toBe(1);
@@ -186,7 +219,12 @@ describe("a NOWPayments crypto deposit", () => {
 
 describe("a NOWPayments crypto withdrawal", () => {
   async function withdraw(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 690) {
-    const res = await callWithSite("/api/provider/third-party/crypto/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount, gateway_id: gatewayId, crypto_type: "USDT-TRC20", wallet_address: TRON });
+    const res = await callWithSite(
+      "/api/provider/third-party/crypto/start-withdrawal",
+      t.creds,
+      t.site.credential_key,
+      { ...customer, amount, gateway_id: gatewayId, crypto_type: "USDT-TRC20", wallet_address: TRON },
+    );
     expect(res.status).toBe(200);
     const code = String((res.json.data as Record<string, string>).tracking_code);
     await handedOver(code);
@@ -202,14 +240,25 @@ describe("a NOWPayments crypto withdrawal", () => {
     expect(w).toMatchObject({ status: "processing", gatewayReference: expect.any(String) });
     const payout = sim.state.payouts.get(w.gatewayReference!)!;
     // Verified (no longer CREATING), for the coins of 690 TRY at 34.5, to the customer's address.
-    expect(payout).toMatchObject({ status: "WAITING", address: TRON, currency: "usdttrc20", unique_external_id: code, ipn_callback_url: `${baseUrl}/api/webhooks/gateways/id/${gateway.id}` });
+    expect(payout).toMatchObject({
+      status: "WAITING",
+      address: TRON,
+      currency: "usdttrc20",
+      unique_external_id: code,
+      ipn_callback_url: `${baseUrl}/api/webhooks/gateways/id/${gateway.id}`,
+    });
     expect(Number(payout.amount)).toBe(20);
     sim.settlePayout(payout.id, "finished");
     await sim.settled();
     expect(await row(code)).toMatchObject({ status: "completed" });
     const callbacks = await receiver.forTrackingCode(code);
     expect(callbacks).toHaveLength(1);
-    expect(callbacks[0]!.body).toMatchObject({ status: "completed", amount: 690, type: "third_party_crypto_withdrawal", wallet_address: TRON });
+    expect(callbacks[0]!.body).toMatchObject({
+      status: "completed",
+      amount: 690,
+      type: "third_party_crypto_withdrawal",
+      wallet_address: TRON,
+    });
   });
 
   it("a payout NOWPayments refuses fails the withdrawal with its words", async () => {
@@ -220,7 +269,10 @@ describe("a NOWPayments crypto withdrawal", () => {
     const w = await row(code);
     sim.settlePayout(w.gatewayReference!, "failed");
     await sim.settled();
-    expect(await row(code)).toMatchObject({ status: "failed", errorMessage: expect.stringContaining("Insufficient network fee") });
+    expect(await row(code)).toMatchObject({
+      status: "failed",
+      errorMessage: expect.stringContaining("Insufficient network fee"),
+    });
     expect((await receiver.forTrackingCode(code))[0]!.body).toMatchObject({ status: "failed" });
   });
 });

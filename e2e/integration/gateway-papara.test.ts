@@ -39,22 +39,61 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const paparaConfig = () => ({ apiKey: sim.apiKey, merchantSecretKey: sim.merchantSecretKey, baseUrl: sim.url, timeoutMs: 3000 });
+const paparaConfig = () => ({
+  apiKey: sim.apiKey,
+  merchantSecretKey: sim.merchantSecretKey,
+  baseUrl: sim.url,
+  timeoutMs: 3000,
+});
 
 /** A WALLET gateway on the papara connector, saved as the console and the CLI save it. */
 async function paparaGateway(): Promise<number> {
   const code = `w-papara-${randomCodeGroup(6).toLowerCase()}`;
-  const input = { method: "WALLET" as const, name: `Papara ${code}`, code, minAmount: "10", maxAmount: "50000", description: "", isActive: true, requiredFields: ["wallet_number"], supportedCryptoTypes: [], connector: "papara", config: paparaConfig() };
+  const input = {
+    method: "WALLET" as const,
+    name: `Papara ${code}`,
+    code,
+    minAmount: "10",
+    maxAmount: "50000",
+    description: "",
+    isActive: true,
+    requiredFields: ["wallet_number"],
+    supportedCryptoTypes: [],
+    connector: "papara",
+    config: paparaConfig(),
+  };
   return (await saveGateway(undefined, input, { label: "test" })).id;
 }
 
 /** `gateway:add --method wallet --connector papara` as an operator types it; the new gateway's id. */
 function paparaGatewayByCli(): number {
   const code = `w-papara-${randomCodeGroup(6).toLowerCase()}`;
-  const added = admin("gateway:add", "--method", "wallet", "--name", `Papara ${code}`, "--code", code, "--min", "10", "--max", "50000", "--required-fields", "wallet_number", "--connector", "papara", "--config", JSON.stringify(paparaConfig()));
+  const added = admin(
+    "gateway:add",
+    "--method",
+    "wallet",
+    "--name",
+    `Papara ${code}`,
+    "--code",
+    code,
+    "--min",
+    "10",
+    "--max",
+    "50000",
+    "--required-fields",
+    "wallet_number",
+    "--connector",
+    "papara",
+    "--config",
+    JSON.stringify(paparaConfig()),
+  );
   expect(added.code, added.stderr).toBe(0);
   const gateway = added.json<{ id: number; connector: string; notify_url: string; config: Record<string, unknown> }>();
-  expect(gateway).toMatchObject({ connector: "papara", notify_url: `${baseUrl}/api/webhooks/gateways/id/${gateway.id}`, config: { baseUrl: sim.url, apiKey: `••••${sim.apiKey.slice(-4)}` } });
+  expect(gateway).toMatchObject({
+    connector: "papara",
+    notify_url: `${baseUrl}/api/webhooks/gateways/id/${gateway.id}`,
+    config: { baseUrl: sim.url, apiKey: `••••${sim.apiKey.slice(-4)}` },
+  });
   return gateway.id;
 }
 
@@ -62,34 +101,90 @@ const row = (trackingCode: string) => prisma.transaction.findUniqueOrThrow({ whe
 
 /** A provider's wallet deposit; the customer picks the Papara gateway on the payment page. */
 async function deposit(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, amount = 250) {
-  const res = await callWithSite("/api/provider/third-party/wallet/start-deposit", t.creds, t.site.credential_key, { ...customer, amount });
+  const res = await callWithSite("/api/provider/third-party/wallet/start-deposit", t.creds, t.site.credential_key, {
+    ...customer,
+    amount,
+  });
   expect(res.status).toBe(200);
   const data = res.json.data as Record<string, string>;
   const token = data.payment_url!.split("/pay/")[1]!;
   await offerGateways(t.site.id, { id: gatewayId });
   await chooseDepositGateway(token, gatewayId);
   const pending = await row(data.tracking_code!);
-  expect(pending).toMatchObject({ status: "pending", gatewayId, gatewayReference: expect.stringMatching(/^[A-F0-9]{4}-[A-F0-9]{4}-[A-F0-9]{4}$/) });
-  return { code: data.tracking_code!, token, paymentId: pending.gatewayReference!, notifyUrl: `${baseUrl}/api/webhooks/gateways/id/${gatewayId}` };
+  expect(pending).toMatchObject({
+    status: "pending",
+    gatewayId,
+    gatewayReference: expect.stringMatching(/^[A-F0-9]{4}-[A-F0-9]{4}-[A-F0-9]{4}$/),
+  });
+  return {
+    code: data.tracking_code!,
+    token,
+    paymentId: pending.gatewayReference!,
+    notifyUrl: `${baseUrl}/api/webhooks/gateways/id/${gatewayId}`,
+  };
 }
 
 /** The customer on Papara's page, paying; Papara then notifies us. */
 async function payAtPapara(paymentId: string) {
   const url = `${sim.url}/pid?${paymentId}`;
   expect((await fetch(url)).status).toBe(200);
-  await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "accountNumber=1234567890&action=pay" });
+  await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "accountNumber=1234567890&action=pay",
+  });
   await sim.settled();
 }
 
-const postNotification = (url: string, body: unknown) => httpRequest({ url, body: JSON.stringify(body), headers: { "content-type": "application/json" }, checkResponse: false });
+const postNotification = (url: string, body: unknown) =>
+  httpRequest({
+    url,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+    checkResponse: false,
+  });
 
 describe("the CLI configures a Papara gateway", () => {
   it("refuses a configuration naming the wrong key, and Papara on a gateway that is not a wallet one", () => {
-    const missing = admin("gateway:add", "--method", "wallet", "--name", "Papara X", "--code", `w-x-${randomCodeGroup(5).toLowerCase()}`, "--min", "10", "--max", "100", "--connector", "papara", "--config", JSON.stringify({ baseUrl: sim.url, apiKy: "typo" }));
+    const missing = admin(
+      "gateway:add",
+      "--method",
+      "wallet",
+      "--name",
+      "Papara X",
+      "--code",
+      `w-x-${randomCodeGroup(5).toLowerCase()}`,
+      "--min",
+      "10",
+      "--max",
+      "100",
+      "--connector",
+      "papara",
+      "--config",
+      JSON.stringify({ baseUrl: sim.url, apiKy: "typo" }),
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("apiKey");
     expect(missing.stderr).toContain("apiKy");
-    const crypto = admin("gateway:add", "--method", "crypto", "--name", "Papara C", "--code", `c-x-${randomCodeGroup(5).toLowerCase()}`, "--min", "10", "--max", "100", "--crypto-types", "BTC", "--connector", "papara", "--config", JSON.stringify(paparaConfig()));
+    const crypto = admin(
+      "gateway:add",
+      "--method",
+      "crypto",
+      "--name",
+      "Papara C",
+      "--code",
+      `c-x-${randomCodeGroup(5).toLowerCase()}`,
+      "--min",
+      "10",
+      "--max",
+      "100",
+      "--crypto-types",
+      "BTC",
+      "--connector",
+      "papara",
+      "--config",
+      JSON.stringify(paparaConfig()),
+    );
     expect(crypto.code).toBe(2);
     expect(crypto.stderr).toContain("connector papara serves wallet gateways only");
   }, 120_000);
@@ -100,7 +195,12 @@ describe("a Papara wallet deposit", () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const gatewayId = paparaGatewayByCli();
     const d = await deposit(t, gatewayId, 250);
-    expect(sim.state.payments.get(d.paymentId)).toMatchObject({ amount: 250, referenceId: d.code, notificationUrl: d.notifyUrl, redirectUrl: `${baseUrl}/pay/${d.token}` });
+    expect(sim.state.payments.get(d.paymentId)).toMatchObject({
+      amount: 250,
+      referenceId: d.code,
+      notificationUrl: d.notifyUrl,
+      redirectUrl: `${baseUrl}/pay/${d.token}`,
+    });
     const page = await httpRequest({ url: `${baseUrl}/pay/${d.token}?lang=en`, method: "GET" });
     expect(page.status).toBe(200);
     expect(page.text).toContain(`href="${sim.url}/pid?${d.paymentId}"`);
@@ -108,11 +208,18 @@ describe("a Papara wallet deposit", () => {
 
     await payAtPapara(d.paymentId);
     const sent = sim.state.notifications.filter((n) => n.paymentId === d.paymentId);
-    expect(sent).toEqual([expect.objectContaining({ acknowledged: true, attempts: [expect.objectContaining({ status: 200 })] })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ acknowledged: true, attempts: [expect.objectContaining({ status: 200 })] }),
+    ]);
     expect(await row(d.code)).toMatchObject({ status: "completed" });
     const [callback, ...more] = await receiver.forTrackingCode(d.code);
     expect(more).toHaveLength(0);
-    expect(callback!.body).toMatchObject({ status: "completed", amount: 250, type: "third_party_wallet_deposit", payment_method: "wallet" });
+    expect(callback!.body).toMatchObject({
+      status: "completed",
+      amount: 250,
+      type: "third_party_wallet_deposit",
+      payment_method: "wallet",
+    });
     expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
 
     // Papara sends it again (for a day, until answered 200): accepted, nothing changes.
@@ -126,7 +233,15 @@ describe("a Papara wallet deposit", () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const gatewayId = await paparaGateway();
     const d = await deposit(t, gatewayId, 120);
-    const forged = { id: d.paymentId, referenceId: d.code, status: 1, statusDescription: "Completed", amount: 120, currency: "TRY", merchantSecretKey: sim.merchantSecretKey };
+    const forged = {
+      id: d.paymentId,
+      referenceId: d.code,
+      status: 1,
+      statusDescription: "Completed",
+      amount: 120,
+      currency: "TRY",
+      merchantSecretKey: sim.merchantSecretKey,
+    };
     expect((await postNotification(d.notifyUrl, forged)).status).toBe(200);
     // Refused, each one (not 200: Papara would send it again).
     expect((await postNotification(d.notifyUrl, { ...forged, merchantSecretKey: "guessed" })).status).toBe(401);
@@ -146,9 +261,14 @@ describe("a Papara wallet deposit", () => {
     const d = await deposit(t, gatewayId, 80);
     sim.holdNotifications(true);
     try {
-      await fetch(`${sim.url}/pid?${d.paymentId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay" });
+      await fetch(`${sim.url}/pid?${d.paymentId}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "action=pay",
+      });
       expect(await row(d.code)).toMatchObject({ status: "pending" });
-      for (let pass = 0; pass < 40 && (await row(d.code)).status === "pending"; pass++) await inquireOpenGatewayOrders(later(11 * 60_000));
+      for (let pass = 0; pass < 40 && (await row(d.code)).status === "pending"; pass++)
+        await inquireOpenGatewayOrders(later(11 * 60_000));
     } finally {
       sim.holdNotifications(false);
     }
@@ -162,16 +282,33 @@ describe("a Papara wallet deposit", () => {
     const gatewayId = await paparaGateway();
     const d = await deposit(t, gatewayId, 60);
     sim.expireUnpaid();
-    await prisma.transaction.update({ where: { trackingCode: d.code }, data: { createdAt: new Date(Date.now() - 3 * 3600_000) } });
-    for (let pass = 0; pass < 40 && (await row(d.code)).status === "pending"; pass++) await inquireOpenGatewayOrders(later(11 * 60_000));
+    await prisma.transaction.update({
+      where: { trackingCode: d.code },
+      data: { createdAt: new Date(Date.now() - 3 * 3600_000) },
+    });
+    for (let pass = 0; pass < 40 && (await row(d.code)).status === "pending"; pass++)
+      await inquireOpenGatewayOrders(later(11 * 60_000));
     expect(await row(d.code)).toMatchObject({ status: "canceled" });
-    expect((await receiver.forTrackingCode(d.code))[0]!.body).toMatchObject({ status: "canceled", type: "third_party_wallet_deposit" });
+    expect((await receiver.forTrackingCode(d.code))[0]!.body).toMatchObject({
+      status: "canceled",
+      type: "third_party_wallet_deposit",
+    });
   });
 });
 
 describe("a Papara wallet withdrawal", () => {
-  async function withdraw(t: Awaited<ReturnType<typeof createTenant>>, gatewayId: number, walletNumber: string, amount = 75) {
-    const res = await callWithSite("/api/provider/third-party/wallet/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount, gateway_id: gatewayId, wallet_number: walletNumber });
+  async function withdraw(
+    t: Awaited<ReturnType<typeof createTenant>>,
+    gatewayId: number,
+    walletNumber: string,
+    amount = 75,
+  ) {
+    const res = await callWithSite(
+      "/api/provider/third-party/wallet/start-withdrawal",
+      t.creds,
+      t.site.credential_key,
+      { ...customer, amount, gateway_id: gatewayId, wallet_number: walletNumber },
+    );
     expect(res.status).toBe(200);
     const code = String((res.json.data as Record<string, string>).tracking_code);
     await handedOver(code);
@@ -184,10 +321,19 @@ describe("a Papara wallet withdrawal", () => {
     const code = await withdraw(t, gatewayId, "PL1111111111", 75);
     await expect.poll(async () => (await row(code)).status).toBe("completed");
     const w = await row(code);
-    expect(sim.state.massPayments.get(Number(w.gatewayReference))).toMatchObject({ massPaymentId: code, accountNumber: "1111111111", amount: 75 });
+    expect(sim.state.massPayments.get(Number(w.gatewayReference))).toMatchObject({
+      massPaymentId: code,
+      accountNumber: "1111111111",
+      amount: 75,
+    });
     const [callback, ...more] = await receiver.forTrackingCode(code);
     expect(more).toHaveLength(0);
-    expect(callback!.body).toMatchObject({ status: "completed", amount: 75, type: "third_party_wallet_withdrawal", wallet_number: "PL1111111111" });
+    expect(callback!.body).toMatchObject({
+      status: "completed",
+      amount: 75,
+      type: "third_party_wallet_withdrawal",
+      wallet_number: "PL1111111111",
+    });
     // The inquiry later agrees: nothing changes.
     await inquireOpenGatewayOrders(later(11 * 60_000));
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: code } })).toBe(1);
@@ -210,7 +356,10 @@ describe("a Papara wallet withdrawal", () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const gatewayId = await paparaGateway();
     const code = await withdraw(t, gatewayId, "9999999999", 30);
-    expect(await row(code)).toMatchObject({ status: "failed", errorMessage: expect.stringContaining("PAPARA_100: No Papara user has this number") });
+    expect(await row(code)).toMatchObject({
+      status: "failed",
+      errorMessage: expect.stringContaining("PAPARA_100: No Papara user has this number"),
+    });
     expect((await receiver.forTrackingCode(code))[0]!.body).toMatchObject({ status: "failed" });
     expect([...sim.state.massPayments.values()].filter((m) => m.massPaymentId === code)).toHaveLength(0);
   });

@@ -8,7 +8,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 // Eight runners, as eight processes would be: each its own client with its own connections.
 const RUNNERS = 8;
-const clients: PrismaClient[] = Array.from({ length: RUNNERS }, () => createPrismaClient(process.env.DATABASE_URL, { max: 2 }));
+const clients: PrismaClient[] = Array.from({ length: RUNNERS }, () =>
+  createPrismaClient(process.env.DATABASE_URL, { max: 2 }),
+);
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.$disconnect()));
@@ -37,7 +39,9 @@ describe("housekeeping on several runners at once", () => {
       const { task, runs } = countingTask(`race-${randomUUID()}`);
       const other = countingTask(`race-other-${randomUUID()}`);
       // An hour's slot: the rounds cannot straddle two slots, so more than one run would be a double run.
-      const ran = await Promise.all(clients.map((db) => runHousekeepingRound(db, [task, other.task], new Date(), HOUR)));
+      const ran = await Promise.all(
+        clients.map((db) => runHousekeepingRound(db, [task, other.task], new Date(), HOUR)),
+      );
       expect(runs, `round ${round}`).toHaveLength(1);
       expect(other.runs, `round ${round}`).toHaveLength(1);
       // Each task ran on one runner (not necessarily the same one for both).

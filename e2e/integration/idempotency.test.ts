@@ -15,22 +15,45 @@ const idempotencyKey = () => ({ "idempotency-key": `key-${unique()}` });
 
 async function tenantWithAccount() {
   const tenant = await createTenant();
-  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban: ibanFromBban("TR", `00010${unique()}0`), minAmount: "1", maxAmount: "5000" }, { label: "test" });
+  await addBankAccount(
+    {
+      dealerId: tenant.dealer.id,
+      bankName: "Ziraat",
+      accountName: "Demo A.Ş.",
+      iban: ibanFromBban("TR", `00010${unique()}0`),
+      minAmount: "1",
+      maxAmount: "5000",
+    },
+    { label: "test" },
+  );
   return tenant;
 }
 
 type Tenant = Awaited<ReturnType<typeof tenantWithAccount>>;
 const deposit = (t: Tenant, credentialKey: string, headers: Record<string, string>) =>
   callWithSite("/api/provider/start-manual-deposit", t.creds, credentialKey, { ...customer, amount: 150 }, headers);
-const recordFor = (key: Record<string, string>) => prisma.idempotencyRecord.findFirstOrThrow({ where: { key: key["idempotency-key"] } });
+const recordFor = (key: Record<string, string>) =>
+  prisma.idempotencyRecord.findFirstOrThrow({ where: { key: key["idempotency-key"] } });
 
 /** A dealer wallet holding `balance` and a send-money of 100.00 from it, sent (again) with one Idempotency-Key. */
 async function sendMoneyUnderOneKey(balance: string) {
   const tenant = await createTenant({ dealerMethods: ["eiban"] });
-  const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829${unique()}0`), balance });
+  const wallet = await addFundedWallet({
+    dealerId: tenant.dealer.id,
+    iban: ibanFromBban("TR", `00829${unique()}0`),
+    balance,
+  });
   const key = idempotencyKey();
-  const body = { wallet_id: wallet.wallet_id, recipient_iban: RECIPIENT, recipient_name: "Mehmet Demir", amount: "100.00" };
-  return { wallet, send: () => signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body, headers: key }) };
+  const body = {
+    wallet_id: wallet.wallet_id,
+    recipient_iban: RECIPIENT,
+    recipient_name: "Mehmet Demir",
+    amount: "100.00",
+  };
+  return {
+    wallet,
+    send: () => signedRequest(baseUrl, "/api/dealer/send-money", tenant.dealerCreds, { body, headers: key }),
+  };
 }
 
 describe("send-money under an Idempotency-Key", () => {
@@ -40,7 +63,9 @@ describe("send-money under an Idempotency-Key", () => {
     const created = answers.filter((a) => a.status === 200);
     expect(created.length).toBeGreaterThanOrEqual(1);
     // A retry that arrives while the first is running is told so; it never creates.
-    expect(answers.filter((a) => a.status !== 200).map((a) => a.json.error)).toEqual(answers.filter((a) => a.status !== 200).map(() => "Request in progress"));
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.json.error)).toEqual(
+      answers.filter((a) => a.status !== 200).map(() => "Request in progress"),
+    );
     const transferIds = new Set(created.map((a) => (a.json.transfer as { transfer_id: string }).transfer_id));
     expect(transferIds.size).toBe(1);
     const late = await send();
@@ -67,7 +92,15 @@ describe("send-money under an Idempotency-Key", () => {
 describe("Idempotency-Key fingerprint", () => {
   it("the same key and body for another site of the same provider is another request, not a replay", async () => {
     const t = await tenantWithAccount();
-    const other = await createSite({ providerId: t.provider.id, dealerId: t.dealer.id, name: `Second ${unique()}`, returnUrl: "https://site.example/back" }, { label: "test" });
+    const other = await createSite(
+      {
+        providerId: t.provider.id,
+        dealerId: t.dealer.id,
+        name: `Second ${unique()}`,
+        returnUrl: "https://site.example/back",
+      },
+      { label: "test" },
+    );
     const key = idempotencyKey();
     const first = await deposit(t, t.site.credential_key, key);
     expect(first.status).toBe(200);

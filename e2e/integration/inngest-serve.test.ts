@@ -63,7 +63,9 @@ const canonical = (value: unknown): string =>
 
 const sign = (body: string, key = SIGNING_KEY) => {
   const t = Math.floor(Date.now() / 1000);
-  return `t=${t}&s=${createHmac("sha256", key.replace(/^signkey-\w+-/, "")).update(body + t).digest("hex")}`;
+  return `t=${t}&s=${createHmac("sha256", key.replace(/^signkey-\w+-/, ""))
+    .update(body + t)
+    .digest("hex")}`;
 };
 
 async function call(fn: string, payload: unknown, signature?: string) {
@@ -86,7 +88,13 @@ async function runFunction(fn: string, event: { name: string; data: Record<strin
   const runId = randomUUID();
   for (let round = 0; round < 40; round++) {
     const ids = Object.keys(steps);
-    const res = await call(fn, { event, events: [event], steps, ctx: { run_id: runId, attempt: 0, stack: { stack: ids, current: ids.length - 1 } }, version: 2 });
+    const res = await call(fn, {
+      event,
+      events: [event],
+      steps,
+      ctx: { run_id: runId, attempt: 0, stack: { stack: ids, current: ids.length - 1 } },
+      version: 2,
+    });
     if (res.status === 200) return { result: res.json, ops };
     expect(res.status, JSON.stringify(res.json)).toBe(206);
     for (const op of res.json as Op[]) {
@@ -103,7 +111,15 @@ describe("the Inngest serve() handler, driven with signed requests", { timeout: 
     const event = { name: "callbacks/delivery.due", data: { deliveryId: 1 } };
     const payload = { event, events: [event], steps: {}, ctx: { run_id: randomUUID(), attempt: 0 }, version: 2 };
     expect((await call("deliver-callback", payload, "t=1&s=00")).status).toBe(401);
-    expect((await call("deliver-callback", payload, sign(canonical(payload), `signkey-test-${randomBytes(32).toString("hex")}`))).status).toBe(401);
+    expect(
+      (
+        await call(
+          "deliver-callback",
+          payload,
+          sign(canonical(payload), `signkey-test-${randomBytes(32).toString("hex")}`),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it("deliver-callback posts a due callback to its receiver and records it delivered", async () => {
@@ -111,7 +127,10 @@ describe("the Inngest serve() handler, driven with signed requests", { timeout: 
     try {
       const t = await createTenant({ callbackUrl: receiver.url });
       const delivery = await sendTestCallback({ target: "deposit", providerId: t.provider.id }, { label: "test" });
-      const { result } = await runFunction("deliver-callback", { name: "callbacks/delivery.due", data: { deliveryId: delivery.id, receiver: "127.0.0.1" } });
+      const { result } = await runFunction("deliver-callback", {
+        name: "callbacks/delivery.due",
+        data: { deliveryId: delivery.id, receiver: "127.0.0.1" },
+      });
       expect(result).toMatchObject({ state: "DELIVERED" });
       expect(receiver.received).toHaveLength(1);
       expect((await prisma.callbackDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).state).toBe("DELIVERED");
@@ -124,18 +143,31 @@ describe("the Inngest serve() handler, driven with signed requests", { timeout: 
     const t = await createTenant({ callbackUrl: "http://127.0.0.1:9/cb" });
     const expiresAt = new Date(Date.now() - 1000);
     const tx = await insertTransaction(t, { status: "showing", expiresAt });
-    const { result } = await runFunction("expire-deposit", { name: "deposits/created", data: { transactionId: tx.id, expiresAt: expiresAt.toISOString() } });
+    const { result } = await runFunction("expire-deposit", {
+      name: "deposits/created",
+      data: { transactionId: tx.id, expiresAt: expiresAt.toISOString() },
+    });
     expect(result).toEqual({ expired: true });
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: tx.id } })).status).toBe("expired");
     const delivery = await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: tx.id } });
     // step.sendEvent reached the event API: the expiry's callback is announced with its receiver.
-    expect(sent.filter((e) => e.name === "callbacks/delivery.due").map((e) => e.data)).toContainEqual({ deliveryId: delivery.id, receiver: "127.0.0.1:9" });
+    expect(sent.filter((e) => e.name === "callbacks/delivery.due").map((e) => e.data)).toContainEqual({
+      deliveryId: delivery.id,
+      receiver: "127.0.0.1:9",
+    });
   });
 
   it("sweep-due-work runs the housekeeping tasks: an old rate-limit window is pruned", async () => {
-    await prisma.rateLimitEntry.create({ data: { key: "test:old-window", points: 3, expire: BigInt(Date.now() - 2 * 3600_000) } });
-    await prisma.rateLimitEntry.create({ data: { key: "test:open-window", points: 3, expire: BigInt(Date.now() + 60_000) } });
-    const { result } = await runFunction("sweep-due-work", { name: "inngest/scheduled.timer", data: { cron: "* * * * *" } });
+    await prisma.rateLimitEntry.create({
+      data: { key: "test:old-window", points: 3, expire: BigInt(Date.now() - 2 * 3600_000) },
+    });
+    await prisma.rateLimitEntry.create({
+      data: { key: "test:open-window", points: 3, expire: BigInt(Date.now() + 60_000) },
+    });
+    const { result } = await runFunction("sweep-due-work", {
+      name: "inngest/scheduled.timer",
+      data: { cron: "* * * * *" },
+    });
     expect(result).toMatchObject({ expired: expect.any(Number), reannounced: expect.any(Number) });
     expect(await prisma.rateLimitEntry.findUnique({ where: { key: "test:old-window" } })).toBeNull();
     expect(await prisma.rateLimitEntry.findUnique({ where: { key: "test:open-window" } })).not.toBeNull();

@@ -65,7 +65,9 @@ describe("secret rotation with a grace period, end to end", () => {
     const rotated = await rotateAccountSecret("provider", provider.id, ACTOR, 0);
     expect(rotated.previous_secret_valid_until).toBeNull();
     expect((await welcome(creds)).status).toBe(401);
-    await expect(rotateAccountSecret("provider", provider.id, ACTOR, 7 * 24 * 3600 + 1)).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(rotateAccountSecret("provider", provider.id, ACTOR, 7 * 24 * 3600 + 1)).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
     await expect(rotateAccountSecret("dealer", 999_999_999, ACTOR, 60)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
@@ -73,7 +75,8 @@ describe("secret rotation with a grace period, end to end", () => {
 describe("other keys", () => {
   it("a new verification key replaces the old one on the sites endpoint", async () => {
     const { creds, provider } = await createTenant();
-    const sites = (key: string) => signedRequest(baseUrl, "/api/provider/sites", creds, { middle: [key], headers: { "x-key": key } });
+    const sites = (key: string) =>
+      signedRequest(baseUrl, "/api/provider/sites", creds, { middle: [key], headers: { "x-key": key } });
     expect((await sites(provider.verification_key)).status).toBe(200);
     const rotated = await rotateVerificationKey(provider.id, ACTOR);
     expect((await sites(provider.verification_key)).json).toMatchObject({ error: "Invalid verification key" });
@@ -88,7 +91,9 @@ describe("other keys", () => {
     expect((await callWithSite("/api/provider/start-manual-deposit", creds, site.credential_key, {})).status).toBe(422);
     const rotated = await rotateSiteCredentialKey(site.id, ACTOR);
     expect((await callWithSite("/api/provider/start-manual-deposit", creds, site.credential_key, {})).status).toBe(401);
-    expect((await callWithSite("/api/provider/start-manual-deposit", creds, rotated.credential_key, {})).status).toBe(422);
+    expect((await callWithSite("/api/provider/start-manual-deposit", creds, rotated.credential_key, {})).status).toBe(
+      422,
+    );
     const [entry] = await auditOf("site", site.id, "site.rotate_credential_key");
     expect(JSON.stringify(entry)).not.toContain(rotated.credential_key);
   });

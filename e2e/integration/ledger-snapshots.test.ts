@@ -41,7 +41,9 @@ async function summedFromEntries(db: Db, dealerId: number, asOf: Date): Promise<
 
 /** The same through balancesAsOf: the last snapshot plus the entries since. */
 async function readThroughSnapshots(db: Db, dealerId: number, asOf: Date): Promise<Record<string, string>> {
-  return Object.fromEntries((await balancesAsOf(db, { dealerId, asOf })).map((b) => [`${b.kind}:${b.providerId ?? ""}`, b.balance]));
+  return Object.fromEntries(
+    (await balancesAsOf(db, { dealerId, asOf })).map((b) => [`${b.kind}:${b.providerId ?? ""}`, b.balance]),
+  );
 }
 
 /** Snapshots of the dealer's accounts that differ from the sum of the entries before their day's end (none, ever). */
@@ -65,11 +67,17 @@ describe("daily snapshots of the ledger", () => {
     await completed("500.00", "2026-11-22T12:00:00+03:00", { direction: "WITHDRAWAL", iban: IBAN });
     await completed("42.00", "2026-11-24T09:30:00+03:00");
     await prisma.$queryRaw`SELECT ledger_backfill()`;
-    const snapshotsOf = (db: Db) => db.ledgerSnapshot.findMany({ where: { account: { dealerId: tenant.dealer.id } }, orderBy: [{ accountId: "asc" }, { day: "asc" }] });
+    const snapshotsOf = (db: Db) =>
+      db.ledgerSnapshot.findMany({
+        where: { account: { dealerId: tenant.dealer.id } },
+        orderBy: [{ accountId: "asc" }, { day: "asc" }],
+      });
     // Closed and read under the closer's lock: no back-dated posting of another test reopens a day meanwhile.
     const mine = await prisma.$transaction(async (tx) => (await closeAllDue(tx), snapshotsOf(tx)));
     // Four accounts moved on four days: a snapshot per account and day it moved, none for the quiet 23rd.
-    expect(new Set(mine.map((s) => s.day.toISOString().slice(0, 10)))).toEqual(new Set(["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-24"]));
+    expect(new Set(mine.map((s) => s.day.toISOString().slice(0, 10)))).toEqual(
+      new Set(["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-24"]),
+    );
     expect(await wrongSnapshots(tenant.dealer.id)).toEqual([]);
 
     const instants = [
@@ -87,13 +95,25 @@ describe("daily snapshots of the ledger", () => {
       "2026-11-25T00:00:00+03:00",
     ].map(at);
     for (const instant of [...instants, new Date()]) {
-      expect(await readThroughSnapshots(prisma, tenant.dealer.id, instant), instant.toISOString()).toEqual(await summedFromEntries(prisma, tenant.dealer.id, instant));
+      expect(await readThroughSnapshots(prisma, tenant.dealer.id, instant), instant.toISOString()).toEqual(
+        await summedFromEntries(prisma, tenant.dealer.id, instant),
+      );
     }
     const pair = { providerId: tenant.provider.id, dealerId: tenant.dealer.id };
     // 100 - 2.50 - 0.50; then 1000 - 16 - 5 and 333.33 - 6 - 1.67; then 500 + 5.75 + 1.25 out.
-    expect(await dailyStatement(prisma, { ...pair, day: "2026-11-21" })).toMatchObject({ opening: "97.00", closing: "1401.66", deposits: { amount: "1333.33", count: 2 } });
-    expect(await dailyStatement(prisma, { ...pair, day: "2026-11-22" })).toMatchObject({ opening: "1401.66", closing: "894.66" });
-    expect(await dailyStatement(prisma, { ...pair, day: "2026-11-23" })).toMatchObject({ opening: "894.66", closing: "894.66" });
+    expect(await dailyStatement(prisma, { ...pair, day: "2026-11-21" })).toMatchObject({
+      opening: "97.00",
+      closing: "1401.66",
+      deposits: { amount: "1333.33", count: 2 },
+    });
+    expect(await dailyStatement(prisma, { ...pair, day: "2026-11-22" })).toMatchObject({
+      opening: "1401.66",
+      closing: "894.66",
+    });
+    expect(await dailyStatement(prisma, { ...pair, day: "2026-11-23" })).toMatchObject({
+      opening: "894.66",
+      closing: "894.66",
+    });
 
     // Again: nothing more is written, nothing changes.
     expect(await prisma.$transaction(async (tx) => (await closeAllDue(tx), snapshotsOf(tx)))).toEqual(mine);
@@ -101,7 +121,12 @@ describe("daily snapshots of the ledger", () => {
 
   it("are what the balance reads use: a snapshot changed by hand shows in every read after its day", async () => {
     const tenant = await createTenant();
-    await insertTransaction(tenant, { amount: "250.00", status: "completed", finalAmount: "250.00", completedAt: at("2026-11-22T10:00:00+03:00") });
+    await insertTransaction(tenant, {
+      amount: "250.00",
+      status: "completed",
+      finalAmount: "250.00",
+      completedAt: at("2026-11-22T10:00:00+03:00"),
+    });
     await prisma.$queryRaw`SELECT ledger_backfill()`;
     await closeAllDue();
     const before = at("2026-11-25T00:00:00+03:00");
@@ -115,7 +140,10 @@ describe("daily snapshots of the ledger", () => {
           UPDATE ledger_snapshots SET balance = balance - 1 WHERE day = '2026-11-22'
             AND account_id = (SELECT id FROM ledger_accounts WHERE key = ${`PROVIDER_PAYABLE:p${tenant.provider.id}:d${tenant.dealer.id}`})`;
         expect(changed).toBe(1);
-        const read = [await pairBalance(tx, tenant.provider.id, tenant.dealer.id, before), await pairBalance(tx, tenant.provider.id, tenant.dealer.id, at("2026-11-22T12:00:00+03:00"))];
+        const read = [
+          await pairBalance(tx, tenant.provider.id, tenant.dealer.id, before),
+          await pairBalance(tx, tenant.provider.id, tenant.dealer.id, at("2026-11-22T12:00:00+03:00")),
+        ];
         throw Object.assign(rollback, { read });
       })
       .catch((error: Error & { read?: string[] }) => (error === rollback ? error.read : Promise.reject(error)));
@@ -126,31 +154,60 @@ describe("daily snapshots of the ledger", () => {
 
   it("are dropped from the day a set is posted back into, and written again right", async () => {
     const tenant = await createTenant();
-    await insertTransaction(tenant, { amount: "80.00", status: "completed", finalAmount: "80.00", completedAt: at("2026-11-23T08:00:00+03:00") });
+    await insertTransaction(tenant, {
+      amount: "80.00",
+      status: "completed",
+      finalAmount: "80.00",
+      completedAt: at("2026-11-23T08:00:00+03:00"),
+    });
     await prisma.$queryRaw`SELECT ledger_backfill()`;
     await closeAllDue();
-    expect(await pairBalance(prisma, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00"))).toBe("80.00");
+    expect(await pairBalance(prisma, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00"))).toBe(
+      "80.00",
+    );
 
     // An event of the 21st arrives late (an instance of the previous release completed it): posted at its time.
     // Until its transaction commits, it holds the closer's lock: the days from the 21st stay open.
     const from21 = { gte: at("2026-11-21T00:00:00Z") };
     const open = await prisma.$transaction(async (tx) => {
-      await insertTransaction(tenant, { amount: "20.00", status: "completed", finalAmount: "20.00", completedAt: at("2026-11-21T18:00:00+03:00") }, tx);
+      await insertTransaction(
+        tenant,
+        { amount: "20.00", status: "completed", finalAmount: "20.00", completedAt: at("2026-11-21T18:00:00+03:00") },
+        tx,
+      );
       await tx.$queryRaw`SELECT ledger_backfill()`;
-      return [await tx.ledgerClosedDay.count({ where: { day: from21 } }), await tx.ledgerSnapshot.count({ where: { day: from21 } }), await pairBalance(tx, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00"))];
+      return [
+        await tx.ledgerClosedDay.count({ where: { day: from21 } }),
+        await tx.ledgerSnapshot.count({ where: { day: from21 } }),
+        await pairBalance(tx, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00")),
+      ];
     });
     expect(open).toEqual([0, 0, "100.00"]);
     // Whatever the server's runner closed again since was closed with the new entries: the reads are right.
-    for (const instant of ["2026-11-21T20:00:00+03:00", "2026-11-22T00:00:00+03:00", "2026-11-26T00:00:00+03:00", new Date().toISOString()].map(at)) {
-      expect(await readThroughSnapshots(prisma, tenant.dealer.id, instant), instant.toISOString()).toEqual(await summedFromEntries(prisma, tenant.dealer.id, instant));
+    for (const instant of [
+      "2026-11-21T20:00:00+03:00",
+      "2026-11-22T00:00:00+03:00",
+      "2026-11-26T00:00:00+03:00",
+      new Date().toISOString(),
+    ].map(at)) {
+      expect(await readThroughSnapshots(prisma, tenant.dealer.id, instant), instant.toISOString()).toEqual(
+        await summedFromEntries(prisma, tenant.dealer.id, instant),
+      );
     }
-    expect(await pairBalance(prisma, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00"))).toBe("100.00");
+    expect(await pairBalance(prisma, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00"))).toBe(
+      "100.00",
+    );
     const pairSnapshots = await prisma.$transaction(async (tx) => {
       await closeAllDue(tx);
-      return tx.ledgerSnapshot.findMany({ where: { account: { key: `PROVIDER_PAYABLE:p${tenant.provider.id}:d${tenant.dealer.id}` } }, orderBy: { day: "asc" } });
+      return tx.ledgerSnapshot.findMany({
+        where: { account: { key: `PROVIDER_PAYABLE:p${tenant.provider.id}:d${tenant.dealer.id}` } },
+        orderBy: { day: "asc" },
+      });
     });
     expect(await wrongSnapshots(tenant.dealer.id)).toEqual([]);
-    expect(await pairBalance(prisma, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00"))).toBe("100.00");
+    expect(await pairBalance(prisma, tenant.provider.id, tenant.dealer.id, at("2026-11-26T00:00:00+03:00"))).toBe(
+      "100.00",
+    );
     expect(pairSnapshots.map((s) => [s.day.toISOString().slice(0, 10), s.balance.toFixed(2)])).toEqual([
       ["2026-11-21", "-20.00"],
       ["2026-11-23", "-100.00"],

@@ -21,7 +21,8 @@ afterAll(async () => {
 
 // A new connection each time (no keep-alive): the cluster hands each to the next worker, so the requests and
 // the scrapes are spread over both.
-const get = (path: string, headers: Record<string, string> = {}) => httpRequest({ url: `${server.baseUrl}${path}`, method: "GET", headers: { connection: "close", ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  httpRequest({ url: `${server.baseUrl}${path}`, method: "GET", headers: { connection: "close", ...headers } });
 const scrape = async () => {
   const answer = await get("/api/metrics", { authorization: `Bearer ${TOKEN}` });
   expect(answer.status, answer.text).toBe(200);
@@ -55,8 +56,21 @@ describe("/api/metrics with two workers: the instance's figures", { timeout: 180
   });
 
   it("reads what the database holds once per scrape: the callback backlog is not summed over the workers", async () => {
-    for (const [i, nextAttemptAt] of [new Date(Date.now() - 60_000), new Date(Date.now() - 30_000), new Date(Date.now() + 3600_000)].entries()) {
-      await prisma.callbackDelivery.create({ data: { kind: "PROVIDER_DEPOSIT", url: "https://cb.example", trackingCode: `CLU-${i}`, status: "completed", payload: {}, nextAttemptAt } });
+    for (const [i, nextAttemptAt] of [
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() - 30_000),
+      new Date(Date.now() + 3600_000),
+    ].entries()) {
+      await prisma.callbackDelivery.create({
+        data: {
+          kind: "PROVIDER_DEPOSIT",
+          url: "https://cb.example",
+          trackingCode: `CLU-${i}`,
+          status: "completed",
+          payload: {},
+          nextAttemptAt,
+        },
+      });
     }
     // A scrape's database figures serve every gauge of that scrape for a second (operational-metrics.ts): the
     // previous test's last scrape may be that recent.
@@ -78,7 +92,11 @@ describe("/api/metrics with two workers: the instance's figures", { timeout: 180
     expect(before).toBeGreaterThanOrEqual(80);
     const [victim, survivor] = serverWorkerPids(server.pid);
     // Each worker logs its job mode once it listens: the third such line is the replacement serving.
-    const serving = () => server.output().split("\n").filter((line) => line.includes('"msg":"background jobs"')).length;
+    const serving = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"background jobs"')).length;
     expect(serving()).toBe(2);
     process.kill(victim!, "SIGKILL");
     // Until the replacement serves beside the survivor, then six scrapes more: never fewer than before.
@@ -88,7 +106,12 @@ describe("/api/metrics with two workers: the instance's figures", { timeout: 180
     while (afterReplacement < 6 && Date.now() < deadline) {
       const replaced = serving() === 3;
       // node:cluster may have handed this connection to the worker as it died: it is then never answered.
-      const answer = await httpRequest({ url: `${server.baseUrl}/api/metrics`, method: "GET", headers: { connection: "close", authorization: `Bearer ${TOKEN}` }, timeoutMs: 10_000 }).catch(() => null);
+      const answer = await httpRequest({
+        url: `${server.baseUrl}/api/metrics`,
+        method: "GET",
+        headers: { connection: "close", authorization: `Bearer ${TOKEN}` },
+        timeoutMs: 10_000,
+      }).catch(() => null);
       // A scrape whose collection met the dying worker is refused whole (503), never answered in part.
       if (answer) expect([200, 503], answer.text).toContain(answer.status);
       if (answer?.status === 200) {

@@ -12,7 +12,9 @@ describe("migrations", () => {
       await client.connect();
       const { rows } = await client.query("SELECT migration_name, finished_at FROM _prisma_migrations");
       // The fixed-window counters the rate limiter no longer uses are gone (rate_limits replaced them).
-      const { rows: retired } = await client.query("SELECT to_regclass('rate_limit_buckets') AS buckets, to_regclass('rate_limits') AS limits");
+      const { rows: retired } = await client.query(
+        "SELECT to_regclass('rate_limit_buckets') AS buckets, to_regclass('rate_limits') AS limits",
+      );
       await client.end();
       expect(retired).toEqual([{ buckets: null, limits: "rate_limits" }]);
       expect(rows.length).toBeGreaterThan(0);

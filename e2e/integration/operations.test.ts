@@ -25,7 +25,10 @@ function childPids(pid: number): number[] {
     .filter((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid && readFileSync(`/proc/${name}/cmdline`, "utf8").includes("dist/server.js");
+        return (
+          Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid &&
+          readFileSync(`/proc/${name}/cmdline`, "utf8").includes("dist/server.js")
+        );
       } catch {
         return false;
       }
@@ -42,7 +45,17 @@ async function earlyInMinute() {
 
 async function tenantWithAccount(options: Parameters<typeof createTenant>[0] = {}) {
   const t = await createTenant(options);
-  await addBankAccount({ dealerId: t.dealer.id, bankName: "B", accountName: "H", iban: ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}${String(Math.random()).slice(2, 10)}`), minAmount: "1", maxAmount: "100000" }, { label: "test" });
+  await addBankAccount(
+    {
+      dealerId: t.dealer.id,
+      bankName: "B",
+      accountName: "H",
+      iban: ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}${String(Math.random()).slice(2, 10)}`),
+      minAmount: "1",
+      maxAmount: "100000",
+    },
+    { label: "test" },
+  );
   return t;
 }
 
@@ -53,7 +66,10 @@ describe("health and readiness", () => {
     expect(health.json).toMatchObject({ status: "ok", uptime_s: expect.any(Number) });
     const ready = await httpRequest({ url: `${sharedBaseUrl}/api/ready`, method: "GET" });
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ status: "ready", checks: { database: "ok", migrations: "ok", keyring: "ok", jobs: "ok", job_mode: "in-process" } });
+    expect(ready.json).toEqual({
+      status: "ready",
+      checks: { database: "ok", migrations: "ok", keyring: "ok", jobs: "ok", job_mode: "in-process" },
+    });
     expect(ready.text).not.toMatch(/postgres|password|secret/i);
   });
 });
@@ -73,7 +89,10 @@ describe("security headers", () => {
 
     const t = await tenantWithAccount();
     await prisma.provider.update({ where: { id: t.provider.id }, data: { embedOrigins: ["https://casino.example"] } });
-    const created = await callWithSite("/api/provider/start-manual-deposit", t.creds, t.site.credential_key, { ...customer, amount: 10 });
+    const created = await callWithSite("/api/provider/start-manual-deposit", t.creds, t.site.credential_key, {
+      ...customer,
+      amount: 10,
+    });
     const payPath = new URL(String((created.json.data as Record<string, string>).payment_url)).pathname;
     const pay = await httpRequest({ url: sharedBaseUrl + payPath, method: "GET" });
     expect(String(pay.headers["content-security-policy"])).toContain("frame-ancestors https://casino.example");
@@ -89,7 +108,11 @@ describe("rate limits", () => {
     const other = await tenantWithAccount();
     await prisma.provider.update({ where: { id: t.provider.id }, data: { rateLimitPerMinute: 5 } });
     await earlyInMinute();
-    const results = await Promise.all(Array.from({ length: 8 }, () => callWithSite("/api/provider/start-manual-deposit", t.creds, t.site.credential_key, { ...customer, amount: 10 })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callWithSite("/api/provider/start-manual-deposit", t.creds, t.site.credential_key, { ...customer, amount: 10 }),
+      ),
+    );
     const admitted = results.filter((r) => r.status === 200);
     expect(admitted).toHaveLength(5);
     // Every answer says the limit, what is left of it and when the window ends (RateLimit-* headers).
@@ -102,12 +125,23 @@ describe("rate limits", () => {
       expect(Number(r.headers["ratelimit-reset"])).toBeLessThanOrEqual(60);
     }
     for (const r of limited) {
-      expect(r.json).toEqual({ success: false, error: "Too many requests", message: expect.stringContaining("5 requests per minute") });
+      expect(r.json).toEqual({
+        success: false,
+        error: "Too many requests",
+        message: expect.stringContaining("5 requests per minute"),
+      });
       expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
       expect(r.headers["ratelimit-remaining"]).toBe("0");
     }
     expect(await prisma.transaction.count({ where: { siteId: t.site.id } })).toBe(5);
-    expect((await callWithSite("/api/provider/start-manual-deposit", other.creds, other.site.credential_key, { ...customer, amount: 10 })).status).toBe(200);
+    expect(
+      (
+        await callWithSite("/api/provider/start-manual-deposit", other.creds, other.site.credential_key, {
+          ...customer,
+          amount: 10,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("counts every hit in one shared row, and a refused key stays refused for the rest of its window", async () => {
@@ -121,17 +155,32 @@ describe("rate limits", () => {
   });
 
   it("console sign-in attempts are limited per account", async () => {
-    await createConsoleUser({ email: "limited@test.example", password: "the-right-password", role: "admin" }, { label: "test" });
-    for (let i = 0; i < 10; i++) expect(await authenticateConsoleUser("limited@test.example", "wrong-password", "203.0.113.9")).toBeNull();
-    await expect(authenticateConsoleUser("limited@test.example", "the-right-password", "203.0.113.10")).rejects.toThrow("TooManyAttempts");
+    await createConsoleUser(
+      { email: "limited@test.example", password: "the-right-password", role: "admin" },
+      { label: "test" },
+    );
+    for (let i = 0; i < 10; i++)
+      expect(await authenticateConsoleUser("limited@test.example", "wrong-password", "203.0.113.9")).toBeNull();
+    await expect(authenticateConsoleUser("limited@test.example", "the-right-password", "203.0.113.10")).rejects.toThrow(
+      "TooManyAttempts",
+    );
   });
 
   it("successful sign-ins do not count toward the limit, per account or per IP", async () => {
-    await createConsoleUser({ email: "shift@test.example", password: "the-right-password", role: "admin" }, { label: "test" });
+    await createConsoleUser(
+      { email: "shift@test.example", password: "the-right-password", role: "admin" },
+      { label: "test" },
+    );
     // A shift signs in all day from the office's one address (more often than the limit), then mistypes.
-    for (let i = 0; i < 12; i++) expect(await authenticateConsoleUser("shift@test.example", "the-right-password", "203.0.113.20")).toMatchObject({ email: "shift@test.example" });
-    for (let i = 0; i < 9; i++) expect(await authenticateConsoleUser("shift@test.example", "wrong-password", "203.0.113.20")).toBeNull();
-    expect(await authenticateConsoleUser("shift@test.example", "the-right-password", "203.0.113.20")).toMatchObject({ email: "shift@test.example" });
+    for (let i = 0; i < 12; i++)
+      expect(await authenticateConsoleUser("shift@test.example", "the-right-password", "203.0.113.20")).toMatchObject({
+        email: "shift@test.example",
+      });
+    for (let i = 0; i < 9; i++)
+      expect(await authenticateConsoleUser("shift@test.example", "wrong-password", "203.0.113.20")).toBeNull();
+    expect(await authenticateConsoleUser("shift@test.example", "the-right-password", "203.0.113.20")).toMatchObject({
+      email: "shift@test.example",
+    });
   });
 });
 
@@ -160,13 +209,25 @@ describe("several instances and shutdown", () => {
     await earlyInMinute();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await signedRequest(i % 2 ? a.baseUrl : b.baseUrl, "/api/provider/welcome", t.creds, { headers: { "x-request-id": `req-ops-${i}-abcdef` } });
+      const res = await signedRequest(i % 2 ? a.baseUrl : b.baseUrl, "/api/provider/welcome", t.creds, {
+        headers: { "x-request-id": `req-ops-${i}-abcdef` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(6);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
-    const lines = (a.output() + b.output()).split("\n").filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.find((l) => l.request_id === "req-ops-1-abcdef")).toMatchObject({ level: "info", method: "POST", route: "/api/provider/welcome", status: 200, duration_ms: expect.any(Number), api_key_id: `provider:${t.provider.id}` });
+    const lines = (a.output() + b.output())
+      .split("\n")
+      .filter((l) => l.includes('"msg":"request"'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.find((l) => l.request_id === "req-ops-1-abcdef")).toMatchObject({
+      level: "info",
+      method: "POST",
+      route: "/api/provider/welcome",
+      status: 200,
+      duration_ms: expect.any(Number),
+      api_key_id: `provider:${t.provider.id}`,
+    });
     const all = a.output() + b.output();
     expect(all).not.toContain(t.creds.secretKey);
     // Their job runners would deliver the next test's callbacks, which must wait for a restart.
@@ -188,7 +249,9 @@ describe("several instances and shutdown", () => {
       Array.from({ length: 32 }, async (_, client) => {
         while (next < 300) {
           next++;
-          statuses.push((await signedRequest(client % 2 ? a.baseUrl : b.baseUrl, "/api/provider/welcome", t.creds)).status);
+          statuses.push(
+            (await signedRequest(client % 2 ? a.baseUrl : b.baseUrl, "/api/provider/welcome", t.creds)).status,
+          );
         }
       }),
     );
@@ -204,7 +267,9 @@ describe("several instances and shutdown", () => {
     expect(server.output()).toMatch(/Ready on .*, 2 workers/);
     const workers = childPids(server.pid);
     expect(workers).toHaveLength(2);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => httpRequest({ url: `${server.baseUrl}/api/health`, method: "GET" })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => httpRequest({ url: `${server.baseUrl}/api/health`, method: "GET" })),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     await server.stop();
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
@@ -220,13 +285,31 @@ describe("several instances and shutdown", () => {
       servers.push(first);
       const payments = await Promise.all(
         Array.from({ length: 20 }, () =>
-          signedRequest(first.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: { credential_key: t.site.credential_key, username: "u", user_id: "u-2", firstname: "A", lastname: "B", email: "a@b.example", phone: "1", amount: 10 } }),
+          signedRequest(first.baseUrl, "/api/provider/credit-card/payment", t.creds, {
+            body: {
+              credential_key: t.site.credential_key,
+              username: "u",
+              user_id: "u-2",
+              firstname: "A",
+              lastname: "B",
+              email: "a@b.example",
+              phone: "1",
+              amount: 10,
+            },
+          }),
         ),
       );
       const orders = payments.map((p) => (p.json.data as Record<string, string>).order_id!);
       const notify = (orderId: string) => {
         const body = JSON.stringify({ orderId, status: "approved" });
-        return httpRequest({ url: `${first.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } }).then(
+        return httpRequest({
+          url: `${first.baseUrl}/api/webhooks/acquirer`,
+          body,
+          headers: {
+            "content-type": "application/json",
+            [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body),
+          },
+        }).then(
           (r) => ({ status: r.status, error: null as string | null }),
           (e: Error) => ({ status: 0, error: e.message }),
         );
@@ -234,22 +317,48 @@ describe("several instances and shutdown", () => {
       // Some notifications finish before the signal, some are in flight when it arrives, the rest come after.
       const before = await Promise.all(orders.slice(0, 4).map(notify));
       expect(before.every((o) => o.status === 200)).toBe(true);
-      const during = orders.slice(4).map((o, i) => new Promise<{ status: number; error: string | null }>((resolve) => setTimeout(() => resolve(notify(o)), i * 40)));
+      const during = orders
+        .slice(4)
+        .map(
+          (o, i) =>
+            new Promise<{ status: number; error: string | null }>((resolve) =>
+              setTimeout(() => resolve(notify(o)), i * 40),
+            ),
+        );
       setTimeout(() => process.kill(first.pid, "SIGTERM"), 100);
       const outcomes = [...before, ...(await Promise.all(during))];
       for (const o of outcomes) expect([200, 503, 0]).toContain(o.status);
       expect(outcomes.some((o) => o.status !== 200)).toBe(true);
       // Completed or refused before it started, nothing in between: a payment is committed exactly when its
       // client got the 200 (a 503 or a refused connection changed nothing).
-      const committed = new Set((await prisma.transaction.findMany({ where: { siteId: t.site.id, status: "success" }, select: { orderId: true } })).map((r) => r.orderId));
-      orders.forEach((orderId, i) => expect({ orderId, committed: committed.has(orderId) }).toEqual({ orderId, committed: outcomes[i]!.status === 200 }));
-      expect(await prisma.transaction.count({ where: { siteId: t.site.id, status: { notIn: ["success", "pending"] } } })).toBe(0);
+      const committed = new Set(
+        (
+          await prisma.transaction.findMany({
+            where: { siteId: t.site.id, status: "success" },
+            select: { orderId: true },
+          })
+        ).map((r) => r.orderId),
+      );
+      orders.forEach((orderId, i) =>
+        expect({ orderId, committed: committed.has(orderId) }).toEqual({
+          orderId,
+          committed: outcomes[i]!.status === 200,
+        }),
+      );
+      expect(
+        await prisma.transaction.count({ where: { siteId: t.site.id, status: { notIn: ["success", "pending"] } } }),
+      ).toBe(0);
       await new Promise((r) => setTimeout(r, 500));
 
       expect(receiver.received).toHaveLength(0);
       const second = await startAppServer(env);
       servers.push(second);
-      const codes = (await prisma.transaction.findMany({ where: { siteId: t.site.id, status: "success" }, select: { trackingCode: true } })).map((r) => r.trackingCode);
+      const codes = (
+        await prisma.transaction.findMany({
+          where: { siteId: t.site.id, status: "success" },
+          select: { trackingCode: true },
+        })
+      ).map((r) => r.trackingCode);
       for (const code of codes) await receiver.forTrackingCode(code, 1, 30_000);
       expect(await prisma.callbackDelivery.count({ where: { transaction: { siteId: t.site.id } } })).toBe(codes.length);
     } finally {

@@ -34,19 +34,39 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-async function simulator(secret: string, answer: Parameters<typeof startPartnerSimulator>[1], options?: SimulatorOptions) {
+async function simulator(
+  secret: string,
+  answer: Parameters<typeof startPartnerSimulator>[1],
+  options?: SimulatorOptions,
+) {
   const sim = await startPartnerSimulator(secret, answer, options);
   closers.push(sim.close);
   return sim;
 }
 
 /** A wallet gateway reached through a simulator: withdrawals are accepted as SIM-<clientRef>; `inquiry` scripts /inquiries. */
-async function gatewayWithWithdrawal(secret: string, options: { inquiry?: (body: Record<string, unknown>) => unknown; simulator?: SimulatorOptions; configSecret?: string } = {}) {
+async function gatewayWithWithdrawal(
+  secret: string,
+  options: {
+    inquiry?: (body: Record<string, unknown>) => unknown;
+    simulator?: SimulatorOptions;
+    configSecret?: string;
+  } = {},
+) {
   const sim = await simulator(
     secret,
     (call) => {
-      if (call.path === "/inquiries") return { status: 200, body: options.inquiry?.(call.body) ?? { clientRef: call.body.clientRef, kind: call.body.kind, status: "pending" } };
-      if (call.path === "/withdrawals") return { status: 200, body: { gatewayReference: `SIM-${String(call.body.clientRef)}` } };
+      if (call.path === "/inquiries")
+        return {
+          status: 200,
+          body: options.inquiry?.(call.body) ?? {
+            clientRef: call.body.clientRef,
+            kind: call.body.kind,
+            status: "pending",
+          },
+        };
+      if (call.path === "/withdrawals")
+        return { status: 200, body: { gatewayReference: `SIM-${String(call.body.clientRef)}` } };
       return { status: 200, body: { success: true } };
     },
     options.simulator,
@@ -70,11 +90,22 @@ async function gatewayWithWithdrawal(secret: string, options: { inquiry?: (body:
     ACTOR,
   );
   const t = await createTenant();
-  const res = await callWithSite("/api/provider/third-party/wallet/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount: 20, gateway_id: gateway.id, wallet_number: "5001234567" });
+  const res = await callWithSite("/api/provider/third-party/wallet/start-withdrawal", t.creds, t.site.credential_key, {
+    ...customer,
+    amount: 20,
+    gateway_id: gateway.id,
+    wallet_number: "5001234567",
+  });
   expect(res.status).toBe(200);
   const w = await handedOver(String((res.json.data as Record<string, string>).tracking_code));
   const notifyUrl = `${baseUrl}/api/webhooks/gateways/id/${gateway.id}`;
-  const completed = { reference: `SIM-${w.trackingCode}`, clientRef: w.trackingCode, kind: "withdrawal", status: "completed", amount: "20.00" };
+  const completed = {
+    reference: `SIM-${w.trackingCode}`,
+    clientRef: w.trackingCode,
+    kind: "withdrawal",
+    status: "completed",
+    amount: "20.00",
+  };
   return { sim, gateway, w, notifyUrl, completed };
 }
 
@@ -92,7 +123,14 @@ describe("a version 2 partner message", () => {
     const replay = await sim.post(notifyUrl, sent!.raw, sent!.headers);
     expect(replay.status).toBe(401);
     // The nonce is remembered in PostgreSQL: another process (this test's) refuses it as well.
-    const elsewhere = await receiveGatewayNotification(gateway, { method: "POST", path: new URL(notifyUrl).pathname, headers: { "content-type": "application/json", ...sent!.headers }, rawBody: sent!.raw, form: null, query: {} });
+    const elsewhere = await receiveGatewayNotification(gateway, {
+      method: "POST",
+      path: new URL(notifyUrl).pathname,
+      headers: { "content-type": "application/json", ...sent!.headers },
+      rawBody: sent!.raw,
+      form: null,
+      query: {},
+    });
     expect(elsewhere).toMatchObject({ verified: false, reason: expect.stringMatching(/replayed/) });
     expect(await prisma.transactionEvent.count({ where: { transactionId: w.id, toStatus: "completed" } })).toBe(1);
   });
@@ -103,7 +141,11 @@ describe("a version 2 partner message", () => {
     const late = await sim.notify(notifyUrl, completed, secret, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
     expect(late.status).toBe(401);
     const raw = JSON.stringify(completed);
-    const elsewhere = await sim.post(notifyUrl, raw, v2Headers(secret, `${baseUrl}/api/webhooks/gateways/id/999999`, raw));
+    const elsewhere = await sim.post(
+      notifyUrl,
+      raw,
+      v2Headers(secret, `${baseUrl}/api/webhooks/gateways/id/999999`, raw),
+    );
     expect(elsewhere.status).toBe(401);
     expect(await row(w.id)).toMatchObject({ status: "processing" });
     expect(await sim.notify(notifyUrl, completed, secret)).toMatchObject({ status: 200, json: { status: "applied" } });
@@ -125,11 +167,22 @@ describe("a version 2 partner message", () => {
     const old = `v2-secret-${randomCodeGroup(12)}`;
     const first = await gatewayWithWithdrawal(old);
     const { webhookSecret } = await rotateGatewaySecret(first.gateway.id, ACTOR, 3600);
-    expect(await first.sim.notify(first.notifyUrl, first.completed, old)).toMatchObject({ status: 200, json: { status: "applied" } });
+    expect(await first.sim.notify(first.notifyUrl, first.completed, old)).toMatchObject({
+      status: 200,
+      json: { status: "applied" },
+    });
 
-    await prisma.gateway.update({ where: { id: first.gateway.id }, data: { previousConfigUntil: new Date(Date.now() - 1000) } });
+    await prisma.gateway.update({
+      where: { id: first.gateway.id },
+      data: { previousConfigUntil: new Date(Date.now() - 1000) },
+    });
     const t = await createTenant();
-    const res = await callWithSite("/api/provider/third-party/wallet/start-withdrawal", t.creds, t.site.credential_key, { ...customer, amount: 20, gateway_id: first.gateway.id, wallet_number: "5001234567" });
+    const res = await callWithSite(
+      "/api/provider/third-party/wallet/start-withdrawal",
+      t.creds,
+      t.site.credential_key,
+      { ...customer, amount: 20, gateway_id: first.gateway.id, wallet_number: "5001234567" },
+    );
     // Our order is signed with the new secret, which this partner does not have yet: it is refused and sent again later.
     const second = await handedOver(String((res.json.data as Record<string, string>).tracking_code));
     const body = { clientRef: second.trackingCode, kind: "withdrawal", status: "completed", amount: "20.00" };
@@ -142,17 +195,40 @@ describe("a version 2 partner message", () => {
 describe("a bank notification whose time carries an offset", () => {
   it("is accepted (+03:00), signed by either version, and booked at that instant", async () => {
     const t = await createTenant();
-    const iban = ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+    const iban = ibanFromBban(
+      "TR",
+      `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    );
     const secret = `bank-secret-${randomCodeGroup(12)}`;
     const bank = await startBankSimulator(secret, { [iban]: "100.00" });
     closers.push(bank.close);
-    const wallet = await addEibanWallet({ dealerId: t.dealer.id, iban, bankName: "Partner Bank", accountName: "Dealer" }, ACTOR, undefined, { connector: "http-partner", config: sealBankConfig("http-partner", { baseUrl: bank.url, secret }) });
+    const wallet = await addEibanWallet(
+      { dealerId: t.dealer.id, iban, bankName: "Partner Bank", accountName: "Dealer" },
+      ACTOR,
+      undefined,
+      { connector: "http-partner", config: sealBankConfig("http-partner", { baseUrl: bank.url, secret }) },
+    );
     const webhook = `${baseUrl}/api/webhooks/bank`;
-    const payment = (reference: string) => ({ type: "incoming", reference, iban, amount: "12.50", senderName: "Ali Veli", senderIban: "TR330006100519786457841326", description: "offset", occurredAt: "2026-11-27T14:05:00+03:00" });
+    const payment = (reference: string) => ({
+      type: "incoming",
+      reference,
+      iban,
+      amount: "12.50",
+      senderName: "Ali Veli",
+      senderIban: "TR330006100519786457841326",
+      description: "offset",
+      occurredAt: "2026-11-27T14:05:00+03:00",
+    });
     const v1 = `OFS-${randomCodeGroup(10)}`;
     const v2 = `OFS-${randomCodeGroup(10)}`;
-    expect(await bank.notify(webhook, payment(v1), secret, { version: "v1" })).toMatchObject({ status: 200, json: { status: "recorded" } });
-    expect(await bank.notify(webhook, payment(v2), secret)).toMatchObject({ status: 200, json: { status: "recorded" } });
+    expect(await bank.notify(webhook, payment(v1), secret, { version: "v1" })).toMatchObject({
+      status: 200,
+      json: { status: "recorded" },
+    });
+    expect(await bank.notify(webhook, payment(v2), secret)).toMatchObject({
+      status: 200,
+      json: { status: "recorded" },
+    });
     const line = await prisma.eibanTransaction.findFirstOrThrow({ where: { walletId: wallet.id, externalId: v2 } });
     expect(line.occurredAt.toISOString()).toBe("2026-11-27T11:05:00.000Z");
   });
@@ -162,14 +238,25 @@ describe("the gateway's status inquiry answer", { timeout: 120_000 }, () => {
   const inquireUntilAsked = async (sim: { calls: { path: string }[] }) => {
     // Each pass asks the 50 least recently asked open orders of the whole database: in a full run other files'
     // open orders come first, so this one may take a few dozen passes.
-    for (let i = 1; i <= 40 && !sim.calls.some((c) => c.path === "/inquiries"); i++) await inquireOpenGatewayOrders(later(11 * MINUTE * i));
+    for (let i = 1; i <= 40 && !sim.calls.some((c) => c.path === "/inquiries"); i++)
+      await inquireOpenGatewayOrders(later(11 * MINUTE * i));
     expect(sim.calls.some((c) => c.path === "/inquiries")).toBe(true);
   };
-  const mismatchAlerts = (id: number) => prisma.alert.findMany({ where: { transactionId: id, kind: "partner_answer_mismatch" } });
+  const mismatchAlerts = (id: number) =>
+    prisma.alert.findMany({ where: { transactionId: id, kind: "partner_answer_mismatch" } });
 
   it("unsigned, is never applied and raises an alert", async () => {
     const secret = `v2-secret-${randomCodeGroup(12)}`;
-    const { sim, w } = await gatewayWithWithdrawal(secret, { simulator: { answerSigning: "none" }, inquiry: (b) => ({ reference: `SIM-${String(b.clientRef)}`, clientRef: b.clientRef, kind: "withdrawal", status: "completed", amount: "20.00" }) });
+    const { sim, w } = await gatewayWithWithdrawal(secret, {
+      simulator: { answerSigning: "none" },
+      inquiry: (b) => ({
+        reference: `SIM-${String(b.clientRef)}`,
+        clientRef: b.clientRef,
+        kind: "withdrawal",
+        status: "completed",
+        amount: "20.00",
+      }),
+    });
     await inquireUntilAsked(sim);
     expect(await row(w.id)).toMatchObject({ status: "processing" });
     expect((await mismatchAlerts(w.id)).map((a) => a.messageKey)).toEqual(["partnerAnswerUnsigned"]);
@@ -177,7 +264,10 @@ describe("the gateway's status inquiry answer", { timeout: 120_000 }, () => {
 
   it("signed with another secret, is never applied and raises an alert", async () => {
     const secret = `v2-secret-${randomCodeGroup(12)}`;
-    const { sim, w } = await gatewayWithWithdrawal(secret, { simulator: { answerSigning: { secret: "someone-else-0123456789" } }, inquiry: (b) => ({ clientRef: b.clientRef, kind: "withdrawal", status: "completed", amount: "20.00" }) });
+    const { sim, w } = await gatewayWithWithdrawal(secret, {
+      simulator: { answerSigning: { secret: "someone-else-0123456789" } },
+      inquiry: (b) => ({ clientRef: b.clientRef, kind: "withdrawal", status: "completed", amount: "20.00" }),
+    });
     await inquireUntilAsked(sim);
     expect(await row(w.id)).toMatchObject({ status: "processing" });
     expect((await mismatchAlerts(w.id)).map((a) => a.messageKey)).toEqual(["partnerAnswerUnsigned"]);
@@ -185,19 +275,41 @@ describe("the gateway's status inquiry answer", { timeout: 120_000 }, () => {
 
   it("about another order or another kind, is never applied and raises an alert naming what differs", async () => {
     const secret = `v2-secret-${randomCodeGroup(12)}`;
-    const other = await gatewayWithWithdrawal(secret, { inquiry: () => ({ clientRef: "TPW-SOMEONE-ELSE", kind: "withdrawal", status: "completed", amount: "20.00" }) });
-    const kind = await gatewayWithWithdrawal(secret, { inquiry: (b) => ({ clientRef: b.clientRef, kind: "deposit", status: "confirmed", amount: "20.00" }) });
+    const other = await gatewayWithWithdrawal(secret, {
+      inquiry: () => ({ clientRef: "TPW-SOMEONE-ELSE", kind: "withdrawal", status: "completed", amount: "20.00" }),
+    });
+    const kind = await gatewayWithWithdrawal(secret, {
+      inquiry: (b) => ({ clientRef: b.clientRef, kind: "deposit", status: "confirmed", amount: "20.00" }),
+    });
     await inquireUntilAsked(other.sim);
     await inquireUntilAsked(kind.sim);
     expect(await row(other.w.id)).toMatchObject({ status: "processing" });
     expect(await row(kind.w.id)).toMatchObject({ status: "processing" });
-    expect(await mismatchAlerts(other.w.id)).toEqual([expect.objectContaining({ messageKey: "partnerAnswerMismatch", messageParams: expect.objectContaining({ field: "clientRef", reported: "TPW-SOMEONE-ELSE" }) })]);
-    expect(await mismatchAlerts(kind.w.id)).toEqual([expect.objectContaining({ messageKey: "partnerAnswerMismatch", messageParams: expect.objectContaining({ field: "kind", reported: "deposit" }) })]);
+    expect(await mismatchAlerts(other.w.id)).toEqual([
+      expect.objectContaining({
+        messageKey: "partnerAnswerMismatch",
+        messageParams: expect.objectContaining({ field: "clientRef", reported: "TPW-SOMEONE-ELSE" }),
+      }),
+    ]);
+    expect(await mismatchAlerts(kind.w.id)).toEqual([
+      expect.objectContaining({
+        messageKey: "partnerAnswerMismatch",
+        messageParams: expect.objectContaining({ field: "kind", reported: "deposit" }),
+      }),
+    ]);
   });
 
   it("signed for our request and about our order, is applied", async () => {
     const secret = `v2-secret-${randomCodeGroup(12)}`;
-    const { sim, w } = await gatewayWithWithdrawal(secret, { inquiry: (b) => ({ reference: `SIM-${String(b.clientRef)}`, clientRef: b.clientRef, kind: "withdrawal", status: "completed", amount: "20.00" }) });
+    const { sim, w } = await gatewayWithWithdrawal(secret, {
+      inquiry: (b) => ({
+        reference: `SIM-${String(b.clientRef)}`,
+        clientRef: b.clientRef,
+        kind: "withdrawal",
+        status: "completed",
+        amount: "20.00",
+      }),
+    });
     await inquireUntilAsked(sim);
     expect(await row(w.id)).toMatchObject({ status: "completed" });
     expect(await mismatchAlerts(w.id)).toEqual([]);
@@ -212,12 +324,23 @@ describe("the partner verifies our signatures", () => {
 
     const wrong = await gatewayWithWithdrawal(secret, { configSecret: `not-the-partners-${randomCodeGroup(12)}` });
     expect(wrong.sim.calls).toHaveLength(0);
-    expect(wrong.sim.refused).toEqual([expect.objectContaining({ path: "/withdrawals", reason: "v2 signature does not match" })]);
-    expect(await row(wrong.w.id)).toMatchObject({ status: "processing", gatewayReference: null, gatewayAcceptedAt: null });
-    expect(await testGatewayConnection(wrong.gateway)).toMatchObject({ ok: false, message: expect.stringMatching(/401/) });
+    expect(wrong.sim.refused).toEqual([
+      expect.objectContaining({ path: "/withdrawals", reason: "v2 signature does not match" }),
+    ]);
+    expect(await row(wrong.w.id)).toMatchObject({
+      status: "processing",
+      gatewayReference: null,
+      gatewayAcceptedAt: null,
+    });
+    expect(await testGatewayConnection(wrong.gateway)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/401/),
+    });
 
     const { raw, headers } = good.sim.calls[0]!;
-    const signatures = Object.fromEntries(Object.entries(headers).filter(([name]) => name.startsWith("x-partner-") || name === "x-gateway-signature"));
+    const signatures = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name.startsWith("x-partner-") || name === "x-gateway-signature"),
+    );
     const again = await good.sim.post(`${good.sim.url}/withdrawals`, raw, signatures);
     expect(again.status).toBe(401);
     expect(good.sim.refused.at(-1)).toMatchObject({ reason: "nonce seen before" });

@@ -14,10 +14,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Line = { level?: string; msg?: string };
 
 /** dist/server.js, as the image runs it, with the integration run's settings and `env` on top, until it exits. */
-function startRefused(env: Record<string, string | undefined>): Promise<{ code: number | null; lines: Line[]; output: string }> {
+function startRefused(
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; lines: Line[]; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["dist/server.js"], {
-      env: { ...process.env, ...stackEnv, JOB_RUNNER: "off", WEB_CONCURRENCY: "1", ...env, PORT: "0", HOSTNAME: "127.0.0.1", NODE_ENV: "production" } as NodeJS.ProcessEnv,
+      env: {
+        ...process.env,
+        ...stackEnv,
+        JOB_RUNNER: "off",
+        WEB_CONCURRENCY: "1",
+        ...env,
+        PORT: "0",
+        HOSTNAME: "127.0.0.1",
+        NODE_ENV: "production",
+      } as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -31,7 +42,10 @@ function startRefused(env: Record<string, string | undefined>): Promise<{ code: 
     child.stderr.on("data", collect);
     child.once("exit", (code) => {
       clearTimeout(timer);
-      const lines = output.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line) as Line);
+      const lines = output
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as Line);
       resolve({ code, lines, output });
     });
   });
@@ -42,8 +56,18 @@ describe("production start-up with weak or dangerous settings", { timeout: 120_0
     ["NEXTAUTH_SECRET=x", { NEXTAUTH_SECRET: "x" }, "NEXTAUTH_SECRET", /^NEXTAUTH_SECRET is too short/],
     ["INNGEST_DEV=1", { INNGEST_DEV: "1" }, "INNGEST_DEV", /^INNGEST_DEV must not be set in production/],
     ["no PUBLIC_BASE_URL", { PUBLIC_BASE_URL: "" }, "PUBLIC_BASE_URL", /^PUBLIC_BASE_URL must be set in production/],
-    ["a plain-http PUBLIC_BASE_URL without the opt-out", { ALLOW_INSECURE_PUBLIC_BASE_URL: "" }, "PUBLIC_BASE_URL", /^PUBLIC_BASE_URL must be an https URL in production/],
-    ["an all-zero encryption key", { APP_ENCRYPTION_KEY: Buffer.alloc(32).toString("base64") }, "APP_ENCRYPTION_KEY", /^APP_ENCRYPTION_KEY is one byte repeated \(all zero\)/],
+    [
+      "a plain-http PUBLIC_BASE_URL without the opt-out",
+      { ALLOW_INSECURE_PUBLIC_BASE_URL: "" },
+      "PUBLIC_BASE_URL",
+      /^PUBLIC_BASE_URL must be an https URL in production/,
+    ],
+    [
+      "an all-zero encryption key",
+      { APP_ENCRYPTION_KEY: Buffer.alloc(32).toString("base64") },
+      "APP_ENCRYPTION_KEY",
+      /^APP_ENCRYPTION_KEY is one byte repeated \(all zero\)/,
+    ],
   ])("refuses %s: exit 1, one fatal JSON line naming the variable", async (_, env, variable, message) => {
     const { code, lines, output } = await startRefused(env);
     expect(code, output).toBe(1);
@@ -59,7 +83,10 @@ describe("production start-up with weak or dangerous settings", { timeout: 120_0
     writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`);
     const { code, lines } = await startRefused({ NEXTAUTH_SECRET_FILE: file });
     expect(code).toBe(1);
-    expect(lines.at(-1)).toMatchObject({ level: "fatal", msg: "NEXTAUTH_SECRET and NEXTAUTH_SECRET_FILE are both set: set one of them." });
+    expect(lines.at(-1)).toMatchObject({
+      level: "fatal",
+      msg: "NEXTAUTH_SECRET and NEXTAUTH_SECRET_FILE are both set: set one of them.",
+    });
   });
 });
 

@@ -109,7 +109,12 @@ describe("with a production configuration", () => {
 
   it("refuses callbacks to every non-public address range, and plain http", async () => {
     const provider = await db.provider.create({
-      data: { name: "SSRF probe", apiKey: `pk_${randomBytes(8).toString("hex")}`, secretKeyEnc: encryptSecret("sk_probe"), verificationKeyEnc: encryptSecret("vk_probe") },
+      data: {
+        name: "SSRF probe",
+        apiKey: `pk_${randomBytes(8).toString("hex")}`,
+        secretKeyEnc: encryptSecret("sk_probe"),
+        verificationKeyEnc: encryptSecret("vk_probe"),
+      },
     });
     const targets = [
       "https://127.0.0.1/cb",
@@ -142,22 +147,42 @@ describe("with a production configuration", () => {
     ];
     const deliveries = await Promise.all(
       [...targets, "http://callbacks.example.com/cb"].map((url, i) =>
-        db.callbackDelivery.create({ data: { kind: "TEST", providerId: provider.id, url, trackingCode: `TEST-SSRF${i}`, status: "completed", payload: { tracking_code: `TEST-SSRF${i}`, status: "completed", test: true } } }),
+        db.callbackDelivery.create({
+          data: {
+            kind: "TEST",
+            providerId: provider.id,
+            url,
+            trackingCode: `TEST-SSRF${i}`,
+            status: "completed",
+            payload: { tracking_code: `TEST-SSRF${i}`, status: "completed", test: true },
+          },
+        }),
       ),
     );
     const deadline = Date.now() + 30_000;
-    let attempts = await db.callbackAttempt.findMany({ where: { deliveryId: { in: deliveries.map((d) => d.id) } }, include: { delivery: true } });
+    let attempts = await db.callbackAttempt.findMany({
+      where: { deliveryId: { in: deliveries.map((d) => d.id) } },
+      include: { delivery: true },
+    });
     // An attempt is logged in flight before it is sent and its outcome written after: wait for the outcomes.
     const settled = () => new Set(attempts.filter((a) => !a.inFlight).map((a) => a.deliveryId)).size;
     while (settled() < deliveries.length && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 300));
-      attempts = await db.callbackAttempt.findMany({ where: { deliveryId: { in: deliveries.map((d) => d.id) } }, include: { delivery: true } });
+      attempts = await db.callbackAttempt.findMany({
+        where: { deliveryId: { in: deliveries.map((d) => d.id) } },
+        include: { delivery: true },
+      });
     }
-    const firstError = (url: string) => attempts.find((a) => a.delivery.url === url && a.attemptNumber === 1 && !a.inFlight)?.error ?? "no attempt";
+    const firstError = (url: string) =>
+      attempts.find((a) => a.delivery.url === url && a.attemptNumber === 1 && !a.inFlight)?.error ?? "no attempt";
     const outcomes = Object.fromEntries(targets.map((url) => [url, firstError(url)]));
     for (const url of targets) expect(outcomes[url], url).toMatch(/^refused: /);
-    expect(firstError("http://callbacks.example.com/cb")).toBe("refused: the callback URL must use https in production");
-    expect(outcomes["https://[64:ff9b::7f00:1]/cb"]).toBe("refused: the callback URL must not point at 64:ff9b::7f00:1, which is not a public address");
+    expect(firstError("http://callbacks.example.com/cb")).toBe(
+      "refused: the callback URL must use https in production",
+    );
+    expect(outcomes["https://[64:ff9b::7f00:1]/cb"]).toBe(
+      "refused: the callback URL must not point at 64:ff9b::7f00:1, which is not a public address",
+    );
     expect(attempts.every((a) => a.statusCode === null && !a.succeeded)).toBe(true);
   });
 });

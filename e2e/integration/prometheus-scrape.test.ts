@@ -30,7 +30,10 @@ let prometheusOutput = "";
 
 function startPrometheus(target: string, port: number): ChildProcess {
   const found = spawnSync("prometheus", ["--version"], { encoding: "utf8" });
-  if (found.error) throw new Error("Prometheus is not installed: `apt-get install prometheus` (Debian's package; .ci/run installs it)");
+  if (found.error)
+    throw new Error(
+      "Prometheus is not installed: `apt-get install prometheus` (Debian's package; .ci/run installs it)",
+    );
   writeFileSync(path.join(dir, "token"), TOKEN);
   writeFileSync(
     path.join(dir, "prometheus.yml"),
@@ -46,13 +49,21 @@ function startPrometheus(target: string, port: number): ChildProcess {
   );
   const child = spawn(
     "prometheus",
-    [`--config.file=${path.join(dir, "prometheus.yml")}`, `--storage.tsdb.path=${path.join(dir, "data")}`, `--web.listen-address=127.0.0.1:${port}`, "--log.level=warn"],
+    [
+      `--config.file=${path.join(dir, "prometheus.yml")}`,
+      `--storage.tsdb.path=${path.join(dir, "data")}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      "--log.level=warn",
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stdout!.on("data", (chunk: Buffer) => (prometheusOutput += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (prometheusOutput += chunk.toString()));
   // Stopped (and its directory removed) if this test process dies without cleaning up.
-  spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), dir], { stdio: "ignore", detached: true }).unref();
+  spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), dir], {
+    stdio: "ignore",
+    detached: true,
+  }).unref();
   return child;
 }
 
@@ -79,13 +90,22 @@ async function eventually(promql: string, check: (value: number) => boolean): Pr
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "pis-prometheus-"));
-  server = await startAppServer({ ...own.env, METRICS_TOKEN: TOKEN, WEB_CONCURRENCY: "2", JOB_POLL_INTERVAL_MS: "200" }, []);
+  server = await startAppServer(
+    { ...own.env, METRICS_TOKEN: TOKEN, WEB_CONCURRENCY: "2", JOB_POLL_INTERVAL_MS: "200" },
+    [],
+  );
   const port = await freePort();
   prometheusUrl = `http://127.0.0.1:${port}`;
   prometheus = startPrometheus(new URL(server.baseUrl).host, port);
   const deadline = Date.now() + 60_000;
-  while ((await fetch(`${prometheusUrl}/-/ready`).then((r) => r.status, () => 0)) !== 200) {
-    if (Date.now() > deadline || prometheus.exitCode !== null) throw new Error(`Prometheus did not become ready:\n${prometheusOutput}`);
+  while (
+    (await fetch(`${prometheusUrl}/-/ready`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (Date.now() > deadline || prometheus.exitCode !== null)
+      throw new Error(`Prometheus did not become ready:\n${prometheusOutput}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
@@ -93,16 +113,33 @@ beforeAll(async () => {
   // a forged notification about it (refused by the connector), then the acquirer's own (the payment
   // succeeds), and a request with a wrong X-Hash (a signature failure).
   const t = await createTenant();
-  const card = { credential_key: t.site.credential_key, username: "ayse.k", user_id: "u-1", firstname: "Ayşe", lastname: "Kaya", email: "ayse@example.com", phone: "+905551112233", amount: 150 };
+  const card = {
+    credential_key: t.site.credential_key,
+    username: "ayse.k",
+    user_id: "u-1",
+    firstname: "Ayşe",
+    lastname: "Kaya",
+    email: "ayse@example.com",
+    phone: "+905551112233",
+    amount: 150,
+  };
   const payment = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, { body: card });
   expect(payment.status).toBe(200);
   const { payment_url: paymentUrl, order_id: orderId } = payment.json.data as { payment_url: string; order_id: string };
   await pressPayByCard(paymentUrl);
   const notification = JSON.stringify({ orderId, status: "approved" });
-  const notify = (signature: string) => httpRequest({ url: `${server.baseUrl}/api/webhooks/acquirer`, body: notification, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature } });
+  const notify = (signature: string) =>
+    httpRequest({
+      url: `${server.baseUrl}/api/webhooks/acquirer`,
+      body: notification,
+      headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
+    });
   expect((await notify("0".repeat(64))).status).not.toBe(200);
   expect((await notify(signMessage("card-acquirer", notification))).status).toBe(200);
-  const forged = await signedRequest(server.baseUrl, "/api/provider/welcome", t.creds, { hash: "0".repeat(64), checkResponse: false });
+  const forged = await signedRequest(server.baseUrl, "/api/provider/welcome", t.creds, {
+    hash: "0".repeat(64),
+    checkResponse: false,
+  });
   expect(forged.status).toBe(401);
   await httpRequest({ url: `${server.baseUrl}/api/health`, method: "GET" });
 }, 180_000);
@@ -115,13 +152,30 @@ afterAll(async () => {
 
 describe("a real Prometheus scraping a production server", { timeout: 120_000 }, () => {
   it("scrapes it with the token, and the series the alerts and the dashboard read exist", async () => {
-    await expect.poll(async () => (await query('up{job="payment-integration-service"}'))[0]?.value[1], { timeout: 30_000, interval: 500 }).toBe("1");
+    await expect
+      .poll(async () => (await query('up{job="payment-integration-service"}'))[0]?.value[1], {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe("1");
     const expected: [promql: string, check: (value: number) => boolean][] = [
       ['http_requests_total{route="/api/health", method="GET", status="200"}', (v) => v >= 1],
-      ['payment_transactions_created_total{method="CREDIT_CARD", direction="PAYMENT", status="pending"}', (v) => v === 1],
-      ['partner_call_duration_seconds_count{connector="sandbox-card", kind="card", operation="startCheckout", outcome="ok"}', (v) => v === 1],
-      ['partner_message_rejections_total{connector="sandbox-card", kind="card", message="notification"}', (v) => v === 1],
-      ['payment_transaction_transitions_total{method="CREDIT_CARD", direction="PAYMENT", status="success"}', (v) => v === 1],
+      [
+        'payment_transactions_created_total{method="CREDIT_CARD", direction="PAYMENT", status="pending"}',
+        (v) => v === 1,
+      ],
+      [
+        'partner_call_duration_seconds_count{connector="sandbox-card", kind="card", operation="startCheckout", outcome="ok"}',
+        (v) => v === 1,
+      ],
+      [
+        'partner_message_rejections_total{connector="sandbox-card", kind="card", message="notification"}',
+        (v) => v === 1,
+      ],
+      [
+        'payment_transaction_transitions_total{method="CREDIT_CARD", direction="PAYMENT", status="success"}',
+        (v) => v === 1,
+      ],
       ['signature_failures_total{source="provider_api", reason="invalid_hash"}', (v) => v === 1],
       ["callback_backlog", (v) => v >= 0],
       ['callback_backlog_deliveries{kind="PROVIDER_DEPOSIT", age="over_2h"}', (v) => v === 0],
@@ -140,11 +194,18 @@ describe("a real Prometheus scraping a production server", { timeout: 120_000 },
     const count = readFileSync(RULES, "utf8").match(/^\s*-\s*alert:/gm)!.length;
     type Rule = { name: string; health: string; lastError?: string; lastEvaluation: string };
     const rules = async () => {
-      const body = (await (await fetch(`${prometheusUrl}/api/v1/rules`)).json()) as { data: { groups: { rules: Rule[] }[] } };
+      const body = (await (await fetch(`${prometheusUrl}/api/v1/rules`)).json()) as {
+        data: { groups: { rules: Rule[] }[] };
+      };
       return body.data.groups.flatMap((g) => g.rules);
     };
-    await expect.poll(async () => (await rules()).filter((r) => r.health === "ok").length, { timeout: 30_000, interval: 500 }).toBe(count);
-    expect((await rules()).filter((r) => r.health !== "ok" || r.lastError), prometheusOutput).toEqual([]);
+    await expect
+      .poll(async () => (await rules()).filter((r) => r.health === "ok").length, { timeout: 30_000, interval: 500 })
+      .toBe(count);
+    expect(
+      (await rules()).filter((r) => r.health !== "ok" || r.lastError),
+      prometheusOutput,
+    ).toEqual([]);
     // The instance is up and ready: neither alert that says otherwise is pending or firing.
     expect(await query('ALERTS{alertname=~"PaymentServiceDown|PaymentServiceNotReady|JobRunnerLagging"}')).toEqual([]);
   });

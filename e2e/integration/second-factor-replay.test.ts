@@ -10,7 +10,13 @@ const STEP_SECONDS = 30;
 async function enrolledAdmin() {
   const secret = generateSecret();
   const user = await prisma.consoleUser.create({
-    data: { email: `replay-${randomBytes(4).toString("hex")}@example.com`, passwordHash: "unused", role: "ADMIN", totpSecretEnc: encryptSecret(secret), totpEnabledAt: new Date() },
+    data: {
+      email: `replay-${randomBytes(4).toString("hex")}@example.com`,
+      passwordHash: "unused",
+      role: "ADMIN",
+      totpSecretEnc: encryptSecret(secret),
+      totpEnabledAt: new Date(),
+    },
   });
   return { user, secret };
 }
@@ -19,7 +25,8 @@ async function enrolledAdmin() {
  * The code the app shows `steps` steps after the moment `from` (seconds), fixed at each test's start so a step
  * boundary crossed during the test moves nothing it checks (the server accepts one step either side).
  */
-const codeAt = (secret: string, from: number, steps: number) => generateSync({ secret, epoch: from + steps * STEP_SECONDS });
+const codeAt = (secret: string, from: number, steps: number) =>
+  generateSync({ secret, epoch: from + steps * STEP_SECONDS });
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe("a TOTP code counts once (RFC 6238 §5.2)", () => {

@@ -17,8 +17,23 @@ describe("callback body signatures", () => {
     try {
       const tenant = await createTenant({ callbackUrl: receiver.url });
       const iban = ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000000`);
-      await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat Bankası", accountName: "Demo A.Ş.", iban, minAmount: "1", maxAmount: "5000" }, { label: "test" });
-      const created = await testProviderClient(tenant.creds).startManualDeposit(tenant.site.credential_key, { fullname: "Ayşe Kaya", username: "ayse", user_id: "u-77", amount: 250.5 });
+      await addBankAccount(
+        {
+          dealerId: tenant.dealer.id,
+          bankName: "Ziraat Bankası",
+          accountName: "Demo A.Ş.",
+          iban,
+          minAmount: "1",
+          maxAmount: "5000",
+        },
+        { label: "test" },
+      );
+      const created = await testProviderClient(tenant.creds).startManualDeposit(tenant.site.credential_key, {
+        fullname: "Ayşe Kaya",
+        username: "ayse",
+        user_id: "u-77",
+        amount: 250.5,
+      });
       if (!created.ok) throw new Error(JSON.stringify(created.error));
       const { tracking_code: code, payment_url: paymentUrl } = created.data.data;
       await customerDecision(paymentUrl.split("/").pop()!, "cancel");
@@ -27,17 +42,34 @@ describe("callback body signatures", () => {
 
       // The amount is written from the decimal, as sent: 250.5, not a float's rendering.
       expect(callback!.raw).toContain('"amount":250.5,');
-      expect(String(callback!.headers["x-signature"])).toMatch(new RegExp(`^t=${String(callback!.headers["x-timestamp"])},v1=[0-9a-f]{64}$`));
-      expect(verifyCallback({ headers: callback!.headers, rawBody: callback!.raw }, keys, { maxAgeSeconds: 300 })).toEqual({ valid: true, body: callback!.body });
+      expect(String(callback!.headers["x-signature"])).toMatch(
+        new RegExp(`^t=${String(callback!.headers["x-timestamp"])},v1=[0-9a-f]{64}$`),
+      );
+      expect(
+        verifyCallback({ headers: callback!.headers, rawBody: callback!.raw }, keys, { maxAgeSeconds: 300 }),
+      ).toEqual({ valid: true, body: callback!.body });
 
       // Someone on the way raises the amount and changes the customer: X-Hash covers neither.
-      const altered = { ...callback!, raw: callback!.raw.replace('"amount":250.5', '"amount":25000.5').replace('"user_id":"u-77"', '"user_id":"u-666"') };
+      const altered = {
+        ...callback!,
+        raw: callback!.raw
+          .replace('"amount":250.5', '"amount":25000.5')
+          .replace('"user_id":"u-77"', '"user_id":"u-666"'),
+      };
       altered.body = JSON.parse(altered.raw) as Record<string, unknown>;
       expect(verifyAsReceiver(altered, keys.apiKey, keys.secretKey)).toBe(true);
-      expect(verifyCallback({ headers: altered.headers, rawBody: altered.raw }, keys)).toEqual({ valid: false, reason: "X-Signature does not match the body" });
+      expect(verifyCallback({ headers: altered.headers, rawBody: altered.raw }, keys)).toEqual({
+        valid: false,
+        reason: "X-Signature does not match the body",
+      });
       // Without its X-Signature (stripped on the way), the SDK refuses it too.
-      const unsignedHeaders = Object.fromEntries(Object.entries(callback!.headers).filter(([name]) => name !== "x-signature"));
-      expect(verifyCallback({ headers: unsignedHeaders, rawBody: callback!.raw }, keys)).toEqual({ valid: false, reason: "X-Signature is missing" });
+      const unsignedHeaders = Object.fromEntries(
+        Object.entries(callback!.headers).filter(([name]) => name !== "x-signature"),
+      );
+      expect(verifyCallback({ headers: unsignedHeaders, rawBody: callback!.raw }, keys)).toEqual({
+        valid: false,
+        reason: "X-Signature is missing",
+      });
 
       // Dealer staff see what the callback said, but not what would let them replay it.
       const delivery = await prisma.callbackDelivery.findFirstOrThrow({ where: { trackingCode: code } });

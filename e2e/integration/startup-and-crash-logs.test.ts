@@ -7,14 +7,29 @@ import { ownDatabase } from "../support/own-database";
 const own = ownDatabase();
 const CRASH_HOOK = path.join(import.meta.dirname, "../support/crash-on-signal.mjs");
 
-type Run = { child: ChildProcess; output: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; ready: Promise<void> };
+type Run = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  ready: Promise<void>;
+};
 
 /** dist/server.js as the image runs it, its stdout and stderr collected together. */
 async function run(env: Record<string, string>, nodeArgs: string[] = []): Promise<Run> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, "dist/server.js"], {
-    env: { ...process.env, ...own.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, JOB_RUNNER: "off", ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      ...own.env,
+      NEXTAUTH_URL: baseUrl,
+      PUBLIC_BASE_URL: baseUrl,
+      JOB_RUNNER: "off",
+      ...env,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -26,10 +41,15 @@ async function run(env: Record<string, string>, nodeArgs: string[] = []): Promis
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
   void exited.then(() => clearTimeout(timer));
-  const readyOrExit = Promise.race([ready, exited.then(() => Promise.reject(new Error(`exited before Ready:\n${output}`)))]);
+  const readyOrExit = Promise.race([
+    ready,
+    exited.then(() => Promise.reject(new Error(`exited before Ready:\n${output}`))),
+  ]);
   // Awaited only by the tests that expect the server to start.
   readyOrExit.catch(() => {});
   return { child, output: () => output, exited, ready: readyOrExit };
@@ -47,7 +67,12 @@ function jsonLines(output: string): Record<string, unknown>[] {
       } catch {
         throw new Error(`not a JSON log line: ${line}`);
       }
-      expect(entry, line).toMatchObject({ level: expect.any(String), time: expect.any(String), msg: expect.any(String), service: "payment-integration-service" });
+      expect(entry, line).toMatchObject({
+        level: expect.any(String),
+        time: expect.any(String),
+        msg: expect.any(String),
+        service: "payment-integration-service",
+      });
       return entry as Record<string, unknown>;
     });
 }
@@ -67,7 +92,10 @@ describe("start-up and crash output", { timeout: 240_000 }, () => {
     const server = await run({ WEB_CONCURRENCY: "1", BANK_WEBHOOK_SECRET: "" });
     expect((await server.exited).code).toBe(1);
     const lines = jsonLines(server.output());
-    expect(lines.at(-1)).toMatchObject({ level: "fatal", msg: expect.stringContaining("BANK_WEBHOOK_SECRET must be set in production") });
+    expect(lines.at(-1)).toMatchObject({
+      level: "fatal",
+      msg: expect.stringContaining("BANK_WEBHOOK_SECRET must be set in production"),
+    });
   });
 
   for (const kind of ["rejection", "exception"] as const) {
@@ -75,13 +103,21 @@ describe("start-up and crash output", { timeout: 240_000 }, () => {
       const server = await run({ WEB_CONCURRENCY: "1", TEST_CRASH_KIND: kind }, ["--import", CRASH_HOOK]);
       await server.ready;
       server.child.kill("SIGUSR2");
-      const exit = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 20_000))]);
+      const exit = await Promise.race([
+        server.exited,
+        new Promise((resolve) => setTimeout(() => resolve("still running"), 20_000)),
+      ]);
       if (exit === "still running") server.child.kill("SIGKILL");
       expect(exit).toEqual({ code: 1, signal: null });
       const lines = jsonLines(server.output());
       const last = lines.at(-1)!;
-      expect(last).toMatchObject({ level: "fatal", msg: kind === "rejection" ? "unhandled rejection: exiting" : "uncaught exception: exiting" });
-      expect((last.err as { message: string; stack: string }).message).toBe(kind === "rejection" ? "rejected by the crash test" : "thrown by the crash test");
+      expect(last).toMatchObject({
+        level: "fatal",
+        msg: kind === "rejection" ? "unhandled rejection: exiting" : "uncaught exception: exiting",
+      });
+      expect((last.err as { message: string; stack: string }).message).toBe(
+        kind === "rejection" ? "rejected by the crash test" : "thrown by the crash test",
+      );
       expect((last.err as { stack: string }).stack).toContain("crash-on-signal.mjs");
     });
   }

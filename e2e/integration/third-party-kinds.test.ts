@@ -5,9 +5,18 @@ import { signedRequest } from "../support/signed-request";
 const baseUrl = inject("baseUrl");
 
 async function answer(method: string, path: string) {
-  const res = await fetch(baseUrl + path, { method, headers: { "content-type": "application/json" }, body: ["GET", "HEAD"].includes(method) ? undefined : "{}" });
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: ["GET", "HEAD"].includes(method) ? undefined : "{}",
+  });
   const text = await res.text();
-  return { status: res.status, type: res.headers.get("content-type"), allow: res.headers.get("allow"), html: text.startsWith("<!DOCTYPE html>") };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    allow: res.headers.get("allow"),
+    html: text.startsWith("<!DOCTYPE html>"),
+  };
 }
 
 describe("the third-party/[kind] routes", () => {
@@ -17,7 +26,10 @@ describe("the third-party/[kind] routes", () => {
     for (const kind of ["foo", "BANK", "papara"]) {
       for (const endpoint of ["gateways", "start-deposit", "start-withdrawal"]) {
         for (const method of ["GET", "POST", "PUT", "OPTIONS"]) {
-          expect(await answer(method, `/api/provider/third-party/${kind}/${endpoint}`), `${method} ${kind}/${endpoint}`).toEqual(unknownPath);
+          expect(
+            await answer(method, `/api/provider/third-party/${kind}/${endpoint}`),
+            `${method} ${kind}/${endpoint}`,
+          ).toEqual(unknownPath);
         }
       }
     }
@@ -30,6 +42,10 @@ describe("the third-party/[kind] routes", () => {
       const res = await signedRequest(baseUrl, `/api/provider/third-party/${kind}/gateways`, creds, { method: "GET" });
       expect(res.status, kind).toBe(200);
     }
-    expect(await answer("GET", "/api/provider/third-party/bank/start-deposit")).toMatchObject({ status: 405, allow: "OPTIONS, POST", html: false });
+    expect(await answer("GET", "/api/provider/third-party/bank/start-deposit")).toMatchObject({
+      status: 405,
+      allow: "OPTIONS, POST",
+      html: false,
+    });
   });
 });

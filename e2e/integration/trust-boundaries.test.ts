@@ -14,14 +14,25 @@ const ATTACKER_IBAN = "TR330006100519786457841326";
 
 async function dealerWithWallet(dealerIps: string[]) {
   const tenant = await createTenant({ dealerIps });
-  const iban = ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+  const iban = ibanFromBban(
+    "TR",
+    `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+  );
   const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban, balance: "5000.00" });
   return { ...tenant, wallet };
 }
 
 /** The contract's headers of one dealer request, as someone who captured them would hold them. */
-function capturedHeaders(creds: Credentials, timestamp = String(Math.floor(Date.now() / 1000))): Record<string, string> {
-  return { "content-type": "application/json", "x-api-key": creds.apiKey, "x-timestamp": timestamp, "x-hash": contractHash(creds.apiKey, creds.secretKey, timestamp) };
+function capturedHeaders(
+  creds: Credentials,
+  timestamp = String(Math.floor(Date.now() / 1000)),
+): Record<string, string> {
+  return {
+    "content-type": "application/json",
+    "x-api-key": creds.apiKey,
+    "x-timestamp": timestamp,
+    "x-hash": contractHash(creds.apiKey, creds.secretKey, timestamp),
+  };
 }
 
 describe("replaying a dealer's captured headers on another endpoint", () => {
@@ -34,15 +45,30 @@ describe("replaying a dealer's captured headers on another endpoint", () => {
     const settings = await httpRequest({ url: `${baseUrl}/api/dealer/settings`, method: "GET", headers });
     expect(settings.status).toBe(200);
 
-    const theft = { wallet_id: wallet.wallet_id, recipient_iban: ATTACKER_IBAN, recipient_name: "Attacker", amount: "4000.00" };
-    const sendMoney = await httpRequest({ url: `${baseUrl}/api/dealer/send-money`, headers, body: JSON.stringify(theft) });
+    const theft = {
+      wallet_id: wallet.wallet_id,
+      recipient_iban: ATTACKER_IBAN,
+      recipient_name: "Attacker",
+      amount: "4000.00",
+    };
+    const sendMoney = await httpRequest({
+      url: `${baseUrl}/api/dealer/send-money`,
+      headers,
+      body: JSON.stringify(theft),
+    });
     expect(sendMoney.status).toBe(403);
     expect(sendMoney.json).toMatchObject({ success: false, error: "IP address not allowed" });
     expect(String(sendMoney.json.message)).toMatch(/no IP whitelist.*console: Dealers > your dealer > IP whitelist/);
     const withdraw = await httpRequest({
       url: `${baseUrl}/api/dealer/manual-iban/withdraw`,
       headers,
-      body: JSON.stringify({ username: "x", userid: "x", amount: 4000, recipient_name: "Attacker", recipient_iban: ATTACKER_IBAN }),
+      body: JSON.stringify({
+        username: "x",
+        userid: "x",
+        amount: 4000,
+        recipient_name: "Attacker",
+        recipient_iban: ATTACKER_IBAN,
+      }),
     });
     expect(withdraw.status).toBe(403);
     expect(withdraw.json).toMatchObject({ success: false, error: "IP address not allowed" });
@@ -69,15 +95,40 @@ describe("signed bodies (X-Signature)", () => {
 
     const timestamp = String(Math.floor(Date.now() / 1000));
     const path = "/api/provider/credit-card/payment";
-    const body = JSON.stringify({ credential_key: tenant.site.credential_key, username: "u", user_id: "u-1", firstname: "A", lastname: "B", email: "a@example.com", phone: "5550000000", amount: 250 });
-    const signature = signatureHeader(tenant.creds.secretKey, timestamp, requestSigningInput(timestamp, "POST", path, body));
-    const ok = await signedRequest(baseUrl, path, tenant.creds, { timestamp, rawBody: body, headers: { "x-signature": signature } });
+    const body = JSON.stringify({
+      credential_key: tenant.site.credential_key,
+      username: "u",
+      user_id: "u-1",
+      firstname: "A",
+      lastname: "B",
+      email: "a@example.com",
+      phone: "5550000000",
+      amount: 250,
+    });
+    const signature = signatureHeader(
+      tenant.creds.secretKey,
+      timestamp,
+      requestSigningInput(timestamp, "POST", path, body),
+    );
+    const ok = await signedRequest(baseUrl, path, tenant.creds, {
+      timestamp,
+      rawBody: body,
+      headers: { "x-signature": signature },
+    });
     expect(ok.status).toBe(200);
     // The same signature with another amount, or on another path, does not verify.
-    const altered = await signedRequest(baseUrl, path, tenant.creds, { timestamp, rawBody: body.replace('"amount":250', '"amount":9999'), headers: { "x-signature": signature } });
+    const altered = await signedRequest(baseUrl, path, tenant.creds, {
+      timestamp,
+      rawBody: body.replace('"amount":250', '"amount":9999'),
+      headers: { "x-signature": signature },
+    });
     expect(altered.status).toBe(401);
     expect(altered.json).toMatchObject({ success: false, error: "Invalid signature" });
-    const elsewhere = await signedRequest(baseUrl, "/api/provider/welcome", tenant.creds, { timestamp, rawBody: body, headers: { "x-signature": signature } });
+    const elsewhere = await signedRequest(baseUrl, "/api/provider/welcome", tenant.creds, {
+      timestamp,
+      rawBody: body,
+      headers: { "x-signature": signature },
+    });
     expect(elsewhere.json).toMatchObject({ success: false, error: "Invalid signature" });
   });
 
@@ -85,12 +136,24 @@ describe("signed bodies (X-Signature)", () => {
     const { dealerCreds, dealer, wallet } = await dealerWithWallet(["127.0.0.1"]);
     await prisma.dealer.update({ where: { id: dealer.id }, data: { requireSignedBodies: true } });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers = { ...capturedHeaders(dealerCreds, timestamp), "x-signature": signatureHeader(dealerCreds.secretKey, timestamp, requestSigningInput(timestamp, "GET", "/api/dealer/eibans", "")) };
+    const headers = {
+      ...capturedHeaders(dealerCreds, timestamp),
+      "x-signature": signatureHeader(
+        dealerCreds.secretKey,
+        timestamp,
+        requestSigningInput(timestamp, "GET", "/api/dealer/eibans", ""),
+      ),
+    };
     expect((await httpRequest({ url: `${baseUrl}/api/dealer/eibans`, method: "GET", headers })).status).toBe(200);
     const replay = await httpRequest({
       url: `${baseUrl}/api/dealer/send-money`,
       headers,
-      body: JSON.stringify({ wallet_id: wallet.wallet_id, recipient_iban: ATTACKER_IBAN, recipient_name: "Attacker", amount: "4000.00" }),
+      body: JSON.stringify({
+        wallet_id: wallet.wallet_id,
+        recipient_iban: ATTACKER_IBAN,
+        recipient_name: "Attacker",
+        amount: "4000.00",
+      }),
     });
     expect(replay.status).toBe(401);
     expect(replay.json).toMatchObject({ success: false, error: "Invalid signature" });
@@ -98,13 +161,19 @@ describe("signed bodies (X-Signature)", () => {
     const unsigned = await signedRequest(baseUrl, "/api/dealer/settings", dealerCreds, { method: "GET" });
     expect(unsigned.json).toMatchObject({ success: false, error: "Signature required" });
     // The SDK signs every request, query strings included.
-    const history = await testDealerClient(dealerCreds).listTransactions({ wallet_id: wallet.wallet_id, start_date: "2026-11-01", end_date: "2026-11-02" });
+    const history = await testDealerClient(dealerCreds).listTransactions({
+      wallet_id: wallet.wallet_id,
+      start_date: "2026-11-01",
+      end_date: "2026-11-02",
+    });
     expect(history.status).toBe(200);
   });
 
   it("are checked when sent even where they are not required", async () => {
     const tenant = await createTenant();
-    const bad = await signedRequest(baseUrl, "/api/provider/welcome", tenant.creds, { headers: { "x-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` } });
+    const bad = await signedRequest(baseUrl, "/api/provider/welcome", tenant.creds, {
+      headers: { "x-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+    });
     expect(bad.status).toBe(401);
     expect(bad.json).toMatchObject({ success: false, error: "Invalid signature" });
     expect((await signedRequest(baseUrl, "/api/provider/welcome", tenant.creds)).status).toBe(200);
@@ -121,18 +190,39 @@ describe("amount bounds", () => {
     const tenant = await createTenant();
     const over = await card(tenant, "1000000.01");
     expect(over.status).toBe(422);
-    expect(over.json).toEqual({ success: false, error: "Validation failed", messages: ["amount must be at most 1000000.00, this account's maximum per transaction"] });
+    expect(over.json).toEqual({
+      success: false,
+      error: "Validation failed",
+      messages: ["amount must be at most 1000000.00, this account's maximum per transaction"],
+    });
     expect((await card(tenant, "1000000")).status).toBe(200);
     await prisma.provider.update({ where: { id: tenant.provider.id }, data: { maxTransactionAmount: "500.00" } });
     expect((await card(tenant, "500.01")).status).toBe(422);
     expect((await card(tenant, "500")).status).toBe(200);
 
     // A customer changing a manual deposit's amount on the page stays within it too.
-    await addBankAccount({ dealerId: tenant.dealer.id, bankName: "B", accountName: "H", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000001`), minAmount: "1", maxAmount: "5000" }, { label: "test" });
-    const deposit = await testProviderClient(tenant.creds).startManualDeposit(tenant.site.credential_key, { fullname: "A B", username: "ab", user_id: "u-2", amount: 100 });
+    await addBankAccount(
+      {
+        dealerId: tenant.dealer.id,
+        bankName: "B",
+        accountName: "H",
+        iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000001`),
+        minAmount: "1",
+        maxAmount: "5000",
+      },
+      { label: "test" },
+    );
+    const deposit = await testProviderClient(tenant.creds).startManualDeposit(tenant.site.credential_key, {
+      fullname: "A B",
+      username: "ab",
+      user_id: "u-2",
+      amount: 100,
+    });
     if (!deposit.ok) throw new Error(JSON.stringify(deposit.error));
     const token = deposit.data.data.payment_url.split("/").pop()!;
-    await expect(changeDepositAmount(token, "500.01")).rejects.toMatchObject({ details: { messages: ["amount must be at most 500.00, this account's maximum per transaction"] } });
+    await expect(changeDepositAmount(token, "500.01")).rejects.toMatchObject({
+      details: { messages: ["amount must be at most 500.00, this account's maximum per transaction"] },
+    });
     await changeDepositAmount(token, "500.00");
   });
 
@@ -140,7 +230,11 @@ describe("amount bounds", () => {
     const tenant = await createTenant();
     const noise = await card(tenant, "100.100000000000001");
     expect(noise.status).toBe(422);
-    expect(noise.json).toEqual({ success: false, error: "Validation failed", messages: ["amount must be a number that reads exactly: 100.100000000000001 would be rounded"] });
+    expect(noise.json).toEqual({
+      success: false,
+      error: "Validation failed",
+      messages: ["amount must be a number that reads exactly: 100.100000000000001 would be rounded"],
+    });
     expect((await card(tenant, "9007199254740993")).status).toBe(422);
     expect((await card(tenant, "1e400")).status).toBe(422);
     expect((await card(tenant, "100.10")).status).toBe(200);

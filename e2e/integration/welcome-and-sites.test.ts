@@ -27,7 +27,9 @@ describe("POST /api/provider/welcome", () => {
     const unknown = await signedRequest(baseUrl, "/api/provider/welcome", creds, { body: { surprise: 1 } });
     expect(unknown.status).toBe(422);
     expect(unknown.json).toEqual({ success: false, error: "Validation failed", messages: ["Unknown field: surprise"] });
-    const big = await signedRequest(baseUrl, "/api/provider/welcome", creds, { rawBody: JSON.stringify({ pad: "x".repeat(70_000) }) });
+    const big = await signedRequest(baseUrl, "/api/provider/welcome", creds, {
+      rawBody: JSON.stringify({ pad: "x".repeat(70_000) }),
+    });
     expect(big.status).toBe(413);
     expect(big.json).toMatchObject({ success: false });
   });
@@ -37,9 +39,20 @@ describe("POST /api/provider/sites", () => {
   it("lists the provider's own sites with the spec's fields, hashed with X-Key", async () => {
     const tenant = await createTenant();
     const other = await createTenant();
-    await createSite({ providerId: tenant.provider.id, dealerId: tenant.dealer.id, name: "Second site", returnUrl: "https://site.example/back" }, { label: "test" });
+    await createSite(
+      {
+        providerId: tenant.provider.id,
+        dealerId: tenant.dealer.id,
+        name: "Second site",
+        returnUrl: "https://site.example/back",
+      },
+      { label: "test" },
+    );
     const key = tenant.provider.verification_key;
-    const res = await signedRequest(baseUrl, "/api/provider/sites", tenant.creds, { middle: [key], headers: { "x-key": key } });
+    const res = await signedRequest(baseUrl, "/api/provider/sites", tenant.creds, {
+      middle: [key],
+      headers: { "x-key": key },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(["provider", "sites", "success", "timestamp", "total_sites"]);
     expect(res.json.provider).toEqual({ id: tenant.provider.id, name: expect.any(String) });
@@ -60,7 +73,10 @@ describe("POST /api/provider/sites", () => {
     expect(missing.json.error).toBe("Missing required headers");
     const notInHash = await signedRequest(baseUrl, "/api/provider/sites", creds, { headers: { "x-key": key } });
     expect(notInHash.json.error).toBe("Invalid hash");
-    const wrongKey = await signedRequest(baseUrl, "/api/provider/sites", creds, { middle: ["vk_other"], headers: { "x-key": "vk_other" } });
+    const wrongKey = await signedRequest(baseUrl, "/api/provider/sites", creds, {
+      middle: ["vk_other"],
+      headers: { "x-key": "vk_other" },
+    });
     expect(wrongKey.status).toBe(401);
     expect(wrongKey.json.error).toBe("Invalid verification key");
   });
@@ -69,7 +85,10 @@ describe("POST /api/provider/sites", () => {
     const { creds, provider, site } = await createTenant();
     await prisma.site.update({ where: { id: site.id }, data: { isActive: false } });
     const key = provider.verification_key;
-    const res = await signedRequest(baseUrl, "/api/provider/sites", creds, { middle: [key], headers: { "x-key": key } });
+    const res = await signedRequest(baseUrl, "/api/provider/sites", creds, {
+      middle: [key],
+      headers: { "x-key": key },
+    });
     expect(res.json.sites).toEqual([expect.objectContaining({ id: site.id, is_active: false })]);
   });
 });

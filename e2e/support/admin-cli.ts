@@ -2,7 +2,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-export type CliResult = { code: number | null; stdout: string; stderr: string; json: <T = Record<string, unknown>>() => T };
+export type CliResult = {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  json: <T = Record<string, unknown>>() => T;
+};
 
 /**
  * The command that runs the admin CLI: the bundle the production build made (dist/admin.js, what the image
@@ -18,7 +23,12 @@ export function adminCommand(): [string, string[]] {
 export function admin(...args: string[]): CliResult {
   const [command, prefix] = adminCommand();
   const result = spawnSync(command, [...prefix, ...args], { env: process.env, encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, json: <T>() => JSON.parse(result.stdout) as T };
+  return {
+    code: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    json: <T>() => JSON.parse(result.stdout) as T,
+  };
 }
 
 /**

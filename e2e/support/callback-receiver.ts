@@ -8,7 +8,9 @@ type Reply = { status: number; body?: string; delayMs?: number } | "hang" | "dro
  * A provider's callback endpoint on 127.0.0.1, scripted per request: answer with a status (after a
  * delay, if given), hang, or drop the connection. It records everything it receives.
  */
-export async function startCallbackReceiver(reply: (n: number, req: ReceivedCallback) => Reply = () => ({ status: 200, body: "OK" })) {
+export async function startCallbackReceiver(
+  reply: (n: number, req: ReceivedCallback) => Reply = () => ({ status: 200, body: "OK" }),
+) {
   const received: ReceivedCallback[] = [];
   const waiters: (() => void)[] = [];
   const server = createServer((req, res) => {
@@ -56,17 +58,19 @@ export async function startCallbackReceiver(reply: (n: number, req: ReceivedCall
       for (;;) {
         const matching = received.filter((c) => c.body.tracking_code === trackingCode);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`expected ${count} callbacks for ${trackingCode}, got ${matching.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} callbacks for ${trackingCode}, got ${matching.length}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);
         });
       }
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

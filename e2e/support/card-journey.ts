@@ -21,7 +21,13 @@ export async function startProductionServer(stackEnv: Record<string, string>): P
 }
 
 const unescape = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&");
 
 /** Every form of a page with its inputs (name, value), and the text of its buttons. */
 function forms(html: string): { action: string; fields: [string, string][]; buttons: string }[] {
@@ -32,7 +38,9 @@ function forms(html: string): { action: string; fields: [string, string][]; butt
       const name = attr(input[0], "name");
       if (name !== undefined) fields.push([unescape(name), unescape(attr(input[0], "value") ?? "")]);
     }
-    const buttons = [...m[2]!.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button>/gi)].map((b) => b[1]!.replace(/<[^>]+>/g, "")).join(" ");
+    const buttons = [...m[2]!.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button>/gi)]
+      .map((b) => b[1]!.replace(/<[^>]+>/g, ""))
+      .join(" ");
     return { action: unescape(attr(m[1]!, "action") ?? ""), fields, buttons };
   });
 }
@@ -52,14 +60,24 @@ export async function pressPayByCard(paymentUrl: string, lang: "en" | "tr" = "en
  * leads. `choose` sets fields the customer picks (a radio button: its name with the value chosen), `query`
  * adds to the page's address (`kind=crypto`).
  */
-export async function pressButton(paymentUrl: string, lang: "en" | "tr", which: (buttons: string) => boolean, options: { choose?: Record<string, string>; query?: string } = {}): Promise<string> {
+export async function pressButton(
+  paymentUrl: string,
+  lang: "en" | "tr",
+  which: (buttons: string) => boolean,
+  options: { choose?: Record<string, string>; query?: string } = {},
+): Promise<string> {
   const res = await postPageForm(paymentUrl, lang, which, options);
   expect(res.status, "the action redirects").toBe(303);
   return new URL(res.headers.get("location")!, paymentUrl).toString();
 }
 
 /** The same post, with the answer as it came (a refusal re-renders the page: 200 and its HTML). */
-export async function postPageForm(paymentUrl: string, lang: "en" | "tr", which: (buttons: string) => boolean, options: { choose?: Record<string, string>; query?: string } = {}): Promise<Response> {
+export async function postPageForm(
+  paymentUrl: string,
+  lang: "en" | "tr",
+  which: (buttons: string) => boolean,
+  options: { choose?: Record<string, string>; query?: string } = {},
+): Promise<Response> {
   const pageUrl = `${paymentUrl}?lang=${lang}${options.query ? `&${options.query}` : ""}`;
   const page = await fetch(pageUrl);
   expect(page.status).toBe(200);
@@ -92,7 +110,12 @@ export async function submit(form: PageForm, base: string, replace: Record<strin
 /** The acquirer's answer page's form POSTed to our return URL exactly as the browser would; our answer. */
 export async function postReturn(form: PageForm, tamper?: (fields: [string, string][]) => [string, string][]) {
   const fields = tamper ? tamper(form.fields) : form.fields;
-  return httpRequest({ url: form.action, body: formBody(fields, form.charset), headers: { "content-type": "application/x-www-form-urlencoded" }, checkResponse: false });
+  return httpRequest({
+    url: form.action,
+    body: formBody(fields, form.charset),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    checkResponse: false,
+  });
 }
 
 /** The text of our payment page (server-rendered), for what it tells the customer. */

@@ -7,7 +7,10 @@ export function serverWorkerPids(parent: number): number[] {
     .filter((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent && readFileSync(`/proc/${name}/cmdline`, "utf8").includes("dist/server.js");
+        return (
+          Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent &&
+          readFileSync(`/proc/${name}/cmdline`, "utf8").includes("dist/server.js")
+        );
       } catch {
         return false;
       }

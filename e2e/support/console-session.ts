@@ -2,7 +2,12 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { httpRequest, type HttpResult } from "./http";
 
-export type ConsoleSession = { email: string; id: number; cookie: string; get: (path: string, headers?: Record<string, string>) => Promise<HttpResult> };
+export type ConsoleSession = {
+  email: string;
+  id: number;
+  cookie: string;
+  get: (path: string, headers?: Record<string, string>) => Promise<HttpResult>;
+};
 
 const PASSWORD = "a-strong-integration-password";
 
@@ -16,11 +21,22 @@ function cookiesOf(result: HttpResult): string[] {
  * second factor's code when the account has one: the session cookie. From `localAddress`, so sign-ins do not
  * use up 127.0.0.1's per-IP sign-in allowance that the browser suite relies on.
  */
-export async function signInToConsole(baseUrl: string, email: string, password: string, options: { code?: string; localAddress?: string } = {}): Promise<string> {
+export async function signInToConsole(
+  baseUrl: string,
+  email: string,
+  password: string,
+  options: { code?: string; localAddress?: string } = {},
+): Promise<string> {
   const localAddress = options.localAddress ?? "127.0.0.7";
   const csrf = await httpRequest({ url: `${baseUrl}/api/auth/csrf`, method: "GET", localAddress });
   const jar = cookiesOf(csrf);
-  const body = new URLSearchParams({ csrfToken: String(csrf.json.csrfToken), email, password, json: "true", ...(options.code ? { code: options.code } : {}) }).toString();
+  const body = new URLSearchParams({
+    csrfToken: String(csrf.json.csrfToken),
+    email,
+    password,
+    json: "true",
+    ...(options.code ? { code: options.code } : {}),
+  }).toString();
   const signIn = await httpRequest({
     url: `${baseUrl}/api/auth/callback/credentials`,
     method: "POST",
@@ -48,25 +64,32 @@ export async function consoleSession(
     id: user.id,
     cookie: session,
     // Extra headers (Accept-Language, a console_lang cookie) ride along with the session cookie.
-    get: (path, headers = {}) => httpRequest({ url: `${baseUrl}${path}`, method: "GET", headers: { ...headers, cookie: [session, headers.cookie].filter(Boolean).join("; ") } }),
+    get: (path, headers = {}) =>
+      httpRequest({
+        url: `${baseUrl}${path}`,
+        method: "GET",
+        headers: { ...headers, cookie: [session, headers.cookie].filter(Boolean).join("; ") },
+      }),
   };
 }
 
 /** The visible text of a page: tags, scripts and inlined styles dropped, React's text separators and the common entities undone. */
 export function pageText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    // A line-break opportunity inside a word (an email's <wbr>) is not a space.
-    .replace(/<wbr\s*\/?>/g, "")
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+  return (
+    html
+      .replace(/<!-- -->/g, "")
+      // A line-break opportunity inside a word (an email's <wbr>) is not a space.
+      .replace(/<wbr\s*\/?>/g, "")
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<style[\s\S]*?<\/style>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+  );
 }
 
 /** The transaction ids a list page links to, in page order. */

@@ -5,7 +5,10 @@ import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 export type ConsoleCredentials = { email: string; password: string };
 
 /** A console user of the given role, created with the CLI's domain function. */
-export async function consoleUser(role: "admin" | "dealer" | "provider", scope: { dealerId?: number; providerId?: number } = {}): Promise<ConsoleCredentials> {
+export async function consoleUser(
+  role: "admin" | "dealer" | "provider",
+  scope: { dealerId?: number; providerId?: number } = {},
+): Promise<ConsoleCredentials> {
   const email = `${role}-${randomCodeGroup(6).toLowerCase()}@e2e.test`;
   const password = "a-strong-e2e-password";
   await createConsoleUser({ email, password, role, ...scope }, { label: "e2e" });

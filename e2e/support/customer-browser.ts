@@ -29,14 +29,18 @@ export function customer(browser: Browser, lang: Lang, width: number, javaScript
 export async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
 }
 
 /** Every POST the page makes must be answered without a server error: collected here. */
 export function postFailures(page: Page): string[] {
   const failures: string[] = [];
   page.on("response", (response) => {
-    if (response.request().method() === "POST" && response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+    if (response.request().method() === "POST" && response.status() >= 500)
+      failures.push(`${response.status()} ${response.url()}`);
   });
   return failures;
 }
@@ -53,10 +57,16 @@ export async function expectNoSeriousViolationsWithoutScripts(page: Page, what: 
     .replace(/<meta http-equiv="refresh"[^>]*>/gi, "")
     .replace(/<\/?noscript>/gi, "");
   const url = page.url();
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() ?? undefined });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize() ?? undefined });
   try {
     const checker = await context.newPage();
-    await checker.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await checker.goto(url);
     await expectNoSeriousViolations(checker, what);
   } finally {

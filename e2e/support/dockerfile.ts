@@ -9,7 +9,15 @@ import path from "node:path";
  * the image's version) and USER is recorded only; what the test is after is that the steps themselves
  * succeed on a clean copy. ARG lines before the first FROM are collected; HEALTHCHECK's command is kept.
  */
-export type Stage = { name: string; root: string; workdir: string; env: Record<string, string>; user?: string; cmd?: string[]; healthcheck?: string[] };
+export type Stage = {
+  name: string;
+  root: string;
+  workdir: string;
+  env: Record<string, string>;
+  user?: string;
+  cmd?: string[];
+  healthcheck?: string[];
+};
 export type Instruction = { keyword: string; args: string };
 
 export function parseDockerfile(text: string): Instruction[] {
@@ -34,7 +42,14 @@ function parseEnv(args: string): Record<string, string> {
 /** Top-level names in .dockerignore (this project's file lists plain names only). */
 function ignored(context: string): Set<string> {
   const file = path.join(context, ".dockerignore");
-  return new Set(existsSync(file) ? readFileSync(file, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#")) : []);
+  return new Set(
+    existsSync(file)
+      ? readFileSync(file, "utf8")
+          .split("\n")
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith("#"))
+      : [],
+  );
 }
 
 export type RunStep = (command: string, cwd: string, env: Record<string, string>) => Promise<void>;
@@ -44,7 +59,11 @@ export const runShell =
   (timeoutMs: number, log: (line: string) => void): RunStep =>
   (command, cwd, env) =>
     new Promise((resolve, reject) => {
-      const child = spawn("sh", ["-c", command], { cwd, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn("sh", ["-c", command], {
+        cwd,
+        env: env as NodeJS.ProcessEnv,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let output = "";
       const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
       child.stdout.on("data", keep);
@@ -62,16 +81,26 @@ export const runShell =
 function copy(from: string, to: string, skip: Set<string>) {
   const isDir = statSync(from).isDirectory();
   mkdirSync(isDir ? to : path.dirname(to), { recursive: true });
-  cpSync(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => !skip.has(path.relative(from, src).split(path.sep)[0]!) });
+  cpSync(from, to, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (src) => !skip.has(path.relative(from, src).split(path.sep)[0]!),
+  });
 }
 
 /** Builds every stage in order; returns the stages, the last one being the image that CMD runs. */
-export async function buildDockerfile(options: { context: string; workspace: string; run: RunStep; baseEnv: Record<string, string> }): Promise<{ stages: Stage[]; args: Record<string, string> }> {
+export async function buildDockerfile(options: {
+  context: string;
+  workspace: string;
+  run: RunStep;
+  baseEnv: Record<string, string>;
+}): Promise<{ stages: Stage[]; args: Record<string, string> }> {
   const stages: Stage[] = [];
   const buildArgs: Record<string, string> = {};
   const skipInContext = ignored(options.context);
   let stage: Stage | undefined;
-  const inStage = (target: string, s: Stage) => path.join(s.root, path.posix.isAbsolute(target) ? target : path.posix.join(s.workdir, target));
+  const inStage = (target: string, s: Stage) =>
+    path.join(s.root, path.posix.isAbsolute(target) ? target : path.posix.join(s.workdir, target));
   for (const { keyword, args } of parseDockerfile(readFileSync(path.join(options.context, "Dockerfile"), "utf8"))) {
     if (keyword === "ARG" && !stage) {
       const [name, ...value] = args.split("=");

@@ -18,26 +18,51 @@ export function loadServerEnv(env: Record<string, string>): Record<string, strin
  */
 export async function depositTenant(callbackUrl?: string, options: { ips?: string[] } = {}) {
   const tenant = await createTenant({ callbackUrl, ips: options.ips });
-  const iban = ibanFromBban("TR", `00010${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}0`);
-  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat", accountName: "Demo A.Ş.", iban, minAmount: "1", maxAmount: "100000" }, { label: "fault test" });
+  const iban = ibanFromBban(
+    "TR",
+    `00010${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}0`,
+  );
+  await addBankAccount(
+    {
+      dealerId: tenant.dealer.id,
+      bankName: "Ziraat",
+      accountName: "Demo A.Ş.",
+      iban,
+      minAmount: "1",
+      maxAmount: "100000",
+    },
+    { label: "fault test" },
+  );
   return tenant;
 }
 
 type Tenant = Awaited<ReturnType<typeof depositTenant>>;
 
 /** One answer (or the failure to get one) as a client saw it. */
-export type Seen = { status: number | null; error?: string; body?: Record<string, unknown>; retryAfter?: string; replayed?: boolean; gateway?: boolean };
+export type Seen = {
+  status: number | null;
+  error?: string;
+  body?: Record<string, unknown>;
+  retryAfter?: string;
+  replayed?: boolean;
+  gateway?: boolean;
+};
 
 /**
  * A proxy's own 502 or 504 (its error page, not the service's JSON): the request may or may not have reached a
  * server, like no answer at all (docs/integration.md, "Retries and idempotency").
  */
-export const isGatewayAnswer = (res: HttpResult) => (res.status === 502 || res.status === 504) && res.json.success === undefined;
+export const isGatewayAnswer = (res: HttpResult) =>
+  (res.status === 502 || res.status === 504) && res.json.success === undefined;
 
 export type KeyResult = { key: string; trackingCode: string | null; seen: Seen[] };
 
 const RETRYABLE = (s: Seen) =>
-  s.status === null || s.status === 503 || s.status === 429 || (s.status === 409 && s.body?.error === "Request in progress") || s.gateway === true;
+  s.status === null ||
+  s.status === 503 ||
+  s.status === 429 ||
+  (s.status === 409 && s.body?.error === "Request in progress") ||
+  s.gateway === true;
 // A broken contract (an undocumented status or body) is not a network error: it is reported, not retried.
 const CONTRACT = /^(Undocumented response|Response does not match|Response is not JSON)/;
 
@@ -55,7 +80,12 @@ export async function createDepositWithRetries(
   localAddress?: string,
 ): Promise<KeyResult> {
   const key = `fault-${randomUUID()}`;
-  const body = { fullname: "Ayşe Kaya", username: "ayse.k", user_id: `u-${key.slice(-6)}`, amount: 100 + Math.floor(Math.random() * 900) };
+  const body = {
+    fullname: "Ayşe Kaya",
+    username: "ayse.k",
+    user_id: `u-${key.slice(-6)}`,
+    amount: 100 + Math.floor(Math.random() * 900),
+  };
   const seen: Seen[] = [];
   for (;;) {
     let answer: Seen;
@@ -69,16 +99,24 @@ export async function createDepositWithRetries(
       });
       // Every answer of the service is the one its OpenAPI document gives; a proxy's 502/504 is no answer of it.
       const gateway = isGatewayAnswer(res);
-      if (!gateway) assertDocumentedResponse("POST", `${baseUrl()}/api/provider/start-manual-deposit`, res.status, res.text);
+      if (!gateway)
+        assertDocumentedResponse("POST", `${baseUrl()}/api/provider/start-manual-deposit`, res.status, res.text);
       const retryAfter = typeof res.headers["retry-after"] === "string" ? res.headers["retry-after"] : undefined;
-      answer = { status: res.status, body: res.json, retryAfter, replayed: res.headers["idempotent-replayed"] === "true", ...(gateway ? { gateway } : {}) };
+      answer = {
+        status: res.status,
+        body: res.json,
+        retryAfter,
+        replayed: res.headers["idempotent-replayed"] === "true",
+        ...(gateway ? { gateway } : {}),
+      };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       answer = { status: CONTRACT.test(message) ? -1 : null, error: message.slice(0, 300) };
     }
     seen.push(answer);
     onAnswer?.(answer);
-    if (answer.status === 200) return { key, trackingCode: String((answer.body?.data as { tracking_code: string }).tracking_code), seen };
+    if (answer.status === 200)
+      return { key, trackingCode: String((answer.body?.data as { tracking_code: string }).tracking_code), seen };
     if (!RETRYABLE(answer) || Date.now() > giveUpAt) return { key, trackingCode: null, seen };
     const wait = answer.retryAfter ? Math.min(Number(answer.retryAfter) * 1000, 2000) : 250;
     await new Promise((r) => setTimeout(r, wait));
@@ -107,7 +145,13 @@ export async function depositLoad(
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
       while (options.loading()) {
-        const result = await createDepositWithRetries(tenant, baseUrl, Date.now() + grace(), options.onAnswer, options.localAddress);
+        const result = await createDepositWithRetries(
+          tenant,
+          baseUrl,
+          Date.now() + grace(),
+          options.onAnswer,
+          options.localAddress,
+        );
         results.push(result);
         if (result.trackingCode) options.onCreated?.(result.trackingCode);
       }
@@ -123,7 +167,8 @@ export async function depositLoad(
 export async function auditCreates(siteId: number, results: KeyResult[]) {
   // An answer given while the database was away is stored once it is back: give that half a minute.
   const claimed = () => prisma.idempotencyRecord.count({ where: { statusCode: 0 } });
-  for (const deadline = Date.now() + 30_000; (await claimed()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 500));
+  for (const deadline = Date.now() + 30_000; (await claimed()) > 0 && Date.now() < deadline;)
+    await new Promise((r) => setTimeout(r, 500));
   const stuckKeys = await claimed();
   const created = await prisma.transaction.findMany({ where: { siteId }, select: { trackingCode: true } });
   const told = new Set(results.map((r) => r.trackingCode).filter((c): c is string => c !== null));

@@ -49,16 +49,26 @@ export class FaultProgress {
   /** The budget for the next server start: a ceiling for the first, then a multiple of the slowest one measured. */
   nextStartBudgetMs(): number {
     if (this.startDurations.length === 0) return FIRST_START_BUDGET_MS;
-    return Math.min(FIRST_START_BUDGET_MS, Math.max(MIN_START_BUDGET_MS, START_BUDGET_FACTOR * Math.max(...this.startDurations)));
+    return Math.min(
+      FIRST_START_BUDGET_MS,
+      Math.max(MIN_START_BUDGET_MS, START_BUDGET_FACTOR * Math.max(...this.startDurations)),
+    );
   }
 
   /** A server start, timed and recorded: `start` receives its budget in milliseconds. */
   async serverStart<T>(label: string, start: (budgetMs: number) => Promise<T>): Promise<T> {
     const budget = this.nextStartBudgetMs();
-    const why = this.startDurations.length === 0 ? "the first start's ceiling" : `${START_BUDGET_FACTOR}x the slowest start so far`;
+    const why =
+      this.startDurations.length === 0
+        ? "the first start's ceiling"
+        : `${START_BUDGET_FACTOR}x the slowest start so far`;
     const began = Date.now();
     // The start's own give-up comes a little after the step's, so the step's report is what the test says.
-    const result = await this.step(`server start ${this.startDurations.length + 1} (${label})`, { budgetMs: budget, why }, () => start(budget + 5_000));
+    const result = await this.step(
+      `server start ${this.startDurations.length + 1} (${label})`,
+      { budgetMs: budget, why },
+      () => start(budget + 5_000),
+    );
     this.startDurations.push(Date.now() - began);
     this.figures["server starts (s)"] = this.startDurations.map((ms) => Math.round(ms / 100) / 10);
     return result;
@@ -70,14 +80,24 @@ export class FaultProgress {
     this.steps.push(record);
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new BudgetExceeded(this.report(`gave up waiting for ${name} after ${seconds(budget.budgetMs)} (${budget.why})`))), budget.budgetMs);
+      timer = setTimeout(
+        () =>
+          reject(
+            new BudgetExceeded(
+              this.report(`gave up waiting for ${name} after ${seconds(budget.budgetMs)} (${budget.why})`),
+            ),
+          ),
+        budget.budgetMs,
+      );
     });
     try {
       return await Promise.race([work(), expired]);
     } catch (error) {
       if (error instanceof BudgetExceeded) throw error;
       // A step that failed (a server that exited, a query that threw) is reported with where the test was.
-      throw new Error(this.report(`${name} failed: ${error instanceof Error ? error.message : String(error)}`), { cause: error });
+      throw new Error(this.report(`${name} failed: ${error instanceof Error ? error.message : String(error)}`), {
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
       record.endedAt = Date.now();
@@ -89,7 +109,11 @@ export class FaultProgress {
    * progress figure has not grown for `stallMs` (named in `why`), so a slow machine that is still getting
    * somewhere is given the time it needs.
    */
-  async until(name: string, probe: () => Promise<{ done: boolean; progress: number; figure: string }>, options: { stallMs: number; why: string; intervalMs?: number }): Promise<void> {
+  async until(
+    name: string,
+    probe: () => Promise<{ done: boolean; progress: number; figure: string }>,
+    options: { stallMs: number; why: string; intervalMs?: number },
+  ): Promise<void> {
     const record: StepRecord = { name, startedAt: Date.now() };
     this.steps.push(record);
     let best = -Infinity;
@@ -103,7 +127,11 @@ export class FaultProgress {
           best = progress;
           movedAt = Date.now();
         } else if (Date.now() - movedAt > options.stallMs) {
-          throw new BudgetExceeded(this.report(`gave up waiting for ${name}: ${figure}, no progress for ${seconds(Date.now() - movedAt)} (${options.why})`));
+          throw new BudgetExceeded(
+            this.report(
+              `gave up waiting for ${name}: ${figure}, no progress for ${seconds(Date.now() - movedAt)} (${options.why})`,
+            ),
+          );
         }
         await new Promise((r) => setTimeout(r, options.intervalMs ?? 1000));
       }
@@ -121,7 +149,9 @@ export class FaultProgress {
   /** A failure's words: what it was waiting for, the steps done and their durations, the figures so far. */
   report(headline: string): string {
     this.reported = true;
-    const open = this.steps.filter((s) => s.endedAt === undefined).map((s) => `${s.name} (for ${seconds(Date.now() - s.startedAt)})`);
+    const open = this.steps
+      .filter((s) => s.endedAt === undefined)
+      .map((s) => `${s.name} (for ${seconds(Date.now() - s.startedAt)})`);
     return [
       `${this.test}: ${headline}`,
       `  waiting for: ${open.length ? open.join(", ") : "nothing (between steps)"}`,

@@ -16,7 +16,15 @@ const ACTOR = { label: "test" };
  * and takes cards through the sandbox acquirer unless `acquirer: null` leaves it without one.
  */
 export async function createTenant(
-  options: { ips?: string[]; dealerIps?: string[]; dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[]; callbackUrl?: string; dealerCallbackUrl?: string; acquirer?: null; returnUrl?: null } = {},
+  options: {
+    ips?: string[];
+    dealerIps?: string[];
+    dealerMethods?: ("credit_card" | "eiban" | "manual_iban")[];
+    callbackUrl?: string;
+    dealerCallbackUrl?: string;
+    acquirer?: null;
+    returnUrl?: null;
+  } = {},
 ) {
   const suffix = randomCodeGroup(6);
   const dealer = await createDealer(
@@ -28,12 +36,28 @@ export async function createTenant(
     },
     ACTOR,
   );
-  if (options.acquirer !== null) await setDealerAcquirer(dealer.id, "sandbox-card", { merchantId: `Dealer ${suffix}`, storeKey: sandboxStoreKey() }, ACTOR);
+  if (options.acquirer !== null)
+    await setDealerAcquirer(
+      dealer.id,
+      "sandbox-card",
+      { merchantId: `Dealer ${suffix}`, storeKey: sandboxStoreKey() },
+      ACTOR,
+    );
   const urls = options.callbackUrl
-    ? { depositCallbackUrl: options.callbackUrl, withdrawalCallbackUrl: options.callbackUrl, creditCardCallbackUrl: options.callbackUrl }
+    ? {
+        depositCallbackUrl: options.callbackUrl,
+        withdrawalCallbackUrl: options.callbackUrl,
+        creditCardCallbackUrl: options.callbackUrl,
+      }
     : {};
-  const provider = await createProvider({ name: `Provider ${suffix}`, ips: options.ips ?? ["127.0.0.1"], ...urls }, ACTOR);
-  const site = await createSite({ providerId: provider.id, dealerId: dealer.id, name: `Site ${suffix}`, returnUrl: "https://site.example/back" }, ACTOR);
+  const provider = await createProvider(
+    { name: `Provider ${suffix}`, ips: options.ips ?? ["127.0.0.1"], ...urls },
+    ACTOR,
+  );
+  const site = await createSite(
+    { providerId: provider.id, dealerId: dealer.id, name: `Site ${suffix}`, returnUrl: "https://site.example/back" },
+    ACTOR,
+  );
   // A site made before return URLs were required: the payment page then says it can be closed.
   if (options.returnUrl === null) await prisma.site.update({ where: { id: site.id }, data: { returnUrl: null } });
   return {
@@ -49,13 +73,25 @@ export async function createTenant(
  * An E-IBAN wallet whose bank account holds `balance`: the sandbox bank opens the account with test money,
  * then the wallet is registered as admins do, reading its balance from the bank over HTTP.
  */
-export async function addFundedWallet(wallet: { dealerId: number; iban: string; balance: string; bankName?: string; accountName?: string }) {
+export async function addFundedWallet(wallet: {
+  dealerId: number;
+  iban: string;
+  balance: string;
+  bankName?: string;
+  accountName?: string;
+}) {
   const accountName = wallet.accountName ?? "Dealer E-IBAN";
   await openSandboxAccount(prisma, { iban: wallet.iban, holder: accountName, balance: wallet.balance });
-  return addEibanWallet({ dealerId: wallet.dealerId, iban: wallet.iban, bankName: wallet.bankName ?? "Sandbox E-Bank", accountName }, ACTOR);
+  return addEibanWallet(
+    { dealerId: wallet.dealerId, iban: wallet.iban, bankName: wallet.bankName ?? "Sandbox E-Bank", accountName },
+    ACTOR,
+  );
 }
 
 /** The site offers these gateways on its deposit pages (as an admin ticks them), beside any it offered. */
 export async function offerGateways(siteId: number, ...gateways: { id: number }[]) {
-  await prisma.siteGateway.createMany({ data: gateways.map((g) => ({ siteId, gatewayId: g.id })), skipDuplicates: true });
+  await prisma.siteGateway.createMany({
+    data: gateways.map((g) => ({ siteId, gatewayId: g.id })),
+    skipDuplicates: true,
+  });
 }

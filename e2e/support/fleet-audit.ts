@@ -38,7 +38,9 @@ export function proxyAudit(entries: NginxLogEntry[], killed: string) {
     const last = e.tries.at(-1);
     if (last && last.status !== "502") servedBy[last.addr] = (servedBy[last.addr] ?? 0) + 1;
   }
-  const cutOff = entries.filter((e) => e.tries.length === 1 && e.tries[0]!.addr === killed && e.status === 502 && e.tries[0]!.bytesSent > 0);
+  const cutOff = entries.filter(
+    (e) => e.tries.length === 1 && e.tries[0]!.addr === killed && e.status === 502 && e.tries[0]!.bytesSent > 0,
+  );
   return {
     requests: entries.length,
     servedBy,

@@ -25,7 +25,11 @@ export type ComposeService = {
   depends_on?: unknown;
   networks?: string[] | Record<string, { ipv4_address?: string }>;
 };
-export type Compose = { services: Record<string, ComposeService>; secrets?: Record<string, { file: string }>; networks?: Record<string, unknown> };
+export type Compose = {
+  services: Record<string, ComposeService>;
+  secrets?: Record<string, { file: string }>;
+  networks?: Record<string, unknown>;
+};
 
 /** compose.yaml with its anchors and `<<` merges resolved, as docker compose reads it. */
 export function parseCompose(text: string): Compose {
@@ -57,17 +61,26 @@ export const COMPOSE_APP_ENV = {
 type Replaced = Record<(typeof COMPOSE_APP_ENV.replaced)[number], string>;
 
 /** A service's environment from compose's, with this machine's addresses and the secrets' values by compose name. */
-export function fleetAppEnv(composeEnv: Record<string, string>, replaced: Replaced, secrets: Record<string, string>): Record<string, string> {
+export function fleetAppEnv(
+  composeEnv: Record<string, string>,
+  replaced: Replaced,
+  secrets: Record<string, string>,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(composeEnv)) {
     if ((COMPOSE_APP_ENV.kept as readonly string[]).includes(name)) env[name] = String(value);
-    else if ((COMPOSE_APP_ENV.replaced as readonly string[]).includes(name)) env[name] = replaced[name as keyof Replaced];
+    else if ((COMPOSE_APP_ENV.replaced as readonly string[]).includes(name))
+      env[name] = replaced[name as keyof Replaced];
     else if (name.endsWith("_FILE")) {
       const secret = /^\/run\/secrets\/(\w+)$/.exec(String(value))?.[1];
       if (!secret) throw new Error(`compose's ${name} is not a Docker secret's file (/run/secrets/<secret>): ${value}`);
-      if (secrets[secret] === undefined) throw new Error(`compose's ${name} reads the secret ${secret}: the fleet test must give its value`);
+      if (secrets[secret] === undefined)
+        throw new Error(`compose's ${name} reads the secret ${secret}: the fleet test must give its value`);
       env[name.slice(0, -"_FILE".length)] = secrets[secret];
-    } else throw new Error(`compose's app environment sets ${name}, which the fleet test neither keeps nor replaces (e2e/support/fleet-files.ts)`);
+    } else
+      throw new Error(
+        `compose's app environment sets ${name}, which the fleet test neither keeps nor replaces (e2e/support/fleet-files.ts)`,
+      );
   }
   return env;
 }
@@ -95,11 +108,20 @@ export function parseIni(text: string): IniSections {
 }
 
 /** What the test replaces: in [databases] where PostgreSQL is, in [pgbouncer] where PgBouncer listens and its auth file. */
-export const PGBOUNCER_REPLACED = { databases: ["host", "port", "dbname"], pgbouncer: ["listen_addr", "listen_port", "auth_file"] } as const;
+export const PGBOUNCER_REPLACED = {
+  databases: ["host", "port", "dbname"],
+  pgbouncer: ["listen_addr", "listen_port", "auth_file"],
+} as const;
 /** What the test adds: its Unix socket in the temp dir (the default, /tmp, is shared), and a user that may read SHOW STATS. */
 export const PGBOUNCER_ADDED = ["unix_socket_dir", "stats_users"] as const;
 
-type PgBouncerPlace = { postgres: { host: string; port: number; dbname: string }; listenPort: number; authFile: string; socketDir: string; statsUser: string };
+type PgBouncerPlace = {
+  postgres: { host: string; port: number; dbname: string };
+  listenPort: number;
+  authFile: string;
+  socketDir: string;
+  statsUser: string;
+};
 
 /** deploy/pgbouncer/pgbouncer.ini with the addresses, port and paths of this machine; every pooling setting as the file has it. */
 export function pgbouncerIniForTest(text: string, place: PgBouncerPlace): string {
@@ -122,7 +144,11 @@ export function pgbouncerIniForTest(text: string, place: PgBouncerPlace): string
     }
     const [, key, value] = setting as unknown as [string, string, string];
     if (section === "databases") {
-      const values: Record<string, string> = { host: place.postgres.host, port: String(place.postgres.port), dbname: place.postgres.dbname };
+      const values: Record<string, string> = {
+        host: place.postgres.host,
+        port: String(place.postgres.port),
+        dbname: place.postgres.dbname,
+      };
       const replaced = value.replace(/\b(host|port|dbname)=\S+/g, (_, name: string) => {
         seen.add(`databases.${name}`);
         return `${name}=${values[name]}`;
@@ -130,14 +156,17 @@ export function pgbouncerIniForTest(text: string, place: PgBouncerPlace): string
       out.push(`${key} = ${replaced}`);
     } else if (section === "pgbouncer" && (PGBOUNCER_REPLACED.pgbouncer as readonly string[]).includes(key)) {
       seen.add(`pgbouncer.${key}`);
-      out.push(`${key} = ${key === "listen_addr" ? "127.0.0.1" : key === "listen_port" ? place.listenPort : place.authFile}`);
+      out.push(
+        `${key} = ${key === "listen_addr" ? "127.0.0.1" : key === "listen_port" ? place.listenPort : place.authFile}`,
+      );
     } else if (section === "pgbouncer" && (PGBOUNCER_ADDED as readonly string[]).includes(key)) {
       throw new Error(`deploy/pgbouncer/pgbouncer.ini sets ${key}, which the fleet test sets itself`);
     } else out.push(raw);
   }
   const expected = Object.entries(PGBOUNCER_REPLACED).flatMap(([s, keys]) => keys.map((k) => `${s}.${k}`));
   const missing = expected.filter((k) => !seen.has(k));
-  if (missing.length) throw new Error(`deploy/pgbouncer/pgbouncer.ini has no ${missing.join(", ")} for the fleet test to replace`);
+  if (missing.length)
+    throw new Error(`deploy/pgbouncer/pgbouncer.ini has no ${missing.join(", ")} for the fleet test to replace`);
   return out.join("\n");
 }
 
@@ -175,7 +204,10 @@ export function nginxConfForTest(text: string, place: NginxPlace): string {
     const server = inUpstream ? /^server\s+(\S+)(.*;)$/.exec(line) : null;
     if (server) {
       const address = place.upstreams[server[1]!];
-      if (!address) throw new Error(`nginx.conf's upstream ${server[1]} is not one of the test's replicas (${Object.keys(place.upstreams).join(", ")})`);
+      if (!address)
+        throw new Error(
+          `nginx.conf's upstream ${server[1]} is not one of the test's replicas (${Object.keys(place.upstreams).join(", ")})`,
+        );
       out.push(`${indent}server ${address}${server[2]}`);
     } else if (/^pid\s/.test(line)) {
       found.add("pid");
@@ -184,10 +216,12 @@ export function nginxConfForTest(text: string, place: NginxPlace): string {
       found.add("access_log");
       out.push(`${indent}${NGINX_LOG_FORMAT}`, `${indent}access_log ${place.dir}/access.log fleet;`);
       // Debian's build keeps them under /var/lib/nginx, which a non-root user cannot write.
-      for (const kind of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) out.push(`${indent}${kind}_temp_path ${place.dir}/${kind}_temp;`);
+      for (const kind of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
+        out.push(`${indent}${kind}_temp_path ${place.dir}/${kind}_temp;`);
     } else out.push(raw);
   }
   const missing = ["pid", "access_log"].filter((d) => !found.has(d));
-  if (missing.length) throw new Error(`nginx.conf has no ${missing.join(", ")} directive for the fleet test to move into its temp dir`);
+  if (missing.length)
+    throw new Error(`nginx.conf has no ${missing.join(", ")} directive for the fleet test to move into its temp dir`);
   return out.join("\n");
 }

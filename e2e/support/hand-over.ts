@@ -8,10 +8,13 @@ import { prisma } from "@/lib/base/db/prisma";
  */
 export async function handedOver(trackingCode: string, timeout = 15_000) {
   await expect
-    .poll(async () => {
-      const w = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode } });
-      return w.gatewayAttempts > 0 || !["showing", "processing"].includes(w.status);
-    }, { timeout, interval: 50 })
+    .poll(
+      async () => {
+        const w = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode } });
+        return w.gatewayAttempts > 0 || !["showing", "processing"].includes(w.status);
+      },
+      { timeout, interval: 50 },
+    )
     .toBe(true);
   return prisma.transaction.findUniqueOrThrow({ where: { trackingCode } });
 }

@@ -1,23 +1,31 @@
 import { request } from "node:http";
 import { assertDocumentedResponse } from "./openapi-conformance";
 
-export type HttpResult = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: Record<string, unknown> };
+export type HttpResult = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: Record<string, unknown>;
+};
 
 /**
  * A real HTTP request over a socket; `localAddress` picks the source IP (127.0.0.x) the server sees.
  * Responses of /api/provider and /api/dealer must match the OpenAPI document, or the request fails (unless
  * `checkResponse` is false, for a caller that collects such findings itself).
  */
-export function httpRequest(options: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  localAddress?: string;
-  checkResponse?: boolean;
-  /** Gives the request up (rejects) after this long without an answer. */
-  timeoutMs?: number;
-}, attempt = 1): Promise<HttpResult> {
+export function httpRequest(
+  options: {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+    checkResponse?: boolean;
+    /** Gives the request up (rejects) after this long without an answer. */
+    timeoutMs?: number;
+  },
+  attempt = 1,
+): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const url = new URL(options.url);
     const req = request(
@@ -27,7 +35,10 @@ export function httpRequest(options: {
         path: url.pathname + url.search,
         method: options.method ?? "POST",
         // A body is always framed: Node sends DELETE's and TRACE's unframed otherwise, and the bytes would be read as the next request.
-        headers: options.body === undefined ? options.headers : { "content-length": String(Buffer.byteLength(options.body)), ...options.headers },
+        headers:
+          options.body === undefined
+            ? options.headers
+            : { "content-length": String(Buffer.byteLength(options.body)), ...options.headers },
         localAddress: options.localAddress,
       },
       (res) => {
@@ -37,7 +48,12 @@ export function httpRequest(options: {
         // would never settle and the caller would wait forever on an answer that is gone.
         res.on("error", reject);
         res.on("close", () => {
-          if (!res.complete) reject(new Error(`the connection closed before the whole answer arrived (HTTP ${res.statusCode ?? 0}, ${chunks.length} chunks)`));
+          if (!res.complete)
+            reject(
+              new Error(
+                `the connection closed before the whole answer arrived (HTTP ${res.statusCode ?? 0}, ${chunks.length} chunks)`,
+              ),
+            );
         });
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
@@ -49,7 +65,8 @@ export function httpRequest(options: {
             // Not JSON; callers that care look at text.
           }
           try {
-            if (options.checkResponse !== false) assertDocumentedResponse(options.method ?? "POST", options.url, res.statusCode ?? 0, text);
+            if (options.checkResponse !== false)
+              assertDocumentedResponse(options.method ?? "POST", options.url, res.statusCode ?? 0, text);
           } catch (error) {
             return reject(error as Error);
           }
@@ -57,7 +74,8 @@ export function httpRequest(options: {
         });
       },
     );
-    if (options.timeoutMs) req.setTimeout(options.timeoutMs, () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
+    if (options.timeoutMs)
+      req.setTimeout(options.timeoutMs, () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
     req.on("error", (error: NodeJS.ErrnoException) => {
       // A kept-alive socket the server closed while this process was busy (a synchronous CLI run, say) fails
       // the next request before any byte of it reached the server; Node's documentation advises sending it

@@ -2,14 +2,44 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
 
 /** The worked example's fee schedule (docs/ledger.md), for a provider, in force from `from`. */
-export const EXAMPLE_FEES: { method: PaymentMethod; direction: Direction; servicePercent: string; serviceFixed: string; dealerPercent: string; dealerFixed: string }[] = [
-  { method: "MANUAL_BANK", direction: "DEPOSIT", servicePercent: "1.5", serviceFixed: "1.00", dealerPercent: "0.5", dealerFixed: "0" },
-  { method: "MANUAL_BANK", direction: "WITHDRAWAL", servicePercent: "0.75", serviceFixed: "2.00", dealerPercent: "0.25", dealerFixed: "0" },
-  { method: "CREDIT_CARD", direction: "PAYMENT", servicePercent: "2.9", serviceFixed: "0.25", dealerPercent: "0.6", dealerFixed: "0" },
+export const EXAMPLE_FEES: {
+  method: PaymentMethod;
+  direction: Direction;
+  servicePercent: string;
+  serviceFixed: string;
+  dealerPercent: string;
+  dealerFixed: string;
+}[] = [
+  {
+    method: "MANUAL_BANK",
+    direction: "DEPOSIT",
+    servicePercent: "1.5",
+    serviceFixed: "1.00",
+    dealerPercent: "0.5",
+    dealerFixed: "0",
+  },
+  {
+    method: "MANUAL_BANK",
+    direction: "WITHDRAWAL",
+    servicePercent: "0.75",
+    serviceFixed: "2.00",
+    dealerPercent: "0.25",
+    dealerFixed: "0",
+  },
+  {
+    method: "CREDIT_CARD",
+    direction: "PAYMENT",
+    servicePercent: "2.9",
+    serviceFixed: "0.25",
+    dealerPercent: "0.6",
+    dealerFixed: "0",
+  },
 ];
 
 export async function addFeeSchedules(providerId: number, from: Date, fees = EXAMPLE_FEES) {
-  await prisma.feeSchedule.createMany({ data: fees.map((f) => ({ ...f, providerId, effectiveFrom: from, createdBy: "test" })) });
+  await prisma.feeSchedule.createMany({
+    data: fees.map((f) => ({ ...f, providerId, effectiveFrom: from, createdBy: "test" })),
+  });
 }
 
 /** The entry sets of a dealer that do not sum to zero or have fewer than two entries (the COMMIT check's rule). */

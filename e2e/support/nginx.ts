@@ -7,21 +7,31 @@ import { freePort } from "./free-port";
 
 /** Where Debian's package puts it; `NGINX_BIN` names another. */
 export function nginxBinary(): string | null {
-  const candidates = [process.env.NGINX_BIN, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.NGINX_BIN, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((p): p is string =>
+    Boolean(p),
+  );
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   const which = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
 }
 
-export const NGINX_MISSING = "nginx is not installed (Debian: apt-get install nginx; .ci/run installs it): the fleet test needs the real proxy";
+export const NGINX_MISSING =
+  "nginx is not installed (Debian: apt-get install nginx; .ci/run installs it): the fleet test needs the real proxy";
 
 /** One try of a request at an upstream: its address, the status it answered (502 when it did not) and the bytes nginx sent it. */
 export type UpstreamTry = { addr: string; status: string; bytesSent: number };
 /** A line of the fleet log format (fleet-files.ts, NGINX_LOG_FORMAT). */
 export type NginxLogEntry = { requestId: string; method: string; uri: string; status: number; tries: UpstreamTry[] };
 
-export type Nginx = { url: string; port: number; pid: number; accessLog: () => NginxLogEntry[]; errorLog: () => string; stop: () => Promise<void> };
+export type Nginx = {
+  url: string;
+  port: number;
+  pid: number;
+  accessLog: () => NginxLogEntry[];
+  errorLog: () => string;
+  stop: () => Promise<void>;
+};
 
 /** nginx separates the tries of one request with ", " (and an internal redirect with " : "). */
 const splitTries = (value: string) => (value && value !== "-" ? value.split(/, | : /) : []);
@@ -60,20 +70,29 @@ function listening(port: number): Promise<boolean> {
  * and a temp prefix that holds the pid file, the logs and the temporary files. As root its workers stay
  * root too (`user` of this process), not Debian's www-data. A watchdog stops it if the test process dies.
  */
-export async function startNginx(writeConf: (place: { listenPort: number; dir: string; user?: string }) => string): Promise<Nginx> {
+export async function startNginx(
+  writeConf: (place: { listenPort: number; dir: string; user?: string }) => string,
+): Promise<Nginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error(NGINX_MISSING);
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), "pis-nginx-"));
   const confPath = path.join(dir, "nginx.conf");
-  writeFileSync(confPath, writeConf({ listenPort: port, dir, user: process.getuid?.() === 0 ? userInfo().username : undefined }));
+  writeFileSync(
+    confPath,
+    writeConf({ listenPort: port, dir, user: process.getuid?.() === 0 ? userInfo().username : undefined }),
+  );
   const child = spawn(binary, ["-p", dir, "-c", confPath, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-  const watchdog = spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), dir], { stdio: "ignore", detached: true });
+  const watchdog = spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), dir], {
+    stdio: "ignore",
+    detached: true,
+  });
   watchdog.unref();
-  const errorLog = () => (existsSync(path.join(dir, "error.log")) ? readFileSync(path.join(dir, "error.log"), "utf8") : "");
+  const errorLog = () =>
+    existsSync(path.join(dir, "error.log")) ? readFileSync(path.join(dir, "error.log"), "utf8") : "";
   for (const deadline = Date.now() + 20_000; !(await listening(port)); await new Promise((r) => setTimeout(r, 100))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -87,7 +106,10 @@ export async function startNginx(writeConf: (place: { listenPort: number; dir: s
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid!,
-    accessLog: () => parseAccessLog(existsSync(path.join(dir, "access.log")) ? readFileSync(path.join(dir, "access.log"), "utf8") : ""),
+    accessLog: () =>
+      parseAccessLog(
+        existsSync(path.join(dir, "access.log")) ? readFileSync(path.join(dir, "access.log"), "utf8") : "",
+      ),
     errorLog,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

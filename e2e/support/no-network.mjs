@@ -28,7 +28,12 @@ dns.promises.lookup = function lookup(hostname, options) {
 
 const originalConnect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function connect(...args) {
-  const options = typeof args[0] === "object" && args[0] !== null ? (Array.isArray(args[0]) ? args[0][0] : args[0]) : { port: args[0], host: args[1] };
+  const options =
+    typeof args[0] === "object" && args[0] !== null
+      ? Array.isArray(args[0])
+        ? args[0][0]
+        : args[0]
+      : { port: args[0], host: args[1] };
   if (options && !options.path && options.host !== undefined && !LOOPBACK.test(String(options.host))) {
     const error = refuse(`connect ${options.host}:${options.port}`);
     process.nextTick(() => this.destroy(error));

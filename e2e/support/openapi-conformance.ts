@@ -20,7 +20,9 @@ type Responses = Record<string, { content?: Record<string, unknown> }>;
 export function assertDocumentedResponse(method: string, url: string, status: number, text: string): void {
   const path = new URL(url, "http://x").pathname;
   if (!/^\/api\/(provider|dealer)\//.test(path)) return;
-  const operation = (document.paths[path] as Record<string, { responses: Responses }> | undefined)?.[method.toLowerCase()];
+  const operation = (document.paths[path] as Record<string, { responses: Responses }> | undefined)?.[
+    method.toLowerCase()
+  ];
   if (!operation) return; // Wrong method or unknown path: Next answers 404/405 itself; route coverage is tested apart.
   const key = `${method.toLowerCase()} ${path} ${status}`;
   if (!operation.responses[status]) throw new Error(`Undocumented response: ${key}\n${text.slice(0, 500)}`);
@@ -32,8 +34,13 @@ export function assertDocumentedResponse(method: string, url: string, status: nu
   }
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile({ $ref: `openapi#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}` });
+    validate = ajv.compile({
+      $ref: `openapi#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`,
+    });
     compiled.set(key, validate);
   }
-  if (!validate(body)) throw new Error(`Response does not match the OpenAPI document: ${key}\n${ajv.errorsText(validate.errors, { separator: "\n" })}\n${text.slice(0, 500)}`);
+  if (!validate(body))
+    throw new Error(
+      `Response does not match the OpenAPI document: ${key}\n${ajv.errorsText(validate.errors, { separator: "\n" })}\n${text.slice(0, 500)}`,
+    );
 }

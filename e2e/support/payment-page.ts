@@ -8,13 +8,28 @@ import { signedRequest } from "./signed-request";
 /** A tenant whose dealer has one bank account taking 10 to 5000, and a site that returns to `returnUrl` (null: a site made before return URLs were required). */
 export async function payingTenant(returnUrl: string | null = null) {
   const tenant = await createTenant({ returnUrl: null });
-  await addBankAccount({ dealerId: tenant.dealer.id, bankName: "Ziraat Bankası", accountName: "Demo Ödeme A.Ş.", iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000009`), minAmount: "10", maxAmount: "5000" }, { label: "e2e" });
+  await addBankAccount(
+    {
+      dealerId: tenant.dealer.id,
+      bankName: "Ziraat Bankası",
+      accountName: "Demo Ödeme A.Ş.",
+      iban: ibanFromBban("TR", `0001000${String(Date.now()).slice(-8)}0000009`),
+      minAmount: "10",
+      maxAmount: "5000",
+    },
+    { label: "e2e" },
+  );
   if (returnUrl) await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl } });
   return tenant;
 }
 
 /** A manual deposit made through the provider API, as the customer's link and its row. */
-export async function manualDeposit(baseURL: string, tenant: Awaited<ReturnType<typeof payingTenant>>, amount: number, fullname = "Zeynep Kaya") {
+export async function manualDeposit(
+  baseURL: string,
+  tenant: Awaited<ReturnType<typeof payingTenant>>,
+  amount: number,
+  fullname = "Zeynep Kaya",
+) {
   const created = await signedRequest(baseURL, "/api/provider/start-manual-deposit", tenant.creds, {
     middle: [tenant.site.credential_key],
     headers: { "x-credential-key": tenant.site.credential_key },
@@ -27,5 +42,12 @@ export async function manualDeposit(baseURL: string, tenant: Awaited<ReturnType<
 /** A customer's phone in the given language (the page follows Accept-Language). */
 export function phone(browser: Browser, lang: "en" | "tr", options: { javaScriptEnabled?: boolean } = {}) {
   const accept = lang === "tr" ? "tr-TR,tr;q=0.9" : "en-GB,en;q=0.9";
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: lang === "tr" ? "tr-TR" : "en-GB", extraHTTPHeaders: { "accept-language": accept }, ...options });
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === "tr" ? "tr-TR" : "en-GB",
+    extraHTTPHeaders: { "accept-language": accept },
+    ...options,
+  });
 }

@@ -16,11 +16,18 @@ export type PgBouncer = {
   config: () => Promise<Record<string, string>>;
   stop: () => Promise<void>;
 };
-export type PoolerStats = { transactions: number; queries: number; serverConnections: number; clientConnections: number };
+export type PoolerStats = {
+  transactions: number;
+  queries: number;
+  serverConnections: number;
+  clientConnections: number;
+};
 
 /** Where Debian's package puts it; `PGBOUNCER_BIN` names another. */
 export function pgbouncerBinary(): string | null {
-  const candidates = [process.env.PGBOUNCER_BIN, "/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.PGBOUNCER_BIN, "/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"].filter((p): p is string =>
+    Boolean(p),
+  );
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   const which = spawnSync("sh", ["-c", "command -v pgbouncer"], { encoding: "utf8" });
@@ -31,13 +38,17 @@ export function pgbouncerBinary(): string | null {
  * Says why a test that needs PgBouncer cannot run: CI installs Debian's package (.ci/run), so there its absence
  * fails the test; elsewhere the test is skipped with this line.
  */
-export const PGBOUNCER_MISSING = "PgBouncer is not installed (Debian: apt-get install pgbouncer; .ci/run installs it): the pooler tests need the real binary";
+export const PGBOUNCER_MISSING =
+  "PgBouncer is not installed (Debian: apt-get install pgbouncer; .ci/run installs it): the pooler tests need the real binary";
 
 type Options = { poolMode?: "transaction" | "session"; poolSize?: number; maxClients?: number };
 
 function readyOnce(child: ChildProcess, port: number, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`pgbouncer did not listen on 127.0.0.1:${port} within 20 s:\n${output()}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`pgbouncer did not listen on 127.0.0.1:${port} within 20 s:\n${output()}`)),
+      20_000,
+    );
     const check = (chunk: Buffer) => {
       if (/listening on 127\.0\.0\.1:\d+/.test(chunk.toString()) || /process up/.test(output())) {
         clearTimeout(timer);
@@ -94,7 +105,10 @@ export type PgBouncerPlace = { port: number; dir: string; authFile: string };
  * (PgBouncer refuses root), like the embedded cluster. `account.database` is the name clients connect to;
  * the account must be an admin or stats user of the ini for `stats()`.
  */
-export async function launchPgBouncer(account: { user: string; password: string; database: string }, writeIni: (place: PgBouncerPlace) => string): Promise<PgBouncer> {
+export async function launchPgBouncer(
+  account: { user: string; password: string; database: string },
+  writeIni: (place: PgBouncerPlace) => string,
+): Promise<PgBouncer> {
   const binary = pgbouncerBinary();
   if (!binary) throw new Error(PGBOUNCER_MISSING);
   const { user, password, database } = account;
@@ -111,7 +125,10 @@ export async function launchPgBouncer(account: { user: string; password: string;
     for (const file of ["pgbouncer.ini", "userlist.txt"]) chownSync(path.join(dir, file), runAs.uid, runAs.gid);
   }
   chmodSync(dir, 0o700);
-  const child = spawn(binary, [ini], { ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(binary, [ini], {
+    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
   child.stdout.on("data", collect);
@@ -125,8 +142,12 @@ export async function launchPgBouncer(account: { user: string; password: string;
   }
   const url = `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   // The admin console speaks the simple query protocol only: no parameters.
-  const adminConsole = async <T>(read: (show: (command: string) => Promise<Record<string, string>[]>) => Promise<T>): Promise<T> => {
-    const admin = new pg.Client({ connectionString: `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/pgbouncer` });
+  const adminConsole = async <T>(
+    read: (show: (command: string) => Promise<Record<string, string>[]>) => Promise<T>,
+  ): Promise<T> => {
+    const admin = new pg.Client({
+      connectionString: `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/pgbouncer`,
+    });
     await admin.connect();
     try {
       return await read(async (command) => (await admin.query<Record<string, string>>(command)).rows);
@@ -138,7 +159,8 @@ export async function launchPgBouncer(account: { user: string; password: string;
     adminConsole(async (show): Promise<PoolerStats> => {
       const statsRows = (await show("SHOW STATS")).filter((r) => r.database === database);
       const pools = (await show("SHOW POOLS")).filter((r) => r.database === database);
-      const sum = (rows: Record<string, string>[], ...columns: string[]) => rows.reduce((total, r) => total + columns.reduce((s, c) => s + Number(r[c] ?? 0), 0), 0);
+      const sum = (rows: Record<string, string>[], ...columns: string[]) =>
+        rows.reduce((total, r) => total + columns.reduce((s, c) => s + Number(r[c] ?? 0), 0), 0);
       return {
         transactions: sum(statsRows, "total_xact_count"),
         queries: sum(statsRows, "total_query_count"),
@@ -146,7 +168,8 @@ export async function launchPgBouncer(account: { user: string; password: string;
         clientConnections: sum(pools, "cl_active", "cl_waiting"),
       };
     });
-  const config = () => adminConsole(async (show) => Object.fromEntries((await show("SHOW CONFIG")).map((r) => [r.key!, r.value ?? ""])));
+  const config = () =>
+    adminConsole(async (show) => Object.fromEntries((await show("SHOW CONFIG")).map((r) => [r.key!, r.value ?? ""])));
   return {
     url,
     port,

@@ -41,7 +41,12 @@ export function requestOracle() {
   addFormats(ajv);
   ajv.addFormat("iban", isIban);
   ajv.removeKeyword("multipleOf");
-  ajv.addKeyword({ keyword: "multipleOf", type: "number", schemaType: "number", validate: (of: number, value: number) => isDecimalMultiple(value, of) });
+  ajv.addKeyword({
+    keyword: "multipleOf",
+    type: "number",
+    schemaType: "number",
+    validate: (of: number, value: number) => isDecimalMultiple(value, of),
+  });
   const compiled = new WeakMap<Schema, ValidateFunction>();
   return (schema: Schema, value: unknown): { valid: boolean; errors: string } => {
     let validate = compiled.get(schema);

@@ -20,8 +20,15 @@ export function apiRouteSources(root = path.resolve("app/api")): { dir: string; 
     .filter((file) => path.basename(file) === "route.ts")
     .map((file) => {
       const source = readFileSync(path.join(root, file), "utf8");
-      const exported = [...source.matchAll(new RegExp(`export (?:const|async function|function) ${METHOD}\\b`, "g")), ...source.matchAll(new RegExp(`\\bas ${METHOD}\\b`, "g"))];
-      return { dir: `/api/${path.dirname(file)}`.replace(/\/\.$/, ""), methods: [...new Set(exported.map((m) => m[1]!))].sort(), source };
+      const exported = [
+        ...source.matchAll(new RegExp(`export (?:const|async function|function) ${METHOD}\\b`, "g")),
+        ...source.matchAll(new RegExp(`\\bas ${METHOD}\\b`, "g")),
+      ];
+      return {
+        dir: `/api/${path.dirname(file)}`.replace(/\/\.$/, ""),
+        methods: [...new Set(exported.map((m) => m[1]!))].sort(),
+        source,
+      };
     });
 }
 
@@ -33,7 +40,13 @@ export function apiRouteFiles(root = path.resolve("app/api")): RouteFile[] {
   return apiRouteSources(root)
     .flatMap(({ dir, methods }) =>
       Object.entries(STATIC_PARAMS)
-        .reduce((paths, [name, { values }]) => paths.flatMap((p) => (p.split("/").includes(`[${name}]`) ? values.map((v) => p.replace(`[${name}]`, v)) : [p])), [dir])
+        .reduce(
+          (paths, [name, { values }]) =>
+            paths.flatMap((p) =>
+              p.split("/").includes(`[${name}]`) ? values.map((v) => p.replace(`[${name}]`, v)) : [p],
+            ),
+          [dir],
+        )
         .map((p) => ({ path: p, methods, file: dir })),
     )
     .sort((a, b) => a.path.localeCompare(b.path));

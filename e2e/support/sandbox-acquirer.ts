@@ -13,7 +13,16 @@ export async function chargedAtSandboxAcquirer(orderId: string, authCode = "T35T
   return prisma.sandboxAcquirerSession.upsert({
     where: { orderId },
     update: data,
-    create: { id: randomKey("cs_", 18), orderId, currency: "TRY", merchant: "test", returnUrl: "http://127.0.0.1/", notifyUrl: "http://127.0.0.1/", expiresAt: t.expiresAt, ...data },
+    create: {
+      id: randomKey("cs_", 18),
+      orderId,
+      currency: "TRY",
+      merchant: "test",
+      returnUrl: "http://127.0.0.1/",
+      notifyUrl: "http://127.0.0.1/",
+      expiresAt: t.expiresAt,
+      ...data,
+    },
   });
 }
 

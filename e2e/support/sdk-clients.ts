@@ -1,5 +1,12 @@
 import { inject } from "vitest";
-import { DealerClient, ProviderClient, SiteIntegrationClient, type Credentials, type RawResponse, type SiteCredentials } from "@/lib/api/sdk";
+import {
+  DealerClient,
+  ProviderClient,
+  SiteIntegrationClient,
+  type Credentials,
+  type RawResponse,
+  type SiteCredentials,
+} from "@/lib/api/sdk";
 import { assertDocumentedResponse } from "./openapi-conformance";
 
 const checked = { onResponse: (r: RawResponse) => assertDocumentedResponse(r.method, r.path, r.status, r.text) };

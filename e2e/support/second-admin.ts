@@ -12,7 +12,9 @@ const LONG_AGO = new Date("2020-01-01T00:00:00Z");
  */
 export async function longStandingAdmin(name = "second.admin"): Promise<Staff> {
   const email = `${name}-${randomCodeGroup(6).toLowerCase()}@four-eyes.test`;
-  const user = await prisma.consoleUser.create({ data: { email, passwordHash: "unused", role: "ADMIN", accessGrantedAt: LONG_AGO, createdAt: LONG_AGO } });
+  const user = await prisma.consoleUser.create({
+    data: { email, passwordHash: "unused", role: "ADMIN", accessGrantedAt: LONG_AGO, createdAt: LONG_AGO },
+  });
   return { userId: user.id, label: email };
 }
 

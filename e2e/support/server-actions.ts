@@ -21,10 +21,13 @@ function pageOf(worker: string): string {
 
 /** Every server action the build registered (.next/server/server-reference-manifest.json), with its module and export name. */
 export function builtServerActions(dir = process.cwd()): BuiltAction[] {
-  const manifest = JSON.parse(readFileSync(path.join(dir, ".next", "server", "server-reference-manifest.json"), "utf8")) as { node: Record<string, ManifestEntry> };
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, ".next", "server", "server-reference-manifest.json"), "utf8"),
+  ) as { node: Record<string, ManifestEntry> };
   return Object.entries(manifest.node).map(([id, entry]) => {
     const workers = Object.keys(entry.workers).filter((w) => w.endsWith("/page"));
-    if (!entry.filename || !entry.exportedName || !workers.length) throw new Error(`server action ${id} has no module, name or page in the manifest: ${JSON.stringify(entry)}`);
+    if (!entry.filename || !entry.exportedName || !workers.length)
+      throw new Error(`server action ${id} has no module, name or page in the manifest: ${JSON.stringify(entry)}`);
     return { id, file: entry.filename.replace(/^\.\//, ""), name: entry.exportedName, page: pageOf(workers[0]!) };
   });
 }
@@ -45,7 +48,12 @@ export async function postServerAction(
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append("0", JSON.stringify([{}, "$K1"]));
-  const headers = { "next-action": action.id, accept: "text/x-component", origin: baseUrl, ...(cookie ? { cookie } : {}) };
+  const headers = {
+    "next-action": action.id,
+    accept: "text/x-component",
+    origin: baseUrl,
+    ...(cookie ? { cookie } : {}),
+  };
   if (localAddress) {
     // The same multipart bytes fetch would send, over a socket bound to the given address.
     const encoded = new Request(baseUrl, { method: "POST", body });
@@ -59,6 +67,12 @@ export async function postServerAction(
     });
     return { status: res.status, text: res.text };
   }
-  const res = await fetch(`${baseUrl}${action.page}`, { method: "POST", headers, body, redirect: "manual", ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}) });
+  const res = await fetch(`${baseUrl}${action.page}`, {
+    method: "POST",
+    headers,
+    body,
+    redirect: "manual",
+    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+  });
   return { status: res.status, text: await res.text() };
 }

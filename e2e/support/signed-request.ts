@@ -38,5 +38,12 @@ export function signedRequest(
   };
   for (const name of options.omit ?? []) delete headers[name];
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  return httpRequest({ url: baseUrl + path, method: options.method ?? "POST", headers, body, localAddress: options.localAddress, checkResponse: options.checkResponse });
+  return httpRequest({
+    url: baseUrl + path,
+    method: options.method ?? "POST",
+    headers,
+    body,
+    localAddress: options.localAddress,
+    checkResponse: options.checkResponse,
+  });
 }

@@ -12,7 +12,10 @@ export const TRUSTED_PROXY_ADDRESS = "127.0.0.2";
 
 function waitForReady(child: ChildProcess, output: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not print "Ready on" within ${timeoutMs / 1000} s:\n${output.join("")}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not print "Ready on" within ${timeoutMs / 1000} s:\n${output.join("")}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (chunk.toString().includes("Ready on")) {
@@ -33,13 +36,23 @@ function assertBuilt(dir = process.cwd()): void {
   const buildId = path.join(dir, ".next", "BUILD_ID");
   const server = path.join(dir, "dist", "server.js");
   if (!existsSync(buildId) || !existsSync(server)) {
-    throw new Error("No production build found: run `npm run build` before the integration and e2e suites (npm test does).");
+    throw new Error(
+      "No production build found: run `npm run build` before the integration and e2e suites (npm test does).",
+    );
   }
   // `next build` alone leaves the bundled server of an older build beside the new pages.
-  if (statSync(server).mtimeMs < statSync(buildId).mtimeMs) throw new Error("dist/server.js is older than the Next build: run `npm run build` (it bundles the server after Next).");
+  if (statSync(server).mtimeMs < statSync(buildId).mtimeMs)
+    throw new Error(
+      "dist/server.js is older than the Next build: run `npm run build` (it bundles the server after Next).",
+    );
 }
 
-export type AppServer = { baseUrl: string; pid: number; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type AppServer = {
+  baseUrl: string;
+  pid: number;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
 let startsSoFar = 0;
 
@@ -55,7 +68,12 @@ type StartOptions = {
  * bundled dist/server.js that the image runs (scripts/bundle-server.mjs), which also starts in about half
  * the time scripts/server.ts takes under a TypeScript loader, and a fault test restarts it many times.
  */
-export async function startAppServer(env: Record<string, string | undefined>, cleanUp: string[] = [], cwd = process.cwd(), options: StartOptions = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string | undefined>,
+  cleanUp: string[] = [],
+  cwd = process.cwd(),
+  options: StartOptions = {},
+): Promise<AppServer> {
   assertBuilt(cwd);
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,11 +88,24 @@ export async function startAppServer(env: Record<string, string | undefined>, cl
   const child = spawn(process.execPath, [...nodeArgs, "dist/server.js"], {
     cwd,
     // Production wants an https PUBLIC_BASE_URL; a test server answers on http://127.0.0.1, which the opt-out allows.
-    env: { ...process.env, NEXTAUTH_URL: baseUrl, PUBLIC_BASE_URL: baseUrl, ALLOW_INSECURE_PUBLIC_BASE_URL: "1", ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      NEXTAUTH_URL: baseUrl,
+      PUBLIC_BASE_URL: baseUrl,
+      ALLOW_INSECURE_PUBLIC_BASE_URL: "1",
+      ...env,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Stops the server (and removes the listed dirs) if this test process dies without cleaning up.
-  const watchdog = spawn(process.execPath, ["scripts/watchdog.mjs", String(process.pid), String(child.pid), ...cleanUp], { stdio: "ignore", detached: true });
+  const watchdog = spawn(
+    process.execPath,
+    ["scripts/watchdog.mjs", String(process.pid), String(child.pid), ...cleanUp],
+    { stdio: "ignore", detached: true },
+  );
   watchdog.unref();
   const output: string[] = [];
   try {
@@ -87,7 +118,10 @@ export async function startAppServer(env: Record<string, string | undefined>, cl
   let stopping = false;
   child.once("exit", (code, signal) => {
     // A server that dies under a test explains the failures that follow: say so, with its last words.
-    if (!stopping && signal !== "SIGTERM") console.error(`test server ${baseUrl} exited (${code ?? signal}):\n${output.join("").split("\n").slice(-40).join("\n")}`);
+    if (!stopping && signal !== "SIGTERM")
+      console.error(
+        `test server ${baseUrl} exited (${code ?? signal}):\n${output.join("").split("\n").slice(-40).join("\n")}`,
+      );
   });
   return {
     baseUrl,
@@ -95,7 +129,8 @@ export async function startAppServer(env: Record<string, string | undefined>, cl
     output: () => output.join(""),
     stop: async (signal: NodeJS.Signals = "SIGTERM") => {
       stopping = true;
-      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
+      const exited =
+        child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
       child.kill(signal);
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       child.kill("SIGKILL");

@@ -9,7 +9,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 type Tenant = { provider: { id: number }; dealer: { id: number }; site: { id: number } };
 
 /** A transaction row as the create endpoints would write it (in `db`'s transaction, if one); tests move it with transitionTransaction. */
-export async function insertTransaction(tenant: Tenant, data: Partial<Prisma.TransactionUncheckedCreateInput> = {}, db: Db = prisma) {
+export async function insertTransaction(
+  tenant: Tenant,
+  data: Partial<Prisma.TransactionUncheckedCreateInput> = {},
+  db: Db = prisma,
+) {
   const prefix = data.direction === "PAYMENT" ? "CC" : data.direction === "WITHDRAWAL" ? "WIT" : "MAN";
   return db.transaction.create({
     data: {
@@ -35,7 +39,15 @@ export async function insertTransaction(tenant: Tenant, data: Partial<Prisma.Tra
  * Approves a deposit as `staff` and, where the lifecycle asks for four eyes (an amount other than the
  * request, a late completion), confirms the proposal as a long-standing second admin: the completed transaction.
  */
-export async function approveWithFourEyes(id: number, staff: Staff, amount?: string, reason?: string, reference?: string) {
+export async function approveWithFourEyes(
+  id: number,
+  staff: Staff,
+  amount?: string,
+  reason?: string,
+  reference?: string,
+) {
   const decided = await approveDeposit(id, staff, amount, reason, reference);
-  return decided.outcome === "applied" ? decided.transaction : confirmSecondApproval(decided.proposal.id, await secondAdmin());
+  return decided.outcome === "applied"
+    ? decided.transaction
+    : confirmSecondApproval(decided.proposal.id, await secondAdmin());
 }

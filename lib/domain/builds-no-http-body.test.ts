@@ -53,7 +53,10 @@ function importsApi(file: string): boolean {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
   return importedFiles.some(({ fileName }) => {
     if (fileName.startsWith("@/lib/api/") || fileName === "@/lib/api") return true;
-    return fileName.startsWith(".") && path.relative(LIB, path.resolve(path.dirname(file), fileName)).split(path.sep)[0] === "api";
+    return (
+      fileName.startsWith(".") &&
+      path.relative(LIB, path.resolve(path.dirname(file), fileName)).split(path.sep)[0] === "api"
+    );
   });
 }
 
@@ -70,7 +73,8 @@ describe("the domain builds no HTTP body", { timeout: 60_000 }, () => {
   });
 
   it("keeps the callback exceptions true: each still writes a callback's success field", () => {
-    for (const file of CALLBACK_PAYLOADS) expect(successFields(path.join(DOMAIN, file)).length, file).toBeGreaterThan(0);
+    for (const file of CALLBACK_PAYLOADS)
+      expect(successFields(path.join(DOMAIN, file)).length, file).toBeGreaterThan(0);
   });
 
   it("imports nothing from lib/api (contracts, response schemas, presenters, the SDK)", () => {

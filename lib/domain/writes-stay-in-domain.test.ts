@@ -24,14 +24,20 @@ function sources(dir: string): string[] {
 describe("lifecycle writes", () => {
   it("are imported by no file outside lib/domain", () => {
     const callers = OUTSIDE_DOMAIN.flatMap((dir) => sources(path.join(ROOT, dir))).filter((file) =>
-      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.some(({ fileName }) => GUARDED.includes(fileName)),
+      ts
+        .preProcessFile(readFileSync(file, "utf8"), true, true)
+        .importedFiles.some(({ fileName }) => GUARDED.includes(fileName)),
     );
     expect(callers.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 
   it("are found by this check where they are imported (it reads the domain's own callers)", () => {
     const domain = sources(path.join(ROOT, "lib", "domain"));
-    const callers = domain.filter((file) => ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.some(({ fileName }) => GUARDED.includes(fileName)));
+    const callers = domain.filter((file) =>
+      ts
+        .preProcessFile(readFileSync(file, "utf8"), true, true)
+        .importedFiles.some(({ fileName }) => GUARDED.includes(fileName)),
+    );
     expect(callers.map((file) => path.relative(ROOT, file))).toContain("lib/domain/customers/customer-actions.ts");
   });
 });

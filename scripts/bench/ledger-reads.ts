@@ -33,7 +33,12 @@ export const LEDGER_READS = {
 
 const zone = process.env.APP_TIME_ZONE || "Europe/Istanbul";
 
-export async function timeLedgerReads(url: string, baseUrl: string, tenant: BenchTenant, runs: number): Promise<LedgerFigures> {
+export async function timeLedgerReads(
+  url: string,
+  baseUrl: string,
+  tenant: BenchTenant,
+  runs: number,
+): Promise<LedgerFigures> {
   const db = createPrismaClient(url);
   try {
     // The pair with the most sets, and its busiest day (today when the book is empty).
@@ -46,7 +51,11 @@ export async function timeLedgerReads(url: string, baseUrl: string, tenant: Benc
       ? { providerId: busiest.provider_id, dealerId: busiest.dealer_id, day: busiest.day, sets: busiest.sets }
       : { providerId: tenant.ids.providerId, dealerId: tenant.ids.dealerId, day: today, sets: 0 };
     const provider = new ProviderClient({ baseUrl, ...tenant.load.provider });
-    const dealer = new DealerClient({ baseUrl, apiKey: tenant.load.dealer.apiKey, secretKey: tenant.load.dealer.secretKey });
+    const dealer = new DealerClient({
+      baseUrl,
+      apiKey: tenant.load.dealer.apiKey,
+      secretKey: tenant.load.dealer.secretKey,
+    });
     const ok = async (call: Promise<{ ok: boolean; status: number }>) => {
       const result = await call;
       if (!result.ok) throw new Error(`balance endpoint: HTTP ${result.status}`);
@@ -59,8 +68,10 @@ export async function timeLedgerReads(url: string, baseUrl: string, tenant: Benc
       providerBalanceApi: summary(await time(runs, () => ok(provider.getBalance()))),
       dealerBalanceApi: summary(await time(runs, () => ok(dealer.getBalance()))),
       pairSumOfEveryEntry: summary(
-        await time(runs, () =>
-          db.$queryRaw`
+        await time(
+          runs,
+          () =>
+            db.$queryRaw`
             SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
             WHERE a.key = ${`PROVIDER_PAYABLE:p${of.providerId}:d${of.dealerId}`} AND e.posted_at <= now()`,
         ),

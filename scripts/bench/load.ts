@@ -17,7 +17,13 @@ const toAutocannon = (request: BenchRequest): AutocannonRequest => ({
   setupRequest: (req) => ({ ...req, headers: request.headers(), body: request.body }),
 });
 
-const result = await autocannon({ url: config.baseUrl, connections: config.connections, duration: config.durationS, requests: requestsFor(config).map(toAutocannon), timeout: 20 });
+const result = await autocannon({
+  url: config.baseUrl,
+  connections: config.connections,
+  duration: config.durationS,
+  requests: requestsFor(config).map(toAutocannon),
+  timeout: 20,
+});
 process.stdout.write(
   JSON.stringify({
     requestsPerSecond: result.requests.average,

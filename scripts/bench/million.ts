@@ -7,7 +7,14 @@
  */
 import pg from "pg";
 
-export type ScaleTenant = { providerId: number; siteId: number; dealerId: number; bankAccountId: number; walletId: number; gatewayIds: { bank: number; crypto: number; wallet: number } };
+export type ScaleTenant = {
+  providerId: number;
+  siteId: number;
+  dealerId: number;
+  bankAccountId: number;
+  walletId: number;
+  gatewayIds: { bank: number; crypto: number; wallet: number };
+};
 
 const OPEN_ITEMS = 400;
 const BANK_LINES = 200_000;
@@ -105,7 +112,10 @@ ON CONFLICT DO NOTHING`;
  */
 async function closeLedgerDays(client: pg.Client): Promise<void> {
   for (;;) {
-    const { rows } = await client.query<{ closed: number }>("SELECT ledger_close_days(now(), $1, interval '10 minutes', 366) AS closed", [process.env.APP_TIME_ZONE || "Europe/Istanbul"]);
+    const { rows } = await client.query<{ closed: number }>(
+      "SELECT ledger_close_days(now(), $1, interval '10 minutes', 366) AS closed",
+      [process.env.APP_TIME_ZONE || "Europe/Istanbul"],
+    );
     const closed = rows[0]!.closed;
     if (closed === 0) return;
     if (closed < 0) await new Promise((r) => setTimeout(r, 200));
@@ -120,7 +130,12 @@ async function closeLedgerDays(client: pg.Client): Promise<void> {
 export const FIRST_PAGE = { rows: 1_000, customer: "user4242" } as const;
 
 /** Loads the data; returns seconds per step. With `customer`, every transaction is that customer's (FIRST_PAGE). */
-export async function loadMillion(url: string, tenant: ScaleTenant, count: number, customer?: string): Promise<Record<string, number>> {
+export async function loadMillion(
+  url: string,
+  tenant: ScaleTenant,
+  count: number,
+  customer?: string,
+): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const seconds: Record<string, number> = {};
@@ -130,15 +145,32 @@ export async function loadMillion(url: string, tenant: ScaleTenant, count: numbe
     seconds[name] = Number(((performance.now() - started) / 1000).toFixed(1));
   };
   try {
-    const { rows } = await client.query<{ base: number }>("SELECT COALESCE(max(id), 0) + 1000 AS base FROM transactions");
+    const { rows } = await client.query<{ base: number }>(
+      "SELECT COALESCE(max(id), 0) + 1000 AS base FROM transactions",
+    );
     const base = rows[0]!.base;
     // A bulk load of rows known to be consistent: foreign-key triggers are skipped (superuser only).
     await client.query("SET session_replication_role = replica");
     await client.query("SET maintenance_work_mem = '256MB'");
     const g = tenant.gatewayIds;
-    await step("transactions", TRANSACTIONS, [base, count, tenant.providerId, tenant.siteId, tenant.dealerId, tenant.bankAccountId, tenant.walletId, g.bank, g.crypto, g.wallet]);
+    await step("transactions", TRANSACTIONS, [
+      base,
+      count,
+      tenant.providerId,
+      tenant.siteId,
+      tenant.dealerId,
+      tenant.bankAccountId,
+      tenant.walletId,
+      g.bank,
+      g.crypto,
+      g.wallet,
+    ]);
     await client.query("SELECT setval('transactions_id_seq', $1::bigint)", [base + count + 1]);
-    if (customer) await client.query("UPDATE transactions SET user_id = 'u-' || $2::text, username = $2, email = $2 || '@example.com' WHERE id > $1", [base, customer]);
+    if (customer)
+      await client.query(
+        "UPDATE transactions SET user_id = 'u-' || $2::text, username = $2, email = $2 || '@example.com' WHERE id > $1",
+        [base, customer],
+      );
     await step("history", EVENTS, [base]);
     await step("deliveries", DELIVERIES, [base]);
     // The wallet's statement lines are bulk data of their own: not part of one customer's first page.
@@ -150,7 +182,10 @@ export async function loadMillion(url: string, tenant: ScaleTenant, count: numbe
     await step("ledger backfill", "SELECT ledger_backfill()");
     await step("ledger snapshots", () => closeLedgerDays(client));
     // What autovacuum would have done by the time a real database holds this much.
-    await step("vacuum analyze", "VACUUM ANALYZE transactions, transaction_events, callback_deliveries, eiban_transactions, ledger_entry_sets, ledger_entries, ledger_snapshots");
+    await step(
+      "vacuum analyze",
+      "VACUUM ANALYZE transactions, transaction_events, callback_deliveries, eiban_transactions, ledger_entry_sets, ledger_entries, ledger_snapshots",
+    );
   } finally {
     await client.end();
   }

@@ -38,12 +38,18 @@ function send(n: number, due: number): void {
     if (status >= 500) status5xx++;
   };
   // A declared length, as autocannon sends it (the server reads a chunked body by another path).
-  const headers = spec.body === undefined ? spec.headers() : { ...spec.headers(), "content-length": String(Buffer.byteLength(spec.body)) };
-  const req = request({ agent, hostname, port, method: spec.method, path: spec.path, headers, timeout: TIMEOUT_MS }, (res) => {
-    res.resume();
-    res.once("end", () => done(true, res.statusCode ?? 0));
-    res.once("error", () => done(false));
-  });
+  const headers =
+    spec.body === undefined
+      ? spec.headers()
+      : { ...spec.headers(), "content-length": String(Buffer.byteLength(spec.body)) };
+  const req = request(
+    { agent, hostname, port, method: spec.method, path: spec.path, headers, timeout: TIMEOUT_MS },
+    (res) => {
+      res.resume();
+      res.once("end", () => done(true, res.statusCode ?? 0));
+      res.once("error", () => done(false));
+    },
+  );
   req.once("timeout", () => req.destroy(new Error("timeout")));
   req.once("error", () => done(false));
   req.end(spec.body);

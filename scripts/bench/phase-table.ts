@@ -11,7 +11,16 @@ export type PhaseRow = { phase: string; wallMs: number | null; cpuMs: number | n
 export type PhaseTable = { requests: number; alone: number; rows: PhaseRow[] };
 
 /** The phases measured inside the route's wrapper, in the order a create passes them. */
-const INSIDE = ["body", "validation", "auth query", "auth decrypt", "auth hash", "rate limit", "create statement", "response"] as const;
+const INSIDE = [
+  "body",
+  "validation",
+  "auth query",
+  "auth decrypt",
+  "auth hash",
+  "rate limit",
+  "create statement",
+  "response",
+] as const;
 /** Measured by the server after the response has been sent. */
 const AFTER = ["log line", "request metrics"] as const;
 
@@ -49,10 +58,18 @@ function means(sums: Record<string, number>, count: number): Map<string, number 
 
 /** The table for the routes `include` accepts (a run's requests, without the bench's own reads of the figures). */
 export function phaseTable(routes: Record<string, RouteFigures>, include: (route: string) => boolean): PhaseTable {
-  const figures = merge(Object.entries(routes).filter(([route]) => include(route)).map(([, f]) => f));
+  const figures = merge(
+    Object.entries(routes)
+      .filter(([route]) => include(route))
+      .map(([, f]) => f),
+  );
   const wall = means(figures.wallMs, figures.requests);
   const cpu = means(figures.cpuMs, figures.alone);
-  const rows = [...wall.keys()].map((phase) => ({ phase, wallMs: round(wall.get(phase)!), cpuMs: round(cpu.get(phase)!) }));
+  const rows = [...wall.keys()].map((phase) => ({
+    phase,
+    wallMs: round(wall.get(phase)!),
+    cpuMs: round(cpu.get(phase)!),
+  }));
   return { requests: figures.requests, alone: figures.alone, rows };
 }
 

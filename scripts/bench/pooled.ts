@@ -18,7 +18,13 @@ import type { TestDatabase } from "../../e2e/support/test-database";
 
 export type PoolerConfig = "direct, named" | "direct, unnamed" | "PgBouncer (transaction)";
 /** A run's creates, with PostgreSQL's CPU per create (all its processes: parsing and planning unnamed statements shows there) and PgBouncer's. */
-export type PoolerRun = { config: PoolerConfig; round: number; result: Result; dbCpuMsPerRequest?: number; poolerCpuMsPerRequest?: number };
+export type PoolerRun = {
+  config: PoolerConfig;
+  round: number;
+  result: Result;
+  dbCpuMsPerRequest?: number;
+  poolerCpuMsPerRequest?: number;
+};
 export type PoolerSection = { concurrency: number; runs: PoolerRun[]; skipped?: string };
 
 type Server = { pid: number; baseUrl: string; stop: () => Promise<void> };
@@ -59,10 +65,19 @@ export async function poolerSection<S extends Server, T>(deps: Deps<S, T>): Prom
         const poolerBefore = config.startsWith("PgBouncer") ? treeCpu(bouncer.pid).cpuMs : null;
         const dbBefore = postgres ? treeCpu(postgres, { reaped: true }).cpuMs : null;
         const result = await deps.creates(server, tenant, concurrency);
-        const perCreate = (before: number | null, after: number | null) => (before === null || after === null ? undefined : Number(((after - before) / Math.max(1, result.total)).toFixed(2)));
+        const perCreate = (before: number | null, after: number | null) =>
+          before === null || after === null
+            ? undefined
+            : Number(((after - before) / Math.max(1, result.total)).toFixed(2));
         const dbAfter = postgres ? treeCpu(postgres, { reaped: true }).cpuMs : null;
         const poolerAfter = poolerBefore === null ? null : treeCpu(bouncer.pid).cpuMs;
-        runs.push({ config, round, result, dbCpuMsPerRequest: perCreate(dbBefore, dbAfter), poolerCpuMsPerRequest: perCreate(poolerBefore, poolerAfter) });
+        runs.push({
+          config,
+          round,
+          result,
+          dbCpuMsPerRequest: perCreate(dbBefore, dbAfter),
+          poolerCpuMsPerRequest: perCreate(poolerBefore, poolerAfter),
+        });
       }
     }
     return { concurrency, runs };
@@ -78,7 +93,17 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export type PoolerSummary = { config: PoolerConfig; rounds: number; perSecond: number; p50: number; p99: number; cpuMs: number | null; dbCpuMs: number | null; poolerCpuMs: number | null; failures: number };
+export type PoolerSummary = {
+  config: PoolerConfig;
+  rounds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  cpuMs: number | null;
+  dbCpuMs: number | null;
+  poolerCpuMs: number | null;
+  failures: number;
+};
 
 /** Each configuration's medians over its rounds (and every failure of every round). */
 export function summarisePooler(section: PoolerSection): PoolerSummary[] {

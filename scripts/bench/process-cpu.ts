@@ -14,7 +14,12 @@ function readStat(pid: string): Stat | null {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name is in parentheses and may hold spaces: the fields that follow start after the last ")".
     const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), reapedTicks: Number(fields[13]) + Number(fields[14]) };
+    return {
+      pid: Number(pid),
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      reapedTicks: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null; // exited while listed
   }

@@ -13,7 +13,10 @@ type ProfileNode = { id: number; callFrame: CallFrame; hitCount?: number };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const GROUPS: [string, RegExp][] = [
-  ["React/RSC", /node_modules\/(react|react-dom|react-server-dom-[\w-]+)\/|next\/dist\/compiled\/(react|react-dom|react-server-dom-[\w-]+)/],
+  [
+    "React/RSC",
+    /node_modules\/(react|react-dom|react-server-dom-[\w-]+)\/|next\/dist\/compiled\/(react|react-dom|react-server-dom-[\w-]+)/,
+  ],
   ["Next", /node_modules\/next\//],
   ["zod", /node_modules\/zod\//],
   ["Prisma", /node_modules\/(@prisma|\.prisma)\/|lib\/generated\/prisma/],
@@ -22,8 +25,14 @@ const GROUPS: [string, RegExp][] = [
   ["prom-client", /node_modules\/prom-client\//],
   ["crypto", /node:crypto|internal\/crypto\//],
   ["Node streams and web streams", /internal\/(streams|webstreams)\//],
-  ["Node http and net", /node:(http|net|_http)|internal\/(http|net|_http)|node:_http_|_http_(server|outgoing|incoming|common)/],
-  ["Node async hooks and timers", /internal\/(async_hooks|async_local_storage|timers|process\/task_queues)|node:(async_hooks|timers)/],
+  [
+    "Node http and net",
+    /node:(http|net|_http)|internal\/(http|net|_http)|node:_http_|_http_(server|outgoing|incoming|common)/,
+  ],
+  [
+    "Node async hooks and timers",
+    /internal\/(async_hooks|async_local_storage|timers|process\/task_queues)|node:(async_hooks|timers)/,
+  ],
   ["Node, other", /^node:|^internal\//],
   ["route bundles (our code, zod, bundled packages)", /\.next\/server\//],
   ["tsx loader", /node_modules\/tsx\//],
@@ -69,13 +78,20 @@ export function summarise(profile: Profile, count: number) {
   }
   const top = [...byFunction.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, count);
   const groups = [...byGroup.entries()].sort((a, b) => b[1] - a[1]);
-  return { totalMs: total, top: top.map(([name, e]) => ({ name, ...e })), groups: groups.map(([group, ms]) => ({ group, ms })) };
+  return {
+    totalMs: total,
+    top: top.map(([name, e]) => ({ name, ...e })),
+    groups: groups.map(([group, ms]) => ({ group, ms })),
+  };
 }
 
 if (process.argv[1] && /profile-top\.ts$/.test(process.argv[1])) {
   const file = process.argv[2];
   if (!file) throw new Error("usage: tsx scripts/bench/profile-top.ts <file.cpuprofile> [count]");
-  const { totalMs, top, groups } = summarise(JSON.parse(readFileSync(file, "utf8")) as Profile, Number(process.argv[3] || 15));
+  const { totalMs, top, groups } = summarise(
+    JSON.parse(readFileSync(file, "utf8")) as Profile,
+    Number(process.argv[3] || 15),
+  );
   const share = (ms: number) => `${((ms / totalMs) * 100).toFixed(1)}%`.padStart(6);
   console.log(`profile: ${(totalMs / 1000).toFixed(1)} s sampled\n\ntop functions by self time:`);
   for (const t of top) console.log(`${share(t.ms)}  ${t.name.padEnd(70)} ${t.group}`);

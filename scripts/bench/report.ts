@@ -29,8 +29,20 @@ export type ApiSection = {
   openLoop: { workers: number; result: OpenLoopResult }[];
 };
 /** What `npm run bench:callbacks` wrote (scripts/bench-callbacks.ts). */
-export type CallbackFigures = { deliveries_per_second: number; statements_per_delivery?: number; statement_ms_per_delivery?: number; wal_bytes_per_delivery?: number; statements_by_kind?: Record<string, number> };
-export type ScaleFigures = { creates: Result; dealerHistory: Result; pages: Record<string, Timing>; claim: Timing; ledger: LedgerFigures };
+export type CallbackFigures = {
+  deliveries_per_second: number;
+  statements_per_delivery?: number;
+  statement_ms_per_delivery?: number;
+  wal_bytes_per_delivery?: number;
+  statements_by_kind?: Record<string, number>;
+};
+export type ScaleFigures = {
+  creates: Result;
+  dealerHistory: Result;
+  pages: Record<string, Timing>;
+  claim: Timing;
+  ledger: LedgerFigures;
+};
 
 type Report = {
   durationS: number;
@@ -48,17 +60,24 @@ const failures = (r: Result) => r.errors + r.non2xx + r.status5xx;
 const notMetrics = (route: string) => route !== "/api/metrics";
 
 function printRuns({ rows, inserts, alone, openLoop }: ApiSection): void {
-  console.log(`\n${"workers".padEnd(8)}${"run".padEnd(26)}${pad("conc", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("5xx", 5)}${pad("cpu ms/req", 12)}`);
+  console.log(
+    `\n${"workers".padEnd(8)}${"run".padEnd(26)}${pad("conc", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("5xx", 5)}${pad("cpu ms/req", 12)}`,
+  );
   const row = (workers: number | string, name: string, conc: number | string, r: Result) =>
-    console.log(`${String(workers).padEnd(8)}${name.padEnd(26)}${pad(conc, 6)}${pad(fixed(r.requestsPerSecond), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors + r.non2xx, 8)}${pad(r.status5xx, 5)}${pad(r.cpuMsPerRequest ?? "", 12)}`);
+    console.log(
+      `${String(workers).padEnd(8)}${name.padEnd(26)}${pad(conc, 6)}${pad(fixed(r.requestsPerSecond), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors + r.non2xx, 8)}${pad(r.status5xx, 5)}${pad(r.cpuMsPerRequest ?? "", 12)}`,
+    );
   const names = { mix: "api mix (70% creates)", creates: "api creates", floor: "no-op (/api/health)" };
   for (const { workers, concurrency, mode, result } of rows) row(workers, names[mode], concurrency, result);
   for (const { workers, result } of alone) row(workers, "api creates, one at a time", 1, result);
-  for (const { workers, result } of openLoop) row(workers, `open-loop creates ${fixed(result.rate)}/s`, `≤${result.maxInFlight}`, result);
+  for (const { workers, result } of openLoop)
+    row(workers, `open-loop creates ${fixed(result.rate)}/s`, `≤${result.maxInFlight}`, result);
   for (const [c, r] of Object.entries(inserts)) row("-", "raw INSERTs", c, r);
   for (const { workers, result } of openLoop) {
     // Latency counts from each request's due moment: a late generator shows in it, so say how late it was.
-    console.log(`(open-loop, ${workers} worker(s): at most ${result.maxInFlight} creates in flight; the generator sent at worst ${result.worstSendLagMs} ms after a request was due)`);
+    console.log(
+      `(open-loop, ${workers} worker(s): at most ${result.maxInFlight} creates in flight; the generator sent at worst ${result.worstSendLagMs} ms after a request was due)`,
+    );
   }
 }
 
@@ -66,7 +85,9 @@ function printServer(runs: { name: string; result: Result }[]): void {
   const measured = runs.filter((r) => r.result.server);
   if (!measured.length) return;
   console.log(`\nserver, per run: event-loop delay (sampled every 10 ms) and garbage collection`);
-  console.log(`${"run".padEnd(30)}${pad("loop p50", 10)}${pad("p99", 8)}${pad("max ms", 8)}${pad("GC ms", 8)}${pad("GC/req", 8)}${pad("minor", 7)}${pad("major", 7)}${pad("CPU s", 7)}${pad("main thread ms/req", 20)}${pad("others ms/req", 15)}`);
+  console.log(
+    `${"run".padEnd(30)}${pad("loop p50", 10)}${pad("p99", 8)}${pad("max ms", 8)}${pad("GC ms", 8)}${pad("GC/req", 8)}${pad("minor", 7)}${pad("major", 7)}${pad("CPU s", 7)}${pad("main thread ms/req", 20)}${pad("others ms/req", 15)}`,
+  );
   for (const { name, result } of measured) {
     const s = result.server!;
     const gcMs = Object.values(s.gc).reduce((a, g) => a + g.ms, 0);
@@ -89,18 +110,30 @@ function printPhases(alone: Result | undefined, closed: Result | undefined, floo
     const v = t?.rows.find((r) => r.phase === phase)?.[clock];
     return pad(v === null || v === undefined ? "-" : fixed(v, 3), 12);
   };
-  console.log(`\nwhere a create's time goes, ms per request (CPU: requests alone in the process, ${a?.alone ?? 0} of ${a?.requests ?? 0})`);
-  console.log(`${"phase".padEnd(36)}${pad("c=1 CPU", 12)}${pad("c=1 wall", 12)}${pad("c=16 wall", 12)}${pad("no-op wall", 12)}`);
-  for (const { phase } of base.rows) console.log(`${phase.padEnd(36)}${cell(a, phase, "cpuMs")}${cell(a, phase, "wallMs")}${cell(c, phase, "wallMs")}${cell(f, phase, "wallMs")}`);
+  console.log(
+    `\nwhere a create's time goes, ms per request (CPU: requests alone in the process, ${a?.alone ?? 0} of ${a?.requests ?? 0})`,
+  );
+  console.log(
+    `${"phase".padEnd(36)}${pad("c=1 CPU", 12)}${pad("c=1 wall", 12)}${pad("c=16 wall", 12)}${pad("no-op wall", 12)}`,
+  );
+  for (const { phase } of base.rows)
+    console.log(
+      `${phase.padEnd(36)}${cell(a, phase, "cpuMs")}${cell(a, phase, "wallMs")}${cell(c, phase, "wallMs")}${cell(f, phase, "wallMs")}`,
+    );
   if (alone?.cpuMsPerRequest !== undefined && a) {
     const inRequests = a.rows.find((r) => r.phase === "total")?.cpuMs ?? 0;
-    console.log(`${"outside requests (process CPU / req)".padEnd(36)}${pad(fixed(alone.cpuMsPerRequest - inRequests, 3), 12)}   (HTTP parsing before the handler sees it, GC and timers between requests)`);
+    console.log(
+      `${"outside requests (process CPU / req)".padEnd(36)}${pad(fixed(alone.cpuMsPerRequest - inRequests, 3), 12)}   (HTTP parsing before the handler sees it, GC and timers between requests)`,
+    );
   }
 }
 
 function printTargets(title: string, lines: TargetLine[]): void {
   console.log(`\n${title}`);
-  for (const l of lines) console.log(`  ${l.figure.padEnd(50)}${l.value.padStart(30)}  target ${l.target.padEnd(8)} ${l.verdict === "missed" ? "MISSED" : l.verdict}`);
+  for (const l of lines)
+    console.log(
+      `  ${l.figure.padEnd(50)}${l.value.padStart(30)}  target ${l.target.padEnd(8)} ${l.verdict === "missed" ? "MISSED" : l.verdict}`,
+    );
 }
 
 function printApi(api: ApiSection): void {
@@ -113,7 +146,11 @@ function printApi(api: ApiSection): void {
     const get = (mode: ApiRow["mode"]) => (at16.length ? at16 : group).find((r) => r.mode === mode)?.result;
     const [creates, floor] = [get("creates"), get("floor")];
     if (!creates || !floor) continue;
-    const runs = [...group.map((r) => ({ name: `${r.mode}, c=${r.concurrency}`, result: r.result })), ...(alone ? [{ name: "creates, c=1", result: alone }] : []), ...(open ? [{ name: "open-loop creates", result: open }] : [])];
+    const runs = [
+      ...group.map((r) => ({ name: `${r.mode}, c=${r.concurrency}`, result: r.result })),
+      ...(alone ? [{ name: "creates, c=1", result: alone }] : []),
+      ...(open ? [{ name: "open-loop creates", result: open }] : []),
+    ];
     printServer(runs);
     printPhases(alone, creates, floor);
     const lines = apiTargets({
@@ -129,24 +166,45 @@ function printApi(api: ApiSection): void {
     });
     printTargets(`targets, ${workers} worker(s), same run:`, lines);
     const raw = api.inserts[16];
-    if (raw) console.log(`  (creates/s / raw INSERTs/s ${fixed(creates.requestsPerSecond / raw.requestsPerSecond, 3)})`);
+    if (raw)
+      console.log(`  (creates/s / raw INSERTs/s ${fixed(creates.requestsPerSecond / raw.requestsPerSecond, 3)})`);
   }
 }
 
 function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigures"]>, scale: number): void {
   const total = Object.values(loadSeconds).reduce((a, b) => a + b, 0);
-  console.log(`\nat scale: ${scale.toLocaleString("en")} transactions loaded in ${fixed(total)} s (${Object.entries(loadSeconds).map(([k, v]) => `${k} ${v} s`).join(", ")})`);
-  console.log(`(at 0: no bulk data, only the bench's own creates and one customer's ${FIRST_PAGE.rows.toLocaleString("en")} rows, so every timed page shows a full first page at both points)`);
+  console.log(
+    `\nat scale: ${scale.toLocaleString("en")} transactions loaded in ${fixed(total)} s (${Object.entries(loadSeconds)
+      .map(([k, v]) => `${k} ${v} s`)
+      .join(", ")})`,
+  );
+  console.log(
+    `(at 0: no bulk data, only the bench's own creates and one customer's ${FIRST_PAGE.rows.toLocaleString("en")} rows, so every timed page shows a full first page at both points)`,
+  );
   console.log(`${"figure".padEnd(30)}${pad("at 0", 10)}${pad("at scale", 10)}${pad("slower", 8)}  target`);
   const line = (name: string, a: number, b: number, higherIsBetter: boolean, extra = "") => {
     const { slowdown, verdict } = scaleTarget(a, b, higherIsBetter);
-    console.log(`${name.padEnd(30)}${pad(fixed(a), 10)}${pad(fixed(b), 10)}${pad(fixed(slowdown, 2), 8)}  within 2x: ${verdict === "missed" ? "MISSED" : verdict}${extra}`);
+    console.log(
+      `${name.padEnd(30)}${pad(fixed(a), 10)}${pad(fixed(b), 10)}${pad(fixed(slowdown, 2), 8)}  within 2x: ${verdict === "missed" ? "MISSED" : verdict}${extra}`,
+    );
   };
-  line("creates/s (c=16)", at0.creates.requestsPerSecond, atScale.creates.requestsPerSecond, true, `; errors/5xx ${at0.creates.status5xx + atScale.creates.status5xx + atScale.creates.non2xx}`);
+  line(
+    "creates/s (c=16)",
+    at0.creates.requestsPerSecond,
+    atScale.creates.requestsPerSecond,
+    true,
+    `; errors/5xx ${at0.creates.status5xx + atScale.creates.status5xx + atScale.creates.non2xx}`,
+  );
   line("dealer statement p99 ms (c=16)", at0.dealerHistory.p99, atScale.dealerHistory.p99, false);
   for (const [name, timing] of Object.entries(atScale.pages)) {
     const before = at0.pages[name]!;
-    line(`${name} ms (median)`, before.median, timing.median, false, `; under 300 ms at scale: ${timing.median < 300 ? "met" : "MISSED"} (max ${timing.max} ms, ${Math.round((timing.bytes ?? 0) / 1024)} KiB)`);
+    line(
+      `${name} ms (median)`,
+      before.median,
+      timing.median,
+      false,
+      `; under 300 ms at scale: ${timing.median < 300 ? "met" : "MISSED"} (max ${timing.max} ms, ${Math.round((timing.bytes ?? 0) / 1024)} KiB)`,
+    );
   }
   line("callback claim query ms", at0.claim.median, atScale.claim.median, false);
   printLedger(at0.ledger, atScale.ledger, loadSeconds);
@@ -154,11 +212,21 @@ function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigu
 
 function printLedger(at0: LedgerFigures, atScale: LedgerFigures, loadSeconds: Record<string, number>): void {
   const s = atScale.statementOf;
-  console.log(`\nledger at scale: backfill ${loadSeconds["ledger backfill"] ?? "-"} s, daily snapshots ${loadSeconds["ledger snapshots"] ?? "-"} s; statement of provider ${s.providerId} and dealer ${s.dealerId} on ${s.day} (${s.sets.toLocaleString("en")} entry sets that day)`);
+  console.log(
+    `\nledger at scale: backfill ${loadSeconds["ledger backfill"] ?? "-"} s, daily snapshots ${loadSeconds["ledger snapshots"] ?? "-"} s; statement of provider ${s.providerId} and dealer ${s.dealerId} on ${s.day} (${s.sets.toLocaleString("en")} entry sets that day)`,
+  );
   const reads = Object.entries(LEDGER_READS) as [keyof typeof LEDGER_READS, string][];
-  console.log(`(for comparison, the pair's balance summed from every entry, as read before daily snapshots: ${at0.pairSumOfEveryEntry.median} ms at 0, ${atScale.pairSumOfEveryEntry.median} ms at scale)`);
-  for (const [label, figures] of [["at 0", at0], ["at scale", atScale]] as const) {
-    printTargets(`ledger reads ${label} (median of one-at-a-time reads):`, reads.map(([key, name]) => ledgerReadTarget(name, figures[key].median, figures[key].max)));
+  console.log(
+    `(for comparison, the pair's balance summed from every entry, as read before daily snapshots: ${at0.pairSumOfEveryEntry.median} ms at 0, ${atScale.pairSumOfEveryEntry.median} ms at scale)`,
+  );
+  for (const [label, figures] of [
+    ["at 0", at0],
+    ["at scale", atScale],
+  ] as const) {
+    printTargets(
+      `ledger reads ${label} (median of one-at-a-time reads):`,
+      reads.map(([key, name]) => ledgerReadTarget(name, figures[key].median, figures[key].max)),
+    );
   }
 }
 
@@ -169,16 +237,24 @@ function printPooler(section: PoolerSection): void {
     return;
   }
   const rows = summarisePooler(section);
-  console.log(`\ncreates at c=${section.concurrency}, one worker, direct and through PgBouncer (transaction mode); medians of ${rows[0]?.rounds ?? 0} alternating round(s)`);
-  console.log(`${"connection".padEnd(26)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("CPU ms/create: app", 20)}${pad("PostgreSQL", 12)}${pad("PgBouncer", 11)}${pad("failures", 10)}`);
+  console.log(
+    `\ncreates at c=${section.concurrency}, one worker, direct and through PgBouncer (transaction mode); medians of ${rows[0]?.rounds ?? 0} alternating round(s)`,
+  );
+  console.log(
+    `${"connection".padEnd(26)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("CPU ms/create: app", 20)}${pad("PostgreSQL", 12)}${pad("PgBouncer", 11)}${pad("failures", 10)}`,
+  );
   for (const r of rows) {
-    console.log(`${r.config.padEnd(26)}${pad(fixed(r.perSecond), 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs ?? "-", 20)}${pad(r.dbCpuMs ?? "-", 12)}${pad(r.poolerCpuMs ?? "-", 11)}${pad(r.failures, 10)}`);
+    console.log(
+      `${r.config.padEnd(26)}${pad(fixed(r.perSecond), 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs ?? "-", 20)}${pad(r.dbCpuMs ?? "-", 12)}${pad(r.poolerCpuMs ?? "-", 11)}${pad(r.failures, 10)}`,
+    );
   }
   const of = (config: string) => rows.find((r) => r.config === config);
   const [named, unnamed, pooled] = [of("direct, named"), of("direct, unnamed"), of("PgBouncer (transaction)")];
   printTargets("pooler:", [pooledTarget(named?.perSecond ?? null, pooled?.perSecond ?? null)]);
   if (named && unnamed) {
-    console.log(`  (unnamed / named statements on the direct connection: creates/s ${fixed(unnamed.perSecond / named.perSecond, 2)}; CPU per create, app ${unnamed.cpuMs ?? "-"} / ${named.cpuMs ?? "-"} ms, PostgreSQL ${unnamed.dbCpuMs ?? "-"} / ${named.dbCpuMs ?? "-"} ms)`);
+    console.log(
+      `  (unnamed / named statements on the direct connection: creates/s ${fixed(unnamed.perSecond / named.perSecond, 2)}; CPU per create, app ${unnamed.cpuMs ?? "-"} / ${named.cpuMs ?? "-"} ms, PostgreSQL ${unnamed.dbCpuMs ?? "-"} / ${named.dbCpuMs ?? "-"} ms)`,
+    );
   }
 }
 
@@ -190,7 +266,9 @@ export function printReport(report: Report): void {
     const c = report.callbacks;
     printTargets("callbacks:", [callbackTarget(c.deliveries_per_second)]);
     if (c.statements_per_delivery !== undefined) {
-      console.log(`  per delivery: ${c.statements_per_delivery} statements, ${c.statement_ms_per_delivery} ms of statement time (summed over the senders), ${c.wal_bytes_per_delivery} bytes of WAL`);
+      console.log(
+        `  per delivery: ${c.statements_per_delivery} statements, ${c.statement_ms_per_delivery} ms of statement time (summed over the senders), ${c.wal_bytes_per_delivery} bytes of WAL`,
+      );
     }
   }
   if (report.scaleFigures) printScale(report.scaleFigures, report.scale);

@@ -24,13 +24,25 @@ export type LoadConfig = {
 };
 
 /** One request; `headers()` is called for every send (the signature holds the current second). */
-export type BenchRequest = { method: "GET" | "POST"; path: string; body?: string; headers: () => Record<string, string> };
+export type BenchRequest = {
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  headers: () => Record<string, string>;
+};
 
 const customer = { user_id: "bench-user", username: "bench", fullname: "Bench Customer" };
 const IBAN = "TR330006100519786457841326";
 const TRON = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 
-function signed(config: LoadConfig, method: "GET" | "POST", path: string, body: unknown, withSite: boolean, keys: Keys = config.provider): BenchRequest {
+function signed(
+  config: LoadConfig,
+  method: "GET" | "POST",
+  path: string,
+  body: unknown,
+  withSite: boolean,
+  keys: Keys = config.provider,
+): BenchRequest {
   return {
     method,
     path,
@@ -58,11 +70,30 @@ export function createRequests(config: LoadConfig): BenchRequest[] {
     s("/api/provider/start-manual-withdraw", { ...customer, iban: IBAN, amount: 75 }),
     s("/api/provider/start-eiban-deposit", { ...customer, amount: 200 }),
     s("/api/provider/start-eiban-withdraw", { ...customer, iban: IBAN, amount: 50 }),
-    s("/api/provider/credit-card/payment", { credential_key: config.credentialKey, username: "bench", user_id: "bench-user", firstname: "Bench", lastname: "User", email: "bench@example.com", phone: "+900000000000", amount: 99.9 }, false),
+    s(
+      "/api/provider/credit-card/payment",
+      {
+        credential_key: config.credentialKey,
+        username: "bench",
+        user_id: "bench-user",
+        firstname: "Bench",
+        lastname: "User",
+        email: "bench@example.com",
+        phone: "+900000000000",
+        amount: 99.9,
+      },
+      false,
+    ),
     s("/api/provider/third-party/bank/start-deposit", { ...customer, amount: 120 }),
     s("/api/provider/third-party/crypto/start-deposit", { ...customer, amount: 300 }),
     s("/api/provider/third-party/wallet/start-deposit", { ...customer, amount: 60 }),
-    s("/api/provider/third-party/crypto/start-withdrawal", { ...customer, amount: 250, gateway_id: config.gateways.crypto, crypto_type: "USDT-TRC20", wallet_address: TRON }),
+    s("/api/provider/third-party/crypto/start-withdrawal", {
+      ...customer,
+      amount: 250,
+      gateway_id: config.gateways.crypto,
+      crypto_type: "USDT-TRC20",
+      wallet_address: TRON,
+    }),
   ];
 }
 
@@ -91,7 +122,10 @@ export function requestsFor(config: LoadConfig): BenchRequest[] {
       // 70% creates and 30% reads: 21 creates (each method more than once) and 9 reads per cycle.
       const creates = createRequests(config);
       const reads = readRequests(config);
-      return [...Array.from({ length: 21 }, (_, i) => creates[i % creates.length]!), ...Array.from({ length: 9 }, (_, i) => reads[i % reads.length]!)];
+      return [
+        ...Array.from({ length: 21 }, (_, i) => creates[i % creates.length]!),
+        ...Array.from({ length: 9 }, (_, i) => reads[i % reads.length]!),
+      ];
     }
     case "floor":
       // An unauthenticated route that touches nothing, to show what the HTTP stack alone costs.
@@ -100,4 +134,3 @@ export function requestsFor(config: LoadConfig): BenchRequest[] {
       return dealerHistory(config);
   }
 }
-

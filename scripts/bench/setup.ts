@@ -22,7 +22,8 @@ export type BenchTenant = {
   ids: ScaleTenant;
 };
 
-const localDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: process.env.APP_TIME_ZONE || "Europe/Istanbul" });
+const localDay = (d: Date) =>
+  d.toLocaleDateString("sv-SE", { timeZone: process.env.APP_TIME_ZONE || "Europe/Istanbul" });
 
 /**
  * The gateways' partner, outside the app server (in the bench's own process), as in production: the
@@ -31,8 +32,17 @@ const localDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: process.
  */
 async function startGatewayPartner() {
   const secret = `bench-gateway-${Date.now()}-secret`;
-  const partner = await startPartnerSimulator(secret, (call) => ({ status: 200, body: call.path.endsWith("/withdrawals") ? { gatewayReference: `SIM-${String(call.body.clientRef)}` } : { success: true } }));
-  return { connector: "http-partner", config: { baseUrl: partner.url, secret, merchantId: "bench" }, stop: partner.close };
+  const partner = await startPartnerSimulator(secret, (call) => ({
+    status: 200,
+    body: call.path.endsWith("/withdrawals")
+      ? { gatewayReference: `SIM-${String(call.body.clientRef)}` }
+      : { success: true },
+  }));
+  return {
+    connector: "http-partner",
+    config: { baseUrl: partner.url, secret, merchantId: "bench" },
+    stop: partner.close,
+  };
 }
 
 let partner: ReturnType<typeof startGatewayPartner> | undefined;
@@ -50,25 +60,62 @@ export async function setUpTenant(baseUrl: string, label: string): Promise<Bench
   const tenant = await createTenant({ callbackUrl: `${baseUrl}/api/health` });
   const digits = String(Date.now()).slice(-8);
   const account = await addBankAccount(
-    { dealerId: tenant.dealer.id, bankName: "Bench Bank", accountName: "Bench", iban: ibanFromBban("TR", `00010000000000${digits}`), minAmount: "1", maxAmount: "1000000" },
+    {
+      dealerId: tenant.dealer.id,
+      bankName: "Bench Bank",
+      accountName: "Bench",
+      iban: ibanFromBban("TR", `00010000000000${digits}`),
+      minAmount: "1",
+      maxAmount: "1000000",
+    },
     { label },
   );
-  const wallet = await addFundedWallet({ dealerId: tenant.dealer.id, iban: ibanFromBban("TR", `00829000000000${digits}`), bankName: "Sandbox E-Bank", accountName: "Bench", balance: "1000000.00" });
+  const wallet = await addFundedWallet({
+    dealerId: tenant.dealer.id,
+    iban: ibanFromBban("TR", `00829000000000${digits}`),
+    bankName: "Sandbox E-Bank",
+    accountName: "Bench",
+    balance: "1000000.00",
+  });
   const gateway = async (method: "BANK" | "CRYPTO" | "WALLET", extra: object) =>
     (
       await saveGateway(
         undefined,
-        { method, name: `Bench ${method}`, code: `bench-${method.toLowerCase()}-${digits}`, minAmount: "1", maxAmount: "1000000", description: "bench", isActive: true, requiredFields: [], supportedCryptoTypes: [], ...connection, ...extra },
+        {
+          method,
+          name: `Bench ${method}`,
+          code: `bench-${method.toLowerCase()}-${digits}`,
+          minAmount: "1",
+          maxAmount: "1000000",
+          description: "bench",
+          isActive: true,
+          requiredFields: [],
+          supportedCryptoTypes: [],
+          ...connection,
+          ...extra,
+        },
         { label },
       )
     ).id;
   const gateways = {
     bank: await gateway("BANK", { requiredFields: ["iban"] }),
-    crypto: await gateway("CRYPTO", { requiredFields: ["crypto_type", "wallet_address"], supportedCryptoTypes: ["USDT-TRC20"] }),
+    crypto: await gateway("CRYPTO", {
+      requiredFields: ["crypto_type", "wallet_address"],
+      supportedCryptoTypes: ["USDT-TRC20"],
+    }),
     wallet: await gateway("WALLET", { requiredFields: ["wallet_number"] }),
   };
   const card = await signedRequest(baseUrl, "/api/provider/credit-card/payment", tenant.creds, {
-    body: { credential_key: tenant.site.credential_key, username: "b", user_id: "b", firstname: "B", lastname: "B", email: "b@example.com", phone: "1", amount: 10 },
+    body: {
+      credential_key: tenant.site.credential_key,
+      username: "b",
+      user_id: "b",
+      firstname: "B",
+      lastname: "B",
+      email: "b@example.com",
+      phone: "1",
+      amount: 10,
+    },
   });
   const now = Date.now();
   return {
@@ -78,8 +125,20 @@ export async function setUpTenant(baseUrl: string, label: string): Promise<Bench
       gateways,
       cardTrackingCode: (card.json.data as { tracking_code: string }).tracking_code,
       // The dealer document's longest window: three days, ending today.
-      dealer: { ...tenant.dealerCreds, walletId: wallet.wallet_id, startDate: localDay(new Date(now - 3 * 86_400_000)), endDate: localDay(new Date(now)) },
+      dealer: {
+        ...tenant.dealerCreds,
+        walletId: wallet.wallet_id,
+        startDate: localDay(new Date(now - 3 * 86_400_000)),
+        endDate: localDay(new Date(now)),
+      },
     },
-    ids: { providerId: tenant.provider.id, siteId: tenant.site.id, dealerId: tenant.dealer.id, bankAccountId: account.id, walletId: wallet.id, gatewayIds: gateways },
+    ids: {
+      providerId: tenant.provider.id,
+      siteId: tenant.site.id,
+      dealerId: tenant.dealer.id,
+      bankAccountId: account.id,
+      walletId: wallet.id,
+      gatewayIds: gateways,
+    },
   };
 }

@@ -32,7 +32,8 @@ export function countStatements(): { stop: () => Sent } {
       };
     }
     const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-    if (typeof last !== "function" && result && typeof (result as Promise<unknown>).then === "function") void (result as Promise<unknown>).then(done, done);
+    if (typeof last !== "function" && result && typeof (result as Promise<unknown>).then === "function")
+      void (result as Promise<unknown>).then(done, done);
     return result;
   };
   pg.Client.prototype.query = counting as typeof original;

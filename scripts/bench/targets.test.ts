@@ -27,7 +27,8 @@ const meeting: ApiFigures = {
   failures: 0,
 };
 
-const verdicts = (f: ApiFigures) => Object.fromEntries(apiTargets(f).map((l) => [l.figure.replace(/ at [\d.]+\/s/, ""), l.verdict]));
+const verdicts = (f: ApiFigures) =>
+  Object.fromEntries(apiTargets(f).map((l) => [l.figure.replace(/ at [\d.]+\/s/, ""), l.verdict]));
 
 describe("the bench's targets", () => {
   it("misses every API target on the landed build's figures, and says by how much", () => {
@@ -64,7 +65,10 @@ describe("the bench's targets", () => {
     for (const [change, figure] of past) {
       const result = verdicts({ ...meeting, ...change });
       expect(result[figure], figure).toBe("missed");
-      expect(Object.values(result).filter((v) => v === "missed"), figure).toHaveLength(1);
+      expect(
+        Object.values(result).filter((v) => v === "missed"),
+        figure,
+      ).toHaveLength(1);
     }
   });
 
@@ -99,7 +103,12 @@ describe("the bench's targets", () => {
   });
 
   it("wants each ledger read under 300 ms, and says so with the slowest sample beside the median", () => {
-    expect(ledgerReadTarget("daily statement", 299.9, 410)).toEqual({ figure: "daily statement, ms", value: "299.9 (max 410.0)", target: "< 300", verdict: "met" });
+    expect(ledgerReadTarget("daily statement", 299.9, 410)).toEqual({
+      figure: "daily statement, ms",
+      value: "299.9 (max 410.0)",
+      target: "< 300",
+      verdict: "met",
+    });
     expect(ledgerReadTarget("balance", 300).verdict).toBe("missed");
     expect(ledgerReadTarget("balance", null).verdict).toBe("not measured");
   });

@@ -30,7 +30,11 @@ export async function time(runs: number, work: () => Promise<unknown>): Promise<
 }
 
 /** Each page `runs` times after a warm-up; a page that does not answer 200 fails the bench. */
-export async function timeConsolePages(baseUrl: string, pages: Record<string, string>, runs: number): Promise<Record<string, Timing>> {
+export async function timeConsolePages(
+  baseUrl: string,
+  pages: Record<string, string>,
+  runs: number,
+): Promise<Record<string, Timing>> {
   const admin = await consoleSession(baseUrl, "admin");
   const timings: Record<string, Timing> = {};
   for (const [name, path] of Object.entries(pages)) {

@@ -53,8 +53,12 @@ function registered(source: string, constant: string, name: string): boolean {
 }
 
 export function scaffoldConnector(root: string, name: string, kind: string, label?: string): Scaffolded {
-  if (!NAME.test(name)) throw new ScaffoldError(`"${name}" is not a connector name: lower-case letters and digits in words joined by "-" (acme-pos)`);
-  if (!KINDS.includes(kind as ConnectorKind)) throw new ScaffoldError(`--kind must be one of ${KINDS.join(", ")} (got "${kind}")`);
+  if (!NAME.test(name))
+    throw new ScaffoldError(
+      `"${name}" is not a connector name: lower-case letters and digits in words joined by "-" (acme-pos)`,
+    );
+  if (!KINDS.includes(kind as ConnectorKind))
+    throw new ScaffoldError(`--kind must be one of ${KINDS.join(", ")} (got "${kind}")`);
   const n = namesOf(name, kind as ConnectorKind, label);
   const map = MAPS[n.kind];
   const at = (file: string) => path.join(root, file);
@@ -64,10 +68,15 @@ export function scaffoldConnector(root: string, name: string, kind: string, labe
     [`e2e/simulators/${name}/server.ts`]: simulatorSource(n),
     [`e2e/conformance/rows/${name}.ts`]: rowSource(n),
   };
-  const taken = [`lib/integrations/connectors/${name}`, `e2e/simulators/${name}`, `e2e/conformance/rows/${name}.ts`].filter((f) => existsSync(at(f)));
+  const taken = [
+    `lib/integrations/connectors/${name}`,
+    `e2e/simulators/${name}`,
+    `e2e/conformance/rows/${name}.ts`,
+  ].filter((f) => existsSync(at(f)));
   if (taken.length) throw new ScaffoldError(`${name} exists already: ${taken.join(", ")}`);
   const registry = readFileSync(at(REGISTRY), "utf8");
-  if (registered(registry, map.registry, name)) throw new ScaffoldError(`${name} is registered already in ${map.registry}`);
+  if (registered(registry, map.registry, name))
+    throw new ScaffoldError(`${name} is registered already in ${map.registry}`);
 
   // Every check passed: write.
   const edited = [REGISTRY, TABLE];

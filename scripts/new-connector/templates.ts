@@ -27,9 +27,15 @@ export function namesOf(name: string, kind: ConnectorKind, label?: string): Name
 }
 
 const PORTS: Record<ConnectorKind, { port: string; methods: string[] }> = {
-  card: { port: "CardAcquirerConnector", methods: ["startCheckout", "verifyReturn", "inquire", "refund", "inquireRefund"] },
+  card: {
+    port: "CardAcquirerConnector",
+    methods: ["startCheckout", "verifyReturn", "inquire", "refund", "inquireRefund"],
+  },
   gateway: { port: "GatewayConnector", methods: ["issueDeposit", "submitWithdrawal", "verifyNotification", "inquire"] },
-  bank: { port: "BankConnector", methods: ["submitTransfer", "balance", "listTransactions", "verifyNotification", "inquireTransfer"] },
+  bank: {
+    port: "BankConnector",
+    methods: ["submitTransfer", "balance", "listTransactions", "verifyNotification", "inquireTransfer"],
+  },
 };
 
 export function connectorSource(n: Names): string {
@@ -135,7 +141,17 @@ const ROW_MEMBERS: Record<ConnectorKind, { type: string; fields: string; partner
   refundRefusedCode: "TODO: the partner's code for a refused refund",
   abandonedInquiry: "no-verdict",
   refundTimeoutMs: 2000,`,
-    partner: ["configFor", "wrongConfig", "open", "pay", "refundsMade", "refuseRefunds", "slowRefunds", "loseRefunds", "payInBrowser"],
+    partner: [
+      "configFor",
+      "wrongConfig",
+      "open",
+      "pay",
+      "refundsMade",
+      "refuseRefunds",
+      "slowRefunds",
+      "loseRefunds",
+      "payInBrowser",
+    ],
   },
   gateway: {
     type: "GatewayRow",
@@ -143,12 +159,33 @@ const ROW_MEMBERS: Record<ConnectorKind, { type: string; fields: string; partner
   requiredFields: ["wallet_number"],
   declinedStatus: "canceled",
   withdrawalRefusal: "TODO: the words of the partner's refusal of a payout",`,
-    partner: ["config", "wrongConfig", "payDeposit", "declineDeposit", "abandonDeposit", "payDepositSilently", "account", "settleWithdrawal", "loseNextWithdrawalAnswer", "payoutsOf"],
+    partner: [
+      "config",
+      "wrongConfig",
+      "payDeposit",
+      "declineDeposit",
+      "abandonDeposit",
+      "payDepositSilently",
+      "account",
+      "settleWithdrawal",
+      "loseNextWithdrawalAnswer",
+      "payoutsOf",
+    ],
   },
   bank: {
     type: "BankRow",
     fields: "",
-    partner: ["config", "wrongConfig", "openAccount", "incoming", "incomingSilently", "transferNotice", "settleTransfer", "loseNextTransferAnswer", "transfersOf"],
+    partner: [
+      "config",
+      "wrongConfig",
+      "openAccount",
+      "incoming",
+      "incomingSilently",
+      "transferNotice",
+      "settleTransfer",
+      "loseNextTransferAnswer",
+      "transfersOf",
+    ],
   },
 };
 

@@ -12,7 +12,10 @@ function whenEnabled(handler: Handler): Handler {
   return ((...args: Parameters<Handler>) =>
     inngestEnabled()
       ? handler(...args)
-      : jsonResponse({ success: false, error: "Not found", message: "Inngest is not configured: background jobs run in-process." }, 404)) as Handler;
+      : jsonResponse(
+          { success: false, error: "Not found", message: "Inngest is not configured: background jobs run in-process." },
+          404,
+        )) as Handler;
 }
 
 export const GET = whenEnabled(handlers.GET);

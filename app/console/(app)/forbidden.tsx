@@ -10,5 +10,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** A console page the signed-in role is not for (requireConsoleUser's forbidden()). */
 export default async function ConsoleForbidden() {
   const [t, user] = await Promise.all([consoleMessages(), currentConsoleUser()]);
-  return <MissingPage title={t.missing.forbiddenTitle} body={t.missing.forbiddenBody(user ? t.roles[user.role] : "—")} t={t} />;
+  return (
+    <MissingPage
+      title={t.missing.forbiddenTitle}
+      body={t.missing.forbiddenBody(user ? t.roles[user.role] : "—")}
+      t={t}
+    />
+  );
 }

@@ -38,7 +38,12 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           </div>
         </div>
         <details className="group border-t border-slate-200 lg:hidden" data-testid="console-menu">
-          <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+          <summary
+            className={
+              "flex cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-medium " +
+              "text-slate-800 [&::-webkit-details-marker]:hidden"
+            }
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
               <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
             </svg>

@@ -26,14 +26,22 @@ export default async function OverviewPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t.dashboard.heading}</h1>
-        <p className="text-sm text-slate-600">{t.dashboard.asOf(consoleTime(dashboard.asOf, t.lang), dashboard.window.timeZone)}</p>
+        <p className="text-sm text-slate-600">
+          {t.dashboard.asOf(consoleTime(dashboard.asOf, t.lang), dashboard.window.timeZone)}
+        </p>
       </div>
       <AutoRefresh seconds={60} />
       <StatTiles totals={dashboard.totals.overall} days={days} t={t} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <MethodPanels dashboard={dashboard} t={t} />
         <StatusPanel statuses={dashboard.statuses} days={days} t={t} />
-        <QueuePanel queues={dashboard.queues} alerts={dashboard.alerts} secondApprovals={dashboard.secondApprovals} canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")} t={t} />
+        <QueuePanel
+          queues={dashboard.queues}
+          alerts={dashboard.alerts}
+          secondApprovals={dashboard.secondApprovals}
+          canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")}
+          t={t}
+        />
         <DeliveryPanel health={dashboard.deliveries} now={now} t={t} />
         <MethodTable dashboard={dashboard} t={t} />
       </div>

@@ -11,9 +11,15 @@ const ONE_YEAR = 365 * 24 * 3600;
 export async function POST(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const lang = form?.get("lang");
-  const response = new Response(null, { status: 303, headers: { location: consoleReturnPath(form?.get("back")), "cache-control": "no-store" } });
+  const response = new Response(null, {
+    status: 303,
+    headers: { location: consoleReturnPath(form?.get("back")), "cache-control": "no-store" },
+  });
   if (isLang(lang)) {
-    response.headers.append("set-cookie", `${CONSOLE_LANG_COOKIE}=${lang}; Path=/console; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly`);
+    response.headers.append(
+      "set-cookie",
+      `${CONSOLE_LANG_COOKIE}=${lang}; Path=/console; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly`,
+    );
   }
   return response;
 }

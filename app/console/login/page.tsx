@@ -12,7 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** What next-auth's callback says when a sign-in posted without scripts fails (`?error=`), for the form. */
-const POSTED_ERRORS = ["CredentialsSignin", "SecondFactorNeeded", "WrongSecondFactor", "TooManyAttempts", "Other"] as const;
+const POSTED_ERRORS = [
+  "CredentialsSignin",
+  "SecondFactorNeeded",
+  "WrongSecondFactor",
+  "TooManyAttempts",
+  "Other",
+] as const;
 type PostedError = (typeof POSTED_ERRORS)[number];
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {

@@ -48,7 +48,8 @@ export const decisionAction = paymentAction(async ({ token, form }) => {
   const cancel = form.get("decision") === "cancel";
   await customerDecision(token, cancel ? "cancel" : "sent");
   const view = cancel ? await loadPayment(token) : null;
-  if (view?.returnUrl) redirect(returnUrlWith(view.returnUrl, { status: view.status, trackingCode: view.trackingCode }));
+  if (view?.returnUrl)
+    redirect(returnUrlWith(view.returnUrl, { status: view.status, trackingCode: view.trackingCode }));
   return showChanged(token);
 });
 
@@ -67,8 +68,10 @@ export const chooseGatewayAction = paymentAction(async ({ token, lang: l, form }
     await chooseDepositGateway(token, gatewayId, coin || String(form.get("cryptoType") ?? "") || undefined);
   } catch (error) {
     // The gateway's own words are English and meant for staff; the customer reads what they can do next.
-    if (error instanceof DomainError && error.details.title === GATEWAY_UNAVAILABLE) return { error: PAY_MESSAGES[l].errors.gatewayBusy };
-    if (error instanceof DomainError && error.code === "VALIDATION") return { error: PAY_MESSAGES[l].errors.gatewayRefused };
+    if (error instanceof DomainError && error.details.title === GATEWAY_UNAVAILABLE)
+      return { error: PAY_MESSAGES[l].errors.gatewayBusy };
+    if (error instanceof DomainError && error.code === "VALIDATION")
+      return { error: PAY_MESSAGES[l].errors.gatewayRefused };
     throw error;
   }
   return showChanged(token);

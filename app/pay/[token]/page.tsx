@@ -48,9 +48,25 @@ export default async function PayPage({ params, searchParams }: Props) {
   return (
     <div lang={language}>
       <main className="mx-auto flex min-h-screen w-full max-w-md flex-col gap-4 px-4 py-6">
-        <PayHeader site={{ name: view.siteName, logoUrl: view.logoUrl }} isCard={view.pageKind === "card-checkout"} amount={amount} lang={language} keep={keep} />
-        {final ? <FinalOutcome view={view} status={status} lang={language} /> : <PaymentScreen view={view} status={status} lang={language} kind={kind ?? null} />}
-        {!final && waitsForOthers(view, status) && <NoScriptRefresh href={`?${new URLSearchParams({ ...keep, lang: language })}`} checkAgain={t.checkAgain} note={t.refreshes} />}
+        <PayHeader
+          site={{ name: view.siteName, logoUrl: view.logoUrl }}
+          isCard={view.pageKind === "card-checkout"}
+          amount={amount}
+          lang={language}
+          keep={keep}
+        />
+        {final ? (
+          <FinalOutcome view={view} status={status} lang={language} />
+        ) : (
+          <PaymentScreen view={view} status={status} lang={language} kind={kind ?? null} />
+        )}
+        {!final && waitsForOthers(view, status) && (
+          <NoScriptRefresh
+            href={`?${new URLSearchParams({ ...keep, lang: language })}`}
+            checkAgain={t.checkAgain}
+            note={t.refreshes}
+          />
+        )}
         {/* Who is being paid, said once more at the foot of the page, for a customer unsure where they landed. */}
         <footer className="mt-auto flex flex-col items-center gap-1 text-center text-xs text-slate-600">
           <p data-testid="trust-note">

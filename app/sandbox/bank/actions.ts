@@ -28,7 +28,9 @@ export const simulateIncomingAction = sandboxAction<ActionState>({
     try {
       const result = await simulateIncomingPayment(parsed.data);
       revalidatePath("/sandbox/bank");
-      return result.delivered ? { ok: `Payment ${result.reference} received and reported to the service.` } : { error: `Payment ${result.reference} booked, but the service did not acknowledge the notification.` };
+      return result.delivered
+        ? { ok: `Payment ${result.reference} received and reported to the service.` }
+        : { error: `Payment ${result.reference} booked, but the service did not acknowledge the notification.` };
     } catch (error) {
       if (error instanceof DomainError) return { error: error.details.messages?.join(" ") ?? error.message };
       throw error;
@@ -45,7 +47,11 @@ export const settleTransferAction = sandboxAction<ActionState>({
   },
 });
 
-const account = z.object({ iban: ibanSchema("IBAN"), holder: requiredString("holder"), balance: amountSchema({ min: "0.00", allowString: true, field: "balance" }) });
+const account = z.object({
+  iban: ibanSchema("IBAN"),
+  holder: requiredString("holder"),
+  balance: amountSchema({ min: "0.00", allowString: true, field: "balance" }),
+});
 
 export const openAccountAction = sandboxAction<ActionState>({
   disabled,

@@ -14,5 +14,8 @@ export const POST = withApiErrors(async (req) => {
   const raw = await readBodyText(req);
   const check = await verifySandboxCallback(req.headers, raw);
   if (!check.valid) throw ApiError.plain(401, "Invalid callback", check.reason);
-  return jsonResponse({ success: true, message: `Callback for ${String(check.body.tracking_code)} (${String(check.body.status)}) verified.` });
+  return jsonResponse({
+    success: true,
+    message: `Callback for ${String(check.body.tracking_code)} (${String(check.body.status)}) verified.`,
+  });
 });

@@ -11,8 +11,14 @@ export const decideOrderAction = sandboxAction<ActionState>({
   run: async (form) => {
     const decision = String(form.get("decision")) as SandboxDecision;
     if (!DECISIONS.includes(decision)) return { error: "Unknown decision." };
-    const result = await decideSandboxOrder(String(form.get("reference")), decision, String(form.get("reason") ?? "").trim() || undefined);
+    const result = await decideSandboxOrder(
+      String(form.get("reference")),
+      decision,
+      String(form.get("reason") ?? "").trim() || undefined,
+    );
     if (!result) return { error: "Unknown order." };
-    return result.delivered ? { ok: `Order ${result.status}; the service was notified.` } : { error: `Order ${result.status}, but the service did not acknowledge the notification.` };
+    return result.delivered
+      ? { ok: `Order ${result.status}; the service was notified.` }
+      : { error: `Order ${result.status}, but the service did not acknowledge the notification.` };
   },
 });

@@ -9,7 +9,17 @@ import { decideOrderAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox gateways" };
 
-const CHOICES = { deposit: [["confirmed", "Confirm payment"], ["declined", "Decline"]], withdrawal: [["completed", "Pay out"], ["failed", "Fail"], ["rejected", "Reject"]] } as const;
+const CHOICES = {
+  deposit: [
+    ["confirmed", "Confirm payment"],
+    ["declined", "Decline"],
+  ],
+  withdrawal: [
+    ["completed", "Pay out"],
+    ["failed", "Fail"],
+    ["rejected", "Reject"],
+  ],
+} as const;
 
 export default async function SandboxGatewaysPage() {
   await connection();
@@ -20,12 +30,22 @@ export default async function SandboxGatewaysPage() {
       <header>
         <p className="text-xs font-medium tracking-wide text-amber-700 uppercase">Sandbox: not real gateways</p>
         <h1 className="text-2xl font-semibold">Sandbox third-party gateways</h1>
-        <p className="text-sm text-slate-600">Deposits wait here until you confirm or decline them; payouts until you pay them out, fail or reject them. Each decision is sent to the service as a signed notification.</p>
+        <p className="text-sm text-slate-600">
+          Deposits wait here until you confirm or decline them; payouts until you pay them out, fail or reject them.
+          Each decision is sent to the service as a signed notification.
+        </p>
       </header>
       {orders.length === 0 && <p className="text-sm text-slate-600">No orders yet.</p>}
       <ul className="flex flex-col gap-3">
         {orders.map((o) => (
-          <li key={o.reference} aria-label={o.clientRef} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200">
+          <li
+            key={o.reference}
+            aria-label={o.clientRef}
+            className={
+              "flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 text-sm ring-1 " +
+              "ring-slate-200"
+            }
+          >
             <span>
               <strong>{o.kind}</strong> · <span className="font-mono text-xs">{o.clientRef}</span> ·{" "}
               {[o.gatewayCode, `${o.amount.toFixed(2)} TRY`, consoleTime(o.createdAt)].join(" · ")} ·{" "}

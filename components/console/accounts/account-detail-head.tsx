@@ -7,7 +7,19 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
  * The top of a provider's or a dealer's page: the admin's way back to the list, the name, and a line with
  * the number, the status and whatever else the kind shows there (`more`, each part after a " · ").
  */
-export function AccountDetailHead({ kind, account: a, isAdmin, t, more }: { kind: AccountKind; account: { id: number; name: string; isActive: boolean }; isAdmin: boolean; t: ConsoleMessages; more?: ReactNode }) {
+export function AccountDetailHead({
+  kind,
+  account: a,
+  isAdmin,
+  t,
+  more,
+}: {
+  kind: AccountKind;
+  account: { id: number; name: string; isActive: boolean };
+  isAdmin: boolean;
+  t: ConsoleMessages;
+  more?: ReactNode;
+}) {
   const words = t[`${kind}s`];
   return (
     <div>

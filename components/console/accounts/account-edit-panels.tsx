@@ -47,9 +47,24 @@ export function AccountEditPanels(props: {
       <Panel title={keys.heading} description={words.keysDescription}>
         <DetailList
           items={[
-            [keys.apiKey, <code key="k" className="font-mono text-xs">{a.apiKey}</code>],
-            [keys.secretKey, <code key="s" className="font-mono text-xs">{a.secretHint}</code>],
-            [keys.previousSecret, a.previousSecretValidUntil ? keys.stillVerifies(consoleTime(a.previousSecretValidUntil, t.lang)) : keys.noneInUse],
+            [
+              keys.apiKey,
+              <code key="k" className="font-mono text-xs">
+                {a.apiKey}
+              </code>,
+            ],
+            [
+              keys.secretKey,
+              <code key="s" className="font-mono text-xs">
+                {a.secretHint}
+              </code>,
+            ],
+            [
+              keys.previousSecret,
+              a.previousSecretValidUntil
+                ? keys.stillVerifies(consoleTime(a.previousSecretValidUntil, t.lang))
+                : keys.noneInUse,
+            ],
             ...(props.moreKeys ?? []),
           ]}
         />
@@ -63,7 +78,13 @@ export function AccountEditPanels(props: {
             {t.dealers.moneyNeedsWhitelist}
           </p>
         )}
-        <IpWhitelistForm id={a.id} entries={a.ipWhitelist} emptyMeans={words.emptyWhitelistMeans} action={actions.whitelist} t={t} />
+        <IpWhitelistForm
+          id={a.id}
+          entries={a.ipWhitelist}
+          emptyMeans={words.emptyWhitelistMeans}
+          action={actions.whitelist}
+          t={t}
+        />
       </Panel>
       <ApiSecurityPanel id={a.id} account={a} action={actions.security} t={t} />
       {props.after}

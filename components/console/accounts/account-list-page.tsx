@@ -51,7 +51,10 @@ export async function AccountListPage<R extends AccountRow>(props: {
           </ActionForm>
         </Panel>
       )}
-      <DataTable columns={["#", c[kind], keys.apiKey, ...columns.map(([header]) => header), c.status, ""]} empty={rows.length === 0 ? words.none : null}>
+      <DataTable
+        columns={["#", c[kind], keys.apiKey, ...columns.map(([header]) => header), c.status, ""]}
+        empty={rows.length === 0 ? words.none : null}
+      >
         {rows.map((row) => (
           <tr key={row.id} className="border-t border-slate-100">
             <td className="px-3 py-2 tabular-nums">{row.id}</td>
@@ -64,7 +67,11 @@ export async function AccountListPage<R extends AccountRow>(props: {
             ))}
             <td className="px-3 py-2">{row.isActive ? c.active : c.inactive}</td>
             <td className="px-3 py-2 whitespace-nowrap">
-              <Link href={`/console/${kind}s/${row.id}`} className="text-brand-700 hover:underline" aria-label={isAdmin ? c.manageName(row.name) : c.viewName(row.name)}>
+              <Link
+                href={`/console/${kind}s/${row.id}`}
+                className="text-brand-700 hover:underline"
+                aria-label={isAdmin ? c.manageName(row.name) : c.viewName(row.name)}
+              >
                 {isAdmin ? c.manage : c.view}
               </Link>
             </td>

@@ -38,9 +38,19 @@ export function AccountReadOnly(props: {
       <DetailList
         items={[
           [c.status, a.isActive ? c.active : c.inactive],
-          [keys.apiKey, <code key="k" className="font-mono text-xs">{a.apiKey}</code>],
+          [
+            keys.apiKey,
+            <code key="k" className="font-mono text-xs">
+              {a.apiKey}
+            </code>,
+          ],
           props.hiddenSecret,
-          [keys.previousSecret, a.previousSecretValidUntil ? keys.stillVerifies(consoleTime(a.previousSecretValidUntil, t.lang)) : keys.noneInUse],
+          [
+            keys.previousSecret,
+            a.previousSecretValidUntil
+              ? keys.stillVerifies(consoleTime(a.previousSecretValidUntil, t.lang))
+              : keys.noneInUse,
+          ],
           ...props.settings,
           [keys.ipWhitelist, a.ipWhitelist.length ? a.ipWhitelist.join(", ") : props.emptyWhitelist],
           [keys.signedBodies, a.requireSignedBodies ? keys.signedBodiesRequired : keys.signedBodiesOptional],

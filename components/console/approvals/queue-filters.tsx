@@ -12,17 +12,64 @@ import { SearchableSelectField } from "@/components/console/searchable-select";
 type Option = { value: string; label: string };
 
 /** A plain GET form over one queue: search, method, site and amount range; the tab is kept. */
-export function QueueFilters({ tab, filters, methods, sites, t }: { tab: ApprovalTab; filters: TransactionFilters; methods: PaymentMethod[]; sites: Option[]; t: ConsoleMessages }) {
+export function QueueFilters({
+  tab,
+  filters,
+  methods,
+  sites,
+  t,
+}: {
+  tab: ApprovalTab;
+  filters: TransactionFilters;
+  methods: PaymentMethod[];
+  sites: Option[];
+  t: ConsoleMessages;
+}) {
   const any = { value: "", label: t.common.any };
   const amount = (v?: string) => (v ? formatAmount(v, t.lang) : "");
   return (
-    <form method="get" role="search" aria-label={t.approvals.filtersLabel} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
+    <form
+      method="get"
+      role="search"
+      aria-label={t.approvals.filtersLabel}
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200"
+    >
       <input type="hidden" name="tab" value={tab} />
-      <TextField label={t.transactions.filters.search} name="q" defaultValue={filters.q ?? ""} placeholder={t.approvals.searchPlaceholder} className="w-full sm:w-72" />
-      <SelectField label={t.common.method} name="method" defaultValue={filters.method ?? ""} options={[any, ...methods.map((m) => ({ value: m, label: t.labels.method[m] }))]} />
-      {sites.length > 1 && <SearchableSelectField label={t.common.site} name="siteId" defaultValue={String(filters.siteId ?? "")} options={[any, ...sites]} />}
-      <TextField label={t.common.minAmount} name="minAmount" inputMode="decimal" defaultValue={amount(filters.minAmount)} className="w-32" />
-      <TextField label={t.common.maxAmount} name="maxAmount" inputMode="decimal" defaultValue={amount(filters.maxAmount)} className="w-32" />
+      <TextField
+        label={t.transactions.filters.search}
+        name="q"
+        defaultValue={filters.q ?? ""}
+        placeholder={t.approvals.searchPlaceholder}
+        className="w-full sm:w-72"
+      />
+      <SelectField
+        label={t.common.method}
+        name="method"
+        defaultValue={filters.method ?? ""}
+        options={[any, ...methods.map((m) => ({ value: m, label: t.labels.method[m] }))]}
+      />
+      {sites.length > 1 && (
+        <SearchableSelectField
+          label={t.common.site}
+          name="siteId"
+          defaultValue={String(filters.siteId ?? "")}
+          options={[any, ...sites]}
+        />
+      )}
+      <TextField
+        label={t.common.minAmount}
+        name="minAmount"
+        inputMode="decimal"
+        defaultValue={amount(filters.minAmount)}
+        className="w-32"
+      />
+      <TextField
+        label={t.common.maxAmount}
+        name="maxAmount"
+        inputMode="decimal"
+        defaultValue={amount(filters.maxAmount)}
+        className="w-32"
+      />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary">
           {t.common.filter}

@@ -16,7 +16,8 @@ export function QueueKeys({ children }: { children: ReactNode }) {
     if (!node) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (event.altKey || event.ctrlKey || event.metaKey || target.closest("input, textarea, select, [popover]")) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || target.closest("input, textarea, select, [popover]"))
+        return;
       const rows = [...node.querySelectorAll<HTMLElement>(ROW)];
       if (rows.length === 0) return;
       const current = target.closest<HTMLElement>(ROW);

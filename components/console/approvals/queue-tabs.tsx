@@ -13,7 +13,15 @@ function countColors(active: boolean, attention: boolean): string {
   return attention ? "bg-amber-100 text-amber-900" : "bg-slate-100";
 }
 
-export function QueueTabs({ current, counts, t }: { current: ApprovalTab; counts: Record<ApprovalTab, number>; t: ConsoleMessages }) {
+export function QueueTabs({
+  current,
+  counts,
+  t,
+}: {
+  current: ApprovalTab;
+  counts: Record<ApprovalTab, number>;
+  t: ConsoleMessages;
+}) {
   return (
     <nav aria-label={t.approvals.tabsLabel} className="-mx-1 flex flex-wrap gap-2">
       {APPROVAL_TABS.map((tab) => {
@@ -23,10 +31,20 @@ export function QueueTabs({ current, counts, t }: { current: ApprovalTab; counts
             key={tab}
             href={`/console/approvals?tab=${tab}`}
             aria-current={active ? "page" : undefined}
-            className={`inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium ring-1 ${active ? ACTIVE_TAB : OTHER_TAB}`}
+            className={
+              `inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium ring-1 ` +
+              `${active ? ACTIVE_TAB : OTHER_TAB}`
+            }
           >
             {t.approvals.tabs[tab]}
-            <span className={`rounded-full px-2 text-xs tabular-nums ${countColors(active, tab === "attention" && counts[tab] > 0)}`}>{formatCount(counts[tab], t.lang)}</span>
+            <span
+              className={
+                `rounded-full px-2 text-xs tabular-nums ` +
+                `${countColors(active, tab === "attention" && counts[tab] > 0)}`
+              }
+            >
+              {formatCount(counts[tab], t.lang)}
+            </span>
           </Link>
         );
       })}

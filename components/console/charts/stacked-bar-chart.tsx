@@ -18,15 +18,37 @@ export type StackedRow = { x: string } & Record<string, string | number>;
  * Bars stacked by series; decorative for assistive technology, which reads the panel's table instead.
  * `horizontal` puts the categories on the y axis, for a few long names that would not fit side by side.
  */
-export function StackedBarChart({ rows, series, unit, height = 260, horizontal = false }: { rows: StackedRow[]; series: Series[]; unit: "count" | "money"; height?: number; horizontal?: boolean }) {
+export function StackedBarChart({
+  rows,
+  series,
+  unit,
+  height = 260,
+  horizontal = false,
+}: {
+  rows: StackedRow[];
+  series: Series[];
+  unit: "count" | "money";
+  height?: number;
+  horizontal?: boolean;
+}) {
   const lang = useConsoleLang();
   const compact = new Intl.NumberFormat(CONSOLE_LOCALES[lang], { notation: "compact", maximumFractionDigits: 1 });
   const tick = { fill: AXIS_COLOR, fontSize: 12 };
-  const values = { tick, tickLine: false, allowDecimals: unit === "money", tickFormatter: (v: number) => compact.format(v) };
+  const values = {
+    tick,
+    tickLine: false,
+    allowDecimals: unit === "money",
+    tickFormatter: (v: number) => compact.format(v),
+  };
   return (
     <div aria-hidden="true" className="w-full" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout={horizontal ? "vertical" : "horizontal"} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <BarChart
+          data={rows}
+          layout={horizontal ? "vertical" : "horizontal"}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        >
           <CartesianGrid stroke={GRID_COLOR} vertical={horizontal} horizontal={!horizontal} />
           {horizontal ? (
             <>
@@ -46,11 +68,18 @@ export function StackedBarChart({ rows, series, unit, height = 260, horizontal =
             itemStyle={{ color: "#0f172a" }}
             formatter={(value, name, item) => {
               const text = item.payload?.[`${String(item.dataKey)}:text`];
-              return [unit === "money" && typeof text === "string" ? formatMoney(text, lang) : String(value ?? 0), name];
+              return [
+                unit === "money" && typeof text === "string" ? formatMoney(text, lang) : String(value ?? 0),
+                name,
+              ];
             }}
           />
           {/* Series order, not alphabetical, and dark text: pale series colours are unreadable as text. */}
-          <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span style={{ color: AXIS_COLOR }}>{value}</span>} />
+          <Legend
+            itemSorter={null}
+            wrapperStyle={{ fontSize: 12 }}
+            formatter={(value: string) => <span style={{ color: AXIS_COLOR }}>{value}</span>}
+          />
           {series.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={s.label} stackId="stack" fill={s.color} isAnimationActive={false} />
           ))}

@@ -24,14 +24,22 @@ export function DeliveryPanel({ health, now, t }: { health: DeliveryHealth; now:
         <p data-testid="oldest-undelivered">
           {oldest ? (
             <>
-              {words.oldest} <strong className="font-semibold text-slate-900">{formatAge(now.getTime() - oldest.getTime(), t.lang)}</strong> {words.since(consoleTime(oldest, t.lang))}
+              {words.oldest}{" "}
+              <strong className="font-semibold text-slate-900">
+                {formatAge(now.getTime() - oldest.getTime(), t.lang)}
+              </strong>{" "}
+              {words.since(consoleTime(oldest, t.lang))}
             </>
           ) : (
             words.nothingWaiting
           )}
         </p>
       }
-      table={{ caption: words.caption, columns: [words.outcome, words.count], rows: bars.map((b) => [b.label, b.count]) }}
+      table={{
+        caption: words.caption,
+        columns: [words.outcome, words.count],
+        rows: bars.map((b) => [b.label, b.count]),
+      }}
     >
       <CountBarChart bars={bars} height={180} />
     </ChartPanel>

@@ -12,8 +12,13 @@ export function MethodPanels({ dashboard, t }: { dashboard: Dashboard; t: Consol
   const { window, daily, totals } = dashboard;
   const days = window.days.length;
   const present = METHOD_ORDER.filter((m) => totals.byMethod.some((row) => row.method === m));
-  const series = present.map((m) => ({ key: m, label: t.labels.methodShort[m], color: seriesColor(METHOD_ORDER.indexOf(m)) }));
-  const cell = (day: string, method: string): DailyMethodRow | undefined => daily.find((r) => r.day === day && r.method === method);
+  const series = present.map((m) => ({
+    key: m,
+    label: t.labels.methodShort[m],
+    color: seriesColor(METHOD_ORDER.indexOf(m)),
+  }));
+  const cell = (day: string, method: string): DailyMethodRow | undefined =>
+    daily.find((r) => r.day === day && r.method === method);
   // Days without transactions still get a bar slot, so the axis always shows the whole window.
   const volumeRows: StackedRow[] = window.days.map((day) => {
     const row: StackedRow = { x: shortDay(day, t.lang) };
@@ -37,7 +42,14 @@ export function MethodPanels({ dashboard, t }: { dashboard: Dashboard; t: Consol
         id="daily-volume"
         title={t.dashboard.volumeTitle(days)}
         description={t.dashboard.volumeDescription}
-        table={{ caption: t.dashboard.volumeCaption, columns, rows: window.days.map((day) => [day, ...present.map((m) => formatMoney(cell(day, m)?.volume ?? "0", t.lang))]) }}
+        table={{
+          caption: t.dashboard.volumeCaption,
+          columns,
+          rows: window.days.map((day) => [
+            day,
+            ...present.map((m) => formatMoney(cell(day, m)?.volume ?? "0", t.lang)),
+          ]),
+        }}
       >
         {present.length ? <StackedBarChart rows={volumeRows} series={series} unit="money" /> : empty}
       </ChartPanel>
@@ -45,7 +57,11 @@ export function MethodPanels({ dashboard, t }: { dashboard: Dashboard; t: Consol
         id="daily-count"
         title={t.dashboard.countTitle(days)}
         description={t.dashboard.countDescription}
-        table={{ caption: t.dashboard.countCaption, columns, rows: window.days.map((day) => [day, ...present.map((m) => cell(day, m)?.count ?? 0)]) }}
+        table={{
+          caption: t.dashboard.countCaption,
+          columns,
+          rows: window.days.map((day) => [day, ...present.map((m) => cell(day, m)?.count ?? 0)]),
+        }}
       >
         {present.length ? <StackedBarChart rows={countRows} series={series} unit="count" /> : empty}
       </ChartPanel>

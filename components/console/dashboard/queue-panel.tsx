@@ -7,7 +7,9 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { staffQueue } from "@/lib/domain/payment-methods";
 
 // The queues staff work through, as the lifecycle table defines them.
-const QUEUES: { direction: Direction; method: PaymentMethod }[] = (["DEPOSIT", "WITHDRAWAL"] as const).flatMap((direction) => staffQueue(direction).methods.map((method) => ({ direction, method })));
+const QUEUES: { direction: Direction; method: PaymentMethod }[] = (["DEPOSIT", "WITHDRAWAL"] as const).flatMap(
+  (direction) => staffQueue(direction).methods.map((method) => ({ direction, method })),
+);
 
 type StageKey = "decide" | "paying" | "customer";
 
@@ -22,12 +24,33 @@ const STAGES: { key: StageKey; color: string; matches: (q: QueueSize) => boolean
  * The approval queues' sizes; the link is there only for roles that may open the approvals page. Its text
  * leaves out "Approvals" so the header's nav link stays the only link of that name.
  */
-export function QueuePanel({ queues, alerts, secondApprovals, canOpen, t }: { queues: QueueSize[]; alerts: number; secondApprovals: number; canOpen: boolean; t: ConsoleMessages }) {
+export function QueuePanel({
+  queues,
+  alerts,
+  secondApprovals,
+  canOpen,
+  t,
+}: {
+  queues: QueueSize[];
+  alerts: number;
+  secondApprovals: number;
+  canOpen: boolean;
+  t: ConsoleMessages;
+}) {
   const words = t.dashboard.queues;
   const count = (direction: Direction, method: PaymentMethod, stage: (typeof STAGES)[number]) =>
-    queues.filter((q) => q.direction === direction && q.method === method && stage.matches(q)).reduce((sum, q) => sum + q.count, 0);
-  const queueLabel = (q: (typeof QUEUES)[number]) => (q.direction === "DEPOSIT" ? words.deposits : words.withdrawals)(t.labels.methodShort[q.method]);
-  const rows: StackedRow[] = QUEUES.map((q) => Object.fromEntries([["x", queueLabel(q)], ...STAGES.map((s) => [s.key, count(q.direction, q.method, s)])]) as StackedRow);
+    queues
+      .filter((q) => q.direction === direction && q.method === method && stage.matches(q))
+      .reduce((sum, q) => sum + q.count, 0);
+  const queueLabel = (q: (typeof QUEUES)[number]) =>
+    (q.direction === "DEPOSIT" ? words.deposits : words.withdrawals)(t.labels.methodShort[q.method]);
+  const rows: StackedRow[] = QUEUES.map(
+    (q) =>
+      Object.fromEntries([
+        ["x", queueLabel(q)],
+        ...STAGES.map((s) => [s.key, count(q.direction, q.method, s)]),
+      ]) as StackedRow,
+  );
   const total = queues.reduce((sum, q) => sum + q.count, 0);
   const decide = queues.filter((q) => q.status === "pending").reduce((sum, q) => sum + q.count, 0);
   return (
@@ -36,7 +59,8 @@ export function QueuePanel({ queues, alerts, secondApprovals, canOpen, t }: { qu
       title={words.title}
       description={
         <p>
-          <span data-testid="queue-total">{total}</span> {words.waiting}, <span data-testid="queue-decide">{decide}</span> {words.needingDecision}
+          <span data-testid="queue-total">{total}</span> {words.waiting},{" "}
+          <span data-testid="queue-decide">{decide}</span> {words.needingDecision}
           {alerts > 0 && (
             <>
               {", "}
@@ -63,9 +87,19 @@ export function QueuePanel({ queues, alerts, secondApprovals, canOpen, t }: { qu
           )}
         </p>
       }
-      table={{ caption: words.caption, columns: [words.queue, ...STAGES.map((s) => words[s.key])], rows: rows.map((r) => [String(r.x), ...STAGES.map((s) => r[s.key] ?? 0)]) }}
+      table={{
+        caption: words.caption,
+        columns: [words.queue, ...STAGES.map((s) => words[s.key])],
+        rows: rows.map((r) => [String(r.x), ...STAGES.map((s) => r[s.key] ?? 0)]),
+      }}
     >
-      <StackedBarChart rows={rows} series={STAGES.map(({ key, color }) => ({ key, label: words[key], color }))} unit="count" height={220} horizontal />
+      <StackedBarChart
+        rows={rows}
+        series={STAGES.map(({ key, color }) => ({ key, label: words[key], color }))}
+        unit="count"
+        height={220}
+        horizontal
+      />
     </ChartPanel>
   );
 }

@@ -5,7 +5,14 @@ export function SitesTable({ sites, t }: { sites: Dashboard["sites"]; t: Console
   const th = "px-4 py-2 font-medium";
   return (
     // Focusable: with many sites the table scrolls sideways, and a keyboard user must be able to scroll it.
-    <section aria-labelledby="sites-title" tabIndex={0} className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+    <section
+      aria-labelledby="sites-title"
+      tabIndex={0}
+      className={
+        "overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 " +
+        "focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      }
+    >
       <h2 id="sites-title" className="border-b border-slate-200 px-4 py-3 font-medium">
         {t.dashboard.sites.title}
       </h2>
@@ -15,10 +22,18 @@ export function SitesTable({ sites, t }: { sites: Dashboard["sites"]; t: Console
         <table className="w-full text-left text-sm">
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className={th}>{t.common.site}</th>
-              <th scope="col" className={th}>{t.common.provider}</th>
-              <th scope="col" className={th}>{t.common.dealer}</th>
-              <th scope="col" className={th}>{t.common.status}</th>
+              <th scope="col" className={th}>
+                {t.common.site}
+              </th>
+              <th scope="col" className={th}>
+                {t.common.provider}
+              </th>
+              <th scope="col" className={th}>
+                {t.common.dealer}
+              </th>
+              <th scope="col" className={th}>
+                {t.common.status}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -28,10 +28,21 @@ export function StatusPanel({ statuses, days, t }: { statuses: StatusCount[]; da
       id="statuses"
       title={t.dashboard.statusTitle(days)}
       description={t.dashboard.inAll(formatCount(total, t.lang))}
-      table={{ caption: t.dashboard.statusCaption, columns: [t.common.status, t.dashboard.transactions], rows: statuses.map((s) => [t.labels.status[s.status], s.count]) }}
+      table={{
+        caption: t.dashboard.statusCaption,
+        columns: [t.common.status, t.dashboard.transactions],
+        rows: statuses.map((s) => [t.labels.status[s.status], s.count]),
+      }}
     >
       {statuses.length ? (
-        <CountBarChart bars={statuses.map((s) => ({ label: t.labels.status[s.status], count: s.count, color: STATUS_COLOR[s.status] }))} height={Math.max(120, statuses.length * 32 + 40)} />
+        <CountBarChart
+          bars={statuses.map((s) => ({
+            label: t.labels.status[s.status],
+            count: s.count,
+            color: STATUS_COLOR[s.status],
+          }))}
+          height={Math.max(120, statuses.length * 32 + 40)}
+        />
       ) : (
         <p className="py-10 text-center text-sm text-slate-600">{t.dashboard.noTransactions(days)}</p>
       )}

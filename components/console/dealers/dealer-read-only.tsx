@@ -7,7 +7,10 @@ import { methodLabels } from "./dealer-method-fields";
 export function DealerReadOnly({ dealer: d, t }: { dealer: ConsoleDealer; t: ConsoleMessages }) {
   const { keys, dealers: words, common: c } = t;
   return (
-    <AccountReadOnly kind="dealer" account={d} t={t}
+    <AccountReadOnly
+      kind="dealer"
+      account={d}
+      t={t}
       hiddenSecret={[keys.secretKey, words.hiddenSecret]}
       emptyWhitelist={words.whitelistAnyIp}
       settings={[

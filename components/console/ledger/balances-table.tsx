@@ -28,7 +28,11 @@ export function BalancesTable({ rows, day, t }: { rows: PairBalance[]; day?: str
   return (
     <DataTable columns={columns} empty={rows.length ? null : b.none} label={b.heading}>
       {rows.map((r) => (
-        <tr key={`${r.providerId}:${r.dealerId}`} className="border-t border-slate-100 align-top" data-testid="balance-row">
+        <tr
+          key={`${r.providerId}:${r.dealerId}`}
+          className="border-t border-slate-100 align-top"
+          data-testid="balance-row"
+        >
           <td className="px-3 py-2 font-medium max-sm:w-full" translate="no">
             {r.providerName}
           </td>
@@ -37,13 +41,19 @@ export function BalancesTable({ rows, day, t }: { rows: PairBalance[]; day?: str
           </td>
           <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums max-sm:w-full" data-testid="balance-owed">
             <span className="mr-1 text-xs text-slate-600 sm:hidden">{b.owedToProvider}:</span>
-            <span className={r.owedToProvider.startsWith("-") ? "text-amber-800" : ""}>{formatMoney(r.owedToProvider, t.lang)}</span>
+            <span className={r.owedToProvider.startsWith("-") ? "text-amber-800" : ""}>
+              {formatMoney(r.owedToProvider, t.lang)}
+            </span>
             {r.owedToProvider.startsWith("-") && <span className="block text-xs text-amber-800">{b.providerOwes}</span>}
           </td>
           <Amount value={r.serviceFees} label={b.serviceFees} testId="balance-service-fees" t={t} />
           <Amount value={r.commission} label={b.commission} testId="balance-commission" t={t} />
           <td className="px-3 py-2 whitespace-nowrap">
-            <Link href={`/console/statements${filtersQuery({ providerId: r.providerId, dealerId: r.dealerId, day })}`} aria-label={b.statementOf(r.providerName, r.dealerName)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              href={`/console/statements${filtersQuery({ providerId: r.providerId, dealerId: r.dealerId, day })}`}
+              aria-label={b.statementOf(r.providerName, r.dealerName)}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
               {b.statement}
             </Link>
           </td>

@@ -32,9 +32,22 @@ export function PairFilters({
   const first = { value: "", label: optional ? t.common.any : t.common.choose };
   const options = (list: Choice[]) => [first, ...list.map((c) => ({ value: String(c.id), label: c.name }))];
   const side = (name: "providerId" | "dealerId", label: string, list: Choice[]) =>
-    list.length === 1 ? <input type="hidden" name={name} value={list[0]!.id} /> : <SearchableSelectField label={label} name={name} defaultValue={String(values[name] ?? "")} options={options(list)} />;
+    list.length === 1 ? (
+      <input type="hidden" name={name} value={list[0]!.id} />
+    ) : (
+      <SearchableSelectField
+        label={label}
+        name={name}
+        defaultValue={String(values[name] ?? "")}
+        options={options(list)}
+      />
+    );
   return (
-    <form method="get" aria-label={t.ledger.filters.label} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+    <form
+      method="get"
+      aria-label={t.ledger.filters.label}
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
       {side("providerId", t.common.provider, providers)}
       {side("dealerId", t.common.dealer, dealers)}
       {children}
@@ -58,7 +71,12 @@ export function QueryProblems({ problems, t }: { problems: LedgerQueryProblem[];
   return (
     <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
       {problems.map((p) => {
-        const text = p.kind === "unreadable" ? f.unreadable(label[p.field], p.given) : p.kind === "range" ? f.range(p.days) : f.reversed;
+        const text =
+          p.kind === "unreadable"
+            ? f.unreadable(label[p.field], p.given)
+            : p.kind === "range"
+              ? f.range(p.days)
+              : f.reversed;
         return <p key={text}>{text}</p>;
       })}
     </div>

@@ -8,7 +8,10 @@ export function ProviderReadOnly({ provider: p, t }: { provider: ConsoleProvider
   const { keys, providers: words, common: c } = t;
   const orNone = (value: string | null) => value || c.notSet;
   return (
-    <AccountReadOnly kind="provider" account={p} t={t}
+    <AccountReadOnly
+      kind="provider"
+      account={p}
+      t={t}
       hiddenSecret={[words.secretAndVerification, words.hiddenKeys]}
       emptyWhitelist={words.whitelistRefusesAll}
       settings={[

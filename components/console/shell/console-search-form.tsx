@@ -13,7 +13,13 @@ const INPUT_ID = "console-search";
 export function ConsoleSearchForm({ t }: { t: ConsoleMessages }) {
   const words = t.nav.search;
   return (
-    <form method="get" action="/console/transactions" role="search" aria-label={words.label} className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:max-w-md sm:flex-1">
+    <form
+      method="get"
+      action="/console/transactions"
+      role="search"
+      aria-label={words.label}
+      className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:max-w-md sm:flex-1"
+    >
       <label htmlFor={INPUT_ID} className="sr-only">
         {words.field}
       </label>
@@ -25,12 +31,19 @@ export function ConsoleSearchForm({ t }: { t: ConsoleMessages }) {
         aria-describedby={`${INPUT_ID}-hint`}
         aria-keyshortcuts="/ Control+K Meta+K"
         autoComplete="off"
-        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        className={
+          "min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 " +
+          "shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        }
       />
       <span id={`${INPUT_ID}-hint`} className="sr-only">
         {`${words.hint} ${words.spelling} ${words.shortcut}`}
       </span>
-      <kbd aria-hidden="true" title={words.shortcut} className="hidden rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-600 lg:inline">
+      <kbd
+        aria-hidden="true"
+        title={words.shortcut}
+        className="hidden rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-600 lg:inline"
+      >
         /
       </kbd>
       <Button type="submit" className="px-3 py-1.5">

@@ -17,13 +17,24 @@ function isCurrent(pathname: string, href: string): boolean {
  * The grouped section links, shared by the phone menu and the desktop sidebar. A client component only to
  * mark the open section (aria-current); the server renders the same links, so it works without JavaScript.
  */
-export function NavLinks({ groups, words, idPrefix }: { groups: NavGroup[]; words: Pick<ConsoleMessages["nav"], "groups" | "items">; idPrefix: string }) {
+export function NavLinks({
+  groups,
+  words,
+  idPrefix,
+}: {
+  groups: NavGroup[];
+  words: Pick<ConsoleMessages["nav"], "groups" | "items">;
+  idPrefix: string;
+}) {
   const pathname = usePathname();
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
         <div key={group.key} role="group" aria-labelledby={`${idPrefix}-${group.key}`}>
-          <p id={`${idPrefix}-${group.key}`} className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <p
+            id={`${idPrefix}-${group.key}`}
+            className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          >
             {words.groups[group.key]}
           </p>
           <ul className="flex flex-col gap-0.5">

@@ -12,11 +12,25 @@ export function SiteIntegrationFields({ values, t }: { values: Values; t: Consol
   const w = t.siteIntegrations;
   return (
     <div className="flex w-full flex-col gap-3">
-      <TextField label={w.name} name="name" defaultValue={values.name} maxLength={100} className="w-64 max-w-full" required />
+      <TextField
+        label={w.name}
+        name="name"
+        defaultValue={values.name}
+        maxLength={100}
+        className="w-64 max-w-full"
+        required
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-slate-700">{w.scopes}</legend>
         {SITE_SCOPES.map((scope) => (
-          <CheckboxField key={scope} label={w.scope[scope]} name="scopes" value={scope} defaultChecked={values.scopes.includes(scope)} className="pb-0" />
+          <CheckboxField
+            key={scope}
+            label={w.scope[scope]}
+            name="scopes"
+            value={scope}
+            defaultChecked={values.scopes.includes(scope)}
+            className="pb-0"
+          />
         ))}
       </fieldset>
       <TextAreaField

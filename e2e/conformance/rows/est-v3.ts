@@ -36,7 +36,10 @@ export const estV3Row: CardRow = {
         apiUrl: bank.apiUrl,
         timeoutMs: options.timeoutMs ?? 5000,
       }),
-      wrongConfig: ({ storeKey, ...good }) => ({ config: { ...good, storekey: storeKey }, names: ["storeKey", "storekey"] }),
+      wrongConfig: ({ storeKey, ...good }) => ({
+        config: { ...good, storekey: storeKey },
+        names: ["storeKey", "storekey"],
+      }),
 
       async open(step, payment, app): Promise<OpenedPage> {
         expect(step).toBe(`${app.baseUrl}/api/pay/${payment.token}/card-step?lang=en`);
@@ -45,17 +48,28 @@ export const estV3Row: CardRow = {
         expect(form.formAction).toBe(bank.url);
         const gate = await submit(form, step);
         const cardForm = readForm(gate.html);
-        expect(cardForm?.fields.map(([n]) => n), gate.html).toContain("pan");
+        expect(
+          cardForm?.fields.map(([n]) => n),
+          gate.html,
+        ).toContain("pan");
         return { form: cardForm!, url: bank.gatewayUrl, payment, app };
       },
       async pay(page, card) {
         const opened = page as OpenedPage;
-        const answer = await submit(opened.form, opened.url, { pan: card === "approve" ? CARDS.approve : CARDS.insufficientFunds, holder: "AYSE KAYA", expiry: "12/30", cv2: "000" });
+        const answer = await submit(opened.form, opened.url, {
+          pan: card === "approve" ? CARDS.approve : CARDS.insufficientFunds,
+          holder: "AYSE KAYA",
+          expiry: "12/30",
+          cv2: "000",
+        });
         // Every field the bank posts is under its HASH (ver3): any change, or no hash, is refused.
         return heldFormReturn(readForm(answer.html), opened, {
           ...(card === "approve"
             ? { "a declined code": setField("ProcReturnCode", "51") }
-            : { "an approval made of the decline": (fields) => setField("Response", "Approved")(setField("ProcReturnCode", "00")(fields)) }),
+            : {
+                "an approval made of the decline": (fields) =>
+                  setField("Response", "Approved")(setField("ProcReturnCode", "00")(fields)),
+              }),
           "another amount": setField("amount", "1.00"),
           "another store": setField("clientid", "190100001"),
           "a made-up hash": setField("HASH", "A".repeat(88)),
@@ -63,7 +77,10 @@ export const estV3Row: CardRow = {
         });
       },
 
-      refundsMade: (p) => (bank.order(DEFAULT_STORE.clientId, p.order_id)?.credits ?? []).filter((c) => c.procReturnCode === "00").map((c) => c.amountMinor),
+      refundsMade: (p) =>
+        (bank.order(DEFAULT_STORE.clientId, p.order_id)?.credits ?? [])
+          .filter((c) => c.procReturnCode === "00")
+          .map((c) => c.amountMinor),
       refuseRefunds: (on) => bank.refuseRefunds(on),
       slowRefunds: (ms) => bank.delayApi(ms),
       loseRefunds: (on) => bank.loseApiCalls(on),

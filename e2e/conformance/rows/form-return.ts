@@ -22,7 +22,11 @@ export type OpenedPage = { form: PageForm; url: string; payment: CardPayment; ap
  * tampering. Our return URL answers every one alike (303 to the payment page), so a forger learns nothing; the
  * journey checks what was recorded.
  */
-export function heldFormReturn(back: PageForm | null, opened: OpenedPage, tampers: Record<string, Tamper>): HeldMessage {
+export function heldFormReturn(
+  back: PageForm | null,
+  opened: OpenedPage,
+  tampers: Record<string, Tamper>,
+): HeldMessage {
   expect(back, "the partner's page sends the customer back with a form").not.toBeNull();
   const { payment: p, app } = opened;
   expect(back!.action).toBe(`${app.baseUrl}/api/returns/card/${p.token}?lang=en`);

@@ -43,28 +43,47 @@ export const garantiRow: CardRow = {
         apiUrl: bank.apiUrl,
         timeoutMs: options.timeoutMs ?? 5000,
       }),
-      wrongConfig: (good) => ({ config: { ...without(good, "refundPassword"), storekey: "typo" }, names: ["refundPassword", "storekey"] }),
+      wrongConfig: (good) => ({
+        config: { ...without(good, "refundPassword"), storekey: "typo" },
+        names: ["refundPassword", "storekey"],
+      }),
 
       async open(step, payment, app): Promise<OpenedPage> {
         expect(step).toBe(`${app.baseUrl}/api/pay/${payment.token}/card-step?lang=en`);
         const form = await readCardStep(step);
         expect(form.action).toBe(bank.gatewayUrl);
         expect(form.formAction).toBe(bank.url);
-        expect(form.fields.map(([n]) => n)).toEqual(expect.arrayContaining(["secure3dsecuritylevel", "secure3dhash", "txnamount", "orderid"]));
+        expect(form.fields.map(([n]) => n)).toEqual(
+          expect.arrayContaining(["secure3dsecuritylevel", "secure3dhash", "txnamount", "orderid"]),
+        );
         const engine = await submit(form, step);
         const cardForm = readForm(engine.html);
-        expect(cardForm?.fields.map(([n]) => n), engine.html).toContain("pan");
+        expect(
+          cardForm?.fields.map(([n]) => n),
+          engine.html,
+        ).toContain("pan");
         return { form: cardForm!, url: bank.gatewayUrl, payment, app };
       },
       async pay(page, card) {
         const opened = page as OpenedPage;
-        const answer = await submit(opened.form, opened.url, { pan: card === "approve" ? CARDS.approve : CARDS.insufficientFunds, holder: "AYSE KAYA", expiry: "12/30", cv2: "000" });
+        const answer = await submit(opened.form, opened.url, {
+          pan: card === "approve" ? CARDS.approve : CARDS.insufficientFunds,
+          holder: "AYSE KAYA",
+          expiry: "12/30",
+          cv2: "000",
+        });
         // The hash covers what `hashparams` names, and the list must name every field read; the amount is bound
         // by our own form's hash and compared. (A return without any hash is asked of the bank: card-garanti.test.ts.)
         return heldFormReturn(readForm(answer.html), opened, {
           ...(card === "approve"
-            ? { "a declined code": setField("procreturncode", "51"), "a declined response": setField("response", "Declined") }
-            : { "an approval made of the decline": (fields) => setField("response", "Approved")(setField("procreturncode", "00")(fields)) }),
+            ? {
+                "a declined code": setField("procreturncode", "51"),
+                "a declined response": setField("response", "Declined"),
+              }
+            : {
+                "an approval made of the decline": (fields) =>
+                  setField("response", "Approved")(setField("procreturncode", "00")(fields)),
+              }),
           "another amount": setField("txnamount", "100"),
           "a made-up hash": setField("hash", "A".repeat(128)),
           "a hash list naming less": setField("hashparams", "clientid:oid:"),
@@ -72,7 +91,9 @@ export const garantiRow: CardRow = {
       },
 
       refundsMade: (p) =>
-        (bank.order(T.terminalId, p.order_id)?.txns ?? []).filter((t) => (t.type === "refund" || t.type === "void") && t.status === "00").map((t) => t.amountMinor),
+        (bank.order(T.terminalId, p.order_id)?.txns ?? [])
+          .filter((t) => (t.type === "refund" || t.type === "void") && t.status === "00")
+          .map((t) => t.amountMinor),
       refuseRefunds: (on) => bank.refuseRefunds(on),
       slowRefunds: (ms) => bank.delayRefunds(ms),
       loseRefunds: (on) => bank.loseRefunds(on),

@@ -30,10 +30,30 @@ export const httpPartnerBankRow: BankRow = {
       return {
         send: () => bank.notify(webhookUrl, body, secret, { sent: (r, headers) => void (last = { raw: r, headers }) }),
         forgeries: () => [
-          { name: "signed with another secret", deliver: () => refused(bank.notify(webhookUrl, body, "not-this-banks-secret-0000")) },
-          { name: "another amount under the signature", deliver: () => refused(bank.post(webhookUrl, JSON.stringify({ ...body, amount: "1.00", reference: `${String(body.reference)}-X` }), v2Headers(secret, webhookUrl, raw))) },
-          { name: "signed ten minutes ago", deliver: () => refused(bank.notify(webhookUrl, body, secret, { timestamp: Math.floor(Date.now() / 1000) - 600 })) },
-          { name: "version 1, signed with another secret", deliver: () => refused(bank.notify(webhookUrl, body, "not-this-banks-secret-0000", { version: "v1" })) },
+          {
+            name: "signed with another secret",
+            deliver: () => refused(bank.notify(webhookUrl, body, "not-this-banks-secret-0000")),
+          },
+          {
+            name: "another amount under the signature",
+            deliver: () =>
+              refused(
+                bank.post(
+                  webhookUrl,
+                  JSON.stringify({ ...body, amount: "1.00", reference: `${String(body.reference)}-X` }),
+                  v2Headers(secret, webhookUrl, raw),
+                ),
+              ),
+          },
+          {
+            name: "signed ten minutes ago",
+            deliver: () =>
+              refused(bank.notify(webhookUrl, body, secret, { timestamp: Math.floor(Date.now() / 1000) - 600 })),
+          },
+          {
+            name: "version 1, signed with another secret",
+            deliver: () => refused(bank.notify(webhookUrl, body, "not-this-banks-secret-0000", { version: "v1" })),
+          },
           { name: "unsigned", deliver: () => refused(bank.post(webhookUrl, raw, {})) },
         ],
         async replay() {
@@ -52,37 +72,101 @@ export const httpPartnerBankRow: BankRow = {
     return {
       stop: () => bank.close(),
       reset: () => bank.loseNextAnswer(0),
-      config: (options = {}) => ({ baseUrl: bank.url, secret, merchantId: "conformance", ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }),
+      config: (options = {}) => ({
+        baseUrl: bank.url,
+        secret,
+        merchantId: "conformance",
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      }),
       wrongConfig: (good) => ({ config: { ...without(good, "secret"), colour: "red" }, names: ["secret", "colour"] }),
       openAccount: (iban, balance) => void (accounts[iban] = balance),
       incoming(p, webhookUrl) {
         // The line reaches the statement with the bank's first notification: until then no poller of the
         // running server can book it behind the journey's back.
         let onStatement = false;
-        const message = held({ type: "incoming", reference: p.reference, iban: p.iban, amount: p.amount, senderName: p.senderName, senderIban: SENDER_IBAN, description: p.description, occurredAt: now() }, webhookUrl);
+        const message = held(
+          {
+            type: "incoming",
+            reference: p.reference,
+            iban: p.iban,
+            amount: p.amount,
+            senderName: p.senderName,
+            senderIban: SENDER_IBAN,
+            description: p.description,
+            occurredAt: now(),
+          },
+          webhookUrl,
+        );
         return {
           ...message,
           send() {
-            if (!onStatement) bank.addLine(p.iban, { reference: p.reference, direction: "incoming", amount: p.amount, counterpartyName: p.senderName, counterpartyIban: SENDER_IBAN, description: p.description, occurredAt: now() });
+            if (!onStatement)
+              bank.addLine(p.iban, {
+                reference: p.reference,
+                direction: "incoming",
+                amount: p.amount,
+                counterpartyName: p.senderName,
+                counterpartyIban: SENDER_IBAN,
+                description: p.description,
+                occurredAt: now(),
+              });
             onStatement = true;
             return message.send();
           },
         };
       },
       incomingSilently(p) {
-        bank.addLine(p.iban, { reference: p.reference, direction: "incoming", amount: p.amount, counterpartyName: p.senderName, counterpartyIban: SENDER_IBAN, description: p.description, occurredAt: now() });
+        bank.addLine(p.iban, {
+          reference: p.reference,
+          direction: "incoming",
+          amount: p.amount,
+          counterpartyName: p.senderName,
+          counterpartyIban: SENDER_IBAN,
+          description: p.description,
+          occurredAt: now(),
+        });
       },
       transferNotice: (transferId, outcome, webhookUrl) =>
-        held({ type: `transfer.${outcome}`, clientRef: transferId, reference: bank.transfers.get(transferId)?.reference ?? `BSIM-${randomCodeGroup(10)}`, ...(outcome === "failed" ? { reason: "ACCOUNT_CLOSED: recipient account is closed" } : {}), occurredAt: now() }, webhookUrl),
+        held(
+          {
+            type: `transfer.${outcome}`,
+            clientRef: transferId,
+            reference: bank.transfers.get(transferId)?.reference ?? `BSIM-${randomCodeGroup(10)}`,
+            ...(outcome === "failed" ? { reason: "ACCOUNT_CLOSED: recipient account is closed" } : {}),
+            occurredAt: now(),
+          },
+          webhookUrl,
+        ),
       async settleTransfer(iban, transferId, outcome, via, webhookUrl) {
         const t = transfer(transferId);
         t.status = outcome;
         if (via === "notification") {
-          expect(await held({ type: `transfer.${outcome}`, clientRef: transferId, reference: t.reference, ...(outcome === "failed" ? { reason: "ACCOUNT_CLOSED: recipient account is closed" } : {}), occurredAt: now() }, webhookUrl).send()).toMatchObject({ status: 200, json: { success: true } });
+          expect(
+            await held(
+              {
+                type: `transfer.${outcome}`,
+                clientRef: transferId,
+                reference: t.reference,
+                ...(outcome === "failed" ? { reason: "ACCOUNT_CLOSED: recipient account is closed" } : {}),
+                occurredAt: now(),
+              },
+              webhookUrl,
+            ).send(),
+          ).toMatchObject({ status: 200, json: { success: true } });
           return;
         }
         const order = bank.calls.find((c) => c.path === "/transfers" && c.body.clientRef === transferId)!.body;
-        bank.addLine(iban, { reference: t.reference, direction: "outgoing", amount: String(order.amount), counterpartyName: String(order.recipientName), counterpartyIban: String(order.toIban), description: String(order.description), occurredAt: now(), clientRef: transferId, status: outcome });
+        bank.addLine(iban, {
+          reference: t.reference,
+          direction: "outgoing",
+          amount: String(order.amount),
+          counterpartyName: String(order.recipientName),
+          counterpartyIban: String(order.toIban),
+          description: String(order.description),
+          occurredAt: now(),
+          clientRef: transferId,
+          status: outcome,
+        });
       },
       loseNextTransferAnswer: () => bank.loseNextAnswer(4000),
       transfersOf: (transferId) => (bank.transfers.has(transferId) ? 1 : 0),

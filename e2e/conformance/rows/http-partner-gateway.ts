@@ -6,7 +6,15 @@ import { without } from "./config";
 const SECRET = "conformance-gateway-secret-0001";
 const REFUSED_WALLET = "5000000000";
 
-type Order = { reference: string; clientRef: string; kind: "deposit" | "withdrawal"; amount: string; status: string; reason?: string; notifyUrl: string };
+type Order = {
+  reference: string;
+  clientRef: string;
+  kind: "deposit" | "withdrawal";
+  amount: string;
+  status: string;
+  reason?: string;
+  notifyUrl: string;
+};
 
 /**
  * The http-partner protocol (docs/partner-protocol.md) for a wallet gateway, against the protocol's simulator
@@ -28,19 +36,60 @@ export const httpPartnerGatewayRow: GatewayRow = {
       if (call.path === "/ping") return { status: 200, body: { success: true } };
       if (call.path === "/inquiries") {
         const o = orders.get(clientRef);
-        return { status: 200, body: o ? { reference: o.reference, clientRef, kind: o.kind, status: o.status, ...(o.status === "confirmed" || o.status === "completed" ? { amount: o.amount } : {}), ...(o.reason ? { reason: o.reason } : {}) } : { clientRef, kind: call.body.kind, status: "not_found" } };
+        return {
+          status: 200,
+          body: o
+            ? {
+                reference: o.reference,
+                clientRef,
+                kind: o.kind,
+                status: o.status,
+                ...(o.status === "confirmed" || o.status === "completed" ? { amount: o.amount } : {}),
+                ...(o.reason ? { reason: o.reason } : {}),
+              }
+            : { clientRef, kind: call.body.kind, status: "not_found" },
+        };
       }
-      if (call.path === "/withdrawals" && (call.body.account as Record<string, string>).wallet_number === REFUSED_WALLET) return { status: 422, body: { code: "ACCOUNT_CLOSED", message: "wallet is closed" } };
+      if (
+        call.path === "/withdrawals" &&
+        (call.body.account as Record<string, string>).wallet_number === REFUSED_WALLET
+      )
+        return { status: 422, body: { code: "ACCOUNT_CLOSED", message: "wallet is closed" } };
       const kind = call.path === "/deposits" ? "deposit" : "withdrawal";
-      const order = orders.get(clientRef) ?? { reference: `GW-${clientRef}`, clientRef, kind, amount: String(call.body.amount), status: "pending", notifyUrl: String(call.body.notifyUrl) };
+      const order = orders.get(clientRef) ?? {
+        reference: `GW-${clientRef}`,
+        clientRef,
+        kind,
+        amount: String(call.body.amount),
+        status: "pending",
+        notifyUrl: String(call.body.notifyUrl),
+      };
       orders.set(clientRef, order);
-      const body = kind === "deposit" ? { gatewayReference: order.reference, instructions: { kind: "wallet", walletNumber: "5001234567", holder: "Simulated Wallet A.Ş.", reference: clientRef } } : { gatewayReference: order.reference };
+      const body =
+        kind === "deposit"
+          ? {
+              gatewayReference: order.reference,
+              instructions: {
+                kind: "wallet",
+                walletNumber: "5001234567",
+                holder: "Simulated Wallet A.Ş.",
+                reference: clientRef,
+              },
+            }
+          : { gatewayReference: order.reference };
       // A lost answer: the order is taken, the answer comes after the caller gave up.
       const delayMs = kind === "withdrawal" && loseNext ? ((loseNext = false), 4000) : 0;
       return { status: 200, body, delayMs };
     });
 
-    const stateOf = (o: Order) => ({ reference: o.reference, clientRef: o.clientRef, kind: o.kind, status: o.status, ...(o.status === "confirmed" || o.status === "completed" ? { amount: o.amount } : {}), ...(o.reason ? { reason: o.reason } : {}) });
+    const stateOf = (o: Order) => ({
+      reference: o.reference,
+      clientRef: o.clientRef,
+      kind: o.kind,
+      status: o.status,
+      ...(o.status === "confirmed" || o.status === "completed" ? { amount: o.amount } : {}),
+      ...(o.reason ? { reason: o.reason } : {}),
+    });
     const order = (clientRef: string) => {
       const o = orders.get(clientRef);
       expect(o, `the partner holds ${clientRef}`).toBeDefined();
@@ -58,13 +107,43 @@ export const httpPartnerGatewayRow: GatewayRow = {
           expect(answer).toMatchObject({ status: 200, json: { success: true } });
         },
         forgeries: () => [
-          { name: "signed with another secret", deliver: async () => expect((await sim.notify(o.notifyUrl, body, "not-the-gateway-secret-000")).status).toBe(401) },
-          { name: "another amount under the signature", deliver: async () => expect((await post(o.notifyUrl, JSON.stringify({ ...body, amount: "1.00" }), v2Headers(SECRET, o.notifyUrl, raw))).status).toBe(401) },
-          { name: "signed ten minutes ago", deliver: async () => expect((await sim.notify(o.notifyUrl, body, SECRET, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(401) },
-          { name: "version 1, signed with another secret", deliver: async () => expect((await sim.notify(o.notifyUrl, body, "not-the-gateway-secret-000", { version: "v1" })).status).toBe(401) },
+          {
+            name: "signed with another secret",
+            deliver: async () =>
+              expect((await sim.notify(o.notifyUrl, body, "not-the-gateway-secret-000")).status).toBe(401),
+          },
+          {
+            name: "another amount under the signature",
+            deliver: async () =>
+              expect(
+                (
+                  await post(
+                    o.notifyUrl,
+                    JSON.stringify({ ...body, amount: "1.00" }),
+                    v2Headers(SECRET, o.notifyUrl, raw),
+                  )
+                ).status,
+              ).toBe(401),
+          },
+          {
+            name: "signed ten minutes ago",
+            deliver: async () =>
+              expect(
+                (await sim.notify(o.notifyUrl, body, SECRET, { timestamp: Math.floor(Date.now() / 1000) - 600 }))
+                  .status,
+              ).toBe(401),
+          },
+          {
+            name: "version 1, signed with another secret",
+            deliver: async () =>
+              expect(
+                (await sim.notify(o.notifyUrl, body, "not-the-gateway-secret-000", { version: "v1" })).status,
+              ).toBe(401),
+          },
         ],
         // Another gateway with the same secret verifies it, but holds no such order: nothing to apply.
-        deliverTo: async (url) => expect(await sim.notify(url, body)).toMatchObject({ status: 200, json: { status: "unknown" } }),
+        deliverTo: async (url) =>
+          expect(await sim.notify(url, body)).toMatchObject({ status: 200, json: { status: "unknown" } }),
         release: async () => {},
       };
     }
@@ -72,7 +151,12 @@ export const httpPartnerGatewayRow: GatewayRow = {
     return {
       stop: () => sim.close(),
       reset: () => void (loseNext = false),
-      config: (options = {}) => ({ baseUrl: sim.url, secret: SECRET, merchantId: "conformance", ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }),
+      config: (options = {}) => ({
+        baseUrl: sim.url,
+        secret: SECRET,
+        merchantId: "conformance",
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      }),
       wrongConfig: (good) => ({ config: { ...without(good, "secret"), colour: "red" }, names: ["secret", "colour"] }),
       async payDeposit(d) {
         return held(Object.assign(order(d.code), { status: "confirmed", reason: undefined }));

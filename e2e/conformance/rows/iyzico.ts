@@ -30,8 +30,16 @@ export const iyzicoRow: CardRow = {
         iyzico.loseRefunds(false);
         iyzico.delay(0);
       },
-      configFor: async (_dealerId, _app, options = {}) => ({ apiKey: iyzico.apiKey, secretKey: iyzico.secretKey, baseUrl: iyzico.url, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }),
-      wrongConfig: ({ secretKey, ...good }) => ({ config: { ...good, secret: secretKey }, names: ["secretKey", "secret"] }),
+      configFor: async (_dealerId, _app, options = {}) => ({
+        apiKey: iyzico.apiKey,
+        secretKey: iyzico.secretKey,
+        baseUrl: iyzico.url,
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      }),
+      wrongConfig: ({ secretKey, ...good }) => ({
+        config: { ...good, secret: secretKey },
+        names: ["secretKey", "secret"],
+      }),
 
       async open(step, payment, app): Promise<OpenedPage> {
         expect(step.startsWith(`${iyzico.url}/checkoutform?`), step).toBe(true);
@@ -44,7 +52,13 @@ export const iyzicoRow: CardRow = {
       async pay(page, card) {
         const opened = page as OpenedPage;
         const cardNumber = card === "approve" ? IYZICO_CARDS.approve : IYZICO_CARDS.insufficientFunds;
-        const answer = await submit(opened.form, opened.url, { cardHolderName: "Ayse Kaya", cardNumber, expireMonth: "12", expireYear: "2030", cvc: "123" });
+        const answer = await submit(opened.form, opened.url, {
+          cardHolderName: "Ayse Kaya",
+          cardNumber,
+          expireMonth: "12",
+          expireYear: "2030",
+          cvc: "123",
+        });
         // Only the token is read: a made-up one, none, or no fields at all are retrieved from iyzico and refused.
         return heldFormReturn(readForm(answer.html), opened, {
           "a made-up token": setField("token", "00000000-0000-4000-8000-000000000000"),
@@ -53,7 +67,10 @@ export const iyzicoRow: CardRow = {
         });
       },
 
-      refundsMade: (p) => (iyzico.state.paymentByConversation(p.order_id)?.refunds ?? []).filter((r) => r.refundStatus === 1).map((r) => BigInt(Math.round(r.refundPrice * 100))),
+      refundsMade: (p) =>
+        (iyzico.state.paymentByConversation(p.order_id)?.refunds ?? [])
+          .filter((r) => r.refundStatus === 1)
+          .map((r) => BigInt(Math.round(r.refundPrice * 100))),
       refuseRefunds: (on) => iyzico.refuseRefunds(on),
       slowRefunds: (ms) => iyzico.delay(ms, ms > 0 ? "/v2/payment/refund" : undefined),
       loseRefunds: (on) => iyzico.loseRefunds(on),

@@ -23,13 +23,20 @@ export const nowpaymentsRow: GatewayRow = {
   async start() {
     const sim = await startNowpaymentsSimulator();
     sim.setBalance("usdttrc20", 1_000_000);
-    const postIpn = (url: string, body: Record<string, unknown>, signature: string) => httpRequest({ url, body: JSON.stringify(body), headers: { "content-type": "application/json", "x-nowpayments-sig": signature }, checkResponse: false });
+    const postIpn = (url: string, body: Record<string, unknown>, signature: string) =>
+      httpRequest({
+        url,
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json", "x-nowpayments-sig": signature },
+        checkResponse: false,
+      });
 
     /** The payment's last IPN, which the simulator was told not to deliver: held for the journey. */
     function held(paymentId: string): GatewayMessage {
       const ipn = sim.state.ipns.filter((i) => String(i.body.payment_id) === paymentId).at(-1)!;
       expect(ipn.delivered).toBe(false);
-      const refused = async (body: Record<string, unknown>, signature: string, url = ipn.url) => expect((await postIpn(url, body, signature)).status).toBe(401);
+      const refused = async (body: Record<string, unknown>, signature: string, url = ipn.url) =>
+        expect((await postIpn(url, body, signature)).status).toBe(401);
       const tenfold = { ...ipn.body, price_amount: Number(ipn.body.price_amount) * 10 };
       return {
         async deliver() {
@@ -37,14 +44,21 @@ export const nowpaymentsRow: GatewayRow = {
         },
         forgeries: () => [
           { name: "another amount under the signature", deliver: () => refused(tenfold, ipn.signature) },
-          { name: "signed with another secret", deliver: () => refused(ipn.body, signIpn("not-the-ipn-secret", ipn.body)) },
-          { name: "signed, for an amount that is not the order's", deliver: () => refused(tenfold, signIpn(SIMULATOR_DEFAULTS.ipnSecret, tenfold)) },
+          {
+            name: "signed with another secret",
+            deliver: () => refused(ipn.body, signIpn("not-the-ipn-secret", ipn.body)),
+          },
+          {
+            name: "signed, for an amount that is not the order's",
+            deliver: () => refused(tenfold, signIpn(SIMULATOR_DEFAULTS.ipnSecret, tenfold)),
+          },
         ],
         deliverTo: (url) => refused(ipn.body, ipn.signature, url),
         release: async () => {},
       };
     }
-    const gatewayReferenceOf = async (id: number) => (await prisma.transaction.findUniqueOrThrow({ where: { id } })).gatewayReference!;
+    const gatewayReferenceOf = async (id: number) =>
+      (await prisma.transaction.findUniqueOrThrow({ where: { id } })).gatewayReference!;
 
     return {
       stop: () => sim.stop(),
@@ -54,7 +68,10 @@ export const nowpaymentsRow: GatewayRow = {
         sim.delay(0);
       },
       config: (options = {}) => ({ ...SIMULATOR_DEFAULTS, baseUrl: sim.url, timeoutMs: options.timeoutMs ?? 5000 }),
-      wrongConfig: ({ ipnSecret, ...good }) => ({ config: { ...good, ipn_secret: ipnSecret }, names: ["ipnSecret", "ipn_secret"] }),
+      wrongConfig: ({ ipnSecret, ...good }) => ({
+        config: { ...good, ipn_secret: ipnSecret },
+        names: ["ipnSecret", "ipn_secret"],
+      }),
       choice: "USDT-TRC20",
       async payDeposit(d) {
         sim.dropNextIpns(2); // confirming, finished

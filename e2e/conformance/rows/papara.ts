@@ -16,14 +16,27 @@ export const paparaRow: GatewayRow = {
   declinedStatus: "canceled",
   withdrawalRefusal: "PAPARA_100: No Papara user has this number",
   notApplicable: {
-    depositDecline: "Papara has no declined payment: the customer pays on Papara's page or does not, and an unpaid payment is deleted after an hour (the abandoned journey)",
-    lateApproval: "Papara never takes a payment it deleted unpaid, and the deposit is cancelled only once Papara no longer holds it: no approval can follow",
+    depositDecline:
+      "Papara has no declined payment: the customer pays on Papara's page or does not, and an unpaid payment is deleted after an hour (the abandoned journey)",
+    lateApproval:
+      "Papara never takes a payment it deleted unpaid, and the deposit is cancelled only once Papara no longer holds it: no approval can follow",
   },
 
   async start() {
     const sim = await startPaparaSimulator({ retryEveryMs: 300 });
-    const post = (url: string, body: unknown) => httpRequest({ url, body: JSON.stringify(body), headers: { "content-type": "application/json" }, checkResponse: false });
-    const pay = (paymentId: string) => fetch(`${sim.url}/pid?${paymentId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "accountNumber=1234567890&action=pay" });
+    const post = (url: string, body: unknown) =>
+      httpRequest({
+        url,
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+        checkResponse: false,
+      });
+    const pay = (paymentId: string) =>
+      fetch(`${sim.url}/pid?${paymentId}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "accountNumber=1234567890&action=pay",
+      });
 
     /** Papara's notification of the payment, held (Papara cannot reach us until released). */
     function held(paymentId: string): GatewayMessage {
@@ -53,7 +66,12 @@ export const paparaRow: GatewayRow = {
         sim.dropMassPaymentAnswers(0);
         sim.delay(0);
       },
-      config: (options = {}) => ({ apiKey: sim.apiKey, merchantSecretKey: sim.merchantSecretKey, baseUrl: sim.url, timeoutMs: options.timeoutMs ?? 5000 }),
+      config: (options = {}) => ({
+        apiKey: sim.apiKey,
+        merchantSecretKey: sim.merchantSecretKey,
+        baseUrl: sim.url,
+        timeoutMs: options.timeoutMs ?? 5000,
+      }),
       wrongConfig: ({ apiKey, ...good }) => ({ config: { ...good, apiKy: apiKey }, names: ["apiKey", "apiKy"] }),
       async payDeposit(d) {
         sim.holdNotifications(true);
@@ -65,7 +83,10 @@ export const paparaRow: GatewayRow = {
       async abandonDeposit(d) {
         // Papara deletes it after its hour; our deposit is past the two hours after which that ends it.
         sim.expireUnpaid();
-        await prisma.transaction.update({ where: { id: d.id }, data: { createdAt: new Date(Date.now() - 3 * 3600_000) } });
+        await prisma.transaction.update({
+          where: { id: d.id },
+          data: { createdAt: new Date(Date.now() - 3 * 3600_000) },
+        });
       },
       async payDepositSilently(d) {
         sim.holdNotifications(true);

@@ -6,7 +6,8 @@ import type { AppOrigin, CardPayment, CardRow, HeldMessage } from "../types";
 import { without } from "./config";
 
 const CARDS = { approve: "4355 0843 5508 4358", decline: "4000000000000002" } as const;
-const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+const unescape = (s: string) =>
+  s.replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
 
 type Framed = { frame: string; payment: CardPayment; app: AppOrigin };
 
@@ -29,7 +30,13 @@ export const paytrRow: CardRow = {
     /** Each dealer's store at PayTR, by dealer id: its panel's notification URL is the dealer's own address. */
     const stores = new Map<number, Merchant>();
     const oidOf = (p: CardPayment) => p.order_id.replace(/-/g, "");
-    const post = (url: string, fields: Record<string, string>) => httpRequest({ url, body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, checkResponse: false });
+    const post = (url: string, fields: Record<string, string>) =>
+      httpRequest({
+        url,
+        body: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        checkResponse: false,
+      });
 
     /** The notification PayTR holds for this payment (it cannot reach us while held), and the frame's way back. */
     function held(opened: Framed, back: string): HeldMessage {
@@ -57,10 +64,34 @@ export const paytrRow: CardRow = {
         },
         forgeries: () =>
           Object.entries({
-            "signed with a guessed key": { ...genuine, hash: notificationSignature({ merchantKey: "guessed", merchantSalt: store.merchantSalt }, genuine.merchant_oid!, "success", genuine.total_amount!) },
-            "another amount, signed with guessed keys": { ...genuine, total_amount: "1", hash: notificationSignature({ merchantKey: "guessed", merchantSalt: "guessed" }, genuine.merchant_oid!, "success", "1") },
-            "the store's keys, another amount": { ...genuine, total_amount: "99", hash: notificationSignature(store, genuine.merchant_oid!, "success", "99") },
-            "another store's keys": { ...genuine, hash: notificationSignature(stranger, genuine.merchant_oid!, "success", genuine.total_amount!) },
+            "signed with a guessed key": {
+              ...genuine,
+              hash: notificationSignature(
+                { merchantKey: "guessed", merchantSalt: store.merchantSalt },
+                genuine.merchant_oid!,
+                "success",
+                genuine.total_amount!,
+              ),
+            },
+            "another amount, signed with guessed keys": {
+              ...genuine,
+              total_amount: "1",
+              hash: notificationSignature(
+                { merchantKey: "guessed", merchantSalt: "guessed" },
+                genuine.merchant_oid!,
+                "success",
+                "1",
+              ),
+            },
+            "the store's keys, another amount": {
+              ...genuine,
+              total_amount: "99",
+              hash: notificationSignature(store, genuine.merchant_oid!, "success", "99"),
+            },
+            "another store's keys": {
+              ...genuine,
+              hash: notificationSignature(stranger, genuine.merchant_oid!, "success", genuine.total_amount!),
+            },
             "no hash": { ...genuine, hash: "" },
           }).map(([name, fields]) => ({ name, deliver: () => refused(fields) })),
         async release() {
@@ -102,13 +133,26 @@ export const paytrRow: CardRow = {
         const opened = page as Framed;
         paytr.holdNotifications(true);
         expect((await fetch(opened.frame)).status).toBe(200);
-        const body = new URLSearchParams({ cc_owner: "AYSE KAYA", card_number: CARDS[card], expiry: "12/30", cvv: "000", action: "pay" });
-        const end = await fetch(opened.frame, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+        const body = new URLSearchParams({
+          cc_owner: "AYSE KAYA",
+          card_number: CARDS[card],
+          expiry: "12/30",
+          cvv: "000",
+          action: "pay",
+        });
+        const end = await fetch(opened.frame, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body,
+        });
         const back = /<a id="next" href="([^"]+)"/.exec(await end.text())?.[1];
         return held(opened, unescape(back ?? ""));
       },
 
-      refundsMade: (p) => [...paytr.state.payments.values()].filter((x) => x.oid === oidOf(p)).flatMap((x) => x.refunds.map((r) => BigInt(r.amount))),
+      refundsMade: (p) =>
+        [...paytr.state.payments.values()]
+          .filter((x) => x.oid === oidOf(p))
+          .flatMap((x) => x.refunds.map((r) => BigInt(r.amount))),
       refuseRefunds: (on) => paytr.refuseRefunds(on),
       slowRefunds: (ms) => paytr.delayRefunds(ms),
       loseRefunds: (on) => paytr.loseRefunds(on),

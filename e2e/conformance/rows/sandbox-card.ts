@@ -29,8 +29,16 @@ export const sandboxCardRow: CardRow = {
         sim.delayApi(0);
         sim.loseRefunds(false);
       },
-      configFor: async (dealerId, _app, options = {}) => ({ merchantId: `Dealer ${dealerId}`, storeKey: sim.storeKey, endpoint: sim.url, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }),
-      wrongConfig: (good) => ({ config: { ...without(good, "storeKey"), storeKey: "short", colour: "red" }, names: ["storeKey", "colour"] }),
+      configFor: async (dealerId, _app, options = {}) => ({
+        merchantId: `Dealer ${dealerId}`,
+        storeKey: sim.storeKey,
+        endpoint: sim.url,
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      }),
+      wrongConfig: (good) => ({
+        config: { ...without(good, "storeKey"), storeKey: "short", colour: "red" },
+        names: ["storeKey", "colour"],
+      }),
 
       async open(step, payment, app): Promise<Opened> {
         expect(step.startsWith(`${sim.url}/pay/cs_`), step).toBe(true);
@@ -42,7 +50,12 @@ export const sandboxCardRow: CardRow = {
       async pay(page, card) {
         const { url, payment: p, app } = page as Opened;
         sim.holdVerdicts(true);
-        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ number: SANDBOX_CARDS[card], expiry: "12/30", cvc: "123" }), redirect: "manual" });
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ number: SANDBOX_CARDS[card], expiry: "12/30", cvc: "123" }),
+          redirect: "manual",
+        });
         expect(res.status).toBe(200);
         const verdict = sim.verdicts.at(-1)!;
         expect(verdict.orderId).toBe(p.order_id);
@@ -63,15 +76,29 @@ export const sandboxCardRow: CardRow = {
           deliver: () => browserBack(back.searchParams),
           forgeries: () => [
             card === "approve"
-              ? { name: "a declined status under the approval's signature", deliver: altered((q) => q.set("status", "declined")) }
-              : { name: "an approved status under the decline's signature", deliver: altered((q) => q.set("status", "approved")) },
+              ? {
+                  name: "a declined status under the approval's signature",
+                  deliver: altered((q) => q.set("status", "declined")),
+                }
+              : {
+                  name: "an approved status under the decline's signature",
+                  deliver: altered((q) => q.set("status", "approved")),
+                },
             { name: "another amount", deliver: altered((q) => q.set("amount", "1.00")) },
             { name: "a made-up signature", deliver: altered((q) => q.set("signature", "0".repeat(64))) },
             { name: "no signature", deliver: altered((q) => q.delete("signature")) },
             {
               name: "a notification signed with another key",
               async deliver() {
-                const answer = await httpRequest({ url: verdict.notifyUrl, body: verdict.body, headers: { "content-type": "application/json", "x-acquirer-signature": sim.sign(verdict.body, "not-the-store-key-000000") }, checkResponse: false });
+                const answer = await httpRequest({
+                  url: verdict.notifyUrl,
+                  body: verdict.body,
+                  headers: {
+                    "content-type": "application/json",
+                    "x-acquirer-signature": sim.sign(verdict.body, "not-the-store-key-000000"),
+                  },
+                  checkResponse: false,
+                });
                 expect(answer.status).toBe(401);
               },
             },
@@ -80,7 +107,10 @@ export const sandboxCardRow: CardRow = {
         };
       },
 
-      refundsMade: (p) => [...sim.sessions.values()].filter((s) => s.orderId === p.order_id).flatMap((s) => s.refunds.map((r) => BigInt(r.amount.replace(".", "")))),
+      refundsMade: (p) =>
+        [...sim.sessions.values()]
+          .filter((s) => s.orderId === p.order_id)
+          .flatMap((s) => s.refunds.map((r) => BigInt(r.amount.replace(".", "")))),
       refuseRefunds: (on) => sim.refuseRefunds(on),
       slowRefunds: (ms) => sim.delayApi(ms),
       loseRefunds: (on) => sim.loseRefunds(on),

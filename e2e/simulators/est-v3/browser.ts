@@ -7,11 +7,20 @@ import { decodeCharset, encodeLatin5, formEncode } from "./wire";
 export type PageForm = { action: string; charset: string; fields: [string, string][] };
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&");
 }
 
 export async function postForm(url: string, body: string): Promise<{ status: number; html: string }> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
   const charset = /charset=([\w-]+)/i.exec(res.headers.get("content-type") ?? "")?.[1] ?? "utf-8";
   return { status: res.status, html: decodeCharset(Buffer.from(await res.arrayBuffer()), charset) };
 }
@@ -26,7 +35,11 @@ export function readForm(html: string): PageForm | null {
     const name = attr(input[0], "name");
     if (name !== undefined) fields.push([unescapeHtml(name), unescapeHtml(attr(input[0], "value") ?? "")]);
   }
-  return { action: unescapeHtml(attr(form[1]!, "action") ?? ""), charset: attr(form[1]!, "accept-charset") ?? "utf-8", fields };
+  return {
+    action: unescapeHtml(attr(form[1]!, "action") ?? ""),
+    charset: attr(form[1]!, "accept-charset") ?? "utf-8",
+    fields,
+  };
 }
 
 /** The form's body as a browser posts it: ISO-8859-9 pages post Latin-5 bytes, others UTF-8. */

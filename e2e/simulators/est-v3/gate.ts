@@ -11,9 +11,19 @@ import { decodeCharset, encodeLatin5, splitForm, ver3Hash } from "./wire";
  * The issuer's 3-D verdict can be set for the next payments (`controls.mdStatus`): 2-4 is half 3-D Secure,
  * which the bank still authorises (the card then decides), 0 and 5-9 end before any authorisation.
  */
-export const CARDS = { approve: "4355084355084358", insufficientFunds: "4546711234567894", threeDFailed: "5406675406675403" } as const;
+export const CARDS = {
+  approve: "4355084355084358",
+  insufficientFunds: "4546711234567894",
+  threeDFailed: "5406675406675403",
+} as const;
 
-export type GateWorld = { stores: Map<string, Store>; sessions: Map<string, GateSession>; orders: Map<string, BankOrder>; controls: Controls; returns: { action: string; fields: [string, string][] }[] };
+export type GateWorld = {
+  stores: Map<string, Store>;
+  sessions: Map<string, GateSession>;
+  orders: Map<string, BankOrder>;
+  controls: Controls;
+  returns: { action: string; fields: [string, string][] }[];
+};
 
 type Page = { status: number; html: string };
 
@@ -25,17 +35,29 @@ export function openGate(world: GateWorld, rawBody: string): Page {
   const lang = get("lang") === "en" ? "en" : "tr";
   const store = world.stores.get(get("clientid"));
   if (!store) return { status: 200, html: errorPage(lang, "Geçersiz üye işyeri / Unknown merchant (clientid)") };
-  if (get("hashAlgorithm") !== "ver3") return { status: 200, html: errorPage(lang, "hashAlgorithm ver3 bekleniyor / ver3 expected") };
-  if (ver3Hash(raw, store.storeKey) !== get("hash")) return { status: 200, html: errorPage(lang, "Hash doğrulanamadı / Hash could not be verified") };
-  if (get("storetype").toLowerCase() !== "3d_pay_hosting") return { status: 200, html: errorPage(lang, "Desteklenmeyen storetype / Unsupported storetype") };
-  if (!/^\d{1,15}\.\d{2}$/.test(get("amount")) || !get("oid") || !get("okUrl") || !get("failUrl") || get("currency") !== "949") {
+  if (get("hashAlgorithm") !== "ver3")
+    return { status: 200, html: errorPage(lang, "hashAlgorithm ver3 bekleniyor / ver3 expected") };
+  if (ver3Hash(raw, store.storeKey) !== get("hash"))
+    return { status: 200, html: errorPage(lang, "Hash doğrulanamadı / Hash could not be verified") };
+  if (get("storetype").toLowerCase() !== "3d_pay_hosting")
+    return { status: 200, html: errorPage(lang, "Desteklenmeyen storetype / Unsupported storetype") };
+  if (
+    !/^\d{1,15}\.\d{2}$/.test(get("amount")) ||
+    !get("oid") ||
+    !get("okUrl") ||
+    !get("failUrl") ||
+    get("currency") !== "949"
+  ) {
     return { status: 200, html: errorPage(lang, "Eksik ya da hatalı alan / Missing or invalid field") };
   }
   const gateSession: GateSession = { store, fields, get };
   if (world.orders.get(`${store.clientId}/${get("oid")}`)?.state === "A") return alreadyUsed(world, gateSession);
   const session = randomBytes(12).toString("hex");
   world.sessions.set(session, gateSession);
-  return { status: 200, html: cardFormPage(lang, session, { oid: get("oid"), amount: get("amount"), merchant: store.merchantName }) };
+  return {
+    status: 200,
+    html: cardFormPage(lang, session, { oid: get("oid"), amount: get("amount"), merchant: store.merchantName }),
+  };
 }
 
 type Verdict = { mdStatus: string; procReturnCode: string; errMsg: string };
@@ -44,8 +66,16 @@ type Verdict = { mdStatus: string; procReturnCode: string; errMsg: string };
 const authorises = (mdStatus: string) => ["1", "2", "3", "4"].includes(mdStatus);
 
 const MD_ERRORS: Record<string, string> = {
-  "1": "Authenticated", "2": "Card not enrolled (half 3-D)", "3": "Issuer not enrolled (half 3-D)", "4": "Attempt (half 3-D)",
-  "0": "N-status/Not authenticated", "5": "Verification unavailable", "6": "3-D Secure error", "7": "System error", "8": "Unknown card", "9": "Not a 3-D member",
+  "1": "Authenticated",
+  "2": "Card not enrolled (half 3-D)",
+  "3": "Issuer not enrolled (half 3-D)",
+  "4": "Attempt (half 3-D)",
+  "0": "N-status/Not authenticated",
+  "5": "Verification unavailable",
+  "6": "3-D Secure error",
+  "7": "System error",
+  "8": "Unknown card",
+  "9": "Not a 3-D member",
 };
 
 function judge(pan: string, expiry: string, forcedMdStatus: string | null): Verdict {
@@ -53,7 +83,9 @@ function judge(pan: string, expiry: string, forcedMdStatus: string | null): Verd
   if (!authorises(mdStatus)) return { mdStatus, procReturnCode: "", errMsg: "3D Secure Authorize Error" };
   const [mm = "0", yy = "0"] = expiry.split("/");
   const now = new Date();
-  const expired = 2000 + Number(yy) < now.getUTCFullYear() || (2000 + Number(yy) === now.getUTCFullYear() && Number(mm) < now.getUTCMonth() + 1);
+  const expired =
+    2000 + Number(yy) < now.getUTCFullYear() ||
+    (2000 + Number(yy) === now.getUTCFullYear() && Number(mm) < now.getUTCMonth() + 1);
   if (expired) return { mdStatus, procReturnCode: "54", errMsg: "Süresi dolmuş kart" };
   if (pan === CARDS.approve) return { mdStatus, procReturnCode: "00", errMsg: "" };
   if (pan === CARDS.insufficientFunds) return { mdStatus, procReturnCode: "51", errMsg: "Yetersiz bakiye" };
@@ -77,19 +109,39 @@ export function payAtGate(world: GateWorld, rawBody: string): Page {
   const masked = `${pan.slice(0, 4)} ${pan.slice(4, 6)}** **** ${pan.slice(-4)}`;
   if (authorised) {
     world.orders.set(`${session.store.clientId}/${get("oid")}`, {
-      clientId: session.store.clientId, oid: get("oid"), amountMinor: decimalToMinor(get("amount")) ?? 0n, currency: get("currency"),
-      state: approved ? "A" : "D", procReturnCode: verdict.procReturnCode, transId, authCode, hostRefNum, maskedPan: masked,
-      authAt: new Date().toISOString().replace("T", " ").replace("Z", ""), refundedMinor: 0n, mdStatus: verdict.mdStatus, credits: [],
+      clientId: session.store.clientId,
+      oid: get("oid"),
+      amountMinor: decimalToMinor(get("amount")) ?? 0n,
+      currency: get("currency"),
+      state: approved ? "A" : "D",
+      procReturnCode: verdict.procReturnCode,
+      transId,
+      authCode,
+      hostRefNum,
+      maskedPan: masked,
+      authAt: new Date().toISOString().replace("T", " ").replace("Z", ""),
+      refundedMinor: 0n,
+      mdStatus: verdict.mdStatus,
+      credits: [],
     });
   }
   return signedReturn(world, session, approved, [
-    ["ReturnOid", get("oid")], ["mdStatus", verdict.mdStatus],
+    ["ReturnOid", get("oid")],
+    ["mdStatus", verdict.mdStatus],
     ["mdErrorMsg", MD_ERRORS[verdict.mdStatus] ?? "Not authenticated"],
     ["Response", approved ? "Approved" : authorised ? "Declined" : "Error"],
-    ["ProcReturnCode", verdict.procReturnCode], ["AuthCode", authCode], ["TransId", transId], ["HostRefNum", hostRefNum],
-    ["ErrMsg", verdict.errMsg], ["maskedCreditCard", masked], ["MaskedPan", `${pan.slice(0, 6)}***${pan.slice(-4)}`],
-    ["EXTRA_TRXDATE", estDate()], ["merchantName", session.store.merchantName], ["txstatus", verdict.mdStatus === "1" ? "Y" : authorised ? "A" : "N"],
-    ["eci", verdict.mdStatus === "1" ? "05" : authorised ? "06" : ""], ["cavv", authorised ? randomBytes(20).toString("base64") : ""],
+    ["ProcReturnCode", verdict.procReturnCode],
+    ["AuthCode", authCode],
+    ["TransId", transId],
+    ["HostRefNum", hostRefNum],
+    ["ErrMsg", verdict.errMsg],
+    ["maskedCreditCard", masked],
+    ["MaskedPan", `${pan.slice(0, 6)}***${pan.slice(-4)}`],
+    ["EXTRA_TRXDATE", estDate()],
+    ["merchantName", session.store.merchantName],
+    ["txstatus", verdict.mdStatus === "1" ? "Y" : authorised ? "A" : "N"],
+    ["eci", verdict.mdStatus === "1" ? "05" : authorised ? "06" : ""],
+    ["cavv", authorised ? randomBytes(20).toString("base64") : ""],
     ["xid", randomBytes(20).toString("base64")],
   ]);
 }
@@ -97,17 +149,31 @@ export function payAtGate(world: GateWorld, rawBody: string): Page {
 /** An order id that already has a sale: refused by the gate itself, before any card or 3-D step (no mdStatus). */
 function alreadyUsed(world: GateWorld, session: GateSession): Page {
   return signedReturn(world, session, false, [
-    ["ReturnOid", session.get("oid")], ["Response", "Error"], ["ProcReturnCode", "99"],
-    ["ErrMsg", "Sipariş numarası daha önce kullanılmış (order id already used)"], ["merchantName", session.store.merchantName],
+    ["ReturnOid", session.get("oid")],
+    ["Response", "Error"],
+    ["ProcReturnCode", "99"],
+    ["ErrMsg", "Sipariş numarası daha önce kullanılmış (order id already used)"],
+    ["merchantName", session.store.merchantName],
   ]);
 }
 
 /** The request's fields echoed with the outcome, signed over the ISO-8859-9 bytes the browser will post back. */
-function signedReturn(world: GateWorld, session: GateSession, approved: boolean, outcomeFields: [string, string][]): Page {
+function signedReturn(
+  world: GateWorld,
+  session: GateSession,
+  approved: boolean,
+  outcomeFields: [string, string][],
+): Page {
   const lang = session.get("lang") === "en" ? "en" : "tr";
   const echoed = session.fields.filter(([n]) => !["hash", "encoding"].includes(n.toLowerCase()));
   const outcome: [string, string][] = [...echoed, ...outcomeFields, ["encoding", "ISO-8859-9"]];
-  outcome.push(["HASH", ver3Hash(outcome.map(([n, v]) => [n, encodeLatin5(v)]), session.store.storeKey)]);
+  outcome.push([
+    "HASH",
+    ver3Hash(
+      outcome.map(([n, v]) => [n, encodeLatin5(v)]),
+      session.store.storeKey,
+    ),
+  ]);
   const action = approved ? session.get("okUrl") : session.get("failUrl");
   world.returns.push({ action, fields: outcome });
   if (world.controls.dropReturns) return { status: 200, html: closedTabPage(lang) };

@@ -50,9 +50,14 @@ function page(lang: Lang, title: string, body: string, extraHead = ""): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style>${extraHead}</head><body><main>${body}</main></body></html>`;
 }
 
-export function cardFormPage(lang: Lang, session: string, order: { oid: string; amount: string; merchant: string }): string {
+export function cardFormPage(
+  lang: Lang,
+  session: string,
+  order: { oid: string; amount: string; merchant: string },
+): string {
   const w = WORDS[lang];
-  const amount = lang === "tr" ? `${turkishAmount(order.amount)} TL` : `TRY ${order.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  const amount =
+    lang === "tr" ? `${turkishAmount(order.amount)} TL` : `TRY ${order.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
   return page(
     lang,
     w.title,
@@ -71,7 +76,9 @@ export function cardFormPage(lang: Lang, session: string, order: { oid: string; 
 /** The outcome carried back to okUrl/failUrl: submitted by script at once, or by the visible button. */
 export function returnPage(lang: Lang, action: string, fields: [string, string][]): string {
   const w = WORDS[lang];
-  const inputs = fields.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("\n");
+  const inputs = fields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("\n");
   return page(
     lang,
     w.title,
@@ -87,5 +94,9 @@ export function closedTabPage(lang: Lang): string {
 }
 
 export function errorPage(lang: Lang, message: string): string {
-  return page(lang, WORDS[lang].error, `<h1>${WORDS[lang].error}</h1><div class="box"><p>${escapeHtml(message)}</p></div>`);
+  return page(
+    lang,
+    WORDS[lang].error,
+    `<h1>${WORDS[lang].error}</h1><div class="box"><p>${escapeHtml(message)}</p></div>`,
+  );
 }

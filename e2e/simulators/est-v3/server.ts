@@ -50,7 +50,15 @@ function send(res: ServerResponse, status: number, contentType: string, body: Bu
 /** Starts the simulated EST bank on 127.0.0.1; it does not keep the process alive on its own. */
 export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): Promise<EstV3Simulator> {
   const stores = new Map((options.stores ?? [DEFAULT_STORE]).map((s) => [s.clientId, s]));
-  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0, apiLost: false, mdStatus: null, rewriteApi: null };
+  const controls: Controls = {
+    dropReturns: false,
+    refuseRefunds: false,
+    apiHttpStatus: null,
+    apiDelayMs: 0,
+    apiLost: false,
+    mdStatus: null,
+    rewriteApi: null,
+  };
   const orders = new Map<string, BankOrder>();
   const world: GateWorld = { stores, sessions: new Map(), orders, controls, returns: [] };
   const calls: { type: string; orderId: string }[] = [];
@@ -58,7 +66,8 @@ export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): 
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-      const html = (page: { status: number; html: string }) => send(res, page.status, "text/html; charset=ISO-8859-9", encodeLatin5(page.html));
+      const html = (page: { status: number; html: string }) =>
+        send(res, page.status, "text/html; charset=ISO-8859-9", encodeLatin5(page.html));
       if (req.method === "POST" && path === "/fim/est3Dgate") return html(openGate(world, await readBody(req)));
       if (req.method === "POST" && path === "/fim/est3Dgate/pay") return html(payAtGate(world, await readBody(req)));
       if (req.method === "POST" && path === "/fim/api") {
@@ -66,9 +75,15 @@ export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): 
         // Lost on the way: the bank never sees the call, the client waits until its own timeout.
         if (controls.apiLost) return;
         if (controls.apiDelayMs > 0) await new Promise((r) => setTimeout(r, controls.apiDelayMs));
-        if (controls.apiHttpStatus !== null) return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
+        if (controls.apiHttpStatus !== null)
+          return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
         const xml = handleApi({ stores, orders, controls, calls }, body);
-        return send(res, 200, "text/xml; charset=ISO-8859-9", encodeLatin5(controls.rewriteApi ? controls.rewriteApi(xml) : xml));
+        return send(
+          res,
+          200,
+          "text/xml; charset=ISO-8859-9",
+          encodeLatin5(controls.rewriteApi ? controls.rewriteApi(xml) : xml),
+        );
       }
       send(res, 404, "text/plain", "Not found");
     })().catch(() => {

@@ -22,12 +22,25 @@ export type BankOrder = {
   credits: BankCredit[];
 };
 
-export type BankCredit = { transId: string; amountMinor: bigint; procReturnCode: string; state: "C" | "D"; hostRefNum: string; at: string };
+export type BankCredit = {
+  transId: string;
+  amountMinor: bigint;
+  procReturnCode: string;
+  state: "C" | "D";
+  hostRefNum: string;
+  at: string;
+};
 
 export type GateSession = { store: Store; fields: [string, string][]; get(name: string): string };
 
 /** The test store of mewebstudio/pos's EST examples (client 190100000, API user ISBANKAPI / ISBANK07, store key 123456). */
-export const DEFAULT_STORE: Store = { clientId: "190100000", storeKey: "123456", username: "ISBANKAPI", password: "ISBANK07", merchantName: "Test Mağazası" };
+export const DEFAULT_STORE: Store = {
+  clientId: "190100000",
+  storeKey: "123456",
+  username: "ISBANKAPI",
+  password: "ISBANK07",
+  merchantName: "Test Mağazası",
+};
 
 /** What the tests can make the bank do. */
 export type Controls = {

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
  */
 
 /** ISO-8859-9 is Latin-1 with six Turkish letters in place of Icelandic ones. */
-const LATIN5_SWAPS: Record<string, number> = { "Ğ": 0xd0, "İ": 0xdd, "Ş": 0xde, "ğ": 0xf0, "ı": 0xfd, "ş": 0xfe };
+const LATIN5_SWAPS: Record<string, number> = { Ğ: 0xd0, İ: 0xdd, Ş: 0xde, ğ: 0xf0, ı: 0xfd, ş: 0xfe };
 const LATIN1_REPLACED = new Set([0xd0, 0xdd, 0xde, 0xf0, 0xfd, 0xfe]);
 
 /** Encodes text as a browser does for an ISO-8859-9 form: unencodable characters become "&#N;". */
@@ -58,7 +58,16 @@ function unescapeBytes(text: string): number[] {
 
 /** Percent-encodes bytes the way browsers do for forms (space as "+"). */
 export function formEncode(fields: [string, Buffer][]): string {
-  const enc = (bytes: Buffer) => [...bytes].map((b) => (/[A-Za-z0-9*\-._]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : b === 0x20 ? "+" : `%${b.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+  const enc = (bytes: Buffer) =>
+    [...bytes]
+      .map((b) =>
+        /[A-Za-z0-9*\-._]/.test(String.fromCharCode(b))
+          ? String.fromCharCode(b)
+          : b === 0x20
+            ? "+"
+            : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
+      )
+      .join("");
   return fields.map(([name, value]) => `${enc(Buffer.from(name, "utf8"))}=${enc(value)}`).join("&");
 }
 
@@ -80,7 +89,8 @@ function natCaseCmp(a: string, b: string): number {
 
 /** ver3: SHA-512/base64 over the escaped values ordered by name, "|"-joined, store key last. */
 export function ver3Hash(fields: RawField[], storeKey: string): string {
-  const escape = (b: Buffer) => Buffer.from(b.toString("latin1").replace(/\\/g, "\\\\").replace(/\|/g, "\\|"), "latin1");
+  const escape = (b: Buffer) =>
+    Buffer.from(b.toString("latin1").replace(/\\/g, "\\\\").replace(/\|/g, "\\|"), "latin1");
   const values = fields
     .filter(([name]) => !["hash", "encoding", "nationalidno"].includes(name.toLowerCase()))
     .sort(([a], [b]) => natCaseCmp(a, b))

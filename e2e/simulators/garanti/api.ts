@@ -9,24 +9,53 @@ import { minorToDecimal, readRequest, requestHash, writeResponse, type XmlValue 
  * unknown order (92/0108) are GVP's published ones; the other reason codes (0206 user, 0651 hash, 0209 already
  * voided, 0210 settled, 0214 over-refund, 0999 closed) are the simulator's own.
  */
-export type ApiWorld = { terminals: Map<string, Terminal>; orders: Map<string, BankOrder>; controls: Controls; calls: { type: string; orderId: string; user: string }[] };
+export type ApiWorld = {
+  terminals: Map<string, Terminal>;
+  orders: Map<string, BankOrder>;
+  controls: Controls;
+  calls: { type: string; orderId: string; user: string }[];
+};
 
-type Answer = { code: string; reason?: string; message?: string; error?: string; retref?: string; authCode?: string; order?: Record<string, XmlValue> };
+type Answer = {
+  code: string;
+  reason?: string;
+  message?: string;
+  error?: string;
+  retref?: string;
+  authCode?: string;
+  order?: Record<string, XmlValue>;
+};
 
 function answer(req: Map<string, string>, a: Answer): string {
   const approved = a.code === "00";
   return writeResponse({
     Mode: "",
-    Terminal: { ProvUserID: req.get("Terminal.ProvUserID") ?? "", UserID: req.get("Terminal.UserID") ?? "", ID: req.get("Terminal.ID") ?? "", MerchantID: req.get("Terminal.MerchantID") ?? "" },
+    Terminal: {
+      ProvUserID: req.get("Terminal.ProvUserID") ?? "",
+      UserID: req.get("Terminal.UserID") ?? "",
+      ID: req.get("Terminal.ID") ?? "",
+      MerchantID: req.get("Terminal.MerchantID") ?? "",
+    },
     Customer: { IPAddress: req.get("Customer.IPAddress") ?? "", EmailAddress: req.get("Customer.EmailAddress") ?? "" },
     Order: { OrderID: req.get("Order.OrderID") ?? "", GroupID: "", ...(a.order ?? {}) },
     Transaction: {
-      Response: { Source: a.reason ? "GVPS" : "HOST", Code: a.code, ReasonCode: a.reason ?? a.code, Message: approved ? "Approved" : "Declined", ErrorMsg: a.error ?? "", SysErrMsg: a.reason ? `ErrorId: ${a.reason}` : "" },
+      Response: {
+        Source: a.reason ? "GVPS" : "HOST",
+        Code: a.code,
+        ReasonCode: a.reason ?? a.code,
+        Message: approved ? "Approved" : "Declined",
+        ErrorMsg: a.error ?? "",
+        SysErrMsg: a.reason ? `ErrorId: ${a.reason}` : "",
+      },
       RetrefNum: a.retref ?? "",
       AuthCode: a.authCode ?? "",
       BatchNum: "",
       SequenceNum: "",
-      ProvDate: new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14).replace(/^(\d{8})(\d{2})(\d{2})(\d{2})$/, "$1 $2:$3:$4"),
+      ProvDate: new Date()
+        .toISOString()
+        .replace(/[-:T]/g, "")
+        .slice(0, 14)
+        .replace(/^(\d{8})(\d{2})(\d{2})(\d{2})$/, "$1 $2:$3:$4"),
       CardNumberMasked: "",
       CardHolderName: "",
       CardType: "",
@@ -40,15 +69,34 @@ const refuse = (req: Map<string, string>, reason: string, error: string) => answ
 
 export function handleApi(world: ApiWorld, body: string): string {
   const req = readRequest(body);
-  if (!req) return writeResponse({ Transaction: { Response: { Source: "GVPS", Code: "92", ReasonCode: "0001", Message: "Declined", ErrorMsg: "XML formatı hatalı" } } });
+  if (!req)
+    return writeResponse({
+      Transaction: {
+        Response: {
+          Source: "GVPS",
+          Code: "92",
+          ReasonCode: "0001",
+          Message: "Declined",
+          ErrorMsg: "XML formatı hatalı",
+        },
+      },
+    });
   const terminal = world.terminals.get(req.get("Terminal.ID") ?? "");
   const user = req.get("Terminal.ProvUserID") ?? "";
   const password = terminal?.users[user];
   const orderId = req.get("Order.OrderID") ?? "";
   const type = req.get("Transaction.Type") ?? "";
   world.calls.push({ type, orderId, user });
-  if (!terminal || !password || terminal.merchantId !== req.get("Terminal.MerchantID")) return refuse(req, "0206", "Üye işyeri ya da kullanıcı bulunamadı");
-  const hash = requestHash(orderId, terminal.terminalId, req.get("Card.Number") ?? "", req.get("Transaction.Amount") ?? "", req.get("Transaction.CurrencyCode") ?? "", password);
+  if (!terminal || !password || terminal.merchantId !== req.get("Terminal.MerchantID"))
+    return refuse(req, "0206", "Üye işyeri ya da kullanıcı bulunamadı");
+  const hash = requestHash(
+    orderId,
+    terminal.terminalId,
+    req.get("Card.Number") ?? "",
+    req.get("Transaction.Amount") ?? "",
+    req.get("Transaction.CurrencyCode") ?? "",
+    password,
+  );
   if (hash !== (req.get("Terminal.HashData") ?? "").toUpperCase()) return refuse(req, "0651", "Hash doğrulanamadı");
   const order = world.orders.get(`${terminal.terminalId}/${orderId}`);
   if (type === "orderhistoryinq") return history(req, order);
@@ -58,14 +106,21 @@ export function handleApi(world: ApiWorld, body: string): string {
     const sale = approvedSale(order);
     if (!order || !sale) return refuse(req, "0108", "Gönderilen sipariş numarasına ait kayıt bulunmamaktadır");
     const original = req.get("Transaction.OriginalRetrefNum");
-    if (original && original !== sale.retrefNum) return refuse(req, "0208", "İade etmek istediğiniz işlem geçerli değil");
+    if (original && original !== sale.retrefNum)
+      return refuse(req, "0208", "İade etmek istediğiniz işlem geçerli değil");
     return type === "void" ? voidSale(req, order, sale) : refundSale(req, order, sale);
   }
   return refuse(req, "0002", "Desteklenmeyen işlem tipi");
 }
 
 function history(req: Map<string, string>, order: BankOrder | undefined): string {
-  if (!order || order.txns.length === 0) return answer(req, { code: "92", reason: "0108", error: "Gönderilen sipariş numarasına ait kayıt bulunmamaktadır", order: { OrderHistInqResult: { OrderTxnList: "" } } });
+  if (!order || order.txns.length === 0)
+    return answer(req, {
+      code: "92",
+      reason: "0108",
+      error: "Gönderilen sipariş numarasına ait kayıt bulunmamaktadır",
+      order: { OrderHistInqResult: { OrderTxnList: "" } },
+    });
   const txns = order.txns.map((t) => ({
     Type: t.type,
     Status: t.status,
@@ -98,9 +153,26 @@ function refundSale(req: Map<string, string>, order: BankOrder, sale: Txn): stri
   // A sale not yet settled cannot be refunded, only voided (GVP's published refusal of a same-day refund).
   if (!sale.settled || sale.voidDate) return refuse(req, "0208", "İade etmek istediğiniz işlem geçerli değil");
   const asked = /^\d{1,12}$/.test(req.get("Transaction.Amount") ?? "") ? BigInt(req.get("Transaction.Amount")!) : 0n;
-  const refunded = order.txns.filter((t) => t.type === "refund" && t.status === "00").reduce((sum, t) => sum + t.amountMinor, 0n);
-  if (asked <= 0n || refunded + asked > sale.amountMinor) return refuse(req, "0214", `İade tutarı satış tutarını aşıyor (${minorToDecimal(sale.amountMinor - refunded)} kaldı)`);
+  const refunded = order.txns
+    .filter((t) => t.type === "refund" && t.status === "00")
+    .reduce((sum, t) => sum + t.amountMinor, 0n);
+  if (asked <= 0n || refunded + asked > sale.amountMinor)
+    return refuse(
+      req,
+      "0214",
+      `İade tutarı satış tutarını aşıyor (${minorToDecimal(sale.amountMinor - refunded)} kaldı)`,
+    );
   const ref = retrefNum();
-  order.txns.push({ ...sale, type: "refund", status: "00", returnCode: "00", amountMinor: asked, retrefNum: ref, authCode: "", voidDate: "", settled: false });
+  order.txns.push({
+    ...sale,
+    type: "refund",
+    status: "00",
+    returnCode: "00",
+    amountMinor: asked,
+    retrefNum: ref,
+    authCode: "",
+    voidDate: "",
+    settled: false,
+  });
   return answer(req, { code: "00", retref: ref });
 }

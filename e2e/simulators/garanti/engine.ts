@@ -24,7 +24,13 @@ export const CARDS = {
 export const HASH_PARAMS = "clientid:oid:authcode:procreturncode:response:mdstatus:cavv:eci:md:rnd:";
 
 type Session = { terminal: Terminal; fields: [string, string][]; get(name: string): string };
-export type EngineWorld = { terminals: Map<string, Terminal>; sessions: Map<string, Session>; orders: Map<string, BankOrder>; controls: Controls; returns: { action: string; fields: [string, string][] }[] };
+export type EngineWorld = {
+  terminals: Map<string, Terminal>;
+  sessions: Map<string, Session>;
+  orders: Map<string, BankOrder>;
+  controls: Controls;
+  returns: { action: string; fields: [string, string][] }[];
+};
 type Page = { status: number; html: string };
 
 const CURRENCIES = new Set(["949", "840", "978", "826"]);
@@ -35,22 +41,40 @@ export function openEngine(world: EngineWorld, rawBody: string, payPath: string)
   const lang = get("lang") === "en" ? "en" : "tr";
   const fail = (message: string) => ({ status: 200, html: errorPage(lang, message) });
   const terminal = world.terminals.get(get("terminalid"));
-  if (!terminal || terminal.merchantId !== get("terminalmerchantid")) return fail("Geçersiz terminal / Unknown terminal or merchant");
+  if (!terminal || terminal.merchantId !== get("terminalmerchantid"))
+    return fail("Geçersiz terminal / Unknown terminal or merchant");
   if (get("mode") !== "TEST") return fail("Test ortamında mode TEST olmalı / mode must be TEST on the test host");
   if (get("apiversion") !== "512") return fail("apiversion 512 bekleniyor / apiversion 512 expected");
-  if (get("secure3dsecuritylevel") !== "3D_OOS_PAY") return fail("Desteklenmeyen güvenlik seviyesi / Unsupported secure3dsecuritylevel");
+  if (get("secure3dsecuritylevel") !== "3D_OOS_PAY")
+    return fail("Desteklenmeyen güvenlik seviyesi / Unsupported secure3dsecuritylevel");
   const password = terminal.users[get("terminalprovuserid")];
-  if (!password || get("terminaluserid") !== get("terminalprovuserid")) return fail("Geçersiz kullanıcı / Unknown provision user");
-  if (formHash(get, terminal.storeKey, password) !== get("secure3dhash").toUpperCase()) return fail("Hash doğrulanamadı / secure3dhash could not be verified");
+  if (!password || get("terminaluserid") !== get("terminalprovuserid"))
+    return fail("Geçersiz kullanıcı / Unknown provision user");
+  if (formHash(get, terminal.storeKey, password) !== get("secure3dhash").toUpperCase())
+    return fail("Hash doğrulanamadı / secure3dhash could not be verified");
   const amount = get("txnamount");
-  if (!/^[1-9]\d{0,11}$/.test(amount) || !CURRENCIES.has(get("txncurrencycode")) || !/^[A-Za-z0-9_-]{1,36}$/.test(get("orderid")) || !get("successurl") || !get("errorurl") || get("txntype") !== "sales") {
+  if (
+    !/^[1-9]\d{0,11}$/.test(amount) ||
+    !CURRENCIES.has(get("txncurrencycode")) ||
+    !/^[A-Za-z0-9_-]{1,36}$/.test(get("orderid")) ||
+    !get("successurl") ||
+    !get("errorurl") ||
+    get("txntype") !== "sales"
+  ) {
     return fail("Eksik ya da hatalı alan / Missing or invalid field");
   }
   const session: Session = { terminal, fields, get };
   if (approvedSale(world.orders.get(`${terminal.terminalId}/${get("orderid")}`))) return alreadyUsed(world, session);
   const id = randomBytes(12).toString("hex");
   world.sessions.set(id, session);
-  return { status: 200, html: cardFormPage(lang, payPath, id, { orderId: get("orderid"), amountMinor: amount, merchant: get("companyname") || terminal.merchantName }) };
+  return {
+    status: 200,
+    html: cardFormPage(lang, payPath, id, {
+      orderId: get("orderid"),
+      amountMinor: amount,
+      merchant: get("companyname") || terminal.merchantName,
+    }),
+  };
 }
 
 type Verdict = { mdStatus: string; code: string; errmsg: string };
@@ -63,7 +87,8 @@ function judge(pan: string, expiry: string): Verdict {
   const now = new Date();
   const year = 2000 + Number(yy);
   const mdStatus = md ?? "1";
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && Number(mm) < now.getUTCMonth() + 1)) return { mdStatus, code: "54", errmsg: "Kartın süresi dolmuş" };
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && Number(mm) < now.getUTCMonth() + 1))
+    return { mdStatus, code: "54", errmsg: "Kartın süresi dolmuş" };
   if (pan === CARDS.approve || md !== undefined) return { mdStatus, code: "00", errmsg: "" };
   if (pan === CARDS.insufficientFunds) return { mdStatus, code: "51", errmsg: "Yetersiz bakiye" };
   return { mdStatus, code: "05", errmsg: "Red-Onaylanmadı" };
@@ -84,9 +109,25 @@ export function payAtEngine(world: EngineWorld, rawBody: string): Page {
   const hostRef = authenticated ? retrefNum() : "";
   const authCode = approved ? String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)) : "";
   if (authenticated) {
-    const order = world.orders.get(key) ?? { terminalId: terminal.terminalId, orderId: get("orderid"), txns: [], mdStatus: verdict.mdStatus };
+    const order = world.orders.get(key) ?? {
+      terminalId: terminal.terminalId,
+      orderId: get("orderid"),
+      txns: [],
+      mdStatus: verdict.mdStatus,
+    };
     order.mdStatus = verdict.mdStatus;
-    order.txns.push({ type: "sales", status: approved ? "00" : "01", returnCode: verdict.code, amountMinor: BigInt(get("txnamount")), currencyCode: get("txncurrencycode"), retrefNum: hostRef, authCode, authDate: today(), voidDate: "", settled: false });
+    order.txns.push({
+      type: "sales",
+      status: approved ? "00" : "01",
+      returnCode: verdict.code,
+      amountMinor: BigInt(get("txnamount")),
+      currencyCode: get("txncurrencycode"),
+      retrefNum: hostRef,
+      authCode,
+      authDate: today(),
+      voidDate: "",
+      settled: false,
+    });
     world.orders.set(key, order);
   }
   const md = verdict.mdStatus;
@@ -116,8 +157,12 @@ export function payAtEngine(world: EngineWorld, rawBody: string): Page {
 /** An order id that already has an approved sale: refused by the engine itself, before any card step (no mdstatus). */
 function alreadyUsed(world: EngineWorld, session: Session): Page {
   return carryBack(world, session, false, HASH_PARAMS, [
-    ["clientid", session.terminal.terminalId], ["oid", session.get("orderid")], ["response", "Error"], ["procreturncode", "99"],
-    ["errmsg", "Sipariş numarası daha önce kullanılmış (order id already used)"], ["rnd", randomBytes(10).toString("base64").slice(0, 20)],
+    ["clientid", session.terminal.terminalId],
+    ["oid", session.get("orderid")],
+    ["response", "Error"],
+    ["procreturncode", "99"],
+    ["errmsg", "Sipariş numarası daha önce kullanılmış (order id already used)"],
+    ["rnd", randomBytes(10).toString("base64").slice(0, 20)],
   ]);
 }
 
@@ -125,7 +170,13 @@ function alreadyUsed(world: EngineWorld, session: Session): Page {
  * The request's fields echoed with the outcome, as GVP posts them back; signed (hashparams, hashparamsval,
  * hash) unless `hashParams` is null: GVP leaves the hash out when its 3-D step itself errs.
  */
-function carryBack(world: EngineWorld, session: Session, approved: boolean, hashParams: string | null, outcome: [string, string][]): Page {
+function carryBack(
+  world: EngineWorld,
+  session: Session,
+  approved: boolean,
+  hashParams: string | null,
+  outcome: [string, string][],
+): Page {
   const lang = session.get("lang") === "en" ? "en" : "tr";
   const fields: [string, string][] = [...outcome, ...session.fields];
   if (hashParams) {

@@ -3,7 +3,12 @@ import { freePort } from "@/e2e/support/free-port";
 import { formBody, postForm, readForm } from "@/e2e/simulators/est-v3/browser";
 import { CARDS, DEFAULT_TERMINAL, startGarantiSimulator, type GarantiSimulator } from "@/e2e/simulators/garanti/server";
 import { formHash as simulatorFormHash } from "@/e2e/simulators/garanti/wire";
-import { PartnerCallError, type CardOrder, type IncomingMessage, type OrderLookup } from "@/lib/integrations/connectors/ports";
+import {
+  PartnerCallError,
+  type CardOrder,
+  type IncomingMessage,
+  type OrderLookup,
+} from "@/lib/integrations/connectors/ports";
 import { garantiConfigSchema, type GarantiConfig } from "@/lib/integrations/connectors/garanti/config";
 import { garantiConnector as garanti } from "@/lib/integrations/connectors/garanti";
 import { inquireRefund } from "@/lib/integrations/connectors/garanti/refunds";
@@ -15,16 +20,31 @@ import { inquireRefund } from "@/lib/integrations/connectors/garanti/refunds";
  */
 let sim: GarantiSimulator;
 let config: GarantiConfig;
-const orders = new Map<string, { orderId: string; amount: string; currency: string; partnerReference: string | null }>();
+const orders = new Map<
+  string,
+  { orderId: string; amount: string; currency: string; partnerReference: string | null }
+>();
 const lookup: OrderLookup = async (orderId) => orders.get(orderId) ?? null;
 let seq = 0;
 
 const T = DEFAULT_TERMINAL;
-const credentials = { merchantId: T.merchantId, terminalId: T.terminalId, userId: "PROVOOS", password: T.users.PROVOOS!, storeKey: T.storeKey, refundPassword: T.users.PROVRFN! };
+const credentials = {
+  merchantId: T.merchantId,
+  terminalId: T.terminalId,
+  userId: "PROVOOS",
+  password: T.users.PROVOOS!,
+  storeKey: T.storeKey,
+  refundPassword: T.users.PROVRFN!,
+};
 
 beforeAll(async () => {
   sim = await startGarantiSimulator();
-  config = garantiConfigSchema.parse({ ...credentials, gatewayUrl: sim.gatewayUrl, apiUrl: sim.apiUrl, timeoutMs: 1000 });
+  config = garantiConfigSchema.parse({
+    ...credentials,
+    gatewayUrl: sim.gatewayUrl,
+    apiUrl: sim.apiUrl,
+    timeoutMs: 1000,
+  });
 });
 afterAll(() => sim.stop());
 beforeEach(() => {
@@ -39,28 +59,66 @@ function newOrder(amount = "1250.75", lang: "tr" | "en" = "tr"): CardOrder {
   const orderId = `ORD-${Date.now().toString(36).toUpperCase()}${seq}`;
   orders.set(orderId, { orderId, amount, currency: "TRY", partnerReference: null });
   return {
-    orderId, amount, currency: "TRY", description: "Deposit", returnUrl: "https://pay.example.test/card/return?lang=tr", notifyUrl: "https://pay.example.test/card/notify", lang,
-    customer: { id: "c1", name: "Şükrü", surname: "Işıklı", email: "sukru@example.test", phone: "+905551112233", ip: "203.0.113.7" }, expiresAt: new Date(Date.now() + 900_000).toISOString(),
+    orderId,
+    amount,
+    currency: "TRY",
+    description: "Deposit",
+    returnUrl: "https://pay.example.test/card/return?lang=tr",
+    notifyUrl: "https://pay.example.test/card/notify",
+    lang,
+    customer: {
+      id: "c1",
+      name: "Şükrü",
+      surname: "Işıklı",
+      email: "sukru@example.test",
+      phone: "+905551112233",
+      ip: "203.0.113.7",
+    },
+    expiresAt: new Date(Date.now() + 900_000).toISOString(),
   };
 }
 
-const ref = (order: CardOrder) => ({ orderId: order.orderId, amount: order.amount, currency: order.currency, partnerReference: null });
+const ref = (order: CardOrder) => ({
+  orderId: order.orderId,
+  amount: order.amount,
+  currency: order.currency,
+  partnerReference: null,
+});
 
 function asReturn(rawBody: string): IncomingMessage {
-  return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, rawBody, form: Object.fromEntries(new URLSearchParams(rawBody)), query: {} };
+  return {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    rawBody,
+    form: Object.fromEntries(new URLSearchParams(rawBody)),
+    query: {},
+  };
 }
 
 /** Opens the checkout, pays with `card` at the payment page, and returns the outcome as the browser would post it (null when dropped). */
-async function payAtPage(order: CardOrder, card: string, expiry = "12/30"): Promise<{ action: string; message: IncomingMessage } | null> {
+async function payAtPage(
+  order: CardOrder,
+  card: string,
+  expiry = "12/30",
+): Promise<{ action: string; message: IncomingMessage } | null> {
   const checkout = await garanti.startCheckout(config, order);
   if (checkout.next.kind !== "form_post") throw new Error("expected a form post");
   const page = await postForm(checkout.next.url, new URLSearchParams(checkout.next.fields).toString());
   const cardForm = readForm(page.html);
   if (!cardForm) throw new Error(`the engine refused the form: ${page.html}`);
   const values = Object.fromEntries(cardForm.fields);
-  if (values.session === undefined) return { action: cardForm.action, message: asReturn(formBody(cardForm.fields, cardForm.charset)) };
-  const filled: [string, string][] = [["session", values.session!], ["pan", card], ["holder", "Şükrü Işıklı"], ["expiry", expiry], ["cv2", "000"]];
-  const back = readForm((await postForm(new URL(cardForm.action, sim.url).toString(), formBody(filled, cardForm.charset))).html);
+  if (values.session === undefined)
+    return { action: cardForm.action, message: asReturn(formBody(cardForm.fields, cardForm.charset)) };
+  const filled: [string, string][] = [
+    ["session", values.session!],
+    ["pan", card],
+    ["holder", "Şükrü Işıklı"],
+    ["expiry", expiry],
+    ["cv2", "000"],
+  ];
+  const back = readForm(
+    (await postForm(new URL(cardForm.action, sim.url).toString(), formBody(filled, cardForm.charset))).html,
+  );
   if (!back) return null;
   return { action: back.action, message: asReturn(formBody(back.fields, back.charset)) };
 }
@@ -82,14 +140,41 @@ describe("garanti against the simulated GVP", () => {
     expect(paid!.action).toBe(order.returnUrl);
     const result = await garanti.verifyReturn(config, paid!.message, lookup);
     const sale = sim.order(T.terminalId, order.orderId)!.txns[0]!;
-    expect(result).toEqual({ ok: true, orderId: order.orderId, outcome: { status: "approved", amount: "1250.75", partnerReference: sale.retrefNum, authCode: sale.authCode, threeDSecure: "full" }, ack: { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" } });
+    expect(result).toEqual({
+      ok: true,
+      orderId: order.orderId,
+      outcome: {
+        status: "approved",
+        amount: "1250.75",
+        partnerReference: sale.retrefNum,
+        authCode: sale.authCode,
+        threeDSecure: "full",
+      },
+      ack: { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" },
+    });
     expect(sale).toMatchObject({ amountMinor: 125075n, currencyCode: "949", status: "00" });
   });
 
   it("declines for insufficient funds, an expired card and failed 3-D Secure, in our words", async () => {
-    expect(await garanti.verifyReturn(config, (await payAtPage(newOrder("10.00"), CARDS.insufficientFunds))!.message, lookup)).toMatchObject({ ok: true, outcome: { status: "declined", error: { code: "51", message: "Insufficient funds" } } });
-    expect(await garanti.verifyReturn(config, (await payAtPage(newOrder("10.00"), CARDS.approve, "01/20"))!.message, lookup)).toMatchObject({ ok: true, outcome: { status: "declined", error: { code: "54", message: "Expired card" } } });
-    expect(await garanti.verifyReturn(config, (await payAtPage(newOrder("10.00"), CARDS.threeDFailed))!.message, lookup)).toMatchObject({ ok: true, outcome: { status: "declined", error: { code: "MD0", message: "3-D Secure authentication failed" } } });
+    expect(
+      await garanti.verifyReturn(
+        config,
+        (await payAtPage(newOrder("10.00"), CARDS.insufficientFunds))!.message,
+        lookup,
+      ),
+    ).toMatchObject({
+      ok: true,
+      outcome: { status: "declined", error: { code: "51", message: "Insufficient funds" } },
+    });
+    expect(
+      await garanti.verifyReturn(config, (await payAtPage(newOrder("10.00"), CARDS.approve, "01/20"))!.message, lookup),
+    ).toMatchObject({ ok: true, outcome: { status: "declined", error: { code: "54", message: "Expired card" } } });
+    expect(
+      await garanti.verifyReturn(config, (await payAtPage(newOrder("10.00"), CARDS.threeDFailed))!.message, lookup),
+    ).toMatchObject({
+      ok: true,
+      outcome: { status: "declined", error: { code: "MD0", message: "3-D Secure authentication failed" } },
+    });
   });
 
   it("half 3-D Secure (mdStatus 2-4): the bank charged; refused unless the dealer accepts half 3-D", async () => {
@@ -97,8 +182,14 @@ describe("garanti against the simulated GVP", () => {
       const order = newOrder("20.00");
       const { message } = (await payAtPage(order, CARDS.mdStatus(md)))!;
       expect(sim.order(T.terminalId, order.orderId)!.txns[0]).toMatchObject({ status: "00", type: "sales" });
-      expect(await garanti.verifyReturn(config, message, lookup)).toMatchObject({ ok: true, outcome: { status: "declined", error: { code: "HALF_3D", message: expect.stringContaining(`mdStatus ${md}`) } } });
-      expect(await garanti.verifyReturn({ ...config, acceptHalf3D: true }, message, lookup)).toMatchObject({ ok: true, outcome: { status: "approved", amount: "20.00" } });
+      expect(await garanti.verifyReturn(config, message, lookup)).toMatchObject({
+        ok: true,
+        outcome: { status: "declined", error: { code: "HALF_3D", message: expect.stringContaining(`mdStatus ${md}`) } },
+      });
+      expect(await garanti.verifyReturn({ ...config, acceptHalf3D: true }, message, lookup)).toMatchObject({
+        ok: true,
+        outcome: { status: "approved", amount: "20.00" },
+      });
     }
   });
 
@@ -108,39 +199,101 @@ describe("garanti against the simulated GVP", () => {
       const { message } = (await payAtPage(order, CARDS.mdStatus(md)))!;
       expect(message.rawBody).not.toMatch(/(^|&)(hash|hashparams)=/);
       const before = sim.apiCalls().length;
-      expect(await garanti.verifyReturn(config, message, lookup)).toEqual({ ok: true, orderId: order.orderId, outcome: { status: "not_found" }, ack: expect.anything() });
-      expect(sim.apiCalls().slice(before)).toEqual([{ type: "orderhistoryinq", orderId: order.orderId, user: "PROVOOS" }]);
+      expect(await garanti.verifyReturn(config, message, lookup)).toEqual({
+        ok: true,
+        orderId: order.orderId,
+        outcome: { status: "not_found" },
+        ack: expect.anything(),
+      });
+      expect(sim.apiCalls().slice(before)).toEqual([
+        { type: "orderhistoryinq", orderId: order.orderId, user: "PROVOOS" },
+      ]);
     }
   });
 
   it("an unsigned return that claims approval is answered from the bank's records, never from its fields", async () => {
     const order = newOrder("99.90");
     await garanti.startCheckout(config, order);
-    const forged = asReturn(new URLSearchParams({ oid: order.orderId, clientid: T.terminalId, mdstatus: "1", procreturncode: "00", response: "Approved", authcode: "123456", txnamount: "9990" }).toString());
-    expect(await garanti.verifyReturn(config, forged, lookup)).toMatchObject({ ok: true, outcome: { status: "not_found" } });
+    const forged = asReturn(
+      new URLSearchParams({
+        oid: order.orderId,
+        clientid: T.terminalId,
+        mdstatus: "1",
+        procreturncode: "00",
+        response: "Approved",
+        authcode: "123456",
+        txnamount: "9990",
+      }).toString(),
+    );
+    expect(await garanti.verifyReturn(config, forged, lookup)).toMatchObject({
+      ok: true,
+      outcome: { status: "not_found" },
+    });
     expect(await garanti.verifyReturn(config, forged, async () => null)).toMatchObject({ ok: false });
     sim.answerApiWith(503);
-    expect(await garanti.verifyReturn(config, forged, lookup)).toMatchObject({ ok: false, reason: expect.stringContaining("could not confirm") });
+    expect(await garanti.verifyReturn(config, forged, lookup)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("could not confirm"),
+    });
   });
 
   it("refuses a tampered signed return before trusting anything, even one that says Approved", async () => {
     const order = newOrder("99.90");
     const { message } = (await payAtPage(order, CARDS.insufficientFunds))!;
-    const forgeries: [string, string][] = [["procreturncode", "00"], ["response", "Approved"], ["mdstatus", "2"], ["oid", "ORD-OTHER"], ["clientid", "30691299"], ["hash", "A".repeat(128)], ["hashparams", "clientid:oid:"], ["hashparams", "oid:clientid:authcode:procreturncode:response:mdstatus:cavv:eci:md:rnd:"]];
+    const forgeries: [string, string][] = [
+      ["procreturncode", "00"],
+      ["response", "Approved"],
+      ["mdstatus", "2"],
+      ["oid", "ORD-OTHER"],
+      ["clientid", "30691299"],
+      ["hash", "A".repeat(128)],
+      ["hashparams", "clientid:oid:"],
+      ["hashparams", "oid:clientid:authcode:procreturncode:response:mdstatus:cavv:eci:md:rnd:"],
+    ];
     for (const [name, value] of forgeries) {
       const forged = await garanti.verifyReturn(config, asReturn(tamper(message.rawBody, name, value)), lookup);
       expect(forged, `${name}=${value}`).toMatchObject({ ok: false, ack: { status: 200 } });
       expect(Object.keys(forged)).toEqual(["ok", "reason", "ack"]);
     }
     // Unsigned echoes that disagree with ours, a repeated field, another store key: refused too.
-    for (const [name, value] of [["txnamount", "100"], ["txncurrencycode", "840"], ["orderid", "ORD-OTHER"], ["terminalid", "30691299"]]) {
-      expect(await garanti.verifyReturn(config, asReturn(tamper(message.rawBody, name!, value!)), lookup), name).toMatchObject({ ok: false });
+    for (const [name, value] of [
+      ["txnamount", "100"],
+      ["txncurrencycode", "840"],
+      ["orderid", "ORD-OTHER"],
+      ["terminalid", "30691299"],
+    ]) {
+      expect(
+        await garanti.verifyReturn(config, asReturn(tamper(message.rawBody, name!, value!)), lookup),
+        name,
+      ).toMatchObject({ ok: false });
     }
-    expect(await garanti.verifyReturn(config, asReturn(`${message.rawBody}&procreturncode=00`), lookup)).toMatchObject({ ok: false, reason: expect.stringContaining("repeats") });
-    expect(await garanti.verifyReturn({ ...config, storeKey: "not-the-key" }, message, lookup)).toMatchObject({ ok: false });
-    expect(await garanti.verifyReturn(config, message, async (id) => ({ orderId: id, amount: "99.00", currency: "TRY", partnerReference: null }))).toMatchObject({ ok: false });
-    expect(await garanti.verifyReturn(config, message, async (id) => ({ orderId: id, amount: "99.90", currency: "USD", partnerReference: null }))).toMatchObject({ ok: false });
-    expect(await garanti.verifyReturn(config, message, lookup)).toMatchObject({ ok: true, outcome: { status: "declined" } });
+    expect(await garanti.verifyReturn(config, asReturn(`${message.rawBody}&procreturncode=00`), lookup)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("repeats"),
+    });
+    expect(await garanti.verifyReturn({ ...config, storeKey: "not-the-key" }, message, lookup)).toMatchObject({
+      ok: false,
+    });
+    expect(
+      await garanti.verifyReturn(config, message, async (id) => ({
+        orderId: id,
+        amount: "99.00",
+        currency: "TRY",
+        partnerReference: null,
+      })),
+    ).toMatchObject({ ok: false });
+    expect(
+      await garanti.verifyReturn(config, message, async (id) => ({
+        orderId: id,
+        amount: "99.90",
+        currency: "USD",
+        partnerReference: null,
+      })),
+    ).toMatchObject({ ok: false });
+    expect(await garanti.verifyReturn(config, message, lookup)).toMatchObject({
+      ok: true,
+      outcome: { status: "declined" },
+    });
   });
 
   it("verifies the same return twice alike (a browser resubmission): the core deduplicates on the order", async () => {
@@ -152,9 +305,16 @@ describe("garanti against the simulated GVP", () => {
 
   it("does not read the engine refusing a reused order id as a decline: pending, and the inquiry finds the sale", async () => {
     const order = newOrder("42.00");
-    expect(await garanti.verifyReturn(config, (await payAtPage(order, CARDS.approve))!.message, lookup)).toMatchObject({ ok: true, outcome: { status: "approved" } });
+    expect(await garanti.verifyReturn(config, (await payAtPage(order, CARDS.approve))!.message, lookup)).toMatchObject({
+      ok: true,
+      outcome: { status: "approved" },
+    });
     const again = await payAtPage(order, CARDS.insufficientFunds);
-    expect(await garanti.verifyReturn(config, again!.message, lookup)).toMatchObject({ ok: true, orderId: order.orderId, outcome: { status: "pending" } });
+    expect(await garanti.verifyReturn(config, again!.message, lookup)).toMatchObject({
+      ok: true,
+      orderId: order.orderId,
+      outcome: { status: "pending" },
+    });
     expect(await garanti.inquire(config, ref(order))).toMatchObject({ status: "approved", amount: "42.00" });
   });
 
@@ -163,7 +323,12 @@ describe("garanti against the simulated GVP", () => {
     const order = newOrder("300.00");
     expect(await payAtPage(order, CARDS.approve)).toBeNull();
     const sale = sim.order(T.terminalId, order.orderId)!.txns[0]!;
-    expect(await garanti.inquire(config, ref(order))).toEqual({ status: "approved", amount: "300.00", partnerReference: sale.retrefNum, authCode: sale.authCode });
+    expect(await garanti.inquire(config, ref(order))).toEqual({
+      status: "approved",
+      amount: "300.00",
+      partnerReference: sale.retrefNum,
+      authCode: sale.authCode,
+    });
     const poor = newOrder("300.00");
     expect(await payAtPage(poor, CARDS.insufficientFunds)).toBeNull();
     expect(await garanti.inquire(config, ref(poor))).toMatchObject({ status: "declined", error: { code: "51" } });
@@ -182,7 +347,12 @@ describe("garanti against the simulated GVP", () => {
     expect(partialToday).toMatchObject({ ok: false, error: { code: "0208" } });
     const voided = await garanti.refund(config, { ...ref(today), refundId: "rf-1" }, "100.00");
     expect(voided).toMatchObject({ ok: true, partnerReference: expect.stringMatching(/^\d{12}$/) });
-    expect(sim.apiCalls().filter((c) => c.orderId === today.orderId).map((c) => `${c.type}/${c.user}`)).toEqual(["orderhistoryinq/PROVOOS", "refund/PROVRFN", "orderhistoryinq/PROVOOS", "void/PROVRFN"]);
+    expect(
+      sim
+        .apiCalls()
+        .filter((c) => c.orderId === today.orderId)
+        .map((c) => `${c.type}/${c.user}`),
+    ).toEqual(["orderhistoryinq/PROVOOS", "refund/PROVRFN", "orderhistoryinq/PROVOOS", "void/PROVRFN"]);
     expect(sim.leftOf(T.terminalId, today.orderId)).toBe(0n);
     expect(await garanti.inquire(config, ref(today))).toMatchObject({ status: "cancelled", error: { code: "VOIDED" } });
     // A void whose answer was lost, asked again: the sale is already voided, which is the refund done.
@@ -192,37 +362,63 @@ describe("garanti against the simulated GVP", () => {
     await garanti.verifyReturn(config, (await payAtPage(settled, CARDS.approve))!.message, lookup);
     sim.settle();
     expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-2" }, "40.00")).toMatchObject({ ok: true });
-    expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-3" }, "60.01")).toMatchObject({ ok: false, error: { code: "MORE_THAN_LEFT" } });
+    expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-3" }, "60.01")).toMatchObject({
+      ok: false,
+      error: { code: "MORE_THAN_LEFT" },
+    });
     sim.refuseRefunds();
-    expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-4" }, "10.00")).toMatchObject({ ok: false, error: { code: "0999", message: expect.stringContaining("gün sonu") } });
+    expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-4" }, "10.00")).toMatchObject({
+      ok: false,
+      error: { code: "0999", message: expect.stringContaining("gün sonu") },
+    });
     sim.refuseRefunds(false);
     expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-5" }, "60.00")).toMatchObject({ ok: true });
     expect(sim.leftOf(T.terminalId, settled.orderId)).toBe(0n);
     expect(await garanti.inquire(config, ref(settled))).toMatchObject({ status: "approved", amount: "100.00" });
-    expect(await garanti.refund(config, { ...ref(newOrder("1.00")), refundId: "rf-6" }, "1.00")).toMatchObject({ ok: false, error: { code: "NO_SALE" } });
+    expect(await garanti.refund(config, { ...ref(newOrder("1.00")), refundId: "rf-6" }, "1.00")).toMatchObject({
+      ok: false,
+      error: { code: "NO_SALE" },
+    });
   });
 
   it("tells from the order's history whether an unanswered void or refund was made", async () => {
     const order = newOrder("100.00");
     await garanti.verifyReturn(config, (await payAtPage(order, CARDS.approve))!.message, lookup);
-    expect(await inquireRefund(config, order, { refundId: "rf-a", amount: "100.00", recorded: [] })).toEqual({ status: "not_made" });
+    expect(await inquireRefund(config, order, { refundId: "rf-a", amount: "100.00", recorded: [] })).toEqual({
+      status: "not_made",
+    });
     const voided = await garanti.refund(config, { ...ref(order), refundId: "rf-a" }, "100.00");
     const voidRef = voided.ok ? voided.partnerReference : null;
-    expect(await inquireRefund(config, order, { refundId: "rf-a", amount: "100.00", recorded: [] })).toEqual({ status: "made", partnerReference: voidRef });
-    expect(await inquireRefund(config, order, { refundId: "rf-b", amount: "100.00", recorded: [voidRef!] })).toEqual({ status: "not_made" });
+    expect(await inquireRefund(config, order, { refundId: "rf-a", amount: "100.00", recorded: [] })).toEqual({
+      status: "made",
+      partnerReference: voidRef,
+    });
+    expect(await inquireRefund(config, order, { refundId: "rf-b", amount: "100.00", recorded: [voidRef!] })).toEqual({
+      status: "not_made",
+    });
 
     const settled = newOrder("100.00");
     await garanti.verifyReturn(config, (await payAtPage(settled, CARDS.approve))!.message, lookup);
     sim.settle();
     const part = await garanti.refund(config, { ...ref(settled), refundId: "rf-c" }, "30.00");
-    expect(await inquireRefund(config, settled, { refundId: "rf-c", amount: "30.00", recorded: [] })).toEqual({ status: "made", partnerReference: part.ok ? part.partnerReference : null });
-    expect(await inquireRefund(config, settled, { refundId: "rf-d", amount: "70.00", recorded: [] })).toEqual({ status: "not_made" });
-    expect(await inquireRefund(config, newOrder("1.00"), { refundId: "rf-e", amount: "1.00", recorded: [] })).toEqual({ status: "not_made" });
+    expect(await inquireRefund(config, settled, { refundId: "rf-c", amount: "30.00", recorded: [] })).toEqual({
+      status: "made",
+      partnerReference: part.ok ? part.partnerReference : null,
+    });
+    expect(await inquireRefund(config, settled, { refundId: "rf-d", amount: "70.00", recorded: [] })).toEqual({
+      status: "not_made",
+    });
+    expect(await inquireRefund(config, newOrder("1.00"), { refundId: "rf-e", amount: "1.00", recorded: [] })).toEqual({
+      status: "not_made",
+    });
   });
 
   it("tests the connection with the provision user, and says so when the password is wrong or the host is down", async () => {
     expect(await garanti.testConnection(config)).toMatchObject({ ok: true });
-    expect(await garanti.testConnection({ ...config, password: "wrong" })).toMatchObject({ ok: false, message: expect.stringContaining("refused") });
+    expect(await garanti.testConnection({ ...config, password: "wrong" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("refused"),
+    });
     sim.answerApiWith(503);
     expect(await garanti.testConnection(config)).toMatchObject({ ok: false, message: "Garanti API answered HTTP 503" });
   });
@@ -230,38 +426,83 @@ describe("garanti against the simulated GVP", () => {
   it("classifies failed API calls as 'retry', never as a refusal", async () => {
     for (const status of [503, 429, 408, 500]) {
       sim.answerApiWith(status);
-      const failure = await garanti.inquire(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
+      const failure = await garanti
+        .inquire(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null })
+        .catch((e: unknown) => e);
       expect((failure as PartnerCallError).failure.kind).toBe("retry");
     }
     sim.answerApiWith(null);
     sim.delayApi(1500);
-    const timedOut = await garanti.refund(config, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null, refundId: "r" }, "1.00").catch((e: unknown) => e);
-    expect((timedOut as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: expect.stringMatching(/^Garanti API did not answer at 127\.0\.0\.1:\d+: no answer within [\d.]+ s \(timeout\)$/) });
+    const timedOut = await garanti
+      .refund(
+        config,
+        { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null, refundId: "r" },
+        "1.00",
+      )
+      .catch((e: unknown) => e);
+    expect((timedOut as PartnerCallError).failure).toMatchObject({
+      kind: "retry",
+      reason: expect.stringMatching(
+        /^Garanti API did not answer at 127\.0\.0\.1:\d+: no answer within [\d.]+ s \(timeout\)$/,
+      ),
+    });
     sim.delayApi(0);
-    const wrongUser = await garanti.inquire({ ...config, password: "wrong" }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
+    const wrongUser = await garanti
+      .inquire(
+        { ...config, password: "wrong" },
+        { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null },
+      )
+      .catch((e: unknown) => e);
     expect((wrongUser as PartnerCallError).failure.kind).toBe("retry");
-    const down = await garanti.inquire({ ...config, apiUrl: `http://127.0.0.1:${await freePort()}/VPServlet` }, { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null }).catch((e: unknown) => e);
-    expect((down as PartnerCallError).failure).toMatchObject({ kind: "retry", reason: expect.stringMatching(/^Garanti API could not be reached at 127\.0\.0\.1:\d+: the connection was refused \(nothing listens on that port: ECONNREFUSED\)$/) });
+    const down = await garanti
+      .inquire(
+        { ...config, apiUrl: `http://127.0.0.1:${await freePort()}/VPServlet` },
+        { orderId: "ORD-x", amount: "1.00", currency: "TRY", partnerReference: null },
+      )
+      .catch((e: unknown) => e);
+    expect((down as PartnerCallError).failure).toMatchObject({
+      kind: "retry",
+      reason: expect.stringMatching(
+        /^Garanti API could not be reached at 127\.0\.0\.1:\d+: the connection was refused \(nothing listens on that port: ECONNREFUSED\)$/,
+      ),
+    });
   });
 });
 
 describe("the simulated GVP", () => {
   it("signs with its own v512 implementation that agrees with the published vector", () => {
     // mewebstudio/pos tests/Unit/Crypt/GarantiPosCryptTest.php::testCreate3DHash (password 123qweASD/, store key 12345678).
-    const fields: Record<string, string> = { terminalid: "30691298", orderid: "order222", txnamount: "10025", txninstallmentcount: "", txntype: "sales", txncurrencycode: "949", successurl: "https://domain.com/success", errorurl: "https://domain.com/fail_url" };
-    expect(simulatorFormHash((n) => fields[n] ?? "", "12345678", "123qweASD/")).toBe("372D6CB20B2B699D0A6667DFF46E3AA8CF3F9D8C2BB69A7C411895151FFCFAAB5277CCFE3B3A06035FEEFBFBFD40C79DBE51DBF867D0A24B37335A28F0CEFDE2");
+    const fields: Record<string, string> = {
+      terminalid: "30691298",
+      orderid: "order222",
+      txnamount: "10025",
+      txninstallmentcount: "",
+      txntype: "sales",
+      txncurrencycode: "949",
+      successurl: "https://domain.com/success",
+      errorurl: "https://domain.com/fail_url",
+    };
+    expect(simulatorFormHash((n) => fields[n] ?? "", "12345678", "123qweASD/")).toBe(
+      "372D6CB20B2B699D0A6667DFF46E3AA8CF3F9D8C2BB69A7C411895151FFCFAAB5277CCFE3B3A06035FEEFBFBFD40C79DBE51DBF867D0A24B37335A28F0CEFDE2",
+    );
   });
 
   it("refuses a checkout form whose hash does not match (the bank checks ours as we check its)", async () => {
     const checkout = await garanti.startCheckout(config, newOrder());
     if (checkout.next.kind !== "form_post") throw new Error("expected a form post");
-    const page = await postForm(checkout.next.url, new URLSearchParams({ ...checkout.next.fields, txnamount: "100" }).toString());
+    const page = await postForm(
+      checkout.next.url,
+      new URLSearchParams({ ...checkout.next.fields, txnamount: "100" }).toString(),
+    );
     expect(readForm(page.html)).toBeNull();
     expect(page.html).toContain("secure3dhash");
   });
 
   it("shows its card form in the customer's language, sized for a phone", async () => {
-    for (const [lang, words] of [["en", ["Card Number", "TRY 1,250.75"]], ["tr", ["Kart Numarası", "1.250,75 TL"]]] as const) {
+    for (const [lang, words] of [
+      ["en", ["Card Number", "TRY 1,250.75"]],
+      ["tr", ["Kart Numarası", "1.250,75 TL"]],
+    ] as const) {
       const checkout = await garanti.startCheckout(config, newOrder("1250.75", lang));
       if (checkout.next.kind !== "form_post") throw new Error("expected a form post");
       const page = await postForm(checkout.next.url, new URLSearchParams(checkout.next.fields).toString());

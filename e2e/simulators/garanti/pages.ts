@@ -57,7 +57,12 @@ function shownAmount(lang: Lang, minor: string): string {
   return lang === "tr" ? `${turkishAmount(decimal)} TL` : `TRY ${decimal.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-export function cardFormPage(lang: Lang, action: string, session: string, order: { orderId: string; amountMinor: string; merchant: string }): string {
+export function cardFormPage(
+  lang: Lang,
+  action: string,
+  session: string,
+  order: { orderId: string; amountMinor: string; merchant: string },
+): string {
   const w = WORDS[lang];
   const amount = shownAmount(lang, order.amountMinor);
   return page(
@@ -78,7 +83,9 @@ export function cardFormPage(lang: Lang, action: string, session: string, order:
 /** The outcome carried back to successurl / errorurl: submitted by script at once, or by the visible button. */
 export function returnPage(lang: Lang, action: string, fields: [string, string][]): string {
   const w = WORDS[lang];
-  const inputs = fields.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("\n");
+  const inputs = fields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("\n");
   return page(
     lang,
     w.title,
@@ -94,5 +101,9 @@ export function closedTabPage(lang: Lang): string {
 }
 
 export function errorPage(lang: Lang, message: string): string {
-  return page(lang, WORDS[lang].error, `<h1>${WORDS[lang].error}</h1><div class="box"><p>${escapeHtml(message)}</p></div>`);
+  return page(
+    lang,
+    WORDS[lang].error,
+    `<h1>${WORDS[lang].error}</h1><div class="box"><p>${escapeHtml(message)}</p></div>`,
+  );
 }

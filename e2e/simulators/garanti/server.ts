@@ -54,7 +54,14 @@ const PAY = "/servlet/gt3dengine/pay";
 /** Starts the simulated GVP on 127.0.0.1; it does not keep the process alive on its own. */
 export async function startGarantiSimulator(options: GarantiSimulatorOptions = {}): Promise<GarantiSimulator> {
   const terminals = new Map((options.terminals ?? [DEFAULT_TERMINAL]).map((t) => [t.terminalId, t]));
-  const controls: Controls = { dropReturns: false, refuseRefunds: false, apiHttpStatus: null, apiDelayMs: 0, refundDelayMs: 0, refundsLost: false };
+  const controls: Controls = {
+    dropReturns: false,
+    refuseRefunds: false,
+    apiHttpStatus: null,
+    apiDelayMs: 0,
+    refundDelayMs: 0,
+    refundsLost: false,
+  };
   const orders = new Map<string, BankOrder>();
   const world: EngineWorld = { terminals, sessions: new Map(), orders, controls, returns: [] };
   const calls: { type: string; orderId: string; user: string }[] = [];
@@ -62,7 +69,8 @@ export async function startGarantiSimulator(options: GarantiSimulatorOptions = {
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-      const html = (page: { status: number; html: string }) => send(res, page.status, "text/html; charset=UTF-8", page.html);
+      const html = (page: { status: number; html: string }) =>
+        send(res, page.status, "text/html; charset=UTF-8", page.html);
       if (req.method === "POST" && path === ENGINE) return html(openEngine(world, await readBody(req), PAY));
       if (req.method === "POST" && path === PAY) return html(payAtEngine(world, await readBody(req)));
       if (req.method === "POST" && path === "/VPServlet") {
@@ -73,8 +81,14 @@ export async function startGarantiSimulator(options: GarantiSimulatorOptions = {
         if (givesBack && controls.refundsLost) return;
         const delay = controls.apiDelayMs + (givesBack ? controls.refundDelayMs : 0);
         if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-        if (controls.apiHttpStatus !== null) return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
-        return send(res, 200, "application/xml; charset=UTF-8", handleApi({ terminals, orders, controls, calls }, body));
+        if (controls.apiHttpStatus !== null)
+          return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
+        return send(
+          res,
+          200,
+          "application/xml; charset=UTF-8",
+          handleApi({ terminals, orders, controls, calls }, body),
+        );
       }
       send(res, 404, "text/plain", "Not found");
     })().catch(() => {
@@ -111,7 +125,10 @@ export async function startGarantiSimulator(options: GarantiSimulatorOptions = {
       const order = orders.get(`${terminalId}/${orderId}`);
       const sale = approvedSale(order);
       if (!order || !sale || sale.voidDate) return 0n;
-      return sale.amountMinor - order.txns.filter((t) => t.type === "refund" && t.status === "00").reduce((sum, t) => sum + t.amountMinor, 0n);
+      return (
+        sale.amountMinor -
+        order.txns.filter((t) => t.type === "refund" && t.status === "00").reduce((sum, t) => sum + t.amountMinor, 0n)
+      );
     },
     apiCalls: () => calls,
   };

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
  * itself): GVP's v512 hashes as Garanti describes them, and the GVPSRequest / GVPSResponse XML.
  */
 
-const sha = (algorithm: string, data: string | Buffer) => createHash(algorithm).update(data).digest("hex").toUpperCase();
+const sha = (algorithm: string, data: string | Buffer) =>
+  createHash(algorithm).update(data).digest("hex").toUpperCase();
 
 /** SHA-1 of the provision password and the 9-digit terminal number: what stands for the password. */
 export function hashedPassword(password: string, terminalId: string): string {
@@ -14,17 +15,37 @@ export function hashedPassword(password: string, terminalId: string): string {
 
 /** secure3dhash of a payment page form, from the posted fields. */
 export function formHash(get: (name: string) => string, storeKey: string, password: string): string {
-  const parts = ["terminalid", "orderid", "txnamount", "txncurrencycode", "successurl", "errorurl", "txntype", "txninstallmentcount"].map(get);
+  const parts = [
+    "terminalid",
+    "orderid",
+    "txnamount",
+    "txncurrencycode",
+    "successurl",
+    "errorurl",
+    "txntype",
+    "txninstallmentcount",
+  ].map(get);
   return sha("sha512", parts.join("") + storeKey + hashedPassword(password, get("terminalid")));
 }
 
 /** Terminal/HashData of an XML request: order, terminal, card number, amount, currency, hashed password. */
-export function requestHash(orderId: string, terminalId: string, cardNumber: string, amount: string, currency: string, password: string): string {
+export function requestHash(
+  orderId: string,
+  terminalId: string,
+  cardNumber: string,
+  amount: string,
+  currency: string,
+  password: string,
+): string {
   return sha("sha512", orderId + terminalId + cardNumber + amount + currency + hashedPassword(password, terminalId));
 }
 
 /** The return's hash: the hashparams fields' values run together, then the store key. */
-export function returnHash(fields: [string, string][], hashParams: string, storeKey: string): { hash: string; values: string } {
+export function returnHash(
+  fields: [string, string][],
+  hashParams: string,
+  storeKey: string,
+): { hash: string; values: string } {
   const lookup = new Map(fields);
   const values = hashParams
     .split(":")
@@ -45,7 +66,16 @@ export function readRequest(xml: string): Map<string, string> | null {
       const inner = m[2] ?? "";
       const path = prefix ? `${prefix}.${name}` : name;
       if (/<\w+/.test(inner)) walk(inner, path);
-      else out.set(path, inner.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&"));
+      else
+        out.set(
+          path,
+          inner
+            .replace(/&lt;/g, "<")
+            .replace(/&gt;/g, ">")
+            .replace(/&quot;/g, '"')
+            .replace(/&apos;/g, "'")
+            .replace(/&amp;/g, "&"),
+        );
     }
   };
   walk(body, "");
@@ -61,7 +91,9 @@ function escape(text: string): string {
 function element(name: string, value: XmlValue): string {
   if (Array.isArray(value)) return value.map((v) => element(name, v)).join("");
   if (typeof value === "string") return `<${name}>${escape(value)}</${name}>`;
-  return `<${name}>${Object.entries(value).map(([n, v]) => element(n, v)).join("")}</${name}>`;
+  return `<${name}>${Object.entries(value)
+    .map(([n, v]) => element(n, v))
+    .join("")}</${name}>`;
 }
 
 export function writeResponse(body: { [name: string]: XmlValue }): string {

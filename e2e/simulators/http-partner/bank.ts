@@ -21,7 +21,11 @@ export type StatementLine = {
  * or notification), statements a test writes lines into, the transfer inquiry, and notifications signed with
  * x-bank-signature's family to the service's /api/webhooks/bank.
  */
-export async function startBankSimulator(secret: string, accounts: Record<string, string>, options: SimulatorOptions = {}) {
+export async function startBankSimulator(
+  secret: string,
+  accounts: Record<string, string>,
+  options: SimulatorOptions = {},
+) {
   const statements = new Map<string, StatementLine[]>();
   const transfers = new Map<string, { reference: string; status: "pending" | "completed" | "failed" }>();
   // A transfer order whose answer is lost: taken and kept, answered only after the caller gave up.
@@ -31,11 +35,16 @@ export async function startBankSimulator(secret: string, accounts: Record<string
     (call) => {
       if (call.method === "GET" && call.path.startsWith("/accounts/")) {
         const iban = decodeURIComponent(call.path.slice("/accounts/".length));
-        return accounts[iban] === undefined ? { status: 404, body: { message: "no such account" } } : { status: 200, body: { iban, balance: accounts[iban] } };
+        return accounts[iban] === undefined
+          ? { status: 404, body: { message: "no such account" } }
+          : { status: 200, body: { iban, balance: accounts[iban] } };
       }
       if (call.path === "/transfers") {
         const clientRef = String(call.body.clientRef);
-        const known = transfers.get(clientRef) ?? { reference: `BSIM-${randomBytes(6).toString("hex").toUpperCase()}`, status: "pending" as const };
+        const known = transfers.get(clientRef) ?? {
+          reference: `BSIM-${randomBytes(6).toString("hex").toUpperCase()}`,
+          status: "pending" as const,
+        };
         transfers.set(clientRef, known);
         const delayMs = loseNextAnswerMs;
         loseNextAnswerMs = 0;
@@ -50,7 +59,12 @@ export async function startBankSimulator(secret: string, accounts: Record<string
       if (call.path === "/transfers/inquiry") {
         const clientRef = String(call.body.clientRef);
         const known = transfers.get(clientRef);
-        return { status: 200, body: known ? { clientRef, status: known.status, reference: known.reference } : { clientRef, status: "not_found", reference: null } };
+        return {
+          status: 200,
+          body: known
+            ? { clientRef, status: known.status, reference: known.reference }
+            : { clientRef, status: "not_found", reference: null },
+        };
       }
       return { status: 200, body: { success: true } };
     },

@@ -20,7 +20,14 @@ export function startGatewaySimulator({ secret, slowCalls = 0, delayMs = 0 }: Ga
     const clientRef = String(call.body.clientRef);
     const body = {
       gatewayReference: `SIM-${clientRef}`,
-      instructions: { kind: "crypto", network: "TRC20", cryptoType: String(call.body.cryptoType ?? "USDT-TRC20"), address: "TSimu1atedAddre55forTests0000000001", coinAmount: "42.00", reference: clientRef },
+      instructions: {
+        kind: "crypto",
+        network: "TRC20",
+        cryptoType: String(call.body.cryptoType ?? "USDT-TRC20"),
+        address: "TSimu1atedAddre55forTests0000000001",
+        coinAmount: "42.00",
+        reference: clientRef,
+      },
     };
     return { status: 200, body, delayMs: deposits <= slowCalls ? delayMs : 0 };
   });

@@ -2,8 +2,23 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
 export type SimulatedAnswer = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
-export type ReceivedCall = { n: number; method: string; path: string; body: Record<string, unknown>; raw: string; headers: Record<string, string>; version: "v1" | "v2"; signature: string | undefined };
-export type RefusedCall = { method: string; path: string; raw: string; headers: Record<string, string>; reason: string };
+export type ReceivedCall = {
+  n: number;
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  raw: string;
+  headers: Record<string, string>;
+  version: "v1" | "v2";
+  signature: string | undefined;
+};
+export type RefusedCall = {
+  method: string;
+  path: string;
+  raw: string;
+  headers: Record<string, string>;
+  reason: string;
+};
 
 export type SimulatorOptions = {
   /** Version 1's header this partner kind uses: gateways x-gateway-signature (the default), the bank x-bank-signature. */
@@ -24,11 +39,20 @@ export function v2Text(method: string, path: string, timestamp: string, nonce: s
 }
 
 /** Version 2 headers for a message to `url`, as a partner of the protocol sends them. */
-export function v2Headers(secret: string, url: string, body: string, options: { method?: string; timestamp?: number; nonce?: string } = {}): Record<string, string> {
+export function v2Headers(
+  secret: string,
+  url: string,
+  body: string,
+  options: { method?: string; timestamp?: number; nonce?: string } = {},
+): Record<string, string> {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = options.nonce ?? randomBytes(18).toString("base64url");
   const { pathname, search } = new URL(url);
-  return { "x-partner-timestamp": timestamp, "x-partner-nonce": nonce, "x-partner-signature": `v2=${hmac(secret, v2Text(options.method ?? "POST", pathname + search, timestamp, nonce, body))}` };
+  return {
+    "x-partner-timestamp": timestamp,
+    "x-partner-nonce": nonce,
+    "x-partner-signature": `v2=${hmac(secret, v2Text(options.method ?? "POST", pathname + search, timestamp, nonce, body))}`,
+  };
 }
 
 /**
@@ -38,19 +62,36 @@ export function v2Headers(secret: string, url: string, body: string, options: { 
  * without running the script; it answers each good call as the test scripts it (a slow acceptance, a 429,
  * a 409, ...), signs its answers, records what it received, and sends signed notifications.
  */
-export async function startPartnerSimulator(secret: string, answer: (call: ReceivedCall) => SimulatedAnswer, options: SimulatorOptions = {}) {
+export async function startPartnerSimulator(
+  secret: string,
+  answer: (call: ReceivedCall) => SimulatedAnswer,
+  options: SimulatorOptions = {},
+) {
   const v1Header = options.v1Header ?? "x-gateway-signature";
   const calls: ReceivedCall[] = [];
   const refused: RefusedCall[] = [];
   const nonces = new Map<string, number>();
 
-  function verify(method: string, path: string, raw: string, headers: Record<string, string>): { version: "v1" | "v2"; nonce?: string } | string {
+  function verify(
+    method: string,
+    path: string,
+    raw: string,
+    headers: Record<string, string>,
+  ): { version: "v1" | "v2"; nonce?: string } | string {
     const timestamp = headers["x-partner-timestamp"];
     const nonce = headers["x-partner-nonce"];
     const signature = headers["x-partner-signature"];
     if (timestamp !== undefined || nonce !== undefined || signature !== undefined) {
-      if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !nonce || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce) || !signature?.startsWith("v2=")) return "malformed v2 headers";
-      if (!same(`v2=${hmac(secret, v2Text(method, path, timestamp, nonce, raw))}`, signature.toLowerCase())) return "v2 signature does not match";
+      if (
+        !timestamp ||
+        !/^\d{1,12}$/.test(timestamp) ||
+        !nonce ||
+        !/^[A-Za-z0-9_-]{16,64}$/.test(nonce) ||
+        !signature?.startsWith("v2=")
+      )
+        return "malformed v2 headers";
+      if (!same(`v2=${hmac(secret, v2Text(method, path, timestamp, nonce, raw))}`, signature.toLowerCase()))
+        return "v2 signature does not match";
       const now = Date.now() / 1000;
       if (Math.abs(now - Number(timestamp)) > WINDOW_SECONDS) return "timestamp outside the window";
       for (const [seen, until] of nonces) if (until < now) nonces.delete(seen);
@@ -64,7 +105,12 @@ export async function startPartnerSimulator(secret: string, answer: (call: Recei
     return { version: "v1" };
   }
 
-  function answerHeaders(status: number, body: string, version: "v1" | "v2", nonce: string | undefined): Record<string, string> {
+  function answerHeaders(
+    status: number,
+    body: string,
+    version: "v1" | "v2",
+    nonce: string | undefined,
+  ): Record<string, string> {
     const signing = options.answerSigning ?? "v2";
     if (signing === "none") return {};
     if (signing === "v1" || version === "v1" || !nonce) return { [v1Header]: hmac(secret, body) };
@@ -79,7 +125,9 @@ export async function startPartnerSimulator(secret: string, answer: (call: Recei
       const raw = Buffer.concat(chunks).toString("utf8");
       const method = req.method ?? "GET";
       const path = req.url ?? "";
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)]),
+      );
       const check = verify(method, path, raw, headers);
       if (typeof check === "string") {
         refused.push({ method, path, raw, headers, reason: check });
@@ -87,13 +135,26 @@ export async function startPartnerSimulator(secret: string, answer: (call: Recei
         res.end(JSON.stringify({ code: "INVALID_SIGNATURE", message: check }));
         return;
       }
-      const call: ReceivedCall = { n: calls.length + 1, method, path, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}, raw, headers, version: check.version, signature: headers[v1Header] };
+      const call: ReceivedCall = {
+        n: calls.length + 1,
+        method,
+        path,
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+        raw,
+        headers,
+        version: check.version,
+        signature: headers[v1Header],
+      };
       calls.push(call);
       const a = answer(call);
       setTimeout(() => {
         if (res.destroyed) return;
         const body = JSON.stringify(a.body ?? {});
-        res.writeHead(a.status, { "content-type": "application/json", ...answerHeaders(a.status, body, check.version, check.nonce), ...a.headers });
+        res.writeHead(a.status, {
+          "content-type": "application/json",
+          ...answerHeaders(a.status, body, check.version, check.nonce),
+          ...a.headers,
+        });
         res.end(body);
       }, a.delayMs ?? 0);
     });
@@ -104,7 +165,11 @@ export async function startPartnerSimulator(secret: string, answer: (call: Recei
 
   /** Posts raw bytes with the given headers: what a partner (or someone replaying it) sends. */
   async function post(url: string, raw: string, headers: Record<string, string>) {
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: raw });
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: raw,
+    });
     return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
   }
 
@@ -118,9 +183,21 @@ export async function startPartnerSimulator(secret: string, answer: (call: Recei
      * A signed notification to the notify URL an order carried, as the partner sends it: version 2 unless
      * asked for version 1; `headers` receives what was sent, so a test can send the same bytes again.
      */
-    notify: async (notifyUrl: string, body: Record<string, unknown>, signingSecret = secret, sign: { version?: "v1" | "v2"; timestamp?: number; sent?: (raw: string, headers: Record<string, string>) => void } = {}) => {
+    notify: async (
+      notifyUrl: string,
+      body: Record<string, unknown>,
+      signingSecret = secret,
+      sign: {
+        version?: "v1" | "v2";
+        timestamp?: number;
+        sent?: (raw: string, headers: Record<string, string>) => void;
+      } = {},
+    ) => {
       const raw = JSON.stringify(body);
-      const headers = sign.version === "v1" ? { [v1Header]: hmac(signingSecret, raw) } : v2Headers(signingSecret, notifyUrl, raw, { timestamp: sign.timestamp });
+      const headers =
+        sign.version === "v1"
+          ? { [v1Header]: hmac(signingSecret, raw) }
+          : v2Headers(signingSecret, notifyUrl, raw, { timestamp: sign.timestamp });
       sign.sent?.(raw, headers);
       return post(notifyUrl, raw, headers);
     },

@@ -5,7 +5,13 @@ import { ERROR, IyzicoState, paymentAnswer, sign, type CheckoutForm } from "./st
  * "failure"; signed answers carry `signature` as docs.iyzico.com "Response Signature Validation" lists.
  */
 
-export type ApiContext = { state: IyzicoState; secretKey: string; baseUrl: string; tokenLifetimeMs: number; refuseRefunds: boolean };
+export type ApiContext = {
+  state: IyzicoState;
+  secretKey: string;
+  baseUrl: string;
+  tokenLifetimeMs: number;
+  refuseRefunds: boolean;
+};
 
 /** The authenticated GET API, by path (query parameters; the official client signs an empty JSON body). */
 export const REPORTING_PATH = "/v2/reporting/payment/details";
@@ -20,7 +26,8 @@ const failure = (error: { errorCode: string; errorMessage: string }, body: Body)
 });
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
-const price = (value: unknown): string | null => (typeof value === "string" && /^\d+(\.\d+)?$/.test(value) ? value : null);
+const price = (value: unknown): string | null =>
+  typeof value === "string" && /^\d+(\.\d+)?$/.test(value) ? value : null;
 const cents = (value: string): bigint => {
   const [whole = "0", fraction = ""] = value.split(".");
   return BigInt(whole) * 100n + BigInt((fraction + "00").slice(0, 2));
@@ -31,11 +38,29 @@ function initialize(ctx: ApiContext, body: Body): Body {
   const items = Array.isArray(body.basketItems) ? (body.basketItems as Body[]) : [];
   const priceValue = price(body.price);
   const paidPrice = price(body.paidPrice);
-  const required = [body.basketId, body.callbackUrl, body.currency, buyer.id, buyer.name, buyer.surname, buyer.email, buyer.identityNumber, buyer.registrationAddress, buyer.city, buyer.country, buyer.ip];
-  if (!priceValue || !paidPrice || required.some((v) => text(v) === null) || items.length === 0) return failure(ERROR.invalidRequest, body);
+  const required = [
+    body.basketId,
+    body.callbackUrl,
+    body.currency,
+    buyer.id,
+    buyer.name,
+    buyer.surname,
+    buyer.email,
+    buyer.identityNumber,
+    buyer.registrationAddress,
+    buyer.city,
+    buyer.country,
+    buyer.ip,
+  ];
+  if (!priceValue || !paidPrice || required.some((v) => text(v) === null) || items.length === 0)
+    return failure(ERROR.invalidRequest, body);
   // iyzico checks that the basket adds up to the price.
   const itemPrices = items.map((item) => price(item.price));
-  if (itemPrices.some((p) => p === null) || itemPrices.reduce((sum, p) => sum + cents(p ?? "0"), 0n) !== cents(priceValue)) return failure(ERROR.invalidRequest, body);
+  if (
+    itemPrices.some((p) => p === null) ||
+    itemPrices.reduce((sum, p) => sum + cents(p ?? "0"), 0n) !== cents(priceValue)
+  )
+    return failure(ERROR.invalidRequest, body);
   const form = ctx.state.createForm(
     {
       conversationId: text(body.conversationId) ?? "",
@@ -67,16 +92,51 @@ function retrieveCheckout(ctx: ApiContext, body: Body): Body {
   const form: CheckoutForm | undefined = ctx.state.forms.get(String(body.token ?? ""));
   if (!form?.payment) return failure(ERROR.tokenNotFound, body);
   // The answer echoes the request's conversationId when it has one.
-  const answer: Body = { ...paymentAnswer(form.payment, text(body.conversationId) ?? form.conversationId, String(body.locale ?? form.locale)), token: form.token, callbackUrl: form.callbackUrl };
-  const fields = [answer.paymentStatus, answer.paymentId, answer.currency, answer.basketId, answer.conversationId, answer.paidPrice, answer.price, answer.token];
+  const answer: Body = {
+    ...paymentAnswer(
+      form.payment,
+      text(body.conversationId) ?? form.conversationId,
+      String(body.locale ?? form.locale),
+    ),
+    token: form.token,
+    callbackUrl: form.callbackUrl,
+  };
+  const fields = [
+    answer.paymentStatus,
+    answer.paymentId,
+    answer.currency,
+    answer.basketId,
+    answer.conversationId,
+    answer.paidPrice,
+    answer.price,
+    answer.token,
+  ];
   return { ...answer, signature: sign(ctx.secretKey, fields) };
 }
 
 function retrievePayment(ctx: ApiContext, body: Body): Body {
-  const payment = text(body.paymentId) ? ctx.state.payments.get(String(body.paymentId)) : text(body.paymentConversationId) ? ctx.state.paymentByConversation(String(body.paymentConversationId)) : null;
+  const payment = text(body.paymentId)
+    ? ctx.state.payments.get(String(body.paymentId))
+    : text(body.paymentConversationId)
+      ? ctx.state.paymentByConversation(String(body.paymentConversationId))
+      : null;
   if (!payment) return failure(ERROR.paymentNotFound, body);
-  const answer = paymentAnswer(payment, text(body.conversationId) ?? payment.conversationId, String(body.locale ?? "tr"));
-  return { ...answer, signature: sign(ctx.secretKey, [answer.paymentId, answer.currency, answer.basketId, answer.conversationId, answer.paidPrice, answer.price]) };
+  const answer = paymentAnswer(
+    payment,
+    text(body.conversationId) ?? payment.conversationId,
+    String(body.locale ?? "tr"),
+  );
+  return {
+    ...answer,
+    signature: sign(ctx.secretKey, [
+      answer.paymentId,
+      answer.currency,
+      answer.basketId,
+      answer.conversationId,
+      answer.paidPrice,
+      answer.price,
+    ]),
+  };
 }
 
 let refundTxIds = 70_000_000;
@@ -88,7 +148,14 @@ function refund(ctx: ApiContext, body: Body): Body {
   if (!amount) return failure(ERROR.invalidRequest, body);
   const conversationId = text(body.conversationId) ?? "";
   const record = (refundStatus: 0 | 1) =>
-    payment.refunds.push({ refundTxId: (refundTxIds += 1), refundConversationId: conversationId, refundPrice: Number(amount), currencyCode: payment.currency, refundStatus, createdDate: new Date().toISOString() });
+    payment.refunds.push({
+      refundTxId: (refundTxIds += 1),
+      refundConversationId: conversationId,
+      refundPrice: Number(amount),
+      currencyCode: payment.currency,
+      refundStatus,
+      createdDate: new Date().toISOString(),
+    });
   // iyzico refunds in the payment's currency: a refund asked in another is refused.
   if (body.currency !== payment.currency) return failure(ERROR.invalidRequest, body);
   if (ctx.refuseRefunds || !payment.refundable) {
@@ -128,7 +195,12 @@ export function reportPaymentDetails(ctx: ApiContext, query: URLSearchParams): B
     payments: payments.map((p) => ({
       paymentId: Number(p.paymentId),
       paymentStatus: p.paymentStatus === "SUCCESS" ? 1 : 0,
-      paymentRefundStatus: p.refunded === 0 ? "NOT_REFUNDED" : BigInt(p.refunded) >= cents(p.paidPrice) ? "TOTALLY_REFUNDED" : "PARTIALLY_REFUNDED",
+      paymentRefundStatus:
+        p.refunded === 0
+          ? "NOT_REFUNDED"
+          : BigInt(p.refunded) >= cents(p.paidPrice)
+            ? "TOTALLY_REFUNDED"
+            : "PARTIALLY_REFUNDED",
       price: Number(p.price),
       paidPrice: Number(p.paidPrice),
       installment: 1,
@@ -140,7 +212,13 @@ export function reportPaymentDetails(ctx: ApiContext, query: URLSearchParams): B
       phase: "AUTH",
       cancels: [],
       // One item per basket here: its refunds are the payment's.
-      itemTransactions: p.itemTransactions.map((item, i) => ({ paymentTransactionId: Number(item.paymentTransactionId), transactionStatus: 2, price: item.price, paidPrice: item.paidPrice, refunds: i === 0 ? p.refunds : [] })),
+      itemTransactions: p.itemTransactions.map((item, i) => ({
+        paymentTransactionId: Number(item.paymentTransactionId),
+        transactionStatus: 2,
+        price: item.price,
+        paidPrice: item.paidPrice,
+        refunds: i === 0 ? p.refunds : [],
+      })),
     })),
   };
 }
@@ -148,7 +226,19 @@ export function reportPaymentDetails(ctx: ApiContext, query: URLSearchParams): B
 function binCheck(_ctx: ApiContext, body: Body): Body {
   const bin = text(body.binNumber);
   if (!bin || !/^\d{6,8}$/.test(bin)) return failure(ERROR.invalidRequest, body);
-  return { status: "success", locale: "tr", systemTime: Date.now(), conversationId: body.conversationId, binNumber: bin.slice(0, 6), cardType: "CREDIT_CARD", cardAssociation: "MASTER_CARD", cardFamily: "Paraf", bankName: "Halkbank", bankCode: 12, commercial: 0 };
+  return {
+    status: "success",
+    locale: "tr",
+    systemTime: Date.now(),
+    conversationId: body.conversationId,
+    binNumber: bin.slice(0, 6),
+    cardType: "CREDIT_CARD",
+    cardAssociation: "MASTER_CARD",
+    cardFamily: "Paraf",
+    bankName: "Halkbank",
+    bankCode: 12,
+    commercial: 0,
+  };
 }
 
 /** The authenticated API, by path (POST with a JSON body). */

@@ -7,8 +7,36 @@ import type { CheckoutForm } from "./state";
  */
 
 const WORDS = {
-  tr: { title: "Güvenli ödeme", amount: "Ödenecek tutar", holder: "Kart üzerindeki isim", number: "Kart numarası", month: "Ay", year: "Yıl", cvc: "CVC", pay: "Öde", back: "Mağazaya dön", done: "Ödeme işleminiz sonuçlandı; mağazaya dönüyorsunuz.", expired: "Bu ödeme sayfasının süresi doldu.", unknown: "Ödeme sayfası bulunamadı.", paid: "Bu ödeme zaten yapıldı." },
-  en: { title: "Secure payment", amount: "Amount to pay", holder: "Name on card", number: "Card number", month: "Month", year: "Year", cvc: "CVC", pay: "Pay", back: "Return to the store", done: "Your payment has been processed; returning you to the store.", expired: "This payment page has expired.", unknown: "Payment page not found.", paid: "This payment has already been made." },
+  tr: {
+    title: "Güvenli ödeme",
+    amount: "Ödenecek tutar",
+    holder: "Kart üzerindeki isim",
+    number: "Kart numarası",
+    month: "Ay",
+    year: "Yıl",
+    cvc: "CVC",
+    pay: "Öde",
+    back: "Mağazaya dön",
+    done: "Ödeme işleminiz sonuçlandı; mağazaya dönüyorsunuz.",
+    expired: "Bu ödeme sayfasının süresi doldu.",
+    unknown: "Ödeme sayfası bulunamadı.",
+    paid: "Bu ödeme zaten yapıldı.",
+  },
+  en: {
+    title: "Secure payment",
+    amount: "Amount to pay",
+    holder: "Name on card",
+    number: "Card number",
+    month: "Month",
+    year: "Year",
+    cvc: "CVC",
+    pay: "Pay",
+    back: "Return to the store",
+    done: "Your payment has been processed; returning you to the store.",
+    expired: "This payment page has expired.",
+    unknown: "Payment page not found.",
+    paid: "This payment has already been made.",
+  },
 } as const;
 
 export type Lang = keyof typeof WORDS;

@@ -11,7 +11,10 @@ import { ERROR, IyzicoState } from "./state";
  * hosted Checkout Form page the customer pays on.
  */
 
-export const IYZICO_TEST_KEYS = { apiKey: "sandbox-simulator-api-key", secretKey: "sandbox-simulator-secret-key" } as const;
+export const IYZICO_TEST_KEYS = {
+  apiKey: "sandbox-simulator-api-key",
+  secretKey: "sandbox-simulator-secret-key",
+} as const;
 
 export type IyzicoSimulatorOptions = { port?: number; apiKey?: string; secretKey?: string; tokenLifetimeMs?: number };
 
@@ -50,39 +53,91 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 }
 
 /** IYZWSv2: base64("apiKey:..&randomKey:..&signature:hex") with hex = HMAC-SHA256(secret, randomKey + path + body). */
-function authFailure(header: string | undefined, path: string, rawBody: string, keys: { apiKey: string; secretKey: string }) {
+function authFailure(
+  header: string | undefined,
+  path: string,
+  rawBody: string,
+  keys: { apiKey: string; secretKey: string },
+) {
   const encoded = /^IYZWSv2 ([A-Za-z0-9+/=]+)$/.exec(header ?? "")?.[1];
-  const parts = encoded ? /^apiKey:([^&]*)&randomKey:([^&]*)&signature:([0-9a-f]{64})$/.exec(Buffer.from(encoded, "base64").toString("utf8")) : null;
+  const parts = encoded
+    ? /^apiKey:([^&]*)&randomKey:([^&]*)&signature:([0-9a-f]{64})$/.exec(
+        Buffer.from(encoded, "base64").toString("utf8"),
+      )
+    : null;
   if (!parts) return ERROR.badSignature;
   if (parts[1] !== keys.apiKey) return ERROR.unknownApiKey;
-  const expected = createHmac("sha256", keys.secretKey).update(`${parts[2] ?? ""}${path}${rawBody}`).digest();
+  const expected = createHmac("sha256", keys.secretKey)
+    .update(`${parts[2] ?? ""}${path}${rawBody}`)
+    .digest();
   return timingSafeEqual(expected, Buffer.from(parts[3] ?? "", "hex")) ? null : ERROR.badSignature;
 }
 
 export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {}): Promise<IyzicoSimulator> {
-  const keys = { apiKey: options.apiKey ?? IYZICO_TEST_KEYS.apiKey, secretKey: options.secretKey ?? IYZICO_TEST_KEYS.secretKey };
+  const keys = {
+    apiKey: options.apiKey ?? IYZICO_TEST_KEYS.apiKey,
+    secretKey: options.secretKey ?? IYZICO_TEST_KEYS.secretKey,
+  };
   const state = new IyzicoState();
   const calls: string[] = [];
-  const controls = { dropCallback: false, refuseRefunds: false, loseRefunds: false, delayMs: 0, delayPath: null as string | null, failStatus: 0, failCount: 0 };
+  const controls = {
+    dropCallback: false,
+    refuseRefunds: false,
+    loseRefunds: false,
+    delayMs: 0,
+    delayPath: null as string | null,
+    failStatus: 0,
+    failCount: 0,
+  };
   let baseUrl = "";
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     calls.push(path);
     const rawBody = await readBody(req);
-    if (controls.delayMs > 0 && (controls.delayPath === null || controls.delayPath === path)) await new Promise((r) => setTimeout(r, controls.delayMs));
+    if (controls.delayMs > 0 && (controls.delayPath === null || controls.delayPath === path))
+      await new Promise((r) => setTimeout(r, controls.delayMs));
     if (controls.failCount > 0) {
       controls.failCount -= 1;
       return send(res, controls.failStatus, "text/html", `<html><body><h1>${controls.failStatus}</h1></body></html>`);
     }
     const route = API_ROUTES[path];
-    if (path === "/payment/test") return send(res, 200, "application/json", JSON.stringify({ status: "success", locale: "tr", systemTime: Date.now() }));
-    const ctx: ApiContext = { state, secretKey: keys.secretKey, baseUrl, tokenLifetimeMs: options.tokenLifetimeMs ?? 30 * 60_000, refuseRefunds: controls.refuseRefunds };
+    if (path === "/payment/test")
+      return send(
+        res,
+        200,
+        "application/json",
+        JSON.stringify({ status: "success", locale: "tr", systemTime: Date.now() }),
+      );
+    const ctx: ApiContext = {
+      state,
+      secretKey: keys.secretKey,
+      baseUrl,
+      tokenLifetimeMs: options.tokenLifetimeMs ?? 30 * 60_000,
+      refuseRefunds: controls.refuseRefunds,
+    };
     if (path === REPORTING_PATH && req.method === "GET") {
       const refused = authFailure(req.headers.authorization, path, rawBody, keys);
-      if (refused) return send(res, 200, "application/json", JSON.stringify({ status: "failure", ...refused, locale: "tr", systemTime: Date.now() }));
-      return send(res, 200, "application/json;charset=UTF-8", JSON.stringify(reportPaymentDetails(ctx, new URL(req.url ?? "/", "http://127.0.0.1").searchParams)));
+      if (refused)
+        return send(
+          res,
+          200,
+          "application/json",
+          JSON.stringify({ status: "failure", ...refused, locale: "tr", systemTime: Date.now() }),
+        );
+      return send(
+        res,
+        200,
+        "application/json;charset=UTF-8",
+        JSON.stringify(reportPaymentDetails(ctx, new URL(req.url ?? "/", "http://127.0.0.1").searchParams)),
+      );
     }
-    if (!route || req.method !== "POST") return send(res, 404, "application/json", JSON.stringify({ status: "failure", errorCode: "404", errorMessage: "Not found" }));
+    if (!route || req.method !== "POST")
+      return send(
+        res,
+        404,
+        "application/json",
+        JSON.stringify({ status: "failure", errorCode: "404", errorMessage: "Not found" }),
+      );
     // Lost on the way: iyzico never sees the refund, the client waits until its own timeout.
     if (controls.loseRefunds && path === "/v2/payment/refund") return;
     let body: Record<string, unknown>;
@@ -92,7 +147,13 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
       return send(res, 400, "application/json", JSON.stringify({ status: "failure", ...ERROR.invalidRequest }));
     }
     const refused = authFailure(req.headers.authorization, path, rawBody, keys);
-    if (refused) return send(res, 200, "application/json", JSON.stringify({ status: "failure", ...refused, locale: body.locale ?? "tr", systemTime: Date.now() }));
+    if (refused)
+      return send(
+        res,
+        200,
+        "application/json",
+        JSON.stringify({ status: "failure", ...refused, locale: body.locale ?? "tr", systemTime: Date.now() }),
+      );
     send(res, 200, "application/json;charset=UTF-8", JSON.stringify(route(ctx, body)));
   }
 
@@ -111,7 +172,10 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const handler = url.pathname === "/checkoutform" || url.pathname === "/checkoutform/pay" ? hostedPage(req, res, url) : api(req, res, url.pathname);
+    const handler =
+      url.pathname === "/checkoutform" || url.pathname === "/checkoutform/pay"
+        ? hostedPage(req, res, url)
+        : api(req, res, url.pathname);
     handler.catch(() => send(res, 500, "text/plain", "simulator error"));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

@@ -27,7 +27,14 @@ export type Payment = {
 };
 
 /** A refund as the reporting service lists it under the payment's item transaction (refundStatus 1 SUCCESS, 0 FAILURE). */
-export type RefundRecord = { refundTxId: number; refundConversationId: string; refundPrice: number; currencyCode: string; refundStatus: 0 | 1; createdDate: string };
+export type RefundRecord = {
+  refundTxId: number;
+  refundConversationId: string;
+  refundPrice: number;
+  currencyCode: string;
+  refundStatus: 0 | 1;
+  createdDate: string;
+};
 
 export type CheckoutForm = {
   token: string;
@@ -86,8 +93,15 @@ export class IyzicoState {
       refundable: card.outcome === "success" && card.refundable,
       refunded: 0,
       refunds: [],
-      itemTransactions: form.basketItems.map((item) => ({ itemId: item.id, paymentTransactionId: String(randomInt(10_000_000, 99_999_999)), price: Number(item.price), paidPrice: Number(item.price) })),
-      ...(card.outcome === "failure" ? { errorCode: card.errorCode, errorGroup: card.errorGroup, errorMessage: card.errorMessage } : { authCode: String(randomInt(100_000, 999_999)) }),
+      itemTransactions: form.basketItems.map((item) => ({
+        itemId: item.id,
+        paymentTransactionId: String(randomInt(10_000_000, 99_999_999)),
+        price: Number(item.price),
+        paidPrice: Number(item.price),
+      })),
+      ...(card.outcome === "failure"
+        ? { errorCode: card.errorCode, errorGroup: card.errorGroup, errorMessage: card.errorMessage }
+        : { authCode: String(randomInt(100_000, 999_999)) }),
     };
     form.payment = payment;
     this.payments.set(payment.paymentId, payment);
@@ -125,6 +139,8 @@ export function paymentAnswer(payment: Payment, conversationId: string, locale: 
     authCode: payment.authCode,
     phase: "AUTH",
     paymentStatus: payment.paymentStatus,
-    ...(payment.errorCode ? { errorCode: payment.errorCode, errorGroup: payment.errorGroup, errorMessage: payment.errorMessage } : {}),
+    ...(payment.errorCode
+      ? { errorCode: payment.errorCode, errorGroup: payment.errorGroup, errorMessage: payment.errorMessage }
+      : {}),
   };
 }

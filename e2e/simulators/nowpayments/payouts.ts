@@ -41,7 +41,11 @@ export function payoutControls(state: SimulatorState): PayoutControls {
       if (payout.status === "CREATING") throw new Error(`payout ${payoutId} is not verified`);
       state.setPayoutStatus(payout, "PROCESSING", { requested_at: new Date().toISOString() });
       state.setPayoutStatus(payout, "SENDING", { hash: randomBytes(32).toString("hex") });
-      state.setPayoutStatus(payout, result.toUpperCase(), result === "failed" ? { error: "Insufficient network fee", hash: null } : {});
+      state.setPayoutStatus(
+        payout,
+        result.toUpperCase(),
+        result === "failed" ? { error: "Insufficient network fee", hash: null } : {},
+      );
       return payout;
     },
     rejectPayout(payoutId) {
@@ -85,11 +89,19 @@ const OTHER_PAYOUT: Omit<Payout, "id" | "batch_withdrawal_id" | "created_at"> = 
   updated_at: null,
 };
 
-export function handlePayouts(ctx: Context, req: IncomingMessage, res: ServerResponse, path: string, url: URL, body: unknown): void {
+export function handlePayouts(
+  ctx: Context,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+  body: unknown,
+): void {
   const { state } = ctx;
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
   const authorised = bearer !== undefined && jwtIsValid(ctx.jwtKey, bearer, ctx.now());
-  const needsJwt = () => sendJson(res, 401, errorBody(401, "AUTH_REQUIRED", "Authorization header is empty (Bearer JWTtoken is required)"));
+  const needsJwt = () =>
+    sendJson(res, 401, errorBody(401, "AUTH_REQUIRED", "Authorization header is empty (Bearer JWTtoken is required)"));
 
   if (req.method === "POST" && path === "/v1/payout") {
     if (!authorised) return needsJwt();
@@ -101,7 +113,8 @@ export function handlePayouts(ctx: Context, req: IncomingMessage, res: ServerRes
     const batch = [...state.payouts.values()].filter((p) => p.batch_withdrawal_id === verify[1]);
     if (batch.length === 0) return sendJson(res, 404, errorBody(404, "NOT_FOUND", "Batch withdrawal not found"));
     const code = (body as { verification_code?: unknown } | undefined)?.verification_code;
-    if (typeof code !== "string" || !codeIsValid(ctx.account.twoFactorSecret, code, ctx.now())) return sendJson(res, 400, errorBody(400, "INVALID_VERIFICATION_CODE", "Verification code is invalid"));
+    if (typeof code !== "string" || !codeIsValid(ctx.account.twoFactorSecret, code, ctx.now()))
+      return sendJson(res, 400, errorBody(400, "INVALID_VERIFICATION_CODE", "Verification code is invalid"));
     for (const payout of batch) if (payout.status === "CREATING") state.setPayoutStatus(payout, "WAITING");
     return sendText(res, 200, "OK");
   }
@@ -122,22 +135,35 @@ export function handlePayouts(ctx: Context, req: IncomingMessage, res: ServerRes
 
 function createPayout(state: SimulatorState, res: ServerResponse, body: Record<string, unknown> | undefined): void {
   const withdrawals = body?.withdrawals;
-  if (!Array.isArray(withdrawals) || withdrawals.length === 0) return sendJson(res, 400, errorBody(400, "INVALID_REQUEST_PARAMS", "withdrawals must be a non-empty array"));
+  if (!Array.isArray(withdrawals) || withdrawals.length === 0)
+    return sendJson(res, 400, errorBody(400, "INVALID_REQUEST_PARAMS", "withdrawals must be a non-empty array"));
   const balance = balanceOf(state);
   for (const w of withdrawals as Record<string, unknown>[]) {
     const currency = String(w.currency ?? "").toLowerCase();
     const amount = w.amount;
     const decimals = typeof amount === "number" ? (String(amount).split(".")[1] ?? "").length : 99;
-    if (typeof w.address !== "string" || !w.address || !RATES_TRY[currency] || typeof amount !== "number" || !(amount > 0) || decimals > 6) {
-      return sendJson(res, 400, errorBody(400, "BAD_CREATE_WITHDRAWAL_REQUEST", `Invalid payout_address: ${currency} ${String(w.address)}`));
+    if (
+      typeof w.address !== "string" ||
+      !w.address ||
+      !RATES_TRY[currency] ||
+      typeof amount !== "number" ||
+      !(amount > 0) ||
+      decimals > 6
+    ) {
+      return sendJson(
+        res,
+        400,
+        errorBody(400, "BAD_CREATE_WITHDRAWAL_REQUEST", `Invalid payout_address: ${currency} ${String(w.address)}`),
+      );
     }
-    if (amount > (balance.get(currency) ?? 1_000_000)) return sendJson(res, 400, errorBody(400, "NOT_ENOUGH_BALANCE", "Insufficient balance"));
+    if (amount > (balance.get(currency) ?? 1_000_000))
+      return sendJson(res, 400, errorBody(400, "NOT_ENOUGH_BALANCE", "Insufficient balance"));
   }
-  const batchId = String(5_000_000_000 + state.newId() % 1_000_000);
+  const batchId = String(5_000_000_000 + (state.newId() % 1_000_000));
   const stamp = new Date().toISOString();
   const created = (withdrawals as Record<string, unknown>[]).map((w) => {
     const payout: Payout = {
-      id: String(5_100_000_000 + state.newId() % 1_000_000),
+      id: String(5_100_000_000 + (state.newId() % 1_000_000)),
       batch_withdrawal_id: batchId,
       status: "CREATING",
       error: null,
@@ -147,7 +173,12 @@ function createPayout(state: SimulatorState, res: ServerResponse, body: Record<s
       fee: null,
       extra_id: typeof w.extra_id === "string" ? w.extra_id : null,
       hash: null,
-      ipn_callback_url: typeof w.ipn_callback_url === "string" ? w.ipn_callback_url : typeof body!.ipn_callback_url === "string" ? body!.ipn_callback_url : null,
+      ipn_callback_url:
+        typeof w.ipn_callback_url === "string"
+          ? w.ipn_callback_url
+          : typeof body!.ipn_callback_url === "string"
+            ? body!.ipn_callback_url
+            : null,
       payout_description: typeof body!.payout_description === "string" ? body!.payout_description : null,
       unique_external_id: typeof w.unique_external_id === "string" ? w.unique_external_id : null,
       is_request_payouts: false,
@@ -169,12 +200,17 @@ function listPayouts(state: SimulatorState, q: URLSearchParams): Payout[] {
   const to = q.get("date_to") ? Date.parse(q.get("date_to")!) : null;
   // By creation time (then id, for payouts created in the same millisecond) or by id.
   const byId = (a: Payout, b: Payout) => Number(a.id) - Number(b.id);
-  const compare = q.get("order_by") === "dateCreated" ? (a: Payout, b: Payout) => Date.parse(a.created_at) - Date.parse(b.created_at) || byId(a, b) : byId;
+  const compare =
+    q.get("order_by") === "dateCreated"
+      ? (a: Payout, b: Payout) => Date.parse(a.created_at) - Date.parse(b.created_at) || byId(a, b)
+      : byId;
   const direction = q.get("order") === "asc" ? 1 : -1;
   const all = [...state.payouts.values()]
     .filter((p) => !q.get("batch_id") || p.batch_withdrawal_id === q.get("batch_id"))
     .filter((p) => !q.get("status") || p.status.toLowerCase() === q.get("status")!.toLowerCase())
-    .filter((p) => (from === null || Date.parse(p.created_at) >= from) && (to === null || Date.parse(p.created_at) <= to))
+    .filter(
+      (p) => (from === null || Date.parse(p.created_at) >= from) && (to === null || Date.parse(p.created_at) <= to),
+    )
     .sort((a, b) => direction * compare(a, b));
   return all.slice(page * limit, (page + 1) * limit);
 }

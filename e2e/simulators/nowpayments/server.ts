@@ -55,7 +55,11 @@ export type NowpaymentsSimulator = PayoutControls & {
 /** A deposit address shaped like the coin's chain (not a valid checksum: nothing is ever sent to it). */
 function addressFor(ticker: string): string {
   const hex = randomBytes(20).toString("hex");
-  return ticker === "btc" ? `bc1q${hex.slice(0, 38)}` : ticker === "eth" || ticker.endsWith("erc20") ? `0x${hex}` : `T${hex.slice(0, 33)}`;
+  return ticker === "btc"
+    ? `bc1q${hex.slice(0, 38)}`
+    : ticker === "eth" || ticker.endsWith("erc20")
+      ? `0x${hex}`
+      : `T${hex.slice(0, 33)}`;
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -70,8 +74,13 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOptions = {}): Promise<NowpaymentsSimulator> {
-  const account = { ...SIMULATOR_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
+export async function startNowpaymentsSimulator(
+  options: NowpaymentsSimulatorOptions = {},
+): Promise<NowpaymentsSimulator> {
+  const account = {
+    ...SIMULATOR_DEFAULTS,
+    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
+  };
   const state = new SimulatorState(account.ipnSecret);
   const jwtKey = randomBytes(32).toString("hex");
   const now = () => Math.floor(Date.now() / 1000);
@@ -88,7 +97,10 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
     state.setPaymentStatus(payment, "confirming", { actually_paid: paid });
     const partial = paid < payment.pay_amount;
     const atFiat = Number(((paid / payment.pay_amount) * payment.price_amount).toFixed(2));
-    state.setPaymentStatus(payment, partial ? "partially_paid" : "finished", { actually_paid_at_fiat: atFiat, outcome_amount: Number((paid * 0.995).toFixed(8)) });
+    state.setPaymentStatus(payment, partial ? "partially_paid" : "finished", {
+      actually_paid_at_fiat: atFiat,
+      outcome_amount: Number((paid * 0.995).toFixed(8)),
+    });
     return payment;
   }
 
@@ -98,7 +110,14 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
    * another one, it waits like a live payment (the tests drive it).
    */
   function playSandboxCase(id: number, sandboxCase: string): void {
-    const play = sandboxCase === "success" ? () => pay(id) : sandboxCase === "partially_paid" ? () => pay(id, Number((findPayment(id).pay_amount / 2).toFixed(8))) : sandboxCase === "fail" || sandboxCase === "failed" ? () => state.setPaymentStatus(findPayment(id), "failed") : null;
+    const play =
+      sandboxCase === "success"
+        ? () => pay(id)
+        : sandboxCase === "partially_paid"
+          ? () => pay(id, Number((findPayment(id).pay_amount / 2).toFixed(8)))
+          : sandboxCase === "fail" || sandboxCase === "failed"
+            ? () => state.setPaymentStatus(findPayment(id), "failed")
+            : null;
     if (play) setTimeout(play, 50).unref();
   }
 
@@ -106,40 +125,65 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const path = url.pathname.replace(/\/+$/, "");
-    const forcedAt = state.forcedStatuses.findIndex((f) => !f.path || path === f.path || (f.path.endsWith("*") && path.startsWith(f.path.slice(0, -1))));
+    const forcedAt = state.forcedStatuses.findIndex(
+      (f) => !f.path || path === f.path || (f.path.endsWith("*") && path.startsWith(f.path.slice(0, -1))),
+    );
     const forced = forcedAt >= 0 ? state.forcedStatuses.splice(forcedAt, 1)[0]!.status : undefined;
     if (forced !== undefined) {
       const headers: Record<string, string> = forced === 429 ? { "retry-after": "1" } : {};
-      return sendJson(res, forced, errorBody(forced, forced === 429 ? "TOO_MANY_REQUESTS" : "INTERNAL_ERROR", forced === 429 ? "Too many requests" : "Internal server error"), headers);
+      return sendJson(
+        res,
+        forced,
+        errorBody(
+          forced,
+          forced === 429 ? "TOO_MANY_REQUESTS" : "INTERNAL_ERROR",
+          forced === 429 ? "Too many requests" : "Internal server error",
+        ),
+        headers,
+      );
     }
     const body = req.method === "POST" ? await readBody(req) : undefined;
-    if (req.method === "POST" && body === null) return sendJson(res, 400, errorBody(400, "INVALID_REQUEST_PARAMS", "Body is not JSON"));
+    if (req.method === "POST" && body === null)
+      return sendJson(res, 400, errorBody(400, "INVALID_REQUEST_PARAMS", "Body is not JSON"));
 
     if (req.method === "GET" && path === "/v1/status") return sendJson(res, 200, { message: "OK" });
     if (req.method === "POST" && path === "/v1/auth") {
       const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
       // Case-sensitive, as NOWPayments notes for both fields.
-      if (email !== account.email || password !== account.password) return sendJson(res, 401, errorBody(401, "INVALID_CREDENTIALS", "Invalid email or password"));
+      if (email !== account.email || password !== account.password)
+        return sendJson(res, 401, errorBody(401, "INVALID_CREDENTIALS", "Invalid email or password"));
       return sendJson(res, 200, { token: issueJwt(jwtKey, "5826259115", now()) });
     }
-    if (req.headers["x-api-key"] !== account.apiKey) return sendJson(res, 403, errorBody(403, "INVALID_API_KEY", "Invalid api key"));
+    if (req.headers["x-api-key"] !== account.apiKey)
+      return sendJson(res, 403, errorBody(403, "INVALID_API_KEY", "Invalid api key"));
 
-    if (req.method === "GET" && (path === "/v1/merchant/coins" || path === "/v1/currencies")) return sendJson(res, 200, { currencies: Object.keys(RATES_TRY) });
+    if (req.method === "GET" && (path === "/v1/merchant/coins" || path === "/v1/currencies"))
+      return sendJson(res, 200, { currencies: Object.keys(RATES_TRY) });
     if (req.method === "GET" && path === "/v1/estimate") {
       const amount = Number(url.searchParams.get("amount"));
       const from = (url.searchParams.get("currency_from") ?? "").toLowerCase();
       const to = (url.searchParams.get("currency_to") ?? "").toLowerCase();
       const estimated = amount > 0 ? quote(amount, from, to) : null;
-      if (estimated === null) return sendJson(res, 400, errorBody(400, "INVALID_REQUEST_PARAMS", "Unsupported currency pair or amount"));
-      return sendJson(res, 200, { currency_from: from, amount_from: amount, currency_to: to, estimated_amount: estimated });
+      if (estimated === null)
+        return sendJson(res, 400, errorBody(400, "INVALID_REQUEST_PARAMS", "Unsupported currency pair or amount"));
+      return sendJson(res, 200, {
+        currency_from: from,
+        amount_from: amount,
+        currency_to: to,
+        estimated_amount: estimated,
+      });
     }
-    if (req.method === "POST" && path === "/v1/payment") return createPayment(body as Record<string, unknown> | undefined, res);
+    if (req.method === "POST" && path === "/v1/payment")
+      return createPayment(body as Record<string, unknown> | undefined, res);
     const paymentMatch = /^\/v1\/payment\/([^/]+)$/.exec(path);
     if (req.method === "GET" && paymentMatch) {
       const payment = state.payments.get(Number(paymentMatch[1]));
-      return payment ? sendJson(res, 200, payment) : sendJson(res, 404, errorBody(404, "NOT_FOUND", "Payment not found"));
+      return payment
+        ? sendJson(res, 200, payment)
+        : sendJson(res, 404, errorBody(404, "NOT_FOUND", "Payment not found"));
     }
-    if (path === "/v1/payout" || path.startsWith("/v1/payout/")) return handlePayouts({ state, jwtKey, account, now }, req, res, path, url, body);
+    if (path === "/v1/payout" || path.startsWith("/v1/payout/"))
+      return handlePayouts({ state, jwtKey, account, now }, req, res, path, url, body);
     return sendJson(res, 404, errorBody(404, "NOT_FOUND", `Cannot ${req.method} ${path}`));
   }
 
@@ -148,7 +192,11 @@ export async function startNowpaymentsSimulator(options: NowpaymentsSimulatorOpt
     const priceCurrency = String(body?.price_currency ?? "").toLowerCase();
     const payCurrency = String(body?.pay_currency ?? "").toLowerCase();
     if (typeof price !== "number" || !(price > 0) || !FIAT.includes(priceCurrency) || !RATES_TRY[payCurrency]) {
-      return sendJson(res, 400, errorBody(400, "INVALID_REQUEST_PARAMS", "price_amount, price_currency or pay_currency is not valid"));
+      return sendJson(
+        res,
+        400,
+        errorBody(400, "INVALID_REQUEST_PARAMS", "price_amount, price_currency or pay_currency is not valid"),
+      );
     }
     const id = state.newId();
     const stamp = new Date().toISOString();

@@ -48,16 +48,33 @@ export type Payout = {
 };
 
 /** An IPN sent: its answer's status and how long the receiver took to give it (null: no answer within 5 s). */
-export type SentIpn = { url: string; body: Record<string, unknown>; signature: string; delivered: boolean; answer: number | null; ms: number | null };
+export type SentIpn = {
+  url: string;
+  body: Record<string, unknown>;
+  signature: string;
+  delivered: boolean;
+  answer: number | null;
+  ms: number | null;
+};
 
 /** TRY per coin: the simulator's fixed rates (NOWPayments quotes live ones). */
-export const RATES_TRY: Record<string, number> = { usdttrc20: 34.5, usdterc20: 34.5, trx: 8.25, eth: 120_000, btc: 3_500_000 };
+export const RATES_TRY: Record<string, number> = {
+  usdttrc20: 34.5,
+  usdterc20: 34.5,
+  trx: 8.25,
+  eth: 120_000,
+  btc: 3_500_000,
+};
 export const FIAT = ["try", "usd", "eur"];
 /** Units of each fiat per TRY, for quotes in other currencies. */
 const FIAT_PER_TRY: Record<string, number> = { try: 1, usd: 1 / 34.5, eur: 1 / 37.5 };
 
 export function quote(amount: number, from: string, to: string): number | null {
-  const tryAmount = FIAT.includes(from) ? amount / FIAT_PER_TRY[from]! : RATES_TRY[from] ? amount * RATES_TRY[from]! : null;
+  const tryAmount = FIAT.includes(from)
+    ? amount / FIAT_PER_TRY[from]!
+    : RATES_TRY[from]
+      ? amount * RATES_TRY[from]!
+      : null;
   if (tryAmount === null) return null;
   if (FIAT.includes(to)) return Number((tryAmount * FIAT_PER_TRY[to]!).toFixed(2));
   return RATES_TRY[to] ? Number((tryAmount / RATES_TRY[to]!).toFixed(8)) : null;
@@ -86,7 +103,14 @@ export class SimulatorState {
   /** Signs and posts one IPN (unless told to drop it); the tests can wait for it with `settled()`. */
   notify(url: string | null, body: Record<string, unknown>): void {
     if (!url) return;
-    const ipn: SentIpn = { url, body, signature: signIpn(this.ipnSecret, body), delivered: false, answer: null, ms: null };
+    const ipn: SentIpn = {
+      url,
+      body,
+      signature: signIpn(this.ipnSecret, body),
+      delivered: false,
+      answer: null,
+      ms: null,
+    };
     this.ipns.push(ipn);
     if (this.dropIpns > 0) {
       this.dropIpns--;
@@ -97,7 +121,12 @@ export class SimulatorState {
     const delivery = this.last
       .then(() => {
         sentAt = Date.now();
-        return fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-nowpayments-sig": ipn.signature }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+        return fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-nowpayments-sig": ipn.signature },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(5000),
+        });
       })
       .then(async (res) => {
         ipn.delivered = true;

@@ -12,14 +12,19 @@ function sortObject(obj: Record<string, unknown>): Record<string, unknown> {
     .sort()
     .reduce<Record<string, unknown>>((result, key) => {
       const value = obj[key];
-      result[key] = value && typeof value === "object" && !Array.isArray(value) ? sortObject(value as Record<string, unknown>) : value;
+      result[key] =
+        value && typeof value === "object" && !Array.isArray(value)
+          ? sortObject(value as Record<string, unknown>)
+          : value;
       return result;
     }, {});
 }
 
 /** x-nowpayments-sig: HMAC-SHA512 (hex) of JSON.stringify(sortObject(body)) under the IPN secret. */
 export function signIpn(ipnSecret: string, body: Record<string, unknown>): string {
-  return createHmac("sha512", ipnSecret).update(JSON.stringify(sortObject(body))).digest("hex");
+  return createHmac("sha512", ipnSecret)
+    .update(JSON.stringify(sortObject(body)))
+    .digest("hex");
 }
 
 /** NOWPayments' error body. */
@@ -27,9 +32,18 @@ export function errorBody(statusCode: number, code: string, message: string) {
   return { status: false, statusCode, code, message };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -70,7 +84,9 @@ export function jwtIsValid(key: string, token: string, nowSeconds: number): bool
 
 function fromBase32(secret: string): Buffer {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const bits = [...secret.replace(/=+$/, "").toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const bits = [...secret.replace(/=+$/, "").toUpperCase()]
+    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0"))
+    .join("");
   const bytes: number[] = [];
   for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
   return Buffer.from(bytes);

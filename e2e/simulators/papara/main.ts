@@ -12,7 +12,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const simulator = await startPaparaSimulator({ port, retryEveryMs: 5_000 });
-console.log(JSON.stringify({ url: simulator.url, apiKey: simulator.apiKey, merchantSecretKey: simulator.merchantSecretKey }));
+console.log(
+  JSON.stringify({ url: simulator.url, apiKey: simulator.apiKey, merchantSecretKey: simulator.merchantSecretKey }),
+);
 
 const parent = process.ppid;
 const stop = () => void simulator.stop().finally(() => process.exit(0));

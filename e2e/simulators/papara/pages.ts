@@ -25,7 +25,9 @@ export function checkoutPage(p: Payment): string {
 
 export function donePage(p: Payment, paid: boolean): string {
   const words = paid ? "Ödemeniz tamamlandı." : "Ödeme yapılmadı.";
-  return layout(`<h1>Papara</h1><p role="status">${words}</p><p><a id="back" href="${escape(p.redirectUrl)}">Mağazaya dön</a></p><script>setTimeout(function(){location.href=${JSON.stringify(p.redirectUrl)}},300)</script>`);
+  return layout(
+    `<h1>Papara</h1><p role="status">${words}</p><p><a id="back" href="${escape(p.redirectUrl)}">Mağazaya dön</a></p><script>setTimeout(function(){location.href=${JSON.stringify(p.redirectUrl)}},300)</script>`,
+  );
 }
 
 export function gonePage(): string {

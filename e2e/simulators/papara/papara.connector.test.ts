@@ -13,7 +13,10 @@ let config: PaparaConfig;
 let receiver: Server;
 let notifyUrl = "";
 const received: string[] = [];
-const orders = new Map<string, { orderId: string; amount: string; currency: string; partnerReference: string | null }>();
+const orders = new Map<
+  string,
+  { orderId: string; amount: string; currency: string; partnerReference: string | null }
+>();
 const lookup: OrderLookup = async (id) => orders.get(id) ?? null;
 let seq = 0;
 
@@ -26,7 +29,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify`;
-  config = paparaConfigSchema.parse({ apiKey: sim.apiKey, merchantSecretKey: sim.merchantSecretKey, baseUrl: sim.url, timeoutMs: 2000 });
+  config = paparaConfigSchema.parse({
+    apiKey: sim.apiKey,
+    merchantSecretKey: sim.merchantSecretKey,
+    baseUrl: sim.url,
+    timeoutMs: 2000,
+  });
 });
 afterAll(async () => {
   await sim.stop();
@@ -40,7 +48,14 @@ afterEach(() => {
 function deposit(amount = "150.00"): GatewayDepositOrder {
   const clientRef = `TPWD-T${Date.now()}${++seq}`;
   orders.set(clientRef, { orderId: clientRef, amount, currency: "TRY", partnerReference: null });
-  return { clientRef, amount, currency: "TRY", notifyUrl, returnUrl: `https://pay.example/pay/tok${seq}`, customer: { id: "u-1", name: "Mert Yıldız", email: "" } };
+  return {
+    clientRef,
+    amount,
+    currency: "TRY",
+    notifyUrl,
+    returnUrl: `https://pay.example/pay/tok${seq}`,
+    customer: { id: "u-1", name: "Mert Yıldız", email: "" },
+  };
 }
 
 async function issue(order: GatewayDepositOrder) {
@@ -51,21 +66,52 @@ async function issue(order: GatewayDepositOrder) {
 
 async function payAtPapara(url: string) {
   expect((await fetch(url)).status).toBe(200);
-  await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "accountNumber=1234567890&action=pay" });
+  await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "accountNumber=1234567890&action=pay",
+  });
   await sim.settled();
   return received.at(-1)!;
 }
 
-const asMessage = (body: string): IncomingMessage => ({ method: "POST", headers: { "content-type": "application/json" }, rawBody: body, form: null, query: {} });
-const withdrawal = (wallet = "1234567890", amount = "75.25") => ({ clientRef: `TPWW-T${Date.now()}${++seq}`, amount, currency: "TRY", account: { wallet_number: wallet }, notifyUrl, createdAt: new Date().toISOString() });
+const asMessage = (body: string): IncomingMessage => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  rawBody: body,
+  form: null,
+  query: {},
+});
+const withdrawal = (wallet = "1234567890", amount = "75.25") => ({
+  clientRef: `TPWW-T${Date.now()}${++seq}`,
+  amount,
+  currency: "TRY",
+  account: { wallet_number: wallet },
+  notifyUrl,
+  createdAt: new Date().toISOString(),
+});
 
 describe("Papara connector against the simulator", () => {
   it("a deposit is a Papara payment link; issuing again offers the same payment, never a second one", async () => {
     const order = deposit("150.00");
     const issued = await issue(order);
-    expect(issued.instructions).toEqual({ kind: "payment_page", partner: "Papara", url: `${sim.url}/pid?${issued.gatewayReference}`, reference: issued.gatewayReference });
-    expect(issued.next).toEqual({ kind: "redirect", url: issued.instructions.kind === "payment_page" ? issued.instructions.url : "" });
-    expect(sim.state.payments.get(issued.gatewayReference)).toMatchObject({ amount: 150, referenceId: order.clientRef, notificationUrl: notifyUrl, redirectUrl: order.returnUrl, status: 0 });
+    expect(issued.instructions).toEqual({
+      kind: "payment_page",
+      partner: "Papara",
+      url: `${sim.url}/pid?${issued.gatewayReference}`,
+      reference: issued.gatewayReference,
+    });
+    expect(issued.next).toEqual({
+      kind: "redirect",
+      url: issued.instructions.kind === "payment_page" ? issued.instructions.url : "",
+    });
+    expect(sim.state.payments.get(issued.gatewayReference)).toMatchObject({
+      amount: 150,
+      referenceId: order.clientRef,
+      notificationUrl: notifyUrl,
+      redirectUrl: order.returnUrl,
+      status: 0,
+    });
     expect((await papara.issueDeposit(config, order)).gatewayReference).toBe(issued.gatewayReference);
     expect([...sim.state.payments.values()].filter((p) => p.referenceId === order.clientRef)).toHaveLength(1);
   });
@@ -74,46 +120,114 @@ describe("Papara connector against the simulator", () => {
     const order = deposit("99.99");
     const issued = await issue(order);
     const body = await payAtPapara(issued.instructions.kind === "payment_page" ? issued.instructions.url : "");
-    expect(JSON.parse(body)).toMatchObject({ id: issued.gatewayReference, status: 1, referenceId: order.clientRef, merchantSecretKey: sim.merchantSecretKey });
+    expect(JSON.parse(body)).toMatchObject({
+      id: issued.gatewayReference,
+      status: 1,
+      referenceId: order.clientRef,
+      merchantSecretKey: sim.merchantSecretKey,
+    });
     const verdict = await papara.verifyNotification(config, asMessage(body), lookup);
-    expect(verdict).toMatchObject({ ok: true, orderId: order.clientRef, direction: "deposit", outcome: { status: "approved", amount: "99.99", partnerReference: issued.gatewayReference }, ack: { status: 200 } });
+    expect(verdict).toMatchObject({
+      ok: true,
+      orderId: order.clientRef,
+      direction: "deposit",
+      outcome: { status: "approved", amount: "99.99", partnerReference: issued.gatewayReference },
+      ack: { status: 200 },
+    });
   });
 
   it("a forged notification changes nothing: Papara says the payment still awaits; another secret, id or order is refused", async () => {
     const order = deposit("50.00");
     const issued = await issue(order);
-    const forged = JSON.stringify({ id: issued.gatewayReference, referenceId: order.clientRef, status: 1, amount: 50, merchantSecretKey: sim.merchantSecretKey });
-    expect(await papara.verifyNotification(config, asMessage(forged), lookup)).toMatchObject({ ok: true, outcome: { status: "pending" } });
-    expect(await papara.verifyNotification(config, asMessage(forged.replace(sim.merchantSecretKey, "guessed")), lookup)).toMatchObject({ ok: false, ack: { status: 401 } });
-    expect(await papara.verifyNotification(config, asMessage(JSON.stringify({ id: "AAAA-BBBB-CCCC", merchantSecretKey: sim.merchantSecretKey })), lookup)).toMatchObject({ ok: false });
+    const forged = JSON.stringify({
+      id: issued.gatewayReference,
+      referenceId: order.clientRef,
+      status: 1,
+      amount: 50,
+      merchantSecretKey: sim.merchantSecretKey,
+    });
+    expect(await papara.verifyNotification(config, asMessage(forged), lookup)).toMatchObject({
+      ok: true,
+      outcome: { status: "pending" },
+    });
+    expect(
+      await papara.verifyNotification(config, asMessage(forged.replace(sim.merchantSecretKey, "guessed")), lookup),
+    ).toMatchObject({ ok: false, ack: { status: 401 } });
+    expect(
+      await papara.verifyNotification(
+        config,
+        asMessage(JSON.stringify({ id: "AAAA-BBBB-CCCC", merchantSecretKey: sim.merchantSecretKey })),
+        lookup,
+      ),
+    ).toMatchObject({ ok: false });
     // Papara's answer names an order this gateway does not hold.
     expect(await papara.verifyNotification(config, asMessage(forged), async () => null)).toMatchObject({ ok: false });
     sim.failNext(502);
-    expect(await papara.verifyNotification(config, asMessage(forged), lookup)).toMatchObject({ ok: false, ack: { status: 503 } });
+    expect(await papara.verifyNotification(config, asMessage(forged), lookup)).toMatchObject({
+      ok: false,
+      ack: { status: 503 },
+    });
   });
 
   it("the deposit inquiry: awaiting, paid; a payment Papara deleted unpaid is cancelled once it is long gone", async () => {
     const order = deposit("10.00");
     const issued = await issue(order);
-    expect(await papara.inquire(config, { clientRef: order.clientRef, direction: "deposit", gatewayReference: issued.gatewayReference })).toEqual({ status: "pending" });
+    expect(
+      await papara.inquire(config, {
+        clientRef: order.clientRef,
+        direction: "deposit",
+        gatewayReference: issued.gatewayReference,
+      }),
+    ).toEqual({ status: "pending" });
     sim.expireUnpaid();
-    expect(await papara.inquire(config, { clientRef: order.clientRef, direction: "deposit", gatewayReference: issued.gatewayReference, createdAt: new Date().toISOString() })).toEqual({ status: "not_found" });
-    expect(await papara.inquire(config, { clientRef: order.clientRef, direction: "deposit", gatewayReference: issued.gatewayReference, createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() })).toMatchObject({ status: "cancelled", error: { code: "EXPIRED" } });
+    expect(
+      await papara.inquire(config, {
+        clientRef: order.clientRef,
+        direction: "deposit",
+        gatewayReference: issued.gatewayReference,
+        createdAt: new Date().toISOString(),
+      }),
+    ).toEqual({ status: "not_found" });
+    expect(
+      await papara.inquire(config, {
+        clientRef: order.clientRef,
+        direction: "deposit",
+        gatewayReference: issued.gatewayReference,
+        createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+      }),
+    ).toMatchObject({ status: "cancelled", error: { code: "EXPIRED" } });
     const paid = deposit("20.00");
     const p = await issue(paid);
     await payAtPapara(p.instructions.kind === "payment_page" ? p.instructions.url : "");
-    expect(await papara.inquire(config, { clientRef: paid.clientRef, direction: "deposit", gatewayReference: null })).toMatchObject({ status: "approved", amount: "20.00" });
+    expect(
+      await papara.inquire(config, { clientRef: paid.clientRef, direction: "deposit", gatewayReference: null }),
+    ).toMatchObject({ status: "approved", amount: "20.00" });
   });
 
   it("a withdrawal is a mass payment, settled when created; sending it again finds it and pays nothing more", async () => {
     const order = withdrawal("PL1111111111", "75.25");
     const sent = await papara.submitWithdrawal(config, order);
-    expect(sent).toEqual({ gatewayReference: expect.stringMatching(/^\d+$/), settled: { status: "approved", amount: "75.25", partnerReference: sent.gatewayReference } });
+    expect(sent).toEqual({
+      gatewayReference: expect.stringMatching(/^\d+$/),
+      settled: { status: "approved", amount: "75.25", partnerReference: sent.gatewayReference },
+    });
     expect(sim.state.massByReference(order.clientRef)).toMatchObject({ accountNumber: "1111111111", amount: 75.25 });
     expect(await papara.submitWithdrawal(config, order)).toEqual(sent);
     expect([...sim.state.massPayments.values()].filter((m) => m.massPaymentId === order.clientRef)).toHaveLength(1);
-    expect(await papara.inquire(config, { clientRef: order.clientRef, direction: "withdrawal", gatewayReference: sent.gatewayReference })).toMatchObject({ status: "approved", amount: "75.25" });
-    expect(await papara.inquire(config, { clientRef: `${order.clientRef}X`, direction: "withdrawal", gatewayReference: null })).toEqual({ status: "not_found" });
+    expect(
+      await papara.inquire(config, {
+        clientRef: order.clientRef,
+        direction: "withdrawal",
+        gatewayReference: sent.gatewayReference,
+      }),
+    ).toMatchObject({ status: "approved", amount: "75.25" });
+    expect(
+      await papara.inquire(config, {
+        clientRef: `${order.clientRef}X`,
+        direction: "withdrawal",
+        gatewayReference: null,
+      }),
+    ).toEqual({ status: "not_found" });
   });
 
   it("a mass payment whose answer was lost is 'retry'; the retry finds it: one payment", async () => {
@@ -126,13 +240,22 @@ describe("Papara connector against the simulator", () => {
   });
 
   it("Papara's refusals are definite, with its code; a malformed Papara number is refused before any call", async () => {
-    await expect(papara.submitWithdrawal(config, withdrawal("9999999999"))).rejects.toMatchObject({ failure: { kind: "refused", error: { code: "PAPARA_100", message: "No Papara user has this number (User not found.)" } } });
+    await expect(papara.submitWithdrawal(config, withdrawal("9999999999"))).rejects.toMatchObject({
+      failure: {
+        kind: "refused",
+        error: { code: "PAPARA_100", message: "No Papara user has this number (User not found.)" },
+      },
+    });
     const calls = sim.calls.length;
-    await expect(papara.submitWithdrawal(config, withdrawal("12345"))).rejects.toMatchObject({ failure: { kind: "refused", error: { code: "INVALID_WALLET_NUMBER" } } });
+    await expect(papara.submitWithdrawal(config, withdrawal("12345"))).rejects.toMatchObject({
+      failure: { kind: "refused", error: { code: "INVALID_WALLET_NUMBER" } },
+    });
     expect(sim.calls.length).toBe(calls);
     sim.state.balance = 5;
     try {
-      await expect(papara.submitWithdrawal(config, withdrawal("3333333333", "10.00"))).rejects.toMatchObject({ failure: { kind: "refused", error: { code: "PAPARA_105" } } });
+      await expect(papara.submitWithdrawal(config, withdrawal("3333333333", "10.00"))).rejects.toMatchObject({
+        failure: { kind: "refused", error: { code: "PAPARA_105" } },
+      });
     } finally {
       sim.state.balance = 1_000_000;
     }
@@ -141,10 +264,15 @@ describe("Papara connector against the simulator", () => {
   });
 
   it("test connection; the configuration names what is wrong; wallet gateways only", async () => {
-    expect(await papara.testConnection(config)).toEqual({ ok: true, message: "Papara accepted the API key (SimMerchant)" });
+    expect(await papara.testConnection(config)).toEqual({
+      ok: true,
+      message: "Papara accepted the API key (SimMerchant)",
+    });
     expect(await papara.testConnection({ ...config, apiKey: "wrong" })).toMatchObject({ ok: false });
     const bad = paparaConfigSchema.safeParse({ baseUrl: "ftp://x", other: 1 });
-    expect(bad.error!.issues.map((i) => i.path.join(".") || i.message)).toEqual(expect.arrayContaining(["apiKey", "baseUrl"]));
+    expect(bad.error!.issues.map((i) => i.path.join(".") || i.message)).toEqual(
+      expect.arrayContaining(["apiKey", "baseUrl"]),
+    );
     expect(papara.kinds).toEqual(["wallet"]);
   });
 });

@@ -13,7 +13,10 @@ import { PaparaState, USERS, type MassPayment, type Payment } from "./state";
  * 404 `{succeeded:false, error:{code:404}}`; unpaid payments are deleted after an hour, as documented.
  */
 
-export const PAPARA_TEST_KEYS = { apiKey: "papara-simulator-api-key", merchantSecretKey: "papara-simulator-secret-key" } as const;
+export const PAPARA_TEST_KEYS = {
+  apiKey: "papara-simulator-api-key",
+  merchantSecretKey: "papara-simulator-secret-key",
+} as const;
 
 export type PaparaSimulatorOptions = { port?: number; retryEveryMs?: number; unpaidLifetimeMs?: number };
 
@@ -40,7 +43,8 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 const ok = (res: ServerResponse, data: unknown) => json(res, 200, { succeeded: true, data });
-const fail = (res: ServerResponse, status: number, code: number, message: string) => json(res, status, { succeeded: false, error: { code, message } });
+const fail = (res: ServerResponse, status: number, code: number, message: string) =>
+  json(res, status, { succeeded: false, error: { code, message } });
 const html = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
   res.end(body);
@@ -52,9 +56,25 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const wirePayment = (p: Payment) => ({ ...p, createdAt: p.createdAt.toISOString(), turkishNationalId: 0, merchantSecretKey: undefined, returningRedirectUrl: "" });
-const wireMass = (m: MassPayment) => ({ massPaymentId: m.massPaymentId, id: m.id, createdAt: m.createdAt.toISOString(), amount: m.amount, currency: m.currency, fee: m.fee, resultingBalance: m.resultingBalance, description: m.description });
-const isAmount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0 && Math.round(v * 100) === v * 100;
+const wirePayment = (p: Payment) => ({
+  ...p,
+  createdAt: p.createdAt.toISOString(),
+  turkishNationalId: 0,
+  merchantSecretKey: undefined,
+  returningRedirectUrl: "",
+});
+const wireMass = (m: MassPayment) => ({
+  massPaymentId: m.massPaymentId,
+  id: m.id,
+  createdAt: m.createdAt.toISOString(),
+  amount: m.amount,
+  currency: m.currency,
+  fee: m.fee,
+  resultingBalance: m.resultingBalance,
+  description: m.description,
+});
+const isAmount = (v: unknown): v is number =>
+  typeof v === "number" && Number.isFinite(v) && v > 0 && Math.round(v * 100) === v * 100;
 
 export async function startPaparaSimulator(options: PaparaSimulatorOptions = {}): Promise<PaparaSimulator> {
   const keys = PAPARA_TEST_KEYS;
@@ -78,7 +98,12 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
     const attempt = (async () => {
       let status: number | null = null;
       try {
-        const res = await fetch(n.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(n.body), signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(n.url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(n.body),
+          signal: AbortSignal.timeout(10_000),
+        });
         status = res.status;
         await res.text();
       } catch {
@@ -98,14 +123,42 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
   function payments(req: IncomingMessage, res: ServerResponse, url: URL, body: Record<string, unknown>) {
     if (url.pathname === "/payments" && req.method === "POST") {
       const { amount, referenceId, orderDescription, notificationUrl, redirectUrl } = body;
-      if (!isAmount(amount) || amount < 1 || amount > 500_000) return fail(res, 400, 998, "amount must be between 1.00 and 500000.00");
-      if (typeof referenceId !== "string" || !referenceId || referenceId.length > 100 || typeof orderDescription !== "string" || typeof notificationUrl !== "string" || typeof redirectUrl !== "string") {
+      if (!isAmount(amount) || amount < 1 || amount > 500_000)
+        return fail(res, 400, 998, "amount must be between 1.00 and 500000.00");
+      if (
+        typeof referenceId !== "string" ||
+        !referenceId ||
+        referenceId.length > 100 ||
+        typeof orderDescription !== "string" ||
+        typeof notificationUrl !== "string" ||
+        typeof redirectUrl !== "string"
+      ) {
         return fail(res, 400, 998, "referenceId, orderDescription, notificationUrl and redirectUrl are required");
       }
-      return ok(res, wirePayment(state.createPayment({ amount, referenceId, orderDescription, notificationUrl, redirectUrl, currency: Number(body.currency ?? 0) }, baseUrl)));
+      return ok(
+        res,
+        wirePayment(
+          state.createPayment(
+            {
+              amount,
+              referenceId,
+              orderDescription,
+              notificationUrl,
+              redirectUrl,
+              currency: Number(body.currency ?? 0),
+            },
+            baseUrl,
+          ),
+        ),
+      );
     }
     if (req.method !== "GET") return fail(res, 405, 998, "method");
-    const found = url.pathname === "/payments" ? state.payments.get(url.searchParams.get("id") ?? "") : url.pathname === "/payments/reference" ? state.byReference(url.searchParams.get("referenceId") ?? "") : undefined;
+    const found =
+      url.pathname === "/payments"
+        ? state.payments.get(url.searchParams.get("id") ?? "")
+        : url.pathname === "/payments/reference"
+          ? state.byReference(url.searchParams.get("referenceId") ?? "")
+          : undefined;
     return found ? ok(res, wirePayment(found)) : fail(res, 404, 404, "Payment not found");
   }
 
@@ -113,7 +166,8 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
     if (url.pathname === "/masspayment" && req.method === "POST") {
       const { accountNumber, amount, massPaymentId, description } = body;
       const number = String(accountNumber ?? "").replace(/^PL/i, "");
-      if (!/^\d{10}$/.test(number) || !isAmount(amount) || typeof massPaymentId !== "string" || !massPaymentId) return fail(res, 400, 998, "accountNumber (10 digits), amount and massPaymentId are required");
+      if (!/^\d{10}$/.test(number) || !isAmount(amount) || typeof massPaymentId !== "string" || !massPaymentId)
+        return fail(res, 400, 998, "accountNumber (10 digits), amount and massPaymentId are required");
       if (state.massByReference(massPaymentId)) return fail(res, 400, 133, "MassPaymentID was used recently.");
       if (!USERS.has(number)) return fail(res, 400, 100, "User not found.");
       if (amount > state.balance) return fail(res, 400, 105, "Insufficient funds.");
@@ -126,13 +180,17 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
       return ok(res, wireMass(made));
     }
     if (req.method !== "GET") return fail(res, 405, 998, "method");
-    const found = url.pathname === "/masspayment" ? state.massPayments.get(Number(url.searchParams.get("id"))) : state.massByReference(url.searchParams.get("reference") ?? "");
+    const found =
+      url.pathname === "/masspayment"
+        ? state.massPayments.get(Number(url.searchParams.get("id")))
+        : state.massByReference(url.searchParams.get("reference") ?? "");
     return found ? ok(res, wireMass(found)) : fail(res, 404, 404, "Mass payment not found");
   }
 
   /** Papara deletes payments nobody paid after an hour. */
   function purgeUnpaid(olderThanMs = options.unpaidLifetimeMs ?? 3600_000) {
-    for (const [id, p] of state.payments) if (p.status === 0 && Date.now() - p.createdAt.getTime() >= olderThanMs) state.payments.delete(id);
+    for (const [id, p] of state.payments)
+      if (p.status === 0 && Date.now() - p.createdAt.getTime() >= olderThanMs) state.payments.delete(id);
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -151,7 +209,13 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
     } catch {
       return fail(res, 400, 998, "body is not JSON");
     }
-    if (url.pathname === "/account" && req.method === "GET") return ok(res, { legalName: "Simulated Merchant A.Ş.", brandName: "SimMerchant", allowedPaymentTypes: [{ paymentMethod: 0 }, { paymentMethod: 1 }, { paymentMethod: 2 }], balances: [{ currency: 0, totalBalance: state.balance, lockedBalance: 0, availableBalance: state.balance }] });
+    if (url.pathname === "/account" && req.method === "GET")
+      return ok(res, {
+        legalName: "Simulated Merchant A.Ş.",
+        brandName: "SimMerchant",
+        allowedPaymentTypes: [{ paymentMethod: 0 }, { paymentMethod: 1 }, { paymentMethod: 2 }],
+        balances: [{ currency: 0, totalBalance: state.balance, lockedBalance: 0, availableBalance: state.balance }],
+      });
     if (url.pathname.startsWith("/payments")) return payments(req, res, url, body);
     if (url.pathname.startsWith("/masspayment")) return massPayments(req, res, url, body);
     return fail(res, 404, 404, "Not found");
@@ -165,14 +229,28 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
     if (form.get("action") !== "pay") return html(res, 200, donePage(p, false));
     Object.assign(p, { status: 1, userId: `user-${form.get("accountNumber") ?? ""}`, paymentMethod: 0 });
     // Papara notifies the merchant before the customer is sent back (its "Validating Payment Result").
-    state.notifications.push({ paymentId: p.id, url: p.notificationUrl, body: { ...wirePayment(p), currency: "TRY", paymentMethodDescription: "Papara Account Balance", statusDescription: "Completed", merchantSecretKey: keys.merchantSecretKey }, attempts: [], acknowledged: false });
+    state.notifications.push({
+      paymentId: p.id,
+      url: p.notificationUrl,
+      body: {
+        ...wirePayment(p),
+        currency: "TRY",
+        paymentMethodDescription: "Papara Account Balance",
+        statusDescription: "Completed",
+        merchantSecretKey: keys.merchantSecretKey,
+      },
+      attempts: [],
+      acknowledged: false,
+    });
     deliver(state.notifications.length - 1);
     html(res, 200, donePage(p, true));
   }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    (url.pathname === "/pid" ? checkout(req, res, url) : api(req, res, url)).catch(() => html(res, 500, "simulator error"));
+    (url.pathname === "/pid" ? checkout(req, res, url) : api(req, res, url)).catch(() =>
+      html(res, 500, "simulator error"),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

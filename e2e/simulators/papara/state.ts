@@ -25,9 +25,25 @@ export type Payment = {
   paymentUrl: string;
 };
 
-export type MassPayment = { id: number; massPaymentId: string; accountNumber: string; createdAt: Date; amount: number; currency: number; fee: number; resultingBalance: number; description: string };
+export type MassPayment = {
+  id: number;
+  massPaymentId: string;
+  accountNumber: string;
+  createdAt: Date;
+  amount: number;
+  currency: number;
+  fee: number;
+  resultingBalance: number;
+  description: string;
+};
 
-export type Notification = { paymentId: string; url: string; body: Record<string, unknown>; attempts: { status: number | null; at: number }[]; acknowledged: boolean };
+export type Notification = {
+  paymentId: string;
+  url: string;
+  body: Record<string, unknown>;
+  attempts: { status: number | null; at: number }[];
+  acknowledged: boolean;
+};
 
 export const MERCHANT_ID = "3a7c5f9e-0000-4000-8000-00000000papa";
 
@@ -41,10 +57,35 @@ export class PaparaState {
   balance = 1_000_000;
   private nextMass = 8_000_001;
 
-  createPayment(p: Omit<Payment, "id" | "createdAt" | "merchantId" | "userId" | "paymentMethod" | "status" | "fee" | "notificationDone" | "paymentUrl">, baseUrl: string): Payment {
+  createPayment(
+    p: Omit<
+      Payment,
+      | "id"
+      | "createdAt"
+      | "merchantId"
+      | "userId"
+      | "paymentMethod"
+      | "status"
+      | "fee"
+      | "notificationDone"
+      | "paymentUrl"
+    >,
+    baseUrl: string,
+  ): Payment {
     const hex = randomBytes(6).toString("hex").toUpperCase();
     const id = `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
-    const payment: Payment = { ...p, id, createdAt: new Date(), merchantId: MERCHANT_ID, userId: null, paymentMethod: null, status: 0, fee: 0, notificationDone: false, paymentUrl: `${baseUrl}/pid?${id}` };
+    const payment: Payment = {
+      ...p,
+      id,
+      createdAt: new Date(),
+      merchantId: MERCHANT_ID,
+      userId: null,
+      paymentMethod: null,
+      status: 0,
+      fee: 0,
+      notificationDone: false,
+      paymentUrl: `${baseUrl}/pid?${id}`,
+    };
     this.payments.set(id, payment);
     return payment;
   }
@@ -60,7 +101,17 @@ export class PaparaState {
   pay(massPaymentId: string, accountNumber: string, amount: number, description: string): MassPayment {
     const fee = 0;
     this.balance = Math.round((this.balance - amount - fee) * 100) / 100;
-    const m: MassPayment = { id: this.nextMass++, massPaymentId, accountNumber, createdAt: new Date(), amount, currency: 0, fee, resultingBalance: this.balance, description };
+    const m: MassPayment = {
+      id: this.nextMass++,
+      massPaymentId,
+      accountNumber,
+      createdAt: new Date(),
+      amount,
+      currency: 0,
+      fee,
+      resultingBalance: this.balance,
+      description,
+    };
     this.massPayments.set(m.id, m);
     return m;
   }

@@ -8,8 +8,36 @@ import type { Frame, Payment } from "./state";
  */
 
 const WORDS = {
-  tr: { title: "PayTR Güvenli Ödeme", amount: "Ödenecek tutar", holder: "Kart üzerindeki isim", number: "Kart numarası", expiry: "Son kullanma (AA/YY)", cvv: "CVV", pay: "Ödeme Yap", cancel: "Vazgeç", ok: "Ödemeniz başarıyla alındı.", failed: "Ödeme başarısız", next: "Mağazaya dön", gone: "Bu ödeme sayfası geçersiz veya süresi dolmuş.", paid: "Bu sipariş için ödeme zaten alındı." },
-  en: { title: "PayTR Secure Payment", amount: "Amount to pay", holder: "Name on card", number: "Card number", expiry: "Expiry (MM/YY)", cvv: "CVV", pay: "Pay", cancel: "Cancel", ok: "Your payment was received.", failed: "Payment failed", next: "Return to the store", gone: "This payment page is invalid or has expired.", paid: "This order has already been paid." },
+  tr: {
+    title: "PayTR Güvenli Ödeme",
+    amount: "Ödenecek tutar",
+    holder: "Kart üzerindeki isim",
+    number: "Kart numarası",
+    expiry: "Son kullanma (AA/YY)",
+    cvv: "CVV",
+    pay: "Ödeme Yap",
+    cancel: "Vazgeç",
+    ok: "Ödemeniz başarıyla alındı.",
+    failed: "Ödeme başarısız",
+    next: "Mağazaya dön",
+    gone: "Bu ödeme sayfası geçersiz veya süresi dolmuş.",
+    paid: "Bu sipariş için ödeme zaten alındı.",
+  },
+  en: {
+    title: "PayTR Secure Payment",
+    amount: "Amount to pay",
+    holder: "Name on card",
+    number: "Card number",
+    expiry: "Expiry (MM/YY)",
+    cvv: "CVV",
+    pay: "Pay",
+    cancel: "Cancel",
+    ok: "Your payment was received.",
+    failed: "Payment failed",
+    next: "Return to the store",
+    gone: "This payment page is invalid or has expired.",
+    paid: "This order has already been paid.",
+  },
 } as const;
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -46,8 +74,12 @@ export function endPage(frame: Frame, payment: Payment, target: "frame" | "top")
   const w = WORDS[frame.lang];
   const url = payment.status === "success" ? frame.okUrl : frame.failUrl;
   const words = payment.status === "success" ? w.ok : `${w.failed}: ${payment.failedReasonMsg ?? ""}`;
-  const go = target === "top" ? `window.top.location.href=${JSON.stringify(url)}` : `location.href=${JSON.stringify(url)}`;
-  return layout(frame.lang, `<h1>${w.title}</h1><p role="status">${escape(words)}</p><p><a id="next" href="${escape(url)}"${target === "top" ? ' target="_top"' : ""}>${w.next}</a></p><script>setTimeout(function(){${go}},300)</script>`);
+  const go =
+    target === "top" ? `window.top.location.href=${JSON.stringify(url)}` : `location.href=${JSON.stringify(url)}`;
+  return layout(
+    frame.lang,
+    `<h1>${w.title}</h1><p role="status">${escape(words)}</p><p><a id="next" href="${escape(url)}"${target === "top" ? ' target="_top"' : ""}>${w.next}</a></p><script>setTimeout(function(){${go}},300)</script>`,
+  );
 }
 
 export function messagePage(lang: "tr" | "en", key: "gone" | "paid"): string {

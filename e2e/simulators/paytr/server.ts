@@ -12,7 +12,12 @@ import { notificationSignature, readBody, type Merchant } from "./wire";
  * (/odeme/durum-sorgu) and refunds (/odeme/iade).
  */
 
-export type PaytrSimulatorOptions = { port?: number; retryEveryMs?: number; okTarget?: "frame" | "top"; frameLifetimeMs?: number };
+export type PaytrSimulatorOptions = {
+  port?: number;
+  retryEveryMs?: number;
+  okTarget?: "frame" | "top";
+  frameLifetimeMs?: number;
+};
 
 export type PaytrSimulator = {
   url: string;
@@ -48,7 +53,15 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): Promise<PaytrSimulator> {
   const state = new PaytrState();
   const calls: string[] = [];
-  const controls = { hold: false, refuseRefunds: false, delayMs: 0, refundDelayMs: 0, loseRefunds: false, failStatus: 0, failCount: 0 };
+  const controls = {
+    hold: false,
+    refuseRefunds: false,
+    delayMs: 0,
+    refundDelayMs: 0,
+    loseRefunds: false,
+    failStatus: 0,
+    failCount: 0,
+  };
   const retryEveryMs = options.retryEveryMs ?? 60_000; // PayTR: "will try again after a minute"
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
@@ -72,7 +85,12 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
       let status: number | null = null;
       let answer = "";
       try {
-        const res = await fetch(n.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(n.body).toString(), signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(n.url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(n.body).toString(),
+          signal: AbortSignal.timeout(10_000),
+        });
         status = res.status;
         answer = await res.text();
       } catch (error) {
@@ -95,13 +113,22 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
       status: payment.status,
       total_amount: total,
       hash: notificationSignature(m, payment.oid, payment.status, total),
-      ...(payment.status === "failed" ? { failed_reason_code: payment.failedReasonCode ?? "0", failed_reason_msg: payment.failedReasonMsg ?? "" } : {}),
+      ...(payment.status === "failed"
+        ? { failed_reason_code: payment.failedReasonCode ?? "0", failed_reason_msg: payment.failedReasonMsg ?? "" }
+        : {}),
       test_mode: payment.testMode ? "1" : "0",
       payment_type: "card",
       currency: "TL",
       payment_amount: String(payment.amount),
     };
-    state.notifications.push({ merchantId: m.merchantId, oid: payment.oid, url: m.notificationUrl, body, attempts: [], acknowledged: false });
+    state.notifications.push({
+      merchantId: m.merchantId,
+      oid: payment.oid,
+      url: m.notificationUrl,
+      body,
+      attempts: [],
+      acknowledged: false,
+    });
     deliver(state.notifications.length - 1);
   }
 
@@ -117,8 +144,15 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
       controls.failCount -= 1;
       return send(res, controls.failStatus, "text/html", `<html><body><h1>${controls.failStatus}</h1></body></html>`);
     }
-    const ctx: ApiContext = { state, baseUrl, refuseRefunds: controls.refuseRefunds, frameLifetimeMs: options.frameLifetimeMs ?? 30 * 60_000 };
-    const handler = { "/odeme/api/get-token": getToken, "/odeme/durum-sorgu": statusInquiry, "/odeme/iade": refund }[path];
+    const ctx: ApiContext = {
+      state,
+      baseUrl,
+      refuseRefunds: controls.refuseRefunds,
+      frameLifetimeMs: options.frameLifetimeMs ?? 30 * 60_000,
+    };
+    const handler = { "/odeme/api/get-token": getToken, "/odeme/durum-sorgu": statusInquiry, "/odeme/iade": refund }[
+      path
+    ];
     if (!handler || req.method !== "POST") return send(res, 404, "text/html", "<h1>404</h1>");
     send(res, 200, "application/json; charset=utf-8", JSON.stringify(handler(ctx, fields)));
   }
@@ -127,10 +161,16 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
     const html = "text/html; charset=utf-8";
     const f = state.frames.get(token);
     if (!f || Date.now() > f.expiresAt) return send(res, 404, html, messagePage(f?.lang ?? "tr", "gone"));
-    if (state.payment(f.merchant.merchantId, f.oid)?.status === "success") return send(res, 409, html, messagePage(f.lang, "paid"));
+    if (state.payment(f.merchant.merchantId, f.oid)?.status === "success")
+      return send(res, 409, html, messagePage(f.lang, "paid"));
     if (req.method === "GET") return send(res, 200, html, cardFormPage(f));
     const form = new URLSearchParams(await readBody(req));
-    const payment = state.pay(f, form.get("card_number") ?? "", form.get("expiry") ?? "", form.get("action") === "cancel");
+    const payment = state.pay(
+      f,
+      form.get("card_number") ?? "",
+      form.get("expiry") ?? "",
+      form.get("action") === "cancel",
+    );
     // PayTR notifies the store's server before the customer is sent on.
     notify(payment);
     send(res, 200, html, endPage(f, payment, options.okTarget ?? "frame"));
@@ -139,7 +179,9 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const token = /^\/odeme\/guvenli\/([A-Za-z0-9]+)$/.exec(url.pathname)?.[1];
-    (token ? frame(req, res, token) : api(req, res, url.pathname)).catch(() => send(res, 500, "text/plain", "simulator error"));
+    (token ? frame(req, res, token) : api(req, res, url.pathname)).catch(() =>
+      send(res, 500, "text/plain", "simulator error"),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -34,7 +34,14 @@ export type Payment = {
   refunds: { amount: number; referenceNo: string; at: Date }[];
 };
 
-export type Notification = { merchantId: string; oid: string; url: string; body: Record<string, string>; attempts: { status: number | null; answer: string; at: number }[]; acknowledged: boolean };
+export type Notification = {
+  merchantId: string;
+  oid: string;
+  url: string;
+  body: Record<string, string>;
+  attempts: { status: number | null; answer: string; at: number }[];
+  acknowledged: boolean;
+};
 
 /** The simulator's cards (its own; PayTR's test mode shows its own on the page): number -> outcome. */
 export const CARDS: Record<string, { code?: string; message?: string }> = {
@@ -42,7 +49,10 @@ export const CARDS: Record<string, { code?: string; message?: string }> = {
   "5406675406675403": {},
   "9792030394440796": {},
   "4000000000000002": { code: "0", message: "Kart limiti yetersiz" },
-  "4000000000000010": { code: "2", message: "Kimlik Doğrulama başarısız. Lütfen tekrar deneyin ve şifreyi doğru girin." },
+  "4000000000000010": {
+    code: "2",
+    message: "Kimlik Doğrulama başarısız. Lütfen tekrar deneyin ve şifreyi doğru girin.",
+  },
 };
 
 export class PaytrState {
@@ -54,7 +64,12 @@ export class PaytrState {
 
   addMerchant(): Merchant {
     const merchantId = String(this.next++);
-    const m = { merchantId, merchantKey: randomBytes(12).toString("base64url"), merchantSalt: randomBytes(12).toString("base64url"), notificationUrl: null };
+    const m = {
+      merchantId,
+      merchantKey: randomBytes(12).toString("base64url"),
+      merchantSalt: randomBytes(12).toString("base64url"),
+      notificationUrl: null,
+    };
     this.merchants.set(merchantId, m);
     return { merchantId, merchantKey: m.merchantKey, merchantSalt: m.merchantSalt };
   }
@@ -73,7 +88,9 @@ export class PaytrState {
   /** The card on the frame: PayTR charges it (or not) and records the payment under its merchant_oid. */
   pay(frame: Frame, cardNumber: string, expiry: string, cancelled: boolean): Payment {
     const number = cardNumber.replace(/\D/g, "");
-    const card = cancelled ? { code: "6", message: "Müşteri ödeme yapmaktan vazgeçti ve ödeme sayfasından ayrıldı." } : CARDS[number] ?? { code: "0", message: "Kart bilgileri hatalı" };
+    const card = cancelled
+      ? { code: "6", message: "Müşteri ödeme yapmaktan vazgeçti ve ödeme sayfasından ayrıldı." }
+      : (CARDS[number] ?? { code: "0", message: "Kart bilgileri hatalı" });
     const [month, year] = expiry.split("/").map((v) => Number(v.trim()));
     const expired = !cancelled && (!month || !year || new Date(2000 + year, month, 1) <= new Date());
     const failed = card.code !== undefined || expired;
@@ -82,7 +99,12 @@ export class PaytrState {
       oid: frame.oid,
       status: failed ? "failed" : "success",
       amount: frame.amount,
-      ...(failed ? { failedReasonCode: expired ? "0" : card.code, failedReasonMsg: expired ? "Kartın son kullanma tarihi geçmiş" : card.message } : {}),
+      ...(failed
+        ? {
+            failedReasonCode: expired ? "0" : card.code,
+            failedReasonMsg: expired ? "Kartın son kullanma tarihi geçmiş" : card.message,
+          }
+        : {}),
       testMode: frame.testMode,
       maskedPan: number.length >= 10 ? `${number.slice(0, 6)}******${number.slice(-4)}` : "",
       paidAt: new Date(),

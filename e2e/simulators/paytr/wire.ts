@@ -18,22 +18,40 @@ export function sameSignature(expected: string, given: string | undefined): bool
 
 /** get-token: merchant_id user_ip merchant_oid email payment_amount user_basket no_installment max_installment currency test_mode + salt. */
 export function tokenSignature(m: Merchant, f: Record<string, string>): string {
-  const fields = ["user_ip", "merchant_oid", "email", "payment_amount", "user_basket", "no_installment", "max_installment", "currency", "test_mode"];
+  const fields = [
+    "user_ip",
+    "merchant_oid",
+    "email",
+    "payment_amount",
+    "user_basket",
+    "no_installment",
+    "max_installment",
+    "currency",
+    "test_mode",
+  ];
   return sign(m.merchantKey, m.merchantId + fields.map((k) => f[k] ?? "").join("") + m.merchantSalt);
 }
 
 /** The notification's hash: merchant_oid + salt + status + total_amount. Exported so tests can forge or re-sign one. */
-export function notificationSignature(m: Pick<Merchant, "merchantKey" | "merchantSalt">, oid: string, status: string, totalAmount: string): string {
+export function notificationSignature(
+  m: Pick<Merchant, "merchantKey" | "merchantSalt">,
+  oid: string,
+  status: string,
+  totalAmount: string,
+): string {
   return sign(m.merchantKey, oid + m.merchantSalt + status + totalAmount);
 }
 
 export const statusSignature = (m: Merchant, oid: string) => sign(m.merchantKey, m.merchantId + oid + m.merchantSalt);
-export const refundSignature = (m: Merchant, oid: string, amount: string) => sign(m.merchantKey, m.merchantId + oid + amount + m.merchantSalt);
+export const refundSignature = (m: Merchant, oid: string, amount: string) =>
+  sign(m.merchantKey, m.merchantId + oid + amount + m.merchantSalt);
 
 /** "24990" (kuruş) as the status inquiry's document writes amounts: a decimal comma, trailing zeros dropped ("249,9"). */
 export function inquiryAmount(kurus: number): string {
   const whole = Math.floor(kurus / 100);
-  const cents = String(kurus % 100).padStart(2, "0").replace(/0+$/, "");
+  const cents = String(kurus % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return cents ? `${whole},${cents}` : String(whole);
 }
 

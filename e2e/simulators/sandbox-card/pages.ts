@@ -5,11 +5,28 @@ import type { SandboxSession } from "./server";
 type Lang = "en" | "tr";
 
 const WORDS = {
-  en: { title: "Sandbox acquirer", pay: "Pay", number: "Card number", expiry: "Expiry (MM/YY)", cvc: "Security code", closed: "You closed this tab.", gone: "This checkout is no longer open." },
-  tr: { title: "Sandbox kart işlemcisi", pay: "Öde", number: "Kart numarası", expiry: "Son kullanma (AA/YY)", cvc: "Güvenlik kodu", closed: "Bu sekmeyi kapattınız.", gone: "Bu ödeme artık açık değil." },
+  en: {
+    title: "Sandbox acquirer",
+    pay: "Pay",
+    number: "Card number",
+    expiry: "Expiry (MM/YY)",
+    cvc: "Security code",
+    closed: "You closed this tab.",
+    gone: "This checkout is no longer open.",
+  },
+  tr: {
+    title: "Sandbox kart işlemcisi",
+    pay: "Öde",
+    number: "Kart numarası",
+    expiry: "Son kullanma (AA/YY)",
+    cvc: "Güvenlik kodu",
+    closed: "Bu sekmeyi kapattınız.",
+    gone: "Bu ödeme artık açık değil.",
+  },
 } as const;
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function layout(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${WORDS[lang].title}</title>

@@ -34,7 +34,14 @@ export type SandboxSession = {
 };
 
 /** A verdict the simulator sent (or held): the notification's body and the return URL the browser was sent to. */
-export type SentVerdict = { orderId: string; notifyUrl: string; body: string; signature: string; returnUrl: string; held: boolean };
+export type SentVerdict = {
+  orderId: string;
+  notifyUrl: string;
+  body: string;
+  signature: string;
+  returnUrl: string;
+  held: boolean;
+};
 
 export type SandboxCardSimulator = {
   url: string;
@@ -63,12 +70,20 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function send(res: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { "content-type": contentType, "cache-control": "no-store", ...headers });
   res.end(body);
 }
 
-export async function startSandboxCardSimulator(options: { port?: number; storeKey?: string } = {}): Promise<SandboxCardSimulator> {
+export async function startSandboxCardSimulator(
+  options: { port?: number; storeKey?: string } = {},
+): Promise<SandboxCardSimulator> {
   const storeKey = options.storeKey ?? SANDBOX_SIMULATOR_STORE_KEY;
   const sessions = new Map<string, SandboxSession>();
   const verdicts: SentVerdict[] = [];
@@ -77,13 +92,23 @@ export async function startSandboxCardSimulator(options: { port?: number; storeK
   const sign = (text: string, key = storeKey) => createHmac("sha256", key).update(text).digest("hex");
   const signedBy = (text: string, signature: string | undefined) => {
     const expected = Buffer.from(sign(text));
-    return signature !== undefined && signature.length === expected.length && timingSafeEqual(expected, Buffer.from(signature));
+    return (
+      signature !== undefined &&
+      signature.length === expected.length &&
+      timingSafeEqual(expected, Buffer.from(signature))
+    );
   };
   const byOrder = (orderId: unknown) => [...sessions.values()].find((s) => s.orderId === orderId);
-  const json = (res: ServerResponse, status: number, body: unknown) => send(res, status, "application/json", JSON.stringify(body));
+  const json = (res: ServerResponse, status: number, body: unknown) =>
+    send(res, status, "application/json", JSON.stringify(body));
 
   const notify = (v: SentVerdict) =>
-    fetch(v.notifyUrl, { method: "POST", headers: { "content-type": "application/json", "x-acquirer-signature": v.signature }, body: v.body, signal: AbortSignal.timeout(10_000) }).then(
+    fetch(v.notifyUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-acquirer-signature": v.signature },
+      body: v.body,
+      signal: AbortSignal.timeout(10_000),
+    }).then(
       (r) => r.text(),
       () => "",
     );
@@ -92,7 +117,8 @@ export async function startSandboxCardSimulator(options: { port?: number; storeK
     const raw = await readBody(req);
     if (path === "/api/refunds" && controls.lose) return; // never carried out, never answered
     if (controls.delayMs > 0) await new Promise((r) => setTimeout(r, controls.delayMs));
-    if (!signedBy(raw, req.headers["x-acquirer-signature"] as string | undefined)) return json(res, 401, { error: "Invalid signature" });
+    if (!signedBy(raw, req.headers["x-acquirer-signature"] as string | undefined))
+      return json(res, 401, { error: "Invalid signature" });
     const body = JSON.parse(raw || "{}") as Record<string, string>;
     if (path === "/api/ping") return json(res, 200, { ok: true, merchant: body.merchantId });
     if (path === "/api/sessions") {
@@ -118,15 +144,35 @@ export async function startSandboxCardSimulator(options: { port?: number; storeK
     if (path === "/api/inquiries") {
       if (!s) return json(res, 404, { error: "Unknown order" });
       const refunded = s.refunds.reduce((sum, r) => sum + cents(r.amount), 0n);
-      return json(res, 200, { orderId: s.orderId, sessionId: s.id, status: s.status, amount: s.amount, refundedAmount: decimal(refunded), refundIds: s.refunds.map((r) => r.refundId), errorCode: s.errorCode, errorMessage: s.errorMessage, authCode: s.authCode });
+      return json(res, 200, {
+        orderId: s.orderId,
+        sessionId: s.id,
+        status: s.status,
+        amount: s.amount,
+        refundedAmount: decimal(refunded),
+        refundIds: s.refunds.map((r) => r.refundId),
+        errorCode: s.errorCode,
+        errorMessage: s.errorMessage,
+        authCode: s.authCode,
+      });
     }
     if (path === "/api/refunds") {
       if (!s) return json(res, 404, { code: "ORDER_NOT_FOUND", message: "The acquirer does not know this order" });
-      if (s.refunds.some((r) => r.refundId === body.refundId)) return json(res, 200, { reference: `rf_${body.refundId}` });
-      if (controls.refuse) return json(res, 422, { code: "REFUND_REFUSED", message: "The acquirer refused the refund" });
+      if (s.refunds.some((r) => r.refundId === body.refundId))
+        return json(res, 200, { reference: `rf_${body.refundId}` });
+      if (controls.refuse)
+        return json(res, 422, { code: "REFUND_REFUSED", message: "The acquirer refused the refund" });
       const left = cents(s.amount) - s.refunds.reduce((sum, r) => sum + cents(r.amount), 0n);
-      if (s.status !== "approved") return json(res, 422, { code: "NOT_REFUNDABLE", message: `The payment is ${s.status} at the acquirer, nothing to refund` });
-      if (!/^\d+\.\d{2}$/.test(body.amount ?? "") || cents(body.amount!) <= 0n || cents(body.amount!) > left) return json(res, 422, { code: "REFUND_EXCEEDS_AMOUNT", message: `The refund exceeds what is left to refund (${decimal(left)})` });
+      if (s.status !== "approved")
+        return json(res, 422, {
+          code: "NOT_REFUNDABLE",
+          message: `The payment is ${s.status} at the acquirer, nothing to refund`,
+        });
+      if (!/^\d+\.\d{2}$/.test(body.amount ?? "") || cents(body.amount!) <= 0n || cents(body.amount!) > left)
+        return json(res, 422, {
+          code: "REFUND_EXCEEDS_AMOUNT",
+          message: `The refund exceeds what is left to refund (${decimal(left)})`,
+        });
       s.refunds.push({ refundId: body.refundId!, amount: body.amount! });
       return json(res, 200, { reference: `rf_${body.refundId}` });
     }
@@ -142,14 +188,42 @@ export async function startSandboxCardSimulator(options: { port?: number; storeK
     if (req.method === "GET") return send(res, 200, html, cardPage(s, lang, `${baseUrl}/pay/${s.id}?lang=${lang}`));
     const form = new URLSearchParams(await readBody(req));
     const approved = (form.get("number") ?? "").replace(/\D/g, "") === SANDBOX_CARDS.approve;
-    Object.assign(s, approved ? { status: "approved", authCode: randomBytes(2).toString("hex").toUpperCase() } : { status: "declined", errorCode: "CARD_DECLINED", errorMessage: "The card was declined" });
-    const fields: Record<string, string | null> = { orderId: s.orderId, status: s.status, amount: s.amount, reference: s.id, errorCode: s.errorCode, errorMessage: s.errorMessage, authCode: s.authCode };
+    Object.assign(
+      s,
+      approved
+        ? { status: "approved", authCode: randomBytes(2).toString("hex").toUpperCase() }
+        : { status: "declined", errorCode: "CARD_DECLINED", errorMessage: "The card was declined" },
+    );
+    const fields: Record<string, string | null> = {
+      orderId: s.orderId,
+      status: s.status,
+      amount: s.amount,
+      reference: s.id,
+      errorCode: s.errorCode,
+      errorMessage: s.errorMessage,
+      authCode: s.authCode,
+    };
     const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) as Record<string, string>;
     const returnUrl = new URL(s.returnUrl);
     for (const [name, value] of Object.entries(present)) returnUrl.searchParams.set(name, value);
     returnUrl.searchParams.set("signature", sign(RETURN_FIELDS.map((n) => `${n}=${present[n] ?? ""}`).join("|")));
-    const body = JSON.stringify({ orderId: s.orderId, sessionId: s.id, amount: s.amount, status: s.status, ...(s.errorCode ? { errorCode: s.errorCode, errorMessage: s.errorMessage } : {}), ...(s.authCode ? { authCode: s.authCode } : {}), occurredAt: new Date().toISOString() });
-    const verdict: SentVerdict = { orderId: s.orderId, notifyUrl: s.notifyUrl, body, signature: sign(body), returnUrl: returnUrl.toString(), held: controls.hold };
+    const body = JSON.stringify({
+      orderId: s.orderId,
+      sessionId: s.id,
+      amount: s.amount,
+      status: s.status,
+      ...(s.errorCode ? { errorCode: s.errorCode, errorMessage: s.errorMessage } : {}),
+      ...(s.authCode ? { authCode: s.authCode } : {}),
+      occurredAt: new Date().toISOString(),
+    });
+    const verdict: SentVerdict = {
+      orderId: s.orderId,
+      notifyUrl: s.notifyUrl,
+      body,
+      signature: sign(body),
+      returnUrl: returnUrl.toString(),
+      held: controls.hold,
+    };
     verdicts.push(verdict);
     if (verdict.held) return send(res, 200, html, closedTabPage(lang));
     await notify(verdict);
@@ -159,7 +233,11 @@ export async function startSandboxCardSimulator(options: { port?: number; storeK
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const session = /^\/pay\/(cs_[0-9a-f]+)$/.exec(url.pathname)?.[1];
-    const handler = session ? page(req, res, url, session) : req.method === "POST" ? api(req, res, url.pathname) : Promise.resolve(send(res, 404, "text/plain", "Not found"));
+    const handler = session
+      ? page(req, res, url, session)
+      : req.method === "POST"
+        ? api(req, res, url.pathname)
+        : Promise.resolve(send(res, 404, "text/plain", "Not found"));
     handler.catch(() => {
       if (!res.headersSent) send(res, 500, "text/plain", "simulator error");
     });

@@ -50,7 +50,8 @@ async function tolerate(work: () => Promise<unknown>): Promise<void> {
   try {
     const result = await work();
     const status = (result as { status?: unknown } | undefined)?.status;
-    if (typeof status === "number" && status >= 500) throw new Error(`server answered ${status}: ${JSON.stringify((result as { json?: unknown }).json)}`);
+    if (typeof status === "number" && status >= 500)
+      throw new Error(`server answered ${status}: ${JSON.stringify((result as { json?: unknown }).json)}`);
   } catch (error) {
     if (error instanceof DomainError || (error instanceof ApiError && error.status < 500)) {
       if (process.env.MODEL_DEBUG) console.log(`refused: ${error.message}`);
@@ -62,7 +63,10 @@ async function tolerate(work: () => Promise<unknown>): Promise<void> {
 
 /** The `pick`-th of the run's transactions that the step is about (deposits of a method, cards...). */
 const transactionAt = async (model: Model, pick: number, about: Prisma.TransactionWhereInput) => {
-  const candidates = await prisma.transaction.findMany({ where: { trackingCode: { in: model.codes }, ...about }, orderBy: { id: "asc" } });
+  const candidates = await prisma.transaction.findMany({
+    where: { trackingCode: { in: model.codes }, ...about },
+    orderBy: { id: "asc" },
+  });
   // Counted from the newest, so steps cluster on a few transactions and reach deep into their lifecycles.
   return candidates.length ? candidates[candidates.length - 1 - (pick % candidates.length)]! : null;
 };
@@ -78,7 +82,15 @@ const CREATES = {
   tp_withdrawal: ["/api/provider/third-party/bank/start-withdrawal", { amount: 80, iban: IBAN }],
 } as const;
 
-export const KINDS = ["manual_deposit", "eiban_deposit", "tp_deposit", "manual_withdrawal", "eiban_withdrawal", "tp_withdrawal", "card"] as const;
+export const KINDS = [
+  "manual_deposit",
+  "eiban_deposit",
+  "tp_deposit",
+  "manual_withdrawal",
+  "eiban_withdrawal",
+  "tp_withdrawal",
+  "card",
+] as const;
 
 export function create(kind: (typeof KINDS)[number]): Step {
   return {
@@ -87,12 +99,25 @@ export function create(kind: (typeof KINDS)[number]): Step {
       const res =
         kind === "card"
           ? await signedRequest(w.baseUrl, "/api/provider/credit-card/payment", w.creds, {
-              body: { credential_key: w.credentialKey, username: "ayse.k", user_id: "u-model", firstname: "Ayşe", lastname: "Kaya", email: "a@example.com", phone: "1", amount: 90 },
+              body: {
+                credential_key: w.credentialKey,
+                username: "ayse.k",
+                user_id: "u-model",
+                firstname: "Ayşe",
+                lastname: "Kaya",
+                email: "a@example.com",
+                phone: "1",
+                amount: 90,
+              },
             })
           : await signedRequest(w.baseUrl, CREATES[kind][0], w.creds, {
               middle: [w.credentialKey],
               headers: { "x-credential-key": w.credentialKey },
-              body: { ...CUSTOMER, ...CREATES[kind][1], ...(kind === "tp_withdrawal" ? { gateway_id: w.gateway.id } : {}) },
+              body: {
+                ...CUSTOMER,
+                ...CREATES[kind][1],
+                ...(kind === "tp_withdrawal" ? { gateway_id: w.gateway.id } : {}),
+              },
             });
       if (res.status !== 200) throw new Error(`create ${kind}: ${res.status} ${res.text}`);
       const code = String((res.json.data as { tracking_code: string }).tracking_code);
@@ -105,7 +130,11 @@ export function create(kind: (typeof KINDS)[number]): Step {
 }
 
 const onTransaction =
-  (name: string, about: Prisma.TransactionWhereInput, work: (t: NonNullable<Awaited<ReturnType<typeof transactionAt>>>, w: World) => Promise<unknown>) =>
+  (
+    name: string,
+    about: Prisma.TransactionWhereInput,
+    work: (t: NonNullable<Awaited<ReturnType<typeof transactionAt>>>, w: World) => Promise<unknown>,
+  ) =>
   (pick: number): Step => ({
     name: `${name} #${pick}`,
     run: async (model, w) => {
@@ -119,12 +148,15 @@ const DEPOSITS: Prisma.TransactionWhereInput = { direction: "DEPOSIT" };
 const WITHDRAWALS: Prisma.TransactionWhereInput = { direction: "WITHDRAWAL" };
 const TP: Prisma.TransactionWhereInput = { method: { in: ["TP_BANK", "TP_CRYPTO", "TP_WALLET"] } };
 
-const staff = (asDealer: boolean, w: World) => (asDealer ? { label: "staff@model", dealerId: w.dealerId } : { label: "admin@model" });
+const staff = (asDealer: boolean, w: World) =>
+  asDealer ? { label: "staff@model", dealerId: w.dealerId } : { label: "admin@model" };
 
 const customerSteps = [
   onTransaction("customer sent", DEPOSITS, (t) => customerDecision(t.paymentToken ?? "none", "sent")),
   onTransaction("customer cancel", DEPOSITS, (t) => customerDecision(t.paymentToken ?? "none", "cancel")),
-  onTransaction("customer chooses the gateway", { ...DEPOSITS, ...TP }, (t, w) => chooseDepositGateway(t.paymentToken ?? "none", w.gateway.id)),
+  onTransaction("customer chooses the gateway", { ...DEPOSITS, ...TP }, (t, w) =>
+    chooseDepositGateway(t.paymentToken ?? "none", w.gateway.id),
+  ),
 ];
 // Choosing a gateway is the door to every gateway outcome of a deposit: it is tried as often as the rest.
 customerSteps.push(customerSteps[2]!);
@@ -143,31 +175,52 @@ const STAFF_TARGETS: Record<string, Prisma.TransactionWhereInput> = {
   refund: { direction: "PAYMENT" },
 };
 
-type StaffAction = "approve" | "approve-less" | "approve-late" | "confirm-second" | "confirm-own" | "decline-second" | "reject-deposit" | "match" | "send" | "refund" | WithdrawalStep;
+type StaffAction =
+  | "approve"
+  | "approve-less"
+  | "approve-late"
+  | "confirm-second"
+  | "confirm-own"
+  | "decline-second"
+  | "reject-deposit"
+  | "match"
+  | "send"
+  | "refund"
+  | WithdrawalStep;
 
 function staffStep(action: StaffAction, asDealer: boolean) {
-  return onTransaction(`${asDealer ? "dealer staff" : "admin"} ${action}`, STAFF_TARGETS[action] ?? WITHDRAWALS, async (t, w) => {
-    const who = staff(asDealer, w);
-    if (action === "approve") return approveDeposit(t.id, who);
-    if (action === "approve-less") return approveDeposit(t.id, who, (Number(t.amount) - 5).toFixed(2), "less arrived");
-    if (action === "approve-late") return approveDeposit(t.id, who, t.amount.toFixed(2), undefined, `BNK-${t.id}`);
-    if (action === "confirm-second" || action === "confirm-own" || action === "decline-second") {
-      const open = await prisma.secondApproval.findUnique({ where: { openFor: t.id } });
-      if (!open) return;
-      // Dealer staff, or the proposer ("admin@model") by its own label, must be refused; a distinct admin confirms or declines.
-      // The second admin is a long-standing console account (four-eyes eligibility).
-      const second = asDealer ? who : action === "confirm-own" ? { label: open.proposedBy } : await secondAdmin();
-      return action === "decline-second" ? declineSecondApproval(open.id, second, "model") : confirmSecondApproval(open.id, second);
-    }
-    if (action === "reject-deposit") return rejectDeposit(t.id, who, "model");
-    if (action === "send") return sendEibanWithdrawal(t.id, who);
-    if (action === "refund") return refundCardPayment(t.id, who, "model");
-    if (action === "match") {
-      const line = await prisma.eibanTransaction.findFirst({ where: { wallet: { iban: w.walletIban }, direction: "incoming", matchedTransactionId: null }, orderBy: { id: "desc" } });
-      return matchDepositManually(t.id, line?.id ?? 0, who);
-    }
-    return processWithdrawal(t.id, action, who, "model");
-  });
+  return onTransaction(
+    `${asDealer ? "dealer staff" : "admin"} ${action}`,
+    STAFF_TARGETS[action] ?? WITHDRAWALS,
+    async (t, w) => {
+      const who = staff(asDealer, w);
+      if (action === "approve") return approveDeposit(t.id, who);
+      if (action === "approve-less")
+        return approveDeposit(t.id, who, (Number(t.amount) - 5).toFixed(2), "less arrived");
+      if (action === "approve-late") return approveDeposit(t.id, who, t.amount.toFixed(2), undefined, `BNK-${t.id}`);
+      if (action === "confirm-second" || action === "confirm-own" || action === "decline-second") {
+        const open = await prisma.secondApproval.findUnique({ where: { openFor: t.id } });
+        if (!open) return;
+        // Dealer staff, or the proposer ("admin@model") by its own label, must be refused; a distinct admin confirms or declines.
+        // The second admin is a long-standing console account (four-eyes eligibility).
+        const second = asDealer ? who : action === "confirm-own" ? { label: open.proposedBy } : await secondAdmin();
+        return action === "decline-second"
+          ? declineSecondApproval(open.id, second, "model")
+          : confirmSecondApproval(open.id, second);
+      }
+      if (action === "reject-deposit") return rejectDeposit(t.id, who, "model");
+      if (action === "send") return sendEibanWithdrawal(t.id, who);
+      if (action === "refund") return refundCardPayment(t.id, who, "model");
+      if (action === "match") {
+        const line = await prisma.eibanTransaction.findFirst({
+          where: { wallet: { iban: w.walletIban }, direction: "incoming", matchedTransactionId: null },
+          orderBy: { id: "desc" },
+        });
+        return matchDepositManually(t.id, line?.id ?? 0, who);
+      }
+      return processWithdrawal(t.id, action, who, "model");
+    },
+  );
 }
 
 /**
@@ -181,10 +234,26 @@ function offeredStaffStep(asDealer: boolean, choice: number) {
     const move = moves[choice % moves.length]!;
     const byStep: Partial<Record<string, StaffAction>> =
       t.direction === "DEPOSIT"
-        ? { completed: move.amount === "bank_line" ? "match" : move.evidence === "bank_reference" ? "approve-late" : choice % 3 === 0 ? "approve-less" : "approve", canceled: "reject-deposit" }
+        ? {
+            completed:
+              move.amount === "bank_line"
+                ? "match"
+                : move.evidence === "bank_reference"
+                  ? "approve-late"
+                  : choice % 3 === 0
+                    ? "approve-less"
+                    : "approve",
+            canceled: "reject-deposit",
+          }
         : t.direction === "PAYMENT"
           ? { refunded: "refund" }
-          : { processing: t.method === "EIBAN" && choice % 2 === 0 ? "send" : "take", completed: "complete", rejected: "reject", failed: "fail", canceled: "cancel" };
+          : {
+              processing: t.method === "EIBAN" && choice % 2 === 0 ? "send" : "take",
+              completed: "complete",
+              rejected: "reject",
+              failed: "fail",
+              canceled: "cancel",
+            };
     const action = byStep[move.to];
     if (action) await staffStep(action, asDealer)(0).run({ codes: [t.trackingCode] }, w);
   });
@@ -192,29 +261,72 @@ function offeredStaffStep(asDealer: boolean, choice: number) {
 
 /** The bank: money arriving for a deposit (its code in the description, or not), transfers settling, repeats. */
 const bankSteps = [
-  onTransaction("bank: payment for this deposit", { ...DEPOSITS, method: "EIBAN" }, (t, w) => simulateIncomingPayment({ iban: w.walletIban, amount: t.amount.toFixed(2), senderName: "Someone", senderIban: IBAN, description: `for ${t.trackingCode}` })),
-  onTransaction("bank: payment without a reference", { ...DEPOSITS, method: "EIBAN" }, (t, w) => simulateIncomingPayment({ iban: w.walletIban, amount: t.amount.toFixed(2), senderName: "Unknown Sender", senderIban: IBAN, description: "" })),
+  onTransaction("bank: payment for this deposit", { ...DEPOSITS, method: "EIBAN" }, (t, w) =>
+    simulateIncomingPayment({
+      iban: w.walletIban,
+      amount: t.amount.toFixed(2),
+      senderName: "Someone",
+      senderIban: IBAN,
+      description: `for ${t.trackingCode}`,
+    }),
+  ),
+  onTransaction("bank: payment without a reference", { ...DEPOSITS, method: "EIBAN" }, (t, w) =>
+    simulateIncomingPayment({
+      iban: w.walletIban,
+      amount: t.amount.toFixed(2),
+      senderName: "Unknown Sender",
+      senderIban: IBAN,
+      description: "",
+    }),
+  ),
   (pick: number): Step => ({
     name: `bank settles a transfer (${pick % 3 === 0 ? "fail" : "complete"}), and says it twice`,
     run: async (_model, w) => {
-      const pending = await prisma.sandboxBankTransfer.findFirst({ where: { fromIban: w.walletIban, status: "pending" }, orderBy: { id: "asc" } });
+      const pending = await prisma.sandboxBankTransfer.findFirst({
+        where: { fromIban: w.walletIban, status: "pending" },
+        orderBy: { id: "asc" },
+      });
       if (!pending) return;
       await settleSandboxTransfer(pending.reference, pick % 3 === 0 ? "fail" : "complete");
       const settled = await prisma.sandboxBankTransfer.findUniqueOrThrow({ where: { reference: pending.reference } });
-      const repeat = { type: settled.status === "completed" ? ("transfer.completed" as const) : ("transfer.failed" as const), clientRef: settled.clientRef, reference: settled.reference, reason: settled.failureReason ?? undefined, occurredAt: new Date().toISOString() };
-      if (!(await notifyService(repeat, settled.notifyUrl))) throw new Error("the service refused a repeated bank notification");
+      const repeat = {
+        type: settled.status === "completed" ? ("transfer.completed" as const) : ("transfer.failed" as const),
+        clientRef: settled.clientRef,
+        reference: settled.reference,
+        reason: settled.failureReason ?? undefined,
+        occurredAt: new Date().toISOString(),
+      };
+      if (!(await notifyService(repeat, settled.notifyUrl)))
+        throw new Error("the service refused a repeated bank notification");
     },
   }),
 ];
 
 /** A gateway's verdict on a transaction bound to it (one its direction knows), with amounts at, below and above the order. */
 function gatewayStep(verdict: number, amountDelta: number) {
-  return onTransaction(`gateway verdict ${verdict} ${amountDelta}`, { ...TP, gatewayReference: { not: null } }, async (t, w) => {
-    if (!t.gatewayReference) return;
-    const status = t.direction === "DEPOSIT" ? (["confirmed", "declined"] as const)[verdict % 2] : (["completed", "failed", "rejected"] as const)[verdict % 3];
-    const body = JSON.stringify({ reference: t.gatewayReference, clientRef: t.trackingCode, kind: t.direction === "DEPOSIT" ? "deposit" : "withdrawal", status, amount: (Number(t.amount) + amountDelta).toFixed(2) });
-    return httpRequest({ url: `${w.baseUrl}/api/webhooks/gateways/${w.gateway.code}`, body, headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signForGateway(w.gateway, body) } });
-  });
+  return onTransaction(
+    `gateway verdict ${verdict} ${amountDelta}`,
+    { ...TP, gatewayReference: { not: null } },
+    async (t, w) => {
+      if (!t.gatewayReference) return;
+      const status =
+        t.direction === "DEPOSIT"
+          ? (["confirmed", "declined"] as const)[verdict % 2]
+          : (["completed", "failed", "rejected"] as const)[verdict % 3];
+      const body = JSON.stringify({
+        reference: t.gatewayReference,
+        clientRef: t.trackingCode,
+        kind: t.direction === "DEPOSIT" ? "deposit" : "withdrawal",
+        status,
+        amount: (Number(t.amount) + amountDelta).toFixed(2),
+      });
+      return httpRequest({
+        url: `${w.baseUrl}/api/webhooks/gateways/${w.gateway.code}`,
+        body,
+        headers: { "content-type": "application/json", [GATEWAY_SIGNATURE_HEADER]: signForGateway(w.gateway, body) },
+      });
+    },
+  );
 }
 
 function acquirerStep(status: "approved" | "declined" | "cancelled") {
@@ -222,8 +334,16 @@ function acquirerStep(status: "approved" | "declined" | "cancelled") {
     if (!t.orderId) return;
     // The acquirer's books agree with what it reports, so a later refund finds the charge there.
     if (status === "approved") await chargedAtSandboxAcquirer(t.orderId);
-    const body = JSON.stringify({ orderId: t.orderId, status, ...(status === "declined" ? { errorCode: "CARD_DECLINED" } : {}) });
-    return httpRequest({ url: `${w.baseUrl}/api/webhooks/acquirer`, body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) } });
+    const body = JSON.stringify({
+      orderId: t.orderId,
+      status,
+      ...(status === "declined" ? { errorCode: "CARD_DECLINED" } : {}),
+    });
+    return httpRequest({
+      url: `${w.baseUrl}/api/webhooks/acquirer`,
+      body,
+      headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signMessage("card-acquirer", body) },
+    });
   });
 }
 
@@ -244,24 +364,80 @@ const timeSteps: Step[] = [
       await expireDueTransactions(prisma, new Date(w.clock.now));
     },
   },
-  { name: "the job runner hands unsent withdrawals to their gateway", run: async (_m, w) => void (await resubmitUnsentWithdrawals(new Date(w.clock.now + 60_000))) },
+  {
+    name: "the job runner hands unsent withdrawals to their gateway",
+    run: async (_m, w) => void (await resubmitUnsentWithdrawals(new Date(w.clock.now + 60_000))),
+  },
 ];
 
 /** Every step the model may take, as fast-check arbitraries. */
 export function stepArbitrary(): fc.Arbitrary<Step> {
   const pick = fc.nat({ max: 3 });
-  const fourEyesActions = ["approve-less", "approve-late", "approve-late", "confirm-second", "confirm-second", "confirm-own", "decline-second"] as const;
-  const staffActions = ["approve", "approve-less", "approve-late", "confirm-second", "confirm-second", "confirm-own", "decline-second", "reject-deposit", "match", "send", "refund", "take", "complete", "reject", "fail", "cancel"] as const;
+  const fourEyesActions = [
+    "approve-less",
+    "approve-late",
+    "approve-late",
+    "confirm-second",
+    "confirm-second",
+    "confirm-own",
+    "decline-second",
+  ] as const;
+  const staffActions = [
+    "approve",
+    "approve-less",
+    "approve-late",
+    "confirm-second",
+    "confirm-second",
+    "confirm-own",
+    "decline-second",
+    "reject-deposit",
+    "match",
+    "send",
+    "refund",
+    "take",
+    "complete",
+    "reject",
+    "fail",
+    "cancel",
+  ] as const;
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...KINDS).map(create) },
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...customerSteps), pick).map(([step, p]) => step(p)) },
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...staffActions), fc.boolean(), pick).map(([action, asDealer, p]) => staffStep(action, asDealer)(p)) },
-    { weight: 6, arbitrary: fc.tuple(fc.boolean(), fc.nat({ max: 5 }), pick).map(([asDealer, choice, p]) => offeredStaffStep(asDealer, choice)(p)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...staffActions), fc.boolean(), pick)
+        .map(([action, asDealer, p]) => staffStep(action, asDealer)(p)),
+    },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(fc.boolean(), fc.nat({ max: 5 }), pick)
+        .map(([asDealer, choice, p]) => offeredStaffStep(asDealer, choice)(p)),
+    },
     // Four eyes: proposals (a differing amount, a late completion) and what the second person does with them.
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...fourEyesActions), fc.boolean(), pick).map(([action, asDealer, p]) => staffStep(action, asDealer)(p)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...fourEyesActions), fc.boolean(), pick)
+        .map(([action, asDealer, p]) => staffStep(action, asDealer)(p)),
+    },
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...bankSteps), pick).map(([step, p]) => step(p)) },
-    { weight: 4, arbitrary: fc.tuple(fc.nat({ max: 5 }), fc.constantFrom(0, -10, 50), pick).map(([verdict, delta, p]) => gatewayStep(verdict, delta)(p)) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom("approved", "declined", "cancelled") as fc.Arbitrary<"approved" | "declined" | "cancelled">, pick).map(([status, p]) => acquirerStep(status)(p)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.nat({ max: 5 }), fc.constantFrom(0, -10, 50), pick)
+        .map(([verdict, delta, p]) => gatewayStep(verdict, delta)(p)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom("approved", "declined", "cancelled") as fc.Arbitrary<"approved" | "declined" | "cancelled">,
+          pick,
+        )
+        .map(([status, p]) => acquirerStep(status)(p)),
+    },
     { weight: 3, arbitrary: fc.constantFrom(...timeSteps) },
   );
 }

@@ -17,11 +17,28 @@ const RATES: Record<Direction, { service: [string, string]; dealer: [string, str
 
 export async function addModelFees(providerId: number) {
   const flows = FLOWS.filter((f) => f.lifecycle.origin === "PROVIDER");
-  const pairs = [...new Map(flows.map((f) => [`${f.method}:${f.lifecycle.direction}`, { method: f.method, direction: f.lifecycle.direction }])).values()];
+  const pairs = [
+    ...new Map(
+      flows.map((f) => [
+        `${f.method}:${f.lifecycle.direction}`,
+        { method: f.method, direction: f.lifecycle.direction },
+      ]),
+    ).values(),
+  ];
   await prisma.feeSchedule.createMany({
     data: pairs.map(({ method, direction }) => {
       const r = RATES[direction];
-      return { providerId, method, direction, effectiveFrom: new Date("2026-01-01T00:00:00Z"), servicePercent: r.service[0], serviceFixed: r.service[1], dealerPercent: r.dealer[0], dealerFixed: r.dealer[1], createdBy: "model" };
+      return {
+        providerId,
+        method,
+        direction,
+        effectiveFrom: new Date("2026-01-01T00:00:00Z"),
+        servicePercent: r.service[0],
+        serviceFixed: r.service[1],
+        dealerPercent: r.dealer[0],
+        dealerFixed: r.dealer[1],
+        createdBy: "model",
+      };
     }),
   });
 }
@@ -30,7 +47,8 @@ export async function addModelFees(providerId: number) {
 function fee(amount: Dec, [percent, fixed]: [string, string]): Dec {
   return amount.mul(percent).div(100).toDecimalPlaces(2, D.ROUND_HALF_UP).add(fixed);
 }
-const share = (f: Dec, refunded: Dec, whole: Dec) => (refunded.gte(whole) ? f : f.mul(refunded).div(whole).toDecimalPlaces(2, D.ROUND_HALF_UP));
+const share = (f: Dec, refunded: Dec, whole: Dec) =>
+  refunded.gte(whole) ? f : f.mul(refunded).div(whole).toDecimalPlaces(2, D.ROUND_HALF_UP);
 
 /**
  * The ledger invariants after every step: every set balances; each money event posted exactly once (and
@@ -40,8 +58,12 @@ const share = (f: Dec, refunded: Dec, whole: Dec) => (refunded.gte(whole) ? f : 
  */
 export async function ledgerInvariants(providerId: number, dealerId: number): Promise<string[]> {
   const problems: string[] = [];
-  for (const s of await unbalancedSets(dealerId)) problems.push(`ledger set ${s.id}: ${s.n} entries summing to ${s.total}`);
-  const transactions = await prisma.transaction.findMany({ where: { dealerId }, include: { cardRefunds: { where: { status: "approved" } }, ledgerSets: true } });
+  for (const s of await unbalancedSets(dealerId))
+    problems.push(`ledger set ${s.id}: ${s.n} entries summing to ${s.total}`);
+  const transactions = await prisma.transaction.findMany({
+    where: { dealerId },
+    include: { cardRefunds: { where: { status: "approved" } }, ledgerSets: true },
+  });
   let payable = new D(0);
   let serviceFees = new D(0);
   let dealerFees = new D(0);
@@ -53,12 +75,15 @@ export async function ledgerInvariants(providerId: number, dealerId: number): Pr
     const own = t.ledgerSets.filter((s) => s.kind === event);
     const refunds = t.ledgerSets.filter((s) => s.kind === "CARD_REFUND");
     if (own.length !== (posted ? 1 : 0)) problems.push(`${t.trackingCode} (${t.status}): ${own.length} ${event} sets`);
-    if (refunds.length !== t.cardRefunds.length) problems.push(`${t.trackingCode}: ${refunds.length} refund sets for ${t.cardRefunds.length} approved refunds`);
-    if (t.ledgerSets.length !== own.length + refunds.length) problems.push(`${t.trackingCode}: sets of another kind ${t.ledgerSets.map((s) => s.kind).join(",")}`);
+    if (refunds.length !== t.cardRefunds.length)
+      problems.push(`${t.trackingCode}: ${refunds.length} refund sets for ${t.cardRefunds.length} approved refunds`);
+    if (t.ledgerSets.length !== own.length + refunds.length)
+      problems.push(`${t.trackingCode}: sets of another kind ${t.ledgerSets.map((s) => s.kind).join(",")}`);
     expectedSets += (posted ? 1 : 0) + t.cardRefunds.length;
     if (!posted) continue;
     const amount = new D((t.finalAmount ?? t.amount).toFixed(2));
-    if (own[0] && !own[0].amount.equals(amount)) problems.push(`${t.trackingCode}: posted ${own[0].amount.toFixed(2)} for ${amount.toFixed(2)}`);
+    if (own[0] && !own[0].amount.equals(amount))
+      problems.push(`${t.trackingCode}: posted ${own[0].amount.toFixed(2)} for ${amount.toFixed(2)}`);
     const rates = RATES[t.direction];
     const [s, d] = [fee(amount, rates.service), fee(amount, rates.dealer)];
     const refunded = t.cardRefunds.reduce((sum, r) => sum.add(r.amount.toFixed(2)), new D(0));
@@ -71,20 +96,27 @@ export async function ledgerInvariants(providerId: number, dealerId: number): Pr
     if (refunded.gte(amount)) {
       const sums = await sumsBySet([...own, ...refunds].map((x) => x.id));
       const left = Object.entries(sums).filter(([, sum]) => !new D(sum).isZero());
-      if (left.length) problems.push(`${t.trackingCode}: refunded in full but ${JSON.stringify(Object.fromEntries(left))} remain`);
+      if (left.length)
+        problems.push(`${t.trackingCode}: refunded in full but ${JSON.stringify(Object.fromEntries(left))} remain`);
     }
   }
   const allSets = await prisma.ledgerEntrySet.count({ where: { dealerId } });
   if (allSets !== expectedSets) problems.push(`ledger: ${allSets} sets for the dealer, ${expectedSets} money events`);
   const balances = await balancesAsOf(prisma, { dealerId });
-  const of = (kind: string, provider: number | null) => new D(balances.find((b) => b.kind === kind && b.providerId === provider)?.balance ?? "0");
+  const of = (kind: string, provider: number | null) =>
+    new D(balances.find((b) => b.kind === kind && b.providerId === provider)?.balance ?? "0");
   const figures: [string, Dec, Dec][] = [
     ["pair balance", of("PROVIDER_PAYABLE", providerId), payable],
     ["service fees", of("SERVICE_FEES", providerId), serviceFees],
     ["dealer commission", of("DEALER_COMMISSION", providerId), dealerFees],
   ];
-  for (const [name, booked, expected] of figures) if (!booked.equals(expected)) problems.push(`ledger ${name}: booked ${booked.toFixed(2)}, the transactions say ${expected.toFixed(2)}`);
+  for (const [name, booked, expected] of figures)
+    if (!booked.equals(expected))
+      problems.push(`ledger ${name}: booked ${booked.toFixed(2)}, the transactions say ${expected.toFixed(2)}`);
   const owed = balances.filter((b) => b.kind !== "DEALER_CASH").reduce((sum, b) => sum.add(b.balance), new D(0));
-  if (!of("DEALER_CASH", null).equals(owed)) problems.push(`ledger: the dealer's cash ${of("DEALER_CASH", null).toFixed(2)} is not what it owes and owns, ${owed.toFixed(2)}`);
+  if (!of("DEALER_CASH", null).equals(owed))
+    problems.push(
+      `ledger: the dealer's cash ${of("DEALER_CASH", null).toFixed(2)} is not what it owes and owns, ${owed.toFixed(2)}`,
+    );
   return problems;
 }

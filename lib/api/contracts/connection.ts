@@ -9,7 +9,9 @@ export const CONNECTION_CONTRACTS = {
     path: "/api/provider/welcome",
     tag: "Connection",
     summary: "Test the connection and the hash",
-    description: "The first call of an integration: succeeds when the API key, the hash, the timestamp and your IP address are accepted.",
+    description:
+      "The first call of an integration: succeeds when the API key, the hash, the timestamp and your IP address are " +
+      "accepted.",
     signature: "timestamp",
     response: provider.welcomeResponseSchema,
   },

@@ -1,7 +1,10 @@
 import type { z } from "zod";
 import type { SiteScope } from "@/lib/domain/schemas/site-scopes";
 
-/** How a request is signed (its caller kind and hash formula): which headers it carries and what goes between secret_key and timestamp in X-Hash. */
+/**
+ * How a request is signed (its caller kind and hash formula): which headers it carries and what goes between secret_key
+ * and timestamp in X-Hash.
+ */
 export type Signature = "timestamp" | "verification-key" | "credential-key" | "dealer";
 
 /** The three provider formulas of provider-api.md "Authentication" step 4. */
@@ -11,8 +14,11 @@ export type ProviderSignature = Exclude<Signature, "dealer">;
 export const HASH_FORMULAS: Record<Signature, string> = {
   timestamp: "H(api_key + secret_key + timestamp)",
   "verification-key": "H(api_key + secret_key + key + timestamp), key = the value of X-Key",
-  "credential-key": "H(api_key + secret_key + credential_key + timestamp), credential_key = the value of X-Credential-Key",
-  dealer: "H(api_key + secret_key + timestamp); with X-Site-Token instead of X-Api-Key, H(site_token + secret_key + timestamp) with the site integration's secret key",
+  "credential-key":
+    "H(api_key + secret_key + credential_key + timestamp), credential_key = the value of X-Credential-Key",
+  dealer:
+    "H(api_key + secret_key + timestamp); with X-Site-Token instead of X-Api-Key, H(site_token + secret_key + " +
+    "timestamp) with the site integration's secret key",
 };
 
 /** The header whose value goes between secret_key and timestamp in X-Hash (provider-api.md Authentication §4). */
@@ -23,7 +29,12 @@ export const HASHED_HEADER = {
   dealer: null,
 } as const satisfies Record<Signature, string | null>;
 
-type Link = { operationId: string; description: string; parameters?: Record<string, string>; requestBody?: Record<string, string> };
+type Link = {
+  operationId: string;
+  description: string;
+  parameters?: Record<string, string>;
+  requestBody?: Record<string, string>;
+};
 
 /**
  * Everything about one endpoint, once: the route wrapper authenticates, validates and makes it idempotent
@@ -61,4 +72,8 @@ export type ProviderContract = Contract & { readonly signature: ProviderSignatur
 export type DealerContract = Contract & { readonly signature: "dealer"; readonly scope: SiteScope | null };
 
 /** The request's validated body (POST) or query (GET), as the handler receives it. */
-export type InputOf<C extends Contract> = C extends { body: infer S extends z.ZodType } ? z.output<S> : C extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type InputOf<C extends Contract> = C extends { body: infer S extends z.ZodType }
+  ? z.output<S>
+  : C extends { query: infer S extends z.ZodType }
+    ? z.output<S>
+    : undefined;

@@ -23,7 +23,8 @@ export const EIBAN_CONTRACTS = {
     path: "/api/provider/start-eiban-withdraw",
     tag: "E-IBAN",
     summary: "Start an E-IBAN withdrawal",
-    description: "Once approved it is sent as a transfer from the dealer's E-IBAN wallet; the bank's settlement completes it.",
+    description:
+      "Once approved it is sent as a transfer from the dealer's E-IBAN wallet; the bank's settlement completes it.",
     signature: "credential-key",
     body: withdrawalRequestSchema,
     response: provider.eibanWithdrawalResponseSchema,
@@ -69,7 +70,13 @@ export const DEALER_EIBAN_CONTRACTS = {
     extraErrors: [409],
     idempotent: true,
     movesMoney: true,
-    links: { status: { operationId: "getTransferStatus", description: "The transfer's status, by its transfer_id.", parameters: { transfer_id: "$response.body#/transfer/transfer_id" } } },
+    links: {
+      status: {
+        operationId: "getTransferStatus",
+        description: "The transfer's status, by its transfer_id.",
+        parameters: { transfer_id: "$response.body#/transfer/transfer_id" },
+      },
+    },
   },
   getTransferStatus: {
     method: "get",

@@ -22,10 +22,30 @@ export const METHOD_CONTRACTS = {
   MANUAL_BANK: { provider: MANUAL_BANK_CONTRACTS, dealer: DEALER_MANUAL_BANK_CONTRACTS },
   EIBAN: { provider: EIBAN_CONTRACTS, dealer: DEALER_EIBAN_CONTRACTS },
   CREDIT_CARD: { provider: CARD_CONTRACTS, dealer: DEALER_CARD_CONTRACTS },
-  TP_BANK: { provider: { startBankDeposit: bank.deposit, listBankGateways: bank.gateways, startBankWithdrawal: bank.withdrawal }, dealer: {} },
-  TP_CRYPTO: { provider: { startCryptoDeposit: crypto.deposit, listCryptoGateways: crypto.gateways, startCryptoWithdrawal: crypto.withdrawal }, dealer: {} },
-  TP_WALLET: { provider: { startWalletDeposit: wallet.deposit, listWalletGateways: wallet.gateways, startWalletWithdrawal: wallet.withdrawal }, dealer: {} },
-} as const satisfies Record<PaymentMethod, { provider: Record<string, ProviderContract>; dealer: Record<string, DealerContract> }>;
+  TP_BANK: {
+    provider: { startBankDeposit: bank.deposit, listBankGateways: bank.gateways, startBankWithdrawal: bank.withdrawal },
+    dealer: {},
+  },
+  TP_CRYPTO: {
+    provider: {
+      startCryptoDeposit: crypto.deposit,
+      listCryptoGateways: crypto.gateways,
+      startCryptoWithdrawal: crypto.withdrawal,
+    },
+    dealer: {},
+  },
+  TP_WALLET: {
+    provider: {
+      startWalletDeposit: wallet.deposit,
+      listWalletGateways: wallet.gateways,
+      startWalletWithdrawal: wallet.withdrawal,
+    },
+    dealer: {},
+  },
+} as const satisfies Record<
+  PaymentMethod,
+  { provider: Record<string, ProviderContract>; dealer: Record<string, DealerContract> }
+>;
 
 type Methods = (typeof METHOD_CONTRACTS)[keyof typeof METHOD_CONTRACTS];
 /** All members of a union of records, as one record (every method's endpoints together). */
@@ -52,7 +72,10 @@ export const CONTRACTS = {
 export type ContractId = keyof typeof CONTRACTS;
 
 /** The contracts as a list, each with its id (the operationId). */
-export const CONTRACT_LIST: (Contract & { id: ContractId })[] = Object.entries(CONTRACTS).map(([id, contract]) => ({ id: id as ContractId, ...contract }));
+export const CONTRACT_LIST: (Contract & { id: ContractId })[] = Object.entries(CONTRACTS).map(([id, contract]) => ({
+  id: id as ContractId,
+  ...contract,
+}));
 
 /** The contract served at `METHOD path`, if any. */
 export function contractAt(method: string, pathname: string): (Contract & { id: ContractId }) | null {

@@ -1,4 +1,9 @@
-import { dealerDepositSchema, dealerWithdrawalSchema, depositRequestSchema, withdrawalRequestSchema } from "@/lib/api/schemas/payment-requests";
+import {
+  dealerDepositSchema,
+  dealerWithdrawalSchema,
+  depositRequestSchema,
+  withdrawalRequestSchema,
+} from "@/lib/api/schemas/payment-requests";
 import * as dealer from "@/lib/api/schemas/responses/dealer-responses";
 import * as provider from "@/lib/api/schemas/responses/provider-responses";
 import type { DealerContract, ProviderContract } from "./contract";
@@ -10,7 +15,9 @@ export const MANUAL_BANK_CONTRACTS = {
     path: "/api/provider/start-manual-deposit",
     tag: "Manual bank",
     summary: "Start a manual bank deposit",
-    description: "Redirect the customer to payment_url: they may change the amount, see the IBAN and confirm the transfer. Staff approve it; the deposit callback reports completed, canceled or expired.",
+    description:
+      "Redirect the customer to payment_url: they may change the amount, see the IBAN and confirm the transfer. " +
+      "Staff approve it; the deposit callback reports completed, canceled or expired.",
     signature: "credential-key",
     body: depositRequestSchema,
     response: provider.manualDepositResponseSchema,
@@ -22,7 +29,9 @@ export const MANUAL_BANK_CONTRACTS = {
     path: "/api/provider/start-manual-withdraw",
     tag: "Manual bank",
     summary: "Start a manual bank withdrawal",
-    description: "Processed by staff of the dealer assigned to the site; the withdrawal callback reports completed, rejected, failed or canceled.",
+    description:
+      "Processed by staff of the dealer assigned to the site; the withdrawal callback reports completed, rejected, " +
+      "failed or canceled.",
     signature: "credential-key",
     body: withdrawalRequestSchema,
     response: provider.manualWithdrawalResponseSchema,

@@ -6,10 +6,13 @@ import * as thirdParty from "@/lib/api/schemas/responses/third-party-responses";
 import type { ProviderContract } from "./contract";
 
 /** The three endpoints of one third-party kind (methods 4-6), all under /api/provider/third-party/<kind>/. */
-function thirdPartyContracts<K extends ThirdPartyKind, W extends z.ZodType, DR extends z.ZodType, G extends z.ZodType, WR extends z.ZodType>(
-  kind: K,
-  schemas: { withdrawalBody: W; deposit: DR; gateways: G; withdrawal: WR },
-) {
+function thirdPartyContracts<
+  K extends ThirdPartyKind,
+  W extends z.ZodType,
+  DR extends z.ZodType,
+  G extends z.ZodType,
+  WR extends z.ZodType,
+>(kind: K, schemas: { withdrawalBody: W; deposit: DR; gateways: G; withdrawal: WR }) {
   const base = `/api/provider/third-party/${kind}` as const;
   return {
     deposit: {
@@ -17,7 +20,9 @@ function thirdPartyContracts<K extends ThirdPartyKind, W extends z.ZodType, DR e
       path: `${base}/start-deposit`,
       tag: `Third-party ${kind}`,
       summary: `Start a third-party ${kind} deposit`,
-      description: "The customer opens payment_url and chooses a gateway there; the gateway's confirmation completes the deposit and sends the deposit callback.",
+      description:
+        "The customer opens payment_url and chooses a gateway there; the gateway's confirmation completes the " +
+        "deposit and sends the deposit callback.",
       signature: "credential-key",
       body: thirdPartyDepositSchema,
       response: schemas.deposit,
@@ -29,7 +34,9 @@ function thirdPartyContracts<K extends ThirdPartyKind, W extends z.ZodType, DR e
       path: `${base}/gateways`,
       tag: `Third-party ${kind}`,
       summary: `List the active ${kind} gateways`,
-      description: "Show these to the customer before a withdrawal; send the chosen id as gateway_id with the fields in required_fields.",
+      description:
+        "Show these to the customer before a withdrawal; send the chosen id as gateway_id with the fields in " +
+        "required_fields.",
       signature: "timestamp",
       response: schemas.gateways,
     },
@@ -39,7 +46,9 @@ function thirdPartyContracts<K extends ThirdPartyKind, W extends z.ZodType, DR e
       tag: `Third-party ${kind}`,
       summary: `Start a third-party ${kind} withdrawal`,
       description:
-        "Handed to the gateway right after this answer (status processing internally), so a slow gateway never holds the request; the withdrawal callback reports completed, rejected, failed, or canceled when the gateway never accepted it before expires_at.",
+        "Handed to the gateway right after this answer (status processing internally), so a slow gateway never " +
+        "holds the request; the withdrawal callback reports completed, rejected, failed, or canceled when the " +
+        "gateway never accepted it before expires_at.",
       signature: "credential-key",
       body: schemas.withdrawalBody,
       response: schemas.withdrawal,

@@ -1,5 +1,11 @@
 import * as reads from "@/lib/api/schemas/responses/transaction-reads";
-import { dealerTransactionListSchema, LIST_PAGE_MAX, LIST_WINDOW_MAX_DAYS, providerTransactionListSchema, trackingCodeBodySchema } from "@/lib/api/schemas/transaction-reads";
+import {
+  dealerTransactionListSchema,
+  LIST_PAGE_MAX,
+  LIST_WINDOW_MAX_DAYS,
+  providerTransactionListSchema,
+  trackingCodeBodySchema,
+} from "@/lib/api/schemas/transaction-reads";
 import type { DealerContract, ProviderContract } from "./contract";
 
 /**
@@ -8,10 +14,21 @@ import type { DealerContract, ProviderContract } from "./contract";
  * docs/decisions.md "Reading transactions"); every method, both directions.
  */
 
-const STATUS = "Any of your transactions, any method and direction: the fields of its create response, the final amount, the last change and every status it took with who moved it. A code that is not yours answers 404, as a missing one does.";
-const LIST = `Your transactions created in [from, to), newest first, at most ${LIST_PAGE_MAX} a page (limit), the window at most ${LIST_WINDOW_MAX_DAYS} days. Page with next_cursor until it is null; rows created while you page never show twice. Transactions of the last minute are listed from the next pass on: window.to says where this one ended.`;
-const CALLBACKS = "The callbacks the transaction owes you, with every attempt: when, your receiver's HTTP status, how long it took, the error. Empty while the transaction is not final.";
-const RESEND = "Sends the transaction's final callback again now, with a fresh timestamp and hash and otherwise the same body. Once a minute per transaction (429 with Retry-After); 409 while the transaction owes no callback yet.";
+const STATUS =
+  "Any of your transactions, any method and direction: the fields of its create response, the final amount, the " +
+  "last change and every status it took with who moved it. A code that is not yours answers 404, as a missing one " +
+  "does.";
+const LIST =
+  `Your transactions created in [from, to), newest first, at most ${LIST_PAGE_MAX} a page (limit), the ` +
+  `window at most ${LIST_WINDOW_MAX_DAYS} days. Page with next_cursor until it is null; rows created while you page ` +
+  `never show twice. Transactions of the last minute are listed from the next pass on: window.to says where this ` +
+  `one ended.`;
+const CALLBACKS =
+  "The callbacks the transaction owes you, with every attempt: when, your receiver's HTTP status, how long it took, " +
+  "the error. Empty while the transaction is not final.";
+const RESEND =
+  "Sends the transaction's final callback again now, with a fresh timestamp and hash and otherwise the same body. " +
+  "Once a minute per transaction (429 with Retry-After); 409 while the transaction owes no callback yet.";
 
 export const READ_CONTRACTS = {
   getTransactionStatus: {
@@ -59,7 +76,9 @@ export const READ_CONTRACTS = {
   },
 } as const satisfies Record<string, ProviderContract>;
 
-const DEALER = " Your own transactions (DEP, WDR and CC codes); through a site integration, only those it created. Send-money transfers have their own transfer-status.";
+const DEALER =
+  " Your own transactions (DEP, WDR and CC codes); through a site integration, only those it created. Send-money " +
+  "transfers have their own transfer-status.";
 
 export const DEALER_READ_CONTRACTS = {
   getDealerTransactionStatus: {

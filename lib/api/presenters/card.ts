@@ -10,7 +10,13 @@ export function presentCardPayment({ transaction: created, orderId }: StartedCar
   return {
     success: true,
     message: "Card payment created; redirect the customer to payment_url.",
-    data: { tracking_code: created.trackingCode, payment_url: paymentUrl(created.paymentToken), order_id: orderId, amount: Number(created.amount.toFixed(2)), currency: "TRY" },
+    data: {
+      tracking_code: created.trackingCode,
+      payment_url: paymentUrl(created.paymentToken),
+      order_id: orderId,
+      amount: Number(created.amount.toFixed(2)),
+      currency: "TRY",
+    },
   };
 }
 

@@ -14,7 +14,8 @@ export function presentWelcome({ provider, siteCount }: ProviderWelcome): Welcom
     message: `Welcome, ${provider.name}. Your API key, hash and IP address were accepted.`,
     info: `Authenticated as provider #${provider.id} with ${siteCount} site${siteCount === 1 ? "" : "s"}.`,
     next_step:
-      "Call POST /api/provider/sites with X-Key to list your sites, then start a deposit or withdrawal with X-Credential-Key.",
+      "Call POST /api/provider/sites with X-Key to list your sites, then start a deposit or withdrawal with " +
+      "X-Credential-Key.",
     provider: { id: provider.id, name: provider.name, is_active: provider.isActive },
     timestamp: formatDateTime(new Date()),
   };
@@ -44,6 +45,8 @@ export function presentDealerSettings(dealer: AuthenticatedDealer): DealerSettin
     success: true,
     message: dealer.welcomeMessage ?? `Welcome, ${dealer.name}.`,
     dealer_name: dealer.name,
-    payment_methods: Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, state(dealer.methods[s])])) as DealerSettingsResponse["payment_methods"],
+    payment_methods: Object.fromEntries(
+      DEALER_SWITCH_NAMES.map((s) => [s, state(dealer.methods[s])]),
+    ) as DealerSettingsResponse["payment_methods"],
   };
 }

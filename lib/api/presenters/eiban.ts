@@ -3,7 +3,12 @@ import type { DealerEibans } from "@/lib/domain/eiban/list-dealer-eibans";
 import { HISTORY_PAGE_SIZE, type EibanStatementPage } from "@/lib/domain/eiban/list-eiban-transactions";
 import type { DealerTransfer } from "@/lib/domain/transfers/get-transfer-status";
 import type { Transfer } from "@/lib/generated/prisma/client";
-import type { EibansResponse, EibanTransactionsResponse, SendMoneyResponse, TransferStatusResponse } from "@/lib/api/schemas/responses/dealer-responses";
+import type {
+  EibansResponse,
+  EibanTransactionsResponse,
+  SendMoneyResponse,
+  TransferStatusResponse,
+} from "@/lib/api/schemas/responses/dealer-responses";
 import { transferDetail, transferResponse } from "./transfer-record";
 
 /** The bodies of the dealer's E-IBAN endpoints (contracts/eiban.ts): wallets, statements, transfers. */
@@ -26,13 +31,26 @@ export function presentEibans({ dealerName, wallets }: DealerEibans): EibansResp
   };
 }
 
-export function presentEibanStatement({ dealerName, walletId, query, total, totalPages, lines }: EibanStatementPage): EibanTransactionsResponse {
+export function presentEibanStatement({
+  dealerName,
+  walletId,
+  query,
+  total,
+  totalPages,
+  lines,
+}: EibanStatementPage): EibanTransactionsResponse {
   return {
     success: true,
     dealer_name: dealerName,
     wallet_id: walletId,
     date_range: { start_date: query.start_date, end_date: query.end_date },
-    pagination: { current_page: query.page, per_page: HISTORY_PAGE_SIZE, total_records: total, total_pages: totalPages, has_more: query.page < totalPages },
+    pagination: {
+      current_page: query.page,
+      per_page: HISTORY_PAGE_SIZE,
+      total_records: total,
+      total_pages: totalPages,
+      has_more: query.page < totalPages,
+    },
     transactions: lines.map((l) => ({
       transactionId: l.externalId,
       amount: l.amount.toFixed(2),

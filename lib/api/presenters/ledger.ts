@@ -27,7 +27,11 @@ export function presentDealerBalance(sheet: DealerBalanceSheet): DealerBalanceRe
         service_fees: p.serviceFees,
         commission: p.commission,
       })),
-      totals: { owed_to_providers: sheet.totals.owedToProviders, service_fees: sheet.totals.serviceFees, commission: sheet.totals.commission },
+      totals: {
+        owed_to_providers: sheet.totals.owedToProviders,
+        service_fees: sheet.totals.serviceFees,
+        commission: sheet.totals.commission,
+      },
       own: sheet.own,
       cash: sheet.cash,
     },

@@ -6,7 +6,10 @@ import { paymentUrl } from "@/lib/domain/transactions/payment-url";
 import type { StartedDealerWithdrawal } from "@/lib/domain/manual-bank/start-dealer-withdrawal";
 import type { StartedProviderWithdrawal } from "@/lib/domain/manual-bank/start-provider-withdrawal";
 import type { DealerDepositResponse, DealerWithdrawalResponse } from "@/lib/api/schemas/responses/dealer-responses";
-import type { ProviderDepositResponse, ProviderWithdrawalResponse } from "@/lib/api/schemas/responses/provider-responses";
+import type {
+  ProviderDepositResponse,
+  ProviderWithdrawalResponse,
+} from "@/lib/api/schemas/responses/provider-responses";
 import { dateTime, transactionParts } from "./transaction-parts";
 
 /**
@@ -14,7 +17,11 @@ import { dateTime, transactionParts } from "./transaction-parts";
  * provider's deposits and withdrawals of both methods, the dealer's manual deposit and withdrawal.
  */
 
-export function presentProviderDeposit({ method, transaction: created, site }: StartedProviderDeposit): ProviderDepositResponse {
+export function presentProviderDeposit({
+  method,
+  transaction: created,
+  site,
+}: StartedProviderDeposit): ProviderDepositResponse {
   const data = {
     tracking_code: created.trackingCode,
     payment_url: paymentUrl(created.paymentToken),
@@ -23,13 +30,33 @@ export function presentProviderDeposit({ method, transaction: created, site }: S
     expires_at: dateTime(created.expiresAt),
   };
   if (method === "EIBAN") return { success: true, message: "E-IBAN deposit request created", data };
-  return { success: true, message: "Deposit request created", data: { ...data, created_at: dateTime(created.createdAt) }, timestamp: formatDateTime(new Date()) };
+  return {
+    success: true,
+    message: "Deposit request created",
+    data: { ...data, created_at: dateTime(created.createdAt) },
+    timestamp: formatDateTime(new Date()),
+  };
 }
 
-export function presentProviderWithdrawal({ method, transaction: created, site, iban }: StartedProviderWithdrawal): ProviderWithdrawalResponse {
-  const data = { tracking_code: created.trackingCode, ...transactionParts(created, site), iban, status: "pending" as const };
+export function presentProviderWithdrawal({
+  method,
+  transaction: created,
+  site,
+  iban,
+}: StartedProviderWithdrawal): ProviderWithdrawalResponse {
+  const data = {
+    tracking_code: created.trackingCode,
+    ...transactionParts(created, site),
+    iban,
+    status: "pending" as const,
+  };
   if (method === "EIBAN") return { success: true, message: "E-IBAN withdrawal request created", data };
-  return { success: true, message: "Withdrawal request created", data: { ...data, created_at: dateTime(created.createdAt) }, timestamp: formatDateTime(new Date()) };
+  return {
+    success: true,
+    message: "Withdrawal request created",
+    data: { ...data, created_at: dateTime(created.createdAt) },
+    timestamp: formatDateTime(new Date()),
+  };
 }
 
 export function presentDealerDeposit({ transaction, account }: StartedDealerDeposit): DealerDepositResponse {
@@ -47,7 +74,11 @@ export function presentDealerDeposit({ transaction, account }: StartedDealerDepo
   };
 }
 
-export function presentDealerWithdrawal({ transaction, recipientName, recipientIban }: StartedDealerWithdrawal): DealerWithdrawalResponse {
+export function presentDealerWithdrawal({
+  transaction,
+  recipientName,
+  recipientIban,
+}: StartedDealerWithdrawal): DealerWithdrawalResponse {
   return {
     success: true,
     message: "Withdrawal request created; it will be processed manually.",

@@ -8,7 +8,10 @@ import { paymentUrl } from "@/lib/domain/transactions/payment-url";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import type { THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts/third-party";
 import type { GatewayListResponse } from "@/lib/api/schemas/responses/provider-responses";
-import type { ThirdPartyDepositResponse, ThirdPartyWithdrawalResponse } from "@/lib/api/schemas/responses/third-party-responses";
+import type {
+  ThirdPartyDepositResponse,
+  ThirdPartyWithdrawalResponse,
+} from "@/lib/api/schemas/responses/third-party-responses";
 import { dateTime, transactionParts } from "./transaction-parts";
 
 /**
@@ -39,7 +42,9 @@ export function presentGateways({ kind, gateways }: GatewayList): GatewayListRes
 }
 
 type Started = StartedThirdPartyDeposit | StartedThirdPartyWithdrawal;
-type Body<K extends ThirdPartyKind, E extends "deposit" | "withdrawal"> = z.output<(typeof THIRD_PARTY_CONTRACTS)[K][E]["response"]>;
+type Body<K extends ThirdPartyKind, E extends "deposit" | "withdrawal"> = z.output<
+  (typeof THIRD_PARTY_CONTRACTS)[K][E]["response"]
+>;
 /** One body builder per kind: a kind added to the method table without its bodies is a type error here. */
 type Bodies<E extends "deposit" | "withdrawal"> = { [K in ThirdPartyKind]: (started: Started) => Body<K, E> };
 
@@ -47,7 +52,12 @@ type Bodies<E extends "deposit" | "withdrawal"> = { [K in ThirdPartyKind]: (star
 const SHOWING = "showing" as const;
 const amountOf = ({ transaction }: Started) => Number(transaction.amount.toFixed(2));
 /** What the bank kind adds, as the manual bank transfer's body has it: site, customer and times. */
-const bankParts = ({ transaction, site }: Started) => ({ ...transactionParts(transaction, site), status: SHOWING, expires_at: dateTime(transaction.expiresAt), created_at: dateTime(transaction.createdAt) });
+const bankParts = ({ transaction, site }: Started) => ({
+  ...transactionParts(transaction, site),
+  status: SHOWING,
+  expires_at: dateTime(transaction.expiresAt),
+  created_at: dateTime(transaction.createdAt),
+});
 
 const deposited = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => ({
   tracking_code: transaction.trackingCode,
@@ -56,9 +66,27 @@ const deposited = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => 
   payment_method: k,
 });
 const DEPOSIT_BODIES: Bodies<"deposit"> = {
-  bank: (started) => ({ success: true, message: "Deposit request created", data: { ...deposited("bank", started), ...bankParts(started) }, timestamp: formatDateTime(new Date()) }),
-  crypto: (started) => ({ success: true, message: "Deposit request created", data: { ...deposited("crypto", started), amount: amountOf(started), status: SHOWING, expires_at: dateTime(started.transaction.expiresAt) } }),
-  wallet: (started) => ({ success: true, message: "Deposit request created", data: { ...deposited("wallet", started), amount: amountOf(started), status: SHOWING } }),
+  bank: (started) => ({
+    success: true,
+    message: "Deposit request created",
+    data: { ...deposited("bank", started), ...bankParts(started) },
+    timestamp: formatDateTime(new Date()),
+  }),
+  crypto: (started) => ({
+    success: true,
+    message: "Deposit request created",
+    data: {
+      ...deposited("crypto", started),
+      amount: amountOf(started),
+      status: SHOWING,
+      expires_at: dateTime(started.transaction.expiresAt),
+    },
+  }),
+  wallet: (started) => ({
+    success: true,
+    message: "Deposit request created",
+    data: { ...deposited("wallet", started), amount: amountOf(started), status: SHOWING },
+  }),
 };
 
 const withdrawn = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => ({
@@ -67,9 +95,22 @@ const withdrawn = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => 
   payment_method: k,
 });
 const WITHDRAWAL_BODIES: Bodies<"withdrawal"> = {
-  bank: (started) => ({ success: true, message: "Withdrawal request created", data: { ...withdrawn("bank", started), ...bankParts(started) }, timestamp: formatDateTime(new Date()) }),
-  crypto: (started) => ({ success: true, message: "Withdrawal request created", data: { ...withdrawn("crypto", started), amount: amountOf(started), status: SHOWING } }),
-  wallet: (started) => ({ success: true, message: "Withdrawal request created", data: { ...withdrawn("wallet", started), amount: amountOf(started), status: SHOWING } }),
+  bank: (started) => ({
+    success: true,
+    message: "Withdrawal request created",
+    data: { ...withdrawn("bank", started), ...bankParts(started) },
+    timestamp: formatDateTime(new Date()),
+  }),
+  crypto: (started) => ({
+    success: true,
+    message: "Withdrawal request created",
+    data: { ...withdrawn("crypto", started), amount: amountOf(started), status: SHOWING },
+  }),
+  wallet: (started) => ({
+    success: true,
+    message: "Withdrawal request created",
+    data: { ...withdrawn("wallet", started), amount: amountOf(started), status: SHOWING },
+  }),
 };
 
 export function presentThirdPartyDeposit(started: StartedThirdPartyDeposit): ThirdPartyDepositResponse {

@@ -1,8 +1,14 @@
 import type { Site, Transaction } from "@/lib/generated/prisma/client";
 import { formatDateTime } from "@/lib/base/time/format";
 
-/** The provider create responses' common parts (deposits, withdrawals, card payments, third-party): site and customer objects, the amount as a number. */
-export function transactionParts(t: Pick<Transaction, "fullname" | "username" | "userId" | "amount">, site: Pick<Site, "id" | "name">) {
+/**
+ * The provider create responses' common parts (deposits, withdrawals, card payments, third-party): site and customer
+ * objects, the amount as a number.
+ */
+export function transactionParts(
+  t: Pick<Transaction, "fullname" | "username" | "userId" | "amount">,
+  site: Pick<Site, "id" | "name">,
+) {
   return {
     site: { id: site.id, name: site.name },
     customer: { fullname: t.fullname, username: t.username, user_id: t.userId },

@@ -2,7 +2,11 @@ import { formatDateTime } from "@/lib/base/time/format";
 import type { TransactionCallbacks } from "@/lib/domain/callbacks/api-callbacks";
 import type { TransactionPage } from "@/lib/domain/explorer/api-transaction-list";
 import type { TransactionWithHistory } from "@/lib/domain/explorer/api-transaction-status";
-import type { CallbackListResponse, TransactionListResponse, TransactionStatusResponse } from "@/lib/api/schemas/responses/transaction-reads";
+import type {
+  CallbackListResponse,
+  TransactionListResponse,
+  TransactionStatusResponse,
+} from "@/lib/api/schemas/responses/transaction-reads";
 import { transactionHistory, transactionRecord } from "./transaction-record";
 
 /** The bodies of the read endpoints (contracts/transaction-reads.ts): status, the list, the callbacks. */
@@ -32,7 +36,13 @@ export function presentCallbacks({ trackingCode, deliveries }: TransactionCallba
       state: STATE[d.state],
       next_attempt_at: d.state === "PENDING" ? formatDateTime(d.nextAttemptAt) : null,
       delivered_at: d.deliveredAt ? formatDateTime(d.deliveredAt) : null,
-      attempts: d.attempts.map((a) => ({ attempt: a.attemptNumber, at: formatDateTime(a.startedAt), http_status: a.statusCode, duration_ms: a.durationMs, error: a.error })),
+      attempts: d.attempts.map((a) => ({
+        attempt: a.attemptNumber,
+        at: formatDateTime(a.startedAt),
+        http_status: a.statusCode,
+        duration_ms: a.durationMs,
+        error: a.error,
+      })),
     })),
   };
 }

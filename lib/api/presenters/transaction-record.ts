@@ -1,6 +1,11 @@
 import type { PaymentMethod, Transaction, TransactionEvent } from "@/lib/generated/prisma/client";
 import { formatDateTime } from "@/lib/base/time/format";
-import { HISTORY_ACTORS, RECORD_METHODS, RECORD_TYPES, type TransactionRecord } from "@/lib/api/schemas/responses/transaction-reads";
+import {
+  HISTORY_ACTORS,
+  RECORD_METHODS,
+  RECORD_TYPES,
+  type TransactionRecord,
+} from "@/lib/api/schemas/responses/transaction-reads";
 
 /**
  * How the API names each method in a transaction record. A new method fails the type check here until it
@@ -15,7 +20,11 @@ const RECORD_METHOD: Record<PaymentMethod, (typeof RECORD_METHODS)[number]> = {
   TP_WALLET: "wallet",
 };
 
-const RECORD_TYPE: Record<Transaction["direction"], (typeof RECORD_TYPES)[number]> = { DEPOSIT: "deposit", WITHDRAWAL: "withdrawal", PAYMENT: "payment" };
+const RECORD_TYPE: Record<Transaction["direction"], (typeof RECORD_TYPES)[number]> = {
+  DEPOSIT: "deposit",
+  WITHDRAWAL: "withdrawal",
+  PAYMENT: "payment",
+};
 
 export type RecordRow = Transaction & { site: { id: number; name: string } | null };
 
@@ -63,5 +72,7 @@ function historyBy(e: Pick<TransactionEvent, "actorType" | "actorId">): HistoryA
 
 /** The statuses taken, oldest first; rows that only noted something (same status before and after) are left out. */
 export function transactionHistory(events: TransactionEvent[]) {
-  return events.filter((e) => e.fromStatus !== e.toStatus).map((e) => ({ status: e.toStatus, at: formatDateTime(e.createdAt), by: historyBy(e) }));
+  return events
+    .filter((e) => e.fromStatus !== e.toStatus)
+    .map((e) => ({ status: e.toStatus, at: formatDateTime(e.createdAt), by: historyBy(e) }));
 }

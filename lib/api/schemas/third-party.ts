@@ -2,7 +2,11 @@ import { z } from "zod";
 import { amountSchema, ibanDocumentation, MAX_INT4, optionalString, requiredString } from "@/lib/domain/schemas/common";
 import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 
-const customer = { user_id: requiredString("user_id"), username: requiredString("username"), fullname: requiredString("fullname") };
+const customer = {
+  user_id: requiredString("user_id"),
+  username: requiredString("username"),
+  fullname: requiredString("fullname"),
+};
 const gatewayId = z
   .number({ error: (i) => (i.input === undefined ? "gateway_id is required" : "gateway_id must be an integer") })
   .int("gateway_id must be an integer")
@@ -18,7 +22,25 @@ export const thirdPartyDepositSchema = z.strictObject({ ...customer, amount: amo
  * the document states the IBAN's rules all the same, since any request breaking them is refused.
  */
 export const thirdPartyWithdrawalSchemas = {
-  bank: z.strictObject({ ...customer, amount: amountSchema({ min: "1" }), gateway_id: gatewayId, iban: requiredString("iban", 64).meta(ibanDocumentation()), account_holder: optionalString("account_holder") }),
-  crypto: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, crypto_type: requiredString("crypto_type", 32), wallet_address: requiredString("wallet_address", 128) }),
-  wallet: z.strictObject({ ...customer, amount: amountSchema({ min: "0.01" }), gateway_id: gatewayId, wallet_number: requiredString("wallet_number", 64), account_holder: optionalString("account_holder") }),
+  bank: z.strictObject({
+    ...customer,
+    amount: amountSchema({ min: "1" }),
+    gateway_id: gatewayId,
+    iban: requiredString("iban", 64).meta(ibanDocumentation()),
+    account_holder: optionalString("account_holder"),
+  }),
+  crypto: z.strictObject({
+    ...customer,
+    amount: amountSchema({ min: "0.01" }),
+    gateway_id: gatewayId,
+    crypto_type: requiredString("crypto_type", 32),
+    wallet_address: requiredString("wallet_address", 128),
+  }),
+  wallet: z.strictObject({
+    ...customer,
+    amount: amountSchema({ min: "0.01" }),
+    gateway_id: gatewayId,
+    wallet_number: requiredString("wallet_number", 64),
+    account_holder: optionalString("account_holder"),
+  }),
 } satisfies Record<ThirdPartyKind, z.ZodType>;

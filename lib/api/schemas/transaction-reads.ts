@@ -18,7 +18,12 @@ const windowTime = (field: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${field} must be YYYY-MM-DD HH:MM:SS`)
-    .meta({ description: `YYYY-MM-DD HH:MM:SS in the service time zone (Europe/Istanbul unless configured); ${field === "from" ? "inclusive" : "exclusive"}`, examples: [field === "from" ? "2026-11-22 00:00:00" : "2026-11-23 00:00:00"] });
+    .meta({
+      description:
+        `YYYY-MM-DD HH:MM:SS in the service time zone (Europe/Istanbul unless configured); ` +
+        `${field === "from" ? "inclusive" : "exclusive"}`,
+      examples: [field === "from" ? "2026-11-22 00:00:00" : "2026-11-23 00:00:00"],
+    });
 
 const cursor = z
   .string()
@@ -26,28 +31,49 @@ const cursor = z
   .optional()
   .meta({ description: "next_cursor of the previous page, as it was answered; absent for the first page" });
 
-const status = z.enum(TransactionStatus, { error: () => `status must be one of ${Object.values(TransactionStatus).join(", ")}` }).optional();
+const status = z
+  .enum(TransactionStatus, { error: () => `status must be one of ${Object.values(TransactionStatus).join(", ")}` })
+  .optional();
 
 const limitRange = (n: z.ZodNumber) =>
-  n.int("limit must be a whole number").min(1, "limit must be at least 1").max(LIST_PAGE_MAX, `limit must be at most ${LIST_PAGE_MAX}`);
+  n
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(LIST_PAGE_MAX, `limit must be at most ${LIST_PAGE_MAX}`);
 
 /** POST /api/provider/transactions. */
 export const providerTransactionListSchema = z.strictObject({
   from: windowTime("from"),
   to: windowTime("to"),
-  site_id: z.number({ error: "site_id must be a number" }).int("site_id must be a whole number").min(1, "site_id must be at least 1").max(MAX_INT4, `site_id must be at most ${MAX_INT4}`).optional(),
+  site_id: z
+    .number({ error: "site_id must be a number" })
+    .int("site_id must be a whole number")
+    .min(1, "site_id must be at least 1")
+    .max(MAX_INT4, `site_id must be at most ${MAX_INT4}`)
+    .optional(),
   status,
   cursor,
-  limit: limitRange(z.number({ error: "limit must be a number" })).default(LIST_PAGE_DEFAULT).meta({ description: `Rows per page, at most ${LIST_PAGE_MAX}` }),
+  limit: limitRange(z.number({ error: "limit must be a number" }))
+    .default(LIST_PAGE_DEFAULT)
+    .meta({ description: `Rows per page, at most ${LIST_PAGE_MAX}` }),
 });
 
 /** A whole number as the query string carries it (decimal digits only). */
 const queryLimit = z
-  .preprocess((v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v), limitRange(z.number({ error: "limit must be a whole number" })))
+  .preprocess(
+    (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+    limitRange(z.number({ error: "limit must be a whole number" })),
+  )
   .default(LIST_PAGE_DEFAULT)
   .meta({ description: `Rows per page, at most ${LIST_PAGE_MAX}` });
 
 /** GET /api/dealer/transaction/list query. */
-export const dealerTransactionListSchema = z.strictObject({ from: windowTime("from"), to: windowTime("to"), status, cursor, limit: queryLimit });
+export const dealerTransactionListSchema = z.strictObject({
+  from: windowTime("from"),
+  to: windowTime("to"),
+  status,
+  cursor,
+  limit: queryLimit,
+});
 
 export type { TransactionListInput } from "@/lib/domain/explorer/api-transaction-list";

@@ -22,9 +22,11 @@ describe("the downloadable SDK file", () => {
         [
           'import { ProviderClient } from "./payment-sdk";',
           'const client = new ProviderClient({ baseUrl: "http://127.0.0.1", apiKey: "k", secretKey: "s" });',
-          'export const ok = client.startManualDeposit("ck", { fullname: "A", username: "a", user_id: "u", amount: 10 }).then((r) => (r.ok ? r.data.data.tracking_code : r.error.message));',
-          '// @ts-expect-error amount is a number',
-          'export const bad = client.startManualDeposit("ck", { fullname: "A", username: "a", user_id: "u", amount: "10" });',
+          'export const ok = client.startManualDeposit("ck", { fullname: "A", username: "a", user_id: "u", amount: ' +
+            "10 }).then((r) => (r.ok ? r.data.data.tracking_code : r.error.message));",
+          "// @ts-expect-error amount is a number",
+          'export const bad = client.startManualDeposit("ck", { fullname: "A", username: "a", user_id: "u", amount: ' +
+            '"10" });',
         ].join("\n"),
       );
       const program = ts.createProgram([file, path.join(dir, "use.ts")], {
@@ -37,7 +39,9 @@ describe("the downloadable SDK file", () => {
         types: ["node"],
         typeRoots: [path.join(process.cwd(), "node_modules", "@types")],
       });
-      const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
       expect(problems).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -17,8 +17,11 @@ const read = (file: string) => readFile(path.join(LIB, file), "utf8");
 /** The files one file imports from the SDK's sources, as paths under lib/ ("api/sdk/transport.ts"). */
 function localImports(file: string, source: string): string[] {
   return [...source.matchAll(/from "(\.\/[\w-]+|@\/lib\/[\w/-]+)"/g)].flatMap(([, name]) => {
-    const target = name!.startsWith("@/lib/") ? `${name!.slice("@/lib/".length)}.ts` : path.posix.join(path.posix.dirname(file), `${name}.ts`);
-    if (!SDK_SOURCES.includes(path.posix.dirname(target))) throw new Error(`${file} imports ${name}, which the downloadable SDK cannot carry`);
+    const target = name!.startsWith("@/lib/")
+      ? `${name!.slice("@/lib/".length)}.ts`
+      : path.posix.join(path.posix.dirname(file), `${name}.ts`);
+    if (!SDK_SOURCES.includes(path.posix.dirname(target)))
+      throw new Error(`${file} imports ${name}, which the downloadable SDK cannot carry`);
     return [target];
   });
 }
@@ -44,7 +47,11 @@ function nodeImports(sources: string[]): string[] {
   for (const source of sources) {
     for (const [, names, module] of source.matchAll(/^import \{([^}]+)\} from "(node:[\w/]+)";$/gm)) {
       const set = modules.get(module!) ?? new Set<string>();
-      for (const name of names!.split(",").map((n) => n.trim()).filter(Boolean)) set.add(name);
+      for (const name of names!
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean))
+        set.add(name);
       modules.set(module!, set);
     }
   }
@@ -60,14 +67,22 @@ function jsonType(schema: z.ZodType, io: "input" | "output", indent: string): st
  */
 function endpointsSource(): string {
   const entries = Object.entries(CONTRACTS) as [string, Contract][];
-  const table = Object.entries(ENDPOINTS).map(([id, e]) => `  ${id}: ${JSON.stringify(e).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ")},`);
-  const request = (c: Contract) => (c.body ?? c.query ? jsonType((c.body ?? c.query)!, "input", "  ") : "never");
+  const table = Object.entries(ENDPOINTS).map(
+    ([id, e]) =>
+      `  ${id}: ${JSON.stringify(e)
+        .replace(/"(\w+)":/g, "$1: ")
+        .replace(/,/g, ", ")},`,
+  );
+  const request = (c: Contract) => ((c.body ?? c.query) ? jsonType((c.body ?? c.query)!, "input", "  ") : "never");
   return [
     `const ENDPOINTS = {\n${table.join("\n")}\n} as const;`,
     "export type EndpointId = keyof typeof ENDPOINTS;",
-    `export type ThirdPartyKind = ${Object.keys(THIRD_PARTY_CONTRACTS).map((k) => JSON.stringify(k)).join(" | ")};`,
+    `export type ThirdPartyKind = ${Object.keys(THIRD_PARTY_CONTRACTS)
+      .map((k) => JSON.stringify(k))
+      .join(" | ")};`,
     "/** Each endpoint's success body. */",
-    `export type Responses = {\n${entries.map(([id, c]) => `  ${id}: ${jsonType(c.response, "output", "  ")};`).join("\n")}\n};`,
+    `export type Responses = ` +
+      `{\n${entries.map(([id, c]) => `  ${id}: ${jsonType(c.response, "output", "  ")};`).join("\n")}\n};`,
     "/** Each endpoint's body (POST) or query (GET). */",
     `export type Requests = {\n${entries.map(([id, c]) => `  ${id}: ${request(c)};`).join("\n")}\n};`,
     "export type Res<Id extends EndpointId> = Responses[Id];",
@@ -78,7 +93,8 @@ function endpointsSource(): string {
 
 /**
  * The SDK of lib/api/sdk, with the signing code it shares from lib/base/crypto, as one self-contained
- * TypeScript file an integrator downloads from /docs: the same code, with the endpoints' table and types taken from their contracts written out (generated on every build
+ * TypeScript file an integrator downloads from /docs: the same code, with the endpoints' table and types taken from
+ * their contracts written out (generated on every build
  * of the file, so it cannot drift from the API), and nothing to install but Node 18 or later.
  */
 export async function bundleSdk(version: string): Promise<string> {
@@ -88,11 +104,13 @@ export async function bundleSdk(version: string): Promise<string> {
   const seen = new Set<string>();
   const local = (source: string, i: number) =>
     [...source.matchAll(/^type (\w+)/gm)].reduce((text, [, name]) => {
-      if (!seen.has(name!)) return seen.add(name!), text;
+      if (!seen.has(name!)) return (seen.add(name!), text);
       return text.replace(new RegExp(`\\b${name}\\b`, "g"), `${name}${i}`);
     }, source);
   const body = sources
-    .map((source, i) => local(source.replace(/^import [^;]+;\n/gm, "").replace(/^export (type )?\{[^}]*\} from "[^"]+";\n/gm, ""), i))
+    .map((source, i) =>
+      local(source.replace(/^import [^;]+;\n/gm, "").replace(/^export (type )?\{[^}]*\} from "[^"]+";\n/gm, ""), i),
+    )
     .map((source, i) => `// ---- lib/${files[i]!.file} ----\n${source}`)
     .join("\n");
   const header = [
@@ -102,7 +120,8 @@ export async function bundleSdk(version: string): Promise<string> {
     "//",
     '//   import { ProviderClient, verifyCallback } from "./payment-sdk";',
     '//   const client = new ProviderClient({ baseUrl: "https://pay.example.com", apiKey, secretKey });',
-    "//   const result = await client.startManualDeposit(credentialKey, { fullname, username, user_id, amount: 1500 });",
+    "//   const result = await client.startManualDeposit(credentialKey, { fullname, username, user_id, amount: " +
+      "1500 });",
     "",
     ...nodeImports(sources),
     "",

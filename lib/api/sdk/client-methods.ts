@@ -2,7 +2,9 @@ import type { DealerClient } from "./dealer-client";
 import type { EndpointId } from "./endpoints";
 import type { ProviderClient } from "./provider-client";
 
-type ClientMethod = { [M in keyof ProviderClient]: ["provider", M] }[keyof ProviderClient] | { [M in keyof DealerClient]: ["dealer", M] }[keyof DealerClient];
+type ClientMethod =
+  | { [M in keyof ProviderClient]: ["provider", M] }[keyof ProviderClient]
+  | { [M in keyof DealerClient]: ["dealer", M] }[keyof DealerClient];
 
 /**
  * The client method that calls each endpoint (not part of the downloadable file). A new contract fails the

@@ -1,7 +1,15 @@
 import { callEndpoint } from "./call";
 import type { Res } from "./endpoints";
 import type { ClientOptions, ApiResult, SiteClientOptions } from "./transport";
-import type { BalanceQuery, DealerCardPaymentBody, DealerDepositBody, DealerTransactionListQuery, DealerWithdrawalBody, SendMoneyBody, TransactionsQuery } from "./types";
+import type {
+  BalanceQuery,
+  DealerCardPaymentBody,
+  DealerDepositBody,
+  DealerTransactionListQuery,
+  DealerWithdrawalBody,
+  SendMoneyBody,
+  TransactionsQuery,
+} from "./types";
 
 type DealerCall = { idempotencyKey?: string };
 
@@ -29,7 +37,9 @@ export class DealerClient {
   }
 
   listTransactions(query: TransactionsQuery): Promise<ApiResult<Res<"listEibanTransactions">>> {
-    return callEndpoint(this.options, "listEibanTransactions", { query: query as Record<string, string | number | undefined> });
+    return callEndpoint(this.options, "listEibanTransactions", {
+      query: query as Record<string, string | number | undefined>,
+    });
   }
 
   sendMoney(body: SendMoneyBody, call?: DealerCall): Promise<ApiResult<Res<"sendMoney">>> {
@@ -55,7 +65,9 @@ export class DealerClient {
 
   /** One page of your transactions in [from, to), newest first; pass next_cursor as cursor until it is null. */
   listTransactionRecords(query: DealerTransactionListQuery): Promise<ApiResult<Res<"listDealerTransactions">>> {
-    return callEndpoint(this.options, "listDealerTransactions", { query: query as Record<string, string | number | undefined> });
+    return callEndpoint(this.options, "listDealerTransactions", {
+      query: query as Record<string, string | number | undefined>,
+    });
   }
 
   listCallbacks(trackingCode: string): Promise<ApiResult<Res<"listDealerCallbacks">>> {

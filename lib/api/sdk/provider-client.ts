@@ -1,7 +1,15 @@
 import { callEndpoint, type Call } from "./call";
 import type { Res, ThirdPartyKind } from "./endpoints";
 import type { ApiResult, ClientOptions } from "./transport";
-import type { BalanceQuery, CardPaymentBody, DepositBody, ThirdPartyDepositBody, ThirdPartyWithdrawalBody, TransactionListBody, WithdrawalBody } from "./types";
+import type {
+  BalanceQuery,
+  CardPaymentBody,
+  DepositBody,
+  ThirdPartyDepositBody,
+  ThirdPartyWithdrawalBody,
+  TransactionListBody,
+  WithdrawalBody,
+} from "./types";
 
 const capitalized = <K extends ThirdPartyKind>(kind: K) => `${kind[0]!.toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
 
@@ -21,19 +29,35 @@ export class ProviderClient {
     return callEndpoint(this.options, "listSites", { key: verificationKey });
   }
 
-  startManualDeposit(credentialKey: string, body: DepositBody, call?: Call): Promise<ApiResult<Res<"startManualDeposit">>> {
+  startManualDeposit(
+    credentialKey: string,
+    body: DepositBody,
+    call?: Call,
+  ): Promise<ApiResult<Res<"startManualDeposit">>> {
     return callEndpoint(this.options, "startManualDeposit", { key: credentialKey, body, call });
   }
 
-  startManualWithdrawal(credentialKey: string, body: WithdrawalBody, call?: Call): Promise<ApiResult<Res<"startManualWithdrawal">>> {
+  startManualWithdrawal(
+    credentialKey: string,
+    body: WithdrawalBody,
+    call?: Call,
+  ): Promise<ApiResult<Res<"startManualWithdrawal">>> {
     return callEndpoint(this.options, "startManualWithdrawal", { key: credentialKey, body, call });
   }
 
-  startEibanDeposit(credentialKey: string, body: DepositBody, call?: Call): Promise<ApiResult<Res<"startEibanDeposit">>> {
+  startEibanDeposit(
+    credentialKey: string,
+    body: DepositBody,
+    call?: Call,
+  ): Promise<ApiResult<Res<"startEibanDeposit">>> {
     return callEndpoint(this.options, "startEibanDeposit", { key: credentialKey, body, call });
   }
 
-  startEibanWithdrawal(credentialKey: string, body: WithdrawalBody, call?: Call): Promise<ApiResult<Res<"startEibanWithdrawal">>> {
+  startEibanWithdrawal(
+    credentialKey: string,
+    body: WithdrawalBody,
+    call?: Call,
+  ): Promise<ApiResult<Res<"startEibanWithdrawal">>> {
     return callEndpoint(this.options, "startEibanWithdrawal", { key: credentialKey, body, call });
   }
 
@@ -50,11 +74,21 @@ export class ProviderClient {
     return callEndpoint(this.options, `list${capitalized(kind)}Gateways`);
   }
 
-  startThirdPartyDeposit<K extends ThirdPartyKind>(kind: K, credentialKey: string, body: ThirdPartyDepositBody, call?: Call): Promise<ApiResult<Res<`start${Capitalize<K>}Deposit`>>> {
+  startThirdPartyDeposit<K extends ThirdPartyKind>(
+    kind: K,
+    credentialKey: string,
+    body: ThirdPartyDepositBody,
+    call?: Call,
+  ): Promise<ApiResult<Res<`start${Capitalize<K>}Deposit`>>> {
     return callEndpoint(this.options, `start${capitalized(kind)}Deposit`, { key: credentialKey, body, call });
   }
 
-  startThirdPartyWithdrawal<K extends ThirdPartyKind>(kind: K, credentialKey: string, body: ThirdPartyWithdrawalBody<K>, call?: Call): Promise<ApiResult<Res<`start${Capitalize<K>}Withdrawal`>>> {
+  startThirdPartyWithdrawal<K extends ThirdPartyKind>(
+    kind: K,
+    credentialKey: string,
+    body: ThirdPartyWithdrawalBody<K>,
+    call?: Call,
+  ): Promise<ApiResult<Res<`start${Capitalize<K>}Withdrawal`>>> {
     return callEndpoint(this.options, `start${capitalized(kind)}Withdrawal`, { key: credentialKey, body, call });
   }
 

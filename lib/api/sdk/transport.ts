@@ -23,9 +23,23 @@ function callerKey(options: ClientOptions | SiteClientOptions): [header: string,
   return "siteToken" in options ? ["x-site-token", options.siteToken] : ["x-api-key", options.apiKey];
 }
 
-export type RawResponse = { method: string; path: string; status: number; headers: Headers; text: string; body: unknown };
+export type RawResponse = {
+  method: string;
+  path: string;
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+};
 
-export type ErrorBody = { success: false; error?: string; error_code?: string; message?: string; messages?: string[]; request_id?: string };
+export type ErrorBody = {
+  success: false;
+  error?: string;
+  error_code?: string;
+  message?: string;
+  messages?: string[];
+  request_id?: string;
+};
 
 /** A call's outcome: the typed success body, or the error body with its HTTP status. Never throws for HTTP errors. */
 export type ApiResult<T> =
@@ -51,7 +65,9 @@ export type SendOptions = {
 export async function send(options: ClientOptions | SiteClientOptions, request: SendOptions): Promise<RawResponse> {
   const [keyHeader, key] = callerKey(options);
   const timestamp = unixSeconds();
-  const query = Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const query = Object.entries(request.query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
   const search = new URLSearchParams(query.map(([k, v]) => [k, String(v)]));
   const target = query.length ? `${request.path}?${search}` : request.path;
   const body = request.method === "POST" ? JSON.stringify(request.body ?? {}) : undefined;
@@ -60,7 +76,11 @@ export async function send(options: ClientOptions | SiteClientOptions, request: 
     [keyHeader]: key,
     "x-timestamp": String(timestamp),
     "x-hash": contractHash(key, options.secretKey, ...(request.hashMiddle ?? []), timestamp),
-    "x-signature": signatureHeader(options.secretKey, timestamp, requestSigningInput(timestamp, request.method, target, body ?? "")),
+    "x-signature": signatureHeader(
+      options.secretKey,
+      timestamp,
+      requestSigningInput(timestamp, request.method, target, body ?? ""),
+    ),
     ...(request.idempotencyKey ? { "idempotency-key": request.idempotencyKey } : {}),
     ...request.headers,
   };
@@ -73,14 +93,25 @@ export async function send(options: ClientOptions | SiteClientOptions, request: 
   } catch {
     // A proxy's HTML error page, for instance: the status still tells what happened.
   }
-  const raw = { method: request.method, path: request.path, status: response.status, headers: response.headers, text, body: parsed };
+  const raw = {
+    method: request.method,
+    path: request.path,
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: parsed,
+  };
   await options.onResponse?.(raw);
   return raw;
 }
 
 export function toResult<T>(raw: RawResponse): ApiResult<T> {
   const requestId = raw.headers.get("x-request-id");
-  if (raw.status === 200 && (raw.body as { success?: unknown } | null)?.success === true) return { ok: true, status: raw.status, data: raw.body as T, requestId };
-  const error = raw.body && typeof raw.body === "object" ? (raw.body as ErrorBody) : { success: false as const, message: raw.text.slice(0, 200) };
+  if (raw.status === 200 && (raw.body as { success?: unknown } | null)?.success === true)
+    return { ok: true, status: raw.status, data: raw.body as T, requestId };
+  const error =
+    raw.body && typeof raw.body === "object"
+      ? (raw.body as ErrorBody)
+      : { success: false as const, message: raw.text.slice(0, 200) };
   return { ok: false, status: raw.status, error, requestId };
 }

@@ -9,7 +9,10 @@ export type DepositBody = WithAmount<Req<"startManualDeposit">, number>;
 export type WithdrawalBody = WithAmount<Req<"startManualWithdrawal">, number>;
 export type CardPaymentBody = WithAmount<Req<"startCardPayment">, number>;
 export type ThirdPartyDepositBody = WithAmount<Req<"startBankDeposit">, number>;
-export type ThirdPartyWithdrawalBody<K extends ThirdPartyKind> = WithAmount<Req<`start${Capitalize<K>}Withdrawal`>, number>;
+export type ThirdPartyWithdrawalBody<K extends ThirdPartyKind> = WithAmount<
+  Req<`start${Capitalize<K>}Withdrawal`>,
+  number
+>;
 
 export type DealerDepositBody = WithAmount<Req<"startDealerDeposit">, number | string>;
 export type DealerWithdrawalBody = WithAmount<Req<"startDealerWithdrawal">, number | string>;

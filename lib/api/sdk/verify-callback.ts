@@ -19,7 +19,11 @@ function header(headers: HeaderSource, name: string): string | undefined {
  * the body exactly as received. Answer 401 when invalid, 200 when valid (dealers: 200 with {"success": true}).
  * Deduplicate on X-Delivery-Id.
  */
-export function verifyCallback(request: { headers: HeaderSource; rawBody: string }, keys: Credentials, options: { maxAgeSeconds?: number; now?: Date } = {}): CallbackCheck {
+export function verifyCallback(
+  request: { headers: HeaderSource; rawBody: string },
+  keys: Credentials,
+  options: { maxAgeSeconds?: number; now?: Date } = {},
+): CallbackCheck {
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(request.rawBody) as Record<string, unknown>;
@@ -31,15 +35,28 @@ export function verifyCallback(request: { headers: HeaderSource; rawBody: string
   if (!timestamp || !hash) return { valid: false, reason: "X-Timestamp or X-Hash missing" };
   if (header(request.headers, "x-api-key") !== keys.apiKey) return { valid: false, reason: "X-Api-Key is not yours" };
   if (String(body.timestamp) !== timestamp) return { valid: false, reason: "body timestamp differs from X-Timestamp" };
-  const expected = contractHash(keys.apiKey, keys.secretKey, String(body.tracking_code), String(body.status), timestamp);
+  const expected = contractHash(
+    keys.apiKey,
+    keys.secretKey,
+    String(body.tracking_code),
+    String(body.status),
+    timestamp,
+  );
   if (!sameHash(expected, hash)) return { valid: false, reason: "X-Hash does not verify" };
   const maxAge = options.maxAgeSeconds ?? 0;
-  const signature = checkSignature(header(request.headers, "x-signature"), [keys.secretKey], (t) => callbackSigningInput(t, request.rawBody), {
-    toleranceSeconds: maxAge > 0 ? maxAge : Number.POSITIVE_INFINITY,
-    now: options.now,
-  });
+  const signature = checkSignature(
+    header(request.headers, "x-signature"),
+    [keys.secretKey],
+    (t) => callbackSigningInput(t, request.rawBody),
+    {
+      toleranceSeconds: maxAge > 0 ? maxAge : Number.POSITIVE_INFINITY,
+      now: options.now,
+    },
+  );
   if (!signature.valid) return { valid: false, reason: signature.reason };
-  if (String(signature.timestamp) !== timestamp) return { valid: false, reason: "X-Signature timestamp differs from X-Timestamp" };
-  if (maxAge > 0 && Math.abs(unixSeconds(options.now) - Number(timestamp)) > maxAge) return { valid: false, reason: "timestamp too old" };
+  if (String(signature.timestamp) !== timestamp)
+    return { valid: false, reason: "X-Signature timestamp differs from X-Timestamp" };
+  if (maxAge > 0 && Math.abs(unixSeconds(options.now) - Number(timestamp)) > maxAge)
+    return { valid: false, reason: "timestamp too old" };
   return { valid: true, body };
 }

@@ -23,7 +23,15 @@ describe("docs/deploy.md's configuration table", () => {
 
   it("lists every secret that may be given as a file", () => {
     for (const name of FILE_VARIANTS) expect(deployGuide).toContain(`\`${name}\``);
-    const fileParagraph = deployGuide.slice(deployGuide.indexOf("**Secrets from files.**"), deployGuide.indexOf("**What production refuses**"));
-    expect([...fileParagraph.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]).filter((n) => (FILE_VARIANTS as readonly string[]).includes(n!)).sort()).toEqual([...FILE_VARIANTS].sort());
+    const fileParagraph = deployGuide.slice(
+      deployGuide.indexOf("**Secrets from files.**"),
+      deployGuide.indexOf("**What production refuses**"),
+    );
+    expect(
+      [...fileParagraph.matchAll(/`([A-Z][A-Z0-9_]*)`/g)]
+        .map((m) => m[1])
+        .filter((n) => (FILE_VARIANTS as readonly string[]).includes(n!))
+        .sort(),
+    ).toEqual([...FILE_VARIANTS].sort());
   });
 });

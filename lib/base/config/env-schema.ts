@@ -16,7 +16,13 @@ const whole = (min: number) =>
   z.preprocess(unset, z.coerce.number().int(`must be a whole number`).min(min, `must be at least ${min}`).optional());
 
 const flag = () =>
-  z.preprocess(unset, z.enum(["true", "false", "1", "0"], { message: 'must be "true", "false", "1" or "0"' }).transform((v) => v === "true" || v === "1").optional());
+  z.preprocess(
+    unset,
+    z
+      .enum(["true", "false", "1", "0"], { message: 'must be "true", "false", "1" or "0"' })
+      .transform((v) => v === "true" || v === "1")
+      .optional(),
+  );
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(unset, z.enum(values, { message: `must be one of ${values.join(", ")}` }).optional());
@@ -42,7 +48,10 @@ export const envSchema = z.object({
   // The database.
   DATABASE_URL: url(),
   DIRECT_DATABASE_URL: url(),
-  DATABASE_POOLER: z.preprocess((v) => (typeof v === "string" ? unset(v.trim().toLowerCase()) : v), z.enum(["transaction", "session", "none"], { message: "must be one of transaction, session, none" }).optional()),
+  DATABASE_POOLER: z.preprocess(
+    (v) => (typeof v === "string" ? unset(v.trim().toLowerCase()) : v),
+    z.enum(["transaction", "session", "none"], { message: "must be one of transaction, session, none" }).optional(),
+  ),
   DATABASE_POOL_MAX: whole(2),
   DATABASE_POOL_SIZE: whole(2),
   EMBEDDED_PG_PORT: whole(1),
@@ -81,11 +90,32 @@ export const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: whole(1),
   CONSOLE_SESSION_HOURS: whole(1),
   CONSOLE_ADMIN_SECOND_FACTOR: oneOf(["required", "offered"]),
-  CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS: z.preprocess(unset, z.coerce.number().int("must be a whole number of days").min(0, "must be from 0 to 90 days").max(90, "must be from 0 to 90 days").optional()),
+  CONSOLE_ADMIN_SECOND_FACTOR_GRACE_DAYS: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int("must be a whole number of days")
+      .min(0, "must be from 0 to 90 days")
+      .max(90, "must be from 0 to 90 days")
+      .optional(),
+  ),
   DEPOSIT_TTL_MINUTES: whole(1),
   IDEMPOTENCY_RETENTION_HOURS: whole(24),
-  PARTNER_PROTOCOL_V1_UNTIL: z.preprocess(unset, z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00").refine((v) => !Number.isNaN(new Date(v).getTime()), "must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00").optional()),
-  FOUR_EYES_AMOUNT_TOLERANCE: z.preprocess((v) => (typeof v === "string" ? unset(v.trim()) : v), z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, "must be an amount such as 0.00 or 50.00").optional()),
+  PARTNER_PROTOCOL_V1_UNTIL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00")
+      .refine((v) => !Number.isNaN(new Date(v).getTime()), "must be an ISO 8601 date such as 2027-06-01T00:00:00+03:00")
+      .optional(),
+  ),
+  FOUR_EYES_AMOUNT_TOLERANCE: z.preprocess(
+    (v) => (typeof v === "string" ? unset(v.trim()) : v),
+    z
+      .string()
+      .regex(/^\d{1,16}(\.\d{1,2})?$/, "must be an amount such as 0.00 or 50.00")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -70,7 +70,11 @@ describe("the configuration in production", () => {
     const single = refusal({ ...production(), APP_ENCRYPTION_KEY: key });
     expect(single?.variable).toBe("APP_ENCRYPTION_KEY");
     expect(single?.message).toMatch(message);
-    const ring = refusal({ ...production(), APP_ENCRYPTION_KEY: undefined, APP_ENCRYPTION_KEYS: `k2:${randomBytes(32).toString("base64")},k1:${key}` });
+    const ring = refusal({
+      ...production(),
+      APP_ENCRYPTION_KEY: undefined,
+      APP_ENCRYPTION_KEYS: `k2:${randomBytes(32).toString("base64")},k1:${key}`,
+    });
     expect(ring?.variable).toBe("APP_ENCRYPTION_KEYS");
     expect(ring?.message).toContain('APP_ENCRYPTION_KEYS key "k1"');
   });
@@ -87,30 +91,49 @@ describe("the configuration in production", () => {
 
   it("refuses Inngest's event key without its signing key, naming the signing key", () => {
     expect(refusal({ ...production(), INNGEST_EVENT_KEY: "event-key" })?.variable).toBe("INNGEST_SIGNING_KEY");
-    expect(refusal({ ...production(), INNGEST_EVENT_KEY: "event-key", INNGEST_SIGNING_KEY: "signkey-prod-0123" })).toBeNull();
+    expect(
+      refusal({ ...production(), INNGEST_EVENT_KEY: "event-key", INNGEST_SIGNING_KEY: "signkey-prod-0123" }),
+    ).toBeNull();
   });
 
   it("refuses a missing or plain-http PUBLIC_BASE_URL, naming it", () => {
-    expect(refusal({ ...production(), PUBLIC_BASE_URL: undefined })?.message).toMatch(/^PUBLIC_BASE_URL must be set in production/);
+    expect(refusal({ ...production(), PUBLIC_BASE_URL: undefined })?.message).toMatch(
+      /^PUBLIC_BASE_URL must be set in production/,
+    );
     expect(refusal({ ...production(), PUBLIC_BASE_URL: "" })?.variable).toBe("PUBLIC_BASE_URL");
-    expect(refusal({ ...production(), PUBLIC_BASE_URL: "http://pay.example.com" })?.message).toMatch(/^PUBLIC_BASE_URL must be an https URL/);
+    expect(refusal({ ...production(), PUBLIC_BASE_URL: "http://pay.example.com" })?.message).toMatch(
+      /^PUBLIC_BASE_URL must be an https URL/,
+    );
     expect(refusal({ ...production(), PUBLIC_BASE_URL: "http://127.0.0.1:3000" })?.variable).toBe("PUBLIC_BASE_URL");
     // The opt-out covers this host only, never a public one.
-    expect(refusal({ ...production(), PUBLIC_BASE_URL: "http://127.0.0.1:3000", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" })).toBeNull();
-    expect(refusal({ ...production(), PUBLIC_BASE_URL: "http://localhost:3000", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" })).toBeNull();
-    expect(refusal({ ...production(), PUBLIC_BASE_URL: "http://pay.example.com", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" })?.variable).toBe("PUBLIC_BASE_URL");
+    expect(
+      refusal({ ...production(), PUBLIC_BASE_URL: "http://127.0.0.1:3000", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" }),
+    ).toBeNull();
+    expect(
+      refusal({ ...production(), PUBLIC_BASE_URL: "http://localhost:3000", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" }),
+    ).toBeNull();
+    expect(
+      refusal({ ...production(), PUBLIC_BASE_URL: "http://pay.example.com", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" })
+        ?.variable,
+    ).toBe("PUBLIC_BASE_URL");
     expect(refusal({ ...production(), PUBLIC_BASE_URL: "not a url" })?.variable).toBe("PUBLIC_BASE_URL");
   });
 
   it("refuses missing webhook secrets, naming them", () => {
-    expect(refusal({ ...production(), BANK_WEBHOOK_SECRET: "" })?.message).toBe("BANK_WEBHOOK_SECRET must be set in production");
+    expect(refusal({ ...production(), BANK_WEBHOOK_SECRET: "" })?.message).toBe(
+      "BANK_WEBHOOK_SECRET must be set in production",
+    );
     expect(refusal({ ...production(), ACQUIRER_WEBHOOK_SECRET: undefined })?.variable).toBe("ACQUIRER_WEBHOOK_SECRET");
   });
 
   it("relaxes the production rules under APP_ENV=development, and outside production", () => {
-    expect(refusal({ NODE_ENV: "production", APP_ENV: "development", NEXTAUTH_SECRET: "x", INNGEST_DEV: "1" })).toBeNull();
+    expect(
+      refusal({ NODE_ENV: "production", APP_ENV: "development", NEXTAUTH_SECRET: "x", INNGEST_DEV: "1" }),
+    ).toBeNull();
     expect(refusal({})).toBeNull();
-    expect(refusal({ NODE_ENV: "development", INNGEST_DEV: "1", APP_ENCRYPTION_KEY: Buffer.alloc(32).toString("base64") })).toBeNull();
+    expect(
+      refusal({ NODE_ENV: "development", INNGEST_DEV: "1", APP_ENCRYPTION_KEY: Buffer.alloc(32).toString("base64") }),
+    ).toBeNull();
   });
 });
 
@@ -133,7 +156,10 @@ describe("the shape of each value, in any mode", () => {
   });
 
   it("reads an empty value as unset", () => {
-    expect(parseConfig({ PORT: "", SANDBOX_ENABLED: "" })).toMatchObject({ PORT: undefined, SANDBOX_ENABLED: undefined });
+    expect(parseConfig({ PORT: "", SANDBOX_ENABLED: "" })).toMatchObject({
+      PORT: undefined,
+      SANDBOX_ENABLED: undefined,
+    });
     expect(parseConfig({ PORT: "8080", SANDBOX_ENABLED: "1" })).toMatchObject({ PORT: 8080, SANDBOX_ENABLED: true });
   });
 });
@@ -142,27 +168,49 @@ describe("NAME_FILE", () => {
   it("reads each secret from its file, less the trailing newline", () => {
     const secret = randomBytes(32).toString("base64url");
     const url = "postgresql://app:s3cret@db.internal:5432/pis";
-    const config = parseConfig({ ...production(), NEXTAUTH_SECRET: undefined, NEXTAUTH_SECRET_FILE: file(`${secret}\n`), DATABASE_URL: undefined, DATABASE_URL_FILE: file(`${url}\n`), DIRECT_DATABASE_URL_FILE: file(url) });
+    const config = parseConfig({
+      ...production(),
+      NEXTAUTH_SECRET: undefined,
+      NEXTAUTH_SECRET_FILE: file(`${secret}\n`),
+      DATABASE_URL: undefined,
+      DATABASE_URL_FILE: file(`${url}\n`),
+      DIRECT_DATABASE_URL_FILE: file(url),
+    });
     expect(config.NEXTAUTH_SECRET).toBe(secret);
     expect(config.DATABASE_URL).toBe(url);
     expect(config.DIRECT_DATABASE_URL).toBe(url);
   });
 
   it("checks a secret read from a file like one set directly", () => {
-    expect(refusal({ ...production(), NEXTAUTH_SECRET: undefined, NEXTAUTH_SECRET_FILE: file("x\n") })?.variable).toBe("NEXTAUTH_SECRET");
-    expect(refusal({ ...production(), APP_ENCRYPTION_KEY: undefined, APP_ENCRYPTION_KEY_FILE: file(Buffer.alloc(32).toString("base64")) })?.message).toMatch(/^APP_ENCRYPTION_KEY is one byte repeated \(all zero\)/);
+    expect(refusal({ ...production(), NEXTAUTH_SECRET: undefined, NEXTAUTH_SECRET_FILE: file("x\n") })?.variable).toBe(
+      "NEXTAUTH_SECRET",
+    );
+    expect(
+      refusal({
+        ...production(),
+        APP_ENCRYPTION_KEY: undefined,
+        APP_ENCRYPTION_KEY_FILE: file(Buffer.alloc(32).toString("base64")),
+      })?.message,
+    ).toMatch(/^APP_ENCRYPTION_KEY is one byte repeated \(all zero\)/);
   });
 
   it("refuses NAME and NAME_FILE together, and a file it cannot read", () => {
     const both = refusal({ ...production(), NEXTAUTH_SECRET_FILE: file(randomBytes(32).toString("base64url")) });
-    expect(both).toEqual({ variable: "NEXTAUTH_SECRET", message: "NEXTAUTH_SECRET and NEXTAUTH_SECRET_FILE are both set: set one of them." });
+    expect(both).toEqual({
+      variable: "NEXTAUTH_SECRET",
+      message: "NEXTAUTH_SECRET and NEXTAUTH_SECRET_FILE are both set: set one of them.",
+    });
     const missing = refusal({ ...production(), METRICS_TOKEN_FILE: path.join(dir, "absent") });
     expect(missing?.variable).toBe("METRICS_TOKEN_FILE");
     expect(missing?.message).toContain("ENOENT");
   });
 
   it("is written back into the environment at start-up, for the workers and the libraries", () => {
-    const env = { ...production(), BANK_WEBHOOK_SECRET: undefined, BANK_WEBHOOK_SECRET_FILE: file("bank-secret-from-a-file\n") };
+    const env = {
+      ...production(),
+      BANK_WEBHOOK_SECRET: undefined,
+      BANK_WEBHOOK_SECRET_FILE: file("bank-secret-from-a-file\n"),
+    };
     bootConfig(env);
     expect(env.BANK_WEBHOOK_SECRET).toBe("bank-secret-from-a-file");
     expect(env.BANK_WEBHOOK_SECRET_FILE).toBeUndefined();

@@ -30,7 +30,10 @@ export function readSecretFiles(source: Source): Record<string, string> {
     try {
       content = readFileSync(file, "utf8");
     } catch (error) {
-      throw new ConfigRefusal(`${name}_FILE`, `${name}_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+      throw new ConfigRefusal(
+        `${name}_FILE`,
+        `${name}_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+      );
     }
     read[name] = content.replace(/\r?\n$/, "");
   }

@@ -28,8 +28,15 @@ export function estimatedBits(secret: string): number {
 /** Why a shared secret or signing key is too weak, or null. */
 export function weakSecretProblem(name: string, value: string | undefined): string | null {
   if (!value) return `${name} must be set in production`;
-  if (value.length < MIN_SECRET_LENGTH) return `${name} is too short: at least ${MIN_SECRET_LENGTH} characters of a random source (openssl rand -base64 32); it has ${value.length}`;
-  if (new Set(value).size < 8 || estimatedBits(value) < MIN_SECRET_BITS) return `${name} has too little entropy (repeated or typed characters): use a random value (openssl rand -base64 32)`;
+  if (value.length < MIN_SECRET_LENGTH)
+    return (
+      `${name} is too short: at least ${MIN_SECRET_LENGTH} characters of a random source (openssl rand -base64 ` +
+      `32); it has ${value.length}`
+    );
+  if (new Set(value).size < 8 || estimatedBits(value) < MIN_SECRET_BITS)
+    return (
+      `${name} has too little entropy (repeated or typed characters): use a random value (openssl rand ` + `-base64 32)`
+    );
   return null;
 }
 
@@ -42,8 +49,14 @@ export function weakKeyProblem(name: string, base64: string): string | null {
   const key = Buffer.from(base64.trim(), "base64");
   if (key.length !== 32) return `${name} must be 32 bytes, base64-encoded (openssl rand -base64 32)`;
   const distinct = new Set(key).size;
-  if (distinct === 1) return `${name} is one byte repeated (${key[0] === 0 ? "all zero" : `0x${key[0]!.toString(16).padStart(2, "0")}`}): use 32 random bytes (openssl rand -base64 32)`;
-  if (distinct < 16) return `${name} is not 32 random bytes (only ${distinct} distinct bytes): use openssl rand -base64 32`;
+  if (distinct === 1)
+    return (
+      `${name} is one byte repeated ` +
+      `(${key[0] === 0 ? "all zero" : `0x${key[0]!.toString(16).padStart(2, "0")}`}): use 32 random bytes (openssl ` +
+      `rand -base64 32)`
+    );
+  if (distinct < 16)
+    return `${name} is not 32 random bytes (only ${distinct} distinct bytes): use openssl rand -base64 32`;
   return null;
 }
 
@@ -54,12 +67,21 @@ function encryptionKeyRefusals(env: Env): Refusal[] {
     if (problem) refusals.push({ variable, message: problem });
   };
   if (env.APP_ENCRYPTION_KEYS) {
-    for (const entry of env.APP_ENCRYPTION_KEYS.split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of env.APP_ENCRYPTION_KEYS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const colon = entry.indexOf(":");
-      check("APP_ENCRYPTION_KEYS", `APP_ENCRYPTION_KEYS key "${entry.slice(0, Math.max(colon, 0))}"`, entry.slice(colon + 1));
+      check(
+        "APP_ENCRYPTION_KEYS",
+        `APP_ENCRYPTION_KEYS key "${entry.slice(0, Math.max(colon, 0))}"`,
+        entry.slice(colon + 1),
+      );
     }
   } else if (!env.APP_ENCRYPTION_KEY) {
-    refusals.push({ variable: "APP_ENCRYPTION_KEY", message: "APP_ENCRYPTION_KEY must be set in production (or APP_ENCRYPTION_KEYS, the keyring)" });
+    refusals.push({
+      variable: "APP_ENCRYPTION_KEY",
+      message: "APP_ENCRYPTION_KEY must be set in production (or APP_ENCRYPTION_KEYS, the keyring)",
+    });
   }
   if (env.APP_ENCRYPTION_KEY) check("APP_ENCRYPTION_KEY", "APP_ENCRYPTION_KEY", env.APP_ENCRYPTION_KEY);
   return refusals;
@@ -67,13 +89,21 @@ function encryptionKeyRefusals(env: Env): Refusal[] {
 
 function publicBaseUrlRefusal(env: Env): Refusal | null {
   const variable = "PUBLIC_BASE_URL";
-  if (!env.PUBLIC_BASE_URL) return { variable, message: "PUBLIC_BASE_URL must be set in production: the https origin customers and partners reach (payment URLs, return and notify URLs, secure cookies)" };
+  if (!env.PUBLIC_BASE_URL)
+    return {
+      variable,
+      message:
+        "PUBLIC_BASE_URL must be set in production: the https origin customers and partners reach (payment URLs, " +
+        "return and notify URLs, secure cookies)",
+    };
   const url = new URL(env.PUBLIC_BASE_URL);
   if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname) && env.ALLOW_INSECURE_PUBLIC_BASE_URL) return null;
   return {
     variable,
-    message: `PUBLIC_BASE_URL must be an https URL in production (it is ${url.origin}); plain http is allowed only for 127.0.0.1 or localhost with ALLOW_INSECURE_PUBLIC_BASE_URL=1`,
+    message:
+      `PUBLIC_BASE_URL must be an https URL in production (it is ${url.origin}); plain http is allowed only ` +
+      `for 127.0.0.1 or localhost with ALLOW_INSECURE_PUBLIC_BASE_URL=1`,
   };
 }
 
@@ -84,8 +114,20 @@ export function productionRefusals(env: Env): Refusal[] {
   if (nextAuth) refusals.push({ variable: "NEXTAUTH_SECRET", message: nextAuth });
   refusals.push(...encryptionKeyRefusals(env));
   // Inngest's development mode accepts unsigned requests to /api/inngest: anyone could run our jobs.
-  if (env.INNGEST_DEV) refusals.push({ variable: "INNGEST_DEV", message: "INNGEST_DEV must not be set in production: it turns off the signing of /api/inngest. Use INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY (with INNGEST_BASE_URL for a self-hosted Inngest)" });
-  if (env.INNGEST_EVENT_KEY && !env.INNGEST_SIGNING_KEY) refusals.push({ variable: "INNGEST_SIGNING_KEY", message: "INNGEST_SIGNING_KEY must be set in production when INNGEST_EVENT_KEY is: without it /api/inngest cannot verify who calls it" });
+  if (env.INNGEST_DEV)
+    refusals.push({
+      variable: "INNGEST_DEV",
+      message:
+        "INNGEST_DEV must not be set in production: it turns off the signing of /api/inngest. Use INNGEST_EVENT_KEY " +
+        "and INNGEST_SIGNING_KEY (with INNGEST_BASE_URL for a self-hosted Inngest)",
+    });
+  if (env.INNGEST_EVENT_KEY && !env.INNGEST_SIGNING_KEY)
+    refusals.push({
+      variable: "INNGEST_SIGNING_KEY",
+      message:
+        "INNGEST_SIGNING_KEY must be set in production when INNGEST_EVENT_KEY is: without it /api/inngest cannot " +
+        "verify who calls it",
+    });
   const publicUrl = publicBaseUrlRefusal(env);
   if (publicUrl) refusals.push(publicUrl);
   for (const variable of ["BANK_WEBHOOK_SECRET", "ACQUIRER_WEBHOOK_SECRET"] as const) {

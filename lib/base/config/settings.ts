@@ -13,7 +13,10 @@ export const settings = {
     return config().DEPOSIT_TTL_MINUTES ?? 30;
   },
   get trustedProxies(): string[] {
-    return (config().TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    return (config().TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   },
   get publicBaseUrl(): string {
     const { PUBLIC_BASE_URL, NEXTAUTH_URL, PORT } = config();

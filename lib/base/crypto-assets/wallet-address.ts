@@ -49,7 +49,12 @@ function validBech32(address: string): boolean {
   if (hrp !== "bc") return false;
   const data = [...lower.slice(pos + 1)].map((c) => BECH32.indexOf(c));
   if (data.some((d) => d < 0)) return false;
-  const expanded = [...[...hrp].map((c) => c.charCodeAt(0) >> 5), 0, ...[...hrp].map((c) => c.charCodeAt(0) & 31), ...data];
+  const expanded = [
+    ...[...hrp].map((c) => c.charCodeAt(0) >> 5),
+    0,
+    ...[...hrp].map((c) => c.charCodeAt(0) & 31),
+    ...data,
+  ];
   const check = bech32Polymod(expanded);
   const version = data[0]!;
   return version === 0 ? check === 1 : check === 0x2bc830a3;
@@ -73,6 +78,8 @@ export function isValidWalletAddress(network: Network, address: string): boolean
     case "ETH":
       return /^0x[0-9a-fA-F]{40}$/.test(address);
     case "BTC":
-      return /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address) ? base58Check(address, 25, [0x00, 0x05]) : validBech32(address);
+      return /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address)
+        ? base58Check(address, 25, [0x00, 0x05])
+        : validBech32(address);
   }
 }

@@ -13,7 +13,9 @@ beforeAll(() => {
 describe("contract hash", () => {
   it("is SHA-256 hex of the plain concatenation", () => {
     // echo -n "keysecret1700000000" | sha256sum
-    expect(contractHash("key", "secret", 1700000000)).toBe("278d74471a3b5267e27221967122169ad26fac349e0fb6a94779cdf050a0d038");
+    expect(contractHash("key", "secret", 1700000000)).toBe(
+      "278d74471a3b5267e27221967122169ad26fac349e0fb6a94779cdf050a0d038",
+    );
     expect(contractHash("a", "b")).toBe("fb8e20fc2e4c3f248c60c39bd652f3c1347298bb977b8b4d5903b85055620603");
   });
 

@@ -52,7 +52,12 @@ export function v1Accepted(now = new Date()): boolean {
  * The headers of a signed request: version 2 always; the version 1 header as well while the transition
  * lasts, so a partner that has not moved to version 2 yet keeps verifying us.
  */
-export function signedRequestHeaders(sign: Signer, request: { method: string; path: string; body: string; v1Header: string }, now = new Date(), nonce = newPartnerNonce()): Record<string, string> {
+export function signedRequestHeaders(
+  sign: Signer,
+  request: { method: string; path: string; body: string; v1Header: string },
+  now = new Date(),
+  nonce = newPartnerNonce(),
+): Record<string, string> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const requestText = v2RequestText(request.method, request.path, timestamp, nonce, request.body);
   return {
@@ -76,20 +81,29 @@ type Headers = Record<string, string | undefined>;
  * judged by them alone), else version 1 while it is accepted. The signature is checked before the window,
  * so only an authentic message is ever told it is late.
  */
-export function checkPartnerRequest(sign: Signer, message: { method: string; path?: string; headers: Headers; rawBody: string }, v1Header: string, now = new Date()): PartnerCheck {
+export function checkPartnerRequest(
+  sign: Signer,
+  message: { method: string; path?: string; headers: Headers; rawBody: string },
+  v1Header: string,
+  now = new Date(),
+): PartnerCheck {
   const h = message.headers;
   const timestamp = h[PARTNER_TIMESTAMP_HEADER];
   const nonce = h[PARTNER_NONCE_HEADER];
   const signature = h[PARTNER_SIGNATURE_HEADER];
   if (timestamp !== undefined || nonce !== undefined || signature !== undefined) {
-    if (!timestamp || !TIMESTAMP.test(timestamp)) return { ok: false, reason: "v2: x-partner-timestamp is missing or not Unix seconds" };
-    if (!nonce || !NONCE.test(nonce)) return { ok: false, reason: "v2: x-partner-nonce is missing or not 16-64 characters of A-Z a-z 0-9 _ -" };
+    if (!timestamp || !TIMESTAMP.test(timestamp))
+      return { ok: false, reason: "v2: x-partner-timestamp is missing or not Unix seconds" };
+    if (!nonce || !NONCE.test(nonce))
+      return { ok: false, reason: "v2: x-partner-nonce is missing or not 16-64 characters of A-Z a-z 0-9 _ -" };
     const given = signature ? V2_SIGNATURE.exec(signature)?.[1] : undefined;
     if (!given) return { ok: false, reason: "v2: x-partner-signature is missing or not v2=<64 hex>" };
     if (message.path === undefined) return { ok: false, reason: "v2: the request path is unknown" };
-    if (!hexDigestsEqual(sign(v2RequestText(message.method, message.path, timestamp, nonce, message.rawBody)), given)) return { ok: false, reason: "v2: signature does not match" };
+    if (!hexDigestsEqual(sign(v2RequestText(message.method, message.path, timestamp, nonce, message.rawBody)), given))
+      return { ok: false, reason: "v2: signature does not match" };
     const at = Number(timestamp);
-    if (Math.abs(now.getTime() / 1000 - at) > PARTNER_WINDOW_SECONDS) return { ok: false, reason: "v2: timestamp outside the 5-minute window" };
+    if (Math.abs(now.getTime() / 1000 - at) > PARTNER_WINDOW_SECONDS)
+      return { ok: false, reason: "v2: timestamp outside the 5-minute window" };
     // Kept a minute past the window, for clocks of several servers that differ by a little.
     return { ok: true, version: "v2", nonce, rememberUntil: new Date((at + PARTNER_WINDOW_SECONDS + 60) * 1000) };
   }
@@ -100,7 +114,12 @@ export function checkPartnerRequest(sign: Signer, message: { method: string; pat
 }
 
 /** The header of a version 2 answer to the request that carried `requestNonce`. */
-export function signedAnswerHeaders(sign: Signer, requestNonce: string, status: number, body: string): Record<string, string> {
+export function signedAnswerHeaders(
+  sign: Signer,
+  requestNonce: string,
+  status: number,
+  body: string,
+): Record<string, string> {
   return { [PARTNER_SIGNATURE_HEADER]: `v2=${sign(v2AnswerText(requestNonce, status, body))}` };
 }
 
@@ -108,11 +127,17 @@ export function signedAnswerHeaders(sign: Signer, requestNonce: string, status: 
  * Checks a partner's answer to our request: version 2 (over our request's nonce, the status and the body),
  * or, while the transition lasts, the version 1 header over the body alone.
  */
-export function checkPartnerAnswer(sign: Signer, answer: { requestNonce: string; status: number; headers: Headers; body: string }, v1Header: string, now = new Date()): { ok: true } | { ok: false; reason: string } {
+export function checkPartnerAnswer(
+  sign: Signer,
+  answer: { requestNonce: string; status: number; headers: Headers; body: string },
+  v1Header: string,
+  now = new Date(),
+): { ok: true } | { ok: false; reason: string } {
   const signature = answer.headers[PARTNER_SIGNATURE_HEADER];
   if (signature !== undefined) {
     const given = V2_SIGNATURE.exec(signature)?.[1];
-    if (!given || !hexDigestsEqual(sign(v2AnswerText(answer.requestNonce, answer.status, answer.body)), given)) return { ok: false, reason: "the answer's v2 signature does not match" };
+    if (!given || !hexDigestsEqual(sign(v2AnswerText(answer.requestNonce, answer.status, answer.body)), given))
+      return { ok: false, reason: "the answer's v2 signature does not match" };
     return { ok: true };
   }
   const v1 = answer.headers[v1Header];

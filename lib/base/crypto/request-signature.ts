@@ -51,11 +51,14 @@ export function checkSignature(
   const parsed = parseSignatureHeader(value);
   if (!parsed) return { valid: false, reason: "X-Signature must be t=<unix seconds>,v1=<64 hex digits>" };
   const age = Math.abs(Math.floor((options.now ?? new Date()).getTime() / 1000) - Number(parsed.timestamp));
-  if (age > options.toleranceSeconds) return { valid: false, reason: `the X-Signature timestamp is more than ${options.toleranceSeconds} seconds away` };
+  if (age > options.toleranceSeconds)
+    return { valid: false, reason: `the X-Signature timestamp is more than ${options.toleranceSeconds} seconds away` };
   const input = signingInput(parsed.timestamp);
   const ok = secrets.some((secret) => {
     const expected = signatureHeader(secret, parsed.timestamp, input).slice(`t=${parsed.timestamp},v1=`.length);
     return parsed.v1.some((given) => sameHash(expected, given));
   });
-  return ok ? { valid: true, timestamp: Number(parsed.timestamp) } : { valid: false, reason: "X-Signature does not match the body" };
+  return ok
+    ? { valid: true, timestamp: Number(parsed.timestamp) }
+    : { valid: false, reason: "X-Signature does not match the body" };
 }

@@ -26,7 +26,8 @@ const PLAIN_JSON = {
   "alerts.details": "what a partner reported",
   "idempotency_records.response_body": "the stored answer replayed for an Idempotency-Key",
   "sandbox_gateway_orders.details": "the sandbox gateway's copy of an order",
-  "card_attempts.checkout": "the acquirer's checkout step for the customer's browser (a form, markup or a frame address)",
+  "card_attempts.checkout":
+    "the acquirer's checkout step for the customer's browser (a form, markup or a frame address)",
 } as const;
 
 /** The only places that may call the keyring's sealing primitives, and the only file that may build a cipher. */
@@ -42,7 +43,18 @@ type SchemaColumn = { table: string; column: string; type: string; optional: boo
 function schemaColumns(): SchemaColumn[] {
   const schema = readFileSync(path.join(ROOT, "prisma/schema.prisma"), "utf8");
   // Scalars and enums are columns; a field of a model's type is a relation.
-  const types = new Set(["String", "Int", "BigInt", "Float", "Decimal", "Boolean", "DateTime", "Json", "Bytes", ...[...schema.matchAll(/^enum (\w+)/gm)].map((m) => m[1]!)]);
+  const types = new Set([
+    "String",
+    "Int",
+    "BigInt",
+    "Float",
+    "Decimal",
+    "Boolean",
+    "DateTime",
+    "Json",
+    "Bytes",
+    ...[...schema.matchAll(/^enum (\w+)/gm)].map((m) => m[1]!),
+  ]);
   const columns: SchemaColumn[] = [];
   for (const [, body] of schema.matchAll(/^model \w+ \{\n([\s\S]*?)^\}/gm)) {
     const table = /@@map\("([^"]+)"\)/.exec(body!)?.[1];
@@ -52,7 +64,12 @@ function schemaColumns(): SchemaColumn[] {
       if (!field || line.trim().startsWith("//") || line.trim().startsWith("@@")) continue;
       const [, name, type, optional, list, rest] = field;
       if (list || !types.has(type!)) continue;
-      columns.push({ table, column: /@map\("([^"]+)"\)/.exec(rest!)?.[1] ?? name!, type: type!, optional: optional === "?" });
+      columns.push({
+        table,
+        column: /@map\("([^"]+)"\)/.exec(rest!)?.[1] ?? name!,
+        type: type!,
+        optional: optional === "?",
+      });
     }
   }
   return columns;
@@ -61,7 +78,8 @@ function schemaColumns(): SchemaColumn[] {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" || entry.name === "node_modules" ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === "generated" || entry.name === "node_modules" ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -69,13 +87,19 @@ function sourceFiles(dir: string): string[] {
 /** Every call of the named functions in the project's own source (tests excepted): file and callee. */
 function callsOf(names: readonly string[]): { file: string; name: string }[] {
   const found: { file: string; name: string }[] = [];
-  for (const file of ["lib", "app", "components", "scripts", "prisma"].flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
+  for (const file of ["lib", "app", "components", "scripts", "prisma"].flatMap((dir) =>
+    sourceFiles(path.join(ROOT, dir)),
+  )) {
     const text = readFileSync(file, "utf8");
     if (!names.some((name) => text.includes(name))) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node)) {
-        const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : ts.isIdentifier(node.expression) ? node.expression.text : null;
+        const callee = ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name.text
+          : ts.isIdentifier(node.expression)
+            ? node.expression.text
+            : null;
         if (callee && names.includes(callee)) found.push({ file: path.relative(ROOT, file), name: callee });
       }
       ts.forEachChild(node, visit);
@@ -95,7 +119,9 @@ describe("the registry of sealed columns (lib/base/crypto/sealed-columns.ts)", (
   });
 
   it("names every *_enc column of the schema as a sealed value", () => {
-    const missing = columns.filter((c) => c.column.endsWith("_enc") && registered.get(`${c.table}.${c.column}`)?.holds !== "value");
+    const missing = columns.filter(
+      (c) => c.column.endsWith("_enc") && registered.get(`${c.table}.${c.column}`)?.holds !== "value",
+    );
     expect(missing.map((c) => `${c.table}.${c.column}`)).toEqual([]);
   });
 
@@ -106,7 +132,12 @@ describe("the registry of sealed columns (lib/base/crypto/sealed-columns.ts)", (
       .filter((name) => registered.get(name)?.holds !== "config" && !(name in PLAIN_JSON));
     expect(undecided).toEqual([]);
     // Today's connector configurations, which a key rotation once left behind, are among them.
-    for (const name of ["dealer_acquirers.config", "eiban_wallets.connector_config", "gateways.config", "gateways.previous_config"]) {
+    for (const name of [
+      "dealer_acquirers.config",
+      "eiban_wallets.connector_config",
+      "gateways.config",
+      "gateways.previous_config",
+    ]) {
       expect(registered.get(name)?.holds, name).toBe("config");
     }
   });
@@ -117,13 +148,22 @@ describe("the registry of sealed columns (lib/base/crypto/sealed-columns.ts)", (
       expect(column, name).toBeDefined();
       expect(name).toBe(`${entry.table}.${entry.column}`);
       expect(column!.type, name).toBe(entry.holds === "value" ? "String" : "Json");
-      expect(columns.some((c) => c.table === entry.table && c.column === entry.key && c.type === "Int"), `${name}: key ${entry.key}`).toBe(true);
+      expect(
+        columns.some((c) => c.table === entry.table && c.column === entry.key && c.type === "Int"),
+        `${name}: key ${entry.key}`,
+      ).toBe(true);
     }
-    for (const name of Object.keys(PLAIN_JSON)) expect(columns.some((c) => `${c.table}.${c.column}` === name && c.type === "Json"), name).toBe(true);
+    for (const name of Object.keys(PLAIN_JSON))
+      expect(
+        columns.some((c) => `${c.table}.${c.column}` === name && c.type === "Json"),
+        name,
+      ).toBe(true);
   });
 
   it("is the only way to seal: the keyring's primitives are called nowhere else", () => {
-    const outside = callsOf(Object.keys(PRIMITIVE_CALLERS)).filter(({ file, name }) => !PRIMITIVE_CALLERS[name]!.includes(file));
+    const outside = callsOf(Object.keys(PRIMITIVE_CALLERS)).filter(
+      ({ file, name }) => !PRIMITIVE_CALLERS[name]!.includes(file),
+    );
     expect(outside).toEqual([]);
     // The seals that do exist go through the registry's doors, each naming its column.
     const doors = callsOf(["sealSecret", "sealConfig", "sealConfigKeepingSecrets"]);

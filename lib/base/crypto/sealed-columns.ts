@@ -16,12 +16,27 @@ import { encryptSecret } from "./secret-box";
  */
 export const SEALED_COLUMNS = {
   "providers.secret_key_enc": { table: "providers", key: "id", column: "secret_key_enc", holds: "value" },
-  "providers.previous_secret_key_enc": { table: "providers", key: "id", column: "previous_secret_key_enc", holds: "value" },
+  "providers.previous_secret_key_enc": {
+    table: "providers",
+    key: "id",
+    column: "previous_secret_key_enc",
+    holds: "value",
+  },
   "providers.verification_key_enc": { table: "providers", key: "id", column: "verification_key_enc", holds: "value" },
   "dealers.secret_key_enc": { table: "dealers", key: "id", column: "secret_key_enc", holds: "value" },
   "dealers.previous_secret_key_enc": { table: "dealers", key: "id", column: "previous_secret_key_enc", holds: "value" },
-  "site_integrations.secret_key_enc": { table: "site_integrations", key: "id", column: "secret_key_enc", holds: "value" },
-  "site_integrations.previous_secret_key_enc": { table: "site_integrations", key: "id", column: "previous_secret_key_enc", holds: "value" },
+  "site_integrations.secret_key_enc": {
+    table: "site_integrations",
+    key: "id",
+    column: "secret_key_enc",
+    holds: "value",
+  },
+  "site_integrations.previous_secret_key_enc": {
+    table: "site_integrations",
+    key: "id",
+    column: "previous_secret_key_enc",
+    holds: "value",
+  },
   "console_users.totp_secret_enc": { table: "console_users", key: "id", column: "totp_secret_enc", holds: "value" },
   "gateways.webhook_secret_enc": { table: "gateways", key: "id", column: "webhook_secret_enc", holds: "value" },
   "gateways.config": { table: "gateways", key: "id", column: "config", holds: "config" },

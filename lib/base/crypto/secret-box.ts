@@ -24,12 +24,17 @@ function decodeKey(raw: string, name: string): Buffer {
 }
 
 function parseRing(text: string): RingKey[] {
-  const ring = text.split(",").map((s) => s.trim()).filter(Boolean).map((entry) => {
-    const colon = entry.indexOf(":");
-    const id = colon > 0 ? entry.slice(0, colon) : "";
-    if (!KEY_ID.test(id)) throw new Error('APP_ENCRYPTION_KEYS entries are "id:base64key" with an id of letters, digits, "-" or "_"');
-    return { id, key: decodeKey(entry.slice(colon + 1), `APP_ENCRYPTION_KEYS key "${id}"`) };
-  });
+  const ring = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const colon = entry.indexOf(":");
+      const id = colon > 0 ? entry.slice(0, colon) : "";
+      if (!KEY_ID.test(id))
+        throw new Error('APP_ENCRYPTION_KEYS entries are "id:base64key" with an id of letters, digits, "-" or "_"');
+      return { id, key: decodeKey(entry.slice(colon + 1), `APP_ENCRYPTION_KEYS key "${id}"`) };
+    });
   if (ring.length === 0) throw new Error("APP_ENCRYPTION_KEYS names no key");
   if (new Set(ring.map((k) => k.id)).size !== ring.length) throw new Error("APP_ENCRYPTION_KEYS names a key id twice");
   return ring;
@@ -45,7 +50,11 @@ function keyring(): Keyring {
   if (cached?.source === source) return cached.keyring;
   const parsed: Keyring = ringText.trim()
     ? { ring: parseRing(ringText), legacy: single ? decodeKey(single, "APP_ENCRYPTION_KEY") : null, versioned: true }
-    : { ring: [{ id: "v1", key: decodeKey(requireSecret("APP_ENCRYPTION_KEY"), "APP_ENCRYPTION_KEY") }], legacy: null, versioned: false };
+    : {
+        ring: [{ id: "v1", key: decodeKey(requireSecret("APP_ENCRYPTION_KEY"), "APP_ENCRYPTION_KEY") }],
+        legacy: null,
+        versioned: false,
+      };
   if (!parsed.versioned) parsed.legacy = parsed.ring[0]!.key;
   cached = { source, keyring: parsed };
   return parsed;
@@ -104,7 +113,9 @@ export function decryptSecret(sealed: string): string {
   }
   if (parts[0] !== "v1" || parts.length !== 4) throw new Error("Unrecognised secret format");
   const [, iv, tag, data] = parts as [string, string, string, string];
-  const candidates = legacy ? [legacy, ...ring.map((k) => k.key).filter((k) => !k.equals(legacy))] : ring.map((k) => k.key);
+  const candidates = legacy
+    ? [legacy, ...ring.map((k) => k.key).filter((k) => !k.equals(legacy))]
+    : ring.map((k) => k.key);
   let failure: unknown;
   for (const key of candidates) {
     try {

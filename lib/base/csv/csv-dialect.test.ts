@@ -18,7 +18,8 @@ describe("CSV dialects", () => {
     expect(EXCEL_TR_CSV.day("2026-03-12")).toBe("12.03.2026");
     // A `;` in a cell is quoted, a comma is plain text (a quoted "1000,50" could read as text); a negative
     // amount is a number, not a formula.
-    expect(EXCEL_TR_CSV.line(["a;b", "Kaya, Ayşe", EXCEL_TR_CSV.decimal("-507.00"), "=1+1"])).toBe('"a;b";Kaya, Ayşe;-507,00;\'=1+1\r\n');
+    expect(EXCEL_TR_CSV.line(["a;b", "Kaya, Ayşe", EXCEL_TR_CSV.decimal("-507.00"), "=1+1"])).toBe(
+      '"a;b";Kaya, Ayşe;-507,00;\'=1+1\r\n',
+    );
   });
-
 });

@@ -37,4 +37,3 @@ export const EXCEL_TR_CSV: CsvDialect = {
   day: dayTr,
   line: (values) => csvLine(values, ";"),
 };
-

@@ -18,12 +18,12 @@ describe("csvCell", () => {
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+90 555")).toBe("'+90 555");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
     expect(csvCell("a=b")).toBe("a=b");
   });
 

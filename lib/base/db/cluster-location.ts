@@ -21,6 +21,8 @@ export function clusterLocation(wanted: string): ClusterLocation {
   if (account) chownSync(dataDir, account.uid, account.gid);
   return {
     dataDir,
-    note: `Running as root: the postgres user cannot enter ${wanted}, so this checkout's embedded PostgreSQL keeps its data in ${dataDir} (set APP_DATA_DIR to a directory it can reach to choose another place).`,
+    note:
+      `Running as root: the postgres user cannot enter ${wanted}, so this checkout's embedded PostgreSQL keeps ` +
+      `its data in ${dataDir} (set APP_DATA_DIR to a directory it can reach to choose another place).`,
   };
 }

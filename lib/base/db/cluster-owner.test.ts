@@ -28,9 +28,15 @@ describe("the embedded cluster's recorded owner", () => {
   });
 
   it("stops a process that ignores SIGINT with SIGKILL once the grace period is over", async () => {
-    const stubborn = spawn(process.execPath, ["-e", "process.on('SIGINT', () => {}); setInterval(() => {}, 1000); console.log('up')"], { stdio: ["ignore", "pipe", "ignore"] });
+    const stubborn = spawn(
+      process.execPath,
+      ["-e", "process.on('SIGINT', () => {}); setInterval(() => {}, 1000); console.log('up')"],
+      { stdio: ["ignore", "pipe", "ignore"] },
+    );
     await new Promise((resolve) => stubborn.stdout.once("data", resolve));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => stubborn.once("exit", (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      stubborn.once("exit", (_code, signal) => resolve(signal)),
+    );
     const started = Date.now();
     await stopPostmaster(stubborn.pid!, 500);
     expect(await exited).toBe("SIGKILL");

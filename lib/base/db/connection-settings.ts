@@ -29,7 +29,9 @@ export function poolerMode(env: Env = process.env): PoolerMode {
   const given = env.DATABASE_POOLER?.trim().toLowerCase();
   if (given) {
     if (!(POOLER_MODES as readonly string[]).includes(given)) {
-      throw new StartupRefusal(`DATABASE_POOLER must be one of ${POOLER_MODES.join(", ")} (it is "${env.DATABASE_POOLER}").`);
+      throw new StartupRefusal(
+        `DATABASE_POOLER must be one of ${POOLER_MODES.join(", ")} (it is "${env.DATABASE_POOLER}").`,
+      );
     }
     return given as PoolerMode;
   }
@@ -53,12 +55,16 @@ export function directDatabaseUrl(env: Env = process.env): string | undefined {
 
 /** DATABASE_POOL_MAX (DATABASE_POOL_SIZE, its former name, still read when it is unset). */
 export function poolMax(env: Env = process.env): number {
-  const name = env.DATABASE_POOL_MAX !== undefined && env.DATABASE_POOL_MAX !== "" ? "DATABASE_POOL_MAX" : "DATABASE_POOL_SIZE";
+  const name =
+    env.DATABASE_POOL_MAX !== undefined && env.DATABASE_POOL_MAX !== "" ? "DATABASE_POOL_MAX" : "DATABASE_POOL_SIZE";
   const raw = env[name];
   if (raw === undefined || raw === "") return DEFAULT_POOL_MAX;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < MIN_POOL_MAX) {
-    throw new StartupRefusal(`${name} must be a whole number of connections, at least ${MIN_POOL_MAX} (one pooled and the direct one); it is "${raw}".`);
+    throw new StartupRefusal(
+      `${name} must be a whole number of connections, at least ${MIN_POOL_MAX} (one pooled and the direct one); it ` +
+        `is "${raw}".`,
+    );
   }
   return value;
 }

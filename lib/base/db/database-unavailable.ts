@@ -22,7 +22,13 @@ const MESSAGES = new RegExp(
   "i",
 );
 
-type Layer = { code?: unknown; kind?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown }; cause?: unknown };
+type Layer = {
+  code?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  meta?: { driverAdapterError?: unknown };
+  cause?: unknown;
+};
 
 function layers(error: unknown): Layer[] {
   const found: Layer[] = [];

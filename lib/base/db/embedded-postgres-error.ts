@@ -10,8 +10,12 @@ export class StartupRefusal extends Error {
   override name = "StartupRefusal";
 }
 
-/** What a start-up script prints for an error: the one line for the reasons above (and a refused setting), the stack otherwise. */
+/**
+ * What a start-up script prints for an error: the one line for the reasons above (and a refused setting), the stack
+ * otherwise.
+ */
 export function describeStartupError(error: unknown): string {
-  if (error instanceof EmbeddedPostgresError || error instanceof StartupRefusal || error instanceof ConfigRefusal) return error.message;
+  if (error instanceof EmbeddedPostgresError || error instanceof StartupRefusal || error instanceof ConfigRefusal)
+    return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -9,7 +9,14 @@ import { postgresAccount, type PostgresAccount } from "./postgres-account";
 import { postgresBinaries, type PostgresBinaries } from "./postgres-binaries";
 
 /** `pause` stops the server and `resume` starts it again on the same data (persistent clusters only). */
-export type EmbeddedCluster = { url: string; port: number; dataDir: string; stop: () => Promise<void>; pause: () => Promise<void>; resume: () => Promise<void> };
+export type EmbeddedCluster = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
+};
 
 type Options = { dataDir: string; port: number; database: string; persistent: boolean };
 
@@ -55,9 +62,20 @@ async function initialise(bin: PostgresBinaries, dataDir: string, account: Postg
       chmodSync(secrets, 0o711);
     }
     const locale = clusterLocale();
-    const args = [`--pgdata=${dataDir}`, "--auth=password", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", `--locale=${locale}`, "--lc-messages=C"];
+    const args = [
+      `--pgdata=${dataDir}`,
+      "--auth=password",
+      `--username=${USER}`,
+      `--pwfile=${passwordFile}`,
+      "--encoding=UTF8",
+      `--locale=${locale}`,
+      "--lc-messages=C",
+    ];
     const result = await run(bin.initdb, args, account);
-    if (result.code !== 0) throw new EmbeddedPostgresError(`initdb could not create the embedded PostgreSQL cluster in ${dataDir}: ${lastLines(result.output)}`);
+    if (result.code !== 0)
+      throw new EmbeddedPostgresError(
+        `initdb could not create the embedded PostgreSQL cluster in ${dataDir}: ${lastLines(result.output)}`,
+      );
   } finally {
     rmSync(secrets, { recursive: true, force: true });
   }
@@ -67,16 +85,32 @@ const lastLines = (text: string, count = 3) => text.trim().split("\n").slice(-co
 
 /** Starts postgres and resolves once it accepts connections; rejects with its last words otherwise. */
 function launch(bin: PostgresBinaries, options: Options, account: PostgresAccount): Promise<ChildProcess> {
-  const args = ["-D", options.dataDir, "-p", String(options.port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
+  const args = [
+    "-D",
+    options.dataDir,
+    "-p",
+    String(options.port),
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "max_connections=200",
+  ];
   const child = spawn(bin.postgres, args, { ...ids(account), env: childEnv(), stdio: ["ignore", "ignore", "pipe"] });
   let log = "";
   return new Promise((resolve, reject) => {
     const fail = (reason: string) => {
       clearTimeout(timer);
       child.kill("SIGKILL");
-      reject(new EmbeddedPostgresError(`The embedded PostgreSQL in ${options.dataDir} did not start on 127.0.0.1:${options.port}: ${reason}`));
+      reject(
+        new EmbeddedPostgresError(
+          `The embedded PostgreSQL in ${options.dataDir} did not start on 127.0.0.1:${options.port}: ${reason}`,
+        ),
+      );
     };
-    const timer = setTimeout(() => fail(`not ready after ${START_TIMEOUT_MS / 1000}s (${lastLines(log)})`), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(`not ready after ${START_TIMEOUT_MS / 1000}s (${lastLines(log)})`),
+      START_TIMEOUT_MS,
+    );
     // Kept draining for the cluster's whole life: a full pipe would block the server's logging.
     child.stderr.on("data", (chunk: Buffer) => {
       log = (log + chunk.toString()).slice(-4000);
@@ -144,5 +178,12 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
   const resume = async () => {
     stop = stopper(await launch(bin, options, account), options);
   };
-  return { url: embeddedUrl(options.port, options.database), port: options.port, dataDir: options.dataDir, stop: () => stop(), pause, resume };
+  return {
+    url: embeddedUrl(options.port, options.database),
+    port: options.port,
+    dataDir: options.dataDir,
+    stop: () => stop(),
+    pause,
+    resume,
+  };
 }

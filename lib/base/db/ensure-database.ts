@@ -4,7 +4,14 @@ import pg from "pg";
 import { dataDir } from "@/lib/base/config/data-dir";
 import { isProduction } from "@/lib/base/config/dev-secrets";
 import { clusterLocation } from "./cluster-location";
-import { ownedByAnother, postmasterPid, recordedOwner, recordOwner, releaseOwner, stopPostmaster } from "./cluster-owner";
+import {
+  ownedByAnother,
+  postmasterPid,
+  recordedOwner,
+  recordOwner,
+  releaseOwner,
+  stopPostmaster,
+} from "./cluster-owner";
 import type { EmbeddedCluster } from "./embedded-postgres";
 import { StartupRefusal } from "./embedded-postgres-error";
 import { embeddedUrl } from "./embedded-url";
@@ -80,10 +87,16 @@ export async function freePort(): Promise<number> {
 async function portTaken(wanted: number, instead: number): Promise<string> {
   const served = await servedDataDirectory(wanted);
   const holder = served ? `another checkout's embedded PostgreSQL (${served})` : "another program";
-  return `Port ${wanted} is in use by ${holder}: this checkout's embedded PostgreSQL runs on 127.0.0.1:${instead} instead.`;
+  return (
+    `Port ${wanted} is in use by ${holder}: this checkout's embedded PostgreSQL runs on 127.0.0.1:${instead} ` +
+    `instead.`
+  );
 }
 
-async function startOwnCluster(dir: string, log: (line: string) => void): Promise<{ port: number; embedded: EmbeddedCluster | null }> {
+async function startOwnCluster(
+  dir: string,
+  log: (line: string) => void,
+): Promise<{ port: number; embedded: EmbeddedCluster | null }> {
   const wanted = config().EMBEDDED_PG_PORT ?? DEFAULT_PORT;
   const port = (await portIsFree(wanted)) ? wanted : await freePort();
   try {
@@ -91,13 +104,20 @@ async function startOwnCluster(dir: string, log: (line: string) => void): Promis
     const { startEmbeddedPostgres } = await import("./embedded-postgres");
     // Recorded before it starts, so that a server starting meanwhile does not take it for an orphan.
     recordOwner(dir);
-    const started = await startEmbeddedPostgres({ dataDir: dir, port, database: DEV_DATABASE, persistent: true }).catch((error: unknown) => {
-      releaseOwner(dir);
-      throw error;
-    });
+    const started = await startEmbeddedPostgres({ dataDir: dir, port, database: DEV_DATABASE, persistent: true }).catch(
+      (error: unknown) => {
+        releaseOwner(dir);
+        throw error;
+      },
+    );
     recordOwner(dir); // again: a process that lost the race to start it may have released the record meanwhile
     const embedded = { ...started, stop: () => started.stop().then(() => releaseOwner(dir)) };
-    log(port === wanted ? `DATABASE_URL is not set: using the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (set DATABASE_URL to use your own).` : await portTaken(wanted, port));
+    log(
+      port === wanted
+        ? `DATABASE_URL is not set: using the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (set DATABASE_URL ` +
+            `to use your own).`
+        : await portTaken(wanted, port),
+    );
     return { port, embedded };
   } catch (error) {
     // Another process of this checkout (the dev server and the CLI, say) started it at the same moment.
@@ -111,7 +131,8 @@ async function startOwnCluster(dir: string, log: (line: string) => void): Promis
 }
 
 export const DATABASE_URL_REQUIRED =
-  "DATABASE_URL must be set in production: without it the server would keep every payment in an embedded PostgreSQL on this container's disk (set APP_ENV=development to allow that).";
+  "DATABASE_URL must be set in production: without it the server would keep every payment in an embedded PostgreSQL " +
+  "on this container's disk (set APP_ENV=development to allow that).";
 
 /**
  * The running cluster for a long-running server: left alone while its recorded owner lives (a developer's
@@ -122,7 +143,11 @@ function adoptIfOrphaned(dir: string, port: number, log: (line: string) => void)
   if (ownedByAnother(dir) || !postmaster) return null;
   const previous = recordedOwner(dir);
   recordOwner(dir);
-  log(`Adopted the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (postmaster pid ${postmaster}): ${previous ? `its owner (pid ${previous}) is gone` : "no owner is recorded"}, so this server stops it when it stops.`);
+  log(
+    `Adopted the embedded PostgreSQL in ${dir} on 127.0.0.1:${port} (postmaster pid ${postmaster}): ` +
+      `${previous ? `its owner (pid ${previous}) is gone` : "no owner is recorded"}, so this server stops it when ` +
+      `it stops.`,
+  );
   let stopped: Promise<void> | undefined;
   return { stop: () => (stopped ??= stopPostmaster(postmaster).then(() => releaseOwner(dir))) };
 }
@@ -137,14 +162,19 @@ function adoptIfOrphaned(dir: string, port: number, log: (line: string) => void)
  * `adopt` is for a long-running server: it also takes over (and stops on shutdown) a running cluster whose
  * owner died. Short CLI calls never pass it: they reuse the dev server's cluster and must never stop it.
  */
-export async function ensureDatabase(log: (line: string) => void = console.log, { adopt = false }: { adopt?: boolean } = {}): Promise<DatabaseHandle> {
+export async function ensureDatabase(
+  log: (line: string) => void = console.log,
+  { adopt = false }: { adopt?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
   if (isProduction()) throw new StartupRefusal(DATABASE_URL_REQUIRED);
   const location = clusterLocation(dataDir("pg"));
   const running = await ownRunningCluster(location.dataDir);
   // Where the data lives matters to whoever starts the cluster; a CLI call that reuses the running one is not told.
   if (location.note && !running) log(location.note);
-  const { port, embedded } = running ? { port: running, embedded: adopt ? adoptIfOrphaned(location.dataDir, running, log) : null } : await startOwnCluster(location.dataDir, log);
+  const { port, embedded } = running
+    ? { port: running, embedded: adopt ? adoptIfOrphaned(location.dataDir, running, log) : null }
+    : await startOwnCluster(location.dataDir, log);
   const url = embeddedUrl(port, DEV_DATABASE);
   process.env.DATABASE_URL = url;
   return { url, embedded };

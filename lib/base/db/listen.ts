@@ -12,7 +12,12 @@ const RECONNECT_MS = 5_000;
  * (DIRECT_DATABASE_URL): a transaction-mode pooler would run the LISTEN on a server session it then hands to
  * other clients, and the notifications would never come back here.
  */
-export function listen(url: string, channel: string, onNotify: () => void, onError: (error: unknown) => void = () => {}): Listener {
+export function listen(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: unknown) => void = () => {},
+): Listener {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

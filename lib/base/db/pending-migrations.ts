@@ -12,7 +12,8 @@ async function migrationNames(): Promise<string[]> {
 }
 
 /** The applied migrations' names, as rows of `migration_name`. */
-export const APPLIED_MIGRATIONS = "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL";
+export const APPLIED_MIGRATIONS =
+  "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL";
 
 /** True when a migration folder is not yet among `applied` (the rows of APPLIED_MIGRATIONS). */
 export async function pendingAmong(applied: { migration_name: string }[]): Promise<boolean> {
@@ -22,7 +23,11 @@ export async function pendingAmong(applied: { migration_name: string }[]): Promi
 
 /** True when a migration folder is not yet recorded as applied; cheap, so callers skip the engine. */
 export async function hasPendingMigrations(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, application_name: applicationName() });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 3000,
+    application_name: applicationName(),
+  });
   try {
     await client.connect();
     return await pendingAmong((await client.query<{ migration_name: string }>(APPLIED_MIGRATIONS)).rows);

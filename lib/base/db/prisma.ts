@@ -10,10 +10,17 @@ export type { Prisma } from "@/lib/generated/prisma/client";
  * A client for a given database; the app uses the `prisma` singleton, tests may open others. Its pool takes the
  * process's budget less the direct connection (connection-settings.ts), unless told `max`.
  */
-export function createPrismaClient(connectionString = process.env.DATABASE_URL, options: { max?: number } = {}): PrismaClient {
+export function createPrismaClient(
+  connectionString = process.env.DATABASE_URL,
+  options: { max?: number } = {},
+): PrismaClient {
   if (!connectionString) throw new Error("DATABASE_URL is not set (start the app with npm run dev / npm start)");
   // Our own pool, handed to the adapter, so its state can be measured and queryOn can run on it.
-  const pool = new pg.Pool({ connectionString, max: options.max ?? pooledConnections(), application_name: applicationName() });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? pooledConnections(),
+    application_name: applicationName(),
+  });
   // An idle connection the server closes (a restart, a fail-over) is dropped from the pool and the next
   // query opens another; unheard, that event would end the process.
   pool.on("error", (error) => logger.warn({ err: error.message }, "an idle database connection was closed"));
@@ -21,7 +28,10 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL, 
   // 500 whenever the host is busy for a few seconds (a neighbour's build, a GC pause, PostgreSQL on the same two
   // cores); every statement in them is short, so a longer bound only lets a slow moment finish instead of
   // failing it. A transaction that truly hangs is still ended.
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: { maxWait: 10_000, timeout: 15_000 } });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+  });
   // The adapter ends the pool on $disconnect only if Prisma itself ever connected; queryOn may have used it alone.
   const disconnect = client.$disconnect.bind(client);
   Object.assign(client, {
@@ -44,7 +54,9 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 /** The app client's connection pool right now: connections checked out, queries waiting for one, and its size. */
 export function poolState(): { inUse: number; waiting: number; max: number } {
   const pool = globalForPrisma.prisma && pools().get(globalForPrisma.prisma)?.pool;
-  return pool ? { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 } : { inUse: 0, waiting: 0, max: 0 };
+  return pool
+    ? { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }
+    : { inUse: 0, waiting: 0, max: 0 };
 }
 
 /** One client per process (dev hot reloads reuse it). Created on first use, after DATABASE_URL is known. */
@@ -74,7 +86,11 @@ type Statement = { text: string; values: readonly unknown[] };
 export async function queryOn<T>(db: Db, statement: Statement, name?: string): Promise<T[]> {
   const own = pools().get(db as PrismaClient);
   if (!own) return db.$queryRawUnsafe<T[]>(statement.text, ...statement.values);
-  const result = await own.pool.query<T & pg.QueryResultRow>({ name: own.named ? name : undefined, text: statement.text, values: statement.values as unknown[] });
+  const result = await own.pool.query<T & pg.QueryResultRow>({
+    name: own.named ? name : undefined,
+    text: statement.text,
+    values: statement.values as unknown[],
+  });
   return result.rows;
 }
 

@@ -23,7 +23,12 @@ type Glue = typeof import("@prisma/schema-engine-wasm/schema_engine_bg") & {
   __wbg_set_wasm: (exports: WebAssembly.Exports) => void;
 };
 
-const panic = { message: "", set_message(message: string) { panic.message = message; } };
+const panic = {
+  message: "",
+  set_message(message: string) {
+    panic.message = message;
+  },
+};
 let loaded: Promise<Glue> | undefined;
 
 /** The glue module caches views of the WASM memory, so the module is instantiated once per process. */
@@ -34,7 +39,9 @@ async function loadGlue(): Promise<Glue> {
   // The glue reports Rust panics through this global; keeping the message lets errors say what broke.
   (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof panic }).PRISMA_WASM_PANIC_REGISTRY = panic;
   const bytes = await readFile(path.join(path.dirname(gluePath), "schema_engine_bg.wasm"));
-  const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports });
+  const { instance } = await WebAssembly.instantiate(bytes, {
+    "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports,
+  });
   glue.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   return glue;
@@ -131,12 +138,19 @@ function withCharColumnsAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
  */
 function migrationAwareFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
   // Within the process's budget beside the migrations' lock connection (connection-settings.ts).
-  const config = { ...parseIntoClientConfig(url), max: pooledConnections(), application_name: applicationName(), Client: CatalogFriendlyClient } as unknown as pg.PoolConfig;
+  const config = {
+    ...parseIntoClientConfig(url),
+    max: pooledConnections(),
+    application_name: applicationName(),
+    Client: CatalogFriendlyClient,
+  } as unknown as pg.PoolConfig;
   const main = new PrismaPg(config);
   const connectToShadowDb = async () => {
     const name = `prisma_shadow_${randomUUID().replaceAll("-", "")}`;
     await runAdminStatement(url, `CREATE DATABASE "${name}"`);
-    const adapter = withCharColumnsAdapter(await new PrismaPg({ ...config, connectionString: undefined, database: name }).connect());
+    const adapter = withCharColumnsAdapter(
+      await new PrismaPg({ ...config, connectionString: undefined, database: name }).connect(),
+    );
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {
       await dispose();
@@ -156,7 +170,10 @@ function migrationAwareFactory(url: string): SqlMigrationAwareDriverAdapterFacto
  * Prisma's schema engine compiled to WebAssembly, driven through the pg driver adapter. The native engine
  * cannot be downloaded here; the WASM one produces and applies the same prisma/migrations folders.
  */
-export async function openSchemaEngine(url: string, datamodel: { path: string; content: string }): Promise<SchemaEngine> {
+export async function openSchemaEngine(
+  url: string,
+  datamodel: { path: string; content: string },
+): Promise<SchemaEngine> {
   const glue = await (loaded ??= loadGlue());
   const adapter = bindMigrationAwareSqlAdapterFactory(migrationAwareFactory(url));
   const log = (message: string) => {

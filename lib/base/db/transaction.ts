@@ -21,7 +21,11 @@ type TransactionOptions = Parameters<PrismaClient["$transaction"]>[1];
  * The one way the application opens a database transaction (lib/base/db/transaction.test.ts keeps it so):
  * prisma.$transaction with a collector for after-commit work, flushed once the commit has succeeded.
  */
-export async function inTransaction<T>(work: (tx: Db) => Promise<T>, options?: TransactionOptions, client: PrismaClient = prisma): Promise<T> {
+export async function inTransaction<T>(
+  work: (tx: Db) => Promise<T>,
+  options?: TransactionOptions,
+  client: PrismaClient = prisma,
+): Promise<T> {
   const collected: Collected = new Map();
   const result = await client.$transaction(async (tx) => {
     open.set(tx, collected);
@@ -42,7 +46,10 @@ async function flush<T>(kind: AfterCommitKind<T>, values: T[]): Promise<void> {
   } catch (error) {
     // The transaction has committed: its caller succeeded. What the flush announces is found again by the
     // periodic work that looks for it (the sweep), so a failure here is logged, never thrown.
-    logger.warn({ err: String(error), kind: kind.name }, "after-commit work failed; the periodic sweep will pick it up");
+    logger.warn(
+      { err: String(error), kind: kind.name },
+      "after-commit work failed; the periodic sweep will pick it up",
+    );
   }
 }
 
@@ -62,5 +69,8 @@ export async function afterCommit<T>(db: Db, kind: AfterCommitKind<T>, values: T
   }
   // Only the root client has $connect: a transaction client is one Prisma made without it.
   if (typeof (db as { $connect?: unknown }).$connect === "function") return flush(kind, values);
-  logger.debug({ kind: kind.name }, "after-commit work in a transaction not opened by inTransaction: left to the sweep");
+  logger.debug(
+    { kind: kind.name },
+    "after-commit work in a transaction not opened by inTransaction: left to the sweep",
+  );
 }

@@ -33,7 +33,8 @@ const seconds = (ms: number) => ms / 1000;
 
 /** The start of the slot after the current one, on the database clock. */
 const nextSlot = (everyMs: number) =>
-  Prisma.sql`to_timestamp((floor(extract(epoch FROM now()) * 1000 / ${everyMs}::float8) + 1) * ${everyMs}::float8 / 1000)`;
+  Prisma.sql`to_timestamp((floor(extract(epoch FROM now()) * 1000 / ${everyMs}::float8) + 1) * ${everyMs}::float8 /
+    1000)`;
 
 /**
  * Of `names`, those that are due and not held right now (never claimed counts as due): one read, so a process
@@ -79,7 +80,10 @@ export async function renewWork(db: Db, lease: WorkLease, leaseMs: number): Prom
  * next slot, as the claim set). A lease another claim has replaced is left alone.
  */
 export async function releaseWork(db: Db, lease: WorkLease, options: { dueInMs?: number } = {}): Promise<void> {
-  const due = options.dueInMs === undefined ? Prisma.sql`due_at` : Prisma.sql`now() + make_interval(secs => ${seconds(options.dueInMs)}::float8)`;
+  const due =
+    options.dueInMs === undefined
+      ? Prisma.sql`due_at`
+      : Prisma.sql`now() + make_interval(secs => ${seconds(options.dueInMs)}::float8)`;
   await db.$executeRaw`
     UPDATE work_leases SET leased_until = NULL, finished_at = now(), due_at = ${due}
     WHERE name = ${lease.name} AND token = ${lease.token}::uuid`;
@@ -90,7 +94,8 @@ export async function releaseWork(db: Db, lease: WorkLease, options: { dueInMs?:
  * this claim's lease is live, so a holder that lost it writes nothing.
  */
 export function leaseHeld(lease: WorkLease): Prisma.Sql {
-  return Prisma.sql`EXISTS (SELECT 1 FROM work_leases WHERE name = ${lease.name} AND token = ${lease.token}::uuid AND leased_until > now())`;
+  return Prisma.sql`EXISTS (SELECT 1 FROM work_leases WHERE name = ${lease.name} AND token = ${lease.token}::uuid
+    AND leased_until > now())`;
 }
 
 export type LeasedRun<T> = { ran: true; result: T } | { ran: false };
@@ -100,20 +105,32 @@ export type LeasedRun<T> = { ran: true; result: T } | { ran: false };
  * runs and releasing it after, also when the work throws (which is then rethrown). A renewal that fails is
  * logged: the work cannot be stopped half way, and whoever took it over must be safe beside it anyway.
  */
-export async function runLeased<T>(db: Db, name: string, terms: LeaseTerms, work: (lease: WorkLease) => Promise<T>): Promise<LeasedRun<T>> {
+export async function runLeased<T>(
+  db: Db,
+  name: string,
+  terms: LeaseTerms,
+  work: (lease: WorkLease) => Promise<T>,
+): Promise<LeasedRun<T>> {
   const lease = await claimWork(db, name, terms);
   if (!lease) return { ran: false };
-  const renewal = setInterval(() => {
-    renewWork(db, lease, terms.leaseMs).then(
-      (held) => held || logger.warn({ work: name }, "work lease taken over while running: another process may be doing it too"),
-      (error: unknown) => logger.warn({ work: name, err: String(error) }, "work lease could not be renewed"),
-    );
-  }, Math.max(1000, terms.leaseMs / 3));
+  const renewal = setInterval(
+    () => {
+      renewWork(db, lease, terms.leaseMs).then(
+        (held) =>
+          held ||
+          logger.warn({ work: name }, "work lease taken over while running: another process may be doing it too"),
+        (error: unknown) => logger.warn({ work: name, err: String(error) }, "work lease could not be renewed"),
+      );
+    },
+    Math.max(1000, terms.leaseMs / 3),
+  );
   renewal.unref();
   try {
     return { ran: true, result: await work(lease) };
   } finally {
     clearInterval(renewal);
-    await releaseWork(db, lease).catch((error: unknown) => logger.warn({ work: name, err: String(error) }, "work lease not released; it lapses"));
+    await releaseWork(db, lease).catch((error: unknown) =>
+      logger.warn({ work: name, err: String(error) }, "work lease not released; it lapses"),
+    );
   }
 }

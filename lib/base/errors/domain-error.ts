@@ -10,13 +10,20 @@ import type { TransitionRefusal } from "@/lib/base/messages/transition-refusal";
  * `errorCode` is a business code the contract names (the dealer API's E-IBAN errors, decisions §4);
  * `retryAfterSeconds` says when a request that is still in progress may be asked about again.
  */
-export type DomainErrorCode = "NOT_FOUND" | "INVALID_TRANSITION" | "VALIDATION" | "FORBIDDEN" | "CONFLICT" | "UNAUTHENTICATED" | "IN_PROGRESS";
+export type DomainErrorCode =
+  "NOT_FOUND" | "INVALID_TRANSITION" | "VALIDATION" | "FORBIDDEN" | "CONFLICT" | "UNAUTHENTICATED" | "IN_PROGRESS";
 
 export type { TransitionRefusal };
 
 export class DomainError extends Error {
   /** `messages`: for VALIDATION, the English words of each refusal, the API's lines (one per rule). */
-  readonly details: { title?: string; messages?: string[]; reason?: TransitionRefusal; errorCode?: string; retryAfterSeconds?: number };
+  readonly details: {
+    title?: string;
+    messages?: string[];
+    reason?: TransitionRefusal;
+    errorCode?: string;
+    retryAfterSeconds?: number;
+  };
 
   constructor(
     readonly code: DomainErrorCode,
@@ -52,7 +59,12 @@ export class DomainError extends Error {
   }
 
   /** A refusal that carries the contract's business code (INVALID_IBAN, WALLET_NOT_ASSIGNED, ...). */
-  static coded(code: "VALIDATION" | "FORBIDDEN" | "CONFLICT", errorCode: string, refused: ErrorMessage, title?: string): DomainError {
+  static coded(
+    code: "VALIDATION" | "FORBIDDEN" | "CONFLICT",
+    errorCode: string,
+    refused: ErrorMessage,
+    title?: string,
+  ): DomainError {
     return new DomainError(code, [refused], title === undefined ? { errorCode } : { title, errorCode });
   }
 

@@ -16,7 +16,9 @@ export function isValidIban(raw: string): boolean {
 
 /** "TR33 0006 1005 1978 6457 8413 26": groups of four, as printed on bank documents. */
 export function formatIban(raw: string): string {
-  return normalizeIban(raw).replace(/(.{4})/g, "$1 ").trim();
+  return normalizeIban(raw)
+    .replace(/(.{4})/g, "$1 ")
+    .trim();
 }
 
 /** Builds a valid IBAN from a country code and BBAN by computing the check digits (sandbox and seeds). */

@@ -1,6 +1,15 @@
 import type { ErrorWords, NamedEntity } from "./errors";
 
-const NAMED: Record<NamedEntity, string> = { dealer: "Dealer", provider: "Provider", site: "Site", console_user: "Console user", gateway: "Gateway", delivery: "Delivery", bank_account: "Bank account", site_integration: "Site integration" };
+const NAMED: Record<NamedEntity, string> = {
+  dealer: "Dealer",
+  provider: "Provider",
+  site: "Site",
+  console_user: "Console user",
+  gateway: "Gateway",
+  delivery: "Delivery",
+  bank_account: "Bank account",
+  site_integration: "Site integration",
+};
 
 const SWITCHED_OFF: Record<string, string> = {
   credit_card: "Credit card payment is not enabled for this dealer",
@@ -48,7 +57,8 @@ export const ENGLISH_ERRORS: ErrorWords = {
   noEibanAccount: () => "No E-IBAN account is available for this dealer at the moment",
   noBankAccountFor: ({ amount }) => `No bank account can take an amount of ${amount} TRY at the moment`,
   receivedPositive: () => "the received amount must be positive",
-  receivedOverMax: ({ amount, max, owner }) => `the received amount ${amount} is above the ${owner}'s maximum per transaction of ${max}`,
+  receivedOverMax: ({ amount, max, owner }) =>
+    `the received amount ${amount} is above the ${owner}'s maximum per transaction of ${max}`,
   overAccountMax: ({ max }) => `amount must be at most ${max}, this account's maximum per transaction`,
   giveStep: () => "give at least one step",
   noCallbackUrl: ({ target }) => `no ${target.replaceAll("_", " ")} callback URL is configured`,
@@ -60,17 +70,20 @@ export const ENGLISH_ERRORS: ErrorWords = {
   gatewayIdUnusable: ({ reason }) => `gateway_id names a gateway that cannot take orders now: ${reason}`,
   gatewayUnusable: ({ gateway, reason }) => `gateway ${gateway} cannot take orders now: ${reason}`,
   gatewayCodeTaken: ({ code }) => `a gateway with code ${code} already exists (or had it before)`,
-  gatewayNoSecret: ({ gateway }) => `gateway ${gateway}'s connector has no "secret" to rotate; change its configuration instead`,
+  gatewayNoSecret: ({ gateway }) =>
+    `gateway ${gateway}'s connector has no "secret" to rotate; change its configuration instead`,
   connectorOneOf: ({ names }) => `connector must be one of ${names}`,
   configObject: () => "config must be a JSON object",
   connectorKinds: ({ connector, kinds }) => `connector ${connector} serves ${kinds} gateways only`,
   configProblem: ({ problem }) => `config ${problem}`,
   connectorProblem: ({ problem }) => problem,
-  secretAgainForAddress: ({ secret, addresses }) => `Enter ${secret} again: ${addresses} changed, and a stored secret is never sent to a new address`,
+  secretAgainForAddress: ({ secret, addresses }) =>
+    `Enter ${secret} again: ${addresses} changed, and a stored secret is never sent to a new address`,
   gatewayAmount: () => "This gateway cannot take this amount.",
   chooseCoin: () => "Choose a coin this gateway supports.",
   walletNoConnector: ({ iban }) => `E-IBAN wallet ${iban} has no bank connector configured`,
-  walletConnectorMissing: ({ iban, connector }) => `E-IBAN wallet ${iban}'s bank connector "${connector}" is not available`,
+  walletConnectorMissing: ({ iban, connector }) =>
+    `E-IBAN wallet ${iban}'s bank connector "${connector}" is not available`,
   sandboxNoAccount: ({ iban }) => `the sandbox bank has no account ${iban}`,
   notReal: ({ field }) => `${field} is not a real date and time`,
   noActiveGateway: ({ kind }) => `gateway_id does not name an active ${kind} gateway`,
@@ -96,33 +109,45 @@ export const ENGLISH_ERRORS: ErrorWords = {
   secondFactorSetTurnOff: () => "A second factor is already set up; turn it off first to set up another.",
   secondFactorSet: () => "A second factor is already set up.",
   alreadyMatched: () => "That payment is already matched to another deposit.",
-  alreadyProposed: ({ trackingCode, proposer }) => `${trackingCode} is already awaiting a second approval (proposed by ${proposer}).`,
-  alreadyDecided: ({ trackingCode, decision, decider }) => `${trackingCode}: this proposal was already ${decision} by ${decider}.`,
+  alreadyProposed: ({ trackingCode, proposer }) =>
+    `${trackingCode} is already awaiting a second approval (proposed by ${proposer}).`,
+  alreadyDecided: ({ trackingCode, decision, decider }) =>
+    `${trackingCode}: this proposal was already ${decision} by ${decider}.`,
   adminsOnlyDecline: () => "Only an admin can decline a proposal awaiting a second approval.",
   notEibanWithdrawal: ({ trackingCode }) => `${trackingCode} is not an E-IBAN withdrawal.`,
   alreadySent: ({ trackingCode }) => `${trackingCode} was already sent to the bank.`,
   noWalletBalance: ({ amount }) => `No E-IBAN wallet of the dealer has ${amount} TRY available.`,
-  notFinalYet: ({ trackingCode }) => `Transaction ${trackingCode} owes no callback yet: it is not final. Its status is answered by the status endpoint.`,
+  notFinalYet: ({ trackingCode }) =>
+    `Transaction ${trackingCode} owes no callback yet: it is not final. Its status is answered by the status endpoint.`,
   integrationRevoked: () => "This site integration was revoked and cannot be changed; issue a new one.",
   alertResolved: () => "This alert was already resolved.",
   notOpen: () => "This payment is no longer open.",
   fixedAmount: () => "The amount of this payment cannot be changed.",
   cannotChange: () => "This payment can no longer be changed.",
-  gatewayUnavailable: ({ gateway, why }) => `${gateway} could not issue payment details now${why ? ` (${why})` : ""}; try again or choose another gateway.`,
+  gatewayUnavailable: ({ gateway, why }) =>
+    `${gateway} could not issue payment details now${why ? ` (${why})` : ""}; try again or choose another gateway.`,
   acquirerNoCheckout: ({ why }) => `The card acquirer did not open the checkout: ${why}`,
   refundUnasked: ({ why }) => `The acquirer could not be asked for the refund: ${why}`,
   refundRefused: ({ code, why }) => `The acquirer refused the refund: ${code}: ${why}`,
   refundNoAnswer: ({ amount, refundId }) =>
-    `The acquirer did not answer the refund of ${amount} (${refundId}): it is unknown and stays held until the acquirer's records show whether it was made; check or retry it`,
-  refundInFlight: ({ amount, refundId }) => `A refund of ${amount} (${refundId}) of this payment is being asked of the acquirer: wait for its answer`,
-  refundUnknownOpen: ({ amount, refundId }) => `A refund of ${amount} (${refundId}) of this payment got no answer from the acquirer: no new refund until it is settled; check or retry it`,
-  refundStillChecking: ({ refundId, minutes }) => `The acquirer's records do not show refund ${refundId} yet; it can be sent again in ${minutes} minutes if they still do not`,
+    `The acquirer did not answer the refund of ${amount} (${refundId}): it is unknown and stays held until the ` +
+    `acquirer's records show whether it was made; check or retry it`,
+  refundInFlight: ({ amount, refundId }) =>
+    `A refund of ${amount} (${refundId}) of this payment is being asked of the acquirer: wait for its answer`,
+  refundUnknownOpen: ({ amount, refundId }) =>
+    `A refund of ${amount} (${refundId}) of this payment got no answer from the acquirer: no new refund until it is ` +
+    `settled; check or retry it`,
+  refundStillChecking: ({ refundId, minutes }) =>
+    `The acquirer's records do not show refund ${refundId} yet; it can be sent again in ${minutes} minutes if they ` +
+    `still do not`,
   refundSettled: ({ refundId }) => `Refund ${refundId} is no longer unknown: the payment's history says how it ended`,
-  refundCheckFailed: ({ refundId, why }) => `The acquirer could not be asked about refund ${refundId}; it stays unknown: ${why}`,
+  refundCheckFailed: ({ refundId, why }) =>
+    `The acquirer could not be asked about refund ${refundId}; it stays unknown: ${why}`,
   inProgress: () => "A request with this Idempotency-Key is still being processed.",
   transitionRefused: ({ trackingCode, status, detail }) => `${trackingCode} is ${status}; ${detail}`,
 
-  demoInProduction: () => "demo:credentials only runs in development: production secrets are shown once, when created or rotated.",
+  demoInProduction: () =>
+    "demo:credentials only runs in development: production secrets are shown once, when created or rotated.",
   positiveWhole: ({ flag }) => `--${flag} must be a positive whole number`,
   trueOrFalse: ({ flag }) => `--${flag} must be true or false`,
   atLeastOneFlag: ({ flags }) => `give at least one of ${flags}`,
@@ -140,12 +165,16 @@ export const ENGLISH_ERRORS: ErrorWords = {
   balanceSandboxOnly: () => "--balance funds a sandbox bank account; with a real bank the balance is the bank's",
   feeFlowUnknown: ({ method, direction }) => `providers have no ${method} ${direction} to charge a fee on`,
   feeScheduleExists: ({ from }) => `a fee schedule of this provider, method and direction already starts at ${from}`,
-  adjustmentAccounts: () => "an adjustment moves money between two different accounts of one dealer, naming the provider where the account is a provider's",
+  adjustmentAccounts: () =>
+    "an adjustment moves money between two different accounts of one dealer, naming the provider where the account " +
+    "is a provider's",
   adjustmentReason: () => "reason must be 3 to 500 characters",
   settlementAdminsOnly: () => "only an admin records a settlement payment",
   settlementNoPair: () => "this provider and dealer have no money together in the ledger: there is nothing to settle",
   settlementPaidLater: ({ day }) => `paidOn must be a day that has begun (today is ${day} in Istanbul)`,
-  settlementReferenceTaken: ({ reference, amount }) => `the payment with reference ${reference} is already recorded for this provider, dealer and direction, for ${amount}: a payment is recorded once`,
+  settlementReferenceTaken: ({ reference, amount }) =>
+    `the payment with reference ${reference} is already recorded for this provider, dealer and direction, for ` +
+    `${amount}: a payment is recorded once`,
 
   unknownField: ({ field }) => `Unknown field: ${field}`,
   required: ({ field }) => `${field} is required`,

@@ -175,7 +175,8 @@ export type ErrorParams = {
 type Empty = Record<string, never>;
 
 /** Things the domain names by id ("Dealer 7 does not exist."). */
-export type NamedEntity = "dealer" | "provider" | "site" | "console_user" | "gateway" | "delivery" | "bank_account" | "site_integration";
+export type NamedEntity =
+  "dealer" | "provider" | "site" | "console_user" | "gateway" | "delivery" | "bank_account" | "site_integration";
 
 export type ErrorKey = keyof ErrorParams;
 
@@ -185,14 +186,21 @@ export type ErrorMessage = { [K in ErrorKey]: { key: K; params: ErrorParams[K] }
 /** How a language words every refusal (parameters already formatted for that language). */
 export type ErrorWords = { [K in ErrorKey]: (params: { [P in keyof ErrorParams[K]]: string }) => string };
 
-export function refusal<K extends ErrorKey>(key: K, ...params: ErrorParams[K] extends Empty ? [] : [ErrorParams[K]]): ErrorMessage {
+export function refusal<K extends ErrorKey>(
+  key: K,
+  ...params: ErrorParams[K] extends Empty ? [] : [ErrorParams[K]]
+): ErrorMessage {
   const given = (params[0] ?? {}) as Record<string, unknown>;
   const kept = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined && value !== null));
   return { key, params: kept } as ErrorMessage;
 }
 
 /** A refusal in words: each parameter shown by `show` (money, field, status), then the language's words. */
-export function wordError(m: ErrorMessage, words: ErrorWords, show: (name: string, value: unknown) => string = (_, value) => String(value)): string {
+export function wordError(
+  m: ErrorMessage,
+  words: ErrorWords,
+  show: (name: string, value: unknown) => string = (_, value) => String(value),
+): string {
   const params = Object.fromEntries(Object.entries(m.params).map(([name, value]) => [name, show(name, value)]));
   return (words[m.key] as (p: Record<string, string>) => string)(params);
 }

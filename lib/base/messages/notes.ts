@@ -24,7 +24,14 @@ export type NoteParams = {
   attemptDeclined: { attempt: string; code: string; message: string };
   approved: Empty;
   proposed: { proposer: string; status: string; amount: string; reference?: string };
-  confirmedByTwo: { proposer: string; confirmer: string; received: string; requested: string; reference?: string; reason?: string };
+  confirmedByTwo: {
+    proposer: string;
+    confirmer: string;
+    received: string;
+    requested: string;
+    reference?: string;
+    reason?: string;
+  };
   declinedSecond: { who: string; reason?: string };
   sentAfterExpiry: Empty;
   approvedAmount: { received: string; requested: string; reason?: string };
@@ -89,7 +96,11 @@ export function wordNote(n: Note, words: NoteWords, show: (name: string, value: 
 }
 
 /** Reads a stored key and parameters back; null for a row written before notes were keyed, or a key no longer known. */
-export function storedNote(key: string | null | undefined, params: unknown, known: Record<string, unknown>): Note | null {
+export function storedNote(
+  key: string | null | undefined,
+  params: unknown,
+  known: Record<string, unknown>,
+): Note | null {
   if (!key || !(key in known)) return null;
   return { key, params: typeof params === "object" && params !== null ? params : {} } as Note;
 }
@@ -97,7 +108,9 @@ export function storedNote(key: string | null | undefined, params: unknown, know
 export function note<K extends NoteKey>(key: K, ...params: NoteParams[K] extends Empty ? [] : [NoteParams[K]]): Note {
   const given = (params[0] ?? {}) as Record<string, unknown>;
   // Optional parts left out are not stored as empty strings or nulls: the stored form stays minimal.
-  const kept = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+  const kept = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  );
   return { key, params: kept } as Note;
 }
 

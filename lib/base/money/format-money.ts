@@ -43,7 +43,10 @@ export function formatDecimal(value: string, lang: MoneyLang = "en"): string {
   const key = `${lang}:${places}`;
   let format = PLAIN.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang === "tr" ? "tr-TR" : "en-GB", { minimumFractionDigits: places, maximumFractionDigits: places });
+    format = new Intl.NumberFormat(lang === "tr" ? "tr-TR" : "en-GB", {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+    });
     PLAIN.set(key, format);
   }
   return format.format(text as Intl.StringNumericLiteral);

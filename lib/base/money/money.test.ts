@@ -45,7 +45,20 @@ describe("parseAmountInput", () => {
     expect(parseAmountInput(input)).toBe(expected);
   });
 
-  it.each(["", "abc", "1.750,505", "1,75,0", "1.750.50,00,1", "1.75.0", "12.34.56", "1.750.5", "-5", "1e3", "1,750,50", "1.750.50"])("refuses %j", (input) => {
+  it.each([
+    "",
+    "abc",
+    "1.750,505",
+    "1,75,0",
+    "1.750.50,00,1",
+    "1.75.0",
+    "12.34.56",
+    "1.750.5",
+    "-5",
+    "1e3",
+    "1,750,50",
+    "1.750.50",
+  ])("refuses %j", (input) => {
     expect(parseAmountInput(input)).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { isProduction } from "@/lib/base/config/dev-secrets";
 import { isPrivateAddress } from "@/lib/base/net/private-address";
 import { config } from "@/lib/base/config/env";
 
-
 /** In production callbacks may not reach internal addresses unless explicitly allowed. */
 export function privateTargetsAllowed(): boolean {
   return config().CALLBACK_ALLOW_PRIVATE_NETWORKS ?? !isProduction();
@@ -21,6 +20,7 @@ export function plainHttpAllowed(): boolean {
 export function callbackUrlProblem(url: URL): string | null {
   if (url.protocol !== "https:" && !plainHttpAllowed()) return "must use https in production";
   const literal = url.hostname.replace(/^\[|\]$/g, "");
-  if (!privateTargetsAllowed() && isIP(literal) && isPrivateAddress(literal)) return `must not point at ${literal}, which is not a public address`;
+  if (!privateTargetsAllowed() && isIP(literal) && isPrivateAddress(literal))
+    return `must not point at ${literal}, which is not a public address`;
   return null;
 }

@@ -12,7 +12,11 @@ describe("clientIp", () => {
 
   it("is the TCP peer when the peer is not a trusted proxy, whatever the headers say", () => {
     process.env.TRUSTED_PROXIES = "10.0.0.1";
-    expect(clientIp(headers({ [PEER_ADDRESS_HEADER]: "198.51.100.9", "x-forwarded-for": "1.1.1.1", "x-real-ip": "2.2.2.2" }))).toBe("198.51.100.9");
+    expect(
+      clientIp(
+        headers({ [PEER_ADDRESS_HEADER]: "198.51.100.9", "x-forwarded-for": "1.1.1.1", "x-real-ip": "2.2.2.2" }),
+      ),
+    ).toBe("198.51.100.9");
   });
 
   it("walks X-Forwarded-For from the right past trusted proxies", () => {
@@ -36,7 +40,11 @@ describe("clientIp", () => {
 describe("clientIp behind a proxy that only sets X-Real-IP", () => {
   it("uses X-Real-IP when every X-Forwarded-For hop is a trusted proxy", () => {
     process.env.TRUSTED_PROXIES = "10.0.0.1";
-    expect(clientIp(new Headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": "10.0.0.1", "x-real-ip": "203.0.113.9" }))).toBe("203.0.113.9");
+    expect(
+      clientIp(
+        new Headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": "10.0.0.1", "x-real-ip": "203.0.113.9" }),
+      ),
+    ).toBe("203.0.113.9");
     delete process.env.TRUSTED_PROXIES;
   });
 });

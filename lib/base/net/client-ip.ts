@@ -23,7 +23,10 @@ function isTrustedProxy(ip: string): boolean {
 export function clientIp(headers: Headers): string | null {
   const peer = normalizeIp(headers.get(PEER_ADDRESS_HEADER) ?? "");
   if (!peer || !isTrustedProxy(peer)) return peer;
-  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (let i = forwarded.length - 1; i >= 0; i--) {
     const hop = normalizeIp(forwarded[i]!);
     if (!hop) return peer;

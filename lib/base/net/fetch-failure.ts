@@ -23,12 +23,13 @@ function codesOf(error: unknown, seen = new Set<unknown>()): { codes: string[]; 
     const message = (e as { message?: unknown }).message;
     if (typeof message === "string" && message) messages.push(message);
     const parts = (e as { errors?: unknown }).errors;
-    if (Array.isArray(parts)) for (const part of parts) {
-      const inner = codesOf(part, seen);
-      codes.push(...inner.codes);
-      names.push(...inner.names);
-      messages.push(...inner.messages);
-    }
+    if (Array.isArray(parts))
+      for (const part of parts) {
+        const inner = codesOf(part, seen);
+        codes.push(...inner.codes);
+        names.push(...inner.names);
+        messages.push(...inner.messages);
+      }
   }
   return { codes, names, messages };
 }
@@ -41,8 +42,18 @@ export function classifyFetchFailure(error: unknown): { cause: FetchFailureCause
   if (code) return { cause: "dns", code };
   if ((code = find((c) => c === "ECONNREFUSED"))) return { cause: "refused", code };
   if ((code = find((c) => TLS_CODE.test(c)))) return { cause: "tls", code };
-  if ((code = find((c) => c === "UND_ERR_CONNECT_TIMEOUT" || c === "ETIMEDOUT" || c === "UND_ERR_HEADERS_TIMEOUT" || c === "UND_ERR_BODY_TIMEOUT"))) return { cause: "timeout", code };
-  if ((code = find((c) => c === "ECONNRESET" || c === "UND_ERR_SOCKET" || c === "EPIPE"))) return { cause: "reset", code };
+  if (
+    (code = find(
+      (c) =>
+        c === "UND_ERR_CONNECT_TIMEOUT" ||
+        c === "ETIMEDOUT" ||
+        c === "UND_ERR_HEADERS_TIMEOUT" ||
+        c === "UND_ERR_BODY_TIMEOUT",
+    ))
+  )
+    return { cause: "timeout", code };
+  if ((code = find((c) => c === "ECONNRESET" || c === "UND_ERR_SOCKET" || c === "EPIPE")))
+    return { cause: "reset", code };
   // Nothing known: the innermost words (undici's "bad port" for a port browsers block, for instance).
   return { cause: "network", code: codes[0] ?? messages.at(-1) ?? null };
 }

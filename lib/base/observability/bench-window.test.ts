@@ -38,7 +38,8 @@ describe("the bench's window on the server", () => {
     const cpuAtStart = process.cpuUsage();
     const cpuSpent = () => (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuAtStart));
     let garbage: number[][] = [];
-    while (performance.now() < until || cpuSpent() < 100) garbage = [...garbage.slice(-1000), Array.from({ length: 100 }, (_, i) => i)];
+    while (performance.now() < until || cpuSpent() < 100)
+      garbage = [...garbage.slice(-1000), Array.from({ length: 100 }, (_, i) => i)];
     await sleep(50);
     const blocked = takeBenchWindow()!;
     expect(blocked.eventLoopDelayMs.max).toBeGreaterThanOrEqual(60);

@@ -35,7 +35,13 @@ const GC_KINDS: Record<number, string> = {
 };
 
 type ThreadTicks = { main: number; other: number };
-type Probes = { delay: IntervalHistogram; gc: BenchWindow["gc"]; startedAt: number; cpuAt: NodeJS.CpuUsage; ticksAt: ThreadTicks | null };
+type Probes = {
+  delay: IntervalHistogram;
+  gc: BenchWindow["gc"];
+  startedAt: number;
+  cpuAt: NodeJS.CpuUsage;
+  ticksAt: ThreadTicks | null;
+};
 
 let msPerTick: number | undefined;
 
@@ -68,7 +74,13 @@ const holder = globalThis as { [key]?: Probes };
 function startProbes(): Probes {
   const delay = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
   delay.enable();
-  const probes: Probes = { delay, gc: {}, startedAt: performance.now(), cpuAt: process.cpuUsage(), ticksAt: threadTicks() };
+  const probes: Probes = {
+    delay,
+    gc: {},
+    startedAt: performance.now(),
+    cpuAt: process.cpuUsage(),
+    ticksAt: threadTicks(),
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const kind = GC_KINDS[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1] ?? "other";
@@ -89,7 +101,8 @@ export function startBenchProbes(): void {
  * The histogram records the whole interval between its timer's runs, so an idle loop reads the resolution
  * itself (10 ms): the delay is what exceeds it.
  */
-const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - EVENT_LOOP_RESOLUTION_MS) * 100) / 100);
+const delayMs = (nanoseconds: number) =>
+  Math.max(0, Math.round((nanoseconds / 1e6 - EVENT_LOOP_RESOLUTION_MS) * 100) / 100);
 
 /** The figures since the previous call (or since the probes started), and a new window from now; null when off. */
 export function takeBenchWindow(): BenchWindow | null {
@@ -102,8 +115,16 @@ export function takeBenchWindow(): BenchWindow | null {
     seconds: Math.round(performance.now() - probes.startedAt) / 1000,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     threadsMs: threadsMsSince(probes.ticksAt, ticks),
-    eventLoopDelayMs: { p50: delayMs(delay.percentile(50)), p99: delayMs(delay.percentile(99)), max: delayMs(delay.max), mean: delayMs(delay.mean), samples: delay.count },
-    gc: Object.fromEntries(Object.entries(probes.gc).map(([kind, f]) => [kind, { count: f.count, ms: Math.round(f.ms * 100) / 100 }])),
+    eventLoopDelayMs: {
+      p50: delayMs(delay.percentile(50)),
+      p99: delayMs(delay.percentile(99)),
+      max: delayMs(delay.max),
+      mean: delayMs(delay.mean),
+      samples: delay.count,
+    },
+    gc: Object.fromEntries(
+      Object.entries(probes.gc).map(([kind, f]) => [kind, { count: f.count, ms: Math.round(f.ms * 100) / 100 }]),
+    ),
     routes: takeRouteFigures(),
   };
   delay.reset();

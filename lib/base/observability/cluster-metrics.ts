@@ -24,7 +24,12 @@ type Message =
 const TIMEOUT_MS = 5_000;
 
 function isMessage(value: unknown): value is Message {
-  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string" && (value as { type: string }).type.startsWith("pis:metrics:");
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === "string" &&
+    (value as { type: string }).type.startsWith("pis:metrics:")
+  );
 }
 
 /** A scrape that cannot be answered for the whole instance: refused (503) rather than answered for part of it. */
@@ -70,17 +75,21 @@ export function joinMetricsCluster(registry: () => Registry): void {
           waiting.delete(id);
           reject(new IncompleteMetricsError(`the primary did not answer within ${TIMEOUT_MS} ms`));
         }, TIMEOUT_MS);
-        const settle = <T>(done: (value: T) => void) => (value: T) => {
-          clearTimeout(timer);
-          done(value);
-        };
+        const settle =
+          <T>(done: (value: T) => void) =>
+          (value: T) => {
+            clearTimeout(timer);
+            done(value);
+          };
         waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
         process.send!({ type: "pis:metrics:aggregate", id } satisfies Message);
       }),
   };
 }
 
-/** The instance's per-process figures, from the primary; null outside a cluster worker (this process is the instance). */
+/**
+ * The instance's per-process figures, from the primary; null outside a cluster worker (this process is the instance).
+ */
 export function clusterMetricsText(): Promise<string> | null {
   return holder[key]?.aggregate() ?? null;
 }

@@ -1,6 +1,7 @@
 import { logger } from "./logger";
 
-const fields = (error: unknown) => (error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) });
+const fields = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
 
 /**
  * Installed by the server first thing, in the primary and in every worker: an exception nothing caught, or a
@@ -12,7 +13,10 @@ const fields = (error: unknown) => (error instanceof Error ? { name: error.name,
 export function exitOnUnhandledErrors(): void {
   const fatal = (what: string) => (error: unknown) => {
     if (isClientAbort(error)) {
-      logger.warn({ err: { name: "Error", message: "aborted", code: "ECONNRESET" } }, "a client closed its connection before its request was answered");
+      logger.warn(
+        { err: { name: "Error", message: "aborted", code: "ECONNRESET" } },
+        "a client closed its connection before its request was answered",
+      );
       return;
     }
     logger.fatal({ err: fields(error), pid: process.pid }, `${what}: exiting`);
@@ -29,10 +33,15 @@ export function exitOnUnhandledErrors(): void {
  * it would let any client that gives up on a request (or a job's call that timed out) kill the worker.
  */
 export function isClientAbort(error: unknown): boolean {
-  return error instanceof Error && error.message === "aborted" && (error as NodeJS.ErrnoException).code === "ECONNRESET";
+  return (
+    error instanceof Error && error.message === "aborted" && (error as NodeJS.ErrnoException).code === "ECONNRESET"
+  );
 }
 
-/** A start-up that failed: one fatal JSON line, its first line as the message (a refusal names the setting), then exit 1. */
+/**
+ * A start-up that failed: one fatal JSON line, its first line as the message (a refusal names the setting), then exit
+ * 1.
+ */
 export function exitOnStartupFailure(line: string, error: unknown): never {
   logger.fatal({ err: fields(error) }, line);
   process.exit(1);

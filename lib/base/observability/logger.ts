@@ -2,7 +2,8 @@ import pino from "pino";
 import { currentRequestContext } from "./request-context";
 
 /**
- * Structured JSON logs on stdout (stderr in the admin CLI). Secrets, hashes, card data and full IBANs are never passed to the logger;
+ * Structured JSON logs on stdout (stderr in the admin CLI). Secrets, hashes, card data and full IBANs are never passed
+ * to the logger;
  * the redaction is a second line of defence for fields that must not appear even by mistake.
  */
 export const logger = pino(
@@ -17,7 +18,23 @@ export const logger = pino(
       return requestId ? { request_id: requestId } : {};
     },
     redact: {
-      paths: ["secret", "secretKey", "secret_key", "hash", "x-hash", "password", "card", "cardNumber", "iban", "*.secret", "*.secretKey", "*.hash", "*.password", "*.iban", "headers.x-hash"],
+      paths: [
+        "secret",
+        "secretKey",
+        "secret_key",
+        "hash",
+        "x-hash",
+        "password",
+        "card",
+        "cardNumber",
+        "iban",
+        "*.secret",
+        "*.secretKey",
+        "*.hash",
+        "*.password",
+        "*.iban",
+        "headers.x-hash",
+      ],
       censor: "[redacted]",
     },
   },
@@ -31,5 +48,8 @@ export const logger = pino(
  * it: the source through tsx (scripts/admin.ts) and the bundle the image runs (dist/admin.js).
  */
 function logsToStderr(): boolean {
-  return process.env.LOG_DESTINATION === "stderr" || /(?:scripts[\\/]admin\.ts|dist[\\/]admin\.js)$/.test(process.argv[1] ?? "");
+  return (
+    process.env.LOG_DESTINATION === "stderr" ||
+    /(?:scripts[\\/]admin\.ts|dist[\\/]admin\.js)$/.test(process.argv[1] ?? "")
+  );
 }

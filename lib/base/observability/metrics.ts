@@ -20,7 +20,12 @@ export function metrics(): Metrics {
   if (holder[key]) return holder[key];
   const registry = new Registry();
   const instance = new Registry();
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests by route pattern, method and status", labelNames: ["route", "method", "status"], registers: [registry] });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by route pattern, method and status",
+    labelNames: ["route", "method", "status"],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
     help: "HTTP request duration by route pattern, method and status",
@@ -60,7 +65,12 @@ const registryOf = (scope: GaugeOptions["scope"]) => (scope === "instance" ? met
  * A gauge read when scraped (a database count, a pool's state). Registered once per process by name, so
  * calling this on every scrape is harmless.
  */
-export function scrapedGauge(name: string, help: string, read: () => Promise<number> | number, options: GaugeOptions = {}): void {
+export function scrapedGauge(
+  name: string,
+  help: string,
+  read: () => Promise<number> | number,
+  options: GaugeOptions = {},
+): void {
   const registry = registryOf(options.scope);
   if (registry.getSingleMetric(name)) return;
   new Gauge({
@@ -77,7 +87,13 @@ export function scrapedGauge(name: string, help: string, read: () => Promise<num
 export type LabelledValue<L extends string> = { labels: Record<L, string>; value: number };
 
 /** A gauge with labels read when scraped: each scrape writes the whole set again (a set gone is gone). */
-export function scrapedGaugeSet<L extends string>(name: string, help: string, labelNames: readonly L[], read: () => Promise<LabelledValue<L>[]>, options: GaugeOptions = {}): void {
+export function scrapedGaugeSet<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  read: () => Promise<LabelledValue<L>[]>,
+  options: GaugeOptions = {},
+): void {
   const registry = registryOf(options.scope);
   if (registry.getSingleMetric(name)) return;
   new Gauge<L>({

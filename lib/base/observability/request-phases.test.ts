@@ -55,7 +55,17 @@ describe("request phases", () => {
     const log: string[] = [];
     await m.runWithRequestContext({ requestId: "r-00000001", phases }, async () => {
       m.timePhase("validation", () => busy(5));
-      expect(() => m.timePhase("auth hash", () => (busy(2), (() => { throw new Error("Invalid hash"); })()))).toThrow("Invalid hash");
+      expect(() =>
+        m.timePhase(
+          "auth hash",
+          () => (
+            busy(2),
+            (() => {
+              throw new Error("Invalid hash");
+            })()
+          ),
+        ),
+      ).toThrow("Invalid hash");
       const query = m.timePhase("auth query", () => lazyQuery(150, log));
       expect(await query).toBe("row");
     });

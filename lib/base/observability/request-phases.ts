@@ -38,7 +38,12 @@ export type RequestPhases = {
 };
 
 /** A route's requests in one window: counts and the sums of their phases (CPU from the lone requests only). */
-export type RouteFigures = { requests: number; alone: number; wallMs: Record<string, number>; cpuMs: Record<string, number> };
+export type RouteFigures = {
+  requests: number;
+  alone: number;
+  wallMs: Record<string, number>;
+  cpuMs: Record<string, number>;
+};
 
 // Read on first use, not when the module loads: the server imports it before it reads its configuration.
 let on: boolean | undefined;
@@ -64,7 +69,14 @@ export function beginRequestPhases(): RequestPhases | undefined {
   const tally = phaseTally();
   const alone = tally.inFlight === 0;
   tally.inFlight++;
-  return { wallStart: performance.now(), cpuStart: alone ? process.cpuUsage() : null, sequence: ++tally.started, alone, wall: {}, cpu: {} };
+  return {
+    wallStart: performance.now(),
+    cpuStart: alone ? process.cpuUsage() : null,
+    sequence: ++tally.started,
+    alone,
+    wall: {},
+    cpu: {},
+  };
 }
 
 function add(sums: Record<string, number>, from: Partial<Record<PhaseName, number>>, total: number): void {
@@ -102,7 +114,13 @@ function recordSync(phases: RequestPhases, name: PhaseName, wallStart: number): 
   phases.cpu[name] = (phases.cpu[name] ?? 0) + ms;
 }
 
-function recordAwaited(phases: RequestPhases, name: PhaseName, wallStart: number, syncMs: number, cpuStart: NodeJS.CpuUsage | null): void {
+function recordAwaited(
+  phases: RequestPhases,
+  name: PhaseName,
+  wallStart: number,
+  syncMs: number,
+  cpuStart: NodeJS.CpuUsage | null,
+): void {
   phases.wall[name] = (phases.wall[name] ?? 0) + performance.now() - wallStart;
   if (cpuStart) phases.cpu[name] = (phases.cpu[name] ?? 0) + syncMs + cpuMsSince(cpuStart);
 }

@@ -14,8 +14,14 @@ let matchers: Matcher[] | undefined;
 function load(): Matcher[] {
   const file = path.join(process.cwd(), ".next", "routes-manifest.json");
   if (!existsSync(file)) return matchersFromAppDir(path.join(process.cwd(), "app"));
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
-  return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+    staticRoutes?: ManifestRoute[];
+    dynamicRoutes?: ManifestRoute[];
+  };
+  return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((r) => ({
+    page: r.page,
+    regex: new RegExp(r.regex),
+  }));
 }
 
 const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?)$/;
@@ -37,10 +43,20 @@ export function matchersFromAppDir(appDir: string): Matcher[] {
   const dynamicCount = (segments: string[]) => segments.filter((s) => s.startsWith("[")).length;
   const catchAll = (segments: string[]) => segments.some((s) => s.startsWith("[..."));
   const unique = [...new Map(pages.map((segments) => [`/${segments.join("/")}`, segments])).values()];
-  unique.sort((a, b) => Number(catchAll(a)) - Number(catchAll(b)) || dynamicCount(a) - dynamicCount(b) || b.length - a.length);
+  unique.sort(
+    (a, b) => Number(catchAll(a)) - Number(catchAll(b)) || dynamicCount(a) - dynamicCount(b) || b.length - a.length,
+  );
   return unique.map((segments) => {
     const source = segments
-      .map((s) => (s.startsWith("[[...") ? "(?:/.+)?" : s.startsWith("[...") ? "/.+" : s.startsWith("[") ? "/[^/]+" : `/${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))
+      .map((s) =>
+        s.startsWith("[[...")
+          ? "(?:/.+)?"
+          : s.startsWith("[...")
+            ? "/.+"
+            : s.startsWith("[")
+              ? "/[^/]+"
+              : `/${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+      )
       .join("");
     return { page: `/${segments.join("/")}`, regex: new RegExp(`^${source || "/"}/?$`) };
   });

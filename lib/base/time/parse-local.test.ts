@@ -4,7 +4,11 @@ import { parseLocalDateTime } from "./parse-local";
 
 describe("parseLocalDateTime", () => {
   it("reads a local date-time back as the instant formatDateTime wrote", () => {
-    for (const ms of [Date.UTC(2026, 10, 22, 21, 30, 5), Date.UTC(2024, 1, 29, 0, 0, 0), Date.UTC(2026, 0, 1, 22, 59, 59)]) {
+    for (const ms of [
+      Date.UTC(2026, 10, 22, 21, 30, 5),
+      Date.UTC(2024, 1, 29, 0, 0, 0),
+      Date.UTC(2026, 0, 1, 22, 59, 59),
+    ]) {
       const at = new Date(ms);
       expect(parseLocalDateTime(formatDateTime(at, "Europe/Istanbul"), "Europe/Istanbul")).toEqual(at);
     }
@@ -17,6 +21,14 @@ describe("parseLocalDateTime", () => {
   });
 
   it("names no instant for a time that does not exist or another shape", () => {
-    for (const text of ["2026-02-30 00:00:00", "2026-11-22 24:00:00", "2026-13-01 00:00:00", "2026-11-22T00:00:00", "0000-00-00 00:00:00", ""]) expect(parseLocalDateTime(text), text).toBeNull();
+    for (const text of [
+      "2026-02-30 00:00:00",
+      "2026-11-22 24:00:00",
+      "2026-13-01 00:00:00",
+      "2026-11-22T00:00:00",
+      "0000-00-00 00:00:00",
+      "",
+    ])
+      expect(parseLocalDateTime(text), text).toBeNull();
   });
 });

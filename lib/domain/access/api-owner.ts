@@ -12,7 +12,11 @@ export type ApiOwner = { providerId: number } | { dealerId: number; siteIntegrat
 /** The caller's transactions; anyone else's are as unknown as missing ones. */
 export function ownedTransactionWhere(owner: ApiOwner): Prisma.TransactionWhereInput {
   if ("providerId" in owner) return { providerId: owner.providerId, origin: "PROVIDER" };
-  return { dealerId: owner.dealerId, origin: "DEALER", ...(owner.siteIntegrationId === undefined ? {} : { siteIntegrationId: owner.siteIntegrationId }) };
+  return {
+    dealerId: owner.dealerId,
+    origin: "DEALER",
+    ...(owner.siteIntegrationId === undefined ? {} : { siteIntegrationId: owner.siteIntegrationId }),
+  };
 }
 
 /** The callbacks addressed to the caller (a dealer's transactions may also owe their provider one). */
@@ -24,7 +28,9 @@ export function ownedDeliveryWhere(owner: ApiOwner): Prisma.CallbackDeliveryWher
 /** The audit actor's words for an API caller. */
 export function ownerLabel(owner: ApiOwner): string {
   if ("providerId" in owner) return `API provider #${owner.providerId}`;
-  return owner.siteIntegrationId === undefined ? `API dealer #${owner.dealerId}` : `API dealer #${owner.dealerId}, site integration #${owner.siteIntegrationId}`;
+  return owner.siteIntegrationId === undefined
+    ? `API dealer #${owner.dealerId}`
+    : `API dealer #${owner.dealerId}, site integration #${owner.siteIntegrationId}`;
 }
 
 /** The 404 for a code that is missing or not the caller's to see: the same words for both (no existence oracle). */

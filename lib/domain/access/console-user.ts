@@ -1,6 +1,9 @@
 import type { ConsoleRole } from "@/lib/generated/prisma/enums";
 
-/** Who is signed in to the console, as far as what they may see and do depends on it (the session lives in lib/edge/auth). */
+/**
+ * Who is signed in to the console, as far as what they may see and do depends on it (the session lives in
+ * lib/edge/auth).
+ */
 export type ConsoleUser = {
   id: number;
   email: string;

@@ -5,14 +5,20 @@ import { PERSON_PARAMS } from "@/lib/base/messages/notes";
  * "staff" instead of those names, as they do in the history's "by" column: the dealer's and the
  * operator's people are not theirs to know.
  */
-const NAMED = [/^(Second approval requested by )(.+?)(: )/, /^(Approved by )(.+?)(, confirmed by )(.+?)(, with the received amount )/, /^(Second approval declined by )(.+?)(: |$)/];
+const NAMED = [
+  /^(Second approval requested by )(.+?)(: )/,
+  /^(Approved by )(.+?)(, confirmed by )(.+?)(, with the received amount )/,
+  /^(Second approval declined by )(.+?)(: |$)/,
+];
 
 export const UNNAMED_STAFF = "staff";
 
 /** A keyed note's parameters with the staff named in them replaced by UNNAMED_STAFF. */
 export function withoutStaffNamesInParams(params: unknown): unknown {
   if (typeof params !== "object" || params === null) return params;
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, PERSON_PARAMS.has(name) ? UNNAMED_STAFF : value]));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, PERSON_PARAMS.has(name) ? UNNAMED_STAFF : value]),
+  );
 }
 
 /** The same for a note stored as text before notes were keyed. */

@@ -18,6 +18,7 @@ export function transactionScope(user: ConsoleUser): Prisma.TransactionWhereInpu
 /** Deliveries: a provider's own; for dealer staff their card callbacks and those of their sites' transactions. */
 export function deliveryScope(user: ConsoleUser): Prisma.CallbackDeliveryWhereInput {
   if (user.role === "ADMIN") return {};
-  if (user.role === "DEALER") return { OR: [{ dealerId: user.dealerId ?? -1 }, { transaction: { dealerId: user.dealerId ?? -1 } }] };
+  if (user.role === "DEALER")
+    return { OR: [{ dealerId: user.dealerId ?? -1 }, { transaction: { dealerId: user.dealerId ?? -1 } }] };
   return { providerId: user.providerId ?? -1 };
 }

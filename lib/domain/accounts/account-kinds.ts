@@ -10,7 +10,8 @@ type SecretData = { secretKeyEnc: string; previousSecretKeyEnc: string | null; p
  * What differs between providers and dealers, as data: the name in messages, the prefixes of a new API key
  * and secret,
  * whether an empty IP whitelist lets every address in (dealers) or none (providers, docs/decisions.md), and
- * the table (and its name in the registry of sealed columns). Everything else (rotation with grace, whitelist updates, API security) is one implementation.
+ * the table (and its name in the registry of sealed columns). Everything else (rotation with grace, whitelist updates,
+ * API security) is one implementation.
  */
 export const ACCOUNT_KINDS = {
   provider: {
@@ -29,7 +30,17 @@ export const ACCOUNT_KINDS = {
     table: (db: Db) => db.dealer,
     sealedTable: "dealers",
   },
-} as const satisfies Record<AccountKind, { label: "Provider" | "Dealer"; apiKeyPrefix: string; secretPrefix: string; emptyWhitelistAllowsAll: boolean; table: unknown; sealedTable: "providers" | "dealers" }>;
+} as const satisfies Record<
+  AccountKind,
+  {
+    label: "Provider" | "Dealer";
+    apiKeyPrefix: string;
+    secretPrefix: string;
+    emptyWhitelistAllowsAll: boolean;
+    table: unknown;
+    sealedTable: "providers" | "dealers";
+  }
+>;
 
 /**
  * The columns every signed account has, read and written the same way for either table (Prisma's two
@@ -38,12 +49,24 @@ export const ACCOUNT_KINDS = {
 export function accountTable(db: Db, kind: AccountKind) {
   const table = ACCOUNT_KINDS[kind].table(db) as unknown as {
     findUnique(args: { where: { id: number }; select?: Record<string, true> }): Promise<Record<string, unknown> | null>;
-    update(args: { where: { id: number }; data: Record<string, unknown>; select?: Record<string, true> }): Promise<Record<string, unknown>>;
+    update(args: {
+      where: { id: number };
+      data: Record<string, unknown>;
+      select?: Record<string, true>;
+    }): Promise<Record<string, unknown>>;
   };
   return {
-    findSecret: (id: number) => table.findUnique({ where: { id }, select: { secretKeyEnc: true, previousSecretValidTo: true } }) as Promise<SecretRow | null>,
+    findSecret: (id: number) =>
+      table.findUnique({
+        where: { id },
+        select: { secretKeyEnc: true, previousSecretValidTo: true },
+      }) as Promise<SecretRow | null>,
     writeSecret: (id: number, data: SecretData) => table.update({ where: { id }, data, select: { id: true } }),
-    findWhitelist: (id: number) => table.findUnique({ where: { id }, select: { ipWhitelist: true } }) as Promise<{ ipWhitelist: string[] } | null>,
-    writeWhitelist: (id: number, ipWhitelist: string[]) => table.update({ where: { id }, data: { ipWhitelist }, select: { ipWhitelist: true } }) as Promise<{ ipWhitelist: string[] }>,
+    findWhitelist: (id: number) =>
+      table.findUnique({ where: { id }, select: { ipWhitelist: true } }) as Promise<{ ipWhitelist: string[] } | null>,
+    writeWhitelist: (id: number, ipWhitelist: string[]) =>
+      table.update({ where: { id }, data: { ipWhitelist }, select: { ipWhitelist: true } }) as Promise<{
+        ipWhitelist: string[];
+      }>,
   };
 }

@@ -4,7 +4,9 @@ import { refusal, type ErrorMessage } from "@/lib/base/messages/errors";
 
 /** The refusal of an amount above an account's maximum per transaction, or null when it is within it. */
 export function amountOverLimit(amount: string, maxTransactionAmount: string): ErrorMessage | null {
-  return compareDecimal(amount, maxTransactionAmount) > 0 ? refusal("overAccountMax", { max: maxTransactionAmount }) : null;
+  return compareDecimal(amount, maxTransactionAmount) > 0
+    ? refusal("overAccountMax", { max: maxTransactionAmount })
+    : null;
 }
 
 /**

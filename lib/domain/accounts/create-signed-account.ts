@@ -21,12 +21,28 @@ export async function createSignedAccount(
   data: Record<string, unknown>,
   audit: (row: CreatedRow, keys: IssuedKeys) => Record<string, unknown>,
 ): Promise<IssuedKeys & { id: number }> {
-  const keys = { apiKey: randomKey(ACCOUNT_KINDS[kind].apiKeyPrefix), secretKey: randomKey(ACCOUNT_KINDS[kind].secretPrefix, 32) };
+  const keys = {
+    apiKey: randomKey(ACCOUNT_KINDS[kind].apiKeyPrefix),
+    secretKey: randomKey(ACCOUNT_KINDS[kind].secretPrefix, 32),
+  };
   return inTransaction(async (tx) => {
     // Prisma's two delegates have no common type; create is all this needs of them.
-    const table = ACCOUNT_KINDS[kind].table(tx as Db) as unknown as { create(args: { data: Record<string, unknown> }): Promise<CreatedRow> };
-    const row = await table.create({ data: { ...data, apiKey: keys.apiKey, secretKeyEnc: sealSecret(`${ACCOUNT_KINDS[kind].sealedTable}.secret_key_enc`, keys.secretKey) } });
-    await recordAudit(tx, actor, { action: `${kind}.create`, entityType: kind, entityId: row.id, after: audit(row, keys) });
+    const table = ACCOUNT_KINDS[kind].table(tx as Db) as unknown as {
+      create(args: { data: Record<string, unknown> }): Promise<CreatedRow>;
+    };
+    const row = await table.create({
+      data: {
+        ...data,
+        apiKey: keys.apiKey,
+        secretKeyEnc: sealSecret(`${ACCOUNT_KINDS[kind].sealedTable}.secret_key_enc`, keys.secretKey),
+      },
+    });
+    await recordAudit(tx, actor, {
+      action: `${kind}.create`,
+      entityType: kind,
+      entityId: row.id,
+      after: audit(row, keys),
+    });
     return { id: row.id, ...keys };
   });
 }

@@ -10,6 +10,8 @@ const DEMO = { provider: "Demo Provider", dealer: "Demo Dealer", site: "Demo Cas
 export async function findDemoTenant() {
   const provider = await prisma.provider.findFirst({ where: { name: DEMO.provider }, orderBy: { id: "asc" } });
   const dealer = await prisma.dealer.findFirst({ where: { name: DEMO.dealer }, orderBy: { id: "asc" } });
-  const site = provider ? await prisma.site.findFirst({ where: { providerId: provider.id, name: DEMO.site }, orderBy: { id: "asc" } }) : null;
+  const site = provider
+    ? await prisma.site.findFirst({ where: { providerId: provider.id, name: DEMO.site }, orderBy: { id: "asc" } })
+    : null;
   return { provider, dealer, site };
 }

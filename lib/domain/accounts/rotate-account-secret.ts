@@ -19,8 +19,16 @@ export async function rotateAccountSecret(kind: AccountKind, id: number, actor: 
     const accounts = accountTable(tx, kind);
     const current = await accounts.findSecret(id);
     if (!current) throw DomainError.notFound(refusal("doesNotExist", { entity: kind, id }));
-    await accounts.writeSecret(id, rotatedSecretColumns(ACCOUNT_KINDS[kind].sealedTable, current.secretKeyEnc, secretKey, validTo));
-    await recordAudit(tx, actor, { action: `${kind}.rotate_secret`, entityType: kind, entityId: id, ...rotationAudit(current.previousSecretValidTo, validTo) });
+    await accounts.writeSecret(
+      id,
+      rotatedSecretColumns(ACCOUNT_KINDS[kind].sealedTable, current.secretKeyEnc, secretKey, validTo),
+    );
+    await recordAudit(tx, actor, {
+      action: `${kind}.rotate_secret`,
+      entityType: kind,
+      entityId: id,
+      ...rotationAudit(current.previousSecretValidTo, validTo),
+    });
     return { id, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };
   });
 }

@@ -2,7 +2,9 @@ import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Alerts follow transaction tenancy: admins see all, dealer staff their dealer's, provider viewers their provider's. */
+/**
+ * Alerts follow transaction tenancy: admins see all, dealer staff their dealer's, provider viewers their provider's.
+ */
 export function alertScope(user: ConsoleUser): Prisma.AlertWhereInput {
   if (user.role === "ADMIN") return {};
   if (user.role === "DEALER") return { dealerId: user.dealerId ?? -1 };
@@ -15,11 +17,24 @@ export function listOpenAlerts(user: ConsoleUser, take = 100) {
     where: { ...alertScope(user), resolvedAt: null },
     orderBy: { createdAt: "asc" },
     take,
-    include: { transaction: { select: { id: true, trackingCode: true, status: true, method: true, direction: true, origin: true, amount: true, fullname: true, username: true } } },
+    include: {
+      transaction: {
+        select: {
+          id: true,
+          trackingCode: true,
+          status: true,
+          method: true,
+          direction: true,
+          origin: true,
+          amount: true,
+          fullname: true,
+          username: true,
+        },
+      },
+    },
   });
 }
 
 export function countOpenAlerts(user: ConsoleUser): Promise<number> {
   return prisma.alert.count({ where: { ...alertScope(user), resolvedAt: null } });
 }
-

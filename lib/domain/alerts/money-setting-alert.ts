@@ -10,7 +10,11 @@ import { raiseAlert } from "./raise-alert";
  * the check is of one admin's act by another, and dealer staff can neither change nor undo these settings.
  * The dealer concerned, if any, is named in the message and in `details`.
  */
-export async function alertMoneySettingChanged(db: Db, actor: Actor, change: { auditId: number; message: Note; dealerId?: number | null }): Promise<void> {
+export async function alertMoneySettingChanged(
+  db: Db,
+  actor: Actor,
+  change: { auditId: number; message: Note; dealerId?: number | null },
+): Promise<void> {
   await raiseAlert(db, {
     kind: "money_setting_changed",
     source: actor.label,

@@ -65,7 +65,9 @@ export type NewAlert = {
 /** Records an alert for staff in the caller's database transaction; a repeat of the same report adds none. */
 export async function raiseAlert(tx: Db, alert: NewAlert): Promise<void> {
   // In English for the log line and the text column; staff read the key in their language.
-  const words = alert.transaction ? `${alert.transaction.trackingCode}: ${englishNote(alert.message)}` : englishNote(alert.message);
+  const words = alert.transaction
+    ? `${alert.transaction.trackingCode}: ${englishNote(alert.message)}`
+    : englishNote(alert.message);
   const created = await tx.alert.createMany({
     data: {
       kind: alert.kind,
@@ -82,5 +84,9 @@ export async function raiseAlert(tx: Db, alert: NewAlert): Promise<void> {
     },
     skipDuplicates: true,
   });
-  if (created.count) logger.warn({ alert: alert.kind, source: alert.source, transaction_id: alert.transaction?.id, dedupe_key: alert.dedupeKey }, words);
+  if (created.count)
+    logger.warn(
+      { alert: alert.kind, source: alert.source, transaction_id: alert.transaction?.id, dedupe_key: alert.dedupeKey },
+      words,
+    );
 }

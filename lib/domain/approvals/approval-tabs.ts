@@ -33,9 +33,17 @@ export function tabWhere(tab: TransactionTab): Prisma.TransactionWhereInput {
 export function tabCounts(sizes: QueueSize[], alerts: number): Record<ApprovalTab, number> {
   const count = (tab: TransactionTab) => {
     const { queue, status } = TAB_QUEUES[tab];
-    return sizes.filter((s) => s.direction === queue.direction && s.status === status).reduce((sum, s) => sum + s.count, 0);
+    return sizes
+      .filter((s) => s.direction === queue.direction && s.status === status)
+      .reduce((sum, s) => sum + s.count, 0);
   };
-  return { attention: alerts, sent: count("sent"), withdrawals: count("withdrawals"), paying: count("paying"), open: count("open") };
+  return {
+    attention: alerts,
+    sent: count("sent"),
+    withdrawals: count("withdrawals"),
+    paying: count("paying"),
+    open: count("open"),
+  };
 }
 
 /** Without a chosen tab, the first one with work in it (Needs attention first); else customer-says-sent. */

@@ -20,7 +20,12 @@ async function findByCode(code: string) {
  * third-party ones, E-IBAN deposits); where it asks for four eyes the deposit is only proposed, and a
  * second admin confirms it in the console.
  */
-export async function approveByCode(code: string, staff: Staff, amount?: string, more: { reason?: string; reference?: string } = {}) {
+export async function approveByCode(
+  code: string,
+  staff: Staff,
+  amount?: string,
+  more: { reason?: string; reference?: string } = {},
+) {
   const t = await findByCode(code);
   if (t.direction === "DEPOSIT") return approveDeposit(t.id, staff, amount, more.reason, more.reference);
   if (t.method === "EIBAN" && t.direction === "WITHDRAWAL") return sendEibanWithdrawal(t.id, staff);

@@ -11,7 +11,13 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
  * table asks for four eyes (an amount that differs, a late completion) this is the first approval: it is
  * stored as a proposal that a second admin confirms or declines (second-approval.ts), and the result says so.
  */
-export async function approveDeposit(id: number, staff: Staff, finalAmount?: string, reason?: string, reference?: string) {
+export async function approveDeposit(
+  id: number,
+  staff: Staff,
+  finalAmount?: string,
+  reason?: string,
+  reference?: string,
+) {
   const decided = await inTransaction(async (tx) => {
     const deposit = await loadForStaff(tx, id, staff);
     const amount = finalAmount ?? deposit.amount.toFixed(2);
@@ -23,7 +29,9 @@ export async function approveDeposit(id: number, staff: Staff, finalAmount?: str
       finalAmount: amount,
       reference,
       reason,
-      note: !changed ? note("approved") : note("approvedAmount", { received: amount, requested: deposit.amount.toFixed(2), reason }),
+      note: !changed
+        ? note("approved")
+        : note("approvedAmount", { received: amount, requested: deposit.amount.toFixed(2), reason }),
       // Why the amount differs is the customer's to read on the final page.
       data: { completedAt: new Date(), outcomeReason: changed ? (reason ?? null) : null },
     });

@@ -2,10 +2,22 @@ import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { candidateLines } from "./candidate-lines";
 
-const line = (id: number, walletId: number, amount: string, minutesAgo: number) => ({ id, walletId, amount: new Prisma.Decimal(amount), occurredAt: new Date(Date.now() - minutesAgo * 60_000) });
+const line = (id: number, walletId: number, amount: string, minutesAgo: number) => ({
+  id,
+  walletId,
+  amount: new Prisma.Decimal(amount),
+  occurredAt: new Date(Date.now() - minutesAgo * 60_000),
+});
 
 describe("candidateLines", () => {
-  const lines = [line(1, 7, "99.00", 1), line(2, 7, "150.00", 5), line(3, 8, "150.00", 1), line(4, 7, "150.00", 2), line(5, 7, "151.50", 1), line(6, 7, "10.00", 0)];
+  const lines = [
+    line(1, 7, "99.00", 1),
+    line(2, 7, "150.00", 5),
+    line(3, 8, "150.00", 1),
+    line(4, 7, "150.00", 2),
+    line(5, 7, "151.50", 1),
+    line(6, 7, "10.00", 0),
+  ];
   const deposit = { amount: new Prisma.Decimal("150.00"), eibanWallet: { id: 7 } };
 
   it("offers the deposit's wallet's lines, exact amount first and newest first among equals", () => {

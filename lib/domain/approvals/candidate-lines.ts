@@ -10,7 +10,11 @@ type Line = { walletId: number; amount: Prisma.Decimal; occurredAt: Date };
  * exact amount on top), newest first among equals, at most CANDIDATE_LINES. Offering every unmatched line
  * on every deposit repeated up to 200 options per row and made the page megabytes long.
  */
-export function candidateLines<L extends Line>(lines: L[], deposit: { amount: Prisma.Decimal; eibanWallet: { id: number } | null }, max = CANDIDATE_LINES): L[] {
+export function candidateLines<L extends Line>(
+  lines: L[],
+  deposit: { amount: Prisma.Decimal; eibanWallet: { id: number } | null },
+  max = CANDIDATE_LINES,
+): L[] {
   const walletId = deposit.eibanWallet?.id;
   if (!walletId) return [];
   return lines

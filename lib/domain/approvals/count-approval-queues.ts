@@ -11,10 +11,16 @@ export async function countApprovalQueues(user: ConsoleUser): Promise<QueueSize[
   const scope = transactionScope(user);
   const groups = await Promise.all(
     [DEPOSIT_QUEUE, WITHDRAWAL_QUEUE].map((queue) =>
-      prisma.transaction.groupBy({ by: ["direction", "method", "status"], where: { ...scope, ...queue }, _count: { _all: true } }),
+      prisma.transaction.groupBy({
+        by: ["direction", "method", "status"],
+        where: { ...scope, ...queue },
+        _count: { _all: true },
+      }),
     ),
   );
-  return groups.flat().map((g) => ({ direction: g.direction, method: g.method, status: g.status, count: g._count._all }));
+  return groups
+    .flat()
+    .map((g) => ({ direction: g.direction, method: g.method, status: g.status, count: g._count._all }));
 }
 
 /** Staff decisions waiting for a second admin (four eyes), on transactions the user may see. */

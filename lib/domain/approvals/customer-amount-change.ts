@@ -8,11 +8,16 @@ export type CustomerAmountChange = { requested: string; current: string; changes
  * site requested, the amount now asked for and how many changes led there. Null when the customer left it
  * alone, or changed it back to the requested amount.
  */
-export function customerAmountChange(events: { actorType: string; noteKey: string | null; noteParams: unknown }[], current: string): CustomerAmountChange | null {
-  const changes = events.filter((e) => e.actorType === "CUSTOMER").flatMap((e) => {
-    const n = readNote(e.noteKey, e.noteParams);
-    return n?.key === "amountChanged" ? [{ from: n.params.previous, to: n.params.amount }] : [];
-  });
+export function customerAmountChange(
+  events: { actorType: string; noteKey: string | null; noteParams: unknown }[],
+  current: string,
+): CustomerAmountChange | null {
+  const changes = events
+    .filter((e) => e.actorType === "CUSTOMER")
+    .flatMap((e) => {
+      const n = readNote(e.noteKey, e.noteParams);
+      return n?.key === "amountChanged" ? [{ from: n.params.previous, to: n.params.amount }] : [];
+    });
   const first = changes[0];
   if (!first || first.from === current) return null;
   return { requested: first.from, current, changes: changes.length };

@@ -7,9 +7,14 @@ import { prisma } from "@/lib/base/db/prisma";
  * frame has checked role and tenant): another dealer's transaction is as unknown as a missing one.
  */
 
-/** The deposits among `ids` the staff member may decide, with what the bulk outcome lines name (tracking code, amount). */
+/**
+ * The deposits among `ids` the staff member may decide, with what the bulk outcome lines name (tracking code, amount).
+ */
 export function listDepositsToDecide(user: ConsoleUser, ids: number[]) {
-  return prisma.transaction.findMany({ where: { id: { in: ids }, direction: "DEPOSIT", ...transactionScope(user) }, select: { id: true, trackingCode: true, amount: true } });
+  return prisma.transaction.findMany({
+    where: { id: { in: ids }, direction: "DEPOSIT", ...transactionScope(user) },
+    select: { id: true, trackingCode: true, amount: true },
+  });
 }
 
 /** The amount a transaction requested, or null when it is missing or not the staff member's. */

@@ -28,15 +28,26 @@ export async function listApprovalPage(user: ConsoleUser, tab: TransactionTab, f
         // An open proposal awaiting a second approval: the row shows it instead of a second approve button.
         secondApprovals: { where: { openFor: { not: null } }, select: { id: true, proposedBy: true, amount: true } },
         // The customer's own history rows: an amount changed on the payment page is one of them.
-        events: { where: { actorType: "CUSTOMER" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { actorType: true, noteKey: true, noteParams: true } },
+        events: {
+          where: { actorType: "CUSTOMER" },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          select: { actorType: true, noteKey: true, noteParams: true },
+        },
       },
     }),
   ]);
   const walletIds = [...new Set(rows.map((d) => d.eibanWallet?.id).filter((id): id is number => Boolean(id)))];
   const unmatched = walletIds.length
-    ? await prisma.eibanTransaction.findMany({ where: { walletId: { in: walletIds }, direction: "incoming", matchedTransactionId: null }, orderBy: { occurredAt: "desc" }, take: 200 })
+    ? await prisma.eibanTransaction.findMany({
+        where: { walletId: { in: walletIds }, direction: "incoming", matchedTransactionId: null },
+        orderBy: { occurredAt: "desc" },
+        take: 200,
+      })
     : [];
-  const withChanges = rows.map(({ events, ...row }) => ({ ...row, customerAmountChange: row.direction === "DEPOSIT" ? customerAmountChange(events, row.amount.toFixed(2)) : null }));
+  const withChanges = rows.map(({ events, ...row }) => ({
+    ...row,
+    customerAmountChange: row.direction === "DEPOSIT" ? customerAmountChange(events, row.amount.toFixed(2)) : null,
+  }));
   return { rows: withChanges, total, pages: Math.max(1, Math.ceil(total / APPROVALS_PAGE_SIZE)), unmatched };
 }
 

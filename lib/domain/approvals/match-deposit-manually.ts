@@ -11,7 +11,10 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 export async function matchDepositManually(id: number, lineId: number, staff: Staff) {
   const { transaction } = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
-    const line = await tx.eibanTransaction.findUnique({ where: { id: lineId }, select: { externalId: true, senderName: true } });
+    const line = await tx.eibanTransaction.findUnique({
+      where: { id: lineId },
+      select: { externalId: true, senderName: true },
+    });
     return transitionTransaction(tx, {
       id,
       to: "completed",

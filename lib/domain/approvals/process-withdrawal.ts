@@ -9,7 +9,10 @@ import { refusal } from "@/lib/base/messages/errors";
 export type WithdrawalStep = "take" | "complete" | "reject" | "fail" | "cancel";
 
 /** What each console step asks for; whether it is allowed for this withdrawal is the lifecycle table's call. */
-const STEPS: Record<WithdrawalStep, { to: TransactionStatus; verb: "taken" | "paidOut" | "rejected" | "failed" | "canceled" }> = {
+const STEPS: Record<
+  WithdrawalStep,
+  { to: TransactionStatus; verb: "taken" | "paidOut" | "rejected" | "failed" | "canceled" }
+> = {
   take: { to: "processing", verb: "taken" },
   complete: { to: "completed", verb: "paidOut" },
   reject: { to: "rejected", verb: "rejected" },

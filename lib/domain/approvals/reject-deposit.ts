@@ -10,7 +10,13 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 export async function rejectDeposit(id: number, staff: Staff, reason?: string) {
   const { transaction } = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
-    return transitionTransaction(tx, { id, to: "canceled", actor: staffActor(staff), note: note("rejected", { reason }), data: { outcomeReason: reason ?? null } });
+    return transitionTransaction(tx, {
+      id,
+      to: "canceled",
+      actor: staffActor(staff),
+      note: note("rejected", { reason }),
+      data: { outcomeReason: reason ?? null },
+    });
   });
   return transaction;
 }

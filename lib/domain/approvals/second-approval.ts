@@ -9,8 +9,22 @@ import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 import { refusal } from "@/lib/base/messages/errors";
 
 /** The note of a move made with four eyes: both people, the amount and the bank's reference. */
-export function confirmedNote(p: { proposedBy: string; confirmedBy: string; amount: string; requested: string; bankReference: string | null; reason: string | null }): Note {
-  return note("confirmedByTwo", { proposer: p.proposedBy, confirmer: p.confirmedBy, received: p.amount, requested: p.requested, reference: p.bankReference ?? undefined, reason: p.reason ?? undefined });
+export function confirmedNote(p: {
+  proposedBy: string;
+  confirmedBy: string;
+  amount: string;
+  requested: string;
+  bankReference: string | null;
+  reason: string | null;
+}): Note {
+  return note("confirmedByTwo", {
+    proposer: p.proposedBy,
+    confirmer: p.confirmedBy,
+    received: p.amount,
+    requested: p.requested,
+    reference: p.bankReference ?? undefined,
+    reason: p.reason ?? undefined,
+  });
 }
 
 async function openProposalFor(tx: Parameters<typeof lockTransaction>[0], approvalId: number, staff: Staff) {
@@ -19,7 +33,15 @@ async function openProposalFor(tx: Parameters<typeof lockTransaction>[0], approv
   // Tenancy first: dealer staff learn nothing about other dealers' proposals.
   const t = await lockTransaction(tx, (await loadForStaff(tx, proposal.transactionId, staff)).id);
   const current = await tx.secondApproval.findUniqueOrThrow({ where: { id: approvalId } });
-  if (current.openFor === null) throw DomainError.conflict("Already decided", refusal("alreadyDecided", { trackingCode: t.trackingCode, decision: current.decision ?? "decided", decider: current.decidedBy ?? "someone" }));
+  if (current.openFor === null)
+    throw DomainError.conflict(
+      "Already decided",
+      refusal("alreadyDecided", {
+        trackingCode: t.trackingCode,
+        decision: current.decision ?? "decided",
+        decider: current.decidedBy ?? "someone",
+      }),
+    );
   return { proposal: current, t };
 }
 
@@ -40,7 +62,14 @@ export async function confirmSecondApproval(approvalId: number, staff: Staff) {
       finalAmount: amount,
       reference: proposal.bankReference ?? undefined,
       secondApprovalId: proposal.id,
-      note: confirmedNote({ proposedBy: proposal.proposedBy, confirmedBy: staff.label, amount, requested: t.amount.toFixed(2), bankReference: proposal.bankReference, reason: proposal.reason }),
+      note: confirmedNote({
+        proposedBy: proposal.proposedBy,
+        confirmedBy: staff.label,
+        amount,
+        requested: t.amount.toFixed(2),
+        bankReference: proposal.bankReference,
+        reason: proposal.reason,
+      }),
       data: { completedAt: new Date(), outcomeReason: changed ? proposal.reason : null },
     });
   });
@@ -55,13 +84,36 @@ export async function declineSecondApproval(approvalId: number, staff: Staff, re
   if (staff.dealerId != null) throw DomainError.forbidden("Admins only", refusal("adminsOnlyDecline"));
   return inTransaction(async (tx) => {
     const { proposal, t } = await openProposalFor(tx, approvalId, staff);
-    await tx.secondApproval.update({ where: { id: proposal.id }, data: { openFor: null, decision: "declined", decidedBy: staff.label, decidedByUserId: staff.userId ?? null, decidedAt: new Date(), declineReason: reason } });
-    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(staffActor(staff)), ...noteColumns(note("declinedSecond", { who: staff.label, reason })) } });
+    await tx.secondApproval.update({
+      where: { id: proposal.id },
+      data: {
+        openFor: null,
+        decision: "declined",
+        decidedBy: staff.label,
+        decidedByUserId: staff.userId ?? null,
+        decidedAt: new Date(),
+        declineReason: reason,
+      },
+    });
+    await tx.transactionEvent.create({
+      data: {
+        transactionId: t.id,
+        fromStatus: t.status,
+        toStatus: t.status,
+        ...historyActor(staffActor(staff)),
+        ...noteColumns(note("declinedSecond", { who: staff.label, reason })),
+      },
+    });
     await recordAudit(tx, staff, {
       action: "transaction.second_approval_declined",
       entityType: "transaction",
       entityId: t.id,
-      before: { proposedStatus: proposal.toStatus, amount: proposal.amount.toFixed(2), proposedBy: proposal.proposedBy, secondApprovalId: proposal.id },
+      before: {
+        proposedStatus: proposal.toStatus,
+        amount: proposal.amount.toFixed(2),
+        proposedBy: proposal.proposedBy,
+        secondApprovalId: proposal.id,
+      },
       after: { declinedBy: staff.label, reason },
     });
     return t;
@@ -74,6 +126,19 @@ export async function listOpenProposals(staff: { dealerId?: number | null }) {
     where: { openFor: { not: null }, ...(staff.dealerId != null ? { transaction: { dealerId: staff.dealerId } } : {}) },
     orderBy: { createdAt: "asc" },
     take: 100,
-    include: { transaction: { select: { id: true, trackingCode: true, amount: true, status: true, fullname: true, username: true, dealerId: true, expiresAt: true } } },
+    include: {
+      transaction: {
+        select: {
+          id: true,
+          trackingCode: true,
+          amount: true,
+          status: true,
+          fullname: true,
+          username: true,
+          dealerId: true,
+          expiresAt: true,
+        },
+      },
+    },
   });
 }

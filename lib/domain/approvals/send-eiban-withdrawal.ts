@@ -20,20 +20,32 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
     await loadForStaff(tx, id, staff);
     const withdrawal = await lockTransaction(tx, id);
     if (withdrawal.direction !== "WITHDRAWAL" || withdrawal.method !== "EIBAN" || !withdrawal.iban) {
-      throw DomainError.conflict("Not an E-IBAN withdrawal", refusal("notEibanWithdrawal", { trackingCode: withdrawal.trackingCode }));
+      throw DomainError.conflict(
+        "Not an E-IBAN withdrawal",
+        refusal("notEibanWithdrawal", { trackingCode: withdrawal.trackingCode }),
+      );
     }
-    if (await tx.transfer.findUnique({ where: { transactionId: id } })) throw DomainError.conflict("Already sent", refusal("alreadySent", { trackingCode: withdrawal.trackingCode }));
+    if (await tx.transfer.findUnique({ where: { transactionId: id } }))
+      throw DomainError.conflict("Already sent", refusal("alreadySent", { trackingCode: withdrawal.trackingCode }));
     const actor = staffActor(staff);
-    if (withdrawal.status !== "processing") await transitionTransaction(tx, { id, to: "processing", actor, note: note("taken") });
+    if (withdrawal.status !== "processing")
+      await transitionTransaction(tx, { id, to: "processing", actor, note: note("taken") });
     const amount = withdrawal.amount.toFixed(2);
     const [wallet] = await tx.$queryRaw<{ id: number }[]>`
       UPDATE eiban_wallets SET available_balance = available_balance - ${amount}::numeric, updated_at = now()
-      WHERE id = (SELECT id FROM eiban_wallets WHERE dealer_id = ${withdrawal.dealerId} AND is_active AND available_balance >= ${amount}::numeric
+      WHERE id = (SELECT id FROM eiban_wallets WHERE dealer_id = ${withdrawal.dealerId} AND is_active AND
+        available_balance >= ${amount}::numeric
                   ORDER BY available_balance DESC LIMIT 1 FOR UPDATE)
       RETURNING id`;
     if (!wallet) throw DomainError.conflict("Insufficient balance", refusal("noWalletBalance", { amount }));
     await tx.transactionEvent.create({
-      data: { transactionId: id, fromStatus: "processing", toStatus: "processing", ...historyActor(actor), ...noteColumns(note("sentToBank")) },
+      data: {
+        transactionId: id,
+        fromStatus: "processing",
+        toStatus: "processing",
+        ...historyActor(actor),
+        ...noteColumns(note("sentToBank")),
+      },
     });
     return tx.transfer.create({
       data: {

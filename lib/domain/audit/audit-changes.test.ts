@@ -3,7 +3,9 @@ import { auditChanges } from "./audit-changes";
 
 describe("auditChanges", () => {
   it("lists the fields that differ, with both values", () => {
-    expect(auditChanges({ rate: 60, name: "A", ips: ["1.1.1.1"] }, { rate: 120, name: "A", ips: ["1.1.1.1", "2.2.2.2"] })).toEqual([
+    expect(
+      auditChanges({ rate: 60, name: "A", ips: ["1.1.1.1"] }, { rate: 120, name: "A", ips: ["1.1.1.1", "2.2.2.2"] }),
+    ).toEqual([
       { field: "rate", before: "60", after: "120" },
       { field: "ips", before: '["1.1.1.1"]', after: '["1.1.1.1","2.2.2.2"]' },
     ]);

@@ -16,13 +16,26 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const has = (v: unknown) => v !== null && v !== undefined;
   if (!isRecord(before) || !isRecord(after)) {
-    if (isRecord(before) && !has(after)) return auditChanges(before, {}).map(({ field, before: b }) => ({ field, before: b }));
+    if (isRecord(before) && !has(after))
+      return auditChanges(before, {}).map(({ field, before: b }) => ({ field, before: b }));
     if (isRecord(after) && !has(before)) return auditChanges({}, after);
     if (!has(before) && !has(after)) return [];
-    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: "value", before: has(before) ? show(before) : undefined, after: has(after) ? show(after) : undefined }];
+    return JSON.stringify(before) === JSON.stringify(after)
+      ? []
+      : [
+          {
+            field: "value",
+            before: has(before) ? show(before) : undefined,
+            after: has(after) ? show(after) : undefined,
+          },
+        ];
   }
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
-    .map((field) => ({ field, before: field in before ? show(before[field]) : undefined, after: field in after ? show(after[field]) : undefined }));
+    .map((field) => ({
+      field,
+      before: field in before ? show(before[field]) : undefined,
+      after: field in after ? show(after[field]) : undefined,
+    }));
 }

@@ -25,17 +25,32 @@ export async function listAuditEntries(user: ConsoleUser, filters: AuditFilters)
         entityType: filters.entityType,
         entityId: filters.entityId,
         actorLabel: filters.actor ? { contains: escapeLike(filters.actor), mode: "insensitive" } : undefined,
-        // A listed action is itself ("transaction.refund", not also refund_failed); anything else a prefix ("provider.").
-        action: !filters.action ? undefined : (AUDIT_ACTIONS as readonly string[]).includes(filters.action) ? filters.action : { startsWith: escapeLike(filters.action), mode: "insensitive" },
+        // A listed action is itself ("transaction.refund", not also refund_failed); anything else a prefix
+        // ("provider.").
+        action: !filters.action
+          ? undefined
+          : (AUDIT_ACTIONS as readonly string[]).includes(filters.action)
+            ? filters.action
+            : { startsWith: escapeLike(filters.action), mode: "insensitive" },
         createdAt: dayRange(filters.from, filters.to),
       },
     ],
   };
   const [total, rows, types] = await Promise.all([
     prisma.auditLog.count({ where }),
-    prisma.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (filters.page - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE }),
+    prisma.auditLog.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (filters.page - 1) * AUDIT_PAGE_SIZE,
+      take: AUDIT_PAGE_SIZE,
+    }),
     // The entity type choices: a GROUP BY served by the (entity_type, entity_id) index.
     prisma.auditLog.groupBy({ by: ["entityType"], where: auditScope(user), orderBy: { entityType: "asc" } }),
   ]);
-  return { total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)), rows, entityTypes: types.map((t) => t.entityType) };
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    rows,
+    entityTypes: types.map((t) => t.entityType),
+  };
 }

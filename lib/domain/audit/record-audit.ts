@@ -28,7 +28,10 @@ export async function recordAudit(
   return row.id;
 }
 
-/** An entry that stands alone, in no transaction of the caller's (an export taking data out of the service). Returns the entry's id. */
+/**
+ * An entry that stands alone, in no transaction of the caller's (an export taking data out of the service). Returns the
+ * entry's id.
+ */
 export function recordAuditEntry(actor: Actor, entry: Parameters<typeof recordAudit>[2]): Promise<number> {
   return recordAudit(prisma, actor, entry);
 }

@@ -12,7 +12,12 @@ export async function addBankAccount(input: AddBankAccountInput, actor: Actor) {
       throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
     }
     const account = await tx.bankAccount.create({ data });
-    await recordAudit(tx, actor, { action: "bank_account.create", entityType: "bank_account", entityId: account.id, after: data });
+    await recordAudit(tx, actor, {
+      action: "bank_account.create",
+      entityType: "bank_account",
+      entityId: account.id,
+      after: data,
+    });
     return { id: account.id };
   });
 }

@@ -15,7 +15,8 @@ export async function chooseBankAccount(tx: Db, dealerId: number, amount: string
     UPDATE bank_accounts SET last_offered_at = now(), updated_at = now()
     WHERE id = (
       SELECT id FROM bank_accounts
-      WHERE dealer_id = ${dealerId} AND is_active AND min_amount <= ${amount}::numeric AND max_amount >= ${amount}::numeric
+      WHERE dealer_id = ${dealerId} AND is_active AND min_amount <= ${amount}::numeric AND max_amount >=
+        ${amount}::numeric
       ORDER BY last_offered_at ASC NULLS FIRST, id LIMIT 1
       FOR UPDATE ${skipLocked ? Prisma.sql`SKIP LOCKED` : Prisma.empty})
     RETURNING id, bank_name AS "bankName", account_name AS "accountName", iban`;
@@ -28,7 +29,11 @@ export async function chooseBankAccount(tx: Db, dealerId: number, amount: string
 
 /** The amounts a manual deposit page may offer: the union of the dealer's active accounts' ranges. */
 export async function bankAccountRange(db: Db, dealerId: number): Promise<{ min: string; max: string } | null> {
-  const range = await db.bankAccount.aggregate({ where: { dealerId, isActive: true }, _min: { minAmount: true }, _max: { maxAmount: true } });
+  const range = await db.bankAccount.aggregate({
+    where: { dealerId, isActive: true },
+    _min: { minAmount: true },
+    _max: { maxAmount: true },
+  });
   if (!range._min.minAmount || !range._max.maxAmount) return null;
   return { min: range._min.minAmount.toFixed(2), max: range._max.maxAmount.toFixed(2) };
 }

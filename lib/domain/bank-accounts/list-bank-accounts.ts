@@ -4,7 +4,10 @@ import { dealerOwnedScope } from "@/lib/domain/access/management-scope";
 
 /** Manual-deposit bank accounts, optionally of one dealer; limits as exact decimal strings. */
 export async function listBankAccounts(filter: { id?: number; dealerId?: number } = {}) {
-  const rows = await prisma.bankAccount.findMany({ where: { id: filter.id, dealerId: filter.dealerId }, orderBy: { id: "asc" } });
+  const rows = await prisma.bankAccount.findMany({
+    where: { id: filter.id, dealerId: filter.dealerId },
+    orderBy: { id: "asc" },
+  });
   return rows.map((a) => ({
     id: a.id,
     dealer_id: a.dealerId,
@@ -18,7 +21,14 @@ export async function listBankAccounts(filter: { id?: number; dealerId?: number 
   }));
 }
 
-/** The bank accounts a console user manages (all for admins, their dealer's for staff), by dealer, with the dealer's name. */
+/**
+ * The bank accounts a console user manages (all for admins, their dealer's for staff), by dealer, with the dealer's
+ * name.
+ */
 export function listBankAccountsForConsole(user: ConsoleUser) {
-  return prisma.bankAccount.findMany({ where: dealerOwnedScope(user), orderBy: [{ dealerId: "asc" }, { id: "asc" }], include: { dealer: { select: { name: true } } } });
+  return prisma.bankAccount.findMany({
+    where: dealerOwnedScope(user),
+    orderBy: [{ dealerId: "asc" }, { id: "asc" }],
+    include: { dealer: { select: { name: true } } },
+  });
 }

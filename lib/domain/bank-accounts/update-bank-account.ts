@@ -7,10 +7,22 @@ import { validate } from "@/lib/domain/schemas/validate";
 import { updateBankAccountSchema, type UpdateBankAccountInput } from "@/lib/domain/schemas/bank-account";
 import { refusal } from "@/lib/base/messages/errors";
 
-const AUDITED = { dealerId: true, bankName: true, accountName: true, iban: true, minAmount: true, maxAmount: true, isActive: true } as const;
+const AUDITED = {
+  dealerId: true,
+  bankName: true,
+  accountName: true,
+  iban: true,
+  minAmount: true,
+  maxAmount: true,
+  isActive: true,
+} as const;
 
 // Limits go to the audit log as exact decimal strings.
-const snapshot = <R extends { minAmount: { toFixed: (n: number) => string }; maxAmount: { toFixed: (n: number) => string } }>(row: R) => ({
+const snapshot = <
+  R extends { minAmount: { toFixed: (n: number) => string }; maxAmount: { toFixed: (n: number) => string } },
+>(
+  row: R,
+) => ({
   ...row,
   minAmount: row.minAmount.toFixed(2),
   maxAmount: row.maxAmount.toFixed(2),
@@ -28,12 +40,21 @@ export async function updateBankAccount(id: number, input: UpdateBankAccountInpu
       throw DomainError.notFound(refusal("bankAccountNotYours"));
     }
     const after = await tx.bankAccount.update({ where: { id }, data, select: AUDITED });
-    await recordAudit(tx, staff, { action: "bank_account.update", entityType: "bank_account", entityId: id, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx, staff, {
+      action: "bank_account.update",
+      entityType: "bank_account",
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return after;
   });
 }
 
-/** A bank account as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's bank-account:update). */
+/**
+ * A bank account as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's
+ * bank-account:update).
+ */
 export function findBankAccount(id: number) {
   return prisma.bankAccount.findUnique({ where: { id } });
 }

@@ -7,10 +7,16 @@ import { refusal } from "@/lib/base/messages/errors";
 const ATTEMPTS_LISTED = 50;
 
 /** A transaction's callbacks, oldest first, each with its latest attempts (newest first). */
-export type TransactionCallbacks = { trackingCode: string; deliveries: (CallbackDelivery & { attempts: CallbackAttempt[] })[] };
+export type TransactionCallbacks = {
+  trackingCode: string;
+  deliveries: (CallbackDelivery & { attempts: CallbackAttempt[] })[];
+};
 
 async function ownedTransactionId(trackingCode: string, owner: ApiOwner): Promise<number> {
-  const t = await prisma.transaction.findFirst({ where: { AND: [{ trackingCode }, ownedTransactionWhere(owner)] }, select: { id: true } });
+  const t = await prisma.transaction.findFirst({
+    where: { AND: [{ trackingCode }, ownedTransactionWhere(owner)] },
+    select: { id: true },
+  });
   if (!t) throw noTransaction(trackingCode);
   return t.id;
 }
@@ -36,7 +42,11 @@ export async function listApiCallbacks(trackingCode: string, owner: ApiOwner): P
  */
 export async function findResendableDelivery(trackingCode: string, owner: ApiOwner): Promise<{ id: number }> {
   const transactionId = await ownedTransactionId(trackingCode, owner);
-  const delivery = await prisma.callbackDelivery.findFirst({ where: { AND: [{ transactionId }, ownedDeliveryWhere(owner)] }, orderBy: { id: "desc" }, select: { id: true } });
+  const delivery = await prisma.callbackDelivery.findFirst({
+    where: { AND: [{ transactionId }, ownedDeliveryWhere(owner)] },
+    orderBy: { id: "desc" },
+    select: { id: true },
+  });
   if (!delivery) throw DomainError.conflict("No callback to resend", refusal("notFinalYet", { trackingCode }));
   return delivery;
 }

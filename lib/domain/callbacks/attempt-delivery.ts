@@ -22,20 +22,47 @@ function leaseTooShort(leaseUntil: Date, lease: AttemptLease): boolean {
 }
 
 /** A claimed delivery with what signing and addressing it needs: its receiver's keys and current URLs. */
-export type ClaimedDelivery = Pick<CallbackDelivery, "id" | "kind" | "url" | "trackingCode" | "payload" | "state" | "attemptCount" | "scheduleStart" | "leaseToken" | "requestId"> & {
-  provider: { apiKey: string; secretKeyEnc: string; depositCallbackUrl: string | null; withdrawalCallbackUrl: string | null; creditCardCallbackUrl: string | null } | null;
+export type ClaimedDelivery = Pick<
+  CallbackDelivery,
+  | "id"
+  | "kind"
+  | "url"
+  | "trackingCode"
+  | "payload"
+  | "state"
+  | "attemptCount"
+  | "scheduleStart"
+  | "leaseToken"
+  | "requestId"
+> & {
+  provider: {
+    apiKey: string;
+    secretKeyEnc: string;
+    depositCallbackUrl: string | null;
+    withdrawalCallbackUrl: string | null;
+    creditCardCallbackUrl: string | null;
+  } | null;
   dealer: { apiKey: string; secretKeyEnc: string; creditCardCallbackUrl: string | null } | null;
 };
 
 type ClaimedRow = Omit<ClaimedDelivery, "provider" | "dealer"> & {
-  p_api_key: string | null; p_secret_key_enc: string; p_deposit_url: string | null; p_withdrawal_url: string | null; p_card_url: string | null;
-  d_api_key: string | null; d_secret_key_enc: string; d_card_url: string | null;
+  p_api_key: string | null;
+  p_secret_key_enc: string;
+  p_deposit_url: string | null;
+  p_withdrawal_url: string | null;
+  p_card_url: string | null;
+  d_api_key: string | null;
+  d_secret_key_enc: string;
+  d_card_url: string | null;
 };
 
 /** Claimed deliveries with what signing and addressing them needs, in one statement (on the pool: queryOn). */
 export async function loadClaimedDeliveries(db: PrismaClient, ids: number[]): Promise<ClaimedDelivery[]> {
-  const rows = await queryOn<ClaimedRow>(db, Prisma.sql`
-    SELECT c.id, c.kind::text AS kind, c.url, c.tracking_code AS "trackingCode", c.payload, c.state::text AS state, c.attempt_count AS "attemptCount",
+  const rows = await queryOn<ClaimedRow>(
+    db,
+    Prisma.sql`
+    SELECT c.id, c.kind::text AS kind, c.url, c.tracking_code AS "trackingCode", c.payload, c.state::text AS state,
+      c.attempt_count AS "attemptCount",
       c.schedule_start AS "scheduleStart", c.lease_token AS "leaseToken", c.request_id AS "requestId",
       p.api_key AS p_api_key, p.secret_key_enc AS p_secret_key_enc, p.deposit_callback_url AS p_deposit_url,
       p.withdrawal_callback_url AS p_withdrawal_url, p.credit_card_callback_url AS p_card_url,
@@ -44,15 +71,47 @@ export async function loadClaimedDeliveries(db: PrismaClient, ids: number[]): Pr
     LEFT JOIN providers p ON p.id = c.provider_id
     LEFT JOIN dealers d ON d.id = c.dealer_id
     WHERE c.id = ANY(${ids}::int[])
-    ORDER BY c.next_attempt_at, c.id`, "pis_claimed_deliveries");
-  return rows.map(({ p_api_key, p_secret_key_enc, p_deposit_url, p_withdrawal_url, p_card_url, d_api_key, d_secret_key_enc, d_card_url, ...delivery }) => ({
-    ...delivery,
-    provider: p_api_key === null ? null : { apiKey: p_api_key, secretKeyEnc: p_secret_key_enc, depositCallbackUrl: p_deposit_url, withdrawalCallbackUrl: p_withdrawal_url, creditCardCallbackUrl: p_card_url },
-    dealer: d_api_key === null ? null : { apiKey: d_api_key, secretKeyEnc: d_secret_key_enc, creditCardCallbackUrl: d_card_url },
-  }));
+    ORDER BY c.next_attempt_at, c.id`,
+    "pis_claimed_deliveries",
+  );
+  return rows.map(
+    ({
+      p_api_key,
+      p_secret_key_enc,
+      p_deposit_url,
+      p_withdrawal_url,
+      p_card_url,
+      d_api_key,
+      d_secret_key_enc,
+      d_card_url,
+      ...delivery
+    }) => ({
+      ...delivery,
+      provider:
+        p_api_key === null
+          ? null
+          : {
+              apiKey: p_api_key,
+              secretKeyEnc: p_secret_key_enc,
+              depositCallbackUrl: p_deposit_url,
+              withdrawalCallbackUrl: p_withdrawal_url,
+              creditCardCallbackUrl: p_card_url,
+            },
+      dealer:
+        d_api_key === null
+          ? null
+          : { apiKey: d_api_key, secretKeyEnc: d_secret_key_enc, creditCardCallbackUrl: d_card_url },
+    }),
+  );
 }
 
-export type AttemptOutcome = { deliveryId: number; state: DeliveryState; attempt: number; nextAttemptAt: Date; statusCode: number | null };
+export type AttemptOutcome = {
+  deliveryId: number;
+  state: DeliveryState;
+  attempt: number;
+  nextAttemptAt: Date;
+  statusCode: number | null;
+};
 
 /**
  * The claim an attempt runs under: its token, `now` when it was claimed (the retry schedule counts from
@@ -92,10 +151,19 @@ export function deliverySender(db: PrismaClient, lease: AttemptLease, recorder =
       // Retries follow the receiver's current configuration, so a corrected URL takes effect.
       const url = currentCallbackUrl(delivery);
       const startedAt = new Date();
-      const signed = keys ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), { id: delivery.id, attempt, requestId: delivery.requestId }) : null;
+      const signed = keys
+        ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), {
+            id: delivery.id,
+            attempt,
+            requestId: delivery.requestId,
+          })
+        : null;
       const previous = unwritten;
       unwritten = null;
-      const started = await recorder.start({ deliveryId: delivery.id, attempt, url, headers: signed?.headers ?? {}, body: signed?.body ?? "", startedAt }, previous);
+      const started = await recorder.start(
+        { deliveryId: delivery.id, attempt, url, headers: signed?.headers ?? {}, body: signed?.body ?? "", startedAt },
+        previous,
+      );
       if (started === null) return null;
       const { attemptId } = started;
       const result: PostResult = !signed
@@ -112,7 +180,19 @@ export function deliverySender(db: PrismaClient, lease: AttemptLease, recorder =
       const unsuccessful = delivery.kind === "DEALER_CARD" && result.statusCode === 200 ? " without success true" : "";
       const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}${unsuccessful}`);
       unwritten = { attemptId, ok, state, nextAttemptAt, error, result };
-      logger.info({ delivery_id: delivery.id, request_id: delivery.requestId, tracking_code: delivery.trackingCode, attempt, state, status_code: result.statusCode, duration_ms: result.durationMs, error }, "callback attempt");
+      logger.info(
+        {
+          delivery_id: delivery.id,
+          request_id: delivery.requestId,
+          tracking_code: delivery.trackingCode,
+          attempt,
+          state,
+          status_code: result.statusCode,
+          duration_ms: result.durationMs,
+          error,
+        },
+        "callback attempt",
+      );
       return { deliveryId: delivery.id, state, attempt, nextAttemptAt, statusCode: result.statusCode };
     },
     /** Writes the last attempt's outcome. */
@@ -126,7 +206,11 @@ export function deliverySender(db: PrismaClient, lease: AttemptLease, recorder =
 }
 
 /** One attempt of a claimed delivery, its outcome written before this returns. */
-export async function attemptDelivery(db: PrismaClient, delivery: ClaimedDelivery, lease: AttemptLease): Promise<AttemptOutcome | null> {
+export async function attemptDelivery(
+  db: PrismaClient,
+  delivery: ClaimedDelivery,
+  lease: AttemptLease,
+): Promise<AttemptOutcome | null> {
   const sender = deliverySender(db, lease);
   const outcome = await sender.attempt(delivery);
   await sender.finish();

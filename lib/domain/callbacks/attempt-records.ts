@@ -7,16 +7,35 @@ const IN_FLIGHT = "in flight: no answer recorded yet";
 const INTERRUPTED = "interrupted: the sender stopped before recording an answer";
 
 /** An attempt to start: the delivery, the attempt number it becomes, and what goes out. */
-export type AttemptStart = { deliveryId: number; attempt: number; url: string; headers: Record<string, string>; body: string; startedAt: Date };
+export type AttemptStart = {
+  deliveryId: number;
+  attempt: number;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  startedAt: Date;
+};
 
 /** An attempt that went out and whose outcome is still to be written. */
-export type SentAttempt = { attemptId: number; ok: boolean; state: DeliveryState; nextAttemptAt: Date; error: string | null; result: PostResult };
+export type SentAttempt = {
+  attemptId: number;
+  ok: boolean;
+  state: DeliveryState;
+  nextAttemptAt: Date;
+  error: string | null;
+  result: PostResult;
+};
 
 type Lease = { token: string; clock: () => Date };
 /** A started attempt: its log id and when the lease its start took runs out (by the lease's clock). */
 export type StartedAttempt = { attemptId: number; leaseUntil: Date };
 
-type Waiter = { start: AttemptStart | null; outcome: SentAttempt | null; resolve: (started: StartedAttempt | null) => void; reject: (error: unknown) => void };
+type Waiter = {
+  start: AttemptStart | null;
+  outcome: SentAttempt | null;
+  resolve: (started: StartedAttempt | null) => void;
+  reject: (error: unknown) => void;
+};
 
 /**
  * Writes outcomes (`logged`, `settled`) and starts attempts (`started`, `interrupted`, the insert) for many
@@ -27,7 +46,12 @@ type Waiter = { start: AttemptStart | null; outcome: SentAttempt | null; resolve
  * attempt, except that an acknowledged send always marks it delivered (that is a fact). A failure never
  * undoes a delivery.
  */
-async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[], outcomes: SentAttempt[]): Promise<{ started: Map<number, number>; leaseUntil: Date }> {
+async function writeBatch(
+  db: PrismaClient,
+  lease: Lease,
+  starts: AttemptStart[],
+  outcomes: SentAttempt[],
+): Promise<{ started: Map<number, number>; leaseUntil: Date }> {
   const at = lease.clock();
   const leaseUntil = new Date(at.getTime() + SEND_LEASE_MS);
   const o = {
@@ -48,21 +72,28 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
     body: starts.map((x) => x.body),
     startedAt: starts.map((x) => x.startedAt.toISOString()),
   };
-  const rows = await queryOn<{ id: number; delivery_id: number }>(db, Prisma.sql`
+  const rows = await queryOn<{ id: number; delivery_id: number }>(
+    db,
+    Prisma.sql`
     WITH o AS (
-      SELECT * FROM unnest(${o.ids}::int[], ${o.ok}::boolean[], ${o.state}::text[], ${o.next}::timestamptz[], ${o.error}::text[], ${o.duration}::int[],
-        ${o.code}::int[], ${o.excerpt}::text[]) AS o(attempt_id, ok, state, next_at, error, duration_ms, status_code, excerpt)),
+      SELECT * FROM unnest(${o.ids}::int[], ${o.ok}::boolean[], ${o.state}::text[], ${o.next}::timestamptz[],
+        ${o.error}::text[], ${o.duration}::int[],
+        ${o.code}::int[], ${o.excerpt}::text[]) AS o(attempt_id, ok, state, next_at, error, duration_ms,
+          status_code, excerpt)),
     logged AS (
       UPDATE callback_attempts a
-      SET duration_ms = o.duration_ms, status_code = o.status_code, response_excerpt = o.excerpt, error = o.error, succeeded = o.ok, in_flight = false
+      SET duration_ms = o.duration_ms, status_code = o.status_code, response_excerpt = o.excerpt, error = o.error,
+        succeeded = o.ok, in_flight = false
       FROM o WHERE a.id = o.attempt_id
       RETURNING a.delivery_id, o.ok, o.state, o.next_at, o.error),
     settled AS (
       UPDATE callback_deliveries d
-      SET state = CASE WHEN d.lease_token IS DISTINCT FROM ${lease.token} OR d.state = 'DELIVERED' THEN 'DELIVERED' ELSE logged.state::"DeliveryState" END,
+      SET state = CASE WHEN d.lease_token IS DISTINCT FROM ${lease.token} OR d.state = 'DELIVERED' THEN 'DELIVERED'
+        ELSE logged.state::"DeliveryState" END,
           next_attempt_at = CASE WHEN d.lease_token = ${lease.token} THEN logged.next_at ELSE d.next_attempt_at END,
           last_error = CASE WHEN d.lease_token = ${lease.token} THEN logged.error ELSE d.last_error END,
-          delivered_at = CASE WHEN logged.ok THEN now() WHEN d.lease_token = ${lease.token} AND d.state <> 'DELIVERED' THEN NULL ELSE d.delivered_at END,
+          delivered_at = CASE WHEN logged.ok THEN now() WHEN d.lease_token = ${lease.token} AND d.state <>
+            'DELIVERED' THEN NULL ELSE d.delivered_at END,
           locked_by = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.locked_by END,
           locked_until = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.locked_until END,
           lease_token = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.lease_token END,
@@ -71,21 +102,27 @@ async function writeBatch(db: PrismaClient, lease: Lease, starts: AttemptStart[]
       WHERE d.id = logged.delivery_id AND (d.lease_token = ${lease.token} OR (logged.ok AND d.state = 'PENDING'))
       RETURNING d.id),
     s AS (
-      SELECT * FROM unnest(${s.ids}::int[], ${s.attempt}::int[], ${s.url}::text[], ${s.headers}::text[], ${s.body}::text[], ${s.startedAt}::timestamptz[])
+      SELECT * FROM unnest(${s.ids}::int[], ${s.attempt}::int[], ${s.url}::text[], ${s.headers}::text[],
+        ${s.body}::text[], ${s.startedAt}::timestamptz[])
         AS s(delivery_id, attempt, url, headers, body, started_at)),
     started AS (
       UPDATE callback_deliveries d
-      SET attempt_count = s.attempt, url = s.url, locked_until = GREATEST(d.locked_until, ${leaseUntil}), updated_at = now()
+      SET attempt_count = s.attempt, url = s.url, locked_until = GREATEST(d.locked_until, ${leaseUntil}),
+        updated_at = now()
       FROM s
-      WHERE d.id = s.delivery_id AND d.lease_token = ${lease.token} AND d.locked_until > ${at} AND d.state = 'PENDING' AND d.attempt_count = s.attempt - 1
+      WHERE d.id = s.delivery_id AND d.lease_token = ${lease.token} AND d.locked_until > ${at} AND d.state =
+        'PENDING' AND d.attempt_count = s.attempt - 1
       RETURNING d.id, s.attempt, s.headers, s.body, s.started_at),
     interrupted AS (
       UPDATE callback_attempts SET in_flight = false, error = ${INTERRUPTED}
       WHERE delivery_id IN (SELECT id FROM started) AND in_flight)
-    INSERT INTO callback_attempts (delivery_id, attempt_number, started_at, duration_ms, request_headers, request_body, error, succeeded, in_flight)
+    INSERT INTO callback_attempts (delivery_id, attempt_number, started_at, duration_ms, request_headers,
+      request_body, error, succeeded, in_flight)
     SELECT id, attempt, started_at, 0, headers::jsonb, body, ${IN_FLIGHT}, false, true
     FROM started
-    RETURNING id, delivery_id`, "pis_attempt_batch");
+    RETURNING id, delivery_id`,
+    "pis_attempt_batch",
+  );
   return { started: new Map(rows.map((r) => [r.delivery_id, r.id])), leaseUntil };
 }
 
@@ -127,7 +164,10 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
     });
 
   return {
-    /** Starts an attempt (writing the sender's previous outcome with it): its log id and lease, or null when the lease is gone. */
+    /**
+     * Starts an attempt (writing the sender's previous outcome with it): its log id and lease, or null when the lease
+     * is gone.
+     */
     start: (start: AttemptStart, previous: SentAttempt | null) => enqueue(start, previous),
     /** Writes a last outcome. */
     record: async (outcome: SentAttempt) => void (await enqueue(null, outcome)),

@@ -8,8 +8,16 @@ describe("callback JSON", () => {
     expect(moneyText(new Prisma.Decimal("250.50"))).toBe("250.5");
     expect(moneyText(new Prisma.Decimal("0.07"))).toBe("0.07");
     expect(moneyText(new Prisma.Decimal("9999999999999.99"))).toBe("9999999999999.99");
-    const body = { tracking_code: "MAN-1", status: "completed", amount: moneyText(new Prisma.Decimal("1234567890123.45")), site_id: 3, iban: "TR33" };
-    expect(callbackJson(body)).toBe('{"tracking_code":"MAN-1","status":"completed","amount":1234567890123.45,"site_id":3,"iban":"TR33"}');
+    const body = {
+      tracking_code: "MAN-1",
+      status: "completed",
+      amount: moneyText(new Prisma.Decimal("1234567890123.45")),
+      site_id: 3,
+      iban: "TR33",
+    };
+    expect(callbackJson(body)).toBe(
+      '{"tracking_code":"MAN-1","status":"completed","amount":1234567890123.45,"site_id":3,"iban":"TR33"}',
+    );
     expect(JSON.parse(callbackJson(body))).toEqual({ ...body, amount: 1234567890123.45 });
   });
 

@@ -18,7 +18,11 @@ const EXTRAS: Record<CallbackExtras, (t: Transaction) => Record<string, unknown>
     const kind = kindOfMethod(t.method);
     if (!kind) throw new Error(`${t.method} names third-party callback fields but has no third-party kind`);
     const account = (t.accountDetails ?? {}) as Record<string, unknown>;
-    return { type: transactionType(kind, t.direction === "DEPOSIT" ? "deposit" : "withdrawal"), payment_method: kind, ...account };
+    return {
+      type: transactionType(kind, t.direction === "DEPOSIT" ? "deposit" : "withdrawal"),
+      payment_method: kind,
+      ...account,
+    };
   },
 };
 
@@ -80,7 +84,9 @@ export function buildCallbackPayload(kind: CallbackKind, t: Transaction): Record
         site_id: t.siteId,
         customer_name: t.fullname,
         customer_email: t.email ?? "",
-        ...(status === "failed" ? { error_code: t.errorCode ?? "FAILED", error_message: t.errorMessage ?? "Payment failed" } : {}),
+        ...(status === "failed"
+          ? { error_code: t.errorCode ?? "FAILED", error_message: t.errorMessage ?? "Payment failed" }
+          : {}),
       };
     case "DEALER_CARD":
       return {
@@ -94,10 +100,14 @@ export function buildCallbackPayload(kind: CallbackKind, t: Transaction): Record
         customer_email: t.email ?? "",
         customer_phone: t.phone ?? "",
         ...(status === "success"
-          ? { status_message: "Payment completed successfully", completed_at: formatLocalIso(t.completedAt ?? t.updatedAt) }
+          ? {
+              status_message: "Payment completed successfully",
+              completed_at: formatLocalIso(t.completedAt ?? t.updatedAt),
+            }
           : {
               error_code: t.status === "cancelled" ? "CANCELLED" : (t.errorCode ?? "FAILED"),
-              error_message: t.status === "cancelled" ? "The customer cancelled the payment" : (t.errorMessage ?? "Payment failed"),
+              error_message:
+                t.status === "cancelled" ? "The customer cancelled the payment" : (t.errorMessage ?? "Payment failed"),
             }),
       };
     case "TEST":

@@ -37,7 +37,9 @@ export function claimDelivery(db: PrismaClient, id: number, claim: Claim): Promi
 async function takeLease(db: PrismaClient, claim: Claim, only: Prisma.Sql, limit: number): Promise<Lease> {
   const leaseEnd = new Date(claim.now.getTime() + (claim.leaseMs ?? CLAIM_LEASE_MS));
   const token = randomUUID();
-  const rows = await queryOn<{ id: number }>(db, Prisma.sql`
+  const rows = await queryOn<{ id: number }>(
+    db,
+    Prisma.sql`
     UPDATE callback_deliveries SET locked_by = ${claim.runnerId}, locked_until = ${leaseEnd}, lease_token = ${token}
     WHERE id IN (
       SELECT id FROM callback_deliveries
@@ -46,6 +48,8 @@ async function takeLease(db: PrismaClient, claim: Claim, only: Prisma.Sql, limit
       ORDER BY next_attempt_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id`, only === Prisma.empty ? "pis_claim_due" : "pis_claim_one");
+    RETURNING id`,
+    only === Prisma.empty ? "pis_claim_due" : "pis_claim_one",
+  );
   return { ids: rows.map((r) => r.id), token };
 }

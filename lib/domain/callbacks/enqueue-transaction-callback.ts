@@ -12,7 +12,11 @@ import { announceDueDeliveries } from "@/lib/domain/outbox/dispatch";
  * runners claim PENDING ones only) until staff configure the URL and resend it. A due one is announced once
  * the caller's transaction commits (announceDueDeliveries), so no caller announces it by hand.
  */
-export async function enqueueTransactionCallback(tx: Db, transaction: Transaction, requestId?: string): Promise<number[]> {
+export async function enqueueTransactionCallback(
+  tx: Db,
+  transaction: Transaction,
+  requestId?: string,
+): Promise<number[]> {
   const kind = callbackKindFor(transaction);
   if (!kind) return [];
   const target = await callbackTarget(tx, kind, transaction);

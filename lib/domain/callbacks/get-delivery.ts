@@ -26,5 +26,12 @@ export async function getDelivery(user: ConsoleUser, id: number) {
     },
   });
   if (!delivery || user.role !== "DEALER") return delivery;
-  return { ...delivery, attempts: delivery.attempts.map((a) => ({ ...a, requestHeaders: null, requestBody: a.requestBody === null ? null : withoutSignature(a.requestBody) })) };
+  return {
+    ...delivery,
+    attempts: delivery.attempts.map((a) => ({
+      ...a,
+      requestHeaders: null,
+      requestBody: a.requestBody === null ? null : withoutSignature(a.requestBody),
+    })),
+  };
 }

@@ -11,7 +11,10 @@ import { refusal } from "@/lib/base/messages/errors";
 export async function resendDelivery(id: number, actor: Actor, scope: { providerId?: number; dealerId?: number } = {}) {
   return inTransaction(async (tx) => {
     const delivery = await tx.callbackDelivery.findUnique({ where: { id } });
-    const visible = delivery && (scope.providerId === undefined || delivery.providerId === scope.providerId) && (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
+    const visible =
+      delivery &&
+      (scope.providerId === undefined || delivery.providerId === scope.providerId) &&
+      (scope.dealerId === undefined || delivery.dealerId === scope.dealerId);
     if (!delivery || !visible) throw DomainError.notFound(refusal("doesNotExist", { entity: "delivery", id }));
     await tx.callbackDelivery.update({
       where: { id },
@@ -20,7 +23,12 @@ export async function resendDelivery(id: number, actor: Actor, scope: { provider
     });
     // Sent at once after the commit, whoever resends (console, CLI, API), not at the next sweep.
     await announceDueDeliveries(tx, [id]);
-    await recordAudit(tx, actor, { action: "callback.resend", entityType: "callback_delivery", entityId: id, before: { state: delivery.state, attempts: delivery.attemptCount } });
+    await recordAudit(tx, actor, {
+      action: "callback.resend",
+      entityType: "callback_delivery",
+      entityId: id,
+      before: { state: delivery.state, attempts: delivery.attemptCount },
+    });
     return { id, state: "PENDING", tracking_code: delivery.trackingCode, status: delivery.status };
   });
 }

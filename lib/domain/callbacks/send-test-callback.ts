@@ -18,11 +18,42 @@ function samplePayload(target: TestTarget, trackingCode: string): Record<string,
     case "deposit":
       return { tracking_code: trackingCode, status: "completed", amount: 100, ...customer, test: true };
     case "withdrawal":
-      return { tracking_code: trackingCode, status: "completed", amount: 100, ...customer, iban: "TR330006100519786457841326", test: true };
+      return {
+        tracking_code: trackingCode,
+        status: "completed",
+        amount: 100,
+        ...customer,
+        iban: "TR330006100519786457841326",
+        test: true,
+      };
     case "credit_card":
-      return { tracking_code: trackingCode, order_id: `ORD-TEST-${trackingCode.slice(-6)}`, status: "success", amount: 100, currency: "TRY", username: "test.user", user_id: "test-user-1", site_id: 0, customer_name: "Test Customer", customer_email: "test@example.com", test: true };
+      return {
+        tracking_code: trackingCode,
+        order_id: `ORD-TEST-${trackingCode.slice(-6)}`,
+        status: "success",
+        amount: 100,
+        currency: "TRY",
+        username: "test.user",
+        user_id: "test-user-1",
+        site_id: 0,
+        customer_name: "Test Customer",
+        customer_email: "test@example.com",
+        test: true,
+      };
     case "dealer_credit_card":
-      return { success: true, tracking_code: trackingCode, order_id: `ORD-TEST-${trackingCode.slice(-6)}`, status: "success", amount: 200, currency: "TRY", customer_name: "Test Customer", customer_email: "test@example.com", customer_phone: "+905550000000", status_message: "Test callback", test: true };
+      return {
+        success: true,
+        tracking_code: trackingCode,
+        order_id: `ORD-TEST-${trackingCode.slice(-6)}`,
+        status: "success",
+        amount: 200,
+        currency: "TRY",
+        customer_name: "Test Customer",
+        customer_email: "test@example.com",
+        customer_phone: "+905550000000",
+        status_message: "Test callback",
+        test: true,
+      };
   }
 }
 
@@ -34,12 +65,19 @@ async function findReceiver(input: { target: TestTarget; providerId?: number; de
   }
   const provider = input.providerId ? await prisma.provider.findUnique({ where: { id: input.providerId } }) : null;
   if (!provider) throw DomainError.notFound(refusal("providerMissing"));
-  const urls = { deposit: provider.depositCallbackUrl, withdrawal: provider.withdrawalCallbackUrl, credit_card: provider.creditCardCallbackUrl };
+  const urls = {
+    deposit: provider.depositCallbackUrl,
+    withdrawal: provider.withdrawalCallbackUrl,
+    credit_card: provider.creditCardCallbackUrl,
+  };
   return { providerId: provider.id, dealerId: null, url: urls[input.target] };
 }
 
 /** Queues a signed sample callback to one of a provider's (or a dealer's) configured URLs. */
-export async function sendTestCallback(input: { target: TestTarget; providerId?: number; dealerId?: number }, actor: Actor) {
+export async function sendTestCallback(
+  input: { target: TestTarget; providerId?: number; dealerId?: number },
+  actor: Actor,
+) {
   const receiver = await findReceiver(input);
   if (!receiver.url) throw DomainError.validation([refusal("noCallbackUrl", { target: input.target })]);
   const trackingCode = `TEST-${randomCodeGroup()}-${unixSeconds()}`;
@@ -58,7 +96,12 @@ export async function sendTestCallback(input: { target: TestTarget; providerId?:
     });
     // Sent at once after the commit, whoever asks (console, CLI).
     await announceDueDeliveries(tx, [delivery.id]);
-    await recordAudit(tx, actor, { action: "callback.test", entityType: "callback_delivery", entityId: delivery.id, after: { target: input.target, url: receiver.url } });
+    await recordAudit(tx, actor, {
+      action: "callback.test",
+      entityType: "callback_delivery",
+      entityId: delivery.id,
+      after: { target: input.target, url: receiver.url },
+    });
     return { id: delivery.id, tracking_code: trackingCode, url: receiver.url };
   });
 }

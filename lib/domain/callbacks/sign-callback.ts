@@ -9,8 +9,19 @@ export type SigningKeys = { apiKey: string; secretKey: string };
  * tracking_code + status + timestamp), with the body's timestamp and hash equal to the headers', and
  * X-Signature = t=<timestamp>,v1=HMAC-SHA256(secret_key, timestamp.body), which covers the whole body.
  */
-export function signCallback(payload: Record<string, unknown>, keys: SigningKeys, timestamp: number, delivery: { id: number; attempt: number; requestId?: string | null }) {
-  const hash = contractHash(keys.apiKey, keys.secretKey, String(payload.tracking_code), String(payload.status), timestamp);
+export function signCallback(
+  payload: Record<string, unknown>,
+  keys: SigningKeys,
+  timestamp: number,
+  delivery: { id: number; attempt: number; requestId?: string | null },
+) {
+  const hash = contractHash(
+    keys.apiKey,
+    keys.secretKey,
+    String(payload.tracking_code),
+    String(payload.status),
+    timestamp,
+  );
   const body = callbackJson({ ...payload, timestamp, hash });
   const headers: Record<string, string> = {
     "content-type": "application/json",

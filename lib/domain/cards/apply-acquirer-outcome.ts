@@ -44,7 +44,8 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
   const error = outcome.status === "approved" ? null : outcome.error;
   const threeDSecure = outcome.status === "cancelled" ? undefined : outcome.threeDSecure;
   const { result } = await inTransaction(async (tx) => {
-    // Under the payment's lock: verdicts arriving together (two approvals, a late decline) are taken one after the other.
+    // Under the payment's lock: verdicts arriving together (two approvals, a late decline) are taken one after the
+    // other.
     const t = await lockTransaction(tx, payment.id);
     const news = await recordAttemptVerdict(tx, attempt, outcome);
     // A decline the acquirer charged anyway is main's failure with its alert whatever the attempt or the
@@ -55,7 +56,8 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       if (settled) return { result: settled };
     }
     if (outcome.status === "approved") {
-      if (isAnotherCharge(t, outcome)) return { result: await recordSecondCharge(tx, t, outcome, outcome.chargeReference!) };
+      if (isAnotherCharge(t, outcome))
+        return { result: await recordSecondCharge(tx, t, outcome, outcome.chargeReference!) };
       const earlier = news === "new" ? await otherApprovedAttempt(tx, attempt) : null;
       if (earlier) return { result: await recordSecondCharge(tx, t, outcome, secondAttemptCharge(attempt, earlier)) };
       // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
@@ -66,11 +68,21 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
       to,
       actor: ACQUIRER,
       source: "card-acquirer",
-      reported: error ? `${outcome.status} (${error.code})` : `approved${auth ? ` (auth code ${auth})` : ""}${charge ? ` (charge ${charge})` : ""}`,
+      reported: error
+        ? `${outcome.status} (${error.code})`
+        : `approved${auth ? ` (auth code ${auth})` : ""}${charge ? ` (charge ${charge})` : ""}`,
       reportKey: charge ?? undefined,
-      note: error ? note("acquirerDeclined", { code: error.code, message: error.message }) : note("acquirerApproved", { authCode: auth ?? undefined }),
+      note: error
+        ? note("acquirerDeclined", { code: error.code, message: error.message })
+        : note("acquirerApproved", { authCode: auth ?? undefined }),
       data: {
-        ...(error ? { errorCode: error.code, errorMessage: error.message } : { completedAt: new Date(), gatewayReference: auth ?? (outcome.status === "approved" ? outcome.partnerReference : null), chargeReference: charge }),
+        ...(error
+          ? { errorCode: error.code, errorMessage: error.message }
+          : {
+              completedAt: new Date(),
+              gatewayReference: auth ?? (outcome.status === "approved" ? outcome.partnerReference : null),
+              chargeReference: charge,
+            }),
         ...(threeDSecure ? { threeDSecure } : {}),
       },
     });
@@ -80,7 +92,11 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
         source: "card-acquirer",
         transaction: reported.transaction,
         message: note("chargeNotAccepted", { code: outcome.error.code, message: outcome.error.message }),
-        details: { code: outcome.error.code, partnerReference: outcome.partnerReference, threeDSecure: threeDSecure ?? null },
+        details: {
+          code: outcome.error.code,
+          partnerReference: outcome.partnerReference,
+          threeDSecure: threeDSecure ?? null,
+        },
         dedupeKey: `charge_not_accepted:${payment.id}`,
       });
     }
@@ -92,7 +108,9 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
 /** A paid payment hears of a charge other than the one recorded as paying it (both known to the acquirer's ids). */
 function isAnotherCharge(t: Transaction, outcome: Approval): boolean {
   const paid = t.status === "success" || t.status === "refunded";
-  return paid && t.chargeReference !== null && !!outcome.chargeReference && outcome.chargeReference !== t.chargeReference;
+  return (
+    paid && t.chargeReference !== null && !!outcome.chargeReference && outcome.chargeReference !== t.chargeReference
+  );
 }
 
 /** A second attempt approved after another: the charge is named by the attempt's order id at the acquirer. */
@@ -104,14 +122,33 @@ function secondAttemptCharge(attempt: CardAttempt, earlier: CardAttempt): string
 async function recordSecondCharge(tx: Db, t: Transaction, outcome: Approval, charge: string): Promise<"conflict"> {
   const dedupeKey = `second_card_charge:${t.id}:${charge}`;
   if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return "conflict";
-  const said = note("secondCharge", { charge, amount: outcome.amount, credited: t.chargeReference ?? "", authCode: outcome.authCode ?? undefined });
-  await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(ACQUIRER), ...noteColumns(said) } });
+  const said = note("secondCharge", {
+    charge,
+    amount: outcome.amount,
+    credited: t.chargeReference ?? "",
+    authCode: outcome.authCode ?? undefined,
+  });
+  await tx.transactionEvent.create({
+    data: {
+      transactionId: t.id,
+      fromStatus: t.status,
+      toStatus: t.status,
+      ...historyActor(ACQUIRER),
+      ...noteColumns(said),
+    },
+  });
   await raiseAlert(tx, {
     kind: "second_card_charge",
     source: "card-acquirer",
     transaction: t,
     message: said,
-    details: { charge, amount: outcome.amount, checkout: outcome.partnerReference, authCode: outcome.authCode ?? null, creditedCharge: t.chargeReference },
+    details: {
+      charge,
+      amount: outcome.amount,
+      checkout: outcome.partnerReference,
+      authCode: outcome.authCode ?? null,
+      creditedCharge: t.chargeReference,
+    },
     dedupeKey,
   });
   return "conflict";

@@ -30,10 +30,15 @@ export function latestAttempt(db: Db, transactionId: number): Promise<CardAttemp
 export async function attemptForOrder(orderId: string): Promise<CardAttempt | null> {
   const attempt = await prisma.cardAttempt.findUnique({ where: { orderId } });
   if (attempt) return attempt;
-  const payment = await prisma.transaction.findUnique({ where: { orderId }, select: { id: true, method: true, gatewayReference: true } });
+  const payment = await prisma.transaction.findUnique({
+    where: { orderId },
+    select: { id: true, method: true, gatewayReference: true },
+  });
   if (!payment || payment.method !== "CREDIT_CARD") return null;
   try {
-    return await prisma.cardAttempt.create({ data: { transactionId: payment.id, number: 1, orderId, partnerReference: payment.gatewayReference } });
+    return await prisma.cardAttempt.create({
+      data: { transactionId: payment.id, number: 1, orderId, partnerReference: payment.gatewayReference },
+    });
   } catch (error) {
     // The same message arriving twice at once: the other one recorded attempt 1 first (unique order id).
     if ((error as { code?: string }).code !== "P2002") throw error;
@@ -53,12 +58,36 @@ export async function paymentIdOfOrder(orderId: string): Promise<number | null> 
  * named by the attempt's order id or by that reference (PayTR's merchant_oid, iyzico's token); the payment's
  * own order (by its order id or reference) while no attempt was recorded. Any other order is refused.
  */
-export function paymentOrderLookup(payment: { id: number; orderId: string; amount: string; currency: string; gatewayReference: string | null }): OrderLookup {
+export function paymentOrderLookup(payment: {
+  id: number;
+  orderId: string;
+  amount: string;
+  currency: string;
+  gatewayReference: string | null;
+}): OrderLookup {
   return async (id) => {
-    const attempt = (await prisma.cardAttempt.findUnique({ where: { orderId: id } })) ?? (await prisma.cardAttempt.findFirst({ where: { transactionId: payment.id, partnerReference: id }, orderBy: { number: "desc" } }));
-    if (attempt) return attempt.transactionId === payment.id ? { orderId: attempt.orderId, amount: payment.amount, currency: payment.currency, partnerReference: attempt.partnerReference } : null;
+    const attempt =
+      (await prisma.cardAttempt.findUnique({ where: { orderId: id } })) ??
+      (await prisma.cardAttempt.findFirst({
+        where: { transactionId: payment.id, partnerReference: id },
+        orderBy: { number: "desc" },
+      }));
+    if (attempt)
+      return attempt.transactionId === payment.id
+        ? {
+            orderId: attempt.orderId,
+            amount: payment.amount,
+            currency: payment.currency,
+            partnerReference: attempt.partnerReference,
+          }
+        : null;
     if (id !== payment.orderId && (payment.gatewayReference === null || id !== payment.gatewayReference)) return null;
-    return { orderId: payment.orderId, amount: payment.amount, currency: payment.currency, partnerReference: payment.gatewayReference };
+    return {
+      orderId: payment.orderId,
+      amount: payment.amount,
+      currency: payment.currency,
+      partnerReference: payment.gatewayReference,
+    };
   };
 }
 
@@ -81,9 +110,12 @@ export async function attemptToCheckout(payment: { id: number; orderId: string }
   const latest = await latestAttempt(prisma, payment.id);
   if (latest?.status === "started") return latest;
   const number = (latest?.number ?? 0) + 1;
-  if ((latest && latest.status !== "declined") || number > MAX_CARD_ATTEMPTS) throw DomainError.conflict("Not open", refusal("notOpen"));
+  if ((latest && latest.status !== "declined") || number > MAX_CARD_ATTEMPTS)
+    throw DomainError.conflict("Not open", refusal("notOpen"));
   try {
-    return await prisma.cardAttempt.create({ data: { transactionId: payment.id, number, orderId: attemptOrderId(payment.orderId, number) } });
+    return await prisma.cardAttempt.create({
+      data: { transactionId: payment.id, number, orderId: attemptOrderId(payment.orderId, number) },
+    });
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     const winner = await latestAttempt(prisma, payment.id);
@@ -92,14 +124,22 @@ export async function attemptToCheckout(payment: { id: number; orderId: string }
   }
 }
 
-const VERDICT: Record<Exclude<PaymentOutcome["status"], "pending" | "not_found">, CardAttemptStatus> = { approved: "approved", declined: "declined", cancelled: "cancelled" };
+const VERDICT: Record<Exclude<PaymentOutcome["status"], "pending" | "not_found">, CardAttemptStatus> = {
+  approved: "approved",
+  declined: "declined",
+  cancelled: "cancelled",
+};
 
 /**
  * The acquirer's verdict on one attempt, written once: `new` when it is the first (or an approval after a
  * decline: the charge is what happened), `same` when it was already recorded, `other` when the attempt was
  * decided otherwise before (an approval heard declined: the payment's conflict handling records it).
  */
-export async function recordAttemptVerdict(tx: Db, attempt: CardAttempt, outcome: Exclude<PaymentOutcome, { status: "pending" | "not_found" }>): Promise<"new" | "same" | "other"> {
+export async function recordAttemptVerdict(
+  tx: Db,
+  attempt: CardAttempt,
+  outcome: Exclude<PaymentOutcome, { status: "pending" | "not_found" }>,
+): Promise<"new" | "same" | "other"> {
   const status = VERDICT[outcome.status];
   const error = outcome.status === "approved" ? null : outcome.error;
   const data = {
@@ -119,12 +159,19 @@ export async function recordAttemptVerdict(tx: Db, attempt: CardAttempt, outcome
 
 /** Another attempt of the payment was approved already: a second approval is a second charge. */
 export async function otherApprovedAttempt(tx: Db, attempt: CardAttempt): Promise<CardAttempt | null> {
-  return tx.cardAttempt.findFirst({ where: { transactionId: attempt.transactionId, status: "approved", NOT: { id: attempt.id } }, orderBy: { number: "asc" } });
+  return tx.cardAttempt.findFirst({
+    where: { transactionId: attempt.transactionId, status: "approved", NOT: { id: attempt.id } },
+    orderBy: { number: "asc" },
+  });
 }
 
 /** The order id the acquirer charged (the approved attempt's): refunds and their inquiries name it. */
 export async function paidOrderId(db: Db, payment: { id: number; orderId: string | null }): Promise<string> {
-  const paid = await db.cardAttempt.findFirst({ where: { transactionId: payment.id, status: "approved" }, orderBy: { number: "asc" }, select: { orderId: true } });
+  const paid = await db.cardAttempt.findFirst({
+    where: { transactionId: payment.id, status: "approved" },
+    orderBy: { number: "asc" },
+    select: { orderId: true },
+  });
   return paid?.orderId ?? payment.orderId ?? "";
 }
 
@@ -132,7 +179,10 @@ export async function paidOrderId(db: Db, payment: { id: number; orderId: string
  * What the status inquiry asks the acquirer about for a payment: its latest attempt while that has no
  * verdict (a decided attempt needs no asking); the payment's own order when no attempt was recorded.
  */
-export async function inquiryOrderOf(db: Db, payment: { id: number; orderId: string | null; gatewayReference: string | null }): Promise<{ orderId: string; partnerReference: string | null } | null> {
+export async function inquiryOrderOf(
+  db: Db,
+  payment: { id: number; orderId: string | null; gatewayReference: string | null },
+): Promise<{ orderId: string; partnerReference: string | null } | null> {
   const latest = await latestAttempt(db, payment.id);
   if (!latest) return payment.orderId ? { orderId: payment.orderId, partnerReference: payment.gatewayReference } : null;
   return latest.status === "started" ? { orderId: latest.orderId, partnerReference: latest.partnerReference } : null;

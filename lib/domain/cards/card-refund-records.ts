@@ -7,7 +7,13 @@ import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { recordAudit, type Actor, type Staff } from "@/lib/domain/audit/record-audit";
 import { postCardRefund } from "@/lib/domain/ledger/post-money-event";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
-import { ACQUIRER, historyActor, staffActor, SYSTEM, type TransitionActor } from "@/lib/domain/transactions/transition-actor";
+import {
+  ACQUIRER,
+  historyActor,
+  staffActor,
+  SYSTEM,
+  type TransitionActor,
+} from "@/lib/domain/transactions/transition-actor";
 import type { CardRefund, Prisma, Transaction } from "@/lib/generated/prisma/client";
 import type { PartnerError } from "@/lib/integrations/connectors/ports";
 
@@ -18,7 +24,13 @@ import type { PartnerError } from "@/lib/integrations/connectors/ports";
  * unknown -> approved | not_made (by the acquirer's records) | pending (sent again with the same refund id).
  */
 
-export type CardRefundOutcome = { trackingCode: string; status: string; amount: string; refundedTotal: string; fullyRefunded: boolean };
+export type CardRefundOutcome = {
+  trackingCode: string;
+  status: string;
+  amount: string;
+  refundedTotal: string;
+  fullyRefunded: boolean;
+};
 
 /** The refund's acquirer-side state that holds its amount: a refund being asked, or one without an answer. */
 export const OPEN_REFUND_STATES = ["pending", "unknown"] as const;
@@ -26,9 +38,16 @@ export const OPEN_REFUND_STATES = ["pending", "unknown"] as const;
 /** Who the inquiry acts as in the audit log. */
 export const REFUND_INQUIRY: Actor = { label: "card-acquirer" };
 
-/** The staff member who asked for the refund: a refund recorded later (found by the inquiry) is still their decision. */
+/**
+ * The staff member who asked for the refund: a refund recorded later (found by the inquiry) is still their decision.
+ */
 export function requesterOf(refund: CardRefund): Staff {
-  return { userId: refund.actorUserId ?? undefined, label: refund.actorLabel, dealerId: refund.actorDealerId, viaCli: refund.actorViaCli };
+  return {
+    userId: refund.actorUserId ?? undefined,
+    label: refund.actorLabel,
+    dealerId: refund.actorDealerId,
+    viaCli: refund.actorViaCli,
+  };
 }
 
 export function unknownRefundAlertKey(refundId: string): string {
@@ -42,15 +61,34 @@ async function approvedCents(tx: Db, transactionId: number): Promise<bigint> {
 }
 
 async function historyEvent(tx: Db, payment: Transaction, actor: TransitionActor, n: Note): Promise<void> {
-  await tx.transactionEvent.create({ data: { transactionId: payment.id, fromStatus: payment.status, toStatus: payment.status, ...historyActor(actor), ...noteColumns(n) } });
+  await tx.transactionEvent.create({
+    data: {
+      transactionId: payment.id,
+      fromStatus: payment.status,
+      toStatus: payment.status,
+      ...historyActor(actor),
+      ...noteColumns(n),
+    },
+  });
 }
 
-/** The refund is settled: its unknown-refund alert, if any, is resolved with what became of it (worded from the note). */
+/**
+ * The refund is settled: its unknown-refund alert, if any, is resolved with what became of it (worded from the note).
+ */
 async function closeUnknownAlert(tx: Db, refundId: string, by: string, outcome: Note): Promise<void> {
-  const open = await tx.alert.findMany({ where: { dedupeKey: unknownRefundAlertKey(refundId), resolvedAt: null }, select: { id: true, details: true } });
+  const open = await tx.alert.findMany({
+    where: { dedupeKey: unknownRefundAlertKey(refundId), resolvedAt: null },
+    select: { id: true, details: true },
+  });
   for (const alert of open) {
-    const details = { ...((alert.details as Record<string, unknown> | null) ?? {}), resolutionNote: outcome } as Prisma.InputJsonObject;
-    await tx.alert.updateMany({ where: { id: alert.id, resolvedAt: null }, data: { resolvedAt: new Date(), resolvedBy: by, resolution: englishNote(outcome), details } });
+    const details = {
+      ...((alert.details as Record<string, unknown> | null) ?? {}),
+      resolutionNote: outcome,
+    } as Prisma.InputJsonObject;
+    await tx.alert.updateMany({
+      where: { id: alert.id, resolvedAt: null },
+      data: { resolvedAt: new Date(), resolvedBy: by, resolution: englishNote(outcome), details },
+    });
   }
 }
 
@@ -59,12 +97,23 @@ async function closeUnknownAlert(tx: Db, refundId: string, by: string, outcome: 
  * ledger, written into the payment's history as the requester's decision, and the payment refunded when the
  * approved refunds reach its amount. Null when the refund was settled meanwhile (nothing recorded twice).
  */
-export async function recordRefundMade(refund: CardRefund, partnerReference: string | null, auditor: Actor, foundBy: "answer" | "inquiry"): Promise<CardRefundOutcome | null> {
+export async function recordRefundMade(
+  refund: CardRefund,
+  partnerReference: string | null,
+  auditor: Actor,
+  foundBy: "answer" | "inquiry",
+): Promise<CardRefundOutcome | null> {
   return inTransaction(async (tx) => {
     const current = await lockTransaction(tx, refund.transactionId);
     const { count } = await tx.cardRefund.updateMany({
       where: { id: refund.id, status: { in: [...OPEN_REFUND_STATES] } },
-      data: { status: "approved", partnerReference, errorCode: null, errorMessage: null, ...(foundBy === "inquiry" ? { checkedAt: new Date() } : {}) },
+      data: {
+        status: "approved",
+        partnerReference,
+        errorCode: null,
+        errorMessage: null,
+        ...(foundBy === "inquiry" ? { checkedAt: new Date() } : {}),
+      },
     });
     if (count === 0) return null;
     const amount = refund.amount.toFixed(2);
@@ -73,13 +122,41 @@ export async function recordRefundMade(refund: CardRefund, partnerReference: str
     const approved = await approvedCents(tx, current.id);
     const refundedTotal = fromCents(approved);
     const full = approved >= toCents(current.amount.toFixed(2))!;
-    await recordAudit(tx, auditor, { action: "transaction.refund", entityType: "transaction", entityId: current.id, after: { refundId: refund.refundId, amount, refundedTotal, partnerReference, ...(foundBy === "inquiry" ? { foundBy } : {}) } });
+    await recordAudit(tx, auditor, {
+      action: "transaction.refund",
+      entityType: "transaction",
+      entityId: current.id,
+      after: {
+        refundId: refund.refundId,
+        amount,
+        refundedTotal,
+        partnerReference,
+        ...(foundBy === "inquiry" ? { foundBy } : {}),
+      },
+    });
     const actor = staffActor(requesterOf(refund));
     const reason = refund.reason ?? undefined;
-    await closeUnknownAlert(tx, refund.refundId, auditor.label, full ? note("refunded", { reason }) : note("partialRefund", { amount, reason }));
+    await closeUnknownAlert(
+      tx,
+      refund.refundId,
+      auditor.label,
+      full ? note("refunded", { reason }) : note("partialRefund", { amount, reason }),
+    );
     if (full) {
-      const { transaction } = await transitionTransaction(tx, { id: current.id, to: "refunded", actor, note: note("refunded", { reason }), data: { outcomeReason: refund.reason } });
-      return { trackingCode: transaction.trackingCode, status: transaction.status, amount, refundedTotal, fullyRefunded: true };
+      const { transaction } = await transitionTransaction(tx, {
+        id: current.id,
+        to: "refunded",
+        actor,
+        note: note("refunded", { reason }),
+        data: { outcomeReason: refund.reason },
+      });
+      return {
+        trackingCode: transaction.trackingCode,
+        status: transaction.status,
+        amount,
+        refundedTotal,
+        fullyRefunded: true,
+      };
     }
     await historyEvent(tx, current, actor, note("partialRefund", { amount, reason }));
     return { trackingCode: current.trackingCode, status: current.status, amount, refundedTotal, fullyRefunded: false };
@@ -90,10 +167,23 @@ export async function recordRefundMade(refund: CardRefund, partnerReference: str
 export async function recordRefundRefused(refund: CardRefund, error: PartnerError, auditor: Actor): Promise<boolean> {
   return inTransaction(async (tx) => {
     await lockTransaction(tx, refund.transactionId);
-    const { count } = await tx.cardRefund.updateMany({ where: { id: refund.id, status: "pending" }, data: { status: "refused", errorCode: error.code, errorMessage: error.message } });
+    const { count } = await tx.cardRefund.updateMany({
+      where: { id: refund.id, status: "pending" },
+      data: { status: "refused", errorCode: error.code, errorMessage: error.message },
+    });
     if (count === 0) return false;
-    await recordAudit(tx, auditor, { action: "transaction.refund_refused", entityType: "transaction", entityId: refund.transactionId, after: { refundId: refund.refundId, amount: refund.amount.toFixed(2), code: error.code, message: error.message } });
-    await closeUnknownAlert(tx, refund.refundId, auditor.label, note("refundNotMade", { amount: refund.amount.toFixed(2), refundId: refund.refundId }));
+    await recordAudit(tx, auditor, {
+      action: "transaction.refund_refused",
+      entityType: "transaction",
+      entityId: refund.transactionId,
+      after: { refundId: refund.refundId, amount: refund.amount.toFixed(2), code: error.code, message: error.message },
+    });
+    await closeUnknownAlert(
+      tx,
+      refund.refundId,
+      auditor.label,
+      note("refundNotMade", { amount: refund.amount.toFixed(2), refundId: refund.refundId }),
+    );
     return true;
   });
 }
@@ -107,13 +197,28 @@ export async function recordRefundRefused(refund: CardRefund, error: PartnerErro
 export async function markRefundUnknown(refund: CardRefund, why: string, auditor: Actor): Promise<boolean> {
   return inTransaction(async (tx) => {
     const payment = await lockTransaction(tx, refund.transactionId);
-    const { count } = await tx.cardRefund.updateMany({ where: { id: refund.id, status: "pending" }, data: { status: "unknown", errorCode: null, errorMessage: why.slice(0, 500) } });
+    const { count } = await tx.cardRefund.updateMany({
+      where: { id: refund.id, status: "pending" },
+      data: { status: "unknown", errorCode: null, errorMessage: why.slice(0, 500) },
+    });
     if (count === 0) return false;
     const amount = refund.amount.toFixed(2);
-    await recordAudit(tx, auditor, { action: "transaction.refund_unknown", entityType: "transaction", entityId: payment.id, after: { refundId: refund.refundId, amount, attempt: refund.attempts, error: why } });
+    await recordAudit(tx, auditor, {
+      action: "transaction.refund_unknown",
+      entityType: "transaction",
+      entityId: payment.id,
+      after: { refundId: refund.refundId, amount, attempt: refund.attempts, error: why },
+    });
     const unknown = note("refundUnknown", { amount, refundId: refund.refundId });
     await historyEvent(tx, payment, SYSTEM, unknown);
-    await raiseAlert(tx, { kind: "refund_unknown", source: "card-acquirer", transaction: payment, message: unknown, details: { refundId: refund.refundId, amount }, dedupeKey: unknownRefundAlertKey(refund.refundId) });
+    await raiseAlert(tx, {
+      kind: "refund_unknown",
+      source: "card-acquirer",
+      transaction: payment,
+      message: unknown,
+      details: { refundId: refund.refundId, amount },
+      dedupeKey: unknownRefundAlertKey(refund.refundId),
+    });
     return true;
   });
 }
@@ -122,10 +227,18 @@ export async function markRefundUnknown(refund: CardRefund, why: string, auditor
 export async function recordRefundNotMade(refund: CardRefund, auditor: Actor): Promise<boolean> {
   return inTransaction(async (tx) => {
     const payment = await lockTransaction(tx, refund.transactionId);
-    const { count } = await tx.cardRefund.updateMany({ where: { id: refund.id, status: "unknown" }, data: { status: "not_made", checkedAt: new Date() } });
+    const { count } = await tx.cardRefund.updateMany({
+      where: { id: refund.id, status: "unknown" },
+      data: { status: "not_made", checkedAt: new Date() },
+    });
     if (count === 0) return false;
     const notMade = note("refundNotMade", { amount: refund.amount.toFixed(2), refundId: refund.refundId });
-    await recordAudit(tx, auditor, { action: "transaction.refund_not_made", entityType: "transaction", entityId: payment.id, after: { refundId: refund.refundId, amount: refund.amount.toFixed(2) } });
+    await recordAudit(tx, auditor, {
+      action: "transaction.refund_not_made",
+      entityType: "transaction",
+      entityId: payment.id,
+      after: { refundId: refund.refundId, amount: refund.amount.toFixed(2) },
+    });
     await historyEvent(tx, payment, ACQUIRER, notMade);
     await closeUnknownAlert(tx, refund.refundId, auditor.label, notMade);
     return true;

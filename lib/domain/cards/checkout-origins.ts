@@ -4,7 +4,9 @@ import { dealerCardAcquirer } from "./dealer-acquirer";
 /** Every http(s) origin among a configuration's values (URL settings: a gate, an API host). */
 function configuredOrigins(config: unknown): string[] {
   const values = typeof config === "object" && config !== null ? Object.values(config) : [];
-  return values.flatMap((v) => (typeof v === "string" && /^https?:\/\//i.test(v) && URL.canParse(v) ? [new URL(v).origin] : []));
+  return values.flatMap((v) =>
+    typeof v === "string" && /^https?:\/\//i.test(v) && URL.canParse(v) ? [new URL(v).origin] : [],
+  );
 }
 
 /**

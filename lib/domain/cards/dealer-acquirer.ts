@@ -5,7 +5,14 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import type { CardAcquirerConnector, ConnectionCheck } from "@/lib/integrations/connectors/ports";
 import { CARD_CONNECTORS, cardConnector } from "@/lib/integrations/connectors/registry";
-import { configRefusal, ConnectorConfigError, maskConfig, openConfig, sealConfigKeepingSecrets, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import {
+  configRefusal,
+  ConnectorConfigError,
+  maskConfig,
+  openConfig,
+  sealConfigKeepingSecrets,
+  type SealedConfig,
+} from "@/lib/integrations/connectors/sealed-config";
 import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-alert";
 import { note } from "@/lib/base/messages/notes";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -29,7 +36,8 @@ export async function dealerCardAcquirer(db: Db, dealerId: number): Promise<Deal
   try {
     return { name: row.connector, connector, config: openConfig(connector, row.config as SealedConfig) };
   } catch (error) {
-    if (error instanceof ConnectorConfigError) return null; // stored before the connector's schema changed: set it again
+    // stored before the connector's schema changed: set it again
+    if (error instanceof ConnectorConfigError) return null;
     throw error;
   }
 }
@@ -56,9 +64,17 @@ function connectorNamed(name: string): CardAcquirerConnector<unknown> {
  * shows them, so an admin changing a store name does not have to type the key again; a changed address asks
  * for them again (sealConfigKeepingSecrets). A money setting: audited (secrets masked) and alerted.
  */
-export async function setDealerAcquirer(dealerId: number, connectorName: string, input: Record<string, unknown>, actor: Actor) {
+export async function setDealerAcquirer(
+  dealerId: number,
+  connectorName: string,
+  input: Record<string, unknown>,
+  actor: Actor,
+) {
   const connector = connectorNamed(connectorName);
-  const dealer = await prisma.dealer.findUnique({ where: { id: dealerId }, select: { id: true, name: true, acquirer: true } });
+  const dealer = await prisma.dealer.findUnique({
+    where: { id: dealerId },
+    select: { id: true, name: true, acquirer: true },
+  });
   if (!dealer) throw DomainError.notFound(refusal("doesNotExist", { entity: "dealer", id: dealerId }));
   const before = dealer.acquirer ? (dealer.acquirer.config as SealedConfig) : null;
   let sealed: SealedConfig;
@@ -71,7 +87,11 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
   }
   const config = sealed as unknown as Prisma.InputJsonValue;
   await inTransaction(async (tx) => {
-    await tx.dealerAcquirer.upsert({ where: { dealerId }, create: { dealerId, connector: connector.name, config }, update: { connector: connector.name, config } });
+    await tx.dealerAcquirer.upsert({
+      where: { dealerId },
+      create: { dealerId, connector: connector.name, config },
+      update: { connector: connector.name, config },
+    });
     const auditId = await recordAudit(tx, actor, {
       action: "dealer.acquirer_set",
       entityType: "dealer",
@@ -80,7 +100,16 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
       after: { connector: connector.name, config: maskConfig(sealed) },
     });
     // Saved as it was (the panel posts every field): nothing for anyone to check.
-    if (sealed !== before) await alertMoneySettingChanged(tx, actor, { auditId, dealerId, message: note("acquirerSet", { dealer: `${dealer.name} (#${dealerId})`, connector: connector.name, who: actor.label }) });
+    if (sealed !== before)
+      await alertMoneySettingChanged(tx, actor, {
+        auditId,
+        dealerId,
+        message: note("acquirerSet", {
+          dealer: `${dealer.name} (#${dealerId})`,
+          connector: connector.name,
+          who: actor.label,
+        }),
+      });
   });
   return showDealerAcquirer(dealerId);
 }
@@ -90,15 +119,21 @@ export async function setDealerAcquirer(dealerId: number, connectorName: string,
  * required"; "Gizli anahtar gerekli" in the Turkish console), never the validator's own text.
  */
 export function acquirerConfigRefusal(error: ConnectorConfigError): DomainError {
-  if (!error.issues.length) return DomainError.validation(error.problems.map((problem) => refusal("connectorProblem", { problem })));
-  return DomainError.validation(error.issues.flatMap((issue) => describeIssue({ ...issue, message: englishRule(issue as z.core.$ZodIssue) } as z.core.$ZodIssue)));
+  if (!error.issues.length)
+    return DomainError.validation(error.problems.map((problem) => refusal("connectorProblem", { problem })));
+  return DomainError.validation(
+    error.issues.flatMap((issue) =>
+      describeIssue({ ...issue, message: englishRule(issue as z.core.$ZodIssue) } as z.core.$ZodIssue),
+    ),
+  );
 }
 
 /** The rule in the CLI's and API's English, naming the key ("secretKey is required"), instead of zod's defaults. */
 function englishRule(issue: z.core.$ZodIssue): string {
   const key = issue.path.map(String).join(".") || "config";
   // A schema's own words ("must be the 8-digit terminal number") say more than a kind of problem.
-  if (!/^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(issue.message)) return issue.message.startsWith(key) ? issue.message : `${key} ${issue.message}`;
+  if (!/^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(issue.message))
+    return issue.message.startsWith(key) ? issue.message : `${key} ${issue.message}`;
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined ? `${key} is required` : `${key} must be a ${issue.expected}`;
@@ -145,6 +180,12 @@ export async function testDealerAcquirer(dealerId: number): Promise<ConnectionCh
   const row = await prisma.dealerAcquirer.findUnique({ where: { dealerId } });
   if (!row) return { ok: false, message: "No card acquirer is configured for this dealer." };
   const acquirer = await dealerCardAcquirer(prisma, dealerId);
-  if (!acquirer) return { ok: false, message: `The ${row.connector} connector cannot be used here (a sandbox while the sandbox is off, or an outdated configuration).` };
+  if (!acquirer)
+    return {
+      ok: false,
+      message:
+        `The ${row.connector} connector cannot be used here (a sandbox while the sandbox is off, or an ` +
+        `outdated configuration).`,
+    };
   return acquirer.connector.testConnection(acquirer.config);
 }

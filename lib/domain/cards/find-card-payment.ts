@@ -10,7 +10,16 @@ import { refusal } from "@/lib/base/messages/errors";
  */
 export type CardStatusOwner = { providerId: number } | { dealerId: number; siteIntegrationId?: number };
 
-function isOwnedBy(t: { method: string; origin: string; providerId: number | null; dealerId: number | null; siteIntegrationId: number | null }, owner: CardStatusOwner): boolean {
+function isOwnedBy(
+  t: {
+    method: string;
+    origin: string;
+    providerId: number | null;
+    dealerId: number | null;
+    siteIntegrationId: number | null;
+  },
+  owner: CardStatusOwner,
+): boolean {
   if (t.method !== "CREDIT_CARD") return false;
   if ("providerId" in owner) return t.providerId === owner.providerId;
   if (t.origin !== "DEALER" || t.dealerId !== owner.dealerId) return false;
@@ -25,9 +34,13 @@ export async function cardPaymentStatus(trackingCode: string, owner: CardStatusO
   return t;
 }
 
-/** The id of the card payment a tracking code names, for a staff refund (the admin CLI's transaction:refund); any other payment is as unknown as a missing one. */
+/**
+ * The id of the card payment a tracking code names, for a staff refund (the admin CLI's transaction:refund); any other
+ * payment is as unknown as a missing one.
+ */
 export async function cardPaymentIdByTrackingCode(trackingCode: string): Promise<number> {
   const payment = await prisma.transaction.findUnique({ where: { trackingCode }, select: { id: true, method: true } });
-  if (!payment || payment.method !== "CREDIT_CARD") throw DomainError.notFound(refusal("noCardPayment", { trackingCode }));
+  if (!payment || payment.method !== "CREDIT_CARD")
+    throw DomainError.notFound(refusal("noCardPayment", { trackingCode }));
   return payment.id;
 }

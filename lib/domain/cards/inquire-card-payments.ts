@@ -28,8 +28,10 @@ function mismatchOf(outcome: PaymentOutcome, order: CardOrderRef): string | null
   if (outcome.status !== "approved") return null;
   const differs: string[] = [];
   if (outcome.orderId !== undefined && outcome.orderId !== order.orderId) differs.push(`order ${outcome.orderId}`);
-  if (twoPlaces(outcome.amount) === null || twoPlaces(outcome.amount) !== twoPlaces(order.amount)) differs.push(`amount ${outcome.amount}, ours ${order.amount}`);
-  if (outcome.currency !== undefined && outcome.currency !== order.currency) differs.push(`currency ${outcome.currency}, ours ${order.currency}`);
+  if (twoPlaces(outcome.amount) === null || twoPlaces(outcome.amount) !== twoPlaces(order.amount))
+    differs.push(`amount ${outcome.amount}, ours ${order.amount}`);
+  if (outcome.currency !== undefined && outcome.currency !== order.currency)
+    differs.push(`currency ${outcome.currency}, ours ${order.currency}`);
   return differs.length ? differs.join("; ") : null;
 }
 
@@ -43,8 +45,23 @@ async function raiseMismatch(paymentId: number, reported: string): Promise<void>
     if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return;
     const t = await tx.transaction.findUniqueOrThrow({ where: { id: paymentId } });
     const words = note("inquiryMismatch", { source: "card-acquirer", reported });
-    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(ACQUIRER), ...noteColumns(words) } });
-    await raiseAlert(tx, { kind: "inquiry_mismatch", source: "card-acquirer", transaction: t, message: words, details: { reported }, dedupeKey });
+    await tx.transactionEvent.create({
+      data: {
+        transactionId: t.id,
+        fromStatus: t.status,
+        toStatus: t.status,
+        ...historyActor(ACQUIRER),
+        ...noteColumns(words),
+      },
+    });
+    await raiseAlert(tx, {
+      kind: "inquiry_mismatch",
+      source: "card-acquirer",
+      transaction: t,
+      message: words,
+      details: { reported },
+      dedupeKey,
+    });
   });
 }
 
@@ -56,7 +73,10 @@ async function raiseMismatch(paymentId: number, reported: string): Promise<void>
  * compared with the order first (the order id, amount and currency the answer names): one for anything else
  * is never applied, only recorded and raised.
  */
-export async function inquireCardPayments(now: Date, options: { force?: boolean } = {}): Promise<Record<string, ApplyResult | "error" | "mismatch">> {
+export async function inquireCardPayments(
+  now: Date,
+  options: { force?: boolean } = {},
+): Promise<Record<string, ApplyResult | "error" | "mismatch">> {
   const payments = await prisma.transaction.findMany({
     where: {
       method: "CREDIT_CARD",
@@ -69,10 +89,22 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
           ],
         },
         // Asked at most once a minute, by any process of the fleet (unless forced, as a test or operator does).
-        options.force ? {} : { OR: [{ gatewayInquiredAt: null }, { gatewayInquiredAt: { lte: new Date(now.getTime() - ASK_EVERY_MS) } }] },
+        options.force
+          ? {}
+          : {
+              OR: [{ gatewayInquiredAt: null }, { gatewayInquiredAt: { lte: new Date(now.getTime() - ASK_EVERY_MS) } }],
+            },
       ],
     },
-    select: { id: true, orderId: true, dealerId: true, amount: true, currency: true, gatewayReference: true, status: true },
+    select: {
+      id: true,
+      orderId: true,
+      dealerId: true,
+      amount: true,
+      currency: true,
+      gatewayReference: true,
+      status: true,
+    },
     // The least recently asked first: with more open payments than one round takes, every one of them is
     // reached in turn (oldest ids first, they would take every round and starve the newer ones for the
     // half hour a timed-out payment stays in the inquiry).
@@ -80,7 +112,11 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
     take: BATCH,
   });
   // Stamped before asking, all of the round, also those with no attempt to ask about: each goes to the back.
-  if (payments.length) await prisma.transaction.updateMany({ where: { id: { in: payments.map((p) => p.id) } }, data: { gatewayInquiredAt: now } });
+  if (payments.length)
+    await prisma.transaction.updateMany({
+      where: { id: { in: payments.map((p) => p.id) } },
+      data: { gatewayInquiredAt: now },
+    });
   const results: Record<string, ApplyResult | "error" | "mismatch"> = {};
   for (const p of payments) {
     // The attempt to ask about: the latest, while it has no verdict (card-attempts.ts).
@@ -89,10 +125,16 @@ export async function inquireCardPayments(now: Date, options: { force?: boolean 
     try {
       const acquirer = await dealerCardAcquirer(prisma, p.dealerId);
       if (!acquirer) continue;
-      const asked: CardOrderRef = { orderId: order.orderId, amount: p.amount.toFixed(2), currency: p.currency, partnerReference: order.partnerReference };
+      const asked: CardOrderRef = {
+        orderId: order.orderId,
+        amount: p.amount.toFixed(2),
+        currency: p.currency,
+        partnerReference: order.partnerReference,
+      };
       const outcome = await acquirer.connector.inquire(acquirer.config, asked);
       const mismatch = mismatchOf(outcome, asked);
-      const charged = outcome.status === "approved" || (outcome.status === "declined" && outcome.chargedAnyway === true);
+      const charged =
+        outcome.status === "approved" || (outcome.status === "declined" && outcome.chargedAnyway === true);
       if (mismatch) {
         await raiseMismatch(p.id, mismatch);
         results[order.orderId] = "mismatch";

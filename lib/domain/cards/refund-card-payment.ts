@@ -13,7 +13,10 @@ export type { CardRefundOutcome } from "./card-refund-records";
 
 /** What is already given back or may have been: approved refunds, and pending or unknown ones, hold their amounts. */
 async function heldCents(tx: Pick<typeof prisma, "cardRefund">, transactionId: number): Promise<bigint> {
-  const rows = await tx.cardRefund.findMany({ where: { transactionId, status: { in: ["approved", ...OPEN_REFUND_STATES] } }, select: { amount: true } });
+  const rows = await tx.cardRefund.findMany({
+    where: { transactionId, status: { in: ["approved", ...OPEN_REFUND_STATES] } },
+    select: { amount: true },
+  });
   return rows.reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
 }
 
@@ -27,17 +30,27 @@ async function heldCents(tx: Pick<typeof prisma, "cardRefund">, transactionId: n
  * while one refund of the payment is being asked or is unknown, no other is asked: the acquirer's records
  * then always tell which refund they show.
  */
-export async function refundCardPayment(id: number, staff: Staff, reason?: string, amount?: string): Promise<CardRefundOutcome> {
+export async function refundCardPayment(
+  id: number,
+  staff: Staff,
+  reason?: string,
+  amount?: string,
+): Promise<CardRefundOutcome> {
   const actor = staffActor(staff);
   const { t, refund } = await inTransaction(async (tx) => {
     await loadForStaff(tx, id, staff);
     const t = await lockTransaction(tx, id);
     const verdict = await evaluateTransition(tx, t, { id, to: "refunded", actor });
     if (!verdict.ok) throw verdict.error;
-    const open = await tx.cardRefund.findFirst({ where: { transactionId: id, status: { in: [...OPEN_REFUND_STATES] } }, orderBy: { id: "asc" } });
+    const open = await tx.cardRefund.findFirst({
+      where: { transactionId: id, status: { in: [...OPEN_REFUND_STATES] } },
+      orderBy: { id: "asc" },
+    });
     if (open) {
       const params = { amount: open.amount.toFixed(2), refundId: open.refundId };
-      throw open.status === "unknown" ? DomainError.coded("CONFLICT", "REFUND_UNKNOWN", refusal("refundUnknownOpen", params), "Refund unknown") : DomainError.conflict("Refund in progress", refusal("refundInFlight", params));
+      throw open.status === "unknown"
+        ? DomainError.coded("CONFLICT", "REFUND_UNKNOWN", refusal("refundUnknownOpen", params), "Refund unknown")
+        : DomainError.conflict("Refund in progress", refusal("refundInFlight", params));
     }
     const left = toCents(t.amount.toFixed(2))! - (await heldCents(tx, id));
     const asked = amount === undefined ? left : toCents(amount);

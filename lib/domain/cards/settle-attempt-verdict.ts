@@ -15,7 +15,8 @@ import { latestAttempt } from "./card-attempts";
  * - A verdict heard before is a repeat. One that agrees with a payment already decided (failed, cancelled,
  *   or paid by another attempt) is recorded on its attempt only.
  * - A late verdict about an earlier attempt changes nothing but that attempt: the latest attempt decides.
- * - A decline of the latest attempt (one the acquirer did not charge anyway) leaves the payment pending for another card when the lifecycle table's
+ * - A decline of the latest attempt (one the acquirer did not charge anyway) leaves the payment pending for another
+ * card when the lifecycle table's
  *   retry rule (pending -> pending by the acquirer, `retry_left`) allows it: the move is written with its
  *   history note and owes no callback, so the provider hears once, of the final outcome.
  */
@@ -37,7 +38,11 @@ export async function settleAttemptVerdict(
     id: t.id,
     to: "pending",
     actor: ACQUIRER,
-    note: note("attemptDeclined", { attempt: String(attempt.number), code: verdict.error.code, message: verdict.error.message }),
+    note: note("attemptDeclined", {
+      attempt: String(attempt.number),
+      code: verdict.error.code,
+      message: verdict.error.message,
+    }),
   };
   const allowed = await evaluateTransition(tx, t, retry);
   if (!allowed.ok) return null;

@@ -61,7 +61,10 @@ export async function startCardPayment(input: CardPayment): Promise<StartedCardP
       expiresAt: new Date(now.getTime() + CARD_TIMEOUT_MS),
       createdAt: now,
     },
-    { type: "API", id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : (input.callerId ?? `dealer:${input.dealerId}`) },
+    {
+      type: "API",
+      id: input.origin === "PROVIDER" ? `provider:${input.providerId}` : (input.callerId ?? `dealer:${input.dealerId}`),
+    },
   );
   await announceExpiringTransaction(created);
   return { transaction: created, orderId: created.orderId ?? orderId };

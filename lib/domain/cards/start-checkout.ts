@@ -16,7 +16,10 @@ export function cardNotifyUrl(token: string): string {
   return `${settings.publicBaseUrl}/api/webhooks/acquirer/${token}`;
 }
 
-/** What a card attempt keeps of its acquirer checkout: the step that is not a plain redirect, or a reusable one and until when. */
+/**
+ * What a card attempt keeps of its acquirer checkout: the step that is not a plain redirect, or a reusable one and
+ * until when.
+ */
 type StoredCheckout = { cardStep?: NextStep; cardStepUntil?: string };
 
 /** The stored checkout's step while it is still payable at the acquirer, else null. */
@@ -38,10 +41,16 @@ function liveCheckout(details: unknown, now: Date): NextStep | null {
  * has one live checkout and the customer one way to pay. Two clicks at once may both reach the acquirer: the
  * first checkout stored wins (compare-and-set on what was read), the other is never shown to anyone.
  */
-export async function startCardCheckout(token: string, lang: string, customerIp: string | null = null): Promise<NextStep> {
+export async function startCardCheckout(
+  token: string,
+  lang: string,
+  customerIp: string | null = null,
+): Promise<NextStep> {
   const payment = await prisma.transaction.findUnique({ where: { paymentToken: token } });
-  if (!payment || payment.method !== "CREDIT_CARD" || !payment.orderId || !payment.expiresAt) throw DomainError.notFound(refusal("unknownPayment"));
-  if (payment.status !== "pending" || payment.expiresAt <= new Date()) throw DomainError.conflict("Not open", refusal("notOpen"));
+  if (!payment || payment.method !== "CREDIT_CARD" || !payment.orderId || !payment.expiresAt)
+    throw DomainError.notFound(refusal("unknownPayment"));
+  if (payment.status !== "pending" || payment.expiresAt <= new Date())
+    throw DomainError.conflict("Not open", refusal("notOpen"));
   const attempt = await attemptToCheckout({ id: payment.id, orderId: payment.orderId });
   const live = liveCheckout(attempt.checkout, new Date());
   if (live) return live;
@@ -57,28 +66,52 @@ export async function startCardCheckout(token: string, lang: string, customerIp:
       returnUrl: cardReturnUrl(token, lang),
       notifyUrl: cardNotifyUrl(token),
       lang: lang === "tr" ? "tr" : "en",
-      customer: { id: payment.userId, name: name ?? "", surname: surname.join(" "), email: payment.email ?? "", phone: payment.phone ?? "", ip: customerIp ?? "" },
+      customer: {
+        id: payment.userId,
+        name: name ?? "",
+        surname: surname.join(" "),
+        email: payment.email ?? "",
+        phone: payment.phone ?? "",
+        ip: customerIp ?? "",
+      },
       expiresAt: payment.expiresAt.toISOString(),
     });
   } catch (error) {
-    if (error instanceof PartnerCallError) throw DomainError.conflict("Acquirer unavailable", refusal("acquirerNoCheckout", { why: error.message }));
+    if (error instanceof PartnerCallError)
+      throw DomainError.conflict("Acquirer unavailable", refusal("acquirerNoCheckout", { why: error.message }));
     throw error;
   }
   const reference = attempt.partnerReference ?? checkout.partnerReference ?? attempt.orderId;
-  if (checkout.reuseUntil) return keepReusableCheckout(attempt, checkout.next, reference, checkout.reuseUntil, payment.id);
+  if (checkout.reuseUntil)
+    return keepReusableCheckout(attempt, checkout.next, reference, checkout.reuseUntil, payment.id);
   const stored: StoredCheckout | null = checkout.next.kind === "redirect" ? null : { cardStep: checkout.next };
-  await prisma.cardAttempt.update({ where: { id: attempt.id }, data: { partnerReference: reference, ...(stored ? { checkout: stored as unknown as Prisma.InputJsonValue } : {}) } });
+  await prisma.cardAttempt.update({
+    where: { id: attempt.id },
+    data: { partnerReference: reference, ...(stored ? { checkout: stored as unknown as Prisma.InputJsonValue } : {}) },
+  });
   await markCheckoutStarted(payment.id, reference);
   return checkout.next;
 }
 
-/** The payment shows its current attempt's reference: "waiting for the bank" on the page, and what the inquiry looks for. */
+/**
+ * The payment shows its current attempt's reference: "waiting for the bank" on the page, and what the inquiry looks
+ * for.
+ */
 async function markCheckoutStarted(paymentId: number, reference: string): Promise<void> {
-  await prisma.transaction.updateMany({ where: { id: paymentId, status: "pending" }, data: { gatewayReference: reference } });
+  await prisma.transaction.updateMany({
+    where: { id: paymentId, status: "pending" },
+    data: { gatewayReference: reference },
+  });
 }
 
 /** Stores a reusable checkout unless another one was stored since `attempt` was read; answers the one that counts. */
-async function keepReusableCheckout(attempt: CardAttempt, step: NextStep, reference: string, until: string, paymentId: number): Promise<NextStep> {
+async function keepReusableCheckout(
+  attempt: CardAttempt,
+  step: NextStep,
+  reference: string,
+  until: string,
+  paymentId: number,
+): Promise<NextStep> {
   const stored: StoredCheckout = { cardStep: step, cardStepUntil: until };
   const read = attempt.checkout === null ? Prisma.DbNull : (attempt.checkout as Prisma.InputJsonValue);
   const saved = await prisma.cardAttempt.updateMany({
@@ -89,16 +122,26 @@ async function keepReusableCheckout(attempt: CardAttempt, step: NextStep, refere
     await markCheckoutStarted(paymentId, reference);
     return step;
   }
-  const now = await prisma.cardAttempt.findUnique({ where: { id: attempt.id }, select: { status: true, checkout: true } });
+  const now = await prisma.cardAttempt.findUnique({
+    where: { id: attempt.id },
+    select: { status: true, checkout: true },
+  });
   const winner = now?.status === "started" ? liveCheckout(now.checkout, new Date()) : null;
   if (!winner) throw DomainError.conflict("Not open", refusal("notOpen"));
   return winner;
 }
 
-/** The stored step of a pending card payment's current attempt that is not a redirect, for the page that performs it. */
+/**
+ * The stored step of a pending card payment's current attempt that is not a redirect, for the page that performs it.
+ */
 export async function storedCardStep(token: string): Promise<NextStep | null> {
-  const payment = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { id: true, method: true, status: true } });
+  const payment = await prisma.transaction.findUnique({
+    where: { paymentToken: token },
+    select: { id: true, method: true, status: true },
+  });
   if (!payment || payment.method !== "CREDIT_CARD" || payment.status !== "pending") return null;
   const attempt = await latestAttempt(prisma, payment.id);
-  return attempt?.status === "started" ? (((attempt.checkout as StoredCheckout | null)?.cardStep ?? null) as NextStep | null) : null;
+  return attempt?.status === "started"
+    ? (((attempt.checkout as StoredCheckout | null)?.cardStep ?? null) as NextStep | null)
+    : null;
 }

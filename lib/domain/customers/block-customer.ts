@@ -17,7 +17,12 @@ export async function blockCustomer(input: BlockCustomerInput, actor: Actor) {
       create: { providerId: data.providerId, userId: data.userId, reason: data.reason ?? null },
       update: { reason: data.reason ?? undefined },
     });
-    await recordAudit(tx, actor, { action: "customer.block", entityType: "blocked_customer", entityId: row.id, after: data });
+    await recordAudit(tx, actor, {
+      action: "customer.block",
+      entityType: "blocked_customer",
+      entityId: row.id,
+      after: data,
+    });
     return { id: row.id, provider_id: row.providerId, user_id: row.userId };
   });
 }

@@ -12,7 +12,10 @@ import { lockTransaction, transitionTransaction } from "@/lib/domain/transaction
 import { refusal } from "@/lib/base/messages/errors";
 
 async function depositByToken(token: string) {
-  const deposit = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { id: true, direction: true } });
+  const deposit = await prisma.transaction.findUnique({
+    where: { paymentToken: token },
+    select: { id: true, direction: true },
+  });
   if (!deposit || deposit.direction !== "DEPOSIT") throw DomainError.notFound(refusal("unknownPayment"));
   return deposit;
 }
@@ -31,17 +34,37 @@ export async function changeDepositAmount(token: string, amount: string) {
     if (deposit.status !== lifecycle.customerAmountChange || (deposit.expiresAt && deposit.expiresAt <= new Date())) {
       throw DomainError.conflict("Not open", refusal("cannotChange"));
     }
-    const provider = deposit.providerId ? await tx.provider.findUnique({ where: { id: deposit.providerId }, select: { maxTransactionAmount: true } }) : null;
+    const provider = deposit.providerId
+      ? await tx.provider.findUnique({ where: { id: deposit.providerId }, select: { maxTransactionAmount: true } })
+      : null;
     const overLimit = provider ? amountOverLimit(amount, provider.maxTransactionAmount.toFixed(2)) : null;
     if (overLimit) throw DomainError.validation([overLimit]);
-    const account = deposit.bankAccountId ? await tx.bankAccount.findUnique({ where: { id: deposit.bankAccountId } }) : null;
-    const fits = account?.isActive && compareDecimal(amount, account.minAmount.toFixed(2)) >= 0 && compareDecimal(amount, account.maxAmount.toFixed(2)) <= 0;
+    const account = deposit.bankAccountId
+      ? await tx.bankAccount.findUnique({ where: { id: deposit.bankAccountId } })
+      : null;
+    const fits =
+      account?.isActive &&
+      compareDecimal(amount, account.minAmount.toFixed(2)) >= 0 &&
+      compareDecimal(amount, account.maxAmount.toFixed(2)) <= 0;
     // The offered account stays as it was offered while it still fits; another account is offered as it reads now.
     const offered = fits ? null : await chooseBankAccount(tx, deposit.dealerId, amount);
-    const changedOffer = offered ? { bankAccountId: offered.id, offeredIban: offered.iban, offeredAccountName: offered.accountName, offeredBankName: offered.bankName } : {};
+    const changedOffer = offered
+      ? {
+          bankAccountId: offered.id,
+          offeredIban: offered.iban,
+          offeredAccountName: offered.accountName,
+          offeredBankName: offered.bankName,
+        }
+      : {};
     await tx.transaction.update({ where: { id }, data: { amount, ...changedOffer } });
     await tx.transactionEvent.create({
-      data: { transactionId: id, fromStatus: deposit.status, toStatus: deposit.status, actorType: "CUSTOMER", ...noteColumns(note("amountChanged", { previous: deposit.amount.toFixed(2), amount })) },
+      data: {
+        transactionId: id,
+        fromStatus: deposit.status,
+        toStatus: deposit.status,
+        actorType: "CUSTOMER",
+        ...noteColumns(note("amountChanged", { previous: deposit.amount.toFixed(2), amount })),
+      },
     });
   });
 }
@@ -53,10 +76,15 @@ export async function changeDepositAmount(token: string, amount: string) {
  * deposits), and a cancel where the customer has none (a gateway's pending deposit).
  */
 export async function customerDecision(token: string, decision: "sent" | "cancel") {
-  const payment = await prisma.transaction.findUnique({ where: { paymentToken: token }, select: { id: true, method: true, direction: true, origin: true, status: true } });
-  if (!payment || payment.direction === "WITHDRAWAL" || (decision === "sent" && payment.direction !== "DEPOSIT")) throw DomainError.notFound(refusal("unknownPayment"));
+  const payment = await prisma.transaction.findUnique({
+    where: { paymentToken: token },
+    select: { id: true, method: true, direction: true, origin: true, status: true },
+  });
+  if (!payment || payment.direction === "WITHDRAWAL" || (decision === "sent" && payment.direction !== "DEPOSIT"))
+    throw DomainError.notFound(refusal("unknownPayment"));
   const { id } = payment;
-  const cancel = movesFor(payment, "customer").find((r) => r.to === "canceled" || r.to === "cancelled")?.to ?? "canceled";
+  const cancel =
+    movesFor(payment, "customer").find((r) => r.to === "canceled" || r.to === "cancelled")?.to ?? "canceled";
   try {
     await inTransaction((tx) =>
       transitionTransaction(tx, {
@@ -68,7 +96,8 @@ export async function customerDecision(token: string, decision: "sent" | "cancel
     );
   } catch (error) {
     // "Sent" after the time ran out is still refused, but staff are told: the money may have arrived.
-    if (decision === "sent" && error instanceof DomainError && error.code === "INVALID_TRANSITION") await flagLateSent(id);
+    if (decision === "sent" && error instanceof DomainError && error.code === "INVALID_TRANSITION")
+      await flagLateSent(id);
     throw error;
   }
 }

@@ -33,7 +33,10 @@ export function dealerAmountRange(dealerId: number) {
 
 /** The site's active gateways, in the order they were added, with their limits and words in both languages. */
 export async function listSiteGatewaysForPage(siteId: number, amount: string) {
-  const rows = await prisma.gateway.findMany({ where: { isActive: true, sites: { some: { siteId } } }, orderBy: { id: "asc" } });
+  const rows = await prisma.gateway.findMany({
+    where: { isActive: true, sites: { some: { siteId } } },
+    orderBy: { id: "asc" },
+  });
   return rows.map((g) => {
     const [min, max] = [g.minAmount.toFixed(2), g.maxAmount.toFixed(2)];
     return {

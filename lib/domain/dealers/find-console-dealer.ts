@@ -5,7 +5,10 @@ import { maskSecret } from "@/lib/domain/access/mask-secret";
 import { decryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
 
-/** A dealer as the console shows it, or null when missing or outside the user's tenancy; admins get a masked secret hint. */
+/**
+ * A dealer as the console shows it, or null when missing or outside the user's tenancy; admins get a masked secret
+ * hint.
+ */
 export async function findConsoleDealer(user: ConsoleUser, id: number) {
   const row = await prisma.dealer.findFirst({
     where: { AND: [dealerScope(user), { id }] },

@@ -1,7 +1,12 @@
 import { prisma } from "@/lib/base/db/prisma";
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { dealerScope } from "@/lib/domain/access/management-scope";
-import { enabledSwitches, SWITCH_SELECT, type DealerSwitch, type DealerSwitchColumns } from "@/lib/domain/payment-methods/dealer-switches";
+import {
+  enabledSwitches,
+  SWITCH_SELECT,
+  type DealerSwitch,
+  type DealerSwitchColumns,
+} from "@/lib/domain/payment-methods/dealer-switches";
 
 /** The payment methods a dealer has switched on, in the words of the API and the CLI. */
 export function dealerMethods(d: DealerSwitchColumns): DealerSwitch[] {
@@ -24,7 +29,21 @@ export async function listDealers(filter: { id?: number } = {}) {
   }));
 }
 
-/** The dealers a console user may see (all for admins, their own for staff), with their method switches and how many sites each has. */
+/**
+ * The dealers a console user may see (all for admins, their own for staff), with their method switches and how many
+ * sites each has.
+ */
 export function listDealersForConsole(user: ConsoleUser) {
-  return prisma.dealer.findMany({ where: dealerScope(user), orderBy: { id: "asc" }, select: { id: true, name: true, apiKey: true, isActive: true, ...SWITCH_SELECT, _count: { select: { sites: true } } } });
+  return prisma.dealer.findMany({
+    where: dealerScope(user),
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      name: true,
+      apiKey: true,
+      isActive: true,
+      ...SWITCH_SELECT,
+      _count: { select: { sites: true } },
+    },
+  });
 }

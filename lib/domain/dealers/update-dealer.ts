@@ -32,7 +32,10 @@ export async function updateDealer(id: number, input: UpdateDealerInput, actor: 
   });
 }
 
-/** A dealer as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's dealer:update). */
+/**
+ * A dealer as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's
+ * dealer:update).
+ */
 export function findDealer(id: number) {
   return prisma.dealer.findUnique({ where: { id } });
 }

@@ -19,11 +19,26 @@ import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-aler
  * so payments are booked and transfers sent from exactly one dealer's books; the opening balance is the
  * bank's own figure for the account, never a number typed into a form.
  */
-export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, reader?: Pick<EibanBank, "balance">, connection?: { connector: string; config: SealedConfig }) {
+export async function addEibanWallet(
+  input: AddEibanWalletInput,
+  actor: Actor,
+  reader?: Pick<EibanBank, "balance">,
+  connection?: { connector: string; config: SealedConfig },
+) {
   const data = validate(addEibanWalletSchema, input);
-  const stored = { connector: connection?.connector ?? null, connectorConfig: (connection?.config ?? null) as Prisma.InputJsonValue | null };
-  const bank = reader ?? bankOfWallet({ iban: data.iban, connector: stored.connector, connectorConfig: (connection?.config ?? null) as Prisma.JsonValue });
-  if (await prisma.eibanWallet.findUnique({ where: { iban: data.iban }, select: { id: true } })) throw DomainError.validation([refusal("walletIbanTaken")]);
+  const stored = {
+    connector: connection?.connector ?? null,
+    connectorConfig: (connection?.config ?? null) as Prisma.InputJsonValue | null,
+  };
+  const bank =
+    reader ??
+    bankOfWallet({
+      iban: data.iban,
+      connector: stored.connector,
+      connectorConfig: (connection?.config ?? null) as Prisma.JsonValue,
+    });
+  if (await prisma.eibanWallet.findUnique({ where: { iban: data.iban }, select: { id: true } }))
+    throw DomainError.validation([refusal("walletIbanTaken")]);
   let balance: string;
   try {
     balance = await bank.balance(data.iban);
@@ -32,7 +47,8 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
   }
   try {
     return await inTransaction(async (tx) => {
-      if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
+      if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } })))
+        throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
       const wallet = await tx.eibanWallet.create({
         data: {
           dealerId: data.dealerId,
@@ -48,14 +64,29 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
           connectorConfig: stored.connectorConfig ?? undefined,
         },
       });
-      const auditId = await recordAudit(tx, actor, { action: "eiban_wallet.create", entityType: "eiban_wallet", entityId: wallet.id, after: { walletId: wallet.walletId, iban: data.iban, balance, connector: stored.connector } });
+      const auditId = await recordAudit(tx, actor, {
+        action: "eiban_wallet.create",
+        entityType: "eiban_wallet",
+        entityId: wallet.id,
+        after: { walletId: wallet.walletId, iban: data.iban, balance, connector: stored.connector },
+      });
       // A bank connector of its own (where transfers leave from, the secret the bank signs with): a money setting.
-      if (stored.connector) await alertMoneySettingChanged(tx, actor, { auditId, dealerId: data.dealerId, message: note("walletConnectorSet", { wallet: wallet.walletId, connector: stored.connector, who: actor.label }) });
+      if (stored.connector)
+        await alertMoneySettingChanged(tx, actor, {
+          auditId,
+          dealerId: data.dealerId,
+          message: note("walletConnectorSet", {
+            wallet: wallet.walletId,
+            connector: stored.connector,
+            who: actor.label,
+          }),
+        });
       return { id: wallet.id, wallet_id: wallet.walletId, balance };
     });
   } catch (error) {
     // Two admins adding the same IBAN at once: the unique index lets one through.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw DomainError.validation([refusal("walletIbanTaken")]);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw DomainError.validation([refusal("walletIbanTaken")]);
     throw error;
   }
 }
@@ -64,6 +95,10 @@ export async function addEibanWallet(input: AddEibanWalletInput, actor: Actor, r
  * Opens the sandbox bank account a wallet is then registered for, with test money (the CLI's `eiban:add
  * --balance`, sandbox only); an existing account keeps what it holds.
  */
-export async function openSandboxWalletAccount(account: { iban: string; holder: string; balance: string }): Promise<void> {
+export async function openSandboxWalletAccount(account: {
+  iban: string;
+  holder: string;
+  balance: string;
+}): Promise<void> {
   await openSandboxAccount(prisma, account);
 }

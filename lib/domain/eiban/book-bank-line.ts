@@ -25,10 +25,14 @@ export type BankSigner = { kind: "wallets"; wallets: BoundWallet[] } | { kind: "
  */
 export type LineStatus = "recorded" | "duplicate" | "settled" | "unknown-transfer" | "unknown-account" | "refused";
 
-const signerWords = (signer: BankSigner) => (signer.kind === "wallets" ? signer.wallets.map((w) => w.walletId).join(", ") : undefined);
-const signerSource = (signer: BankSigner) => (signer.kind === "wallets" ? `bank of wallet ${signerWords(signer)}` : "sandbox bank");
+const signerWords = (signer: BankSigner) =>
+  signer.kind === "wallets" ? signer.wallets.map((w) => w.walletId).join(", ") : undefined;
+const signerSource = (signer: BankSigner) =>
+  signer.kind === "wallets" ? `bank of wallet ${signerWords(signer)}` : "sandbox bank";
 
-/** The wallet an incoming line is booked onto, "unknown" (sandbox: no such wallet), or null (not the signer's to book). */
+/**
+ * The wallet an incoming line is booked onto, "unknown" (sandbox: no such wallet), or null (not the signer's to book).
+ */
 async function incomingWallet(signer: BankSigner, line: BankLine): Promise<BoundWallet | "unknown" | null> {
   const named = line.accountIban ? normalizeIban(line.accountIban) : null;
   if (signer.kind === "wallets") {
@@ -36,7 +40,10 @@ async function incomingWallet(signer: BankSigner, line: BankLine): Promise<Bound
     return signer.wallets.find((w) => normalizeIban(w.iban) === named) ?? null;
   }
   if (named === null) return null;
-  const wallet = await prisma.eibanWallet.findUnique({ where: { iban: named }, select: { id: true, walletId: true, iban: true, connector: true } });
+  const wallet = await prisma.eibanWallet.findUnique({
+    where: { iban: named },
+    select: { id: true, walletId: true, iban: true, connector: true },
+  });
   if (!wallet) return "unknown";
   return wallet.connector === null ? wallet : null;
 }
@@ -47,32 +54,79 @@ async function incomingWallet(signer: BankSigner, line: BankLine): Promise<Bound
  * outgoing line onto the signer's own transfer with that clientRef (settleTransfer, once). A line naming
  * any other account or transfer books nothing and raises a `foreign_bank_line` alert for admins.
  */
-export async function bookBankLine(signer: BankSigner, line: BankLine): Promise<{ status: LineStatus; booked: boolean }> {
+export async function bookBankLine(
+  signer: BankSigner,
+  line: BankLine,
+): Promise<{ status: LineStatus; booked: boolean }> {
   const occurredAt = new Date(line.occurredAt);
   if (line.direction === "incoming") {
     const wallet = await incomingWallet(signer, line);
     if (wallet === "unknown") return { status: "unknown-account", booked: false };
     if (!wallet) {
-      await raiseForeignLine(signer, line, note("bankLineOtherAccount", { signer: signerWords(signer), iban: line.accountIban ?? "?", reference: line.reference }), {});
+      await raiseForeignLine(
+        signer,
+        line,
+        note("bankLineOtherAccount", {
+          signer: signerWords(signer),
+          iban: line.accountIban ?? "?",
+          reference: line.reference,
+        }),
+        {},
+      );
       return { status: "refused", booked: false };
     }
-    const status = await recordIncomingPayment({ walletId: wallet.id, reference: line.reference, amount: line.amount, senderName: line.counterpartyName, senderIban: line.counterpartyIban, description: line.description, occurredAt });
+    const status = await recordIncomingPayment({
+      walletId: wallet.id,
+      reference: line.reference,
+      amount: line.amount,
+      senderName: line.counterpartyName,
+      senderIban: line.counterpartyIban,
+      description: line.description,
+      occurredAt,
+    });
     return { status, booked: status === "recorded" };
   }
   if (!line.clientRef) return { status: "unknown-transfer", booked: false }; // an outgoing payment we did not order
-  const transfer = await prisma.transfer.findUnique({ where: { transferId: line.clientRef }, select: { id: true, walletId: true, status: true, wallet: { select: { connector: true } } } });
+  const transfer = await prisma.transfer.findUnique({
+    where: { transferId: line.clientRef },
+    select: { id: true, walletId: true, status: true, wallet: { select: { connector: true } } },
+  });
   if (!transfer) return { status: "unknown-transfer", booked: false };
-  const own = signer.kind === "wallets" ? signer.wallets.some((w) => w.id === transfer.walletId) : transfer.wallet.connector === null;
+  const own =
+    signer.kind === "wallets"
+      ? signer.wallets.some((w) => w.id === transfer.walletId)
+      : transfer.wallet.connector === null;
   if (!own) {
-    await raiseForeignLine(signer, line, note("bankLineOtherTransfer", { signer: signerWords(signer), transfer: line.clientRef, reference: line.reference }), { transferId: transfer.id });
+    await raiseForeignLine(
+      signer,
+      line,
+      note("bankLineOtherTransfer", {
+        signer: signerWords(signer),
+        transfer: line.clientRef,
+        reference: line.reference,
+      }),
+      { transferId: transfer.id },
+    );
     return { status: "refused", booked: false };
   }
   if (transfer.status !== "pending") return { status: "settled", booked: false };
-  await settleTransfer({ transferId: line.clientRef, walletId: transfer.walletId, reference: line.reference, completed: line.status !== "failed", reason: line.reason ?? undefined, occurredAt });
+  await settleTransfer({
+    transferId: line.clientRef,
+    walletId: transfer.walletId,
+    reference: line.reference,
+    completed: line.status !== "failed",
+    reason: line.reason ?? undefined,
+    occurredAt,
+  });
   return { status: "settled", booked: true };
 }
 
-async function raiseForeignLine(signer: BankSigner, line: BankLine, message: Parameters<typeof raiseAlert>[1]["message"], link: { transferId?: number }) {
+async function raiseForeignLine(
+  signer: BankSigner,
+  line: BankLine,
+  message: Parameters<typeof raiseAlert>[1]["message"],
+  link: { transferId?: number },
+) {
   const by = signer.kind === "wallets" ? `wallet:${signer.wallets.map((w) => w.id).join(",")}` : "sandbox";
   await raiseAlert(prisma, {
     kind: "foreign_bank_line",
@@ -81,7 +135,13 @@ async function raiseForeignLine(signer: BankSigner, line: BankLine, message: Par
     dealerId: null,
     transferId: link.transferId ?? null,
     message,
-    details: { reference: line.reference, direction: line.direction, iban: line.accountIban ?? null, clientRef: line.clientRef ?? null, amount: line.amount },
+    details: {
+      reference: line.reference,
+      direction: line.direction,
+      iban: line.accountIban ?? null,
+      clientRef: line.clientRef ?? null,
+      amount: line.amount,
+    },
     dedupeKey: `foreign_bank_line:${by}:${line.direction}:${line.reference}`.slice(0, 500),
   });
 }

@@ -60,14 +60,24 @@ async function flagPaymentForClosedDeposit(tx: Db, line: EibanTransaction): Prom
   const codes = line.description.toUpperCase().match(/EIBAN-[A-Z0-9]{8}-\d+/g) ?? [];
   if (codes.length === 0) return;
   const closed = await tx.transaction.findFirst({
-    where: { trackingCode: { in: codes }, method: "EIBAN", direction: "DEPOSIT", eibanWalletId: line.walletId, status: { in: ["canceled", "expired"] } },
+    where: {
+      trackingCode: { in: codes },
+      method: "EIBAN",
+      direction: "DEPOSIT",
+      eibanWalletId: line.walletId,
+      status: { in: ["canceled", "expired"] },
+    },
   });
   if (!closed) return;
   await raiseAlert(tx, {
     kind: "payment_for_closed_deposit",
     source: "eiban-bank",
     transaction: closed,
-    message: note("paymentForClosed", { status: closed.status, amount: line.amount.toFixed(2), reference: line.externalId }),
+    message: note("paymentForClosed", {
+      status: closed.status,
+      amount: line.amount.toFixed(2),
+      reference: line.externalId,
+    }),
     details: { lineId: line.id, amount: line.amount.toFixed(2), sender: line.senderName },
     dedupeKey: `payment_for_closed_deposit:${line.id}`,
   });

@@ -11,9 +11,15 @@ const MAX_PAGES = 10;
  * wallet the poller pages through the lines after its stored cursor and books them (deduplicated on the
  * bank's reference), so a line whose notification never came is booked all the same, and once.
  */
-export async function pollBankStatements(now = new Date(), everyMs = POLL_EVERY_MS): Promise<{ wallets: number; recorded: number }> {
+export async function pollBankStatements(
+  now = new Date(),
+  everyMs = POLL_EVERY_MS,
+): Promise<{ wallets: number; recorded: number }> {
   const wallets = await prisma.eibanWallet.findMany({
-    where: { isActive: true, OR: [{ statementPolledAt: null }, { statementPolledAt: { lt: new Date(now.getTime() - everyMs) } }] },
+    where: {
+      isActive: true,
+      OR: [{ statementPolledAt: null }, { statementPolledAt: { lt: new Date(now.getTime() - everyMs) } }],
+    },
     orderBy: [{ statementPolledAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
     take: 50,
   });
@@ -26,7 +32,8 @@ export async function pollBankStatements(now = new Date(), everyMs = POLL_EVERY_
       for (let page = 0; page < MAX_PAGES; page++) {
         const { lines, nextCursor } = await connector.listTransactions(config, wallet.iban, cursor);
         // Read with this wallet's credentials, a statement books onto this wallet only (bookBankLine).
-        for (const line of lines) if ((await bookBankLine({ kind: "wallets", wallets: [wallet] }, line)).booked) recorded += 1;
+        for (const line of lines)
+          if ((await bookBankLine({ kind: "wallets", wallets: [wallet] }, line)).booked) recorded += 1;
         // The cursor is stored after its lines are booked: a crash in between books them again, harmlessly.
         if (nextCursor && nextCursor !== cursor) {
           cursor = nextCursor;

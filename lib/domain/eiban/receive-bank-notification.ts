@@ -5,7 +5,9 @@ import { claimPartnerNonce } from "@/lib/domain/idempotency/partner-nonces";
 import { sandboxBankConnection, walletBank } from "@/lib/domain/transfers/wallet-bank";
 import { bookBankLine, type BankSigner, type LineStatus } from "./book-bank-line";
 
-export type BankNotificationResult = { verified: true; status: LineStatus; booked: number; ack: PartnerAck } | { verified: false; reason: string; ack?: PartnerAck };
+export type BankNotificationResult =
+  | { verified: true; status: LineStatus; booked: number; ack: PartnerAck }
+  | { verified: false; reason: string; ack?: PartnerAck };
 
 /**
  * A bank notification at /api/webhooks/bank. The URL names no wallet (every wallet's bank is given the same
@@ -17,7 +19,10 @@ export type BankNotificationResult = { verified: true; status: LineStatus; booke
  * (bookBankLine: a line naming another wallet's account or transfer is refused and raised).
  */
 export async function receiveBankNotification(message: IncomingMessage): Promise<BankNotificationResult> {
-  const wallets = await prisma.eibanWallet.findMany({ where: { isActive: true, connector: { not: null } }, orderBy: { id: "asc" } });
+  const wallets = await prisma.eibanWallet.findMany({
+    where: { isActive: true, connector: { not: null } },
+    orderBy: { id: "asc" },
+  });
   let refused: BankNotificationResult = { verified: false, reason: "no wallet's connector verified it" };
   const signers: typeof wallets = [];
   let verified: VerifiedBankMessage | null = null;
@@ -26,7 +31,10 @@ export async function receiveBankNotification(message: IncomingMessage): Promise
     try {
       bank = walletBank(wallet);
     } catch (error) {
-      logger.warn({ wallet: wallet.walletId, err: String(error) }, "wallet's bank connector is not usable; skipped for this notification");
+      logger.warn(
+        { wallet: wallet.walletId, err: String(error) },
+        "wallet's bank connector is not usable; skipped for this notification",
+      );
       continue;
     }
     const check = await bank.connector.verifyNotification(bank.config, message);
@@ -43,13 +51,15 @@ export async function receiveBankNotification(message: IncomingMessage): Promise
   if (sandbox) {
     const check = await sandbox.connector.verifyNotification(sandbox.config, message);
     if (check.ok) return book({ kind: "sandbox" }, "sandbox-bank", check);
-    if (refused.ack?.status !== 422 && check.ack.status === 422) refused = { verified: false, reason: check.reason, ack: check.ack };
+    if (refused.ack?.status !== 422 && check.ack.status === 422)
+      refused = { verified: false, reason: check.reason, ack: check.ack };
   }
   return refused;
 }
 
 async function book(signer: BankSigner, scope: string, message: VerifiedBankMessage): Promise<BankNotificationResult> {
-  if (message.nonce && !(await claimPartnerNonce(scope, message.nonce))) return { verified: false, reason: "replayed: this nonce was seen before" };
+  if (message.nonce && !(await claimPartnerNonce(scope, message.nonce)))
+    return { verified: false, reason: "replayed: this nonce was seen before" };
   let booked = 0;
   let status: LineStatus = "duplicate";
   for (const line of message.lines) {

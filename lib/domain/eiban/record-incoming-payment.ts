@@ -3,7 +3,15 @@ import { normalizeIban } from "@/lib/base/iban/iban";
 import { matchIncomingToDeposit } from "./match-incoming-to-deposit";
 
 /** A payment received on a wallet; `walletId` is the wallet the verifying credentials may book onto (bookBankLine). */
-export type IncomingPaymentNotice = { walletId: number; reference: string; amount: string; senderName: string; senderIban: string; description: string; occurredAt: Date };
+export type IncomingPaymentNotice = {
+  walletId: number;
+  reference: string;
+  amount: string;
+  senderName: string;
+  senderIban: string;
+  description: string;
+  occurredAt: Date;
+};
 
 /**
  * Books a payment the bank reports as received on an E-IBAN wallet (once per bank reference on that
@@ -12,7 +20,8 @@ export type IncomingPaymentNotice = { walletId: number; reference: string; amoun
 export async function recordIncomingPayment(notice: IncomingPaymentNotice): Promise<"recorded" | "duplicate"> {
   const result = await inTransaction(async (tx) => {
     const key = { walletId: notice.walletId, externalId: notice.reference };
-    if (await tx.eibanTransaction.findUnique({ where: { walletId_externalId: key } })) return { status: "duplicate" as const, deliveryIds: [] };
+    if (await tx.eibanTransaction.findUnique({ where: { walletId_externalId: key } }))
+      return { status: "duplicate" as const, deliveryIds: [] };
     const line = await tx.eibanTransaction.create({
       data: {
         ...key,
@@ -24,7 +33,10 @@ export async function recordIncomingPayment(notice: IncomingPaymentNotice): Prom
         occurredAt: notice.occurredAt,
       },
     });
-    await tx.eibanWallet.update({ where: { id: notice.walletId }, data: { balance: { increment: notice.amount }, availableBalance: { increment: notice.amount } } });
+    await tx.eibanWallet.update({
+      where: { id: notice.walletId },
+      data: { balance: { increment: notice.amount }, availableBalance: { increment: notice.amount } },
+    });
     return { status: "recorded" as const, deliveryIds: await matchIncomingToDeposit(tx, line) };
   });
   return result.status;

@@ -11,8 +11,12 @@ import { refusal } from "@/lib/base/messages/errors";
  * dealer's wallet is as unknown as a missing one.
  */
 export async function testWalletConnection(id: number, actor: Staff): Promise<ConnectionCheck> {
-  const wallet = await prisma.eibanWallet.findUnique({ where: { id }, select: { iban: true, dealerId: true, connector: true, connectorConfig: true } });
-  if (!wallet || (actor.dealerId != null && actor.dealerId !== wallet.dealerId)) throw DomainError.notFound(refusal("unknownWallet"));
+  const wallet = await prisma.eibanWallet.findUnique({
+    where: { id },
+    select: { iban: true, dealerId: true, connector: true, connectorConfig: true },
+  });
+  if (!wallet || (actor.dealerId != null && actor.dealerId !== wallet.dealerId))
+    throw DomainError.notFound(refusal("unknownWallet"));
   const { connector, config } = walletBank(wallet);
   try {
     return await connector.testConnection(config);

@@ -20,7 +20,13 @@ export async function updateEibanWallet(id: number, input: UpdateEibanWalletInpu
       throw DomainError.notFound(refusal("walletNotYours"));
     }
     const after = await tx.eibanWallet.update({ where: { id }, data, select: AUDITED });
-    await recordAudit(tx, staff, { action: "eiban_wallet.update", entityType: "eiban_wallet", entityId: id, before, after });
+    await recordAudit(tx, staff, {
+      action: "eiban_wallet.update",
+      entityType: "eiban_wallet",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

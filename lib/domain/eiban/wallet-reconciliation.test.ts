@@ -11,15 +11,35 @@ describe("reconciliationState", () => {
   });
 
   it("matches when the bank's figure equals the ledger", () => {
-    expect(reconciliationState({ balance: d("10.00"), bankBalance: d("10.00"), reconciledAt: at("2026-11-24T10:00:00Z") }, at("2026-11-24T11:00:00Z"))).toBe("matches");
+    expect(
+      reconciliationState(
+        { balance: d("10.00"), bankBalance: d("10.00"), reconciledAt: at("2026-11-24T10:00:00Z") },
+        at("2026-11-24T11:00:00Z"),
+      ),
+    ).toBe("matches");
   });
 
   it("is stale, not a mismatch, when the ledger moved after the bank's figure was taken", () => {
-    expect(reconciliationState({ balance: d("900.00"), bankBalance: d("1000.00"), reconciledAt: at("2026-11-24T10:00:00Z") }, at("2026-11-24T10:05:00Z"))).toBe("stale");
+    expect(
+      reconciliationState(
+        { balance: d("900.00"), bankBalance: d("1000.00"), reconciledAt: at("2026-11-24T10:00:00Z") },
+        at("2026-11-24T10:05:00Z"),
+      ),
+    ).toBe("stale");
   });
 
   it("is a mismatch when the bank's figure is newer than the last movement and differs", () => {
-    expect(reconciliationState({ balance: d("900.00"), bankBalance: d("1000.00"), reconciledAt: at("2026-11-24T10:10:00Z") }, at("2026-11-24T10:05:00Z"))).toBe("mismatch");
-    expect(reconciliationState({ balance: d("900.00"), bankBalance: d("1000.00"), reconciledAt: at("2026-11-24T10:10:00Z") }, null)).toBe("mismatch");
+    expect(
+      reconciliationState(
+        { balance: d("900.00"), bankBalance: d("1000.00"), reconciledAt: at("2026-11-24T10:10:00Z") },
+        at("2026-11-24T10:05:00Z"),
+      ),
+    ).toBe("mismatch");
+    expect(
+      reconciliationState(
+        { balance: d("900.00"), bankBalance: d("1000.00"), reconciledAt: at("2026-11-24T10:10:00Z") },
+        null,
+      ),
+    ).toBe("mismatch");
   });
 });

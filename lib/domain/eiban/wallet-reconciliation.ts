@@ -24,7 +24,11 @@ export function reconciliationState(wallet: WalletFigures, lastMovementAt: Date 
 export async function lastWalletMovements(walletIds: number[]): Promise<Map<number, Date>> {
   if (walletIds.length === 0) return new Map();
   const [lines, transfers] = await Promise.all([
-    prisma.eibanTransaction.groupBy({ by: ["walletId"], where: { walletId: { in: walletIds } }, _max: { createdAt: true } }),
+    prisma.eibanTransaction.groupBy({
+      by: ["walletId"],
+      where: { walletId: { in: walletIds } },
+      _max: { createdAt: true },
+    }),
     prisma.transfer.groupBy({ by: ["walletId"], where: { walletId: { in: walletIds } }, _max: { updatedAt: true } }),
   ]);
   const latest = new Map<number, Date>();

@@ -9,10 +9,21 @@ import { refusal } from "@/lib/base/messages/errors";
 export const LIST_WINDOW_MAX_DAYS = 31;
 
 /** What the list endpoints ask for, as their schemas parse it: a window of local times, filters, a page. */
-export type TransactionListInput = { from: string; to: string; site_id?: number; status?: TransactionStatus; cursor?: string; limit: number };
+export type TransactionListInput = {
+  from: string;
+  to: string;
+  site_id?: number;
+  status?: TransactionStatus;
+  cursor?: string;
+  limit: number;
+};
 
 /** One page: the rows, the cursor of the next page (null on the last) and the window every page answers. */
-export type TransactionPage = { rows: (Transaction & { site: { id: number; name: string } | null })[]; nextCursor: string | null; window: { from: Date; to: Date } };
+export type TransactionPage = {
+  rows: (Transaction & { site: { id: number; name: string } | null })[];
+  nextCursor: string | null;
+  window: { from: Date; to: Date };
+};
 
 /**
  * How far created_at may lag behind a row's commit. created_at is the inserting transaction's start; creates
@@ -39,10 +50,14 @@ function decodeCursor(text: string): Cursor {
 function listWindow(input: TransactionListInput, now: Date, after: Cursor | null): { from: Date; to: Date } {
   const from = parseLocalDateTime(input.from);
   const to = parseLocalDateTime(input.to);
-  const errors = [...(from ? [] : [refusal("notReal", { field: "from" })]), ...(to ? [] : [refusal("notReal", { field: "to" })])];
+  const errors = [
+    ...(from ? [] : [refusal("notReal", { field: "from" })]),
+    ...(to ? [] : [refusal("notReal", { field: "to" })]),
+  ];
   if (errors.length) throw DomainError.validation(errors);
   if (to! <= from!) throw DomainError.validation([refusal("toAfterFrom")]);
-  if (to!.getTime() - from!.getTime() > LIST_WINDOW_MAX_DAYS * 86_400_000) throw DomainError.validation([refusal("windowTooLong", { days: LIST_WINDOW_MAX_DAYS })]);
+  if (to!.getTime() - from!.getTime() > LIST_WINDOW_MAX_DAYS * 86_400_000)
+    throw DomainError.validation([refusal("windowTooLong", { days: LIST_WINDOW_MAX_DAYS })]);
   // Whole seconds, as the answer writes window.to: the next pass starting there neither repeats nor skips a row.
   // Later pages keep the first page's end, so every page answers the same window.to and the next pass
   // starting there misses nothing the pages above the cursor could not see.
@@ -56,7 +71,11 @@ function listWindow(input: TransactionListInput, now: Date, after: Cursor | null
  * (created_at, id): a row inserted while the caller pages either sorts above the cursor (left for the next
  * pass, which starts at window.to) or below it (on a later page), never on two pages.
  */
-export async function listApiTransactions(owner: ApiOwner, input: TransactionListInput, now = new Date()): Promise<TransactionPage> {
+export async function listApiTransactions(
+  owner: ApiOwner,
+  input: TransactionListInput,
+  now = new Date(),
+): Promise<TransactionPage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const span = listWindow(input, now, after);
   const where: Prisma.TransactionWhereInput = {
@@ -65,7 +84,9 @@ export async function listApiTransactions(owner: ApiOwner, input: TransactionLis
       { createdAt: { gte: span.from, lt: span.to } },
       input.site_id === undefined ? {} : { siteId: input.site_id },
       input.status === undefined ? {} : { status: input.status },
-      after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {},
+      after
+        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+        : {},
     ],
   };
   const rows = await prisma.transaction.findMany({
@@ -78,7 +99,10 @@ export async function listApiTransactions(owner: ApiOwner, input: TransactionLis
   const last = page.at(-1);
   return {
     rows: page,
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id, until: span.to }) : null,
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ createdAt: last.createdAt, id: last.id, until: span.to })
+        : null,
     window: span,
   };
 }

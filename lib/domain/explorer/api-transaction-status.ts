@@ -3,7 +3,10 @@ import { noTransaction, ownedTransactionWhere, type ApiOwner } from "@/lib/domai
 import type { Transaction, TransactionEvent } from "@/lib/generated/prisma/client";
 
 /** A transaction as the read endpoints show it: with its site's name and its history rows, oldest first. */
-export type TransactionWithHistory = Transaction & { site: { id: number; name: string } | null; events: TransactionEvent[] };
+export type TransactionWithHistory = Transaction & {
+  site: { id: number; name: string } | null;
+  events: TransactionEvent[];
+};
 
 /** Any transaction of the caller, any method, with its history; another caller's is as unknown as a missing one. */
 export async function apiTransactionStatus(trackingCode: string, owner: ApiOwner): Promise<TransactionWithHistory> {

@@ -40,8 +40,16 @@ export async function ledgerPairChoices(user: ConsoleUser): Promise<{ providers:
   const scope = ledgerScope(user);
   const pairs = { ledgerAccounts: { some: { ...scope, kind: "PROVIDER_PAYABLE" as const } } };
   const [providers, dealers] = await Promise.all([
-    prisma.provider.findMany({ where: scope.providerId !== undefined ? { id: scope.providerId } : pairs, select: CHOICE, orderBy: [...BY_NAME] }),
-    prisma.dealer.findMany({ where: scope.dealerId !== undefined ? { id: scope.dealerId } : pairs, select: CHOICE, orderBy: [...BY_NAME] }),
+    prisma.provider.findMany({
+      where: scope.providerId !== undefined ? { id: scope.providerId } : pairs,
+      select: CHOICE,
+      orderBy: [...BY_NAME],
+    }),
+    prisma.dealer.findMany({
+      where: scope.dealerId !== undefined ? { id: scope.dealerId } : pairs,
+      select: CHOICE,
+      orderBy: [...BY_NAME],
+    }),
   ]);
   return { providers, dealers };
 }

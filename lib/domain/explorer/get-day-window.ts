@@ -17,6 +17,14 @@ export function getDayWindow(count: number, now = new Date(), timeZone = setting
   const today = formatLocalIso(now, timeZone).slice(0, 10);
   // Calendar arithmetic on a UTC midnight never meets a DST change; each day's instant comes from the zone.
   const todayUtc = Date.parse(`${today}T00:00:00Z`);
-  const days = Array.from({ length: count }, (_, i) => new Date(todayUtc - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
-  return { days, today, todayStart: startOfLocalDay(today, timeZone), periodStart: startOfLocalDay(days[0]!, timeZone), timeZone };
+  const days = Array.from({ length: count }, (_, i) =>
+    new Date(todayUtc - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+  return {
+    days,
+    today,
+    todayStart: startOfLocalDay(today, timeZone),
+    periodStart: startOfLocalDay(days[0]!, timeZone),
+    timeZone,
+  };
 }

@@ -27,25 +27,44 @@ export async function getTransaction(user: ConsoleUser, id: number) {
       alerts: { orderBy: { createdAt: "asc" } },
       cardAttempts: { orderBy: { number: "asc" } },
       // Card refunds without an answer: held, and offered to be checked or sent again.
-      cardRefunds: { where: { status: "unknown" }, orderBy: { id: "asc" }, select: { refundId: true, amount: true, sentAt: true, createdAt: true } },
+      cardRefunds: {
+        where: { status: "unknown" },
+        orderBy: { id: "asc" },
+        select: { refundId: true, amount: true, sentAt: true, createdAt: true },
+      },
     },
   });
   if (!transaction) return null;
   const [deliveries, staff] = await Promise.all([
     prisma.callbackDelivery.findMany({
-    where: { AND: [{ transactionId: id }, deliveryScope(user)] },
-    orderBy: { id: "asc" },
-    include: {
-      attempts: {
-        orderBy: { attemptNumber: "desc" },
-        take: ATTEMPTS_SHOWN,
-        select: { id: true, attemptNumber: true, startedAt: true, durationMs: true, statusCode: true, succeeded: true, error: true },
+      where: { AND: [{ transactionId: id }, deliveryScope(user)] },
+      orderBy: { id: "asc" },
+      include: {
+        attempts: {
+          orderBy: { attemptNumber: "desc" },
+          take: ATTEMPTS_SHOWN,
+          select: {
+            id: true,
+            attemptNumber: true,
+            startedAt: true,
+            durationMs: true,
+            statusCode: true,
+            succeeded: true,
+            error: true,
+          },
+        },
       },
-    },
     }),
     staffEmails(user, transaction.events),
   ]);
-  const events = user.role === "PROVIDER" ? transaction.events.map((e) => ({ ...e, note: withoutStaffNames(e.note), noteParams: withoutStaffNamesInParams(e.noteParams) as typeof e.noteParams })) : transaction.events;
+  const events =
+    user.role === "PROVIDER"
+      ? transaction.events.map((e) => ({
+          ...e,
+          note: withoutStaffNames(e.note),
+          noteParams: withoutStaffNamesInParams(e.noteParams) as typeof e.noteParams,
+        }))
+      : transaction.events;
   return { ...transaction, ...asOffered(transaction), events, deliveries, staff };
 }
 
@@ -55,7 +74,10 @@ type OfferedColumns = { offeredIban: string | null; offeredAccountName: string |
  * The bank account or wallet a deposit offered, as it read when offered (the customer's page shows the
  * same); a deposit closed before offers were recorded shows its account as it reads now.
  */
-function asOffered<B extends { bankName: string; accountName: string; iban: string }, W extends { walletId: string; bankName: string; iban: string }>(
+function asOffered<
+  B extends { bankName: string; accountName: string; iban: string },
+  W extends { walletId: string; bankName: string; iban: string },
+>(
   t: OfferedColumns & { bankAccount: B | null; eibanWallet: W | null },
 ): { bankAccount: B | null; eibanWallet: W | null } {
   if (!t.offeredIban) return { bankAccount: t.bankAccount, eibanWallet: t.eibanWallet };
@@ -70,9 +92,18 @@ function asOffered<B extends { bankName: string; accountName: string; iban: stri
  * Console users named in the history, by id. Provider viewers see "staff" instead: the dealer's and the
  * operator's people are not theirs to know.
  */
-async function staffEmails(user: ConsoleUser, events: { actorType: string; actorId: string | null }[]): Promise<Map<string, string>> {
+async function staffEmails(
+  user: ConsoleUser,
+  events: { actorType: string; actorId: string | null }[],
+): Promise<Map<string, string>> {
   if (user.role === "PROVIDER") return new Map();
-  const ids = [...new Set(events.filter((e) => e.actorType === "CONSOLE_USER" && e.actorId && /^\d+$/.test(e.actorId)).map((e) => Number(e.actorId)))];
+  const ids = [
+    ...new Set(
+      events
+        .filter((e) => e.actorType === "CONSOLE_USER" && e.actorId && /^\d+$/.test(e.actorId))
+        .map((e) => Number(e.actorId)),
+    ),
+  ];
   if (!ids.length) return new Map();
   const users = await prisma.consoleUser.findMany({ where: { id: { in: ids } }, select: { id: true, email: true } });
   return new Map(users.map((u) => [String(u.id), u.email]));

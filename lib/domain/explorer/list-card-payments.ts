@@ -15,7 +15,14 @@ export const CARD_PAYMENTS_PAGE_SIZE = 50;
 export async function listCardPayments(user: ConsoleUser, filters: TransactionFilters) {
   const q = filters.q;
   const base = transactionWhere(user, { ...filters, q: undefined, method: "CREDIT_CARD" });
-  const where = q ? { AND: [base, { OR: [transactionSearch(q), { orderId: { startsWith: escapeLike(q), mode: "insensitive" as const } }] }] } : base;
+  const where = q
+    ? {
+        AND: [
+          base,
+          { OR: [transactionSearch(q), { orderId: { startsWith: escapeLike(q), mode: "insensitive" as const } }] },
+        ],
+      }
+    : base;
   const [total, rows] = await Promise.all([
     prisma.transaction.count({ where, take: COUNT_CAP + 1 }),
     prisma.transaction.findMany({
@@ -27,5 +34,8 @@ export async function listCardPayments(user: ConsoleUser, filters: TransactionFi
     }),
   ]);
   // What each payment has given back and has left, from its refund rows as they stand.
-  return { ...cappedTotal(total, CARD_PAYMENTS_PAGE_SIZE), rows: rows.map(({ cardRefunds, ...row }) => ({ ...row, refunds: summarizeRefunds(row.amount, cardRefunds) })) };
+  return {
+    ...cappedTotal(total, CARD_PAYMENTS_PAGE_SIZE),
+    rows: rows.map(({ cardRefunds, ...row }) => ({ ...row, refunds: summarizeRefunds(row.amount, cardRefunds) })),
+  };
 }

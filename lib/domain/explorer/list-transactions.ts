@@ -51,8 +51,16 @@ export async function listTransactions(user: ConsoleUser, filters: TransactionFi
  * the page's rows are then read by primary key.
  */
 async function searchPage(where: Prisma.TransactionWhereInput, skip: number) {
-  const matches = await prisma.transaction.findMany({ where, orderBy: NEWEST_FIRST, take: COUNT_CAP + 1, select: { id: true } });
+  const matches = await prisma.transaction.findMany({
+    where,
+    orderBy: NEWEST_FIRST,
+    take: COUNT_CAP + 1,
+    select: { id: true },
+  });
   const pageIds = matches.slice(skip, skip + TRANSACTIONS_PAGE_SIZE).map((m) => m.id);
-  const rows = pageIds.length === 0 ? [] : await prisma.transaction.findMany({ where: { id: { in: pageIds } }, orderBy: NEWEST_FIRST, select: ROW });
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await prisma.transaction.findMany({ where: { id: { in: pageIds } }, orderBy: NEWEST_FIRST, select: ROW });
   return { ...cappedTotal(matches.length, TRANSACTIONS_PAGE_SIZE), rows };
 }

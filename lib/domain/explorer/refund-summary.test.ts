@@ -11,7 +11,12 @@ describe("a card payment's refunds", () => {
       { amount: amount("50.00"), status: "approved" },
       { amount: amount("0.10"), status: "approved" },
     ];
-    expect(summarizeRefunds(amount("349.90"), refunds)).toEqual({ refunded: "50.10", held: "0.00", left: "299.80", count: 2 });
+    expect(summarizeRefunds(amount("349.90"), refunds)).toEqual({
+      refunded: "50.10",
+      held: "0.00",
+      left: "299.80",
+      count: 2,
+    });
   });
 
   it("holds a refund still being asked, and counts refused ones for nothing", () => {
@@ -21,7 +26,12 @@ describe("a card payment's refunds", () => {
       { amount: amount("20.00"), status: "unknown" },
       { amount: amount("300.00"), status: "declined" },
     ];
-    expect(summarizeRefunds(amount("349.90"), refunds)).toEqual({ refunded: "100.00", held: "69.90", left: "180.00", count: 3 });
+    expect(summarizeRefunds(amount("349.90"), refunds)).toEqual({
+      refunded: "100.00",
+      held: "69.90",
+      left: "180.00",
+      count: 3,
+    });
   });
 
   it("leaves nothing once all is refunded, never a negative amount", () => {

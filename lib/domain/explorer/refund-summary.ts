@@ -13,10 +13,16 @@ const HELD = new Set(["pending", "unknown"]);
 
 /** The refund rows of one payment, read as they are, summed in cents (never floats). */
 export function summarizeRefunds(amount: { toFixed: (digits: number) => string }, refunds: RefundRow[]): RefundSummary {
-  const sum = (statuses: Set<string>) => refunds.filter((r) => statuses.has(r.status)).reduce((total, r) => total + toCents(r.amount.toFixed(2))!, 0n);
+  const sum = (statuses: Set<string>) =>
+    refunds.filter((r) => statuses.has(r.status)).reduce((total, r) => total + toCents(r.amount.toFixed(2))!, 0n);
   const [refunded, held] = [sum(GIVEN_BACK), sum(HELD)];
   const left = toCents(amount.toFixed(2))! - refunded - held;
-  return { refunded: fromCents(refunded), held: fromCents(held), left: fromCents(left > 0n ? left : 0n), count: refunds.filter((r) => GIVEN_BACK.has(r.status) || HELD.has(r.status)).length };
+  return {
+    refunded: fromCents(refunded),
+    held: fromCents(held),
+    left: fromCents(left > 0n ? left : 0n),
+    count: refunds.filter((r) => GIVEN_BACK.has(r.status) || HELD.has(r.status)).length,
+  };
 }
 
 /** The refunds of one card payment, newest first, for its detail page. */
@@ -24,6 +30,15 @@ export function listCardRefunds(transactionId: number) {
   return prisma.cardRefund.findMany({
     where: { transactionId },
     orderBy: { id: "desc" },
-    select: { id: true, refundId: true, amount: true, status: true, reason: true, actorLabel: true, createdAt: true, errorCode: true },
+    select: {
+      id: true,
+      refundId: true,
+      amount: true,
+      status: true,
+      reason: true,
+      actorLabel: true,
+      createdAt: true,
+      errorCode: true,
+    },
   });
 }

@@ -42,7 +42,8 @@ export async function summarizePeriod(user: ConsoleUser, window: DayWindow) {
   const rows = await prisma.$queryRaw<Row[]>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, method, status, count, volume
     FROM (
-      SELECT (t.created_at AT TIME ZONE ${window.timeZone})::date AS day, t.method::text AS method, ${STATUS_READING_SQL} AS status, count(*)::int AS count,
+      SELECT (t.created_at AT TIME ZONE ${window.timeZone})::date AS day, t.method::text AS method,
+        ${STATUS_READING_SQL} AS status, count(*)::int AS count,
              COALESCE(sum(${SETTLED_AMOUNT_SQL}) FILTER (WHERE ${SETTLED_STATUSES_SQL}), 0.00)::text AS volume
         FROM transactions t
        WHERE t.created_at >= ${window.periodStart} AND ${transactionScopeSql(user)}
@@ -60,9 +61,17 @@ export async function summarizePeriod(user: ConsoleUser, window: DayWindow) {
   return {
     totals: {
       overall: totalsOf(rows, window.today),
-      byMethod: methods.map((method) => ({ method, ...totalsOf(rows.filter((r) => r.method === method), window.today) })),
+      byMethod: methods.map((method) => ({
+        method,
+        ...totalsOf(
+          rows.filter((r) => r.method === method),
+          window.today,
+        ),
+      })),
     },
     daily: [...daily.values()],
-    statuses: [...statuses].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
+    statuses: [...statuses]
+      .map(([status, count]) => ({ status, count }))
+      .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
   };
 }

@@ -11,8 +11,24 @@ import { transactionWhere } from "./transaction-where";
 export const CSV_BATCH_SIZE = 1000;
 
 const COLUMNS = [
-  "tracking_code", "created_at", "completed_at", "method", "type", "origin", "status", "provider", "dealer", "site",
-  "user_id", "username", "fullname", "amount", "final_amount", "currency", "order_id", "error_code",
+  "tracking_code",
+  "created_at",
+  "completed_at",
+  "method",
+  "type",
+  "origin",
+  "status",
+  "provider",
+  "dealer",
+  "site",
+  "user_id",
+  "username",
+  "fullname",
+  "amount",
+  "final_amount",
+  "currency",
+  "order_id",
+  "error_code",
 ] as const;
 
 export type TransactionColumn = (typeof COLUMNS)[number];
@@ -48,9 +64,26 @@ export interface TransactionCsvFormat {
 export const MACHINE_TRANSACTIONS_CSV: TransactionCsvFormat = { dialect: MACHINE_CSV, words: RAW_WORDS };
 
 const SELECT = {
-  id: true, trackingCode: true, createdAt: true, completedAt: true, method: true, direction: true, origin: true, status: true, canceledBy: true,
-  userId: true, username: true, fullname: true, amount: true, finalAmount: true, currency: true, orderId: true, errorCode: true,
-  provider: { select: { name: true } }, dealer: { select: { name: true } }, site: { select: { name: true } },
+  id: true,
+  trackingCode: true,
+  createdAt: true,
+  completedAt: true,
+  method: true,
+  direction: true,
+  origin: true,
+  status: true,
+  canceledBy: true,
+  userId: true,
+  username: true,
+  fullname: true,
+  amount: true,
+  finalAmount: true,
+  currency: true,
+  orderId: true,
+  errorCode: true,
+  provider: { select: { name: true } },
+  dealer: { select: { name: true } },
+  site: { select: { name: true } },
 } satisfies Prisma.TransactionSelect;
 
 type Row = Prisma.TransactionGetPayload<{ select: typeof SELECT }>;
@@ -59,9 +92,24 @@ type Row = Prisma.TransactionGetPayload<{ select: typeof SELECT }>;
 function line(t: Row, { dialect: d, words: w }: TransactionCsvFormat): string {
   const status = w.status(readStatus(t.status, t.direction, t.canceledBy), t.status);
   return d.line([
-    t.trackingCode, d.time(t.createdAt), d.time(t.completedAt), w.method(t.method), w.direction(t.direction), w.origin(t.origin), status,
-    t.provider?.name, t.dealer.name, t.site?.name, t.userId, t.username, t.fullname,
-    d.decimal(t.amount.toFixed(2)), d.decimal(t.finalAmount?.toFixed(2)), t.currency, t.orderId, t.errorCode && w.errorCode(t.errorCode),
+    t.trackingCode,
+    d.time(t.createdAt),
+    d.time(t.completedAt),
+    w.method(t.method),
+    w.direction(t.direction),
+    w.origin(t.origin),
+    status,
+    t.provider?.name,
+    t.dealer.name,
+    t.site?.name,
+    t.userId,
+    t.username,
+    t.fullname,
+    d.decimal(t.amount.toFixed(2)),
+    d.decimal(t.finalAmount?.toFixed(2)),
+    t.currency,
+    t.orderId,
+    t.errorCode && w.errorCode(t.errorCode),
   ]);
 }
 
@@ -71,14 +119,22 @@ function line(t: Row, { dialect: d, words: w }: TransactionCsvFormat): string {
  * every batch would rescan from the newest row (an export of 260k rows took a minute that way).
  */
 function after(cursor: { createdAt: Date; id: number }): Prisma.TransactionWhereInput {
-  return { createdAt: { lte: cursor.createdAt }, OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] };
+  return {
+    createdAt: { lte: cursor.createdAt },
+    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
+  };
 }
 
 /**
  * The filtered set as CSV, read in keyset batches only as fast as the client takes them (pull), so an
  * export of any size holds one batch in memory. Same tenancy and filters as the list; the page is ignored.
  */
-export function transactionsCsv(user: ConsoleUser, filters: TransactionFilters, format = MACHINE_TRANSACTIONS_CSV, batchSize = CSV_BATCH_SIZE): ReadableStream<Uint8Array> {
+export function transactionsCsv(
+  user: ConsoleUser,
+  filters: TransactionFilters,
+  format = MACHINE_TRANSACTIONS_CSV,
+  batchSize = CSV_BATCH_SIZE,
+): ReadableStream<Uint8Array> {
   const where = transactionWhere(user, filters);
   const encoder = new TextEncoder();
   let cursor: { createdAt: Date; id: number } | null = null;

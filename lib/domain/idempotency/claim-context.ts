@@ -40,7 +40,8 @@ export async function linkIdempotentCreate(tx: Db, created: Partial<CreatedRecor
     SET transaction_id = ${created.transactionId ?? null}, transfer_id = ${created.transferId ?? null},
         status_code = CASE WHEN ${stored}::text IS NULL THEN status_code ELSE 200 END,
         response_body = COALESCE(${stored}::json, response_body)
-    WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0 AND transaction_id IS NULL AND transfer_id IS NULL`;
+    WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0 AND transaction_id IS NULL AND
+      transfer_id IS NULL`;
   if (linked !== 1) throw DomainError.inProgress(1);
 }
 

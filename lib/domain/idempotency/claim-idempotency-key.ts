@@ -16,7 +16,15 @@ export type ClaimOutcome =
   | { kind: "busy"; retryAfterSeconds: number }
   | { kind: "mismatch" };
 
-type Row = { id: number; request_hash: string; status_code: number; response_body: unknown; claim_token: string | null; lapsed: boolean; wait_ms: number };
+type Row = {
+  id: number;
+  request_hash: string;
+  status_code: number;
+  response_body: unknown;
+  claim_token: string | null;
+  lapsed: boolean;
+  wait_ms: number;
+};
 
 /**
  * Claims (scope, key) for one request. A fresh key is inserted with this request's token; a key already
@@ -25,7 +33,9 @@ type Row = { id: number; request_hash: string; status_code: number; response_bod
  * committed (linked in the create's transaction) the retry answers from it, otherwise it runs afresh.
  */
 export async function claimIdempotencyKey(scope: string, key: string, requestHash: string): Promise<ClaimOutcome> {
-  await prisma.idempotencyRecord.deleteMany({ where: { scope, key, createdAt: { lt: new Date(Date.now() - TTL_MS) } } });
+  await prisma.idempotencyRecord.deleteMany({
+    where: { scope, key, createdAt: { lt: new Date(Date.now() - TTL_MS) } },
+  });
   // A second look only when the record changed between reading and taking it over (answered, or taken).
   for (let look = 0; ; look++) {
     const outcome = await tryClaim(scope, key, requestHash);
@@ -49,16 +59,21 @@ async function tryClaim(scope: string, key: string, requestHash: string): Promis
   // Deleted in between (its 24 hours ran out): the caller may simply retry.
   if (!previous) return { kind: "busy", retryAfterSeconds: 1 };
   if (previous.request_hash !== requestHash) return { kind: "mismatch" };
-  if (previous.status_code !== IN_PROGRESS) return { kind: "replay", statusCode: previous.status_code, body: previous.response_body };
+  if (previous.status_code !== IN_PROGRESS)
+    return { kind: "replay", statusCode: previous.status_code, body: previous.response_body };
   if (!previous.lapsed) return { kind: "busy", retryAfterSeconds: previous.wait_ms / 1000 };
 
   // Blocks while a create that links this claim is committing, then sees its link.
   const [taken] = await prisma.$queryRaw<{ transaction_id: number | null; transfer_id: number | null }[]>`
     UPDATE idempotency_records SET claim_token = ${token}, locked_until = ${LEASE_END}
-    WHERE id = ${previous.id} AND status_code = ${IN_PROGRESS} AND claim_token IS NOT DISTINCT FROM ${previous.claim_token}
+    WHERE id = ${previous.id} AND status_code = ${IN_PROGRESS} AND claim_token IS NOT DISTINCT FROM
+      ${previous.claim_token}
       AND (locked_until IS NULL OR locked_until < now())
     RETURNING transaction_id, transfer_id`;
   if (!taken) return null;
-  const recovering = taken.transaction_id !== null || taken.transfer_id !== null ? { transactionId: taken.transaction_id, transferId: taken.transfer_id } : null;
+  const recovering =
+    taken.transaction_id !== null || taken.transfer_id !== null
+      ? { transactionId: taken.transaction_id, transferId: taken.transfer_id }
+      : null;
   return { kind: "claimed", claim: { id: previous.id, token, recovering } };
 }

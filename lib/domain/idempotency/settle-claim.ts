@@ -7,7 +7,8 @@ import { CLAIM_LEASE_MS, LEASE_END } from "./claim-idempotency-key";
 /** Extends the claim while its request runs, so only a request that died (or lost the database) lapses. */
 export function keepClaimAlive(claim: ActiveClaim): () => void {
   const timer = setInterval(() => {
-    prisma.$executeRaw`UPDATE idempotency_records SET locked_until = ${LEASE_END} WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0`.catch(() => {});
+    prisma.$executeRaw`UPDATE idempotency_records SET locked_until = ${LEASE_END} WHERE id = ${claim.id} AND
+      claim_token = ${claim.token} AND status_code = 0`.catch(() => {});
   }, CLAIM_LEASE_MS / 4);
   timer.unref();
   return () => clearInterval(timer);
@@ -17,9 +18,14 @@ export function keepClaimAlive(claim: ActiveClaim): () => void {
  * Stores the answer to replay. A claim whose create committed is never answered with an error (a failed
  * recovery, say): it is left to lapse at once, so the next retry answers from what committed.
  */
-export async function storeClaimAnswer(claim: ActiveClaim, statusCode: number, body: Prisma.InputJsonValue): Promise<void> {
+export async function storeClaimAnswer(
+  claim: ActiveClaim,
+  statusCode: number,
+  body: Prisma.InputJsonValue,
+): Promise<void> {
   const stored = await prisma.$executeRaw`
-    UPDATE idempotency_records SET status_code = ${statusCode}, response_body = ${JSON.stringify(body)}::json, claim_token = NULL, locked_until = NULL
+    UPDATE idempotency_records SET status_code = ${statusCode}, response_body = ${JSON.stringify(body)}::json,
+      claim_token = NULL, locked_until = NULL
     WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0
       AND (${statusCode < 300} OR (transaction_id IS NULL AND transfer_id IS NULL))`;
   if (stored === 0) await lapseClaim(claim);
@@ -33,12 +39,14 @@ export async function storeClaimAnswer(claim: ActiveClaim, statusCode: number, b
 export async function releaseClaim(claim: ActiveClaim): Promise<void> {
   const deleted = await prisma.$executeRaw`
     DELETE FROM idempotency_records
-    WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0 AND transaction_id IS NULL AND transfer_id IS NULL`;
+    WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0 AND transaction_id IS NULL AND
+      transfer_id IS NULL`;
   if (deleted === 0) await lapseClaim(claim);
 }
 
 async function lapseClaim(claim: ActiveClaim): Promise<void> {
-  await prisma.$executeRaw`UPDATE idempotency_records SET locked_until = now() WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0`;
+  await prisma.$executeRaw`UPDATE idempotency_records SET locked_until = now() WHERE id = ${claim.id} AND
+    claim_token = ${claim.token} AND status_code = 0`;
 }
 
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];

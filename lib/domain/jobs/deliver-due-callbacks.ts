@@ -1,4 +1,12 @@
-import { attemptDelivery, attemptLease, deliverySender, loadClaimedDeliveries, type AttemptLease, type AttemptOutcome, type ClaimedDelivery } from "@/lib/domain/callbacks/attempt-delivery";
+import {
+  attemptDelivery,
+  attemptLease,
+  deliverySender,
+  loadClaimedDeliveries,
+  type AttemptLease,
+  type AttemptOutcome,
+  type ClaimedDelivery,
+} from "@/lib/domain/callbacks/attempt-delivery";
 import { attemptRecorder } from "@/lib/domain/callbacks/attempt-records";
 import { claimCapacity, claimDelivery, claimDueDeliveries } from "@/lib/domain/callbacks/claim-deliveries";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -10,9 +18,15 @@ const CONCURRENCY = 16;
 
 /**
  * `concurrency` senders work through the deliveries, each writing an attempt's outcome with the start of
- * its next one; their records share statements (attemptRecorder). A failure (the database gone) fails the batch once every sender has stopped.
+ * its next one; their records share statements (attemptRecorder). A failure (the database gone) fails the batch once
+ * every sender has stopped.
  */
-async function sendAll(db: PrismaClient, lease: AttemptLease, deliveries: ClaimedDelivery[], concurrency: number): Promise<AttemptOutcome[]> {
+async function sendAll(
+  db: PrismaClient,
+  lease: AttemptLease,
+  deliveries: ClaimedDelivery[],
+  concurrency: number,
+): Promise<AttemptOutcome[]> {
   const outcomes: AttemptOutcome[] = [];
   const failures: unknown[] = [];
   let next = 0;
@@ -49,7 +63,11 @@ export async function deliverDueCallbacks(
   const { ids, token } = await claimDueDeliveries(db, { now: options.now, runnerId: options.runnerId, limit });
   const lease = attemptLease(token, options.now);
   const deliveries = ids.length ? await loadClaimedDeliveries(db, ids) : [];
-  return { claimed: ids.length, full: ids.length === limit, outcomes: await sendAll(db, lease, deliveries, concurrency) };
+  return {
+    claimed: ids.length,
+    full: ids.length === limit,
+    outcomes: await sendAll(db, lease, deliveries, concurrency),
+  };
 }
 
 /**

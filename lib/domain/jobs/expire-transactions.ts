@@ -7,10 +7,16 @@ import { EXPIRY } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 
 /** What the history and the callback say when time runs out; where to go is the lifecycle table's. */
-const EXPIRY_WORDS: Record<"DEPOSIT" | "WITHDRAWAL" | "PAYMENT", { note: Note; data?: Prisma.TransactionUncheckedUpdateManyInput }> = {
+const EXPIRY_WORDS: Record<
+  "DEPOSIT" | "WITHDRAWAL" | "PAYMENT",
+  { note: Note; data?: Prisma.TransactionUncheckedUpdateManyInput }
+> = {
   DEPOSIT: { note: note("expiredDeposit") },
   WITHDRAWAL: { note: note("expiredWithdrawal") },
-  PAYMENT: { note: note("expiredCard"), data: { errorCode: "TIMEOUT", errorMessage: "The payment was not completed within 15 minutes" } },
+  PAYMENT: {
+    note: note("expiredCard"),
+    data: { errorCode: "TIMEOUT", errorMessage: "The payment was not completed within 15 minutes" },
+  },
 };
 
 /**
@@ -19,13 +25,22 @@ const EXPIRY_WORDS: Record<"DEPOSIT" | "WITHDRAWAL" | "PAYMENT", { note: Note; d
  * a payment never tried, or whose latest attempt got no verdict (the status inquiry keeps asking about it).
  */
 async function lastDecline(db: PrismaClient, id: number): Promise<Prisma.TransactionUncheckedUpdateManyInput | null> {
-  const latest = await db.cardAttempt.findFirst({ where: { transactionId: id }, orderBy: { number: "desc" }, select: { status: true, errorCode: true, errorMessage: true } });
-  return latest?.status === "declined" && latest.errorCode ? { errorCode: latest.errorCode, errorMessage: latest.errorMessage } : null;
+  const latest = await db.cardAttempt.findFirst({
+    where: { transactionId: id },
+    orderBy: { number: "desc" },
+    select: { status: true, errorCode: true, errorMessage: true },
+  });
+  return latest?.status === "declined" && latest.errorCode
+    ? { errorCode: latest.errorCode, errorMessage: latest.errorMessage }
+    : null;
 }
 
 /** Expires one transaction if it is still waiting and its time has come; returns the deliveries written. */
 export async function expireTransaction(db: PrismaClient, id: number, now: Date): Promise<number[]> {
-  const t = await db.transaction.findUnique({ where: { id }, select: { method: true, direction: true, origin: true, status: true, expiresAt: true } });
+  const t = await db.transaction.findUnique({
+    where: { id },
+    select: { method: true, direction: true, origin: true, status: true, expiresAt: true },
+  });
   if (!t || !t.expiresAt || t.expiresAt > now) return [];
   const lifecycle = lifecycleOf(t);
   const to = lifecycle ? expiryTarget(lifecycle, t.status) : null;
@@ -33,7 +48,9 @@ export async function expireTransaction(db: PrismaClient, id: number, now: Date)
   const words = EXPIRY_WORDS[t.direction];
   const data = t.direction === "PAYMENT" ? ((await lastDecline(db, id)) ?? words.data) : words.data;
   try {
-    const { deliveryIds } = await db.$transaction((tx) => transitionTransaction(tx, { id, to, actor: EXPIRY, note: words.note, data }));
+    const { deliveryIds } = await db.$transaction((tx) =>
+      transitionTransaction(tx, { id, to, actor: EXPIRY, note: words.note, data }),
+    );
     // Not opened by inTransaction, so the transition's own after-commit count does not run: counted here.
     countTransactionTransition({ method: t.method, direction: t.direction, status: to });
     return deliveryIds;

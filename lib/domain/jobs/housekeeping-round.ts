@@ -21,8 +21,18 @@ export const housekeepingLease = (task: HousekeepingTask) => `housekeeping:${tas
  * Runs `task` here if this process claims its slot (lib/base/db/work-leases.ts); true when it ran. A task that
  * throws releases its claim (the next slot tries again) and the error goes to the caller.
  */
-export async function runTaskOncePerSlot(db: Db, task: HousekeepingTask, now: Date, slotMs = HOUSEKEEPING_SLOT_MS): Promise<boolean> {
-  const outcome = await runLeased(db, housekeepingLease(task), { holder: runnerId(), everyMs: slotMs, leaseMs: HOUSEKEEPING_LEASE_MS }, () => task.run(now));
+export async function runTaskOncePerSlot(
+  db: Db,
+  task: HousekeepingTask,
+  now: Date,
+  slotMs = HOUSEKEEPING_SLOT_MS,
+): Promise<boolean> {
+  const outcome = await runLeased(
+    db,
+    housekeepingLease(task),
+    { holder: runnerId(), everyMs: slotMs, leaseMs: HOUSEKEEPING_LEASE_MS },
+    () => task.run(now),
+  );
   return outcome.ran;
 }
 
@@ -30,7 +40,12 @@ export async function runTaskOncePerSlot(db: Db, task: HousekeepingTask, now: Da
  * One round of the in-process runner: the tasks due in the fleet (one read), each claimed and run in turn.
  * Answers the ids of those this process ran.
  */
-export async function runHousekeepingRound(db: Db, tasks: readonly HousekeepingTask[], now: Date, slotMs = HOUSEKEEPING_SLOT_MS): Promise<string[]> {
+export async function runHousekeepingRound(
+  db: Db,
+  tasks: readonly HousekeepingTask[],
+  now: Date,
+  slotMs = HOUSEKEEPING_SLOT_MS,
+): Promise<string[]> {
   const due = await dueWork(db, tasks.map(housekeepingLease));
   const ran: string[] = [];
   for (const task of tasks) {

@@ -18,8 +18,18 @@ function readsRegistry(file: string): { imports: boolean; runsEach: boolean } {
   // Each entry run directly, through its per-slot claim, or the whole list handed to the claimed round.
   const runsTask = /\btask\.run\(|\brunTaskOncePerSlot\([^)]*\btask\b/;
   const visit = (node: ts.Node) => {
-    if (ts.isForOfStatement(node) && node.expression.getText(source) === "HOUSEKEEPING_TASKS" && runsTask.test(node.statement.getText(source))) runsEach = true;
-    if (ts.isCallExpression(node) && node.expression.getText(source) === "runHousekeepingRound" && node.arguments.some((a) => a.getText(source) === "HOUSEKEEPING_TASKS")) runsEach = true;
+    if (
+      ts.isForOfStatement(node) &&
+      node.expression.getText(source) === "HOUSEKEEPING_TASKS" &&
+      runsTask.test(node.statement.getText(source))
+    )
+      runsEach = true;
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText(source) === "runHousekeepingRound" &&
+      node.arguments.some((a) => a.getText(source) === "HOUSEKEEPING_TASKS")
+    )
+      runsEach = true;
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -29,7 +39,11 @@ function readsRegistry(file: string): { imports: boolean; runsEach: boolean } {
 /** Every module of the job folder that declares a list of periodic tasks of its own. */
 function otherTaskLists(): string[] {
   const files = ["in-process-runner.ts", "functions/sweep.ts", "functions/index.ts", "housekeeping.ts"];
-  return files.filter((file) => file !== "housekeeping.ts" && /HousekeepingTask\[\]|:\s*\{\s*id:\s*string;\s*run/.test(readFileSync(path.join(JOBS, file), "utf8")));
+  return files.filter(
+    (file) =>
+      file !== "housekeeping.ts" &&
+      /HousekeepingTask\[\]|:\s*\{\s*id:\s*string;\s*run/.test(readFileSync(path.join(JOBS, file), "utf8")),
+  );
 }
 
 describe("the job registry", () => {
@@ -39,11 +53,15 @@ describe("the job registry", () => {
     expect(otherTaskLists()).toEqual([]);
   });
 
-  it("runs each task of a round through its claim: the round passes every task it is given to runTaskOncePerSlot, which runs it", () => {
-    const round = readFileSync(path.join(JOBS, "housekeeping-round.ts"), "utf8");
-    expect(round).toMatch(/for \(const task of tasks\)[^}]*runTaskOncePerSlot\(db, task,/);
-    expect(round).toMatch(/export async function runTaskOncePerSlot[\s\S]*?\(\) => task\.run\(now\)/);
-  });
+  it(
+    "runs each task of a round through its claim: the round passes every task it is given to runTaskOncePerSlot, " +
+      "which runs it",
+    () => {
+      const round = readFileSync(path.join(JOBS, "housekeeping-round.ts"), "utf8");
+      expect(round).toMatch(/for \(const task of tasks\)[^}]*runTaskOncePerSlot\(db, task,/);
+      expect(round).toMatch(/export async function runTaskOncePerSlot[\s\S]*?\(\) => task\.run\(now\)/);
+    },
+  );
 
   it("names each task once (the id is its Inngest step's)", () => {
     const source = readFileSync(path.join(JOBS, "housekeeping.ts"), "utf8");

@@ -13,11 +13,17 @@ import { forgetPartnerNonces } from "@/lib/domain/idempotency/partner-nonces";
 /** One periodic task: `id` names its Inngest step, `run` does one round of it. */
 export type HousekeepingTask = { id: string; run: (now: Date) => Promise<unknown> };
 
-const resubmitTransfers: HousekeepingTask = { id: "resubmit-unsent-transfers", run: (now) => resubmitUnsentTransfers(now) };
+const resubmitTransfers: HousekeepingTask = {
+  id: "resubmit-unsent-transfers",
+  run: (now) => resubmitUnsentTransfers(now),
+};
 const pollStatements: HousekeepingTask = { id: "poll-bank-statements", run: (now) => pollBankStatements(now) };
 const inquireCards: HousekeepingTask = { id: "inquire-card-payments", run: (now) => inquireCardPayments(now) };
 /** Card refunds that got no answer, settled by the acquirer's records (made, or not made once settled). */
-const resolveCardRefunds: HousekeepingTask = { id: "resolve-unknown-card-refunds", run: (now) => resolveUnknownCardRefunds(now) };
+const resolveCardRefunds: HousekeepingTask = {
+  id: "resolve-unknown-card-refunds",
+  run: (now) => resolveUnknownCardRefunds(now),
+};
 /** The third-party methods share their gateways' work: one round covers bank, crypto and wallet. */
 const GATEWAY_TASKS: readonly HousekeepingTask[] = [
   { id: "resubmit-unsent-withdrawals", run: (now) => resubmitUnsentWithdrawals(now) },

@@ -20,7 +20,9 @@ export type InProcessRunner = { stop: () => Promise<void> };
  * leased in the database, so several app instances share the work without double-sending; each housekeeping
  * task is claimed per slot, so one process of the fleet runs it (housekeeping-round.ts).
  */
-export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?: string; pollMs?: number; log?: (line: string) => void } = {}): InProcessRunner {
+export function startInProcessRunner(
+  options: { db?: PrismaClient; databaseUrl?: string; pollMs?: number; log?: (line: string) => void } = {},
+): InProcessRunner {
   const db = options.db ?? prisma;
   const pollMs = options.pollMs ?? config().JOB_POLL_INTERVAL_MS ?? 1000;
   let stopping = false;
@@ -32,14 +34,15 @@ export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?:
     woken = true;
     wakeIdle?.();
   };
-  const idle = () => new Promise<void>((resolve) => {
-    if (woken) return resolve();
-    const timer = setTimeout(resolve, pollMs);
-    wakeIdle = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(resolve, pollMs);
+      wakeIdle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   const loop = async () => {
     while (!stopping) {
@@ -70,7 +73,15 @@ export function startInProcessRunner(options: { db?: PrismaClient; databaseUrl?:
   // LISTEN needs a session of its own: the direct connection, never a transaction-mode pooler.
   const databaseUrl = options.databaseUrl ?? directDatabaseUrl();
   const listener = databaseUrl
-    ? listen(databaseUrl, DUE_WORK_CHANNEL, wake, (error) => options.log?.(JSON.stringify({ level: "warn", msg: "due-work listener lost its connection; polling until it is back", err: String(error) })))
+    ? listen(databaseUrl, DUE_WORK_CHANNEL, wake, (error) =>
+        options.log?.(
+          JSON.stringify({
+            level: "warn",
+            msg: "due-work listener lost its connection; polling until it is back",
+            err: String(error),
+          }),
+        ),
+      )
     : null;
   const running = loop();
   return {

@@ -30,24 +30,30 @@ const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours
  */
 export async function pruneExpiredRecords(now: Date): Promise<PruneReport> {
   const idempotencyCutoff = hoursBefore(now, settings.idempotencyRetentionHours);
-  const idempotency = await inBatches(() => prisma.$executeRaw`
+  const idempotency = await inBatches(
+    () => prisma.$executeRaw`
     DELETE FROM idempotency_records WHERE id IN (
       SELECT id FROM idempotency_records
       WHERE created_at < ${idempotencyCutoff} AND (locked_until IS NULL OR locked_until < now())
-      LIMIT ${BATCH})`);
+      LIMIT ${BATCH})`,
+  );
 
   const bodyCutoff = hoursBefore(now, settings.callbackBodyRetentionDays * 24);
-  const bodies = await inBatches(() => prisma.$executeRaw`
+  const bodies = await inBatches(
+    () => prisma.$executeRaw`
     UPDATE callback_attempts SET request_body = NULL, response_excerpt = NULL WHERE id IN (
       SELECT id FROM callback_attempts
       WHERE started_at < ${bodyCutoff} AND (request_body IS NOT NULL OR response_excerpt IS NOT NULL) AND NOT in_flight
-      LIMIT ${BATCH})`);
+      LIMIT ${BATCH})`,
+  );
 
   // rate_limits rows (rate-limiter-flexible's table) name when their window ends, in epoch milliseconds.
   const bucketCutoff = now.getTime() - settings.rateLimitBucketRetentionMinutes * 60_000;
-  const buckets = await inBatches(() => prisma.$executeRaw`
+  const buckets = await inBatches(
+    () => prisma.$executeRaw`
     DELETE FROM rate_limits WHERE key IN (
-      SELECT key FROM rate_limits WHERE expire < ${bucketCutoff} LIMIT ${BATCH})`);
+      SELECT key FROM rate_limits WHERE expire < ${bucketCutoff} LIMIT ${BATCH})`,
+  );
 
   return { idempotency_records: idempotency, callback_attempt_bodies: bodies, rate_limit_buckets: buckets };
 }

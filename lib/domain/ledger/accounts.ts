@@ -8,7 +8,12 @@ export type AccountRef =
   | { kind: "PROVIDER_PAYABLE" | "SERVICE_FEES" | "DEALER_COMMISSION"; providerId: number; dealerId: number };
 
 /** The accounts whose balance a person reads as "owed" (credit-normal): their shown balance is minus the sum. */
-export const CREDIT_NORMAL: ReadonlySet<LedgerAccountKind> = new Set(["PROVIDER_PAYABLE", "SERVICE_FEES", "DEALER_COMMISSION", "DEALER_OWN"]);
+export const CREDIT_NORMAL: ReadonlySet<LedgerAccountKind> = new Set([
+  "PROVIDER_PAYABLE",
+  "SERVICE_FEES",
+  "DEALER_COMMISSION",
+  "DEALER_OWN",
+]);
 
 export function accountKey(ref: AccountRef): string {
   return "providerId" in ref ? `${ref.kind}:p${ref.providerId}:d${ref.dealerId}` : `${ref.kind}:d${ref.dealerId}`;
@@ -23,9 +28,13 @@ export async function accountIds(tx: Db, refs: AccountRef[]): Promise<Map<string
   const keys = [...unique.keys()].sort();
   const rows = keys.map((key) => {
     const r = unique.get(key)!;
-    return Prisma.sql`(${key}, ${r.kind}::"LedgerAccountKind", ${"providerId" in r ? r.providerId : null}::int, ${r.dealerId}::int)`;
+    return Prisma.sql`(${key}, ${r.kind}::"LedgerAccountKind", ${"providerId" in r ? r.providerId : null}::int,
+      ${r.dealerId}::int)`;
   });
-  await tx.$executeRaw`INSERT INTO ledger_accounts (key, kind, provider_id, dealer_id) VALUES ${Prisma.join(rows)} ON CONFLICT (key) DO NOTHING`;
-  const found = await tx.$queryRaw<{ id: number; key: string }[]>`SELECT id, key FROM ledger_accounts WHERE key IN (${Prisma.join(keys)})`;
+  await tx.$executeRaw`INSERT INTO ledger_accounts (key, kind, provider_id, dealer_id) VALUES ${Prisma.join(rows)}
+    ON CONFLICT (key) DO NOTHING`;
+  const found = await tx.$queryRaw<
+    { id: number; key: string }[]
+  >`SELECT id, key FROM ledger_accounts WHERE key IN (${Prisma.join(keys)})`;
   return new Map(found.map((r) => [r.key, r.id]));
 }

@@ -14,4 +14,3 @@ export async function runLedgerBackfill(actor: Actor): Promise<{ written: number
     return { written };
   });
 }
-

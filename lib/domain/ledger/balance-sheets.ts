@@ -1,5 +1,10 @@
 import { prisma } from "@/lib/base/db/prisma";
-import { dealerBalances, providerBalances, type DealerCounterparty, type ProviderCounterparty } from "./counterparty-balances";
+import {
+  dealerBalances,
+  providerBalances,
+  type DealerCounterparty,
+  type ProviderCounterparty,
+} from "./counterparty-balances";
 import { sumAmounts } from "./fee";
 
 /**
@@ -29,7 +34,11 @@ export async function dealerBalanceSheet(dealerId: number, asOf = new Date()): P
   return {
     asOf,
     providers,
-    totals: { owedToProviders: total((p) => p.owedToProvider), serviceFees: total((p) => p.serviceFees), commission: total((p) => p.commission) },
+    totals: {
+      owedToProviders: total((p) => p.owedToProvider),
+      serviceFees: total((p) => p.serviceFees),
+      commission: total((p) => p.commission),
+    },
     own,
     cash,
   };

@@ -14,19 +14,41 @@ import { validate } from "@/lib/domain/schemas/validate";
  */
 export async function addFeeSchedule(input: FeeScheduleInput, actor: Actor): Promise<{ id: number }> {
   const data = validate(feeScheduleSchema, input);
-  if (!FLOWS.some((f) => f.method === data.method && f.lifecycle.direction === data.direction && f.lifecycle.origin === "PROVIDER")) {
+  if (
+    !FLOWS.some(
+      (f) => f.method === data.method && f.lifecycle.direction === data.direction && f.lifecycle.origin === "PROVIDER",
+    )
+  ) {
     throw DomainError.validation([refusal("feeFlowUnknown", { method: data.method, direction: data.direction })]);
   }
   return inTransaction(async (tx) => {
     if (!(await tx.provider.findUnique({ where: { id: data.providerId }, select: { id: true } }))) {
       throw DomainError.validation([refusal("referenceMissing", { entity: "provider", id: data.providerId })]);
     }
-    const key = { providerId: data.providerId, method: data.method, direction: data.direction, effectiveFrom: data.effectiveFrom };
-    if (await tx.feeSchedule.findUnique({ where: { providerId_method_direction_effectiveFrom: key }, select: { id: true } })) {
-      throw DomainError.conflict("Fee schedule exists", refusal("feeScheduleExists", { from: data.effectiveFrom.toISOString() }));
+    const key = {
+      providerId: data.providerId,
+      method: data.method,
+      direction: data.direction,
+      effectiveFrom: data.effectiveFrom,
+    };
+    if (
+      await tx.feeSchedule.findUnique({
+        where: { providerId_method_direction_effectiveFrom: key },
+        select: { id: true },
+      })
+    ) {
+      throw DomainError.conflict(
+        "Fee schedule exists",
+        refusal("feeScheduleExists", { from: data.effectiveFrom.toISOString() }),
+      );
     }
     const row = await tx.feeSchedule.create({ data: { ...data, createdBy: actor.label } });
-    await recordAudit(tx, actor, { action: "fee_schedule.create", entityType: "fee_schedule", entityId: row.id, after: { ...data, effectiveFrom: data.effectiveFrom.toISOString() } });
+    await recordAudit(tx, actor, {
+      action: "fee_schedule.create",
+      entityType: "fee_schedule",
+      entityId: row.id,
+      after: { ...data, effectiveFrom: data.effectiveFrom.toISOString() },
+    });
     return { id: row.id };
   });
 }
@@ -45,7 +67,10 @@ export type FeeScheduleRow = {
 
 /** A provider's fee schedules, the latest start first (what a settings page lists). */
 export async function feeSchedulesOf(db: Db, providerId: number): Promise<FeeScheduleRow[]> {
-  const rows = await db.feeSchedule.findMany({ where: { providerId }, orderBy: [{ method: "asc" }, { direction: "asc" }, { effectiveFrom: "desc" }] });
+  const rows = await db.feeSchedule.findMany({
+    where: { providerId },
+    orderBy: [{ method: "asc" }, { direction: "asc" }, { effectiveFrom: "desc" }],
+  });
   return rows.map((r) => ({
     id: r.id,
     method: r.method,

@@ -47,7 +47,11 @@ describe("feeReversal: refunds reverse the payment's fee in proportion, exactly 
   });
 
   it("three refunds in thirds give back exactly the fee", () => {
-    const parts = [feeReversal("10.00", "90.00", "0", "30.00"), feeReversal("10.00", "90.00", "30.00", "60.00"), feeReversal("10.00", "90.00", "60.00", "90.00")];
+    const parts = [
+      feeReversal("10.00", "90.00", "0", "30.00"),
+      feeReversal("10.00", "90.00", "30.00", "60.00"),
+      feeReversal("10.00", "90.00", "60.00", "90.00"),
+    ];
     expect(parts).toEqual(["3.33", "3.34", "3.33"]);
     expect(sumAmounts(parts)).toBe("10.00");
   });

@@ -27,7 +27,8 @@ function percentUnits(percent: string): bigint {
 
 /** numerator / denominator rounded half-up (both non-negative). */
 function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  if (numerator < 0n || denominator <= 0n) throw new Error("divideHalfUp takes a non-negative numerator and a positive denominator");
+  if (numerator < 0n || denominator <= 0n)
+    throw new Error("divideHalfUp takes a non-negative numerator and a positive denominator");
   return (numerator * 2n + denominator) / (denominator * 2n);
 }
 

@@ -23,16 +23,26 @@ export async function postAdjustment(input: AdjustmentInput, actor: Actor): Prom
     PAIR_KINDS.has(kind)
       ? providerId === null
         ? null
-        : { kind: kind as "PROVIDER_PAYABLE" | "SERVICE_FEES" | "DEALER_COMMISSION", providerId, dealerId: data.dealerId }
+        : {
+            kind: kind as "PROVIDER_PAYABLE" | "SERVICE_FEES" | "DEALER_COMMISSION",
+            providerId,
+            dealerId: data.dealerId,
+          }
       : { kind: kind as "DEALER_CASH" | "DEALER_OWN", dealerId: data.dealerId };
   const [debit, credit] = [ref(data.debit), ref(data.credit)];
   if (!debit || !credit || data.debit === data.credit) throw DomainError.validation([refusal("adjustmentAccounts")]);
   return inTransaction(async (tx) => {
-    if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }))) throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
+    if (!(await tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } })))
+      throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
     if (providerId !== null && !(await tx.provider.findUnique({ where: { id: providerId }, select: { id: true } }))) {
       throw DomainError.validation([refusal("referenceMissing", { entity: "provider", id: providerId })]);
     }
-    const auditId = await recordAudit(tx, actor, { action: "ledger.adjustment", entityType: "ledger", entityId: data.dealerId, after: { ...data, providerId } });
+    const auditId = await recordAudit(tx, actor, {
+      action: "ledger.adjustment",
+      entityType: "ledger",
+      entityId: data.dealerId,
+      after: { ...data, providerId },
+    });
     const setId = await postEntrySet(tx, {
       kind: "ADJUSTMENT",
       causeId: auditId,

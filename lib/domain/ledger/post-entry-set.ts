@@ -33,20 +33,27 @@ export type EntrySet = {
  */
 export async function postEntrySet(tx: Db, set: EntrySet): Promise<bigint | null> {
   const lines = set.lines.filter((l) => !isZero(l.amount));
-  if (!isZero(sumAmounts(lines.map((l) => l.amount)))) throw new Error(`${set.kind} ${set.causeId}: entries do not sum to zero`);
+  if (!isZero(sumAmounts(lines.map((l) => l.amount))))
+    throw new Error(`${set.kind} ${set.causeId}: entries do not sum to zero`);
   if (lines.length === 0) return null; // no money moved (a zero amount): nothing to post
   const inserted = await tx.$queryRaw<{ id: bigint }[]>`
-    INSERT INTO ledger_entry_sets (kind, cause_id, transaction_id, provider_id, dealer_id, amount, posted_at, reason, recorded_by)
-    VALUES (${set.kind}::"LedgerEventKind", ${set.causeId}, ${set.transactionId}, ${set.providerId}, ${set.dealerId}, ${set.amount}::numeric,
+    INSERT INTO ledger_entry_sets (kind, cause_id, transaction_id, provider_id, dealer_id, amount, posted_at,
+      reason, recorded_by)
+    VALUES (${set.kind}::"LedgerEventKind", ${set.causeId}, ${set.transactionId}, ${set.providerId},
+      ${set.dealerId}, ${set.amount}::numeric,
             COALESCE(${set.postedAt ?? null}::timestamptz, now()), ${set.reason ?? null}, ${set.recordedBy ?? null})
     ON CONFLICT (kind, cause_id) DO NOTHING
     RETURNING id`;
   const setId = inserted[0]?.id;
   if (setId === undefined) return null;
-  const ids = await accountIds(tx, lines.map((l) => l.account));
+  const ids = await accountIds(
+    tx,
+    lines.map((l) => l.account),
+  );
   const rows = lines.map(
     (l) =>
-      Prisma.sql`(${setId}, ${ids.get(accountKey(l.account))!}, ${l.line}::"LedgerLine", ${l.amount}::numeric, ${l.rate?.percent ?? null}::numeric, ${l.rate?.fixed ?? null}::numeric, ${l.rate?.scheduleId ?? null}::int)`,
+      Prisma.sql`(${setId}, ${ids.get(accountKey(l.account))!}, ${l.line}::"LedgerLine", ${l.amount}::numeric,
+        ${l.rate?.percent ?? null}::numeric, ${l.rate?.fixed ?? null}::numeric, ${l.rate?.scheduleId ?? null}::int)`,
   );
   // posted_at is copied from the set by a trigger (ledger_entries_posted_at).
   await tx.$executeRaw`

@@ -27,7 +27,8 @@ export type RecordedSettlement = { settlement: SettlementRecord; created: boolea
  */
 export async function recordSettlement(input: SettlementInput, actor: Staff): Promise<RecordedSettlement> {
   // Dealer staff act for their dealer: a payment out of its money is recorded by the service, never by it.
-  if (actor.dealerId !== undefined && actor.dealerId !== null) throw DomainError.forbidden("Admins only", refusal("settlementAdminsOnly"));
+  if (actor.dealerId !== undefined && actor.dealerId !== null)
+    throw DomainError.forbidden("Admins only", refusal("settlementAdminsOnly"));
   const data = validate(settlementSchema, input);
   const today = formatDateTime(new Date()).slice(0, 10);
   if (data.paidOn > today) throw DomainError.validation([refusal("settlementPaidLater", { day: today })]);
@@ -36,29 +37,52 @@ export async function recordSettlement(input: SettlementInput, actor: Staff): Pr
       tx.provider.findUnique({ where: { id: data.providerId }, select: { id: true } }),
       tx.dealer.findUnique({ where: { id: data.dealerId }, select: { id: true } }),
     ]);
-    if (!provider) throw DomainError.validation([refusal("referenceMissing", { entity: "provider", id: data.providerId })]);
+    if (!provider)
+      throw DomainError.validation([refusal("referenceMissing", { entity: "provider", id: data.providerId })]);
     if (!dealer) throw DomainError.validation([refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]);
     // A pair that never had money in the book has nothing to settle: most likely the wrong provider or dealer.
-    const pair = await tx.ledgerAccount.findUnique({ where: { key: accountKey({ kind: "PROVIDER_PAYABLE", providerId: data.providerId, dealerId: data.dealerId }) }, select: { id: true } });
+    const pair = await tx.ledgerAccount.findUnique({
+      where: { key: accountKey({ kind: "PROVIDER_PAYABLE", providerId: data.providerId, dealerId: data.dealerId }) },
+      select: { id: true },
+    });
     if (!pair) throw DomainError.validation([refusal("settlementNoPair")]);
 
     const inserted = await tx.$queryRaw<{ id: number }[]>`
-      INSERT INTO settlements (provider_id, dealer_id, direction, amount, reference, note, paid_on, recorded_by, recorded_by_user_id)
-      VALUES (${data.providerId}, ${data.dealerId}, ${data.direction}::"SettlementDirection", ${data.amount}::numeric, ${data.reference}, ${data.note},
+      INSERT INTO settlements (provider_id, dealer_id, direction, amount, reference, note, paid_on, recorded_by,
+        recorded_by_user_id)
+      VALUES (${data.providerId}, ${data.dealerId}, ${data.direction}::"SettlementDirection",
+        ${data.amount}::numeric, ${data.reference}, ${data.note},
               ${data.paidOn}::date, ${actor.label}, ${actor.userId ?? null}::int)
       ON CONFLICT (provider_id, dealer_id, direction, reference) DO NOTHING
       RETURNING id`;
-    const key = { providerId: data.providerId, dealerId: data.dealerId, direction: data.direction, reference: data.reference };
+    const key = {
+      providerId: data.providerId,
+      dealerId: data.dealerId,
+      direction: data.direction,
+      reference: data.reference,
+    };
     const id = inserted[0]?.id;
     if (id === undefined) {
-      const existing = settlementRecord(await tx.settlement.findUniqueOrThrow({ where: { providerId_dealerId_direction_reference: key }, select: SETTLEMENT_SELECT }));
+      const existing = settlementRecord(
+        await tx.settlement.findUniqueOrThrow({
+          where: { providerId_dealerId_direction_reference: key },
+          select: SETTLEMENT_SELECT,
+        }),
+      );
       if (existing.amount !== data.amount) {
-        throw DomainError.conflict("Settlement already recorded", refusal("settlementReferenceTaken", { reference: existing.reference, amount: existing.amount }));
+        throw DomainError.conflict(
+          "Settlement already recorded",
+          refusal("settlementReferenceTaken", { reference: existing.reference, amount: existing.amount }),
+        );
       }
       return { settlement: existing, created: false };
     }
 
-    const paid: AccountRef = { kind: data.direction === "TO_PROVIDER" ? "PROVIDER_PAYABLE" : "SERVICE_FEES", providerId: data.providerId, dealerId: data.dealerId };
+    const paid: AccountRef = {
+      kind: data.direction === "TO_PROVIDER" ? "PROVIDER_PAYABLE" : "SERVICE_FEES",
+      providerId: data.providerId,
+      dealerId: data.dealerId,
+    };
     const setId = await postEntrySet(tx, {
       kind: "SETTLEMENT",
       causeId: id,
@@ -73,8 +97,15 @@ export async function recordSettlement(input: SettlementInput, actor: Staff): Pr
         { account: { kind: "DEALER_CASH", dealerId: data.dealerId }, line: "AMOUNT", amount: negate(data.amount) },
       ],
     });
-    await recordAudit(tx, actor, { action: "settlement.create", entityType: "settlement", entityId: id, after: { ...data, setId: String(setId) } });
-    const settlement = settlementRecord(await tx.settlement.findUniqueOrThrow({ where: { id }, select: SETTLEMENT_SELECT }));
+    await recordAudit(tx, actor, {
+      action: "settlement.create",
+      entityType: "settlement",
+      entityId: id,
+      after: { ...data, setId: String(setId) },
+    });
+    const settlement = settlementRecord(
+      await tx.settlement.findUniqueOrThrow({ where: { id }, select: SETTLEMENT_SELECT }),
+    );
     return { settlement, created: true };
   });
 }

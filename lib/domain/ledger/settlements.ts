@@ -3,7 +3,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SettlementDirection } from "@/lib/generated/prisma/enums";
 import { settlementReference } from "@/lib/domain/schemas/ledger";
 
-/** A recorded settlement payment as pages, the CLI and exports read it: money as a decimal string, the day as YYYY-MM-DD. */
+/**
+ * A recorded settlement payment as pages, the CLI and exports read it: money as a decimal string, the day as
+ * YYYY-MM-DD.
+ */
 export type SettlementRecord = {
   id: number;
   providerId: number;
@@ -58,7 +61,10 @@ export function settlementRecord(row: Row): SettlementRecord {
  * Recorded settlements, the latest first: of a pair, a provider's or a dealer's (the caller passes the
  * viewer's tenant as the filter: lib/domain/access/ledger-scope.ts), at most `take`.
  */
-export async function listSettlements(db: Db, filter: { providerId?: number; dealerId?: number; take?: number } = {}): Promise<SettlementRecord[]> {
+export async function listSettlements(
+  db: Db,
+  filter: { providerId?: number; dealerId?: number; take?: number } = {},
+): Promise<SettlementRecord[]> {
   const rows = await db.settlement.findMany({
     where: { providerId: filter.providerId, dealerId: filter.dealerId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -68,13 +74,25 @@ export async function listSettlements(db: Db, filter: { providerId?: number; dea
   return rows.map(settlementRecord);
 }
 
-/** The payment recorded under a bank reference for the pair and direction, if any (the reference as typed is normalised). */
-export async function findSettlement(db: Db, key: { providerId: number; dealerId: number; direction: SettlementDirection; reference: string }): Promise<SettlementRecord | null> {
-  const row = await db.settlement.findUnique({ where: { providerId_dealerId_direction_reference: { ...key, reference: settlementReference(key.reference) } }, select: SETTLEMENT_SELECT });
+/**
+ * The payment recorded under a bank reference for the pair and direction, if any (the reference as typed is
+ * normalised).
+ */
+export async function findSettlement(
+  db: Db,
+  key: { providerId: number; dealerId: number; direction: SettlementDirection; reference: string },
+): Promise<SettlementRecord | null> {
+  const row = await db.settlement.findUnique({
+    where: { providerId_dealerId_direction_reference: { ...key, reference: settlementReference(key.reference) } },
+    select: SETTLEMENT_SELECT,
+  });
   return row ? settlementRecord(row) : null;
 }
 
 /** listSettlements on the app's client, for a caller that holds none (the admin CLI). */
-export function listRecordedSettlements(filter: { providerId?: number; dealerId?: number }): Promise<SettlementRecord[]> {
+export function listRecordedSettlements(filter: {
+  providerId?: number;
+  dealerId?: number;
+}): Promise<SettlementRecord[]> {
   return listSettlements(prisma, filter);
 }

@@ -24,7 +24,8 @@ const MAX_DAYS_PER_ROUND = 366;
  */
 export async function closeLedgerDays(now: Date, db: Db = prisma): Promise<{ closed: number; busy: boolean }> {
   const [row] = await db.$queryRaw<{ closed: number }[]>`
-    SELECT ledger_close_days(${now}::timestamptz, ${settings.timeZone}, make_interval(mins => ${CLOSE_AFTER_MINUTES}::int), ${MAX_DAYS_PER_ROUND}::int) AS closed`;
+    SELECT ledger_close_days(${now}::timestamptz, ${settings.timeZone}, make_interval(mins =>
+      ${CLOSE_AFTER_MINUTES}::int), ${MAX_DAYS_PER_ROUND}::int) AS closed`;
   const closed = Number(row?.closed ?? 0);
   return closed < 0 ? { closed: 0, busy: true } : { closed, busy: false };
 }
@@ -37,13 +38,17 @@ export async function closeLedgerDays(now: Date, db: Db = prisma): Promise<{ clo
  * closing days meanwhile is seen whole or not at all.
  */
 export function balanceAt(account: Prisma.Sql, at: Date, inclusive: boolean): Prisma.Sql {
-  const until = inclusive ? Prisma.sql`e.posted_at <= ${at}::timestamptz` : Prisma.sql`e.posted_at < ${at}::timestamptz`;
+  const until = inclusive
+    ? Prisma.sql`e.posted_at <= ${at}::timestamptz`
+    : Prisma.sql`e.posted_at < ${at}::timestamptz`;
   return Prisma.sql`(
     COALESCE((SELECT s.balance FROM ledger_snapshots s
-              WHERE s.account_id = ${account} AND s.day <= (SELECT max(c.day) FROM ledger_closed_days c WHERE c.ends_at <= ${at}::timestamptz)
+              WHERE s.account_id = ${account} AND s.day <= (SELECT max(c.day) FROM ledger_closed_days c WHERE
+                c.ends_at <= ${at}::timestamptz)
               ORDER BY s.day DESC LIMIT 1), 0)
     + COALESCE((SELECT sum(e.amount) FROM ledger_entries e
                 WHERE e.account_id = ${account}
-                  AND e.posted_at >= COALESCE((SELECT max(c.ends_at) FROM ledger_closed_days c WHERE c.ends_at <= ${at}::timestamptz), '-infinity'::timestamptz)
+                  AND e.posted_at >= COALESCE((SELECT max(c.ends_at) FROM ledger_closed_days c WHERE c.ends_at <=
+                    ${at}::timestamptz), '-infinity'::timestamptz)
                   AND ${until}), 0))`;
 }

@@ -25,7 +25,10 @@ export type DailyStatement = {
   refunds: Figure;
   /** Paid by the dealer to the provider (settlements TO_PROVIDER recorded that day). */
   settlements: Figure;
-  /** The service's fees the dealer paid the service that day (settlements TO_SERVICE): they lower serviceFeesHeld, not the pair's balance. */
+  /**
+   * The service's fees the dealer paid the service that day (settlements TO_SERVICE): they lower serviceFeesHeld, not
+   * the pair's balance.
+   */
   serviceSettlements: Figure;
   /** Positive: credited to the provider. */
   adjustments: Figure;
@@ -49,7 +52,9 @@ function nextDay(day: string): string {
 /** A day as the statements take it (YYYY-MM-DD, a real date), else a keyed refusal naming the field. */
 function checkDay(day: string, field: string): void {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-    throw DomainError.validation([refusal("badFormat", { field, rule: `${field} must be a date (YYYY-MM-DD)`, format: "date" })]);
+    throw DomainError.validation([
+      refusal("badFormat", { field, rule: `${field} must be a date (YYYY-MM-DD)`, format: "date" }),
+    ]);
   }
 }
 
@@ -60,14 +65,21 @@ type Movement = { account: string; kind: string; line: string; sum: string; sets
  * the day's money events and fees on the pair, and the balance at its end, read from the book and checked
  * against the opening plus the day's figures.
  */
-export async function dailyStatement(db: Db, input: { providerId: number; dealerId: number; day: string }): Promise<DailyStatement> {
+export async function dailyStatement(
+  db: Db,
+  input: { providerId: number; dealerId: number; day: string },
+): Promise<DailyStatement> {
   const { providerId, dealerId, day } = input;
   checkDay(day, "day");
   const from = startOfLocalDay(day);
   const to = startOfLocalDay(nextDay(day));
-  const keys = (["PROVIDER_PAYABLE", "SERVICE_FEES", "DEALER_COMMISSION"] as const).map((kind) => accountKey({ kind, providerId, dealerId }));
+  const keys = (["PROVIDER_PAYABLE", "SERVICE_FEES", "DEALER_COMMISSION"] as const).map((kind) =>
+    accountKey({ kind, providerId, dealerId }),
+  );
   // The balances at the day's start and end: the last daily snapshot before each plus the entries since.
-  const ends = await db.$queryRaw<{ kind: "PROVIDER_PAYABLE" | "SERVICE_FEES" | "DEALER_COMMISSION"; opening: string; closing: string }[]>`
+  const ends = await db.$queryRaw<
+    { kind: "PROVIDER_PAYABLE" | "SERVICE_FEES" | "DEALER_COMMISSION"; opening: string; closing: string }[]
+  >`
     SELECT a.kind::text AS kind,
            ${balanceAt(Prisma.sql`a.id`, from, false)}::numeric(18,2)::text AS opening,
            ${balanceAt(Prisma.sql`a.id`, to, false)}::numeric(18,2)::text AS closing
@@ -77,7 +89,8 @@ export async function dailyStatement(db: Db, input: { providerId: number; dealer
   // service) by event and line, from the index alone. Each event has one AMOUNT line on an account, so
   // counting those counts the events.
   const moves = await db.$queryRaw<Movement[]>`
-    SELECT a.kind::text AS account, e.event::text AS kind, e.line::text AS line, sum(e.amount)::numeric(18,2)::text AS sum, count(*)::int AS sets
+    SELECT a.kind::text AS account, e.event::text AS kind, e.line::text AS line, sum(e.amount)::numeric(18,2)::text
+      AS sum, count(*)::int AS sets
     FROM ledger_accounts a
     JOIN ledger_entries e ON e.account_id = a.id AND e.posted_at >= ${from} AND e.posted_at < ${to}
     WHERE a.key IN (${keys[0]}, ${keys[1]})
@@ -91,7 +104,8 @@ export async function dailyStatement(db: Db, input: { providerId: number; dealer
     const row = moves.find((m) => m.account === account && m.kind === kind && m.line === "AMOUNT");
     return row ? { amount: credit ? negate(row.sum) : row.sum, count: row.sets } : { amount: "0.00", count: 0 };
   };
-  const fees = (line: string) => sumAmounts(moves.filter((m) => m.account === "PROVIDER_PAYABLE" && m.line === line).map((m) => m.sum));
+  const fees = (line: string) =>
+    sumAmounts(moves.filter((m) => m.account === "PROVIDER_PAYABLE" && m.line === line).map((m) => m.sum));
   const statement = {
     providerId,
     dealerId,
@@ -123,8 +137,15 @@ export async function dailyStatement(db: Db, input: { providerId: number; dealer
     negate(statement.settlements.amount),
     statement.adjustments.amount,
   ]);
-  if (computed !== statement.closing) throw new Error(`statement ${providerId}/${dealerId} ${day}: closing ${statement.closing} but the figures add up to ${computed}`);
-  const owed = isZero(statement.closing) ? { by: "nobody" as const, amount: "0.00" } : statement.closing.startsWith("-") ? { by: "provider" as const, amount: negate(statement.closing) } : { by: "dealer" as const, amount: statement.closing };
+  if (computed !== statement.closing)
+    throw new Error(
+      `statement ${providerId}/${dealerId} ${day}: closing ${statement.closing} but the figures add up to ${computed}`,
+    );
+  const owed = isZero(statement.closing)
+    ? { by: "nobody" as const, amount: "0.00" }
+    : statement.closing.startsWith("-")
+      ? { by: "provider" as const, amount: negate(statement.closing) }
+      : { by: "dealer" as const, amount: statement.closing };
   return { ...statement, owed };
 }
 
@@ -132,19 +153,29 @@ export async function dailyStatement(db: Db, input: { providerId: number; dealer
  * The pair's statements of each Istanbul day from `from` to `to` (YYYY-MM-DD, both included), the latest
  * first; a range longer than MAX_STATEMENT_DAYS, or reversed, is a keyed refusal.
  */
-export async function dailyStatements(db: Db, input: { providerId: number; dealerId: number; from: string; to: string }): Promise<DailyStatement[]> {
+export async function dailyStatements(
+  db: Db,
+  input: { providerId: number; dealerId: number; from: string; to: string },
+): Promise<DailyStatement[]> {
   checkDay(input.from, "from");
   checkDay(input.to, "to");
   const days: string[] = [];
-  for (let day = input.from; day <= input.to && days.length <= MAX_STATEMENT_DAYS; day = nextDay(day)) days.unshift(day);
+  for (let day = input.from; day <= input.to && days.length <= MAX_STATEMENT_DAYS; day = nextDay(day))
+    days.unshift(day);
   if (input.from > input.to) throw DomainError.validation([refusal("toAfterFrom")]);
-  if (days.length > MAX_STATEMENT_DAYS) throw DomainError.validation([refusal("windowTooLong", { days: MAX_STATEMENT_DAYS })]);
+  if (days.length > MAX_STATEMENT_DAYS)
+    throw DomainError.validation([refusal("windowTooLong", { days: MAX_STATEMENT_DAYS })]);
   const statements: DailyStatement[] = [];
-  for (const day of days) statements.push(await dailyStatement(db, { providerId: input.providerId, dealerId: input.dealerId, day }));
+  for (const day of days)
+    statements.push(await dailyStatement(db, { providerId: input.providerId, dealerId: input.dealerId, day }));
   return statements;
 }
 
 /** dailyStatement on the app's client, for a caller that holds none (the admin CLI). */
-export function readDailyStatement(input: { providerId: number; dealerId: number; day: string }): Promise<DailyStatement> {
+export function readDailyStatement(input: {
+  providerId: number;
+  dealerId: number;
+  day: string;
+}): Promise<DailyStatement> {
   return dailyStatement(prisma, input);
 }

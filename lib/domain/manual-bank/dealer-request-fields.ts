@@ -6,7 +6,11 @@ import { trackingCode } from "@/lib/domain/transactions/tracking-code";
  * What every dealer-originated manual-bank request records about where it came from: the method table's
  * prefix, origin and first status for its direction, the dealer, and the site integration that sent it.
  */
-export function dealerRequestFields(dealer: AuthenticatedDealer, direction: "DEPOSIT" | "WITHDRAWAL", body: { userid: string; username: string; amount: string }) {
+export function dealerRequestFields(
+  dealer: AuthenticatedDealer,
+  direction: "DEPOSIT" | "WITHDRAWAL",
+  body: { userid: string; username: string; amount: string },
+) {
   const flow = flowOf("MANUAL_BANK", direction, "DEALER");
   return {
     trackingCode: trackingCode(flow.prefix),

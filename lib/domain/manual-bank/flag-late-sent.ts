@@ -4,7 +4,6 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { lifecycleOf, ruleFor } from "@/lib/domain/payment-methods";
 import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 
-
 /**
  * The customer says "I have sent the money" but the deposit's time ran out (it expired, or expires_at
  * passed before the expiry job ran): the table refuses the move, but the money may be at the dealer, so
@@ -16,11 +15,21 @@ export async function flagLateSent(id: number): Promise<boolean> {
     const t = await lockTransaction(tx, id);
     // Only where the customer says "sent" at all (bank-transfer deposits), not where a gateway moves it on.
     const saysSent = lifecycleOf(t) !== null && ruleFor(lifecycleOf(t)!, "showing", "pending", "customer") !== null;
-    const late = saysSent && (t.status === "expired" || (t.status === "showing" && t.expiresAt !== null && t.expiresAt <= new Date()));
+    const late =
+      saysSent &&
+      (t.status === "expired" || (t.status === "showing" && t.expiresAt !== null && t.expiresAt <= new Date()));
     if (!late) return false;
     const dedupeKey = `sent_after_expiry:${t.id}`;
     if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return true;
-    await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, actorType: "CUSTOMER", ...noteColumns(note("sentAfterExpiry")) } });
+    await tx.transactionEvent.create({
+      data: {
+        transactionId: t.id,
+        fromStatus: t.status,
+        toStatus: t.status,
+        actorType: "CUSTOMER",
+        ...noteColumns(note("sentAfterExpiry")),
+      },
+    });
     await raiseAlert(tx, {
       kind: "sent_after_expiry",
       source: "customer",

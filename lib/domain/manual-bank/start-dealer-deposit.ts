@@ -9,7 +9,10 @@ import type { Transaction } from "@/lib/generated/prisma/client";
 type Body = { username: string; userid: string; fullname: string; amount: string };
 
 /** The deposit and the account it offers, as offered when it was created. */
-export type StartedDealerDeposit = { transaction: Transaction; account: { iban: string; accountName: string; bankName: string } };
+export type StartedDealerDeposit = {
+  transaction: Transaction;
+  account: { iban: string; accountName: string; bankName: string };
+};
 
 /**
  * POST /api/dealer/manual-iban/deposit: offers one of the dealer's accounts suited to the amount (DEP-).
@@ -34,8 +37,15 @@ export async function startDealerDeposit(dealer: AuthenticatedDealer, body: Body
     );
     // The retry of a request whose deposit had committed answers with the account as offered then.
     const account = transaction.offeredIban
-      ? { iban: transaction.offeredIban, accountName: transaction.offeredAccountName ?? "", bankName: transaction.offeredBankName ?? "" }
-      : await tx.bankAccount.findUniqueOrThrow({ where: { id: transaction.bankAccountId ?? chosen.id }, select: { bankName: true, accountName: true, iban: true } });
+      ? {
+          iban: transaction.offeredIban,
+          accountName: transaction.offeredAccountName ?? "",
+          bankName: transaction.offeredBankName ?? "",
+        }
+      : await tx.bankAccount.findUniqueOrThrow({
+          where: { id: transaction.bankAccountId ?? chosen.id },
+          select: { bankName: true, accountName: true, iban: true },
+        });
     return { transaction, account };
   });
   return { transaction, account };

@@ -7,14 +7,25 @@ import { openProviderDeposit } from "@/lib/domain/transactions/open-provider-dep
 type DepositBody = { fullname: string; username: string; user_id: string; amount: string };
 
 /** The created deposit, its method and the site it was made for. */
-export type StartedProviderDeposit = { method: "MANUAL_BANK" | "EIBAN"; transaction: CreatedTransaction; site: ProviderSite };
+export type StartedProviderDeposit = {
+  method: "MANUAL_BANK" | "EIBAN";
+  transaction: CreatedTransaction;
+  site: ProviderSite;
+};
 
 /**
  * start-manual-deposit (MAN-, a bank account of the site's dealer) and start-eiban-deposit (EIBAN-, the
  * dealer's E-IBAN wallet): status showing, payment_url for the customer, expiry after DEPOSIT_TTL.
  */
-export async function startProviderDeposit(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody): Promise<StartedProviderDeposit> {
+export async function startProviderDeposit(
+  method: "MANUAL_BANK" | "EIBAN",
+  provider: AuthenticatedProvider,
+  site: ProviderSite,
+  body: DepositBody,
+): Promise<StartedProviderDeposit> {
   assertMethodEnabled(site.dealer, method);
-  const created = await openProviderDeposit(method, provider, site, body, { kind: method === "EIBAN" ? "eiban-wallet" : "bank-account" });
+  const created = await openProviderDeposit(method, provider, site, body, {
+    kind: method === "EIBAN" ? "eiban-wallet" : "bank-account",
+  });
   return { method, transaction: created, site };
 }

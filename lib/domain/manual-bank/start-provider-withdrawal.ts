@@ -9,13 +9,23 @@ import { flowOf } from "@/lib/domain/payment-methods";
 type WithdrawalBody = { fullname: string; username: string; user_id: string; iban: string; amount: string };
 
 /** The created withdrawal, its method, the site it was made for and the IBAN as the request gave it. */
-export type StartedProviderWithdrawal = { method: "MANUAL_BANK" | "EIBAN"; transaction: CreatedTransaction; site: ProviderSite; iban: string };
+export type StartedProviderWithdrawal = {
+  method: "MANUAL_BANK" | "EIBAN";
+  transaction: CreatedTransaction;
+  site: ProviderSite;
+  iban: string;
+};
 
 /**
  * start-manual-withdraw (WIT-) and start-eiban-withdraw (EIBAN-WIT-): status pending, processed by the
  * staff of the site's dealer (E-IBAN ones paid from the dealer's wallet through the bank).
  */
-export async function startProviderWithdrawal(method: "MANUAL_BANK" | "EIBAN", provider: AuthenticatedProvider, site: ProviderSite, body: WithdrawalBody): Promise<StartedProviderWithdrawal> {
+export async function startProviderWithdrawal(
+  method: "MANUAL_BANK" | "EIBAN",
+  provider: AuthenticatedProvider,
+  site: ProviderSite,
+  body: WithdrawalBody,
+): Promise<StartedProviderWithdrawal> {
   assertMethodEnabled(site.dealer, method);
   const flow = flowOf(method, "WITHDRAWAL", "PROVIDER");
   const created = await createTransactionAtOnce(

@@ -20,10 +20,15 @@ function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
 const callbackState = perScrape(async (): Promise<CallbackState> => {
   const [row] = await prisma.$queryRaw<{ backlog: number; oldest_due_seconds: number; exhausted: number }[]>`
     SELECT count(*) FILTER (WHERE state = 'PENDING')::int AS backlog,
-           coalesce(extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE state = 'PENDING' AND next_attempt_at <= now())), 0)::float8 AS oldest_due_seconds,
+           coalesce(extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE state = 'PENDING' AND
+             next_attempt_at <= now())), 0)::float8 AS oldest_due_seconds,
            count(*) FILTER (WHERE state = 'EXHAUSTED')::int AS exhausted
     FROM callback_deliveries WHERE state IN ('PENDING', 'EXHAUSTED')`;
-  return { backlog: Number(row?.backlog ?? 0), oldestDueSeconds: Number(row?.oldest_due_seconds ?? 0), exhausted: Number(row?.exhausted ?? 0) };
+  return {
+    backlog: Number(row?.backlog ?? 0),
+    oldestDueSeconds: Number(row?.oldest_due_seconds ?? 0),
+    exhausted: Number(row?.exhausted ?? 0),
+  };
 });
 
 /** How long a pending delivery has been owed, since it was written: a few fixed buckets. */
@@ -46,7 +51,9 @@ const backlogByKind = perScrape(async (): Promise<LabelledValue<"kind" | "age">[
            count(*)::int AS n
     FROM callback_deliveries WHERE state = 'PENDING' GROUP BY 1, 2`;
   const count = (kind: string, age: string) => rows.find((r) => r.kind === kind && r.age === age)?.n ?? 0;
-  return CALLBACK_KINDS.flatMap((kind) => BACKLOG_AGES.map((age) => ({ labels: { kind, age }, value: Number(count(kind, age)) })));
+  return CALLBACK_KINDS.flatMap((kind) =>
+    BACKLOG_AGES.map((age) => ({ labels: { kind, age }, value: Number(count(kind, age)) })),
+  );
 });
 
 /**
@@ -56,7 +63,8 @@ const backlogByKind = perScrape(async (): Promise<LabelledValue<"kind" | "age">[
  */
 const topReceivers = perScrape(async (): Promise<LabelledValue<"receiver">[]> => {
   const rows = await prisma.$queryRaw<{ receiver: string; n: number }[]>`
-    SELECT CASE WHEN provider_id IS NOT NULL THEN 'provider:' || provider_id WHEN dealer_id IS NOT NULL THEN 'dealer:' || dealer_id ELSE 'none' END AS receiver,
+    SELECT CASE WHEN provider_id IS NOT NULL THEN 'provider:' || provider_id WHEN dealer_id IS NOT NULL THEN
+      'dealer:' || dealer_id ELSE 'none' END AS receiver,
            count(*)::int AS n
     FROM callback_deliveries WHERE state = 'PENDING' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_RECEIVERS}`;
   return rows.map((r) => ({ labels: { receiver: r.receiver }, value: Number(r.n) }));
@@ -69,22 +77,63 @@ const topReceivers = perScrape(async (): Promise<LabelledValue<"receiver">[]> =>
  */
 export function registerOperationalMetrics(): void {
   const instance = { scope: "instance" } as const;
-  scrapedGauge("callback_backlog", "Callback deliveries not yet delivered nor given up (state PENDING)", async () => (await callbackState()).backlog, instance);
-  scrapedGauge("callback_oldest_due_age_seconds", "How long the oldest due callback delivery has been waiting, 0 when none is due", async () => (await callbackState()).oldestDueSeconds, instance);
-  scrapedGauge("callback_exhausted_deliveries", "Callback deliveries that used up their retries (state EXHAUSTED) and wait for staff", async () => (await callbackState()).exhausted, instance);
-  scrapedGaugeSet("callback_backlog_deliveries", "Pending callback deliveries by kind (the receiver's URL: provider deposit, withdrawal or card, dealer card) and time since written", ["kind", "age"], backlogByKind, instance);
-  scrapedGaugeSet("callback_receiver_backlog", `Pending callback deliveries of the ${TOP_RECEIVERS} receivers owed the most ("provider:<id>", "dealer:<id>")`, ["receiver"], topReceivers, instance);
+  scrapedGauge(
+    "callback_backlog",
+    "Callback deliveries not yet delivered nor given up (state PENDING)",
+    async () => (await callbackState()).backlog,
+    instance,
+  );
+  scrapedGauge(
+    "callback_oldest_due_age_seconds",
+    "How long the oldest due callback delivery has been waiting, 0 when none is due",
+    async () => (await callbackState()).oldestDueSeconds,
+    instance,
+  );
+  scrapedGauge(
+    "callback_exhausted_deliveries",
+    "Callback deliveries that used up their retries (state EXHAUSTED) and wait for staff",
+    async () => (await callbackState()).exhausted,
+    instance,
+  );
+  scrapedGaugeSet(
+    "callback_backlog_deliveries",
+    "Pending callback deliveries by kind (the receiver's URL: provider deposit, withdrawal or card, dealer card) " +
+      "and time since written",
+    ["kind", "age"],
+    backlogByKind,
+    instance,
+  );
+  scrapedGaugeSet(
+    "callback_receiver_backlog",
+    `Pending callback deliveries of the ${TOP_RECEIVERS} receivers owed the most ("provider:<id>", "dealer:<id>")`,
+    ["receiver"],
+    topReceivers,
+    instance,
+  );
   // The instance's worst: each worker runs its own runner.
   scrapedGauge(
     "job_runner_lag_seconds",
-    "Seconds since the in-process job runner last started a tick (the largest over the instance's workers); -1 when none runs one (Inngest, or JOB_RUNNER=off)",
+    "Seconds since the in-process job runner last started a tick (the largest over the instance's workers); -1 when " +
+      "none runs one (Inngest, or JOB_RUNNER=off)",
     () => {
       const beat = lastBeat();
       return beat ? (Date.now() - beat.at) / 1000 : -1;
     },
     { aggregator: "max" },
   );
-  scrapedGauge("db_pool_connections_in_use", "Database connections checked out of the instance's pools (each worker has one)", () => poolState().inUse);
-  scrapedGauge("db_pool_waiting_requests", "Queries waiting for a free connection of the instance's pools", () => poolState().waiting);
-  scrapedGauge("db_pool_max_connections", "The size of the instance's pools: connections they may open at most", () => poolState().max);
+  scrapedGauge(
+    "db_pool_connections_in_use",
+    "Database connections checked out of the instance's pools (each worker has one)",
+    () => poolState().inUse,
+  );
+  scrapedGauge(
+    "db_pool_waiting_requests",
+    "Queries waiting for a free connection of the instance's pools",
+    () => poolState().waiting,
+  );
+  scrapedGauge(
+    "db_pool_max_connections",
+    "The size of the instance's pools: connections they may open at most",
+    () => poolState().max,
+  );
 }

@@ -4,7 +4,14 @@ import { poolQuery } from "@/lib/base/db/prisma";
 import { countRateLimitRefusal, type RateLimitName } from "@/lib/base/observability/business-metrics";
 
 /** `remaining` and `resetSeconds` are what the RateLimit-* headers report; `retryAfterSeconds` is for a refusal. */
-export type RateDecision = { allowed: boolean; count: number; limit: number; remaining: number; resetSeconds: number; retryAfterSeconds: number };
+export type RateDecision = {
+  allowed: boolean;
+  count: number;
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  retryAfterSeconds: number;
+};
 
 /**
  * Fixed windows per key counted in one PostgreSQL row by rate-limiter-flexible: every hit is one atomic
@@ -55,11 +62,19 @@ function limiterFor(limit: number, windowMs: number): RateLimiterPostgres {
 }
 
 /** Keys name accounts and addresses (an email may be long); the row's key column holds 255 characters. */
-const storedKey = (key: string) => (key.length <= 200 ? key : `${key.slice(0, 100)}#${createHash("sha256").update(key).digest("hex")}`);
+const storedKey = (key: string) =>
+  key.length <= 200 ? key : `${key.slice(0, 100)}#${createHash("sha256").update(key).digest("hex")}`;
 
 function decision(res: RateLimiterRes, limit: number, allowed: boolean): RateDecision {
   const resetSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return { allowed, count: res.consumedPoints, limit, remaining: Math.max(0, res.remainingPoints), resetSeconds, retryAfterSeconds: resetSeconds };
+  return {
+    allowed,
+    count: res.consumedPoints,
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds,
+    retryAfterSeconds: resetSeconds,
+  };
 }
 
 /** Which limit a key belongs to, for rate_limit_refusals_total: its prefix, never the account or address after it. */
@@ -75,7 +90,14 @@ const LIMIT_NAMES: [prefix: string, name: RateLimitName][] = [
  * with its own copy of the library, whose RateLimiterRes is another class than the one imported here.
  */
 function isLimiterAnswer(value: unknown): value is RateLimiterRes {
-  return value instanceof RateLimiterRes || (typeof value === "object" && value !== null && "msBeforeNext" in value && "consumedPoints" in value && "remainingPoints" in value);
+  return (
+    value instanceof RateLimiterRes ||
+    (typeof value === "object" &&
+      value !== null &&
+      "msBeforeNext" in value &&
+      "consumedPoints" in value &&
+      "remainingPoints" in value)
+  );
 }
 
 /** Counts one hit of `key` against `limit` per `windowMs`; refused over the limit (the refusal is counted too). */
@@ -96,4 +118,3 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
 export async function undoRateLimitHit(key: string, limit: number, windowMs: number): Promise<void> {
   await limiterFor(limit, windowMs).reward(storedKey(key));
 }
-

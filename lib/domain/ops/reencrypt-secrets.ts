@@ -10,12 +10,19 @@ import { refusal } from "@/lib/base/messages/errors";
 
 type Row = { id: number } & Record<string, unknown>;
 
-export type ReencryptReport = { key_id: string; reencrypted: Record<string, number>; already_current: number; changed_meanwhile: number };
+export type ReencryptReport = {
+  key_id: string;
+  reencrypted: Record<string, number>;
+  already_current: number;
+  changed_meanwhile: number;
+};
 
 function isSealedConfig(value: unknown): value is SealedConfig {
   if (!value || typeof value !== "object") return false;
   const sealed = (value as { sealed?: unknown }).sealed;
-  return Boolean(sealed) && typeof sealed === "object" && Object.values(sealed as object).every((v) => typeof v === "string");
+  return (
+    Boolean(sealed) && typeof sealed === "object" && Object.values(sealed as object).every((v) => typeof v === "string")
+  );
 }
 
 function resealConfig(config: unknown): SealedConfig | null {
@@ -51,7 +58,10 @@ function resealNamed(table: SealedTable, row: Row): Record<string, unknown> | nu
   try {
     return resealRow(table, row);
   } catch (error) {
-    throw new Error(`${table.table} ${table.key}=${row.id}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `${table.table} ${table.key}=${row.id}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -61,18 +71,27 @@ function resealNamed(table: SealedTable, row: Row): Record<string, unknown> | nu
  */
 function updateIfUnchanged(table: SealedTable, row: Row, next: Record<string, unknown>): Prisma.Sql {
   const isConfig = (column: string) => table.configs.includes(column);
-  const value = (column: string, v: unknown) => (isConfig(column) ? Prisma.sql`${JSON.stringify(v)}::jsonb` : Prisma.sql`${v as string}`);
+  const value = (column: string, v: unknown) =>
+    isConfig(column) ? Prisma.sql`${JSON.stringify(v)}::jsonb` : Prisma.sql`${v as string}`;
   const sets = Object.entries(next).map(([column, v]) => Prisma.sql`${Prisma.raw(column)} = ${value(column, v)}`);
   const guards = Object.keys(next).map((column) => Prisma.sql`${Prisma.raw(column)} = ${value(column, row[column])}`);
-  return Prisma.sql`UPDATE ${Prisma.raw(table.table)} SET ${Prisma.join(sets)} WHERE ${Prisma.raw(table.key)} = ${row.id} AND ${Prisma.join(guards, " AND ")}`;
+  return Prisma.sql`UPDATE ${Prisma.raw(table.table)} SET ${Prisma.join(sets)} WHERE ${Prisma.raw(table.key)} =
+    ${row.id} AND ${Prisma.join(guards, " AND ")}`;
 }
 
-async function reencryptTable(table: SealedTable, batchSize: number, actor: Actor, report: ReencryptReport): Promise<void> {
+async function reencryptTable(
+  table: SealedTable,
+  batchSize: number,
+  actor: Actor,
+  report: ReencryptReport,
+): Promise<void> {
   const columns = [...table.values, ...table.configs];
   let cursor = 0;
   for (;;) {
     const rows = await prisma.$queryRaw<Row[]>(
-      Prisma.sql`SELECT ${Prisma.raw(table.key)} AS id, ${Prisma.raw(columns.join(", "))} FROM ${Prisma.raw(table.table)} WHERE ${Prisma.raw(table.key)} > ${cursor} ORDER BY ${Prisma.raw(table.key)} LIMIT ${batchSize}`,
+      Prisma.sql`SELECT ${Prisma.raw(table.key)} AS id, ${Prisma.raw(columns.join(", "))} FROM
+        ${Prisma.raw(table.table)} WHERE ${Prisma.raw(table.key)} > ${cursor} ORDER BY ${Prisma.raw(table.key)}
+          LIMIT ${batchSize}`,
     );
     if (rows.length === 0) return;
     cursor = rows[rows.length - 1]!.id;
@@ -88,7 +107,12 @@ async function reencryptTable(table: SealedTable, batchSize: number, actor: Acto
         else report.changed_meanwhile += 1;
       }
       report.reencrypted[table.table] = (report.reencrypted[table.table] ?? 0) + moved.length;
-      if (moved.length) await recordAudit(tx, actor, { action: "secrets.reencrypt", entityType: table.table, after: { key_id: report.key_id, ids: moved } });
+      if (moved.length)
+        await recordAudit(tx, actor, {
+          action: "secrets.reencrypt",
+          entityType: table.table,
+          after: { key_id: report.key_id, ids: moved },
+        });
     });
   }
 }

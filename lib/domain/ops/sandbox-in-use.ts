@@ -42,9 +42,15 @@ export async function sandboxInUse(user: ConsoleUser, now = Date.now()): Promise
   if (hit && hit.until > now) return hit.value;
   const dealer = dealersOf(user);
   const [cardDealers, wallets, gateways] = await Promise.all([
-    prisma.dealerAcquirer.count({ where: { connector: { in: SANDBOX_CARD_CONNECTORS }, dealer: { ...dealer, creditCardEnabled: true } } }),
+    prisma.dealerAcquirer.count({
+      where: { connector: { in: SANDBOX_CARD_CONNECTORS }, dealer: { ...dealer, creditCardEnabled: true } },
+    }),
     settings.sandboxEnabled ? prisma.eibanWallet.count({ where: { connector: null, isActive: true, dealer } }) : 0,
-    user.role === "ADMIN" ? prisma.gateway.findMany({ where: { isActive: true }, select: { config: true } }).then((rows) => rows.filter((g) => isSandboxGateway(g.config)).length) : 0,
+    user.role === "ADMIN"
+      ? prisma.gateway
+          .findMany({ where: { isActive: true }, select: { config: true } })
+          .then((rows) => rows.filter((g) => isSandboxGateway(g.config)).length)
+      : 0,
   ]);
   const value = { cardDealers, wallets, gateways };
   if (kept.size > 500) kept.clear();

@@ -32,7 +32,8 @@ function sealedValuesOf(table: SealedTable, row: Row): { column: string; value: 
   for (const column of table.configs) {
     const sealed = (row[column] as { sealed?: unknown } | null)?.sealed;
     if (!sealed || typeof sealed !== "object") continue;
-    for (const [name, value] of Object.entries(sealed)) if (typeof value === "string") found.push({ column: `${column}.${name}`, value });
+    for (const [name, value] of Object.entries(sealed))
+      if (typeof value === "string") found.push({ column: `${column}.${name}`, value });
   }
   return found;
 }
@@ -50,7 +51,8 @@ export async function findUnreadableSecrets(): Promise<UnreadableSecret[]> {
     let cursor = -1;
     for (;;) {
       const rows = await prisma.$queryRaw<Row[]>(
-        Prisma.sql`SELECT ${Prisma.raw(table.key)} AS id, ${Prisma.raw(columns)} FROM ${Prisma.raw(table.table)} WHERE ${Prisma.raw(table.key)} > ${cursor} ORDER BY ${Prisma.raw(table.key)} LIMIT ${BATCH}`,
+        Prisma.sql`SELECT ${Prisma.raw(table.key)} AS id, ${Prisma.raw(columns)} FROM ${Prisma.raw(table.table)}
+          WHERE ${Prisma.raw(table.key)} > ${cursor} ORDER BY ${Prisma.raw(table.key)} LIMIT ${BATCH}`,
       );
       if (rows.length === 0) break;
       cursor = rows[rows.length - 1]!.id;

@@ -16,7 +16,11 @@ function sources(dir: string): string[] {
 
 const files = ["app", "components", "lib", "scripts", "prisma"].flatMap((dir) => sources(path.join(ROOT, dir)));
 const relative = (file: string) => path.relative(ROOT, file);
-const calling = (pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(file, "utf8"))).map(relative).sort();
+const calling = (pattern: RegExp) =>
+  files
+    .filter((file) => pattern.test(readFileSync(file, "utf8")))
+    .map(relative)
+    .sort();
 
 describe("due work is announced by the transaction that creates it", () => {
   it("reads the sources it checks", () => {
@@ -39,6 +43,9 @@ describe("due work is announced by the transaction that creates it", () => {
   it("every transaction is opened by the helper that flushes after-commit work", () => {
     // expire-transactions.ts runs inside the runners that deliver what it writes (the in-process loop's
     // next step, Inngest's durable announce step), so it needs no announcement of its own.
-    expect(calling(/\.\$transaction\s*\(/)).toEqual(["lib/base/db/transaction.ts", "lib/domain/jobs/expire-transactions.ts"]);
+    expect(calling(/\.\$transaction\s*\(/)).toEqual([
+      "lib/base/db/transaction.ts",
+      "lib/domain/jobs/expire-transactions.ts",
+    ]);
   });
 });

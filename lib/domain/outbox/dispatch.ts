@@ -35,7 +35,10 @@ const receiverOf = (url: string) => {
 
 /** The delivery-due events for these outbox rows, each naming its receiver (the concurrency key). */
 export async function deliveryDueEvents(deliveryIds: number[]) {
-  const rows = await prisma.callbackDelivery.findMany({ where: { id: { in: deliveryIds } }, select: { id: true, url: true } });
+  const rows = await prisma.callbackDelivery.findMany({
+    where: { id: { in: deliveryIds } },
+    select: { id: true, url: true },
+  });
   return rows.map((row) => ({ name: EVENTS.deliveryDue, data: { deliveryId: row.id, receiver: receiverOf(row.url) } }));
 }
 
@@ -51,7 +54,10 @@ async function announceDeliveries(deliveryIds: number[]): Promise<void> {
   if (!wakeRunner()) await notifyRunners(prisma);
 }
 
-const DUE_DELIVERIES: AfterCommitKind<number> = { name: "due deliveries", flush: (ids) => announceDeliveries([...new Set(ids)]) };
+const DUE_DELIVERIES: AfterCommitKind<number> = {
+  name: "due deliveries",
+  flush: (ids) => announceDeliveries([...new Set(ids)]),
+};
 
 /**
  * Called by the function that writes (or makes due again) outbox rows, inside its transaction: the rows are
@@ -63,7 +69,11 @@ export async function announceDueDeliveries(db: Db, deliveryIds: number[]): Prom
 }
 
 /** After commit: a deposit or card payment that must expire on time. In-process, the runner polls for it. */
-export async function announceExpiringTransaction(transaction: { id: number; direction: string; expiresAt: Date | null }): Promise<void> {
+export async function announceExpiringTransaction(transaction: {
+  id: number;
+  direction: string;
+  expiresAt: Date | null;
+}): Promise<void> {
   if (!inngestEnabled() || !transaction.expiresAt) return;
   const name = transaction.direction === "PAYMENT" ? EVENTS.cardPaymentCreated : EVENTS.depositCreated;
   const expiresAt = transaction.expiresAt.toISOString();

@@ -6,7 +6,9 @@ import type { DealerSwitch } from "./lifecycle-types";
 export type { DealerSwitch } from "./lifecycle-types";
 
 /** The Dealer columns that turn a payment method on or off. */
-type SwitchColumn = { [K in keyof Dealer]: K extends `${string}Enabled` ? (Dealer[K] extends boolean ? K : never) : never }[keyof Dealer];
+type SwitchColumn = {
+  [K in keyof Dealer]: K extends `${string}Enabled` ? (Dealer[K] extends boolean ? K : never) : never;
+}[keyof Dealer];
 
 /**
  * The switches a dealer turns payment methods on and off with, in the order the API, the CLI and the console
@@ -25,7 +27,10 @@ export const DEALER_SWITCH_NAMES = Object.keys(DEALER_SWITCHES) as [DealerSwitch
  * The switch each payment method answers to (null: not switched per dealer), as its definition says. A new
  * switch name fails the type check at DEALER_SWITCHES until it has its Dealer column.
  */
-export const DEALER_SWITCH_OF = Object.fromEntries(METHODS.map((m) => [m, PAYMENT_METHODS[m].dealerSwitch])) as Record<PaymentMethod, DealerSwitch | null>;
+export const DEALER_SWITCH_OF = Object.fromEntries(METHODS.map((m) => [m, PAYMENT_METHODS[m].dealerSwitch])) as Record<
+  PaymentMethod,
+  DealerSwitch | null
+>;
 
 /** A dealer row's switch columns. */
 export type DealerSwitchColumns = { [S in DealerSwitch as (typeof DEALER_SWITCHES)[S]["column"]]: boolean };
@@ -37,13 +42,20 @@ export function enabledSwitches(row: DealerSwitchColumns): DealerSwitch[] {
 
 /** Each switch on or off, by its name. */
 export function switchStates(row: DealerSwitchColumns): Record<DealerSwitch, boolean> {
-  return Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, row[DEALER_SWITCHES[s].column]])) as Record<DealerSwitch, boolean>;
+  return Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, row[DEALER_SWITCHES[s].column]])) as Record<
+    DealerSwitch,
+    boolean
+  >;
 }
 
 /** The columns to write for the switches named on (the rest off). */
 export function switchColumns(on: readonly DealerSwitch[]): DealerSwitchColumns {
-  return Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [DEALER_SWITCHES[s].column, on.includes(s)])) as DealerSwitchColumns;
+  return Object.fromEntries(
+    DEALER_SWITCH_NAMES.map((s) => [DEALER_SWITCHES[s].column, on.includes(s)]),
+  ) as DealerSwitchColumns;
 }
 
 /** A Prisma select of the switch columns. */
-export const SWITCH_SELECT = Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [DEALER_SWITCHES[s].column, true])) as { [C in keyof DealerSwitchColumns]: true };
+export const SWITCH_SELECT = Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [DEALER_SWITCHES[s].column, true])) as {
+  [C in keyof DealerSwitchColumns]: true;
+};

@@ -30,11 +30,19 @@ export { ACTOR_ROLES, defineMethod } from "./lifecycle-types";
  * dealer switches, the dashboard's order and the create sites read it.
  * The order is the dashboard's (a method keeps its colour) and the docs'.
  */
-export const PAYMENT_METHODS = { MANUAL_BANK, EIBAN, CREDIT_CARD, TP_BANK, TP_CRYPTO, TP_WALLET } as const satisfies Record<PaymentMethod, MethodDefinition>;
+export const PAYMENT_METHODS = {
+  MANUAL_BANK,
+  EIBAN,
+  CREDIT_CARD,
+  TP_BANK,
+  TP_CRYPTO,
+  TP_WALLET,
+} as const satisfies Record<PaymentMethod, MethodDefinition>;
 
 /**
  * What each status is, for every method at once. A new status in the schema's enum fails the type check
- * here. `final`: no move leaves it, except a card's refund and the late completion of an expired bank deposit (E-IBAN match, manual with four eyes).
+ * here. `final`: no move leaves it, except a card's refund and the late completion of an expired bank deposit (E-IBAN
+ * match, manual with four eyes).
  */
 export const STATUSES = {
   showing: { final: false },
@@ -56,7 +64,9 @@ export const METHODS = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
 type Flow = { method: PaymentMethod; lifecycle: Lifecycle };
 
 /** Every flow of every method, flattened: what docs, tests and derived lists walk over. */
-export const FLOWS: Flow[] = METHODS.flatMap((method) => (PAYMENT_METHODS[method] as MethodDefinition).flows.map((lifecycle) => ({ method, lifecycle })));
+export const FLOWS: Flow[] = METHODS.flatMap((method) =>
+  (PAYMENT_METHODS[method] as MethodDefinition).flows.map((lifecycle) => ({ method, lifecycle })),
+);
 
 /** Tracking-code prefixes, as the table spells them. */
 export type TrackingPrefix = (typeof PAYMENT_METHODS)[PaymentMethod]["flows"][number]["prefix"] | "TRF";
@@ -68,24 +78,32 @@ export function lifecycleOf(t: { method: PaymentMethod; direction: Direction; or
 }
 
 type FlowsOf<M extends PaymentMethod> = (typeof PAYMENT_METHODS)[M]["flows"][number];
-type FlowOf<M extends PaymentMethod, D extends Direction, O extends Origin> = Extract<FlowsOf<M>, { direction: D; origin: O }>;
+type FlowOf<M extends PaymentMethod, D extends Direction, O extends Origin> = Extract<
+  FlowsOf<M>,
+  { direction: D; origin: O }
+>;
 
 /**
  * A method's flow for a direction and origin, as its definition has it: where create sites read the
  * tracking-code prefix and the initial status. A flow the definition lacks fails the type check (never).
  */
-export function flowOf<M extends PaymentMethod, D extends FlowsOf<M>["direction"], O extends Extract<FlowsOf<M>, { direction: D }>["origin"]>(
-  method: M,
-  direction: D,
-  origin: O,
-): FlowOf<M, D, O> {
+export function flowOf<
+  M extends PaymentMethod,
+  D extends FlowsOf<M>["direction"],
+  O extends Extract<FlowsOf<M>, { direction: D }>["origin"],
+>(method: M, direction: D, origin: O): FlowOf<M, D, O> {
   const flow = lifecycleOf({ method, direction, origin });
   if (!flow) throw new Error(`${method} has no ${origin} ${direction} flow`);
   return flow as FlowOf<M, D, O>;
 }
 
 /** The rule that lets `actor` move a transaction of this lifecycle from `from` to `to`, if any. */
-export function ruleFor(lifecycle: Lifecycle, from: TransactionStatus, to: TransactionStatus, actor: ActorRole): TransitionRule | null {
+export function ruleFor(
+  lifecycle: Lifecycle,
+  from: TransactionStatus,
+  to: TransactionStatus,
+  actor: ActorRole,
+): TransitionRule | null {
   return lifecycle.transitions.find((r) => r.from === from && r.to === to && r.by.includes(actor)) ?? null;
 }
 
@@ -106,12 +124,20 @@ export function expiryTarget(lifecycle: Lifecycle, status: TransactionStatus): T
 
 /** Statuses in which the expiry job acts on some flow: what its query looks for. */
 export const EXPIRING_STATUSES: { direction: Direction; status: TransactionStatus }[] = uniqueBy(
-  FLOWS.flatMap(({ lifecycle }) => lifecycle.transitions.filter((r) => r.by.includes("expiry")).map((r) => ({ direction: lifecycle.direction, status: r.from }))),
+  FLOWS.flatMap(({ lifecycle }) =>
+    lifecycle.transitions
+      .filter((r) => r.by.includes("expiry"))
+      .map((r) => ({ direction: lifecycle.direction, status: r.from })),
+  ),
   (x) => `${x.direction}:${x.status}`,
 );
 
 /** Third-party kinds (methods 4-6) and their methods, from the table. */
-export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gatewayMethod: NonNullable<MethodDefinition["thirdParty"]>["gatewayMethod"] }[] = METHODS.flatMap((method) => {
+export const THIRD_PARTY: {
+  kind: ThirdPartyKind;
+  method: PaymentMethod;
+  gatewayMethod: NonNullable<MethodDefinition["thirdParty"]>["gatewayMethod"];
+}[] = METHODS.flatMap((method) => {
   const definition: MethodDefinition = PAYMENT_METHODS[method];
   return definition.thirdParty ? [{ ...definition.thirdParty, method }] : [];
 });
@@ -120,13 +146,23 @@ export const THIRD_PARTY: { kind: ThirdPartyKind; method: PaymentMethod; gateway
  * What staff decide by hand, per direction: the methods with a staff transition and the statuses those
  * transitions leave from (the approvals queues and the dashboard's queue sizes).
  */
-export function staffQueue(direction: Direction, origin?: Origin): { methods: PaymentMethod[]; statuses: TransactionStatus[] } {
-  const flows = FLOWS.filter(({ lifecycle }) => lifecycle.direction === direction && (!origin || lifecycle.origin === origin));
+export function staffQueue(
+  direction: Direction,
+  origin?: Origin,
+): { methods: PaymentMethod[]; statuses: TransactionStatus[] } {
+  const flows = FLOWS.filter(
+    ({ lifecycle }) => lifecycle.direction === direction && (!origin || lifecycle.origin === origin),
+  );
   // Expired deposits are completed late from the "Needs attention" queue (their alert), not from these queues.
   const staffRules = flows.flatMap(({ method, lifecycle }) =>
-    lifecycle.transitions.filter((r) => r.by.includes("admin") && r.to !== "refunded" && r.from !== "expired").map((r) => ({ method, from: r.from })),
+    lifecycle.transitions
+      .filter((r) => r.by.includes("admin") && r.to !== "refunded" && r.from !== "expired")
+      .map((r) => ({ method, from: r.from })),
   );
-  return { methods: [...new Set(staffRules.map((r) => r.method))], statuses: [...new Set(staffRules.map((r) => r.from))] };
+  return {
+    methods: [...new Set(staffRules.map((r) => r.method))],
+    statuses: [...new Set(staffRules.map((r) => r.from))],
+  };
 }
 
 /** The statuses a flow can be in (initial and every transition's ends), in the order they first appear. */
@@ -136,12 +172,17 @@ export function statesOf(lifecycle: Lifecycle): TransactionStatus[] {
 
 /** Callback statuses of a kind, over every flow that sends it (the OpenAPI document's enums). */
 export function callbackStatuses(kind: CallbackKind): TransactionStatus[] {
-  return [...new Set(FLOWS.flatMap(({ lifecycle }) => (lifecycle.callback?.kind === kind ? lifecycle.callback.on : [])))];
+  return [
+    ...new Set(FLOWS.flatMap(({ lifecycle }) => (lifecycle.callback?.kind === kind ? lifecycle.callback.on : []))),
+  ];
 }
 
 type AnyFlow = (typeof PAYMENT_METHODS)[PaymentMethod]["flows"][number];
 /** The statuses a callback kind can carry, as literal types from the table. */
-export type CallbackStatusOf<K extends CallbackKind> = Extract<NonNullable<AnyFlow["callback"]>, { kind: K }>["on"][number];
+export type CallbackStatusOf<K extends CallbackKind> = Extract<
+  NonNullable<AnyFlow["callback"]>,
+  { kind: K }
+>["on"][number];
 
 /** The same as a non-empty tuple, for z.enum in the response schemas and the OpenAPI document. */
 export function callbackStatusEnum<K extends CallbackKind>(kind: K): [CallbackStatusOf<K>, ...CallbackStatusOf<K>[]] {
@@ -164,7 +205,10 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 /** The statuses `actor` may move a transaction to from where it stands (guards aside): what a screen offers. */
-export function movesFor(t: { method: PaymentMethod; direction: Direction; origin: Origin; status: TransactionStatus }, actor: ActorRole): TransitionRule[] {
+export function movesFor(
+  t: { method: PaymentMethod; direction: Direction; origin: Origin; status: TransactionStatus },
+  actor: ActorRole,
+): TransitionRule[] {
   const lifecycle = lifecycleOf(t);
   return lifecycle ? lifecycle.transitions.filter((r) => r.from === t.status && r.by.includes(actor)) : [];
 }

@@ -6,7 +6,16 @@ import type { CallbackKind, Direction, Origin, TransactionStatus } from "@/lib/g
  * signed notifications; expiry is the job that runs out the clock; system is the service's own work
  * (handing a withdrawal to its gateway).
  */
-export const ACTOR_ROLES = ["customer", "admin", "dealer_staff", "bank", "acquirer", "gateway", "expiry", "system"] as const;
+export const ACTOR_ROLES = [
+  "customer",
+  "admin",
+  "dealer_staff",
+  "bank",
+  "acquirer",
+  "gateway",
+  "expiry",
+  "system",
+] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /**
@@ -77,7 +86,10 @@ export type Lifecycle = {
 
 export type ThirdPartyKind = "bank" | "crypto" | "wallet";
 
-/** The names dealers switch methods on and off with (their columns: dealer-switches.ts; the refusal while one is off: methodDisabled in lib/base/messages/errors.ts). */
+/**
+ * The names dealers switch methods on and off with (their columns: dealer-switches.ts; the refusal while one is off:
+ * methodDisabled in lib/base/messages/errors.ts).
+ */
 export type DealerSwitch = "credit_card" | "eiban" | "manual_iban";
 
 /**

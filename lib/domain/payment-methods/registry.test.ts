@@ -23,15 +23,24 @@ describe("the payment-method registry", () => {
     expect(flowOf("EIBAN", "WITHDRAWAL", "PROVIDER")).toMatchObject({ prefix: "EIBAN-WIT", initial: "pending" });
     expect(flowOf("CREDIT_CARD", "PAYMENT", "DEALER")).toMatchObject({ prefix: "CC", initial: "pending" });
     expect(flowOf("TP_CRYPTO", "WITHDRAWAL", "PROVIDER")).toMatchObject({ prefix: "TPCW", initial: "showing" });
-    for (const { method, lifecycle } of FLOWS) expect(flowOf(method, lifecycle.direction, lifecycle.origin)).toBe(lifecycle);
+    for (const { method, lifecycle } of FLOWS)
+      expect(flowOf(method, lifecycle.direction, lifecycle.origin)).toBe(lifecycle);
     // A flow the definition lacks is refused, at the type check and at run time.
     // @ts-expect-error E-IBAN has no dealer-originated deposit
     expect(() => flowOf("EIBAN", "DEPOSIT", "DEALER")).toThrow("EIBAN has no DEALER DEPOSIT flow");
   });
 
   it("derives each method's dealer switch, page kind and callback extras from its definition", () => {
-    expect(DEALER_SWITCH_OF).toEqual({ MANUAL_BANK: "manual_iban", EIBAN: "eiban", CREDIT_CARD: "credit_card", TP_BANK: null, TP_CRYPTO: null, TP_WALLET: null });
-    const of = (key: "pageKind" | "callbackExtras") => Object.fromEntries(METHODS.map((m) => [m, (PAYMENT_METHODS[m] as MethodDefinition)[key]]));
+    expect(DEALER_SWITCH_OF).toEqual({
+      MANUAL_BANK: "manual_iban",
+      EIBAN: "eiban",
+      CREDIT_CARD: "credit_card",
+      TP_BANK: null,
+      TP_CRYPTO: null,
+      TP_WALLET: null,
+    });
+    const of = (key: "pageKind" | "callbackExtras") =>
+      Object.fromEntries(METHODS.map((m) => [m, (PAYMENT_METHODS[m] as MethodDefinition)[key]]));
     expect(of("pageKind")).toEqual({
       MANUAL_BANK: "bank-transfer",
       EIBAN: "eiban-transfer",
@@ -40,17 +49,31 @@ describe("the payment-method registry", () => {
       TP_CRYPTO: "gateway-choice",
       TP_WALLET: "gateway-choice",
     });
-    expect(of("callbackExtras")).toEqual({ MANUAL_BANK: "none", EIBAN: "none", CREDIT_CARD: "none", TP_BANK: "third-party", TP_CRYPTO: "third-party", TP_WALLET: "third-party" });
+    expect(of("callbackExtras")).toEqual({
+      MANUAL_BANK: "none",
+      EIBAN: "none",
+      CREDIT_CARD: "none",
+      TP_BANK: "third-party",
+      TP_CRYPTO: "third-party",
+      TP_WALLET: "third-party",
+    });
   });
 
-  it("makes a definition name its page kind, callback extras and dealer switch (the type check refuses one without)", () => {
-    const flows = [] as const;
-    // @ts-expect-error no pageKind: the page would not know what to show
-    defineMethod({ label: "x", flows, dealerSwitch: null, callbackExtras: "none" });
-    // @ts-expect-error no callbackExtras: a callback would silently lack payment_method
-    defineMethod({ label: "x", flows, dealerSwitch: null, pageKind: "gateway-choice" });
-    // @ts-expect-error no dealerSwitch
-    defineMethod({ label: "x", flows, pageKind: "gateway-choice", callbackExtras: "none" });
-    expect(defineMethod({ label: "x", flows, dealerSwitch: null, pageKind: "gateway-choice", callbackExtras: "none" }).pageKind).toBe("gateway-choice");
-  });
+  it(
+    "makes a definition name its page kind, callback extras and dealer switch (the type check refuses one " +
+      "without)",
+    () => {
+      const flows = [] as const;
+      // @ts-expect-error no pageKind: the page would not know what to show
+      defineMethod({ label: "x", flows, dealerSwitch: null, callbackExtras: "none" });
+      // @ts-expect-error no callbackExtras: a callback would silently lack payment_method
+      defineMethod({ label: "x", flows, dealerSwitch: null, pageKind: "gateway-choice" });
+      // @ts-expect-error no dealerSwitch
+      defineMethod({ label: "x", flows, pageKind: "gateway-choice", callbackExtras: "none" });
+      expect(
+        defineMethod({ label: "x", flows, dealerSwitch: null, pageKind: "gateway-choice", callbackExtras: "none" })
+          .pageKind,
+      ).toBe("gateway-choice");
+    },
+  );
 });

@@ -1,4 +1,12 @@
-import { FLOWS, PAYMENT_METHODS, STATUSES, statesOf, type ActorRole, type Lifecycle, type TransitionRule } from "./index";
+import {
+  FLOWS,
+  PAYMENT_METHODS,
+  STATUSES,
+  statesOf,
+  type ActorRole,
+  type Lifecycle,
+  type TransitionRule,
+} from "./index";
 import { TRANSFER_LIFECYCLE } from "./transfers";
 import { MAX_CARD_ATTEMPTS } from "./credit-card/method";
 
@@ -34,17 +42,27 @@ const GUARD: Record<string, string> = {
   retry_left: `only before expires_at and while fewer than ${MAX_CARD_ATTEMPTS} attempts were made`,
 };
 
-const LEDGER_EVENT: Record<Lifecycle["ledger"]["event"], string> = { DEPOSIT: "a deposit", WITHDRAWAL: "a withdrawal", CARD_PAYMENT: "a card payment" };
+const LEDGER_EVENT: Record<Lifecycle["ledger"]["event"], string> = {
+  DEPOSIT: "a deposit",
+  WITHDRAWAL: "a withdrawal",
+  CARD_PAYMENT: "a card payment",
+};
 
 /** The method's paragraph under its heading: direction, first state, states, callback, ledger event. */
 function summaryOf(method: string, lifecycle: Lifecycle, callback: string): string {
-  const states = statesOf(lifecycle).map((s) => `\`${s}\``).join(", ");
-  const ledger = `${LEDGER_EVENT[lifecycle.ledger.event]} posted on \`${lifecycle.ledger.on}\` ([ledger.md](ledger.md))`;
+  const states = statesOf(lifecycle)
+    .map((s) => `\`${s}\``)
+    .join(", ");
+  const ledger =
+    `${LEDGER_EVENT[lifecycle.ledger.event]} posted on \`${lifecycle.ledger.on}\` ` + `([ledger.md](ledger.md))`;
   const change = lifecycle.customerAmountChange
     ? ` The customer may change the amount on the page while \`${lifecycle.customerAmountChange}\`.`
     : "";
   const from = `${lifecycle.direction.toLowerCase()} from the ${lifecycle.origin.toLowerCase()} API`;
-  return `Method \`${method}\`, ${from}. Created \`${lifecycle.initial}\`. States: ${states}. Callback: ${callback}. Ledger: ${ledger}.${change}`;
+  return (
+    `Method \`${method}\`, ${from}. Created \`${lifecycle.initial}\`. States: ${states}. Callback: ` +
+    `${callback}. Ledger: ${ledger}.${change}`
+  );
 }
 
 function flowSection(method: string, lifecycle: Lifecycle): string {
@@ -60,7 +78,10 @@ function flowSection(method: string, lifecycle: Lifecycle): string {
       .filter(Boolean)
       .join("; ");
     const owes = lifecycle.callback?.on.includes(r.to) ? r.to : "—";
-    return `| ${r.from} | ${r.to} | ${r.by.map((b) => ROLE_NAMES[b]).join(", ")} | ${conditions || "—"} | ${owes} | ${r.means} |`;
+    return (
+      `| ${r.from} | ${r.to} | ${r.by.map((b) => ROLE_NAMES[b]).join(", ")} | ${conditions || "—"} | ${owes} | ` +
+      `${r.means} |`
+    );
   });
   return [
     `### ${lifecycle.name} (${lifecycle.prefix}-)`,
@@ -85,39 +106,62 @@ export function renderLifecycleDoc(): string {
   return [
     "# Transaction lifecycles",
     "",
-    "<!-- Generated from lib/domain/payment-methods by `npm run docs:lifecycle`; edit the table there, not this file. -->",
+    "<!-- Generated from lib/domain/payment-methods by `npm run docs:lifecycle`; edit the table there, not this " +
+      "file. -->",
     "",
-    "Every state change of a transaction goes through one function that locks the transaction's row and checks this table:",
-    "a move that is not listed, or listed for someone else, is refused (HTTP 409 on the API, a sentence in the console) and",
-    "changes nothing. What a bank, the card acquirer or a gateway reports is always recorded: when the table does not allow it",
-    "(someone decided first, the time ran out, an amount outside the order), it is written into the transaction's history as",
+    "Every state change of a transaction goes through one function that locks the transaction's row and checks this " +
+      "table:",
+    "a move that is not listed, or listed for someone else, is refused (HTTP 409 on the API, a sentence in the " +
+      "console) and",
+    "changes nothing. What a bank, the card acquirer or a gateway reports is always recorded: when the table does " +
+      "not allow it",
+    "(someone decided first, the time ran out, an amount outside the order), it is written into the transaction's " +
+      "history as",
     "not applied and raised in the console's **Needs attention** queue.",
     "",
-    `Final states: ${finalStates.map((s) => `\`${s}\``).join(", ")}. No move leaves a final state, except a card payment's`,
-    "refund (`success -> refunded`), the late match of an E-IBAN deposit whose money arrived after it expired and the late",
-    "completion of an expired manual bank deposit with the bank's reference (`expired -> completed`, which sends `completed`",
+    `Final states: ${finalStates.map((s) => `\`${s}\``).join(", ")}. No move leaves a final state, except a card ` +
+      `payment's`,
+    "refund (`success -> refunded`), the late match of an E-IBAN deposit whose money arrived after it expired and " +
+      "the late",
+    "completion of an expired manual bank deposit with the bank's reference (`expired -> completed`, which sends " +
+      "`completed`",
     "after `expired`).",
     "",
-    "**Four eyes.** A staff move marked *four eyes* is made by two people: the first staff member's decision (admin or dealer",
-    "staff) is stored as a proposal awaiting a second approval, with who proposed which amount, why and the bank's reference;",
-    "nothing else changes, no callback is sent. The move happens when an admin other than the proposer, signed in to the",
-    "console, confirms it (the admin CLI and dealer staff can propose, never confirm); any admin may decline it. Both names",
+    "**Four eyes.** A staff move marked *four eyes* is made by two people: the first staff member's decision (admin " +
+      "or dealer",
+    "staff) is stored as a proposal awaiting a second approval, with who proposed which amount, why and the bank's " +
+      "reference;",
+    "nothing else changes, no callback is sent. The move happens when an admin other than the proposer, signed in " +
+      "to the",
+    "console, confirms it (the admin CLI and dealer staff can propose, never confirm); any admin may decline it. " +
+      "Both names",
     "are in the history and the audit log. *When the amount differs* means by more than `FOUR_EYES_AMOUNT_TOLERANCE`",
-    "(default 0.00: any difference). A staff-typed amount is never above the maximum per transaction of the account that",
+    "(default 0.00: any difference). A staff-typed amount is never above the maximum per transaction of the " +
+      "account that",
     "owns the transaction (the provider's, or the dealer's for dealer deposits).",
     "",
-    "Who may cause a move: the customer on the payment page; an admin (console or admin CLI); dealer staff (only their dealer's",
-    "transactions); the bank, the card acquirer and a gateway through their signed notifications (a gateway only for the",
+    "Who may cause a move: the customer on the payment page; an admin (console or admin CLI); dealer staff (only " +
+      "their dealer's",
+    "transactions); the bank, the card acquirer and a gateway through their signed notifications (a gateway only " +
+      "for the",
     "transactions bound to it); the expiry job; the service itself (handing a withdrawal to its gateway).",
     "",
-    ...methods.flatMap((method) => [`## ${PAYMENT_METHODS[method].label}`, "", ...FLOWS.filter((f) => f.method === method).map((f) => flowSection(method, f.lifecycle))]),
+    ...methods.flatMap((method) => [
+      `## ${PAYMENT_METHODS[method].label}`,
+      "",
+      ...FLOWS.filter((f) => f.method === method).map((f) => flowSection(method, f.lifecycle)),
+    ]),
     `## ${TRANSFER_LIFECYCLE.name}`,
     "",
-    `Dealer send-money transfers (${TRANSFER_LIFECYCLE.prefix}-), created \`${TRANSFER_LIFECYCLE.initial}\`; no callback (the dealer polls transfer-status). Ledger: a dealer's own transfer posts send-money on \`${TRANSFER_LIFECYCLE.ledger.on}\`; one paying an E-IBAN withdrawal posts with the withdrawal.`,
+    `Dealer send-money transfers (${TRANSFER_LIFECYCLE.prefix}-), created \`${TRANSFER_LIFECYCLE.initial}\`; no ` +
+      `callback (the dealer polls transfer-status). Ledger: a dealer's own transfer posts send-money on ` +
+      `\`${TRANSFER_LIFECYCLE.ledger.on}\`; one paying an E-IBAN withdrawal posts with the withdrawal.`,
     "",
     "| from | to | who may cause it | meaning |",
     "| --- | --- | --- | --- |",
-    ...TRANSFER_LIFECYCLE.transitions.map((r) => `| ${r.from} | ${r.to} | ${r.by.map((b) => ROLE_NAMES[b]).join(", ")} | ${r.means} |`),
+    ...TRANSFER_LIFECYCLE.transitions.map(
+      (r) => `| ${r.from} | ${r.to} | ${r.by.map((b) => ROLE_NAMES[b]).join(", ")} | ${r.means} |`,
+    ),
     "",
   ].join("\n");
 }

@@ -13,21 +13,45 @@ import type { ActorType, Direction, TransactionStatus } from "@/lib/generated/pr
  *
  * Every other status reads as itself. Who canceled is `transactions.canceled_by`, written with the move.
  */
-export const STATUS_READINGS = ["showing", "pending", "processing", "completed", "success", "canceled", "rejected", "declined", "expired", "failed", "refunded"] as const;
+export const STATUS_READINGS = [
+  "showing",
+  "pending",
+  "processing",
+  "completed",
+  "success",
+  "canceled",
+  "rejected",
+  "declined",
+  "expired",
+  "failed",
+  "refunded",
+] as const;
 export type StatusReading = (typeof STATUS_READINGS)[number];
 
 const STAFF: ActorType[] = ["CONSOLE_USER", "CLI"];
 
 /** What a transaction (or one move of its history) reads as, from its status and who made it canceled. */
-export function readStatus(status: TransactionStatus, direction: Direction, canceledBy: ActorType | null | undefined): StatusReading {
+export function readStatus(
+  status: TransactionStatus,
+  direction: Direction,
+  canceledBy: ActorType | null | undefined,
+): StatusReading {
   if (status === "cancelled") return "canceled";
   if (status !== "canceled" || direction !== "DEPOSIT" || !canceledBy) return status;
   if (STAFF.includes(canceledBy)) return "rejected";
   return canceledBy === "GATEWAY" ? "declined" : "canceled";
 }
 
-const staffRejectedDeposit: Prisma.TransactionWhereInput = { status: "canceled", direction: "DEPOSIT", canceledBy: { in: STAFF } };
-const gatewayDeclinedDeposit: Prisma.TransactionWhereInput = { status: "canceled", direction: "DEPOSIT", canceledBy: "GATEWAY" };
+const staffRejectedDeposit: Prisma.TransactionWhereInput = {
+  status: "canceled",
+  direction: "DEPOSIT",
+  canceledBy: { in: STAFF },
+};
+const gatewayDeclinedDeposit: Prisma.TransactionWhereInput = {
+  status: "canceled",
+  direction: "DEPOSIT",
+  canceledBy: "GATEWAY",
+};
 
 /** The rows that read as `reading`: the explorer's status filter, its count and its export. */
 export function statusReadingWhere(reading: StatusReading | "cancelled"): Prisma.TransactionWhereInput {
@@ -38,7 +62,14 @@ export function statusReadingWhere(reading: StatusReading | "cancelled"): Prisma
         OR: [
           { status: "cancelled" },
           // canceled_by is null on rows nobody has canceled through a move (a NOT IN would drop those).
-          { status: "canceled", OR: [{ direction: { not: "DEPOSIT" } }, { canceledBy: null }, { canceledBy: { notIn: [...STAFF, "GATEWAY"] } }] },
+          {
+            status: "canceled",
+            OR: [
+              { direction: { not: "DEPOSIT" } },
+              { canceledBy: null },
+              { canceledBy: { notIn: [...STAFF, "GATEWAY"] } },
+            ],
+          },
         ],
       };
     case "rejected":

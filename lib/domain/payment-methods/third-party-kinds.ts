@@ -21,4 +21,5 @@ export function kindOfGateway(method: GatewayMethod): ThirdPartyKind | null {
   return THIRD_PARTY.find((k) => k.gatewayMethod === method)?.kind ?? null;
 }
 
-export const transactionType = <K extends ThirdPartyKind, D extends "deposit" | "withdrawal">(kind: K, direction: D) => `third_party_${kind}_${direction}` as const;
+export const transactionType = <K extends ThirdPartyKind, D extends "deposit" | "withdrawal">(kind: K, direction: D) =>
+  `third_party_${kind}_${direction}` as const;

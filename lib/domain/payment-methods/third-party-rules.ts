@@ -6,10 +6,28 @@ import { defineMethod, type Lifecycle, type ThirdPartyKind } from "./lifecycle-t
  * to it (gateway_id), and a confirmed amount is bounded by the order.
  */
 const DEPOSIT_RULES = [
-  { from: "showing", to: "pending", by: ["gateway"], guard: "before_expiry", means: "The customer chose a gateway on the page and it issued payment details" },
-  { from: "showing", to: "canceled", by: ["customer"], guard: "before_expiry", means: "The customer cancels on the page" },
+  {
+    from: "showing",
+    to: "pending",
+    by: ["gateway"],
+    guard: "before_expiry",
+    means: "The customer chose a gateway on the page and it issued payment details",
+  },
+  {
+    from: "showing",
+    to: "canceled",
+    by: ["customer"],
+    guard: "before_expiry",
+    means: "The customer cancels on the page",
+  },
   { from: "showing", to: "expired", by: ["expiry"], means: "No gateway chosen by expires_at" },
-  { from: "pending", to: "completed", by: ["gateway"], amount: "gateway", means: "The gateway confirms the money, with the amount received (at most the order)" },
+  {
+    from: "pending",
+    to: "completed",
+    by: ["gateway"],
+    amount: "gateway",
+    means: "The gateway confirms the money, with the amount received (at most the order)",
+  },
   { from: "pending", to: "canceled", by: ["gateway"], means: "The gateway declines the payment" },
 ] as const satisfies Lifecycle["transitions"];
 
@@ -18,7 +36,13 @@ const DEPOSIT_RULES = [
  * job and the sender can never both act: expiry cancels only one that was never handed over.
  */
 const WITHDRAWAL_RULES = [
-  { from: "showing", to: "processing", by: ["system"], guard: "before_expiry", means: "Handed to its gateway (claimed before the order is sent)" },
+  {
+    from: "showing",
+    to: "processing",
+    by: ["system"],
+    guard: "before_expiry",
+    means: "Handed to its gateway (claimed before the order is sent)",
+  },
   { from: "showing", to: "canceled", by: ["expiry"], means: "Never handed to the gateway by expires_at" },
   { from: "processing", to: "completed", by: ["gateway"], means: "The gateway paid it out" },
   { from: "processing", to: "failed", by: ["gateway"], means: "The gateway failed to pay it, or refused the order" },
@@ -26,12 +50,12 @@ const WITHDRAWAL_RULES = [
 ] as const satisfies Lifecycle["transitions"];
 
 /** One third-party method (tp-bank, tp-crypto, tp-wallet): its kind, gateway family, label and prefixes. */
-export function thirdPartyMethod<const K extends ThirdPartyKind, const G extends "BANK" | "CRYPTO" | "WALLET", const D extends string, const W extends string>(
-  kind: K,
-  gatewayMethod: G,
-  label: string,
-  prefixes: { deposit: D; withdrawal: W },
-) {
+export function thirdPartyMethod<
+  const K extends ThirdPartyKind,
+  const G extends "BANK" | "CRYPTO" | "WALLET",
+  const D extends string,
+  const W extends string,
+>(kind: K, gatewayMethod: G, label: string, prefixes: { deposit: D; withdrawal: W }) {
   return defineMethod({
     label,
     dealerSwitch: null,

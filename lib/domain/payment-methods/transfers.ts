@@ -11,7 +11,12 @@ export const TRANSFER_LIFECYCLE = {
   prefix: "TRF",
   initial: "pending",
   transitions: [
-    { from: "pending", to: "completed", by: ["bank"], means: "The bank executed it: the amount leaves the wallet's balance" },
+    {
+      from: "pending",
+      to: "completed",
+      by: ["bank"],
+      means: "The bank executed it: the amount leaves the wallet's balance",
+    },
     { from: "pending", to: "failed", by: ["bank"], means: "The bank refused it: the reserved amount returns" },
     { from: "pending", to: "cancelled", by: ["bank"], means: "The bank cancelled it: the reserved amount returns" },
   ],
@@ -29,4 +34,6 @@ export const TRANSFER_LIFECYCLE = {
 type TransferState = (typeof TRANSFER_LIFECYCLE)["initial"] | (typeof TRANSFER_LIFECYCLE)["transitions"][number]["to"];
 
 /** Every status a transfer can be in, from its lifecycle (the transfer objects' enum). */
-export const TRANSFER_STATUSES = [...new Set([TRANSFER_LIFECYCLE.initial, ...TRANSFER_LIFECYCLE.transitions.map((r) => r.to)])] as [TransferState, ...TransferState[]];
+export const TRANSFER_STATUSES = [
+  ...new Set([TRANSFER_LIFECYCLE.initial, ...TRANSFER_LIFECYCLE.transitions.map((r) => r.to)]),
+] as [TransferState, ...TransferState[]];

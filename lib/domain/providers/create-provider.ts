@@ -22,5 +22,10 @@ export async function createProvider(input: CreateProviderInput, actor: Actor) {
     },
     (row, keys) => ({ name: row.name, apiKey: keys.apiKey, ipWhitelist: row.ipWhitelist }),
   );
-  return { id: provider.id, api_key: provider.apiKey, secret_key: provider.secretKey, verification_key: verificationKey };
+  return {
+    id: provider.id,
+    api_key: provider.apiKey,
+    secret_key: provider.secretKey,
+    verification_key: verificationKey,
+  };
 }

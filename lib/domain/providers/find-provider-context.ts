@@ -19,7 +19,13 @@ export type SiteContext = {
   providerId: number;
   dealerId: number;
   isActive: boolean;
-  dealer: { id: number; isActive: boolean; creditCardEnabled: boolean; eibanEnabled: boolean; manualIbanEnabled: boolean };
+  dealer: {
+    id: number;
+    isActive: boolean;
+    creditCardEnabled: boolean;
+    eibanEnabled: boolean;
+    manualIbanEnabled: boolean;
+  };
 };
 
 type Row = {
@@ -50,7 +56,8 @@ type SiteRow = {
   manual_iban_enabled: boolean;
 };
 
-const SITE_COLUMNS = Prisma.sql`s.id AS site_id, s.name AS site_name, s.provider_id AS site_provider_id, s.dealer_id AS site_dealer_id, s.is_active AS site_is_active,
+const SITE_COLUMNS = Prisma.sql`s.id AS site_id, s.name AS site_name, s.provider_id AS site_provider_id,
+  s.dealer_id AS site_dealer_id, s.is_active AS site_is_active,
   d.is_active AS dealer_is_active, d.credit_card_enabled, d.eiban_enabled, d.manual_iban_enabled`;
 
 function siteOf(row: SiteRow): SiteContext {
@@ -60,7 +67,13 @@ function siteOf(row: SiteRow): SiteContext {
     providerId: row.site_provider_id,
     dealerId: row.site_dealer_id,
     isActive: row.site_is_active,
-    dealer: { id: row.site_dealer_id, isActive: row.dealer_is_active, creditCardEnabled: row.credit_card_enabled, eibanEnabled: row.eiban_enabled, manualIbanEnabled: row.manual_iban_enabled },
+    dealer: {
+      id: row.site_dealer_id,
+      isActive: row.dealer_is_active,
+      creditCardEnabled: row.credit_card_enabled,
+      eibanEnabled: row.eiban_enabled,
+      manualIbanEnabled: row.manual_iban_enabled,
+    },
   };
 }
 
@@ -70,22 +83,36 @@ function siteOf(row: SiteRow): SiteContext {
  * connection (poolQuery). Read fresh each time, so deactivation, key rotation and whitelist changes take
  * effect on the next request.
  */
-export async function findProviderContext(apiKey: string, credentialKey: string | null): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null } | null> {
-  const [row] = await timePhase("auth query", () => poolQuery<Row>(Prisma.sql`
-    SELECT p.id, p.name, p.api_key, p.secret_key_enc, p.previous_secret_key_enc, p.previous_secret_valid_to, p.verification_key_enc,
-      p.is_active, p.ip_whitelist, p.rate_limit_per_minute, p.require_signed_bodies, p.max_transaction_amount::text AS max_transaction_amount,
+export async function findProviderContext(
+  apiKey: string,
+  credentialKey: string | null,
+): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null } | null> {
+  const [row] = await timePhase("auth query", () =>
+    poolQuery<Row>(
+      Prisma.sql`
+    SELECT p.id, p.name, p.api_key, p.secret_key_enc, p.previous_secret_key_enc, p.previous_secret_valid_to,
+      p.verification_key_enc,
+      p.is_active, p.ip_whitelist, p.rate_limit_per_minute, p.require_signed_bodies, p.max_transaction_amount::text
+        AS max_transaction_amount,
       ${SITE_COLUMNS}
     FROM providers p
     LEFT JOIN sites s ON ${credentialKey}::text IS NOT NULL AND s.credential_key = ${credentialKey}::text
     LEFT JOIN dealers d ON d.id = s.dealer_id
-    WHERE p.api_key = ${apiKey}`, "pis_provider_context"));
+    WHERE p.api_key = ${apiKey}`,
+      "pis_provider_context",
+    ),
+  );
   if (!row) return null;
   const provider: AuthenticatedProvider = timePhase("auth decrypt", () => ({
     id: row.id,
     name: row.name,
     rateLimitPerMinute: row.rate_limit_per_minute,
     apiKey: row.api_key,
-    secrets: verifyingSecrets({ secretKeyEnc: row.secret_key_enc, previousSecretKeyEnc: row.previous_secret_key_enc, previousSecretValidTo: row.previous_secret_valid_to }),
+    secrets: verifyingSecrets({
+      secretKeyEnc: row.secret_key_enc,
+      previousSecretKeyEnc: row.previous_secret_key_enc,
+      previousSecretValidTo: row.previous_secret_valid_to,
+    }),
     isActive: row.is_active,
     ipWhitelist: row.ip_whitelist,
     verificationKey: decryptSecret(row.verification_key_enc),
@@ -95,10 +122,15 @@ export async function findProviderContext(apiKey: string, credentialKey: string 
   return { provider, site: row.site_id === null ? null : siteOf(row as SiteRow) };
 }
 
-
-/** The site a credential key selects with its dealer's switches, in one query (the card endpoint takes the key in its body). */
+/**
+ * The site a credential key selects with its dealer's switches, in one query (the card endpoint takes the key in its
+ * body).
+ */
 export async function findSiteContext(credentialKey: string): Promise<SiteContext | null> {
-  const [row] = await poolQuery<SiteRow>(Prisma.sql`
-    SELECT ${SITE_COLUMNS} FROM sites s JOIN dealers d ON d.id = s.dealer_id WHERE s.credential_key = ${credentialKey}`, "pis_site_context");
+  const [row] = await poolQuery<SiteRow>(
+    Prisma.sql`
+    SELECT ${SITE_COLUMNS} FROM sites s JOIN dealers d ON d.id = s.dealer_id WHERE s.credential_key = ${credentialKey}`,
+    "pis_site_context",
+  );
   return row ? siteOf(row) : null;
 }

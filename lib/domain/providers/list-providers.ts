@@ -4,7 +4,11 @@ import { providerScope } from "@/lib/domain/access/management-scope";
 
 /** Every provider (or one) with its settings, for admins (the CLI); secrets and keys never leave the database. */
 export async function listProviders(filter: { id?: number } = {}) {
-  const rows = await prisma.provider.findMany({ where: { id: filter.id }, orderBy: { id: "asc" }, include: { _count: { select: { sites: true } } } });
+  const rows = await prisma.provider.findMany({
+    where: { id: filter.id },
+    orderBy: { id: "asc" },
+    include: { _count: { select: { sites: true } } },
+  });
   return rows.map((p) => ({
     id: p.id,
     name: p.name,
@@ -21,7 +25,21 @@ export async function listProviders(filter: { id?: number } = {}) {
   }));
 }
 
-/** The providers a console user may see (all for admins, their own for provider viewers), with their IP whitelist and how many sites each has. */
+/**
+ * The providers a console user may see (all for admins, their own for provider viewers), with their IP whitelist and
+ * how many sites each has.
+ */
 export function listProvidersForConsole(user: ConsoleUser) {
-  return prisma.provider.findMany({ where: providerScope(user), orderBy: { id: "asc" }, select: { id: true, name: true, apiKey: true, isActive: true, ipWhitelist: true, _count: { select: { sites: true } } } });
+  return prisma.provider.findMany({
+    where: providerScope(user),
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      name: true,
+      apiKey: true,
+      isActive: true,
+      ipWhitelist: true,
+      _count: { select: { sites: true } },
+    },
+  });
 }

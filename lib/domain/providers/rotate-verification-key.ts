@@ -15,8 +15,15 @@ export async function rotateVerificationKey(providerId: number, actor: Actor) {
     if (!(await tx.provider.findUnique({ where: { id: providerId }, select: { id: true } }))) {
       throw DomainError.notFound(refusal("doesNotExist", { entity: "provider", id: providerId }));
     }
-    await tx.provider.update({ where: { id: providerId }, data: { verificationKeyEnc: sealSecret("providers.verification_key_enc", verificationKey) } });
-    await recordAudit(tx, actor, { action: "provider.rotate_verification_key", entityType: "provider", entityId: providerId });
+    await tx.provider.update({
+      where: { id: providerId },
+      data: { verificationKeyEnc: sealSecret("providers.verification_key_enc", verificationKey) },
+    });
+    await recordAudit(tx, actor, {
+      action: "provider.rotate_verification_key",
+      entityType: "provider",
+      entityId: providerId,
+    });
     return { id: providerId, verification_key: verificationKey };
   });
 }

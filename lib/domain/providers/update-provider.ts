@@ -7,7 +7,13 @@ import { updateProviderSchema, type UpdateProviderInput } from "@/lib/domain/sch
 import { refusal } from "@/lib/base/messages/errors";
 
 // The audited columns: never the encrypted secrets.
-const PROFILE = { name: true, isActive: true, depositCallbackUrl: true, withdrawalCallbackUrl: true, creditCardCallbackUrl: true } as const;
+const PROFILE = {
+  name: true,
+  isActive: true,
+  depositCallbackUrl: true,
+  withdrawalCallbackUrl: true,
+  creditCardCallbackUrl: true,
+} as const;
 
 /** Name, active flag and the three callback URLs; deactivating refuses every request at once (403). */
 export async function updateProvider(id: number, input: UpdateProviderInput, actor: Actor) {
@@ -21,7 +27,10 @@ export async function updateProvider(id: number, input: UpdateProviderInput, act
   });
 }
 
-/** A provider as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's provider:update and provider:settings). */
+/**
+ * A provider as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's
+ * provider:update and provider:settings).
+ */
 export function findProvider(id: number) {
   return prisma.provider.findUnique({ where: { id } });
 }

@@ -35,27 +35,50 @@ export function amountSchema(options: AmountOptions) {
   return z
     .unknown()
     .transform((value, ctx) => {
-      const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : options.allowString && typeof value === "string" ? value.trim() : null;
+      const text =
+        typeof value === "number"
+          ? Number.isFinite(value)
+            ? String(value)
+            : ""
+          : options.allowString && typeof value === "string"
+            ? value.trim()
+            : null;
       if (value === undefined || value === null) {
         ctx.addIssue({ code: "custom", message: `${label} is required`, params: keyed("required", { field: label }) });
         return z.NEVER;
       }
       if (text === null) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number`, params: keyed("number", { field: label }) });
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be a number`,
+          params: keyed("number", { field: label }),
+        });
         return z.NEVER;
       }
       const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
       if (!match) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a positive number with at most 2 decimal places`, params: keyed("decimals", { field: label }) });
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be a positive number with at most 2 decimal places`,
+          params: keyed("decimals", { field: label }),
+        });
         return z.NEVER;
       }
       if (match[1]!.replace(/^0+/, "").length > MAX_AMOUNT_DIGITS) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at most ${MAX_AMOUNT}`, params: keyed("atMost", { field: label, max: MAX_AMOUNT }) });
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be at most ${MAX_AMOUNT}`,
+          params: keyed("atMost", { field: label, max: MAX_AMOUNT }),
+        });
         return z.NEVER;
       }
       const normalized = `${BigInt(match[1]!)}.${(match[2] ?? "").padEnd(2, "0")}`;
       if (compareDecimal(normalized, options.min) < 0) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at least ${options.min}`, params: keyed("atLeast", { field: label, min: options.min }) });
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be at least ${options.min}`,
+          params: keyed("atLeast", { field: label, min: options.min }),
+        });
         return z.NEVER;
       }
       return normalized;
@@ -69,7 +92,8 @@ export function decimalPattern(min: string): string {
   const [whole = "0", cents = "00"] = min.split(".");
   let value: string;
   if (whole === "0" && cents === "00") value = `(?:0*[1-9]\\d{0,${MAX_AMOUNT_DIGITS - 1}}|0+)${fraction}`;
-  else if (whole === "0" && cents === "01") value = `(?:0*[1-9]\\d{0,${MAX_AMOUNT_DIGITS - 1}}${fraction}|0+\\.(?:0[1-9]|[1-9]\\d?))`;
+  else if (whole === "0" && cents === "01")
+    value = `(?:0*[1-9]\\d{0,${MAX_AMOUNT_DIGITS - 1}}${fraction}|0+\\.(?:0[1-9]|[1-9]\\d?))`;
   else if (/^[1-9]\d*$/.test(whole) && /^0{0,2}$/.test(cents)) value = `0*${integerAtLeast(whole)}${fraction}`;
   else throw new Error(`no decimal pattern for a minimum of ${min}`);
   // The check trims the string first, so surrounding white space is allowed.
@@ -92,10 +116,15 @@ function integerAtLeast(n: string): string {
 function amountDocumentation(label: string, options: AmountOptions) {
   const min = options.businessMin?.min ?? options.min;
   const asNumber = { type: "number", minimum: Number(min), maximum: Number(MAX_AMOUNT), multipleOf: 0.01 };
-  const below = options.businessMin ? `; below ${min} it is refused with 422 error_code ${options.businessMin.errorCode}` : "";
+  const below = options.businessMin
+    ? `; below ${min} it is refused with 422 error_code ${options.businessMin.errorCode}`
+    : "";
   const description = `${label} in TRY, at least ${min}, at most ${MAX_AMOUNT}, at most 2 decimal places${below}`;
   if (!options.allowString) return { ...asNumber, description };
-  return { anyOf: [asNumber, { type: "string", pattern: decimalPattern(min) }], description: `${description}; a JSON number or a decimal string` };
+  return {
+    anyOf: [asNumber, { type: "string", pattern: decimalPattern(min) }],
+    description: `${description}; a JSON number or a decimal string`,
+  };
 }
 
 /**
@@ -118,11 +147,24 @@ const characters = (value: string) => [...value].length;
 function text(field: string, max: number, required: boolean) {
   const schema = z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .refine((v) => !UNSTORABLE.test(v), { message: `${field} must not contain NUL or unpaired surrogate characters`, params: keyed("unstorable", { field }) })
-    .refine((v) => characters(v) <= max, { message: `${field} must be at most ${max} characters`, params: keyed("maxChars", { field, limit: max }) })
+    .refine((v) => !UNSTORABLE.test(v), {
+      message: `${field} must not contain NUL or unpaired surrogate characters`,
+      params: keyed("unstorable", { field }),
+    })
+    .refine((v) => characters(v) <= max, {
+      message: `${field} must be at most ${max} characters`,
+      params: keyed("maxChars", { field, limit: max }),
+    })
     .trim();
-  const checked = required ? schema.refine((v) => v.length > 0, { message: `${field} is required`, params: keyed("required", { field }) }) : schema;
-  return checked.meta({ type: "string", ...(required ? { minLength: 1 } : {}), maxLength: max, pattern: required ? NON_BLANK_PATTERN : TEXT_PATTERN });
+  const checked = required
+    ? schema.refine((v) => v.length > 0, { message: `${field} is required`, params: keyed("required", { field }) })
+    : schema;
+  return checked.meta({
+    type: "string",
+    ...(required ? { minLength: 1 } : {}),
+    maxLength: max,
+    pattern: required ? NON_BLANK_PATTERN : TEXT_PATTERN,
+  });
 }
 
 export function requiredString(field: string, max = 255) {
@@ -134,7 +176,9 @@ export function optionalString(field: string, max = 255) {
 }
 
 /** Storable text of a console form or filter (no length of its own beyond what the caller adds). */
-export const storableString = z.string().refine((v) => !UNSTORABLE.test(v), "must not contain NUL or unpaired surrogate characters");
+export const storableString = z
+  .string()
+  .refine((v) => !UNSTORABLE.test(v), "must not contain NUL or unpaired surrogate characters");
 
 const EMAIL_LOCAL_PART = String.raw`(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]`;
 const EMAIL_DOMAIN = String.raw`(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}`;
@@ -160,15 +204,24 @@ export function ibanDocumentation(refusal = "") {
     minLength: 15,
     maxLength: 64,
     pattern: IBAN_PATTERN,
-    description: `IBAN (ISO 13616): 15 to 34 letters and digits once spaces are removed (spaces and lower case are accepted), country code and check digits first; the length and format registered for the country and the mod-97 checksum must hold${refusal}.`,
+    description:
+      `IBAN (ISO 13616): 15 to 34 letters and digits once spaces are removed (spaces and lower case are ` +
+      `accepted), country code and check digits first; the length and format registered for the country and the ` +
+      `mod-97 checksum must hold${refusal}.`,
   };
 }
 
 export function ibanSchema(field = "iban") {
   return requiredString(field, 64)
     .transform(normalizeIban)
-    .refine((v) => v.length >= 15 && v.length <= 34, { message: `${field} must be 15 to 34 characters`, params: keyed("ibanLength", { field }) })
-    .refine(isValidIban, { message: `${field} is not a valid IBAN (checksum failed)`, params: keyed("ibanChecksum", { field }) })
+    .refine((v) => v.length >= 15 && v.length <= 34, {
+      message: `${field} must be 15 to 34 characters`,
+      params: keyed("ibanLength", { field }),
+    })
+    .refine(isValidIban, {
+      message: `${field} is not a valid IBAN (checksum failed)`,
+      params: keyed("ibanChecksum", { field }),
+    })
     .meta(ibanDocumentation());
 }
 
@@ -190,18 +243,31 @@ function refineCallbackUrl(field: string) {
   };
 }
 
-export const httpUrlSchema = z.string().trim().refine(isHttpUrl, "must be an http(s) URL").superRefine(refineCallbackUrl("callback URL"));
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .refine(isHttpUrl, "must be an http(s) URL")
+  .superRefine(refineCallbackUrl("callback URL"));
 
 /** A URL field of a console form: blank clears it (null); the message names the field. */
 export function optionalHttpUrl(field: string) {
   return z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-    z.string({ error: `${field} must be text` }).trim().max(2000, `${field} must be at most 2000 characters`).refine(isHttpUrl, { message: `${field} must be an http(s) URL`, params: keyed("httpUrl", { field }) }).superRefine(refineCallbackUrl(field)).nullable(),
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(2000, `${field} must be at most 2000 characters`)
+      .refine(isHttpUrl, { message: `${field} must be an http(s) URL`, params: keyed("httpUrl", { field }) })
+      .superRefine(refineCallbackUrl(field))
+      .nullable(),
   );
 }
 
-export const ipListSchema = z
-  .array(z.string().trim().min(1))
-  .superRefine((entries, ctx) => {
-    for (const bad of invalidIpEntries(entries)) ctx.addIssue({ code: "custom", message: `"${bad}" is not a valid IP address or CIDR range`, params: keyed("ipEntry", { entry: bad }) });
-  });
+export const ipListSchema = z.array(z.string().trim().min(1)).superRefine((entries, ctx) => {
+  for (const bad of invalidIpEntries(entries))
+    ctx.addIssue({
+      code: "custom",
+      message: `"${bad}" is not a valid IP address or CIDR range`,
+      params: keyed("ipEntry", { entry: bad }),
+    });
+});

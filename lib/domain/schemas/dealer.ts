@@ -17,7 +17,10 @@ export type CreateDealerInput = z.input<typeof createDealerSchema>;
 /** The dealer's settings as admins edit them in the console (the secret and whitelist have their own actions). */
 export const updateDealerSchema = z.strictObject({
   name: requiredString("name"),
-  welcomeMessage: storableString.trim().max(500, "welcome message must be at most 500 characters").transform((v) => v || null),
+  welcomeMessage: storableString
+    .trim()
+    .max(500, "welcome message must be at most 500 characters")
+    .transform((v) => v || null),
   isActive: z.boolean({ error: "active must be true or false" }),
   methods: z.array(z.enum(DEALER_METHODS, { error: `methods must be among ${DEALER_METHODS.join(", ")}` })),
   creditCardCallbackUrl: optionalHttpUrl("card callback URL"),

@@ -4,7 +4,10 @@ import { optionalDay, optionalId, optionalText, pageParam } from "./filter-field
 /** Filters of the console's deliveries list, read from the query string; bad values are ignored. */
 export const deliveryFiltersSchema = z.object({
   state: z.enum(["PENDING", "DELIVERED", "EXHAUSTED", "NO_URL"]).optional().catch(undefined),
-  kind: z.enum(["PROVIDER_DEPOSIT", "PROVIDER_WITHDRAWAL", "PROVIDER_CARD", "DEALER_CARD", "TEST"]).optional().catch(undefined),
+  kind: z
+    .enum(["PROVIDER_DEPOSIT", "PROVIDER_WITHDRAWAL", "PROVIDER_CARD", "DEALER_CARD", "TEST"])
+    .optional()
+    .catch(undefined),
   providerId: optionalId,
   dealerId: optionalId,
   trackingCode: optionalText(100),

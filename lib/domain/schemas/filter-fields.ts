@@ -5,7 +5,13 @@ import { dbIdSchema, storableString } from "./common";
  * Fields of the console's list filters, read from the query string. A value that does not parse is ignored
  * (the list shows unfiltered on it) rather than failing the page: links are edited by hand.
  */
-export const optionalText = (max: number) => storableString.trim().max(max).optional().transform((v) => v || undefined).catch(undefined);
+export const optionalText = (max: number) =>
+  storableString
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined)
+    .catch(undefined);
 
 export const optionalId = dbIdSchema.optional().catch(undefined);
 

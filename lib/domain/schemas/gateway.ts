@@ -4,7 +4,13 @@ import { compareDecimal } from "@/lib/base/money/compare-decimal";
 
 const ACCOUNT_FIELDS = ["iban", "account_holder", "crypto_type", "wallet_address", "wallet_number"] as const;
 
-const list = (raw: unknown) => (typeof raw === "string" ? raw.split(",").map((s) => s.trim()).filter(Boolean) : raw);
+const list = (raw: unknown) =>
+  typeof raw === "string"
+    ? raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : raw;
 
 /** A gateway as admins edit it in the console. */
 export const gatewaySchema = z
@@ -14,14 +20,26 @@ export const gatewaySchema = z
     code: requiredString("code", 64).regex(/^[a-z0-9-]+$/, "code may contain lowercase letters, digits and dashes"),
     minAmount: amountSchema({ min: "0.01", allowString: true, field: "min_amount" }),
     maxAmount: amountSchema({ min: "0.01", allowString: true, field: "max_amount" }),
-    requiredFields: z.preprocess(list, z.array(z.enum(ACCOUNT_FIELDS, { error: `required fields must be among ${ACCOUNT_FIELDS.join(", ")}` }))),
-    supportedCryptoTypes: z.preprocess(list, z.array(z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)?$/, "crypto types look like USDT-TRC20 or BTC"))),
+    requiredFields: z.preprocess(
+      list,
+      z.array(z.enum(ACCOUNT_FIELDS, { error: `required fields must be among ${ACCOUNT_FIELDS.join(", ")}` })),
+    ),
+    supportedCryptoTypes: z.preprocess(
+      list,
+      z.array(z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)?$/, "crypto types look like USDT-TRC20 or BTC")),
+    ),
     /** What the payment page says about it: in English, and in Turkish (each shown only on pages in its language). */
     description: storableString.trim().max(500).default(""),
     descriptionTr: storableString.trim().max(500).default(""),
     isActive: z.boolean(),
   })
-  .refine((g) => compareDecimal(g.minAmount, g.maxAmount) <= 0, { message: "min_amount must not exceed max_amount", path: ["minAmount"] })
-  .refine((g) => g.method !== "CRYPTO" || g.supportedCryptoTypes.length > 0, { message: "a crypto gateway needs at least one crypto type", path: ["supportedCryptoTypes"] });
+  .refine((g) => compareDecimal(g.minAmount, g.maxAmount) <= 0, {
+    message: "min_amount must not exceed max_amount",
+    path: ["minAmount"],
+  })
+  .refine((g) => g.method !== "CRYPTO" || g.supportedCryptoTypes.length > 0, {
+    message: "a crypto gateway needs at least one crypto type",
+    path: ["supportedCryptoTypes"],
+  });
 
 export type GatewayInput = z.input<typeof gatewaySchema>;

@@ -3,7 +3,11 @@ import { ipWhitelistTextSchema } from "./ip-whitelist";
 
 describe("ipWhitelistTextSchema", () => {
   it("reads one entry per line, trims, skips blanks and drops duplicates", () => {
-    expect(ipWhitelistTextSchema.parse(" 203.0.113.7 \n\n10.0.0.0/8, 2001:db8::/32\r\n203.0.113.7\n")).toEqual(["203.0.113.7", "10.0.0.0/8", "2001:db8::/32"]);
+    expect(ipWhitelistTextSchema.parse(" 203.0.113.7 \n\n10.0.0.0/8, 2001:db8::/32\r\n203.0.113.7\n")).toEqual([
+      "203.0.113.7",
+      "10.0.0.0/8",
+      "2001:db8::/32",
+    ]);
     expect(ipWhitelistTextSchema.parse("")).toEqual([]);
   });
 

@@ -14,10 +14,20 @@ export const ipWhitelistTextSchema = z.string({ error: "the IP whitelist must be
     for (const raw of line.split(",")) {
       const entry = raw.trim();
       if (!entry) continue;
-      if (parseIpRule(entry) === null) ctx.addIssue({ code: "custom", message: `line ${index + 1}: "${entry}" is not a valid IP address or CIDR range`, params: keyed("ipLine", { line: index + 1, entry }) });
+      if (parseIpRule(entry) === null)
+        ctx.addIssue({
+          code: "custom",
+          message: `line ${index + 1}: "${entry}" is not a valid IP address or CIDR range`,
+          params: keyed("ipLine", { line: index + 1, entry }),
+        });
       else if (!entries.includes(entry)) entries.push(entry);
     }
   });
-  if (entries.length > MAX_WHITELIST_ENTRIES) ctx.addIssue({ code: "custom", message: `the IP whitelist may hold at most ${MAX_WHITELIST_ENTRIES} entries`, params: keyed("ipTooMany", { count: MAX_WHITELIST_ENTRIES }) });
+  if (entries.length > MAX_WHITELIST_ENTRIES)
+    ctx.addIssue({
+      code: "custom",
+      message: `the IP whitelist may hold at most ${MAX_WHITELIST_ENTRIES} entries`,
+      params: keyed("ipTooMany", { count: MAX_WHITELIST_ENTRIES }),
+    });
   return entries;
 });

@@ -15,7 +15,10 @@ const one = (raw: RawParams, name: string): string => {
 };
 
 /** What a ledger page could not read from its query: shown in words, the value left out. */
-export type LedgerQueryProblem = { kind: "unreadable"; field: "day" | "time" | "from" | "to"; given: string } | { kind: "range"; days: number } | { kind: "reversed" };
+export type LedgerQueryProblem =
+  | { kind: "unreadable"; field: "day" | "time" | "from" | "to"; given: string }
+  | { kind: "range"; days: number }
+  | { kind: "reversed" };
 
 /** A wall-clock time typed as HH:MM (or H.MM, the Turkish way of writing it), 00:00 to 23:59. */
 export function readTime(text: string): string | null {
@@ -51,14 +54,19 @@ export type BalanceQuery = { providerId?: number; dealerId?: number; day?: strin
  */
 export function parseBalanceQuery(raw: RawParams): { query: BalanceQuery; problems: LedgerQueryProblem[] } {
   const problems: LedgerQueryProblem[] = [];
-  const query: BalanceQuery = { providerId: optionalId.parse(one(raw, "providerId") || undefined), dealerId: optionalId.parse(one(raw, "dealerId") || undefined) };
+  const query: BalanceQuery = {
+    providerId: optionalId.parse(one(raw, "providerId") || undefined),
+    dealerId: optionalId.parse(one(raw, "dealerId") || undefined),
+  };
   query.day = readDay(raw, "day", problems);
   const typedTime = one(raw, "time");
   const time = typedTime ? readTime(typedTime) : null;
   if (typedTime && !time) problems.push({ kind: "unreadable", field: "time", given: typedTime });
   if (query.day) {
     query.time = time ?? undefined;
-    query.asOf = time ? (parseLocalDateTime(`${query.day} ${time}:00`) ?? undefined) : new Date(startOfLocalDay(addDays(query.day, 1)).getTime() - 1);
+    query.asOf = time
+      ? (parseLocalDateTime(`${query.day} ${time}:00`) ?? undefined)
+      : new Date(startOfLocalDay(addDays(query.day, 1)).getTime() - 1);
   }
   return { query, problems };
 }
@@ -73,7 +81,10 @@ export const DEFAULT_RANGE_DAYS = 7;
  * range of days listed (default the week ending on that day, at most MAX_STATEMENT_DAYS: a longer one is
  * cut to its last days and said so).
  */
-export function parseStatementQuery(raw: RawParams, now = new Date()): { query: StatementQuery; problems: LedgerQueryProblem[] } {
+export function parseStatementQuery(
+  raw: RawParams,
+  now = new Date(),
+): { query: StatementQuery; problems: LedgerQueryProblem[] } {
   const problems: LedgerQueryProblem[] = [];
   const day = readDay(raw, "day", problems) ?? localToday(now);
   let to = readDay(raw, "to", problems) ?? day;
@@ -86,7 +97,16 @@ export function parseStatementQuery(raw: RawParams, now = new Date()): { query: 
     problems.push({ kind: "range", days: MAX_STATEMENT_DAYS });
     from = addDays(to, 1 - MAX_STATEMENT_DAYS);
   }
-  return { query: { providerId: optionalId.parse(one(raw, "providerId") || undefined), dealerId: optionalId.parse(one(raw, "dealerId") || undefined), day, from, to }, problems };
+  return {
+    query: {
+      providerId: optionalId.parse(one(raw, "providerId") || undefined),
+      dealerId: optionalId.parse(one(raw, "dealerId") || undefined),
+      day,
+      from,
+      to,
+    },
+    problems,
+  };
 }
 
 /** A settlement being reviewed before it is recorded: what the record form sent to the page (GET), as typed. */

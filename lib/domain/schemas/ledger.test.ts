@@ -16,12 +16,15 @@ describe("percentSchema: 0 to 100 with at most four decimals, normalized for NUM
     expect(validate(percentSchema("rate"), input)).toBe(normalized);
   });
 
-  it.each([["100.0001"], ["101"], ["-1"], ["1.23456"], ["1,5"], [""], [null], ["abc"], [Number.NaN]])("refuses %s with the percentage refusal", (input) => {
-    try {
-      validate(percentSchema("rate"), input);
-      expect.unreachable();
-    } catch (error) {
-      expect((error as DomainError).refusals).toEqual([{ key: "percentage", params: { field: "rate" } }]);
-    }
-  });
+  it.each([["100.0001"], ["101"], ["-1"], ["1.23456"], ["1,5"], [""], [null], ["abc"], [Number.NaN]])(
+    "refuses %s with the percentage refusal",
+    (input) => {
+      try {
+        validate(percentSchema("rate"), input);
+        expect.unreachable();
+      } catch (error) {
+        expect((error as DomainError).refusals).toEqual([{ key: "percentage", params: { field: "rate" } }]);
+      }
+    },
+  );
 });

@@ -7,11 +7,20 @@ import { keyed } from "./validate";
 /** A percentage from 0 to 100 with at most four decimals (NUMERIC(7,4)), as a normalized decimal string. */
 export function percentSchema(field: string) {
   return z.unknown().transform((value, ctx) => {
-    const text = typeof value === "number" && Number.isFinite(value) ? String(value) : typeof value === "string" ? value.trim() : "";
+    const text =
+      typeof value === "number" && Number.isFinite(value)
+        ? String(value)
+        : typeof value === "string"
+          ? value.trim()
+          : "";
     const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text);
     const normalized = m ? `${Number(m[1])}.${(m[2] ?? "").padEnd(4, "0")}` : null;
     if (!normalized || Number(m![1]) > 100 || (Number(m![1]) === 100 && /[1-9]/.test(m![2] ?? ""))) {
-      ctx.addIssue({ code: "custom", message: `${field} must be a percentage from 0 to 100 with at most 4 decimal places`, params: keyed("percentage", { field }) });
+      ctx.addIssue({
+        code: "custom",
+        message: `${field} must be a percentage from 0 to 100 with at most 4 decimal places`,
+        params: keyed("percentage", { field }),
+      });
       return z.NEVER;
     }
     return normalized;
@@ -23,8 +32,12 @@ const fixed = (field: string) => amountSchema({ min: "0.00", allowString: true, 
 /** One fee schedule row (docs/ledger.md "Fees"): a provider, method and direction, from a moment on. */
 export const feeScheduleSchema = z.strictObject({
   providerId: dbIdSchema,
-  method: z.enum(Object.values(PaymentMethod) as [PaymentMethod, ...PaymentMethod[]], { error: "method must be a payment method" }),
-  direction: z.enum(Object.values(Direction) as [Direction, ...Direction[]], { error: "direction must be DEPOSIT, WITHDRAWAL or PAYMENT" }),
+  method: z.enum(Object.values(PaymentMethod) as [PaymentMethod, ...PaymentMethod[]], {
+    error: "method must be a payment method",
+  }),
+  direction: z.enum(Object.values(Direction) as [Direction, ...Direction[]], {
+    error: "direction must be DEPOSIT, WITHDRAWAL or PAYMENT",
+  }),
   effectiveFrom: z.coerce.date({ error: "effectiveFrom must be a date and time" }),
   servicePercent: percentSchema("servicePercent"),
   serviceFixed: fixed("serviceFixed"),
@@ -37,7 +50,11 @@ export type FeeScheduleInput = z.input<typeof feeScheduleSchema>;
 const reasonSchema = z.unknown().transform((value, ctx) => {
   const text = typeof value === "string" ? value.trim() : "";
   if (text.length < 3 || text.length > 500) {
-    ctx.addIssue({ code: "custom", message: "reason must be 3 to 500 characters", params: keyed("adjustmentReason", {}) });
+    ctx.addIssue({
+      code: "custom",
+      message: "reason must be 3 to 500 characters",
+      params: keyed("adjustmentReason", {}),
+    });
     return z.NEVER;
   }
   return text;
@@ -47,8 +64,12 @@ const reasonSchema = z.unknown().transform((value, ctx) => {
 export const adjustmentSchema = z.strictObject({
   dealerId: dbIdSchema,
   providerId: dbIdSchema.nullish(),
-  debit: z.enum(Object.values(LedgerAccountKind) as [LedgerAccountKind, ...LedgerAccountKind[]], { error: "debit must be a ledger account kind" }),
-  credit: z.enum(Object.values(LedgerAccountKind) as [LedgerAccountKind, ...LedgerAccountKind[]], { error: "credit must be a ledger account kind" }),
+  debit: z.enum(Object.values(LedgerAccountKind) as [LedgerAccountKind, ...LedgerAccountKind[]], {
+    error: "debit must be a ledger account kind",
+  }),
+  credit: z.enum(Object.values(LedgerAccountKind) as [LedgerAccountKind, ...LedgerAccountKind[]], {
+    error: "credit must be a ledger account kind",
+  }),
   amount: amountSchema({ min: "0.01", allowString: true }),
   reason: reasonSchema,
 });
@@ -66,8 +87,16 @@ export function settlementReference(reference: string): string {
 function daySchema(field: string) {
   return z.unknown().transform((value, ctx) => {
     const day = isoDay(value);
-    if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-      ctx.addIssue({ code: "custom", message: `${field} must be a date (YYYY-MM-DD)`, params: keyed("badFormat", { field, rule: `${field} must be a date (YYYY-MM-DD)`, format: "date" }) });
+    if (
+      typeof day !== "string" ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
+      new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${field} must be a date (YYYY-MM-DD)`,
+        params: keyed("badFormat", { field, rule: `${field} must be a date (YYYY-MM-DD)`, format: "date" }),
+      });
       return z.NEVER;
     }
     return day;
@@ -81,7 +110,9 @@ function daySchema(field: string) {
 export const settlementSchema = z.strictObject({
   providerId: dbIdSchema,
   dealerId: dbIdSchema,
-  direction: z.enum(Object.values(SettlementDirection) as [SettlementDirection, ...SettlementDirection[]], { error: "direction must be TO_PROVIDER or TO_SERVICE" }),
+  direction: z.enum(Object.values(SettlementDirection) as [SettlementDirection, ...SettlementDirection[]], {
+    error: "direction must be TO_PROVIDER or TO_SERVICE",
+  }),
   amount: amountSchema({ min: "0.01", allowString: true }),
   reference: requiredString("reference", 100).transform(settlementReference),
   note: optionalString("note", 500).transform((v) => v || null),

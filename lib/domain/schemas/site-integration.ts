@@ -14,7 +14,11 @@ const ipsSchema = z.preprocess((v) => (Array.isArray(v) ? v.join("\n") : (v ?? "
 const originsSchema = z.preprocess(
   (v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : (v ?? [])),
   z
-    .array(z.string({ error: "origins must be text" }).regex(ORIGIN, "origins must look like https://shop.example (https, a host and an optional port, no path)"))
+    .array(
+      z
+        .string({ error: "origins must be text" })
+        .regex(ORIGIN, "origins must look like https://shop.example (https, a host and an optional port, no path)"),
+    )
     .max(MAX_SITE_ORIGINS, `at most ${MAX_SITE_ORIGINS} origins`)
     .transform((list) => [...new Set(list.map((o) => o.toLowerCase()))]),
 );

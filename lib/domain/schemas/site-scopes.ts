@@ -4,7 +4,15 @@
  * deposit offers and card payments; money leaving the dealer (withdrawals, send-money) and the E-IBAN books
  * are given only on purpose.
  */
-export const SITE_SCOPES = ["settings", "deposits", "card-payments", "withdrawals", "eibans", "send-money", "records"] as const;
+export const SITE_SCOPES = [
+  "settings",
+  "deposits",
+  "card-payments",
+  "withdrawals",
+  "eibans",
+  "send-money",
+  "records",
+] as const;
 
 export type SiteScope = (typeof SITE_SCOPES)[number];
 

@@ -27,7 +27,8 @@ export const transactionFiltersSchema = z.object({
   q: optionalText(100),
   method: z.enum(PaymentMethod).optional().catch(undefined),
   direction: z.enum(Direction).optional().catch(undefined),
-  // The console's status words (lib/domain/payment-methods/status-reading.ts); an old link's "cancelled" reads as canceled.
+  // The console's status words (lib/domain/payment-methods/status-reading.ts); an old link's "cancelled" reads as
+  // canceled.
   status: z
     .enum([...STATUS_READINGS, "cancelled"])
     .transform((s) => (s === "cancelled" ? "canceled" : s))
@@ -48,10 +49,23 @@ export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
 /** A filter field a problem can name; `page` is never reported (a bad page is page 1). */
 export type FilterField = Exclude<keyof TransactionFilters, "page">;
 
-const FIELDS: FilterField[] = ["q", "method", "direction", "status", "siteId", "providerId", "dealerId", "from", "to", "minAmount", "maxAmount"];
+const FIELDS: FilterField[] = [
+  "q",
+  "method",
+  "direction",
+  "status",
+  "siteId",
+  "providerId",
+  "dealerId",
+  "from",
+  "to",
+  "minAmount",
+  "maxAmount",
+];
 
 /** Why part of a filtered view is not applied; the console puts it in words in the operator's language. */
-export type FilterProblem = { kind: "unreadable"; field: FilterField; given: string } | { kind: "datesReversed" } | { kind: "amountsReversed" };
+export type FilterProblem =
+  { kind: "unreadable"; field: FilterField; given: string } | { kind: "datesReversed" } | { kind: "amountsReversed" };
 
 /**
  * The filters plus what could not be applied: a hand-edited or stale link should say why the list ignores
@@ -67,6 +81,7 @@ export function parseTransactionFilters(raw: RawParams): { filters: TransactionF
     if (given && filters[field] === undefined) problems.push({ kind: "unreadable", field, given: given.slice(0, 40) });
   }
   if (filters.from && filters.to && filters.from > filters.to) problems.push({ kind: "datesReversed" });
-  if (filters.minAmount && filters.maxAmount && compareDecimal(filters.minAmount, filters.maxAmount) > 0) problems.push({ kind: "amountsReversed" });
+  if (filters.minAmount && filters.maxAmount && compareDecimal(filters.minAmount, filters.maxAmount) > 0)
+    problems.push({ kind: "amountsReversed" });
   return { filters, problems };
 }

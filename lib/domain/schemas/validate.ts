@@ -14,7 +14,8 @@ export function keyed<K extends ErrorKey>(key: K, params: ErrorParams[K]): { ref
 /** The issue's own English: schema messages name their field; zod's defaults get it in front. */
 function englishOf(issue: z.core.$ZodIssue, field: string): string {
   const last = String(issue.path.at(-1) ?? "");
-  // "amount must be at least 1", or in words for console forms: "deposit callback URL must be ..." for depositCallbackUrl.
+  // "amount must be at least 1", or in words for console forms: "deposit callback URL must be ..." for
+  // depositCallbackUrl.
   const words = last.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   if (!field || issue.message.startsWith(last) || issue.message.toLowerCase().startsWith(words)) return issue.message;
   return `${field}: ${issue.message}`;
@@ -30,7 +31,11 @@ export function describeIssue(issue: z.core.$ZodIssue): ErrorMessage[] {
   if (issue.code === "custom" && given && wordError(given, ENGLISH_ERRORS) === rule) return [given];
   switch (issue.code) {
     case "invalid_type":
-      return [issue.input === undefined ? refusal("missing", { field, rule }) : refusal("wrongType", { field, rule, expected: issue.expected })];
+      return [
+        issue.input === undefined
+          ? refusal("missing", { field, rule })
+          : refusal("wrongType", { field, rule, expected: issue.expected }),
+      ];
     case "too_big":
       return [refusal("tooBig", { field, rule, limit: String(issue.maximum), of: issue.origin })];
     case "too_small":

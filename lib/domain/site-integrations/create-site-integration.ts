@@ -34,7 +34,12 @@ export async function createSiteIntegration(input: CreateSiteIntegrationInput, s
       },
     });
     const view = siteIntegrationView(row);
-    await recordAudit(tx, staff, { action: "site_integration.create", entityType: "site_integration", entityId: row.id, after: view });
+    await recordAudit(tx, staff, {
+      action: "site_integration.create",
+      entityType: "site_integration",
+      entityId: row.id,
+      after: view,
+    });
     return { ...view, site_token: siteToken, secret_key: secretKey };
   });
 }

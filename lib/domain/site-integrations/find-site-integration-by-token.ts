@@ -1,5 +1,9 @@
 import { verifyingSecrets } from "@/lib/domain/accounts/account-secrets";
-import { dealerAccount, type AuthenticatedDealer, type SiteIntegrationCaller } from "@/lib/domain/dealers/find-dealer-by-api-key";
+import {
+  dealerAccount,
+  type AuthenticatedDealer,
+  type SiteIntegrationCaller,
+} from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { prisma } from "@/lib/base/db/prisma";
 
 /** How often last_used_at is written at most: a busy website should not turn every request into a write. */
@@ -32,10 +36,15 @@ export async function findSiteIntegrationByToken(siteToken: string): Promise<Aut
   };
 }
 
-/** Notes that an integration signed a request (last_used_at), at most once per LAST_USED_RESOLUTION_SECONDS across the fleet. */
+/**
+ * Notes that an integration signed a request (last_used_at), at most once per LAST_USED_RESOLUTION_SECONDS across the
+ * fleet.
+ */
 export async function noteSiteIntegrationUse(integration: SiteIntegrationCaller): Promise<void> {
-  if (integration.lastUsedAt && Date.now() - integration.lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000) return;
+  if (integration.lastUsedAt && Date.now() - integration.lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000)
+    return;
   await prisma.$executeRaw`
     UPDATE site_integrations SET last_used_at = now()
-    WHERE id = ${integration.id} AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS}))`;
+    WHERE id = ${integration.id} AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs =>
+      ${LAST_USED_RESOLUTION_SECONDS}))`;
 }

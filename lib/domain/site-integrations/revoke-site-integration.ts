@@ -16,7 +16,13 @@ export async function revokeSiteIntegration(id: number, staff: Staff) {
       data: { revokedAt: new Date(), isActive: false, previousSecretKeyEnc: null, previousSecretValidTo: null },
     });
     const view = siteIntegrationView(after);
-    await recordAudit(tx, staff, { action: "site_integration.revoke", entityType: "site_integration", entityId: id, before: siteIntegrationView(before), after: view });
+    await recordAudit(tx, staff, {
+      action: "site_integration.revoke",
+      entityType: "site_integration",
+      entityId: id,
+      before: siteIntegrationView(before),
+      after: view,
+    });
     return view;
   });
 }

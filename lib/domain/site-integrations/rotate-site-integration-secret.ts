@@ -12,8 +12,21 @@ export async function rotateSiteIntegrationSecret(id: number, staff: Staff, grac
   const secretKey = randomKey("ss_", 32);
   return inTransaction(async (tx) => {
     const current = await loadManagedSiteIntegration(tx, id, staff);
-    await tx.siteIntegration.update({ where: { id }, data: rotatedSecretColumns("site_integrations", current.secretKeyEnc, secretKey, validTo) });
-    await recordAudit(tx, staff, { action: "site_integration.rotate_secret", entityType: "site_integration", entityId: id, ...rotationAudit(current.previousSecretValidTo, validTo) });
-    return { id, dealer_id: current.dealerId, secret_key: secretKey, previous_secret_valid_until: validTo?.toISOString() ?? null };
+    await tx.siteIntegration.update({
+      where: { id },
+      data: rotatedSecretColumns("site_integrations", current.secretKeyEnc, secretKey, validTo),
+    });
+    await recordAudit(tx, staff, {
+      action: "site_integration.rotate_secret",
+      entityType: "site_integration",
+      entityId: id,
+      ...rotationAudit(current.previousSecretValidTo, validTo),
+    });
+    return {
+      id,
+      dealer_id: current.dealerId,
+      secret_key: secretKey,
+      previous_secret_valid_until: validTo?.toISOString() ?? null,
+    };
   });
 }

@@ -14,15 +14,30 @@ export async function updateSiteIntegration(id: number, input: UpdateSiteIntegra
     const before = await loadManagedSiteIntegration(tx, id, staff);
     const after = await tx.siteIntegration.update({
       where: { id },
-      data: { name: data.name, scopes: data.scopes, ipWhitelist: data.ips, allowedOrigins: data.origins, isActive: data.isActive },
+      data: {
+        name: data.name,
+        scopes: data.scopes,
+        ipWhitelist: data.ips,
+        allowedOrigins: data.origins,
+        isActive: data.isActive,
+      },
     });
     const view = siteIntegrationView(after);
-    await recordAudit(tx, staff, { action: "site_integration.update", entityType: "site_integration", entityId: id, before: siteIntegrationView(before), after: view });
+    await recordAudit(tx, staff, {
+      action: "site_integration.update",
+      entityType: "site_integration",
+      entityId: id,
+      before: siteIntegrationView(before),
+      after: view,
+    });
     return view;
   });
 }
 
-/** A site integration as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's site-integration:update). */
+/**
+ * A site integration as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's
+ * site-integration:update).
+ */
 export function findSiteIntegration(id: number) {
   return prisma.siteIntegration.findUnique({ where: { id } });
 }

@@ -19,12 +19,22 @@ export async function createSite(input: CreateSiteInput, actor: Actor) {
       tx.provider.findUnique({ where: { id: data.providerId } }),
       tx.dealer.findUnique({ where: { id: data.dealerId } }),
     ]);
-    const missing = [...(provider ? [] : [refusal("referenceMissing", { entity: "provider", id: data.providerId })]), ...(dealer ? [] : [refusal("referenceMissing", { entity: "dealer", id: data.dealerId })])];
+    const missing = [
+      ...(provider ? [] : [refusal("referenceMissing", { entity: "provider", id: data.providerId })]),
+      ...(dealer ? [] : [refusal("referenceMissing", { entity: "dealer", id: data.dealerId })]),
+    ];
     if (!provider || !dealer) throw DomainError.validation(missing);
     const page = { returnUrl: data.returnUrl, legalName: data.legalName ?? null, logoUrl: data.logoUrl ?? null };
-    const site = await tx.site.create({ data: { providerId: data.providerId, dealerId: data.dealerId, name: data.name, credentialKey, ...page } });
+    const site = await tx.site.create({
+      data: { providerId: data.providerId, dealerId: data.dealerId, name: data.name, credentialKey, ...page },
+    });
     const gatewayIds = await replaceSiteGateways(tx, site.id, data.gatewayIds ?? []);
-    await recordAudit(tx, actor, { action: "site.create", entityType: "site", entityId: site.id, after: { name: site.name, providerId: site.providerId, dealerId: site.dealerId, ...page, gatewayIds } });
+    await recordAudit(tx, actor, {
+      action: "site.create",
+      entityType: "site",
+      entityId: site.id,
+      after: { name: site.name, providerId: site.providerId, dealerId: site.dealerId, ...page, gatewayIds },
+    });
     return { id: site.id, credential_key: credentialKey };
   });
 }

@@ -2,7 +2,9 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { findSiteContext, type SiteContext } from "@/lib/domain/providers/find-provider-context";
 import { refusal } from "@/lib/base/messages/errors";
 
-/** A credential key's site must belong to the calling provider (401 otherwise), be active, with an active dealer (403). */
+/**
+ * A credential key's site must belong to the calling provider (401 otherwise), be active, with an active dealer (403).
+ */
 export function assertProviderSite(providerId: number, site: SiteContext | null): SiteContext {
   if (!site || site.providerId !== providerId) {
     throw DomainError.unauthenticated("Invalid credential key", refusal("invalidCredentialKey"));

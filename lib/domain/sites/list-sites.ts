@@ -2,12 +2,19 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { siteScope } from "@/lib/domain/access/tenant-scope";
 
-/** Sites with their provider and dealer, what their payment pages show and the gateways they offer, optionally of one provider or dealer; credential keys stay hidden. */
+/**
+ * Sites with their provider and dealer, what their payment pages show and the gateways they offer, optionally of one
+ * provider or dealer; credential keys stay hidden.
+ */
 export async function listSites(filter: { id?: number; providerId?: number; dealerId?: number } = {}) {
   const rows = await prisma.site.findMany({
     where: { id: filter.id, providerId: filter.providerId, dealerId: filter.dealerId },
     orderBy: { id: "asc" },
-    include: { provider: { select: { name: true } }, dealer: { select: { name: true } }, gateways: { select: { gatewayId: true }, orderBy: { gatewayId: "asc" } } },
+    include: {
+      provider: { select: { name: true } },
+      dealer: { select: { name: true } },
+      gateways: { select: { gatewayId: true }, orderBy: { gatewayId: "asc" } },
+    },
   });
   return rows.map((s) => ({
     id: s.id,
@@ -29,11 +36,20 @@ export function listSitesForConsole(user: ConsoleUser) {
   return prisma.site.findMany({
     where: siteScope(user),
     orderBy: { id: "asc" },
-    include: { provider: { select: { name: true } }, dealer: { select: { name: true } }, gateways: { select: { gatewayId: true } } },
+    include: {
+      provider: { select: { name: true } },
+      dealer: { select: { name: true } },
+      gateways: { select: { gatewayId: true } },
+    },
   });
 }
 
 /** The first 50 sites a console user may see, with their provider and dealer (the dashboard's sites table). */
 export function listDashboardSites(user: ConsoleUser) {
-  return prisma.site.findMany({ where: siteScope(user), include: { provider: true, dealer: true }, orderBy: { id: "asc" }, take: 50 });
+  return prisma.site.findMany({
+    where: siteScope(user),
+    include: { provider: true, dealer: true },
+    orderBy: { id: "asc" },
+    take: 50,
+  });
 }

@@ -11,7 +11,8 @@ export async function replaceSiteGateways(tx: Db, siteId: number, gatewayIds: nu
   const ids = [...new Set(gatewayIds)].sort((a, b) => a - b);
   const found = await tx.gateway.findMany({ where: { id: { in: ids } }, select: { id: true } });
   const missing = ids.filter((id) => !found.some((g) => g.id === id));
-  if (missing.length) throw DomainError.validation(missing.map((id) => refusal("referenceMissing", { entity: "gateway", id })));
+  if (missing.length)
+    throw DomainError.validation(missing.map((id) => refusal("referenceMissing", { entity: "gateway", id })));
   await tx.siteGateway.deleteMany({ where: { siteId, gatewayId: { notIn: ids } } });
   await tx.siteGateway.createMany({ data: ids.map((gatewayId) => ({ siteId, gatewayId })), skipDuplicates: true });
   return ids;
@@ -24,11 +25,20 @@ export async function replaceSiteGateways(tx: Db, siteId: number, gatewayIds: nu
 export async function setSiteGateways(siteId: number, input: unknown, actor: Actor) {
   const gatewayIds = validate(siteGatewayIdsSchema, input);
   return inTransaction(async (tx) => {
-    const site = await tx.site.findUnique({ where: { id: siteId }, select: { id: true, gateways: { select: { gatewayId: true }, orderBy: { gatewayId: "asc" } } } });
+    const site = await tx.site.findUnique({
+      where: { id: siteId },
+      select: { id: true, gateways: { select: { gatewayId: true }, orderBy: { gatewayId: "asc" } } },
+    });
     if (!site) throw DomainError.notFound(refusal("doesNotExist", { entity: "site", id: siteId }));
     const before = site.gateways.map((g) => g.gatewayId);
     const after = await replaceSiteGateways(tx, siteId, gatewayIds);
-    await recordAudit(tx, actor, { action: "site.gateways", entityType: "site", entityId: siteId, before: { gatewayIds: before }, after: { gatewayIds: after } });
+    await recordAudit(tx, actor, {
+      action: "site.gateways",
+      entityType: "site",
+      entityId: siteId,
+      before: { gatewayIds: before },
+      after: { gatewayIds: after },
+    });
     return { id: siteId, gateway_ids: after };
   });
 }

@@ -6,7 +6,14 @@ import { validate } from "@/lib/domain/schemas/validate";
 import { updateSiteSchema, type UpdateSiteInput } from "@/lib/domain/schemas/site";
 import { refusal } from "@/lib/base/messages/errors";
 
-const AUDITED = { name: true, dealerId: true, isActive: true, returnUrl: true, legalName: true, logoUrl: true } as const;
+const AUDITED = {
+  name: true,
+  dealerId: true,
+  isActive: true,
+  returnUrl: true,
+  legalName: true,
+  logoUrl: true,
+} as const;
 
 /**
  * Renames a site, assigns it to another dealer, (de)activates it or sets what its payment pages show (legal
@@ -27,7 +34,9 @@ export async function updateSite(id: number, input: UpdateSiteInput, actor: Acto
   });
 }
 
-/** A site as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's site:update). */
+/**
+ * A site as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's site:update).
+ */
 export function findSite(id: number) {
   return prisma.site.findUnique({ where: { id } });
 }

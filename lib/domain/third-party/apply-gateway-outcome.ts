@@ -8,7 +8,14 @@ import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
 import { KINDS } from "@/lib/domain/payment-methods/third-party-kinds";
 import type { PaymentOutcome } from "@/lib/integrations/connectors/ports";
 
-export type GatewayOutcome = { reference: string | null; clientRef: string; kind: "deposit" | "withdrawal"; status: "confirmed" | "declined" | "completed" | "failed" | "rejected"; amount?: string; reason?: string };
+export type GatewayOutcome = {
+  reference: string | null;
+  clientRef: string;
+  kind: "deposit" | "withdrawal";
+  status: "confirmed" | "declined" | "completed" | "failed" | "rejected";
+  amount?: string;
+  reason?: string;
+};
 
 const OUTCOMES: Record<GatewayOutcome["status"], { to: TransactionStatus; direction: "DEPOSIT" | "WITHDRAWAL" }> = {
   confirmed: { to: "completed", direction: "DEPOSIT" },
@@ -25,12 +32,26 @@ const TP_METHODS = Object.values(KINDS).map((k) => k.method);
  * once known, its order reference); anything else is unknown to it. The lifecycle table then decides:
  * applied, a repeat (nothing changes), or a conflict recorded in the history and raised for staff.
  */
-export async function applyGatewayOutcome(gateway: Gateway, outcome: GatewayOutcome): Promise<"applied" | "duplicate" | "conflict" | "unknown"> {
+export async function applyGatewayOutcome(
+  gateway: Gateway,
+  outcome: GatewayOutcome,
+): Promise<"applied" | "duplicate" | "conflict" | "unknown"> {
   const { to, direction } = OUTCOMES[outcome.status];
-  const t = await prisma.transaction.findUnique({ where: { trackingCode: outcome.clientRef }, select: { id: true, method: true, direction: true, gatewayId: true, gatewayReference: true } });
-  const bound = t && TP_METHODS.includes(t.method) && t.direction === direction && t.gatewayId === gateway.id && (t.gatewayReference === null || outcome.reference === null || t.gatewayReference === outcome.reference);
+  const t = await prisma.transaction.findUnique({
+    where: { trackingCode: outcome.clientRef },
+    select: { id: true, method: true, direction: true, gatewayId: true, gatewayReference: true },
+  });
+  const bound =
+    t &&
+    TP_METHODS.includes(t.method) &&
+    t.direction === direction &&
+    t.gatewayId === gateway.id &&
+    (t.gatewayReference === null || outcome.reference === null || t.gatewayReference === outcome.reference);
   if (!t || !bound) {
-    logger.warn({ gateway: gateway.code, client_ref: outcome.clientRef, status: outcome.status }, "gateway notification for a transaction not bound to this gateway: ignored");
+    logger.warn(
+      { gateway: gateway.code, client_ref: outcome.clientRef, status: outcome.status },
+      "gateway notification for a transaction not bound to this gateway: ignored",
+    );
     return "unknown";
   }
   const { result } = await inTransaction((tx) =>
@@ -55,11 +76,28 @@ export async function applyGatewayOutcome(gateway: Gateway, outcome: GatewayOutc
  * A connector's verified outcome (a notification or an inquiry's answer) in the gateway's words above;
  * null when it decides nothing yet (pending, or an order the gateway does not know).
  */
-export function gatewayOutcomeOf(clientRef: string, direction: "deposit" | "withdrawal", outcome: PaymentOutcome): GatewayOutcome | null {
+export function gatewayOutcomeOf(
+  clientRef: string,
+  direction: "deposit" | "withdrawal",
+  outcome: PaymentOutcome,
+): GatewayOutcome | null {
   if (outcome.status === "pending" || outcome.status === "not_found") return null;
   const reference = outcome.partnerReference;
-  if (outcome.status === "approved") return { reference, clientRef, kind: direction, status: direction === "deposit" ? "confirmed" : "completed", amount: outcome.amount || undefined };
+  if (outcome.status === "approved")
+    return {
+      reference,
+      clientRef,
+      kind: direction,
+      status: direction === "deposit" ? "confirmed" : "completed",
+      amount: outcome.amount || undefined,
+    };
   const reason = outcome.error.message !== outcome.error.code ? outcome.error.message : undefined;
   if (direction === "deposit") return { reference, clientRef, kind: direction, status: "declined", reason };
-  return { reference, clientRef, kind: direction, status: outcome.status === "cancelled" ? "rejected" : "failed", reason };
+  return {
+    reference,
+    clientRef,
+    kind: direction,
+    status: outcome.status === "cancelled" ? "rejected" : "failed",
+    reason,
+  };
 }

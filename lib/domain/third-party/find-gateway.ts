@@ -9,12 +9,18 @@ export async function findGatewayForConsole(id: number) {
   return gateway;
 }
 
-/** A gateway as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's gateway:update). */
+/**
+ * A gateway as stored, or null: the values an update keeps for the fields it is not given (the admin CLI's
+ * gateway:update).
+ */
 export function findGateway(id: number) {
   return prisma.gateway.findUnique({ where: { id } });
 }
 
-/** A gateway's id, code and sealed configuration, or null: what signing with its secret needs (signForGateway; the sandbox gateways' API). */
+/**
+ * A gateway's id, code and sealed configuration, or null: what signing with its secret needs (signForGateway; the
+ * sandbox gateways' API).
+ */
 export function findGatewaySigningConfig(id: number) {
   return prisma.gateway.findUnique({ where: { id }, select: { id: true, code: true, config: true } });
 }

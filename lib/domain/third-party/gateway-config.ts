@@ -2,7 +2,11 @@ import type { Gateway } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
-import { configRefusal, sealConfigKeepingSecrets, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
+import {
+  configRefusal,
+  sealConfigKeepingSecrets,
+  type SealedConfig,
+} from "@/lib/integrations/connectors/sealed-config";
 import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -14,7 +18,11 @@ export const SANDBOX_GATEWAY_BASE = "/sandbox/gateways/api";
 
 /** The sandbox gateway's configuration: http-partner pointed at the app, the gateway's id as merchant id. */
 export function sandboxGatewayConfig(gatewayId: number, secret: string): SealedConfig {
-  return { connector: "http-partner", values: { baseUrl: SANDBOX_GATEWAY_BASE, merchantId: String(gatewayId), timeoutMs: 10_000 }, sealed: { secret: sealSecret("gateways.config", secret) } };
+  return {
+    connector: "http-partner",
+    values: { baseUrl: SANDBOX_GATEWAY_BASE, merchantId: String(gatewayId), timeoutMs: 10_000 },
+    sealed: { secret: sealSecret("gateways.config", secret) },
+  };
 }
 
 /**
@@ -23,11 +31,17 @@ export function sandboxGatewayConfig(gatewayId: number, secret: string): SealedC
  * changed (then each is asked for again). Every problem is a validation error naming its key
  * ("secret: Required"); nothing is saved.
  */
-export function sealGatewayConfig(name: string, input: unknown, current: Pick<Gateway, "adapter" | "config"> | null): SealedConfig {
+export function sealGatewayConfig(
+  name: string,
+  input: unknown,
+  current: Pick<Gateway, "adapter" | "config"> | null,
+): SealedConfig {
   // Each connector has its own config type; its own schema checks the input, so the registry is read untyped.
   const connector = (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name];
-  if (!connector) throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(GATEWAY_CONNECTORS).join(", ") })]);
-  if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation([refusal("configObject")]);
+  if (!connector)
+    throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(GATEWAY_CONNECTORS).join(", ") })]);
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw DomainError.validation([refusal("configObject")]);
   const stored = current?.adapter === name ? (current.config as SealedConfig | null) : null;
   try {
     return sealConfigKeepingSecrets("gateways.config", connector, stored, input as Record<string, unknown>);

@@ -8,7 +8,8 @@ import { refusal } from "@/lib/base/messages/errors";
 
 export type GatewayConnection = { connector: GatewayConnector<unknown>; config: unknown };
 
-type Row = Pick<Gateway, "id" | "code" | "adapter" | "config"> & Partial<Pick<Gateway, "previousConfig" | "previousConfigUntil">>;
+type Row = Pick<Gateway, "id" | "code" | "adapter" | "config"> &
+  Partial<Pick<Gateway, "previousConfig" | "previousConfigUntil">>;
 
 function connectorNamed(name: string): GatewayConnector<unknown> | null {
   return (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name] ?? null;
@@ -26,7 +27,12 @@ export function gatewayUnusableReason(gateway: Row): string | null {
   try {
     const config = openConfig(connector, gateway.config);
     // The built-in sandbox is this service: when the sandbox is off, a gateway pointed at it is not callable.
-    if (typeof (config as { baseUrl?: unknown }).baseUrl === "string" && (config as { baseUrl: string }).baseUrl.startsWith("/sandbox/") && !settings.sandboxEnabled) return "it points at the sandbox, which is disabled";
+    if (
+      typeof (config as { baseUrl?: unknown }).baseUrl === "string" &&
+      (config as { baseUrl: string }).baseUrl.startsWith("/sandbox/") &&
+      !settings.sandboxEnabled
+    )
+      return "it points at the sandbox, which is disabled";
     return null;
   } catch (error) {
     return `its configuration is not valid (${error instanceof Error ? error.message : String(error)})`;

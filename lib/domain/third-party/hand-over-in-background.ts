@@ -16,7 +16,12 @@ const running = (holder.pisHandOvers ??= new Set());
  */
 export function handOverInBackground(id: number): void {
   const work: Promise<unknown> = submitWithdrawalToGateway(id)
-    .catch((error: unknown) => logger.warn({ transaction_id: id, err: String(error) }, "gateway hand-over failed; the job runner will hand it over"))
+    .catch((error: unknown) =>
+      logger.warn(
+        { transaction_id: id, err: String(error) },
+        "gateway hand-over failed; the job runner will hand it over",
+      ),
+    )
     .finally(() => running.delete(work));
   running.add(work);
 }

@@ -18,7 +18,10 @@ export const GATEWAY_INQUIRY_AFTER_MS = 10 * 60_000;
  * not signed for the request, or about another order or direction, is never applied: it raises a
  * `partner_answer_mismatch` alert and the order stays as it is (asked again next round).
  */
-export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEWAY_INQUIRY_AFTER_MS): Promise<{ asked: number; applied: number }> {
+export async function inquireOpenGatewayOrders(
+  now = new Date(),
+  afterMs = GATEWAY_INQUIRY_AFTER_MS,
+): Promise<{ asked: number; applied: number }> {
   const due = new Date(now.getTime() - afterMs);
   const open = await prisma.transaction.findMany({
     where: {
@@ -29,7 +32,11 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
         {
           OR: [
             { direction: "DEPOSIT", status: "pending" },
-            { direction: "WITHDRAWAL", status: "processing", OR: [{ gatewayReference: { not: null } }, { gatewayAcceptedAt: { not: null } }] },
+            {
+              direction: "WITHDRAWAL",
+              status: "processing",
+              OR: [{ gatewayReference: { not: null } }, { gatewayAcceptedAt: { not: null } }],
+            },
           ],
         },
       ],
@@ -46,10 +53,20 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
     const direction = t.direction === "DEPOSIT" ? "deposit" : "withdrawal";
     try {
       const { connector, config } = gatewayConnection(gateway);
-      const state = await connector.inquire(config, { clientRef: t.trackingCode, direction, gatewayReference: t.gatewayReference, createdAt: t.createdAt.toISOString() });
-      if (state.status === "pending" && state.partiallyPaid) await recordPartialPayment(gateway, t.trackingCode, state.partiallyPaid);
+      const state = await connector.inquire(config, {
+        clientRef: t.trackingCode,
+        direction,
+        gatewayReference: t.gatewayReference,
+        createdAt: t.createdAt.toISOString(),
+      });
+      if (state.status === "pending" && state.partiallyPaid)
+        await recordPartialPayment(gateway, t.trackingCode, state.partiallyPaid);
       const outcome = gatewayOutcomeOf(t.trackingCode, direction, state);
-      if (state.status === "not_found" && !t.gatewayAcceptedAt) logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code }, "gateway does not know an order it acknowledged");
+      if (state.status === "not_found" && !t.gatewayAcceptedAt)
+        logger.warn(
+          { tracking_code: t.trackingCode, gateway: gateway.code },
+          "gateway does not know an order it acknowledged",
+        );
       if (state.status === "not_found" && t.gatewayAcceptedAt) {
         // It took the withdrawal (acknowledged it, or answered 409 "already have it", so we never send it
         // again), yet does not know it now: the money may be nowhere, and only staff can find out.
@@ -73,13 +90,21 @@ export async function inquireOpenGatewayOrders(now = new Date(), afterMs = GATEW
           message:
             problem.field === "signature"
               ? note("partnerAnswerUnsigned", { partner: gateway.name })
-              : note("partnerAnswerMismatch", { partner: gateway.name, field: problem.field, expected: problem.expected, reported: problem.reported }),
+              : note("partnerAnswerMismatch", {
+                  partner: gateway.name,
+                  field: problem.field,
+                  expected: problem.expected,
+                  reported: problem.reported,
+                }),
           details: { ...problem },
           dedupeKey: `partner_answer_mismatch:${t.id}:${problem.field}`,
         });
         continue;
       }
-      logger.warn({ tracking_code: t.trackingCode, gateway: gateway.code, err: String(error) }, "gateway status inquiry failed; will ask again");
+      logger.warn(
+        { tracking_code: t.trackingCode, gateway: gateway.code, err: String(error) },
+        "gateway status inquiry failed; will ask again",
+      );
     }
   }
   return { asked: open.length, applied };

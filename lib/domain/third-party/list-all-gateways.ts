@@ -32,7 +32,13 @@ export function listGatewaysForConsole() {
   return prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }] });
 }
 
-/** Every gateway as a choice for a site's gateways, active or not (the form marks the inactive ones), by method then age. */
+/**
+ * Every gateway as a choice for a site's gateways, active or not (the form marks the inactive ones), by method then
+ * age.
+ */
 export function listGatewayChoices() {
-  return prisma.gateway.findMany({ orderBy: [{ method: "asc" }, { id: "asc" }], select: { id: true, name: true, method: true, isActive: true } });
+  return prisma.gateway.findMany({
+    orderBy: [{ method: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, method: true, isActive: true },
+  });
 }

@@ -7,6 +7,9 @@ export type GatewayList = { kind: ThirdPartyKind; gateways: Gateway[] };
 
 /** GET /api/provider/third-party/{kind}/gateways: the active gateways of one method. */
 export async function listGateways(kind: ThirdPartyKind): Promise<GatewayList> {
-  const gateways = await prisma.gateway.findMany({ where: { method: KINDS[kind].gatewayMethod, isActive: true }, orderBy: { id: "asc" } });
+  const gateways = await prisma.gateway.findMany({
+    where: { method: KINDS[kind].gatewayMethod, isActive: true },
+    orderBy: { id: "asc" },
+  });
   return { kind, gateways };
 }

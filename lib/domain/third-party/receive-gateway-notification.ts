@@ -6,7 +6,9 @@ import { applyGatewayOutcome, gatewayOutcomeOf } from "./apply-gateway-outcome";
 import { gatewayUnusableReason, verifyingConnections } from "./gateway-connection";
 import { recordPartialPayment } from "./record-partial-payment";
 
-export type NotificationResult = { verified: false; reason: string; ack?: PartnerAck } | { verified: true; status: Awaited<ReturnType<typeof applyGatewayOutcome>> | "pending"; ack: PartnerAck };
+export type NotificationResult =
+  | { verified: false; reason: string; ack?: PartnerAck }
+  | { verified: true; status: Awaited<ReturnType<typeof applyGatewayOutcome>> | "pending"; ack: PartnerAck };
 
 /**
  * The gateway a notify URL names: by its immutable id (what orders are given now), or by a code, current or
@@ -15,7 +17,10 @@ export type NotificationResult = { verified: false; reason: string; ack?: Partne
 export async function gatewayOfNotifyPath(by: "id" | "code", value: string): Promise<Gateway | null> {
   if (by === "id") return /^\d{1,9}$/.test(value) ? prisma.gateway.findUnique({ where: { id: Number(value) } }) : null;
   if (!value) return null;
-  return (await prisma.gateway.findUnique({ where: { code: value } })) ?? (await prisma.gateway.findFirst({ where: { formerCodes: { has: value } } }));
+  return (
+    (await prisma.gateway.findUnique({ where: { code: value } })) ??
+    (await prisma.gateway.findFirst({ where: { formerCodes: { has: value } } }))
+  );
 }
 
 /**
@@ -25,7 +30,11 @@ export async function gatewayOfNotifyPath(by: "id" | "code", value: string): Pro
  * into the deposit's history. Nothing is recorded for an unverified or replayed message. Everything here reads
  * and writes our database only: the gateway gets its answer at once.
  */
-export async function receiveGatewayNotification(gateway: Gateway, message: IncomingMessage, now = new Date()): Promise<NotificationResult> {
+export async function receiveGatewayNotification(
+  gateway: Gateway,
+  message: IncomingMessage,
+  now = new Date(),
+): Promise<NotificationResult> {
   const unusable = gatewayUnusableReason(gateway);
   if (unusable) return { verified: false, reason: unusable };
   let refused: NotificationResult = { verified: false, reason: "not verified" };
@@ -39,10 +48,16 @@ export async function receiveGatewayNotification(gateway: Gateway, message: Inco
       continue;
     }
     // A version 2 message is taken once: its nonce, remembered for this gateway, refuses a replay.
-    if (verified.nonce && !(await claimPartnerNonce(`gateway:${gateway.id}`, verified.nonce))) return { verified: false, reason: "replayed: this nonce was seen before" };
-    if (verified.outcome.status === "pending" && verified.outcome.partiallyPaid) await recordPartialPayment(gateway, verified.orderId, verified.outcome.partiallyPaid);
+    if (verified.nonce && !(await claimPartnerNonce(`gateway:${gateway.id}`, verified.nonce)))
+      return { verified: false, reason: "replayed: this nonce was seen before" };
+    if (verified.outcome.status === "pending" && verified.outcome.partiallyPaid)
+      await recordPartialPayment(gateway, verified.orderId, verified.outcome.partiallyPaid);
     const outcome = gatewayOutcomeOf(verified.orderId, verified.direction, verified.outcome);
-    return { verified: true, status: outcome ? await applyGatewayOutcome(gateway, outcome) : "pending", ack: verified.ack };
+    return {
+      verified: true,
+      status: outcome ? await applyGatewayOutcome(gateway, outcome) : "pending",
+      ack: verified.ack,
+    };
   }
   return refused;
 }
@@ -53,9 +68,17 @@ export async function receiveGatewayNotification(gateway: Gateway, message: Inco
  */
 function orderLookupFor(gateway: Gateway): OrderLookup {
   return async (orderId) => {
-    const t = await prisma.transaction.findUnique({ where: { trackingCode: orderId }, select: { trackingCode: true, amount: true, currency: true, gatewayId: true, gatewayReference: true } });
+    const t = await prisma.transaction.findUnique({
+      where: { trackingCode: orderId },
+      select: { trackingCode: true, amount: true, currency: true, gatewayId: true, gatewayReference: true },
+    });
     if (!t || t.gatewayId !== gateway.id) return null;
-    return { orderId: t.trackingCode, amount: t.amount.toFixed(2), currency: t.currency, partnerReference: t.gatewayReference };
+    return {
+      orderId: t.trackingCode,
+      amount: t.amount.toFixed(2),
+      currency: t.currency,
+      partnerReference: t.gatewayReference,
+    };
   };
 }
 
@@ -70,7 +93,10 @@ function withdrawalLookupFor(gateway: Gateway): WithdrawalLookup {
       select: { trackingCode: true, amount: true, currency: true, accountDetails: true },
     });
     if (!t) return null;
-    const account = t.accountDetails && typeof t.accountDetails === "object" && !Array.isArray(t.accountDetails) ? (t.accountDetails as Record<string, string>) : {};
+    const account =
+      t.accountDetails && typeof t.accountDetails === "object" && !Array.isArray(t.accountDetails)
+        ? (t.accountDetails as Record<string, string>)
+        : {};
     return { orderId: t.trackingCode, amount: t.amount.toFixed(2), currency: t.currency, account };
   };
 }

@@ -20,14 +20,22 @@ import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-aler
 function audited(gateway: Gateway | null) {
   if (!gateway) return null;
   const config = gateway.config as SealedConfig | null;
-  return { ...gateway, webhookSecretEnc: undefined, previousConfig: undefined, config: config ? { connector: config.connector, values: config.values } : null };
+  return {
+    ...gateway,
+    webhookSecretEnc: undefined,
+    previousConfig: undefined,
+    config: config ? { connector: config.connector, values: config.values } : null,
+  };
 }
 
 /** A connector made for some kinds only (Papara: wallet) is refused on a gateway of another kind. */
 function assertConnectorServes(name: string | null, method: GatewayMethod): void {
   const connector = name ? (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name] : undefined;
   const kind = kindOfGateway(method);
-  if (connector?.kinds && kind && !connector.kinds.includes(kind)) throw DomainError.validation([refusal("connectorKinds", { connector: connector.name, kinds: connector.kinds.join(", ") })]);
+  if (connector?.kinds && kind && !connector.kinds.includes(kind))
+    throw DomainError.validation([
+      refusal("connectorKinds", { connector: connector.name, kinds: connector.kinds.join(", ") }),
+    ]);
 }
 
 const json = (config: SealedConfig) => config as unknown as Prisma.InputJsonValue;
@@ -39,17 +47,24 @@ const json = (config: SealedConfig) => config as unknown as Prisma.InputJsonValu
  * secret of its own, returned in plain text this once to hand to the partner). A rename keeps the former
  * code, so orders issued with the old code-based notify URL still reach the gateway.
  */
-export async function saveGateway(id: number | undefined, input: GatewayInput & Partial<ConnectorChoice>, actor: Actor): Promise<Gateway & { webhookSecret: string | null }> {
+export async function saveGateway(
+  id: number | undefined,
+  input: GatewayInput & Partial<ConnectorChoice>,
+  actor: Actor,
+): Promise<Gateway & { webhookSecret: string | null }> {
   const data = validate(gatewaySchema, input);
   return inTransaction(async (tx) => {
     const before = id ? await tx.gateway.findUnique({ where: { id } }) : null;
     if (id && !before) throw DomainError.notFound(refusal("doesNotExist", { entity: "gateway", id }));
-    const clash = await tx.gateway.findFirst({ where: { OR: [{ code: data.code }, { formerCodes: { has: data.code } }], NOT: id ? { id } : undefined } });
+    const clash = await tx.gateway.findFirst({
+      where: { OR: [{ code: data.code }, { formerCodes: { has: data.code } }], NOT: id ? { id } : undefined },
+    });
     if (clash) throw DomainError.validation([refusal("gatewayCodeTaken", { code: data.code })]);
     const given = input.connector !== undefined ? sealGatewayConfig(input.connector, input.config, before) : null;
-    assertConnectorServes(given?.connector ?? (before?.adapter ?? null), data.method);
+    assertConnectorServes(given?.connector ?? before?.adapter ?? null, data.method);
     // The form posts the configuration with every save: only one that differs from the stored one is a change.
-    const chosen = given !== null && !(before && given === before.config && before.adapter === given.connector) ? given : null;
+    const chosen =
+      given !== null && !(before && given === before.config && before.adapter === given.connector) ? given : null;
     let gateway: Gateway;
     let webhookSecret: string | null = null;
     if (!before) {
@@ -59,18 +74,35 @@ export async function saveGateway(id: number | undefined, input: GatewayInput & 
         const secret = newGatewaySecret();
         webhookSecret = secret.plain;
         const sandbox = sandboxGatewayConfig(created.id, secret.plain);
-        gateway = await tx.gateway.update({ where: { id: created.id }, data: { adapter: sandbox.connector, config: json(sandbox) } });
+        gateway = await tx.gateway.update({
+          where: { id: created.id },
+          data: { adapter: sandbox.connector, config: json(sandbox) },
+        });
       }
     } else {
       const renamed = before.code !== data.code && !before.formerCodes.includes(before.code);
       gateway = await tx.gateway.update({
         where: { id },
-        data: { ...data, ...(renamed ? { formerCodes: { push: before.code } } : {}), ...(chosen ? { adapter: chosen.connector, config: json(chosen) } : {}) },
+        data: {
+          ...data,
+          ...(renamed ? { formerCodes: { push: before.code } } : {}),
+          ...(chosen ? { adapter: chosen.connector, config: json(chosen) } : {}),
+        },
       });
     }
-    const auditId = await recordAudit(tx, actor, { action: id ? "gateway.update" : "gateway.create", entityType: "gateway", entityId: gateway.id, before: audited(before), after: audited(gateway) });
+    const auditId = await recordAudit(tx, actor, {
+      action: id ? "gateway.update" : "gateway.create",
+      entityType: "gateway",
+      entityId: gateway.id,
+      before: audited(before),
+      after: audited(gateway),
+    });
     // A connector configuration given (where the gateway's money goes, the secret it signs with): a money setting.
-    if (chosen) await alertMoneySettingChanged(tx, actor, { auditId, message: note("gatewayConnectorSet", { gateway: gateway.code, connector: chosen.connector, who: actor.label }) });
+    if (chosen)
+      await alertMoneySettingChanged(tx, actor, {
+        auditId,
+        message: note("gatewayConnectorSet", { gateway: gateway.code, connector: chosen.connector, who: actor.label }),
+      });
     return { ...gateway, webhookSecret };
   });
 }
@@ -80,21 +112,37 @@ export async function saveGateway(id: number | undefined, input: GatewayInput & 
  * period the previous configuration keeps verifying the gateway's notifications until it ends, like
  * account secrets: the partner switches over without a notification refused in between.
  */
-export async function rotateGatewaySecret(id: number, actor: Actor, graceSeconds = 0): Promise<{ id: number; code: string; webhookSecret: string; previousValidTo: Date | null }> {
+export async function rotateGatewaySecret(
+  id: number,
+  actor: Actor,
+  graceSeconds = 0,
+): Promise<{ id: number; code: string; webhookSecret: string; previousValidTo: Date | null }> {
   const validTo = graceEnd(graceSeconds);
   return inTransaction(async (tx) => {
     const gateway = await tx.gateway.findUnique({ where: { id } });
     if (!gateway) throw DomainError.notFound(refusal("doesNotExist", { entity: "gateway", id }));
     const current = gateway.config as SealedConfig | null;
-    if (!current || !("secret" in current.sealed)) throw DomainError.validation([refusal("gatewayNoSecret", { gateway: gateway.code })]);
+    if (!current || !("secret" in current.sealed))
+      throw DomainError.validation([refusal("gatewayNoSecret", { gateway: gateway.code })]);
     const secret = newGatewaySecret();
-    const next: SealedConfig = { ...current, sealed: { ...current.sealed, secret: sealSecret("gateways.config", secret.plain) } };
+    const next: SealedConfig = {
+      ...current,
+      sealed: { ...current.sealed, secret: sealSecret("gateways.config", secret.plain) },
+    };
     await tx.gateway.update({
       where: { id },
       data: { config: json(next), previousConfig: validTo ? json(current) : undefined, previousConfigUntil: validTo },
     });
-    const auditId = await recordAudit(tx, actor, { action: "gateway.rotate_secret", entityType: "gateway", entityId: id, after: { code: gateway.code, previousConfigUntil: validTo?.toISOString() ?? null } });
-    await alertMoneySettingChanged(tx, actor, { auditId, message: note("gatewaySecretRotated", { gateway: gateway.code, who: actor.label }) });
+    const auditId = await recordAudit(tx, actor, {
+      action: "gateway.rotate_secret",
+      entityType: "gateway",
+      entityId: id,
+      after: { code: gateway.code, previousConfigUntil: validTo?.toISOString() ?? null },
+    });
+    await alertMoneySettingChanged(tx, actor, {
+      auditId,
+      message: note("gatewaySecretRotated", { gateway: gateway.code, who: actor.label }),
+    });
     return { id, code: gateway.code, webhookSecret: secret.plain, previousValidTo: validTo };
   });
 }

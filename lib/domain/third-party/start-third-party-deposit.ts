@@ -13,7 +13,12 @@ export type StartedThirdPartyDeposit = { kind: ThirdPartyKind; transaction: Crea
  * third-party/{bank,crypto,wallet}/start-deposit: a showing deposit whose gateway the customer chooses on
  * the payment page.
  */
-export async function startThirdPartyDeposit(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<StartedThirdPartyDeposit> {
+export async function startThirdPartyDeposit(
+  kind: ThirdPartyKind,
+  provider: AuthenticatedProvider,
+  site: ProviderSite,
+  body: Body,
+): Promise<StartedThirdPartyDeposit> {
   const created = await openProviderDeposit(KINDS[kind].method, provider, site, body);
   return { kind, transaction: created, site };
 }

@@ -18,7 +18,18 @@ import { refusal } from "@/lib/base/messages/errors";
 /** The created withdrawal, its kind and the site it was made for. */
 export type StartedThirdPartyWithdrawal = { kind: ThirdPartyKind; transaction: CreatedTransaction; site: ProviderSite };
 
-type Body = { user_id: string; username: string; fullname: string; amount: string; gateway_id: number; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
+type Body = {
+  user_id: string;
+  username: string;
+  fullname: string;
+  amount: string;
+  gateway_id: number;
+  iban?: string;
+  account_holder?: string;
+  crypto_type?: string;
+  wallet_address?: string;
+  wallet_number?: string;
+};
 
 /**
  * third-party/{bank,crypto,wallet}/start-withdrawal: validated against the gateway, created showing in one
@@ -26,7 +37,12 @@ type Body = { user_id: string; username: string; fullname: string; amount: strin
  * to the gateway (showing -> processing) once the answer is on its way (handOverInBackground). Never sent by
  * expires_at, it is canceled.
  */
-export async function startThirdPartyWithdrawal(kind: ThirdPartyKind, provider: AuthenticatedProvider, site: ProviderSite, body: Body): Promise<StartedThirdPartyWithdrawal> {
+export async function startThirdPartyWithdrawal(
+  kind: ThirdPartyKind,
+  provider: AuthenticatedProvider,
+  site: ProviderSite,
+  body: Body,
+): Promise<StartedThirdPartyWithdrawal> {
   const gateway = await prisma.gateway.findUnique({ where: { id: body.gateway_id } });
   const { messages, accountDetails } = validateWithdrawalAccount(kind, gateway, body);
   if (messages.length) throw DomainError.validation(messages);

@@ -27,13 +27,19 @@ export async function submitWithdrawalToGateway(id: number): Promise<boolean> {
   // sent, so the withdrawal stays showing and is canceled at expires_at unless it becomes callable in time.
   const unusable = gatewayUnusableReason(w.gateway);
   if (unusable) {
-    logger.warn({ tracking_code: w.trackingCode, gateway: w.gateway.code, reason: unusable }, "gateway cannot be called; will retry");
+    logger.warn(
+      { tracking_code: w.trackingCode, gateway: w.gateway.code, reason: unusable },
+      "gateway cannot be called; will retry",
+    );
     return false;
   }
   try {
-    await inTransaction((tx) => transitionTransaction(tx, { id, to: "processing", actor: SYSTEM, note: note("handedToGateway") }));
+    await inTransaction((tx) =>
+      transitionTransaction(tx, { id, to: "processing", actor: SYSTEM, note: note("handedToGateway") }),
+    );
   } catch (error) {
-    if (error instanceof DomainError && (error.code === "INVALID_TRANSITION" || error.code === "NOT_FOUND")) return false;
+    if (error instanceof DomainError && (error.code === "INVALID_TRANSITION" || error.code === "NOT_FOUND"))
+      return false;
     throw error;
   }
   await sendClaimedWithdrawal(id);
@@ -64,8 +70,12 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
       createdAt: w.createdAt.toISOString(),
     });
     await inTransaction(async (tx) => {
-      const kept = await tx.transaction.updateMany({ where: { id, gatewayReference: null }, data: { gatewayReference, gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } } });
-      if (unconfirmed && kept.count) await raiseUnconfirmed(tx, w, gateway, `${unconfirmed.code}: ${unconfirmed.message}`);
+      const kept = await tx.transaction.updateMany({
+        where: { id, gatewayReference: null },
+        data: { gatewayReference, gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } },
+      });
+      if (unconfirmed && kept.count)
+        await raiseUnconfirmed(tx, w, gateway, `${unconfirmed.code}: ${unconfirmed.message}`);
     });
     // A partner whose create is its verdict (Papara's mass payment is paid once created): applied now, as
     // its notification would be; a repeat of it later (the inquiry) changes nothing.
@@ -77,18 +87,41 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
     if (failure?.kind === "refused") {
       const words = `${failure.error.code}: ${failure.error.message}`;
       await inTransaction((tx) =>
-        reportOutcome(tx, { id, to: "failed", actor: gatewayActor(gateway), source: `gateway ${gateway.code}`, reported: "a refusal of the order", note: note("refusedBy", { gateway: gateway.name, message: words }), data: { errorMessage: words } }),
+        reportOutcome(tx, {
+          id,
+          to: "failed",
+          actor: gatewayActor(gateway),
+          source: `gateway ${gateway.code}`,
+          reported: "a refusal of the order",
+          note: note("refusedBy", { gateway: gateway.name, message: words }),
+          data: { errorMessage: words },
+        }),
       );
       return "refused";
     }
     if (failure?.kind === "duplicate") {
-      await prisma.transaction.updateMany({ where: { id, gatewayAcceptedAt: null }, data: { gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } } });
-      logger.info({ tracking_code: w.trackingCode, gateway: gateway.code }, "gateway already holds the order; waiting for its notification or the inquiry");
+      await prisma.transaction.updateMany({
+        where: { id, gatewayAcceptedAt: null },
+        data: { gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } },
+      });
+      logger.info(
+        { tracking_code: w.trackingCode, gateway: gateway.code },
+        "gateway already holds the order; waiting for its notification or the inquiry",
+      );
       return "accepted";
     }
     const retryAfterMs = failure?.kind === "retry" ? failure.retryAfterMs : undefined;
-    await prisma.transaction.update({ where: { id }, data: { gatewayAttempts: { increment: 1 }, gatewayNextAttemptAt: nextGatewayAttemptAt(w.gatewayAttempts + 1, now, retryAfterMs) } });
-    logger.warn({ tracking_code: w.trackingCode, gateway: gateway.code, err: String(error) }, "gateway submission not acknowledged; will send again");
+    await prisma.transaction.update({
+      where: { id },
+      data: {
+        gatewayAttempts: { increment: 1 },
+        gatewayNextAttemptAt: nextGatewayAttemptAt(w.gatewayAttempts + 1, now, retryAfterMs),
+      },
+    });
+    logger.warn(
+      { tracking_code: w.trackingCode, gateway: gateway.code, err: String(error) },
+      "gateway submission not acknowledged; will send again",
+    );
     return "retry";
   }
 }
@@ -101,8 +134,22 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
  */
 async function raiseUnconfirmed(tx: Db, w: Transaction, gateway: Gateway, message: string): Promise<void> {
   const said = note("gatewayUnconfirmed", { gateway: gateway.name, message });
-  await tx.transactionEvent.create({ data: { transactionId: w.id, fromStatus: w.status, toStatus: w.status, ...historyActor(gatewayActor(gateway)), ...noteColumns(said) } });
-  await raiseAlert(tx, { kind: "gateway_order_unconfirmed", source: `gateway ${gateway.code}`, transaction: w, message: said, dedupeKey: `gateway_order_unconfirmed:${w.id}` });
+  await tx.transactionEvent.create({
+    data: {
+      transactionId: w.id,
+      fromStatus: w.status,
+      toStatus: w.status,
+      ...historyActor(gatewayActor(gateway)),
+      ...noteColumns(said),
+    },
+  });
+  await raiseAlert(tx, {
+    kind: "gateway_order_unconfirmed",
+    source: `gateway ${gateway.code}`,
+    transaction: w,
+    message: said,
+    dedupeKey: `gateway_order_unconfirmed:${w.id}`,
+  });
 }
 
 /**
@@ -124,10 +171,23 @@ export async function resubmitUnsentWithdrawals(now = new Date(), olderThanMs = 
         createdAt: { lt: before },
         OR: [
           { status: "showing", expiresAt: { gt: now } },
-          { status: "processing", gatewayReference: null, gatewayAcceptedAt: null, OR: [{ gatewayNextAttemptAt: null }, { gatewayNextAttemptAt: { lte: now } }] },
+          {
+            status: "processing",
+            gatewayReference: null,
+            gatewayAcceptedAt: null,
+            OR: [{ gatewayNextAttemptAt: null }, { gatewayNextAttemptAt: { lte: now } }],
+          },
         ],
       },
-      select: { id: true, status: true, expiresAt: true, trackingCode: true, dealerId: true, providerId: true, gatewayId: true },
+      select: {
+        id: true,
+        status: true,
+        expiresAt: true,
+        trackingCode: true,
+        dealerId: true,
+        providerId: true,
+        gatewayId: true,
+      },
       orderBy: { id: "asc" },
       take: BATCH_SIZE,
     });
@@ -142,7 +202,14 @@ export async function resubmitUnsentWithdrawals(now = new Date(), olderThanMs = 
 const BATCH_SIZE = 50;
 const BATCHES = 10;
 
-type Waiting = { id: number; status: string; expiresAt: Date | null; trackingCode: string; dealerId: number; providerId: number | null };
+type Waiting = {
+  id: number;
+  status: string;
+  expiresAt: Date | null;
+  trackingCode: string;
+  dealerId: number;
+  providerId: number | null;
+};
 
 async function resubmitOne(w: Waiting, now: Date): Promise<void> {
   if (w.status === "showing") await submitWithdrawalToGateway(w.id);

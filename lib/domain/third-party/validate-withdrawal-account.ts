@@ -5,7 +5,14 @@ import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { refusal, type ErrorMessage } from "@/lib/base/messages/errors";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 
-type Body = { amount: string; iban?: string; account_holder?: string; crypto_type?: string; wallet_address?: string; wallet_number?: string };
+type Body = {
+  amount: string;
+  iban?: string;
+  account_holder?: string;
+  crypto_type?: string;
+  wallet_address?: string;
+  wallet_number?: string;
+};
 
 type AccountReader = (body: Body, gateway: Gateway, messages: ErrorMessage[]) => Record<string, string>;
 
@@ -17,15 +24,18 @@ const ACCOUNT: Record<ThirdPartyKind, AccountReader> = {
   bank: (body, _gateway, messages): Record<string, string> => {
     if (!body.iban) return {};
     const iban = normalizeIban(body.iban);
-    if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) messages.push(refusal("ibanInvalid", { field: "iban" }));
+    if (iban.length < 15 || iban.length > 34 || !isValidIban(iban))
+      messages.push(refusal("ibanInvalid", { field: "iban" }));
     return { iban };
   },
   crypto: (body, gateway, messages): Record<string, string> => {
     if (!body.crypto_type) return {};
     const type = body.crypto_type.toUpperCase();
-    if (!gateway.supportedCryptoTypes.includes(type)) messages.push(refusal("oneOf", { field: "crypto_type", names: gateway.supportedCryptoTypes.join(", ") }));
+    if (!gateway.supportedCryptoTypes.includes(type))
+      messages.push(refusal("oneOf", { field: "crypto_type", names: gateway.supportedCryptoTypes.join(", ") }));
     const network = networkOf(type);
-    if (body.wallet_address && network && !isValidWalletAddress(network, body.wallet_address)) messages.push(refusal("walletAddress", { field: "wallet_address", network }));
+    if (body.wallet_address && network && !isValidWalletAddress(network, body.wallet_address))
+      messages.push(refusal("walletAddress", { field: "wallet_address", network }));
     return { crypto_type: type, wallet_address: body.wallet_address ?? "" };
   },
   wallet: (body): Record<string, string> => (body.wallet_number ? { wallet_number: body.wallet_number } : {}),
@@ -42,7 +52,8 @@ export function validateWithdrawalAccount(kind: ThirdPartyKind, gateway: Gateway
   }
   const min = gateway.minAmount.toFixed(2);
   const max = gateway.maxAmount.toFixed(2);
-  if (compareDecimal(body.amount, min) < 0 || compareDecimal(body.amount, max) > 0) messages.push(refusal("gatewayAmountRange", { min, max }));
+  if (compareDecimal(body.amount, min) < 0 || compareDecimal(body.amount, max) > 0)
+    messages.push(refusal("gatewayAmountRange", { min, max }));
   for (const field of gateway.requiredFields) {
     const value = (body as Record<string, string | undefined>)[field];
     if (!value?.trim()) messages.push(refusal("requiredByGateway", { field }));

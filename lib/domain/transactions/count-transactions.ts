@@ -6,8 +6,14 @@ import { countTransactionCreated, countTransactionTransition } from "@/lib/base/
 type Counted = { method: string; direction: string; status: string };
 
 // Counted once the database transaction has committed: a create or a move rolled back never happened.
-const CREATED: AfterCommitKind<Counted> = { name: "count created transactions", flush: async (values) => values.forEach(countTransactionCreated) };
-const MOVED: AfterCommitKind<Counted> = { name: "count transaction transitions", flush: async (values) => values.forEach(countTransactionTransition) };
+const CREATED: AfterCommitKind<Counted> = {
+  name: "count created transactions",
+  flush: async (values) => values.forEach(countTransactionCreated),
+};
+const MOVED: AfterCommitKind<Counted> = {
+  name: "count transaction transitions",
+  flush: async (values) => values.forEach(countTransactionTransition),
+};
 
 /** Counts a create written on `db` (payment_transactions_created_total), after its commit. */
 export function countCreatedAfterCommit(db: Db, t: Counted): Promise<void> {

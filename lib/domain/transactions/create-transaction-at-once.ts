@@ -44,7 +44,21 @@ export type NewProviderTransaction = {
  */
 export type CreateTarget = { kind: "bank-account" } | { kind: "eiban-wallet" } | null;
 
-export type CreatedTransaction = Pick<Transaction, "id" | "trackingCode" | "paymentToken" | "direction" | "status" | "fullname" | "username" | "userId" | "amount" | "expiresAt" | "createdAt" | "orderId">;
+export type CreatedTransaction = Pick<
+  Transaction,
+  | "id"
+  | "trackingCode"
+  | "paymentToken"
+  | "direction"
+  | "status"
+  | "fullname"
+  | "username"
+  | "userId"
+  | "amount"
+  | "expiresAt"
+  | "createdAt"
+  | "orderId"
+>;
 
 type Row = { blocked: boolean; claim_ok: boolean; target_found: boolean; id: number | null; created_at: Date | null };
 
@@ -53,7 +67,8 @@ function targetSql(target: CreateTarget, data: NewProviderTransaction, skipLocke
   if (target?.kind === "bank-account") {
     return Prisma.sql`UPDATE bank_accounts SET last_offered_at = now(), updated_at = now()
       WHERE id = (SELECT id FROM bank_accounts
-        WHERE dealer_id = ${data.dealerId} AND is_active AND min_amount <= ${data.amount}::numeric AND max_amount >= ${data.amount}::numeric
+        WHERE dealer_id = ${data.dealerId} AND is_active AND min_amount <= ${data.amount}::numeric AND max_amount
+          >= ${data.amount}::numeric
         ORDER BY last_offered_at ASC NULLS FIRST, id LIMIT 1 FOR UPDATE ${skip})
         AND NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
       RETURNING id, NULL::int AS wallet_id, iban, account_name, bank_name`;
@@ -65,7 +80,8 @@ function targetSql(target: CreateTarget, data: NewProviderTransaction, skipLocke
         AND NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
       RETURNING NULL::int AS id, id AS wallet_id, iban, account_name, bank_name`;
   }
-  return Prisma.sql`SELECT NULL::int AS id, NULL::int AS wallet_id, NULL::text AS iban, NULL::text AS account_name, NULL::text AS bank_name`;
+  return Prisma.sql`SELECT NULL::int AS id, NULL::int AS wallet_id, NULL::text AS iban, NULL::text AS account_name,
+    NULL::text AS bank_name`;
 }
 
 function claimSql(): Prisma.Sql {
@@ -73,38 +89,62 @@ function claimSql(): Prisma.Sql {
   if (!claim) return Prisma.sql`SELECT 1 AS id`;
   // Locked for the statement: a retry taking the lapsed claim over waits, then finds it linked.
   return Prisma.sql`SELECT id FROM idempotency_records
-    WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0 AND transaction_id IS NULL AND transfer_id IS NULL FOR UPDATE`;
+    WHERE id = ${claim.id} AND claim_token = ${claim.token} AND status_code = 0 AND transaction_id IS NULL AND
+      transfer_id IS NULL FOR UPDATE`;
 }
 
-async function attempt(data: NewProviderTransaction, actorId: string, target: CreateTarget, paymentToken: string | null, skipLocked: boolean): Promise<Row> {
+async function attempt(
+  data: NewProviderTransaction,
+  actorId: string,
+  target: CreateTarget,
+  paymentToken: string | null,
+  skipLocked: boolean,
+): Promise<Row> {
   const claim = claimToLink();
   const createdAt = data.createdAt ?? new Date();
   const statement = Prisma.sql`
-    WITH blocked AS (SELECT 1 FROM blocked_customers WHERE provider_id = ${data.providerId}::int AND user_id = ${data.userId}),
+    WITH blocked AS (SELECT 1 FROM blocked_customers WHERE provider_id = ${data.providerId}::int AND user_id =
+      ${data.userId}),
     claim AS (${claimSql()}),
     target AS (${targetSql(target, data, skipLocked)}),
     created AS (
-      INSERT INTO transactions (tracking_code, payment_token, method, direction, origin, status, provider_id, site_id, dealer_id, site_integration_id, user_id,
-        username, fullname, email, phone, order_id, description, amount, iban, recipient_name, bank_account_id, eiban_wallet_id,
-        offered_iban, offered_account_name, offered_bank_name, gateway_id, account_details, expires_at, created_at, updated_at)
-      SELECT ${data.trackingCode}, ${paymentToken}, ${data.method}::"PaymentMethod", ${data.direction}::"Direction", ${data.origin}::"Origin",
-        ${data.status}::"TransactionStatus", ${data.providerId}::int, ${data.siteId}::int, ${data.dealerId}, ${data.siteIntegrationId ?? null}::int, ${data.userId}, ${data.username}, ${data.fullname},
-        ${data.email ?? null}::text, ${data.phone ?? null}::text, ${data.orderId ?? null}::text, ${data.description ?? null}::text,
+      INSERT INTO transactions (tracking_code, payment_token, method, direction, origin, status, provider_id,
+        site_id, dealer_id, site_integration_id, user_id,
+        username, fullname, email, phone, order_id, description, amount, iban, recipient_name, bank_account_id,
+          eiban_wallet_id,
+        offered_iban, offered_account_name, offered_bank_name, gateway_id, account_details, expires_at, created_at,
+          updated_at)
+      SELECT ${data.trackingCode}, ${paymentToken}, ${data.method}::"PaymentMethod",
+        ${data.direction}::"Direction", ${data.origin}::"Origin",
+        ${data.status}::"TransactionStatus", ${data.providerId}::int, ${data.siteId}::int, ${data.dealerId},
+          ${data.siteIntegrationId ?? null}::int, ${data.userId}, ${data.username}, ${data.fullname},
+        ${data.email ?? null}::text, ${data.phone ?? null}::text, ${data.orderId ?? null}::text,
+          ${data.description ?? null}::text,
         ${data.amount}::numeric, ${data.iban ?? null}, ${data.recipientName ?? null}, target.id, target.wallet_id,
         target.iban, target.account_name, target.bank_name, ${data.gatewayId ?? null}::int,
-        ${data.accountDetails ? JSON.stringify(data.accountDetails) : null}::jsonb, ${data.expiresAt ?? null}::timestamptz,
+        ${data.accountDetails ? JSON.stringify(data.accountDetails) : null}::jsonb,
+          ${data.expiresAt ?? null}::timestamptz,
         ${createdAt}::timestamptz, ${createdAt}::timestamptz
       FROM target WHERE NOT EXISTS (SELECT 1 FROM blocked) AND EXISTS (SELECT 1 FROM claim)
       RETURNING id, status, created_at),
     history AS (
-      INSERT INTO transaction_events (transaction_id, from_status, to_status, actor_type, actor_id, note_key, note_params)
-      SELECT id, NULL::"TransactionStatus", status, 'API'::"ActorType", ${actorId}, 'created', '{}'::jsonb FROM created),
+      INSERT INTO transaction_events (transaction_id, from_status, to_status, actor_type, actor_id, note_key,
+        note_params)
+      SELECT id, NULL::"TransactionStatus", status, 'API'::"ActorType", ${actorId}, 'created', '{}'::jsonb FROM
+        created),
     linked AS (
-      UPDATE idempotency_records SET transaction_id = created.id FROM created WHERE idempotency_records.id = ${claim?.id ?? null}::int)
-    SELECT EXISTS (SELECT 1 FROM blocked) AS blocked, EXISTS (SELECT 1 FROM claim) AS claim_ok, EXISTS (SELECT 1 FROM target) AS target_found,
+      UPDATE idempotency_records SET transaction_id = created.id FROM created WHERE idempotency_records.id =
+        ${claim?.id ?? null}::int)
+    SELECT EXISTS (SELECT 1 FROM blocked) AS blocked, EXISTS (SELECT 1 FROM claim) AS claim_ok, EXISTS (SELECT 1
+      FROM target) AS target_found,
       (SELECT id FROM created) AS id, (SELECT created_at FROM created) AS created_at`;
   // Its text depends only on the target's kind, the claim and SKIP LOCKED: a handful of prepared variants.
-  const [row] = await timePhase("create statement", () => poolQuery<Row>(statement, `pis_create_${target?.kind ?? "none"}_${claim ? "claim" : "free"}_${skipLocked ? "skip" : "wait"}`));
+  const [row] = await timePhase("create statement", () =>
+    poolQuery<Row>(
+      statement,
+      `pis_create_${target?.kind ?? "none"}_${claim ? "claim" : "free"}_${skipLocked ? "skip" : "wait"}`,
+    ),
+  );
   return row!;
 }
 
@@ -115,13 +155,18 @@ async function attempt(data: NewProviderTransaction, actorId: string, target: Cr
  * replaces BEGIN, five statements and COMMIT on the hot path. A request recovering a create that committed
  * before its answer was stored gets that transaction back.
  */
-export async function createTransactionAtOnce(data: NewProviderTransaction, actor: { type: "API"; id: string }, target: CreateTarget = null): Promise<CreatedTransaction> {
+export async function createTransactionAtOnce(
+  data: NewProviderTransaction,
+  actor: { type: "API"; id: string },
+  target: CreateTarget = null,
+): Promise<CreatedTransaction> {
   const recovered = recoveredCreate("transactionId");
   if (recovered !== null) return prisma.transaction.findUniqueOrThrow({ where: { id: recovered } });
   const paymentToken = data.withPaymentPage ? randomKey("", 24) : null;
   let row = await attempt(data, actor.id, target, paymentToken, true);
   // Every fitting account locked by concurrent offers: wait for one rather than refuse the deposit.
-  if (!row.blocked && row.claim_ok && !row.target_found && target) row = await attempt(data, actor.id, target, paymentToken, false);
+  if (!row.blocked && row.claim_ok && !row.target_found && target)
+    row = await attempt(data, actor.id, target, paymentToken, false);
   if (row.blocked) throw DomainError.forbidden("Customer blocked", refusal("customerBlocked"));
   if (!row.claim_ok) throw DomainError.inProgress(1);
   if (row.id === null) {

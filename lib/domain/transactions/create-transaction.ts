@@ -12,12 +12,25 @@ type NewTransaction = Omit<Prisma.TransactionUncheckedCreateInput, "paymentToken
  * Idempotency-Key the claim is linked in this same database transaction, and the retry of a request whose
  * create committed before its answer was stored gets that transaction back instead of a second one.
  */
-export async function createTransaction(tx: Db, { withPaymentPage, ...data }: NewTransaction, actor: { type: "API"; id?: string }) {
+export async function createTransaction(
+  tx: Db,
+  { withPaymentPage, ...data }: NewTransaction,
+  actor: { type: "API"; id?: string },
+) {
   const recovered = recoveredCreate("transactionId");
   if (recovered !== null) return tx.transaction.findUniqueOrThrow({ where: { id: recovered } });
-  const transaction = await tx.transaction.create({ data: { ...data, paymentToken: withPaymentPage ? randomKey("", 24) : null } });
+  const transaction = await tx.transaction.create({
+    data: { ...data, paymentToken: withPaymentPage ? randomKey("", 24) : null },
+  });
   await tx.transactionEvent.create({
-    data: { transactionId: transaction.id, fromStatus: null, toStatus: transaction.status, actorType: actor.type, actorId: actor.id ?? null, ...noteColumns(note("created")) },
+    data: {
+      transactionId: transaction.id,
+      fromStatus: null,
+      toStatus: transaction.status,
+      actorType: actor.type,
+      actorId: actor.id ?? null,
+      ...noteColumns(note("created")),
+    },
   });
   await linkIdempotentCreate(tx, { transactionId: transaction.id });
   await countCreatedAfterCommit(tx, transaction);

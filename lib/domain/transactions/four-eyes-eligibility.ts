@@ -19,13 +19,27 @@ export async function secondPersonProblem(db: Db, staff: Staff, proposal: Second
   if (staff.userId === undefined) return "the second approval is given by a signed-in admin's own console account";
   const account = await db.consoleUser.findUnique({
     where: { id: staff.userId },
-    select: { email: true, role: true, isActive: true, accessGrantedAt: true, accessGrantedBy: true, totpEnabledAt: true },
+    select: {
+      email: true,
+      role: true,
+      isActive: true,
+      accessGrantedAt: true,
+      accessGrantedBy: true,
+      totpEnabledAt: true,
+    },
   });
-  if (!account || account.role !== "ADMIN" || !account.isActive) return "the second approval is given by an active admin account";
+  if (!account || account.role !== "ADMIN" || !account.isActive)
+    return "the second approval is given by an active admin account";
   const proposedAt = proposal.createdAt;
-  if (account.accessGrantedAt >= proposedAt) return `${account.email} got its access at ${account.accessGrantedAt.toISOString()}, after the proposal was made (${proposedAt.toISOString()})`;
-  if (proposal.proposedByUserId !== null && account.accessGrantedBy === proposal.proposedByUserId) return `${account.email} got its access from ${proposal.proposedBy}, who proposed it`;
+  if (account.accessGrantedAt >= proposedAt)
+    return (
+      `${account.email} got its access at ${account.accessGrantedAt.toISOString()}, after the proposal was ` +
+      `made (${proposedAt.toISOString()})`
+    );
+  if (proposal.proposedByUserId !== null && account.accessGrantedBy === proposal.proposedByUserId)
+    return `${account.email} got its access from ${proposal.proposedBy}, who proposed it`;
   const factorApplies = account.totpEnabledAt !== null || settings.adminSecondFactor === "required";
-  if (factorApplies && (account.totpEnabledAt === null || account.totpEnabledAt >= proposedAt)) return `${account.email} set up its second factor after the proposal was made (${proposedAt.toISOString()})`;
+  if (factorApplies && (account.totpEnabledAt === null || account.totpEnabledAt >= proposedAt))
+    return `${account.email} set up its second factor after the proposal was made (${proposedAt.toISOString()})`;
   return null;
 }

@@ -11,7 +11,11 @@ function cents(amount: string): bigint {
 }
 
 /** Whether the amount set differs from the requested one by more than the configured tolerance. */
-export function amountDiffersBeyondTolerance(requested: string, final: string, tolerance = settings.fourEyesAmountTolerance): boolean {
+export function amountDiffersBeyondTolerance(
+  requested: string,
+  final: string,
+  tolerance = settings.fourEyesAmountTolerance,
+): boolean {
   const difference = cents(final) - cents(requested);
   return (difference < 0n ? -difference : difference) > cents(tolerance);
 }
@@ -40,29 +44,50 @@ export function isProposer(staff: Staff, proposal: Proposer): boolean {
  * admin (never dealer staff, never the admin CLI, whose runs have no person behind them to tell apart)
  * other than the proposer, confirming exactly the move and the amount that were proposed.
  */
-export function secondApproverProblem(actor: TransitionActor, proposal: SecondApproval, to: string, final: string | null, reference: string | undefined): string | null {
+export function secondApproverProblem(
+  actor: TransitionActor,
+  proposal: SecondApproval,
+  to: string,
+  final: string | null,
+  reference: string | undefined,
+): string | null {
   if (actor.role !== "admin") return "only an admin can give the second approval";
-  if (actor.staff.viaCli) return "the second approval is given in the console by a signed-in admin, not by the admin CLI";
-  if (isProposer(actor.staff, proposal)) return `the second approval must come from an admin other than ${proposal.proposedBy}`;
+  if (actor.staff.viaCli)
+    return "the second approval is given in the console by a signed-in admin, not by the admin CLI";
+  if (isProposer(actor.staff, proposal))
+    return `the second approval must come from an admin other than ${proposal.proposedBy}`;
   // The status may have moved on meanwhile (the customer said "sent"); the rule from where it stands applies.
   if (proposal.toStatus !== to) return `the proposal was for ${proposal.toStatus}`;
-  if (final === null || proposal.amount.toFixed(2) !== final) return `the proposal was for ${proposal.amount.toFixed(2)}`;
+  if (final === null || proposal.amount.toFixed(2) !== final)
+    return `the proposal was for ${proposal.amount.toFixed(2)}`;
   if ((proposal.bankReference ?? undefined) !== reference) return "the bank reference differs from the proposal's";
   return null;
 }
 
 /** The open proposal of this transaction with this id, if any (read under the transaction's row lock). */
-export async function openProposal(tx: Db, transactionId: number, id: number | undefined): Promise<SecondApproval | null> {
+export async function openProposal(
+  tx: Db,
+  transactionId: number,
+  id: number | undefined,
+): Promise<SecondApproval | null> {
   if (id === undefined) return null;
   const proposal = await tx.secondApproval.findUnique({ where: { id } });
   return proposal && proposal.openFor === transactionId ? proposal : null;
 }
 
-/** Closes the proposal as confirmed by `staff`, in the transition's database transaction; false if it is no longer open. */
+/**
+ * Closes the proposal as confirmed by `staff`, in the transition's database transaction; false if it is no longer open.
+ */
 export async function closeAsConfirmed(tx: Db, proposal: SecondApproval, staff: Staff): Promise<boolean> {
   const { count } = await tx.secondApproval.updateMany({
     where: { id: proposal.id, openFor: proposal.transactionId },
-    data: { openFor: null, decision: "confirmed", decidedBy: staff.label, decidedByUserId: staff.userId ?? null, decidedAt: new Date() },
+    data: {
+      openFor: null,
+      decision: "confirmed",
+      decidedBy: staff.label,
+      decidedByUserId: staff.userId ?? null,
+      decidedAt: new Date(),
+    },
   });
   return count === 1;
 }
@@ -73,5 +98,8 @@ export async function closeAsConfirmed(tx: Db, proposal: SecondApproval, staff: 
  */
 export async function supersedeOpenProposals(tx: Db, transactionId: number, to: TransactionStatus): Promise<void> {
   if (!STATUSES[to].final) return;
-  await tx.secondApproval.updateMany({ where: { openFor: transactionId }, data: { openFor: null, decision: "superseded", decidedAt: new Date() } });
+  await tx.secondApproval.updateMany({
+    where: { openFor: transactionId },
+    data: { openFor: null, decision: "superseded", decidedAt: new Date() },
+  });
 }

@@ -16,7 +16,13 @@ type DepositBody = { fullname: string; username: string; user_id: string; amount
  * and first status, the customer's fields, expiry after DEPOSIT_TTL, created in one statement (with the
  * account it offers, where the method offers one) and announced to the expiry job.
  */
-export async function openProviderDeposit(method: PaymentMethod, provider: AuthenticatedProvider, site: ProviderSite, body: DepositBody, offer: CreateTarget = null): Promise<CreatedTransaction> {
+export async function openProviderDeposit(
+  method: PaymentMethod,
+  provider: AuthenticatedProvider,
+  site: ProviderSite,
+  body: DepositBody,
+  offer: CreateTarget = null,
+): Promise<CreatedTransaction> {
   const now = new Date();
   const flow = flowOf(method, "DEPOSIT", "PROVIDER");
   const created = await createTransactionAtOnce(

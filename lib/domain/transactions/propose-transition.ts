@@ -12,8 +12,18 @@ export type Decided =
   | { outcome: "proposed"; transaction: Transaction; proposal: SecondApproval; deliveryIds: [] };
 
 /** A proposal's line in the transaction's history. */
-export function proposalNote(p: { proposedBy: string; toStatus: string; amount: string; bankReference: string | null }): Note {
-  return note("proposed", { proposer: p.proposedBy, status: p.toStatus, amount: p.amount, reference: p.bankReference ?? undefined });
+export function proposalNote(p: {
+  proposedBy: string;
+  toStatus: string;
+  amount: string;
+  bankReference: string | null;
+}): Note {
+  return note("proposed", {
+    proposer: p.proposedBy,
+    status: p.toStatus,
+    amount: p.amount,
+    reference: p.bankReference ?? undefined,
+  });
 }
 
 /**
@@ -28,9 +38,18 @@ export async function decideOrPropose(tx: Db, transition: Transition & { reason?
   const verdict = await evaluateTransition(tx, t, transition);
   if (verdict.ok) return { outcome: "applied", ...(await applyTransition(tx, t, transition, verdict)) };
   const { actor } = transition;
-  if (verdict.error.details.reason?.why !== "four_eyes" || transition.secondApprovalId !== undefined || (actor.role !== "admin" && actor.role !== "dealer_staff")) throw verdict.error;
+  if (
+    verdict.error.details.reason?.why !== "four_eyes" ||
+    transition.secondApprovalId !== undefined ||
+    (actor.role !== "admin" && actor.role !== "dealer_staff")
+  )
+    throw verdict.error;
   const open = await tx.secondApproval.findUnique({ where: { openFor: t.id } });
-  if (open) throw DomainError.conflict("Already proposed", refusal("alreadyProposed", { trackingCode: t.trackingCode, proposer: open.proposedBy }));
+  if (open)
+    throw DomainError.conflict(
+      "Already proposed",
+      refusal("alreadyProposed", { trackingCode: t.trackingCode, proposer: open.proposedBy }),
+    );
   const amount = transition.finalAmount ?? t.amount.toFixed(2);
   const bankReference = transition.reference?.trim() || null;
   const proposal = await tx.secondApproval.create({
@@ -49,14 +68,26 @@ export async function decideOrPropose(tx: Db, transition: Transition & { reason?
     },
   });
   await tx.transactionEvent.create({
-    data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(actor), ...noteColumns(proposalNote({ proposedBy: actor.staff.label, toStatus: transition.to, amount, bankReference })) },
+    data: {
+      transactionId: t.id,
+      fromStatus: t.status,
+      toStatus: t.status,
+      ...historyActor(actor),
+      ...noteColumns(proposalNote({ proposedBy: actor.staff.label, toStatus: transition.to, amount, bankReference })),
+    },
   });
   await recordAudit(tx, actor.staff, {
     action: "transaction.second_approval_requested",
     entityType: "transaction",
     entityId: t.id,
     before: { status: t.status, amount: t.amount.toFixed(2) },
-    after: { proposedStatus: transition.to, amount, secondApprovalId: proposal.id, ...(transition.reason ? { reason: transition.reason } : {}), ...(bankReference ? { bankReference } : {}) },
+    after: {
+      proposedStatus: transition.to,
+      amount,
+      secondApprovalId: proposal.id,
+      ...(transition.reason ? { reason: transition.reason } : {}),
+      ...(bankReference ? { bankReference } : {}),
+    },
   });
   return { outcome: "proposed", transaction: t, proposal, deliveryIds: [] };
 }

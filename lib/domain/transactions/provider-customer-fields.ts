@@ -2,7 +2,11 @@ import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
 
 /** The columns every provider-created transaction shares: who asked, for which site and customer, how much. */
-export function providerCustomerFields(provider: AuthenticatedProvider, site: ProviderSite, body: { user_id: string; username: string; fullname: string; amount: string }) {
+export function providerCustomerFields(
+  provider: AuthenticatedProvider,
+  site: ProviderSite,
+  body: { user_id: string; username: string; fullname: string; amount: string },
+) {
   return {
     origin: "PROVIDER" as const,
     providerId: provider.id,

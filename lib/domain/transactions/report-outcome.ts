@@ -5,7 +5,11 @@ import type { Transaction } from "@/lib/generated/prisma/client";
 import { applyTransition, evaluateTransition, lockTransaction, type Transition } from "./transition-transaction";
 import { historyActor } from "./transition-actor";
 
-export type ReportResult = { result: "applied" | "duplicate" | "conflict"; deliveryIds: number[]; transaction: Transaction };
+export type ReportResult = {
+  result: "applied" | "duplicate" | "conflict";
+  deliveryIds: number[];
+  transaction: Transaction;
+};
 
 /** A late approval of a failed card payment means money was taken after the customer was told it failed. */
 function conflictKind(t: Transaction, to: string): AlertKind {
@@ -19,7 +23,10 @@ function conflictKind(t: Transaction, to: string): AlertKind {
  * transaction's history as reported-but-not-applied and raised as an alert for staff. Never throws for
  * a refusal, so the reporter gets an answer and does not retry forever.
  */
-export async function reportOutcome(tx: Db, report: Transition & { source: string; reported: string; reportKey?: string }): Promise<ReportResult> {
+export async function reportOutcome(
+  tx: Db,
+  report: Transition & { source: string; reported: string; reportKey?: string },
+): Promise<ReportResult> {
   const t = await lockTransaction(tx, report.id);
   if (t.status === report.to) return { result: "duplicate", deliveryIds: [], transaction: t };
   const verdict = await evaluateTransition(tx, t, report);
@@ -31,10 +38,19 @@ export async function reportOutcome(tx: Db, report: Transition & { source: strin
   // `reportKey` tells two different reports of the same move apart (two charges approved after the timeout).
   const dedupeKey = `${kind}:${t.id}:${report.source}:${report.to}${report.reportKey ? `:${report.reportKey}` : ""}`;
   // The same report again (a reporter retrying) is already in the history and the queue: once is enough.
-  if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return { result: "conflict", deliveryIds: [], transaction: t };
+  if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } }))
+    return { result: "conflict", deliveryIds: [], transaction: t };
   const refusal = verdict.error.details.reason!;
   const notApplied = note("notApplied", { source: report.source, reported: report.reported, refusal });
-  await tx.transactionEvent.create({ data: { transactionId: t.id, fromStatus: t.status, toStatus: t.status, ...historyActor(report.actor), ...noteColumns(notApplied) } });
+  await tx.transactionEvent.create({
+    data: {
+      transactionId: t.id,
+      fromStatus: t.status,
+      toStatus: t.status,
+      ...historyActor(report.actor),
+      ...noteColumns(notApplied),
+    },
+  });
   await raiseAlert(tx, {
     kind,
     source: report.source,

@@ -39,7 +39,9 @@ export function historyActor(actor: TransitionActor): { actorType: ActorType; ac
       return { actorType: "CUSTOMER", actorId: null };
     case "admin":
     case "dealer_staff":
-      return actor.staff.viaCli ? { actorType: "CLI", actorId: actor.staff.label } : { actorType: "CONSOLE_USER", actorId: actor.staff.userId === undefined ? null : String(actor.staff.userId) };
+      return actor.staff.viaCli
+        ? { actorType: "CLI", actorId: actor.staff.label }
+        : { actorType: "CONSOLE_USER", actorId: actor.staff.userId === undefined ? null : String(actor.staff.userId) };
     case "bank":
       return { actorType: "GATEWAY", actorId: "eiban-bank" };
     case "acquirer":
@@ -52,4 +54,3 @@ export function historyActor(actor: TransitionActor): { actorType: ActorType; ac
       return { actorType: "SYSTEM", actorId: "system" };
   }
 }
-

@@ -13,7 +13,13 @@ import { refusal } from "@/lib/base/messages/errors";
 
 export const MIN_TRANSFER = "10.00";
 
-type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: string; amount: string; description?: string };
+type SendMoney = {
+  wallet_id: string;
+  recipient_iban: string;
+  recipient_name: string;
+  amount: string;
+  description?: string;
+};
 
 /**
  * POST /api/dealer/send-money. The amount is reserved from available_balance by one guarded UPDATE in
@@ -21,13 +27,20 @@ type SendMoney = { wallet_id: string; recipient_iban: string; recipient_name: st
  * The route runs it under Idempotency-Key handling like every other create; `answer` is the body the
  * caller will send for the transfer, which commits with it (see below).
  */
-export async function sendMoney<Answer>(dealer: AuthenticatedDealer, input: SendMoney, answer: (transfer: Transfer) => Answer): Promise<Answer> {
-  if (compareDecimal(input.amount, MIN_TRANSFER) < 0) throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", refusal("minTransfer", { amount: MIN_TRANSFER }));
+export async function sendMoney<Answer>(
+  dealer: AuthenticatedDealer,
+  input: SendMoney,
+  answer: (transfer: Transfer) => Answer,
+): Promise<Answer> {
+  if (compareDecimal(input.amount, MIN_TRANSFER) < 0)
+    throw DomainError.coded("VALIDATION", "MIN_AMOUNT_ERROR", refusal("minTransfer", { amount: MIN_TRANSFER }));
   const iban = normalizeIban(input.recipient_iban);
-  if (iban.length < 15 || iban.length > 34 || !isValidIban(iban)) throw DomainError.coded("VALIDATION", "INVALID_IBAN", refusal("invalidIban"));
+  if (iban.length < 15 || iban.length > 34 || !isValidIban(iban))
+    throw DomainError.coded("VALIDATION", "INVALID_IBAN", refusal("invalidIban"));
   assertDealerMethodEnabled(dealer, "EIBAN");
   const wallet = await prisma.eibanWallet.findUnique({ where: { walletId: input.wallet_id } });
-  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive) throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", refusal("walletNotAssigned"));
+  if (!wallet || wallet.dealerId !== dealer.id || !wallet.isActive)
+    throw DomainError.coded("FORBIDDEN", "WALLET_NOT_ASSIGNED", refusal("walletNotAssigned"));
 
   const { transfer, response } = await inTransaction(async (tx) => {
     const reserved = await tx.$executeRaw`

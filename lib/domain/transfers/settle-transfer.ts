@@ -6,7 +6,14 @@ import { BANK } from "@/lib/domain/transactions/transition-actor";
 import { postSendMoney } from "@/lib/domain/ledger/post-money-event";
 
 /** `walletId`: the wallet whose bank reported it; a transfer of any other wallet is never touched. */
-type Outcome = { transferId: string; walletId: number; reference: string; completed: boolean; reason?: string; occurredAt: Date };
+type Outcome = {
+  transferId: string;
+  walletId: number;
+  reference: string;
+  completed: boolean;
+  reason?: string;
+  occurredAt: Date;
+};
 
 /**
  * Applies the bank's verdict on a transfer, once: completed moves the money out of the wallet's balance
@@ -17,21 +24,31 @@ type Outcome = { transferId: string; walletId: number; reference: string; comple
  */
 export async function settleTransfer(outcome: Outcome) {
   const to = outcome.completed ? "completed" : "failed";
-  if (!TRANSFER_LIFECYCLE.transitions.some((r) => r.from === "pending" && r.to === to)) throw new Error(`a transfer cannot become ${to}`);
+  if (!TRANSFER_LIFECYCLE.transitions.some((r) => r.from === "pending" && r.to === to))
+    throw new Error(`a transfer cannot become ${to}`);
   const deliveryIds = await inTransaction(async (tx) => {
-    const transfer = await tx.transfer.findFirst({ where: { transferId: outcome.transferId, walletId: outcome.walletId } });
+    const transfer = await tx.transfer.findFirst({
+      where: { transferId: outcome.transferId, walletId: outcome.walletId },
+    });
     if (!transfer) return null;
     const { count } = await tx.transfer.updateMany({
       where: { id: transfer.id, status: "pending" },
       data: outcome.completed
         ? { status: "completed", completedAt: outcome.occurredAt, bankReference: outcome.reference }
-        : { status: "failed", failureReason: outcome.reason ?? "Declined by the bank", bankReference: outcome.reference },
+        : {
+            status: "failed",
+            failureReason: outcome.reason ?? "Declined by the bank",
+            bankReference: outcome.reference,
+          },
     });
     if (count === 0) return []; // already settled: a repeated notification changes nothing
     // A dealer's own transfer is a money event; one paying a withdrawal posts with the withdrawal's completion.
     if (to === TRANSFER_LIFECYCLE.ledger.on && !transfer.transactionId) await postSendMoney(tx, transfer);
     if (outcome.completed) {
-      const wallet = await tx.eibanWallet.update({ where: { id: transfer.walletId }, data: { balance: { decrement: transfer.amount } } });
+      const wallet = await tx.eibanWallet.update({
+        where: { id: transfer.walletId },
+        data: { balance: { decrement: transfer.amount } },
+      });
       // On an outgoing line the wallet itself is the sender; the recipient goes into the description.
       await tx.eibanTransaction.create({
         data: {
@@ -39,14 +56,19 @@ export async function settleTransfer(outcome: Outcome) {
           externalId: outcome.reference,
           direction: "outgoing",
           amount: transfer.amount,
-          description: `${transfer.transferId} to ${transfer.recipientName} (${transfer.recipientIban})${transfer.description ? `: ${transfer.description}` : ""}`,
+          description:
+            `${transfer.transferId} to ${transfer.recipientName} ` +
+            `(${transfer.recipientIban})${transfer.description ? `: ${transfer.description}` : ""}`,
           senderName: wallet.accountName,
           senderIban: wallet.iban,
           occurredAt: outcome.occurredAt,
         },
       });
     } else {
-      await tx.eibanWallet.update({ where: { id: transfer.walletId }, data: { availableBalance: { increment: transfer.amount } } });
+      await tx.eibanWallet.update({
+        where: { id: transfer.walletId },
+        data: { availableBalance: { increment: transfer.amount } },
+      });
     }
     if (!transfer.transactionId) return [];
     const { deliveryIds } = await reportOutcome(tx, {
@@ -54,9 +76,15 @@ export async function settleTransfer(outcome: Outcome) {
       to,
       actor: BANK,
       source: "eiban-bank",
-      reported: outcome.completed ? `transfer ${transfer.transferId} completed` : `transfer ${transfer.transferId} failed (${outcome.reason ?? "declined"})`,
-      note: outcome.completed ? note("bankSent", { reference: outcome.reference }) : note("bankRefused", { reason: outcome.reason ?? "declined" }),
-      data: outcome.completed ? { completedAt: outcome.occurredAt } : { errorMessage: outcome.reason ?? "Declined by the bank" },
+      reported: outcome.completed
+        ? `transfer ${transfer.transferId} completed`
+        : `transfer ${transfer.transferId} failed (${outcome.reason ?? "declined"})`,
+      note: outcome.completed
+        ? note("bankSent", { reference: outcome.reference })
+        : note("bankRefused", { reason: outcome.reason ?? "declined" }),
+      data: outcome.completed
+        ? { completedAt: outcome.occurredAt }
+        : { errorMessage: outcome.reason ?? "Declined by the bank" },
     });
     return deliveryIds;
   });

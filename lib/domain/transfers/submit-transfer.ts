@@ -20,7 +20,10 @@ export async function submitTransfer(transfer: Transfer): Promise<string | null>
       amount: transfer.amount.toFixed(2),
       description: transfer.description ?? "",
     });
-    await prisma.transfer.updateMany({ where: { id: transfer.id, bankReference: null }, data: { bankReference: reference } });
+    await prisma.transfer.updateMany({
+      where: { id: transfer.id, bankReference: null },
+      data: { bankReference: reference },
+    });
     return reference;
   } catch (error) {
     logger.warn({ transfer_id: transfer.transferId, err: String(error) }, "bank submission failed; will retry");

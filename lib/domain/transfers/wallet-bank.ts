@@ -22,7 +22,10 @@ function connectorNamed(name: string): BankConnector<unknown> | null {
 export function sandboxBankConnection(): WalletBank | null {
   if (!settings.sandboxEnabled) return null;
   const connector = connectorNamed("http-partner")!;
-  return { connector, config: connector.configSchema.parse({ baseUrl: SANDBOX_BANK_BASE, secret: sharedSecret("eiban-bank") }) };
+  return {
+    connector,
+    config: connector.configSchema.parse({ baseUrl: SANDBOX_BANK_BASE, secret: sharedSecret("eiban-bank") }),
+  };
 }
 
 /**
@@ -37,7 +40,10 @@ export function walletBank(wallet: Row): WalletBank {
     return sandbox;
   }
   const connector = connectorNamed(wallet.connector);
-  if (!connector) throw DomainError.validation([refusal("walletConnectorMissing", { iban: wallet.iban, connector: String(wallet.connector) })]);
+  if (!connector)
+    throw DomainError.validation([
+      refusal("walletConnectorMissing", { iban: wallet.iban, connector: String(wallet.connector) }),
+    ]);
   return { connector, config: openConfig(connector, wallet.connectorConfig as SealedConfig) };
 }
 
@@ -53,8 +59,10 @@ export function bankOfWallet(wallet: Row, notifyUrl = `${settings.publicBaseUrl}
 /** Validates a bank configuration by the connector's schema (each problem names its key) and seals it. */
 export function sealBankConfig(name: string, input: unknown): SealedConfig {
   const connector = connectorNamed(name);
-  if (!connector) throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(BANK_CONNECTORS).join(", ") })]);
-  if (typeof input !== "object" || input === null || Array.isArray(input)) throw DomainError.validation([refusal("configObject")]);
+  if (!connector)
+    throw DomainError.validation([refusal("connectorOneOf", { names: Object.keys(BANK_CONNECTORS).join(", ") })]);
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw DomainError.validation([refusal("configObject")]);
   try {
     return sealConfig("eiban_wallets.connector_config", connector, input);
   } catch (error) {

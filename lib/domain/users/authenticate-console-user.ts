@@ -32,14 +32,20 @@ async function withinLoginLimits(email: string, ip: string | null): Promise<bool
  * Credentials check for the console; the same answer for an unknown email and a wrong password. Over the
  * attempt limits it refuses without looking at the password (throws TOO_MANY_ATTEMPTS).
  */
-export async function authenticateConsoleUser(rawEmail: string, password: string, ip: string | null = null, code?: string) {
+export async function authenticateConsoleUser(
+  rawEmail: string,
+  password: string,
+  ip: string | null = null,
+  code?: string,
+) {
   const email = rawEmail.trim().toLowerCase();
   if (!(await withinLoginLimits(email, ip))) throw new Error(TOO_MANY_ATTEMPTS);
   const user = await prisma.consoleUser.findUnique({ where: { email } });
   // Verify against a dummy hash for unknown users so response time does not reveal which emails exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok || !user.isActive) return null;
-  const undoHits = () => Promise.all(limits(email, ip).map(({ key, limit }) => undoRateLimitHit(key, limit, WINDOW_MS)));
+  const undoHits = () =>
+    Promise.all(limits(email, ip).map(({ key, limit }) => undoRateLimitHit(key, limit, WINDOW_MS)));
   const enrolled = user.totpEnabledAt !== null;
   if (enrolled && !code?.trim()) {
     // Not a failed guess: the form now asks for the code. A wrong code stays counted like a wrong password.
@@ -49,7 +55,14 @@ export async function authenticateConsoleUser(rawEmail: string, password: string
   if (enrolled && !(await verifySecondFactor(user, code!.trim()))) throw new Error(WRONG_SECOND_FACTOR);
   await undoHits();
   await prisma.consoleUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  return { id: String(user.id), email: user.email, name: user.email, role: user.role, sessionVersion: user.sessionVersion, secondFactor: enrolled };
+  return {
+    id: String(user.id),
+    email: user.email,
+    name: user.email,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+    secondFactor: enrolled,
+  };
 }
 
 /**
@@ -58,7 +71,11 @@ export async function authenticateConsoleUser(rawEmail: string, password: string
  * a session left open gives no more guesses at the code than the sign-in form does. Over the limits it
  * refuses without looking at the code (throws TOO_MANY_ATTEMPTS).
  */
-export async function verifySecondFactorWithinLimits(user: { id: number; email: string; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string, ip: string | null = null): Promise<boolean> {
+export async function verifySecondFactorWithinLimits(
+  user: { id: number; email: string; totpSecretEnc: string | null; recoveryCodeHashes: string[] },
+  code: string,
+  ip: string | null = null,
+): Promise<boolean> {
   const email = user.email.trim().toLowerCase();
   if (!(await withinLoginLimits(email, ip))) throw new Error(TOO_MANY_ATTEMPTS);
   if (!(await verifySecondFactor(user, code.trim()))) return false;
@@ -70,7 +87,11 @@ export async function verifySecondFactorWithinLimits(user: { id: number; email: 
  * The console user a session names, re-read on every request: null for a deactivated user, or a session
  * issued before the user's password, role or active flag last changed (session_version).
  */
-export async function findSessionUser(session: { id: number; sessionVersion: number; secondFactor: boolean }): Promise<ConsoleUser | null> {
+export async function findSessionUser(session: {
+  id: number;
+  sessionVersion: number;
+  secondFactor: boolean;
+}): Promise<ConsoleUser | null> {
   const user = await prisma.consoleUser.findUnique({ where: { id: session.id } });
   if (!user || !user.isActive || user.sessionVersion !== session.sessionVersion) return null;
   return {
@@ -86,9 +107,15 @@ export async function findSessionUser(session: { id: number; sessionVersion: num
 }
 
 /** verifySecondFactorWithinLimits for a signed-in user by id (turning their own factor off), the account read first. */
-export async function verifyOwnSecondFactorWithinLimits(userId: number, code: string, ip: string | null = null): Promise<boolean> {
+export async function verifyOwnSecondFactorWithinLimits(
+  userId: number,
+  code: string,
+  ip: string | null = null,
+): Promise<boolean> {
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
   return verifySecondFactorWithinLimits(user, code, ip);
 }
 
-const DUMMY_HASH = "scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+const DUMMY_HASH =
+  "scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" +
+  "AAAAAAAAAAAAAA";

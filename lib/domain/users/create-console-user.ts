@@ -38,8 +38,17 @@ export async function createConsoleUser(input: CreateConsoleUserInput, actor: Ac
         accessGrantedBy: actor.userId ?? null,
       },
     });
-    const auditId = await recordAudit(tx, actor, { action: "user.create", entityType: "console_user", entityId: user.id, after: { email: user.email, role: user.role } });
-    if (user.role === "ADMIN") await alertMoneySettingChanged(tx, actor, { auditId, message: note("adminCreated", { email: user.email, who: actor.label }) });
+    const auditId = await recordAudit(tx, actor, {
+      action: "user.create",
+      entityType: "console_user",
+      entityId: user.id,
+      after: { email: user.email, role: user.role },
+    });
+    if (user.role === "ADMIN")
+      await alertMoneySettingChanged(tx, actor, {
+        auditId,
+        message: note("adminCreated", { email: user.email, who: actor.label }),
+      });
     return { id: user.id, email: user.email, role: data.role };
   });
 }

@@ -18,7 +18,15 @@ export async function listConsoleUsers(filter: { id?: number } = {}) {
 export function listConsoleUsersForConsole() {
   return prisma.consoleUser.findMany({
     orderBy: { id: "asc" },
-    select: { id: true, email: true, role: true, isActive: true, lastLoginAt: true, dealer: { select: { name: true } }, provider: { select: { name: true } } },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      isActive: true,
+      lastLoginAt: true,
+      dealer: { select: { name: true } },
+      provider: { select: { name: true } },
+    },
   });
 }
 

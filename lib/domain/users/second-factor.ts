@@ -47,7 +47,10 @@ export function otpauthUri(email: string, secret: string): string {
  * not yet confirmed, the pending secret in clear (its QR code and manual key), null otherwise.
  */
 export async function findSecondFactorSetup(userId: number) {
-  const row = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId }, select: { email: true, totpSecretEnc: true, totpEnabledAt: true } });
+  const row = await prisma.consoleUser.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, totpSecretEnc: true, totpEnabledAt: true },
+  });
   const pendingSecret = !row.totpEnabledAt && row.totpSecretEnc ? decryptSecret(row.totpSecretEnc) : null;
   return { email: row.email, totpEnabledAt: row.totpEnabledAt, pendingSecret };
 }
@@ -57,7 +60,10 @@ export async function startTotpEnrolment(userId: number): Promise<{ secret: stri
   const user = await prisma.consoleUser.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpEnabledAt) throw DomainError.conflict("Second factor already set up", refusal("secondFactorSetTurnOff"));
   const secret = generateSecret();
-  await prisma.consoleUser.update({ where: { id: userId }, data: { totpSecretEnc: sealSecret("console_users.totp_secret_enc", secret) } });
+  await prisma.consoleUser.update({
+    where: { id: userId },
+    data: { totpSecretEnc: sealSecret("console_users.totp_secret_enc", secret) },
+  });
   return { secret, uri: otpauthUri(user.email, secret) };
 }
 
@@ -76,7 +82,12 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
   await inTransaction(async (tx) => {
     await tx.consoleUser.update({
       where: { id: userId },
-      data: { totpEnabledAt: new Date(), totpLastStep: step, recoveryCodeHashes: recoveryCodes.map(hashCode), sessionVersion: { increment: 1 } },
+      data: {
+        totpEnabledAt: new Date(),
+        totpLastStep: step,
+        recoveryCodeHashes: recoveryCodes.map(hashCode),
+        sessionVersion: { increment: 1 },
+      },
     });
     await recordAudit(tx, actor, { action: "user.second_factor.enable", entityType: "console_user", entityId: userId });
   });
@@ -86,9 +97,22 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
 /** Turns the second factor off (the user with a current code, or an admin for a user who lost the phone). */
 export async function disableTotp(userId: number, actor: Actor): Promise<void> {
   await inTransaction(async (tx) => {
-    const { count } = await tx.consoleUser.updateMany({ where: { id: userId }, data: { totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [], sessionVersion: { increment: 1 } } });
+    const { count } = await tx.consoleUser.updateMany({
+      where: { id: userId },
+      data: {
+        totpSecretEnc: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        recoveryCodeHashes: [],
+        sessionVersion: { increment: 1 },
+      },
+    });
     if (count === 0) throw DomainError.notFound(refusal("doesNotExist", { entity: "console_user", id: userId }));
-    await recordAudit(tx, actor, { action: "user.second_factor.disable", entityType: "console_user", entityId: userId });
+    await recordAudit(tx, actor, {
+      action: "user.second_factor.disable",
+      entityType: "console_user",
+      entityId: userId,
+    });
   });
 }
 
@@ -96,13 +120,19 @@ export async function disableTotp(userId: number, actor: Actor): Promise<void> {
  * At sign-in and step-up: a current TOTP code not used before, or an unused recovery code, each spent
  * atomically so it works once. A refused code is counted (second_factor_failures_total).
  */
-export async function verifySecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
+export async function verifySecondFactor(
+  user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] },
+  code: string,
+): Promise<boolean> {
   const ok = await spendSecondFactor(user, code);
   if (!ok) countSecondFactorFailure();
   return ok;
 }
 
-async function spendSecondFactor(user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] }, code: string): Promise<boolean> {
+async function spendSecondFactor(
+  user: { id: number; totpSecretEnc: string | null; recoveryCodeHashes: string[] },
+  code: string,
+): Promise<boolean> {
   const step = user.totpSecretEnc ? totpStep(user.totpSecretEnc, code) : null;
   if (step !== null) return spendTotpStep(user.id, step);
   const hash = hashCode(code);

@@ -20,15 +20,24 @@ export async function updateConsoleUser(id: number, input: UpdateConsoleUserInpu
   if (data.isActive === false && actor.userId === id) throw DomainError.validation([refusal("ownAccount")]);
   const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
   return inTransaction(async (tx) => {
-    const before = await tx.consoleUser.findUnique({ where: { id }, select: { email: true, isActive: true, role: true } });
+    const before = await tx.consoleUser.findUnique({
+      where: { id },
+      select: { email: true, isActive: true, role: true },
+    });
     if (!before) throw DomainError.notFound(refusal("doesNotExist", { entity: "console_user", id }));
     const ends = passwordHash !== undefined || (data.isActive !== undefined && data.isActive !== before.isActive);
     const reactivated = data.isActive === true && !before.isActive;
     const passwordByAnother = passwordHash !== undefined && actor.userId !== id;
-    const granted = reactivated || passwordByAnother ? { accessGrantedAt: new Date(), accessGrantedBy: actor.userId ?? null } : {};
+    const granted =
+      reactivated || passwordByAnother ? { accessGrantedAt: new Date(), accessGrantedBy: actor.userId ?? null } : {};
     const after = await tx.consoleUser.update({
       where: { id },
-      data: { isActive: data.isActive, passwordHash, ...granted, ...(ends ? { sessionVersion: { increment: 1 } } : {}) },
+      data: {
+        isActive: data.isActive,
+        passwordHash,
+        ...granted,
+        ...(ends ? { sessionVersion: { increment: 1 } } : {}),
+      },
       select: { email: true, isActive: true },
     });
     // The password itself (or its hash) never reaches the audit log: only the fact that it changed.
@@ -40,7 +49,10 @@ export async function updateConsoleUser(id: number, input: UpdateConsoleUserInpu
       after: { isActive: after.isActive, ...(passwordHash ? { passwordChanged: true } : {}) },
     });
     if (before.role === "ADMIN" && (reactivated || passwordByAnother)) {
-      await alertMoneySettingChanged(tx, actor, { auditId, message: note(reactivated ? "adminReactivated" : "adminPasswordSet", { email: after.email, who: actor.label }) });
+      await alertMoneySettingChanged(tx, actor, {
+        auditId,
+        message: note(reactivated ? "adminReactivated" : "adminPasswordSet", { email: after.email, who: actor.label }),
+      });
     }
     return after;
   });

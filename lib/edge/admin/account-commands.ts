@@ -15,7 +15,12 @@ export function accountCommands<T>(
   spec: {
     create: Command;
     list: (filter?: { id?: number }) => Promise<unknown[]>;
-    update: { usage: string; fields: string[]; load: (id: number) => Promise<T | null>; save: (id: number, flags: Record<string, string>, current: T, actor: Actor) => Promise<unknown> };
+    update: {
+      usage: string;
+      fields: string[];
+      load: (id: number) => Promise<T | null>;
+      save: (id: number, flags: Record<string, string>, current: T, actor: Actor) => Promise<unknown>;
+    };
     settings?: Commands;
     more?: Commands;
   },

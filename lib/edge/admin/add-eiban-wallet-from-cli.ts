@@ -18,7 +18,9 @@ import { refusal } from "@/lib/base/messages/errors";
  */
 export async function addEibanWalletFromCli(flags: Record<string, string | undefined>, actor: Actor) {
   const choice = connectorFlags(flags);
-  const connection = choice ? { connector: choice.connector, config: sealBankConfig(choice.connector, choice.config) } : undefined;
+  const connection = choice
+    ? { connector: choice.connector, config: sealBankConfig(choice.connector, choice.config) }
+    : undefined;
   if (flags.balance !== undefined) {
     if (!settings.sandboxEnabled || connection) throw DomainError.validation([refusal("balanceSandboxOnly")]);
     // Checked before the sandbox opens an account for it, as addEibanWallet checks it for the wallet.
@@ -27,7 +29,12 @@ export async function addEibanWalletFromCli(flags: Record<string, string | undef
     await openSandboxWalletAccount({ iban, holder: flags.holder ?? "", balance });
   }
   return addEibanWallet(
-    { dealerId: Number(flags.dealer), iban: flags.iban ?? "", bankName: flags.bank ?? "", accountName: flags.holder ?? "" },
+    {
+      dealerId: Number(flags.dealer),
+      iban: flags.iban ?? "",
+      bankName: flags.bank ?? "",
+      accountName: flags.holder ?? "",
+    },
     actor,
     !connection && settings.sandboxEnabled ? sandboxBooks : undefined,
     connection,

@@ -10,14 +10,22 @@ export const BANK_ACCOUNT_COMMANDS: Commands = {
     flags: ["dealer", "bank", "holder", "iban", "min", "max"],
     run: ({ flags }, actor) =>
       addBankAccount(
-        { dealerId: positiveInt(flags.dealer, "dealer"), bankName: flags.bank!, accountName: flags.holder!, iban: flags.iban!, minAmount: flags.min, maxAmount: flags.max },
+        {
+          dealerId: positiveInt(flags.dealer, "dealer"),
+          bankName: flags.bank!,
+          accountName: flags.holder!,
+          iban: flags.iban!,
+          minAmount: flags.min,
+          maxAmount: flags.max,
+        },
         actor,
       ),
   },
   "bank-account:list": {
     usage: "[--dealer ID]",
     flags: ["dealer"],
-    run: async ({ flags }) => listed("bank_accounts", await listBankAccounts({ dealerId: optionalId(flags.dealer, "dealer") })),
+    run: async ({ flags }) =>
+      listed("bank_accounts", await listBankAccounts({ dealerId: optionalId(flags.dealer, "dealer") })),
   },
   "bank-account:update": updateCommand({
     what: "bank_account",

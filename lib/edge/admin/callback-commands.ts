@@ -15,8 +15,16 @@ export const CALLBACK_COMMANDS: Commands = {
     usage: `--target ${TEST_TARGETS.join("|")} (--provider ID | --dealer ID)`,
     flags: ["target", "provider", "dealer"],
     run: ({ flags }, actor) => {
-      if (!TEST_TARGETS.includes(flags.target as TestTarget)) throw DomainError.validation([refusal("targetOneOf", { names: TEST_TARGETS.join(", ") })]);
-      return sendTestCallback({ target: flags.target as TestTarget, providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") }, actor);
+      if (!TEST_TARGETS.includes(flags.target as TestTarget))
+        throw DomainError.validation([refusal("targetOneOf", { names: TEST_TARGETS.join(", ") })]);
+      return sendTestCallback(
+        {
+          target: flags.target as TestTarget,
+          providerId: optionalId(flags.provider, "provider"),
+          dealerId: optionalId(flags.dealer, "dealer"),
+        },
+        actor,
+      );
     },
   },
 };

@@ -1,5 +1,10 @@
 import { DomainError } from "@/lib/base/errors/domain-error";
-import { CARD_CONNECTOR_NAMES, setDealerAcquirer, showDealerAcquirer, testDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
+import {
+  CARD_CONNECTOR_NAMES,
+  setDealerAcquirer,
+  showDealerAcquirer,
+  testDealerAcquirer,
+} from "@/lib/domain/cards/dealer-acquirer";
 import { cardPaymentIdByTrackingCode } from "@/lib/domain/cards/find-card-payment";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { checkCardRefund } from "@/lib/domain/cards/resolve-card-refunds";
@@ -26,7 +31,8 @@ export const CARD_COMMANDS: Commands = {
     flags: ["dealer", "connector", "config"],
     run: ({ flags }, actor) => {
       const dealer = positiveInt(flags.dealer, "dealer");
-      if (flags.connector === undefined) throw DomainError.validation([refusal("connectorFlagRequired", { names: CARD_CONNECTOR_NAMES.join(", ") })]);
+      if (flags.connector === undefined)
+        throw DomainError.validation([refusal("connectorFlagRequired", { names: CARD_CONNECTOR_NAMES.join(", ") })]);
       return setDealerAcquirer(dealer, flags.connector, configJson(flags.config), actor);
     },
   },
@@ -47,18 +53,38 @@ export const CARD_COMMANDS: Commands = {
     run: async ({ positional, flags }, actor) => {
       if (positional.length !== 1) throw DomainError.validation([refusal("oneTrackingCode")]);
       const paymentId = await cardPaymentIdByTrackingCode(positional[0]!);
-      const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
-      const r = await refundCardPayment(paymentId, { ...actor, viaCli: true }, flags.reason, amount === undefined ? undefined : String(amount));
+      const amount =
+        flags.amount === undefined
+          ? undefined
+          : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
+      const r = await refundCardPayment(
+        paymentId,
+        { ...actor, viaCli: true },
+        flags.reason,
+        amount === undefined ? undefined : String(amount),
+      );
       return { tracking_code: r.trackingCode, status: r.status, refunded: r.amount, refunded_total: r.refundedTotal };
     },
   },
   "transaction:refund-check": {
-    usage: "REFUND_ID [--retry] (a refund the acquirer did not answer: ask its records; --retry sends the same refund again if they show it was not made)",
+    usage:
+      "REFUND_ID [--retry] (a refund the acquirer did not answer: ask its records; --retry sends the same refund " +
+      "again if they show it was not made)",
     flags: ["retry"],
     run: async ({ positional, flags }, actor) => {
       if (positional.length !== 1) throw DomainError.validation([refusal("oneRefundId")]);
-      const r = await checkCardRefund(positional[0]!, { ...actor, viaCli: true }, { retry: booleanFlag(flags.retry, "retry") ?? false });
-      return { refund_id: r.refundId, tracking_code: r.trackingCode, amount: r.amount, result: r.result, ...(r.outcome ? { status: r.outcome.status, refunded_total: r.outcome.refundedTotal } : {}) };
+      const r = await checkCardRefund(
+        positional[0]!,
+        { ...actor, viaCli: true },
+        { retry: booleanFlag(flags.retry, "retry") ?? false },
+      );
+      return {
+        refund_id: r.refundId,
+        tracking_code: r.trackingCode,
+        amount: r.amount,
+        result: r.result,
+        ...(r.outcome ? { status: r.outcome.status, refunded_total: r.outcome.refundedTotal } : {}),
+      };
     },
   },
 };

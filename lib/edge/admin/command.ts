@@ -16,7 +16,8 @@ export type Commands = Record<string, Command>;
 
 export function positiveInt(value: string | undefined, flag: string): number {
   const n = Number(value);
-  if (value === undefined || !Number.isInteger(n) || n <= 0) throw DomainError.validation([refusal("positiveWhole", { flag })]);
+  if (value === undefined || !Number.isInteger(n) || n <= 0)
+    throw DomainError.validation([refusal("positiveWhole", { flag })]);
   return n;
 }
 
@@ -35,7 +36,8 @@ export function booleanFlag(value: string | undefined, flag: string): boolean | 
 
 /** Refuses an update that names nothing to change, instead of writing an audit entry for nothing. */
 export function requireSomeFlag(flags: Record<string, string>, names: string[]): void {
-  if (!names.some((name) => flags[name] !== undefined)) throw DomainError.validation([refusal("atLeastOneFlag", { flags: names.map((n) => `--${n}`).join(", ") })]);
+  if (!names.some((name) => flags[name] !== undefined))
+    throw DomainError.validation([refusal("atLeastOneFlag", { flags: names.map((n) => `--${n}`).join(", ") })]);
 }
 
 export function notFound(what: NamedEntity, id: number): never {
@@ -48,7 +50,10 @@ export function listed<T>(name: string, rows: T[]): Record<string, unknown> {
 }
 
 /** `<thing>:set-ips`: replaces a provider's or dealer's whitelist, then shows the thing as its list does. */
-export function setIpsCommand(update: (id: number, text: string, actor: Actor) => Promise<unknown>, shown: (id: number) => Promise<unknown>): Command {
+export function setIpsCommand(
+  update: (id: number, text: string, actor: Actor) => Promise<unknown>,
+  shown: (id: number) => Promise<unknown>,
+): Command {
   return {
     usage: '--id ID --ips a,b (--ips "" empties the whitelist)',
     flags: ["id", "ips"],
@@ -62,11 +67,14 @@ export function setIpsCommand(update: (id: number, text: string, actor: Actor) =
 }
 
 /** `<thing>:rotate-secret`: a new secret, the old one verifying for the grace period. */
-export function rotateSecretCommand(rotate: (id: number, actor: Actor, graceSeconds: number) => Promise<unknown>): Command {
+export function rotateSecretCommand(
+  rotate: (id: number, actor: Actor, graceSeconds: number) => Promise<unknown>,
+): Command {
   return {
     usage: "--id ID [--grace SECONDS]",
     flags: ["id", "grace"],
-    run: ({ flags }, actor) => rotate(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
+    run: ({ flags }, actor) =>
+      rotate(positiveInt(flags.id, "id"), actor, flags.grace === undefined ? 0 : Number(flags.grace)),
   };
 }
 

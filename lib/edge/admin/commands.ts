@@ -47,13 +47,26 @@ function transferSummary(transferId: string, bankReference: string | null) {
     transfer_id: transferId,
     status: "queued for retry",
     message:
-      "The bank did not acknowledge the transfer from this command (when the bank is the built-in sandbox, PUBLIC_BASE_URL or PORT must name the running server). The money is reserved and the running server's housekeeping sends the transfer again until the bank answers.",
+      "The bank did not acknowledge the transfer from this command (when the bank is the built-in sandbox, " +
+      "PUBLIC_BASE_URL or PORT must name the running server). The money is reserved and the running server's " +
+      "housekeeping sends the transfer again until the bank answers.",
   };
 }
 
-function summary(result: { trackingCode?: string; status?: string; transferId?: string; bankReference?: string | null; finalAmount?: { toFixed: (n: number) => string } | null }) {
-  if ("transferId" in result && result.transferId) return transferSummary(result.transferId, result.bankReference ?? null);
-  return { tracking_code: result.trackingCode, status: result.status, final_amount: result.finalAmount?.toFixed(2) ?? null };
+function summary(result: {
+  trackingCode?: string;
+  status?: string;
+  transferId?: string;
+  bankReference?: string | null;
+  finalAmount?: { toFixed: (n: number) => string } | null;
+}) {
+  if ("transferId" in result && result.transferId)
+    return transferSummary(result.transferId, result.bankReference ?? null);
+  return {
+    tracking_code: result.trackingCode,
+    status: result.status,
+    final_amount: result.finalAmount?.toFixed(2) ?? null,
+  };
 }
 
 /** Every admin CLI command: its flags (others are refused) and the domain function it calls. */
@@ -65,7 +78,9 @@ export const COMMANDS: Commands = {
   ...SITE_INTEGRATION_COMMANDS,
   ...BANK_ACCOUNT_COMMANDS,
   "eiban:add": {
-    usage: "--dealer ID --iban I --bank B --holder H [--connector http-partner --config JSON] [--balance 5000.00 (sandbox bank only: funds the account first)]",
+    usage:
+      "--dealer ID --iban I --bank B --holder H [--connector http-partner --config JSON] [--balance 5000.00 " +
+      "(sandbox bank only: funds the account first)]",
     flags: ["dealer", "iban", "bank", "holder", "balance", "connector", "config"],
     run: ({ flags }, actor) => addEibanWalletFromCli(flags, actor),
   },
@@ -75,8 +90,16 @@ export const COMMANDS: Commands = {
     usage: "CODE [--amount X] [--reason R] [--reference BANK_REF (an expired deposit's late completion)]",
     flags: ["amount", "reason", "reference"],
     run: async ({ positional, flags }, actor) => {
-      const amount = flags.amount === undefined ? undefined : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
-      return decisionSummary(await approveByCode(requireCode(positional), { ...actor, viaCli: true }, amount, { reason: flags.reason, reference: flags.reference }));
+      const amount =
+        flags.amount === undefined
+          ? undefined
+          : validate(amountSchema({ min: "0.01", allowString: true }), flags.amount);
+      return decisionSummary(
+        await approveByCode(requireCode(positional), { ...actor, viaCli: true }, amount, {
+          reason: flags.reason,
+          reference: flags.reference,
+        }),
+      );
     },
   },
   "transaction:decline-approval": {
@@ -91,16 +114,19 @@ export const COMMANDS: Commands = {
   "transaction:reject": {
     usage: "CODE [--reason R]",
     flags: ["reason"],
-    run: async ({ positional, flags }, actor) => summary(await rejectByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason)),
+    run: async ({ positional, flags }, actor) =>
+      summary(await rejectByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason)),
   },
   ...CARD_COMMANDS,
   ...CUSTOMER_COMMANDS,
   ...DEMO_COMMANDS,
   ...LEDGER_COMMANDS,
   "secrets:reencrypt": {
-    usage: "[--batch 200] (after putting the new key first in APP_ENCRYPTION_KEYS; run again until changed_meanwhile is 0)",
+    usage:
+      "[--batch 200] (after putting the new key first in APP_ENCRYPTION_KEYS; run again until changed_meanwhile is 0)",
     flags: ["batch"],
-    run: ({ flags }, actor) => reencryptSecrets(actor, { batchSize: flags.batch === undefined ? undefined : positiveInt(flags.batch, "batch") }),
+    run: ({ flags }, actor) =>
+      reencryptSecrets(actor, { batchSize: flags.batch === undefined ? undefined : positiveInt(flags.batch, "batch") }),
   },
   // The restore drill's last step (docs/deploy.md, "Backups"): does this keyring open every stored secret?
   "secrets:check": {
@@ -110,7 +136,10 @@ export const COMMANDS: Commands = {
       const unreadable = describeUnreadableSecrets(await findUnreadableSecrets());
       if (unreadable.count === 0) return { unreadable: 0 };
       const where = unreadable.values.map((v) => `${v.table}#${v.id}.${v.column}`).join(", ");
-      throw new Error(`${unreadable.count} stored secret(s) cannot be opened with this keyring (sealed under ${unreadable.keys.join(", ")}): ${where}`);
+      throw new Error(
+        `${unreadable.count} stored secret(s) cannot be opened with this keyring (sealed under ` +
+          `${unreadable.keys.join(", ")}): ${where}`,
+      );
     },
   },
 };

@@ -8,12 +8,17 @@ export const CUSTOMER_COMMANDS: Commands = {
   "block:add": {
     usage: "--provider ID --user-id U [--reason R]",
     flags: ["provider", "user-id", "reason"],
-    run: ({ flags }, actor) => blockCustomer({ providerId: positiveInt(flags.provider, "provider"), userId: flags["user-id"]!, reason: flags.reason }, actor),
+    run: ({ flags }, actor) =>
+      blockCustomer(
+        { providerId: positiveInt(flags.provider, "provider"), userId: flags["user-id"]!, reason: flags.reason },
+        actor,
+      ),
   },
   "block:list": {
     usage: "[--provider ID]",
     flags: ["provider"],
-    run: async ({ flags }) => listed("blocked_customers", await listBlockedCustomers({ providerId: optionalId(flags.provider, "provider") })),
+    run: async ({ flags }) =>
+      listed("blocked_customers", await listBlockedCustomers({ providerId: optionalId(flags.provider, "provider") })),
   },
   "block:remove": {
     usage: "--id BLOCK_ID",

@@ -12,7 +12,9 @@ type DealerMethod = (typeof DEALER_METHODS)[number];
 /** Dealers: the console's Dealers pages (create, settings, whitelist, secret). */
 export const DEALER_COMMANDS: Commands = accountCommands("dealer", {
   create: {
-    usage: `--name N --methods ${DEALER_SWITCH_NAMES.join(",")} [--card-callback-url U] [--ips a,b] [--welcome-message M]`,
+    usage:
+      `--name N --methods ${DEALER_SWITCH_NAMES.join(",")} [--card-callback-url U] [--ips a,b] ` +
+      `[--welcome-message M]`,
     flags: ["name", "methods", "card-callback-url", "ips", "welcome-message"],
     run: ({ flags }, actor) =>
       createDealer(
@@ -28,7 +30,9 @@ export const DEALER_COMMANDS: Commands = accountCommands("dealer", {
   },
   list: listDealers,
   update: {
-    usage: `[--name N] [--active true|false] [--methods ${DEALER_SWITCH_NAMES.join(",")}|""] [--welcome-message M|""] [--card-callback-url U|""]`,
+    usage:
+      `[--name N] [--active true|false] [--methods ${DEALER_SWITCH_NAMES.join(",")}|""] [--welcome-message ` +
+      `M|""] [--card-callback-url U|""]`,
     fields: ["name", "active", "methods", "welcome-message", "card-callback-url"],
     load: findDealer,
     save: (id, flags, current, actor) =>

@@ -24,9 +24,12 @@ async function demoCredentials() {
     dealer: { id: dealer.id, api_key: dealer.apiKey, secret_key: decryptSecret(dealer.secretKeyEnc) },
     formulas: {
       // As the provider API's hash table lists them: the sites list alone takes the verification key.
-      "welcome, credit-card payment and status, the three gateway lists, dealer endpoints": "X-Hash = SHA256(api_key + secret_key + timestamp)",
-      "sites (the sites list)": "X-Hash = SHA256(api_key + secret_key + verification_key + timestamp), X-Key = verification_key",
-      "start-... creates": "X-Hash = SHA256(api_key + secret_key + credential_key + timestamp), X-Credential-Key = credential_key",
+      "welcome, credit-card payment and status, the three gateway lists, dealer endpoints":
+        "X-Hash = SHA256(api_key + secret_key + timestamp)",
+      "sites (the sites list)":
+        "X-Hash = SHA256(api_key + secret_key + verification_key + timestamp), X-Key = verification_key",
+      "start-... creates":
+        "X-Hash = SHA256(api_key + secret_key + credential_key + timestamp), X-Credential-Key = credential_key",
     },
   };
 }

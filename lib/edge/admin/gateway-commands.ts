@@ -13,17 +13,36 @@ import { refusal } from "@/lib/base/messages/errors";
 
 /** The third-party kinds, as the payment-method table names them. */
 const METHODS = THIRD_PARTY_KINDS;
-const FIELD_FLAGS = ["method", "name", "code", "min", "max", "crypto-types", "required-fields", "description", "description-tr", "active", "connector", "config"];
-const FIELDS_USAGE = "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D (English)] [--description-tr D (Turkish)] [--active true|false] [--connector http-partner --config JSON]";
+const FIELD_FLAGS = [
+  "method",
+  "name",
+  "code",
+  "min",
+  "max",
+  "crypto-types",
+  "required-fields",
+  "description",
+  "description-tr",
+  "active",
+  "connector",
+  "config",
+];
+const FIELDS_USAGE =
+  "[--crypto-types USDT-TRC20,BTC] [--required-fields iban,account_holder,...] [--description D (English)] " +
+  "[--description-tr D (Turkish)] [--active true|false] [--connector http-partner --config JSON]";
 
 function method(value: string | undefined): GatewayMethod | undefined {
   if (value === undefined) return undefined;
-  if (!(METHODS as readonly string[]).includes(value.toLowerCase())) throw DomainError.validation([refusal("methodFlagOneOf", { names: METHODS.join(", ") })]);
+  if (!(METHODS as readonly string[]).includes(value.toLowerCase()))
+    throw DomainError.validation([refusal("methodFlagOneOf", { names: METHODS.join(", ") })]);
   return value.toUpperCase() as GatewayMethod;
 }
 
 /** The form the console submits, from the flags over the gateway's current values (none for a new one). */
-function gatewayInput(flags: Record<string, string>, current: Partial<GatewayInput>): GatewayInput & Partial<ConnectorChoice> {
+function gatewayInput(
+  flags: Record<string, string>,
+  current: Partial<GatewayInput>,
+): GatewayInput & Partial<ConnectorChoice> {
   return {
     ...(connectorFlags(flags) ?? {}),
     method: method(flags.method) ?? current.method,
@@ -39,7 +58,13 @@ function gatewayInput(flags: Record<string, string>, current: Partial<GatewayInp
   } as GatewayInput & Partial<ConnectorChoice>; // the schemas say what is missing or wrong
 }
 
-const NEW_GATEWAY: Partial<GatewayInput> = { supportedCryptoTypes: [], requiredFields: [], description: "", descriptionTr: "", isActive: true };
+const NEW_GATEWAY: Partial<GatewayInput> = {
+  supportedCryptoTypes: [],
+  requiredFields: [],
+  description: "",
+  descriptionTr: "",
+  isActive: true,
+};
 
 /** Third-party bank, crypto and wallet gateways: the console's Gateways page. */
 export const GATEWAY_COMMANDS: Commands = {
@@ -47,7 +72,8 @@ export const GATEWAY_COMMANDS: Commands = {
     usage: `--method ${METHODS.join("|")} --name N --code C --min 10 --max 50000 ${FIELDS_USAGE}`,
     flags: FIELD_FLAGS,
     run: async ({ flags }, actor) => {
-      if (flags.method === undefined) throw DomainError.validation([refusal("methodFlagRequired", { names: METHODS.join(", ") })]);
+      if (flags.method === undefined)
+        throw DomainError.validation([refusal("methodFlagRequired", { names: METHODS.join(", ") })]);
       const saved = await saveGateway(undefined, gatewayInput(flags, NEW_GATEWAY), actor);
       // The gateway's own webhook secret is printed this once, for its partner (as the console shows it once).
       return { ...gatewaySummary(saved), webhook_secret: saved.webhookSecret, notify_url: gatewayNotifyUrl(saved) };
@@ -59,7 +85,12 @@ export const GATEWAY_COMMANDS: Commands = {
     run: async ({ flags }, actor) => {
       const grace = flags.grace === undefined ? 0 : Number(flags.grace);
       const rotated = await rotateGatewaySecret(positiveInt(flags.id, "id"), actor, grace);
-      return { id: rotated.id, code: rotated.code, webhook_secret: rotated.webhookSecret, previous_secret_valid_until: rotated.previousValidTo?.toISOString() ?? null };
+      return {
+        id: rotated.id,
+        code: rotated.code,
+        webhook_secret: rotated.webhookSecret,
+        previous_secret_valid_until: rotated.previousValidTo?.toISOString() ?? null,
+      };
     },
   },
   "gateway:list": {
@@ -73,6 +104,12 @@ export const GATEWAY_COMMANDS: Commands = {
     fields: FIELD_FLAGS,
     load: findGateway,
     save: async (id, flags, row, actor) =>
-      gatewaySummary(await saveGateway(id, gatewayInput(flags, { ...row, minAmount: row.minAmount.toFixed(2), maxAmount: row.maxAmount.toFixed(2) }), actor)),
+      gatewaySummary(
+        await saveGateway(
+          id,
+          gatewayInput(flags, { ...row, minAmount: row.minAmount.toFixed(2), maxAmount: row.maxAmount.toFixed(2) }),
+          actor,
+        ),
+      ),
   }),
 };

@@ -14,14 +14,23 @@ import { listed, optionalId, positiveInt, type Commands } from "./command";
 function moment(value: string | undefined, flag: string): Date | undefined {
   if (value === undefined) return undefined;
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw DomainError.validation([refusal("badFormat", { field: flag, rule: `${flag} must be a date and time`, format: "datetime" })]);
+  if (Number.isNaN(at.getTime()))
+    throw DomainError.validation([
+      refusal("badFormat", { field: flag, rule: `${flag} must be a date and time`, format: "datetime" }),
+    ]);
   return at;
 }
 
-/** The ledger (docs/ledger.md): fee schedules, balances, a pair's daily statement, settlements, adjustments, the backfill. */
+/**
+ * The ledger (docs/ledger.md): fee schedules, balances, a pair's daily statement, settlements, adjustments, the
+ * backfill.
+ */
 export const LEDGER_COMMANDS: Commands = {
   "fees:add": {
-    usage: "--provider ID --method MANUAL_BANK|EIBAN|CREDIT_CARD|TP_BANK|TP_CRYPTO|TP_WALLET --direction DEPOSIT|WITHDRAWAL|PAYMENT --from 2026-12-01T00:00:00+03:00 --service 1.5 --service-fixed 1.00 --dealer-share 0.5 --dealer-fixed 0",
+    usage:
+      "--provider ID --method MANUAL_BANK|EIBAN|CREDIT_CARD|TP_BANK|TP_CRYPTO|TP_WALLET --direction " +
+      "DEPOSIT|WITHDRAWAL|PAYMENT --from 2026-12-01T00:00:00+03:00 --service 1.5 --service-fixed 1.00 " +
+      "--dealer-share 0.5 --dealer-fixed 0",
     flags: ["provider", "method", "direction", "from", "service", "service-fixed", "dealer-share", "dealer-fixed"],
     run: ({ flags }, actor) =>
       addFeeSchedule(
@@ -44,17 +53,34 @@ export const LEDGER_COMMANDS: Commands = {
     run: async ({ flags }) => listed("fee_schedules", await listFeeSchedules(positiveInt(flags.provider, "provider"))),
   },
   "ledger:balances": {
-    usage: "[--provider ID] [--dealer ID] [--at 2026-11-24T18:00:00+03:00]   (each account's balance as of then; now by default)",
+    usage:
+      "[--provider ID] [--dealer ID] [--at 2026-11-24T18:00:00+03:00]   (each account's balance as of then; now by " +
+      "default)",
     flags: ["provider", "dealer", "at"],
-    run: async ({ flags }) => listed("balances", await readBalances({ providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer"), asOf: moment(flags.at, "at") })),
+    run: async ({ flags }) =>
+      listed(
+        "balances",
+        await readBalances({
+          providerId: optionalId(flags.provider, "provider"),
+          dealerId: optionalId(flags.dealer, "dealer"),
+          asOf: moment(flags.at, "at"),
+        }),
+      ),
   },
   "ledger:statement": {
     usage: "--provider ID --dealer ID --day 2026-11-24   (an Istanbul day)",
     flags: ["provider", "dealer", "day"],
-    run: ({ flags }) => readDailyStatement({ providerId: positiveInt(flags.provider, "provider"), dealerId: positiveInt(flags.dealer, "dealer"), day: flags.day ?? "" }),
+    run: ({ flags }) =>
+      readDailyStatement({
+        providerId: positiveInt(flags.provider, "provider"),
+        dealerId: positiveInt(flags.dealer, "dealer"),
+        day: flags.day ?? "",
+      }),
   },
   "ledger:adjust": {
-    usage: "--dealer ID [--provider ID] --debit DEALER_CASH|PROVIDER_PAYABLE|SERVICE_FEES|DEALER_COMMISSION|DEALER_OWN --credit KIND --amount X --reason R",
+    usage:
+      "--dealer ID [--provider ID] --debit DEALER_CASH|PROVIDER_PAYABLE|SERVICE_FEES|DEALER_COMMISSION|DEALER_OWN " +
+      "--credit KIND --amount X --reason R",
     flags: ["dealer", "provider", "debit", "credit", "amount", "reason"],
     run: async ({ flags }, actor) => {
       const { setId } = await postAdjustment(
@@ -72,10 +98,14 @@ export const LEDGER_COMMANDS: Commands = {
     },
   },
   "ledger:settle": {
-    usage: "--provider ID --dealer ID --amount X --reference BANK-REF --paid-on 2026-11-24 [--to provider|service] [--note N]   (a payment the dealer made; once per reference)",
+    usage:
+      "--provider ID --dealer ID --amount X --reference BANK-REF --paid-on 2026-11-24 [--to provider|service] " +
+      "[--note N]   (a payment the dealer made; once per reference)",
     flags: ["provider", "dealer", "amount", "reference", "paid-on", "to", "note"],
     run: async ({ flags }, actor) => {
-      const direction = { provider: "TO_PROVIDER", service: "TO_SERVICE" }[flags.to ?? "provider"] ?? (flags.to as SettlementInput["direction"]);
+      const direction =
+        { provider: "TO_PROVIDER", service: "TO_SERVICE" }[flags.to ?? "provider"] ??
+        (flags.to as SettlementInput["direction"]);
       const { settlement, created } = await recordSettlement(
         {
           providerId: positiveInt(flags.provider, "provider"),
@@ -94,7 +124,14 @@ export const LEDGER_COMMANDS: Commands = {
   "ledger:settlements": {
     usage: "[--provider ID] [--dealer ID]   (recorded settlement payments, the latest first)",
     flags: ["provider", "dealer"],
-    run: async ({ flags }) => listed("settlements", await listRecordedSettlements({ providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") })),
+    run: async ({ flags }) =>
+      listed(
+        "settlements",
+        await listRecordedSettlements({
+          providerId: optionalId(flags.provider, "provider"),
+          dealerId: optionalId(flags.dealer, "dealer"),
+        }),
+      ),
   },
   "ledger:backfill": {
     usage: "   (posts the money events that have no entry set yet, at their own times; safe to run again)",

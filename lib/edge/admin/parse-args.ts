@@ -24,5 +24,10 @@ export function parseArgs(argv: string[]): ParsedArgs {
 }
 
 export function list(value: string | undefined): string[] | undefined {
-  return value === undefined ? undefined : value.split(",").map((s) => s.trim()).filter(Boolean);
+  return value === undefined
+    ? undefined
+    : value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
 }

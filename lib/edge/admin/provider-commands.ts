@@ -26,7 +26,9 @@ export const PROVIDER_COMMANDS: Commands = accountCommands("provider", {
   },
   list: listProviders,
   update: {
-    usage: '[--name N] [--active true|false] [--deposit-callback-url U|""] [--withdrawal-callback-url U|""] [--card-callback-url U|""]',
+    usage:
+      '[--name N] [--active true|false] [--deposit-callback-url U|""] [--withdrawal-callback-url U|""] ' +
+      '[--card-callback-url U|""]',
     fields: ["name", "active", "deposit-callback-url", "withdrawal-callback-url", "card-callback-url"],
     load: findProvider,
     save: (id, flags, current, actor) =>
@@ -49,7 +51,14 @@ export const PROVIDER_COMMANDS: Commands = accountCommands("provider", {
       fields: ["rate-limit", "embed-origins"],
       load: findProvider,
       save: (id, flags, current, actor) =>
-        updateProviderSettings(id, { rateLimitPerMinute: flags["rate-limit"] ?? current.rateLimitPerMinute, embedOrigins: flags["embed-origins"] ?? current.embedOrigins }, actor),
+        updateProviderSettings(
+          id,
+          {
+            rateLimitPerMinute: flags["rate-limit"] ?? current.rateLimitPerMinute,
+            embedOrigins: flags["embed-origins"] ?? current.embedOrigins,
+          },
+          actor,
+        ),
       shown: async (id) => (await listProviders({ id }))[0],
     }),
   },

@@ -11,7 +11,8 @@ import { booleanFlag, listed, optionalId, positiveInt, updateCommand, type Comma
  */
 export const SITE_COMMANDS: Commands = {
   "site:create": {
-    usage: "--provider ID --dealer ID --name N --return-url URL [--legal-name N] [--logo-url URL] [--gateways ID,ID,...]",
+    usage:
+      "--provider ID --dealer ID --name N --return-url URL [--legal-name N] [--logo-url URL] [--gateways ID,ID,...]",
     flags: ["provider", "dealer", "name", "return-url", "legal-name", "logo-url", "gateways"],
     run: ({ flags }, actor) =>
       createSite(
@@ -31,11 +32,20 @@ export const SITE_COMMANDS: Commands = {
   "site:list": {
     usage: "[--provider ID] [--dealer ID]",
     flags: ["provider", "dealer"],
-    run: async ({ flags }) => listed("sites", await listSites({ providerId: optionalId(flags.provider, "provider"), dealerId: optionalId(flags.dealer, "dealer") })),
+    run: async ({ flags }) =>
+      listed(
+        "sites",
+        await listSites({
+          providerId: optionalId(flags.provider, "provider"),
+          dealerId: optionalId(flags.dealer, "dealer"),
+        }),
+      ),
   },
   "site:update": updateCommand({
     what: "site",
-    usage: "[--name N] [--dealer ID] [--active true|false] [--return-url URL] [--legal-name N (empty: none)] [--logo-url URL (empty: none)]",
+    usage:
+      "[--name N] [--dealer ID] [--active true|false] [--return-url URL] [--legal-name N (empty: none)] [--logo-url " +
+      "URL (empty: none)]",
     fields: ["name", "dealer", "active", "return-url", "legal-name", "logo-url"],
     load: findSite,
     save: (id, flags, current, actor) =>
@@ -54,7 +64,8 @@ export const SITE_COMMANDS: Commands = {
     shown: async (id) => (await listSites({ id }))[0],
   }),
   "site:gateways": {
-    usage: "--id ID --gateways ID,ID,... (the gateways its deposit pages offer, in place of the current ones; empty: none)",
+    usage:
+      "--id ID --gateways ID,ID,... (the gateways its deposit pages offer, in place of the current ones; empty: none)",
     flags: ["id", "gateways"],
     run: ({ flags }, actor) => setSiteGateways(positiveInt(flags.id, "id"), flags.gateways ?? "", actor),
   },

@@ -6,10 +6,16 @@ export function commandLines(commands: Commands): string[] {
 }
 
 export function usageText(commands: Commands): string {
-  return ["Usage: npm run --silent admin -- <command> [--flags]", "       npm run --silent admin -- help", "", ...commandLines(commands).map((line) => `  ${line}`)].join("\n");
+  return [
+    "Usage: npm run --silent admin -- <command> [--flags]",
+    "       npm run --silent admin -- help",
+    "",
+    ...commandLines(commands).map((line) => `  ${line}`),
+  ].join("\n");
 }
 
-export const README_CLI_START = "<!-- admin-commands:start (npm run docs:cli writes this list from lib/edge/admin/commands.ts) -->";
+export const README_CLI_START =
+  "<!-- admin-commands:start (npm run docs:cli writes this list from lib/edge/admin/commands.ts) -->";
 export const README_CLI_END = "<!-- admin-commands:end -->";
 
 /** The README with its command list written from the table, so a command added to the CLI is documented. */

@@ -11,11 +11,18 @@ export const USER_COMMANDS: Commands = {
     flags: ["email", "password", "role", "dealer", "provider"],
     run: ({ flags }, actor) =>
       createConsoleUser(
-        { email: flags.email!, password: flags.password!, role: flags.role as "admin", dealerId: optionalId(flags.dealer, "dealer"), providerId: optionalId(flags.provider, "provider") },
+        {
+          email: flags.email!,
+          password: flags.password!,
+          role: flags.role as "admin",
+          dealerId: optionalId(flags.dealer, "dealer"),
+          providerId: optionalId(flags.provider, "provider"),
+        },
         actor,
       ),
   },
-  // A user who lost the phone and the recovery codes: the second factor off, their sessions ended; they set it up again.
+  // A user who lost the phone and the recovery codes: the second factor off, their sessions ended; they set it up
+  // again.
   "user:reset-second-factor": {
     usage: "--id ID",
     flags: ["id"],

@@ -8,7 +8,9 @@ import { config } from "@/lib/base/config/env";
 
 /** Whether the console's public origin (NEXTAUTH_URL, or PUBLIC_BASE_URL) is https. */
 export function publicOriginIsHttps(): boolean {
-  return [config().NEXTAUTH_URL, config().PUBLIC_BASE_URL].some((origin) => origin?.trim().toLowerCase().startsWith("https://"));
+  return [config().NEXTAUTH_URL, config().PUBLIC_BASE_URL].some((origin) =>
+    origin?.trim().toLowerCase().startsWith("https://"),
+  );
 }
 
 /** Read per call, not when the module loads (before the server has read its configuration). */
@@ -28,9 +30,20 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+          code: { label: "Code", type: "text" },
+        },
         authorize: async (credentials, req) =>
-          observedSignIn(() => authenticateConsoleUser(credentials?.email ?? "", credentials?.password ?? "", clientIp(new Headers(req.headers as Record<string, string>)), credentials?.code)),
+          observedSignIn(() =>
+            authenticateConsoleUser(
+              credentials?.email ?? "",
+              credentials?.password ?? "",
+              clientIp(new Headers(req.headers as Record<string, string>)),
+              credentials?.code,
+            ),
+          ),
       }),
     ],
     callbacks: {
@@ -44,7 +57,13 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       session: ({ session, token }) => {
-        session.user = { ...session.user, id: token.uid, role: token.role, sessionVersion: token.sv ?? -1, secondFactor: token.mf === true };
+        session.user = {
+          ...session.user,
+          id: token.uid,
+          role: token.role,
+          sessionVersion: token.sv ?? -1,
+          secondFactor: token.mf === true,
+        };
         return session;
       },
     },

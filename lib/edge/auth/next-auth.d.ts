@@ -7,7 +7,14 @@ declare module "next-auth" {
     secondFactor: boolean;
   }
   interface Session {
-    user: { id: number; role: ConsoleRole; sessionVersion: number; secondFactor: boolean; email?: string | null; name?: string | null };
+    user: {
+      id: number;
+      role: ConsoleRole;
+      sessionVersion: number;
+      secondFactor: boolean;
+      email?: string | null;
+      name?: string | null;
+    };
   }
 }
 

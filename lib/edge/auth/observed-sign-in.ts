@@ -1,5 +1,9 @@
 import { countSignInFailure } from "@/lib/base/observability/business-metrics";
-import { SECOND_FACTOR_NEEDED, TOO_MANY_ATTEMPTS, WRONG_SECOND_FACTOR } from "@/lib/domain/users/authenticate-console-user";
+import {
+  SECOND_FACTOR_NEEDED,
+  TOO_MANY_ATTEMPTS,
+  WRONG_SECOND_FACTOR,
+} from "@/lib/domain/users/authenticate-console-user";
 
 /**
  * A console sign-in attempt, its failure counted by reason (console_sign_in_failures_total): wrong or unknown

@@ -4,7 +4,10 @@ import { consoleMessages } from "@/lib/edge/i18n/console/server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether this user must have a second factor at all: admins where CONSOLE_ADMIN_SECOND_FACTOR is "required" (production's default). */
+/**
+ * Whether this user must have a second factor at all: admins where CONSOLE_ADMIN_SECOND_FACTOR is "required"
+ * (production's default).
+ */
 export function secondFactorMandatory(user: ConsoleUser): boolean {
   return user.role === "ADMIN" && settings.adminSecondFactor === "required";
 }
@@ -36,7 +39,10 @@ export function secondFactorRequired(user: ConsoleUser, now = new Date(), grace 
  * `grace: false`: a new admin's grace period covers approving money, never changing the keys that would
  * let its holder forge an acquirer's answers.
  */
-export async function requireSecondFactor(user: ConsoleUser, { grace = true }: { grace?: boolean } = {}): Promise<string | null> {
+export async function requireSecondFactor(
+  user: ConsoleUser,
+  { grace = true }: { grace?: boolean } = {},
+): Promise<string | null> {
   if (!secondFactorRequired(user, new Date(), grace) || user.secondFactor === true) return null;
   return (await consoleMessages()).secondFactor.required;
 }

@@ -13,7 +13,10 @@ export function signInCsrfCookieName(): string {
   return `${publicOriginIsHttps() ? "__Host-" : ""}next-auth.csrf-token`;
 }
 
-const hashOf = (token: string) => createHash("sha256").update(`${token}${requireSecret("NEXTAUTH_SECRET")}`).digest("hex");
+const hashOf = (token: string) =>
+  createHash("sha256")
+    .update(`${token}${requireSecret("NEXTAUTH_SECRET")}`)
+    .digest("hex");
 
 /** The token a cookie carries, if next-auth would accept the cookie. */
 export function signInCsrfToken(cookieValue: string | undefined): string | null {

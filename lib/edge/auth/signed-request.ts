@@ -30,7 +30,10 @@ export type SignedRequestRules<A extends SignedAccount> = {
   refuseInactive?: (account: A) => ApiError | null;
 };
 
-const API_KEY = { header: "x-api-key", unknown: { error: "Invalid API key", message: "No account matches the X-Api-Key header." } } as const;
+const API_KEY = {
+  header: "x-api-key",
+  unknown: { error: "Invalid API key", message: "No account matches the X-Api-Key header." },
+} as const;
 
 function checkHeaders(headers: Headers, keyHeader: string, extra: string[]): void {
   const missing = [keyHeader, "x-hash", "x-timestamp", ...extra].filter((name) => !headers.get(name)?.trim());
@@ -45,12 +48,21 @@ function checkTimestamp(raw: string): void {
   }
   const skew = Math.abs(Math.floor(Date.now() / 1000) - Number(raw));
   if (skew > settings.timestampToleranceSeconds) {
-    throw ApiError.access(401, "Request timestamp expired", "X-Timestamp must be within 300 seconds of the server time.");
+    throw ApiError.access(
+      401,
+      "Request timestamp expired",
+      "X-Timestamp must be within 300 seconds of the server time.",
+    );
   }
 }
 
 /** The variable names a header's value goes by in the documents' formulas. */
-const FORMULA_NAMES: Record<string, string> = { "x-api-key": "api_key", "x-site-token": "site_token", "x-key": "key", "x-credential-key": "credential_key" };
+const FORMULA_NAMES: Record<string, string> = {
+  "x-api-key": "api_key",
+  "x-site-token": "site_token",
+  "x-key": "key",
+  "x-credential-key": "credential_key",
+};
 
 /**
  * The endpoint's formula by name ("H(api_key + secret_key + credential_key + timestamp)"), never its values:
@@ -61,22 +73,43 @@ export function hashFormulaName(keyHeader: string, extraHeaders: string[]): stri
   return `H(${[name(keyHeader), "secret_key", ...extraHeaders.map(name), "timestamp"].join(" + ")})`;
 }
 
-function checkHash(account: SignedAccount, headers: Headers, middle: string[], timestamp: string, formula: string): void {
+function checkHash(
+  account: SignedAccount,
+  headers: Headers,
+  middle: string[],
+  timestamp: string,
+  formula: string,
+): void {
   const given = headers.get("x-hash")!.trim();
-  const ok = account.secrets.some((secret) => hexDigestsEqual(contractHash(account.apiKey, secret, ...middle, timestamp), given));
-  if (!ok) throw ApiError.access(401, "Invalid hash", `X-Hash does not match the hash formula of this endpoint: ${formula}, SHA-256 in lowercase hex.`);
+  const ok = account.secrets.some((secret) =>
+    hexDigestsEqual(contractHash(account.apiKey, secret, ...middle, timestamp), given),
+  );
+  if (!ok)
+    throw ApiError.access(
+      401,
+      "Invalid hash",
+      `X-Hash does not match the hash formula of this endpoint: ${formula}, SHA-256 in lowercase hex.`,
+    );
 }
 
 function checkIp<A extends SignedAccount>(account: A, headers: Headers, rules: SignedRequestRules<A>): void {
   if (account.ipWhitelist.length === 0 && rules.emptyWhitelistAllowsAll) return;
   const ip = clientIp(headers);
   if (ip && buildIpMatcher(account.ipWhitelist)(ip)) return;
-  throw ApiError.access(403, "IP address not allowed", `Requests from ${ip ?? "an unknown address"} are not allowed for this account.`);
+  throw ApiError.access(
+    403,
+    "IP address not allowed",
+    `Requests from ${ip ?? "an unknown address"} are not allowed for this account.`,
+  );
 }
 
 function inactiveAccount<A extends SignedAccount>(account: A, rules: SignedRequestRules<A>): ApiError | null {
   if (account.isActive) return null;
-  return ApiError.access(403, `${rules.label} account is inactive`, `This ${rules.label.toLowerCase()} account has been deactivated.`);
+  return ApiError.access(
+    403,
+    `${rules.label} account is inactive`,
+    `This ${rules.label.toLowerCase()} account has been deactivated.`,
+  );
 }
 
 /**
@@ -84,14 +117,19 @@ function inactiveAccount<A extends SignedAccount>(account: A, rules: SignedReque
  * token), timestamp, hash, active flag, IP whitelist. Ownership checks (X-Key, credential key) follow in
  * the callers.
  */
-export async function verifySignedRequest<A extends SignedAccount>(headers: Headers, rules: SignedRequestRules<A>): Promise<A> {
+export async function verifySignedRequest<A extends SignedAccount>(
+  headers: Headers,
+  rules: SignedRequestRules<A>,
+): Promise<A> {
   const key = rules.key ?? API_KEY;
   checkHeaders(headers, key.header, rules.extraHeaders);
   const account = await rules.findAccount(headers.get(key.header)!.trim());
   if (!account) throw ApiError.access(401, key.unknown.error, key.unknown.message);
   const timestamp = headers.get("x-timestamp")!.trim();
   checkTimestamp(timestamp);
-  timePhase("auth hash", () => checkHash(account, headers, rules.hashMiddle(headers), timestamp, hashFormulaName(key.header, rules.extraHeaders)));
+  timePhase("auth hash", () =>
+    checkHash(account, headers, rules.hashMiddle(headers), timestamp, hashFormulaName(key.header, rules.extraHeaders)),
+  );
   const inactive = (rules.refuseInactive ?? ((a: A) => inactiveAccount(a, rules)))(account);
   if (inactive) throw inactive;
   checkIp(account, headers, rules);

@@ -1,19 +1,32 @@
 import { ACCOUNT_KINDS } from "@/lib/domain/accounts/account-kinds";
 import type { AuthenticatedDealer, SiteIntegrationCaller } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/edge/http/api-error";
-import { findSiteIntegrationByToken, noteSiteIntegrationUse } from "@/lib/domain/site-integrations/find-site-integration-by-token";
+import {
+  findSiteIntegrationByToken,
+  noteSiteIntegrationUse,
+} from "@/lib/domain/site-integrations/find-site-integration-by-token";
 import { scopeOfEndpoint } from "@/lib/api/contracts";
 import { verifySignedRequest } from "./signed-request";
 
 const SITE_TOKEN = {
   header: "x-site-token",
-  unknown: { error: "Invalid site token", message: "No site integration matches the X-Site-Token header (a revoked integration's token stops working at once)." },
+  unknown: {
+    error: "Invalid site token",
+    message:
+      "No site integration matches the X-Site-Token header (a revoked integration's token stops working at once).",
+  },
 } as const;
 
 function refuseInactive(caller: AuthenticatedDealer): ApiError | null {
   const integration = caller.siteIntegration!;
-  if (!integration.isActive) return ApiError.access(403, "Site integration is inactive", "This site integration has been deactivated; the dealer's staff can activate it again in the console.");
-  if (!integration.dealerActive) return ApiError.access(403, "Dealer account is inactive", "This dealer account has been deactivated.");
+  if (!integration.isActive)
+    return ApiError.access(
+      403,
+      "Site integration is inactive",
+      "This site integration has been deactivated; the dealer's staff can activate it again in the console.",
+    );
+  if (!integration.dealerActive)
+    return ApiError.access(403, "Dealer account is inactive", "This dealer account has been deactivated.");
   return null;
 }
 
@@ -25,7 +38,11 @@ function checkOrigin(integration: SiteIntegrationCaller, headers: Headers): void
   const origin = headers.get("origin")?.trim();
   if (!origin) return;
   if (integration.allowedOrigins.some((allowed) => allowed.toLowerCase() === origin.toLowerCase())) return;
-  throw ApiError.access(403, "Origin not allowed", `Requests from the origin ${origin.slice(0, 200)} are not allowed for this site integration.`);
+  throw ApiError.access(
+    403,
+    "Origin not allowed",
+    `Requests from the origin ${origin.slice(0, 200)} are not allowed for this site integration.`,
+  );
 }
 
 /**
@@ -59,7 +76,8 @@ export function requireScope(integration: SiteIntegrationCaller, req: Request): 
     403,
     "Scope not allowed",
     scope
-      ? `This site integration may not call ${endpoint}: it needs the scope ${scope} (it has ${has}). The dealer's staff can add the scope in the console.`
+      ? `This site integration may not call ${endpoint}: it needs the scope ${scope} (it has ${has}). The dealer's ` +
+          `staff can add the scope in the console.`
       : `${endpoint} is not open to site integrations.`,
   );
 }

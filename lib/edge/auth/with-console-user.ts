@@ -11,8 +11,10 @@ type ConsoleHandler = (req: Request, user: ConsoleUser, ctx: RequestContext) => 
 export function withConsoleUser(roles: ConsoleRole[], handler: ConsoleHandler) {
   return withApiErrors(async (req, ctx) => {
     const user = await currentConsoleUser();
-    if (!user) return new Response(null, { status: 303, headers: { location: "/console/login", "cache-control": "no-store" } });
-    if (!roles.includes(user.role)) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    if (!user)
+      return new Response(null, { status: 303, headers: { location: "/console/login", "cache-control": "no-store" } });
+    if (!roles.includes(user.role))
+      return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
     return handler(req, user, ctx);
   });
 }

@@ -23,7 +23,11 @@ type DealerContext<B> = RequestContext & { req: Request; dealer: AuthenticatedDe
 export async function authenticateDealer(headers: Headers): Promise<AuthenticatedDealer> {
   if (headers.get("x-site-token")?.trim()) {
     if (headers.get("x-api-key")?.trim()) {
-      throw ApiError.access(401, "Ambiguous credentials", "Send either X-Api-Key (the dealer's API key) or X-Site-Token (a site integration's token), not both.");
+      throw ApiError.access(
+        401,
+        "Ambiguous credentials",
+        "Send either X-Api-Key (the dealer's API key) or X-Site-Token (a site integration's token), not both.",
+      );
     }
     return authenticateSiteIntegration(headers);
   }
@@ -47,15 +51,28 @@ function requireWhitelistToMoveMoney(dealer: AuthenticatedDealer): void {
     403,
     "IP address not allowed",
     dealer.siteIntegration
-      ? "This site integration has no IP whitelist, and send-money and manual-iban/withdraw are refused without one. The dealer's staff add the website's server addresses to the integration in the console: Dealers > your dealer > Site integrations."
-      : "This dealer has no IP whitelist, and send-money and manual-iban/withdraw are refused without one. An administrator adds your servers' addresses in the console: Dealers > your dealer > IP whitelist.",
+      ? "This site integration has no IP whitelist, and send-money and manual-iban/withdraw are refused without " +
+          "one. The dealer's staff add the website's server addresses to the integration in the console: Dealers > " +
+          "your dealer > Site integrations."
+      : "This dealer has no IP whitelist, and send-money and manual-iban/withdraw are refused without one. An " +
+          "administrator adds your servers' addresses in the console: Dealers > your dealer > IP whitelist.",
   );
 }
 
 /** What the wrapper reads from a dealer endpoint's contract. */
-export type DealerEndpoint = { readonly signature: "dealer"; readonly body?: z.ZodType; readonly query?: z.ZodType; readonly movesMoney?: boolean; readonly idempotent?: boolean };
+export type DealerEndpoint = {
+  readonly signature: "dealer";
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly movesMoney?: boolean;
+  readonly idempotent?: boolean;
+};
 
-type InputOf<E extends DealerEndpoint> = E extends { body: infer S extends z.ZodType } ? z.infer<S> : E extends { query: infer S extends z.ZodType } ? z.infer<S> : Record<string, never>;
+type InputOf<E extends DealerEndpoint> = E extends { body: infer S extends z.ZodType }
+  ? z.infer<S>
+  : E extends { query: infer S extends z.ZodType }
+    ? z.infer<S>
+    : Record<string, never>;
 
 /**
  * Route wrapper for every dealer endpoint, from its contract: X-Hash = H(api_key + secret_key + timestamp)
@@ -65,7 +82,10 @@ type InputOf<E extends DealerEndpoint> = E extends { body: infer S extends z.Zod
  * Idempotency-Key (contracts marked idempotent). `movesMoney` endpoints need an IP whitelist (the caller's:
  * the dealer's for the API key, the integration's own for a site token).
  */
-export function withDealer<E extends DealerEndpoint>(contract: E, handler: (ctx: DealerContext<InputOf<E>>) => Promise<Response>) {
+export function withDealer<E extends DealerEndpoint>(
+  contract: E,
+  handler: (ctx: DealerContext<InputOf<E>>) => Promise<Response>,
+) {
   const schema = contract.body ?? contract.query ?? noInputSchema;
   return withApiErrors(async (req, requestContext) => {
     const dealer = await authenticateDealer(req.headers);

@@ -19,7 +19,6 @@ import { verifySignedRequest } from "./signed-request";
 
 export type { ProviderSignature } from "@/lib/api/contracts";
 
-
 type ProviderContext<S extends ProviderSignature, B> = RequestContext & {
   req: Request;
   provider: AuthenticatedProvider;
@@ -28,7 +27,10 @@ type ProviderContext<S extends ProviderSignature, B> = RequestContext & {
 };
 
 /** The signed provider and, for credential-key endpoints, the site its header names (not yet checked). */
-export async function authenticateProvider(headers: Headers, signature: ProviderSignature): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null }> {
+export async function authenticateProvider(
+  headers: Headers,
+  signature: ProviderSignature,
+): Promise<{ provider: AuthenticatedProvider; site: SiteContext | null }> {
   const hashed = HASHED_HEADER[signature];
   const credentialKey = signature === "credential-key" ? (headers.get("x-credential-key")?.trim() ?? null) : null;
   let site: SiteContext | null = null;
@@ -48,7 +50,11 @@ export async function authenticateProvider(headers: Headers, signature: Provider
 }
 
 /** What the wrapper reads from an endpoint's contract: its hash formula, body schema and idempotency. */
-export type ProviderEndpoint = { readonly signature: ProviderSignature; readonly body?: z.ZodType; readonly idempotent?: boolean };
+export type ProviderEndpoint = {
+  readonly signature: ProviderSignature;
+  readonly body?: z.ZodType;
+  readonly idempotent?: boolean;
+};
 
 type BodyOf<E extends ProviderEndpoint> = E extends { body: infer S extends z.ZodType } ? z.infer<S> : undefined;
 
@@ -57,12 +63,20 @@ type BodyOf<E extends ProviderEndpoint> = E extends { body: infer S extends z.Zo
  * X-Signature over the body, body validation, the provider's maximum per transaction, the Idempotency-Key
  * (contracts marked idempotent), error mapping.
  */
-export function withProvider<E extends ProviderEndpoint>(contract: E, handler: (ctx: ProviderContext<E["signature"], BodyOf<E>>) => Promise<Response>) {
+export function withProvider<E extends ProviderEndpoint>(
+  contract: E,
+  handler: (ctx: ProviderContext<E["signature"], BodyOf<E>>) => Promise<Response>,
+) {
   return withApiErrors(async (req, requestContext) => {
     const { provider, site: named } = await authenticateProvider(req.headers, contract.signature);
     noteApiCaller(`provider:${provider.id}`);
-    await timePhase("rate limit", () => enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute, requestContext.responseHeaders));
-    if (contract.signature === "verification-key" && !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)) {
+    await timePhase("rate limit", () =>
+      enforceApiRateLimit(`provider:${provider.id}`, provider.rateLimitPerMinute, requestContext.responseHeaders),
+    );
+    if (
+      contract.signature === "verification-key" &&
+      !secretsEqual(req.headers.get("x-key")!.trim(), provider.verificationKey)
+    ) {
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }
     const site = contract.signature === "credential-key" ? assertProviderSite(provider.id, named) : null;
@@ -74,7 +88,8 @@ export function withProvider<E extends ProviderEndpoint>(contract: E, handler: (
       checkAmountLimit(valid, provider.maxTransactionAmount);
       return valid;
     });
-    const run = () => handler({ ...requestContext, req, provider, site, body } as ProviderContext<E["signature"], BodyOf<E>>);
+    const run = () =>
+      handler({ ...requestContext, req, provider, site, body } as ProviderContext<E["signature"], BodyOf<E>>);
     return contract.idempotent ? withIdempotency(req, `provider:${provider.id}`, body, run) : run();
   });
 }

@@ -19,22 +19,35 @@ import { consoleTime } from "./format";
 export const ACCOUNT_ROLES = ["ADMIN"] as const;
 
 const WORDS = {
-  provider: (t: ConsoleMessages) => ({ unknown: t.providers.unknown, savedEmptyWhitelist: t.providers.savedEmptyWhitelist, created: t.providers.created }),
-  dealer: (t: ConsoleMessages) => ({ unknown: t.dealers.unknown, savedEmptyWhitelist: t.dealers.savedEmptyWhitelist, created: t.dealers.created }),
+  provider: (t: ConsoleMessages) => ({
+    unknown: t.providers.unknown,
+    savedEmptyWhitelist: t.providers.savedEmptyWhitelist,
+    created: t.providers.created,
+  }),
+  dealer: (t: ConsoleMessages) => ({
+    unknown: t.dealers.unknown,
+    savedEmptyWhitelist: t.dealers.savedEmptyWhitelist,
+    created: t.dealers.created,
+  }),
 } satisfies Record<AccountKind, unknown>;
 
 /** A new account's keys as the create functions return them; a provider also has a verification key. */
 type CreatedAccount = { id: number; api_key: string; secret_key: string; verification_key?: string };
 
 /** Creates a provider or a dealer from the list page's form and shows its keys this once. */
-export async function createAccount(kind: AccountKind, { actor, t }: ConsoleAct<unknown>, create: (actor: Actor) => Promise<CreatedAccount>): Promise<ActionState> {
+export async function createAccount(
+  kind: AccountKind,
+  { actor, t }: ConsoleAct<unknown>,
+  create: (actor: Actor) => Promise<CreatedAccount>,
+): Promise<ActionState> {
   const created = await create(actor);
   revalidatePath(`/console/${kind}s`);
   const secrets = [
     { label: t.keys.apiKey, value: created.api_key },
     { label: t.keys.secretKey, value: created.secret_key },
   ];
-  if (created.verification_key !== undefined) secrets.push({ label: t.keys.verificationKey, value: created.verification_key });
+  if (created.verification_key !== undefined)
+    secrets.push({ label: t.keys.verificationKey, value: created.verification_key });
   return { ok: WORDS[kind](t).created(created.id), secrets };
 }
 
@@ -86,7 +99,12 @@ export function rotateSecretOfAccount(kind: AccountKind, act: ConsoleAct<KeyPane
 
 export function changeAccountSecurity(kind: AccountKind, act: ConsoleAct<KeyPanels>): Promise<ActionState> {
   return changeAccount(kind, act, async (id, { input, actor, t }) => {
-    await updateApiSecurity(kind, id, { requireSignedBodies: input.requireSignedBodies, maxTransactionAmount: input.maxTransactionAmount }, actor);
+    await updateApiSecurity(
+      kind,
+      id,
+      { requireSignedBodies: input.requireSignedBodies, maxTransactionAmount: input.maxTransactionAmount },
+      actor,
+    );
     return { ok: t.common.saved };
   });
 }

@@ -16,7 +16,11 @@ export function accountDetailMetadata(kind: AccountKind) {
  * account, found through `find`, which applies the tenancy: another tenant's account is a 404, exactly like
  * a missing one.
  */
-export async function loadAccountPage<A>(roles: ConsoleRole[], params: Promise<{ id: string }>, find: (user: ConsoleUser, id: number) => Promise<A | null>) {
+export async function loadAccountPage<A>(
+  roles: ConsoleRole[],
+  params: Promise<{ id: string }>,
+  find: (user: ConsoleUser, id: number) => Promise<A | null>,
+) {
   const [user, t] = await Promise.all([requireConsoleUser(roles), consoleMessages()]);
   const account = await find(user, await routeId(params));
   if (!account) notFound();

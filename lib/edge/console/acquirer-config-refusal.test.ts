@@ -28,6 +28,8 @@ describe("a refused acquirer configuration", () => {
     // The English console shows the API's English rules, which name the key.
     expect(enText).toBe("SecretKey is required\nBaseUrl must be a valid URL");
     // The API and the CLI keep one English line per problem, naming the key.
-    expect(refused.refusals.map((m) => wordError(m, ENGLISH_ERRORS)).join("\n")).toBe("secretKey is required\nbaseUrl must be a valid URL");
+    expect(refused.refusals.map((m) => wordError(m, ENGLISH_ERRORS)).join("\n")).toBe(
+      "secretKey is required\nbaseUrl must be a valid URL",
+    );
   });
 });

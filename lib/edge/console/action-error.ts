@@ -31,7 +31,11 @@ export function actionError(error: unknown, t: ConsoleMessages): ActionState {
  */
 export function describeDecisionRefusal(error: unknown, t: ConsoleMessages): string | null {
   const reason = error instanceof DomainError && error.code === "INVALID_TRANSITION" ? error.details.reason : undefined;
-  if (reason?.why === "no_move") return t.approvals.refused.alreadyDecided(reason.trackingCode, (t.labels.status as Record<string, string>)[reason.from] ?? reason.from);
+  if (reason?.why === "no_move")
+    return t.approvals.refused.alreadyDecided(
+      reason.trackingCode,
+      (t.labels.status as Record<string, string>)[reason.from] ?? reason.from,
+    );
   const text = describeRefusal(error, t);
   return text === null ? null : t.approvals.refused.conflict(text);
 }

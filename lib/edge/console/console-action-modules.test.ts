@@ -36,7 +36,12 @@ function serverActionModules(): string[] {
   return ["app", "lib", "components"].flatMap(sourceFiles).filter((file) => {
     const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), "utf8"), ts.ScriptTarget.Latest);
     const first = source.statements[0];
-    return !!first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === "use server";
+    return (
+      !!first &&
+      ts.isExpressionStatement(first) &&
+      ts.isStringLiteral(first.expression) &&
+      first.expression.text === "use server"
+    );
   });
 }
 
@@ -45,25 +50,35 @@ function unframedExports(file: string, frame: Frame): string[] {
   const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), "utf8"), ts.ScriptTarget.Latest, true);
   const problems: string[] = [];
   for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isExportDeclaration(statement) || ts.isExportAssignment(statement)) {
       problems.push(`${statement.getText(source).slice(0, 60)} (re-exports and default exports are not framed)`);
     } else if (exported && ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
-        const framed = !!init && ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === frame.name;
-        if (!framed || !(statement.declarationList.flags & ts.NodeFlags.Const)) problems.push(declaration.name.getText(source));
+        const framed =
+          !!init &&
+          ts.isCallExpression(init) &&
+          ts.isIdentifier(init.expression) &&
+          init.expression.text === frame.name;
+        if (!framed || !(statement.declarationList.flags & ts.NodeFlags.Const))
+          problems.push(declaration.name.getText(source));
       }
     } else if (exported && (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement))) {
       // Types are erased: nothing of them is callable.
     } else if (exported) {
-      const name = (statement as ts.DeclarationStatement).name?.getText(source) ?? statement.getText(source).slice(0, 40);
+      const name =
+        (statement as ts.DeclarationStatement).name?.getText(source) ?? statement.getText(source).slice(0, 40);
       problems.push(name);
     }
   }
   // The name must be the frame itself, not a local function of the same name.
   const imported = source.statements.some(
-    (s) => ts.isImportDeclaration(s) && (s.moduleSpecifier as ts.StringLiteral).text === frame.from && new RegExp(`\\b${frame.name}\\b`).test(s.importClause?.getText(source) ?? ""),
+    (s) =>
+      ts.isImportDeclaration(s) &&
+      (s.moduleSpecifier as ts.StringLiteral).text === frame.from &&
+      new RegExp(`\\b${frame.name}\\b`).test(s.importClause?.getText(source) ?? ""),
   );
   if (!imported) problems.push(`${frame.name} is not imported from ${frame.from}`);
   return problems;
@@ -84,7 +99,9 @@ describe("server actions", () => {
 
   it.each(framed)("%s exports only actions built with its frame", (file, frame) => {
     expect(unframedExports(file, frame)).toEqual([]);
-    expect(readFileSync(path.join(ROOT, file), "utf8")).toMatch(new RegExp(`export const \\w+ = ${frame.name}(<[^>]+>)?\\(`));
+    expect(readFileSync(path.join(ROOT, file), "utf8")).toMatch(
+      new RegExp(`export const \\w+ = ${frame.name}(<[^>]+>)?\\(`),
+    );
   });
 
   it("refuses what is not a frame's result: a plain async export, a re-export, another frame's result", () => {
@@ -94,11 +111,25 @@ describe("server actions", () => {
       writeFileSync(file, `"use server";\n${body}`);
       return path.relative(ROOT, file);
     };
-    const plain = write("plain.ts", `import { consoleAction } from "@/lib/edge/console/console-action";\nexport async function doIt() {}\nexport type State = {};\nexport const ok = consoleAction({});`);
-    const reexport = write("reexport.ts", `import { paymentAction } from "@/lib/edge/pay/payment-action";\nexport { x } from "./x";\nexport const ok = paymentAction(async () => ({}));`);
-    const other = write("other.ts", `import { consoleAction } from "@/lib/edge/console/console-action";\nexport const ok = consoleAction({});`);
+    const plain = write(
+      "plain.ts",
+      `import { consoleAction } from "@/lib/edge/console/console-action";\nexport async function doIt() {}\nexport ` +
+        `type State = {};\nexport const ok = consoleAction({});`,
+    );
+    const reexport = write(
+      "reexport.ts",
+      `import { paymentAction } from "@/lib/edge/pay/payment-action";\nexport { x } from "./x";\nexport const ok = ` +
+        `paymentAction(async () => ({}));`,
+    );
+    const other = write(
+      "other.ts",
+      `import { consoleAction } from "@/lib/edge/console/console-action";\nexport const ok = consoleAction({});`,
+    );
     expect(unframedExports(plain, CONSOLE)).toEqual(["doIt"]);
     expect(unframedExports(reexport, PAYMENT)).toHaveLength(1);
-    expect(unframedExports(other, SANDBOX)).toEqual(["ok", "sandboxAction is not imported from @/lib/edge/sandbox/sandbox-action"]);
+    expect(unframedExports(other, SANDBOX)).toEqual([
+      "ok",
+      "sandboxAction is not imported from @/lib/edge/sandbox/sandbox-action",
+    ]);
   });
 });

@@ -55,7 +55,9 @@ export function consoleAction<Schema extends z.ZodType>(options: {
    * required, and once done, every console page is read again (see `revalidate`).
    */
   moneyMove?: boolean;
-  /** A money setting (connector configurations): a money move that an admin's second-factor grace period does not cover. */
+  /**
+   * A money setting (connector configurations): a money move that an admin's second-factor grace period does not cover.
+   */
   moneySetting?: boolean;
   /**
    * After a successful run, the console's pages are revalidated: the answer carries the page in its new
@@ -79,7 +81,8 @@ export function consoleAction<Schema extends z.ZodType>(options: {
     if (!parsed.success) return refused;
     try {
       const state = await options.run({ input: parsed.data, user, actor: await consoleActor(user), t });
-      if (state.ok && (options.revalidate ?? (options.moneyMove || options.moneySetting))) revalidatePath("/console", "layout");
+      if (state.ok && (options.revalidate ?? (options.moneyMove || options.moneySetting)))
+        revalidatePath("/console", "layout");
       return state;
     } catch (error) {
       if (isNotFound(error)) return refused;

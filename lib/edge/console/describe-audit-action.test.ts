@@ -35,10 +35,16 @@ describe("audit actions", () => {
 
   it("words every listed action in both languages, with no key left in the words", () => {
     for (const t of [en, tr]) {
-      expect(AUDIT_ACTIONS.filter((action) => !isWordedAuditAction(action, t)), t.lang).toEqual([]);
-      for (const action of AUDIT_ACTIONS) expect(describeAuditAction(action, t), action).not.toMatch(/[a-z]_[a-z]|\.[a-z]/);
+      expect(
+        AUDIT_ACTIONS.filter((action) => !isWordedAuditAction(action, t)),
+        t.lang,
+      ).toEqual([]);
+      for (const action of AUDIT_ACTIONS)
+        expect(describeAuditAction(action, t), action).not.toMatch(/[a-z]_[a-z]|\.[a-z]/);
     }
-    expect(describeAuditAction("user.second_factor.enable", tr)).toBe("Konsol kullanıcısı: ikinci doğrulama adımı açıldı");
+    expect(describeAuditAction("user.second_factor.enable", tr)).toBe(
+      "Konsol kullanıcısı: ikinci doğrulama adımı açıldı",
+    );
     expect(describeAuditAction("transaction.rejected", tr)).toBe("İşlem: reddedildi");
     expect(describeAuditAction("site_integration.revoke", tr)).toBe("Site entegrasyonu: erişimi kapatıldı");
   });

@@ -19,7 +19,10 @@ export function isWordedAuditAction(action: string, t: ConsoleMessages): boolean
   if (dot < 0) return false;
   const a = t.domain.audit;
   const verb = action.slice(dot + 1);
-  return Object.hasOwn(a.entities, action.slice(0, dot)) && (Object.hasOwn(a.verbs, verb) || Object.hasOwn(t.labels.status, verb));
+  return (
+    Object.hasOwn(a.entities, action.slice(0, dot)) &&
+    (Object.hasOwn(a.verbs, verb) || Object.hasOwn(t.labels.status, verb))
+  );
 }
 
 /** An entity type ("callback_delivery") in words. */

@@ -11,7 +11,18 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Fields that hold money (decimal strings in the snapshots). */
-const MONEY_FIELDS = new Set(["amount", "finalAmount", "minAmount", "maxAmount", "min", "max", "maxTransactionAmount", "refundedTotal", "balance", "bankBalance"]);
+const MONEY_FIELDS = new Set([
+  "amount",
+  "finalAmount",
+  "minAmount",
+  "maxAmount",
+  "min",
+  "max",
+  "maxTransactionAmount",
+  "refundedTotal",
+  "balance",
+  "bankBalance",
+]);
 
 /** The stored enums a snapshot may carry, by field name, with the words the console already uses for them. */
 function enumWords(field: string, t: ConsoleMessages): Record<string, string> | undefined {
@@ -34,7 +45,9 @@ function enumWords(field: string, t: ConsoleMessages): Record<string, string> | 
   return byField[field];
 }
 
-/** A transition's note as its audit entry recorded it: a keyed note ({key, params}) in words; older text as recorded. */
+/**
+ * A transition's note as its audit entry recorded it: a keyed note ({key, params}) in words; older text as recorded.
+ */
 function auditNote(value: string, t: ConsoleMessages): string {
   if (!value.startsWith("{")) return value;
   try {
@@ -65,7 +78,12 @@ export function describeAuditValue(field: string, value: string, t: ConsoleMessa
   if (value.startsWith("[")) {
     try {
       const list: unknown = JSON.parse(value);
-      if (Array.isArray(list)) return list.length === 0 ? t.audit.noneListed : list.map((item) => (typeof item === "string" ? describeAuditValue(field, item, t) : JSON.stringify(item))).join(", ");
+      if (Array.isArray(list))
+        return list.length === 0
+          ? t.audit.noneListed
+          : list
+              .map((item) => (typeof item === "string" ? describeAuditValue(field, item, t) : JSON.stringify(item)))
+              .join(", ");
     } catch {
       // Cut short (long values end in …): shown as recorded.
     }

@@ -4,7 +4,13 @@ import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filter
 import { describeFilterProblems } from "./describe-filter-problems";
 
 describe("describeFilterProblems", () => {
-  const { problems } = parseTransactionFilters({ minAmount: "abc", status: "paid", from: "2026-02-01", to: "2026-01-01", page: "x" });
+  const { problems } = parseTransactionFilters({
+    minAmount: "abc",
+    status: "paid",
+    from: "2026-02-01",
+    to: "2026-01-01",
+    page: "x",
+  });
 
   it("names each unreadable filter by its form label, in English", () => {
     expect(describeFilterProblems(problems, CONSOLE_MESSAGES.en)).toEqual([

@@ -21,7 +21,13 @@ const summaries = new Map<string, { summary: Summary; until: number }>();
  * their newest transaction at once.
  */
 async function periodSummary(user: ConsoleUser, window: DayWindow, now: Date): Promise<Summary> {
-  const key = [user.role, user.dealerId ?? "", user.providerId ?? "", window.periodStart.toISOString(), window.today].join(":");
+  const key = [
+    user.role,
+    user.dealerId ?? "",
+    user.providerId ?? "",
+    window.periodStart.toISOString(),
+    window.today,
+  ].join(":");
   const kept = summaries.get(key);
   if (kept && kept.until > now.getTime()) return kept.summary;
   const started = performance.now();
@@ -55,7 +61,13 @@ export async function getDashboard(user: ConsoleUser, now = new Date()) {
     alerts,
     secondApprovals,
     deliveries,
-    sites: sites.map((s) => ({ id: s.id, name: s.name, isActive: s.isActive, provider: s.provider.name, dealer: s.dealer.name })),
+    sites: sites.map((s) => ({
+      id: s.id,
+      name: s.name,
+      isActive: s.isActive,
+      provider: s.provider.name,
+      dealer: s.dealer.name,
+    })),
   };
 }
 

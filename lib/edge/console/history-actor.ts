@@ -14,7 +14,12 @@ export type HistoryParties = {
  * `API provider:68`, "Card acquirer" for `GATEWAY card-acquirer`, the gateway by its name. Console users are
  * named by email where the viewer may know them (`staff`), else "Staff".
  */
-export function historyActorWords(e: { actorType: ActorType; actorId: string | null }, parties: HistoryParties, staff: Map<string, string>, t: ConsoleMessages): string {
+export function historyActorWords(
+  e: { actorType: ActorType; actorId: string | null },
+  parties: HistoryParties,
+  staff: Map<string, string>,
+  t: ConsoleMessages,
+): string {
   const a = t.transactions.history.actors;
   const id = e.actorId ?? "";
   switch (e.actorType) {
@@ -32,9 +37,11 @@ export function historyActorWords(e: { actorType: ActorType; actorId: string | n
       return a.gateway(parties.gateway && parties.gateway.code === id ? parties.gateway.name : id);
     case "API": {
       const [kind, number] = id.split(":");
-      if (kind === "provider" && parties.provider && String(parties.provider.id) === number) return a.providerApi(parties.provider.name);
+      if (kind === "provider" && parties.provider && String(parties.provider.id) === number)
+        return a.providerApi(parties.provider.name);
       if (kind === "dealer" && String(parties.dealer.id) === number) return a.dealerApi(parties.dealer.name);
-      if (kind === "site-integration" && parties.siteIntegration && String(parties.siteIntegration.id) === number) return a.siteIntegration(parties.siteIntegration.name);
+      if (kind === "site-integration" && parties.siteIntegration && String(parties.siteIntegration.id) === number)
+        return a.siteIntegration(parties.siteIntegration.name);
       return a.api;
     }
   }

@@ -16,12 +16,26 @@ function queryParams(url: URL): Record<string, string> {
 }
 
 function csvResponse(body: string, filename: string): Response {
-  return new Response(body, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${filename}"`, "cache-control": "no-store" } });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+    },
+  });
 }
 
 // Exports take data out of the service: who took what is worth keeping, as with the transactions export.
-async function audited(req: Request, user: ConsoleUser, entityType: string, after: Record<string, unknown>): Promise<void> {
-  await recordAuditEntry({ userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined }, { action: `${entityType}.export`, entityType, after });
+async function audited(
+  req: Request,
+  user: ConsoleUser,
+  entityType: string,
+  after: Record<string, unknown>,
+): Promise<void> {
+  await recordAuditEntry(
+    { userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined },
+    { action: `${entityType}.export`, entityType, after },
+  );
 }
 
 /** The Balances page's view as CSV: the same query, the viewer's pairs only (another tenant's: the header alone). */
@@ -33,7 +47,10 @@ export async function exportBalances(req: Request, user: ConsoleUser): Promise<R
   const rows = filter ? await listPairBalances({ ...filter, asOf }) : [];
   await audited(req, user, "balances", { ...filter, asOf: asOf.toISOString() });
   const format = ledgerCsvFormat(url, await consoleMessages());
-  return csvResponse(balancesCsv(rows, asOf, format), `balances-${formatDateTime(asOf).slice(0, 16).replace(/[ :]/g, "-")}${spreadsheetSuffix(url)}.csv`);
+  return csvResponse(
+    balancesCsv(rows, asOf, format),
+    `balances-${formatDateTime(asOf).slice(0, 16).replace(/[ :]/g, "-")}${spreadsheetSuffix(url)}.csv`,
+  );
 }
 
 /**
@@ -44,11 +61,31 @@ export async function exportStatements(req: Request, user: ConsoleUser): Promise
   const url = new URL(req.url);
   const { query } = parseStatementQuery(queryParams(url));
   const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
-  if (!filter?.providerId || !filter.dealerId) throw DomainError.notFound(refusal("doesNotExist", { entity: "provider", id: query.providerId ?? "" }));
+  if (!filter?.providerId || !filter.dealerId)
+    throw DomainError.notFound(refusal("doesNotExist", { entity: "provider", id: query.providerId ?? "" }));
   const { provider, dealer } = await findPairNames({ providerId: filter.providerId, dealerId: filter.dealerId });
-  if (!provider || !dealer) throw DomainError.notFound(refusal("doesNotExist", { entity: provider ? "dealer" : "provider", id: provider ? filter.dealerId : filter.providerId }));
-  const statements = await listPairStatements({ providerId: filter.providerId, dealerId: filter.dealerId, from: query.from, to: query.to });
-  await audited(req, user, "statements", { providerId: filter.providerId, dealerId: filter.dealerId, from: query.from, to: query.to });
+  if (!provider || !dealer)
+    throw DomainError.notFound(
+      refusal("doesNotExist", {
+        entity: provider ? "dealer" : "provider",
+        id: provider ? filter.dealerId : filter.providerId,
+      }),
+    );
+  const statements = await listPairStatements({
+    providerId: filter.providerId,
+    dealerId: filter.dealerId,
+    from: query.from,
+    to: query.to,
+  });
+  await audited(req, user, "statements", {
+    providerId: filter.providerId,
+    dealerId: filter.dealerId,
+    from: query.from,
+    to: query.to,
+  });
   const format = ledgerCsvFormat(url, await consoleMessages());
-  return csvResponse(statementsCsv(statements, { provider: provider.name, dealer: dealer.name }, format), `statement-p${filter.providerId}-d${filter.dealerId}-${query.from}-${query.to}${spreadsheetSuffix(url)}.csv`);
+  return csvResponse(
+    statementsCsv(statements, { provider: provider.name, dealer: dealer.name }, format),
+    `statement-p${filter.providerId}-d${filter.dealerId}-${query.from}-${query.to}${spreadsheetSuffix(url)}.csv`,
+  );
 }

@@ -33,7 +33,11 @@ export function ledgerCsvFormat(url: URL, t: ConsoleMessages): LedgerCsvFormat {
   if (!wantsSpreadsheet(url)) return MACHINE_LEDGER_CSV;
   return {
     dialect: EXCEL_TR_CSV,
-    words: { balanceHeader: t.spreadsheet.balances, statementHeader: t.spreadsheet.statements, owedBy: (by) => t.spreadsheet.owedBy[by] },
+    words: {
+      balanceHeader: t.spreadsheet.balances,
+      statementHeader: t.spreadsheet.statements,
+      owedBy: (by) => t.spreadsheet.owedBy[by],
+    },
   };
 }
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { ConsoleUser } from "@/lib/edge/auth/console-user";
 import { targetDealer } from "./target-dealer";
 
-const user = (role: ConsoleUser["role"], ids: Partial<ConsoleUser> = {}): ConsoleUser => ({ id: 1, email: "u@test", role, dealerId: null, providerId: null, ...ids });
+const user = (role: ConsoleUser["role"], ids: Partial<ConsoleUser> = {}): ConsoleUser => ({
+  id: 1,
+  email: "u@test",
+  role,
+  dealerId: null,
+  providerId: null,
+  ...ids,
+});
 /** The form's dealerId field as consoleAction hands it over: undefined when the form has none. */
 const form = (fields: Record<string, string>): unknown => fields.dealerId;
 
@@ -30,6 +37,8 @@ describe("targetDealer", () => {
 describe("targetDealer in Turkish", () => {
   it("refuses in the dictionary's words", async () => {
     const { tr } = await import("@/lib/edge/i18n/console/tr");
-    expect(targetDealer(user("DEALER", { dealerId: 3 }), form({ dealerId: "4" }), tr.errors)).toEqual({ error: "Yalnızca kendi bayinize ekleme yapabilirsiniz." });
+    expect(targetDealer(user("DEALER", { dealerId: 3 }), form({ dealerId: "4" }), tr.errors)).toEqual({
+      error: "Yalnızca kendi bayinize ekleme yapabilirsiniz.",
+    });
   });
 });

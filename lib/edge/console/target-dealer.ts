@@ -9,7 +9,11 @@ import { formField } from "./form-fields";
  * Staff posting another dealer's id (an edited form) are refused, not redirected; consoleAction already
  * refuses that before the action runs, this stays for the words of an empty choice.
  */
-export function targetDealer(user: ConsoleUser, posted: unknown, words: ConsoleMessages["errors"] = en.errors): { dealerId: number } | { error: string } {
+export function targetDealer(
+  user: ConsoleUser,
+  posted: unknown,
+  words: ConsoleMessages["errors"] = en.errors,
+): { dealerId: number } | { error: string } {
   const id = posted === undefined || posted === null ? null : formField.id.parse(posted);
   if (user.role === "ADMIN") return id ? { dealerId: id } : { error: words.chooseDealer };
   if (user.role !== "DEALER" || !user.dealerId) return { error: words.notLinkedToDealer };

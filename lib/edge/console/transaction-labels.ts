@@ -3,11 +3,17 @@ import { readStatus, type StatusReading } from "@/lib/domain/payment-methods/sta
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 
 /** A transaction's status in the console's one vocabulary: "rejected" for a deposit staff rejected (API: canceled). */
-export function statusWord(t: { status: TransactionStatus; direction: Direction; canceledBy?: ActorType | null }, labels: ConsoleMessages["labels"]): string {
+export function statusWord(
+  t: { status: TransactionStatus; direction: Direction; canceledBy?: ActorType | null },
+  labels: ConsoleMessages["labels"],
+): string {
   return labels.status[readStatus(t.status, t.direction, t.canceledBy)];
 }
 
-/** A status word with the API values it stands for, for the status filter's choices: "rejected · API: rejected; deposits: canceled". */
+/**
+ * A status word with the API values it stands for, for the status filter's choices: "rejected · API: rejected;
+ * deposits: canceled".
+ */
 export function statusLabel(reading: StatusReading, labels: ConsoleMessages["labels"]): string {
   return `${labels.status[reading]} · ${labels.statusHint[reading]}`;
 }

@@ -11,7 +11,15 @@ import { tr } from "@/lib/edge/i18n/console/tr";
 import { describeRefusal } from "./action-error";
 
 /** Parameter values a language's words can be tried with: names the dictionaries look up get a known value. */
-const SAMPLE: Record<string, string> = { entity: "dealer", owner: "provider", method: "eiban", of: "string", expected: "string", format: "email", target: "deposit" };
+const SAMPLE: Record<string, string> = {
+  entity: "dealer",
+  owner: "provider",
+  method: "eiban",
+  of: "string",
+  expected: "string",
+  format: "email",
+  target: "deposit",
+};
 const sampleParams = () => new Proxy({}, { get: (_, name) => SAMPLE[String(name)] ?? `«${String(name)}»` });
 
 /** The contract's texts (/work/shared/spec) for the refusals it words, byte for byte. */
@@ -26,7 +34,9 @@ describe("the refusal catalogue's words", () => {
   it("has Turkish and English words for every key, and they differ", () => {
     expect(keys.length).toBeGreaterThan(100);
     for (const key of keys) {
-      const [turkish, english] = [tr.domain.errors[key], en.domain.errors[key]].map((words) => (words as (p: object) => string)(sampleParams()));
+      const [turkish, english] = [tr.domain.errors[key], en.domain.errors[key]].map((words) =>
+        (words as (p: object) => string)(sampleParams()),
+      );
       expect(turkish, key).toMatch(/\S/);
       expect(english, key).toMatch(/\S/);
       expect(turkish, key).not.toBe(english);
@@ -54,18 +64,33 @@ describe("the refusal catalogue's words", () => {
   });
 
   it("words parameters for the reader: money in their format, owners and entities in their language", () => {
-    const over = DomainError.validation([refusal("receivedOverMax", { amount: "2000.00", max: "1500.00", owner: "dealer" })]);
+    const over = DomainError.validation([
+      refusal("receivedOverMax", { amount: "2000.00", max: "1500.00", owner: "dealer" }),
+    ]);
     expect(over.message).toBe("the received amount 2000.00 is above the dealer's maximum per transaction of 1500.00");
-    expect(describeRefusal(over, tr)).toBe("Alınan tutar 2.000,00\u00a0TL, bayinin işlem başına en yüksek tutarı olan 1.500,00\u00a0TL tutarını aşıyor");
+    expect(describeRefusal(over, tr)).toBe(
+      "Alınan tutar 2.000,00\u00a0TL, bayinin işlem başına en yüksek tutarı olan 1.500,00\u00a0TL tutarını aşıyor",
+    );
     const missing = DomainError.notFound(refusal("doesNotExist", { entity: "console_user", id: 7 }));
     expect(missing.message).toBe("Console user 7 does not exist.");
     expect(describeRefusal(missing, tr)).toBe("Konsol kullanıcısı 7 bulunamadı.");
   });
 
   it("refuses a new card refund while one is unknown, in the operator's language", () => {
-    const open = DomainError.coded("CONFLICT", "REFUND_UNKNOWN", refusal("refundUnknownOpen", { amount: "40.00", refundId: "RF-ABC" }), "Refund unknown");
-    expect(describeRefusal(open, en)).toBe("A refund of 40.00\u00a0TL (RF-ABC) of this payment got no answer from the acquirer: no new refund until it is settled; check or retry it");
-    expect(describeRefusal(open, tr)).toBe("Bu ödemenin 40,00\u00a0TL tutarındaki iadesi (RF-ABC) kart işlemcisinden yanıt almadı: o sonuçlanmadan yeni iade yapılamaz; sorgulayın ya da yeniden deneyin");
+    const open = DomainError.coded(
+      "CONFLICT",
+      "REFUND_UNKNOWN",
+      refusal("refundUnknownOpen", { amount: "40.00", refundId: "RF-ABC" }),
+      "Refund unknown",
+    );
+    expect(describeRefusal(open, en)).toBe(
+      "A refund of 40.00\u00a0TL (RF-ABC) of this payment got no answer from the acquirer: no new refund until it " +
+        "is settled; check or retry it",
+    );
+    expect(describeRefusal(open, tr)).toBe(
+      "Bu ödemenin 40,00\u00a0TL tutarındaki iadesi (RF-ABC) kart işlemcisinden yanıt almadı: o sonuçlanmadan yeni " +
+        "iade yapılamaz; sorgulayın ya da yeniden deneyin",
+    );
   });
 
   it("words a schema's own keyed rule, and an issue zod states by its kind, the API keeping the English", () => {

@@ -28,40 +28,89 @@ describe("history notes stored as a key and parameters", () => {
 
   it("words amounts, statuses and free text in the operator's language; the reason is never translated", () => {
     const n = note("approvedAmount", { received: "1450.00", requested: "1500.00", reason: "only 1450 arrived" });
-    expect(historyNote(stored(n), en)).toBe("Approved with the received amount 1,450.00\u00a0TL (requested 1,500.00\u00a0TL): only 1450 arrived");
-    expect(historyNote(stored(n), tr)).toBe("Alınan tutarla onaylandı: 1.450,00\u00a0TL (talep edilen 1.500,00\u00a0TL): only 1450 arrived");
+    expect(historyNote(stored(n), en)).toBe(
+      "Approved with the received amount 1,450.00\u00a0TL (requested 1,500.00\u00a0TL): only 1450 arrived",
+    );
+    expect(historyNote(stored(n), tr)).toBe(
+      "Alınan tutarla onaylandı: 1.450,00\u00a0TL (talep edilen 1.500,00\u00a0TL): only 1450 arrived",
+    );
     expect(historyNote(stored(note("gateway", { status: "completed" })), tr)).toBe("Ödeme geçidi: tamamlandı");
     expect(historyNote(stored(note("customerSent")), tr)).toBe("Müşteri parayı gönderdiğini bildirdi");
-    expect(historyNote(stored(note("rejected", { reason: "no money arrived" })), tr)).toBe("Reddedildi: no money arrived");
+    expect(historyNote(stored(note("rejected", { reason: "no money arrived" })), tr)).toBe(
+      "Reddedildi: no money arrived",
+    );
     expect(historyNote(stored(note("rejected", { reason: "" })), tr)).toBe("Reddedildi");
   });
 
   it("shows a row written before notes were keyed as stored", () => {
-    expect(historyNote({ note: "Rejected: something old", noteKey: null, noteParams: null }, tr)).toBe("Rejected: something old");
+    expect(historyNote({ note: "Rejected: something old", noteKey: null, noteParams: null }, tr)).toBe(
+      "Rejected: something old",
+    );
     expect(historyNote({ note: "something", noteKey: "noSuchKey", noteParams: {} }, tr)).toBe("something");
   });
 
   it("words four-eyes notes, with staff names hidden where the viewer may not know them", () => {
-    const proposed = note("proposed", { proposer: "ayse@x.test", status: "completed", amount: "90.00", reference: "BNK-1" });
-    expect(historyNote(stored(proposed), tr)).toBe("ayse@x.test ikinci onay istedi: 90,00\u00a0TL ile tamamlandı, banka referansı BNK-1");
-    const confirmed = note("confirmedByTwo", { proposer: "ayse@x.test", confirmer: "burak@x.test", received: "90.00", requested: "100.00", reason: "only 90 arrived" });
-    expect(historyNote(stored(confirmed), tr)).toBe("ayse@x.test onayladı, burak@x.test ikinci onayı verdi; alınan tutar 90,00\u00a0TL (talep edilen 100,00\u00a0TL): only 90 arrived");
+    const proposed = note("proposed", {
+      proposer: "ayse@x.test",
+      status: "completed",
+      amount: "90.00",
+      reference: "BNK-1",
+    });
+    expect(historyNote(stored(proposed), tr)).toBe(
+      "ayse@x.test ikinci onay istedi: 90,00\u00a0TL ile tamamlandı, banka referansı BNK-1",
+    );
+    const confirmed = note("confirmedByTwo", {
+      proposer: "ayse@x.test",
+      confirmer: "burak@x.test",
+      received: "90.00",
+      requested: "100.00",
+      reason: "only 90 arrived",
+    });
+    expect(historyNote(stored(confirmed), tr)).toBe(
+      "ayse@x.test onayladı, burak@x.test ikinci onayı verdi; alınan tutar 90,00\u00a0TL (talep edilen " +
+        "100,00\u00a0TL): only 90 arrived",
+    );
     const hidden = { note: null, noteKey: confirmed.key, noteParams: withoutStaffNamesInParams(confirmed.params) };
-    expect(hidden.noteParams).toMatchObject({ proposer: UNNAMED_STAFF, confirmer: UNNAMED_STAFF, reason: "only 90 arrived" });
-    expect(historyNote(hidden, en)).toBe(`Approved by ${en.transactions.history.staff}, confirmed by ${en.transactions.history.staff}, with the received amount 90.00\u00a0TL (requested 100.00\u00a0TL): only 90 arrived`);
+    expect(hidden.noteParams).toMatchObject({
+      proposer: UNNAMED_STAFF,
+      confirmer: UNNAMED_STAFF,
+      reason: "only 90 arrived",
+    });
+    expect(historyNote(hidden, en)).toBe(
+      `Approved by ${en.transactions.history.staff}, confirmed by ${en.transactions.history.staff}, with the ` +
+        `received amount 90.00\u00a0TL (requested 100.00\u00a0TL): only 90 arrived`,
+    );
   });
 
   it("words a report that was not applied with the lifecycle's refusal, in the operator's language", () => {
-    const refusal = { trackingCode: "TRX1", from: "canceled", to: "completed", actor: "gateway", allowed: [], why: "no_move" } as const;
-    const n = note("notApplied", { source: "gateway gw1", reported: "completed", refusal: { ...refusal, allowed: [] } });
-    expect(wordNoteFor(n, tr)).toBe(`Uygulanmadı: gateway gw1 bildirdi: completed. ${tr.lifecycle.refusal.no_move("TRX1", tr.labels.status.canceled, tr.labels.status.completed)}`);
+    const refusal = {
+      trackingCode: "TRX1",
+      from: "canceled",
+      to: "completed",
+      actor: "gateway",
+      allowed: [],
+      why: "no_move",
+    } as const;
+    const n = note("notApplied", {
+      source: "gateway gw1",
+      reported: "completed",
+      refusal: { ...refusal, allowed: [] },
+    });
+    expect(wordNoteFor(n, tr)).toBe(
+      `Uygulanmadı: gateway gw1 bildirdi: completed. ` +
+        `${tr.lifecycle.refusal.no_move("TRX1", tr.labels.status.canceled, tr.labels.status.completed)}`,
+    );
     expect(englishNote(n)).toContain("Not applied: gateway gw1 reported completed. TRX1 is canceled");
   });
 
   it("words an alert after its transaction's tracking code; an older alert as stored", () => {
     const n = note("sentAfterExpiry");
-    expect(alertMessage({ message: "x", messageKey: n.key, messageParams: n.params }, "TRX1", tr)).toBe("TRX1: Müşteri, yatırımın süresi dolduktan sonra parayı gönderdiğini bildirdi");
-    expect(alertMessage({ message: "TRX1: old words", messageKey: null, messageParams: null }, "TRX1", tr)).toBe("TRX1: old words");
+    expect(alertMessage({ message: "x", messageKey: n.key, messageParams: n.params }, "TRX1", tr)).toBe(
+      "TRX1: Müşteri, yatırımın süresi dolduktan sonra parayı gönderdiğini bildirdi",
+    );
+    expect(alertMessage({ message: "TRX1: old words", messageKey: null, messageParams: null }, "TRX1", tr)).toBe(
+      "TRX1: old words",
+    );
   });
 
   it("stores only the optional parts given", () => {

@@ -10,7 +10,10 @@ import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 /** A lifecycle refusal in the operator's language: who may make the move instead, or why not now. */
 export function wordRefusal(r: TransitionRefusal, t: ConsoleMessages): string {
   const words = t.lifecycle.refusal;
-  const [from, to] = [t.labels.status[r.from as TransactionStatus] ?? r.from, t.labels.status[r.to as TransactionStatus] ?? r.to];
+  const [from, to] = [
+    t.labels.status[r.from as TransactionStatus] ?? r.from,
+    t.labels.status[r.to as TransactionStatus] ?? r.to,
+  ];
   if (r.why !== "actor") return words[r.why](r.trackingCode, from, to);
   const who = (r.allowed as ActorRole[]).map((role) => t.lifecycle.roles[role]).join(` ${t.lifecycle.or} `);
   return words.actor(r.trackingCode, from, to, who || t.lifecycle.roles.system);
@@ -35,20 +38,36 @@ export function wordNoteFor(n: Note, t: ConsoleMessages): string {
 }
 
 /** A history row's note: its key in the operator's language; a row written before notes were keyed, as stored. */
-export function historyNote(row: { note: string | null; noteKey?: string | null; noteParams?: unknown }, t: ConsoleMessages): string {
+export function historyNote(
+  row: { note: string | null; noteKey?: string | null; noteParams?: unknown },
+  t: ConsoleMessages,
+): string {
   const n = readNote(row.noteKey, row.noteParams);
   return n ? wordNoteFor(n, t) : (row.note ?? "");
 }
 
-/** What ended an alert: the note it was resolved with (an unknown refund settled), in the operator's language; else as typed. */
+/**
+ * What ended an alert: the note it was resolved with (an unknown refund settled), in the operator's language; else as
+ * typed.
+ */
 export function alertResolution(alert: { resolution: string | null; details?: unknown }, t: ConsoleMessages): string {
-  const stored = alert.details && typeof alert.details === "object" ? (alert.details as Record<string, unknown>).resolutionNote : undefined;
-  const n = stored && typeof stored === "object" ? readNote((stored as { key?: string }).key, (stored as { params?: unknown }).params) : null;
+  const stored =
+    alert.details && typeof alert.details === "object"
+      ? (alert.details as Record<string, unknown>).resolutionNote
+      : undefined;
+  const n =
+    stored && typeof stored === "object"
+      ? readNote((stored as { key?: string }).key, (stored as { params?: unknown }).params)
+      : null;
   return n ? wordNoteFor(n, t) : (alert.resolution ?? "");
 }
 
 /** An alert's message: "<tracking code>: <what happened>" in the operator's language; an older alert as stored. */
-export function alertMessage(alert: { message: string; messageKey?: string | null; messageParams?: unknown }, trackingCode: string | undefined, t: ConsoleMessages): string {
+export function alertMessage(
+  alert: { message: string; messageKey?: string | null; messageParams?: unknown },
+  trackingCode: string | undefined,
+  t: ConsoleMessages,
+): string {
   const n = readNote(alert.messageKey, alert.messageParams);
   if (!n) return alert.message;
   return trackingCode ? `${trackingCode}: ${wordNoteFor(n, t)}` : wordNoteFor(n, t);

@@ -23,11 +23,14 @@ describe("the integration guide's worked hash examples", () => {
     ]);
   });
 
-  it.each(examples.map((lines, i) => [i + 1, lines] as const))("example %i gives the X-Hash it shows, with the contract hash", (_n, lines) => {
-    const inputs = lines.filter(([name]) => name !== "X-Hash").map(([, value]) => value);
-    const shown = lines.find(([name]) => name === "X-Hash")![1];
-    expect(contractHash(...inputs)).toBe(shown);
-  });
+  it.each(examples.map((lines, i) => [i + 1, lines] as const))(
+    "example %i gives the X-Hash it shows, with the contract hash",
+    (_n, lines) => {
+      const inputs = lines.filter(([name]) => name !== "X-Hash").map(([, value]) => value);
+      const shown = lines.find(([name]) => name === "X-Hash")![1];
+      expect(contractHash(...inputs)).toBe(shown);
+    },
+  );
 });
 
 /** The `name = value` lines of each signature example; a line splits at its first " = ". */
@@ -48,13 +51,17 @@ describe("the worked X-Signature examples", () => {
     const [example, ...more] = signatureExamples("docs/integration.md", "signature-example");
     expect(more).toEqual([]);
     const e = example!;
-    expect(signatureHeader(e.secret_key!, e.timestamp!, requestSigningInput(e.timestamp!, e.method!, e.path!, e.body!))).toBe(e["X-Signature"]);
+    expect(
+      signatureHeader(e.secret_key!, e.timestamp!, requestSigningInput(e.timestamp!, e.method!, e.path!, e.body!)),
+    ).toBe(e["X-Signature"]);
   });
 
   it("of a callback (docs/callbacks.md) gives the header it shows", () => {
     const [example, ...more] = signatureExamples("docs/callbacks.md", "callback-signature-example");
     expect(more).toEqual([]);
     const e = example!;
-    expect(signatureHeader(e.secret_key!, e.timestamp!, callbackSigningInput(e.timestamp!, e.body!))).toBe(e["X-Signature"]);
+    expect(signatureHeader(e.secret_key!, e.timestamp!, callbackSigningInput(e.timestamp!, e.body!))).toBe(
+      e["X-Signature"],
+    );
   });
 });

@@ -27,7 +27,10 @@ function hangUp(guarded: boolean): string {
       client.on("error", () => {});
       client.end();
     });`;
-  const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 60_000 });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return `${run.stdout}${run.stderr}`.trim();
 }
 

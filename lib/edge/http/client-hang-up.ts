@@ -14,7 +14,8 @@ export function hangUpWithoutCrash(req: IncomingMessage): void {
   Object.defineProperty(req, "destroy", {
     configurable: true,
     enumerable: true,
-    get: () => (error?: Error) => destroy.call(req, isClientAbort(error) && req.listenerCount("error") === 0 ? undefined : error),
+    get: () => (error?: Error) =>
+      destroy.call(req, isClientAbort(error) && req.listenerCount("error") === 0 ? undefined : error),
     set: (replacement: typeof req.destroy) => {
       destroy = replacement;
     },

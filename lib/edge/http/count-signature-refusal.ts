@@ -1,6 +1,13 @@
-import { countSignatureFailure, type SignatureReason, type SignatureSource } from "@/lib/base/observability/business-metrics";
+import {
+  countSignatureFailure,
+  type SignatureReason,
+  type SignatureSource,
+} from "@/lib/base/observability/business-metrics";
 
-/** The 401 refusals that are about a signature, hash or key (the contract's error texts), not a missing header or an unknown account. */
+/**
+ * The 401 refusals that are about a signature, hash or key (the contract's error texts), not a missing header or an
+ * unknown account.
+ */
 const REASONS: Record<string, SignatureReason> = {
   "Invalid hash": "invalid_hash",
   "Invalid signature": "invalid_signature",

@@ -22,7 +22,13 @@ export async function enforceApiRateLimit(apiKeyId: string, perMinute: number | 
   if (decision.allowed) return;
   throw new ApiError(
     429,
-    { success: false, error: "Too many requests", message: `The limit of ${limit} requests per minute for this API key is reached; retry in ${decision.retryAfterSeconds} s.` },
+    {
+      success: false,
+      error: "Too many requests",
+      message:
+        `The limit of ${limit} requests per minute for this API key is reached; retry in ` +
+        `${decision.retryAfterSeconds} s.`,
+    },
     { "retry-after": String(decision.retryAfterSeconds) },
   );
 }

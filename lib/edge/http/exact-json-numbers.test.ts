@@ -4,8 +4,29 @@ import { inexactNumbers, readsExactly } from "./exact-json-numbers";
 
 describe("readsExactly", () => {
   it("accepts what a double keeps and refuses what it rounds", () => {
-    for (const ok of ["0", "-0", "1", "100.10", "100.1", "1e2", "1.5E+3", "9999999999999.99", "0.01", "9007199254740992", "123.4500000"]) expect(readsExactly(ok), ok).toBe(true);
-    for (const bad of ["9007199254740993", "100.100000000000001", "0.30000000000000004999", "1e400", "12345678901234567890", "1e-400"]) expect(readsExactly(bad), bad).toBe(false);
+    for (const ok of [
+      "0",
+      "-0",
+      "1",
+      "100.10",
+      "100.1",
+      "1e2",
+      "1.5E+3",
+      "9999999999999.99",
+      "0.01",
+      "9007199254740992",
+      "123.4500000",
+    ])
+      expect(readsExactly(ok), ok).toBe(true);
+    for (const bad of [
+      "9007199254740993",
+      "100.100000000000001",
+      "0.30000000000000004999",
+      "1e400",
+      "12345678901234567890",
+      "1e-400",
+    ])
+      expect(readsExactly(bad), bad).toBe(false);
   });
 
   it("accepts every number JSON.stringify writes", () => {

@@ -8,7 +8,11 @@ export function inexactNumbers(json: string): { path: string; literal: string }[
   const found: { path: string; literal: string }[] = [];
   // One frame per open object or array: the key (or index) the next value belongs to.
   const stack: { array: boolean; key: string | number }[] = [];
-  const path = () => stack.map((f) => (f.array ? `[${f.key}]` : `.${f.key}`)).join("").replace(/^\./, "");
+  const path = () =>
+    stack
+      .map((f) => (f.array ? `[${f.key}]` : `.${f.key}`))
+      .join("")
+      .replace(/^\./, "");
   let expectKey = false;
   for (let i = 0; i < json.length; i++) {
     const c = json[i]!;
@@ -45,7 +49,10 @@ export function readsExactly(literal: string): boolean {
   return sameDecimal(canonical(literal), canonical(String(value)));
 }
 
-function sameDecimal(a: { digits: string; exponent: number; negative: boolean }, b: { digits: string; exponent: number; negative: boolean }): boolean {
+function sameDecimal(
+  a: { digits: string; exponent: number; negative: boolean },
+  b: { digits: string; exponent: number; negative: boolean },
+): boolean {
   if (a.digits === "" && b.digits === "") return true;
   return a.digits === b.digits && a.exponent === b.exponent && a.negative === b.negative;
 }

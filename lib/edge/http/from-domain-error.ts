@@ -21,7 +21,11 @@ export function fromDomainError(error: DomainError): ApiError {
   if (error.code === "VALIDATION") return ApiError.validation(error.details.messages ?? [error.message]);
   const title = error.details.title ?? (error.code === "NOT_FOUND" ? "Not found" : "Conflict");
   const retryAfter = error.details.retryAfterSeconds;
-  return new ApiError(status, { success: false, error: title, message: error.message }, retryAfter === undefined ? {} : { "retry-after": String(retryAfter) });
+  return new ApiError(
+    status,
+    { success: false, error: title, message: error.message },
+    retryAfter === undefined ? {} : { "retry-after": String(retryAfter) },
+  );
 }
 
 /** Either kind of refusal as the API's error; anything else is not a refusal (null). */

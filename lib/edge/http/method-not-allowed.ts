@@ -34,14 +34,22 @@ const PAGE_ALLOW = "GET, HEAD, POST";
 const ROUTES = Object.entries(API_ROUTE_METHODS).map(([route, methods]) => {
   const source = route
     .split("/")
-    .map((segment) => (segment.startsWith("[...") ? ".+" : segment.startsWith("[") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((segment) =>
+      segment.startsWith("[...")
+        ? ".+"
+        : segment.startsWith("[")
+          ? "[^/]+"
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("/");
   // Next answers HEAD with the GET handler and OPTIONS with the Allow list itself.
   const allowed = [...new Set([...methods, ...(methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"])].sort();
   return { pattern: new RegExp(`^${source}$`), allowed };
 });
 
-/** The Allow list when `method` is not supported on `pathname`, or null when it is (or the path is not ours to judge). */
+/**
+ * The Allow list when `method` is not supported on `pathname`, or null when it is (or the path is not ours to judge).
+ */
 export function unsupportedMethodAllow(method: string, pathname: string): string | null {
   const route = ROUTES.find((r) => r.pattern.test(pathname));
   if (route) return route.allowed.includes(method) ? null : route.allowed.join(", ");
@@ -66,10 +74,20 @@ export function refuseUnsupportedMethod(req: IncomingMessage, res: ServerRespons
   }
   const allow = unsupportedMethodAllow(method, pathname);
   if (allow === null) return false;
-  const body = JSON.stringify({ success: false, error: "Method not allowed", message: `${method} is not supported on ${pathname}; use ${allow}.` });
+  const body = JSON.stringify({
+    success: false,
+    error: "Method not allowed",
+    message: `${method} is not supported on ${pathname}; use ${allow}.`,
+  });
   // The request's content is never read: close the connection after answering rather than reuse it mid-body.
   const hasContent = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-  res.writeHead(405, { allow, "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": Buffer.byteLength(body), ...(hasContent ? { connection: "close" } : {}) });
+  res.writeHead(405, {
+    allow,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(body),
+    ...(hasContent ? { connection: "close" } : {}),
+  });
   res.end(method === "HEAD" ? undefined : body);
   return true;
 }

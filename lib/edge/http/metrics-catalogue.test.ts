@@ -23,12 +23,40 @@ function exported(): Set<string> {
 
 // PromQL words that are not series: operators, modifiers and the aggregations (written `sum by (x) (...)`).
 const WORDS = new Set(
-  ["and", "or", "unless", "by", "without", "on", "ignoring", "group_left", "group_right", "bool", "offset", "inf", "nan"].concat(
-    ["sum", "min", "max", "avg", "group", "stddev", "stdvar", "count", "count_values", "bottomk", "topk", "quantile"],
-  ),
+  [
+    "and",
+    "or",
+    "unless",
+    "by",
+    "without",
+    "on",
+    "ignoring",
+    "group_left",
+    "group_right",
+    "bool",
+    "offset",
+    "inf",
+    "nan",
+  ].concat([
+    "sum",
+    "min",
+    "max",
+    "avg",
+    "group",
+    "stddev",
+    "stdvar",
+    "count",
+    "count_values",
+    "bottomk",
+    "topk",
+    "quantile",
+  ]),
 );
 
-/** The series names a PromQL expression reads: what is left once strings, matchers, ranges, label lists, numbers and calls are taken out. */
+/**
+ * The series names a PromQL expression reads: what is left once strings, matchers, ranges, label lists, numbers and
+ * calls are taken out.
+ */
 function seriesNames(expr: string): string[] {
   const bare = expr
     .replace(/"(?:[^"\\]|\\.)*"/g, '""')
@@ -68,7 +96,10 @@ function ruleExpressions(yaml: string): { alert: string; expr: string }[] {
 
 type Panel = { title?: string; type?: string; targets?: { expr?: string }[]; panels?: Panel[] };
 const dashboardExpressions = (panels: Panel[]): { panel: string; expr: string }[] =>
-  panels.flatMap((p) => [...(p.targets ?? []).filter((t) => t.expr).map((t) => ({ panel: p.title ?? "", expr: t.expr! })), ...dashboardExpressions(p.panels ?? [])]);
+  panels.flatMap((p) => [
+    ...(p.targets ?? []).filter((t) => t.expr).map((t) => ({ panel: p.title ?? "", expr: t.expr! })),
+    ...dashboardExpressions(p.panels ?? []),
+  ]);
 
 // `up` is Prometheus' own, one per scrape target.
 const PROMETHEUS_OWN = new Set(["up"]);
@@ -78,16 +109,28 @@ describe("alert rules and dashboard name only metrics the service exports", () =
   const missing = (expr: string) => seriesNames(expr).filter((name) => !names.has(name) && !PROMETHEUS_OWN.has(name));
 
   it("finds the series of an expression, and nothing else", () => {
-    expect(seriesNames('sum by (connector, le) (rate(partner_call_duration_seconds_bucket{outcome=~"retry|error"}[5m])) / on () group_left max(up) > 0.2')).toEqual([
-      "partner_call_duration_seconds_bucket",
-      "up",
+    expect(
+      seriesNames(
+        'sum by (connector, le) (rate(partner_call_duration_seconds_bucket{outcome=~"retry|error"}[5m])) / on () ' +
+          "group_left max(up) > 0.2",
+      ),
+    ).toEqual(["partner_call_duration_seconds_bucket", "up"]);
+    expect(seriesNames("(sum(increase(x_total[30m])) or vector(0)) == 0 and on () hour() >= 6 offset 1h")).toEqual([
+      "x_total",
     ]);
-    expect(seriesNames("(sum(increase(x_total[30m])) or vector(0)) == 0 and on () hour() >= 6 offset 1h")).toEqual(["x_total"]);
     expect(missing("rate(no_such_metric_total[5m]) + 1e3")).toEqual(["no_such_metric_total"]);
   });
 
   it("the service exports the business, partner and operational metrics", () => {
-    for (const name of ["payment_transactions_created_total", "payment_transaction_transitions_total", "partner_call_duration_seconds_bucket", "signature_failures_total", "callback_backlog_deliveries", "app_ready", "db_pool_max_connections"]) {
+    for (const name of [
+      "payment_transactions_created_total",
+      "payment_transaction_transitions_total",
+      "partner_call_duration_seconds_bucket",
+      "signature_failures_total",
+      "callback_backlog_deliveries",
+      "app_ready",
+      "db_pool_max_connections",
+    ]) {
       expect(names, name).toContain(name);
     }
   });

@@ -11,7 +11,8 @@ afterEach(() => {
   env.METRICS_TOKEN = saved.token;
 });
 
-const get = (headers: Record<string, string> = {}) => metricsEndpoint()(new Request("http://127.0.0.1/api/metrics", { headers }), { params: Promise.resolve({}) });
+const get = (headers: Record<string, string> = {}) =>
+  metricsEndpoint()(new Request("http://127.0.0.1/api/metrics", { headers }), { params: Promise.resolve({}) });
 
 describe("/api/metrics access", () => {
   it("is off in production without METRICS_TOKEN (404, as if absent)", async () => {

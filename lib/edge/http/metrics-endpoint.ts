@@ -12,7 +12,10 @@ import { withApiErrors } from "./with-api-errors";
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 function bearerMatches(req: Request, token: string): boolean {
-  const presented = req.headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const presented = req.headers
+    .get("authorization")
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   return Boolean(presented) && timingSafeEqual(digest(presented!), digest(token));
 }
 
@@ -24,9 +27,14 @@ function bearerMatches(req: Request, token: string): boolean {
 export function registerAllMetrics(): void {
   businessMetrics();
   registerOperationalMetrics();
-  scrapedGauge("app_ready", "1 when the instance is ready to take traffic as /api/ready answers (database, migrations, jobs), 0 otherwise", async () => ((await readiness()).ready ? 1 : 0), {
-    scope: "instance",
-  });
+  scrapedGauge(
+    "app_ready",
+    "1 when the instance is ready to take traffic as /api/ready answers (database, migrations, jobs), 0 otherwise",
+    async () => ((await readiness()).ready ? 1 : 0),
+    {
+      scope: "instance",
+    },
+  );
 }
 
 /**
@@ -42,7 +50,15 @@ export function metricsEndpoint() {
     const token = settings.metricsToken;
     if (!token && isProduction()) return jsonResponse({ success: false, error: "Not found" }, 404);
     if (token && !bearerMatches(req, token)) {
-      return jsonResponse({ success: false, error: "Unauthorized", message: "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>." }, 401, { "www-authenticate": 'Bearer realm="metrics"' });
+      return jsonResponse(
+        {
+          success: false,
+          error: "Unauthorized",
+          message: "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.",
+        },
+        401,
+        { "www-authenticate": 'Bearer realm="metrics"' },
+      );
     }
     if (new URL(req.url).searchParams.get("window") === "bench") {
       const window = takeBenchWindow();
@@ -55,8 +71,19 @@ export function metricsEndpoint() {
     } catch (error) {
       // By name: the error comes from the server's own copy of the module, not this bundle's (cluster-metrics.ts).
       if (!(error instanceof Error && error.name === "IncompleteMetricsError")) throw error;
-      return jsonResponse({ success: false, error: "Service unavailable", message: `The metrics of every worker could not be gathered: ${error.message}.` }, 503, { "retry-after": "1" });
+      return jsonResponse(
+        {
+          success: false,
+          error: "Service unavailable",
+          message: `The metrics of every worker could not be gathered: ${error.message}.`,
+        },
+        503,
+        { "retry-after": "1" },
+      );
     }
-    return new Response(text, { status: 200, headers: { "content-type": METRICS_CONTENT_TYPE, "cache-control": "no-store" } });
+    return new Response(text, {
+      status: 200,
+      headers: { "content-type": METRICS_CONTENT_TYPE, "cache-control": "no-store" },
+    });
   });
 }

@@ -48,8 +48,13 @@ export function parseJsonBody(text: string): unknown {
   }
   const inexact = inexactNumbers(trimmed);
   if (inexact.length) {
-    throw ApiError.validation(inexact.map(({ path, literal }) => `${path || "body"} must be a number that reads exactly: ${literal.length > 40 ? `${literal.slice(0, 40)}...` : literal} would be rounded`));
+    throw ApiError.validation(
+      inexact.map(
+        ({ path, literal }) =>
+          `${path || "body"} must be a number that reads exactly: ` +
+          `${literal.length > 40 ? `${literal.slice(0, 40)}...` : literal} would be rounded`,
+      ),
+    );
   }
   return value;
 }
-

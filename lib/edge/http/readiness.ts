@@ -3,7 +3,11 @@ import { APPLIED_MIGRATIONS, pendingAmong } from "@/lib/base/db/pending-migratio
 import { poolQuery, prisma } from "@/lib/base/db/prisma";
 import { inngestEnabled } from "@/lib/domain/outbox/inngest-client";
 import { lastBeat } from "@/lib/domain/jobs/runner-heartbeat";
-import { describeUnreadableSecrets, findUnreadableSecrets, type UnreadableSecret } from "@/lib/domain/ops/unreadable-secrets";
+import {
+  describeUnreadableSecrets,
+  findUnreadableSecrets,
+  type UnreadableSecret,
+} from "@/lib/domain/ops/unreadable-secrets";
 import { config } from "@/lib/base/config/env";
 
 type Check = "ok" | "failing" | "off";
@@ -22,7 +26,8 @@ async function database(): Promise<Check> {
 }
 
 function jobs(): Check {
-  if (inngestEnabled()) return isProduction() && !config().INNGEST_SIGNING_KEY && !config().INNGEST_DEV ? "failing" : "ok";
+  if (inngestEnabled())
+    return isProduction() && !config().INNGEST_SIGNING_KEY && !config().INNGEST_DEV ? "failing" : "ok";
   if (config().JOB_RUNNER === "off") return "off";
   // A runner whose last tick failed (the database is down, say) does no work: not ready either.
   const beat = lastBeat();
@@ -62,8 +67,18 @@ export async function readiness() {
   const migrations: Check = db === "ok" ? ((await migrationsPending()) ? "failing" : "ok") : "failing";
   const unreadable = db === "ok" ? await unreadableSecrets() : null;
   const keyring: Check = unreadable?.length === 0 ? "ok" : "failing";
-  const checks = { database: db, migrations, keyring, jobs: jobs(), job_mode: inngestEnabled() ? "inngest" : config().JOB_RUNNER === "off" ? "off" : "in-process" };
+  const checks = {
+    database: db,
+    migrations,
+    keyring,
+    jobs: jobs(),
+    job_mode: inngestEnabled() ? "inngest" : config().JOB_RUNNER === "off" ? "off" : "in-process",
+  };
   const ready = db === "ok" && migrations === "ok" && keyring === "ok" && checks.jobs !== "failing";
-  const body = { status: ready ? "ready" : "not ready", checks, ...(unreadable?.length ? { unreadable: describeUnreadableSecrets(unreadable) } : {}) };
+  const body = {
+    status: ready ? "ready" : "not ready",
+    checks,
+    ...(unreadable?.length ? { unreadable: describeUnreadableSecrets(unreadable) } : {}),
+  };
   return { ready, body };
 }

@@ -2,7 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts";
 
 const KIND_PATH = /^\/api\/provider\/third-party\/([^/]+)\/([^/]+)$/;
-const ENDPOINTS = new Set(Object.values(THIRD_PARTY_CONTRACTS).flatMap((contracts) => Object.values(contracts).map((c) => c.path.split("/").pop()!)));
+const ENDPOINTS = new Set(
+  Object.values(THIRD_PARTY_CONTRACTS).flatMap((contracts) =>
+    Object.values(contracts).map((c) => c.path.split("/").pop()!),
+  ),
+);
 /** The methods Next routes; others keep going to Next as before. */
 const NEXT_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 

@@ -10,12 +10,17 @@ async function incomingMessage(req: Request): Promise<IncomingMessage> {
   const rawBody = req.method === "GET" || req.method === "HEAD" ? "" : await readBodyText(req);
   const headers: Record<string, string> = {};
   req.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
-  const form = (headers["content-type"] ?? "").includes("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(rawBody)) : null;
+  const form = (headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")
+    ? Object.fromEntries(new URLSearchParams(rawBody))
+    : null;
   return { method: req.method, headers, rawBody, form, query: Object.fromEntries(new URL(req.url).searchParams) };
 }
 
 function ackResponse(ack: PartnerAck): Response {
-  return new Response(ack.body, { status: ack.status, headers: { "content-type": ack.contentType, "cache-control": "no-store" } });
+  return new Response(ack.body, {
+    status: ack.status,
+    headers: { "content-type": ack.contentType, "cache-control": "no-store" },
+  });
 }
 
 /**
@@ -37,7 +42,11 @@ export function withAcquirerReturn() {
 
 /** The acquirer's server-to-server notification about one payment: answered with the connector's ack. */
 export function withAcquirerNotification() {
-  return withApiErrors(async (req, { params }) => ackResponse((await receiveAcquirerMessage({ token: String(params.token) }, "notification", await incomingMessage(req))).ack));
+  return withApiErrors(async (req, { params }) =>
+    ackResponse(
+      (await receiveAcquirerMessage({ token: String(params.token) }, "notification", await incomingMessage(req))).ack,
+    ),
+  );
 }
 
 /**
@@ -48,7 +57,8 @@ export function withDealerAcquirerNotification() {
   return withApiErrors(async (req, { params }) => {
     const id = String(params.dealerId);
     const message = await incomingMessage(req);
-    if (!/^\d{1,9}$/.test(id)) return ackResponse({ status: 404, contentType: "text/plain; charset=utf-8", body: "Not found" });
+    if (!/^\d{1,9}$/.test(id))
+      return ackResponse({ status: 404, contentType: "text/plain; charset=utf-8", body: "Not found" });
     return ackResponse((await receiveDealerAcquirerNotification(Number(id), message)).ack);
   });
 }

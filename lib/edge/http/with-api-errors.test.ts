@@ -25,7 +25,12 @@ describe("withApiErrors", () => {
     const res = await route(new Request("http://x/api", { headers: { "x-request-id": "req-12345678" } }), NO_PARAMS);
     const text = await res.text();
     expect(res.status).toBe(500);
-    expect(JSON.parse(text)).toEqual({ success: false, error: "Internal error", message: expect.any(String), request_id: "req-12345678" });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      error: "Internal error",
+      message: expect.any(String),
+      request_id: "req-12345678",
+    });
     expect(text).not.toMatch(/SELECT|sk_live|providers|at /);
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0]![0]).toMatchObject({ request_id: "req-12345678" });

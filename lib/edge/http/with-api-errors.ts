@@ -16,8 +16,14 @@ export type Handler = (req: Request, ctx: RequestContext) => Promise<Response>;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function logUnexpected(requestId: string, req: Request, error: unknown): void {
-  const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
-  logger.error({ request_id: requestId, method: req.method, path: routeLabel(new URL(req.url).pathname), err }, "unhandled error");
+  const err =
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack }
+      : { value: String(error) };
+  logger.error(
+    { request_id: requestId, method: req.method, path: routeLabel(new URL(req.url).pathname), err },
+    "unhandled error",
+  );
 }
 
 /**
@@ -28,7 +34,8 @@ function logUnexpected(requestId: string, req: Request, error: unknown): void {
  */
 export function withApiErrors(handler: Handler) {
   // `route` is required in the signature: Next's generated route types (next dev) reject an optional one.
-  return (req: Request, route: RouteContext): Promise<Response> => timePhase("handler", () => handle(handler, req, route));
+  return (req: Request, route: RouteContext): Promise<Response> =>
+    timePhase("handler", () => handle(handler, req, route));
 }
 
 async function handle(handler: Handler, req: Request, route: RouteContext): Promise<Response> {
@@ -45,14 +52,24 @@ async function handle(handler: Handler, req: Request, route: RouteContext): Prom
     } else if (isDatabaseUnavailable(error)) {
       logUnexpected(requestId, req, error);
       response = jsonResponse(
-        { success: false, error: "Service unavailable", message: "The service cannot reach its database; retry after the Retry-After seconds.", request_id: requestId },
+        {
+          success: false,
+          error: "Service unavailable",
+          message: "The service cannot reach its database; retry after the Retry-After seconds.",
+          request_id: requestId,
+        },
         503,
         { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
       );
     } else {
       logUnexpected(requestId, req, error);
       response = jsonResponse(
-        { success: false, error: "Internal error", message: "An unexpected error occurred. Quote the request_id when contacting support.", request_id: requestId },
+        {
+          success: false,
+          error: "Internal error",
+          message: "An unexpected error occurred. Quote the request_id when contacting support.",
+          request_id: requestId,
+        },
         500,
       );
     }

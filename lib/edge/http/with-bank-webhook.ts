@@ -18,13 +18,37 @@ export function withBankWebhook() {
     const raw = await readBodyText(req);
     const url = new URL(req.url);
     const headers = Object.fromEntries([...req.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
-    const result = await receiveBankNotification({ method: req.method, path: url.pathname + url.search, headers, rawBody: raw, form: null, query: Object.fromEntries(url.searchParams) });
+    const result = await receiveBankNotification({
+      method: req.method,
+      path: url.pathname + url.search,
+      headers,
+      rawBody: raw,
+      form: null,
+      query: Object.fromEntries(url.searchParams),
+    });
     if (result.verified) {
-      if (result.ack.contentType.includes("json")) return jsonResponse({ ...(JSON.parse(result.ack.body) as object), success: true, status: result.status, booked: result.booked }, result.ack.status);
-      return new Response(result.ack.body, { status: result.ack.status, headers: { "content-type": result.ack.contentType } });
+      if (result.ack.contentType.includes("json"))
+        return jsonResponse(
+          { ...(JSON.parse(result.ack.body) as object), success: true, status: result.status, booked: result.booked },
+          result.ack.status,
+        );
+      return new Response(result.ack.body, {
+        status: result.ack.status,
+        headers: { "content-type": result.ack.contentType },
+      });
     }
     logger.warn({ reason: result.reason }, "bank notification not verified: ignored");
-    if (result.ack?.status === 422) throw ApiError.plain(422, "Invalid notification", "The notification is signed but not in the bank protocol's shape.");
-    throw ApiError.plain(401, "Invalid signature", "The notification is not signed with a wallet's bank secret or the sandbox bank's shared secret, is outside its time window, or was seen before.");
+    if (result.ack?.status === 422)
+      throw ApiError.plain(
+        422,
+        "Invalid notification",
+        "The notification is signed but not in the bank protocol's shape.",
+      );
+    throw ApiError.plain(
+      401,
+      "Invalid signature",
+      "The notification is not signed with a wallet's bank secret or the sandbox bank's shared secret, is outside " +
+        "its time window, or was seen before.",
+    );
   });
 }

@@ -6,14 +6,17 @@ import { logger } from "@/lib/base/observability/logger";
 import { gatewayOfNotifyPath, receiveGatewayNotification } from "@/lib/domain/third-party/receive-gateway-notification";
 
 function formOf(raw: string, contentType: string): Record<string, string> | null {
-  return contentType.includes("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(raw)) : null;
+  return contentType.includes("application/x-www-form-urlencoded")
+    ? Object.fromEntries(new URLSearchParams(raw))
+    : null;
 }
 
 /**
  * Route wrapper for a third-party gateway's notifications at /api/webhooks/gateways/id/<id> (and, for
  * orders issued before, /api/webhooks/gateways/<code>): the body is read up to 64 KiB (413 beyond), the
  * gateway's connector verifies it with that gateway's own configuration (a bad signature, a replayed nonce or
- * a version 2 timestamp outside its window is 401 and changes nothing; the path called is what version 2 signs), and the outcome goes through the lifecycle; the answer is the connector's acknowledgement.
+ * a version 2 timestamp outside its window is 401 and changes nothing; the path called is what version 2 signs), and
+ * the outcome goes through the lifecycle; the answer is the connector's acknowledgement.
  */
 export function withGatewayWebhook(by: "id" | "code") {
   return withApiErrors(async (req, { params }) => {
@@ -23,14 +26,40 @@ export function withGatewayWebhook(by: "id" | "code") {
     const url = new URL(req.url);
     const headers = Object.fromEntries([...req.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
     const result = gateway
-      ? await receiveGatewayNotification(gateway, { method: req.method, path: url.pathname + url.search, headers, rawBody: raw, form: formOf(raw, headers["content-type"] ?? ""), query: Object.fromEntries(url.searchParams) })
+      ? await receiveGatewayNotification(gateway, {
+          method: req.method,
+          path: url.pathname + url.search,
+          headers,
+          rawBody: raw,
+          form: formOf(raw, headers["content-type"] ?? ""),
+          query: Object.fromEntries(url.searchParams),
+        })
       : { verified: false as const, reason: "unknown gateway", ack: undefined };
     if (!result.verified) {
-      logger.warn({ gateway: gateway?.code ?? value, reason: result.reason }, "gateway notification not verified: ignored");
-      if (result.ack?.status === 422) throw ApiError.plain(422, "Invalid notification", "The notification is signed but not in the partner protocol's shape.");
-      throw ApiError.plain(401, "Invalid signature", "The notification is not signed with this gateway's secret, is outside its time window, or was seen before.");
+      logger.warn(
+        { gateway: gateway?.code ?? value, reason: result.reason },
+        "gateway notification not verified: ignored",
+      );
+      if (result.ack?.status === 422)
+        throw ApiError.plain(
+          422,
+          "Invalid notification",
+          "The notification is signed but not in the partner protocol's shape.",
+        );
+      throw ApiError.plain(
+        401,
+        "Invalid signature",
+        "The notification is not signed with this gateway's secret, is outside its time window, or was seen before.",
+      );
     }
-    if (result.ack.contentType.includes("json")) return jsonResponse({ ...(JSON.parse(result.ack.body) as object), success: true, status: result.status }, result.ack.status);
-    return new Response(result.ack.body, { status: result.ack.status, headers: { "content-type": result.ack.contentType } });
+    if (result.ack.contentType.includes("json"))
+      return jsonResponse(
+        { ...(JSON.parse(result.ack.body) as object), success: true, status: result.status },
+        result.ack.status,
+      );
+    return new Response(result.ack.body, {
+      status: result.ack.status,
+      headers: { "content-type": result.ack.contentType },
+    });
   });
 }

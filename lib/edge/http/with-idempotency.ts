@@ -15,7 +15,9 @@ import { jsonResponse } from "./json-response";
 function requestHash(req: Request, body: unknown): string {
   const credentialKey = req.headers.get("x-credential-key")?.trim();
   const site = credentialKey ? `${credentialKey}\n` : "";
-  return createHash("sha256").update(`${new URL(req.url).pathname}\n${site}${JSON.stringify(body)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${new URL(req.url).pathname}\n${site}${JSON.stringify(body)}`)
+    .digest("hex");
 }
 
 /**
@@ -26,14 +28,25 @@ function requestHash(req: Request, body: unknown): string {
  * crash at any point leaves either nothing committed (the retry runs afresh once the lease lapses) or a
  * committed create the retry answers from. Server errors are not stored.
  */
-export async function withIdempotency(req: Request, scope: string, body: unknown, run: () => Promise<Response>): Promise<Response> {
+export async function withIdempotency(
+  req: Request,
+  scope: string,
+  body: unknown,
+  run: () => Promise<Response>,
+): Promise<Response> {
   const key = req.headers.get("idempotency-key")?.trim();
   if (!key) return run();
   if (key.length > 255) throw ApiError.validation(["Idempotency-Key must be at most 255 characters"]);
   const outcome = await claimIdempotencyKey(scope, key, requestHash(req, body));
-  if (outcome.kind === "mismatch") throw ApiError.plain(409, "Idempotency key reused", "This Idempotency-Key was already used with a different request.");
+  if (outcome.kind === "mismatch")
+    throw ApiError.plain(
+      409,
+      "Idempotency key reused",
+      "This Idempotency-Key was already used with a different request.",
+    );
   if (outcome.kind === "busy") throw DomainError.inProgress(outcome.retryAfterSeconds);
-  if (outcome.kind === "replay") return jsonResponse(outcome.body, outcome.statusCode, { "idempotent-replayed": "true" });
+  if (outcome.kind === "replay")
+    return jsonResponse(outcome.body, outcome.statusCode, { "idempotent-replayed": "true" });
 
   const { claim } = outcome;
   const stopRenewing = keepClaimAlive(claim);

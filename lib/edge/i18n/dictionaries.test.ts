@@ -61,51 +61,60 @@ const CONSOLE_SAME_IN_BOTH = new Set([
  * One layout for every surface a person reads (console, payment pages, sandbox acquirer): an English reference
  * dictionary and a Turkish one of exactly its shape, each checked the same way here.
  */
-function describeDictionaries(name: string, en: object, tr: object, o: { sameInBoth: Set<string>; minLeaves: number; byName?: (path: string) => boolean }) {
+function describeDictionaries(
+  name: string,
+  en: object,
+  tr: object,
+  o: { sameInBoth: Set<string>; minLeaves: number; byName?: (path: string) => boolean },
+) {
   const all = leaves(en, tr);
   const byName = o.byName ?? (() => false);
   describe(`${name} dictionaries`, () => {
-  it("have exactly the same keys in Turkish as in English", () => {
-    const missing = all.filter((l) => l.tr === undefined).map((l) => l.path);
-    const extra = all.filter((l) => l.en === undefined).map((l) => l.path);
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    expect(all.length).toBeGreaterThan(o.minLeaves);
-  });
+    it("have exactly the same keys in Turkish as in English", () => {
+      const missing = all.filter((l) => l.tr === undefined).map((l) => l.path);
+      const extra = all.filter((l) => l.en === undefined).map((l) => l.path);
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      expect(all.length).toBeGreaterThan(o.minLeaves);
+    });
 
-  it("have no empty strings and the same kind of value on both sides", () => {
-    for (const leaf of all) {
-      if (leaf.path === "lang") continue;
-      // A hint English leaves out (null) may still be given in Turkish; nothing else may be missing.
-      if (leaf.en === null) expect(leaf.tr === null || (typeof leaf.tr === "string" && leaf.tr.trim() !== ""), leaf.path).toBe(true);
-      else expect(typeof leaf.tr, leaf.path).toBe(typeof leaf.en);
-      for (const value of [leaf.en, leaf.tr]) {
-        if (typeof value === "string") expect(value.trim(), leaf.path).not.toBe("");
+    it("have no empty strings and the same kind of value on both sides", () => {
+      for (const leaf of all) {
+        if (leaf.path === "lang") continue;
+        // A hint English leaves out (null) may still be given in Turkish; nothing else may be missing.
+        if (leaf.en === null)
+          expect(leaf.tr === null || (typeof leaf.tr === "string" && leaf.tr.trim() !== ""), leaf.path).toBe(true);
+        else expect(typeof leaf.tr, leaf.path).toBe(typeof leaf.en);
+        for (const value of [leaf.en, leaf.tr]) {
+          if (typeof value === "string") expect(value.trim(), leaf.path).not.toBe("");
+        }
       }
-    }
-  });
+    });
 
-  it("have message functions that take the same values and say something", () => {
-    // History notes and refusals take one object of named values: word-note.test.ts and word-error.test.ts
-    // (lib/edge/console) check those.
-    for (const leaf of all.filter((l) => typeof l.en === "function" && !byName(l.path))) {
-      const [enFn, trFn] = [leaf.en, leaf.tr] as ((...args: string[]) => unknown)[];
-      expect(trFn!.length, leaf.path).toBe(enFn!.length);
-      for (const fn of [enFn!, trFn!]) {
-        const text = sample(fn);
-        expect(typeof text === "string" && text.trim() !== "", leaf.path).toBe(true);
+    it("have message functions that take the same values and say something", () => {
+      // History notes and refusals take one object of named values: word-note.test.ts and word-error.test.ts
+      // (lib/edge/console) check those.
+      for (const leaf of all.filter((l) => typeof l.en === "function" && !byName(l.path))) {
+        const [enFn, trFn] = [leaf.en, leaf.tr] as ((...args: string[]) => unknown)[];
+        expect(trFn!.length, leaf.path).toBe(enFn!.length);
+        for (const fn of [enFn!, trFn!]) {
+          const text = sample(fn);
+          expect(typeof text === "string" && text.trim() !== "", leaf.path).toBe(true);
+        }
+        // Every value given must appear in the Turkish sentence too: none is silently dropped.
+        const text = sample(trFn!) as string;
+        for (let i = 0; i < trFn!.length; i++) expect(text, leaf.path).toContain(`v${i}`);
       }
-      // Every value given must appear in the Turkish sentence too: none is silently dropped.
-      const text = sample(trFn!) as string;
-      for (let i = 0; i < trFn!.length; i++) expect(text, leaf.path).toContain(`v${i}`);
-    }
-  });
+    });
 
-  it("are translated, apart from words both languages share", () => {
-    const untranslated = all.filter((l) => typeof l.en === "string" && l.en === l.tr && l.path !== "lang").map((l) => l.path);
-    const sameText = all.filter((l) => typeof l.en === "function" && !byName(l.path) && sample(l.en as never) === sample(l.tr as never)).map((l) => l.path);
-    expect([...untranslated, ...sameText].filter((p) => !o.sameInBoth.has(p))).toEqual([]);
-  });
-
+    it("are translated, apart from words both languages share", () => {
+      const untranslated = all
+        .filter((l) => typeof l.en === "string" && l.en === l.tr && l.path !== "lang")
+        .map((l) => l.path);
+      const sameText = all
+        .filter((l) => typeof l.en === "function" && !byName(l.path) && sample(l.en as never) === sample(l.tr as never))
+        .map((l) => l.path);
+      expect([...untranslated, ...sameText].filter((p) => !o.sameInBoth.has(p))).toEqual([]);
+    });
   });
 }
 

@@ -40,7 +40,17 @@ describe("consoleReturnPath", () => {
   });
 
   it("sends anything else to the overview", () => {
-    for (const bad of ["//evil.example/console", "/\\evil.example", "https://evil.example/console", "/consoleX", "/pay/abc", "/console/../api", "/console//x", null, 3]) {
+    for (const bad of [
+      "//evil.example/console",
+      "/\\evil.example",
+      "https://evil.example/console",
+      "/consoleX",
+      "/pay/abc",
+      "/console/../api",
+      "/console//x",
+      null,
+      3,
+    ]) {
       expect(consoleReturnPath(bad)).toBe("/console");
     }
   });

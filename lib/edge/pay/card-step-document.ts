@@ -21,16 +21,26 @@ export function cardStepDocument(step: Exclude<NextStep, { kind: "redirect" }>, 
   let partner: string;
   if (step.kind === "form_post") {
     partner = origin(step.url);
-    const fields = Object.entries(step.fields).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join("");
-    body = `<form id="step" method="post" action="${escape(step.url)}">${fields}<p>${escape(t.cardStepNote)}</p><button type="submit">${escape(t.continueToBank)}</button></form><script nonce="${nonce}">document.getElementById("step").submit();</script>`;
+    const fields = Object.entries(step.fields)
+      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+      .join("");
+    body =
+      `<form id="step" method="post" ` +
+      `action="${escape(step.url)}">${fields}<p>${escape(t.cardStepNote)}</p><button ` +
+      `type="submit">${escape(t.continueToBank)}</button></form><script ` +
+      `nonce="${nonce}">document.getElementById("step").submit();</script>`;
   } else if (step.kind === "iframe") {
     partner = origin(step.url);
-    body = `<p>${escape(t.cardFrameNote)}</p><iframe title="${escape(t.cardStepTitle)}" src="${escape(step.url)}" style="width:100%;min-height:640px;border:0"></iframe>`;
+    body =
+      `<p>${escape(t.cardFrameNote)}</p><iframe title="${escape(t.cardStepTitle)}" src="${escape(step.url)}" ` +
+      `style="width:100%;min-height:640px;border:0"></iframe>`;
     if (token) body += backToPayment(token, lang, nonce);
   } else {
     partner = "https:";
     // The acquirer's own markup (iyzico's checkout form) runs in a frame of its own, with no access to ours.
-    body = `<iframe title="${escape(t.cardStepTitle)}" sandbox="allow-scripts allow-forms allow-popups allow-top-navigation" srcdoc="${escape(step.html)}" style="width:100%;min-height:640px;border:0"></iframe>`;
+    body =
+      `<iframe title="${escape(t.cardStepTitle)}" sandbox="allow-scripts allow-forms allow-popups ` +
+      `allow-top-navigation" srcdoc="${escape(step.html)}" style="width:100%;min-height:640px;border:0"></iframe>`;
   }
   // A srcdoc frame inherits this policy: the acquirer's markup loads its scripts and styles from its own hosts.
   const markup = step.kind === "html";
@@ -46,8 +56,21 @@ export function cardStepDocument(step: Exclude<NextStep, { kind: "redirect" }>, 
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.cardStepTitle)}</title></head><body style="font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1rem"><h1 style="font-size:1.25rem">${escape(t.cardStepTitle)}</h1>${body}</body></html>`;
-  return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": csp, "referrer-policy": "no-referrer" } });
+  const html =
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width,initial-scale=1"><meta name="robots" ` +
+    `content="noindex"><title>${escape(t.cardStepTitle)}</title></head><body ` +
+    `style="font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1rem"><h1 ` +
+    `style="font-size:1.25rem">${escape(t.cardStepTitle)}</h1>${body}</body></html>`;
+  return new Response(html, {
+    status: 200,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": csp,
+      "referrer-policy": "no-referrer",
+    },
+  });
 }
 
 /**
@@ -57,8 +80,15 @@ export function cardStepDocument(step: Exclude<NextStep, { kind: "redirect" }>, 
  */
 function backToPayment(token: string, lang: Lang, nonce: string): string {
   const page = `/pay/${token}?lang=${lang}`;
-  const poll = `(function(){var u=${JSON.stringify(`/api/pay/${token}`)},b=${JSON.stringify(page)};function f(){fetch(u,{cache:"no-store"}).then(function(r){return r.ok?r.json():null}).then(function(d){if(d&&d.status&&d.status!=="pending"){location.href=b}else{setTimeout(f,2000)}},function(){setTimeout(f,3000)})}setTimeout(f,2000)})();`;
-  return `<p><a id="back" href="${escape(page)}">${escape(PAY_MESSAGES[lang].backToPayment)}</a></p><script nonce="${nonce}">${poll}</script>`;
+  const poll =
+    `(function(){var u=${JSON.stringify(`/api/pay/${token}`)},b=${JSON.stringify(page)};function ` +
+    `f(){fetch(u,{cache:"no-store"}).then(function(r){return ` +
+    `r.ok?r.json():null}).then(function(d){if(d&&d.status&&d.status!=="pending"){location.href=b}else{setTimeout(f,` +
+    `2000)}},function(){setTimeout(f,3000)})}setTimeout(f,2000)})();`;
+  return (
+    `<p><a id="back" href="${escape(page)}">${escape(PAY_MESSAGES[lang].backToPayment)}</a></p><script ` +
+    `nonce="${nonce}">${poll}</script>`
+  );
 }
 
 /** The stored step of a pending card payment, or null when there is none to perform. */

@@ -25,7 +25,10 @@ const FOR_CUSTOMER: Partial<Record<ErrorKey, CustomerWords>> = {
   transitionRefused: "closed",
 };
 
-/** A refusal in the customer's language: by its key where the page has words for it, else by its kind (422: another amount). */
+/**
+ * A refusal in the customer's language: by its key where the page has words for it, else by its kind (422: another
+ * amount).
+ */
 export function customerRefusal(error: unknown, refusal: ApiError, l: Lang): string {
   const key = error instanceof DomainError ? error.refusals[0]?.key : undefined;
   const words = key ? FOR_CUSTOMER[key] : undefined;

@@ -6,7 +6,9 @@ export const LOW_TIME_SECONDS = 3 * 60;
  * phone shows it there. Read by the payment page's client components too, so the zone is passed in.
  */
 export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(iso),
+  );
 }
 
 /** Whole seconds from `now` until `iso`, never below zero. */

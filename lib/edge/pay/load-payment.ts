@@ -1,5 +1,9 @@
 import QRCode from "qrcode";
-import { dealerAmountRange, findPaymentForPage, listSiteGatewaysForPage } from "@/lib/domain/customers/find-payment-for-page";
+import {
+  dealerAmountRange,
+  findPaymentForPage,
+  listSiteGatewaysForPage,
+} from "@/lib/domain/customers/find-payment-for-page";
 import type { DepositInstructions } from "@/lib/integrations/gateways/third-party-gateway";
 import { PAYMENT_METHODS, type PageKind } from "@/lib/domain/payment-methods";
 import type { BankAccount, EibanWallet } from "@/lib/generated/prisma/client";
@@ -14,7 +18,13 @@ type Account = { bankName: string; accountName: string; iban: string };
  * Per page kind: the account the page shows when the transaction recorded none as offered, and whether the
  * customer may pick the amount within the dealer's accounts' range. A new page kind fails the type check here.
  */
-const PAGE_KINDS: Record<PageKind, { liveAccount: (t: { bankAccount: BankAccount | null; eibanWallet: EibanWallet | null }) => Account | null; amountRange: boolean }> = {
+const PAGE_KINDS: Record<
+  PageKind,
+  {
+    liveAccount: (t: { bankAccount: BankAccount | null; eibanWallet: EibanWallet | null }) => Account | null;
+    amountRange: boolean;
+  }
+> = {
   "bank-transfer": { liveAccount: (t) => t.bankAccount, amountRange: true },
   "eiban-transfer": { liveAccount: (t) => t.eibanWallet, amountRange: false },
   "card-checkout": { liveAccount: (t) => t.bankAccount, amountRange: false },
@@ -29,14 +39,18 @@ export async function loadPayment(token: string) {
   // The account as the deposit offered it; a deposit closed before offers were recorded reads its account.
   const pageKind: PageKind = PAYMENT_METHODS[t.method].pageKind;
   const live = PAGE_KINDS[pageKind].liveAccount(t);
-  const account = t.offeredIban ? { bankName: t.offeredBankName ?? "", accountName: t.offeredAccountName ?? "", iban: t.offeredIban } : live;
-  const accounts = PAGE_KINDS[pageKind].amountRange && t.status === "showing" ? await dealerAmountRange(t.dealerId) : null;
+  const account = t.offeredIban
+    ? { bankName: t.offeredBankName ?? "", accountName: t.offeredAccountName ?? "", iban: t.offeredIban }
+    : live;
+  const accounts =
+    PAGE_KINDS[pageKind].amountRange && t.status === "showing" ? await dealerAmountRange(t.dealerId) : null;
   // The customer may not take the amount past the provider's maximum per transaction either.
   const cap = t.provider?.maxTransactionAmount.toFixed(2);
   const range = accounts && cap && compareDecimal(accounts.max, cap) > 0 ? { ...accounts, max: cap } : accounts;
   const thirdParty = pageKind === "gateway-choice" && t.direction === "DEPOSIT";
   // The gateways chosen for the site (each with its limits, and whether it takes this amount), never another site's.
-  const gateways = thirdParty && t.status === "showing" && t.site ? await listSiteGatewaysForPage(t.site.id, t.amount.toFixed(2)) : [];
+  const gateways =
+    thirdParty && t.status === "showing" && t.site ? await listSiteGatewaysForPage(t.site.id, t.amount.toFixed(2)) : [];
   const instructions = thirdParty ? ((t.gatewayDetails ?? null) as DepositInstructions | null) : null;
   const attempt = pageKind === "card-checkout" ? (t.cardAttempts[0] ?? null) : null;
   return {
@@ -62,7 +76,10 @@ export async function loadPayment(token: string) {
     // What the page's poll compares besides the status: a declined attempt leaves a card payment pending.
     attemptState: attempt ? `${attempt.number}:${attempt.status}` : null,
     // The latest attempt when it was declined and another card may be tried, with how many tries are left.
-    declinedAttempt: attempt?.status === "declined" ? { number: attempt.number, errorCode: attempt.errorCode, left: MAX_CARD_ATTEMPTS - attempt.number } : null,
+    declinedAttempt:
+      attempt?.status === "declined"
+        ? { number: attempt.number, errorCode: attempt.errorCode, left: MAX_CARD_ATTEMPTS - attempt.number }
+        : null,
     amount: t.amount.toFixed(2),
     finalAmount: t.finalAmount?.toFixed(2) ?? null,
     expiresAt: t.expiresAt?.toISOString() ?? null,
@@ -80,7 +97,10 @@ export async function loadPayment(token: string) {
 }
 
 function rateUntil(quote: string | undefined, expiresAt: Date | null): string | null {
-  const ends = [quote && !Number.isNaN(Date.parse(quote)) ? Date.parse(quote) : null, expiresAt?.getTime() ?? null].filter((v): v is number => v !== null);
+  const ends = [
+    quote && !Number.isNaN(Date.parse(quote)) ? Date.parse(quote) : null,
+    expiresAt?.getTime() ?? null,
+  ].filter((v): v is number => v !== null);
   return ends.length ? clockTime(new Date(Math.min(...ends)).toISOString(), settings.timeZone) : null;
 }
 
@@ -93,7 +113,10 @@ function cryptoQr(i: Extract<DepositInstructions, { kind: "crypto" }>): Promise<
 export type PaymentView = NonNullable<Awaited<ReturnType<typeof loadPayment>>>;
 
 /** A showing deposit past expires_at is expired for the customer even before the runner records it. */
-export function effectiveStatus(view: Pick<PaymentView, "status" | "expiresAt">, now = Date.now()): PaymentView["status"] {
+export function effectiveStatus(
+  view: Pick<PaymentView, "status" | "expiresAt">,
+  now = Date.now(),
+): PaymentView["status"] {
   const overdue = view.expiresAt !== null && Date.parse(view.expiresAt) <= now;
   if (view.status === "showing" && overdue) return "expired";
   return view.status;

@@ -17,8 +17,10 @@ const NONE: PagePolicy = { frameAncestors: [], formTargets: [], imageOrigins: []
 export async function paymentPagePolicy(token: string): Promise<PagePolicy> {
   const payment = await findPaymentPageOrigins(token).catch(() => null);
   if (!payment) return NONE;
-  const integration = payment.siteIntegration && !payment.siteIntegration.revokedAt ? payment.siteIntegration.allowedOrigins : [];
-  const acquirer = payment.method === "CREDIT_CARD" ? await acquirerCheckoutOrigins(payment.dealerId).catch(() => []) : [];
+  const integration =
+    payment.siteIntegration && !payment.siteIntegration.revokedAt ? payment.siteIntegration.allowedOrigins : [];
+  const acquirer =
+    payment.method === "CREDIT_CARD" ? await acquirerCheckoutOrigins(payment.dealerId).catch(() => []) : [];
   const back = originOf(payment.site?.returnUrl);
   const logo = originOf(payment.site?.logoUrl);
   return {

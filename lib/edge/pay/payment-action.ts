@@ -37,7 +37,9 @@ function explain(error: unknown, l: Lang, token: string): ActionState {
  * re-rendered to show where the payment stands), anything else is logged and worded as retryable; the
  * framework's redirect passes through. A run that changed the payment re-renders its page.
  */
-export function paymentAction<State extends ActionState = ActionState>(run: (act: PaymentAct) => Promise<State>): (prev: State, form: FormData) => Promise<State> {
+export function paymentAction<State extends ActionState = ActionState>(
+  run: (act: PaymentAct) => Promise<State>,
+): (prev: State, form: FormData) => Promise<State> {
   return async (_prev, form) => {
     const token = String(form.get("token") ?? "");
     const lang: Lang = form.get("lang") === "tr" ? "tr" : "en";

@@ -2,7 +2,13 @@
 
 import useSWR from "swr";
 
-type PaymentStatus = { status: string; amount: string; final_amount: string | null; expires_at: string | null; attempt?: string | null };
+type PaymentStatus = {
+  status: string;
+  amount: string;
+  final_amount: string | null;
+  expires_at: string | null;
+  attempt?: string | null;
+};
 
 const fetcher = async (url: string): Promise<PaymentStatus> => {
   const res = await fetch(url, { cache: "no-store" });

@@ -5,4 +5,3 @@ export const BANK_SIGNATURE_HEADER = "x-bank-signature";
 export function signBankMessage(body: string): string {
   return signMessage("eiban-bank", body);
 }
-

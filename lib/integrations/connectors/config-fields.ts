@@ -8,14 +8,21 @@ type SchemaLike = { safeParse(input: unknown): { success: boolean } };
 
 export function configFields(connector: { configSchema: unknown; secretKeys: readonly string[] }): ConfigField[] {
   const shape = (connector.configSchema as { shape?: Record<string, SchemaLike> }).shape ?? {};
-  return Object.entries(shape).map(([key, field]) => ({ key, secret: connector.secretKeys.includes(key), optional: field.safeParse(undefined).success }));
+  return Object.entries(shape).map(([key, field]) => ({
+    key,
+    secret: connector.secretKeys.includes(key),
+    optional: field.safeParse(undefined).success,
+  }));
 }
 
 /**
  * Typed form values as the schema wants them: text stays text unless the key's schema only takes what the
  * text spells in JSON (a number, true/false). Empty optional fields are left out.
  */
-export function configFromForm(connector: { configSchema: unknown; secretKeys: readonly string[] }, values: Record<string, string>): Record<string, unknown> {
+export function configFromForm(
+  connector: { configSchema: unknown; secretKeys: readonly string[] },
+  values: Record<string, string>,
+): Record<string, unknown> {
   const shape = (connector.configSchema as { shape?: Record<string, SchemaLike> }).shape ?? {};
   const config: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(values)) {

@@ -6,7 +6,11 @@ import { PartnerCallError } from "./ports";
 /** Calls of `partner_call_duration_seconds` counted so far with these labels. */
 async function calls(labels: Record<string, string>): Promise<number> {
   const { values } = await businessMetrics().partnerCalls.get();
-  const match = values.find((v) => v.metricName === "partner_call_duration_seconds_count" && Object.entries(labels).every(([k, value]) => (v.labels as Record<string, unknown>)[k] === value));
+  const match = values.find(
+    (v) =>
+      v.metricName === "partner_call_duration_seconds_count" &&
+      Object.entries(labels).every(([k, value]) => (v.labels as Record<string, unknown>)[k] === value),
+  );
   return match?.value ?? 0;
 }
 
@@ -14,7 +18,9 @@ const gateway = (name = "unit-partner") => ({
   name,
   kind: "gateway",
   label: "A partner of this test",
-  issueDeposit: async (_config: unknown, order: { clientRef: string }) => ({ gatewayReference: `ref-${order.clientRef}` }),
+  issueDeposit: async (_config: unknown, order: { clientRef: string }) => ({
+    gatewayReference: `ref-${order.clientRef}`,
+  }),
   submitWithdrawal: async () => {
     throw new PartnerCallError({ kind: "retry", reason: "the partner answered 503" });
   },

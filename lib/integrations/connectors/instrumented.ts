@@ -25,9 +25,13 @@ const OUTBOUND = new Set([
 type Named = { readonly name: string; readonly kind: string };
 type Method = (...args: unknown[]) => unknown;
 
-const refused = (value: unknown) => typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
+const refused = (value: unknown) =>
+  typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
 
-/** How a call that returned ended: an answered refund the partner declined is "refused", a failed connection test "error". */
+/**
+ * How a call that returned ended: an answered refund the partner declined is "refused", a failed connection test
+ * "error".
+ */
 function answered(operation: string, value: unknown): PartnerOutcome {
   if (operation === "refund" && refused(value)) return "refused";
   if (operation === "testConnection" && refused(value)) return "error";

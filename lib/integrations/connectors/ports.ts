@@ -34,7 +34,9 @@ export type IncomingMessage = {
   path?: string;
 };
 
-/** A signed message's nonce, which the domain remembers (per signer) until `rememberUntil` and refuses when seen again. */
+/**
+ * A signed message's nonce, which the domain remembers (per signer) until `rememberUntil` and refuses when seen again.
+ */
 export type PartnerNonce = { value: string; rememberUntil: Date };
 
 /** The answer a partner expects to our receipt of its message (JSON, a plain "OK", ...): the connector's. */
@@ -95,7 +97,13 @@ export type PaymentOutcome =
 export type PartialPayment = { amount: string; paid: string; asset: string };
 
 /** A verified message about one of our orders (orderId is our order id / clientRef as we sent it). */
-export type VerifiedOutcome = { ok: true; orderId: string; outcome: PaymentOutcome; ack: PartnerAck; nonce?: PartnerNonce };
+export type VerifiedOutcome = {
+  ok: true;
+  orderId: string;
+  outcome: PaymentOutcome;
+  ack: PartnerAck;
+  nonce?: PartnerNonce;
+};
 
 /**
  * How an outbound call ended when it did not succeed. Only `refused` may fail an order: the connector
@@ -103,11 +111,20 @@ export type VerifiedOutcome = { ok: true; orderId: string; outcome: PaymentOutco
  * again with backoff; `duplicate` (the partner already has this order, e.g. a 409 on a known clientRef)
  * means "already accepted": the order waits for the notification or the status inquiry.
  */
-export type CallFailure = { kind: "refused"; error: PartnerError } | { kind: "retry"; reason: string; retryAfterMs?: number } | { kind: "duplicate" };
+export type CallFailure =
+  | { kind: "refused"; error: PartnerError }
+  | { kind: "retry"; reason: string; retryAfterMs?: number }
+  | { kind: "duplicate" };
 
 export class PartnerCallError extends Error {
   constructor(readonly failure: CallFailure) {
-    super(failure.kind === "refused" ? `${failure.error.code}: ${failure.error.message}` : failure.kind === "retry" ? failure.reason : "already accepted");
+    super(
+      failure.kind === "refused"
+        ? `${failure.error.code}: ${failure.error.message}`
+        : failure.kind === "retry"
+          ? failure.reason
+          : "already accepted",
+    );
     this.name = "PartnerCallError";
   }
 }
@@ -116,12 +133,18 @@ export class PartnerCallError extends Error {
  * What made a partner's answer about one of our orders untrustworthy: not signed with the partner's secret,
  * or about another order (clientRef), direction (kind) or partner reference than the one asked about.
  */
-export type AnswerProblem = { field: "signature"; reason: string } | { field: "clientRef" | "kind" | "reference"; expected: string; reported: string };
+export type AnswerProblem =
+  | { field: "signature"; reason: string }
+  | { field: "clientRef" | "kind" | "reference"; expected: string; reported: string };
 
 /** An answer that must not be applied: the domain leaves the order as it is and raises it for staff. */
 export class PartnerAnswerMismatch extends Error {
   constructor(readonly problem: AnswerProblem) {
-    super(problem.field === "signature" ? problem.reason : `the answer names ${problem.field} ${problem.reported}, not ${problem.expected}`);
+    super(
+      problem.field === "signature"
+        ? problem.reason
+        : `the answer names ${problem.field} ${problem.reported}, not ${problem.expected}`,
+    );
     this.name = "PartnerAnswerMismatch";
   }
 }
@@ -150,7 +173,10 @@ type ConnectorBase<Kind extends string, Config> = {
 // ---------------------------------------------------------------- card acquirers
 
 export type CardOrder = {
-  /** Our order id (unique per payment); sent to the acquirer as its order id (EST `oid`, iyzico `basketId`/`conversationId`). */
+  /**
+   * Our order id (unique per payment); sent to the acquirer as its order id (EST `oid`, iyzico
+   * `basketId`/`conversationId`).
+   */
   orderId: string;
   /** Decimal string with two places ("1250.75"). */
   amount: string;
@@ -199,7 +225,11 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
    */
   verifyReturn(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
   /** A server-to-server notification, for acquirers that send one. */
-  verifyNotification?(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
+  verifyNotification?(
+    config: Config,
+    message: IncomingMessage,
+    lookup: OrderLookup,
+  ): Promise<VerifiedOutcome | Unverified>;
   /**
    * For acquirers that send every notification of a merchant account to one address set in their panel
    * (PayTR's notification URL), not to the per-payment notifyUrl: the partner reference the message names,
@@ -219,7 +249,11 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
    * `recorded` holds the acquirer's references of the order's refunds already recorded here, so a refund the
    * acquirer does not name by our id is not taken for one of them.
    */
-  inquireRefund(config: Config, order: CardOrderRef, refund: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundInquiry>;
+  inquireRefund(
+    config: Config,
+    order: CardOrderRef,
+    refund: { refundId: string; amount: string; recorded: readonly string[] },
+  ): Promise<RefundInquiry>;
   /**
    * The origins the customer's browser is sent to when a checkout opens (the acquirer's payment page or 3-D
    * gate): the payment page's CSP lets its "Pay by card" form lead there (form-action), and nowhere else.
@@ -240,12 +274,28 @@ export type OrderLookup = (orderId: string) => Promise<CardOrderRef | null>;
 export type DepositInstructions =
   | { kind: "bank"; iban: string; holder: string; reference: string }
   /** `quoteValidUntil` (ISO 8601): until when the gateway holds the coin amount it quoted, where it says. */
-  | { kind: "crypto"; network: string; cryptoType: string; address: string; coinAmount: string; reference: string; quoteValidUntil?: string }
+  | {
+      kind: "crypto";
+      network: string;
+      cryptoType: string;
+      address: string;
+      coinAmount: string;
+      reference: string;
+      quoteValidUntil?: string;
+    }
   | { kind: "wallet"; walletNumber: string; holder: string; reference: string }
   /** The customer pays on the partner's own page (Papara's payment link): a link there, never a form of ours. */
   | { kind: "payment_page"; partner: string; url: string; reference: string };
 
-export type GatewayDepositOrder = { clientRef: string; amount: string; currency: string; cryptoType?: string; notifyUrl: string; returnUrl: string; customer: { id: string; name: string; email: string } };
+export type GatewayDepositOrder = {
+  clientRef: string;
+  amount: string;
+  currency: string;
+  cryptoType?: string;
+  notifyUrl: string;
+  returnUrl: string;
+  customer: { id: string; name: string; email: string };
+};
 export type GatewayWithdrawalOrder = {
   clientRef: string;
   amount: string;
@@ -272,14 +322,21 @@ export type SubmittedWithdrawal = {
   settled?: PaymentOutcome;
 };
 
-/** Finds our withdrawal by the reference its gateway gave it (bound to that gateway): payout messages name only theirs. */
-export type WithdrawalLookup = (gatewayReference: string) => Promise<{ orderId: string; amount: string; currency: string; account: Record<string, string> } | null>;
+/**
+ * Finds our withdrawal by the reference its gateway gave it (bound to that gateway): payout messages name only theirs.
+ */
+export type WithdrawalLookup = (
+  gatewayReference: string,
+) => Promise<{ orderId: string; amount: string; currency: string; account: Record<string, string> } | null>;
 
 export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gateway", Config> {
   /** The third-party kinds it can serve (a gateway of another kind is refused when saved); all when left out. */
   readonly kinds?: readonly ("bank" | "crypto" | "wallet")[];
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
-  issueDeposit(config: Config, order: GatewayDepositOrder): Promise<{ gatewayReference: string; instructions: DepositInstructions; next?: NextStep }>;
+  issueDeposit(
+    config: Config,
+    order: GatewayDepositOrder,
+  ): Promise<{ gatewayReference: string; instructions: DepositInstructions; next?: NextStep }>;
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
   submitWithdrawal(config: Config, order: GatewayWithdrawalOrder): Promise<SubmittedWithdrawal>;
   /**
@@ -289,13 +346,34 @@ export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gatew
    * gateway's own reference, for messages that carry no reference of ours (NOWPayments' payout IPN); it reads
    * only our database, so the partner gets its answer at once.
    */
-  verifyNotification(config: Config, message: IncomingMessage, lookup?: OrderLookup, byReference?: WithdrawalLookup): Promise<(VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified>;
-  inquire(config: Config, order: { clientRef: string; direction: "deposit" | "withdrawal"; gatewayReference: string | null; createdAt?: string }): Promise<PaymentOutcome>;
+  verifyNotification(
+    config: Config,
+    message: IncomingMessage,
+    lookup?: OrderLookup,
+    byReference?: WithdrawalLookup,
+  ): Promise<(VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified>;
+  inquire(
+    config: Config,
+    order: {
+      clientRef: string;
+      direction: "deposit" | "withdrawal";
+      gatewayReference: string | null;
+      createdAt?: string;
+    },
+  ): Promise<PaymentOutcome>;
 }
 
 // ---------------------------------------------------------------- the E-IBAN bank
 
-export type BankTransferOrder = { clientRef: string; fromIban: string; toIban: string; recipientName: string; amount: string; description: string; notifyUrl: string };
+export type BankTransferOrder = {
+  clientRef: string;
+  fromIban: string;
+  toIban: string;
+  recipientName: string;
+  amount: string;
+  description: string;
+  notifyUrl: string;
+};
 
 /** One line of an account's statement, as the bank reports it; `reference` is the bank's and deduplicates. */
 export type BankLine = {
@@ -325,8 +403,18 @@ export interface BankConnector<Config = unknown> extends ConnectorBase<"bank", C
   submitTransfer(config: Config, order: BankTransferOrder): Promise<{ reference: string }>;
   balance(config: Config, iban: string): Promise<string>;
   /** Most Turkish bank APIs are read, not pushed: the poller pages through this and is the source of truth. */
-  listTransactions(config: Config, iban: string, cursor: string | null): Promise<{ lines: BankLine[]; nextCursor: string | null }>;
+  listTransactions(
+    config: Config,
+    iban: string,
+    cursor: string | null,
+  ): Promise<{ lines: BankLine[]; nextCursor: string | null }>;
   verifyNotification(config: Config, message: IncomingMessage): Promise<VerifiedBankMessage | Unverified>;
-  inquireTransfer(config: Config, clientRef: string): Promise<{ status: "completed" | "failed" | "pending" | "not_found"; reference: string | null; reason?: string | null }>;
+  inquireTransfer(
+    config: Config,
+    clientRef: string,
+  ): Promise<{
+    status: "completed" | "failed" | "pending" | "not_found";
+    reference: string | null;
+    reason?: string | null;
+  }>;
 }
-

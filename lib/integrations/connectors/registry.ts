@@ -16,7 +16,8 @@ import { sandboxCard } from "./sandbox-card";
  * of the admin CLI and the console's choices. Each is handed out measured (instrumented.ts): its calls to
  * the partner are timed and counted by outcome.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector has its own config type, checked by its own schema
+// Each connector has its own config type, checked by its own schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export const CARD_CONNECTORS = instrumentedAll({

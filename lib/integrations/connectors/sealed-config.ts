@@ -9,7 +9,17 @@ import { refusal } from "@/lib/base/messages/errors";
  */
 export type SealedConfig = { connector: string; values: Record<string, unknown>; sealed: Record<string, string> };
 
-type ConnectorLike<Config> = { name: string; secretKeys: readonly string[]; configSchema: { safeParse(input: unknown): { success: true; data: Config } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } } };
+type ConnectorLike<Config> = {
+  name: string;
+  secretKeys: readonly string[];
+  configSchema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: Config }
+      | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  };
+};
 
 /** Why a configuration was refused, naming each key: "storeKey: Required". */
 type ConfigIssue = { path: readonly PropertyKey[]; message: string };
@@ -17,7 +27,11 @@ type ConfigIssue = { path: readonly PropertyKey[]; message: string };
 export class ConnectorConfigError extends Error {
   /** The schema's issues as it gave them, for a refusal worded per field in the reader's language. */
   readonly issues: readonly ConfigIssue[];
-  constructor(readonly connector: string, readonly problems: string[], issues: readonly ConfigIssue[] = []) {
+  constructor(
+    readonly connector: string,
+    readonly problems: string[],
+    issues: readonly ConfigIssue[] = [],
+  ) {
     super(`Invalid ${connector} configuration: ${problems.join("; ")}`);
     this.issues = issues;
     this.name = "ConnectorConfigError";
@@ -28,10 +42,18 @@ export class ConnectorConfigError extends Error {
  * Validates with the connector's schema (unknown keys refused by the schema itself) and seals its secrets for
  * the column the configuration is stored in (lib/base/crypto/sealed-columns.ts).
  */
-export function sealConfig<Config>(column: SealedConfigColumn, connector: ConnectorLike<Config>, input: unknown): SealedConfig {
+export function sealConfig<Config>(
+  column: SealedConfigColumn,
+  connector: ConnectorLike<Config>,
+  input: unknown,
+): SealedConfig {
   const parsed = connector.configSchema.safeParse(input);
   if (!parsed.success) {
-    throw new ConnectorConfigError(connector.name, parsed.error.issues.map((i) => `${i.path.map(String).join(".") || "(config)"}: ${i.message}`), parsed.error.issues);
+    throw new ConnectorConfigError(
+      connector.name,
+      parsed.error.issues.map((i) => `${i.path.map(String).join(".") || "(config)"}: ${i.message}`),
+      parsed.error.issues,
+    );
   }
   const values: Record<string, unknown> = {};
   const sealed: Record<string, string> = {};
@@ -47,7 +69,10 @@ export function sealConfig<Config>(column: SealedConfigColumn, connector: Connec
  * would go to the new address (a test connection, the next payment) if an address changed. Names both.
  */
 export class SecretsNeededError extends Error {
-  constructor(readonly secrets: string[], readonly addresses: string[]) {
+  constructor(
+    readonly secrets: string[],
+    readonly addresses: string[],
+  ) {
     super(`Enter ${secrets.join(", ")} again: ${addresses.join(", ")} changed`);
     this.name = "SecretsNeededError";
   }
@@ -56,7 +81,12 @@ export class SecretsNeededError extends Error {
 /** A value the connector calls or sends to: a URL, or a path on this service (the built-in sandbox). */
 const isAddress = (value: unknown) => typeof value === "string" && /^(https?:\/\/|\/)/i.test(value.trim());
 
-const sortedJson = (value: Record<string, unknown>) => JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]));
+const sortedJson = (value: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, value[key]]),
+  );
 
 /**
  * Seals a new configuration for an owner that may have one stored. Secrets are write-only, so a secret key
@@ -66,7 +96,12 @@ const sortedJson = (value: Record<string, unknown>) => JSON.stringify(Object.key
  * configuration that says what the stored one says is answered with the stored one itself (`=== stored`):
  * nothing to save, nothing changed.
  */
-export function sealConfigKeepingSecrets<Config>(column: SealedConfigColumn, connector: ConnectorLike<Config>, stored: SealedConfig | null, input: Record<string, unknown>): SealedConfig {
+export function sealConfigKeepingSecrets<Config>(
+  column: SealedConfigColumn,
+  connector: ConnectorLike<Config>,
+  stored: SealedConfig | null,
+  input: Record<string, unknown>,
+): SealedConfig {
   const given: Record<string, unknown> = { ...input };
   const same = stored?.connector === connector.name ? stored : null;
   const kept = new Set<string>();
@@ -81,16 +116,28 @@ export function sealConfigKeepingSecrets<Config>(column: SealedConfigColumn, con
   const sealed = sealConfig(column, connector, given);
   if (!same) return sealed;
   const keys = new Set([...Object.keys(sealed.values), ...Object.keys(same.values)]);
-  const moved = [...keys].filter((key) => (isAddress(sealed.values[key]) || isAddress(same.values[key])) && sealed.values[key] !== same.values[key]);
+  const moved = [...keys].filter(
+    (key) => (isAddress(sealed.values[key]) || isAddress(same.values[key])) && sealed.values[key] !== same.values[key],
+  );
   if (moved.length && kept.size) throw new SecretsNeededError([...kept], moved);
-  const secretsAsStored = connector.secretKeys.every((key) => (key in sealed.sealed) === (key in same.sealed) && (!(key in sealed.sealed) || given[key] === decryptSecret(same.sealed[key]!)));
+  const secretsAsStored = connector.secretKeys.every(
+    (key) =>
+      key in sealed.sealed === key in same.sealed &&
+      (!(key in sealed.sealed) || given[key] === decryptSecret(same.sealed[key]!)),
+  );
   return secretsAsStored && sortedJson(sealed.values) === sortedJson(same.values) ? same : sealed;
 }
 
 /** A connector configuration refused: each bad key named, or the secrets an address change asks for again. */
 export function configRefusal(error: unknown, problem: "connectorProblem" | "configProblem"): unknown {
-  if (error instanceof ConnectorConfigError) return DomainError.validation(error.problems.map((p) => refusal(problem, { problem: p })));
-  if (error instanceof SecretsNeededError) return DomainError.validation(error.secrets.map((secret) => refusal("secretAgainForAddress", { secret, addresses: error.addresses.join(", ") })));
+  if (error instanceof ConnectorConfigError)
+    return DomainError.validation(error.problems.map((p) => refusal(problem, { problem: p })));
+  if (error instanceof SecretsNeededError)
+    return DomainError.validation(
+      error.secrets.map((secret) =>
+        refusal("secretAgainForAddress", { secret, addresses: error.addresses.join(", ") }),
+      ),
+    );
   return error;
 }
 
@@ -99,7 +146,11 @@ export function openConfig<Config>(connector: ConnectorLike<Config>, stored: Sea
   const plain: Record<string, unknown> = { ...stored.values };
   for (const [key, value] of Object.entries(stored.sealed)) plain[key] = decryptSecret(value);
   const parsed = connector.configSchema.safeParse(plain);
-  if (!parsed.success) throw new ConnectorConfigError(connector.name, parsed.error.issues.map((i) => `${i.path.map(String).join(".")}: ${i.message}`));
+  if (!parsed.success)
+    throw new ConnectorConfigError(
+      connector.name,
+      parsed.error.issues.map((i) => `${i.path.map(String).join(".")}: ${i.message}`),
+    );
   return parsed.data;
 }
 

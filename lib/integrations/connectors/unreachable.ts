@@ -7,5 +7,8 @@ import { PartnerCallError } from "./ports";
  */
 export function unreachable(partner: string, error: unknown, url: string, timeoutMs?: number): PartnerCallError {
   const failure = describeFetchFailure(error, url, timeoutMs);
-  return new PartnerCallError({ kind: "retry", reason: `${partner} ${failure.cause === "timeout" ? "did not answer" : "could not be reached"} at ${failure.text}` });
+  return new PartnerCallError({
+    kind: "retry",
+    reason: `${partner} ${failure.cause === "timeout" ? "did not answer" : "could not be reached"} at ${failure.text}`,
+  });
 }

@@ -22,7 +22,10 @@ function secretFor(purpose: Purpose): string {
   return createHmac("sha256", requireSecret("APP_ENCRYPTION_KEY")).update(purpose).digest("hex");
 }
 
-/** The secret itself, for a connector configured with it (the sandbox bank's http-partner configuration, the sandbox acquirer's store key). */
+/**
+ * The secret itself, for a connector configured with it (the sandbox bank's http-partner configuration, the sandbox
+ * acquirer's store key).
+ */
 export function sharedSecret(purpose: Purpose): string {
   return secretFor(purpose);
 }

@@ -4,8 +4,20 @@ export { GATEWAY_SIGNATURE_HEADER } from "@/lib/integrations/connectors/http-par
 export type { DepositInstructions } from "@/lib/integrations/connectors/ports";
 
 /** An order as the sandbox gateways receive it (the http-partner protocol's order bodies). */
-export type DepositOrder = { merchantId: string; clientRef: string; amount: string; cryptoType?: string; notifyUrl: string };
-export type WithdrawalOrder = { merchantId: string; clientRef: string; amount: string; account: Record<string, string>; notifyUrl: string };
+export type DepositOrder = {
+  merchantId: string;
+  clientRef: string;
+  amount: string;
+  cryptoType?: string;
+  notifyUrl: string;
+};
+export type WithdrawalOrder = {
+  merchantId: string;
+  clientRef: string;
+  amount: string;
+  account: Record<string, string>;
+  notifyUrl: string;
+};
 
 /**
  * Where a gateway sends its notifications: a path carrying the gateway's immutable id, so renaming the

@@ -5,4 +5,6 @@ import { dealerBalanceSheet } from "@/lib/domain/ledger/balance-sheets";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const GET = withDealer(CONTRACTS.getDealerBalance, async ({ dealer, input }) => jsonResponse(presentDealerBalance(await dealerBalanceSheet(dealer.id, asOfInstant(input)))));
+export const GET = withDealer(CONTRACTS.getDealerBalance, async ({ dealer, input }) =>
+  jsonResponse(presentDealerBalance(await dealerBalanceSheet(dealer.id, asOfInstant(input)))),
+);

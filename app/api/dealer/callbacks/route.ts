@@ -4,4 +4,13 @@ import { CONTRACTS } from "@/lib/api/contracts";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const GET = withDealer(CONTRACTS.listDealerCallbacks, async ({ dealer, input }) => jsonResponse(presentCallbacks(await listApiCallbacks(input.tracking_code, { dealerId: dealer.id, siteIntegrationId: dealer.siteIntegration?.id }))));
+export const GET = withDealer(CONTRACTS.listDealerCallbacks, async ({ dealer, input }) =>
+  jsonResponse(
+    presentCallbacks(
+      await listApiCallbacks(input.tracking_code, {
+        dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id,
+      }),
+    ),
+  ),
+);

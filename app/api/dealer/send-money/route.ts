@@ -4,4 +4,6 @@ import { sendMoney } from "@/lib/domain/transfers/send-money";
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withDealer(CONTRACTS.sendMoney, async ({ dealer, input }) => jsonResponse(await sendMoney(dealer, input, presentSentMoney)));
+export const POST = withDealer(CONTRACTS.sendMoney, async ({ dealer, input }) =>
+  jsonResponse(await sendMoney(dealer, input, presentSentMoney)),
+);

@@ -4,4 +4,6 @@ import { listEibanTransactions } from "@/lib/domain/eiban/list-eiban-transaction
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const GET = withDealer(CONTRACTS.listEibanTransactions, async ({ dealer, input }) => jsonResponse(presentEibanStatement(await listEibanTransactions(dealer, input))));
+export const GET = withDealer(CONTRACTS.listEibanTransactions, async ({ dealer, input }) =>
+  jsonResponse(presentEibanStatement(await listEibanTransactions(dealer, input))),
+);

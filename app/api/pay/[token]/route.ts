@@ -7,5 +7,11 @@ import { effectiveStatus, loadPayment } from "@/lib/edge/pay/load-payment";
 export const GET = withApiErrors(async (_req, { params }) => {
   const view = await loadPayment(String(params.token));
   if (!view) throw ApiError.plain(404, "Not found", "Unknown payment.");
-  return jsonResponse({ status: effectiveStatus(view), amount: view.amount, final_amount: view.finalAmount, expires_at: view.expiresAt, attempt: view.attemptState });
+  return jsonResponse({
+    status: effectiveStatus(view),
+    amount: view.amount,
+    final_amount: view.finalAmount,
+    expires_at: view.expiresAt,
+    attempt: view.attemptState,
+  });
 });

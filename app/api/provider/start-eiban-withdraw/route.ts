@@ -4,4 +4,6 @@ import { startProviderWithdrawal } from "@/lib/domain/manual-bank/start-provider
 import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withProvider(CONTRACTS.startEibanWithdrawal, async ({ provider, site, body }) => jsonResponse(presentProviderWithdrawal(await startProviderWithdrawal("EIBAN", provider, site, body))));
+export const POST = withProvider(CONTRACTS.startEibanWithdrawal, async ({ provider, site, body }) =>
+  jsonResponse(presentProviderWithdrawal(await startProviderWithdrawal("EIBAN", provider, site, body))),
+);

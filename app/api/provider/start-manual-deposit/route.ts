@@ -4,4 +4,6 @@ import { startProviderDeposit } from "@/lib/domain/manual-bank/start-provider-de
 import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withProvider(CONTRACTS.startManualDeposit, async ({ provider, site, body }) => jsonResponse(presentProviderDeposit(await startProviderDeposit("MANUAL_BANK", provider, site, body))));
+export const POST = withProvider(CONTRACTS.startManualDeposit, async ({ provider, site, body }) =>
+  jsonResponse(presentProviderDeposit(await startProviderDeposit("MANUAL_BANK", provider, site, body))),
+);

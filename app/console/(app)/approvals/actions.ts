@@ -16,10 +16,20 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 type Done = (words: ConsoleMessages["approvals"]["done"]) => string;
 
 const STAFF = ["ADMIN", "DEALER"] as const;
-const step = z.object({ id: formField.id, reason: formField.text, amount: formField.text, line: formField.text, step: formField.text });
+const step = z.object({
+  id: formField.id,
+  reason: formField.text,
+  amount: formField.text,
+  line: formField.text,
+  step: formField.text,
+});
 
 /** Runs one approval step for the signed-in staff member and says in words what happened. */
-async function act({ input, actor, t }: ConsoleAct<z.output<typeof step>>, work: (id: number, staff: Staff) => Promise<unknown>, done: Done): Promise<ActionState> {
+async function act(
+  { input, actor, t }: ConsoleAct<z.output<typeof step>>,
+  work: (id: number, staff: Staff) => Promise<unknown>,
+  done: Done,
+): Promise<ActionState> {
   if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
   try {
     await work(input.id, actor);
@@ -46,7 +56,11 @@ export const rejectDepositAction = consoleAction({
   schema: step,
   run: async (a) => {
     if (!hasReason(a.input)) return { error: a.t.approvals.refused.needReason };
-    return act(a, (id, staff) => rejectDeposit(id, staff, reason(a.input)), (done) => done.rejected);
+    return act(
+      a,
+      (id, staff) => rejectDeposit(id, staff, reason(a.input)),
+      (done) => done.rejected,
+    );
   },
 });
 
@@ -54,10 +68,21 @@ export const matchDepositAction = consoleAction({
   roles: STAFF,
   moneyMove: true,
   schema: step,
-  run: (a) => act(a, (id, staff) => matchDepositManually(id, Number(a.input.line), staff), (done) => done.matched),
+  run: (a) =>
+    act(
+      a,
+      (id, staff) => matchDepositManually(id, Number(a.input.line), staff),
+      (done) => done.matched,
+    ),
 });
 
-const WITHDRAWAL_DONE = { take: "taken", complete: "paid", reject: "rejected", fail: "failed", cancel: "canceled" } as const;
+const WITHDRAWAL_DONE = {
+  take: "taken",
+  complete: "paid",
+  reject: "rejected",
+  fail: "failed",
+  cancel: "canceled",
+} as const;
 
 export const withdrawalStepAction = consoleAction({
   roles: STAFF,
@@ -65,10 +90,21 @@ export const withdrawalStepAction = consoleAction({
   schema: step,
   run: async (a) => {
     const s = a.input.step;
-    if (s === "send") return act(a, (id, staff) => sendEibanWithdrawal(id, staff), (done) => done.sent);
-    if (s !== "take" && s !== "complete" && s !== "reject" && s !== "fail" && s !== "cancel") return { error: a.t.approvals.refused.unknownStep };
-    if ((s === "reject" || s === "fail" || s === "cancel") && !hasReason(a.input)) return { error: a.t.approvals.refused.needReason };
-    return act(a, (id, staff) => processWithdrawal(id, s, staff, reason(a.input)), (done) => done[WITHDRAWAL_DONE[s]]);
+    if (s === "send")
+      return act(
+        a,
+        (id, staff) => sendEibanWithdrawal(id, staff),
+        (done) => done.sent,
+      );
+    if (s !== "take" && s !== "complete" && s !== "reject" && s !== "fail" && s !== "cancel")
+      return { error: a.t.approvals.refused.unknownStep };
+    if ((s === "reject" || s === "fail" || s === "cancel") && !hasReason(a.input))
+      return { error: a.t.approvals.refused.needReason };
+    return act(
+      a,
+      (id, staff) => processWithdrawal(id, s, staff, reason(a.input)),
+      (done) => done[WITHDRAWAL_DONE[s]],
+    );
   },
 });
 

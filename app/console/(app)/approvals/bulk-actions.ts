@@ -47,7 +47,14 @@ export const bulkDecideDepositsAction = consoleAction({
       try {
         if (input.decision === "approve") {
           const decided = await approveDeposit(id, actor);
-          items.push({ label: row.trackingCode, done: true, text: decided.outcome === "proposed" ? t.approvals.secondApproval.proposed(money) : t.approvals.done.approved(money) });
+          items.push({
+            label: row.trackingCode,
+            done: true,
+            text:
+              decided.outcome === "proposed"
+                ? t.approvals.secondApproval.proposed(money)
+                : t.approvals.done.approved(money),
+          });
         } else {
           await rejectDeposit(id, actor, reason);
           items.push({ label: row.trackingCode, done: true, text: t.approvals.done.rejected });
@@ -59,6 +66,8 @@ export const bulkDecideDepositsAction = consoleAction({
       }
     }
     const done = items.filter((item) => item.done).length;
-    return done === items.length ? { ok: words.summary(done, items.length), items } : { error: words.summary(done, items.length), items };
+    return done === items.length
+      ? { ok: words.summary(done, items.length), items }
+      : { error: words.summary(done, items.length), items };
   },
 });

@@ -33,24 +33,55 @@ type Params = Record<string, string | string[] | undefined>;
  * search, 20 a page, and keyboard moves (QueueKeys) onto each row's confirmations.
  */
 export default async function ApprovalsPage({ searchParams }: { searchParams: Promise<Params> }) {
-  const [user, t, params] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages(), searchParams]);
+  const [user, t, params] = await Promise.all([
+    requireConsoleUser(["ADMIN", "DEALER"]),
+    consoleMessages(),
+    searchParams,
+  ]);
   const a = t.approvals;
-  const [sizes, alertCount, proposals] = await Promise.all([countApprovalQueues(user), countOpenAlerts(user), listOpenProposals({ dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null })]);
+  const [sizes, alertCount, proposals] = await Promise.all([
+    countApprovalQueues(user),
+    countOpenAlerts(user),
+    listOpenProposals({ dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }),
+  ]);
   const counts = tabCounts(sizes, alertCount);
   const tab = isApprovalTab(params.tab) ? params.tab : defaultTab(counts);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{a.heading}</h1>
-      <SecondApprovals proposals={proposals} viewer={{ id: user.id, email: user.email, admin: user.role === "ADMIN" }} t={t} />
+      <SecondApprovals
+        proposals={proposals}
+        viewer={{ id: user.id, email: user.email, admin: user.role === "ADMIN" }}
+        t={t}
+      />
       <QueueTabs current={tab} counts={counts} t={t} />
       <p className="text-sm text-slate-600">{a.tabHint[tab]}</p>
-      {tab === "attention" ? <AlertsQueue alerts={await listOpenAlerts(user)} canResolve role={user.role === "ADMIN" ? "admin" : "dealer_staff"} t={t} /> : <Queue tab={tab} user={user} params={params} t={t} />}
+      {tab === "attention" ? (
+        <AlertsQueue
+          alerts={await listOpenAlerts(user)}
+          canResolve
+          role={user.role === "ADMIN" ? "admin" : "dealer_staff"}
+          t={t}
+        />
+      ) : (
+        <Queue tab={tab} user={user} params={params} t={t} />
+      )}
     </div>
   );
 }
 
 /** One transaction queue: its filters, one page of rows oldest first, and the pager. */
-async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: ConsoleUser; params: Params; t: ConsoleMessages }) {
+async function Queue({
+  tab,
+  user,
+  params,
+  t,
+}: {
+  tab: TransactionTab;
+  user: ConsoleUser;
+  params: Params;
+  t: ConsoleMessages;
+}) {
   const a = t.approvals;
   const { filters, problems } = parseTransactionFilters(params);
   const { page, ...applied } = filters;
@@ -65,7 +96,13 @@ async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: Cons
   const from = (page - 1) * APPROVALS_PAGE_SIZE + 1;
   return (
     <>
-      <QueueFilters tab={tab} filters={filters} methods={staffQueue(tab === "sent" || tab === "open" ? "DEPOSIT" : "WITHDRAWAL").methods} sites={sites.map((s) => ({ value: String(s.id), label: s.name }))} t={t} />
+      <QueueFilters
+        tab={tab}
+        filters={filters}
+        methods={staffQueue(tab === "sent" || tab === "open" ? "DEPOSIT" : "WITHDRAWAL").methods}
+        sites={sites.map((s) => ({ value: String(s.id), label: s.name }))}
+        t={t}
+      />
       {problems.length > 0 && (
         <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {describeFilterProblems(problems, t).map((p) => (
@@ -84,12 +121,25 @@ async function Queue({ tab, user, params, t }: { tab: TransactionTab; user: Cons
           {tab === "sent" && <BulkDecision t={t} />}
           <QueueKeys>
             {rows.map((row) => (
-              <ApprovalRow key={row.id} row={row} role={role} lines={candidateLines(unmatched, row)} now={now} t={t} bulk={tab === "sent"} />
+              <ApprovalRow
+                key={row.id}
+                row={row}
+                role={role}
+                lines={candidateLines(unmatched, row)}
+                now={now}
+                t={t}
+                bulk={tab === "sent"}
+              />
             ))}
           </QueueKeys>
         </section>
       )}
-      <Pager page={page} pages={pages} href={(p) => `/console/approvals${filtersQuery({ tab, ...applied }, { page: p })}`} labels={{ previous: a.previous, next: a.next }} />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(p) => `/console/approvals${filtersQuery({ tab, ...applied }, { page: p })}`}
+        labels={{ previous: a.previous, next: a.next }}
+      />
     </>
   );
 }

@@ -18,7 +18,12 @@ import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
  * decline. Every one goes through the console action frame (session, role, tenant before any read); the
  * domain decides who may.
  */
-const fields = z.object({ id: formField.id, amount: formField.text, reason: formField.text, reference: formField.text });
+const fields = z.object({
+  id: formField.id,
+  amount: formField.text,
+  reason: formField.text,
+  reference: formField.text,
+});
 type Act = ConsoleAct<z.output<typeof fields>>;
 
 async function decide({ input, t }: Act, work: (id: number) => Promise<string>): Promise<ActionState> {
@@ -29,7 +34,8 @@ async function decide({ input, t }: Act, work: (id: number) => Promise<string>):
     // Missing or not yours: the frame's one refusal. A lifecycle refusal is worded in the operator's language;
     // the one that lacks the bank's reference (a late completion) asks for it in the form's own words.
     if (isNotFound(error)) throw error;
-    if (error instanceof DomainError && error.details.reason?.why === "reference") return { error: t.approvals.secondApproval.needReference };
+    if (error instanceof DomainError && error.details.reason?.why === "reference")
+      return { error: t.approvals.secondApproval.needReference };
     const text = describeDecisionRefusal(error, t);
     if (text === null) throw error;
     return { error: text };
@@ -57,11 +63,18 @@ export const approveOrProposeDepositAction = consoleAction({
     if (!requested) return { error: t.errors.refused };
     // A changed amount is what the customer's page and the provider's callback will show: it needs a reason.
     if (requested.amount.toFixed(2) !== amount && (reason?.length ?? 0) < 3) {
-      return { error: t.approvals.refused.needReasonForAmount(formatMoney(amount, t.lang), formatMoney(requested.amount, t.lang)) };
+      return {
+        error: t.approvals.refused.needReasonForAmount(
+          formatMoney(amount, t.lang),
+          formatMoney(requested.amount, t.lang),
+        ),
+      };
     }
     return decide(a, async (id) => {
       const decided = await approveDeposit(id, actor, amount, reason, reference);
-      return decided.outcome === "proposed" ? t.approvals.secondApproval.proposed(formatMoney(amount, t.lang)) : t.approvals.done.approved(formatMoney(amount, t.lang));
+      return decided.outcome === "proposed"
+        ? t.approvals.secondApproval.proposed(formatMoney(amount, t.lang))
+        : t.approvals.done.approved(formatMoney(amount, t.lang));
     });
   },
 });
@@ -74,7 +87,9 @@ export const confirmSecondApprovalAction = consoleAction({
   run: (a) =>
     decide(a, async (id) => {
       const transaction = await confirmSecondApproval(id, a.actor);
-      return a.t.approvals.secondApproval.confirmed(formatMoney(transaction.finalAmount ?? transaction.amount, a.t.lang));
+      return a.t.approvals.secondApproval.confirmed(
+        formatMoney(transaction.finalAmount ?? transaction.amount, a.t.lang),
+      );
     }),
 });
 

@@ -19,7 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // Entities with a console page of their own link to it.
-const ENTITY_PAGES: Record<string, string> = { transaction: "/console/transactions", callback_delivery: "/console/deliveries" };
+const ENTITY_PAGES: Record<string, string> = {
+  transaction: "/console/transactions",
+  callback_delivery: "/console/deliveries",
+};
 
 function Entity({ type, id, t }: { type: string; id: string | null; t: ConsoleMessages }) {
   const label = `${describeEntity(type, t)}${id ? ` #${id}` : ""}`;
@@ -32,7 +35,11 @@ function Entity({ type, id, t }: { type: string; id: string | null; t: ConsoleMe
   );
 }
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [user, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
   const words = t.audit;
   const filters = auditFiltersSchema.parse(await searchParams);
@@ -45,7 +52,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <p className="text-sm text-slate-600">{t.common.matching(total)}</p>
       </div>
       <AuditFiltersForm filters={filters} entityTypes={entityTypes} t={t} />
-      <DataTable columns={[words.when, words.who, words.action, words.entity, words.beforeAfter]} empty={rows.length === 0 ? words.none : null}>
+      <DataTable
+        columns={[words.when, words.who, words.action, words.entity, words.beforeAfter]}
+        empty={rows.length === 0 ? words.none : null}
+      >
         {rows.map((e) => (
           <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="audit-row">
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(e.createdAt, t.lang)}</td>
@@ -59,7 +69,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <td className="px-3 py-2 whitespace-nowrap">
               <Entity type={e.entityType} id={e.entityId} t={t} />
             </td>
-            {/* Long values (URLs, lists, keys) break anywhere inside this cell, so it never pushes the table past the page. */}
+            {/* Long values (URLs, lists, keys) break anywhere inside this cell, so it never pushes the table past the
+               page. */}
             <td className="min-w-64 px-3 py-2 wrap-anywhere">
               <AuditChanges action={e.action} before={e.before} after={e.after} t={t} />
             </td>

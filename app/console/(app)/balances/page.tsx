@@ -20,13 +20,20 @@ export async function generateMetadata(): Promise<Metadata> {
  * Balances by provider-dealer pair, now or as of a chosen Istanbul moment, within the viewer's tenant (admins:
  * every pair; dealer staff: their dealer's; provider viewers: their provider's), with the CSV of the same view.
  */
-export default async function BalancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BalancesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER", "PROVIDER"]), consoleMessages()]);
   const { query, problems } = parseBalanceQuery(await searchParams);
   const b = t.ledger.balances;
   const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });
   const asOf = query.asOf ?? new Date();
-  const [rows, choices] = await Promise.all([filter ? listPairBalances({ ...filter, asOf }) : [], ledgerPairChoices(user)]);
+  const [rows, choices] = await Promise.all([
+    filter ? listPairBalances({ ...filter, asOf }) : [],
+    ledgerPairChoices(user),
+  ]);
   const applied = { providerId: query.providerId, dealerId: query.dealerId, day: query.day, time: query.time };
   return (
     <div className="flex flex-col gap-5">
@@ -35,9 +42,25 @@ export default async function BalancesPage({ searchParams }: { searchParams: Pro
         <ExportLinks path="/console/balances/export" query={applied} csvLabel={b.exportCsv} t={t} />
       </div>
       <p className="text-sm text-slate-600">{b.intro}</p>
-      <PairFilters providers={choices.providers} dealers={choices.dealers} values={query} clearHref="/console/balances" optional t={t}>
+      <PairFilters
+        providers={choices.providers}
+        dealers={choices.dealers}
+        values={query}
+        clearHref="/console/balances"
+        optional
+        t={t}
+      >
         <DayField label={t.ledger.filters.day} name="day" value={query.day} lang={t.lang} />
-        <TextField label={t.ledger.filters.time} name="time" type="text" defaultValue={query.time ?? ""} placeholder={t.ledger.filters.timePlaceholder} inputMode="numeric" autoComplete="off" className="w-24" />
+        <TextField
+          label={t.ledger.filters.time}
+          name="time"
+          type="text"
+          defaultValue={query.time ?? ""}
+          placeholder={t.ledger.filters.timePlaceholder}
+          inputMode="numeric"
+          autoComplete="off"
+          className="w-24"
+        />
       </PairFilters>
       <QueryProblems problems={problems} t={t} />
       <p className="text-sm font-medium" data-testid="balances-as-of">

@@ -9,7 +9,13 @@ import { formField } from "@/lib/edge/console/form-fields";
 import { targetDealer } from "@/lib/edge/console/target-dealer";
 
 const STAFF = ["ADMIN", "DEALER"] as const;
-const account = { bankName: formField.text, accountName: formField.text, iban: formField.text, minAmount: formField.amount, maxAmount: formField.amount };
+const account = {
+  bankName: formField.text,
+  accountName: formField.text,
+  iban: formField.text,
+  minAmount: formField.amount,
+  maxAmount: formField.amount,
+};
 
 export const addBankAccountAction = consoleAction({
   roles: STAFF,
@@ -18,7 +24,10 @@ export const addBankAccountAction = consoleAction({
     const target = targetDealer(user, input.dealerId, t.errors);
     if ("error" in target) return target;
     const { bankName, accountName, iban, minAmount, maxAmount } = input;
-    const created = await addBankAccount({ dealerId: target.dealerId, bankName, accountName, iban, minAmount, maxAmount }, actor);
+    const created = await addBankAccount(
+      { dealerId: target.dealerId, bankName, accountName, iban, minAmount, maxAmount },
+      actor,
+    );
     revalidatePath("/console/bank-accounts");
     return { ok: t.bankAccounts.added(created.id) };
   },

@@ -32,20 +32,38 @@ export default async function BankAccountsPage() {
       <h1 className="text-2xl font-semibold">{words.heading}</h1>
       <Panel title={words.add} description={words.addDescription}>
         <ActionForm action={addBankAccountAction} submitLabel={words.addSubmit} keepValuesOnError>
-          {isAdmin && <SelectField label={t.common.dealer} name="dealerId" options={[{ value: "", label: t.common.choose }, ...dealers.map((d) => ({ value: String(d.id), label: `#${d.id} ${d.name}` }))]} />}
+          {isAdmin && (
+            <SelectField
+              label={t.common.dealer}
+              name="dealerId"
+              options={[
+                { value: "", label: t.common.choose },
+                ...dealers.map((d) => ({ value: String(d.id), label: `#${d.id} ${d.name}` })),
+              ]}
+            />
+          )}
           <BankAccountFields t={t} />
         </ActionForm>
       </Panel>
       {accounts.length === 0 && <p className="text-sm text-slate-600">{words.none}</p>}
       {accounts.map((a) => (
-        <section key={a.id} aria-label={words.region(a.id)} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+        <section
+          key={a.id}
+          aria-label={words.region(a.id)}
+          className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+        >
           <h2 className="font-medium break-words">
             #{a.id} {a.bankName}
           </h2>
           <DetailList
             items={[
               [t.common.accountHolder, a.accountName],
-              [t.common.iban, <span key="iban" className="font-mono text-xs">{formatIban(a.iban)}</span>],
+              [
+                t.common.iban,
+                <span key="iban" className="font-mono text-xs">
+                  {formatIban(a.iban)}
+                </span>,
+              ],
               [words.limits, `${formatMoney(a.minAmount, t.lang)} – ${formatMoney(a.maxAmount, t.lang)}`],
               ...(isAdmin ? [[t.common.dealer, a.dealer.name] as [string, string]] : []),
               [t.common.status, a.isActive ? t.common.active : t.common.inactive],

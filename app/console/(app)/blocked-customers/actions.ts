@@ -16,7 +16,10 @@ export const blockCustomerAction = consoleAction({
   run: async ({ input, actor, t }) => {
     if (!input.providerId) return { error: t.blockedCustomers.chooseProvider };
     const reason = input.reason.trim();
-    const blocked = await blockCustomer({ providerId: input.providerId, userId: input.userId, reason: reason || undefined }, actor);
+    const blocked = await blockCustomer(
+      { providerId: input.providerId, userId: input.userId, reason: reason || undefined },
+      actor,
+    );
     revalidatePath("/console/blocked-customers");
     return { ok: t.blockedCustomers.blockedNow(blocked.user_id) };
   },

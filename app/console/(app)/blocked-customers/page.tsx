@@ -28,14 +28,29 @@ export default async function BlockedCustomersPage() {
       <h1 className="text-2xl font-semibold">{words.heading}</h1>
       {isAdmin && (
         <Panel title={words.block} description={words.blockDescription}>
-          <ActionForm action={blockCustomerAction} submitLabel={words.blockSubmit} submitVariant="danger" keepValuesOnError>
-            <SelectField label={t.common.provider} name="providerId" options={[{ value: "", label: t.common.choose }, ...providers.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.name}` }))]} />
+          <ActionForm
+            action={blockCustomerAction}
+            submitLabel={words.blockSubmit}
+            submitVariant="danger"
+            keepValuesOnError
+          >
+            <SelectField
+              label={t.common.provider}
+              name="providerId"
+              options={[
+                { value: "", label: t.common.choose },
+                ...providers.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.name}` })),
+              ]}
+            />
             <TextField label={words.userId} name="userId" className="w-56" required />
             <TextField label={t.common.reason} name="reason" className="w-80 max-w-full" />
           </ActionForm>
         </Panel>
       )}
-      <DataTable columns={[words.userId, t.common.provider, t.common.reason, words.blocked, ...(isAdmin ? [""] : [])]} empty={blocks.length === 0 ? words.none : null}>
+      <DataTable
+        columns={[words.userId, t.common.provider, t.common.reason, words.blocked, ...(isAdmin ? [""] : [])]}
+        empty={blocks.length === 0 ? words.none : null}
+      >
         {blocks.map((b) => (
           <tr key={b.id} className="border-t border-slate-100 align-top">
             <td className="px-3 py-2 font-mono text-xs">{b.userId}</td>

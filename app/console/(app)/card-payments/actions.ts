@@ -22,11 +22,19 @@ export const refundAction = consoleAction({
     // "250,50" and "250.50" both mean what was typed; empty refunds all that is left.
     const typed = input.amount.trim();
     const amount = typed ? parseAmountInput(typed) : undefined;
-    if (amount === null) return { error: describeRefusal(DomainError.validation([refusal("decimals", { field: "amount" })]), t)! };
+    if (amount === null)
+      return { error: describeRefusal(DomainError.validation([refusal("decimals", { field: "amount" })]), t)! };
     // refundCardPayment refuses another dealer's payment for dealer staff (actor.dealerId), in its transaction;
     // the acquirer decides, and a refusal comes back in the operator's words through the frame.
     const r = await refundCardPayment(input.id ?? 0, actor, reason, amount);
-    if (!r.fullyRefunded) return { ok: t.cardPayments.partlyRefunded(r.trackingCode, formatMoney(r.amount, t.lang), formatMoney(r.refundedTotal, t.lang)) };
+    if (!r.fullyRefunded)
+      return {
+        ok: t.cardPayments.partlyRefunded(
+          r.trackingCode,
+          formatMoney(r.amount, t.lang),
+          formatMoney(r.refundedTotal, t.lang),
+        ),
+      };
     return { ok: t.cardPayments.refunded(r.trackingCode) };
   },
 });

@@ -19,7 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Card payments: search (code, order, customer), status and date filters in the URL, 50 a page, refunds in place. */
-export default async function CardPaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CardPaymentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const c = t.common;
   const words = t.cardPayments;
@@ -48,12 +52,18 @@ export default async function CardPaymentsPage({ searchParams }: { searchParams:
           ))}
         </div>
       )}
-      <DataTable columns={[c.created, c.trackingCode, words.order, c.customer, c.site, c.amount, c.status, ""]} empty={rows.length > 0 ? null : filtered ? words.noMatch : words.none}>
+      <DataTable
+        columns={[c.created, c.trackingCode, words.order, c.customer, c.site, c.amount, c.status, ""]}
+        empty={rows.length > 0 ? null : filtered ? words.noMatch : words.none}
+      >
         {rows.map((p) => (
           <tr key={p.id} className="border-t border-slate-100 align-top" data-testid="card-payment-row">
             <td className="px-3 py-2 whitespace-nowrap">{consoleTime(p.createdAt, t.lang)}</td>
             <td className="px-3 py-2 font-mono text-xs">
-              <Link href={`/console/transactions/${p.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+              <Link
+                href={`/console/transactions/${p.id}`}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
                 {p.trackingCode}
               </Link>
             </td>
@@ -66,16 +76,34 @@ export default async function CardPaymentsPage({ searchParams }: { searchParams:
             <td className="px-3 py-2">{p.site?.name ?? words.dealerApi}</td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums" data-testid="card-payment-amount">
               {formatMoney(p.amount, t.lang)}
-              {p.refunds.count > 0 && <span className="block text-xs text-slate-600">{words.refundedSoFar(formatMoney(p.refunds.refunded, t.lang), formatMoney(p.refunds.left, t.lang))}</span>}
+              {p.refunds.count > 0 && (
+                <span className="block text-xs text-slate-600">
+                  {words.refundedSoFar(formatMoney(p.refunds.refunded, t.lang), formatMoney(p.refunds.left, t.lang))}
+                </span>
+              )}
             </td>
             <td className="px-3 py-2">
-              <TransactionStatusBadge status={p.status} direction={p.direction} canceledBy={p.canceledBy} errorCode={p.errorCode} />
+              <TransactionStatusBadge
+                status={p.status}
+                direction={p.direction}
+                canceledBy={p.canceledBy}
+                errorCode={p.errorCode}
+              />
             </td>
-            <td className="px-3 py-2">{p.status === "success" && user.role !== "PROVIDER" && <RefundConfirm payment={p} refunds={p.refunds} t={t} />}</td>
+            <td className="px-3 py-2">
+              {p.status === "success" && user.role !== "PROVIDER" && (
+                <RefundConfirm payment={p} refunds={p.refunds} t={t} />
+              )}
+            </td>
           </tr>
         ))}
       </DataTable>
-      <Pager page={page} pages={pages} capped={capped && rows.length > 0} href={(n) => `/console/card-payments${filtersQuery(applied, { page: n })}`} />
+      <Pager
+        page={page}
+        pages={pages}
+        capped={capped && rows.length > 0}
+        href={(n) => `/console/card-payments${filtersQuery(applied, { page: n })}`}
+      />
     </div>
   );
 }

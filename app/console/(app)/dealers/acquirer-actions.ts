@@ -27,7 +27,8 @@ export const setAcquirerAction = consoleAction({
     changeAccount("dealer", act, async (id, { input, actor, t }) => {
       const connector = cardConnector(input.connector);
       const values: Record<string, string> = {};
-      for (const [field, value] of Object.entries(input)) if (field.startsWith("config.") && typeof value === "string") values[field.slice(7)] = value;
+      for (const [field, value] of Object.entries(input))
+        if (field.startsWith("config.") && typeof value === "string") values[field.slice(7)] = value;
       try {
         await setDealerAcquirer(id, input.connector, connector ? configFromForm(connector, values) : values, actor);
       } catch (error) {
@@ -51,6 +52,8 @@ export const testAcquirerAction = consoleAction({
       const name = connectorName(connector, t);
       if (!configured) return { error: `${t.acquirers.testFailed(name)} ${t.acquirers.unusable}` };
       const check = await testDealerAcquirer(id);
-      return check.ok ? { ok: t.acquirers.testOk(name) } : { error: `${t.acquirers.testFailed(name)}\n${t.acquirers.testAnswer(check.message)}` };
+      return check.ok
+        ? { ok: t.acquirers.testOk(name) }
+        : { error: `${t.acquirers.testFailed(name)}\n${t.acquirers.testAnswer(check.message)}` };
     }),
 });

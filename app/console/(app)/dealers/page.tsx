@@ -10,7 +10,10 @@ export const generateMetadata = accountListMetadata("dealer");
 
 export default function DealersPage() {
   return (
-    <AccountListPage kind="dealer" roles={["ADMIN", "DEALER"]} createAction={createDealerAction}
+    <AccountListPage
+      kind="dealer"
+      roles={["ADMIN", "DEALER"]}
+      createAction={createDealerAction}
       load={listDealersForConsole}
       createFields={(t) => (
         <>
@@ -18,7 +21,13 @@ export default function DealersPage() {
           <TextField label={t.dealers.welcomeMessage} name="welcomeMessage" className="w-80 max-w-full" />
           <DealerMethodFields enabled={DEALER_SWITCH_NAMES} t={t} />
           <TextField label={t.keys.cardUrl} name="creditCardCallbackUrl" type="url" className="w-80 max-w-full" />
-          <TextAreaField label={t.dealers.ipWhitelistLines} name="ipWhitelist" rows={3} className="w-72" spellCheck={false} />
+          <TextAreaField
+            label={t.dealers.ipWhitelistLines}
+            name="ipWhitelist"
+            rows={3}
+            className="w-72"
+            spellCheck={false}
+          />
         </>
       )}
       columns={(t) => [

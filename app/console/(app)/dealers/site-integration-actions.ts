@@ -27,7 +27,13 @@ export const createSiteIntegrationAction = consoleAction({
     const target = targetDealer(user, input.dealerId, t.errors);
     if ("error" in target) return target;
     const created = await createSiteIntegration(
-      { dealerId: target.dealerId, name: input.name, scopes: input.scopes as SiteScope[], ips: input.ips, origins: input.origins },
+      {
+        dealerId: target.dealerId,
+        name: input.name,
+        scopes: input.scopes as SiteScope[],
+        ips: input.ips,
+        origins: input.origins,
+      },
       actor,
     );
     page(target.dealerId);

@@ -52,7 +52,10 @@ export const sendTestCallbackAction = consoleAction({
       return { error: wantsDealer ? t.chooseDealer : t.chooseProvider };
     }
     try {
-      const sent = await sendTestCallback(wantsDealer ? { target, dealerId: ownerId } : { target, providerId: ownerId }, { userId: actor.userId, label: actor.label, ip: actor.ip });
+      const sent = await sendTestCallback(
+        wantsDealer ? { target, dealerId: ownerId } : { target, providerId: ownerId },
+        { userId: actor.userId, label: actor.label, ip: actor.ip },
+      );
       revalidatePath("/console/deliveries");
       return { ok: t.testQueued(sent.tracking_code, String(sent.url)) };
     } catch (error) {

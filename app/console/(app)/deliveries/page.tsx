@@ -18,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).titles.deliveries };
 }
 
-export default async function DeliveriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DeliveriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const filters = deliveryFiltersSchema.parse(await searchParams);
   const isAdmin = user.role === "ADMIN";
@@ -39,8 +43,23 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
         <p className="text-sm text-slate-600">{capped ? c.matchingAtLeast(total) : c.matching(total)}</p>
       </div>
       <DeliveryFiltersForm filters={filters} providers={options(providers)} dealers={options(dealers)} t={t} />
-      {user.role !== "PROVIDER" && <TestCallbackForm role={user.role} providers={options(providers)} dealers={options(dealers)} t={t} />}
-      <DataTable columns={["#", c.created, words.callback, c.trackingCode, c.status, words.receiver, words.state, words.attempts, words.lastError]} empty={rows.length === 0 ? words.noMatch : null}>
+      {user.role !== "PROVIDER" && (
+        <TestCallbackForm role={user.role} providers={options(providers)} dealers={options(dealers)} t={t} />
+      )}
+      <DataTable
+        columns={[
+          "#",
+          c.created,
+          words.callback,
+          c.trackingCode,
+          c.status,
+          words.receiver,
+          words.state,
+          words.attempts,
+          words.lastError,
+        ]}
+        empty={rows.length === 0 ? words.noMatch : null}
+      >
         {rows.map((d) => (
           <tr key={d.id} className="border-t border-slate-100 align-top">
             <td className="px-3 py-2">
@@ -51,7 +70,9 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{consoleTime(d.createdAt, t.lang)}</td>
             <td className="px-3 py-2">{t.labels.kind[d.kind]}</td>
             <td className="px-3 py-2 font-mono text-xs">{d.trackingCode}</td>
-            <td className="px-3 py-2"><SentStatus status={d.status} labels={t.labels} /></td>
+            <td className="px-3 py-2">
+              <SentStatus status={d.status} labels={t.labels} />
+            </td>
             <td className="px-3 py-2">{d.provider?.name ?? d.dealer?.name ?? "—"}</td>
             <td className="px-3 py-2">
               <DeliveryStateBadge state={d.state} />
@@ -63,7 +84,12 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
           </tr>
         ))}
       </DataTable>
-      <Pager page={page} pages={pages} capped={capped && rows.length > 0} href={(p) => `/console/deliveries${filtersQuery(applied, { page: p })}`} />
+      <Pager
+        page={page}
+        pages={pages}
+        capped={capped && rows.length > 0}
+        href={(p) => `/console/deliveries${filtersQuery(applied, { page: p })}`}
+      />
     </div>
   );
 }

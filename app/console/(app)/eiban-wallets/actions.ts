@@ -35,15 +35,29 @@ export const reconcileAction = consoleAction({
 export const addEibanWalletAction = consoleAction({
   roles: ["ADMIN"],
   moneySetting: true,
-  schema: z.object({ dealerId: z.unknown(), iban: formField.text, bankName: formField.text, accountName: formField.text, connector: formField.text, config: formField.text }),
+  schema: z.object({
+    dealerId: z.unknown(),
+    iban: formField.text,
+    bankName: formField.text,
+    accountName: formField.text,
+    connector: formField.text,
+    config: formField.text,
+  }),
   run: async ({ input, user, actor, t }) => {
     const target = targetDealer(user, input.dealerId, t.errors);
     if ("error" in target) return target;
     // The bank connector and its configuration, as the CLI's --connector/--config take them; none: the sandbox bank.
     const choice = connectorChoice(input.connector, input.config);
     if (choice === "invalid") return { error: t.eibanWallets.configNotJson };
-    const connection = choice ? { connector: choice.connector, config: sealBankConfig(choice.connector, choice.config) } : undefined;
-    const created = await addEibanWallet({ dealerId: target.dealerId, iban: input.iban, bankName: input.bankName, accountName: input.accountName }, actor, undefined, connection);
+    const connection = choice
+      ? { connector: choice.connector, config: sealBankConfig(choice.connector, choice.config) }
+      : undefined;
+    const created = await addEibanWallet(
+      { dealerId: target.dealerId, iban: input.iban, bankName: input.bankName, accountName: input.accountName },
+      actor,
+      undefined,
+      connection,
+    );
     revalidatePath("/console/eiban-wallets");
     return { ok: t.eibanWallets.added(created.wallet_id, formatMoney(created.balance, t.lang)) };
   },
@@ -51,7 +65,12 @@ export const addEibanWalletAction = consoleAction({
 
 export const updateEibanWalletAction = consoleAction({
   roles: ["ADMIN", "DEALER"],
-  schema: z.object({ id: formField.id, bankName: formField.text, accountName: formField.text, isActive: formField.flag }),
+  schema: z.object({
+    id: formField.id,
+    bankName: formField.text,
+    accountName: formField.text,
+    isActive: formField.flag,
+  }),
   run: async ({ input: { id, ...fields }, actor, t }) => {
     if (!id) return { error: t.eibanWallets.unknown };
     // updateEibanWallet refuses another dealer's wallet for dealer staff (actor.dealerId), in its transaction.
@@ -68,6 +87,8 @@ export const testWalletConnectionAction = consoleAction({
   run: async ({ input, actor, t }) => {
     if (!input.id) return { error: t.eibanWallets.unknown };
     const check = await testWalletConnection(input.id, actor);
-    return check.ok ? { ok: t.eibanWallets.connectionOk(check.message) } : { error: t.eibanWallets.connectionFailed(check.message) };
+    return check.ok
+      ? { ok: t.eibanWallets.connectionOk(check.message) }
+      : { error: t.eibanWallets.connectionFailed(check.message) };
   },
 });

@@ -6,7 +6,11 @@ import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatAge } from "@/lib/edge/console/format-age";
 import { listEibanWalletsForConsole } from "@/lib/domain/eiban/list-dealer-eibans";
-import { lastWalletMovements, reconciliationState, type ReconciliationState } from "@/lib/domain/eiban/wallet-reconciliation";
+import {
+  lastWalletMovements,
+  reconciliationState,
+  type ReconciliationState,
+} from "@/lib/domain/eiban/wallet-reconciliation";
 import { dealerChoices } from "@/lib/domain/explorer/choices";
 import { formatIban } from "@/lib/base/iban/iban";
 import { consoleMessages } from "@/lib/edge/i18n/console/server";
@@ -45,7 +49,21 @@ export default async function EibanWalletsPage() {
         <h1 className="text-2xl font-semibold">{words.heading}</h1>
         <ActionForm action={reconcileAction} submitLabel={words.reconcile} pendingLabel={words.askingBank} />
       </div>
-      <DataTable columns={[words.wallet, c.dealer, c.iban, c.bank, words.balance, words.available, words.bankBalance, words.checked, words.reconciliation, c.status]} empty={wallets.length === 0 ? words.none : null}>
+      <DataTable
+        columns={[
+          words.wallet,
+          c.dealer,
+          c.iban,
+          c.bank,
+          words.balance,
+          words.available,
+          words.bankBalance,
+          words.checked,
+          words.reconciliation,
+          c.status,
+        ]}
+        empty={wallets.length === 0 ? words.none : null}
+      >
         {wallets.map((w) => {
           const state = reconciliationState(w, movements.get(w.id) ?? null);
           return (
@@ -55,8 +73,12 @@ export default async function EibanWalletsPage() {
               <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{formatIban(w.iban)}</td>
               <td className="px-3 py-2">{w.bankName}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(w.balance, t.lang)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(w.availableBalance, t.lang)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{w.bankBalance ? formatMoney(w.bankBalance, t.lang) : "—"}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(w.availableBalance, t.lang)}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {w.bankBalance ? formatMoney(w.bankBalance, t.lang) : "—"}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {consoleTime(w.reconciledAt, t.lang)}
                 {w.reconciledAt && (
@@ -67,7 +89,9 @@ export default async function EibanWalletsPage() {
               </td>
               <td className="min-w-48 px-3 py-2" data-testid="reconciliation" data-state={state}>
                 <span className={STATE_CLASS[state]}>{stateWords[state].label}</span>
-                {stateWords[state].hint && <span className="block text-xs text-slate-600">{stateWords[state].hint}</span>}
+                {stateWords[state].hint && (
+                  <span className="block text-xs text-slate-600">{stateWords[state].hint}</span>
+                )}
               </td>
               <td className="px-3 py-2">{w.isActive ? c.active : c.inactive}</td>
             </tr>

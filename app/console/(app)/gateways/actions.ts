@@ -36,9 +36,16 @@ export const saveGatewayAction = consoleAction({
     const choice = connectorChoice(connector, config);
     if (choice === "invalid") return { error: t.configNotJson };
     try {
-      const gateway = await saveGateway(id ? Number(id) : undefined, { ...fields, method: method as "BANK", ...(choice ?? {}) }, { userId: actor.userId, label: actor.label, ip: actor.ip });
+      const gateway = await saveGateway(
+        id ? Number(id) : undefined,
+        { ...fields, method: method as "BANK", ...(choice ?? {}) },
+        { userId: actor.userId, label: actor.label, ip: actor.ip },
+      );
       // A new gateway's secret is shown in this response only (the partner needs it to sign notifications).
-      return { ok: t.saved(gateway.name), ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}) };
+      return {
+        ok: t.saved(gateway.name),
+        ...(gateway.webhookSecret ? { secrets: [{ label: t.webhookSecret, value: gateway.webhookSecret }] } : {}),
+      };
     } catch (error) {
       // The form's problems in the operator's words; a missing gateway is the frame's one refusal.
       if (error instanceof DomainError && !isNotFound(error)) return { error: describeRefusal(error, messages)! };
@@ -53,8 +60,15 @@ export const rotateGatewaySecretAction = consoleAction({
   schema: z.object({ id: formField.id, grace: formField.text }),
   run: async ({ input, actor, t }) => {
     const grace = /^\d{1,7}$/.test(input.grace) ? Number(input.grace) : 0;
-    const rotated = await rotateGatewaySecret(input.id ?? 0, { userId: actor.userId, label: actor.label, ip: actor.ip }, grace);
-    return { ok: t.gateways.secretIssued(rotated.code), secrets: [{ label: t.gateways.webhookSecret, value: rotated.webhookSecret }] };
+    const rotated = await rotateGatewaySecret(
+      input.id ?? 0,
+      { userId: actor.userId, label: actor.label, ip: actor.ip },
+      grace,
+    );
+    return {
+      ok: t.gateways.secretIssued(rotated.code),
+      secrets: [{ label: t.gateways.webhookSecret, value: rotated.webhookSecret }],
+    };
   },
 });
 
@@ -64,6 +78,8 @@ export const testGatewayConnectionAction = consoleAction({
   run: async ({ input, t }) => {
     const gateway = await findGatewayForConsole(input.id ?? 0);
     const check = await testGatewayConnection(gateway);
-    return check.ok ? { ok: t.gateways.connectionOk(check.message) } : { error: t.gateways.connectionFailed(check.message) };
+    return check.ok
+      ? { ok: t.gateways.connectionOk(check.message) }
+      : { error: t.gateways.connectionFailed(check.message) };
   },
 });

@@ -19,11 +19,18 @@ export default async function GatewaysPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{words.heading}</h1>
-      <DataTable label={words.list} columns={[t.common.name, t.common.method, words.code, words.limits, words.connector, words.state]} empty={gateways.length === 0 ? "—" : null}>
+      <DataTable
+        label={words.list}
+        columns={[t.common.name, t.common.method, words.code, words.limits, words.connector, words.state]}
+        empty={gateways.length === 0 ? "—" : null}
+      >
         {gateways.map((g) => (
           <tr key={g.id} className="border-t border-slate-100 align-top" data-testid="gateway-row">
             <td className="px-3 py-2">
-              <Link href={`/console/gateways/${g.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              <Link
+                href={`/console/gateways/${g.id}`}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 {g.name}
               </Link>
             </td>

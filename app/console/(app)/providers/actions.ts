@@ -14,7 +14,13 @@ const optional = (text: string) => text.trim() || undefined;
 
 export const createProviderAction = consoleAction({
   roles: ACCOUNT_ROLES,
-  schema: z.object({ name: formField.text, ipWhitelist: formField.text, depositCallbackUrl: formField.text, withdrawalCallbackUrl: formField.text, creditCardCallbackUrl: formField.text }),
+  schema: z.object({
+    name: formField.text,
+    ipWhitelist: formField.text,
+    depositCallbackUrl: formField.text,
+    withdrawalCallbackUrl: formField.text,
+    creditCardCallbackUrl: formField.text,
+  }),
   run: (act) =>
     createAccount("provider", act, (actor) =>
       createProvider(
@@ -36,7 +42,11 @@ export const providerSettingsAction = consoleAction({
   schema: z.object({ id: formField.id, rateLimitPerMinute: z.unknown(), embedOrigins: z.unknown() }),
   run: async ({ input, actor, t }) => {
     if (!input.id) return { error: t.providers.unknown };
-    await updateProviderSettings(input.id, { rateLimitPerMinute: input.rateLimitPerMinute ?? null, embedOrigins: input.embedOrigins ?? null }, actor);
+    await updateProviderSettings(
+      input.id,
+      { rateLimitPerMinute: input.rateLimitPerMinute ?? null, embedOrigins: input.embedOrigins ?? null },
+      actor,
+    );
     revalidatePath(`/console/providers/${input.id}`);
     return { ok: t.common.saved };
   },

@@ -8,12 +8,22 @@ export const generateMetadata = accountListMetadata("provider");
 
 export default function ProvidersPage() {
   return (
-    <AccountListPage kind="provider" roles={["ADMIN", "PROVIDER"]} createAction={createProviderAction}
+    <AccountListPage
+      kind="provider"
+      roles={["ADMIN", "PROVIDER"]}
+      createAction={createProviderAction}
       load={listProvidersForConsole}
       createFields={({ providers: words, keys, common: c }) => (
         <>
           <TextField label={c.name} name="name" className="w-64" required />
-          <TextAreaField label={words.ipWhitelistLines} name="ipWhitelist" rows={3} className="w-72" placeholder="203.0.113.7" spellCheck={false} />
+          <TextAreaField
+            label={words.ipWhitelistLines}
+            name="ipWhitelist"
+            rows={3}
+            className="w-72"
+            placeholder="203.0.113.7"
+            spellCheck={false}
+          />
           <div className="flex w-full flex-wrap gap-3">
             <TextField label={keys.depositUrl} name="depositCallbackUrl" type="url" className="w-80 max-w-full" />
             <TextField label={keys.withdrawalUrl} name="withdrawalCallbackUrl" type="url" className="w-80 max-w-full" />
@@ -23,7 +33,11 @@ export default function ProvidersPage() {
       )}
       columns={({ providers: words, keys }) => [
         [words.sites, (p) => p._count.sites, "tabular-nums"],
-        [keys.ipWhitelist, (p) => (p.ipWhitelist.length ? keys.entries(p.ipWhitelist.length) : words.emptyWhitelist), ""],
+        [
+          keys.ipWhitelist,
+          (p) => (p.ipWhitelist.length ? keys.entries(p.ipWhitelist.length) : words.emptyWhitelist),
+          "",
+        ],
       ]}
     />
   );

@@ -29,10 +29,20 @@ export const confirmTotpAction = consoleAction({
   run: async ({ input, user, actor, t }) => {
     try {
       const codes = await confirmTotpEnrolment(user.id, input.code, actor);
-      return { ok: t.secondFactor.confirmed, secrets: [{ label: t.secondFactor.recoveryCodes, value: codes.join(" ") }] };
+      return {
+        ok: t.secondFactor.confirmed,
+        secrets: [{ label: t.secondFactor.recoveryCodes, value: codes.join(" ") }],
+      };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return { error: error.code === "CONFLICT" ? t.secondFactor.alreadyOn : error.message.includes("start") ? t.secondFactor.notStarted : t.secondFactor.wrongCode };
+      return {
+        error:
+          error.code === "CONFLICT"
+            ? t.secondFactor.alreadyOn
+            : error.message.includes("start")
+              ? t.secondFactor.notStarted
+              : t.secondFactor.wrongCode,
+      };
     }
   },
 });
@@ -45,10 +55,12 @@ export const disableTotpAction = consoleAction({
   roles: ANY_ROLE,
   schema: codeForm,
   run: async ({ input, user, actor, t }) => {
-    const right = await verifyOwnSecondFactorWithinLimits(user.id, input.code, actor.ip ?? null).catch((error: unknown) => {
-      if (error instanceof Error && error.message === TOO_MANY_ATTEMPTS) return "limited" as const;
-      throw error;
-    });
+    const right = await verifyOwnSecondFactorWithinLimits(user.id, input.code, actor.ip ?? null).catch(
+      (error: unknown) => {
+        if (error instanceof Error && error.message === TOO_MANY_ATTEMPTS) return "limited" as const;
+        throw error;
+      },
+    );
     if (right === "limited") return { error: t.secondFactor.tooManyAttempts };
     if (!right) return { error: t.secondFactor.wrongCode };
     await disableTotp(user.id, actor);

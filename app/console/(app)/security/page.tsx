@@ -24,9 +24,15 @@ export default async function SecurityPage() {
   const [me, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const words = t.secondFactor;
   const { pendingSecret, ...row } = await findSecondFactorSetup(me.id);
-  const qr = pendingSecret ? await QRCode.toDataURL(otpauthUri(row.email, pendingSecret), { margin: 1, width: 220 }) : null;
+  const qr = pendingSecret
+    ? await QRCode.toDataURL(otpauthUri(row.email, pendingSecret), { margin: 1, width: 220 })
+    : null;
   const graceEnds = secondFactorGraceEnds(me);
-  const rule = !secondFactorMandatory(me) ? words.offered : graceEnds && graceEnds > new Date() ? words.requiredBy(consoleTime(graceEnds, t.lang)) : words.requiredNow;
+  const rule = !secondFactorMandatory(me)
+    ? words.offered
+    : graceEnds && graceEnds > new Date()
+      ? words.requiredBy(consoleTime(graceEnds, t.lang))
+      : words.requiredNow;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{words.heading}</h1>
@@ -35,7 +41,14 @@ export default async function SecurityPage() {
       {row.totpEnabledAt ? (
         <Panel title={words.enabledSince(consoleTime(row.totpEnabledAt, t.lang))}>
           <ActionForm action={disableTotpAction} submitLabel={words.turnOff} submitVariant="danger">
-            <TextField label={words.code} name="code" inputMode="numeric" autoComplete="one-time-code" required className="w-56" />
+            <TextField
+              label={words.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              className="w-56"
+            />
           </ActionForm>
         </Panel>
       ) : (
@@ -44,10 +57,21 @@ export default async function SecurityPage() {
           {qr && pendingSecret ? (
             <SecondFactorSetup
               action={confirmTotpAction}
-              words={{ off: words.off, heading: words.enabledNow, confirmed: words.confirmed, code: words.code, confirm: words.confirm, recoveryCodes: words.recoveryCodes, recoveryIntro: words.recoveryIntro, copyCodes: words.copyCodes, signInAgain: words.signInAgain }}
+              words={{
+                off: words.off,
+                heading: words.enabledNow,
+                confirmed: words.confirmed,
+                code: words.code,
+                confirm: words.confirm,
+                recoveryCodes: words.recoveryCodes,
+                recoveryIntro: words.recoveryIntro,
+                copyCodes: words.copyCodes,
+                signInAgain: words.signInAgain,
+              }}
             >
               <p className="text-sm">{words.scan}</p>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server, nothing to optimise */}
+              {/* A data URL made on the server: nothing to optimise. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={qr} alt={words.qrAlt} width={220} height={220} className="h-auto max-w-full" />
               <p className="text-sm">
                 {words.manualKey}:{" "}
@@ -60,7 +84,12 @@ export default async function SecurityPage() {
                 <summary className="cursor-pointer text-slate-700">{words.restart}</summary>
                 <div className="mt-2 flex flex-col gap-2">
                   <p className="text-slate-600">{words.restartHint}</p>
-                  <ActionForm action={startTotpAction} submitLabel={words.restart} submitVariant="secondary" confirmText={words.restartHint} />
+                  <ActionForm
+                    action={startTotpAction}
+                    submitLabel={words.restart}
+                    submitVariant="secondary"
+                    confirmText={words.restartHint}
+                  />
                 </div>
               </details>
             </SecondFactorSetup>

@@ -16,7 +16,15 @@ const unknown = (t: ConsoleMessages) => ({ error: t.sites.unknown });
 
 export const createSiteAction = consoleAction({
   roles: ADMINS,
-  schema: z.object({ providerId: formField.id, dealerId: formField.id, name: formField.text, returnUrl: formField.text, legalName: formField.text, logoUrl: formField.text, gatewayIds: formField.list }),
+  schema: z.object({
+    providerId: formField.id,
+    dealerId: formField.id,
+    name: formField.text,
+    returnUrl: formField.text,
+    legalName: formField.text,
+    logoUrl: formField.text,
+    gatewayIds: formField.list,
+  }),
   run: async ({ input: { providerId, dealerId, ...fields }, actor, t }) => {
     if (!providerId || !dealerId) return { error: t.sites.chooseBoth };
     const created = await createSite({ providerId, dealerId, ...fields }, actor);
@@ -30,7 +38,15 @@ export const createSiteAction = consoleAction({
 
 export const updateSiteAction = consoleAction({
   roles: ADMINS,
-  schema: z.object({ id: formField.id, name: formField.text, dealerId: formField.text, isActive: formField.flag, returnUrl: formField.text, legalName: formField.text, logoUrl: formField.text }),
+  schema: z.object({
+    id: formField.id,
+    name: formField.text,
+    dealerId: formField.text,
+    isActive: formField.flag,
+    returnUrl: formField.text,
+    legalName: formField.text,
+    logoUrl: formField.text,
+  }),
   run: async ({ input: { id, ...fields }, actor, t }) => {
     if (!id) return unknown(t);
     await updateSite(id, fields, actor);

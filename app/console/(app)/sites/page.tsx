@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).sites.heading };
 }
 
-const options = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}` }));
+const options = (rows: { id: number; name: string }[]) =>
+  rows.map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}` }));
 
 export default async function SitesPage() {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
@@ -37,14 +38,36 @@ export default async function SitesPage() {
         <Panel title={words.new} description={words.newDescription}>
           <ActionForm action={createSiteAction} submitLabel={words.create} keepValuesOnError>
             <TextField label={c.name} name="name" className="w-56" required />
-            <SelectField label={c.provider} name="providerId" options={[{ value: "", label: c.choose }, ...options(providers)]} />
-            <SelectField label={c.dealer} name="dealerId" options={[{ value: "", label: c.choose }, ...options(dealers)]} />
-            <TextField label={words.returnUrl} name="returnUrl" type="url" placeholder="https://" className="w-96 max-w-full" required aria-describedby="new-site-return-url" />
+            <SelectField
+              label={c.provider}
+              name="providerId"
+              options={[{ value: "", label: c.choose }, ...options(providers)]}
+            />
+            <SelectField
+              label={c.dealer}
+              name="dealerId"
+              options={[{ value: "", label: c.choose }, ...options(dealers)]}
+            />
+            <TextField
+              label={words.returnUrl}
+              name="returnUrl"
+              type="url"
+              placeholder="https://"
+              className="w-96 max-w-full"
+              required
+              aria-describedby="new-site-return-url"
+            />
             <p id="new-site-return-url" className="w-full text-xs text-slate-600">
               {words.returnUrlHint}
             </p>
             <TextField label={words.legalName} name="legalName" className="w-72 max-w-full" />
-            <TextField label={words.logoUrl} name="logoUrl" type="url" placeholder="https://" className="w-96 max-w-full" />
+            <TextField
+              label={words.logoUrl}
+              name="logoUrl"
+              type="url"
+              placeholder="https://"
+              className="w-96 max-w-full"
+            />
             <SiteGatewayFields gateways={gateways} chosen={[]} t={t} idPrefix="new-site" />
           </ActionForm>
         </Panel>
@@ -53,7 +76,13 @@ export default async function SitesPage() {
       {isAdmin
         ? sites.map((s) => <SiteCard key={s.id} site={s} dealers={options(dealers)} gateways={gateways} t={t} />)
         : sites.length > 0 && (
-            <div tabIndex={0} className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <div
+              tabIndex={0}
+              className={
+                "overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 " +
+                "focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              }
+            >
               <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
                 <TableHead columns={["#", c.site, c.provider, c.dealer, c.status]} />
                 <tbody>

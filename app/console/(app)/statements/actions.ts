@@ -48,6 +48,15 @@ export const recordSettlementAction = consoleAction({
       actor,
     );
     const money = formatMoney(settlement.amount, t.lang);
-    return { ok: created ? s.recorded(money, settlement.reference) : s.alreadyRecorded(money, settlement.reference, settlement.recordedBy, consoleTime(settlement.recordedAt, t.lang)) };
+    return {
+      ok: created
+        ? s.recorded(money, settlement.reference)
+        : s.alreadyRecorded(
+            money,
+            settlement.reference,
+            settlement.recordedBy,
+            consoleTime(settlement.recordedAt, t.lang),
+          ),
+    };
   },
 });

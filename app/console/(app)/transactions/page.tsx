@@ -19,7 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).transactions.heading };
 }
 
-export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TransactionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
   const { filters, problems } = parseTransactionFilters(await searchParams);
   const c = t.common;
@@ -45,7 +49,13 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           <ExportLinks path="/console/transactions/export" query={applied} csvLabel={t.transactions.exportCsv} t={t} />
         </div>
       </div>
-      <TransactionFiltersForm filters={filters} sites={options(sites)} providers={options(providers)} dealers={options(dealers)} t={t} />
+      <TransactionFiltersForm
+        filters={filters}
+        sites={options(sites)}
+        providers={options(providers)}
+        dealers={options(dealers)}
+        t={t}
+      />
       {problems.length > 0 && (
         <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {describeFilterProblems(problems, t).map((p) => (
@@ -56,18 +66,61 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       {/* On a phone each row is a card: code and amount on top, customer and status pill below, the rest small.
           On a desktop only the code, time, status and amount keep to one line: names, sites and methods wrap,
           so the Amount column stays in view at 1280 px without scrolling the table. */}
-      <DataTable phone="cards" columns={columns} empty={rows.length > 0 ? null : total === 0 ? t.transactions.noMatch : t.transactions.pastLastPage}>
+      <DataTable
+        phone="cards"
+        columns={columns}
+        empty={rows.length > 0 ? null : total === 0 ? t.transactions.noMatch : t.transactions.pastLastPage}
+      >
         {rows.map((tx) => (
-          <tr key={tx.id} className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-3 max-sm:py-3" data-testid="transaction-row">
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">{consoleTime(tx.createdAt, t.lang)}</td>
-            <td className="px-3 py-2 font-mono text-xs whitespace-nowrap max-sm:col-start-1 max-sm:row-start-1 max-sm:min-w-0 max-sm:p-0 max-sm:wrap-anywhere max-sm:whitespace-normal">
-              <Link href={`/console/transactions/${tx.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+          <tr
+            key={tx.id}
+            className={
+              "border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] " +
+              "max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-3 max-sm:py-3"
+            }
+            data-testid="transaction-row"
+          >
+            <td
+              className={
+                "px-3 py-2 whitespace-nowrap tabular-nums max-sm:col-start-1 max-sm:row-start-3 " +
+                "max-sm:p-0 max-sm:text-xs max-sm:text-slate-600"
+              }
+            >
+              {consoleTime(tx.createdAt, t.lang)}
+            </td>
+            <td
+              className={
+                "px-3 py-2 font-mono text-xs whitespace-nowrap max-sm:col-start-1 max-sm:row-start-1 " +
+                "max-sm:min-w-0 max-sm:p-0 max-sm:wrap-anywhere max-sm:whitespace-normal"
+              }
+            >
+              <Link
+                href={`/console/transactions/${tx.id}`}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
                 {tx.trackingCode}
               </Link>
             </td>
-            <td className="px-3 py-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-right max-sm:text-xs max-sm:text-slate-600">{t.labels.method[tx.method]}</td>
-            <td className="px-3 py-2 max-sm:col-start-2 max-sm:row-start-4 max-sm:p-0 max-sm:text-right max-sm:text-xs max-sm:text-slate-600">{t.labels.direction[tx.direction]}</td>
-            <td className="px-3 py-2 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-right" data-testid="transaction-status">
+            <td
+              className={
+                "px-3 py-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-right " +
+                "max-sm:text-xs max-sm:text-slate-600"
+              }
+            >
+              {t.labels.method[tx.method]}
+            </td>
+            <td
+              className={
+                "px-3 py-2 max-sm:col-start-2 max-sm:row-start-4 max-sm:p-0 max-sm:text-right " +
+                "max-sm:text-xs max-sm:text-slate-600"
+              }
+            >
+              {t.labels.direction[tx.direction]}
+            </td>
+            <td
+              className="px-3 py-2 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-right"
+              data-testid="transaction-status"
+            >
               <TransactionStatusBadge status={tx.status} direction={tx.direction} canceledBy={tx.canceledBy} />
             </td>
             <td className="px-3 py-2 max-sm:col-start-1 max-sm:row-start-2 max-sm:min-w-0 max-sm:p-0">
@@ -77,15 +130,37 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
                 {tx.username} · {tx.userId}
               </span>
             </td>
-            <td className="px-3 py-2 wrap-break-word max-sm:col-start-1 max-sm:row-start-4 max-sm:min-w-0 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">{tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}</td>
-            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:font-semibold" data-testid="transaction-amount">
+            <td
+              className={
+                "px-3 py-2 wrap-break-word max-sm:col-start-1 max-sm:row-start-4 max-sm:min-w-0 " +
+                "max-sm:p-0 max-sm:text-xs max-sm:text-slate-600"
+              }
+            >
+              {tx.site?.name ?? t.transactions.dealerApiSite(tx.dealer.name)}
+            </td>
+            <td
+              className={
+                "px-3 py-2 text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-1 " +
+                "max-sm:p-0 max-sm:font-semibold"
+              }
+              data-testid="transaction-amount"
+            >
               {formatMoney(tx.amount, t.lang)}
-              {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && <span className="block text-xs font-normal text-slate-600">{t.transactions.received(formatMoney(tx.finalAmount, t.lang))}</span>}
+              {tx.finalAmount && !tx.finalAmount.equals(tx.amount) && (
+                <span className="block text-xs font-normal text-slate-600">
+                  {t.transactions.received(formatMoney(tx.finalAmount, t.lang))}
+                </span>
+              )}
             </td>
           </tr>
         ))}
       </DataTable>
-      <Pager page={page} pages={pages} capped={capped && rows.length > 0} href={(p) => `/console/transactions${filtersQuery(applied, { page: p })}`} />
+      <Pager
+        page={page}
+        pages={pages}
+        capped={capped && rows.length > 0}
+        href={(p) => `/console/transactions${filtersQuery(applied, { page: p })}`}
+      />
     </div>
   );
 }

@@ -25,7 +25,13 @@ async function adminGrantRefusal(user: Parameters<typeof requireSecondFactor>[0]
 
 export const createUserAction = consoleAction({
   roles: ADMINS,
-  schema: z.object({ role: formField.text, dealerId: formField.id, providerId: formField.id, email: formField.text, password: formField.text }),
+  schema: z.object({
+    role: formField.text,
+    dealerId: formField.id,
+    providerId: formField.id,
+    email: formField.text,
+    password: formField.text,
+  }),
   run: async ({ input, user, actor, t }) => {
     const role = input.role;
     if (role !== "admin" && role !== "dealer" && role !== "provider") return { error: t.users.chooseRole };
@@ -36,7 +42,16 @@ export const createUserAction = consoleAction({
     const providerId = role === "provider" ? input.providerId : null;
     if (role === "dealer" && !dealerId) return { error: t.users.chooseDealer };
     if (role === "provider" && !providerId) return { error: t.users.chooseProvider };
-    const created = await createConsoleUser({ email: input.email, password: input.password, role, dealerId: dealerId ?? undefined, providerId: providerId ?? undefined }, actor);
+    const created = await createConsoleUser(
+      {
+        email: input.email,
+        password: input.password,
+        role,
+        dealerId: dealerId ?? undefined,
+        providerId: providerId ?? undefined,
+      },
+      actor,
+    );
     revalidatePath("/console/users");
     return { ok: t.users.created(created.email) };
   },

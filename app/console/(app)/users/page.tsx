@@ -20,7 +20,10 @@ export default async function UsersPage() {
   const [me, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
   const { users: words, common: c } = t;
   const choose = { value: "", label: c.choose };
-  const options = (rows: { id: number; name: string }[]) => [choose, ...rows.map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}` }))];
+  const options = (rows: { id: number; name: string }[]) => [
+    choose,
+    ...rows.map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}` })),
+  ];
   const [users, dealers, providers] = await Promise.all([
     listConsoleUsersForConsole(),
     dealerChoices(me),
@@ -32,15 +35,39 @@ export default async function UsersPage() {
       <Panel title={words.new} description={words.newDescription}>
         <ActionForm action={createUserAction} submitLabel={words.create} keepValuesOnError>
           <TextField label={c.email} name="email" type="email" autoComplete="off" className="w-64" required />
-          <TextField label={words.passwordRule} name="password" type="password" autoComplete="new-password" className="w-64" required />
-          <SelectField label={words.role} name="role" options={[choose, { value: "admin", label: t.roles.ADMIN }, { value: "dealer", label: t.roles.DEALER }, { value: "provider", label: t.roles.PROVIDER }]} />
+          <TextField
+            label={words.passwordRule}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            className="w-64"
+            required
+          />
+          <SelectField
+            label={words.role}
+            name="role"
+            options={[
+              choose,
+              { value: "admin", label: t.roles.ADMIN },
+              { value: "dealer", label: t.roles.DEALER },
+              { value: "provider", label: t.roles.PROVIDER },
+            ]}
+          />
           <SelectField label={words.dealerFor} name="dealerId" options={options(dealers)} />
           <SelectField label={words.providerFor} name="providerId" options={options(providers)} />
         </ActionForm>
       </Panel>
-      <div tabIndex={0} className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <div
+        tabIndex={0}
+        className={
+          "overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 " +
+          "focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        }
+      >
         <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
-          <TableHead columns={[c.email, words.role, words.tenant, c.status, words.lastSignIn, words.access, words.password]} />
+          <TableHead
+            columns={[c.email, words.role, words.tenant, c.status, words.lastSignIn, words.access, words.password]}
+          />
           <tbody>
             {users.map((u) => (
               <tr key={u.id} className="border-t border-slate-100 align-top">
@@ -53,7 +80,11 @@ export default async function UsersPage() {
                   {u.id === me.id ? (
                     <span className="text-slate-500">{words.you}</span>
                   ) : (
-                    <ActionForm action={setUserActiveAction} submitLabel={u.isActive ? words.deactivate : words.activate} submitVariant={u.isActive ? "danger" : "secondary"}>
+                    <ActionForm
+                      action={setUserActiveAction}
+                      submitLabel={u.isActive ? words.deactivate : words.activate}
+                      submitVariant={u.isActive ? "danger" : "secondary"}
+                    >
                       <input type="hidden" name="id" value={u.id} />
                       <input type="hidden" name="active" value={u.isActive ? "false" : "true"} />
                     </ActionForm>
@@ -62,7 +93,13 @@ export default async function UsersPage() {
                 <td className="px-3 py-2">
                   <ActionForm action={setUserPasswordAction} submitLabel={words.setPassword} submitVariant="secondary">
                     <input type="hidden" name="id" value={u.id} />
-                    <TextField label={words.newPasswordFor(u.email)} name="password" type="password" autoComplete="new-password" className="w-48 [&_label]:sr-only" />
+                    <TextField
+                      label={words.newPasswordFor(u.email)}
+                      name="password"
+                      type="password"
+                      autoComplete="new-password"
+                      className="w-48 [&_label]:sr-only"
+                    />
                   </ActionForm>
                 </td>
               </tr>

@@ -6,15 +6,27 @@ import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 
-const FIELD = "min-h-12 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-lg tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none";
-const SMALL_BUTTON = "min-h-12 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
+const FIELD =
+  "min-h-12 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-lg tabular-nums focus:border-brand-500 " +
+  "focus:ring-2 focus:ring-brand-100 focus:outline-none";
+const SMALL_BUTTON =
+  "min-h-12 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 " +
+  "disabled:opacity-60";
 
 /**
  * The customer's amount. A change past twice or below half the current amount comes back as a question
  * naming both amounts, answered by a second post carrying the new amount as confirmed: a server round trip,
  * so it holds without scripts too.
  */
-export function AmountForm({ view, lang, disabled }: { view: PaymentView & { range: NonNullable<PaymentView["range"]> }; lang: Lang; disabled: boolean }) {
+export function AmountForm({
+  view,
+  lang,
+  disabled,
+}: {
+  view: PaymentView & { range: NonNullable<PaymentView["range"]> };
+  lang: Lang;
+  disabled: boolean;
+}) {
   const t = PAY_MESSAGES[lang];
   const [state, changeAmount, changing] = useActionState(changeAmountAction, {});
   const hidden = (
@@ -26,7 +38,12 @@ export function AmountForm({ view, lang, disabled }: { view: PaymentView & { ran
   if (state.confirm) {
     const { from, to, amount } = state.confirm;
     return (
-      <section role="alertdialog" aria-labelledby="amount-check" aria-describedby="amount-check-hint" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
+      <section
+        role="alertdialog"
+        aria-labelledby="amount-check"
+        aria-describedby="amount-check-hint"
+        className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
+      >
         <h2 id="amount-check" className="text-base font-semibold text-amber-950">
           {t.amountCheck(from, to)}
         </h2>
@@ -38,14 +55,25 @@ export function AmountForm({ view, lang, disabled }: { view: PaymentView & { ran
             {hidden}
             <input type="hidden" name="amount" value={amount} />
             <input type="hidden" name="confirmed" value={amount} />
-            <button type="submit" disabled={disabled || changing} className={`${SMALL_BUTTON} w-full bg-slate-900 text-white focus-visible:outline-slate-900`}>
+            <button
+              type="submit"
+              disabled={disabled || changing}
+              className={`${SMALL_BUTTON} w-full bg-slate-900 text-white focus-visible:outline-slate-900`}
+            >
               {changing ? t.updating : t.amountCheckYes(to)}
             </button>
           </form>
           <form action={changeAmount}>
             {hidden}
             <input type="hidden" name="keep" value="1" />
-            <button type="submit" disabled={disabled || changing} className={`${SMALL_BUTTON} w-full bg-white text-slate-800 ring-1 ring-slate-300 focus-visible:outline-brand-600`}>
+            <button
+              type="submit"
+              disabled={disabled || changing}
+              className={
+                `${SMALL_BUTTON} w-full bg-white text-slate-800 ring-1 ring-slate-300 ` +
+                `focus-visible:outline-brand-600`
+              }
+            >
               {t.amountCheckNo(from)}
             </button>
           </form>
@@ -60,8 +88,21 @@ export function AmountForm({ view, lang, disabled }: { view: PaymentView & { ran
         {t.changeAmount}
       </label>
       <div className="mt-1 flex gap-2">
-        <input id="amount" name="amount" inputMode="decimal" autoComplete="off" defaultValue={formatAmount(view.amount, lang)} key={view.amount} aria-describedby="amount-range" className={FIELD} />
-        <button type="submit" disabled={disabled || changing} className={`${SMALL_BUTTON} shrink-0 bg-slate-900 text-white`}>
+        <input
+          id="amount"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={formatAmount(view.amount, lang)}
+          key={view.amount}
+          aria-describedby="amount-range"
+          className={FIELD}
+        />
+        <button
+          type="submit"
+          disabled={disabled || changing}
+          className={`${SMALL_BUTTON} shrink-0 bg-slate-900 text-white`}
+        >
           {changing ? t.updating : t.updateAmount}
         </button>
       </div>

@@ -4,19 +4,38 @@ import { useActionState } from "react";
 import { decisionAction } from "@/app/pay/[token]/actions";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 
-const BUTTON = "flex min-h-12 w-full items-center justify-center rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
+const BUTTON =
+  "flex min-h-12 w-full items-center justify-center rounded-lg px-4 text-base font-semibold focus-visible:outline-2 " +
+  "focus-visible:outline-offset-2 disabled:opacity-60";
 
 /**
  * "Cancel" asks in the page before it cancels: a <details> disclosure opens the warning and the real
  * button, so it works before scripts load (or without them) and never leans on the browser's confirm().
  * A cancelled payment goes back to the site's return URL, where it has one.
  */
-export function CancelPayment({ token, lang, disabled, label, confirm }: { token: string; lang: Lang; disabled: boolean; label: string; confirm: string }) {
+export function CancelPayment({
+  token,
+  lang,
+  disabled,
+  label,
+  confirm,
+}: {
+  token: string;
+  lang: Lang;
+  disabled: boolean;
+  label: string;
+  confirm: string;
+}) {
   const t = PAY_MESSAGES[lang];
   const [state, cancel, cancelling] = useActionState(decisionAction, {});
   return (
     <details className="group rounded-lg ring-1 ring-slate-300 open:bg-slate-50 open:p-3">
-      <summary className={`${BUTTON} cursor-pointer list-none bg-white text-slate-700 group-open:bg-transparent hover:bg-slate-50 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`}>
+      <summary
+        className={
+          `${BUTTON} cursor-pointer list-none bg-white text-slate-700 group-open:bg-transparent ` +
+          `hover:bg-slate-50 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`
+        }
+      >
         <span className="group-open:hidden">{label}</span>
         <span className="hidden group-open:inline">{t.keepPaying}</span>
       </summary>
@@ -25,7 +44,12 @@ export function CancelPayment({ token, lang, disabled, label, confirm }: { token
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="decision" value="cancel" />
         <p className="text-sm text-slate-800">{confirm}</p>
-        <button type="submit" disabled={disabled || cancelling} aria-busy={cancelling} className={`${BUTTON} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}>
+        <button
+          type="submit"
+          disabled={disabled || cancelling}
+          aria-busy={cancelling}
+          className={`${BUTTON} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
+        >
           {cancelling ? t.cancelling : t.cancelYes}
         </button>
         {state.error && (

@@ -22,7 +22,16 @@ export function CardCheckout({ view, lang, onExpire, onLow }: ScreenProps) {
   const reason = (declined?.errorCode && t.final.failedReasons[declined.errorCode]) || t.final.failedOther;
   return (
     <div className="flex flex-col gap-4">
-      {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.timeLeft} lang={lang} onExpire={onExpire} onLow={onLow} />}
+      {view.expiresAt && view.deadline && (
+        <Countdown
+          until={view.expiresAt}
+          clock={view.deadline}
+          label={t.timeLeft}
+          lang={lang}
+          onExpire={onExpire}
+          onLow={onLow}
+        />
+      )}
       {view.description && (
         <section aria-labelledby="payment-for" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <h2 id="payment-for" className="text-xs text-slate-600">
@@ -32,7 +41,13 @@ export function CardCheckout({ view, lang, onExpire, onLow }: ScreenProps) {
         </section>
       )}
       {declined ? (
-        <StatusCard tone="error" title={t.cardDeclinedTitle} body={`${t.cardDeclinedBody(reason)} ${view.deadline ? t.tryAgainUntil(view.deadline, declined.left) : ""}`.trim()} />
+        <StatusCard
+          tone="error"
+          title={t.cardDeclinedTitle}
+          body={(
+            `${t.cardDeclinedBody(reason)} ` + `${view.deadline ? t.tryAgainUntil(view.deadline, declined.left) : ""}`
+          ).trim()}
+        />
       ) : (
         view.checkoutStarted && <StatusCard tone="warning" title={t.waitingBankTitle} body={t.waitingBankBody} />
       )}
@@ -40,7 +55,14 @@ export function CardCheckout({ view, lang, onExpire, onLow }: ScreenProps) {
         <input type="hidden" name="token" value={view.token} />
         <input type="hidden" name="lang" value={lang} />
         <p className="text-sm text-slate-700">{t.cardNote}</p>
-        <button type="submit" disabled={pending} className="min-h-12 w-full rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className={
+            "min-h-12 w-full rounded-lg bg-brand-600 px-4 text-base font-semibold text-white " +
+            "hover:bg-brand-700 disabled:opacity-60"
+          }
+        >
           {pending ? t.openingBank : declined ? t.tryAnotherCard : t.payByCard}
         </button>
         {state.error && (
@@ -53,7 +75,13 @@ export function CardCheckout({ view, lang, onExpire, onLow }: ScreenProps) {
       <p className="text-sm text-slate-700" data-testid="statement-name">
         {t.statementName(view.dealerName)}
       </p>
-      <CancelPayment token={view.token} lang={lang} disabled={pending} label={t.cancelPayment} confirm={t.cancelCardConfirm(view.siteName)} />
+      <CancelPayment
+        token={view.token}
+        lang={lang}
+        disabled={pending}
+        label={t.cancelPayment}
+        confirm={t.cancelCardConfirm(view.siteName)}
+      />
     </div>
   );
 }

@@ -9,7 +9,9 @@ import type { ScreenProps } from "@/app/pay/[token]/_components/screen-props";
 import { Countdown } from "@/components/pay/countdown";
 import { TransferDetails } from "@/components/pay/transfer-details";
 
-const BUTTON = "min-h-12 w-full rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
+const BUTTON =
+  "min-h-12 w-full rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 " +
+  "disabled:opacity-60";
 
 /**
  * What the customer needs to pay a manual or E-IBAN deposit, and the two ways to finish. The amount can be
@@ -22,16 +24,35 @@ export function DepositInstructions({ view, lang, onExpire, onLow }: ScreenProps
   const range = view.range;
   return (
     <div className="flex flex-col gap-4">
-      {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.timeLeft} lang={lang} onExpire={onExpire} onLow={onLow} />}
+      {view.expiresAt && view.deadline && (
+        <Countdown
+          until={view.expiresAt}
+          clock={view.deadline}
+          label={t.timeLeft}
+          lang={lang}
+          onExpire={onExpire}
+          onLow={onLow}
+        />
+      )}
       {range && !view.lowTime && <AmountForm view={{ ...view, range }} lang={lang} disabled={sending} />}
       {range && view.lowTime && <p className="text-sm text-slate-700">{t.amountLocked}</p>}
-      <TransferDetails view={view} lang={lang} heading={t.sendTo} hint={view.pageKind === "eiban-transfer" ? t.eibanNote : t.referenceHint} />
+      <TransferDetails
+        view={view}
+        lang={lang}
+        heading={t.sendTo}
+        hint={view.pageKind === "eiban-transfer" ? t.eibanNote : t.referenceHint}
+      />
       <div className="flex flex-col gap-3">
         <form action={markSent}>
           <input type="hidden" name="token" value={view.token} />
           <input type="hidden" name="lang" value={lang} />
           <input type="hidden" name="decision" value="sent" />
-          <button type="submit" disabled={sending} aria-busy={sending} className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600`}>
+          <button
+            type="submit"
+            disabled={sending}
+            aria-busy={sending}
+            className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600`}
+          >
             {sending ? t.sending : t.sent}
           </button>
           {sentState.error && (

@@ -17,7 +17,9 @@ const OTHER_KIND = "bg-white text-slate-800 ring-slate-300";
 
 type Gateway = PaymentView["gateways"][number];
 
-const OPTION = "flex min-h-12 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 py-2 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-500 has-disabled:cursor-not-allowed has-disabled:bg-slate-50";
+const OPTION =
+  "flex min-h-12 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 py-2 ring-1 ring-slate-300 " +
+  "has-checked:ring-2 has-checked:ring-brand-500 has-disabled:cursor-not-allowed has-disabled:bg-slate-50";
 
 /** The gateway's words for the customer: its description in the page's language (never another), and its limits. */
 function About({ gateway, lang }: { gateway: Gateway; lang: Lang }) {
@@ -42,13 +44,25 @@ function About({ gateway, lang }: { gateway: Gateway; lang: Lang }) {
  */
 export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }: ScreenProps) {
   const t = PAY_MESSAGES[lang];
-  const kind = chosenKind && (THIRD_PARTY_KINDS as readonly string[]).includes(chosenKind) ? chosenKind : (kindOfMethod(view.method) ?? "bank");
+  const kind =
+    chosenKind && (THIRD_PARTY_KINDS as readonly string[]).includes(chosenKind)
+      ? chosenKind
+      : (kindOfMethod(view.method) ?? "bank");
   const options = view.gateways.filter((g) => g.kind === kind);
   const first = options.find((g) => g.takesAmount);
   const [state, choose, pending] = useActionState(chooseGatewayAction, {});
   return (
     <div className="flex flex-col gap-4">
-      {view.expiresAt && view.deadline && <Countdown until={view.expiresAt} clock={view.deadline} label={t.timeLeft} lang={lang} onExpire={onExpire} onLow={onLow} />}
+      {view.expiresAt && view.deadline && (
+        <Countdown
+          until={view.expiresAt}
+          clock={view.deadline}
+          label={t.timeLeft}
+          lang={lang}
+          onExpire={onExpire}
+          onLow={onLow}
+        />
+      )}
       <nav aria-labelledby="choose-how" className="flex flex-col gap-2">
         <h2 id="choose-how" className="text-sm font-semibold text-slate-700">
           {t.chooseHow}
@@ -61,7 +75,10 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
                 prefetch={false}
                 scroll={false}
                 aria-current={k === kind ? "page" : undefined}
-                className={`flex min-h-12 items-center justify-center rounded-lg px-2 text-center text-sm font-medium ring-1 ${k === kind ? CHOSEN_KIND : OTHER_KIND}`}
+                className={
+                  `flex min-h-12 items-center justify-center rounded-lg px-2 text-center text-sm ` +
+                  `font-medium ring-1 ${k === kind ? CHOSEN_KIND : OTHER_KIND}`
+                }
               >
                 {t.kinds[k]}
               </Link>
@@ -95,7 +112,12 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
               <div className="grid grid-cols-2 gap-2">
                 {g.cryptoTypes.map((coin, i) => (
                   <label key={coin} className={OPTION}>
-                    <input type="radio" name="gateway" value={`${g.id}:${coin}`} defaultChecked={g.id === first?.id && i === 0} />
+                    <input
+                      type="radio"
+                      name="gateway"
+                      value={`${g.id}:${coin}`}
+                      defaultChecked={g.id === first?.id && i === 0}
+                    />
                     <span className="font-medium">{coin}</span>
                   </label>
                 ))}
@@ -107,7 +129,13 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
             <legend className="mb-2 text-sm font-semibold text-slate-700">{t.chooseGateway}</legend>
             {options.map((g) => (
               <label key={g.id} className={OPTION}>
-                <input type="radio" name="gateway" value={g.id} defaultChecked={g.id === first?.id} disabled={!g.takesAmount} />
+                <input
+                  type="radio"
+                  name="gateway"
+                  value={g.id}
+                  defaultChecked={g.id === first?.id}
+                  disabled={!g.takesAmount}
+                />
                 <span className="flex flex-col">
                   <span className="font-medium">{g.name}</span>
                   <About gateway={g} lang={lang} />
@@ -121,11 +149,24 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
             {state.error}
           </p>
         )}
-        <button type="submit" disabled={pending || !first} className="min-h-12 w-full rounded-lg bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending || !first}
+          className={
+            "min-h-12 w-full rounded-lg bg-brand-600 px-4 text-base font-semibold text-white " +
+            "hover:bg-brand-700 disabled:opacity-60"
+          }
+        >
           {pending ? t.preparing : t.continue}
         </button>
       </form>
-      <CancelPayment token={view.token} lang={lang} disabled={pending} label={t.cancelPayment} confirm={t.cancelChoiceConfirm(view.siteName)} />
+      <CancelPayment
+        token={view.token}
+        lang={lang}
+        disabled={pending}
+        label={t.cancelPayment}
+        confirm={t.cancelChoiceConfirm(view.siteName)}
+      />
     </div>
   );
 }

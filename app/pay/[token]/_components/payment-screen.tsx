@@ -45,9 +45,25 @@ const SCREENS: Record<PageKind, { showing: Screen; pending: Screen }> = {
  * with router.refresh(), as is the countdown running low or out. The page itself renders final outcomes
  * (FinalOutcome).
  */
-export function PaymentScreen({ view, status, lang, kind }: { view: PaymentView; status: string; lang: Lang; kind: string | null }) {
+export function PaymentScreen({
+  view,
+  status,
+  lang,
+  kind,
+}: {
+  view: PaymentView;
+  status: string;
+  lang: Lang;
+  kind: string | null;
+}) {
   const router = useRouter();
-  const { data } = usePaymentStatus(view.token, { status, amount: view.amount, final_amount: view.finalAmount, expires_at: view.expiresAt, attempt: view.attemptState });
+  const { data } = usePaymentStatus(view.token, {
+    status,
+    amount: view.amount,
+    final_amount: view.finalAmount,
+    expires_at: view.expiresAt,
+    attempt: view.attemptState,
+  });
   const polled = `${data?.status}/${data?.amount}/${data?.attempt ?? ""}`;
   const previous = useRef(polled);
   useEffect(() => {

@@ -6,4 +6,10 @@ import type { PaymentView } from "@/lib/edge/pay/load-payment";
  * chosen in the page's address (gateway choice: `?kind=crypto`), and what to do when the countdown runs low
  * or out (the page is fetched again, so the server decides what is still offered).
  */
-export type ScreenProps = { view: PaymentView; lang: Lang; kind: string | null; onExpire: () => void; onLow: () => void };
+export type ScreenProps = {
+  view: PaymentView;
+  lang: Lang;
+  kind: string | null;
+  onExpire: () => void;
+  onLow: () => void;
+};

@@ -6,7 +6,10 @@ import { localIsoDateTime, moneyNumber } from "./shared";
 
 const signature = {
   timestamp: z.number().int().meta({ description: "Unix seconds; equals X-Timestamp" }),
-  hash: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: "H(api_key + secret_key + tracking_code + status + timestamp); equals X-Hash" }),
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .meta({ description: "H(api_key + secret_key + tracking_code + status + timestamp); equals X-Hash" }),
   test: z.literal(true).optional().meta({ description: "Present only on test callbacks sent from the console" }),
 };
 
@@ -33,7 +36,9 @@ export const depositCallbackSchema = z.strictObject({
 
 export const withdrawalCallbackSchema = z.strictObject({
   tracking_code: z.string(),
-  status: z.enum(callbackStatusEnum("PROVIDER_WITHDRAWAL")).meta({ description: "completed: money sent; rejected/failed: return the amount to the customer's balance" }),
+  status: z
+    .enum(callbackStatusEnum("PROVIDER_WITHDRAWAL"))
+    .meta({ description: "completed: money sent; rejected/failed: return the amount to the customer's balance" }),
   amount: moneyNumber,
   ...customer,
   iban: z.string().optional().meta({ description: "Recipient IBAN (manual, E-IBAN and third-party bank withdrawals)" }),
@@ -44,7 +49,9 @@ export const withdrawalCallbackSchema = z.strictObject({
 export const cardCallbackSchema = z.strictObject({
   tracking_code: z.string(),
   order_id: z.string(),
-  status: z.enum(callbackStatusEnum("PROVIDER_CARD")).meta({ description: "An expired payment (15 minutes) is reported as failed with error_code TIMEOUT" }),
+  status: z
+    .enum(callbackStatusEnum("PROVIDER_CARD"))
+    .meta({ description: "An expired payment (15 minutes) is reported as failed with error_code TIMEOUT" }),
   amount: moneyNumber,
   currency: z.literal("TRY"),
   username: z.string(),

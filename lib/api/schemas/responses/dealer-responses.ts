@@ -11,7 +11,9 @@ export const dealerSettingsResponseSchema = z.strictObject({
   success: ok,
   message: z.string().meta({ description: "Welcome message naming the dealer" }),
   dealer_name: z.string(),
-  payment_methods: z.strictObject(Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, methodState])) as Record<DealerSwitch, typeof methodState>),
+  payment_methods: z.strictObject(
+    Object.fromEntries(DEALER_SWITCH_NAMES.map((s) => [s, methodState])) as Record<DealerSwitch, typeof methodState>,
+  ),
 });
 
 export const dealerDepositResponseSchema = z.strictObject({
@@ -30,7 +32,13 @@ export const dealerDepositResponseSchema = z.strictObject({
 export const dealerWithdrawalResponseSchema = z.strictObject({
   success: ok,
   message: z.string(),
-  data: z.strictObject({ tracking_code: trackingCodeSchema("WDR"), status: z.literal("pending"), amount: moneyNumber, recipient_name: z.string(), recipient_iban: z.string() }),
+  data: z.strictObject({
+    tracking_code: trackingCodeSchema("WDR"),
+    status: z.literal("pending"),
+    amount: moneyNumber,
+    recipient_name: z.string(),
+    recipient_iban: z.string(),
+  }),
 });
 
 export const eibansResponseSchema = z.strictObject({
@@ -45,7 +53,9 @@ export const eibansResponseSchema = z.strictObject({
       account_name: z.string(),
       wallet_id: z.string().meta({ description: "Identifier used in transactions and send-money" }),
       balance: moneyString,
-      available_balance: moneyString.meta({ description: "Balance available for withdrawal (balance minus transfers in flight)" }),
+      available_balance: moneyString.meta({
+        description: "Balance available for withdrawal (balance minus transfers in flight)",
+      }),
     }),
   ),
 });
@@ -55,7 +65,13 @@ export const eibanTransactionsResponseSchema = z.strictObject({
   dealer_name: z.string(),
   wallet_id: z.string(),
   date_range: z.strictObject({ start_date: z.string(), end_date: z.string() }),
-  pagination: z.strictObject({ current_page: z.number().int(), per_page: z.literal(100), total_records: z.number().int(), total_pages: z.number().int(), has_more: z.boolean() }),
+  pagination: z.strictObject({
+    current_page: z.number().int(),
+    per_page: z.literal(100),
+    total_records: z.number().int(),
+    total_pages: z.number().int(),
+    has_more: z.boolean(),
+  }),
   transactions: z.array(
     z.strictObject({
       transactionId: z.string(),
@@ -70,7 +86,10 @@ export const eibanTransactionsResponseSchema = z.strictObject({
 });
 
 const transferBase = {
-  transfer_id: z.string().regex(/^TRF-[A-Z0-9]{8}$/).meta({ examples: ["TRF-7K2M9QXD"] }),
+  transfer_id: z
+    .string()
+    .regex(/^TRF-[A-Z0-9]{8}$/)
+    .meta({ examples: ["TRF-7K2M9QXD"] }),
   status: z.enum(TRANSFER_STATUSES),
   amount: moneyString,
   recipient_iban: z.string(),
@@ -78,18 +97,32 @@ const transferBase = {
   created_at: localIsoDateTime,
 };
 
-export const sendMoneyResponseSchema = z.strictObject({ success: ok, message: z.string(), transfer: z.strictObject(transferBase) });
+export const sendMoneyResponseSchema = z.strictObject({
+  success: ok,
+  message: z.string(),
+  transfer: z.strictObject(transferBase),
+});
 
 export const transferStatusResponseSchema = z.strictObject({
   success: ok,
   dealer_name: z.string(),
-  transfer: z.strictObject({ ...transferBase, description: z.string().meta({ description: "The note sent with the transfer, empty when none" }), completed_at: localIsoDateTime.nullable() }),
+  transfer: z.strictObject({
+    ...transferBase,
+    description: z.string().meta({ description: "The note sent with the transfer, empty when none" }),
+    completed_at: localIsoDateTime.nullable(),
+  }),
 });
 
 export const dealerCardPaymentResponseSchema = z.strictObject({
   success: ok,
   message: z.string(),
-  data: z.strictObject({ tracking_code: trackingCodeSchema("CC"), payment_url: paymentUrlSchema, order_id: z.string(), amount: moneyNumber, currency: z.literal("TRY") }),
+  data: z.strictObject({
+    tracking_code: trackingCodeSchema("CC"),
+    payment_url: paymentUrlSchema,
+    order_id: z.string(),
+    amount: moneyNumber,
+    currency: z.literal("TRY"),
+  }),
 });
 
 export type DealerSettingsResponse = z.output<typeof dealerSettingsResponseSchema>;

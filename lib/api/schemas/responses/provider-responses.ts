@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { CARD_STATUSES } from "@/lib/domain/payment-methods";
-import { customerSchema, envelopeTimestamp, moneyNumber, offsetIsoDateTime, ok, paymentUrlSchema, siteRefSchema, spaceDateTime, trackingCodeSchema } from "./shared";
+import {
+  customerSchema,
+  envelopeTimestamp,
+  moneyNumber,
+  offsetIsoDateTime,
+  ok,
+  paymentUrlSchema,
+  siteRefSchema,
+  spaceDateTime,
+  trackingCodeSchema,
+} from "./shared";
 
 /** Success bodies of /api/provider/* (provider-api.md "Endpoints"); services return these types. */
 
@@ -17,7 +27,9 @@ export const sitesResponseSchema = z.strictObject({
   success: ok,
   provider: z.strictObject({ id: z.number().int(), name: z.string() }),
   total_sites: z.number().int(),
-  sites: z.array(z.strictObject({ id: z.number().int(), name: z.string(), is_active: z.boolean(), created_at: spaceDateTime })),
+  sites: z.array(
+    z.strictObject({ id: z.number().int(), name: z.string(), is_active: z.boolean(), created_at: spaceDateTime }),
+  ),
   timestamp: envelopeTimestamp,
 });
 
@@ -38,7 +50,11 @@ export const manualDepositResponseSchema = z.strictObject({
   timestamp: envelopeTimestamp,
 });
 
-export const eibanDepositResponseSchema = z.strictObject({ success: ok, message: z.string(), data: z.strictObject(depositData("EIBAN")) });
+export const eibanDepositResponseSchema = z.strictObject({
+  success: ok,
+  message: z.string(),
+  data: z.strictObject(depositData("EIBAN")),
+});
 
 const withdrawalData = (prefix: string) => ({
   tracking_code: trackingCodeSchema(prefix),
@@ -56,7 +72,11 @@ export const manualWithdrawalResponseSchema = z.strictObject({
   timestamp: envelopeTimestamp,
 });
 
-export const eibanWithdrawalResponseSchema = z.strictObject({ success: ok, message: z.string(), data: z.strictObject(withdrawalData("EIBAN-WIT")) });
+export const eibanWithdrawalResponseSchema = z.strictObject({
+  success: ok,
+  message: z.string(),
+  data: z.strictObject(withdrawalData("EIBAN-WIT")),
+});
 
 export const cardPaymentResponseSchema = z.strictObject({
   success: ok,
@@ -98,17 +118,29 @@ const gatewaySchema = z.strictObject({
 });
 
 const gatewayList = <G extends z.ZodType>(gateway: G) =>
-  z.strictObject({ success: ok, message: z.string(), data: z.strictObject({ gateways: z.array(gateway), count: z.number().int() }), timestamp: envelopeTimestamp });
+  z.strictObject({
+    success: ok,
+    message: z.string(),
+    data: z.strictObject({ gateways: z.array(gateway), count: z.number().int() }),
+    timestamp: envelopeTimestamp,
+  });
 
 export const gatewayListResponseSchema = gatewayList(gatewaySchema);
 export const cryptoGatewayListResponseSchema = gatewayList(
-  gatewaySchema.extend({ supported_crypto_types: z.array(z.string()).meta({ description: "Values accepted as crypto_type, e.g. USDT-TRC20" }) }),
+  gatewaySchema.extend({
+    supported_crypto_types: z
+      .array(z.string())
+      .meta({ description: "Values accepted as crypto_type, e.g. USDT-TRC20" }),
+  }),
 );
 
 export type WelcomeResponse = z.output<typeof welcomeResponseSchema>;
 export type SitesResponse = z.output<typeof sitesResponseSchema>;
-export type ProviderDepositResponse = z.output<typeof manualDepositResponseSchema> | z.output<typeof eibanDepositResponseSchema>;
-export type ProviderWithdrawalResponse = z.output<typeof manualWithdrawalResponseSchema> | z.output<typeof eibanWithdrawalResponseSchema>;
+export type ProviderDepositResponse =
+  z.output<typeof manualDepositResponseSchema> | z.output<typeof eibanDepositResponseSchema>;
+export type ProviderWithdrawalResponse =
+  z.output<typeof manualWithdrawalResponseSchema> | z.output<typeof eibanWithdrawalResponseSchema>;
 export type CardPaymentResponse = z.output<typeof cardPaymentResponseSchema>;
 export type CardStatusResponse = z.output<typeof cardStatusResponseSchema>;
-export type GatewayListResponse = z.output<typeof gatewayListResponseSchema> | z.output<typeof cryptoGatewayListResponseSchema>;
+export type GatewayListResponse =
+  z.output<typeof gatewayListResponseSchema> | z.output<typeof cryptoGatewayListResponseSchema>;

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { customerSchema, envelopeTimestamp, moneyNumber, ok, paymentUrlSchema, siteRefSchema, spaceDateTime, trackingCodeSchema } from "./shared";
+import {
+  customerSchema,
+  envelopeTimestamp,
+  moneyNumber,
+  ok,
+  paymentUrlSchema,
+  siteRefSchema,
+  spaceDateTime,
+  trackingCodeSchema,
+} from "./shared";
 
 /** Success bodies of the third-party bank, crypto and wallet create endpoints (methods 4–6). */
 
@@ -13,14 +22,27 @@ const kind = <K extends string, D extends string>(method: K, direction: D, prefi
 export const bankDepositResponseSchema = z.strictObject({
   success: ok,
   message: z.string(),
-  data: z.strictObject({ ...kind("bank", "deposit", "TPBD"), payment_url: paymentUrlSchema, site: siteRefSchema, customer: customerSchema, amount: moneyNumber, expires_at: spaceDateTime, created_at: spaceDateTime }),
+  data: z.strictObject({
+    ...kind("bank", "deposit", "TPBD"),
+    payment_url: paymentUrlSchema,
+    site: siteRefSchema,
+    customer: customerSchema,
+    amount: moneyNumber,
+    expires_at: spaceDateTime,
+    created_at: spaceDateTime,
+  }),
   timestamp: envelopeTimestamp,
 });
 
 export const cryptoDepositResponseSchema = z.strictObject({
   success: ok,
   message: z.string(),
-  data: z.strictObject({ ...kind("crypto", "deposit", "TPCD"), payment_url: paymentUrlSchema, amount: moneyNumber, expires_at: spaceDateTime }),
+  data: z.strictObject({
+    ...kind("crypto", "deposit", "TPCD"),
+    payment_url: paymentUrlSchema,
+    amount: moneyNumber,
+    expires_at: spaceDateTime,
+  }),
 });
 
 export const walletDepositResponseSchema = z.strictObject({
@@ -32,7 +54,14 @@ export const walletDepositResponseSchema = z.strictObject({
 export const bankWithdrawalResponseSchema = z.strictObject({
   success: ok,
   message: z.string(),
-  data: z.strictObject({ ...kind("bank", "withdrawal", "TPBW"), site: siteRefSchema, customer: customerSchema, amount: moneyNumber, expires_at: spaceDateTime, created_at: spaceDateTime }),
+  data: z.strictObject({
+    ...kind("bank", "withdrawal", "TPBW"),
+    site: siteRefSchema,
+    customer: customerSchema,
+    amount: moneyNumber,
+    expires_at: spaceDateTime,
+    created_at: spaceDateTime,
+  }),
   timestamp: envelopeTimestamp,
 });
 
@@ -48,5 +77,11 @@ export const walletWithdrawalResponseSchema = z.strictObject({
   data: z.strictObject({ ...kind("wallet", "withdrawal", "TPWW"), amount: moneyNumber }),
 });
 
-export type ThirdPartyDepositResponse = z.output<typeof bankDepositResponseSchema> | z.output<typeof cryptoDepositResponseSchema> | z.output<typeof walletDepositResponseSchema>;
-export type ThirdPartyWithdrawalResponse = z.output<typeof bankWithdrawalResponseSchema> | z.output<typeof cryptoWithdrawalResponseSchema> | z.output<typeof walletWithdrawalResponseSchema>;
+export type ThirdPartyDepositResponse =
+  | z.output<typeof bankDepositResponseSchema>
+  | z.output<typeof cryptoDepositResponseSchema>
+  | z.output<typeof walletDepositResponseSchema>;
+export type ThirdPartyWithdrawalResponse =
+  | z.output<typeof bankWithdrawalResponseSchema>
+  | z.output<typeof cryptoWithdrawalResponseSchema>
+  | z.output<typeof walletWithdrawalResponseSchema>;

@@ -17,11 +17,18 @@ const MAX_ROUNDS = 15;
 
 /** One run per delivery: attempt, sleep until the schedule's next time, attempt again, until settled. */
 export const deliverCallback = inngest.createFunction(
-  { id: "deliver-callback", triggers: [{ event: EVENTS.deliveryDue }], retries: 3, concurrency: [{ key: "event.data.receiver", limit: PER_RECEIVER }] },
+  {
+    id: "deliver-callback",
+    triggers: [{ event: EVENTS.deliveryDue }],
+    retries: 3,
+    concurrency: [{ key: "event.data.receiver", limit: PER_RECEIVER }],
+  },
   async ({ event, step }) => {
     const { deliveryId } = payload.parse(event.data);
     for (let round = 1; round <= MAX_ROUNDS; round++) {
-      const result = await step.run(`attempt-${round}`, () => deliverOneCallback(prisma, deliveryId, runnerId(), new Date()));
+      const result = await step.run(`attempt-${round}`, () =>
+        deliverOneCallback(prisma, deliveryId, runnerId(), new Date()),
+      );
       if (result.state !== "PENDING" || !result.nextAttemptAt) return result;
       await step.sleepUntil(`wait-${round}`, result.nextAttemptAt);
     }

@@ -14,7 +14,10 @@ export function expiryFunction(id: string, event: string, sleepId: string) {
     const deliveryIds = await step.run("expire", () => expireTransaction(prisma, transactionId, new Date()));
     if (deliveryIds.length) {
       // Each event names its receiver, deliver-callback's concurrency key.
-      await step.sendEvent("announce-callbacks", await step.run("delivery-events", () => deliveryDueEvents(deliveryIds)));
+      await step.sendEvent(
+        "announce-callbacks",
+        await step.run("delivery-events", () => deliveryDueEvents(deliveryIds)),
+      );
     }
     return { expired: deliveryIds.length > 0 };
   });

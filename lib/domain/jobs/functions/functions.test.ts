@@ -56,14 +56,19 @@ describe("expire-deposit and expire-card", () => {
         steps: [
           { id: sleepId, handler: () => undefined },
           { id: "expire", handler: () => [41] },
-          { id: "delivery-events", handler: () => [{ name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } }] },
+          {
+            id: "delivery-events",
+            handler: () => [{ name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } }],
+          },
           { id: "announce-callbacks", handler: () => ({ ids: ["evt"] }) },
         ],
       });
       const { result, ctx } = await t.execute();
       expect(result).toEqual({ expired: true });
       expect(ctx.step.sleepUntil).toHaveBeenCalledWith(sleepId, expiresAt);
-      expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce-callbacks", [{ name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } }]);
+      expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce-callbacks", [
+        { name: EVENTS.deliveryDue, data: { deliveryId: 41, receiver: "receiver.example" } },
+      ]);
     }
   });
 
@@ -83,23 +88,30 @@ describe("expire-deposit and expire-card", () => {
 });
 
 describe("sweep-due-work", () => {
-  it("re-announces missed deliveries and those written by overdue expiries, once each, and runs every housekeeping task", async () => {
-    const events = [5, 6, 9].map((deliveryId) => ({ name: EVENTS.deliveryDue, data: { deliveryId, receiver: "receiver.example" } }));
-    const t = new InngestTestEngine({
-      function: sweep,
-      events: [{ name: "inngest/scheduled.timer", data: {} }],
-      steps: [
-        { id: "expire-overdue", handler: () => [5, 6] },
-        { id: "find-missed-deliveries", handler: () => [6, 9] },
-        ...HOUSEKEEPING_TASKS.map((task) => ({ id: task.id, handler: () => undefined })),
-        { id: "delivery-events", handler: () => events },
-        { id: "announce", handler: () => ({ ids: ["evt"] }) },
-      ],
-    });
-    const { result, ctx } = await t.execute();
-    expect(result).toEqual({ expired: 2, reannounced: 2 });
-    const ran = ctx.step.run.mock.calls.map((call) => call[0]);
-    expect(ran).toEqual(expect.arrayContaining([...HOUSEKEEPING_TASKS.map((task) => task.id)]));
-    expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce", events);
-  });
+  it(
+    "re-announces missed deliveries and those written by overdue expiries, once each, and runs every " +
+      "housekeeping task",
+    async () => {
+      const events = [5, 6, 9].map((deliveryId) => ({
+        name: EVENTS.deliveryDue,
+        data: { deliveryId, receiver: "receiver.example" },
+      }));
+      const t = new InngestTestEngine({
+        function: sweep,
+        events: [{ name: "inngest/scheduled.timer", data: {} }],
+        steps: [
+          { id: "expire-overdue", handler: () => [5, 6] },
+          { id: "find-missed-deliveries", handler: () => [6, 9] },
+          ...HOUSEKEEPING_TASKS.map((task) => ({ id: task.id, handler: () => undefined })),
+          { id: "delivery-events", handler: () => events },
+          { id: "announce", handler: () => ({ ids: ["evt"] }) },
+        ],
+      });
+      const { result, ctx } = await t.execute();
+      expect(result).toEqual({ expired: 2, reannounced: 2 });
+      const ran = ctx.step.run.mock.calls.map((call) => call[0]);
+      expect(ran).toEqual(expect.arrayContaining([...HOUSEKEEPING_TASKS.map((task) => task.id)]));
+      expect(ctx.step.sendEvent).toHaveBeenCalledWith("announce", events);
+    },
+  );
 });

@@ -14,9 +14,15 @@ const RULES = [
     to: "pending",
     by: ["acquirer"],
     guard: "retry_left",
-    means: "The acquirer declined one attempt: the payment stays open and the customer may try another card (no callback)",
+    means:
+      "The acquirer declined one attempt: the payment stays open and the customer may try another card (no callback)",
   },
-  { from: "pending", to: "failed", by: ["acquirer"], means: "The acquirer declined the last attempt allowed (error_code from the acquirer)" },
+  {
+    from: "pending",
+    to: "failed",
+    by: ["acquirer"],
+    means: "The acquirer declined the last attempt allowed (error_code from the acquirer)",
+  },
   {
     from: "pending",
     to: "failed",
@@ -25,7 +31,15 @@ const RULES = [
   },
   { from: "pending", to: "cancelled", by: ["acquirer"], means: "The customer cancelled on the acquirer's page" },
   { from: "pending", to: "cancelled", by: ["customer"], means: "The customer cancelled on the payment page" },
-  { from: "success", to: "refunded", by: ["admin", "dealer_staff"], means: "Staff refund it (no callback; visible in the status). Moves when the approved refunds reach the amount; a refund the acquirer did not answer is \"unknown\", holds its amount and blocks other refunds until the acquirer's records show it made or not made" },
+  {
+    from: "success",
+    to: "refunded",
+    by: ["admin", "dealer_staff"],
+    means:
+      "Staff refund it (no callback; visible in the status). Moves when the approved refunds reach the amount; a " +
+      'refund the acquirer did not answer is "unknown", holds its amount and blocks other refunds until the ' +
+      "acquirer's records show it made or not made",
+  },
 ] as const satisfies Lifecycle["transitions"];
 
 /** Card payments (CC-) from both APIs; the provider's callback and the dealer's differ in shape only. */

@@ -22,8 +22,22 @@ const PROVIDER_DEPOSIT = {
   customerAmountChange: "showing",
   transitions: [
     ...OPEN_PAGE_RULES,
-    { from: "showing", to: "completed", by: STAFF, amount: "staff", fourEyes: "amount_differs", means: "Staff confirm the money arrived, with the amount received" },
-    { from: "pending", to: "completed", by: STAFF, amount: "staff", fourEyes: "amount_differs", means: "Staff confirm the money arrived, with the amount received" },
+    {
+      from: "showing",
+      to: "completed",
+      by: STAFF,
+      amount: "staff",
+      fourEyes: "amount_differs",
+      means: "Staff confirm the money arrived, with the amount received",
+    },
+    {
+      from: "pending",
+      to: "completed",
+      by: STAFF,
+      amount: "staff",
+      fourEyes: "amount_differs",
+      means: "Staff confirm the money arrived, with the amount received",
+    },
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
     {
       from: "expired",
@@ -32,7 +46,9 @@ const PROVIDER_DEPOSIT = {
       amount: "staff",
       fourEyes: "always",
       evidence: "bank_reference",
-      means: "The money arrived after it expired: staff complete it late with the bank's reference (completed follows expired)",
+      means:
+        "The money arrived after it expired: staff complete it late with the bank's reference (completed follows " +
+        "expired)",
     },
   ],
   callback: { kind: "PROVIDER_DEPOSIT", on: ["completed", "canceled", "expired"] },
@@ -50,7 +66,14 @@ const DEALER_DEPOSIT = {
   name: "Dealer manual IBAN deposit",
   initial: "pending",
   transitions: [
-    { from: "pending", to: "completed", by: STAFF, amount: "staff", fourEyes: "amount_differs", means: "Staff confirm the money arrived, with the amount received" },
+    {
+      from: "pending",
+      to: "completed",
+      by: STAFF,
+      amount: "staff",
+      fourEyes: "amount_differs",
+      means: "Staff confirm the money arrived, with the amount received",
+    },
     { from: "pending", to: "canceled", by: STAFF, means: "Staff reject it: the money did not arrive" },
   ],
   callback: null,

@@ -10,7 +10,10 @@ export const CONSOLE_LOCALES: Record<ConsoleLang, string> = { en: "en-GB", tr: "
 /** The operator's choice from the switcher; scoped to /console so payment pages keep their own choice. */
 export const CONSOLE_LANG_COOKIE = "console_lang";
 
-/** Set by the proxy on console and customer (payment, sandbox acquirer) pages, so the root layout can put the right <html lang>. */
+/**
+ * Set by the proxy on console and customer (payment, sandbox acquirer) pages, so the root layout can put the right
+ * <html lang>.
+ */
 export const CONSOLE_LANG_HEADER = "x-console-lang";
 
 /**

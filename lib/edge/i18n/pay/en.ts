@@ -21,7 +21,8 @@ export const en = {
   timeLeft: "Time left",
   sent: "I have sent the money",
   cancel: "Cancel",
-  cancelConfirm: "Cancel this payment request? If you already sent the money, do not cancel: tap “I have sent the money” instead.",
+  cancelConfirm:
+    "Cancel this payment request? If you already sent the money, do not cancel: tap “I have sent the money” instead.",
   cancelYes: "Yes, cancel this payment",
   keepPaying: "No, keep it open",
   amountCheck: (from: string, to: string) => `Change the amount from ${from} to ${to}?`,
@@ -31,7 +32,8 @@ export const en = {
   transferDetails: "Transfer details",
   pendingDetailsHint: "Not sent yet? Send it with these details; write the code in the description.",
   pendingTitle: "We are checking your transfer",
-  pendingBody: "This usually takes a few minutes. You can close this page; the site will be told when the money arrives.",
+  pendingBody:
+    "This usually takes a few minutes. You can close this page; the site will be told when the money arrives.",
   language: "Language",
   eibanNote: "Send from an account in your own name.",
   working: "One moment…",
@@ -46,7 +48,8 @@ export const en = {
   cardStepNote: "You are being taken to your bank's page. If nothing happens, press the button.",
   cardFrameNote: "Enter your card in the secure frame below. Once the payment is decided you are taken back.",
   backToPayment: "Back to the payment page",
-  cardNote: "You will enter your card on the bank's secure page and confirm it with 3-D Secure. We never see your card number.",
+  cardNote:
+    "You will enter your card on the bank's secure page and confirm it with 3-D Secure. We never see your card number.",
   waitingBankTitle: "Waiting for the bank's answer",
   waitingBankBody: "If you completed the payment, the result appears here in a moment.",
   chooseHow: "How would you like to pay?",
@@ -76,13 +79,15 @@ export const en = {
   refreshes: "Without JavaScript this page reloads itself every 15 seconds.",
   cancelPayment: "Cancel payment",
   cancelCardConfirm: (site: string) => `Cancel this card payment and go back to ${site}? Nothing has been charged.`,
-  cancelChoiceConfirm: (site: string) => `Cancel this payment request and go back to ${site}? Nothing has been paid yet.`,
+  cancelChoiceConfirm: (site: string) =>
+    `Cancel this payment request and go back to ${site}? Nothing has been paid yet.`,
   paymentFor: "Payment for",
   acceptedCards: "Cards accepted",
   statementName: (dealer: string) => `Your card statement will show the charge as ${dealer}.`,
   cardDeclinedTitle: "Your card was declined",
   cardDeclinedBody: (reason: string) => `The payment did not go through: ${reason} Nothing was charged.`,
-  tryAgainUntil: (time: string, left: number) => `You can try another card until ${time} (${left === 1 ? "1 try" : `${left} tries`} left).`,
+  tryAgainUntil: (time: string, left: number) =>
+    `You can try another card until ${time} (${left === 1 ? "1 try" : `${left} tries`} left).`,
   tryAnotherCard: "Try another card",
   gatewayLimits: (min: string, max: string) => `${min} to ${max}`,
   gatewayNotForAmount: "Not available for this amount",
@@ -90,13 +95,17 @@ export const en = {
   ratePerUnit: (coin: string, price: string) => `1 ${coin} = ${price}`,
   rateValidUntil: (time: string) => `valid until ${time}`,
   payWithin: "Time left to pay",
-  payAtPartner: (partner: string) => `Pay on ${partner}'s own page with the button below. This page updates by itself when ${partner} confirms the payment.`,
+  payAtPartner: (partner: string) =>
+    `Pay on ${partner}'s own page with the button below. This page updates by itself when ${partner} confirms the ` +
+    `payment.`,
   continueToPartner: (partner: string) => `Continue to ${partner}`,
   errors: {
     closed: "This payment can no longer be changed. The page now shows where it stands.",
     amount: (min: string, max: string) => `Enter an amount between ${min} and ${max}, for example 1.750,50 or 1750.50.`,
     account: "No account can take this amount right now; try another amount.",
-    gatewayBusy: "The provider did not answer in time, so nothing was opened or charged. Press Continue to try again, or choose another provider.",
+    gatewayBusy:
+      "The provider did not answer in time, so nothing was opened or charged. Press Continue to try again, or " +
+      "choose another provider.",
     gatewayRefused: "This provider cannot take this payment now. Choose another provider or another way to pay.",
     unexpected: "Something went wrong on our side and nothing was charged. Please try again in a moment.",
   },
@@ -117,21 +126,28 @@ export const en = {
     reason: "Reason given",
     requested: "Requested",
     credited: "Credited",
-    completed: { title: "Payment received", body: (amount: string, site: string) => `${amount} has been credited to your ${site} account.` },
+    completed: {
+      title: "Payment received",
+      body: (amount: string, site: string) => `${amount} has been credited to your ${site} account.`,
+    },
     completedOther: {
       title: "Payment received, for a different amount",
-      body: (received: string, requested: string) => `The transfer was confirmed for ${received}, not the ${requested} of the request; ${received} has been credited.`,
+      body: (received: string, requested: string) =>
+        `The transfer was confirmed for ${received}, not the ${requested} of the request; ${received} has been ` +
+        `credited.`,
       next: (site: string) => `If you sent a different amount, contact ${site} with the reference code below.`,
     },
     canceledByCustomer: {
       title: "Payment request cancelled",
       body: "You cancelled this payment request, so nothing will be credited for it.",
-      next: (site: string) => `If you had already made the transfer, contact ${site} with the reference code below so they can find it.`,
+      next: (site: string) =>
+        `If you had already made the transfer, contact ${site} with the reference code below so they can find it.`,
     },
     rejected: {
       title: "Payment not confirmed",
       body: (site: string) => `${site} could not confirm your transfer, so nothing was credited.`,
-      next: (site: string) => `If you did send the money, contact ${site} with the reference code below and your bank's receipt.`,
+      next: (site: string) =>
+        `If you did send the money, contact ${site} with the reference code below and your bank's receipt.`,
     },
     declined: {
       title: "Payment declined",
@@ -141,15 +157,23 @@ export const en = {
     expired: {
       title: "This payment request has expired",
       body: "It was not completed within the time allowed.",
-      next: (site: string) => `If you already sent money, contact ${site} with the reference code below. Otherwise start a new deposit on ${site}.`,
+      next: (site: string) =>
+        `If you already sent money, contact ${site} with the reference code below. Otherwise start a new deposit on ` +
+        `${site}.`,
     },
     success: { title: "Payment successful", body: (amount: string) => `${amount} was paid.` },
     failed: {
       title: "Payment failed",
       body: (reason: string) => `The payment did not go through: ${reason}`,
-      next: (site: string) => `Nothing was charged for this attempt. To pay with another card, start a new payment on ${site}. If your card was charged anyway, contact ${site} with the reference code below.`,
+      next: (site: string) =>
+        `Nothing was charged for this attempt. To pay with another card, start a new payment on ${site}. If your ` +
+        `card was charged anyway, contact ${site} with the reference code below.`,
     },
-    cardCancelled: { title: "Payment cancelled", body: "You cancelled the card payment; it was not charged.", next: (site: string) => `You can start again from ${site}.` },
+    cardCancelled: {
+      title: "Payment cancelled",
+      body: "You cancelled the card payment; it was not charged.",
+      next: (site: string) => `You can start again from ${site}.`,
+    },
     refunded: {
       title: "Payment refunded",
       body: (amount: string) => `${amount} was refunded to your card.`,

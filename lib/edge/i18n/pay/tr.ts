@@ -1,7 +1,10 @@
 import { turkishDative } from "./turkish-dative";
 import type { PayMessages } from "./en";
 
-/** The payment pages in Turkish: the same keys as the English reference (en.ts), checked by the type and by dictionaries.test.ts. */
+/**
+ * The payment pages in Turkish: the same keys as the English reference (en.ts), checked by the type and by
+ * dictionaries.test.ts.
+ */
 export const tr: PayMessages = {
   deposit: "Para yatırma",
   amount: "Tutar",
@@ -44,7 +47,9 @@ export const tr: PayMessages = {
   cardStepNote: "Bankanızın sayfasına yönlendiriliyorsunuz. Bir şey olmazsa düğmeye basın.",
   cardFrameNote: "Kartınızı aşağıdaki güvenli çerçeveye girin. Ödeme sonuçlanınca geri yönlendirilirsiniz.",
   backToPayment: "Ödeme sayfasına dön",
-  cardNote: "Kart bilgilerinizi bankanın güvenli sayfasında girip 3-D Secure ile onaylayacaksınız. Kart numaranızı hiçbir zaman görmüyoruz.",
+  cardNote:
+    "Kart bilgilerinizi bankanın güvenli sayfasında girip 3-D Secure ile onaylayacaksınız. Kart numaranızı hiçbir " +
+    "zaman görmüyoruz.",
   waitingBankTitle: "Bankanın yanıtı bekleniyor",
   waitingBankBody: "Ödemeyi tamamladıysanız sonuç birazdan burada görünecek.",
   chooseHow: "Nasıl ödemek istersiniz?",
@@ -73,13 +78,15 @@ export const tr: PayMessages = {
   refreshes: "JavaScript olmadan bu sayfa her 15 saniyede bir kendini yeniler.",
   cancelPayment: "Ödemeyi iptal et",
   cancelCardConfirm: (site) => `Bu kartla ödeme iptal edilip ${site} sitesine dönülsün mü? Karttan ücret alınmadı.`,
-  cancelChoiceConfirm: (site) => `Bu ödeme talebi iptal edilip ${site} sitesine dönülsün mü? Henüz bir ödeme yapılmadı.`,
+  cancelChoiceConfirm: (site) =>
+    `Bu ödeme talebi iptal edilip ${site} sitesine dönülsün mü? Henüz bir ödeme yapılmadı.`,
   paymentFor: "Ödeme konusu",
   acceptedCards: "Geçerli kartlar",
   statementName: (dealer) => `Kart ekstrenizde bu harcama ${dealer} adıyla görünür.`,
   cardDeclinedTitle: "Kartınız reddedildi",
   cardDeclinedBody: (reason) => `Ödeme gerçekleşmedi: ${reason} Karttan ücret alınmadı.`,
-  tryAgainUntil: (time, left) => `Saat ${turkishDative(time)} kadar başka bir kartla deneyebilirsiniz (${left} deneme hakkınız kaldı).`,
+  tryAgainUntil: (time, left) =>
+    `Saat ${turkishDative(time)} kadar başka bir kartla deneyebilirsiniz (${left} deneme hakkınız kaldı).`,
   tryAnotherCard: "Başka bir kartla dene",
   gatewayLimits: (min, max) => `${min} – ${max} arası`,
   gatewayNotForAmount: "Bu tutar için kullanılamaz",
@@ -87,13 +94,17 @@ export const tr: PayMessages = {
   ratePerUnit: (coin, price) => `1 ${coin} = ${price}`,
   rateValidUntil: (time) => `saat ${turkishDative(time)} kadar geçerli`,
   payWithin: "Ödeme için kalan süre",
-  payAtPartner: (partner) => `Aşağıdaki düğmeyle ${partner} sayfasında ödeyin. ${partner} ödemeyi onayladığında bu sayfa kendiliğinden güncellenir.`,
+  payAtPartner: (partner) =>
+    `Aşağıdaki düğmeyle ${partner} sayfasında ödeyin. ${partner} ödemeyi onayladığında bu sayfa kendiliğinden ` +
+    `güncellenir.`,
   continueToPartner: (partner) => `${partner} ile devam et`,
   errors: {
     closed: "Bu ödeme artık değiştirilemez. Sayfa şimdi ödemenin son durumunu gösteriyor.",
     amount: (min, max) => `${min} ile ${max} arasında bir tutar girin, örneğin 1.750,50 ya da 1750.50.`,
     account: "Şu anda bu tutarı alabilecek bir hesap yok; başka bir tutar deneyin.",
-    gatewayBusy: "Sağlayıcı zamanında yanıt vermedi; bir şey açılmadı, ücret alınmadı. Yeniden denemek için Devam'a basın ya da başka bir sağlayıcı seçin.",
+    gatewayBusy:
+      "Sağlayıcı zamanında yanıt vermedi; bir şey açılmadı, ücret alınmadı. Yeniden denemek için Devam'a basın ya " +
+      "da başka bir sağlayıcı seçin.",
     gatewayRefused: "Bu sağlayıcı şu anda bu ödemeyi alamıyor. Başka bir sağlayıcı ya da başka bir ödeme yolu seçin.",
     unexpected: "Bizim tarafımızda bir sorun oldu, ücret alınmadı. Lütfen birazdan yeniden deneyin.",
   },
@@ -117,18 +128,21 @@ export const tr: PayMessages = {
     completed: { title: "Ödeme alındı", body: (amount, site) => `${amount} ${site} hesabınıza geçti.` },
     completedOther: {
       title: "Ödeme alındı, farklı bir tutarla",
-      body: (received, requested) => `Havaleniz talep edilen ${requested} yerine ${received} olarak onaylandı; hesabınıza ${received} geçti.`,
+      body: (received, requested) =>
+        `Havaleniz talep edilen ${requested} yerine ${received} olarak onaylandı; hesabınıza ${received} geçti.`,
       next: (site) => `Farklı bir tutar gönderdiyseniz aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
     },
     canceledByCustomer: {
       title: "Ödeme talebi iptal edildi",
       body: "Bu ödeme talebini iptal ettiniz; bunun için hesabınıza bir şey geçmeyecek.",
-      next: (site) => `Havaleyi zaten yaptıysanız, bulabilmeleri için aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
+      next: (site) =>
+        `Havaleyi zaten yaptıysanız, bulabilmeleri için aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
     },
     rejected: {
       title: "Ödeme onaylanmadı",
       body: (site) => `${site} havalenizi doğrulayamadı; hesabınıza bir şey geçmedi.`,
-      next: (site) => `Parayı gerçekten gönderdiyseniz aşağıdaki referans kodu ve bankanızın dekontuyla ${site} ile iletişime geçin.`,
+      next: (site) =>
+        `Parayı gerçekten gönderdiyseniz aşağıdaki referans kodu ve bankanızın dekontuyla ${site} ile iletişime geçin.`,
     },
     declined: {
       title: "Ödeme reddedildi",
@@ -138,15 +152,23 @@ export const tr: PayMessages = {
     expired: {
       title: "Bu ödeme talebinin süresi doldu",
       body: "Ödeme, verilen süre içinde tamamlanmadı.",
-      next: (site) => `Para gönderdiyseniz aşağıdaki referans koduyla ${site} ile iletişime geçin. Göndermediyseniz ${site} üzerinden yeni bir para yatırma işlemi başlatın.`,
+      next: (site) =>
+        `Para gönderdiyseniz aşağıdaki referans koduyla ${site} ile iletişime geçin. Göndermediyseniz ${site} ` +
+        `üzerinden yeni bir para yatırma işlemi başlatın.`,
     },
     success: { title: "Ödeme başarılı", body: (amount) => `${amount} ödendi.` },
     failed: {
       title: "Ödeme başarısız",
       body: (reason) => `Ödeme gerçekleşmedi: ${reason}`,
-      next: (site) => `Bu deneme için ücret alınmadı. Başka bir kartla ödemek için ${site} üzerinde yeni bir ödeme başlatın. Kartınızdan yine de çekim yapıldıysa aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
+      next: (site) =>
+        `Bu deneme için ücret alınmadı. Başka bir kartla ödemek için ${site} üzerinde yeni bir ödeme başlatın. ` +
+        `Kartınızdan yine de çekim yapıldıysa aşağıdaki referans koduyla ${site} ile iletişime geçin.`,
     },
-    cardCancelled: { title: "Ödeme iptal edildi", body: "Kartla ödemeyi iptal ettiniz; kartınızdan çekim yapılmadı.", next: (site) => `${site} üzerinden yeniden başlayabilirsiniz.` },
+    cardCancelled: {
+      title: "Ödeme iptal edildi",
+      body: "Kartla ödemeyi iptal ettiniz; kartınızdan çekim yapılmadı.",
+      next: (site) => `${site} üzerinden yeniden başlayabilirsiniz.`,
+    },
     refunded: {
       title: "Ödeme iade edildi",
       body: (amount) => `${amount} kartınıza iade edildi.`,

@@ -17,7 +17,13 @@ export type CC5Value = string | Record<string, string>;
 
 export function buildCC5Request(fields: Record<string, CC5Value>): string {
   const body = Object.entries(fields)
-    .map(([name, value]) => (typeof value === "string" ? element(name, value) : `<${name}>${Object.entries(value).map(([n, v]) => element(n, v)).join("")}</${name}>`))
+    .map(([name, value]) =>
+      typeof value === "string"
+        ? element(name, value)
+        : `<${name}>${Object.entries(value)
+            .map(([n, v]) => element(n, v))
+            .join("")}</${name}>`,
+    )
     .join("");
   return `<?xml version="1.0" encoding="UTF-8"?><CC5Request>${body}</CC5Request>`;
 }
@@ -27,7 +33,12 @@ function element(name: string, value: string): string {
 }
 
 export function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export type CC5Response = { fields: Record<string, string>; extra: Record<string, string> };
@@ -83,7 +94,9 @@ function valuesOf(node: unknown): Record<string, string> {
   return out;
 }
 
-/** Reads a <CC5Response>; null when the body is not one (an HTML error page, a proxy's answer) or cannot be read safely. */
+/**
+ * Reads a <CC5Response>; null when the body is not one (an HTML error page, a proxy's answer) or cannot be read safely.
+ */
 export function parseCC5Response(xml: string): CC5Response | null {
   if (/<!DOCTYPE/i.test(xml) || XMLValidator.validate(xml) !== true) return null;
   try {

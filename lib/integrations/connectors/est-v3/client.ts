@@ -26,17 +26,23 @@ export async function callApi(config: EstConfig, fields: Record<string, CC5Value
   const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
   if (response.status !== 200) {
     const retryAfterMs = retryAfter(response.headers.get("retry-after"));
-    throw new PartnerCallError({ kind: "retry", reason: `EST API answered HTTP ${response.status}`, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `EST API answered HTTP ${response.status}`,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    });
   }
   const parsed = parseCC5Response(decodeBody(bytes, response.headers.get("content-type")));
-  if (!parsed) throw new PartnerCallError({ kind: "retry", reason: "EST API answered something that is not a CC5Response" });
+  if (!parsed)
+    throw new PartnerCallError({ kind: "retry", reason: "EST API answered something that is not a CC5Response" });
   return parsed;
 }
 
 /** The API answers in ISO-8859-9 unless its header or XML declaration says otherwise. */
 function decodeBody(bytes: Buffer, contentType: string | null): string {
   const head = bytes.subarray(0, 100).toString("latin1");
-  const charset = /charset=([\w-]+)/i.exec(contentType ?? "")?.[1] ?? /encoding=["']([\w-]+)["']/i.exec(head)?.[1] ?? "iso-8859-9";
+  const charset =
+    /charset=([\w-]+)/i.exec(contentType ?? "")?.[1] ?? /encoding=["']([\w-]+)["']/i.exec(head)?.[1] ?? "iso-8859-9";
   try {
     return new TextDecoder(charset).decode(bytes);
   } catch {

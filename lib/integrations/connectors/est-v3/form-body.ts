@@ -32,7 +32,11 @@ function percentDecode(text: string): Buffer {
 
 /** The fields as text, decoded with the charset the return names (the last value wins for a repeated name). */
 export function decodeFields(fields: readonly FieldBytes[]): Record<string, string> {
-  const encoding = fields.find((f) => f.name.toLowerCase() === "encoding")?.value.toString("latin1").trim() || "ISO-8859-9";
+  const encoding =
+    fields
+      .find((f) => f.name.toLowerCase() === "encoding")
+      ?.value.toString("latin1")
+      .trim() || "ISO-8859-9";
   let decoder: TextDecoder;
   try {
     decoder = new TextDecoder(encoding);

@@ -1,4 +1,14 @@
-import { PartnerCallError, type CardAcquirerConnector, type CardOrderRef, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type Unverified, type VerifiedOutcome } from "../ports";
+import {
+  PartnerCallError,
+  type CardAcquirerConnector,
+  type CardOrderRef,
+  type IncomingMessage,
+  type OrderLookup,
+  type PartnerAck,
+  type PaymentOutcome,
+  type Unverified,
+  type VerifiedOutcome,
+} from "../ports";
 import { callApi } from "./client";
 import { EST_SECRET_KEYS, estConfigSchema, type EstConfig } from "./config";
 import { hashFieldBytes, sameHash, type FieldBytes } from "./crypt";
@@ -41,21 +51,33 @@ function fieldsOf(message: IncomingMessage): FieldBytes[] {
   return Object.entries(message.form ?? {}).map(([name, value]) => ({ name, value: Buffer.from(value, "utf8") }));
 }
 
-async function verifyReturn(config: EstConfig, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified> {
+async function verifyReturn(
+  config: EstConfig,
+  message: IncomingMessage,
+  lookup: OrderLookup,
+): Promise<VerifiedOutcome | Unverified> {
   const raw = fieldsOf(message);
   const sent = raw.find((f) => f.name === "HASH")?.value.toString("latin1");
   if (!sent) return unverified("EST return without HASH");
   if (!sameHash(sent, hashFieldBytes(raw, config.storeKey))) return unverified("EST return HASH does not match");
   const fields = decodeFields(raw);
-  if (fields.clientid !== undefined && fields.clientid !== config.clientId) return unverified("EST return for another store");
+  if (fields.clientid !== undefined && fields.clientid !== config.clientId)
+    return unverified("EST return for another store");
   const orderId = fields.oid?.trim();
   if (!orderId) return unverified("EST return without oid");
   const order = await lookup(orderId);
   if (!order) return unverified("EST return for an unknown order");
   const ours = minorUnits(order.amount);
-  if (ours === null || minorUnits(fields.amount) !== ours) return unverified("EST return amount differs from the order's");
-  if (fields.currency !== undefined && fields.currency !== currencyNumeric(order.currency)) return unverified("EST return currency differs from the order's");
-  return { ok: true, orderId: order.orderId, outcome: mapGateReturn(fields, order.amount, config.acceptHalf3D), ack: RETURN_ACK };
+  if (ours === null || minorUnits(fields.amount) !== ours)
+    return unverified("EST return amount differs from the order's");
+  if (fields.currency !== undefined && fields.currency !== currencyNumeric(order.currency))
+    return unverified("EST return currency differs from the order's");
+  return {
+    ok: true,
+    orderId: order.orderId,
+    outcome: mapGateReturn(fields, order.amount, config.acceptHalf3D),
+    ack: RETURN_ACK,
+  };
 }
 
 /**
@@ -66,7 +88,11 @@ async function verifyReturn(config: EstConfig, message: IncomingMessage, lookup:
 async function inquire(config: EstConfig, order: CardOrderRef): Promise<PaymentOutcome> {
   const response = await callApi(config, statusRequest(config, order.orderId));
   const outcome = mapOrderStatus(response, config.acceptHalf3D);
-  if (!outcome) throw new PartnerCallError({ kind: "retry", reason: `EST status query failed: ${(response.fields.ErrMsg ?? "no answer").slice(0, 200)}` });
+  if (!outcome)
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `EST status query failed: ${(response.fields.ErrMsg ?? "no answer").slice(0, 200)}`,
+    });
   return outcome;
 }
 
@@ -74,8 +100,12 @@ async function testConnection(config: EstConfig): Promise<{ ok: boolean; message
   try {
     // The cheapest authenticated call: the status of an order that does not exist.
     const response = await callApi(config, statusRequest(config, `CONNCHECK-${Date.now()}`));
-    if (response.fields.ProcReturnCode === "00" || isNoRecord(response)) return { ok: true, message: "Connected: the EST API accepted the API user" };
-    return { ok: false, message: `The EST API refused the request: ${(response.fields.ErrMsg ?? "no reason given").slice(0, 200)}` };
+    if (response.fields.ProcReturnCode === "00" || isNoRecord(response))
+      return { ok: true, message: "Connected: the EST API accepted the API user" };
+    return {
+      ok: false,
+      message: `The EST API refused the request: ${(response.fields.ErrMsg ?? "no reason given").slice(0, 200)}`,
+    };
   } catch (error) {
     if (error instanceof PartnerCallError) return { ok: false, message: error.message };
     throw error;
@@ -93,7 +123,10 @@ export const estV3Connector: CardAcquirerConnector<EstConfig> = {
   checkoutOrigins: (config) => [new URL(config.gatewayUrl).origin],
 
   async startCheckout(config, order) {
-    return { next: { kind: "form_post", url: config.gatewayUrl, fields: buildGateForm(config, order) }, partnerReference: null };
+    return {
+      next: { kind: "form_post", url: config.gatewayUrl, fields: buildGateForm(config, order) },
+      partnerReference: null,
+    };
   },
   verifyReturn,
   inquire,

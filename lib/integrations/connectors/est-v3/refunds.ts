@@ -17,14 +17,28 @@ function minor(amount: string): bigint {
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0").slice(0, 2));
 }
 
-export async function refund(config: EstConfig, order: CardOrderRef & { refundId: string }, amount: string): Promise<RefundResult> {
+export async function refund(
+  config: EstConfig,
+  order: CardOrderRef & { refundId: string },
+  amount: string,
+): Promise<RefundResult> {
   const response = await callApi(config, refundRequest(config, order.orderId, amount, order.currency));
   if (response.fields.Response === "Approved" && response.fields.ProcReturnCode === "00") {
     return { ok: true, partnerReference: response.fields.TransId?.trim() || null };
   }
-  const errorCode = response.extra.ERRORCODE?.trim() || response.fields.ERRORCODE?.trim() || response.fields.ProcReturnCode?.trim() || "EST_ERROR";
+  const errorCode =
+    response.extra.ERRORCODE?.trim() ||
+    response.fields.ERRORCODE?.trim() ||
+    response.fields.ProcReturnCode?.trim() ||
+    "EST_ERROR";
   const reason = response.fields.ErrMsg?.trim();
-  return { ok: false, error: { code: errorCode, message: reason ? `Refund refused by the bank (${reason.slice(0, 200)})` : "Refund refused by the bank" } };
+  return {
+    ok: false,
+    error: {
+      code: errorCode,
+      message: reason ? `Refund refused by the bank (${reason.slice(0, 200)})` : "Refund refused by the bank",
+    },
+  };
 }
 
 /**
@@ -33,16 +47,27 @@ export async function refund(config: EstConfig, order: CardOrderRef & { refundId
  * order, not by our refund id, so a refund made at the bank's own panel for the same amount would be taken
  * for ours: that errs towards recording a refund, never towards paying a second one.
  */
-export async function inquireRefund(config: EstConfig, order: CardOrderRef, asked: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundInquiry> {
+export async function inquireRefund(
+  config: EstConfig,
+  order: CardOrderRef,
+  asked: { refundId: string; amount: string; recorded: readonly string[] },
+): Promise<RefundInquiry> {
   const response = await callApi(config, historyRequest(config, order.orderId));
   // The sale is ours and settled: a bank without any record of the order cannot have refunded it.
   if (isNoRecord(response)) return { status: "not_made" };
-  if (response.fields.ProcReturnCode !== "00") throw new PartnerCallError({ kind: "retry", reason: `EST history query failed: ${(response.fields.ErrMsg ?? "no answer").slice(0, 200)}` });
+  if (response.fields.ProcReturnCode !== "00")
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `EST history query failed: ${(response.fields.ErrMsg ?? "no answer").slice(0, 200)}`,
+    });
   const named = response.fields.OrderId?.trim();
-  if (named && named !== order.orderId) throw new PartnerCallError({ kind: "retry", reason: "EST history answer names another order" });
+  if (named && named !== order.orderId)
+    throw new PartnerCallError({ kind: "retry", reason: "EST history answer names another order" });
   const history = readOrderHistory(response.extra);
   if (!history) throw new PartnerCallError({ kind: "retry", reason: "EST history answer could not be read" });
   const wanted = minor(asked.amount);
-  const found = history.find((entry) => isMadeCredit(entry) && entry.amountMinor === wanted && !asked.recorded.includes(entry.transId));
+  const found = history.find(
+    (entry) => isMadeCredit(entry) && entry.amountMinor === wanted && !asked.recorded.includes(entry.transId),
+  );
   return found ? { status: "made", partnerReference: found.transId || null } : { status: "not_made" };
 }

@@ -23,7 +23,8 @@ export function assertOrderId(orderId: string): void {
 
 /** Two-place decimal with a dot, as the gate and the API expect ("1250.75"); refuses anything else. */
 export function estAmount(amount: string): string {
-  if (!/^\d{1,15}\.\d{2}$/.test(amount)) throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
+  if (!/^\d{1,15}\.\d{2}$/.test(amount))
+    throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
   return amount;
 }
 
@@ -33,7 +34,11 @@ export function estAmount(amount: string): string {
  * both point at our return URL, which tells them apart by the signed fields, not by the URL. `encoding`
  * asks the gate to read our UTF-8 values as UTF-8; it is not part of the hash.
  */
-export function buildGateForm(config: EstConfig, order: CardOrder, rnd: string = randomNonce()): Record<string, string> {
+export function buildGateForm(
+  config: EstConfig,
+  order: CardOrder,
+  rnd: string = randomNonce(),
+): Record<string, string> {
   assertOrderId(order.orderId);
   const fields: Record<string, string> = {
     clientid: config.clientId,
@@ -73,6 +78,17 @@ export function historyRequest(config: EstConfig, orderId: string): Record<strin
  * currency. The API takes no id of the refund's own: a retry is the same request, sent only after the
  * order's history showed the first one was not made.
  */
-export function refundRequest(config: EstConfig, orderId: string, amount: string, currency: string): Record<string, CC5Value> {
-  return { ...credentials(config), Type: "Credit", OrderId: orderId, Total: estAmount(amount), Currency: currencyCode(currency) };
+export function refundRequest(
+  config: EstConfig,
+  orderId: string,
+  amount: string,
+  currency: string,
+): Record<string, CC5Value> {
+  return {
+    ...credentials(config),
+    Type: "Credit",
+    OrderId: orderId,
+    Total: estAmount(amount),
+    Currency: currencyCode(currency),
+  };
 }

@@ -30,7 +30,12 @@ const MD_STATUS_MESSAGES: Record<string, string> = {
 export function procReturnError(code: string | undefined, bankMessage?: string): PartnerError {
   const known = code ? PROC_RETURN_MESSAGES[code] : undefined;
   if (known) return { code, message: known } as PartnerError;
-  return { code: code || "EST_ERROR", message: bankMessage?.trim() ? `Declined by the bank (${bankMessage.trim().slice(0, 200)})` : "Declined by the bank" };
+  return {
+    code: code || "EST_ERROR",
+    message: bankMessage?.trim()
+      ? `Declined by the bank (${bankMessage.trim().slice(0, 200)})`
+      : "Declined by the bank",
+  };
 }
 
 export function isHalfOrFull3D(mdStatus: string | undefined): boolean {
@@ -46,14 +51,27 @@ export function isHalf3D(mdStatus: string | undefined): boolean {
  * accepts it, anything else (half refused, no or a failed verdict on an approval) was charged but is not
  * accepted. `mdStatus` undefined: the answer does not say (an inquiry of an older host), taken as before.
  */
-function judgeCharge(approved: Extract<PaymentOutcome, { status: "approved" }>, mdStatus: string | undefined, acceptHalf3D: boolean): PaymentOutcome {
+function judgeCharge(
+  approved: Extract<PaymentOutcome, { status: "approved" }>,
+  mdStatus: string | undefined,
+  acceptHalf3D: boolean,
+): PaymentOutcome {
   if (mdStatus === undefined) return approved;
   if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
   if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
   const error = isHalf3D(mdStatus)
-    ? { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }
+    ? {
+        code: "HALF_3D",
+        message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card`,
+      }
     : { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" };
-  return { status: "declined", error, partnerReference: approved.partnerReference, chargedAnyway: true, ...(isHalf3D(mdStatus) ? { threeDSecure: "half" as const } : {}) };
+  return {
+    status: "declined",
+    error,
+    partnerReference: approved.partnerReference,
+    chargedAnyway: true,
+    ...(isHalf3D(mdStatus) ? { threeDSecure: "half" as const } : {}),
+  };
 }
 
 /** A verified gate return (fields already checked: signature, order id, amount) as an outcome. */
@@ -61,7 +79,11 @@ export function mapGateReturn(fields: Record<string, string>, amount: string, ac
   const reference = fields.TransId?.trim() || null;
   if (fields.Response === "Approved" && fields.ProcReturnCode === "00") {
     // A return always carries the 3-D verdict; one without it has no proof of authentication.
-    return judgeCharge({ status: "approved", amount, partnerReference: reference, authCode: fields.AuthCode?.trim() || null }, fields.mdStatus?.trim() ?? "", acceptHalf3D);
+    return judgeCharge(
+      { status: "approved", amount, partnerReference: reference, authCode: fields.AuthCode?.trim() || null },
+      fields.mdStatus?.trim() ?? "",
+      acceptHalf3D,
+    );
   }
   const mdStatus = fields.mdStatus?.trim();
   // No mdStatus: the gate refused the request itself (an order id already used, a field it rejects) before
@@ -69,9 +91,17 @@ export function mapGateReturn(fields: Record<string, string>, amount: string, ac
   // so the order waits and the status inquiry settles it.
   if (!mdStatus) return { status: "pending" };
   if (!isHalfOrFull3D(mdStatus)) {
-    return { status: "declined", error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" }, partnerReference: reference };
+    return {
+      status: "declined",
+      error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" },
+      partnerReference: reference,
+    };
   }
-  return { status: "declined", error: procReturnError(fields.ProcReturnCode?.trim(), fields.ErrMsg), partnerReference: reference };
+  return {
+    status: "declined",
+    error: procReturnError(fields.ProcReturnCode?.trim(), fields.ErrMsg),
+    partnerReference: reference,
+  };
 }
 
 /** "101" (kuruş, as ORDERSTATUS reports ORIG_TRANS_AMT) -> "1.01". */
@@ -84,7 +114,9 @@ export function amountFromMinorUnits(minor: string): string | null {
 
 /** True when an ORDERSTATUS answer says the bank has no record of the order. */
 export function isNoRecord(response: CC5Response): boolean {
-  return response.fields.ProcReturnCode !== "00" && /no record found|kay[ıi]t bulunamad/i.test(response.fields.ErrMsg ?? "");
+  return (
+    response.fields.ProcReturnCode !== "00" && /no record found|kay[ıi]t bulunamad/i.test(response.fields.ErrMsg ?? "")
+  );
 }
 
 /**
@@ -107,18 +139,36 @@ export function mapOrderStatus(response: CC5Response, acceptHalf3D = false): Pay
     if (!amount) return null;
     const orderId = (extra.ORD_ID || response.fields.OrderId || "").trim();
     // The order the bank answered about and its amount go to the core, which compares them with ours.
-    const approved = { status: "approved" as const, amount, partnerReference: reference, authCode: extra.AUTH_CODE?.trim() || null, ...(orderId ? { orderId } : {}) };
+    const approved = {
+      status: "approved" as const,
+      amount,
+      partnerReference: reference,
+      authCode: extra.AUTH_CODE?.trim() || null,
+      ...(orderId ? { orderId } : {}),
+    };
     const mdStatus = extra.MDSTATUS?.trim();
     return judgeCharge(approved, mdStatus === "" ? undefined : mdStatus, acceptHalf3D);
   }
   if (state === "PN") return { status: "pending" };
-  if (state === "V" || state === "CNCL") return { status: "cancelled", error: { code: "VOIDED", message: "Voided at the bank" }, partnerReference: reference };
-  if (state === "D" || state === "ERR") return { status: "declined", error: procReturnError(extra.PROC_RET_CD?.trim()), partnerReference: reference };
+  if (state === "V" || state === "CNCL")
+    return {
+      status: "cancelled",
+      error: { code: "VOIDED", message: "Voided at the bank" },
+      partnerReference: reference,
+    };
+  if (state === "D" || state === "ERR")
+    return { status: "declined", error: procReturnError(extra.PROC_RET_CD?.trim()), partnerReference: reference };
   return null;
 }
 
 /** One line of ORDERHISTORY (TRXn): a sale (S) or a refund (C) of the order, as the bank lists it. */
-export type HistoryEntry = { type: "S" | "C"; state: string; amountMinor: bigint; procReturnCode: string; transId: string };
+export type HistoryEntry = {
+  type: "S" | "C";
+  state: string;
+  amountMinor: bigint;
+  procReturnCode: string;
+  transId: string;
+};
 
 /**
  * ORDERHISTORY's TRX1..TRXn lines, tab-separated as mewebstudio/pos's EstPos mapper reads them: type, state,
@@ -131,7 +181,13 @@ export function readOrderHistory(extra: Record<string, string>): HistoryEntry[] 
     const cells = extra[`TRX${i}`]!.split("\t").map((c) => c.trim());
     const [type, state = "", amount = ""] = cells;
     if ((type !== "S" && type !== "C") || !/^\d+$/.test(amount) || cells.length < 11) return null;
-    entries.push({ type, state, amountMinor: BigInt(amount), procReturnCode: cells[9] ?? "", transId: cells[10] ?? "" });
+    entries.push({
+      type,
+      state,
+      amountMinor: BigInt(amount),
+      procReturnCode: cells[9] ?? "",
+      transId: cells[10] ?? "",
+    });
   }
   return entries;
 }

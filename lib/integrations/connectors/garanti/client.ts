@@ -26,20 +26,27 @@ export async function callApi(config: GarantiConfig, request: XmlTree): Promise<
     throw unreachable("Garanti API", error, config.apiUrl, config.timeoutMs);
   }
   const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
-  if (response.status !== 200) throw new PartnerCallError({ kind: "retry", reason: `Garanti API answered HTTP ${response.status}` });
+  if (response.status !== 200)
+    throw new PartnerCallError({ kind: "retry", reason: `Garanti API answered HTTP ${response.status}` });
   const root = parseXml(decodeBody(bytes, response.headers.get("content-type")));
   const code = textAt(root, "Transaction", "Response", "Code");
   if (!root || root.name !== "GVPSResponse" || !child(root, "Transaction", "Response") || !code) {
     throw new PartnerCallError({ kind: "retry", reason: "Garanti API answered something that is not a GVPSResponse" });
   }
   const errorMessage = textAt(root, "Transaction", "Response", "ErrorMsg");
-  return { root, code, reasonCode: textAt(root, "Transaction", "Response", "ReasonCode"), message: errorMessage || textAt(root, "Transaction", "Response", "Message") };
+  return {
+    root,
+    code,
+    reasonCode: textAt(root, "Transaction", "Response", "ReasonCode"),
+    message: errorMessage || textAt(root, "Transaction", "Response", "Message"),
+  };
 }
 
 /** GVP answers in UTF-8 unless its header or XML declaration names another charset. */
 function decodeBody(bytes: Buffer, contentType: string | null): string {
   const head = bytes.subarray(0, 100).toString("latin1");
-  const charset = /charset=([\w-]+)/i.exec(contentType ?? "")?.[1] ?? /encoding=["']([\w-]+)["']/i.exec(head)?.[1] ?? "utf-8";
+  const charset =
+    /charset=([\w-]+)/i.exec(contentType ?? "")?.[1] ?? /encoding=["']([\w-]+)["']/i.exec(head)?.[1] ?? "utf-8";
   try {
     return new TextDecoder(charset).decode(bytes);
   } catch {

@@ -25,9 +25,15 @@ const secret = z.string().min(1).max(128);
 export const garantiConfigSchema = z
   .object({
     /** The merchant number ("Üye İşyeri No", `terminalmerchantid` / `MerchantID`). */
-    merchantId: z.string().trim().regex(/^\d{1,15}$/, "must be the merchant number (digits)"),
+    merchantId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, "must be the merchant number (digits)"),
     /** The terminal number (8 digits, `terminalid` / `ID`; padded to 9 in the security data). */
-    terminalId: z.string().trim().regex(/^\d{8}$/, "must be the 8-digit terminal number"),
+    terminalId: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, "must be the 8-digit terminal number"),
     /** The provision user of the payment page and the inquiries (PROVAUT, or PROVOOS where the terminal has one). */
     userId: userName,
     /** That user's provision password; it never leaves this server, only its SHA-1 with the terminal does. */
@@ -58,8 +64,10 @@ export const garantiConfigSchema = z
   .superRefine((config, ctx) => {
     for (const key of ["gatewayUrl", "apiUrl"] as const) {
       const host = URL.canParse(config[key]) ? new URL(config[key]).hostname : "";
-      if (config.mode === "TEST" && LIVE_HOSTS.has(host)) ctx.addIssue({ code: "custom", path: ["mode"], message: `must be PROD for Garanti's live host (${key})` });
-      if (config.mode === "PROD" && TEST_HOSTS.has(host)) ctx.addIssue({ code: "custom", path: ["mode"], message: `must be TEST for Garanti's test host (${key})` });
+      if (config.mode === "TEST" && LIVE_HOSTS.has(host))
+        ctx.addIssue({ code: "custom", path: ["mode"], message: `must be PROD for Garanti's live host (${key})` });
+      if (config.mode === "PROD" && TEST_HOSTS.has(host))
+        ctx.addIssue({ code: "custom", path: ["mode"], message: `must be TEST for Garanti's test host (${key})` });
     }
   });
 

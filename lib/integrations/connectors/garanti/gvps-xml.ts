@@ -12,7 +12,12 @@ export type XmlElement = { name: string; children: XmlElement[]; text: string };
 export type XmlTree = { [name: string]: string | XmlTree };
 
 export function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 function write(tree: XmlTree): string {

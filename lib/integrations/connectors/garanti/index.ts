@@ -1,4 +1,13 @@
-import { PartnerCallError, type CardAcquirerConnector, type IncomingMessage, type OrderLookup, type PartnerAck, type PaymentOutcome, type Unverified, type VerifiedOutcome } from "../ports";
+import {
+  PartnerCallError,
+  type CardAcquirerConnector,
+  type IncomingMessage,
+  type OrderLookup,
+  type PartnerAck,
+  type PaymentOutcome,
+  type Unverified,
+  type VerifiedOutcome,
+} from "../ports";
 import { callApi } from "./client";
 import { GARANTI_SECRET_KEYS, garantiConfigSchema, type GarantiConfig } from "./config";
 import { inquireRefund, orderHistory, refund } from "./refunds";
@@ -39,8 +48,13 @@ async function inquire(config: GarantiConfig, order: OrderRef): Promise<PaymentO
   const outcome = mapHistory(history);
   if (outcome.status === "approved") {
     const sale = saleOf(history)!;
-    if (decimalAmount(sale.amountMinor.toString()) !== order.amount) throw new PartnerCallError({ kind: "retry", reason: "Garanti reports a sale of another amount for this order" });
-    if (sale.currencyCode && sale.currencyCode !== "0" && sale.currencyCode !== currencyCodeOrNull(currency)) throw new PartnerCallError({ kind: "retry", reason: "Garanti reports a sale in another currency for this order" });
+    if (decimalAmount(sale.amountMinor.toString()) !== order.amount)
+      throw new PartnerCallError({ kind: "retry", reason: "Garanti reports a sale of another amount for this order" });
+    if (sale.currencyCode && sale.currencyCode !== "0" && sale.currencyCode !== currencyCodeOrNull(currency))
+      throw new PartnerCallError({
+        kind: "retry",
+        reason: "Garanti reports a sale in another currency for this order",
+      });
   }
   return outcome;
 }
@@ -52,7 +66,11 @@ async function inquire(config: GarantiConfig, order: OrderRef): Promise<PaymentO
  * signed return for our order is for the amount we asked. An unsigned return (GVP sends one when its 3-D
  * step errs, mdStatus 5-9) proves nothing: the bank itself is asked about the order instead.
  */
-async function verifyReturn(config: GarantiConfig, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified> {
+async function verifyReturn(
+  config: GarantiConfig,
+  message: IncomingMessage,
+  lookup: OrderLookup,
+): Promise<VerifiedOutcome | Unverified> {
   const form = readReturnForm(message);
   if (!form) return unverified("Garanti return repeats a field");
   const fields = form.text;
@@ -61,22 +79,39 @@ async function verifyReturn(config: GarantiConfig, message: IncomingMessage, loo
   const hash = verifyReturnHash(form, config.storeKey);
   if (!hash.ok) return unverified(hash.reason);
   if (!signedFieldsWellFormed(fields)) return unverified("Garanti return has a signed field of the wrong shape");
-  if (fields.clientid !== config.terminalId || (fields.terminalid !== undefined && fields.terminalid !== config.terminalId)) return unverified("Garanti return for another terminal");
-  if (fields.orderid !== undefined && fields.orderid !== fields.oid) return unverified("Garanti return names two orders");
+  if (
+    fields.clientid !== config.terminalId ||
+    (fields.terminalid !== undefined && fields.terminalid !== config.terminalId)
+  )
+    return unverified("Garanti return for another terminal");
+  if (fields.orderid !== undefined && fields.orderid !== fields.oid)
+    return unverified("Garanti return names two orders");
   const order = fields.oid ? await lookup(fields.oid) : null;
   if (!order) return unverified("Garanti return for an unknown order");
-  if (fields.txnamount !== undefined && fields.txnamount !== minorOf(order.amount)) return unverified("Garanti return amount differs from the order's");
-  if (fields.txncurrencycode !== undefined && fields.txncurrencycode !== currencyCodeOrNull(order.currency)) return unverified("Garanti return currency differs from the order's");
-  return { ok: true, orderId: order.orderId, outcome: mapReturn(fields, order.amount, config.acceptHalf3D), ack: RETURN_ACK };
+  if (fields.txnamount !== undefined && fields.txnamount !== minorOf(order.amount))
+    return unverified("Garanti return amount differs from the order's");
+  if (fields.txncurrencycode !== undefined && fields.txncurrencycode !== currencyCodeOrNull(order.currency))
+    return unverified("Garanti return currency differs from the order's");
+  return {
+    ok: true,
+    orderId: order.orderId,
+    outcome: mapReturn(fields, order.amount, config.acceptHalf3D),
+    ack: RETURN_ACK,
+  };
 }
 
-async function verifyByInquiry(config: GarantiConfig, orderId: string, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified> {
+async function verifyByInquiry(
+  config: GarantiConfig,
+  orderId: string,
+  lookup: OrderLookup,
+): Promise<VerifiedOutcome | Unverified> {
   const order = orderId ? await lookup(orderId) : null;
   if (!order) return unverified("unsigned Garanti return for an unknown order");
   try {
     return { ok: true, orderId: order.orderId, outcome: await inquire(config, order), ack: RETURN_ACK };
   } catch (error) {
-    if (error instanceof PartnerCallError) return unverified(`unsigned Garanti return, and the bank could not confirm it: ${error.message}`);
+    if (error instanceof PartnerCallError)
+      return unverified(`unsigned Garanti return, and the bank could not confirm it: ${error.message}`);
     throw error;
   }
 }
@@ -85,8 +120,14 @@ async function testConnection(config: GarantiConfig): Promise<{ ok: boolean; mes
   try {
     // The cheapest authenticated call: the history of an order that does not exist.
     const answer = await callApi(config, historyRequest(config, `CONNCHECK${Date.now()}`));
-    if (answer.code === "00" || isNoRecord(answer)) return { ok: true, message: "Connected: the Garanti API accepted the provision user" };
-    return { ok: false, message: `The Garanti API refused the request: ${answer.code} ${answer.reasonCode} ${answer.message.slice(0, 200)}`.trim() };
+    if (answer.code === "00" || isNoRecord(answer))
+      return { ok: true, message: "Connected: the Garanti API accepted the provision user" };
+    return {
+      ok: false,
+      message: (
+        `The Garanti API refused the request: ${answer.code} ${answer.reasonCode} ` + `${answer.message.slice(0, 200)}`
+      ).trim(),
+    };
   } catch (error) {
     if (error instanceof PartnerCallError) return { ok: false, message: error.message };
     throw error;
@@ -104,7 +145,10 @@ export const garantiConnector: CardAcquirerConnector<GarantiConfig> = {
   checkoutOrigins: (config) => [new URL(config.gatewayUrl).origin],
 
   async startCheckout(config, order) {
-    return { next: { kind: "form_post", url: config.gatewayUrl, fields: buildPaymentPageForm(config, order) }, partnerReference: null };
+    return {
+      next: { kind: "form_post", url: config.gatewayUrl, fields: buildPaymentPageForm(config, order) },
+      partnerReference: null,
+    };
   },
   verifyReturn,
   inquire,

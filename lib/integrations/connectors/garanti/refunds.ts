@@ -29,11 +29,19 @@ function bankRefusal(answer: GvpsAnswer): RefundResult {
 }
 
 /** The order's transactions at the bank, "none" when it has no record of the order. */
-export async function orderHistory(config: GarantiConfig, orderId: string, currency: string): Promise<HistoryLine[] | "none"> {
+export async function orderHistory(
+  config: GarantiConfig,
+  orderId: string,
+  currency: string,
+): Promise<HistoryLine[] | "none"> {
   const answer = await callApi(config, historyRequest(config, orderId, currency));
   if (isNoRecord(answer)) return "none";
   const lines = readHistory(answer);
-  if (!lines) throw new PartnerCallError({ kind: "retry", reason: `Garanti history query failed: ${answer.code} ${answer.message.slice(0, 200)}` });
+  if (!lines)
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `Garanti history query failed: ${answer.code} ${answer.message.slice(0, 200)}`,
+    });
   return lines;
 }
 
@@ -42,17 +50,22 @@ export async function refund(config: GarantiConfig, order: Order, amount: string
   const asked = BigInt(minorAmount(amount));
   const history = await orderHistory(config, order.orderId, currency);
   const sale = history === "none" ? null : saleOf(history);
-  if (history === "none" || !sale || sale.status !== "00") return refused("NO_SALE", "The bank has no approved sale for this order");
+  if (history === "none" || !sale || sale.status !== "00")
+    return refused("NO_SALE", "The bank has no approved sale for this order");
   const voidLine = history.find((line) => line.type === "void" && line.status === "00");
   if (sale.voided || voidLine) {
-    if (asked === sale.amountMinor && refundedMinor(history) === 0n) return { ok: true, partnerReference: voidLine?.retrefNum || sale.retrefNum || null };
+    if (asked === sale.amountMinor && refundedMinor(history) === 0n)
+      return { ok: true, partnerReference: voidLine?.retrefNum || sale.retrefNum || null };
     return refused("VOIDED", "The sale was voided at the bank: nothing is left to refund");
   }
   const left = sale.amountMinor - refundedMinor(history);
   if (asked > left) return refused("MORE_THAN_LEFT", "The bank has less left of this sale than the refund asks");
 
   const whole = asked === sale.amountMinor && left === sale.amountMinor;
-  const request = !sale.settled && whole ? voidRequest(config, order.orderId, sale.retrefNum, currency) : refundRequest(config, order.orderId, amount, sale.retrefNum, currency);
+  const request =
+    !sale.settled && whole
+      ? voidRequest(config, order.orderId, sale.retrefNum, currency)
+      : refundRequest(config, order.orderId, amount, sale.retrefNum, currency);
   const answer = await callApi(config, request);
   if (answer.code !== "00") return bankRefusal(answer);
   return { ok: true, partnerReference: textAt(answer.root, "Transaction", "RetrefNum") || null };
@@ -68,7 +81,11 @@ export type RefundFound = { status: "made"; partnerReference: string | null } | 
  * panel would be taken for ours: that errs towards recording a refund, never towards paying one twice. Matches
  * the card port's `inquireRefund` of the unanswered-refund work, to be wired when that lands.
  */
-export async function inquireRefund(config: GarantiConfig, order: { orderId: string; currency?: string }, asked: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundFound> {
+export async function inquireRefund(
+  config: GarantiConfig,
+  order: { orderId: string; currency?: string },
+  asked: { refundId: string; amount: string; recorded: readonly string[] },
+): Promise<RefundFound> {
   const history = await orderHistory(config, order.orderId, order.currency ?? "TRY");
   if (history === "none") return { status: "not_made" };
   const wanted = BigInt(minorAmount(asked.amount));
@@ -81,6 +98,7 @@ export async function inquireRefund(config: GarantiConfig, order: { orderId: str
   // A void is listed as a line of its own; a sale marked voided without one is named by the sale's reference.
   const voidLine = voids.find(fresh);
   if (voidLine) return { status: "made", partnerReference: voidLine.retrefNum || null };
-  if (voids.length === 0 && sale.voided && !asked.recorded.includes(sale.retrefNum)) return { status: "made", partnerReference: sale.retrefNum || null };
+  if (voids.length === 0 && sale.voided && !asked.recorded.includes(sale.retrefNum))
+    return { status: "made", partnerReference: sale.retrefNum || null };
   return { status: "not_made" };
 }

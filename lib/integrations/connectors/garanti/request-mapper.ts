@@ -46,7 +46,11 @@ export function decimalAmount(minor: string): string | null {
  * errorurl. Both are our return URL, which tells outcomes apart by the signed fields, not by the URL.
  * `secure3dhash` signs terminal, order, amount, currency, both URLs, type and installments.
  */
-export function buildPaymentPageForm(config: GarantiConfig, order: CardOrder, now: Date = new Date()): Record<string, string> {
+export function buildPaymentPageForm(
+  config: GarantiConfig,
+  order: CardOrder,
+  now: Date = new Date(),
+): Record<string, string> {
   assertOrderId(order.orderId);
   const signed = {
     terminalId: config.terminalId,
@@ -83,7 +87,14 @@ export function buildPaymentPageForm(config: GarantiConfig, order: CardOrder, no
   };
 }
 
-type Call = { orderId: string; type: string; amount: string; currency: string; refund?: boolean; originalRetrefNum?: string };
+type Call = {
+  orderId: string;
+  type: string;
+  amount: string;
+  currency: string;
+  refund?: boolean;
+  originalRetrefNum?: string;
+};
 
 /**
  * A <GVPSRequest> body: the terminal signed by the calling provision user (the refund user for voids and
@@ -99,7 +110,10 @@ function apiRequest(config: GarantiConfig, call: Call): XmlTree {
     Version: API_VERSION,
     Terminal: {
       ProvUserID: user,
-      HashData: apiHash({ orderId: call.orderId, terminalId: config.terminalId, amount: call.amount, currencyCode: currency }, password),
+      HashData: apiHash(
+        { orderId: call.orderId, terminalId: config.terminalId, amount: call.amount, currencyCode: currency },
+        password,
+      ),
       UserID: user,
       ID: config.terminalId,
       MerchantID: config.merchantId,
@@ -125,10 +139,30 @@ export function historyRequest(config: GarantiConfig, orderId: string, currency 
 
 /** void: cancels the day's sale named by its host reference before the end of day; nothing reaches the card. */
 export function voidRequest(config: GarantiConfig, orderId: string, retrefNum: string, currency = "TRY"): XmlTree {
-  return apiRequest(config, { orderId, type: "void", amount: "100", currency, refund: true, originalRetrefNum: retrefNum });
+  return apiRequest(config, {
+    orderId,
+    type: "void",
+    amount: "100",
+    currency,
+    refund: true,
+    originalRetrefNum: retrefNum,
+  });
 }
 
 /** refund: gives back part or all of a settled sale. */
-export function refundRequest(config: GarantiConfig, orderId: string, amount: string, retrefNum: string, currency = "TRY"): XmlTree {
-  return apiRequest(config, { orderId, type: "refund", amount: minorAmount(amount), currency, refund: true, originalRetrefNum: retrefNum });
+export function refundRequest(
+  config: GarantiConfig,
+  orderId: string,
+  amount: string,
+  retrefNum: string,
+  currency = "TRY",
+): XmlTree {
+  return apiRequest(config, {
+    orderId,
+    type: "refund",
+    amount: minorAmount(amount),
+    currency,
+    refund: true,
+    originalRetrefNum: retrefNum,
+  });
 }

@@ -33,7 +33,10 @@ export function codeError(code: string | undefined, bankMessage?: string): Partn
   const known = code ? CODE_MESSAGES[code] : undefined;
   if (code && known) return { code, message: known };
   const said = bankMessage?.trim();
-  return { code: code || "GARANTI_ERROR", message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank" };
+  return {
+    code: code || "GARANTI_ERROR",
+    message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank",
+  };
 }
 
 export function isHalf3D(mdStatus: string): boolean {
@@ -45,22 +48,52 @@ export function mapReturn(fields: Record<string, string>, amount: string, accept
   const mdStatus = (fields.mdstatus ?? "").trim();
   const reference = fields.hostrefnum?.trim() || null;
   if (fields.procreturncode === "00" && fields.response === "Approved") {
-    const approved = { status: "approved" as const, amount, partnerReference: reference, authCode: fields.authcode?.trim() || null };
+    const approved = {
+      status: "approved" as const,
+      amount,
+      partnerReference: reference,
+      authCode: fields.authcode?.trim() || null,
+    };
     if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
     if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
     // The bank charged the card, but the payment is not accepted here: it fails, and staff are asked to refund.
     if (isHalf3D(mdStatus)) {
-      return { status: "declined", error: { code: "HALF_3D", message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card` }, partnerReference: reference, chargedAnyway: true, threeDSecure: "half" };
+      return {
+        status: "declined",
+        error: {
+          code: "HALF_3D",
+          message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card`,
+        },
+        partnerReference: reference,
+        chargedAnyway: true,
+        threeDSecure: "half",
+      };
     }
-    return { status: "declined", error: { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" }, partnerReference: reference, chargedAnyway: true };
+    return {
+      status: "declined",
+      error: {
+        code: `MD${mdStatus || "?"}`,
+        message: "Approved by the bank without 3-D Secure authentication; not accepted",
+      },
+      partnerReference: reference,
+      chargedAnyway: true,
+    };
   }
   // No 3-D verdict at all: GVP refused the request itself (an order id already used, a field it rejects)
   // before any card step. That is no verdict on this payment: the status inquiry settles it.
   if (!mdStatus) return { status: "pending" };
   if (mdStatus !== "1" && !isHalf3D(mdStatus)) {
-    return { status: "declined", error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" }, partnerReference: reference };
+    return {
+      status: "declined",
+      error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" },
+      partnerReference: reference,
+    };
   }
-  return { status: "declined", error: codeError(fields.procreturncode?.trim(), fields.errmsg), partnerReference: reference };
+  return {
+    status: "declined",
+    error: codeError(fields.procreturncode?.trim(), fields.errmsg),
+    partnerReference: reference,
+  };
 }
 
 /** One line of orderhistoryinq's OrderTxnList: a sale, void or refund of the order as GVP lists it. */
@@ -79,7 +112,12 @@ export type HistoryLine = {
 
 /** True when GVP says it has no record of the order (92 with reason 0108 or 0110). */
 export function isNoRecord(answer: GvpsAnswer): boolean {
-  return answer.code === "92" && (answer.reasonCode === "0108" || answer.reasonCode === "0110" || /bulunamad|bulunmamaktad|not found/i.test(answer.message));
+  return (
+    answer.code === "92" &&
+    (answer.reasonCode === "0108" ||
+      answer.reasonCode === "0110" ||
+      /bulunamad|bulunmamaktad|not found/i.test(answer.message))
+  );
 }
 
 /** The order's transactions, or null when the answer is not a history this reader understands. */
@@ -114,7 +152,9 @@ export function saleOf(lines: readonly HistoryLine[]): HistoryLine | null {
 
 /** Minor units given back by the order's refunds that went through (voids return the whole sale). */
 export function refundedMinor(lines: readonly HistoryLine[]): bigint {
-  return lines.filter((line) => line.type === "refund" && line.status === "00").reduce((sum, line) => sum + line.amountMinor, 0n);
+  return lines
+    .filter((line) => line.type === "refund" && line.status === "00")
+    .reduce((sum, line) => sum + line.amountMinor, 0n);
 }
 
 /**
@@ -125,9 +165,14 @@ export function mapHistory(lines: readonly HistoryLine[]): PaymentOutcome {
   const sale = saleOf(lines);
   if (!sale) return { status: "not_found" };
   const reference = sale.retrefNum || null;
-  if (sale.status !== "00") return { status: "declined", error: codeError(sale.returnCode || undefined), partnerReference: reference };
+  if (sale.status !== "00")
+    return { status: "declined", error: codeError(sale.returnCode || undefined), partnerReference: reference };
   if (sale.voided || lines.some((line) => line.type === "void" && line.status === "00")) {
-    return { status: "cancelled", error: { code: "VOIDED", message: "Voided at the bank" }, partnerReference: reference };
+    return {
+      status: "cancelled",
+      error: { code: "VOIDED", message: "Voided at the bank" },
+      partnerReference: reference,
+    };
   }
   const amount = decimalAmount(sale.amountMinor.toString());
   if (!amount) return { status: "pending" };

@@ -12,7 +12,10 @@ import { returnHash, sameHash } from "./crypt";
 export type ReturnForm = { bytes: Map<string, Buffer>; text: Record<string, string> };
 
 export function readReturnForm(message: IncomingMessage): ReturnForm | null {
-  const pairs = message.rawBody.trim() !== "" ? splitForm(message.rawBody) : Object.entries(message.form ?? {}).map(([name, value]) => [name, Buffer.from(value, "utf8")] as const);
+  const pairs =
+    message.rawBody.trim() !== ""
+      ? splitForm(message.rawBody)
+      : Object.entries(message.form ?? {}).map(([name, value]) => [name, Buffer.from(value, "utf8")] as const);
   const bytes = new Map<string, Buffer>();
   for (const [name, value] of pairs) {
     if (bytes.has(name)) return null;
@@ -27,7 +30,12 @@ function splitForm(body: string): (readonly [string, Buffer])[] {
   return body.split("&").flatMap((pair) => {
     if (pair === "") return [];
     const eq = pair.indexOf("=");
-    return [[percentDecode(eq < 0 ? pair : pair.slice(0, eq)).toString("utf8"), percentDecode(eq < 0 ? "" : pair.slice(eq + 1))] as const];
+    return [
+      [
+        percentDecode(eq < 0 ? pair : pair.slice(0, eq)).toString("utf8"),
+        percentDecode(eq < 0 ? "" : pair.slice(eq + 1)),
+      ] as const,
+    ];
   });
 }
 
@@ -69,7 +77,10 @@ export function verifyReturnHash(form: ReturnForm, storeKey: string): { ok: true
   if (new Set(names).size !== names.length) return { ok: false, reason: "Garanti return names a hashed field twice" };
   const missing = MUST_BE_SIGNED.filter((name) => !names.includes(name));
   if (missing.length > 0) return { ok: false, reason: `Garanti return does not sign ${missing.join(", ")}` };
-  const expected = returnHash(names.map((name) => form.bytes.get(name) ?? Buffer.alloc(0)), storeKey);
+  const expected = returnHash(
+    names.map((name) => form.bytes.get(name) ?? Buffer.alloc(0)),
+    storeKey,
+  );
   return sameHash(sent, expected) ? { ok: true } : { ok: false, reason: "Garanti return hash does not match" };
 }
 

@@ -5,7 +5,11 @@ import { callPartner, pingPartner } from "./call-partner";
 import { BANK_SIGNATURE_HEADER, verifyPartnerMessage } from "./signature";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
-const BAD: PartnerAck = { status: 401, contentType: "application/json", body: JSON.stringify({ success: false, message: "Invalid signature" }) };
+const BAD: PartnerAck = {
+  status: 401,
+  contentType: "application/json",
+  body: JSON.stringify({ success: false, message: "Invalid signature" }),
+};
 
 const money = z.string().regex(/^\d{1,16}\.\d{2}$/);
 /** ISO 8601 with seconds and a zone: "Z" or an offset such as +03:00 (a Turkish bank's local time). */
@@ -29,7 +33,13 @@ const bankLine = z.object({
 
 /** The bank's push notification: a transfer's outcome or a payment received (docs/partner-protocol.md). */
 const notification = z.discriminatedUnion("type", [
-  z.object({ type: z.enum(["transfer.completed", "transfer.failed"]), clientRef: z.string().min(1).max(64), reference: z.string().min(1).max(128), reason: z.string().max(500).optional(), occurredAt: instant }),
+  z.object({
+    type: z.enum(["transfer.completed", "transfer.failed"]),
+    clientRef: z.string().min(1).max(64),
+    reference: z.string().min(1).max(128),
+    reason: z.string().max(500).optional(),
+    occurredAt: instant,
+  }),
   z.object({
     type: z.literal("incoming"),
     reference: z.string().min(1).max(128),
@@ -53,10 +63,34 @@ function linesOf(raw: string): BankLine[] | null {
   if (!parsed.success) return null;
   const n = parsed.data;
   if (n.type === "incoming") {
-    return [{ reference: n.reference, direction: "incoming", amount: n.amount, counterpartyName: n.senderName, counterpartyIban: n.senderIban, description: n.description, occurredAt: n.occurredAt, accountIban: n.iban }];
+    return [
+      {
+        reference: n.reference,
+        direction: "incoming",
+        amount: n.amount,
+        counterpartyName: n.senderName,
+        counterpartyIban: n.senderIban,
+        description: n.description,
+        occurredAt: n.occurredAt,
+        accountIban: n.iban,
+      },
+    ];
   }
   const completed = n.type === "transfer.completed";
-  return [{ reference: n.reference, direction: "outgoing", amount: "0.00", counterpartyName: "", counterpartyIban: "", description: "", occurredAt: n.occurredAt, clientRef: n.clientRef, status: completed ? "completed" : "failed", reason: n.reason ?? null }];
+  return [
+    {
+      reference: n.reference,
+      direction: "outgoing",
+      amount: "0.00",
+      counterpartyName: "",
+      counterpartyIban: "",
+      description: "",
+      occurredAt: n.occurredAt,
+      clientRef: n.clientRef,
+      status: completed ? "completed" : "failed",
+      reason: n.reason ?? null,
+    },
+  ];
 }
 
 /**
@@ -71,15 +105,30 @@ export const httpPartnerBank: BankConnector<HttpPartnerConfig> = {
   secretKeys: ["secret"],
   testConnection: (config) => pingPartner(config, BANK_SIGNATURE_HEADER, config.merchantId),
 
-  submitTransfer: (config, order) => callPartner<{ reference: string }>(config, BANK_SIGNATURE_HEADER, "/transfers", order),
+  submitTransfer: (config, order) =>
+    callPartner<{ reference: string }>(config, BANK_SIGNATURE_HEADER, "/transfers", order),
 
-  balance: async (config, iban) => (await callPartner<{ balance: string }>(config, BANK_SIGNATURE_HEADER, `/accounts/${encodeURIComponent(iban)}`, null)).balance,
+  balance: async (config, iban) =>
+    (
+      await callPartner<{ balance: string }>(
+        config,
+        BANK_SIGNATURE_HEADER,
+        `/accounts/${encodeURIComponent(iban)}`,
+        null,
+      )
+    ).balance,
 
   async listTransactions(config, account, cursor) {
     const answer = await callPartner<unknown>(config, BANK_SIGNATURE_HEADER, "/statements", { iban: account, cursor });
     const parsed = z.object({ lines: z.array(bankLine), nextCursor: z.string().max(256).nullable() }).safeParse(answer);
-    if (!parsed.success) throw new Error(`the bank's statement is malformed: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
-    return { lines: parsed.data.lines.map(({ iban: named, ...line }) => (named ? { ...line, accountIban: named } : line)), nextCursor: parsed.data.nextCursor };
+    if (!parsed.success)
+      throw new Error(
+        `the bank's statement is malformed: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
+      );
+    return {
+      lines: parsed.data.lines.map(({ iban: named, ...line }) => (named ? { ...line, accountIban: named } : line)),
+      nextCursor: parsed.data.nextCursor,
+    };
   },
 
   async verifyNotification(config, message) {
@@ -92,10 +141,24 @@ export const httpPartnerBank: BankConnector<HttpPartnerConfig> = {
 
   /** The answer must be signed for this request and name the transfer asked about. */
   async inquireTransfer(config, clientRef) {
-    const answer = await callPartner<unknown>(config, BANK_SIGNATURE_HEADER, "/transfers/inquiry", { clientRef }, { signedAnswer: true });
-    const parsed = z.object({ clientRef: z.string().max(64), status: z.enum(["completed", "failed", "pending", "not_found"]), reference: z.string().nullable(), reason: z.string().nullish() }).safeParse(answer);
+    const answer = await callPartner<unknown>(
+      config,
+      BANK_SIGNATURE_HEADER,
+      "/transfers/inquiry",
+      { clientRef },
+      { signedAnswer: true },
+    );
+    const parsed = z
+      .object({
+        clientRef: z.string().max(64),
+        status: z.enum(["completed", "failed", "pending", "not_found"]),
+        reference: z.string().nullable(),
+        reason: z.string().nullish(),
+      })
+      .safeParse(answer);
     if (!parsed.success) return { status: "pending", reference: null };
-    if (parsed.data.clientRef !== clientRef) throw new PartnerAnswerMismatch({ field: "clientRef", expected: clientRef, reported: parsed.data.clientRef });
+    if (parsed.data.clientRef !== clientRef)
+      throw new PartnerAnswerMismatch({ field: "clientRef", expected: clientRef, reported: parsed.data.clientRef });
     return { status: parsed.data.status, reference: parsed.data.reference, reason: parsed.data.reason };
   },
 };

@@ -14,7 +14,13 @@ const server = createServer((req, res) => {
     const status = Number(req.url!.slice(1));
     if (status === 0) return; // never answers
     res.writeHead(status, { "content-type": "application/json", ...(status === 429 ? { "retry-after": "7" } : {}) });
-    res.end(JSON.stringify(status === 422 ? { code: "CLOSED", message: "account closed" } : { ok: true, echo: Buffer.concat(chunks).toString() }));
+    res.end(
+      JSON.stringify(
+        status === 422
+          ? { code: "CLOSED", message: "account closed" }
+          : { ok: true, echo: Buffer.concat(chunks).toString() },
+      ),
+    );
   });
 });
 
@@ -44,11 +50,16 @@ describe("what a partner's answer means", () => {
     expect(lastSignature).toBe(hmacHex("0123456789abcdef-secret", '{"clientRef":"C-1"}'));
   });
 
-  it("only 400 and 422 are a definite refusal; 409 is already accepted; 408, 429, 401, 404, 5xx and no answer are sent again", async () => {
-    expect(await failureOf(422)).toEqual({ kind: "refused", error: { code: "CLOSED", message: "account closed" } });
-    expect(await failureOf(400)).toMatchObject({ kind: "refused" });
-    expect(await failureOf(409)).toEqual({ kind: "duplicate" });
-    expect(await failureOf(429)).toMatchObject({ kind: "retry", retryAfterMs: 7000 });
-    for (const status of [408, 401, 404, 500, 503, 0]) expect(await failureOf(status)).toMatchObject({ kind: "retry" });
-  });
+  it(
+    "only 400 and 422 are a definite refusal; 409 is already accepted; 408, 429, 401, 404, 5xx and no answer are " +
+      "sent again",
+    async () => {
+      expect(await failureOf(422)).toEqual({ kind: "refused", error: { code: "CLOSED", message: "account closed" } });
+      expect(await failureOf(400)).toMatchObject({ kind: "refused" });
+      expect(await failureOf(409)).toEqual({ kind: "duplicate" });
+      expect(await failureOf(429)).toMatchObject({ kind: "retry", retryAfterMs: 7000 });
+      for (const status of [408, 401, 404, 500, 503, 0])
+        expect(await failureOf(status)).toMatchObject({ kind: "retry" });
+    },
+  );
 });

@@ -1,4 +1,9 @@
-import { checkPartnerAnswer, hmacSigner, newPartnerNonce, signedRequestHeaders } from "@/lib/base/crypto/partner-signature";
+import {
+  checkPartnerAnswer,
+  hmacSigner,
+  newPartnerNonce,
+  signedRequestHeaders,
+} from "@/lib/base/crypto/partner-signature";
 import { PartnerAnswerMismatch, PartnerCallError } from "../ports";
 import { unreachable } from "../unreachable";
 import { partnerUrl, type HttpPartnerConfig } from "./config";
@@ -25,7 +30,13 @@ function retryAfterMs(header: string | null): number | undefined {
  * a 2xx answer counts only if the partner signed it for this very request (its nonce); otherwise it is a
  * PartnerAnswerMismatch, never a result: the status inquiry's answers decide money and are asked so.
  */
-export async function callPartner<T>(config: HttpPartnerConfig, header: string, path: string, payload: object | null, options: { signedAnswer?: boolean } = {}): Promise<T> {
+export async function callPartner<T>(
+  config: HttpPartnerConfig,
+  header: string,
+  path: string,
+  payload: object | null,
+  options: { signedAnswer?: boolean } = {},
+): Promise<T> {
   const body = payload === null ? "" : JSON.stringify(payload);
   const url = partnerUrl(config, path);
   const method = payload === null ? "GET" : "POST";
@@ -37,7 +48,10 @@ export async function callPartner<T>(config: HttpPartnerConfig, header: string, 
     const { pathname, search } = new URL(url);
     res = await fetch(url, {
       method,
-      headers: { "content-type": "application/json", ...signedRequestHeaders(sign, { method, path: pathname + search, body, v1Header: header }, new Date(), nonce) },
+      headers: {
+        "content-type": "application/json",
+        ...signedRequestHeaders(sign, { method, path: pathname + search, body, v1Header: header }, new Date(), nonce),
+      },
       body: payload === null ? undefined : body,
       signal: AbortSignal.timeout(config.timeoutMs),
     });
@@ -54,16 +68,30 @@ export async function callPartner<T>(config: HttpPartnerConfig, header: string, 
   })();
   if (res.ok) {
     if (options.signedAnswer) {
-      const check = checkPartnerAnswer(sign, { requestNonce: nonce, status: res.status, headers: Object.fromEntries(res.headers), body: text }, header);
+      const check = checkPartnerAnswer(
+        sign,
+        { requestNonce: nonce, status: res.status, headers: Object.fromEntries(res.headers), body: text },
+        header,
+      );
       if (!check.ok) throw new PartnerAnswerMismatch({ field: "signature", reason: check.reason });
     }
     return json;
   }
   if (res.status === 409) throw new PartnerCallError({ kind: "duplicate" });
   if (REFUSALS.has(res.status)) {
-    throw new PartnerCallError({ kind: "refused", error: { code: json.code ?? String(res.status), message: json.message ?? `the partner refused the order (${res.status})` } });
+    throw new PartnerCallError({
+      kind: "refused",
+      error: {
+        code: json.code ?? String(res.status),
+        message: json.message ?? `the partner refused the order (${res.status})`,
+      },
+    });
   }
-  throw new PartnerCallError({ kind: "retry", reason: `the partner answered ${res.status}${json.message ? `: ${json.message}` : ""}`, retryAfterMs: retryAfterMs(res.headers.get("retry-after")) });
+  throw new PartnerCallError({
+    kind: "retry",
+    reason: `the partner answered ${res.status}${json.message ? `: ${json.message}` : ""}`,
+    retryAfterMs: retryAfterMs(res.headers.get("retry-after")),
+  });
 }
 
 /** The cheapest authenticated call, for "test connection". */

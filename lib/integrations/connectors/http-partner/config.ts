@@ -9,7 +9,12 @@ import { settings } from "@/lib/base/config/settings";
  */
 export const httpPartnerConfigSchema = z
   .object({
-    baseUrl: z.string().refine((v) => v.startsWith("/") || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL or a path of this service starting with /"),
+    baseUrl: z
+      .string()
+      .refine(
+        (v) => v.startsWith("/") || /^https?:\/\/[^\s]+$/.test(v),
+        "must be an http(s) URL or a path of this service starting with /",
+      ),
     secret: z.string().min(16, "must be at least 16 characters"),
     merchantId: z.string().min(1).max(64).optional(),
     timeoutMs: z.number().int().min(100).max(60_000).default(10_000),

@@ -11,10 +11,16 @@ export const gatewayOrderState = z
     clientRef: z.string().min(1).max(64),
     kind: z.enum(["deposit", "withdrawal"]),
     status: z.enum(["pending", "confirmed", "declined", "completed", "failed", "rejected", "not_found"]),
-    amount: z.string().regex(/^\d{1,16}\.\d{2}$/).optional(),
+    amount: z
+      .string()
+      .regex(/^\d{1,16}\.\d{2}$/)
+      .optional(),
     reason: z.string().max(500).optional(),
   })
-  .refine((state) => !["confirmed", "completed"].includes(state.status) || state.amount !== undefined, { path: ["amount"], message: "amount is required on confirmed and completed" });
+  .refine((state) => !["confirmed", "completed"].includes(state.status) || state.amount !== undefined, {
+    path: ["amount"],
+    message: "amount is required on confirmed and completed",
+  });
 
 export type GatewayOrderState = z.infer<typeof gatewayOrderState>;
 

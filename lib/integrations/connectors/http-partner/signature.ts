@@ -20,8 +20,20 @@ export function signatureMatches(secret: string, body: string, signature: string
  * method, path, timestamp, nonce and body, or version 1 over the body while the transition lasts. A
  * version 2 message hands back its nonce for the domain to remember.
  */
-export function verifyPartnerMessage(secret: string, message: IncomingMessage, v1Header: string, now = new Date()): { ok: true; nonce?: PartnerNonce } | { ok: false; reason: string } {
-  const check = checkPartnerRequest(hmacSigner(secret), { method: message.method, path: message.path, headers: message.headers, rawBody: message.rawBody }, v1Header, now);
+export function verifyPartnerMessage(
+  secret: string,
+  message: IncomingMessage,
+  v1Header: string,
+  now = new Date(),
+): { ok: true; nonce?: PartnerNonce } | { ok: false; reason: string } {
+  const check = checkPartnerRequest(
+    hmacSigner(secret),
+    { method: message.method, path: message.path, headers: message.headers, rawBody: message.rawBody },
+    v1Header,
+    now,
+  );
   if (!check.ok) return check;
-  return check.version === "v2" ? { ok: true, nonce: { value: check.nonce, rememberUntil: check.rememberUntil } } : { ok: true };
+  return check.version === "v2"
+    ? { ok: true, nonce: { value: check.nonce, rememberUntil: check.rememberUntil } }
+    : { ok: true };
 }

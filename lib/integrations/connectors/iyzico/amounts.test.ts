@@ -3,17 +3,29 @@ import { describe, expect, it } from "vitest";
 import { fromIyzicoPrice, isWireSafeAmount, toIyzicoPrice } from "./amounts";
 
 // The official client's own price formatting, which runs on everything we send.
-const { formatPrice } = createRequire(import.meta.url)("iyzipay/lib/utils") as { formatPrice: (price: string) => string };
+const { formatPrice } = createRequire(import.meta.url)("iyzipay/lib/utils") as {
+  formatPrice: (price: string) => string;
+};
 
 describe("amounts on iyzico's wire", () => {
-  it("writes prices as the client does (iyzipay-node test/unit/UtilsTest.js: '22.00' -> '22.0', '15.340000' -> '15.34')", () => {
-    for (const [ours, wire] of [["22.00", "22.0"], ["15.34", "15.34"], ["1250.70", "1250.7"], ["0.05", "0.05"], ["9999999999999.99", "9999999999999.99"]] as const) {
-      expect(toIyzicoPrice(ours)).toBe(wire);
-      // What the client does to it (parseFloat) leaves it unchanged: nothing is rounded on the way out.
-      expect(formatPrice(toIyzicoPrice(ours))).toBe(wire);
-      expect(formatPrice(ours)).toBe(wire);
-    }
-  });
+  it(
+    "writes prices as the client does (iyzipay-node test/unit/UtilsTest.js: '22.00' -> '22.0', '15.340000' -> " +
+      "'15.34')",
+    () => {
+      for (const [ours, wire] of [
+        ["22.00", "22.0"],
+        ["15.34", "15.34"],
+        ["1250.70", "1250.7"],
+        ["0.05", "0.05"],
+        ["9999999999999.99", "9999999999999.99"],
+      ] as const) {
+        expect(toIyzicoPrice(ours)).toBe(wire);
+        // What the client does to it (parseFloat) leaves it unchanged: nothing is rounded on the way out.
+        expect(formatPrice(toIyzicoPrice(ours))).toBe(wire);
+        expect(formatPrice(ours)).toBe(wire);
+      }
+    },
+  );
 
   it("refuses amounts a double cannot carry exactly, before any call", () => {
     expect(isWireSafeAmount("9999999999999.99")).toBe(true);

@@ -15,7 +15,8 @@ export function isWireSafeAmount(amount: string): boolean {
 /** Our "1250.70" as iyzico writes it: trailing zeros dropped, at least one decimal ("1250.7", "100.0"). */
 export function toIyzicoPrice(amount: string): string {
   const match = OUR_AMOUNT.exec(amount);
-  if (!match) throw new RangeError(`Amount ${JSON.stringify(amount)} is not a two-decimal amount iyzico can carry exactly`);
+  if (!match)
+    throw new RangeError(`Amount ${JSON.stringify(amount)} is not a two-decimal amount iyzico can carry exactly`);
   const whole = String(BigInt(match[1] ?? "0"));
   const fraction = (match[2] ?? "").replace(/0+$/, "");
   return `${whole}.${fraction || "0"}`;

@@ -23,7 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const call = () => callIyzico(iyzicoConfigSchema.parse({ apiKey: "k", secretKey: "s", baseUrl: url, timeoutMs: 5000 }), "binNumber", "retrieve", { binNumber: "552879" });
+const call = () =>
+  callIyzico(
+    iyzicoConfigSchema.parse({ apiKey: "k", secretKey: "s", baseUrl: url, timeoutMs: 5000 }),
+    "binNumber",
+    "retrieve",
+    { binNumber: "552879" },
+  );
 const json = (status: number, body: unknown) => ({ status, type: "application/json", body: JSON.stringify(body) });
 
 describe("callIyzico", () => {
@@ -35,7 +41,14 @@ describe("callIyzico", () => {
   });
 
   it("makes iyzico's system error, gateway pages, empty and non-iyzico bodies 'retry'", async () => {
-    for (const stub of [json(200, { status: "failure", errorCode: "1", errorMessage: "Sistem hatası" }), json(500, { status: "failure", errorCode: 1 }), { status: 502, type: "text/html", body: "<h1>Bad Gateway</h1>" }, { status: 429, type: "text/plain", body: "Too Many Requests" }, { status: 200, type: "application/json", body: "" }, json(200, { ok: true })]) {
+    for (const stub of [
+      json(200, { status: "failure", errorCode: "1", errorMessage: "Sistem hatası" }),
+      json(500, { status: "failure", errorCode: 1 }),
+      { status: 502, type: "text/html", body: "<h1>Bad Gateway</h1>" },
+      { status: 429, type: "text/plain", body: "Too Many Requests" },
+      { status: 200, type: "application/json", body: "" },
+      json(200, { ok: true }),
+    ]) {
       answer = stub;
       await expect(call()).rejects.toMatchObject({ name: "PartnerCallError", failure: { kind: "retry" } });
     }

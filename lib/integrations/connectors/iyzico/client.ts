@@ -16,7 +16,8 @@ import { partnerErrorOf } from "./response-mapper";
 
 export type IyzicoAnswer = Record<string, unknown> & { status: "success" | "failure" };
 
-type ResourceName = "checkoutFormInitialize" | "checkoutForm" | "payment" | "refundV2" | "binNumber" | "reportingTransactionDetails";
+type ResourceName =
+  "checkoutFormInitialize" | "checkoutForm" | "payment" | "refundV2" | "binNumber" | "reportingTransactionDetails";
 type Operation = "create" | "retrieve";
 
 /** iyzico's generic "system error": nothing was decided, so the call may be made again. */
@@ -26,17 +27,26 @@ function clientFor(config: IyzicoConfig): Iyzipay {
   return new Iyzipay({ apiKey: config.apiKey, secretKey: config.secretKey, uri: config.baseUrl });
 }
 
-/** Calls one resource; resolves with iyzico's JSON answer (success or failure), rejects with PartnerCallError(retry). */
-export function callIyzico(config: IyzicoConfig, resource: ResourceName, operation: Operation, request: Record<string, unknown>): Promise<IyzicoAnswer> {
+/**
+ * Calls one resource; resolves with iyzico's JSON answer (success or failure), rejects with PartnerCallError(retry).
+ */
+export function callIyzico(
+  config: IyzicoConfig,
+  resource: ResourceName,
+  operation: Operation,
+  request: Record<string, unknown>,
+): Promise<IyzicoAnswer> {
   return new Promise<IyzicoAnswer>((resolve, reject) => {
     const retry = (reason: string) => reject(new PartnerCallError({ kind: "retry", reason }));
     const timer = setTimeout(() => retry(`iyzico did not answer within ${config.timeoutMs} ms`), config.timeoutMs);
     try {
       clientFor(config)[resource][operation](request, (error, result) => {
         clearTimeout(timer);
-        if (error) return retry(`iyzico could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message})`);
+        if (error)
+          return retry(`iyzico could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message})`);
         if (!isAnswer(result)) return retry("iyzico's answer was not its JSON (a gateway or rate-limit page)");
-        if (result.status === "failure" && SYSTEM_ERROR_CODES.has(String(result.errorCode))) return retry(`iyzico system error (${String(result.errorCode)})`);
+        if (result.status === "failure" && SYSTEM_ERROR_CODES.has(String(result.errorCode)))
+          return retry(`iyzico system error (${String(result.errorCode)})`);
         resolve(result);
       });
     } catch (error) {

@@ -15,17 +15,27 @@ export function hmacSha256Hex(secretKey: string, data: string): string {
   return createHmac("sha256", secretKey).update(data, "utf8").digest("hex");
 }
 
-export function iyzwsV2Authorization(input: { apiKey: string; secretKey: string; randomKey: string; uriPath: string; body: string }): string {
+export function iyzwsV2Authorization(input: {
+  apiKey: string;
+  secretKey: string;
+  randomKey: string;
+  uriPath: string;
+  body: string;
+}): string {
   const signature = hmacSha256Hex(input.secretKey, input.randomKey + input.uriPath + input.body);
   const credentials = `apiKey:${input.apiKey}&randomKey:${input.randomKey}&signature:${signature}`;
   return `IYZWSv2 ${Buffer.from(credentials, "utf8").toString("base64")}`;
 }
 
 /** The pieces of an IYZWSv2 header, or null when it is not one. */
-export function parseIyzwsV2(header: string | undefined): { apiKey: string; randomKey: string; signature: string } | null {
+export function parseIyzwsV2(
+  header: string | undefined,
+): { apiKey: string; randomKey: string; signature: string } | null {
   const match = /^IYZWSv2 ([A-Za-z0-9+/=]+)$/.exec(header ?? "");
   if (!match?.[1]) return null;
-  const parts = /^apiKey:([^&]*)&randomKey:([^&]*)&signature:([0-9a-f]{64})$/.exec(Buffer.from(match[1], "base64").toString("utf8"));
+  const parts = /^apiKey:([^&]*)&randomKey:([^&]*)&signature:([0-9a-f]{64})$/.exec(
+    Buffer.from(match[1], "base64").toString("utf8"),
+  );
   if (!parts) return null;
   return { apiKey: parts[1] ?? "", randomKey: parts[2] ?? "", signature: parts[3] ?? "" };
 }
@@ -33,7 +43,16 @@ export function parseIyzwsV2(header: string | undefined): { apiKey: string; rand
 /** Fields of each signed answer we read, in iyzico's documented order. */
 export const SIGNED_FIELDS = {
   checkoutFormInitialize: ["conversationId", "token"],
-  checkoutFormRetrieve: ["paymentStatus", "paymentId", "currency", "basketId", "conversationId", "paidPrice", "price", "token"],
+  checkoutFormRetrieve: [
+    "paymentStatus",
+    "paymentId",
+    "currency",
+    "basketId",
+    "conversationId",
+    "paidPrice",
+    "price",
+    "token",
+  ],
   paymentRetrieve: ["paymentId", "currency", "basketId", "conversationId", "paidPrice", "price"],
   refundV2: ["paymentId", "conversationId"],
 } as const satisfies Record<string, readonly string[]>;
@@ -53,7 +72,11 @@ export function responseSignature(kind: SignedAnswer, answer: Record<string, unk
 }
 
 /** Constant-time check of an answer's `signature`; an answer without one is not verified. */
-export function verifyResponseSignature(kind: SignedAnswer, answer: Record<string, unknown>, secretKey: string): boolean {
+export function verifyResponseSignature(
+  kind: SignedAnswer,
+  answer: Record<string, unknown>,
+  secretKey: string,
+): boolean {
   const given = answer.signature;
   if (typeof given !== "string" || !/^[0-9a-f]{64}$/i.test(given)) return false;
   const expected = Buffer.from(responseSignature(kind, answer, secretKey), "hex");

@@ -22,15 +22,25 @@ type Json = Record<string, unknown>;
 const SUCCESS = new Set<unknown>([1, "1", "SUCCESS"]);
 const FAILURE = new Set<unknown>([0, "0", "FAILURE"]);
 
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((v): v is Json => typeof v === "object" && v !== null) : []);
+const list = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter((v): v is Json => typeof v === "object" && v !== null) : [];
 const retry = (reason: string) => new PartnerCallError({ kind: "retry", reason });
 
 /** "40.00" -> 4000n. */
 const cents = (amount: string): bigint => BigInt(amount.replace(".", ""));
 
-export async function inquireRefund(config: IyzicoConfig, order: CardOrderRef, asked: { refundId: string; amount: string; recorded: readonly string[] }): Promise<RefundInquiry> {
-  const answer = await callIyzico(config, "reportingTransactionDetails", "retrieve", { locale: "tr", conversationId: asked.refundId, paymentConversationId: order.orderId });
-  if (answer.status !== "success") throw retry(`iyzico's report of the payment failed (${partnerErrorOf(answer).code})`);
+export async function inquireRefund(
+  config: IyzicoConfig,
+  order: CardOrderRef,
+  asked: { refundId: string; amount: string; recorded: readonly string[] },
+): Promise<RefundInquiry> {
+  const answer = await callIyzico(config, "reportingTransactionDetails", "retrieve", {
+    locale: "tr",
+    conversationId: asked.refundId,
+    paymentConversationId: order.orderId,
+  });
+  if (answer.status !== "success")
+    throw retry(`iyzico's report of the payment failed (${partnerErrorOf(answer).code})`);
   if (!Array.isArray(answer.payments)) throw retry("iyzico's report names no payments");
   const payments = list(answer.payments).filter((p) => p.paymentConversationId === order.orderId);
   let made = 0n;
@@ -40,10 +50,12 @@ export async function inquireRefund(config: IyzicoConfig, order: CardOrderRef, a
       for (const refund of list(item.refunds)) {
         if (refund.refundConversationId !== asked.refundId) continue;
         if (FAILURE.has(refund.refundStatus)) continue;
-        if (!SUCCESS.has(refund.refundStatus)) throw retry(`iyzico reports the refund as ${String(refund.refundStatus)}`);
+        if (!SUCCESS.has(refund.refundStatus))
+          throw retry(`iyzico reports the refund as ${String(refund.refundStatus)}`);
         const price = fromIyzicoPrice(refund.refundPrice);
         const currency = refund.currencyCode ?? payment.currency;
-        if (price === null || currency !== order.currency) throw retry("iyzico reports the refund in another amount or currency");
+        if (price === null || currency !== order.currency)
+          throw retry("iyzico reports the refund in another amount or currency");
         made += cents(price);
         paymentId = String(payment.paymentId ?? "") || null;
       }
@@ -51,7 +63,8 @@ export async function inquireRefund(config: IyzicoConfig, order: CardOrderRef, a
   }
   if (made === 0n) return { status: "not_made" };
   // A refund is spread over the basket's items; the parts of ours must add up to what we asked, no more, no less.
-  if (made !== cents(asked.amount)) throw retry(`iyzico reports ${made} kuruş refunded under this refund id, not ${cents(asked.amount)}`);
+  if (made !== cents(asked.amount))
+    throw retry(`iyzico reports ${made} kuruş refunded under this refund id, not ${cents(asked.amount)}`);
   // The same reference as a refund answered at once: the payment it gave back from.
   return { status: "made", partnerReference: paymentId };
 }

@@ -8,7 +8,9 @@ import { toIyzicoPrice } from "./amounts";
  * (docs/connectors.md, section `iyzico`) and the customer's own name, e-mail, phone and IP.
  */
 
-/** iyzico requires an 11-digit identity number; merchants without the customer's TCKN send this documented placeholder. */
+/**
+ * iyzico requires an 11-digit identity number; merchants without the customer's TCKN send this documented placeholder.
+ */
 export const PLACEHOLDER_IDENTITY_NUMBER = "11111111111";
 const CITY = "Istanbul";
 const COUNTRY = "Turkey";
@@ -44,12 +46,24 @@ export function checkoutInitializeRequest(order: CardOrder): Record<string, unkn
     shippingAddress: address,
     billingAddress: address,
     // iyzico checks that the items add up to `price`: one virtual item, the deposit itself.
-    basketItems: [{ id: order.orderId, name: order.description.slice(0, 100) || order.orderId, category1: "Deposit", itemType: "VIRTUAL", price }],
+    basketItems: [
+      {
+        id: order.orderId,
+        name: order.description.slice(0, 100) || order.orderId,
+        category1: "Deposit",
+        itemType: "VIRTUAL",
+        price,
+      },
+    ],
   };
 }
 
 /** Checkout form retrieve; conversationId is left out when we do not know the order yet (the browser's return). */
-export function checkoutRetrieveRequest(token: string, orderId: string | null, lang: "tr" | "en" = "tr"): Record<string, unknown> {
+export function checkoutRetrieveRequest(
+  token: string,
+  orderId: string | null,
+  lang: "tr" | "en" = "tr",
+): Record<string, unknown> {
   return orderId === null ? { locale: lang, token } : { locale: lang, conversationId: orderId, token };
 }
 
@@ -59,7 +73,12 @@ export function paymentRetrieveRequest(orderId: string): Record<string, unknown>
 }
 
 /** v2 refund by paymentId; conversationId is our refund id, echoed and signed in the answer. */
-export function refundRequest(paymentId: string, refundId: string, amount: string, currency: string): Record<string, unknown> {
+export function refundRequest(
+  paymentId: string,
+  refundId: string,
+  amount: string,
+  currency: string,
+): Record<string, unknown> {
   return { locale: "tr", conversationId: refundId, paymentId, price: toIyzicoPrice(amount), currency };
 }
 

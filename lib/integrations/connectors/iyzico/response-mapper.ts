@@ -35,7 +35,10 @@ export function partnerErrorOf(answer: Record<string, unknown>): PartnerError {
   const code = answer.errorCode === undefined || answer.errorCode === null ? "" : String(answer.errorCode);
   const known = ERROR_MESSAGES[code];
   if (known) return { code, message: known };
-  const group = typeof answer.errorGroup === "string" && answer.errorGroup ? answer.errorGroup.replaceAll("_", " ").toLowerCase() : null;
+  const group =
+    typeof answer.errorGroup === "string" && answer.errorGroup
+      ? answer.errorGroup.replaceAll("_", " ").toLowerCase()
+      : null;
   const message = group ? group.charAt(0).toUpperCase() + group.slice(1) : "Payment not completed at iyzico";
   return { code: code || "IYZICO_FAILURE", message };
 }
@@ -54,13 +57,25 @@ export function outcomeOfPayment(answer: Record<string, unknown>, partnerReferen
   const paymentStatus = answer.paymentStatus;
   if (paymentStatus === "SUCCESS") {
     const fraud = Number(answer.fraudStatus ?? 1);
-    if (fraud === -1) return { status: "declined", error: { code: "FRAUD_REJECTED", message: "Rejected by iyzico's fraud check" }, partnerReference };
+    if (fraud === -1)
+      return {
+        status: "declined",
+        error: { code: "FRAUD_REJECTED", message: "Rejected by iyzico's fraud check" },
+        partnerReference,
+      };
     if (fraud === 0) return { status: "pending" };
     const amount = fromIyzicoPrice(answer.paidPrice);
     if (amount === null) return { status: "pending" };
     // paymentId names this charge: a second token of the same order paid is another paymentId (signed in both answers).
-    const chargeReference = typeof answer.paymentId === "string" || typeof answer.paymentId === "number" ? String(answer.paymentId) : null;
-    return { status: "approved", amount, partnerReference, authCode: typeof answer.authCode === "string" ? answer.authCode : null, chargeReference };
+    const chargeReference =
+      typeof answer.paymentId === "string" || typeof answer.paymentId === "number" ? String(answer.paymentId) : null;
+    return {
+      status: "approved",
+      amount,
+      partnerReference,
+      authCode: typeof answer.authCode === "string" ? answer.authCode : null,
+      chargeReference,
+    };
   }
   if (paymentStatus === "FAILURE") return { status: "declined", error: partnerErrorOf(answer), partnerReference };
   return { status: "pending" };
@@ -76,10 +91,19 @@ export type ExpectedOrder = { orderId: string; amount: string; currency: string 
  * return, before we know the order) may answer without it: `conversationIdMayBeAbsent` allows that, the
  * signed basketId still naming the order.
  */
-export function distrustOf(kind: SignedAnswer, answer: Record<string, unknown>, secretKey: string, order: ExpectedOrder, conversationIdMayBeAbsent = false): string | null {
+export function distrustOf(
+  kind: SignedAnswer,
+  answer: Record<string, unknown>,
+  secretKey: string,
+  order: ExpectedOrder,
+  conversationIdMayBeAbsent = false,
+): string | null {
   if (answer.status !== "success") return "iyzico answered with a failure";
   if (!verifyResponseSignature(kind, answer, secretKey)) return "iyzico's response signature does not verify";
-  const conversationOk = answer.conversationId === order.orderId || (conversationIdMayBeAbsent && (answer.conversationId === undefined || answer.conversationId === null || answer.conversationId === ""));
+  const conversationOk =
+    answer.conversationId === order.orderId ||
+    (conversationIdMayBeAbsent &&
+      (answer.conversationId === undefined || answer.conversationId === null || answer.conversationId === ""));
   if (answer.basketId !== order.orderId || !conversationOk) return "the answer is about another order";
   if (answer.paymentStatus === "SUCCESS") {
     if (fromIyzicoPrice(answer.paidPrice) !== order.amount) return "the paid amount differs from the order's";

@@ -14,7 +14,14 @@ import { partnerErrorOf } from "./response-mapper";
 
 export type Answer = { status: number; body: unknown; retryAfterMs?: number };
 
-type Call = { method: "GET" | "POST"; path: string; query?: Record<string, string>; body?: unknown; token?: string; signal?: AbortSignal };
+type Call = {
+  method: "GET" | "POST";
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+  signal?: AbortSignal;
+};
 
 function parse(text: string): unknown {
   try {
@@ -33,7 +40,13 @@ export async function send(config: NowpaymentsConfig, call: Call): Promise<Answe
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal: call.signal ?? AbortSignal.timeout(config.timeoutMs), redirect: "error" });
+    response = await fetch(url, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: call.signal ?? AbortSignal.timeout(config.timeoutMs),
+      redirect: "error",
+    });
   } catch (error) {
     throw unreachable(`NOWPayments (${call.method} ${call.path})`, error, url.toString(), config.timeoutMs);
   }
@@ -49,9 +62,15 @@ function retryAfter(response: Response): { retryAfterMs?: number } {
 /** A failed answer as the port's CallFailure. */
 export function failureOf(answer: Answer, what: string): PartnerCallError {
   const { status, body } = answer;
-  if (status === 400 || status === 401 || status === 403) return new PartnerCallError({ kind: "refused", error: partnerErrorOf(status, body) });
-  const reason = status === 429 ? `NOWPayments rate limit on ${what}` : `NOWPayments answered HTTP ${status} on ${what}`;
-  return new PartnerCallError({ kind: "retry", reason, ...(answer.retryAfterMs !== undefined ? { retryAfterMs: answer.retryAfterMs } : {}) });
+  if (status === 400 || status === 401 || status === 403)
+    return new PartnerCallError({ kind: "refused", error: partnerErrorOf(status, body) });
+  const reason =
+    status === 429 ? `NOWPayments rate limit on ${what}` : `NOWPayments answered HTTP ${status} on ${what}`;
+  return new PartnerCallError({
+    kind: "retry",
+    reason,
+    ...(answer.retryAfterMs !== undefined ? { retryAfterMs: answer.retryAfterMs } : {}),
+  });
 }
 
 /** A call that must succeed: its JSON body, or a classified PartnerCallError. */
@@ -63,8 +82,13 @@ export async function call(config: NowpaymentsConfig, request: Call): Promise<un
 
 /** POST /v1/auth: a JWT for the payout endpoints (NOWPayments: it expires in 5 minutes, so one per use). */
 export async function authenticate(config: NowpaymentsConfig): Promise<string> {
-  const body = await call(config, { method: "POST", path: "/auth", body: { email: config.email, password: config.password } });
+  const body = await call(config, {
+    method: "POST",
+    path: "/auth",
+    body: { email: config.email, password: config.password },
+  });
   const token = body && typeof body === "object" ? (body as { token?: unknown }).token : undefined;
-  if (typeof token !== "string" || token === "") throw new PartnerCallError({ kind: "retry", reason: "NOWPayments /auth answered without a token" });
+  if (typeof token !== "string" || token === "")
+    throw new PartnerCallError({ kind: "retry", reason: "NOWPayments /auth answered without a token" });
   return token;
 }

@@ -27,10 +27,16 @@ export const nowpaymentsConfigSchema = z
     twoFactorSecret: z.string().regex(/^[A-Za-z2-7\s=]+$/, "must be the base32 2FA secret"),
     /** How long one call may take before it is retried. */
     timeoutMs: z.number().int().min(1000).max(120_000).default(20_000),
-    sandboxCase: z.string().regex(/^[a-z_]{1,32}$/, "must be one of the sandbox's case names (success, partially_paid, ...)").optional(),
+    sandboxCase: z
+      .string()
+      .regex(/^[a-z_]{1,32}$/, "must be one of the sandbox's case names (success, partially_paid, ...)")
+      .optional(),
   })
   .strict()
-  .refine((config) => !(config.sandboxCase && new URL(config.baseUrl).hostname === LIVE_HOST), { message: "sandboxCase is for NOWPayments' sandbox only", path: ["sandboxCase"] });
+  .refine((config) => !(config.sandboxCase && new URL(config.baseUrl).hostname === LIVE_HOST), {
+    message: "sandboxCase is for NOWPayments' sandbox only",
+    path: ["sandboxCase"],
+  });
 
 /** The sandbox `case` to send with a new payment: the configured one, `success` on the sandbox host, else none. */
 export function sandboxCaseOf(config: { baseUrl: string; sandboxCase?: string }): string | null {

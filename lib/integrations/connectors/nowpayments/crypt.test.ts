@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { base32Decode, canonicalIpnString, ipnSignature, isValidIpnSignature, payoutVerificationCode, sortKeysDeep, totp } from "./crypt";
+import {
+  base32Decode,
+  canonicalIpnString,
+  ipnSignature,
+  isValidIpnSignature,
+  payoutVerificationCode,
+  sortKeysDeep,
+  totp,
+} from "./crypt";
 
 /**
  * NOWPayments publishes the IPN procedure (API documentation, "Instant Payments Notifications": sort the
@@ -30,7 +38,9 @@ const PAYMENT_EXAMPLE = {
   payment_extra_ids: null,
   fee: { currency: "btc", depositFee: 0.09853637216235617, withdrawalFee: 0, serviceFee: 0 },
 };
-const PAYMENT_SIG = "1c2c89dc00e6e37ada5a4c73ce6de55ad34d29cf2f5263f14777eb35e60197f3cc447c07f3f40f14e7c3ea7d2cdbd3edff8d069b7345c251b97f623ee6a021a3";
+const PAYMENT_SIG =
+  "1c2c89dc00e6e37ada5a4c73ce6de55ad34d29cf2f5263f14777eb35e60197f3cc447c07f3f40f14e7c3ea7d2cdbd3edff8d069b7345c251" +
+  "b97f623ee6a021a3";
 
 const WITHDRAWAL_EXAMPLE = {
   id: "123456789",
@@ -48,14 +58,22 @@ const WITHDRAWAL_EXAMPLE = {
   requested_at: null,
   updated_at: null,
 };
-const WITHDRAWAL_SIG = "e42db13d78e285c920a12b023f96fc9a78bc452f5b8d45cac9215b0f45ee08e71262fde9f65a04e0b8f2f32814f22b809fbece322a521d647e1d596e72524663";
+const WITHDRAWAL_SIG =
+  "e42db13d78e285c920a12b023f96fc9a78bc452f5b8d45cac9215b0f45ee08e71262fde9f65a04e0b8f2f32814f22b809fbece322a521d64" +
+  "7e1d596e72524663";
 
 describe("IPN signature (x-nowpayments-sig)", () => {
   it("sorts keys recursively, nested objects included, and keeps arrays in order", () => {
-    expect(JSON.stringify(sortKeysDeep({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } }))).toBe('{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(JSON.stringify(sortKeysDeep({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } }))).toBe(
+      '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
     // The documented payment example: "fee" is nested and must be sorted too (depositFee, serviceFee, withdrawalFee).
-    expect(canonicalIpnString(PAYMENT_EXAMPLE)).toContain('"fee":{"currency":"btc","depositFee":0.09853637216235617,"serviceFee":0,"withdrawalFee":0}');
-    expect(canonicalIpnString(PAYMENT_EXAMPLE).startsWith('{"actually_paid":15,"actually_paid_at_fiat":0,"fee"')).toBe(true);
+    expect(canonicalIpnString(PAYMENT_EXAMPLE)).toContain(
+      '"fee":{"currency":"btc","depositFee":0.09853637216235617,"serviceFee":0,"withdrawalFee":0}',
+    );
+    expect(canonicalIpnString(PAYMENT_EXAMPLE).startsWith('{"actually_paid":15,"actually_paid_at_fiat":0,"fee"')).toBe(
+      true,
+    );
   });
 
   it("signs the documentation's payment and withdrawal examples as their Python example does", () => {
@@ -71,7 +89,13 @@ describe("IPN signature (x-nowpayments-sig)", () => {
 
   it("refuses a changed body, another secret, a missing or malformed header", () => {
     expect(isValidIpnSignature("test-ipn-secret", { ...PAYMENT_EXAMPLE, actually_paid: 16 }, PAYMENT_SIG)).toBe(false);
-    expect(isValidIpnSignature("test-ipn-secret", { ...PAYMENT_EXAMPLE, fee: { ...PAYMENT_EXAMPLE.fee, serviceFee: 1 } }, PAYMENT_SIG)).toBe(false);
+    expect(
+      isValidIpnSignature(
+        "test-ipn-secret",
+        { ...PAYMENT_EXAMPLE, fee: { ...PAYMENT_EXAMPLE.fee, serviceFee: 1 } },
+        PAYMENT_SIG,
+      ),
+    ).toBe(false);
     expect(isValidIpnSignature("other-secret", PAYMENT_EXAMPLE, PAYMENT_SIG)).toBe(false);
     expect(isValidIpnSignature("test-ipn-secret", PAYMENT_EXAMPLE, undefined)).toBe(false);
     expect(isValidIpnSignature("test-ipn-secret", PAYMENT_EXAMPLE, PAYMENT_SIG.slice(0, 64))).toBe(false);

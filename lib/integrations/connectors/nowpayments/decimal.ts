@@ -17,7 +17,12 @@ export function decimalText(value: unknown): string | null {
     const [whole, fraction = ""] = mantissa.replace("-", "").split(".") as [string, string?];
     const digits = whole + fraction;
     const point = whole.length + Number(exponent);
-    const body = point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? digits + "0".repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+    const body =
+      point <= 0
+        ? `0.${"0".repeat(-point)}${digits}`
+        : point >= digits.length
+          ? digits + "0".repeat(point - digits.length)
+          : `${digits.slice(0, point)}.${digits.slice(point)}`;
     return negative ? `-${body}` : body;
   }
   if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) return value.trim();

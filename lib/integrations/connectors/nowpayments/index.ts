@@ -17,20 +17,28 @@ import { inquireWithdrawal, submitWithdrawal } from "./withdrawal";
 async function testConnection(config: NowpaymentsConfig): Promise<ConnectionCheck> {
   try {
     const answer = await send(config, { method: "GET", path: "/merchant/coins" });
-    if (answer.status === 401 || answer.status === 403) return { ok: false, message: "NOWPayments refused the API key" };
-    if (answer.status < 200 || answer.status >= 300) return { ok: false, message: `NOWPayments answered HTTP ${answer.status}` };
+    if (answer.status === 401 || answer.status === 403)
+      return { ok: false, message: "NOWPayments refused the API key" };
+    if (answer.status < 200 || answer.status >= 300)
+      return { ok: false, message: `NOWPayments answered HTTP ${answer.status}` };
     const coins = (answer.body as { currencies?: unknown } | null)?.currencies;
     const count = Array.isArray(coins) ? coins.length : 0;
     try {
       base32Decode(config.twoFactorSecret);
       await authenticate(config);
     } catch (error) {
-      const why = error instanceof PartnerCallError && error.failure.kind === "refused" ? "the payout login (email/password) was refused" : "the payout login could not be checked";
+      const why =
+        error instanceof PartnerCallError && error.failure.kind === "refused"
+          ? "the payout login (email/password) was refused"
+          : "the payout login could not be checked";
       return { ok: false, message: `API key accepted, but ${why}` };
     }
     return { ok: true, message: `API key and payout login accepted; ${count} coins enabled for payments` };
   } catch (error) {
-    return { ok: false, message: error instanceof PartnerCallError ? error.message : "NOWPayments could not be reached" };
+    return {
+      ok: false,
+      message: error instanceof PartnerCallError ? error.message : "NOWPayments could not be reached",
+    };
   }
 }
 
@@ -45,5 +53,7 @@ export const nowpaymentsConnector = {
   submitWithdrawal,
   verifyNotification,
   inquire: (config, order) =>
-    order.direction === "deposit" ? inquireDeposit(config, order.clientRef, order.gatewayReference) : inquireWithdrawal(config, order.clientRef, order.gatewayReference, order.createdAt),
+    order.direction === "deposit"
+      ? inquireDeposit(config, order.clientRef, order.gatewayReference)
+      : inquireWithdrawal(config, order.clientRef, order.gatewayReference, order.createdAt),
 } satisfies GatewayConnector<NowpaymentsConfig>;

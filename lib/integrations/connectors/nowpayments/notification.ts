@@ -18,11 +18,20 @@ import { paymentOutcome, payoutOutcome, readPayment, readPayout } from "./respon
  */
 
 const ACK: PartnerAck = { status: 200, contentType: "application/json", body: '{"status":"ok"}' };
-const refuse = (reason: string, status = 400): Unverified => ({ ok: false, reason, ack: { status, contentType: "application/json", body: '{"status":"rejected"}' } });
+const refuse = (reason: string, status = 400): Unverified => ({
+  ok: false,
+  reason,
+  ack: { status, contentType: "application/json", body: '{"status":"rejected"}' },
+});
 
 type Verified = (VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified;
 
-export async function verifyNotification(config: NowpaymentsConfig, message: IncomingMessage, lookup?: OrderLookup, byReference?: WithdrawalLookup): Promise<Verified> {
+export async function verifyNotification(
+  config: NowpaymentsConfig,
+  message: IncomingMessage,
+  lookup?: OrderLookup,
+  byReference?: WithdrawalLookup,
+): Promise<Verified> {
   if (message.method.toUpperCase() !== "POST") return refuse("not a POST", 405);
   let body: unknown;
   try {
@@ -31,7 +40,8 @@ export async function verifyNotification(config: NowpaymentsConfig, message: Inc
     return refuse("body is not JSON");
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return refuse("body is not a JSON object");
-  if (!isValidIpnSignature(config.ipnSecret, body, message.headers["x-nowpayments-sig"])) return refuse("x-nowpayments-sig missing or wrong", 401);
+  if (!isValidIpnSignature(config.ipnSecret, body, message.headers["x-nowpayments-sig"]))
+    return refuse("x-nowpayments-sig missing or wrong", 401);
   const fields = body as Record<string, unknown>;
   if (fields.payment_id !== undefined) return verifyPayment(body, lookup);
   if (fields.batch_withdrawal_id !== undefined) return verifyPayout(body, byReference);
@@ -44,9 +54,12 @@ async function verifyPayment(body: unknown, lookup?: OrderLookup): Promise<Verif
   if (lookup) {
     const order = await lookup(payment.orderId);
     if (!order) return refuse(`unknown order ${payment.orderId}`);
-    if (order.partnerReference && order.partnerReference !== payment.paymentId && !payment.parentPaymentId) return refuse("payment_id is not the order's payment");
-    if (!payment.priceAmount || compareDecimals(payment.priceAmount, order.amount) !== 0) return refuse("price_amount differs from the order's amount");
-    if (payment.priceCurrency !== order.currency.toLowerCase()) return refuse("price_currency differs from the order's currency");
+    if (order.partnerReference && order.partnerReference !== payment.paymentId && !payment.parentPaymentId)
+      return refuse("payment_id is not the order's payment");
+    if (!payment.priceAmount || compareDecimals(payment.priceAmount, order.amount) !== 0)
+      return refuse("price_amount differs from the order's amount");
+    if (payment.priceCurrency !== order.currency.toLowerCase())
+      return refuse("price_currency differs from the order's currency");
   }
   return { ok: true, orderId: payment.orderId, outcome: paymentOutcome(payment), ack: ACK, direction: "deposit" };
 }
@@ -62,8 +75,15 @@ async function verifyPayout(body: unknown, byReference?: WithdrawalLookup): Prom
   } catch {
     return refuse("the withdrawal recorded under this payout names no wallet we pay to");
   }
-  if (signed.address !== target.address || signed.currency?.toLowerCase() !== target.ticker) return refuse("payout IPN names another wallet or coin than our withdrawal");
+  if (signed.address !== target.address || signed.currency?.toLowerCase() !== target.ticker)
+    return refuse("payout IPN names another wallet or coin than our withdrawal");
   // The signed status is what this message reports; the amount is our withdrawal's (the IPN's is in coins).
   const ours = { clientRef: order.orderId, amount: order.amount, currency: order.currency };
-  return { ok: true, orderId: order.orderId, outcome: payoutOutcome({ ...signed, ours }), ack: ACK, direction: "withdrawal" };
+  return {
+    ok: true,
+    orderId: order.orderId,
+    outcome: payoutOutcome({ ...signed, ours }),
+    ack: ACK,
+    direction: "withdrawal",
+  };
 }

@@ -20,7 +20,13 @@ export const SUPPORTED_CRYPTO_TYPES = Object.keys(PAY_CURRENCIES);
 export function payCurrencyOf(cryptoType: string | undefined): { ticker: string; network: string } {
   const entry = cryptoType ? PAY_CURRENCIES[cryptoType.toUpperCase()] : undefined;
   if (!entry) {
-    throw new PartnerCallError({ kind: "refused", error: { code: "UNSUPPORTED_CRYPTO_TYPE", message: `Crypto type ${cryptoType ?? "(none)"} is not offered through NOWPayments` } });
+    throw new PartnerCallError({
+      kind: "refused",
+      error: {
+        code: "UNSUPPORTED_CRYPTO_TYPE",
+        message: `Crypto type ${cryptoType ?? "(none)"} is not offered through NOWPayments`,
+      },
+    });
   }
   return entry;
 }
@@ -47,10 +53,18 @@ export function createPaymentBody(order: GatewayDepositOrder, sandboxCase: strin
 }
 
 /** The wallet a withdrawal pays: the API's crypto_type and wallet_address account fields. */
-export function payoutTarget(order: Pick<GatewayWithdrawalOrder, "account">): { ticker: string; address: string; extraId: string | null } {
+export function payoutTarget(order: Pick<GatewayWithdrawalOrder, "account">): {
+  ticker: string;
+  address: string;
+  extraId: string | null;
+} {
   const { ticker } = payCurrencyOf(order.account.crypto_type ?? order.account.cryptoType);
   const address = order.account.wallet_address ?? order.account.address;
-  if (!address) throw new PartnerCallError({ kind: "refused", error: { code: "MISSING_WALLET_ADDRESS", message: "The withdrawal names no wallet address" } });
+  if (!address)
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "MISSING_WALLET_ADDRESS", message: "The withdrawal names no wallet address" },
+    });
   return { ticker, address, extraId: order.account.extra_id ?? null };
 }
 
@@ -93,5 +107,7 @@ export function payoutDescription(order: { clientRef: string; amount: string; cu
 /** Our own description read back: which order and which fiat amount a payout is for. */
 export function readPayoutDescription(text: unknown): { clientRef: string; amount: string; currency: string } | null {
   const match = typeof text === "string" ? DESCRIPTION.exec(text) : null;
-  return match?.groups ? { clientRef: match.groups.ref!, amount: match.groups.amount!, currency: match.groups.currency! } : null;
+  return match?.groups
+    ? { clientRef: match.groups.ref!, amount: match.groups.amount!, currency: match.groups.currency! }
+    : null;
 }

@@ -22,7 +22,12 @@ export type PaymentRecord = {
   validUntil: string | null;
 };
 
-const idText = (value: unknown) => (typeof value === "string" && value !== "" ? value : typeof value === "number" && Number.isSafeInteger(value) ? String(value) : null);
+const idText = (value: unknown) =>
+  typeof value === "string" && value !== ""
+    ? value
+    : typeof value === "number" && Number.isSafeInteger(value)
+      ? String(value)
+      : null;
 const str = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
 /** A payment object as NOWPayments writes it; null when it is not one. */
@@ -43,7 +48,9 @@ export function readPayment(body: unknown): PaymentRecord | null {
     payAddress: str(b.pay_address),
     payCurrency: str(b.pay_currency),
     parentPaymentId: idText(b.parent_payment_id),
-    validUntil: [str(b.valid_until), str(b.expiration_estimate_date)].find((v) => v !== null && !Number.isNaN(Date.parse(v))) ?? null,
+    validUntil:
+      [str(b.valid_until), str(b.expiration_estimate_date)].find((v) => v !== null && !Number.isNaN(Date.parse(v))) ??
+      null,
   };
 }
 
@@ -78,7 +85,10 @@ export function paymentOutcome(payment: PaymentRecord): PaymentOutcome {
     case "partially_paid": {
       const amount = partialFiatAmount(payment);
       if (!amount || !payment.actuallyPaid) return { status: "pending" };
-      return { status: "pending", partiallyPaid: { amount, paid: payment.actuallyPaid, asset: payment.payCurrency ?? "" } };
+      return {
+        status: "pending",
+        partiallyPaid: { amount, paid: payment.actuallyPaid, asset: payment.payCurrency ?? "" },
+      };
     }
     case "failed":
       return { status: "declined", error: ERRORS.failed, partnerReference };
@@ -92,11 +102,16 @@ export function paymentOutcome(payment: PaymentRecord): PaymentOutcome {
 }
 
 /** price_amount × actually_paid ÷ pay_amount, down to two places; null when it cannot be computed or is zero. */
-export function partialFiatAmount(payment: Pick<PaymentRecord, "priceAmount" | "payAmount" | "actuallyPaid">): string | null {
+export function partialFiatAmount(
+  payment: Pick<PaymentRecord, "priceAmount" | "payAmount" | "actuallyPaid">,
+): string | null {
   const { priceAmount, payAmount, actuallyPaid } = payment;
   if (!priceAmount || !payAmount || !actuallyPaid || compareDecimals(payAmount, "0") <= 0) return null;
   // Never more than the price, even if the quote and the arrival disagree.
-  const paid = compareDecimals(actuallyPaid, payAmount) >= 0 ? truncateDecimal(priceAmount, 2) : mulDivDown(priceAmount, actuallyPaid, payAmount, 2);
+  const paid =
+    compareDecimals(actuallyPaid, payAmount) >= 0
+      ? truncateDecimal(priceAmount, 2)
+      : mulDivDown(priceAmount, actuallyPaid, payAmount, 2);
   return compareDecimals(paid, "0") > 0 ? paid : null;
 }
 
@@ -145,7 +160,10 @@ export function readPayout(body: unknown): PayoutRecord | null {
  * which is read too. Null when the answer is neither.
  */
 export function readPayoutStatus(body: unknown): PayoutRecord[] | null {
-  const batch = body && typeof body === "object" && !Array.isArray(body) ? (body as { withdrawals?: unknown }).withdrawals : undefined;
+  const batch =
+    body && typeof body === "object" && !Array.isArray(body)
+      ? (body as { withdrawals?: unknown }).withdrawals
+      : undefined;
   const items = Array.isArray(batch) ? batch : Array.isArray(body) ? body : null;
   return items ? items.map(readPayout).filter((p): p is PayoutRecord => p !== null) : null;
 }
@@ -162,9 +180,25 @@ export function payoutOutcome(payout: PayoutRecord): PaymentOutcome {
     case "finished":
       return payout.ours ? { status: "approved", amount: payout.ours.amount, partnerReference } : { status: "pending" };
     case "failed":
-      return { status: "declined", error: { code: "PAYOUT_FAILED", message: payout.error ? `Payout failed: ${payout.error}` : "The payout failed at NOWPayments" }, partnerReference };
+      return {
+        status: "declined",
+        error: {
+          code: "PAYOUT_FAILED",
+          message: payout.error ? `Payout failed: ${payout.error}` : "The payout failed at NOWPayments",
+        },
+        partnerReference,
+      };
     case "rejected":
-      return { status: "declined", error: { code: "PAYOUT_REJECTED", message: payout.error ? `Payout rejected: ${payout.error}` : "The payout was rejected (not verified in time or refused)" }, partnerReference };
+      return {
+        status: "declined",
+        error: {
+          code: "PAYOUT_REJECTED",
+          message: payout.error
+            ? `Payout rejected: ${payout.error}`
+            : "The payout was rejected (not verified in time or refused)",
+        },
+        partnerReference,
+      };
     default:
       return { status: "pending" };
   }
@@ -191,5 +225,8 @@ const PLAIN: Record<string, string> = {
 export function partnerErrorOf(status: number, body: unknown): PartnerError {
   const { code, message } = readErrorBody(body);
   const key = code ?? `HTTP_${status}`;
-  return { code: key, message: PLAIN[key] ?? (message ? `NOWPayments: ${message}` : `NOWPayments answered HTTP ${status}`) };
+  return {
+    code: key,
+    message: PLAIN[key] ?? (message ? `NOWPayments: ${message}` : `NOWPayments answered HTTP ${status}`),
+  };
 }

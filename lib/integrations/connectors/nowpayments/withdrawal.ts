@@ -20,7 +20,8 @@ const PAGE_SIZE = 100;
 /** Pages searched at most: past them the search gives up ("retry") rather than create a payout that may exist. */
 const MAX_PAGES = 100;
 
-const owns = (payout: PayoutRecord, clientRef: string) => payout.uniqueExternalId === clientRef || payout.ours?.clientRef === clientRef;
+const owns = (payout: PayoutRecord, clientRef: string) =>
+  payout.uniqueExternalId === clientRef || payout.ours?.clientRef === clientRef;
 
 /**
  * The list's `date_from` for an order created at `createdAt`: the day before, so no time zone or clock
@@ -36,17 +37,34 @@ function listedFrom(createdAt: string | undefined): string | null {
  * until a short one. NOWPayments has no lookup by unique_external_id; newest first, a payout created while we
  * page pushes the others to later pages, so one may be read twice but none is skipped.
  */
-async function findPayout(config: NowpaymentsConfig, token: string, clientRef: string, createdAt?: string): Promise<PayoutRecord | null> {
+async function findPayout(
+  config: NowpaymentsConfig,
+  token: string,
+  clientRef: string,
+  createdAt?: string,
+): Promise<PayoutRecord | null> {
   const from = listedFrom(createdAt);
   for (let page = 0; page < MAX_PAGES; page++) {
-    const query = { order_by: "dateCreated", order: "desc", limit: String(PAGE_SIZE), page: String(page), ...(from ? { date_from: from } : {}) };
+    const query = {
+      order_by: "dateCreated",
+      order: "desc",
+      limit: String(PAGE_SIZE),
+      page: String(page),
+      ...(from ? { date_from: from } : {}),
+    };
     const body = await call(config, { method: "GET", path: "/payout", token, query });
-    const list = body && typeof body === "object" && Array.isArray((body as { payouts?: unknown }).payouts) ? (body as { payouts: unknown[] }).payouts : [];
+    const list =
+      body && typeof body === "object" && Array.isArray((body as { payouts?: unknown }).payouts)
+        ? (body as { payouts: unknown[] }).payouts
+        : [];
     const found = list.map(readPayout).find((p) => p !== null && owns(p, clientRef));
     if (found) return found;
     if (list.length < PAGE_SIZE) return null;
   }
-  throw new PartnerCallError({ kind: "retry", reason: `NOWPayments' payout list did not end within ${MAX_PAGES} pages; not creating a payout that may exist` });
+  throw new PartnerCallError({
+    kind: "retry",
+    reason: `NOWPayments' payout list did not end within ${MAX_PAGES} pages; not creating a payout that may exist`,
+  });
 }
 
 /**
@@ -57,7 +75,12 @@ async function findPayout(config: NowpaymentsConfig, token: string, clientRef: s
  */
 async function verifyBatch(config: NowpaymentsConfig, token: string, batchId: string): Promise<PartnerError | null> {
   try {
-    await call(config, { method: "POST", path: `/payout/${encodeURIComponent(batchId)}/verify`, token, body: { verification_code: payoutVerificationCode(config.twoFactorSecret) } });
+    await call(config, {
+      method: "POST",
+      path: `/payout/${encodeURIComponent(batchId)}/verify`,
+      token,
+      body: { verification_code: payoutVerificationCode(config.twoFactorSecret) },
+    });
     return null;
   } catch (error) {
     if (error instanceof PartnerCallError && error.failure.kind === "refused") return error.failure.error;
@@ -66,47 +89,87 @@ async function verifyBatch(config: NowpaymentsConfig, token: string, batchId: st
 }
 
 /** GET /v1/estimate: the coin amount for our fiat amount, rounded down to the payout's six decimals. */
-export async function coinAmountFor(config: NowpaymentsConfig, amount: string, currency: string, ticker: string): Promise<string> {
-  const body = await call(config, { method: "GET", path: "/estimate", query: { amount, currency_from: priceCurrencyOf(currency), currency_to: ticker } });
-  const estimated = decimalText(body && typeof body === "object" ? (body as { estimated_amount?: unknown }).estimated_amount : undefined);
-  if (!estimated) throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered the estimate without an amount" });
+export async function coinAmountFor(
+  config: NowpaymentsConfig,
+  amount: string,
+  currency: string,
+  ticker: string,
+): Promise<string> {
+  const body = await call(config, {
+    method: "GET",
+    path: "/estimate",
+    query: { amount, currency_from: priceCurrencyOf(currency), currency_to: ticker },
+  });
+  const estimated = decimalText(
+    body && typeof body === "object" ? (body as { estimated_amount?: unknown }).estimated_amount : undefined,
+  );
+  if (!estimated)
+    throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered the estimate without an amount" });
   const coins = payoutCoinAmount(estimated);
-  if (compareDecimals(coins, "0") <= 0) throw new PartnerCallError({ kind: "refused", error: { code: "AMOUNT_TOO_SMALL", message: "The amount is below one unit of the payout's smallest step" } });
+  if (compareDecimals(coins, "0") <= 0)
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "AMOUNT_TOO_SMALL", message: "The amount is below one unit of the payout's smallest step" },
+    });
   return coins;
 }
 
-const submitted = (gatewayReference: string, unconfirmed: PartnerError | null): SubmittedWithdrawal => (unconfirmed ? { gatewayReference, unconfirmed } : { gatewayReference });
+const submitted = (gatewayReference: string, unconfirmed: PartnerError | null): SubmittedWithdrawal =>
+  unconfirmed ? { gatewayReference, unconfirmed } : { gatewayReference };
 
-export async function submitWithdrawal(config: NowpaymentsConfig, order: GatewayWithdrawalOrder): Promise<SubmittedWithdrawal> {
+export async function submitWithdrawal(
+  config: NowpaymentsConfig,
+  order: GatewayWithdrawalOrder,
+): Promise<SubmittedWithdrawal> {
   const target = payoutTarget(order);
   const token = await authenticate(config);
   const existing = await findPayout(config, token, order.clientRef, order.createdAt);
-  if (existing) return submitted(existing.id, existing.status === "creating" && existing.batchId ? await verifyBatch(config, token, existing.batchId) : null);
+  if (existing)
+    return submitted(
+      existing.id,
+      existing.status === "creating" && existing.batchId ? await verifyBatch(config, token, existing.batchId) : null,
+    );
   const coins = await coinAmountFor(config, order.amount, order.currency, target.ticker);
   const created = await call(config, { method: "POST", path: "/payout", token, body: createPayoutBody(order, coins) });
   const batch = created && typeof created === "object" ? (created as { id?: unknown; withdrawals?: unknown }) : {};
   const withdrawal = Array.isArray(batch.withdrawals) ? readPayout(batch.withdrawals[0]) : null;
   const batchId = typeof batch.id === "string" || typeof batch.id === "number" ? String(batch.id) : withdrawal?.batchId;
-  if (!withdrawal || !batchId) throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered the payout without its ids" });
+  if (!withdrawal || !batchId)
+    throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered the payout without its ids" });
   // From here the payout exists: its verification is never a refusal of the withdrawal (verifyBatch).
   return submitted(withdrawal.id, await verifyBatch(config, token, batchId));
 }
 
 /** GET /v1/payout/{payout_id} (the payout's batch: readPayoutStatus), or the search when we have no id yet. */
-export async function fetchPayout(config: NowpaymentsConfig, clientRef: string, payoutId: string | null, createdAt?: string): Promise<PayoutRecord | null> {
+export async function fetchPayout(
+  config: NowpaymentsConfig,
+  clientRef: string,
+  payoutId: string | null,
+  createdAt?: string,
+): Promise<PayoutRecord | null> {
   if (!payoutId) return findPayout(config, await authenticate(config), clientRef, createdAt);
   const answer = await send(config, { method: "GET", path: `/payout/${encodeURIComponent(payoutId)}` });
   if (answer.status === 404) return null;
   if (answer.status < 200 || answer.status >= 300) throw failureOf(answer, "GET /payout");
   const items = readPayoutStatus(answer.body);
-  if (!items) throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered the payout status in an unknown shape" });
+  if (!items)
+    throw new PartnerCallError({ kind: "retry", reason: "NOWPayments answered the payout status in an unknown shape" });
   return items.find((p) => p.id === payoutId) ?? items.find((p) => owns(p, clientRef)) ?? null;
 }
 
-export async function inquireWithdrawal(config: NowpaymentsConfig, clientRef: string, payoutId: string | null, createdAt?: string): Promise<PaymentOutcome> {
+export async function inquireWithdrawal(
+  config: NowpaymentsConfig,
+  clientRef: string,
+  payoutId: string | null,
+  createdAt?: string,
+): Promise<PaymentOutcome> {
   const payout = await fetchPayout(config, clientRef, payoutId, createdAt);
   if (!payout) return { status: "not_found" };
   const owner = payout.uniqueExternalId ?? payout.ours?.clientRef;
-  if (owner !== clientRef) throw new PartnerCallError({ kind: "refused", error: { code: "ORDER_MISMATCH", message: "The payout at NOWPayments belongs to another order" } });
+  if (owner !== clientRef)
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "ORDER_MISMATCH", message: "The payout at NOWPayments belongs to another order" },
+    });
   return payoutOutcome(payout);
 }

@@ -37,13 +37,19 @@ const WORDS: Record<number, string> = {
 };
 
 export class PaparaRefusal extends Error {
-  constructor(readonly code: number, readonly words: string) {
+  constructor(
+    readonly code: number,
+    readonly words: string,
+  ) {
     super(`Papara refused (${code}): ${words}`);
     this.name = "PaparaRefusal";
   }
   get error(): PartnerError {
     const ours = WORDS[this.code];
-    return { code: `PAPARA_${this.code}`, message: ours && ours !== this.words ? `${ours} (${this.words})` : (ours ?? this.words) };
+    return {
+      code: `PAPARA_${this.code}`,
+      message: ours && ours !== this.words ? `${ours} (${this.words})` : (ours ?? this.words),
+    };
   }
 }
 
@@ -52,7 +58,9 @@ function errorOf(body: unknown): { code: number; message: string } | null {
   if (!error || typeof error !== "object") return null;
   const code = Number((error as { code?: unknown }).code);
   const message = (error as { message?: unknown }).message;
-  return Number.isInteger(code) ? { code, message: typeof message === "string" ? message.slice(0, 200) : "no message" } : null;
+  return Number.isInteger(code)
+    ? { code, message: typeof message === "string" ? message.slice(0, 200) : "no message" }
+    : null;
 }
 
 /**
@@ -66,7 +74,11 @@ export async function callPapara(config: PaparaConfig, call: Call): Promise<Papa
   try {
     response = await fetch(url, {
       method: call.method,
-      headers: { ApiKey: config.apiKey, accept: "application/json", ...(call.body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        ApiKey: config.apiKey,
+        accept: "application/json",
+        ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: AbortSignal.timeout(config.timeoutMs),
       redirect: "error",
@@ -75,25 +87,35 @@ export async function callPapara(config: PaparaConfig, call: Call): Promise<Papa
     throw unreachable(`Papara (${call.method} ${call.path})`, error, url.toString(), config.timeoutMs);
   }
   const text = await response.text();
-  if (response.status === 401 || response.status === 403) throw new PaparaRefusal(response.status, "Papara refused the API key");
+  if (response.status === 401 || response.status === 403)
+    throw new PaparaRefusal(response.status, "Papara refused the API key");
   if (response.status === 404) return { kind: "not_found" };
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new PartnerCallError({ kind: "retry", reason: `Papara answered HTTP ${response.status} without its JSON on ${call.method} ${call.path}` });
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `Papara answered HTTP ${response.status} without its JSON on ${call.method} ${call.path}`,
+    });
   }
   const succeeded = body && typeof body === "object" ? (body as { succeeded?: unknown }).succeeded : undefined;
   if (succeeded === true && response.status >= 200 && response.status < 300) {
     const data = (body as { data?: unknown }).data;
-    return { kind: "data", data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null };
+    return {
+      kind: "data",
+      data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
+    };
   }
   const error = errorOf(body);
-  if (succeeded === false && error && !NOT_DEFINITE.has(error.code) && response.status < 500) throw new PaparaRefusal(error.code, error.message);
+  if (succeeded === false && error && !NOT_DEFINITE.has(error.code) && response.status < 500)
+    throw new PaparaRefusal(error.code, error.message);
   const retryAfter = response.headers.get("retry-after");
   throw new PartnerCallError({
     kind: "retry",
-    reason: `Papara answered HTTP ${response.status}${error ? ` (${error.code}: ${error.message})` : ""} on ${call.method} ${call.path}`,
+    reason:
+      `Papara answered HTTP ${response.status}${error ? ` (${error.code}: ${error.message})` : ""} on ` +
+      `${call.method} ${call.path}`,
     ...(retryAfter && /^\d+$/.test(retryAfter) ? { retryAfterMs: Number(retryAfter) * 1000 } : {}),
   });
 }

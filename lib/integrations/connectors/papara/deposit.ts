@@ -27,29 +27,61 @@ export async function paymentById(config: PaparaConfig, id: string): Promise<Pap
 }
 
 async function paymentByReference(config: PaparaConfig, clientRef: string): Promise<PaparaPayment | null> {
-  return paymentOrThrow(await callOrRefuse(config, { method: "GET", path: "/payments/reference", query: { referenceId: clientRef } }), "the payment by reference");
+  return paymentOrThrow(
+    await callOrRefuse(config, { method: "GET", path: "/payments/reference", query: { referenceId: clientRef } }),
+    "the payment by reference",
+  );
 }
 
-function issued(payment: PaparaPayment): { gatewayReference: string; instructions: DepositInstructions; next: NextStep } {
+function issued(payment: PaparaPayment): {
+  gatewayReference: string;
+  instructions: DepositInstructions;
+  next: NextStep;
+} {
   const url = payment.paymentUrl!;
-  return { gatewayReference: payment.id, instructions: { kind: "payment_page", partner: "Papara", url, reference: payment.id }, next: { kind: "redirect", url } };
+  return {
+    gatewayReference: payment.id,
+    instructions: { kind: "payment_page", partner: "Papara", url, reference: payment.id },
+    next: { kind: "redirect", url },
+  };
 }
 
 export async function issueDeposit(config: PaparaConfig, order: GatewayDepositOrder) {
   const amount = toPaparaAmount(order.amount);
   if (amount === null || amount < 1 || amount > 500_000 || order.currency !== "TRY") {
-    throw new PartnerCallError({ kind: "refused", error: { code: "AMOUNT_NOT_SUPPORTED", message: "Papara takes payments of 1.00 to 500000.00 TRY" } });
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "AMOUNT_NOT_SUPPORTED", message: "Papara takes payments of 1.00 to 500000.00 TRY" },
+    });
   }
   const earlier = await paymentByReference(config, order.clientRef);
-  if (earlier && earlier.referenceId === order.clientRef && earlier.amount === order.amount && earlier.paymentUrl && (earlier.status === 0 || earlier.status === 1)) return issued(earlier);
+  if (
+    earlier &&
+    earlier.referenceId === order.clientRef &&
+    earlier.amount === order.amount &&
+    earlier.paymentUrl &&
+    (earlier.status === 0 || earlier.status === 1)
+  )
+    return issued(earlier);
   const created = await callOrRefuse(config, {
     method: "POST",
     path: "/payments",
-    body: { amount, referenceId: order.clientRef, orderDescription: `Deposit ${order.clientRef}`, notificationUrl: order.notifyUrl, redirectUrl: order.returnUrl, currency: 0 },
+    body: {
+      amount,
+      referenceId: order.clientRef,
+      orderDescription: `Deposit ${order.clientRef}`,
+      notificationUrl: order.notifyUrl,
+      redirectUrl: order.returnUrl,
+      currency: 0,
+    },
   });
   const payment = paymentOrThrow(created, "the new payment");
-  if (!payment?.paymentUrl) throw new PartnerCallError({ kind: "retry", reason: "Papara answered the payment without its id or payment URL" });
-  if ((payment.referenceId !== null && payment.referenceId !== order.clientRef) || (payment.amount !== null && payment.amount !== order.amount)) {
+  if (!payment?.paymentUrl)
+    throw new PartnerCallError({ kind: "retry", reason: "Papara answered the payment without its id or payment URL" });
+  if (
+    (payment.referenceId !== null && payment.referenceId !== order.clientRef) ||
+    (payment.amount !== null && payment.amount !== order.amount)
+  ) {
     throw new PartnerCallError({ kind: "retry", reason: "Papara answered a payment for another order or amount" });
   }
   return issued(payment);
@@ -59,16 +91,34 @@ export async function issueDeposit(config: PaparaConfig, order: GatewayDepositOr
  * `GET /payments?id=` (or by our reference when no id was kept). A payment Papara no longer has, long after
  * it was issued, is one nobody paid (Papara deletes those after an hour; paid ones never): cancelled.
  */
-export async function inquireDeposit(config: PaparaConfig, clientRef: string, paymentId: string | null, createdAt?: string): Promise<PaymentOutcome> {
+export async function inquireDeposit(
+  config: PaparaConfig,
+  clientRef: string,
+  paymentId: string | null,
+  createdAt?: string,
+): Promise<PaymentOutcome> {
   const payment = paymentId ? await paymentById(config, paymentId) : await paymentByReference(config, clientRef);
   if (!payment) {
     const age = createdAt ? Date.now() - Date.parse(createdAt) : 0;
-    if (paymentId && age > UNPAID_GONE_AFTER_MS) return { status: "cancelled", error: { code: "EXPIRED", message: "The customer did not pay at Papara, which no longer holds the payment" }, partnerReference: paymentId };
+    if (paymentId && age > UNPAID_GONE_AFTER_MS)
+      return {
+        status: "cancelled",
+        error: { code: "EXPIRED", message: "The customer did not pay at Papara, which no longer holds the payment" },
+        partnerReference: paymentId,
+      };
     return { status: "not_found" };
   }
-  if (payment.referenceId !== null && payment.referenceId !== clientRef) throw new PartnerCallError({ kind: "refused", error: { code: "ORDER_MISMATCH", message: "The payment at Papara belongs to another order" } });
+  if (payment.referenceId !== null && payment.referenceId !== clientRef)
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "ORDER_MISMATCH", message: "The payment at Papara belongs to another order" },
+    });
   if (!payment.lira) throw new PartnerCallError({ kind: "retry", reason: "Papara's payment is not in TRY" });
   const outcome = paymentOutcome(payment);
-  if (!outcome) throw new PartnerCallError({ kind: "retry", reason: `Papara's payment status ${String(payment.status)} is not one it documents` });
+  if (!outcome)
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `Papara's payment status ${String(payment.status)} is not one it documents`,
+    });
   return outcome;
 }

@@ -17,10 +17,14 @@ import { inquireWithdrawal, submitWithdrawal } from "./withdrawal";
 async function testConnection(config: PaparaConfig): Promise<ConnectionCheck> {
   try {
     const answer = await callPapara(config, { method: "GET", path: "/account" });
-    const name = answer.kind === "data" && typeof answer.data?.brandName === "string" ? ` (${answer.data.brandName})` : "";
-    return answer.kind === "data" ? { ok: true, message: `Papara accepted the API key${name}` } : { ok: false, message: "Papara answered 404: check the base URL" };
+    const name =
+      answer.kind === "data" && typeof answer.data?.brandName === "string" ? ` (${answer.data.brandName})` : "";
+    return answer.kind === "data"
+      ? { ok: true, message: `Papara accepted the API key${name}` }
+      : { ok: false, message: "Papara answered 404: check the base URL" };
   } catch (error) {
-    if (error instanceof PaparaRefusal) return { ok: false, message: `Papara refused the call: ${error.error.message}` };
+    if (error instanceof PaparaRefusal)
+      return { ok: false, message: `Papara refused the call: ${error.error.message}` };
     return { ok: false, message: error instanceof PartnerCallError ? error.message : "Papara could not be called" };
   }
 }
@@ -36,5 +40,8 @@ export const paparaConnector = {
   issueDeposit,
   submitWithdrawal,
   verifyNotification,
-  inquire: (config, order) => (order.direction === "deposit" ? inquireDeposit(config, order.clientRef, order.gatewayReference, order.createdAt) : inquireWithdrawal(config, order.clientRef, order.gatewayReference)),
+  inquire: (config, order) =>
+    order.direction === "deposit"
+      ? inquireDeposit(config, order.clientRef, order.gatewayReference, order.createdAt)
+      : inquireWithdrawal(config, order.clientRef, order.gatewayReference),
 } satisfies GatewayConnector<PaparaConfig>;

@@ -17,14 +17,40 @@ describe("Papara amounts and objects", () => {
   });
 
   it("a payment as Papara's example writes it (the payment URL without a scheme) and its status", () => {
-    const example = { id: "6666-5555-ABCD", referenceId: "Merchant Reference", status: 1, amount: 99.99, currency: "TRY", paymentUrl: "www.papara.com/pid?6666-5555-ABCD" };
+    const example = {
+      id: "6666-5555-ABCD",
+      referenceId: "Merchant Reference",
+      status: 1,
+      amount: 99.99,
+      currency: "TRY",
+      paymentUrl: "www.papara.com/pid?6666-5555-ABCD",
+    };
     const payment = readPayment(example)!;
-    expect(payment).toEqual({ id: "6666-5555-ABCD", referenceId: "Merchant Reference", status: 1, amount: "99.99", lira: true, paymentUrl: "https://www.papara.com/pid?6666-5555-ABCD" });
-    expect(paymentOutcome(payment)).toEqual({ status: "approved", amount: "99.99", partnerReference: "6666-5555-ABCD" });
+    expect(payment).toEqual({
+      id: "6666-5555-ABCD",
+      referenceId: "Merchant Reference",
+      status: 1,
+      amount: "99.99",
+      lira: true,
+      paymentUrl: "https://www.papara.com/pid?6666-5555-ABCD",
+    });
+    expect(paymentOutcome(payment)).toEqual({
+      status: "approved",
+      amount: "99.99",
+      partnerReference: "6666-5555-ABCD",
+    });
     expect(paymentOutcome({ ...payment, status: 0 })).toEqual({ status: "pending" });
-    expect(paymentOutcome({ ...payment, status: 2 })).toMatchObject({ status: "declined", error: { code: "REFUNDED" } });
+    expect(paymentOutcome({ ...payment, status: 2 })).toMatchObject({
+      status: "declined",
+      error: { code: "REFUNDED" },
+    });
     expect(paymentOutcome({ ...payment, status: 7 })).toBeNull();
     expect(readPayment({ id: "bad id!" })).toBeNull();
-    expect(readMassPayment({ id: 8000001, massPaymentId: "TPWW-1", amount: 75.25, currency: 0 })).toEqual({ id: "8000001", massPaymentId: "TPWW-1", amount: "75.25", lira: true });
+    expect(readMassPayment({ id: 8000001, massPaymentId: "TPWW-1", amount: 75.25, currency: 0 })).toEqual({
+      id: "8000001",
+      massPaymentId: "TPWW-1",
+      amount: "75.25",
+      lira: true,
+    });
   });
 });

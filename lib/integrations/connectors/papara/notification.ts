@@ -15,7 +15,11 @@ import { paymentOutcome } from "./response-mapper";
  */
 
 const OK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
-const refuse = (reason: string, status = 400): Unverified => ({ ok: false, reason, ack: { status, contentType: "text/plain; charset=utf-8", body: "Not accepted" } });
+const refuse = (reason: string, status = 400): Unverified => ({
+  ok: false,
+  reason,
+  ack: { status, contentType: "text/plain; charset=utf-8", body: "Not accepted" },
+});
 
 type Verified = (VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified;
 
@@ -26,7 +30,11 @@ function sameSecret(expected: string, given: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function verifyNotification(config: PaparaConfig, message: IncomingMessage, lookup?: OrderLookup): Promise<Verified> {
+export async function verifyNotification(
+  config: PaparaConfig,
+  message: IncomingMessage,
+  lookup?: OrderLookup,
+): Promise<Verified> {
   if (message.method.toUpperCase() !== "POST") return refuse("not a POST", 405);
   let body: unknown;
   try {
@@ -36,22 +44,28 @@ export async function verifyNotification(config: PaparaConfig, message: Incoming
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return refuse("body is not a JSON object");
   const posted = body as Record<string, unknown>;
-  if (config.merchantSecretKey !== undefined && !sameSecret(config.merchantSecretKey, posted.merchantSecretKey)) return refuse("merchantSecretKey missing or wrong", 401);
+  if (config.merchantSecretKey !== undefined && !sameSecret(config.merchantSecretKey, posted.merchantSecretKey))
+    return refuse("merchantSecretKey missing or wrong", 401);
   const id = typeof posted.id === "string" && /^[A-Za-z0-9-]{1,64}$/.test(posted.id) ? posted.id : null;
   if (!id) return refuse("no payment id");
   let payment;
   try {
     payment = await paymentById(config, id);
   } catch (error) {
-    return refuse(`Papara could not confirm the payment now: ${error instanceof PartnerCallError ? error.message : String(error)}`, 503);
+    return refuse(
+      `Papara could not confirm the payment now: ${error instanceof PartnerCallError ? error.message : String(error)}`,
+      503,
+    );
   }
   if (!payment) return refuse(`Papara does not know payment ${id}`);
   const orderId = payment.referenceId;
   const order = orderId && lookup ? await lookup(orderId) : null;
   if (!order) return refuse(`payment ${id} names no order of this gateway`);
-  if (order.partnerReference !== null && order.partnerReference !== payment.id) return refuse("the payment is not the one issued for the order");
+  if (order.partnerReference !== null && order.partnerReference !== payment.id)
+    return refuse("the payment is not the one issued for the order");
   if (!payment.lira || order.currency !== "TRY") return refuse("the payment is not in the order's currency");
-  if (payment.amount !== order.amount) return refuse(`Papara's amount ${payment.amount ?? "none"} differs from the order's ${order.amount}`);
+  if (payment.amount !== order.amount)
+    return refuse(`Papara's amount ${payment.amount ?? "none"} differs from the order's ${order.amount}`);
   const outcome = paymentOutcome(payment);
   if (!outcome) return refuse(`Papara's payment status ${String(payment.status)} is not one it documents`);
   return { ok: true, orderId: order.orderId, outcome, ack: OK, direction: "deposit" };

@@ -8,13 +8,21 @@ import { fromPaparaAmount, isTurkishLira } from "./amounts";
  * `currency`; it has no status: Papara answers one only once the money has moved.
  */
 
-export type PaparaPayment = { id: string; referenceId: string | null; status: number | null; amount: string | null; lira: boolean; paymentUrl: string | null };
+export type PaparaPayment = {
+  id: string;
+  referenceId: string | null;
+  status: number | null;
+  amount: string | null;
+  lira: boolean;
+  paymentUrl: string | null;
+};
 export type PaparaMassPayment = { id: string; massPaymentId: string | null; amount: string | null; lira: boolean };
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 function idOf(value: unknown): string | null {
-  const id = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : typeof value === "string" ? value : "";
+  const id =
+    typeof value === "number" && Number.isSafeInteger(value) ? String(value) : typeof value === "string" ? value : "";
   return ID.test(id) ? id : null;
 }
 
@@ -47,13 +55,24 @@ export function readPayment(data: Record<string, unknown> | null): PaparaPayment
 export function readMassPayment(data: Record<string, unknown> | null): PaparaMassPayment | null {
   const id = idOf(data?.id);
   if (!data || !id) return null;
-  return { id, massPaymentId: typeof data.massPaymentId === "string" ? data.massPaymentId : null, amount: fromPaparaAmount(data.amount), lira: data.currency === undefined || data.currency === null || isTurkishLira(data.currency) };
+  return {
+    id,
+    massPaymentId: typeof data.massPaymentId === "string" ? data.massPaymentId : null,
+    amount: fromPaparaAmount(data.amount),
+    lira: data.currency === undefined || data.currency === null || isTurkishLira(data.currency),
+  };
 }
 
 /** A payment's state as our outcome; an unknown status is no verdict (null). */
 export function paymentOutcome(payment: PaparaPayment): PaymentOutcome | null {
   if (payment.status === 0) return { status: "pending" };
-  if (payment.status === 1 && payment.amount) return { status: "approved", amount: payment.amount, partnerReference: payment.id };
-  if (payment.status === 2) return { status: "declined", error: { code: "REFUNDED", message: "The payment was refunded to the customer at Papara" }, partnerReference: payment.id };
+  if (payment.status === 1 && payment.amount)
+    return { status: "approved", amount: payment.amount, partnerReference: payment.id };
+  if (payment.status === 2)
+    return {
+      status: "declined",
+      error: { code: "REFUNDED", message: "The payment was refunded to the customer at Papara" },
+      partnerReference: payment.id,
+    };
   return null;
 }

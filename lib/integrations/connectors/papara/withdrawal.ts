@@ -19,12 +19,17 @@ const PAPARA_NUMBER = /^(?:PL)?(\d{10})$/i;
 function massPaymentOrThrow(result: PaparaResult): PaparaMassPayment | null {
   if (result.kind === "not_found" || result.data === null) return null;
   const found = readMassPayment(result.data);
-  if (!found) throw new PartnerCallError({ kind: "retry", reason: "Papara answered the mass payment in an unknown shape" });
+  if (!found)
+    throw new PartnerCallError({ kind: "retry", reason: "Papara answered the mass payment in an unknown shape" });
   return found;
 }
 
 /** A lookup: any refusal of it (a refused key) is a definite no, since nothing was created yet. */
-async function lookUp(config: PaparaConfig, query: Record<string, string>, path: string): Promise<PaparaMassPayment | null> {
+async function lookUp(
+  config: PaparaConfig,
+  query: Record<string, string>,
+  path: string,
+): Promise<PaparaMassPayment | null> {
   try {
     return massPaymentOrThrow(await callPapara(config, { method: "GET", path, query }));
   } catch (error) {
@@ -33,20 +38,40 @@ async function lookUp(config: PaparaConfig, query: Record<string, string>, path:
   }
 }
 
-const byReference = (config: PaparaConfig, clientRef: string) => lookUp(config, { reference: clientRef }, "/masspayment/byreference");
+const byReference = (config: PaparaConfig, clientRef: string) =>
+  lookUp(config, { reference: clientRef }, "/masspayment/byreference");
 const byId = (config: PaparaConfig, id: string) => lookUp(config, { id }, "/masspayment");
 
 function paid(found: PaparaMassPayment, clientRef: string, amount?: string): PaymentOutcome {
-  if (found.massPaymentId !== null && found.massPaymentId !== clientRef) throw new PartnerCallError({ kind: "refused", error: { code: "ORDER_MISMATCH", message: "The mass payment at Papara belongs to another order" } });
-  if (!found.amount || !found.lira || (amount !== undefined && found.amount !== amount)) throw new PartnerCallError({ kind: "retry", reason: "Papara's mass payment names another amount or currency than ours" });
+  if (found.massPaymentId !== null && found.massPaymentId !== clientRef)
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "ORDER_MISMATCH", message: "The mass payment at Papara belongs to another order" },
+    });
+  if (!found.amount || !found.lira || (amount !== undefined && found.amount !== amount))
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: "Papara's mass payment names another amount or currency than ours",
+    });
   return { status: "approved", amount: found.amount, partnerReference: found.id };
 }
 
-export async function submitWithdrawal(config: PaparaConfig, order: GatewayWithdrawalOrder): Promise<SubmittedWithdrawal> {
+export async function submitWithdrawal(
+  config: PaparaConfig,
+  order: GatewayWithdrawalOrder,
+): Promise<SubmittedWithdrawal> {
   const number = PAPARA_NUMBER.exec((order.account.wallet_number ?? "").replace(/\s/g, ""))?.[1];
-  if (!number) throw new PartnerCallError({ kind: "refused", error: { code: "INVALID_WALLET_NUMBER", message: "A Papara number is ten digits (PL optional)" } });
+  if (!number)
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "INVALID_WALLET_NUMBER", message: "A Papara number is ten digits (PL optional)" },
+    });
   const amount = toPaparaAmount(order.amount);
-  if (amount === null || amount <= 0 || order.currency !== "TRY") throw new PartnerCallError({ kind: "refused", error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a TRY amount Papara can carry" } });
+  if (amount === null || amount <= 0 || order.currency !== "TRY")
+    throw new PartnerCallError({
+      kind: "refused",
+      error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a TRY amount Papara can carry" },
+    });
   const existing = await byReference(config, order.clientRef);
   if (existing) return { gatewayReference: existing.id, settled: paid(existing, order.clientRef, order.amount) };
   let created: PaparaResult;
@@ -54,10 +79,18 @@ export async function submitWithdrawal(config: PaparaConfig, order: GatewayWithd
     created = await callPapara(config, {
       method: "POST",
       path: "/masspayment",
-      body: { accountNumber: number, parseAccountNumber: 1, amount, massPaymentId: order.clientRef, description: `Withdrawal ${order.clientRef}`, currency: 0 },
+      body: {
+        accountNumber: number,
+        parseAccountNumber: 1,
+        amount,
+        massPaymentId: order.clientRef,
+        description: `Withdrawal ${order.clientRef}`,
+        currency: 0,
+      },
     });
   } catch (error) {
-    if (error instanceof PaparaRefusal && error.code === MASS_PAYMENT_ID_USED) throw new PartnerCallError({ kind: "duplicate" });
+    if (error instanceof PaparaRefusal && error.code === MASS_PAYMENT_ID_USED)
+      throw new PartnerCallError({ kind: "duplicate" });
     if (error instanceof PaparaRefusal) throw new PartnerCallError({ kind: "refused", error: error.error });
     throw error;
   }
@@ -66,7 +99,11 @@ export async function submitWithdrawal(config: PaparaConfig, order: GatewayWithd
   return { gatewayReference: done.id, settled: paid(done, order.clientRef, order.amount) };
 }
 
-export async function inquireWithdrawal(config: PaparaConfig, clientRef: string, massPaymentId: string | null): Promise<PaymentOutcome> {
+export async function inquireWithdrawal(
+  config: PaparaConfig,
+  clientRef: string,
+  massPaymentId: string | null,
+): Promise<PaymentOutcome> {
   const found = (massPaymentId ? await byId(config, massPaymentId) : null) ?? (await byReference(config, clientRef));
   return found ? paid(found, clientRef) : { status: "not_found" };
 }

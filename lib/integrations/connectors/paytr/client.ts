@@ -12,7 +12,11 @@ export type PaytrAnswer = Record<string, unknown> & { status?: unknown };
 
 export const PATHS = { token: "/odeme/api/get-token", status: "/odeme/durum-sorgu", refund: "/odeme/iade" } as const;
 
-export async function postPaytr(config: PaytrConfig, path: string, fields: Record<string, string>): Promise<PaytrAnswer> {
+export async function postPaytr(
+  config: PaytrConfig,
+  path: string,
+  fields: Record<string, string>,
+): Promise<PaytrAnswer> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}${path}`, {
@@ -26,7 +30,8 @@ export async function postPaytr(config: PaytrConfig, path: string, fields: Recor
     throw unreachable(`PayTR (${path})`, error, `${config.baseUrl}${path}`, config.timeoutMs);
   }
   const text = await response.text();
-  if (response.status < 200 || response.status >= 300) throw new PartnerCallError({ kind: "retry", reason: `PayTR answered HTTP ${response.status} on ${path}` });
+  if (response.status < 200 || response.status >= 300)
+    throw new PartnerCallError({ kind: "retry", reason: `PayTR answered HTTP ${response.status} on ${path}` });
   let body: unknown;
   try {
     body = JSON.parse(text);

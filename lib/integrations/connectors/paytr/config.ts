@@ -13,7 +13,10 @@ export const PAYTR_BASE_URL = "https://www.paytr.com";
  */
 export const paytrConfigSchema = z
   .object({
-    merchantId: z.string().trim().regex(/^\d{1,20}$/, "must be the store number PayTR gave (digits)"),
+    merchantId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, "must be the store number PayTR gave (digits)"),
     merchantKey: z.string().min(1).max(128),
     merchantSalt: z.string().min(1).max(128),
     baseUrl: z

@@ -14,15 +14,34 @@ import { notificationHash, refundToken, sameHash, statusInquiryToken, tokenReque
 
 const creds = { merchantId: "123456", merchantKey: "YYYYYYYYYYYYYY", merchantSalt: "ZZZZZZZZZZZZZZ" };
 // base64(json_encode([["Sample Product 1","18.00",1],["Sample Product 2","33.25",2],["Sample Product 3","45.42",1]]))
-const basket = "W1siU2FtcGxlIFByb2R1Y3QgMSIsIjE4LjAwIiwxXSxbIlNhbXBsZSBQcm9kdWN0IDIiLCIzMy4yNSIsMl0sWyJTYW1wbGUgUHJvZHVjdCAzIiwiNDUuNDIiLDFdXQ==";
+const basket =
+  "W1siU2FtcGxlIFByb2R1Y3QgMSIsIjE4LjAwIiwxXSxbIlNhbXBsZSBQcm9kdWN0IDIiLCIzMy4yNSIsMl0sWyJTYW1wbGUgUHJvZHVjdCAzIiwi" +
+  "NDUuNDIiLDFdXQ==";
 
 describe("PayTR signatures (the documents' formulas over their example values)", () => {
-  it("get-token paytr_token: merchant_id user_ip merchant_oid email payment_amount user_basket no_installment max_installment currency test_mode + salt", () => {
-    const fields = { user_ip: "1.1.1.1", merchant_oid: "ABC123", email: "user@domainname.com", payment_amount: "100", user_basket: basket, no_installment: "0", max_installment: "0", currency: "TL", test_mode: "0" };
-    expect(tokenRequestHash(creds, fields)).toBe("/VolHOd43GVIzK23dR+vjxZX43Zzu0kdlMZkHcUvyA0=");
-    // Every field is signed: changing any one changes the token.
-    for (const key of Object.keys(fields) as (keyof typeof fields)[]) expect(tokenRequestHash(creds, { ...fields, [key]: `${fields[key]}1` })).not.toBe("/VolHOd43GVIzK23dR+vjxZX43Zzu0kdlMZkHcUvyA0=");
-  });
+  it(
+    "get-token paytr_token: merchant_id user_ip merchant_oid email payment_amount user_basket no_installment " +
+      "max_installment currency test_mode + salt",
+    () => {
+      const fields = {
+        user_ip: "1.1.1.1",
+        merchant_oid: "ABC123",
+        email: "user@domainname.com",
+        payment_amount: "100",
+        user_basket: basket,
+        no_installment: "0",
+        max_installment: "0",
+        currency: "TL",
+        test_mode: "0",
+      };
+      expect(tokenRequestHash(creds, fields)).toBe("/VolHOd43GVIzK23dR+vjxZX43Zzu0kdlMZkHcUvyA0=");
+      // Every field is signed: changing any one changes the token.
+      for (const key of Object.keys(fields) as (keyof typeof fields)[])
+        expect(tokenRequestHash(creds, { ...fields, [key]: `${fields[key]}1` })).not.toBe(
+          "/VolHOd43GVIzK23dR+vjxZX43Zzu0kdlMZkHcUvyA0=",
+        );
+    },
+  );
 
   it("the notification's hash: merchant_oid + salt + status + total_amount", () => {
     expect(notificationHash(creds, "ABC123", "success", "100")).toBe("eNla7qNIxadTpyIRVuMecHsAfaHS25WSZMFMQaKm/gs=");

@@ -31,12 +31,27 @@ export type TokenFields = {
 
 /** `paytr_token` of the get-token request. */
 export function tokenRequestHash(c: Credentials, f: TokenFields): string {
-  const text = c.merchantId + f.user_ip + f.merchant_oid + f.email + f.payment_amount + f.user_basket + f.no_installment + f.max_installment + f.currency + f.test_mode;
+  const text =
+    c.merchantId +
+    f.user_ip +
+    f.merchant_oid +
+    f.email +
+    f.payment_amount +
+    f.user_basket +
+    f.no_installment +
+    f.max_installment +
+    f.currency +
+    f.test_mode;
   return paytrHmac(c.merchantKey, text + c.merchantSalt);
 }
 
 /** The `hash` PayTR puts on its notification (status and total_amount exactly as posted). */
-export function notificationHash(c: Pick<Credentials, "merchantKey" | "merchantSalt">, merchantOid: string, status: string, totalAmount: string): string {
+export function notificationHash(
+  c: Pick<Credentials, "merchantKey" | "merchantSalt">,
+  merchantOid: string,
+  status: string,
+  totalAmount: string,
+): string {
   return paytrHmac(c.merchantKey, merchantOid + c.merchantSalt + status + totalAmount);
 }
 

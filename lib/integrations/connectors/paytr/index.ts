@@ -1,4 +1,11 @@
-import { PartnerCallError, type CardAcquirerConnector, type ConnectionCheck, type PaymentOutcome, type RefundInquiry, type RefundResult } from "../ports";
+import {
+  PartnerCallError,
+  type CardAcquirerConnector,
+  type ConnectionCheck,
+  type PaymentOutcome,
+  type RefundInquiry,
+  type RefundResult,
+} from "../ports";
 import { PATHS, paytrWords, postPaytr } from "./client";
 import { PAYTR_SECRET_KEYS, paytrConfigSchema, type PaytrConfig } from "./config";
 import { refundToken, statusInquiryToken } from "./crypt";
@@ -24,42 +31,80 @@ async function testConnection(config: PaytrConfig): Promise<ConnectionCheck> {
   // PayTR has no "ping": a status inquiry for an order that cannot exist is its cheapest signed call.
   const oid = `CONNECTIONTEST${Date.now()}`;
   try {
-    const answer = await postPaytr(config, PATHS.status, { merchant_id: config.merchantId, merchant_oid: oid, paytr_token: statusInquiryToken(config, oid) });
+    const answer = await postPaytr(config, PATHS.status, {
+      merchant_id: config.merchantId,
+      merchant_oid: oid,
+      paytr_token: statusInquiryToken(config, oid),
+    });
     const words = paytrWords(answer);
-    if (answer.status !== "success" && CREDENTIALS_REFUSED.test(words)) return { ok: false, message: `PayTR refused the store's credentials: ${words}` };
-    return { ok: true, message: `PayTR answered the signed status inquiry for a made-up order (${words}); one test payment proves the rest` };
+    if (answer.status !== "success" && CREDENTIALS_REFUSED.test(words))
+      return { ok: false, message: `PayTR refused the store's credentials: ${words}` };
+    return {
+      ok: true,
+      message:
+        `PayTR answered the signed status inquiry for a made-up order (${words}); one test payment proves ` +
+        `the rest`,
+    };
   } catch (error) {
     return { ok: false, message: error instanceof PartnerCallError ? error.message : "PayTR could not be called" };
   }
 }
 
-async function inquire(config: PaytrConfig, order: { orderId: string; amount: string; partnerReference: string | null }): Promise<PaymentOutcome> {
+async function inquire(
+  config: PaytrConfig,
+  order: { orderId: string; amount: string; partnerReference: string | null },
+): Promise<PaymentOutcome> {
   const oid = oidOf(order);
-  const answer = await postPaytr(config, PATHS.status, { merchant_id: config.merchantId, merchant_oid: oid, paytr_token: statusInquiryToken(config, oid) });
+  const answer = await postPaytr(config, PATHS.status, {
+    merchant_id: config.merchantId,
+    merchant_oid: oid,
+    paytr_token: statusInquiryToken(config, oid),
+  });
   // PayTR's status inquiry describes a payment that went through (what was paid, when, the card); for any
   // other order it answers an error whose kinds it does not document, so an error is no verdict here.
-  if (answer.status !== "success") throw new PartnerCallError({ kind: "retry", reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}` });
+  if (answer.status !== "success")
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}`,
+    });
   const asked = inquiryAmount(answer.payment_amount);
   const paid = inquiryAmount(answer.payment_total);
-  if (asked !== order.amount || paid !== order.amount) throw new PartnerCallError({ kind: "retry", reason: `PayTR's status names ${paid ?? "no amount"} paid, not the payment's ${order.amount}` });
+  if (asked !== order.amount || paid !== order.amount)
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `PayTR's status names ${paid ?? "no amount"} paid, not the payment's ${order.amount}`,
+    });
   return { status: "approved", amount: paid, partnerReference: oid, authCode: null };
 }
 
 /** Our refund id, alphanumeric as PayTR wants it: the status inquiry lists it on the refund it made. */
 const referenceNoOf = (refundId: string) => refundId.replace(/[^A-Za-z0-9]/g, "").slice(0, 64);
 
-async function refund(config: PaytrConfig, order: { orderId: string; amount: string; partnerReference: string | null; refundId: string }, amount: string): Promise<RefundResult> {
-  if (!/^\d{1,16}\.\d{2}$/.test(amount)) return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a two-decimal amount" } };
+async function refund(
+  config: PaytrConfig,
+  order: { orderId: string; amount: string; partnerReference: string | null; refundId: string },
+  amount: string,
+): Promise<RefundResult> {
+  if (!/^\d{1,16}\.\d{2}$/.test(amount))
+    return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a two-decimal amount" } };
   const oid = oidOf(order);
   const referenceNo = referenceNoOf(order.refundId);
-  const answer = await postPaytr(config, PATHS.refund, { merchant_id: config.merchantId, merchant_oid: oid, return_amount: amount, reference_no: referenceNo, paytr_token: refundToken(config, oid, amount) });
+  const answer = await postPaytr(config, PATHS.refund, {
+    merchant_id: config.merchantId,
+    merchant_oid: oid,
+    return_amount: amount,
+    reference_no: referenceNo,
+    paytr_token: refundToken(config, oid, amount),
+  });
   if (answer.status !== "success") {
-    const code = typeof answer.err_no === "string" || typeof answer.err_no === "number" ? String(answer.err_no) : "PAYTR";
+    const code =
+      typeof answer.err_no === "string" || typeof answer.err_no === "number" ? String(answer.err_no) : "PAYTR";
     return { ok: false, error: { code, message: `PayTR refused the refund: ${paytrWords(answer)}` } };
   }
   const about = typeof answer.merchant_oid === "string" ? answer.merchant_oid : oid;
   const refunded = answer.return_amount === undefined ? amount : inquiryAmount(answer.return_amount);
-  if (about !== oid || refunded !== amount) throw new PartnerCallError({ kind: "retry", reason: "PayTR's refund answer is about another order or amount" });
+  if (about !== oid || refunded !== amount)
+    throw new PartnerCallError({ kind: "retry", reason: "PayTR's refund answer is about another order or amount" });
   return { ok: true, partnerReference: referenceNo };
 }
 
@@ -68,14 +113,30 @@ async function refund(config: PaytrConfig, order: { orderId: string; amount: str
  * the reference_no each was sent with, so ours is found by its own reference. A listed refund of that amount
  * without a reference cannot be told apart from one made at PayTR's panel: "cannot tell" (retry), for staff.
  */
-async function inquireRefund(config: PaytrConfig, order: { orderId: string; partnerReference: string | null }, asked: { refundId: string; amount: string }): Promise<RefundInquiry> {
+async function inquireRefund(
+  config: PaytrConfig,
+  order: { orderId: string; partnerReference: string | null },
+  asked: { refundId: string; amount: string },
+): Promise<RefundInquiry> {
   const oid = oidOf(order);
-  const answer = await postPaytr(config, PATHS.status, { merchant_id: config.merchantId, merchant_oid: oid, paytr_token: statusInquiryToken(config, oid) });
-  if (answer.status !== "success") throw new PartnerCallError({ kind: "retry", reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}` });
+  const answer = await postPaytr(config, PATHS.status, {
+    merchant_id: config.merchantId,
+    merchant_oid: oid,
+    paytr_token: statusInquiryToken(config, oid),
+  });
+  if (answer.status !== "success")
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}`,
+    });
   const referenceNo = referenceNoOf(asked.refundId);
   const returns = returnsOf(answer);
   if (returns.some((r) => r.referenceNo === referenceNo)) return { status: "made", partnerReference: referenceNo };
-  if (returns.some((r) => !r.referenceNo && r.amount === asked.amount)) throw new PartnerCallError({ kind: "retry", reason: "PayTR lists a refund of this amount without a reference: check it in the PayTR panel" });
+  if (returns.some((r) => !r.referenceNo && r.amount === asked.amount))
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: "PayTR lists a refund of this amount without a reference: check it in the PayTR panel",
+    });
   return { status: "not_made" };
 }
 
@@ -88,18 +149,35 @@ export const paytrConnector: CardAcquirerConnector<PaytrConfig> = {
   testConnection,
 
   async startCheckout(config, order) {
-    if (order.currency !== "TRY") throw new PartnerCallError({ kind: "refused", error: { code: "CURRENCY_NOT_SUPPORTED", message: "The connector takes TRY payments only" } });
-    if (!order.customer.ip) throw new PartnerCallError({ kind: "refused", error: { code: "NO_CUSTOMER_IP", message: "PayTR requires the customer's IP address" } });
+    if (order.currency !== "TRY")
+      throw new PartnerCallError({
+        kind: "refused",
+        error: { code: "CURRENCY_NOT_SUPPORTED", message: "The connector takes TRY payments only" },
+      });
+    if (!order.customer.ip)
+      throw new PartnerCallError({
+        kind: "refused",
+        error: { code: "NO_CUSTOMER_IP", message: "PayTR requires the customer's IP address" },
+      });
     const now = Date.now();
     const fields = tokenRequest(config, order, now);
     const answer = await postPaytr(config, PATHS.token, fields);
-    if (answer.status !== "success") throw new PartnerCallError({ kind: "refused", error: { code: "PAYTR_TOKEN", message: `PayTR refused the payment token: ${paytrWords(answer)}` } });
+    if (answer.status !== "success")
+      throw new PartnerCallError({
+        kind: "refused",
+        error: { code: "PAYTR_TOKEN", message: `PayTR refused the payment token: ${paytrWords(answer)}` },
+      });
     const token = typeof answer.token === "string" ? answer.token : "";
-    if (!/^[A-Za-z0-9]{8,128}$/.test(token)) throw new PartnerCallError({ kind: "retry", reason: "PayTR's get-token answer has no usable token" });
+    if (!/^[A-Za-z0-9]{8,128}$/.test(token))
+      throw new PartnerCallError({ kind: "retry", reason: "PayTR's get-token answer has no usable token" });
     // Every get-token makes another payable frame for the order: the one made lives as long as its
     // timeout_limit and is shown again to a second tab or click until then (reuseUntil).
     const until = Math.min(Date.parse(order.expiresAt), now + timeoutMinutes(order.expiresAt, now) * 60_000);
-    return { next: { kind: "iframe", url: `${config.baseUrl}/odeme/guvenli/${token}` }, partnerReference: fields.merchant_oid!, reuseUntil: new Date(until).toISOString() };
+    return {
+      next: { kind: "iframe", url: `${config.baseUrl}/odeme/guvenli/${token}` },
+      partnerReference: fields.merchant_oid!,
+      reuseUntil: new Date(until).toISOString(),
+    };
   },
 
   // PayTR sends the browser to merchant_ok_url / merchant_fail_url with nothing signed: the notification decides.

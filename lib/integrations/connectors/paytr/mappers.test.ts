@@ -27,19 +27,30 @@ describe("PayTR request mapping", () => {
   });
 
   it("the basket: one line worth the amount, base64 JSON as PayTR's sample code builds it", () => {
-    expect(JSON.parse(Buffer.from(basketOf({ amount: "150.00", description: "Deposit ABC" }), "base64").toString())).toEqual([["Deposit ABC", "150.00", 1]]);
-    expect(JSON.parse(Buffer.from(basketOf({ amount: "1.00", description: " " }), "base64").toString())).toEqual([["Deposit", "1.00", 1]]);
+    expect(
+      JSON.parse(Buffer.from(basketOf({ amount: "150.00", description: "Deposit ABC" }), "base64").toString()),
+    ).toEqual([["Deposit ABC", "150.00", 1]]);
+    expect(JSON.parse(Buffer.from(basketOf({ amount: "1.00", description: " " }), "base64").toString())).toEqual([
+      ["Deposit", "1.00", 1],
+    ]);
   });
 });
 
 describe("PayTR answers in our words", () => {
   it("failed_reason_code: known codes worded, PayTR's text kept; 6 is a cancellation", () => {
-    expect(failureOf("0", "Kart limiti yetersiz")).toEqual({ code: "0", message: "Declined by the card's bank (Kart limiti yetersiz)" });
+    expect(failureOf("0", "Kart limiti yetersiz")).toEqual({
+      code: "0",
+      message: "Declined by the card's bank (Kart limiti yetersiz)",
+    });
     expect(failureOf("10", undefined)).toEqual({ code: "10", message: "3-D Secure is required for this payment" });
     expect(failureOf("77", "x")).toEqual({ code: "77", message: "PayTR declined the payment (x)" });
     expect(failureOf("<b>", "")).toEqual({ code: "PAYTR", message: "PayTR declined the payment" });
-    expect(notificationOutcome({ status: "failed", failed_reason_code: "6" }, "10.00", "ORD1")).toMatchObject({ status: "cancelled" });
-    expect(notificationOutcome({ status: "failed", failed_reason_code: "3" }, "10.00", "ORD1")).toMatchObject({ status: "declined" });
+    expect(notificationOutcome({ status: "failed", failed_reason_code: "6" }, "10.00", "ORD1")).toMatchObject({
+      status: "cancelled",
+    });
+    expect(notificationOutcome({ status: "failed", failed_reason_code: "3" }, "10.00", "ORD1")).toMatchObject({
+      status: "declined",
+    });
   });
 
   it("status inquiry amounts: the document's comma ('10,8') or a dot, two decimals at most", () => {

@@ -17,7 +17,11 @@ import { notificationOutcome } from "./response-mapper";
  */
 
 export const OK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
-const REFUSED: PartnerAck = { status: 400, contentType: "text/plain; charset=utf-8", body: "PAYTR notification failed" };
+const REFUSED: PartnerAck = {
+  status: 400,
+  contentType: "text/plain; charset=utf-8",
+  body: "PAYTR notification failed",
+};
 
 const refuse = (reason: string): Unverified => ({ ok: false, reason, ack: REFUSED });
 
@@ -34,20 +38,37 @@ export function notificationReference(message: IncomingMessage): string | null {
   return oid && MERCHANT_OID.test(oid) ? oid : null;
 }
 
-export async function verifyNotification(config: PaytrConfig, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified> {
+export async function verifyNotification(
+  config: PaytrConfig,
+  message: IncomingMessage,
+  lookup: OrderLookup,
+): Promise<VerifiedOutcome | Unverified> {
   const fields = fieldsOf(message);
   if (!fields) return refuse("not a POST");
   const { merchant_oid: oid = "", status = "", total_amount: total = "", hash } = fields;
   if (!sameHash(notificationHash(config, oid, status, total), hash)) return refuse("hash missing or wrong");
-  if (!MERCHANT_OID.test(oid) || (status !== "success" && status !== "failed")) return refuse("signed, but not a payment result");
-  if (fields.test_mode === "1" && !config.testMode) return refuse("a test payment's notification for a live configuration");
+  if (!MERCHANT_OID.test(oid) || (status !== "success" && status !== "failed"))
+    return refuse("signed, but not a payment result");
+  if (fields.test_mode === "1" && !config.testMode)
+    return refuse("a test payment's notification for a live configuration");
   const order = await lookup(oid);
   if (!order) return refuse(`merchant_oid ${oid} names no payment of ours`);
-  if (merchantOidOf(order.orderId) !== oid || (order.partnerReference !== null && order.partnerReference !== oid)) return refuse("merchant_oid is not this payment's");
-  if (order.currency !== "TRY" || (fields.currency !== undefined && fields.currency !== "TL" && fields.currency !== "TRY")) return refuse("currency differs from the payment's");
+  if (merchantOidOf(order.orderId) !== oid || (order.partnerReference !== null && order.partnerReference !== oid))
+    return refuse("merchant_oid is not this payment's");
+  if (
+    order.currency !== "TRY" ||
+    (fields.currency !== undefined && fields.currency !== "TL" && fields.currency !== "TRY")
+  )
+    return refuse("currency differs from the payment's");
   if (status === "success") {
-    if (total !== kurusOf(order.amount)) return refuse(`total_amount ${total} differs from the payment's ${order.amount}`);
-    return { ok: true, orderId: order.orderId, outcome: notificationOutcome(fields, amountOfKurus(total)!, oid), ack: OK };
+    if (total !== kurusOf(order.amount))
+      return refuse(`total_amount ${total} differs from the payment's ${order.amount}`);
+    return {
+      ok: true,
+      orderId: order.orderId,
+      outcome: notificationOutcome(fields, amountOfKurus(total)!, oid),
+      ack: OK,
+    };
   }
   return { ok: true, orderId: order.orderId, outcome: notificationOutcome(fields, order.amount, oid), ack: OK };
 }

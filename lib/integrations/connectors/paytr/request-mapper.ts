@@ -19,7 +19,8 @@ const MAX_TIMEOUT_MINUTES = 30;
  */
 export function merchantOidOf(orderId: string): string {
   const oid = orderId.replace(/[^A-Za-z0-9]/g, "");
-  if (oid === "" || oid.length > 64) throw new RangeError(`order id ${JSON.stringify(orderId)} has no PayTR merchant_oid`);
+  if (oid === "" || oid.length > 64)
+    throw new RangeError(`order id ${JSON.stringify(orderId)} has no PayTR merchant_oid`);
   return oid;
 }
 

@@ -32,10 +32,16 @@ export function failureOf(code: string | undefined, message: string | undefined)
 }
 
 /** A verified notification's outcome; amount and reference are checked by the caller first. */
-export function notificationOutcome(fields: Record<string, string>, amount: string, merchantOid: string): PaymentOutcome {
+export function notificationOutcome(
+  fields: Record<string, string>,
+  amount: string,
+  merchantOid: string,
+): PaymentOutcome {
   if (fields.status === "success") return { status: "approved", amount, partnerReference: merchantOid, authCode: null };
   const error = failureOf(fields.failed_reason_code, fields.failed_reason_msg);
-  return error.code === ABANDONED ? { status: "cancelled", error, partnerReference: merchantOid } : { status: "declined", error, partnerReference: merchantOid };
+  return error.code === ABANDONED
+    ? { status: "cancelled", error, partnerReference: merchantOid }
+    : { status: "declined", error, partnerReference: merchantOid };
 }
 
 /**
@@ -43,15 +49,23 @@ export function notificationOutcome(fields: Record<string, string>, amount: stri
  * dot ("10.25"): either separator is read, at most two decimals, no thousands separators. Null otherwise.
  */
 export function inquiryAmount(value: unknown): string | null {
-  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : typeof value === "string" ? value.trim() : "";
+  const text =
+    typeof value === "number" && Number.isFinite(value) ? String(value) : typeof value === "string" ? value.trim() : "";
   const match = /^(\d{1,16})(?:[.,](\d{1,2}))?$/.exec(text);
   return match ? `${String(BigInt(match[1]!))}.${(match[2] ?? "").padEnd(2, "0")}` : null;
 }
 
 /** The refunds the status inquiry lists (`returns`), by PayTR's reference_no where it gives one. */
 export function returnsOf(answer: PaytrAnswer): { amount: string | null; referenceNo: string | null }[] {
-  const list = Array.isArray(answer.returns) ? answer.returns : answer.returns && typeof answer.returns === "object" ? Object.values(answer.returns) : [];
+  const list = Array.isArray(answer.returns)
+    ? answer.returns
+    : answer.returns && typeof answer.returns === "object"
+      ? Object.values(answer.returns)
+      : [];
   return list
     .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === "object")
-    .map((r) => ({ amount: inquiryAmount(r.return_amount), referenceNo: typeof r.reference_no === "string" ? r.reference_no : null }));
+    .map((r) => ({
+      amount: inquiryAmount(r.return_amount),
+      referenceNo: typeof r.reference_no === "string" ? r.reference_no : null,
+    }));
 }

@@ -10,7 +10,15 @@ import { hexDigestsEqual } from "@/lib/base/crypto/hash";
 export const SANDBOX_SIGNATURE_HEADER = "x-acquirer-signature";
 
 /** The fields of a browser return, in the order they are signed. */
-export const RETURN_FIELDS = ["orderId", "status", "amount", "reference", "errorCode", "errorMessage", "authCode"] as const;
+export const RETURN_FIELDS = [
+  "orderId",
+  "status",
+  "amount",
+  "reference",
+  "errorCode",
+  "errorMessage",
+  "authCode",
+] as const;
 export type ReturnFields = Partial<Record<(typeof RETURN_FIELDS)[number], string>>;
 
 export function signBody(storeKey: string, body: string): string {
@@ -27,12 +35,17 @@ function returnText(fields: ReturnFields): string {
 
 /** The fields a return carries, with their signature. */
 export function signReturn(storeKey: string, fields: ReturnFields): Record<string, string> {
-  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
+  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== "")) as Record<
+    string,
+    string
+  >;
   return { ...present, signature: signBody(storeKey, returnText(present)) };
 }
 
 export function returnSignedWith(storeKey: string, fields: Record<string, string>): boolean {
-  const own = Object.fromEntries(RETURN_FIELDS.filter((n) => fields[n] !== undefined && fields[n] !== "").map((n) => [n, fields[n]!]));
+  const own = Object.fromEntries(
+    RETURN_FIELDS.filter((n) => fields[n] !== undefined && fields[n] !== "").map((n) => [n, fields[n]!]),
+  );
   return bodySignedWith(storeKey, returnText(own), fields.signature);
 }
 

@@ -6,7 +6,11 @@ import { expireSandboxSessionIfDue } from "./sandbox-checkout";
 
 /** The sandbox acquirer's merchant API beyond opening checkouts: status inquiry, refunds, a signed ping. */
 export const inquiryRequest = z.object({ orderId: z.string().min(1) });
-export const refundRequest = z.object({ orderId: z.string().min(1), refundId: z.string().min(1).max(64), amount: z.string().regex(/^\d{1,16}\.\d{2}$/) });
+export const refundRequest = z.object({
+  orderId: z.string().min(1),
+  refundId: z.string().min(1).max(64),
+  amount: z.string().regex(/^\d{1,16}\.\d{2}$/),
+});
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -35,17 +39,33 @@ export async function sandboxInquiry(orderId: string): Promise<Answer> {
  */
 export async function sandboxRefund(request: z.infer<typeof refundRequest>): Promise<Answer> {
   return inTransaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM sandbox_acquirer_sessions WHERE order_id = ${request.orderId} FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM sandbox_acquirer_sessions WHERE order_id = ${request.orderId} FOR UPDATE`;
     const s = rows[0] ? await tx.sandboxAcquirerSession.findUniqueOrThrow({ where: { id: rows[0].id } }) : null;
     if (!s) return { status: 404, body: { code: "ORDER_NOT_FOUND", message: "The acquirer does not know this order" } };
     if (s.refundIds.includes(request.refundId)) return { status: 200, body: { reference: `rf_${request.refundId}` } };
-    if (s.status !== "approved") return { status: 422, body: { code: "NOT_REFUNDABLE", message: `The payment is ${s.status} at the acquirer, nothing to refund` } };
-    const cents = (d: { toFixed(n: number): string } | string) => BigInt(String(typeof d === "string" ? d : d.toFixed(2)).replace(".", ""));
+    if (s.status !== "approved")
+      return {
+        status: 422,
+        body: { code: "NOT_REFUNDABLE", message: `The payment is ${s.status} at the acquirer, nothing to refund` },
+      };
+    const cents = (d: { toFixed(n: number): string } | string) =>
+      BigInt(String(typeof d === "string" ? d : d.toFixed(2)).replace(".", ""));
     const left = cents(s.amount) - cents(s.refundedAmount);
     if (cents(request.amount) <= 0n || cents(request.amount) > left) {
-      return { status: 422, body: { code: "REFUND_EXCEEDS_AMOUNT", message: `The refund exceeds what is left to refund (${(Number(left) / 100).toFixed(2)})` } };
+      return {
+        status: 422,
+        body: {
+          code: "REFUND_EXCEEDS_AMOUNT",
+          message: `The refund exceeds what is left to refund (${(Number(left) / 100).toFixed(2)})`,
+        },
+      };
     }
-    await tx.sandboxAcquirerSession.update({ where: { id: s.id }, data: { refundedAmount: { increment: request.amount }, refundIds: { push: request.refundId } } });
+    await tx.sandboxAcquirerSession.update({
+      where: { id: s.id },
+      data: { refundedAmount: { increment: request.amount }, refundIds: { push: request.refundId } },
+    });
     return { status: 200, body: { reference: `rf_${request.refundId}` } };
   });
 }

@@ -10,11 +10,24 @@ export function sandboxStoreKey(): string {
   return sharedSecret("card-acquirer");
 }
 
-export type CheckoutRequest = { orderId: string; amount: string; currency: string; description: string; merchant: string; returnUrl: string; notifyUrl: string; expiresAt: string };
+export type CheckoutRequest = {
+  orderId: string;
+  amount: string;
+  currency: string;
+  description: string;
+  merchant: string;
+  returnUrl: string;
+  notifyUrl: string;
+  expiresAt: string;
+};
 
 export async function openSandboxCheckout(request: CheckoutRequest) {
   const existing = await prisma.sandboxAcquirerSession.findUnique({ where: { orderId: request.orderId } });
-  const session = existing ?? (await prisma.sandboxAcquirerSession.create({ data: { id: randomKey("cs_", 18), ...request, expiresAt: new Date(request.expiresAt) } }));
+  const session =
+    existing ??
+    (await prisma.sandboxAcquirerSession.create({
+      data: { id: randomKey("cs_", 18), ...request, expiresAt: new Date(request.expiresAt) },
+    }));
   return { sessionId: session.id, redirectUrl: `${settings.publicBaseUrl}/sandbox/acquirer/pay/${session.id}` };
 }
 
@@ -35,22 +48,45 @@ async function finish(sessionId: string, outcome: Outcome): Promise<string> {
   const authCode = outcome.status === "approved" ? randomKey("", 4).toUpperCase() : undefined;
   const session = await prisma.sandboxAcquirerSession.update({
     where: { id: sessionId },
-    data: { status: outcome.status, errorCode: outcome.errorCode ?? null, errorMessage: outcome.errorMessage ?? null, authCode: authCode ?? null },
+    data: {
+      status: outcome.status,
+      errorCode: outcome.errorCode ?? null,
+      errorMessage: outcome.errorMessage ?? null,
+      authCode: authCode ?? null,
+    },
   });
   const amount = session.amount.toFixed(2);
-  const body = JSON.stringify({ orderId: session.orderId, sessionId, amount, ...outcome, authCode, occurredAt: new Date().toISOString() });
+  const body = JSON.stringify({
+    orderId: session.orderId,
+    sessionId,
+    amount,
+    ...outcome,
+    authCode,
+    occurredAt: new Date().toISOString(),
+  });
   await fetch(session.notifyUrl, {
     method: "POST",
     headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signBody(sandboxStoreKey(), body) },
     body,
     signal: AbortSignal.timeout(10_000),
   }).catch(() => {});
-  return signedReturnUrl(session.returnUrl, { orderId: session.orderId, status: outcome.status, amount, reference: sessionId, errorCode: outcome.errorCode, errorMessage: outcome.errorMessage, authCode });
+  return signedReturnUrl(session.returnUrl, {
+    orderId: session.orderId,
+    status: outcome.status,
+    amount,
+    reference: sessionId,
+    errorCode: outcome.errorCode,
+    errorMessage: outcome.errorMessage,
+    authCode,
+  });
 }
 
 /** A checkout past its expiry closes (status expired) instead of taking a card: no charge after the payment ended. */
 export async function expireSandboxSessionIfDue(sessionId: string) {
-  await prisma.sandboxAcquirerSession.updateMany({ where: { id: sessionId, status: { in: ["open", "challenge"] }, expiresAt: { lte: new Date() } }, data: { status: "expired" } });
+  await prisma.sandboxAcquirerSession.updateMany({
+    where: { id: sessionId, status: { in: ["open", "challenge"] }, expiresAt: { lte: new Date() } },
+    data: { status: "expired" },
+  });
 }
 
 async function openSession(sessionId: string, allowed: string[]) {
@@ -73,9 +109,24 @@ export async function submitSandboxCard(sessionId: string, card: { number: strin
   if (!luhnValid(number)) return { error: "The card number is not valid.", code: "number" as const };
   if (!expiryOk) return { error: "The expiry date is not valid (MM/YY, in the future).", code: "expiry" as const };
   if (!/^\d{3,4}$/.test(card.cvc)) return { error: "The security code is 3 or 4 digits.", code: "cvc" as const };
-  const behaviour = TEST_CARDS[number] ?? { outcome: "declined" as const, errorCode: "CARD_DECLINED", errorMessage: "The card was declined", brand: "CARD" };
-  await prisma.sandboxAcquirerSession.update({ where: { id: sessionId }, data: { cardLast4: number.slice(-4), cardBrand: behaviour.brand, testCard: number.slice(-4) } });
-  if (behaviour.outcome === "declined") return { redirect: await finish(sessionId, { status: "declined", errorCode: behaviour.errorCode, errorMessage: behaviour.errorMessage }) };
+  const behaviour = TEST_CARDS[number] ?? {
+    outcome: "declined" as const,
+    errorCode: "CARD_DECLINED",
+    errorMessage: "The card was declined",
+    brand: "CARD",
+  };
+  await prisma.sandboxAcquirerSession.update({
+    where: { id: sessionId },
+    data: { cardLast4: number.slice(-4), cardBrand: behaviour.brand, testCard: number.slice(-4) },
+  });
+  if (behaviour.outcome === "declined")
+    return {
+      redirect: await finish(sessionId, {
+        status: "declined",
+        errorCode: behaviour.errorCode,
+        errorMessage: behaviour.errorMessage,
+      }),
+    };
   if (behaviour.outcome === "silent") {
     await prisma.sandboxAcquirerSession.update({ where: { id: sessionId }, data: { status: "silent" } });
     return { redirect: session.returnUrl };
@@ -89,18 +140,33 @@ export async function answerSandboxChallenge(sessionId: string, otp: string) {
   const session = await openSession(sessionId, ["challenge"]);
   if (!session) return { redirect: null, error: "This checkout is no longer open.", code: "closed" as const };
   const fails = session.testCard === "3220" || otp.trim() !== SANDBOX_OTP;
-  if (fails) return { redirect: await finish(sessionId, { status: "declined", errorCode: "3DS_FAILED", errorMessage: "3-D Secure authentication failed" }) };
+  if (fails)
+    return {
+      redirect: await finish(sessionId, {
+        status: "declined",
+        errorCode: "3DS_FAILED",
+        errorMessage: "3-D Secure authentication failed",
+      }),
+    };
   return { redirect: await finish(sessionId, { status: "approved" }) };
 }
 
 export async function cancelSandboxCheckout(sessionId: string) {
   const session = await openSession(sessionId, ["open", "challenge"]);
   if (!session) return { redirect: null, error: "This checkout is no longer open.", code: "closed" as const };
-  return { redirect: await finish(sessionId, { status: "cancelled", errorCode: "CANCELLED", errorMessage: "The customer cancelled the payment" }) };
+  return {
+    redirect: await finish(sessionId, {
+      status: "cancelled",
+      errorCode: "CANCELLED",
+      errorMessage: "The customer cancelled the payment",
+    }),
+  };
 }
 
 /** The merchant's return address origin of a checkout: where the acquirer's own forms send the browser back to. */
 export async function sandboxReturnOrigin(sessionId: string): Promise<string | null> {
-  const session = await prisma.sandboxAcquirerSession.findUnique({ where: { id: sessionId }, select: { returnUrl: true } }).catch(() => null);
+  const session = await prisma.sandboxAcquirerSession
+    .findUnique({ where: { id: sessionId }, select: { returnUrl: true } })
+    .catch(() => null);
   return session && URL.canParse(session.returnUrl) ? new URL(session.returnUrl).origin : null;
 }

@@ -1,11 +1,29 @@
-export type CardBehaviour = { outcome: "challenge" | "declined" | "silent"; errorCode?: string; errorMessage?: string; challengeFails?: boolean; brand: string };
+export type CardBehaviour = {
+  outcome: "challenge" | "declined" | "silent";
+  errorCode?: string;
+  errorMessage?: string;
+  challengeFails?: boolean;
+  brand: string;
+};
 
 /** The sandbox acquirer's test cards (shown on its card form). */
 export const TEST_CARDS: Record<string, CardBehaviour & { label: string }> = {
   "4242424242424242": { label: "Approved after 3-D Secure", outcome: "challenge", brand: "VISA" },
   "5555555555554444": { label: "Approved after 3-D Secure", outcome: "challenge", brand: "MASTERCARD" },
-  "4000000000009995": { label: "Declined: insufficient funds", outcome: "declined", errorCode: "INSUFFICIENT_FUNDS", errorMessage: "Insufficient funds", brand: "VISA" },
-  "4000000000000002": { label: "Declined by the issuer", outcome: "declined", errorCode: "CARD_DECLINED", errorMessage: "The card was declined", brand: "VISA" },
+  "4000000000009995": {
+    label: "Declined: insufficient funds",
+    outcome: "declined",
+    errorCode: "INSUFFICIENT_FUNDS",
+    errorMessage: "Insufficient funds",
+    brand: "VISA",
+  },
+  "4000000000000002": {
+    label: "Declined by the issuer",
+    outcome: "declined",
+    errorCode: "CARD_DECLINED",
+    errorMessage: "The card was declined",
+    brand: "VISA",
+  },
   "4000000000003220": { label: "3-D Secure fails", outcome: "challenge", challengeFails: true, brand: "VISA" },
   "4000000000000119": { label: "Never answers", outcome: "silent", brand: "VISA" },
 };

@@ -6,7 +6,10 @@ import { prisma } from "@/lib/base/db/prisma";
  * Opens a sandbox bank account with test money (the sandbox's own books), as a test bank's back office
  * would; an existing account keeps what it holds. A wallet registered for it then reads its balance there.
  */
-export async function openSandboxAccount(db: Db, account: { iban: string; holder: string; balance: string }): Promise<void> {
+export async function openSandboxAccount(
+  db: Db,
+  account: { iban: string; holder: string; balance: string },
+): Promise<void> {
   await db.sandboxBankAccount.upsert({ where: { iban: account.iban }, create: account, update: {} });
 }
 

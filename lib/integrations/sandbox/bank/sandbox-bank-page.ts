@@ -16,8 +16,15 @@ export function listSandboxTransfers() {
   return prisma.sandboxBankTransfer.findMany({ orderBy: { id: "desc" }, take: 50 });
 }
 
-/** Opens an account with test money unless the IBAN has one already: false when it had (that account keeps what it holds). */
-export async function openNewSandboxAccount(account: { iban: string; holder: string; balance: string }): Promise<boolean> {
+/**
+ * Opens an account with test money unless the IBAN has one already: false when it had (that account keeps what it
+ * holds).
+ */
+export async function openNewSandboxAccount(account: {
+  iban: string;
+  holder: string;
+  balance: string;
+}): Promise<boolean> {
   if (await prisma.sandboxBankAccount.findUnique({ where: { iban: account.iban } })) return false;
   await openSandboxAccount(prisma, account);
   return true;

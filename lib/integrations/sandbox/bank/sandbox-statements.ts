@@ -8,8 +8,15 @@ const PAGE = 100;
  */
 export async function sandboxStatement(iban: string, cursor: string | null) {
   const after = cursor && /^\d{1,12}$/.test(cursor) ? Number(cursor) : 0;
-  const rows = await prisma.sandboxBankLine.findMany({ where: { accountIban: iban, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE });
-  const transfers = await prisma.sandboxBankTransfer.findMany({ where: { reference: { in: rows.filter((r) => r.direction === "outgoing").map((r) => r.reference) } }, select: { reference: true, clientRef: true } });
+  const rows = await prisma.sandboxBankLine.findMany({
+    where: { accountIban: iban, id: { gt: after } },
+    orderBy: { id: "asc" },
+    take: PAGE,
+  });
+  const transfers = await prisma.sandboxBankTransfer.findMany({
+    where: { reference: { in: rows.filter((r) => r.direction === "outgoing").map((r) => r.reference) } },
+    select: { reference: true, clientRef: true },
+  });
   const clientRefOf = new Map(transfers.map((t) => [t.reference, t.clientRef]));
   return {
     lines: rows.map((r) => ({
@@ -31,5 +38,10 @@ export async function sandboxStatement(iban: string, cursor: string | null) {
 export async function sandboxTransferState(clientRef: string) {
   const transfer = await prisma.sandboxBankTransfer.findUnique({ where: { clientRef } });
   if (!transfer) return { clientRef, status: "not_found" as const, reference: null };
-  return { clientRef, status: transfer.status as "pending" | "completed" | "failed", reference: transfer.reference, reason: transfer.failureReason };
+  return {
+    clientRef,
+    status: transfer.status as "pending" | "completed" | "failed",
+    reference: transfer.reference,
+    reason: transfer.failureReason,
+  };
 }

@@ -4,7 +4,15 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { notifyService } from "./notify-service";
 import { config } from "@/lib/base/config/env";
 
-type TransferInput = { clientRef: string; fromIban: string; toIban: string; recipientName: string; amount: string; description: string; notifyUrl: string };
+type TransferInput = {
+  clientRef: string;
+  fromIban: string;
+  toIban: string;
+  recipientName: string;
+  amount: string;
+  description: string;
+  notifyUrl: string;
+};
 
 /**
  * Accepts a transfer order (idempotent on the client's reference) and settles it a moment later, as a
@@ -13,9 +21,12 @@ type TransferInput = { clientRef: string; fromIban: string; toIban: string; reci
 export async function acceptSandboxTransfer(input: TransferInput): Promise<{ reference: string }> {
   const existing = await prisma.sandboxBankTransfer.findUnique({ where: { clientRef: input.clientRef } });
   if (existing) return { reference: existing.reference };
-  const transfer = await prisma.sandboxBankTransfer.create({ data: { ...input, reference: `SBX-${randomCodeGroup(12)}` } });
+  const transfer = await prisma.sandboxBankTransfer.create({
+    data: { ...input, reference: `SBX-${randomCodeGroup(12)}` },
+  });
   const settleMs = config().SANDBOX_BANK_SETTLE_MS ?? 1500;
-  if (settleMs > 0) setTimeout(() => void settleSandboxTransfer(transfer.reference).catch(() => {}), settleMs).unref?.();
+  if (settleMs > 0)
+    setTimeout(() => void settleSandboxTransfer(transfer.reference).catch(() => {}), settleMs).unref?.();
   return { reference: transfer.reference };
 }
 
@@ -42,16 +53,33 @@ export async function settleSandboxTransfer(reference: string, decision: "auto" 
     });
     if (count === 0) return null;
     if (!reason) {
-      await tx.sandboxBankAccount.update({ where: { iban: transfer.fromIban }, data: { balance: { decrement: transfer.amount } } });
+      await tx.sandboxBankAccount.update({
+        where: { iban: transfer.fromIban },
+        data: { balance: { decrement: transfer.amount } },
+      });
       await tx.sandboxBankLine.create({
-        data: { reference, accountIban: transfer.fromIban, direction: "outgoing", amount: transfer.amount, counterpartyName: transfer.recipientName, counterpartyIban: transfer.toIban, description: transfer.description },
+        data: {
+          reference,
+          accountIban: transfer.fromIban,
+          direction: "outgoing",
+          amount: transfer.amount,
+          counterpartyName: transfer.recipientName,
+          counterpartyIban: transfer.toIban,
+          description: transfer.description,
+        },
       });
     }
     return { transfer, reason };
   });
   if (!outcome) return null;
   await notifyService(
-    { type: outcome.reason ? "transfer.failed" : "transfer.completed", clientRef: outcome.transfer.clientRef, reference, reason: outcome.reason ?? undefined, occurredAt: new Date().toISOString() },
+    {
+      type: outcome.reason ? "transfer.failed" : "transfer.completed",
+      clientRef: outcome.transfer.clientRef,
+      reference,
+      reason: outcome.reason ?? undefined,
+      occurredAt: new Date().toISOString(),
+    },
     outcome.transfer.notifyUrl,
   );
   return outcome.reason ? "failed" : "completed";

@@ -7,5 +7,18 @@ import { jsonResponse } from "@/lib/edge/http/json-response";
 
 export const POST = withDealer(CONTRACTS.startDealerCardPayment, async ({ dealer, input }) => {
   assertDealerMethodEnabled(dealer, "CREDIT_CARD");
-  return jsonResponse(presentCardPayment(await startCardPayment({ origin: "DEALER", providerId: null, siteId: null, dealerId: dealer.id, callerId: dealer.callerId, siteIntegrationId: dealer.siteIntegration?.id, userId: input.username, ...input })));
+  return jsonResponse(
+    presentCardPayment(
+      await startCardPayment({
+        origin: "DEALER",
+        providerId: null,
+        siteId: null,
+        dealerId: dealer.id,
+        callerId: dealer.callerId,
+        siteIntegrationId: dealer.siteIntegration?.id,
+        userId: input.username,
+        ...input,
+      }),
+    ),
+  );
 });

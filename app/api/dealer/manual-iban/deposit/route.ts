@@ -4,4 +4,6 @@ import { startDealerDeposit } from "@/lib/domain/manual-bank/start-dealer-deposi
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withDealer(CONTRACTS.startDealerDeposit, async ({ dealer, input }) => jsonResponse(presentDealerDeposit(await startDealerDeposit(dealer, input))));
+export const POST = withDealer(CONTRACTS.startDealerDeposit, async ({ dealer, input }) =>
+  jsonResponse(presentDealerDeposit(await startDealerDeposit(dealer, input))),
+);

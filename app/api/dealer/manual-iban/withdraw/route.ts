@@ -4,4 +4,6 @@ import { startDealerWithdrawal } from "@/lib/domain/manual-bank/start-dealer-wit
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withDealer(CONTRACTS.startDealerWithdrawal, async ({ dealer, input }) => jsonResponse(presentDealerWithdrawal(await startDealerWithdrawal(dealer, input))));
+export const POST = withDealer(CONTRACTS.startDealerWithdrawal, async ({ dealer, input }) =>
+  jsonResponse(presentDealerWithdrawal(await startDealerWithdrawal(dealer, input))),
+);

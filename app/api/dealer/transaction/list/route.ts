@@ -4,4 +4,10 @@ import { listApiTransactions } from "@/lib/domain/explorer/api-transaction-list"
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const GET = withDealer(CONTRACTS.listDealerTransactions, async ({ dealer, input }) => jsonResponse(presentTransactionPage(await listApiTransactions({ dealerId: dealer.id, siteIntegrationId: dealer.siteIntegration?.id }, input))));
+export const GET = withDealer(CONTRACTS.listDealerTransactions, async ({ dealer, input }) =>
+  jsonResponse(
+    presentTransactionPage(
+      await listApiTransactions({ dealerId: dealer.id, siteIntegrationId: dealer.siteIntegration?.id }, input),
+    ),
+  ),
+);

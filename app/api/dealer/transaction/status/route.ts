@@ -4,4 +4,13 @@ import { apiTransactionStatus } from "@/lib/domain/explorer/api-transaction-stat
 import { withDealer } from "@/lib/edge/auth/with-dealer";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const GET = withDealer(CONTRACTS.getDealerTransactionStatus, async ({ dealer, input }) => jsonResponse(presentTransactionStatus(await apiTransactionStatus(input.tracking_code, { dealerId: dealer.id, siteIntegrationId: dealer.siteIntegration?.id }))));
+export const GET = withDealer(CONTRACTS.getDealerTransactionStatus, async ({ dealer, input }) =>
+  jsonResponse(
+    presentTransactionStatus(
+      await apiTransactionStatus(input.tracking_code, {
+        dealerId: dealer.id,
+        siteIntegrationId: dealer.siteIntegration?.id,
+      }),
+    ),
+  ),
+);

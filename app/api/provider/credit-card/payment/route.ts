@@ -9,5 +9,16 @@ import { jsonResponse } from "@/lib/edge/http/json-response";
 export const POST = withProvider(CONTRACTS.startCardPayment, async ({ provider, body }) => {
   const site = await findProviderSite(provider.id, body.credential_key);
   assertMethodEnabled(site.dealer, "CREDIT_CARD");
-  return jsonResponse(presentCardPayment(await startCardPayment({ origin: "PROVIDER", providerId: provider.id, siteId: site.id, dealerId: site.dealerId, userId: body.user_id, ...body })));
+  return jsonResponse(
+    presentCardPayment(
+      await startCardPayment({
+        origin: "PROVIDER",
+        providerId: provider.id,
+        siteId: site.id,
+        dealerId: site.dealerId,
+        userId: body.user_id,
+        ...body,
+      }),
+    ),
+  );
 });

@@ -4,4 +4,6 @@ import { apiTransactionStatus } from "@/lib/domain/explorer/api-transaction-stat
 import { withProvider } from "@/lib/edge/auth/with-provider";
 import { jsonResponse } from "@/lib/edge/http/json-response";
 
-export const POST = withProvider(CONTRACTS.getTransactionStatus, async ({ provider, body }) => jsonResponse(presentTransactionStatus(await apiTransactionStatus(body.tracking_code, { providerId: provider.id }))));
+export const POST = withProvider(CONTRACTS.getTransactionStatus, async ({ provider, body }) =>
+  jsonResponse(presentTransactionStatus(await apiTransactionStatus(body.tracking_code, { providerId: provider.id }))),
+);

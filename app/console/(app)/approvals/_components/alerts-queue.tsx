@@ -19,11 +19,23 @@ type Alerts = Awaited<ReturnType<typeof listOpenAlerts>>;
  * The "needs attention" queue: what a bank, the acquirer or a gateway reported that the lifecycle did not
  * apply. Each names its transaction and the report; staff resolve it by saying what they did.
  */
-export function AlertsQueue({ alerts, canResolve, role, t }: { alerts: Alerts; canResolve: boolean; role?: ActorRole; t: ConsoleMessages }) {
+export function AlertsQueue({
+  alerts,
+  canResolve,
+  role,
+  t,
+}: {
+  alerts: Alerts;
+  canResolve: boolean;
+  role?: ActorRole;
+  t: ConsoleMessages;
+}) {
   const words = t.alerts;
   const w = t.approvals.secondApproval;
-  // A late completion the table offers this role (an expired manual deposit whose money arrived): proposed here, confirmed by a second admin.
-  const lateMove = (tx: NonNullable<Alerts[number]["transaction"]>) => role !== undefined && movesFor(tx, role).some((r) => r.to === "completed" && r.evidence === "bank_reference");
+  // A late completion the table offers this role (an expired manual deposit whose money arrived): proposed here,
+  // confirmed by a second admin.
+  const lateMove = (tx: NonNullable<Alerts[number]["transaction"]>) =>
+    role !== undefined && movesFor(tx, role).some((r) => r.to === "completed" && r.evidence === "bank_reference");
   return (
     <section aria-labelledby="alerts" className="flex flex-col gap-3">
       <h2 id="alerts" className="text-lg font-medium">
@@ -31,7 +43,11 @@ export function AlertsQueue({ alerts, canResolve, role, t }: { alerts: Alerts; c
       </h2>
       <p className="text-sm text-slate-600">{alerts.length ? words.intro : words.none}</p>
       {alerts.map((a) => (
-        <article key={a.id} aria-label={`${words.kind[a.kind as AlertKind] ?? a.kind} ${a.transaction?.trackingCode ?? ""}`} className="flex flex-col gap-2 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
+        <article
+          key={a.id}
+          aria-label={`${words.kind[a.kind as AlertKind] ?? a.kind} ${a.transaction?.trackingCode ?? ""}`}
+          className="flex flex-col gap-2 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300"
+        >
           <header className="flex flex-wrap items-start justify-between gap-2">
             <p className="font-semibold text-amber-900">{words.kind[a.kind as AlertKind] ?? a.kind}</p>
             <p className="text-sm text-slate-600">
@@ -40,10 +56,14 @@ export function AlertsQueue({ alerts, canResolve, role, t }: { alerts: Alerts; c
           </header>
           {a.transaction && (
             <p className="text-sm">
-              <Link className="font-mono text-xs text-indigo-700 underline" href={`/console/transactions/${a.transaction.id}`}>
+              <Link
+                className="font-mono text-xs text-indigo-700 underline"
+                href={`/console/transactions/${a.transaction.id}`}
+              >
                 {a.transaction.trackingCode}
               </Link>{" "}
-              · {a.transaction.fullname} · {formatMoney(a.transaction.amount, t.lang)} · {t.labels.status[a.transaction.status]}
+              · {a.transaction.fullname} · {formatMoney(a.transaction.amount, t.lang)} ·{" "}
+              {t.labels.status[a.transaction.status]}
             </p>
           )}
           <p className="text-sm break-words text-slate-800">{alertMessage(a, a.transaction?.trackingCode, t)}</p>
@@ -51,21 +71,44 @@ export function AlertsQueue({ alerts, canResolve, role, t }: { alerts: Alerts; c
             <ConfirmAction
               id={`late-${a.id}`}
               trigger={w.completeLate}
-              title={w.completeLateTitle(formatMoney(a.transaction.amount, t.lang), a.transaction.fullname || a.transaction.username)}
+              title={w.completeLateTitle(
+                formatMoney(a.transaction.amount, t.lang),
+                a.transaction.fullname || a.transaction.username,
+              )}
               details={<p>{w.completeLateBody}</p>}
               confirmLabel={w.completeLate.replace("…", "")}
               action={approveOrProposeDepositAction}
             >
               <input type="hidden" name="id" value={a.transaction.id} />
-              <TextField label={w.reference} name="reference" required minLength={3} maxLength={100} autoComplete="off" />
-              <TextField label={t.approvals.amountReceived} name="amount" defaultValue={formatAmount(a.transaction.amount, t.lang)} inputMode="decimal" autoComplete="off" required />
+              <TextField
+                label={w.reference}
+                name="reference"
+                required
+                minLength={3}
+                maxLength={100}
+                autoComplete="off"
+              />
+              <TextField
+                label={t.approvals.amountReceived}
+                name="amount"
+                defaultValue={formatAmount(a.transaction.amount, t.lang)}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+              />
               <TextField label={t.approvals.reasonIfChanged} name="reason" maxLength={500} autoComplete="off" />
             </ConfirmAction>
           )}
           {canResolve && (
             <ActionForm action={resolveAlertAction} submitLabel={words.resolve} announce>
               <input type="hidden" name="id" value={a.id} />
-              <TextField label={words.resolution} name="resolution" required minLength={3} className="w-80 max-w-full" />
+              <TextField
+                label={words.resolution}
+                name="resolution"
+                required
+                minLength={3}
+                className="w-80 max-w-full"
+              />
             </ActionForm>
           )}
         </article>

@@ -15,7 +15,13 @@ export function BulkDecision({ t }: { t: ConsoleMessages }) {
   const words = t.approvals.bulk;
   return (
     <section aria-label={words.label} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-      <ActionForm id={BULK_FORM_ID} action={bulkDecideDepositsAction} submitLabel={words.submit} submitVariant="secondary" refreshAfterMs={4000}>
+      <ActionForm
+        id={BULK_FORM_ID}
+        action={bulkDecideDepositsAction}
+        submitLabel={words.submit}
+        submitVariant="secondary"
+        refreshAfterMs={4000}
+      >
         <SelectField
           label={words.decision}
           name="decision"
@@ -25,7 +31,14 @@ export function BulkDecision({ t }: { t: ConsoleMessages }) {
             { value: "reject", label: words.reject },
           ]}
         />
-        <TextField label={words.reason} name="reason" maxLength={500} autoComplete="off" list="bulk-reject-reasons" className="min-w-0 flex-1 basis-64" />
+        <TextField
+          label={words.reason}
+          name="reason"
+          maxLength={500}
+          autoComplete="off"
+          list="bulk-reject-reasons"
+          className="min-w-0 flex-1 basis-64"
+        />
         <datalist id="bulk-reject-reasons">
           {t.approvals.presets.deposit.map((preset) => (
             <option key={preset} value={preset} />

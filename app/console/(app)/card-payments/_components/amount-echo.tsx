@@ -9,7 +9,19 @@ import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
  * an empty field means `whenEmpty` (all that is left). Before scripts run, and for what is not an amount, it
  * says `fallback`, which names no amount it cannot know.
  */
-export function AmountEcho({ inputId, lang, whenEmpty, around, fallback }: { inputId: string; lang: MoneyLang; whenEmpty: string; around: [string, string]; fallback: string }) {
+export function AmountEcho({
+  inputId,
+  lang,
+  whenEmpty,
+  around,
+  fallback,
+}: {
+  inputId: string;
+  lang: MoneyLang;
+  whenEmpty: string;
+  around: [string, string];
+  fallback: string;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   useEffect(() => {
     const input = document.getElementById(inputId);

@@ -16,7 +16,15 @@ type Shown = Awaited<ReturnType<typeof showDealerAcquirer>>;
  * (the one in use filled in; secrets write-only) and "test connection", whose answer is shown in words.
  * Connectors and their configuration keys are named in the operator's language (t.connectors).
  */
-export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: number; acquirer: Shown; t: ConsoleMessages }) {
+export function DealerAcquirerPanel({
+  dealerId,
+  acquirer,
+  t,
+}: {
+  dealerId: number;
+  acquirer: Shown;
+  t: ConsoleMessages;
+}) {
   const words = t.acquirers;
   const shown = acquirer.config ?? {};
   return (
@@ -52,7 +60,11 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
       {Object.values(CARD_CONNECTORS).map((connector) => {
         const mine = acquirer.connector === connector.name;
         return (
-          <EditDisclosure key={connector.name} label={words.use(connectorName(connector.name, t))} name={words.use(connectorName(connector.name, t))}>
+          <EditDisclosure
+            key={connector.name}
+            label={words.use(connectorName(connector.name, t))}
+            name={words.use(connectorName(connector.name, t))}
+          >
             <ActionForm action={setAcquirerAction} submitLabel={words.save} keepValuesOnError>
               <input type="hidden" name="id" value={dealerId} />
               <input type="hidden" name="connector" value={connector.name} />
@@ -65,7 +77,9 @@ export function DealerAcquirerPanel({ dealerId, acquirer, t }: { dealerId: numbe
                   autoComplete="off"
                   placeholder={field.secret && mine ? String(shown[field.key] ?? "") : undefined}
                   title={field.secret ? words.secretHint : undefined}
-                  defaultValue={!field.secret && mine && shown[field.key] !== undefined ? String(shown[field.key]) : undefined}
+                  defaultValue={
+                    !field.secret && mine && shown[field.key] !== undefined ? String(shown[field.key]) : undefined
+                  }
                   className="w-96 max-w-full"
                 />
               ))}

@@ -1,4 +1,9 @@
-import { dealerSecurityAction, dealerWhitelistAction, rotateDealerSecretAction, updateDealerAction } from "@/app/console/(app)/dealers/actions";
+import {
+  dealerSecurityAction,
+  dealerWhitelistAction,
+  rotateDealerSecretAction,
+  updateDealerAction,
+} from "@/app/console/(app)/dealers/actions";
 import { AccountEditPanels } from "@/components/console/accounts/account-edit-panels";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
@@ -12,16 +17,35 @@ import { DealerMethodFields, enabledMethods } from "@/components/console/dealers
 export function DealerEditPanels({ dealer: d, t }: { dealer: ConsoleDealer; t: ConsoleMessages }) {
   const { keys, dealers: words, common: c } = t;
   return (
-    <AccountEditPanels kind="dealer" account={d} t={t} actions={{ rotateSecret: rotateDealerSecretAction, whitelist: dealerWhitelistAction, security: dealerSecurityAction }}
+    <AccountEditPanels
+      kind="dealer"
+      account={d}
+      t={t}
+      actions={{
+        rotateSecret: rotateDealerSecretAction,
+        whitelist: dealerWhitelistAction,
+        security: dealerSecurityAction,
+      }}
       profile={
         <Panel title={keys.settings}>
           <ActionForm action={updateDealerAction} submitLabel={keys.saveSettings} keepValuesOnError>
             <input type="hidden" name="id" value={d.id} />
             <TextField label={c.name} name="name" defaultValue={d.name} className="w-64" />
-            <TextField label={words.welcomeMessage} name="welcomeMessage" defaultValue={d.welcomeMessage ?? ""} className="w-96 max-w-full" />
+            <TextField
+              label={words.welcomeMessage}
+              name="welcomeMessage"
+              defaultValue={d.welcomeMessage ?? ""}
+              className="w-96 max-w-full"
+            />
             <CheckboxField label={words.activeRefused} name="isActive" defaultChecked={d.isActive} />
             <DealerMethodFields enabled={enabledMethods(d)} t={t} />
-            <TextField label={keys.cardUrl} name="creditCardCallbackUrl" type="url" defaultValue={d.creditCardCallbackUrl ?? ""} className="w-96 max-w-full" />
+            <TextField
+              label={keys.cardUrl}
+              name="creditCardCallbackUrl"
+              type="url"
+              defaultValue={d.creditCardCallbackUrl ?? ""}
+              className="w-96 max-w-full"
+            />
           </ActionForm>
         </Panel>
       }

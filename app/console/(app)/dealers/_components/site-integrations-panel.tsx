@@ -11,7 +11,15 @@ import { SiteIntegrationFields } from "@/components/console/site-integrations/si
  * The dealer page's site integrations, for admins and the dealer's own staff alike: issue one (token and
  * secret shown once), then change, rotate or revoke each.
  */
-export function SiteIntegrationsPanel({ dealerId, integrations, t }: { dealerId: number; integrations: SiteIntegrationView[]; t: ConsoleMessages }) {
+export function SiteIntegrationsPanel({
+  dealerId,
+  integrations,
+  t,
+}: {
+  dealerId: number;
+  integrations: SiteIntegrationView[];
+  t: ConsoleMessages;
+}) {
   const w = t.siteIntegrations;
   return (
     <Panel title={w.heading} description={w.description}>
@@ -20,7 +28,13 @@ export function SiteIntegrationsPanel({ dealerId, integrations, t }: { dealerId:
         <h3 id="new-site-integration" className="text-sm font-medium">
           {w.new}
         </h3>
-        <ActionForm action={createSiteIntegrationAction} submitLabel={w.issue} pendingLabel={t.common.issuing} keepValuesOnError className="mt-3">
+        <ActionForm
+          action={createSiteIntegrationAction}
+          submitLabel={w.issue}
+          pendingLabel={t.common.issuing}
+          keepValuesOnError
+          className="mt-3"
+        >
           <input type="hidden" name="dealerId" value={dealerId} />
           <SiteIntegrationFields values={{ name: "", scopes: DEFAULT_SITE_SCOPES, ips: [], origins: [] }} t={t} />
         </ActionForm>

@@ -27,7 +27,16 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** Headers and bodies wrap anywhere: a signature or a one-line JSON body has no spaces to break at. */
 function Pre({ children }: { children: string }) {
   // Focusable: a long body scrolls inside its box, and keyboard users must be able to scroll it too.
-  return <pre tabIndex={0} className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs wrap-anywhere whitespace-pre-wrap text-slate-100">{children}</pre>;
+  return (
+    <pre
+      tabIndex={0}
+      className={
+        "max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs wrap-anywhere whitespace-pre-wrap " + "text-slate-100"
+      }
+    >
+      {children}
+    </pre>
+  );
 }
 
 export default async function DeliveryPage({ params }: { params: Promise<{ id: string }> }) {
@@ -49,11 +58,15 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
         <Field label={t.common.trackingCode}>
           <span className="font-mono">{delivery.trackingCode}</span>
         </Field>
-        <Field label={words.statusSent}><SentStatus status={delivery.status} labels={t.labels} /></Field>
+        <Field label={words.statusSent}>
+          <SentStatus status={delivery.status} labels={t.labels} />
+        </Field>
         <Field label={words.receiver}>{delivery.provider?.name ?? delivery.dealer?.name ?? "—"}</Field>
         <Field label={words.url}>{delivery.url || words.notConfigured}</Field>
         <Field label={words.attempts}>{delivery.attemptCount}</Field>
-        <Field label={words.nextAttempt}>{delivery.state === "PENDING" ? consoleTime(delivery.nextAttemptAt, t.lang) : "—"}</Field>
+        <Field label={words.nextAttempt}>
+          {delivery.state === "PENDING" ? consoleTime(delivery.nextAttemptAt, t.lang) : "—"}
+        </Field>
         <Field label={words.delivered}>{consoleTime(delivery.deliveredAt, t.lang)}</Field>
       </dl>
       {user.role !== "PROVIDER" && (
@@ -65,20 +78,27 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
         <h2 className="text-lg font-medium">{words.attempts}</h2>
         {delivery.attempts.length === 0 && <p className="text-sm text-slate-600">{words.noAttempt}</p>}
         {delivery.attempts.map((a) => (
-          <article key={a.id} className="rounded-lg bg-white p-4 ring-1 ring-slate-200" aria-label={words.attemptNumber(a.attemptNumber)}>
+          <article
+            key={a.id}
+            className="rounded-lg bg-white p-4 ring-1 ring-slate-200"
+            aria-label={words.attemptNumber(a.attemptNumber)}
+          >
             <header className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm wrap-anywhere">
               <strong>{words.attemptNumber(a.attemptNumber)}</strong>
               <span>{consoleTime(a.startedAt, t.lang)}</span>
               <span>{a.durationMs} ms</span>
               <span className={a.succeeded ? "text-emerald-700" : "text-red-700"}>
-                {a.statusCode ? `HTTP ${a.statusCode}` : words.noResponse} {a.succeeded ? `· ${words.acknowledged}` : a.error ? `· ${a.error}` : ""}
+                {a.statusCode ? `HTTP ${a.statusCode}` : words.noResponse}{" "}
+                {a.succeeded ? `· ${words.acknowledged}` : a.error ? `· ${a.error}` : ""}
               </span>
             </header>
             <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
               <div className="min-w-0">
                 <h3 className="mb-1 text-xs text-slate-500 uppercase">{words.request}</h3>
                 {a.requestHeaders ? (
-                  <Pre>{`${Object.entries(a.requestHeaders as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${a.requestBody ?? words.bodyPruned}`}</Pre>
+                  <Pre>{`${Object.entries(a.requestHeaders as Record<string, string>)
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join("\n")}\n\n${a.requestBody ?? words.bodyPruned}`}</Pre>
                 ) : (
                   <>
                     <Pre>{a.requestBody ?? words.bodyPruned}</Pre>

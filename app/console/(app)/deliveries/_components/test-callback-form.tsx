@@ -9,7 +9,17 @@ type Option = { value: string; label: string };
 const TARGETS = ["deposit", "withdrawal", "credit_card", "dealer_credit_card"] as const;
 
 /** Sends a signed sample callback to a configured URL, to check a receiver end to end. */
-export function TestCallbackForm({ role, providers, dealers, t }: { role: ConsoleRole; providers: Option[]; dealers: Option[]; t: ConsoleMessages }) {
+export function TestCallbackForm({
+  role,
+  providers,
+  dealers,
+  t,
+}: {
+  role: ConsoleRole;
+  providers: Option[];
+  dealers: Option[];
+  t: ConsoleMessages;
+}) {
   const words = t.deliveries.test;
   const owners = [
     ...providers.map((p) => ({ value: `provider:${p.value}`, label: words.providerOwner(p.label) })),
@@ -21,8 +31,16 @@ export function TestCallbackForm({ role, providers, dealers, t }: { role: Consol
       <ActionForm action={sendTestCallbackAction} submitLabel={words.submit} pendingLabel={words.sending}>
         {role === "ADMIN" ? (
           <>
-            <SelectField label={words.owner} name="owner" options={owners.length ? owners : [{ value: "", label: words.noneYet }]} />
-            <SelectField label={t.deliveries.url} name="target" options={TARGETS.map((target) => ({ value: target, label: words.targets[target] }))} />
+            <SelectField
+              label={words.owner}
+              name="owner"
+              options={owners.length ? owners : [{ value: "", label: words.noneYet }]}
+            />
+            <SelectField
+              label={t.deliveries.url}
+              name="target"
+              options={TARGETS.map((target) => ({ value: target, label: words.targets[target] }))}
+            />
           </>
         ) : (
           <input type="hidden" name="target" value="dealer_credit_card" />

@@ -32,23 +32,43 @@ export default async function GatewayPage({ params }: { params: Promise<{ id: st
         {words.back}
       </Link>
       <h1 className="text-2xl font-semibold wrap-anywhere">
-        {gateway.name} <span className="text-base font-normal text-slate-600">({t.labels.gatewayMethod[gateway.method]} · {gateway.isActive ? t.common.activeLower : t.common.inactiveLower})</span>
+        {gateway.name}{" "}
+        <span className="text-base font-normal text-slate-600">
+          ({t.labels.gatewayMethod[gateway.method]} · {gateway.isActive ? t.common.activeLower : t.common.inactiveLower}
+          )
+        </span>
       </h1>
       <section className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <GatewayForm gateway={gateway} t={t} />
       </section>
       <section className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <p className="text-sm wrap-anywhere text-slate-600">{words.notifyUrl(gatewayNotifyUrl(gateway))}</p>
-        <ActionForm action={testGatewayConnectionAction} submitLabel={words.testConnection} submitVariant="secondary" pendingLabel={words.testing}>
+        <ActionForm
+          action={testGatewayConnectionAction}
+          submitLabel={words.testConnection}
+          submitVariant="secondary"
+          pendingLabel={words.testing}
+        >
           <input type="hidden" name="id" value={gateway.id} />
         </ActionForm>
       </section>
       <details className="rounded-lg bg-white p-4 ring-1 ring-slate-200" data-testid="gateway-more-actions">
         <summary className="cursor-pointer font-medium">{words.moreActions}</summary>
         <p className="mt-2 mb-3 text-sm text-slate-600">{words.moreActionsHint}</p>
-        <ActionForm action={rotateGatewaySecretAction} submitLabel={words.rotateSecret} submitVariant="danger" pendingLabel={t.common.issuing} confirmText={words.confirmRotateSecret}>
+        <ActionForm
+          action={rotateGatewaySecretAction}
+          submitLabel={words.rotateSecret}
+          submitVariant="danger"
+          pendingLabel={t.common.issuing}
+          confirmText={words.confirmRotateSecret}
+        >
           <input type="hidden" name="id" value={gateway.id} />
-          <SelectField label={words.grace} name="grace" defaultValue="0" options={GRACE_CHOICES.map((c) => ({ value: String(c.seconds), label: t.labels.grace[c.key] }))} />
+          <SelectField
+            label={words.grace}
+            name="grace"
+            defaultValue="0"
+            options={GRACE_CHOICES.map((c) => ({ value: String(c.seconds), label: t.labels.grace[c.key] }))}
+          />
         </ActionForm>
       </details>
     </div>

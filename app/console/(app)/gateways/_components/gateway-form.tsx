@@ -23,20 +23,59 @@ export function GatewayForm({ gateway, t }: { gateway?: Gateway; t: ConsoleMessa
       {gateway ? (
         <input type="hidden" name="method" value={gateway.method} />
       ) : (
-        <SelectField label={c.method} name="method" defaultValue="BANK" options={METHODS.map((m) => ({ value: m, label: t.labels.gatewayMethod[m] }))} />
+        <SelectField
+          label={c.method}
+          name="method"
+          defaultValue="BANK"
+          options={METHODS.map((m) => ({ value: m, label: t.labels.gatewayMethod[m] }))}
+        />
       )}
       <TextField label={c.name} name="name" defaultValue={gateway?.name} className="w-44" />
       <TextField label={words.code} name="code" defaultValue={gateway?.code} className="w-44" />
-      <TextField label={c.minAmount} name="minAmount" defaultValue={gateway ? formatAmount(gateway.minAmount, t.lang) : undefined} className="w-28" inputMode="decimal" />
-      <TextField label={c.maxAmount} name="maxAmount" defaultValue={gateway ? formatAmount(gateway.maxAmount, t.lang) : undefined} className="w-32" inputMode="decimal" />
-      <TextField label={words.requiredFields} name="requiredFields" defaultValue={gateway?.requiredFields.join(", ")} className="w-56" placeholder="iban, account_holder" />
+      <TextField
+        label={c.minAmount}
+        name="minAmount"
+        defaultValue={gateway ? formatAmount(gateway.minAmount, t.lang) : undefined}
+        className="w-28"
+        inputMode="decimal"
+      />
+      <TextField
+        label={c.maxAmount}
+        name="maxAmount"
+        defaultValue={gateway ? formatAmount(gateway.maxAmount, t.lang) : undefined}
+        className="w-32"
+        inputMode="decimal"
+      />
+      <TextField
+        label={words.requiredFields}
+        name="requiredFields"
+        defaultValue={gateway?.requiredFields.join(", ")}
+        className="w-56"
+        placeholder="iban, account_holder"
+      />
       {/* A saved gateway keeps its method: only a crypto one has coins. A new one may become any kind. */}
       {(!gateway || gateway.method === "CRYPTO") && (
-        <TextField label={gateway ? words.cryptoTypes : words.cryptoOnly} name="supportedCryptoTypes" defaultValue={gateway?.supportedCryptoTypes.join(", ")} className="w-56" placeholder="USDT-TRC20, BTC" />
+        <TextField
+          label={gateway ? words.cryptoTypes : words.cryptoOnly}
+          name="supportedCryptoTypes"
+          defaultValue={gateway?.supportedCryptoTypes.join(", ")}
+          className="w-56"
+          placeholder="USDT-TRC20, BTC"
+        />
       )}
       <TextField label={words.descriptionEn} name="description" defaultValue={gateway?.description} className="w-72" />
-      <TextField label={words.descriptionTr} name="descriptionTr" defaultValue={gateway?.descriptionTr} className="w-72" />
-      <SelectField label={words.connector} name="connector" defaultValue={gateway?.adapter ?? "http-partner"} options={Object.keys(GATEWAY_CONNECTORS).map((name) => ({ value: name, label: name }))} />
+      <TextField
+        label={words.descriptionTr}
+        name="descriptionTr"
+        defaultValue={gateway?.descriptionTr}
+        className="w-72"
+      />
+      <SelectField
+        label={words.connector}
+        name="connector"
+        defaultValue={gateway?.adapter ?? "http-partner"}
+        options={Object.keys(GATEWAY_CONNECTORS).map((name) => ({ value: name, label: name }))}
+      />
       <TextAreaField
         label={words.config}
         name="config"

@@ -23,7 +23,13 @@ export default async function ProviderPage({ params }: { params: Promise<{ id: s
             {isAdmin && ` ${words.createOnSitesPage}`}
           </p>
         ) : (
-          <div tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <div
+            tabIndex={0}
+            className={
+              "overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 " +
+              "focus-visible:outline-brand-600"
+            }
+          >
             <table className={`w-full text-left text-sm ${STACK_ON_PHONE}`}>
               <TableHead columns={["#", c.site, c.dealer, c.status]} />
               <tbody>

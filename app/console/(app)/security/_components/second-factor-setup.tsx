@@ -7,14 +7,32 @@ import { TextField } from "@/components/ui/text-field";
 import { useConsoleText } from "@/components/console/console-lang";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 
-type Words = { off: string; heading: string; confirmed: string; code: string; confirm: string; recoveryCodes: string; recoveryIntro: string; copyCodes: string; signInAgain: string };
+type Words = {
+  off: string;
+  heading: string;
+  confirmed: string;
+  code: string;
+  confirm: string;
+  recoveryCodes: string;
+  recoveryIntro: string;
+  copyCodes: string;
+  signInAgain: string;
+};
 
 /**
  * The set-up's last step: the code from the app turns the second factor on. Once it is on, the page says so
  * in place of the QR code and the key (which no longer matter), and shows the recovery codes this once, each
  * on a line of its own; this session has ended, so the way on is to sign in again.
  */
-export function SecondFactorSetup({ action, words, children }: { action: (state: ActionState, form: FormData) => Promise<ActionState>; words: Words; children: ReactNode }) {
+export function SecondFactorSetup({
+  action,
+  words,
+  children,
+}: {
+  action: (state: ActionState, form: FormData) => Promise<ActionState>;
+  words: Words;
+  children: ReactNode;
+}) {
   const t = useConsoleText();
   const [state, formAction, pending] = useActionState(action, {});
   // A wrong code keeps the form as typed (React resets a form after its action otherwise).
@@ -35,17 +53,34 @@ export function SecondFactorSetup({ action, words, children }: { action: (state:
           {words.confirmed}
         </p>
         {codes.length > 0 && (
-          <section aria-label={words.recoveryCodes} className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          <section
+            aria-label={words.recoveryCodes}
+            className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+          >
             <p className="text-amber-900">{words.recoveryIntro}</p>
             <ol className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2 font-mono">
               {codes.map((code) => (
-                <li key={code} className="rounded bg-white px-2 py-1 text-center whitespace-nowrap ring-1 ring-amber-200" data-testid="recovery-code">
+                <li
+                  key={code}
+                  className="rounded bg-white px-2 py-1 text-center whitespace-nowrap ring-1 ring-amber-200"
+                  data-testid="recovery-code"
+                >
                   {code}
                 </li>
               ))}
             </ol>
             <div>
-              <Button type="button" variant="secondary" className="px-3 py-1" onClick={() => navigator.clipboard.writeText(codes.join("\n")).then(() => setCopied(true), () => setCopied(false))}>
+              <Button
+                type="button"
+                variant="secondary"
+                className="px-3 py-1"
+                onClick={() =>
+                  navigator.clipboard.writeText(codes.join("\n")).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
+              >
                 {copied ? t.copied : words.copyCodes}
               </Button>
             </div>
@@ -64,7 +99,14 @@ export function SecondFactorSetup({ action, words, children }: { action: (state:
       <h2 className="font-medium">{words.off}</h2>
       {children}
       <form action={formAction} onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-        <TextField label={words.code} name="code" inputMode="numeric" autoComplete="one-time-code" required className="w-56" />
+        <TextField
+          label={words.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          className="w-56"
+        />
         <Button type="submit" disabled={pending}>
           {pending ? t.working : words.confirm}
         </Button>

@@ -21,27 +21,67 @@ type Site = {
   gateways: { gatewayId: number }[];
 };
 
-/** An admin's view of one site: name, dealer, active flag, what its payment page shows, its gateways and credential key. */
-export function SiteCard({ site, dealers, gateways, t }: { site: Site; dealers: Option[]; gateways: GatewayChoice[]; t: ConsoleMessages }) {
+/**
+ * An admin's view of one site: name, dealer, active flag, what its payment page shows, its gateways and credential key.
+ */
+export function SiteCard({
+  site,
+  dealers,
+  gateways,
+  t,
+}: {
+  site: Site;
+  dealers: Option[];
+  gateways: GatewayChoice[];
+  t: ConsoleMessages;
+}) {
   const { sites: words, common: c } = t;
   return (
     <section aria-label={site.name} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <h2 className="font-medium">
         #{site.id} {site.name}{" "}
         <span className="text-sm font-normal text-slate-600">
-          · {site.provider.name} · {site.isActive ? c.activeLower : c.inactiveLower} · {words.credentialKeyLower} <code className="font-mono text-xs">{maskSecret(site.credentialKey)}</code>
+          · {site.provider.name} · {site.isActive ? c.activeLower : c.inactiveLower} · {words.credentialKeyLower}{" "}
+          <code className="font-mono text-xs">{maskSecret(site.credentialKey)}</code>
         </span>
       </h2>
       <ActionForm action={updateSiteAction} submitLabel={c.save} keepValuesOnError>
         <input type="hidden" name="id" value={site.id} />
         <TextField label={c.name} name="name" defaultValue={site.name} className="w-56" />
-        <SelectField label={words.dealerTakesNew} name="dealerId" defaultValue={String(site.dealerId)} options={dealers} />
-        <TextField label={words.returnUrl} name="returnUrl" type="url" defaultValue={site.returnUrl ?? ""} placeholder="https://" className="w-96 max-w-full" aria-describedby={`return-url-${site.id}`} />
+        <SelectField
+          label={words.dealerTakesNew}
+          name="dealerId"
+          defaultValue={String(site.dealerId)}
+          options={dealers}
+        />
+        <TextField
+          label={words.returnUrl}
+          name="returnUrl"
+          type="url"
+          defaultValue={site.returnUrl ?? ""}
+          placeholder="https://"
+          className="w-96 max-w-full"
+          aria-describedby={`return-url-${site.id}`}
+        />
         <p id={`return-url-${site.id}`} className="w-full text-xs text-slate-600">
           {words.returnUrlHint}
         </p>
-        <TextField label={words.legalName} name="legalName" defaultValue={site.legalName ?? ""} className="w-72 max-w-full" aria-describedby={`page-${site.id}`} />
-        <TextField label={words.logoUrl} name="logoUrl" type="url" defaultValue={site.logoUrl ?? ""} placeholder="https://" className="w-96 max-w-full" aria-describedby={`page-${site.id}`} />
+        <TextField
+          label={words.legalName}
+          name="legalName"
+          defaultValue={site.legalName ?? ""}
+          className="w-72 max-w-full"
+          aria-describedby={`page-${site.id}`}
+        />
+        <TextField
+          label={words.logoUrl}
+          name="logoUrl"
+          type="url"
+          defaultValue={site.logoUrl ?? ""}
+          placeholder="https://"
+          className="w-96 max-w-full"
+          aria-describedby={`page-${site.id}`}
+        />
         <p id={`page-${site.id}`} className="w-full text-xs text-slate-600">
           {words.pageHint}
         </p>
@@ -49,9 +89,19 @@ export function SiteCard({ site, dealers, gateways, t }: { site: Site; dealers: 
       </ActionForm>
       <ActionForm action={siteGatewaysAction} submitLabel={words.saveGateways} submitVariant="secondary">
         <input type="hidden" name="id" value={site.id} />
-        <SiteGatewayFields gateways={gateways} chosen={site.gateways.map((g) => g.gatewayId)} t={t} idPrefix={`site-${site.id}`} />
+        <SiteGatewayFields
+          gateways={gateways}
+          chosen={site.gateways.map((g) => g.gatewayId)}
+          t={t}
+          idPrefix={`site-${site.id}`}
+        />
       </ActionForm>
-      <ActionForm action={rotateSiteKeyAction} submitLabel={words.issueCredentialKey} submitVariant="secondary" pendingLabel={c.issuing}>
+      <ActionForm
+        action={rotateSiteKeyAction}
+        submitLabel={words.issueCredentialKey}
+        submitVariant="secondary"
+        pendingLabel={c.issuing}
+      >
         <input type="hidden" name="id" value={site.id} />
       </ActionForm>
     </section>

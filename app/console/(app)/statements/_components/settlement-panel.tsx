@@ -20,7 +20,8 @@ import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 export type Pair = { providerId: number; dealerId: number; provider: string; dealer: string };
 
 /** A draft that reads: the amount as a decimal, the reference and the bank's day; else what is missing, in words. */
-export type CheckedDraft = { ok: true; amount: string; reference: string; paidOn: string } | { ok: false; problems: string[] };
+export type CheckedDraft =
+  { ok: true; amount: string; reference: string; paidOn: string } | { ok: false; problems: string[] };
 
 /**
  * What the review needs from the typed draft ("1.500,00", " ref 12 ", "24.11.2026"), read the way the action
@@ -31,16 +32,41 @@ export function checkDraft(draft: SettlementDraft, t: ConsoleMessages): CheckedD
   const amount = parseAmountInput(draft.amount);
   const reference = settlementReference(draft.reference);
   const day = isoDay(draft.paidOn);
-  const paidOn = typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null;
-  const problems = [amount === null || compareDecimal(amount, "0.01") < 0 ? s.needAmount : null, reference ? null : s.needReference, paidOn ? null : s.needDay].filter((p): p is string => p !== null);
-  return problems.length || amount === null || !paidOn ? { ok: false, problems } : { ok: true, amount, reference, paidOn };
+  const paidOn =
+    typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))
+      ? day
+      : null;
+  const problems = [
+    amount === null || compareDecimal(amount, "0.01") < 0 ? s.needAmount : null,
+    reference ? null : s.needReference,
+    paidOn ? null : s.needDay,
+  ].filter((p): p is string => p !== null);
+  return problems.length || amount === null || !paidOn
+    ? { ok: false, problems }
+    : { ok: true, amount, reference, paidOn };
 }
 
 /**
  * Step one, a plain GET form: what was paid, to whom, the bank's reference and day. It sends the admin to the
  * review (step two) on the same page; nothing is written yet. Open while a draft is being changed.
  */
-export function SettlementDraftForm({ pair, draft, keep, open, problems, today, t }: { pair: Pair; draft: SettlementDraft | null; keep: Record<string, string>; open: boolean; problems: string[]; today: string; t: ConsoleMessages }) {
+export function SettlementDraftForm({
+  pair,
+  draft,
+  keep,
+  open,
+  problems,
+  today,
+  t,
+}: {
+  pair: Pair;
+  draft: SettlementDraft | null;
+  keep: Record<string, string>;
+  open: boolean;
+  problems: string[];
+  today: string;
+  t: ConsoleMessages;
+}) {
   const s = t.ledger.settle;
   return (
     <details className="rounded-lg bg-white p-4 ring-1 ring-slate-200" open={open} data-testid="settlement-form">
@@ -51,11 +77,41 @@ export function SettlementDraftForm({ pair, draft, keep, open, problems, today, 
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="settle" value="review" />
-        <SelectField label={s.direction} name="direction" defaultValue={draft?.direction ?? "TO_PROVIDER"} options={[{ value: "TO_PROVIDER", label: s.toProvider(pair.provider) }, { value: "TO_SERVICE", label: s.toService }]} />
-        <TextField label={s.amount} name="amount" inputMode="decimal" autoComplete="off" defaultValue={draft?.amount ?? ""} placeholder={formatAmount("1500", t.lang)} className="w-40" />
-        <TextField label={s.reference} name="reference" autoComplete="off" maxLength={100} defaultValue={draft?.reference ?? ""} className="w-full sm:w-64" />
+        <SelectField
+          label={s.direction}
+          name="direction"
+          defaultValue={draft?.direction ?? "TO_PROVIDER"}
+          options={[
+            { value: "TO_PROVIDER", label: s.toProvider(pair.provider) },
+            { value: "TO_SERVICE", label: s.toService },
+          ]}
+        />
+        <TextField
+          label={s.amount}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={draft?.amount ?? ""}
+          placeholder={formatAmount("1500", t.lang)}
+          className="w-40"
+        />
+        <TextField
+          label={s.reference}
+          name="reference"
+          autoComplete="off"
+          maxLength={100}
+          defaultValue={draft?.reference ?? ""}
+          className="w-full sm:w-64"
+        />
         <DayField label={s.paidOn} name="paidOn" value={draft?.paidOn || today} lang={t.lang} />
-        <TextField label={s.note} name="note" autoComplete="off" maxLength={500} defaultValue={draft?.note ?? ""} className="w-full sm:w-80" />
+        <TextField
+          label={s.note}
+          name="note"
+          autoComplete="off"
+          maxLength={500}
+          defaultValue={draft?.note ?? ""}
+          className="w-full sm:w-80"
+        />
         <Button type="submit">{s.review}</Button>
       </form>
       {problems.length > 0 && (
@@ -98,7 +154,11 @@ export function SettlementReview({
   if (recorded) {
     const w = t.ledger.settlements;
     return (
-      <section aria-labelledby="settlement-recorded" className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200" data-testid="settlement-recorded">
+      <section
+        aria-labelledby="settlement-recorded"
+        className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200"
+        data-testid="settlement-recorded"
+      >
         <h2 id="settlement-recorded" className="font-semibold">
           {s.recordedHeading}
         </h2>
@@ -106,9 +166,19 @@ export function SettlementReview({
           items={[
             [w.amount, money(recorded.amount)],
             [w.to, w.direction[recorded.direction]],
-            [w.reference, <span key="r" translate="no">{recorded.reference}</span>],
+            [
+              w.reference,
+              <span key="r" translate="no">
+                {recorded.reference}
+              </span>,
+            ],
             [w.paidOn, consoleDay(recorded.paidOn, t.lang)],
-            [w.recordedBy, <span key="b" translate="no">{recorded.recordedBy}</span>],
+            [
+              w.recordedBy,
+              <span key="b" translate="no">
+                {recorded.recordedBy}
+              </span>,
+            ],
             [w.recordedAt, consoleTime(recorded.recordedAt, t.lang)],
           ]}
         />
@@ -121,7 +191,11 @@ export function SettlementReview({
   const payee = draft.direction === "TO_PROVIDER" ? pair.provider : s.serviceOf(pair.provider);
   const after = sumAmounts([owedNow, negate(checked.amount)]);
   return (
-    <section aria-labelledby="settlement-review" className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300" data-testid="settlement-review">
+    <section
+      aria-labelledby="settlement-review"
+      className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300"
+      data-testid="settlement-review"
+    >
       <p className="text-xs font-medium tracking-wide text-amber-900 uppercase">{s.reviewHeading}</p>
       <h2 id="settlement-review" className="text-lg font-semibold" data-testid="settlement-review-title">
         {s.title(money(checked.amount), pair.dealer, payee)}
@@ -132,7 +206,9 @@ export function SettlementReview({
         <p className="mt-1">
           {s.owedNow(money(owedNow))} {s.owedAfter(money(after))}
         </p>
-        {compareDecimal(checked.amount, owedNow) > 0 && <p className="mt-1 font-medium text-amber-900">{s.moreThanOwed}</p>}
+        {compareDecimal(checked.amount, owedNow) > 0 && (
+          <p className="mt-1 font-medium text-amber-900">{s.moreThanOwed}</p>
+        )}
         <p className="mt-1 text-slate-600">{s.cannotUndo}</p>
       </div>
       <ActionForm action={recordSettlementAction} submitLabel={s.confirm(money(checked.amount))} refreshAfterMs={1200}>

@@ -45,7 +45,15 @@ const NOTHING_MOVED = new Set<TransactionStatus>(["canceled", "expired", "reject
  * What actually moved: the amount staff approved where they set one (deposits), else the amount itself once
  * the transaction completed; nothing for an outcome that moved no money; "not settled" only while it is open.
  */
-function settledAmount(tx: { status: TransactionStatus; amount: { toFixed: (n: number) => string }; finalAmount: { toFixed: (n: number) => string } | null }, money: (d: { toFixed: (n: number) => string } | null) => string | null, d: ConsoleMessages["transactions"]["detail"]) {
+function settledAmount(
+  tx: {
+    status: TransactionStatus;
+    amount: { toFixed: (n: number) => string };
+    finalAmount: { toFixed: (n: number) => string } | null;
+  },
+  money: (d: { toFixed: (n: number) => string } | null) => string | null,
+  d: ConsoleMessages["transactions"]["detail"],
+) {
   if (tx.finalAmount) return money(tx.finalAmount);
   if (MONEY_MOVED.has(tx.status)) return money(tx.amount);
   return NOTHING_MOVED.has(tx.status) ? d.nothingMoved : d.notSettled;
@@ -62,7 +70,15 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const refunds = summarizeRefunds(tx.amount, cardRefunds);
   const money = (d: { toFixed: (n: number) => string } | null) => (d ? formatMoney(d, t.lang) : null);
   const time = (d: Date | null) => consoleTime(d, t.lang);
-  const hasPaymentDetails = tx.iban || tx.bankAccount || tx.eibanWallet || tx.transfer || tx.matchedBankLine || tx.gateway || tx.accountDetails || tx.gatewayDetails;
+  const hasPaymentDetails =
+    tx.iban ||
+    tx.bankAccount ||
+    tx.eibanWallet ||
+    tx.transfer ||
+    tx.matchedBankLine ||
+    tx.gateway ||
+    tx.accountDetails ||
+    tx.gatewayDetails;
   const c = t.common;
   const d = t.transactions.detail;
 
@@ -82,20 +98,45 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <DetailField label={c.site}>{tx.site?.name ?? d.noSite}</DetailField>
         <DetailField label={c.provider}>{tx.provider?.name}</DetailField>
         <DetailField label={c.dealer}>{tx.dealer.name}</DetailField>
-        {tx.siteIntegration && <DetailField label={t.siteIntegrations.transactionField}>{t.siteIntegrations.transactionValue(tx.siteIntegration.name, String(tx.siteIntegration.id))}</DetailField>}
+        {tx.siteIntegration && (
+          <DetailField label={t.siteIntegrations.transactionField}>
+            {t.siteIntegrations.transactionValue(tx.siteIntegration.name, String(tx.siteIntegration.id))}
+          </DetailField>
+        )}
         <DetailField label={c.created}>{time(tx.createdAt)}</DetailField>
         <DetailField label={d.lastChange}>{time(tx.updatedAt)}</DetailField>
         <DetailField label={d.completed}>{time(tx.completedAt)}</DetailField>
         <DetailField label={d.expires}>{time(tx.expiresAt)}</DetailField>
         {tx.orderId && <DetailField label={d.orderId}>{tx.orderId}</DetailField>}
         {tx.description && <DetailField label={c.description}>{tx.description}</DetailField>}
-        {(tx.errorCode || tx.errorMessage) && <DetailField label={d.error}>{[tx.errorCode && errorCodeLabel(tx.errorCode, t.labels), (t.lang === "en" || !tx.errorCode || !t.labels.errorCode[tx.errorCode]) && tx.errorMessage].filter(Boolean).join(": ")}</DetailField>}
+        {(tx.errorCode || tx.errorMessage) && (
+          <DetailField label={d.error}>
+            {[
+              tx.errorCode && errorCodeLabel(tx.errorCode, t.labels),
+              (t.lang === "en" || !tx.errorCode || !t.labels.errorCode[tx.errorCode]) && tx.errorMessage,
+            ]
+              .filter(Boolean)
+              .join(": ")}
+          </DetailField>
+        )}
         {tx.outcomeReason && <DetailField label={d.outcomeReason}>{tx.outcomeReason}</DetailField>}
-        {tx.threeDSecure && <DetailField label={d.threeDSecure}>{d.threeDSecureLevel[tx.threeDSecure] ?? tx.threeDSecure}</DetailField>}
+        {tx.threeDSecure && (
+          <DetailField label={d.threeDSecure}>{d.threeDSecureLevel[tx.threeDSecure] ?? tx.threeDSecure}</DetailField>
+        )}
       </DetailCard>
       <DetailCard title={d.money}>
         <DetailField label={d.amountRequested}>{money(tx.amount)}</DetailField>
-        <DetailField label={tx.direction === "DEPOSIT" ? d.amountReceived : tx.direction === "WITHDRAWAL" ? d.amountPaidOut : d.amountCharged}>{settledAmount(tx, money, d)}</DetailField>
+        <DetailField
+          label={
+            tx.direction === "DEPOSIT"
+              ? d.amountReceived
+              : tx.direction === "WITHDRAWAL"
+                ? d.amountPaidOut
+                : d.amountCharged
+          }
+        >
+          {settledAmount(tx, money, d)}
+        </DetailField>
         <DetailField label={d.currency}>{tx.currency}</DetailField>
         {cardRefunds.length > 0 && (
           <>
@@ -105,7 +146,11 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               <ul className="flex flex-col gap-0.5" data-testid="card-refunds">
                 {cardRefunds.map((r) => (
                   <li key={r.id} className="break-words">
-                    {t.cardPayments.refundRow(formatMoney(r.amount, t.lang), t.cardPayments.refundStatus[r.status] ?? r.status, time(r.createdAt) ?? "")}
+                    {t.cardPayments.refundRow(
+                      formatMoney(r.amount, t.lang),
+                      t.cardPayments.refundStatus[r.status] ?? r.status,
+                      time(r.createdAt) ?? "",
+                    )}
                     {r.reason ? ` · ${r.reason}` : ""}
                     {canAct ? ` · ${r.actorLabel}` : ""}
                   </li>
@@ -124,21 +169,48 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       </DetailCard>
       {hasPaymentDetails && (
         <DetailCard title={d.paymentDetails}>
-          {tx.iban && <DetailField label={d.customerIban}>{`${formatIban(tx.iban)}${tx.recipientName ? ` · ${tx.recipientName}` : ""}`}</DetailField>}
-          {/* The account as the deposit offered it (stored then); older deposits only have the account's current details. */}
-          {tx.offeredIban ? (
-            <DetailField label={d.bankAccountOffered}>{[tx.offeredBankName, tx.offeredAccountName, formatIban(tx.offeredIban)].filter(Boolean).join(" · ")}</DetailField>
-          ) : (
-            tx.bankAccount && <DetailField label={d.bankAccountOffered}>{`${tx.bankAccount.bankName} · ${tx.bankAccount.accountName} · ${formatIban(tx.bankAccount.iban)}`}</DetailField>
+          {tx.iban && (
+            <DetailField
+              label={d.customerIban}
+            >{`${formatIban(tx.iban)}${tx.recipientName ? ` · ${tx.recipientName}` : ""}`}</DetailField>
           )}
-          {tx.eibanWallet && <DetailField label={d.eibanWallet}>{`${tx.eibanWallet.walletId} · ${tx.eibanWallet.bankName} · ${formatIban(tx.eibanWallet.iban)}`}</DetailField>}
-          {tx.transfer && <DetailField label={d.bankTransfer}>{[tx.transfer.transferId, tx.transfer.status, tx.transfer.bankReference, tx.transfer.failureReason].filter(Boolean).join(" · ")}</DetailField>}
-          {tx.matchedBankLine && (
-            <DetailField label={d.matchedPayment}>
-              {`${d.matchedLine(formatMoney(tx.matchedBankLine.amount, t.lang), tx.matchedBankLine.senderName)} · ${time(tx.matchedBankLine.occurredAt)} · ${tx.matchedBankLine.externalId}`}
+          {/* The account as the deposit offered it (stored then); older deposits only have the account's current
+             details. */}
+          {tx.offeredIban ? (
+            <DetailField label={d.bankAccountOffered}>
+              {[tx.offeredBankName, tx.offeredAccountName, formatIban(tx.offeredIban)].filter(Boolean).join(" · ")}
+            </DetailField>
+          ) : (
+            tx.bankAccount && (
+              <DetailField label={d.bankAccountOffered}>
+                {`${tx.bankAccount.bankName} · ${tx.bankAccount.accountName} · ` + `${formatIban(tx.bankAccount.iban)}`}
+              </DetailField>
+            )
+          )}
+          {tx.eibanWallet && (
+            <DetailField label={d.eibanWallet}>
+              {`${tx.eibanWallet.walletId} · ${tx.eibanWallet.bankName} · ` + `${formatIban(tx.eibanWallet.iban)}`}
             </DetailField>
           )}
-          {tx.gateway && <DetailField label={d.gateway}>{`${tx.gateway.name} (${tx.gateway.code})${tx.gatewayReference ? ` · ${d.gatewayRef(tx.gatewayReference)}` : ""}`}</DetailField>}
+          {tx.transfer && (
+            <DetailField label={d.bankTransfer}>
+              {[tx.transfer.transferId, tx.transfer.status, tx.transfer.bankReference, tx.transfer.failureReason]
+                .filter(Boolean)
+                .join(" · ")}
+            </DetailField>
+          )}
+          {tx.matchedBankLine && (
+            <DetailField label={d.matchedPayment}>
+              {`${d.matchedLine(formatMoney(tx.matchedBankLine.amount, t.lang), tx.matchedBankLine.senderName)} · ` +
+                `${time(tx.matchedBankLine.occurredAt)} · ${tx.matchedBankLine.externalId}`}
+            </DetailField>
+          )}
+          {tx.gateway && (
+            <DetailField label={d.gateway}>
+              {`${tx.gateway.name} ` +
+                `(${tx.gateway.code})${tx.gatewayReference ? ` · ${d.gatewayRef(tx.gatewayReference)}` : ""}`}
+            </DetailField>
+          )}
           {tx.accountDetails != null && (
             <DetailField label={d.customerAccount}>
               <JsonFields value={tx.accountDetails} />
@@ -159,15 +231,24 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </section>
       )}
       {tx.alerts.length > 0 && (
-        <section aria-labelledby="tx-alerts" className="flex flex-col gap-2 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
+        <section
+          aria-labelledby="tx-alerts"
+          className="flex flex-col gap-2 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300"
+        >
           <h2 id="tx-alerts" className="font-medium text-amber-900">
             {t.alerts.heading}
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {tx.alerts.map((a) => (
               <li key={a.id} className="break-words">
-                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} · {consoleTime(a.createdAt, t.lang)}: {alertMessage(a, tx.trackingCode, t)}
-                {a.resolvedAt && <span className="block text-slate-600">{t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}: {alertResolution(a, t)}</span>}
+                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} ·{" "}
+                {consoleTime(a.createdAt, t.lang)}: {alertMessage(a, tx.trackingCode, t)}
+                {a.resolvedAt && (
+                  <span className="block text-slate-600">
+                    {t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}:{" "}
+                    {alertResolution(a, t)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

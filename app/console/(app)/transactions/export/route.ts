@@ -19,7 +19,10 @@ export const GET = withConsoleUser(["ADMIN", "DEALER", "PROVIDER"], async (req, 
   const url = new URL(req.url);
   const { filters } = parseTransactionFilters(queryParams(url));
   // Exports take data out of the service: who took what is worth keeping.
-  await recordAuditEntry({ userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined }, { action: "transactions.export", entityType: "transaction", after: { filters: { ...filters, page: undefined } } });
+  await recordAuditEntry(
+    { userId: user.id, label: user.email, ip: clientIp(req.headers) ?? undefined },
+    { action: "transactions.export", entityType: "transaction", after: { filters: { ...filters, page: undefined } } },
+  );
   const day = formatDateTime(new Date()).slice(0, 10);
   return new Response(transactionsCsv(user, filters, transactionsCsvFormat(url, await consoleMessages())), {
     headers: {

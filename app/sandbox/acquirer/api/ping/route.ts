@@ -3,4 +3,6 @@ import { SANDBOX_SIGNATURE_HEADER } from "@/lib/integrations/connectors/sandbox-
 import { withSandboxSigned } from "@/lib/edge/http/with-sandbox-signed";
 
 /** Answers a request signed with the store key: what "test connection" asks. */
-export const POST = withSandboxSigned("card-acquirer", SANDBOX_SIGNATURE_HEADER, async () => jsonResponse({ success: true }));
+export const POST = withSandboxSigned("card-acquirer", SANDBOX_SIGNATURE_HEADER, async () =>
+  jsonResponse({ success: true }),
+);

@@ -16,4 +16,6 @@ const checkout = z.object({
   expiresAt: z.iso.datetime(),
 });
 
-export const POST = withSandboxSigned("card-acquirer", SANDBOX_SIGNATURE_HEADER, async ({ body }) => jsonResponse(await openSandboxCheckout(validate(checkout, body))));
+export const POST = withSandboxSigned("card-acquirer", SANDBOX_SIGNATURE_HEADER, async ({ body }) =>
+  jsonResponse(await openSandboxCheckout(validate(checkout, body))),
+);

@@ -5,7 +5,11 @@ import { redirect } from "next/navigation";
 import { sandboxAction } from "@/lib/edge/sandbox/sandbox-action";
 import type { Lang } from "@/lib/edge/i18n/pay/messages";
 import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer/messages";
-import { answerSandboxChallenge, cancelSandboxCheckout, submitSandboxCard } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
+import {
+  answerSandboxChallenge,
+  cancelSandboxCheckout,
+  submitSandboxCard,
+} from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 
 /** `leaveTo`: the merchant's return address, which the page opens as a full navigation (see go()). */
 type FormState = { error?: string; leaveTo?: string };
@@ -39,7 +43,14 @@ export const submitCardAction = sandboxAction<FormState>({
   disabled,
   run: async (form) => {
     const session = String(form.get("session"));
-    return go(await submitSandboxCard(session, { number: String(form.get("number") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") }), lang(form));
+    return go(
+      await submitSandboxCard(session, {
+        number: String(form.get("number") ?? ""),
+        expiry: String(form.get("expiry") ?? ""),
+        cvc: String(form.get("cvc") ?? ""),
+      }),
+      lang(form),
+    );
   },
 });
 
@@ -50,5 +61,6 @@ export const cancelCheckoutAction = sandboxAction<FormState>({
 
 export const answerChallengeAction = sandboxAction<FormState>({
   disabled,
-  run: async (form) => go(await answerSandboxChallenge(String(form.get("session")), String(form.get("otp") ?? "")), lang(form)),
+  run: async (form) =>
+    go(await answerSandboxChallenge(String(form.get("session")), String(form.get("otp") ?? "")), lang(form)),
 });

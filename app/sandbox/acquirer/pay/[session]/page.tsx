@@ -10,12 +10,23 @@ import { TEST_CARDS } from "@/lib/integrations/sandbox/acquirer/test-cards";
 export const metadata: Metadata = { title: "Sandbox acquirer · card payment" };
 
 /** The sandbox acquirer's card page, in the customer's language (?lang= from the payment page, or the browser's). */
-export default async function SandboxCardPage({ params, searchParams }: { params: Promise<{ session: string }>; searchParams: Promise<{ lang?: string }> }) {
-  const [session, { lang: query }, requestHeaders] = await Promise.all([loadSandboxSession(params), searchParams, headers()]);
+export default async function SandboxCardPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ session: string }>;
+  searchParams: Promise<{ lang?: string }>;
+}) {
+  const [session, { lang: query }, requestHeaders] = await Promise.all([
+    loadSandboxSession(params),
+    searchParams,
+    headers(),
+  ]);
   const lang = pickLang(query, requestHeaders.get("accept-language"));
   const t = SANDBOX_ACQUIRER_MESSAGES[lang];
   // The sandbox acquirer takes lira only; other currencies are shown with their own code.
-  const amount = session.currency === "TRY" ? formatMoney(session.amount, lang) : `${session.amount.toFixed(2)} ${session.currency}`;
+  const amount =
+    session.currency === "TRY" ? formatMoney(session.amount, lang) : `${session.amount.toFixed(2)} ${session.currency}`;
   return (
     <main lang={lang} className="mx-auto flex min-h-screen max-w-md flex-col gap-4 bg-white p-4">
       <p className="text-xs font-medium tracking-wide text-amber-800 uppercase">{t.banner}</p>

@@ -14,4 +14,6 @@ const transferOrder = z.object({
   notifyUrl: z.url(),
 });
 
-export const POST = withSandboxBank(async ({ body }) => jsonResponse(await acceptSandboxTransfer(validate(transferOrder, body)), 202));
+export const POST = withSandboxBank(async ({ body }) =>
+  jsonResponse(await acceptSandboxTransfer(validate(transferOrder, body)), 202),
+);

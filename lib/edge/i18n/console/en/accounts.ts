@@ -2,7 +2,8 @@
 export const bankAccounts = {
   heading: "Bank accounts",
   add: "Add a bank account",
-  addDescription: "Manual bank deposits are offered the least recently used active account whose limits fit the amount.",
+  addDescription:
+    "Manual bank deposits are offered the least recently used active account whose limits fit the amount.",
   addSubmit: "Add account",
   none: "No bank accounts yet.",
   region: (id: number) => `Bank account ${id}`,
@@ -36,7 +37,9 @@ export const eibanWallets = {
   figureAge: (age: string) => `${age} ago`,
   mismatchHint: "The bank's balance was read after the last movement and still differs: look into it.",
   add: "Add a wallet",
-  addDescription: "Admins only. The balance is read from the bank; the wallet joins the E-IBAN deposit rotation at once. One IBAN, one wallet.",
+  addDescription:
+    "Admins only. The balance is read from the bank; the wallet joins the E-IBAN deposit rotation at once. One " +
+    "IBAN, one wallet.",
   addSubmit: "Add wallet",
   manage: "Manage wallets",
   region: (walletId: string) => `Wallet ${walletId}`,
@@ -44,14 +47,16 @@ export const eibanWallets = {
   differ: (count: number, total: number, ids: string) => `${count} of ${total} wallets differ from the bank: ${ids}.`,
   allMatch: (total: number) => `All ${total} wallets match the bank.`,
   staffOnly: "Only admins and dealer staff manage E-IBAN wallets.",
-  added: (walletId: string, balance: string) => `Wallet ${walletId} added with the bank's balance of ${balance}; it joins the E-IBAN deposit rotation.`,
+  added: (walletId: string, balance: string) =>
+    `Wallet ${walletId} added with the bank's balance of ${balance}; it joins the E-IBAN deposit rotation.`,
   adminsOnly: "Only admins add E-IBAN wallets.",
   unknown: "Unknown wallet: reload the page.",
   savedInactive: "Saved. The wallet is inactive: it is no longer offered for deposits.",
   connector: "Bank connector",
   sandboxConnector: "none: the sandbox bank",
   config: "Connector configuration (JSON)",
-  configHint: "Checked against the connector's settings before the wallet is saved; secrets are sealed and never shown again.",
+  configHint:
+    "Checked against the connector's settings before the wallet is saved; secrets are sealed and never shown again.",
   configNotJson: "The connector configuration must be a JSON object.",
   testConnection: "Test connection",
   testing: "Testing…",
@@ -117,14 +122,20 @@ export const gateways = {
   adminsOnly: "Only admins manage gateways.",
   saved: (name: string) => `${name} saved.`,
   webhookSecret: "Webhook secret",
-  secretIntro: "Each gateway signs its notifications (and checks our orders) with a secret of its own. Give it to the gateway partner; it is shown once.",
+  secretIntro:
+    "Each gateway signs its notifications (and checks our orders) with a secret of its own. Give it to the gateway " +
+    "partner; it is shown once.",
   rotateSecret: "Issue a new webhook secret",
-  confirmRotateSecret: "Issue a new webhook secret? Without a grace period the gateway's current secret stops working at once: its notifications are refused until it uses the new one.",
+  confirmRotateSecret:
+    "Issue a new webhook secret? Without a grace period the gateway's current secret stops working at once: its " +
+    "notifications are refused until it uses the new one.",
   secretIssued: (name: string) => `New webhook secret for ${name} issued; hand it to the gateway partner now.`,
   notifyUrl: (url: string) => `Notifications go to ${url}`,
   connector: "Connector",
   config: "Connector configuration (JSON)",
-  configHint: "Secrets are write-only: shown masked (••••), kept when left masked or left out, unless an address (a URL) changes: then type them again.",
+  configHint:
+    "Secrets are write-only: shown masked (••••), kept when left masked or left out, unless an address (a URL) " +
+    "changes: then type them again.",
   configNotJson: "The connector configuration must be a JSON object.",
   testConnection: "Test connection",
   testing: "Testing…",

@@ -1,10 +1,13 @@
 /** The dealer's card acquirer panel (admins): its connector, configuration and test connection. */
 export const acquirers = {
   heading: "Card acquirer",
-  intro: "The dealer's own merchant account at its acquirer: card payments go through it. Without one, card payments are refused.",
+  intro:
+    "The dealer's own merchant account at its acquirer: card payments go through it. Without one, card payments are " +
+    "refused.",
   none: "No card acquirer is configured: card payments are refused.",
   current: (label: string) => `In use: ${label}`,
-  unusable: "This connector cannot take payments here (a sandbox while the sandbox is off, or an outdated configuration).",
+  unusable:
+    "This connector cannot take payments here (a sandbox while the sandbox is off, or an outdated configuration).",
   connector: "Connector",
   use: (label: string) => `Use ${label}`,
   secretHint: "Write-only: leave empty to keep the stored value (after an address change, enter it again).",
@@ -17,7 +20,8 @@ export const acquirers = {
   /** The connector's own answer, as it gave it (an acquirer's text is not translated). */
   testAnswer: (answer: string) => `Its answer: ${answer}`,
   noneToTest: "No card acquirer is configured, so there is nothing to test.",
-  notificationUrl: "This acquirer sends its notifications to one address set in its merchant panel. Set this one there:",
+  notificationUrl:
+    "This acquirer sends its notifications to one address set in its merchant panel. Set this one there:",
 };
 
 /**

@@ -22,20 +22,33 @@ export const approvals = {
   noMatch: "Nothing in this queue matches these filters.",
   shown: (from: number, to: number, total: number) => `${from}–${to} of ${total}, oldest first`,
   waiting: (age: string) => `waiting ${age}`,
-  keyboardHint: "Keyboard: j / k move between rows, a approves or pays, r rejects, Esc closes a dialog, Enter confirms.",
+  keyboardHint:
+    "Keyboard: j / k move between rows, a approves or pays, r rejects, Esc closes a dialog, Enter confirms.",
   previous: "← Older",
   next: "Newer →",
   dealerApi: (origin: string) => `dealer API (${origin})`,
   customerSaysSent: "customer says sent",
   pageOpen: "page open",
   presets: {
-    deposit: ["No payment arrived", "The amount does not match the transfer", "The sender's name does not match the customer", "Duplicate request"],
-    withdrawal: ["The IBAN does not belong to the customer", "The account holder's name does not match", "The bank returned the transfer", "Requested by the customer"],
+    deposit: [
+      "No payment arrived",
+      "The amount does not match the transfer",
+      "The sender's name does not match the customer",
+      "Duplicate request",
+    ],
+    withdrawal: [
+      "The IBAN does not belong to the customer",
+      "The account holder's name does not match",
+      "The bank returned the transfer",
+      "Requested by the customer",
+    ],
   },
   offeredAccount: "Offered account",
   offeredWallet: "Offered E-IBAN wallet",
   noOfferedAccount: "no account was offered",
-  customerChangedAmount: (requested: string, now: string) => `The customer changed the amount on the payment page: the site requested ${requested}, the customer now says ${now}.`,
+  customerChangedAmount: (requested: string, now: string) =>
+    `The customer changed the amount on the payment page: the site requested ${requested}, the customer now says ` +
+    `${now}.`,
   customerChangedBadge: "amount changed by the customer",
   notTaken: "not taken yet",
   processing: "being paid out",
@@ -55,19 +68,25 @@ export const approvals = {
   reasonIfChanged: "Reason, needed when the amount differs (the customer sees it)",
   confirm: {
     approveTitle: (amount: string, person: string) => `Approve the ${amount} deposit of ${person}?`,
-    approveBody: "The amount received is credited and the provider is told. This cannot be undone. If less or more arrived, type what arrived and say why.",
+    approveBody:
+      "The amount received is credited and the provider is told. This cannot be undone. If less or more arrived, " +
+      "type what arrived and say why.",
     approve: "Approve deposit",
     rejectTitle: (amount: string, person: string) => `Reject the ${amount} deposit of ${person}?`,
-    rejectBody: "Nothing is credited. The customer reads your reason on the payment page; the provider gets a canceled callback.",
+    rejectBody:
+      "Nothing is credited. The customer reads your reason on the payment page; the provider gets a canceled callback.",
     rejectConfirm: "Reject deposit",
-    matchTitle: (amount: string, person: string) => `Complete the ${amount} deposit of ${person} with an incoming payment?`,
+    matchTitle: (amount: string, person: string) =>
+      `Complete the ${amount} deposit of ${person} with an incoming payment?`,
     matchBody: "The deposit completes at the amount of the payment chosen, and the provider is told.",
     matchConfirm: "Match and complete",
     sendTitle: (amount: string, person: string) => `Send ${amount} to ${person}?`,
-    sendBody: (iban: string) => `A bank transfer from the dealer's E-IBAN wallet to ${iban}. Once sent it cannot be called back.`,
+    sendBody: (iban: string) =>
+      `A bank transfer from the dealer's E-IBAN wallet to ${iban}. Once sent it cannot be called back.`,
     sendConfirm: (amount: string) => `Send ${amount}`,
     paidTitle: (amount: string, person: string) => `Mark the ${amount} paid to ${person}?`,
-    paidBody: (iban: string) => `Only when the money has left for ${iban}: the provider is told the withdrawal completed.`,
+    paidBody: (iban: string) =>
+      `Only when the money has left for ${iban}: the provider is told the withdrawal completed.`,
     paidConfirm: "Mark paid",
     rejectWithdrawalTitle: (amount: string, person: string) => `Reject the ${amount} withdrawal of ${person}?`,
     failTitle: (amount: string, person: string) => `Mark the ${amount} withdrawal of ${person} as failed?`,
@@ -89,9 +108,12 @@ export const approvals = {
   },
   secondApproval: {
     heading: (count: number) => `Awaiting second approval (${count})`,
-    intro: "A deposit completed with an amount other than the request, or completed late after it expired, needs a second admin: someone other than the one who proposed it confirms or declines it.",
+    intro:
+      "A deposit completed with an amount other than the request, or completed late after it expired, needs a " +
+      "second admin: someone other than the one who proposed it confirms or declines it.",
     badge: "Awaiting second approval",
-    proposedBy: (who: string, amount: string, requested: string) => `${who} proposed ${amount} (requested ${requested})`,
+    proposedBy: (who: string, amount: string, requested: string) =>
+      `${who} proposed ${amount} (requested ${requested})`,
     reason: (reason: string) => `Reason: ${reason}`,
     bankReference: (reference: string) => `Bank reference: ${reference}`,
     late: "Late: the deposit had expired",
@@ -106,7 +128,9 @@ export const approvals = {
     declineLabel: "Decline proposal",
     completeLate: "Complete late…",
     completeLateTitle: (amount: string, person: string) => `Complete the expired ${amount} deposit of ${person}?`,
-    completeLateBody: "Only when the money is on the account: give the bank's reference and the amount that arrived. A second admin must confirm it before it is credited.",
+    completeLateBody:
+      "Only when the money is on the account: give the bank's reference and the amount that arrived. A second admin " +
+      "must confirm it before it is credited.",
     reference: "Bank reference of the payment",
     proposed: (amount: string) => `Proposed with ${amount}: it completes when another admin confirms it.`,
     confirmed: (amount: string) => `Confirmed: completed with ${amount}; the provider is being notified.`,
@@ -121,7 +145,9 @@ export const approvals = {
     decision: "Decision",
     reason: "Reason for a rejection (the customer and the provider see it)",
     submit: "Apply to ticked",
-    hint: "Each deposit is decided on its own, with its requested amount: one that needs a second admin is proposed, one that can no longer move is reported.",
+    hint:
+      "Each deposit is decided on its own, with its requested amount: one that needs a second admin is " +
+      "proposed, one that can no longer move is reported.",
     noneChosen: "Tick at least one deposit first.",
     tooMany: (max: number) => `At most ${max} deposits at once.`,
     summary: (done: number, total: number) => `${done} of ${total} done.`,
@@ -131,8 +157,11 @@ export const approvals = {
     unknownStep: "Unknown step.",
     enterAmount: "Enter the amount received, e.g. 1.750,50 or 1750.50.",
     needReason: "Give a reason (at least 3 characters): the customer and the provider will see it.",
-    needReasonForAmount: (received: string, requested: string) => `The amount received (${received}) differs from the request (${requested}): give a reason, the customer will see it.`,
-    alreadyDecided: (code: string, status: string) => `Already decided: ${code} is ${status} now, so this was not done again. The list shows its new state.`,
+    needReasonForAmount: (received: string, requested: string) =>
+      `The amount received (${received}) differs from the request (${requested}): give a reason, the customer will ` +
+      `see it.`,
+    alreadyDecided: (code: string, status: string) =>
+      `Already decided: ${code} is ${status} now, so this was not done again. The list shows its new state.`,
     conflict: (reason: string) => `Not done: ${reason} Someone else may have handled it; the list is refreshed.`,
   },
 };
@@ -157,21 +186,31 @@ export const cardPayments = {
   refundsHeading: "Refunds",
   refundedTotal: "Refunded",
   refundLeft: "Left to refund",
-  refundStatus: { approved: "refunded", pending: "being asked", unknown: "no answer yet", refused: "refused by the acquirer", error: "could not be asked", not_made: "not made" } as Record<string, string>,
+  refundStatus: {
+    approved: "refunded",
+    pending: "being asked",
+    unknown: "no answer yet",
+    refused: "refused by the acquirer",
+    error: "could not be asked",
+    not_made: "not made",
+  } as Record<string, string>,
   refundRow: (amount: string, status: string, when: string) => `${amount} · ${status} · ${when}`,
   nothingLeft: "Nothing is left to refund.",
   refundBody: "The card is credited back. This cannot be undone; the customer reads your reason on the payment page.",
   refundConfirm: (amount: string) => `Refund ${amount}`,
   refunded: (trackingCode: string) => `${trackingCode} refunded.`,
   refundAmount: "Amount to refund (empty: all that is left)",
-  partlyRefunded: (trackingCode: string, amount: string, total: string) => `${amount} of ${trackingCode} refunded (${total} in all); the payment stays successful.`,
+  partlyRefunded: (trackingCode: string, amount: string, total: string) =>
+    `${amount} of ${trackingCode} refunded (${total} in all); the payment stays successful.`,
   roleCannotRefund: "Your role cannot refund payments.",
   unknownRefunds: "Refunds without an answer",
   unknownRefund: (amount: string, refundId: string, sent: string) =>
-    `The acquirer did not answer the refund of ${amount} (${refundId}, sent ${sent}). It stays held and is checked at the acquirer every minute; no other refund of this payment until it is settled.`,
+    `The acquirer did not answer the refund of ${amount} (${refundId}, sent ${sent}). It stays held and is checked ` +
+    `at the acquirer every minute; no other refund of this payment until it is settled.`,
   checkRefund: "Check at the acquirer",
   retryRefund: "Send it again",
-  retryRefundHint: "Sends the same refund again (same refund id), and only after the acquirer's records show it was not made.",
+  retryRefundHint:
+    "Sends the same refund again (same refund id), and only after the acquirer's records show it was not made.",
   refundFoundMade: (refundId: string) => `${refundId} was made at the acquirer: recorded.`,
   refundFoundNotMade: (refundId: string) => `${refundId} was not made at the acquirer: its amount is free again.`,
   refundSentAgain: (refundId: string) => `${refundId} was not made at the acquirer, so it was sent again and approved.`,

@@ -9,7 +9,9 @@ export const client = {
   copied: "Copied",
   copyLabel: (label: string) => `Copy ${label}`,
   newSecrets: "New secrets",
-  copyNow: "Copy these now. They are shown this once and cannot be shown again; afterwards only their last four characters are visible.",
+  copyNow:
+    "Copy these now. They are shown this once and cannot be shown again; afterwards only their last four characters " +
+    "are visible.",
   signOut: "Sign out",
   count: "Count",
   dismiss: "Dismiss",

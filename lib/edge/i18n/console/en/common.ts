@@ -63,11 +63,17 @@ export const common = {
   },
 };
 
-export const roles: Record<ConsoleRole, string> = { ADMIN: "Admin", DEALER: "Dealer staff", PROVIDER: "Provider viewer" };
+export const roles: Record<ConsoleRole, string> = {
+  ADMIN: "Admin",
+  DEALER: "Dealer staff",
+  PROVIDER: "Provider viewer",
+};
 
 /** What the console's errors say when a role or a form value does not fit, before any domain rule runs. */
 export const errors = {
-  /** Every refusal of who the caller is, or of a record that is missing or not theirs: one text, so it tells nothing. */
+  /**
+   * Every refusal of who the caller is, or of a record that is missing or not theirs: one text, so it tells nothing.
+   */
   refused: "This is not available to your account.",
   chooseDealer: "Choose a dealer.",
   notLinkedToDealer: "Your account is not linked to a dealer.",

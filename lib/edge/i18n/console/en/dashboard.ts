@@ -21,7 +21,8 @@ export const dashboard = {
     title: "Approval queues",
     waiting: "waiting",
     needingDecision: "needing a decision",
-    needAttention: (count: number) => `${count} reported outcome${count === 1 ? "" : "s"} need${count === 1 ? "s" : ""} attention`,
+    needAttention: (count: number) =>
+      `${count} reported outcome${count === 1 ? "" : "s"} need${count === 1 ? "s" : ""} attention`,
     secondApprovals: (count: number) => `${count} decision${count === 1 ? "" : "s"} awaiting a second approval`,
     review: "Review the queues",
     caption: "Approval queue sizes by stage",

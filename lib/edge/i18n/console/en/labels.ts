@@ -1,4 +1,11 @@
-import type { ActorType, CallbackKind, DeliveryState, Direction, Origin, PaymentMethod } from "@/lib/generated/prisma/enums";
+import type {
+  ActorType,
+  CallbackKind,
+  DeliveryState,
+  Direction,
+  Origin,
+  PaymentMethod,
+} from "@/lib/generated/prisma/enums";
 import type { DealerSwitch } from "@/lib/domain/payment-methods/dealer-switches";
 import type { StatusReading } from "@/lib/domain/payment-methods/status-reading";
 
@@ -69,8 +76,20 @@ const direction: Record<Direction, string> = { DEPOSIT: "Deposit", WITHDRAWAL: "
 const origin: Record<Origin, string> = { PROVIDER: "Provider API", DEALER: "Dealer API" };
 /** The origin as one lowercase word, inside a sentence. */
 const originWord: Record<Origin, string> = { PROVIDER: "provider", DEALER: "dealer" };
-const actor: Record<ActorType, string> = { SYSTEM: "System", API: "API", CUSTOMER: "Customer", CONSOLE_USER: "Console user", GATEWAY: "Gateway", CLI: "CLI" };
-const deliveryState: Record<DeliveryState, string> = { PENDING: "Pending", DELIVERED: "Delivered", EXHAUSTED: "Failed (exhausted)", NO_URL: "No URL: stopped" };
+const actor: Record<ActorType, string> = {
+  SYSTEM: "System",
+  API: "API",
+  CUSTOMER: "Customer",
+  CONSOLE_USER: "Console user",
+  GATEWAY: "Gateway",
+  CLI: "CLI",
+};
+const deliveryState: Record<DeliveryState, string> = {
+  PENDING: "Pending",
+  DELIVERED: "Delivered",
+  EXHAUSTED: "Failed (exhausted)",
+  NO_URL: "No URL: stopped",
+};
 
 /** Names of stored values (enums) as staff read them; the values themselves never change with the language. */
 export const labels = {
@@ -85,10 +104,19 @@ export const labels = {
   /** A stored status as the API spells it, beside its word. */
   apiValue: (value: string) => `API: ${value}`,
   /** The acquirer's and the expiry's error codes, in words (the code itself is kept beside them). */
-  errorCode: { TIMEOUT: "timed out", CANCELLED: "cancelled", CARD_DECLINED: "card declined", INSUFFICIENT_FUNDS: "insufficient funds", "3DS_FAILED": "3-D Secure failed" } as Record<string, string>,
+  errorCode: {
+    TIMEOUT: "timed out",
+    CANCELLED: "cancelled",
+    CARD_DECLINED: "card declined",
+    INSUFFICIENT_FUNDS: "insufficient funds",
+    "3DS_FAILED": "3-D Secure failed",
+  } as Record<string, string>,
   kind,
   deliveryState,
-  dealerMethod: { credit_card: "Credit card", eiban: "E-IBAN", manual_iban: "Manual IBAN" } satisfies Record<DealerSwitch, string>,
+  dealerMethod: { credit_card: "Credit card", eiban: "E-IBAN", manual_iban: "Manual IBAN" } satisfies Record<
+    DealerSwitch,
+    string
+  >,
   gatewayMethod: { BANK: "Bank", CRYPTO: "Crypto", WALLET: "Wallet" },
   /** The secret rotation's grace choices (GRACE_CHOICES in lib/domain/accounts/secret-rotation.ts). */
   grace: { none: "None: the old secret stops working at once", hour: "1 hour", day: "24 hours", week: "7 days" },

@@ -14,7 +14,9 @@ export const ledger = {
   },
   balances: {
     heading: "Balances",
-    intro: "What each dealer holds per provider, from the ledger. Positive: the dealer owes the provider; negative: the provider owes the dealer.",
+    intro:
+      "What each dealer holds per provider, from the ledger. Positive: the dealer owes the provider; negative: the " +
+      "provider owes the dealer.",
     asOfNow: (time: string) => `As of now, ${time} Istanbul time`,
     asOf: (time: string) => `As of ${time} Istanbul time`,
     timeHint: "Istanbul time. A day without a time: the day's end.",
@@ -31,7 +33,9 @@ export const ledger = {
   },
   statements: {
     heading: "Statements",
-    intro: "A provider-dealer pair's money by Istanbul day: the opening balance, the day's movements, the closing balance and who owes whom.",
+    intro:
+      "A provider-dealer pair's money by Istanbul day: the opening balance, the day's movements, the closing " +
+      "balance and who owes whom.",
     choosePair: "Choose a provider and a dealer, or open one of these pairs:",
     noPairs: "No provider and dealer have had money together yet.",
     pairHeading: (provider: string, dealer: string) => `${provider} · ${dealer}`,
@@ -57,7 +61,8 @@ export const ledger = {
     owedByDealer: (dealer: string, provider: string, amount: string) => `${dealer} owes ${provider} ${amount}.`,
     owedByProvider: (provider: string, dealer: string, amount: string) => `${provider} owes ${dealer} ${amount}.`,
     owedByNobody: "Nobody owes anything on this pair.",
-    serviceFeesHeld: (dealer: string, amount: string) => `${dealer} holds ${amount} of the service's fees on this pair.`,
+    serviceFeesHeld: (dealer: string, amount: string) =>
+      `${dealer} holds ${amount} of the service's fees on this pair.`,
     serviceFeesPaid: (amount: string) => `Paid to the service this day: ${amount}.`,
     commissionEarned: (dealer: string, amount: string) => `${dealer}'s commission on this pair: ${amount}.`,
     day: "Day",
@@ -75,11 +80,16 @@ export const ledger = {
     note: "Note",
     recordedBy: "Recorded by",
     staff: "staff",
-    direction: { TO_PROVIDER: "the provider", TO_SERVICE: "the service (fees)" } as Record<"TO_PROVIDER" | "TO_SERVICE", string>,
+    direction: { TO_PROVIDER: "the provider", TO_SERVICE: "the service (fees)" } as Record<
+      "TO_PROVIDER" | "TO_SERVICE",
+      string
+    >,
   },
   settle: {
     heading: "Record a settlement payment",
-    intro: "A bank transfer the dealer made out of the money it holds: to the provider, or the service's fees to the service. It is recorded once per bank reference and shows on today's statement.",
+    intro:
+      "A bank transfer the dealer made out of the money it holds: to the provider, or the service's fees to the " +
+      "service. It is recorded once per bank reference and shows on today's statement.",
     direction: "Paid to",
     toProvider: (provider: string) => `${provider} (the provider)`,
     toService: "The service (its fees on this pair)",
@@ -100,7 +110,8 @@ export const ledger = {
     change: "Change",
     cancel: "Cancel",
     recorded: (amount: string, reference: string) => `Recorded: ${amount}, bank reference ${reference}.`,
-    alreadyRecorded: (amount: string, reference: string, by: string, at: string) => `Already recorded: ${amount}, bank reference ${reference}, by ${by} at ${at}. Nothing was recorded again.`,
+    alreadyRecorded: (amount: string, reference: string, by: string, at: string) =>
+      `Already recorded: ${amount}, bank reference ${reference}, by ${by} at ${at}. Nothing was recorded again.`,
     recordedHeading: "This payment is recorded",
     back: "Back to the statement",
     needAmount: "Type the amount paid, e.g. 1.500,00.",

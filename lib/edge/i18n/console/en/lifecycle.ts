@@ -15,15 +15,24 @@ export const lifecycle = {
   or: "or",
   refusal: {
     no_move: (code: string, from: string, to: string) => `${code} is ${from}: it cannot become ${to}.`,
-    actor: (code: string, from: string, to: string, who: string) => `${code} is ${from}: only ${who} can make it ${to}.`,
-    guard: (code: string, from: string, to: string) => `${code} is ${from}: it was sent to the bank or its time ran out, so it cannot become ${to} now.`,
-    amount: (code: string, from: string, to: string) => `${code} (${from}): the amount is outside what this step allows, so it did not become ${to}.`,
-    binding: (code: string, from: string, to: string) => `${code} (${from}) belongs to another gateway: it did not become ${to}.`,
-    evidence: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only with an unmatched incoming payment on its own E-IBAN account.`,
-    reference: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only with the bank's reference of the payment.`,
-    four_eyes: (code: string, from: string, to: string) => `${code} (${from}) becomes ${to} only when an admin other than the one who proposed it confirms it.`,
+    actor: (code: string, from: string, to: string, who: string) =>
+      `${code} is ${from}: only ${who} can make it ${to}.`,
+    guard: (code: string, from: string, to: string) =>
+      `${code} is ${from}: it was sent to the bank or its time ran out, so it cannot become ${to} now.`,
+    amount: (code: string, from: string, to: string) =>
+      `${code} (${from}): the amount is outside what this step allows, so it did not become ${to}.`,
+    binding: (code: string, from: string, to: string) =>
+      `${code} (${from}) belongs to another gateway: it did not become ${to}.`,
+    evidence: (code: string, from: string, to: string) =>
+      `${code} (${from}) becomes ${to} only with an unmatched incoming payment on its own E-IBAN account.`,
+    reference: (code: string, from: string, to: string) =>
+      `${code} (${from}) becomes ${to} only with the bank's reference of the payment.`,
+    four_eyes: (code: string, from: string, to: string) =>
+      `${code} (${from}) becomes ${to} only when an admin other than the one who proposed it confirms it.`,
     second_person: (code: string, from: string) =>
-      `${code} (${from}): your account cannot give the second approval. It counts only from an admin account that existed, with its second factor, before the proposal was made, and that the proposer did not create, reactivate or give a password to.`,
+      `${code} (${from}): your account cannot give the second approval. It counts only from an admin account that ` +
+      `existed, with its second factor, before the proposal was made, and that the proposer did not create, ` +
+      `reactivate or give a password to.`,
   },
 };
 
@@ -31,7 +40,9 @@ export const lifecycle = {
 export const alerts = {
   heading: "Needs attention",
   headingCount: (count: number) => `Needs attention (${count})`,
-  intro: "Reported by a bank, the card acquirer or a gateway but not applied, or a money setting staff changed. Check each one and say what was done.",
+  intro:
+    "Reported by a bank, the card acquirer or a gateway but not applied, or a money setting staff changed. Check " +
+    "each one and say what was done.",
   none: "Nothing needs attention.",
   kind: {
     outcome_conflict: "Outcome not applied",

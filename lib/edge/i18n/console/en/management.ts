@@ -16,7 +16,8 @@ export const keys = {
   ipWhitelist: "IP whitelist",
   saveWhitelist: "Save whitelist",
   whitelistLabel: "Allowed IPs and CIDR ranges, one per line",
-  whitelistHint: (max: number, emptyMeans: string) => `IPv4 or IPv6 addresses and CIDR ranges, at most ${max}. ${emptyMeans}`,
+  whitelistHint: (max: number, emptyMeans: string) =>
+    `IPv4 or IPv6 addresses and CIDR ranges, at most ${max}. ${emptyMeans}`,
   entries: (count: number) => `${count} ${count === 1 ? "entry" : "entries"}`,
   savedEntries: (count: number) => `Saved ${count} ${count === 1 ? "entry" : "entries"}.`,
   depositUrl: "Deposit callback URL",
@@ -26,7 +27,9 @@ export const keys = {
   saveSettings: "Save settings",
   apiSecurity: "API security",
   apiSecurityDescription:
-    "With signed bodies required, every request must carry X-Signature (an HMAC of the timestamp, method, path and body with the secret key, see the integration guide); others are refused with 401. Creates above the maximum are refused with 422.",
+    "With signed bodies required, every request must carry X-Signature (an HMAC of the timestamp, method, path and " +
+    "body with the secret key, see the integration guide); others are refused with 401. Creates above the maximum " +
+    "are refused with 422.",
   requireSignedBodies: "Require signed bodies (X-Signature)",
   maxTransaction: "Maximum per transaction (TRY)",
   signedBodies: "Signed bodies (X-Signature)",
@@ -93,16 +96,22 @@ export const dealers = {
   keysDescription: "The secret is shown once, when issued. Afterwards only its last four characters are visible.",
   activeRefused: "Active (inactive dealers are refused with 403)",
   whitelistDescription: "Dealer API requests from any other address are refused with 403.",
-  emptyWhitelistMeans: "An empty list lets any IP call the dealer API, except send-money and manual-iban/withdraw, which are refused.",
+  emptyWhitelistMeans:
+    "An empty list lets any IP call the dealer API, except send-money and manual-iban/withdraw, which are refused.",
   moneyNeedsWhitelist:
-    "No IP whitelist: send-money and manual-iban/withdraw are refused with 403 until the dealer's server addresses are listed here, because the API's hash does not cover the method, path or body and captured headers could be replayed on them.",
+    "No IP whitelist: send-money and manual-iban/withdraw are refused with 403 until the dealer's server addresses " +
+    "are listed here, because the API's hash does not cover the method, path or body and captured headers could be " +
+    "replayed on them.",
   readOnly: "Read-only. Ask an administrator to change these or to issue a new secret.",
   hiddenSecret: "Hidden: it was shown once, when issued.",
-  whitelistAnyIp: "empty: any IP may call the dealer API, but send-money and manual-iban/withdraw are refused until an administrator sets one (Dealers > this dealer > IP whitelist)",
+  whitelistAnyIp:
+    "empty: any IP may call the dealer API, but send-money and manual-iban/withdraw are refused until an " +
+    "administrator sets one (Dealers > this dealer > IP whitelist)",
   adminsOnly: "Only admins change dealers.",
   unknown: "Unknown dealer: reload the page.",
   created: (id: number) => `Dealer #${id} created. Give these keys to the dealer over a secure channel.`,
-  savedEmptyWhitelist: "Saved. The whitelist is empty: the dealer API accepts any IP, but refuses send-money and manual-iban/withdraw.",
+  savedEmptyWhitelist:
+    "Saved. The whitelist is empty: the dealer API accepts any IP, but refuses send-money and manual-iban/withdraw.",
 };
 
 export const sites = {
@@ -114,12 +123,16 @@ export const sites = {
   credentialKeyLower: "credential key",
   dealerTakesNew: "Dealer (takes new payments)",
   returnUrl: "Return URL",
-  returnUrlHint: "Where the payment page's final screen and a cancel send the customer back to (the site's page), with ?status= and &tracking_code=. Required.",
+  returnUrlHint:
+    "Where the payment page's final screen and a cancel send the customer back to (the site's page), with ?status= " +
+    "and &tracking_code=. Required.",
   legalName: "Legal name",
   logoUrl: "Logo URL",
-  pageHint: "What the payment page shows: the company behind the site (\"Operated by …\") and its logo (an https image address).",
+  pageHint:
+    'What the payment page shows: the company behind the site ("Operated by …") and its logo (an https image address).',
   gateways: "Gateways offered",
-  gatewaysHint: "The third-party gateways this site's customers may choose on deposit pages; none ticked: none is offered.",
+  gatewaysHint:
+    "The third-party gateways this site's customers may choose on deposit pages; none ticked: none is offered.",
   noGateways: "No gateways yet: add them on the Gateways page.",
   saveGateways: "Save gateways",
   issueCredentialKey: "Issue new credential key",

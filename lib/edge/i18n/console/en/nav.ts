@@ -13,7 +13,9 @@ export const nav = {
     field: "Tracking code, username, name or IBAN",
     placeholder: "e.g. CC-8K2…, ayse.k, Ayşe Kaya, TR33…",
     submit: "Find",
-    hint: "Searches the transactions you can see; a customer's name, username, user id, email or IBAN lists all of their transactions.",
+    hint:
+      "Searches the transactions you can see; a customer's name, username, user id, email or IBAN lists all of " +
+      "their transactions.",
     shortcut: "Press / or Ctrl+K (⌘K on a Mac) on any console page to search.",
     spelling: "Turkish letters and case do not matter: ayse yilmaz finds Ayşe Yılmaz.",
   },

@@ -53,7 +53,10 @@ export const transactions = {
     refund: "Refund",
     refunding: "Refunding…",
     threeDSecure: "3-D Secure",
-    threeDSecureLevel: { full: "full (the card's issuer authenticated the holder)", half: "half (the issuer or card did not take part; no liability shift)" } as Record<string, string>,
+    threeDSecureLevel: {
+      full: "full (the card's issuer authenticated the holder)",
+      half: "half (the issuer or card did not take part; no liability shift)",
+    } as Record<string, string>,
   },
   attempts: {
     heading: "Card attempts",
@@ -62,7 +65,12 @@ export const transactions = {
     outcome: "Outcome",
     started: "Started",
     decided: "Answered",
-    status: { started: "no answer yet", approved: "approved", declined: "declined", cancelled: "cancelled at the acquirer" },
+    status: {
+      started: "no answer yet",
+      approved: "approved",
+      declined: "declined",
+      cancelled: "cancelled at the acquirer",
+    },
     authCode: (code: string) => `auth code ${code}`,
   },
   history: {

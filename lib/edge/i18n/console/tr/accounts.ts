@@ -1,9 +1,16 @@
-import type { BankAccountMessages, BlockedCustomerMessages, EibanWalletMessages, GatewayMessages, UserMessages } from "@/lib/edge/i18n/console/en/accounts";
+import type {
+  BankAccountMessages,
+  BlockedCustomerMessages,
+  EibanWalletMessages,
+  GatewayMessages,
+  UserMessages,
+} from "@/lib/edge/i18n/console/en/accounts";
 
 export const bankAccounts: BankAccountMessages = {
   heading: "Banka hesapları",
   add: "Banka hesabı ekle",
-  addDescription: "Manuel banka yatırımlarında, limitleri tutara uyan aktif hesaplardan en uzun süredir önerilmemiş olanı önerilir.",
+  addDescription:
+    "Manuel banka yatırımlarında, limitleri tutara uyan aktif hesaplardan en uzun süredir önerilmemiş olanı önerilir.",
   addSubmit: "Hesap ekle",
   none: "Henüz banka hesabı yok.",
   region: (id) => `Banka hesabı ${id}`,
@@ -37,7 +44,9 @@ export const eibanWallets: EibanWalletMessages = {
   figureAge: (age) => `${age} önce`,
   mismatchHint: "Bankanın bakiyesi son hareketten sonra okundu ve yine farklı: inceleyin.",
   add: "Yeni cüzdan",
-  addDescription: "Yalnızca yöneticiler. Bakiye bankadan okunur; cüzdan hemen E-IBAN yatırım rotasyonuna katılır. Bir IBAN, bir cüzdan.",
+  addDescription:
+    "Yalnızca yöneticiler. Bakiye bankadan okunur; cüzdan hemen E-IBAN yatırım rotasyonuna katılır. Bir IBAN, bir " +
+    "cüzdan.",
   addSubmit: "Cüzdan ekle",
   manage: "Cüzdanları yönet",
   region: (walletId) => `Cüzdan ${walletId}`,
@@ -45,14 +54,17 @@ export const eibanWallets: EibanWalletMessages = {
   differ: (count, total, ids) => `${total} cüzdandan ${count} tanesi bankadakinden farklı: ${ids}.`,
   allMatch: (total) => `${total} cüzdanın tamamı bankayla uyuşuyor.`,
   staffOnly: "E-IBAN cüzdanlarını yalnızca yöneticiler ve bayi personeli yönetebilir.",
-  added: (walletId, balance) => `Cüzdan ${walletId}, bankadaki ${balance} bakiyesiyle eklendi; E-IBAN yatırım rotasyonuna katılıyor.`,
+  added: (walletId, balance) =>
+    `Cüzdan ${walletId}, bankadaki ${balance} bakiyesiyle eklendi; E-IBAN yatırım rotasyonuna katılıyor.`,
   adminsOnly: "E-IBAN cüzdanlarını yalnızca yöneticiler ekleyebilir.",
   unknown: "Bilinmeyen cüzdan: sayfayı yenileyin.",
   savedInactive: "Kaydedildi. Cüzdan pasif: artık yatırımlarda önerilmiyor.",
   connector: "Banka bağlayıcısı",
   sandboxConnector: "yok: sandbox banka",
   config: "Bağlayıcı yapılandırması (JSON)",
-  configHint: "Cüzdan kaydedilmeden önce bağlayıcının ayarlarına göre denetlenir; gizli değerler mühürlenir ve bir daha gösterilmez.",
+  configHint:
+    "Cüzdan kaydedilmeden önce bağlayıcının ayarlarına göre denetlenir; gizli değerler mühürlenir ve bir daha " +
+    "gösterilmez.",
   configNotJson: "Bağlayıcı yapılandırması bir JSON nesnesi olmalı.",
   testConnection: "Bağlantıyı test et",
   testing: "Test ediliyor…",
@@ -80,7 +92,9 @@ export const blockedCustomers: BlockedCustomerMessages = {
 export const users: UserMessages = {
   heading: "Konsol kullanıcıları",
   new: "Yeni kullanıcı",
-  newDescription: "Bayi personeli yalnızca kendi bayisini görür ve yönetir; sağlayıcı izleyiciler yalnızca kendi sağlayıcılarının verilerini okur.",
+  newDescription:
+    "Bayi personeli yalnızca kendi bayisini görür ve yönetir; sağlayıcı izleyiciler yalnızca kendi sağlayıcılarının " +
+    "verilerini okur.",
   create: "Kullanıcı oluştur",
   passwordRule: "Parola (en az 10 karakter)",
   role: "Rol",
@@ -118,14 +132,20 @@ export const gateways: GatewayMessages = {
   adminsOnly: "Ödeme geçitlerini yalnızca yöneticiler yönetebilir.",
   saved: (name) => `${name} kaydedildi.`,
   webhookSecret: "Webhook anahtarı",
-  secretIntro: "Her ödeme geçidi bildirimlerini kendi anahtarıyla imzalar (ve bizim emirlerimizi onunla doğrular). Anahtarı geçit ortağına verin; yalnızca bir kez gösterilir.",
+  secretIntro:
+    "Her ödeme geçidi bildirimlerini kendi anahtarıyla imzalar (ve bizim emirlerimizi onunla doğrular). Anahtarı " +
+    "geçit ortağına verin; yalnızca bir kez gösterilir.",
   rotateSecret: "Yeni webhook anahtarı oluştur",
-  confirmRotateSecret: "Yeni webhook anahtarı oluşturulsun mu? Geçiş süresi seçilmezse geçidin mevcut anahtarı hemen geçersiz olur: yenisini kullanana kadar bildirimleri reddedilir.",
+  confirmRotateSecret:
+    "Yeni webhook anahtarı oluşturulsun mu? Geçiş süresi seçilmezse geçidin mevcut anahtarı hemen geçersiz olur: " +
+    "yenisini kullanana kadar bildirimleri reddedilir.",
   secretIssued: (name) => `${name} için yeni webhook anahtarı oluşturuldu; hemen geçit ortağına iletin.`,
   notifyUrl: (url) => `Bildirim adresi: ${url}`,
   connector: "Bağlayıcı",
   config: "Bağlayıcı ayarları (JSON)",
-  configHint: "Gizli anahtarlar yalnızca yazılabilir: maskeli (••••) gösterilir, maskeli bırakılır ya da hiç yazılmazsa korunur; bir adres (URL) değişirse yeniden yazın.",
+  configHint:
+    "Gizli anahtarlar yalnızca yazılabilir: maskeli (••••) gösterilir, maskeli bırakılır ya da hiç yazılmazsa " +
+    "korunur; bir adres (URL) değişirse yeniden yazın.",
   configNotJson: "Bağlayıcı ayarları bir JSON nesnesi olmalıdır.",
   testConnection: "Bağlantıyı test et",
   testing: "Test ediliyor…",

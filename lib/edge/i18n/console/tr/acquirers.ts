@@ -2,7 +2,9 @@ import type { AcquirerMessages, ConnectorMessages } from "../en/acquirers";
 
 export const acquirers: AcquirerMessages = {
   heading: "Kart işlemcisi (sanal POS)",
-  intro: "Bayinin kendi üye işyeri hesabı: kartlı ödemeler bunun üzerinden geçer. Tanımlı değilse kartlı ödemeler reddedilir.",
+  intro:
+    "Bayinin kendi üye işyeri hesabı: kartlı ödemeler bunun üzerinden geçer. Tanımlı değilse kartlı ödemeler " +
+    "reddedilir.",
   none: "Kart işlemcisi tanımlı değil: kartlı ödemeler reddedilir.",
   current: (label) => `Kullanılan: ${label}`,
   unusable: "Bu bağlayıcı burada ödeme alamaz (test ortamı kapalıyken test işlemcisi ya da eskimiş bir yapılandırma).",
@@ -17,7 +19,8 @@ export const acquirers: AcquirerMessages = {
   testFailed: (label) => `Bağlantı çalışmıyor: ${label} kayıtlı yapılandırmayı kabul etmedi.`,
   testAnswer: (answer) => `Verdiği yanıt (olduğu gibi): ${answer}`,
   noneToTest: "Kart işlemcisi tanımlı değil; sınanacak bir şey yok.",
-  notificationUrl: "Bu işlemci bildirimlerini üye işyeri panelinde tanımlanan tek bir adrese gönderir. Oraya bu adresi girin:",
+  notificationUrl:
+    "Bu işlemci bildirimlerini üye işyeri panelinde tanımlanan tek bir adrese gönderir. Oraya bu adresi girin:",
 };
 
 export const connectors: ConnectorMessages = {

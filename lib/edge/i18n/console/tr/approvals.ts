@@ -11,7 +11,9 @@ export const approvals: ApprovalMessages = {
     open: "Yatırım sayfası açık",
   },
   tabHint: {
-    attention: "Banka, kart altyapısı ya da bir ödeme geçidi bildirdi ancak uygulanmadı ya da personel bir para ayarını değiştirdi.",
+    attention:
+      "Banka, kart altyapısı ya da bir ödeme geçidi bildirdi ancak uygulanmadı ya da personel bir para ayarını " +
+      "değiştirdi.",
     sent: "Müşteri parayı gönderdiğini söylüyor: hesabı kontrol edip onaylayın ya da reddedin.",
     withdrawals: "Henüz işleme alınmadı: işleme alın ya da iptal edin.",
     paying: "İşleme alındı: ödemeyi yapıp ödendi olarak işaretleyin, ya da reddedin veya başarısız sayın.",
@@ -23,7 +25,8 @@ export const approvals: ApprovalMessages = {
   noMatch: "Bu kuyrukta bu süzgeçlere uyan işlem yok.",
   shown: (from, to, total) => `${total} işlemden ${from}–${to}, en eski önce`,
   waiting: (age) => `${age} bekliyor`,
-  keyboardHint: "Klavye: j / k satırlar arasında gezer, a onaylar ya da öder, r reddeder, Esc pencereyi kapatır, Enter onaylar.",
+  keyboardHint:
+    "Klavye: j / k satırlar arasında gezer, a onaylar ya da öder, r reddeder, Esc pencereyi kapatır, Enter onaylar.",
   previous: "← Daha eski",
   next: "Daha yeni →",
   dealerApi: (origin) => `bayi API (${origin})`,
@@ -31,12 +34,18 @@ export const approvals: ApprovalMessages = {
   pageOpen: "sayfa açık",
   presets: {
     deposit: ["Ödeme gelmedi", "Tutar havaleyle uyuşmuyor", "Gönderenin adı müşteriyle uyuşmuyor", "Mükerrer talep"],
-    withdrawal: ["IBAN müşteriye ait değil", "Hesap sahibinin adı uyuşmuyor", "Banka havaleyi iade etti", "Müşteri istedi"],
+    withdrawal: [
+      "IBAN müşteriye ait değil",
+      "Hesap sahibinin adı uyuşmuyor",
+      "Banka havaleyi iade etti",
+      "Müşteri istedi",
+    ],
   },
   offeredAccount: "Gösterilen hesap",
   offeredWallet: "Gösterilen E-IBAN cüzdanı",
   noOfferedAccount: "hesap gösterilmedi",
-  customerChangedAmount: (requested, now) => `Müşteri tutarı ödeme sayfasında değiştirdi: site ${requested} istedi, müşteri şimdi ${now} diyor.`,
+  customerChangedAmount: (requested, now) =>
+    `Müşteri tutarı ödeme sayfasında değiştirdi: site ${requested} istedi, müşteri şimdi ${now} diyor.`,
   customerChangedBadge: "tutarı müşteri değiştirdi",
   notTaken: "henüz işleme alınmadı",
   processing: "ödemesi yapılıyor",
@@ -56,16 +65,20 @@ export const approvals: ApprovalMessages = {
   reasonIfChanged: "Neden, tutar farklıysa gerekli (müşteri görür)",
   confirm: {
     approveTitle: (amount, person) => `${person} adlı müşterinin ${amount} yatırımı onaylansın mı?`,
-    approveBody: "Alınan tutar hesaba geçer ve sağlayıcıya bildirilir. Bu geri alınamaz. Daha az ya da fazla geldiyse geleni yazın ve nedenini belirtin.",
+    approveBody:
+      "Alınan tutar hesaba geçer ve sağlayıcıya bildirilir. Bu geri alınamaz. Daha az ya da fazla geldiyse geleni " +
+      "yazın ve nedenini belirtin.",
     approve: "Yatırımı onayla",
     rejectTitle: (amount, person) => `${person} adlı müşterinin ${amount} yatırımı reddedilsin mi?`,
-    rejectBody: "Hesaba bir şey geçmez. Müşteri nedeninizi ödeme sayfasında okur; sağlayıcıya canceled callback'i gider.",
+    rejectBody:
+      "Hesaba bir şey geçmez. Müşteri nedeninizi ödeme sayfasında okur; sağlayıcıya canceled callback'i gider.",
     rejectConfirm: "Yatırımı reddet",
     matchTitle: (amount, person) => `${person} adlı müşterinin ${amount} yatırımı gelen bir ödemeyle tamamlansın mı?`,
     matchBody: "Yatırım, seçilen ödemenin tutarıyla tamamlanır ve sağlayıcıya bildirilir.",
     matchConfirm: "Eşleştir ve tamamla",
     sendTitle: (amount, person) => `${person} adlı müşteriye ${amount} gönderilsin mi?`,
-    sendBody: (iban) => `Bayinin E-IBAN cüzdanından ${iban} hesabına banka havalesi. Gönderildikten sonra geri çağrılamaz.`,
+    sendBody: (iban) =>
+      `Bayinin E-IBAN cüzdanından ${iban} hesabına banka havalesi. Gönderildikten sonra geri çağrılamaz.`,
     sendConfirm: (amount) => `${amount} gönder`,
     paidTitle: (amount, person) => `${person} adlı müşteriye ${amount} ödendi olarak işaretlensin mi?`,
     paidBody: (iban) => `Yalnızca para ${iban} hesabına çıktıysa: sağlayıcıya çekimin tamamlandığı bildirilir.`,
@@ -90,7 +103,9 @@ export const approvals: ApprovalMessages = {
   },
   secondApproval: {
     heading: (count) => `İkinci onay bekleyenler (${count})`,
-    intro: "Talep edilenden farklı bir tutarla ya da süresi dolduktan sonra geç tamamlanan bir yatırım ikinci bir yönetici ister: öneren dışında biri onaylar ya da reddeder.",
+    intro:
+      "Talep edilenden farklı bir tutarla ya da süresi dolduktan sonra geç tamamlanan bir yatırım ikinci bir " +
+      "yönetici ister: öneren dışında biri onaylar ya da reddeder.",
     badge: "İkinci onay bekliyor",
     proposedBy: (who, amount, requested) => `${who} ${amount} önerdi (talep edilen ${requested})`,
     reason: (reason) => `Gerekçe: ${reason}`,
@@ -107,7 +122,9 @@ export const approvals: ApprovalMessages = {
     declineLabel: "Öneriyi reddet",
     completeLate: "Geç tamamla…",
     completeLateTitle: (amount, person) => `${person} adlı müşterinin süresi dolan ${amount} yatırımı tamamlansın mı?`,
-    completeLateBody: "Yalnızca para hesaba geldiyse: bankanın referansını ve gelen tutarı yazın. Yansıtılmadan önce ikinci bir yönetici onaylamalı.",
+    completeLateBody:
+      "Yalnızca para hesaba geldiyse: bankanın referansını ve gelen tutarı yazın. Yansıtılmadan önce ikinci bir " +
+      "yönetici onaylamalı.",
     reference: "Ödemenin banka referansı",
     proposed: (amount) => `${amount} ile önerildi: başka bir yönetici onaylayınca tamamlanır.`,
     confirmed: (amount) => `Onaylandı: ${amount} ile tamamlandı; sağlayıcıya bildiriliyor.`,
@@ -122,7 +139,9 @@ export const approvals: ApprovalMessages = {
     decision: "Karar",
     reason: "Ret nedeni (müşteri ve sağlayıcı görür)",
     submit: "İşaretlilere uygula",
-    hint: "Her yatırım kendi talep edilen tutarıyla ayrı ayrı karara bağlanır: ikinci yönetici gerekenler öneri olur, artık ilerleyemeyenler raporlanır.",
+    hint:
+      "Her yatırım kendi talep edilen tutarıyla ayrı ayrı karara bağlanır: ikinci yönetici gerekenler öneri " +
+      "olur, artık ilerleyemeyenler raporlanır.",
     noneChosen: "Önce en az bir yatırımı işaretleyin.",
     tooMany: (max) => `Bir seferde en fazla ${max} yatırım.`,
     summary: (done, total) => `${total} işlemden ${done} tanesi yapıldı.`,
@@ -132,8 +151,10 @@ export const approvals: ApprovalMessages = {
     unknownStep: "Bilinmeyen adım.",
     enterAmount: "Alınan tutarı girin, ör. 1.750,50 ya da 1750.50.",
     needReason: "Bir neden yazın (en az 3 karakter): müşteri ve sağlayıcı görecek.",
-    needReasonForAmount: (received, requested) => `Alınan tutar (${received}) talep edilenden (${requested}) farklı: bir neden yazın, müşteri görecek.`,
-    alreadyDecided: (code, status) => `Zaten karar verilmiş: ${code} artık ${status}; bu işlem yeniden yapılmadı. Liste yeni durumunu gösteriyor.`,
+    needReasonForAmount: (received, requested) =>
+      `Alınan tutar (${received}) talep edilenden (${requested}) farklı: bir neden yazın, müşteri görecek.`,
+    alreadyDecided: (code, status) =>
+      `Zaten karar verilmiş: ${code} artık ${status}; bu işlem yeniden yapılmadı. Liste yeni durumunu gösteriyor.`,
     conflict: (reason) => `Yapılamadı: ${reason} İşlemle başka biri ilgilenmiş olabilir; liste yenileniyor.`,
   },
 };
@@ -158,21 +179,32 @@ export const cardPayments: CardPaymentMessages = {
   refundsHeading: "İadeler",
   refundedTotal: "İade edilen",
   refundLeft: "İade edilebilecek kalan",
-  refundStatus: { approved: "iade edildi", pending: "soruluyor", unknown: "henüz yanıt yok", refused: "kart işlemcisi reddetti", error: "sorulamadı", not_made: "yapılmadı" },
+  refundStatus: {
+    approved: "iade edildi",
+    pending: "soruluyor",
+    unknown: "henüz yanıt yok",
+    refused: "kart işlemcisi reddetti",
+    error: "sorulamadı",
+    not_made: "yapılmadı",
+  },
   refundRow: (amount, status, when) => `${amount} · ${status} · ${when}`,
   nothingLeft: "İade edilecek tutar kalmadı.",
   refundBody: "Tutar karta geri yüklenir. Bu geri alınamaz; müşteri nedeninizi ödeme sayfasında okur.",
   refundConfirm: (amount) => `${amount} iade et`,
   refunded: (trackingCode) => `${trackingCode} iade edildi.`,
   refundAmount: "İade tutarı (boş: kalanın tamamı)",
-  partlyRefunded: (trackingCode, amount, total) => `${trackingCode} için ${amount} iade edildi (toplam ${total}); ödeme başarılı kalır.`,
+  partlyRefunded: (trackingCode, amount, total) =>
+    `${trackingCode} için ${amount} iade edildi (toplam ${total}); ödeme başarılı kalır.`,
   roleCannotRefund: "Rolünüz ödemeleri iade edemez.",
   unknownRefunds: "Yanıt alınamayan iadeler",
   unknownRefund: (amount: string, refundId: string, sent: string) =>
-    `Kart işlemcisi ${amount} iadesine (${refundId}, gönderim ${sent}) yanıt vermedi. Tutar ayrılmış kalır ve her dakika kart işlemcisinde sorgulanır; sonuçlanana kadar bu ödemeden başka iade yapılamaz.`,
+    `Kart işlemcisi ${amount} iadesine (${refundId}, gönderim ${sent}) yanıt vermedi. Tutar ayrılmış kalır ve her ` +
+    `dakika kart işlemcisinde sorgulanır; sonuçlanana kadar bu ödemeden başka iade yapılamaz.`,
   checkRefund: "Kart işlemcisinde sorgula",
   retryRefund: "Yeniden gönder",
-  retryRefundHint: "Aynı iadeyi (aynı iade numarasıyla) yeniden gönderir; yalnızca kart işlemcisinin kayıtları iadenin yapılmadığını gösterdikten sonra.",
+  retryRefundHint:
+    "Aynı iadeyi (aynı iade numarasıyla) yeniden gönderir; yalnızca kart işlemcisinin kayıtları iadenin " +
+    "yapılmadığını gösterdikten sonra.",
   refundFoundMade: (refundId: string) => `${refundId} kart işlemcisinde yapılmış: kaydedildi.`,
   refundFoundNotMade: (refundId: string) => `${refundId} kart işlemcisinde yapılmamış: tutarı yeniden kullanılabilir.`,
   refundSentAgain: (refundId: string) => `${refundId} kart işlemcisinde yapılmamıştı; yeniden gönderildi ve onaylandı.`,

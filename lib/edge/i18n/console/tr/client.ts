@@ -7,7 +7,9 @@ export const client: ClientMessages = {
   copied: "Kopyalandı",
   copyLabel: (label) => `Kopyala: ${label}`,
   newSecrets: "Yeni anahtarlar",
-  copyNow: "Bunları şimdi kopyalayın. Yalnızca bu kez gösterilirler, bir daha gösterilemezler; sonrasında yalnızca son dört karakterleri görünür.",
+  copyNow:
+    "Bunları şimdi kopyalayın. Yalnızca bu kez gösterilirler, bir daha gösterilemezler; sonrasında yalnızca son " +
+    "dört karakterleri görünür.",
   signOut: "Oturumu kapat",
   dismiss: "Kapat",
   confirm: { back: "Vazgeç" },

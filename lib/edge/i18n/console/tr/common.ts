@@ -62,7 +62,11 @@ export const common: CommonMessages = {
   },
 };
 
-export const roles: Record<ConsoleRole, string> = { ADMIN: "Yönetici", DEALER: "Bayi personeli", PROVIDER: "Sağlayıcı izleyici" };
+export const roles: Record<ConsoleRole, string> = {
+  ADMIN: "Yönetici",
+  DEALER: "Bayi personeli",
+  PROVIDER: "Sağlayıcı izleyici",
+};
 
 export const errors: ErrorMessages = {
   refused: "Bu işlem hesabınıza açık değil.",

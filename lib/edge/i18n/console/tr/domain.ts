@@ -10,58 +10,92 @@ export const domain: DomainMessages = {
     amountChanged: ({ previous, amount }) => `Tutar ${previous} yerine ${amount} olarak değiştirildi`,
     customerSent: () => "Müşteri parayı gönderdiğini bildirdi",
     customerCancelled: () => "Müşteri iptal etti",
-    acquirerApproved: ({ authCode }) => (authCode ? `Kart altyapısı onayladı, onay kodu ${authCode}` : "Kart altyapısı onayladı"),
+    acquirerApproved: ({ authCode }) =>
+      authCode ? `Kart altyapısı onayladı, onay kodu ${authCode}` : "Kart altyapısı onayladı",
     acquirerDeclined: ({ code, message }) => `Kart altyapısı reddetti: ${code}: ${message}`,
-    attemptDeclined: ({ attempt, code, message }) => `${attempt}. deneme kart altyapısınca reddedildi (${code}: ${message}); ödeme başka bir kartla denenmek üzere açık kalıyor`,
+    attemptDeclined: ({ attempt, code, message }) =>
+      `${attempt}. deneme kart altyapısınca reddedildi (${code}: ${message}); ödeme başka bir kartla denenmek üzere ` +
+      `açık kalıyor`,
     approved: () => "Onaylandı",
-    proposed: ({ proposer, status, amount, reference }) => `${proposer} ikinci onay istedi: ${amount} ile ${status}${reference ? `, banka referansı ${reference}` : ""}`,
+    proposed: ({ proposer, status, amount, reference }) =>
+      `${proposer} ikinci onay istedi: ${amount} ile ${status}${reference ? `, banka referansı ${reference}` : ""}`,
     confirmedByTwo: ({ proposer, confirmer, received, requested, reference, reason }) =>
-      `${proposer} onayladı, ${confirmer} ikinci onayı verdi; alınan tutar ${received} (talep edilen ${requested})${reference ? `, banka referansı ${reference}` : ""}${reason ? `: ${reason}` : ""}`,
+      `${proposer} onayladı, ${confirmer} ikinci onayı verdi; alınan tutar ${received} (talep edilen ` +
+      `${requested})${reference ? `, banka referansı ${reference}` : ""}${reason ? `: ${reason}` : ""}`,
     declinedSecond: ({ who, reason }) => `İkinci onayı ${who} reddetti${reason ? `: ${reason}` : ""}`,
     sentAfterExpiry: () => "Müşteri, yatırımın süresi dolduktan sonra parayı gönderdiğini bildirdi",
-    approvedAmount: ({ received, requested, reason }) => `Alınan tutarla onaylandı: ${received} (talep edilen ${requested})${reason ? `: ${reason}` : ""}`,
+    approvedAmount: ({ received, requested, reason }) =>
+      `Alınan tutarla onaylandı: ${received} (talep edilen ${requested})${reason ? `: ${reason}` : ""}`,
     taken: () => "İşleme alındı",
     paidOut: ({ reason }) => (reason ? `Ödendi: ${reason}` : "Ödendi"),
     rejected: ({ reason }) => (reason ? `Reddedildi: ${reason}` : "Reddedildi"),
     failed: ({ reason }) => (reason ? `Başarısız: ${reason}` : "Başarısız"),
     canceled: ({ reason }) => (reason ? `İptal edildi: ${reason}` : "İptal edildi"),
     refunded: ({ reason }) => (reason ? `İade edildi: ${reason}` : "İade edildi"),
-    partialRefund: ({ amount, reason }) => `Kısmi iade ${amount}, kart işlemcisi onayladı${reason ? `: ${reason}` : ""}`,
+    partialRefund: ({ amount, reason }) =>
+      `Kısmi iade ${amount}, kart işlemcisi onayladı${reason ? `: ${reason}` : ""}`,
     matchedByHand: ({ payment, sender }) => `Elle eşleştirildi: ${sender} tarafından gönderilen ${payment} ödemesi`,
     matched: ({ payment, sender }) => `Gelen ödemeyle eşleşti: ${payment}, gönderen ${sender}`,
     gateway: ({ status, reason }) => (reason ? `Ödeme geçidi: ${status}, ${reason}` : `Ödeme geçidi: ${status}`),
     handedToGateway: () => "Ödeme geçidine verildi",
     refusedBy: ({ gateway, message }) => `${gateway} reddetti: ${message}`,
-    customerChose: ({ gateway, coin }) => `Müşteri ${gateway}${coin ? ` (${coin})` : ""} seçti; ödeme bilgileri verildi`,
+    customerChose: ({ gateway, coin }) =>
+      `Müşteri ${gateway}${coin ? ` (${coin})` : ""} seçti; ödeme bilgileri verildi`,
     sentToBank: () => "Bankaya gönderildi",
     bankSent: ({ reference }) => `Banka gönderdi, referans ${reference}`,
     bankRefused: ({ reason }) => `Banka havaleyi reddetti: ${reason}`,
     notApplied: ({ source, reported, refusal }) => `Uygulanmadı: ${source} bildirdi: ${reported}. ${refusal}`,
     lateApproval: ({ code }) => `kart altyapısı ödemeyi başarısız olduktan sonra onayladı (${code}); çekimi iade edin.`,
-    refundUnknown: ({ amount, refundId }) => `${amount} iadesi (${refundId}) kart işlemcisinden yanıt almadı: durumu bilinmiyor; yapılıp yapılmadığı kart işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır`,
-    refundNotMade: ({ amount, refundId }) => `${amount} iadesi (${refundId}) yapılmadı: kart işlemcisinin kayıtlarında böyle bir iade yok`,
-    chargeNotAccepted: ({ code, message }) => `kart işlemcisi kartı çekti ancak ödeme kabul edilmiyor (${code}: ${message}); çekimi iade edin.`,
+    refundUnknown: ({ amount, refundId }) =>
+      `${amount} iadesi (${refundId}) kart işlemcisinden yanıt almadı: durumu bilinmiyor; yapılıp yapılmadığı kart ` +
+      `işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır`,
+    refundNotMade: ({ amount, refundId }) =>
+      `${amount} iadesi (${refundId}) yapılmadı: kart işlemcisinin kayıtlarında böyle bir iade yok`,
+    chargeNotAccepted: ({ code, message }) =>
+      `kart işlemcisi kartı çekti ancak ödeme kabul edilmiyor (${code}: ${message}); çekimi iade edin.`,
     inquiryMismatch: ({ source, reported }) => `Uygulanmadı: ${source} durum yanıtı siparişle uyuşmuyor (${reported}).`,
-    paymentForClosed: ({ status, amount, reference }) => `yatırım ${status} durumunda, ancak bunun için ${amount} geldi (banka referansı ${reference}).`,
-    gatewayLostOrder: ({ gateway }) => `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
+    paymentForClosed: ({ status, amount, reference }) =>
+      `yatırım ${status} durumunda, ancak bunun için ${amount} geldi (banka referansı ${reference}).`,
+    gatewayLostOrder: ({ gateway }) =>
+      `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
     secondCharge: ({ charge, amount, credited, authCode }) =>
-      `Kart altyapısı ödenmiş bu ödemeden ikinci kez çekim yaptı (çekim ${charge}, ${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} çekimiyle yapılmıştı). Bu tutar yansıtılmadı: ${charge} çekimini kart altyapısında iade edin.`,
-    partiallyPaid: ({ amount, paid, asset }) => `Müşteri ${paid} ${asset} gönderdi; ödeme geçidinin kuruyla ${amount} değerinde, talep edilenden az. Ödeme geçidi tamamının ödendiğini bildirene kadar yansıtılmaz.`,
-    gatewayUnconfirmed: ({ gateway, message }) => `${gateway} bu çekim talimatını aldı ancak onaylamayı reddetti (${message}); yine de ödenebilir. Ödeme geçidinde kontrol edin; durum sorgusu sonucu belirler.`,
+      `Kart altyapısı ödenmiş bu ödemeden ikinci kez çekim yaptı (çekim ${charge}, ` +
+      `${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} çekimiyle yapılmıştı). Bu tutar ` +
+      `yansıtılmadı: ${charge} çekimini kart altyapısında iade edin.`,
+    partiallyPaid: ({ amount, paid, asset }) =>
+      `Müşteri ${paid} ${asset} gönderdi; ödeme geçidinin kuruyla ${amount} değerinde, talep edilenden az. Ödeme ` +
+      `geçidi tamamının ödendiğini bildirene kadar yansıtılmaz.`,
+    gatewayUnconfirmed: ({ gateway, message }) =>
+      `${gateway} bu çekim talimatını aldı ancak onaylamayı reddetti (${message}); yine de ödenebilir. Ödeme ` +
+      `geçidinde kontrol edin; durum sorgusu sonucu belirler.`,
     bankLineOtherAccount: ({ signer, iban, reference }) =>
-      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir banka mesajı, bu anahtarın kayıt yapamayacağı ${iban} hesabını belirtiyor (banka referansı ${reference}): hiçbir şey kaydedilmedi.`,
+      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir ` +
+      `banka mesajı, bu anahtarın kayıt yapamayacağı ${iban} hesabını belirtiyor (banka referansı ${reference}): ` +
+      `hiçbir şey kaydedilmedi.`,
     bankLineOtherTransfer: ({ signer, transfer, reference }) =>
-      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir banka mesajı, başka bir cüzdanın ${transfer} transferini belirtiyor (banka referansı ${reference}): hiçbir şey sonuçlandırılmadı.`,
-    partnerAnswerUnsigned: ({ partner }) => `${partner} durum sorgusunu geçerli bir imza olmadan yanıtladı; yanıt uygulanmadı.`,
-    partnerAnswerMismatch: ({ partner, field, expected, reported }) => `${partner} durum sorgusunu ${expected} yerine ${field} ${reported} ile yanıtladı; yanıt uygulanmadı.`,
-    acquirerSet: ({ dealer, connector, who }) => `${who}, ${dealer} bayisinin kart altyapısını ayarladı (${connector}); bilerek yapıldığını kontrol edin.`,
-    gatewayConnectorSet: ({ gateway, connector, who }) => `${who}, ${gateway} ödeme geçidinin bağlantı ayarlarını değiştirdi (${connector}); bilerek yapıldığını kontrol edin.`,
-    gatewaySecretRotated: ({ gateway, who }) => `${who}, ${gateway} ödeme geçidi için yeni bir gizli anahtar oluşturdu; bilerek yapıldığını kontrol edin.`,
-    walletConnectorSet: ({ wallet, connector, who }) => `${who}, ${wallet} E-IBAN cüzdanını kendi banka bağlantısıyla (${connector}) ekledi; bilerek yapıldığını kontrol edin.`,
+      `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir ` +
+      `banka mesajı, başka bir cüzdanın ${transfer} transferini belirtiyor (banka referansı ${reference}): hiçbir ` +
+      `şey sonuçlandırılmadı.`,
+    partnerAnswerUnsigned: ({ partner }) =>
+      `${partner} durum sorgusunu geçerli bir imza olmadan yanıtladı; yanıt uygulanmadı.`,
+    partnerAnswerMismatch: ({ partner, field, expected, reported }) =>
+      `${partner} durum sorgusunu ${expected} yerine ${field} ${reported} ile yanıtladı; yanıt uygulanmadı.`,
+    acquirerSet: ({ dealer, connector, who }) =>
+      `${who}, ${dealer} bayisinin kart altyapısını ayarladı (${connector}); bilerek yapıldığını kontrol edin.`,
+    gatewayConnectorSet: ({ gateway, connector, who }) =>
+      `${who}, ${gateway} ödeme geçidinin bağlantı ayarlarını değiştirdi (${connector}); bilerek yapıldığını ` +
+      `kontrol edin.`,
+    gatewaySecretRotated: ({ gateway, who }) =>
+      `${who}, ${gateway} ödeme geçidi için yeni bir gizli anahtar oluşturdu; bilerek yapıldığını kontrol edin.`,
+    walletConnectorSet: ({ wallet, connector, who }) =>
+      `${who}, ${wallet} E-IBAN cüzdanını kendi banka bağlantısıyla (${connector}) ekledi; bilerek yapıldığını ` +
+      `kontrol edin.`,
     adminCreated: ({ email, who }) => `${who}, ${email} yönetici hesabını oluşturdu; bilerek yapıldığını kontrol edin.`,
-    adminReactivated: ({ email, who }) => `${who}, ${email} yönetici hesabını yeniden etkinleştirdi; bilerek yapıldığını kontrol edin.`,
-    adminPasswordSet: ({ email, who }) => `${who}, ${email} yönetici hesabına yeni parola belirledi; bilerek yapıldığını kontrol edin.`,
+    adminReactivated: ({ email, who }) =>
+      `${who}, ${email} yönetici hesabını yeniden etkinleştirdi; bilerek yapıldığını kontrol edin.`,
+    adminPasswordSet: ({ email, who }) =>
+      `${who}, ${email} yönetici hesabına yeni parola belirledi; bilerek yapıldığını kontrol edin.`,
   },
   errors: TR_ERRORS,
   audit: {

@@ -1,12 +1,46 @@
 import type { ErrorWords } from "@/lib/base/messages/errors";
 
-const NAMED: Record<string, string> = { dealer: "Bayi", provider: "Sağlayıcı", site: "Site", console_user: "Konsol kullanıcısı", gateway: "Ödeme geçidi", delivery: "Gönderim", bank_account: "Banka hesabı", site_integration: "Site entegrasyonu" };
+const NAMED: Record<string, string> = {
+  dealer: "Bayi",
+  provider: "Sağlayıcı",
+  site: "Site",
+  console_user: "Konsol kullanıcısı",
+  gateway: "Ödeme geçidi",
+  delivery: "Gönderim",
+  bank_account: "Banka hesabı",
+  site_integration: "Site entegrasyonu",
+};
 const OWNER: Record<string, string> = { provider: "sağlayıcının", dealer: "bayinin" };
-const METHOD: Record<string, string> = { credit_card: "Kartlı ödeme", eiban: "E-IBAN ödemesi", manual_iban: "Elle banka havalesi" };
-const TYPE: Record<string, string> = { string: "metin", number: "sayı", boolean: "doğru ya da yanlış", array: "liste", object: "nesne", int: "tam sayı" };
-const LIMIT_OF: Record<string, (limit: string) => string> = { string: (n) => `${n} karakter`, array: (n) => `${n} öğe` };
-const FORMAT: Record<string, string> = { email: "geçerli bir e-posta adresi", url: "geçerli bir adres", regex: "beklenen biçimde", datetime: "geçerli bir tarih ve saat", date: "geçerli bir tarih" };
-const TARGET: Record<string, string> = { deposit: "Yatırım", withdrawal: "Çekim", credit_card: "Kartlı ödeme", dealer_credit_card: "Bayinin kartlı ödeme" };
+const METHOD: Record<string, string> = {
+  credit_card: "Kartlı ödeme",
+  eiban: "E-IBAN ödemesi",
+  manual_iban: "Elle banka havalesi",
+};
+const TYPE: Record<string, string> = {
+  string: "metin",
+  number: "sayı",
+  boolean: "doğru ya da yanlış",
+  array: "liste",
+  object: "nesne",
+  int: "tam sayı",
+};
+const LIMIT_OF: Record<string, (limit: string) => string> = {
+  string: (n) => `${n} karakter`,
+  array: (n) => `${n} öğe`,
+};
+const FORMAT: Record<string, string> = {
+  email: "geçerli bir e-posta adresi",
+  url: "geçerli bir adres",
+  regex: "beklenen biçimde",
+  datetime: "geçerli bir tarih ve saat",
+  date: "geçerli bir tarih",
+};
+const TARGET: Record<string, string> = {
+  deposit: "Yatırım",
+  withdrawal: "Çekim",
+  credit_card: "Kartlı ödeme",
+  dealer_credit_card: "Bayinin kartlı ödeme",
+};
 const limitOf = (of: string, limit: string) => LIMIT_OF[of]?.(limit) ?? limit;
 const the = (field: string) => field || "Değer";
 
@@ -39,7 +73,8 @@ export const TR_ERRORS: ErrorWords = {
   cursorUnknown: () => "cursor bu API'nin verdiği bir değer değil",
   toAfterFrom: () => "Bitiş başlangıçtan sonra olmalı",
   windowTooLong: ({ days }) => `Başlangıç ile bitiş arası en fazla ${days} gün olabilir`,
-  encryptionKeysUnset: () => "Yeniden şifrelemeden önce APP_ENCRYPTION_KEYS ayarlayın (önce yeni anahtar, ardından eskiler)",
+  encryptionKeysUnset: () =>
+    "Yeniden şifrelemeden önce APP_ENCRYPTION_KEYS ayarlayın (önce yeni anahtar, ardından eskiler)",
   setUpFirst: () => "Önce kurulumu başlatın",
   wrongCode: () => "Kod, uygulamanın şu an gösterdiği kod değil",
   ownAccount: () => "Kendi hesabınızı devre dışı bırakamazsınız",
@@ -47,7 +82,8 @@ export const TR_ERRORS: ErrorWords = {
   noEibanAccount: () => "Şu anda bu bayi için kullanılabilir bir E-IBAN hesabı yok",
   noBankAccountFor: ({ amount }) => `Şu anda ${amount} tutarını alabilecek bir banka hesabı yok`,
   receivedPositive: () => "Alınan tutar pozitif olmalı",
-  receivedOverMax: ({ amount, max, owner }) => `Alınan tutar ${amount}, ${OWNER[owner] ?? owner} işlem başına en yüksek tutarı olan ${max} tutarını aşıyor`,
+  receivedOverMax: ({ amount, max, owner }) =>
+    `Alınan tutar ${amount}, ${OWNER[owner] ?? owner} işlem başına en yüksek tutarı olan ${max} tutarını aşıyor`,
   overAccountMax: ({ max }) => `Tutar en fazla ${max} olabilir, bu hesabın işlem başına en yüksek tutarı`,
   giveStep: () => "En az bir adım verin",
   noCallbackUrl: ({ target }) => `${TARGET[target] ?? target} geri çağrı adresi tanımlı değil`,
@@ -59,17 +95,22 @@ export const TR_ERRORS: ErrorWords = {
   gatewayIdUnusable: ({ reason }) => `Seçilen ödeme geçidi şu anda talimat alamıyor: ${reason}`,
   gatewayUnusable: ({ gateway, reason }) => `${gateway} ödeme geçidi şu anda talimat alamıyor: ${reason}`,
   gatewayCodeTaken: ({ code }) => `${code} kodlu bir ödeme geçidi zaten var (ya da bu kodu daha önce kullandı)`,
-  gatewayNoSecret: ({ gateway }) => `${gateway} ödeme geçidinin bağlayıcısında yenilenecek bir "secret" yok; yapılandırmasını değiştirin`,
+  gatewayNoSecret: ({ gateway }) =>
+    `${gateway} ödeme geçidinin bağlayıcısında yenilenecek bir "secret" yok; yapılandırmasını değiştirin`,
   connectorOneOf: ({ names }) => `Bağlayıcı şunlardan biri olmalı: ${names}`,
   configObject: () => "Yapılandırma bir JSON nesnesi olmalı",
-  connectorKinds: ({ connector, kinds }) => `${connector} bağlayıcısı yalnızca ${kinds} ödeme geçitlerinde kullanılabilir`,
+  connectorKinds: ({ connector, kinds }) =>
+    `${connector} bağlayıcısı yalnızca ${kinds} ödeme geçitlerinde kullanılabilir`,
   configProblem: ({ problem }) => `Yapılandırma: ${problem}`,
   connectorProblem: ({ problem }) => `Bağlayıcı yapılandırması: ${problem}`,
-  secretAgainForAddress: ({ secret, addresses }) => `Gizli alan ${secret} yeniden girilmeli: ${addresses} değişti ve kayıtlı gizli değer yeni bir adrese asla gönderilmez`,
+  secretAgainForAddress: ({ secret, addresses }) =>
+    `Gizli alan ${secret} yeniden girilmeli: ${addresses} değişti ve kayıtlı gizli değer yeni bir adrese asla ` +
+    `gönderilmez`,
   gatewayAmount: () => "Bu ödeme geçidi bu tutarı alamıyor.",
   chooseCoin: () => "Bu ödeme geçidinin desteklediği bir kripto para seçin.",
   walletNoConnector: ({ iban }) => `${iban} E-IBAN cüzdanı için banka bağlayıcısı tanımlı değil`,
-  walletConnectorMissing: ({ iban, connector }) => `${iban} E-IBAN cüzdanının banka bağlayıcısı "${connector}" kullanılamıyor`,
+  walletConnectorMissing: ({ iban, connector }) =>
+    `${iban} E-IBAN cüzdanının banka bağlayıcısı "${connector}" kullanılamıyor`,
   sandboxNoAccount: ({ iban }) => `Sandbox bankasında ${iban} hesabı yok`,
   notReal: ({ field }) => `${field} gerçek bir tarih ve saat değil`,
   noActiveGateway: ({ kind }) => `gateway_id etkin bir ${kind} ödeme geçidi değil`,
@@ -96,32 +137,45 @@ export const TR_ERRORS: ErrorWords = {
   secondFactorSet: () => "İkinci doğrulama zaten kurulu.",
   alreadyMatched: () => "Bu ödeme zaten başka bir yatırımla eşleştirildi.",
   alreadyProposed: ({ trackingCode, proposer }) => `${trackingCode} zaten ikinci onay bekliyor (${proposer} önerdi).`,
-  alreadyDecided: ({ trackingCode, decision, decider }) => `${trackingCode}: bu öneri için zaten karar verildi (${decision}, ${decider}).`,
+  alreadyDecided: ({ trackingCode, decision, decider }) =>
+    `${trackingCode}: bu öneri için zaten karar verildi (${decision}, ${decider}).`,
   adminsOnlyDecline: () => "İkinci onay bekleyen bir öneriyi yalnızca bir yönetici reddedebilir.",
   notEibanWithdrawal: ({ trackingCode }) => `${trackingCode} bir E-IBAN çekimi değil.`,
   alreadySent: ({ trackingCode }) => `${trackingCode} zaten bankaya gönderildi.`,
   noWalletBalance: ({ amount }) => `Bayinin hiçbir E-IBAN cüzdanında kullanılabilir ${amount} yok.`,
-  notFinalYet: ({ trackingCode }) => `${trackingCode} işlemi için henüz geri çağrı borcu yok: işlem sonuçlanmadı. Durumu durum sorgusuyla öğrenilir.`,
+  notFinalYet: ({ trackingCode }) =>
+    `${trackingCode} işlemi için henüz geri çağrı borcu yok: işlem sonuçlanmadı. Durumu durum sorgusuyla öğrenilir.`,
   integrationRevoked: () => "Bu site entegrasyonu iptal edildi, değiştirilemez; yenisini oluşturun.",
   alertResolved: () => "Bu uyarı zaten çözüldü.",
   notOpen: () => "Bu ödeme artık açık değil.",
   fixedAmount: () => "Bu ödemenin tutarı değiştirilemez.",
   cannotChange: () => "Bu ödeme artık değiştirilemez.",
-  gatewayUnavailable: ({ gateway, why }) => `${gateway} şu anda ödeme bilgisi veremedi${why ? ` (${why})` : ""}; yeniden deneyin ya da başka bir ödeme geçidi seçin.`,
+  gatewayUnavailable: ({ gateway, why }) =>
+    `${gateway} şu anda ödeme bilgisi veremedi${why ? ` (${why})` : ""}; yeniden deneyin ya da başka bir ödeme ` +
+    `geçidi seçin.`,
   acquirerNoCheckout: ({ why }) => `Kart işlemcisi ödeme sayfasını açmadı: ${why}`,
   refundUnasked: ({ why }) => `Kart işlemcisine iade sorulamadı: ${why}`,
   refundRefused: ({ code, why }) => `Kart işlemcisi iadeyi reddetti: ${code}: ${why}`,
   refundNoAnswer: ({ amount, refundId }) =>
-    `Kart işlemcisi ${amount} iadesine (${refundId}) yanıt vermedi: iadenin durumu bilinmiyor ve yapılıp yapılmadığı kart işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır; sorgulayın ya da yeniden deneyin`,
-  refundInFlight: ({ amount, refundId }) => `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisine soruluyor: yanıtını bekleyin`,
-  refundUnknownOpen: ({ amount, refundId }) => `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisinden yanıt almadı: o sonuçlanmadan yeni iade yapılamaz; sorgulayın ya da yeniden deneyin`,
-  refundStillChecking: ({ refundId, minutes }) => `${refundId} iadesi kart işlemcisinin kayıtlarında henüz görünmüyor; görünmezse ${minutes} dakika sonra yeniden gönderilebilir`,
-  refundSettled: ({ refundId }) => `${refundId} iadesinin durumu artık biliniyor: nasıl sonuçlandığı ödemenin geçmişinde yazılı`,
+    `Kart işlemcisi ${amount} iadesine (${refundId}) yanıt vermedi: iadenin durumu bilinmiyor ve yapılıp ` +
+    `yapılmadığı kart işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır; sorgulayın ya da yeniden deneyin`,
+  refundInFlight: ({ amount, refundId }) =>
+    `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisine soruluyor: yanıtını bekleyin`,
+  refundUnknownOpen: ({ amount, refundId }) =>
+    `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisinden yanıt almadı: o sonuçlanmadan yeni ` +
+    `iade yapılamaz; sorgulayın ya da yeniden deneyin`,
+  refundStillChecking: ({ refundId, minutes }) =>
+    `${refundId} iadesi kart işlemcisinin kayıtlarında henüz görünmüyor; görünmezse ${minutes} dakika sonra yeniden ` +
+    `gönderilebilir`,
+  refundSettled: ({ refundId }) =>
+    `${refundId} iadesinin durumu artık biliniyor: nasıl sonuçlandığı ödemenin geçmişinde yazılı`,
   refundCheckFailed: ({ refundId, why }) => `${refundId} iadesi kart işlemcisine sorulamadı; durumu bilinmiyor: ${why}`,
   inProgress: () => "Bu Idempotency-Key ile gelen istek hâlâ işleniyor.",
   transitionRefused: ({ trackingCode, status }) => `${trackingCode} şu an ${status}: bu değişiklik yapılamaz.`,
 
-  demoInProduction: () => "demo:credentials yalnızca geliştirmede çalışır: canlı ortamda gizli anahtarlar yalnızca oluşturulduklarında ya da yenilendiklerinde bir kez gösterilir.",
+  demoInProduction: () =>
+    "demo:credentials yalnızca geliştirmede çalışır: canlı ortamda gizli anahtarlar yalnızca oluşturulduklarında ya " +
+    "da yenilendiklerinde bir kez gösterilir.",
   positiveWhole: ({ flag }) => `--${flag} pozitif bir tam sayı olmalı`,
   trueOrFalse: ({ flag }) => `--${flag} true ya da false olmalı`,
   atLeastOneFlag: ({ flags }) => `Şunlardan en az birini verin: ${flags}`,
@@ -137,14 +191,19 @@ export const TR_ERRORS: ErrorWords = {
   methodFlagRequired: ({ names }) => `--method gerekli (${names})`,
   targetOneOf: ({ names }) => `Hedef şunlardan biri olmalı: ${names}`,
   balanceSandboxOnly: () => "--balance bir sandbox banka hesabını fonlar; gerçek bir bankada bakiye bankanındır",
-  feeFlowUnknown: ({ method, direction }) => `Sağlayıcıların ${method} ${direction} akışı yok; bunun için komisyon tanımlanamaz`,
-  feeScheduleExists: ({ from }) => `Bu sağlayıcı, yöntem ve yön için ${from} tarihinde başlayan bir komisyon tarifesi zaten var`,
-  adjustmentAccounts: () => "Düzeltme aynı bayinin iki farklı hesabı arasında yapılır; sağlayıcı hesaplarında sağlayıcı belirtilmelidir",
+  feeFlowUnknown: ({ method, direction }) =>
+    `Sağlayıcıların ${method} ${direction} akışı yok; bunun için komisyon tanımlanamaz`,
+  feeScheduleExists: ({ from }) =>
+    `Bu sağlayıcı, yöntem ve yön için ${from} tarihinde başlayan bir komisyon tarifesi zaten var`,
+  adjustmentAccounts: () =>
+    "Düzeltme aynı bayinin iki farklı hesabı arasında yapılır; sağlayıcı hesaplarında sağlayıcı belirtilmelidir",
   adjustmentReason: () => "Düzeltmenin 3 ile 500 karakter arasında bir gerekçesi olmalı",
   settlementAdminsOnly: () => "Mutabakat ödemesini yalnızca bir yönetici kaydedebilir",
   settlementNoPair: () => "Bu sağlayıcı ile bayinin defterde ortak parası yok: mutabakat yapılacak bir şey yok",
   settlementPaidLater: ({ day }) => `Ödeme günü başlamış bir gün olmalı (İstanbul'da bugün ${day})`,
-  settlementReferenceTaken: ({ reference, amount }) => `${reference} referanslı ödeme bu sağlayıcı, bayi ve yön için ${amount} olarak zaten kayıtlı: bir ödeme yalnızca bir kez kaydedilir`,
+  settlementReferenceTaken: ({ reference, amount }) =>
+    `${reference} referanslı ödeme bu sağlayıcı, bayi ve yön için ${amount} olarak zaten kayıtlı: bir ödeme ` +
+    `yalnızca bir kez kaydedilir`,
 
   unknownField: ({ field }) => `Bilinmeyen alan: ${field}`,
   required: ({ field }) => `${field} gerekli`,

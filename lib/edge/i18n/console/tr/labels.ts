@@ -20,7 +20,14 @@ export const labels: LabelMessages = {
   direction: { DEPOSIT: "Yatırım", WITHDRAWAL: "Çekim", PAYMENT: "Kartlı ödeme" },
   origin: { PROVIDER: "Sağlayıcı API", DEALER: "Bayi API" },
   originWord: { PROVIDER: "sağlayıcı", DEALER: "bayi" },
-  actor: { SYSTEM: "Sistem", API: "API", CUSTOMER: "Müşteri", CONSOLE_USER: "Konsol kullanıcısı", GATEWAY: "Ödeme geçidi", CLI: "CLI" },
+  actor: {
+    SYSTEM: "Sistem",
+    API: "API",
+    CUSTOMER: "Müşteri",
+    CONSOLE_USER: "Konsol kullanıcısı",
+    GATEWAY: "Ödeme geçidi",
+    CLI: "CLI",
+  },
   // The console's one status vocabulary in Turkish; the API's value is shown beside it (apiValue).
   status: {
     showing: "sayfa açık",
@@ -50,7 +57,13 @@ export const labels: LabelMessages = {
     refunded: "API: refunded",
   },
   apiValue: (value: string) => `API: ${value}`,
-  errorCode: { TIMEOUT: "zaman aşımı", CANCELLED: "iptal", CARD_DECLINED: "kart reddedildi", INSUFFICIENT_FUNDS: "yetersiz bakiye", "3DS_FAILED": "3-D Secure başarısız" },
+  errorCode: {
+    TIMEOUT: "zaman aşımı",
+    CANCELLED: "iptal",
+    CARD_DECLINED: "kart reddedildi",
+    INSUFFICIENT_FUNDS: "yetersiz bakiye",
+    "3DS_FAILED": "3-D Secure başarısız",
+  },
   kind: {
     PROVIDER_DEPOSIT: "Yatırım",
     PROVIDER_WITHDRAWAL: "Çekim",
@@ -58,7 +71,12 @@ export const labels: LabelMessages = {
     DEALER_CARD: "Kart (bayi)",
     TEST: "Test",
   },
-  deliveryState: { PENDING: "Bekliyor", DELIVERED: "İletildi", EXHAUSTED: "Başarısız (denemeler bitti)", NO_URL: "URL yok: durduruldu" },
+  deliveryState: {
+    PENDING: "Bekliyor",
+    DELIVERED: "İletildi",
+    EXHAUSTED: "Başarısız (denemeler bitti)",
+    NO_URL: "URL yok: durduruldu",
+  },
   dealerMethod: { credit_card: "Kredi kartı", eiban: "E-IBAN", manual_iban: "Manuel IBAN" },
   gatewayMethod: { BANK: "Banka", CRYPTO: "Kripto", WALLET: "Cüzdan" },
   grace: { none: "Yok: eski anahtar hemen geçersiz olur", hour: "1 saat", day: "24 saat", week: "7 gün" },

@@ -14,7 +14,9 @@ export const ledger: LedgerMessages = {
   },
   balances: {
     heading: "Bakiyeler",
-    intro: "Her bayinin her sağlayıcı için elinde tuttuğu para, defterden. Pozitif: bayi sağlayıcıya borçlu; negatif: sağlayıcı bayiye borçlu.",
+    intro:
+      "Her bayinin her sağlayıcı için elinde tuttuğu para, defterden. Pozitif: bayi sağlayıcıya borçlu; negatif: " +
+      "sağlayıcı bayiye borçlu.",
     asOfNow: (time) => `Şu an itibarıyla, İstanbul saatiyle ${time}`,
     asOf: (time) => `İstanbul saatiyle ${time} itibarıyla`,
     timeHint: "İstanbul saati. Saatsiz bir gün: günün sonu.",
@@ -31,7 +33,9 @@ export const ledger: LedgerMessages = {
   },
   statements: {
     heading: "Ekstreler",
-    intro: "Bir sağlayıcı-bayi eşleşmesinin parası, İstanbul günlerine göre: açılış bakiyesi, günün hareketleri, kapanış bakiyesi ve kimin kime borçlu olduğu.",
+    intro:
+      "Bir sağlayıcı-bayi eşleşmesinin parası, İstanbul günlerine göre: açılış bakiyesi, günün hareketleri, kapanış " +
+      "bakiyesi ve kimin kime borçlu olduğu.",
     choosePair: "Bir sağlayıcı ve bir bayi seçin ya da şu eşleşmelerden birini açın:",
     noPairs: "Henüz hiçbir sağlayıcı ile bayinin ortak parası yok.",
     pairHeading: (provider, dealer) => `${provider} · ${dealer}`,
@@ -79,7 +83,9 @@ export const ledger: LedgerMessages = {
   },
   settle: {
     heading: "Mutabakat ödemesi kaydet",
-    intro: "Bayinin elinde tuttuğu paradan yaptığı banka havalesi: sağlayıcıya ya da hizmetin komisyonunu hizmete. Her banka referansı bir kez kaydedilir ve bugünün ekstresinde görünür.",
+    intro:
+      "Bayinin elinde tuttuğu paradan yaptığı banka havalesi: sağlayıcıya ya da hizmetin komisyonunu hizmete. Her " +
+      "banka referansı bir kez kaydedilir ve bugünün ekstresinde görünür.",
     direction: "Ödenen taraf",
     toProvider: (provider) => `${provider} (sağlayıcı)`,
     toService: "Hizmet (bu eşleşmedeki komisyonu)",
@@ -100,7 +106,8 @@ export const ledger: LedgerMessages = {
     change: "Değiştir",
     cancel: "Vazgeç",
     recorded: (amount, reference) => `Kaydedildi: ${amount}, banka referansı ${reference}.`,
-    alreadyRecorded: (amount, reference, by, at) => `Zaten kayıtlı: ${amount}, banka referansı ${reference}, ${by} tarafından ${at} tarihinde. Yeniden kaydedilmedi.`,
+    alreadyRecorded: (amount, reference, by, at) =>
+      `Zaten kayıtlı: ${amount}, banka referansı ${reference}, ${by} tarafından ${at} tarihinde. Yeniden kaydedilmedi.`,
     recordedHeading: "Bu ödeme kayıtlı",
     back: "Ekstreye dön",
     needAmount: "Ödenen tutarı yazın, ör. 1.500,00.",

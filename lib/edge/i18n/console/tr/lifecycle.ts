@@ -15,21 +15,27 @@ export const lifecycle: LifecycleMessages = {
   refusal: {
     no_move: (code, from, to) => `${code} şu an ${from}: ${to} durumuna geçemez.`,
     actor: (code, from, to, who) => `${code} şu an ${from}: onu ${to} yapabilen yalnızca ${who}.`,
-    guard: (code, from, to) => `${code} şu an ${from}: bankaya gönderildi ya da süresi doldu, bu yüzden şimdi ${to} olamaz.`,
+    guard: (code, from, to) =>
+      `${code} şu an ${from}: bankaya gönderildi ya da süresi doldu, bu yüzden şimdi ${to} olamaz.`,
     amount: (code, from, to) => `${code} (${from}): tutar bu adımın izin verdiği aralığın dışında, ${to} yapılmadı.`,
     binding: (code, from, to) => `${code} (${from}) başka bir ödeme geçidine ait: ${to} yapılmadı.`,
-    evidence: (code, from, to) => `${code} (${from}) yalnızca kendi E-IBAN hesabına gelen, eşleşmemiş bir ödemeyle ${to} olur.`,
+    evidence: (code, from, to) =>
+      `${code} (${from}) yalnızca kendi E-IBAN hesabına gelen, eşleşmemiş bir ödemeyle ${to} olur.`,
     reference: (code, from, to) => `${code} (${from}) yalnızca ödemenin banka referansıyla ${to} olur.`,
     four_eyes: (code, from, to) => `${code} (${from}) ancak öneren dışında bir yönetici onaylarsa ${to} olur.`,
     second_person: (code, from) =>
-      `${code} (${from}): hesabınız ikinci onayı veremez. İkinci onay yalnızca öneri yapılmadan önce var olan, ikinci doğrulama adımı o zamandan beri açık olan ve önerenin oluşturmadığı, yeniden etkinleştirmediği ya da parolasını belirlemediği bir yönetici hesabından gelebilir.`,
+      `${code} (${from}): hesabınız ikinci onayı veremez. İkinci onay yalnızca öneri yapılmadan önce var olan, ` +
+      `ikinci doğrulama adımı o zamandan beri açık olan ve önerenin oluşturmadığı, yeniden etkinleştirmediği ya da ` +
+      `parolasını belirlemediği bir yönetici hesabından gelebilir.`,
   },
 };
 
 export const alerts: AlertMessages = {
   heading: "İlgilenilmesi gerekenler",
   headingCount: (count) => `İlgilenilmesi gerekenler (${count})`,
-  intro: "Bir banka, kart sağlayıcısı veya ödeme geçidi bildirdi ancak uygulanmadı ya da personel bir para ayarını değiştirdi. Her birini kontrol edip ne yapıldığını yazın.",
+  intro:
+    "Bir banka, kart sağlayıcısı veya ödeme geçidi bildirdi ancak uygulanmadı ya da personel bir para ayarını " +
+    "değiştirdi. Her birini kontrol edip ne yapıldığını yazın.",
   none: "İlgilenilmesi gereken bir şey yok.",
   kind: {
     outcome_conflict: "Sonuç uygulanmadı",

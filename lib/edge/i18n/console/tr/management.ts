@@ -1,4 +1,9 @@
-import type { DealerMessages, KeyMessages, ProviderMessages, SiteMessages } from "@/lib/edge/i18n/console/en/management";
+import type {
+  DealerMessages,
+  KeyMessages,
+  ProviderMessages,
+  SiteMessages,
+} from "@/lib/edge/i18n/console/en/management";
 
 export const keys: KeyMessages = {
   heading: "Anahtarlar",
@@ -10,14 +15,16 @@ export const keys: KeyMessages = {
   stillVerifies: (time) => `${time} tarihine kadar geçerli`,
   noneInUse: "kullanımda değil",
   issueSecret: "Yeni gizli anahtar oluştur",
-  confirmRotation: "Yeni gizli anahtar oluşturulsun mu? Mevcut anahtarla imzalanan istekler bekleme süresi bitince reddedilir.",
+  confirmRotation:
+    "Yeni gizli anahtar oluşturulsun mu? Mevcut anahtarla imzalanan istekler bekleme süresi bitince reddedilir.",
   graceLabel: "Eski anahtarın geçerli kalacağı süre",
   newSecretUntil: (time) => `Yeni gizli anahtar oluşturuldu. Eski anahtar ${time} tarihine kadar geçerli.`,
   newSecretNow: "Yeni gizli anahtar oluşturuldu. Eski anahtar artık geçersiz.",
   ipWhitelist: "IP izin listesi",
   saveWhitelist: "İzin listesini kaydet",
   whitelistLabel: "İzin verilen IP'ler ve CIDR aralıkları, her satıra bir tane",
-  whitelistHint: (max, emptyMeans) => `IPv4 veya IPv6 adresleri ve CIDR aralıkları, en fazla ${max} tane. ${emptyMeans}`,
+  whitelistHint: (max, emptyMeans) =>
+    `IPv4 veya IPv6 adresleri ve CIDR aralıkları, en fazla ${max} tane. ${emptyMeans}`,
   entries: (count) => `${count} kayıt`,
   savedEntries: (count) => `${count} kayıt kaydedildi.`,
   depositUrl: "Yatırım callback URL'si",
@@ -27,7 +34,9 @@ export const keys: KeyMessages = {
   saveSettings: "Ayarları kaydet",
   apiSecurity: "API güvenliği",
   apiSecurityDescription:
-    "İmzalı gövde zorunluysa her istek X-Signature taşımalıdır (zaman damgası, yöntem, yol ve gövdenin gizli anahtarla HMAC'i; entegrasyon kılavuzuna bakın); taşımayanlar 401 ile reddedilir. Üst sınırı aşan işlemler 422 ile reddedilir.",
+    "İmzalı gövde zorunluysa her istek X-Signature taşımalıdır (zaman damgası, yöntem, yol ve gövdenin gizli " +
+    "anahtarla HMAC'i; entegrasyon kılavuzuna bakın); taşımayanlar 401 ile reddedilir. Üst sınırı aşan işlemler 422 " +
+    "ile reddedilir.",
   requireSignedBodies: "İmzalı gövde zorunlu (X-Signature)",
   maxTransaction: "İşlem başına üst sınır (TRY)",
   signedBodies: "İmzalı gövde (X-Signature)",
@@ -38,7 +47,8 @@ export const keys: KeyMessages = {
 export const providers: ProviderMessages = {
   heading: "Sağlayıcılar",
   new: "Yeni sağlayıcı",
-  newDescription: "API anahtarı, gizli anahtar ve doğrulama anahtarı yalnızca bir kez, oluşturulduktan hemen sonra gösterilir.",
+  newDescription:
+    "API anahtarı, gizli anahtar ve doğrulama anahtarı yalnızca bir kez, oluşturulduktan hemen sonra gösterilir.",
   create: "Sağlayıcı oluştur",
   ipWhitelistLines: "IP izin listesi, her satıra bir tane",
   sites: "Siteler",
@@ -49,10 +59,12 @@ export const providers: ProviderMessages = {
   sitesCount: (count) => `Siteler (${count})`,
   noSites: "Henüz site yok.",
   createOnSitesPage: "Siteler sayfasından bir site oluşturun.",
-  keysDescription: "Gizli anahtarlar oluşturulduklarında bir kez gösterilir. Sonrasında yalnızca son dört karakterleri görünür.",
+  keysDescription:
+    "Gizli anahtarlar oluşturulduklarında bir kez gösterilir. Sonrasında yalnızca son dört karakterleri görünür.",
   issueVerificationKey: "Yeni doğrulama anahtarı oluştur",
   profile: "Profil ve callback URL'leri",
-  profileDescription: "Boş bırakılan URL'ler silinir; URL'si olmayan callback'ler başarısız olur ve plana göre yeniden denenir.",
+  profileDescription:
+    "Boş bırakılan URL'ler silinir; URL'si olmayan callback'ler başarısız olur ve plana göre yeniden denenir.",
   saveProfile: "Profili kaydet",
   activeRefused: "Aktif (pasif sağlayıcıların istekleri 403 ile reddedilir)",
   whitelistDescription: "Başka bir adresten gelen istekler 403 ile reddedilir.",
@@ -95,16 +107,23 @@ export const dealers: DealerMessages = {
   keysDescription: "Gizli anahtar oluşturulduğunda bir kez gösterilir. Sonrasında yalnızca son dört karakteri görünür.",
   activeRefused: "Aktif (pasif bayilerin istekleri 403 ile reddedilir)",
   whitelistDescription: "Başka bir adresten gelen bayi API istekleri 403 ile reddedilir.",
-  emptyWhitelistMeans: "Boş liste bayi API'sini her IP'ye açar; yalnızca send-money ve manual-iban/withdraw reddedilir.",
+  emptyWhitelistMeans:
+    "Boş liste bayi API'sini her IP'ye açar; yalnızca send-money ve manual-iban/withdraw reddedilir.",
   moneyNeedsWhitelist:
-    "IP izin listesi yok: bayinin sunucu adresleri buraya eklenene kadar send-money ve manual-iban/withdraw 403 ile reddedilir, çünkü API'nin hash'i yöntemi, yolu ve gövdeyi kapsamaz ve ele geçirilen başlıklar bu uç noktalarda yeniden kullanılabilir.",
+    "IP izin listesi yok: bayinin sunucu adresleri buraya eklenene kadar send-money ve manual-iban/withdraw 403 ile " +
+    "reddedilir, çünkü API'nin hash'i yöntemi, yolu ve gövdeyi kapsamaz ve ele geçirilen başlıklar bu uç noktalarda " +
+    "yeniden kullanılabilir.",
   readOnly: "Salt okunur. Bunları değiştirmek veya yeni gizli anahtar almak için bir yöneticiye başvurun.",
   hiddenSecret: "Gizli: oluşturulduğunda bir kez gösterildi.",
-  whitelistAnyIp: "boş: bayi API'sini her IP çağırabilir, ancak bir yönetici liste girene kadar send-money ve manual-iban/withdraw reddedilir (Bayiler > bu bayi > IP izin listesi)",
+  whitelistAnyIp:
+    "boş: bayi API'sini her IP çağırabilir, ancak bir yönetici liste girene kadar send-money ve " +
+    "manual-iban/withdraw reddedilir (Bayiler > bu bayi > IP izin listesi)",
   adminsOnly: "Bayileri yalnızca yöneticiler değiştirebilir.",
   unknown: "Bilinmeyen bayi: sayfayı yenileyin.",
   created: (id) => `Bayi #${id} oluşturuldu. Bu anahtarları bayiye güvenli bir kanaldan iletin.`,
-  savedEmptyWhitelist: "Kaydedildi. İzin listesi boş: bayi API'si her IP'den gelen isteği kabul ediyor, ancak send-money ve manual-iban/withdraw reddediliyor.",
+  savedEmptyWhitelist:
+    "Kaydedildi. İzin listesi boş: bayi API'si her IP'den gelen isteği kabul ediyor, ancak send-money ve " +
+    "manual-iban/withdraw reddediliyor.",
 };
 
 export const sites: SiteMessages = {
@@ -116,12 +135,16 @@ export const sites: SiteMessages = {
   credentialKeyLower: "kimlik anahtarı",
   dealerTakesNew: "Bayi (yeni ödemeleri alır)",
   returnUrl: "Dönüş URL'si",
-  returnUrlHint: "Ödeme sayfasının son ekranının ve iptalin müşteriyi ?status= ve &tracking_code= ile geri gönderdiği adres (sitenin sayfası). Zorunlu.",
+  returnUrlHint:
+    "Ödeme sayfasının son ekranının ve iptalin müşteriyi ?status= ve &tracking_code= ile geri gönderdiği adres " +
+    "(sitenin sayfası). Zorunlu.",
   legalName: "Ticari unvan",
   logoUrl: "Logo adresi",
-  pageHint: "Ödeme sayfasında görünenler: siteyi işleten şirket (\"İşleten: …\") ve logosu (https görsel adresi).",
+  pageHint: 'Ödeme sayfasında görünenler: siteyi işleten şirket ("İşleten: …") ve logosu (https görsel adresi).',
   gateways: "Sunulan ödeme geçitleri",
-  gatewaysHint: "Bu sitenin müşterilerinin para yatırma sayfalarında seçebileceği üçüncü taraf geçitler; hiçbiri işaretli değilse hiçbiri sunulmaz.",
+  gatewaysHint:
+    "Bu sitenin müşterilerinin para yatırma sayfalarında seçebileceği üçüncü taraf geçitler; hiçbiri işaretli " +
+    "değilse hiçbiri sunulmaz.",
   noGateways: "Henüz ödeme geçidi yok: Ödeme geçitleri sayfasından ekleyin.",
   saveGateways: "Geçitleri kaydet",
   issueCredentialKey: "Yeni kimlik anahtarı oluştur",

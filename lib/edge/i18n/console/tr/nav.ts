@@ -23,7 +23,9 @@ export const nav: NavMessages = {
     field: "Takip kodu, kullanıcı adı, ad veya IBAN",
     placeholder: "ör. CC-8K2…, ayse.k, Ayşe Kaya, TR33…",
     submit: "Bul",
-    hint: "Görebildiğiniz işlemlerde arar; müşterinin adı, kullanıcı adı, kullanıcı kimliği, e-postası veya IBAN'ı tüm işlemlerini listeler.",
+    hint:
+      "Görebildiğiniz işlemlerde arar; müşterinin adı, kullanıcı adı, kullanıcı kimliği, e-postası veya IBAN'ı " +
+      "tüm işlemlerini listeler.",
     shortcut: "Her konsol sayfasında aramak için / veya Ctrl+K (Mac'te ⌘K) tuşlarına basın.",
     spelling: "Türkçe harfler ve büyük/küçük harf fark etmez: ayse yilmaz, Ayşe Yılmaz'ı bulur.",
   },

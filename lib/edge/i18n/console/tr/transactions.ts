@@ -54,7 +54,10 @@ export const transactions: TransactionMessages = {
     refund: "İade",
     refunding: "İade ediliyor…",
     threeDSecure: "3-D Secure",
-    threeDSecureLevel: { full: "tam (kartı çıkaran banka kart sahibini doğruladı)", half: "yarım (banka ya da kart katılmadı; sorumluluk devri yok)" } as Record<string, string>,
+    threeDSecureLevel: {
+      full: "tam (kartı çıkaran banka kart sahibini doğruladı)",
+      half: "yarım (banka ya da kart katılmadı; sorumluluk devri yok)",
+    } as Record<string, string>,
   },
   attempts: {
     heading: "Kart denemeleri",
@@ -63,7 +66,12 @@ export const transactions: TransactionMessages = {
     outcome: "Sonuç",
     started: "Başlangıç",
     decided: "Yanıt",
-    status: { started: "henüz yanıt yok", approved: "onaylandı", declined: "reddedildi", cancelled: "kart altyapısında iptal edildi" },
+    status: {
+      started: "henüz yanıt yok",
+      approved: "onaylandı",
+      declined: "reddedildi",
+      cancelled: "kart altyapısında iptal edildi",
+    },
     authCode: (code) => `onay kodu ${code}`,
   },
   history: {

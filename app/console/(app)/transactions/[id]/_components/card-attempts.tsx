@@ -23,11 +23,19 @@ export function CardAttempts({ attempts, t }: { attempts: CardAttempt[]; t: Cons
             <td className="px-3 py-2 font-mono text-xs break-all">{attempt.orderId}</td>
             <td className="px-3 py-2">
               {a.status[attempt.status]}
-              {attempt.errorCode && <span className="block text-xs text-slate-600">{[errorCodeLabel(attempt.errorCode, t.labels), t.lang === "en" ? attempt.errorMessage : null].filter(Boolean).join(": ")}</span>}
+              {attempt.errorCode && (
+                <span className="block text-xs text-slate-600">
+                  {[errorCodeLabel(attempt.errorCode, t.labels), t.lang === "en" ? attempt.errorMessage : null]
+                    .filter(Boolean)
+                    .join(": ")}
+                </span>
+              )}
               {attempt.authCode && <span className="block text-xs text-slate-600">{a.authCode(attempt.authCode)}</span>}
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{consoleTime(attempt.startedAt, t.lang)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{attempt.decidedAt ? consoleTime(attempt.decidedAt, t.lang) : "—"}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {attempt.decidedAt ? consoleTime(attempt.decidedAt, t.lang) : "—"}
+            </td>
           </tr>
         ))}
       </DataTable>

@@ -1,11 +1,17 @@
 "use client";
 
 import { useActionState, useEffect } from "react";
-import { answerChallengeAction, cancelCheckoutAction, submitCardAction } from "@/app/sandbox/acquirer/pay/[session]/actions";
+import {
+  answerChallengeAction,
+  cancelCheckoutAction,
+  submitCardAction,
+} from "@/app/sandbox/acquirer/pay/[session]/actions";
 import type { Lang } from "@/lib/edge/i18n/pay/messages";
 import { SANDBOX_ACQUIRER_MESSAGES } from "@/lib/edge/i18n/sandbox-acquirer/messages";
 
-const INPUT = "min-h-12 w-full rounded-lg border border-slate-300 px-3 text-lg focus:border-indigo-500 focus:ring-2 focus:ring-indigo-100 focus:outline-none";
+const INPUT =
+  "min-h-12 w-full rounded-lg border border-slate-300 px-3 text-lg focus:border-indigo-500 focus:ring-2 " +
+  "focus:ring-indigo-100 focus:outline-none";
 const BUTTON = "min-h-12 w-full rounded-lg px-4 font-semibold disabled:opacity-60";
 
 /** Opens the merchant's return address as a full page load once an action hands it over (actions.ts, go()). */
@@ -37,14 +43,38 @@ export function CardForm({ session, lang }: { session: string; lang: Lang }) {
         <input type="hidden" name="session" value={session} />
         <input type="hidden" name="lang" value={lang} />
         <Field id="number" label={t.cardNumber}>
-          <input id="number" name="number" inputMode="numeric" autoComplete="cc-number" className={INPUT} placeholder="4242 4242 4242 4242" required />
+          <input
+            id="number"
+            name="number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            className={INPUT}
+            placeholder="4242 4242 4242 4242"
+            required
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="expiry" label={t.expiry}>
-            <input id="expiry" name="expiry" inputMode="numeric" autoComplete="cc-exp" className={INPUT} placeholder={lang === "tr" ? "AA/YY" : "MM/YY"} required />
+            <input
+              id="expiry"
+              name="expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              className={INPUT}
+              placeholder={lang === "tr" ? "AA/YY" : "MM/YY"}
+              required
+            />
           </Field>
           <Field id="cvc" label={t.cvc}>
-            <input id="cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" className={INPUT} placeholder="123" required />
+            <input
+              id="cvc"
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              className={INPUT}
+              placeholder="123"
+              required
+            />
           </Field>
         </div>
         {state.error && (
@@ -59,7 +89,11 @@ export function CardForm({ session, lang }: { session: string; lang: Lang }) {
       <form action={cancel}>
         <input type="hidden" name="session" value={session} />
         <input type="hidden" name="lang" value={lang} />
-        <button type="submit" disabled={cancelling} className={`${BUTTON} bg-white text-slate-700 ring-1 ring-slate-300`}>
+        <button
+          type="submit"
+          disabled={cancelling}
+          className={`${BUTTON} bg-white text-slate-700 ring-1 ring-slate-300`}
+        >
           {t.cancel}
         </button>
       </form>

@@ -6,4 +6,6 @@ import { withSandboxBank } from "@/lib/edge/http/with-sandbox-bank";
 
 const request = z.object({ clientRef: z.string().min(1) });
 
-export const POST = withSandboxBank(async ({ body }) => jsonResponse(await sandboxTransferState(validate(request, body).clientRef)));
+export const POST = withSandboxBank(async ({ body }) =>
+  jsonResponse(await sandboxTransferState(validate(request, body).clientRef)),
+);
