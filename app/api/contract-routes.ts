@@ -1,4 +1,19 @@
 import type { ContractId } from "@/lib/api/contracts";
+import { kindOperationId, type KindOperationId, type ThirdPartyEndpoint } from "@/lib/api/contracts/third-party";
+import { THIRD_PARTY_KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods";
+
+const startDeposit = () => import("./provider/third-party/[kind]/start-deposit/route");
+const listGateways = () => import("./provider/third-party/[kind]/gateways/route");
+const startWithdrawal = () => import("./provider/third-party/[kind]/start-withdrawal/route");
+
+/** Every third-party kind is served by the routes under third-party/[kind]. */
+const KIND_ROUTES = Object.fromEntries(
+  THIRD_PARTY_KINDS.flatMap((kind) => [
+    [kindOperationId(kind, "deposit"), startDeposit],
+    [kindOperationId(kind, "gateways"), listGateways],
+    [kindOperationId(kind, "withdrawal"), startWithdrawal],
+  ]),
+) as Record<KindOperationId<ThirdPartyKind, ThirdPartyEndpoint>, () => Promise<Record<string, unknown>>>;
 
 /**
  * The route module that serves each contract (never imported at run time: Next routes by file). A new
@@ -14,15 +29,7 @@ export const CONTRACT_ROUTES = {
   startEibanWithdrawal: () => import("./provider/start-eiban-withdraw/route"),
   startCardPayment: () => import("./provider/credit-card/payment/route"),
   getCardPaymentStatus: () => import("./provider/credit-card/status/route"),
-  startBankDeposit: () => import("./provider/third-party/[kind]/start-deposit/route"),
-  listBankGateways: () => import("./provider/third-party/[kind]/gateways/route"),
-  startBankWithdrawal: () => import("./provider/third-party/[kind]/start-withdrawal/route"),
-  startCryptoDeposit: () => import("./provider/third-party/[kind]/start-deposit/route"),
-  listCryptoGateways: () => import("./provider/third-party/[kind]/gateways/route"),
-  startCryptoWithdrawal: () => import("./provider/third-party/[kind]/start-withdrawal/route"),
-  startWalletDeposit: () => import("./provider/third-party/[kind]/start-deposit/route"),
-  listWalletGateways: () => import("./provider/third-party/[kind]/gateways/route"),
-  startWalletWithdrawal: () => import("./provider/third-party/[kind]/start-withdrawal/route"),
+  ...KIND_ROUTES,
   getTransactionStatus: () => import("./provider/transaction/status/route"),
   listTransactions: () => import("./provider/transactions/route"),
   listCallbacks: () => import("./provider/callbacks/route"),

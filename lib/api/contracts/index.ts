@@ -6,13 +6,17 @@ import type { Contract, DealerContract, ProviderContract } from "./contract";
 import { DEALER_EIBAN_CONTRACTS, EIBAN_CONTRACTS } from "./eiban";
 import { DEALER_LEDGER_CONTRACTS, LEDGER_CONTRACTS } from "./ledger";
 import { DEALER_MANUAL_BANK_CONTRACTS, MANUAL_BANK_CONTRACTS } from "./manual-bank";
-import { THIRD_PARTY_CONTRACTS } from "./third-party";
+import { kindEndpoints, type KindEndpoints } from "./third-party";
+import { THIRD_PARTY, type KindOf, type ThirdPartyMethod } from "@/lib/domain/payment-methods";
 import { DEALER_READ_CONTRACTS, READ_CONTRACTS } from "./transaction-reads";
 
 export * from "./contract";
 export { THIRD_PARTY_CONTRACTS, type ThirdPartyEndpoint } from "./third-party";
 
-const { bank, crypto, wallet } = THIRD_PARTY_CONTRACTS;
+/** Methods 4-6, each with its kind's three endpoints (contracts/third-party.ts) and no dealer endpoint. */
+const THIRD_PARTY_METHOD_CONTRACTS = Object.fromEntries(
+  THIRD_PARTY.map(({ method, kind }) => [method, { provider: kindEndpoints(kind), dealer: {} }]),
+) as { [M in ThirdPartyMethod]: { provider: KindEndpoints<KindOf<M>>; dealer: Record<never, never> } };
 
 /**
  * The endpoints of each payment method, provider's and dealer's. A new method in the PaymentMethod enum
@@ -22,26 +26,7 @@ export const METHOD_CONTRACTS = {
   MANUAL_BANK: { provider: MANUAL_BANK_CONTRACTS, dealer: DEALER_MANUAL_BANK_CONTRACTS },
   EIBAN: { provider: EIBAN_CONTRACTS, dealer: DEALER_EIBAN_CONTRACTS },
   CREDIT_CARD: { provider: CARD_CONTRACTS, dealer: DEALER_CARD_CONTRACTS },
-  TP_BANK: {
-    provider: { startBankDeposit: bank.deposit, listBankGateways: bank.gateways, startBankWithdrawal: bank.withdrawal },
-    dealer: {},
-  },
-  TP_CRYPTO: {
-    provider: {
-      startCryptoDeposit: crypto.deposit,
-      listCryptoGateways: crypto.gateways,
-      startCryptoWithdrawal: crypto.withdrawal,
-    },
-    dealer: {},
-  },
-  TP_WALLET: {
-    provider: {
-      startWalletDeposit: wallet.deposit,
-      listWalletGateways: wallet.gateways,
-      startWalletWithdrawal: wallet.withdrawal,
-    },
-    dealer: {},
-  },
+  ...THIRD_PARTY_METHOD_CONTRACTS,
 } as const satisfies Record<
   PaymentMethod,
   { provider: Record<string, ProviderContract>; dealer: Record<string, DealerContract> }

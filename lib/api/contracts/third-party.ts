@@ -1,6 +1,10 @@
 import type { z } from "zod";
-import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
-import { thirdPartyDepositSchema, thirdPartyWithdrawalSchemas } from "@/lib/api/schemas/third-party";
+import { perKind, type AccountShape, type ShapeOf, type ThirdPartyKind } from "@/lib/domain/payment-methods";
+import {
+  thirdPartyDepositSchema,
+  thirdPartyWithdrawalSchemas,
+  type WithdrawalBodySchemaOf,
+} from "@/lib/api/schemas/third-party";
 import * as provider from "@/lib/api/schemas/responses/provider-responses";
 import * as thirdParty from "@/lib/api/schemas/responses/third-party-responses";
 import type { ProviderContract } from "./contract";
@@ -58,26 +62,60 @@ function thirdPartyContracts<
   } as const satisfies Record<string, ProviderContract>;
 }
 
-/** Per kind, its three endpoints; the route module under third-party/[kind] serves exactly these. */
-export const THIRD_PARTY_CONTRACTS = {
-  bank: thirdPartyContracts("bank", {
-    withdrawalBody: thirdPartyWithdrawalSchemas.bank,
-    deposit: thirdParty.bankDepositResponseSchema,
-    gateways: provider.gatewayListResponseSchema,
-    withdrawal: thirdParty.bankWithdrawalResponseSchema,
+/** The gateway list a shape answers with: crypto gateways also list the coins they take. */
+const GATEWAY_LISTS = {
+  bank: provider.gatewayListResponseSchema,
+  crypto: provider.cryptoGatewayListResponseSchema,
+  wallet: provider.gatewayListResponseSchema,
+} as const satisfies Record<AccountShape, z.ZodType>;
+
+type Zod<T> = T & z.ZodType;
+type ContractsOf<K extends ThirdPartyKind> = ReturnType<
+  typeof thirdPartyContracts<
+    K,
+    Zod<WithdrawalBodySchemaOf<K>>,
+    Zod<thirdParty.DepositResponseSchemaOf<K>>,
+    Zod<(typeof GATEWAY_LISTS)[ShapeOf<K>]>,
+    Zod<thirdParty.WithdrawalResponseSchemaOf<K>>
+  >
+>;
+
+/**
+ * Per kind, its three endpoints, from its definition (kind, shape, prefixes); the route module under
+ * third-party/[kind] serves exactly these.
+ */
+export const THIRD_PARTY_CONTRACTS = perKind(({ kind, shape }) =>
+  thirdPartyContracts(kind, {
+    withdrawalBody: thirdPartyWithdrawalSchemas[kind],
+    deposit: thirdParty.depositResponseSchemas[kind],
+    gateways: GATEWAY_LISTS[shape],
+    withdrawal: thirdParty.withdrawalResponseSchemas[kind],
   }),
-  crypto: thirdPartyContracts("crypto", {
-    withdrawalBody: thirdPartyWithdrawalSchemas.crypto,
-    deposit: thirdParty.cryptoDepositResponseSchema,
-    gateways: provider.cryptoGatewayListResponseSchema,
-    withdrawal: thirdParty.cryptoWithdrawalResponseSchema,
-  }),
-  wallet: thirdPartyContracts("wallet", {
-    withdrawalBody: thirdPartyWithdrawalSchemas.wallet,
-    deposit: thirdParty.walletDepositResponseSchema,
-    gateways: provider.gatewayListResponseSchema,
-    withdrawal: thirdParty.walletWithdrawalResponseSchema,
-  }),
-} as const satisfies Record<ThirdPartyKind, Record<"deposit" | "gateways" | "withdrawal", ProviderContract>>;
+) as { [K in ThirdPartyKind]: ContractsOf<K> };
 
 export type ThirdPartyEndpoint = keyof (typeof THIRD_PARTY_CONTRACTS)[ThirdPartyKind];
+
+/** The operationId of a kind's endpoint, as the document and the SDK name it (startWalletDeposit). */
+export type KindOperationId<K extends string, E extends ThirdPartyEndpoint> = E extends "deposit"
+  ? `start${Capitalize<K>}Deposit`
+  : E extends "gateways"
+    ? `list${Capitalize<K>}Gateways`
+    : `start${Capitalize<K>}Withdrawal`;
+
+export function kindOperationId<K extends string, E extends ThirdPartyEndpoint>(kind: K, endpoint: E) {
+  const name = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const id = { deposit: `start${name}Deposit`, gateways: `list${name}Gateways`, withdrawal: `start${name}Withdrawal` };
+  return id[endpoint] as KindOperationId<K, E>;
+}
+
+/** A kind's endpoints keyed by their operationIds, in the contract's order (deposit, gateways, withdrawal). */
+export type KindEndpoints<K extends ThirdPartyKind> = {
+  [E in ThirdPartyEndpoint as KindOperationId<K, E>]: (typeof THIRD_PARTY_CONTRACTS)[K][E];
+};
+
+export function kindEndpoints<K extends ThirdPartyKind>(kind: K): KindEndpoints<K> {
+  const contracts = THIRD_PARTY_CONTRACTS[kind];
+  return Object.fromEntries(
+    (["deposit", "gateways", "withdrawal"] as const).map((e) => [kindOperationId(kind, e), contracts[e]]),
+  ) as KindEndpoints<K>;
+}

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formatDateTime } from "@/lib/base/time/format";
+import { shapeOf, type AccountShape } from "@/lib/domain/payment-methods";
 import { transactionType, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 import type { GatewayList } from "@/lib/domain/third-party/list-gateways";
 import type { StartedThirdPartyDeposit } from "@/lib/domain/third-party/start-third-party-deposit";
@@ -8,10 +9,6 @@ import { paymentUrl } from "@/lib/domain/transactions/payment-url";
 import type { Gateway } from "@/lib/generated/prisma/client";
 import type { THIRD_PARTY_CONTRACTS } from "@/lib/api/contracts/third-party";
 import type { GatewayListResponse } from "@/lib/api/schemas/responses/provider-responses";
-import type {
-  ThirdPartyDepositResponse,
-  ThirdPartyWithdrawalResponse,
-} from "@/lib/api/schemas/responses/third-party-responses";
 import { dateTime, transactionParts } from "./transaction-parts";
 
 /**
@@ -27,7 +24,7 @@ function gatewayResource(g: Gateway, kind: ThirdPartyKind) {
     min_amount: Number(g.minAmount.toFixed(2)),
     max_amount: Number(g.maxAmount.toFixed(2)),
     required_fields: g.requiredFields,
-    ...(kind === "crypto" ? { supported_crypto_types: g.supportedCryptoTypes } : {}),
+    ...(shapeOf(kind) === "crypto" ? { supported_crypto_types: g.supportedCryptoTypes } : {}),
     description: g.description,
   };
 }
@@ -45,13 +42,13 @@ type Started = StartedThirdPartyDeposit | StartedThirdPartyWithdrawal;
 type Body<K extends ThirdPartyKind, E extends "deposit" | "withdrawal"> = z.output<
   (typeof THIRD_PARTY_CONTRACTS)[K][E]["response"]
 >;
-/** One body builder per kind: a kind added to the method table without its bodies is a type error here. */
-type Bodies<E extends "deposit" | "withdrawal"> = { [K in ThirdPartyKind]: (started: Started) => Body<K, E> };
+/** One body builder per account shape; a kind's bodies are its shape's, under its own name. */
+type Builders = Record<AccountShape, (kind: ThirdPartyKind, started: Started) => unknown>;
 
 // The fields in the order the provider document's examples list them.
 const SHOWING = "showing" as const;
 const amountOf = ({ transaction }: Started) => Number(transaction.amount.toFixed(2));
-/** What the bank kind adds, as the manual bank transfer's body has it: site, customer and times. */
+/** What the bank shape adds, as the manual bank transfer's body has it: site, customer and times. */
 const bankParts = ({ transaction, site }: Started) => ({
   ...transactionParts(transaction, site),
   status: SHOWING,
@@ -59,64 +56,73 @@ const bankParts = ({ transaction, site }: Started) => ({
   created_at: dateTime(transaction.createdAt),
 });
 
-const deposited = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => ({
+const deposited = (k: ThirdPartyKind, { transaction }: Started) => ({
   tracking_code: transaction.trackingCode,
   payment_url: paymentUrl(transaction.paymentToken),
   type: transactionType(k, "deposit"),
   payment_method: k,
 });
-const DEPOSIT_BODIES: Bodies<"deposit"> = {
-  bank: (started) => ({
+const DEPOSIT_BODIES: Builders = {
+  bank: (kind, started) => ({
     success: true,
     message: "Deposit request created",
-    data: { ...deposited("bank", started), ...bankParts(started) },
+    data: { ...deposited(kind, started), ...bankParts(started) },
     timestamp: formatDateTime(new Date()),
   }),
-  crypto: (started) => ({
+  crypto: (kind, started) => ({
     success: true,
     message: "Deposit request created",
     data: {
-      ...deposited("crypto", started),
+      ...deposited(kind, started),
       amount: amountOf(started),
       status: SHOWING,
       expires_at: dateTime(started.transaction.expiresAt),
     },
   }),
-  wallet: (started) => ({
+  wallet: (kind, started) => ({
     success: true,
     message: "Deposit request created",
-    data: { ...deposited("wallet", started), amount: amountOf(started), status: SHOWING },
+    data: { ...deposited(kind, started), amount: amountOf(started), status: SHOWING },
   }),
 };
 
-const withdrawn = <K extends ThirdPartyKind>(k: K, { transaction }: Started) => ({
+const withdrawn = (k: ThirdPartyKind, { transaction }: Started) => ({
   tracking_code: transaction.trackingCode,
   type: transactionType(k, "withdrawal"),
   payment_method: k,
 });
-const WITHDRAWAL_BODIES: Bodies<"withdrawal"> = {
-  bank: (started) => ({
+const WITHDRAWAL_BODIES: Builders = {
+  bank: (kind, started) => ({
     success: true,
     message: "Withdrawal request created",
-    data: { ...withdrawn("bank", started), ...bankParts(started) },
+    data: { ...withdrawn(kind, started), ...bankParts(started) },
     timestamp: formatDateTime(new Date()),
   }),
-  crypto: (started) => ({
+  crypto: (kind, started) => ({
     success: true,
     message: "Withdrawal request created",
-    data: { ...withdrawn("crypto", started), amount: amountOf(started), status: SHOWING },
+    data: { ...withdrawn(kind, started), amount: amountOf(started), status: SHOWING },
   }),
-  wallet: (started) => ({
+  wallet: (kind, started) => ({
     success: true,
     message: "Withdrawal request created",
-    data: { ...withdrawn("wallet", started), amount: amountOf(started), status: SHOWING },
+    data: { ...withdrawn(kind, started), amount: amountOf(started), status: SHOWING },
   }),
 };
 
-export function presentThirdPartyDeposit(started: StartedThirdPartyDeposit): ThirdPartyDepositResponse {
-  return DEPOSIT_BODIES[started.kind](started);
+/**
+ * The deposit create's body for the started kind. The builders are checked per shape by the contract tests
+ * (every body is parsed by its endpoint's response schema), not by the compiler: a kind's literal words
+ * (type, payment_method) come from its definition at run time.
+ */
+export function presentThirdPartyDeposit<K extends ThirdPartyKind>(
+  started: StartedThirdPartyDeposit & { kind: K },
+): Body<K, "deposit"> {
+  return DEPOSIT_BODIES[shapeOf(started.kind)](started.kind, started) as Body<K, "deposit">;
 }
 
-export function presentThirdPartyWithdrawal(started: StartedThirdPartyWithdrawal): ThirdPartyWithdrawalResponse {
-  return WITHDRAWAL_BODIES[started.kind](started);
+export function presentThirdPartyWithdrawal<K extends ThirdPartyKind>(
+  started: StartedThirdPartyWithdrawal & { kind: K },
+): Body<K, "withdrawal"> {
+  return WITHDRAWAL_BODIES[shapeOf(started.kind)](started.kind, started) as Body<K, "withdrawal">;
 }

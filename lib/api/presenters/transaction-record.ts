@@ -1,4 +1,5 @@
 import type { PaymentMethod, Transaction, TransactionEvent } from "@/lib/generated/prisma/client";
+import { THIRD_PARTY, type ThirdPartyKind, type ThirdPartyMethod } from "@/lib/domain/payment-methods";
 import { formatDateTime } from "@/lib/base/time/format";
 import {
   HISTORY_ACTORS,
@@ -15,9 +16,11 @@ const RECORD_METHOD: Record<PaymentMethod, (typeof RECORD_METHODS)[number]> = {
   MANUAL_BANK: "manual",
   EIBAN: "eiban",
   CREDIT_CARD: "credit_card",
-  TP_BANK: "bank",
-  TP_CRYPTO: "crypto",
-  TP_WALLET: "wallet",
+  // Methods 4-6 by their kind, as their paths and callbacks name them.
+  ...(Object.fromEntries(THIRD_PARTY.map(({ method, kind }) => [method, kind])) as Record<
+    ThirdPartyMethod,
+    ThirdPartyKind
+  >),
 };
 
 const RECORD_TYPE: Record<Transaction["direction"], (typeof RECORD_TYPES)[number]> = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amountSchema, ibanDocumentation, MAX_INT4, optionalString, requiredString } from "@/lib/domain/schemas/common";
-import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
+import { perKind, type AccountShape, type ShapeOf, type ThirdPartyKind } from "@/lib/domain/payment-methods";
 
 const customer = {
   user_id: requiredString("user_id"),
@@ -21,7 +21,7 @@ export const thirdPartyDepositSchema = z.strictObject({ ...customer, amount: amo
  * supported_crypto_types, address format, IBAN) after the body is parsed, each a 422 "Validation failed" message;
  * the document states the IBAN's rules all the same, since any request breaking them is refused.
  */
-export const thirdPartyWithdrawalSchemas = {
+const WITHDRAWAL_BODIES = {
   bank: z.strictObject({
     ...customer,
     amount: amountSchema({ min: "1" }),
@@ -43,4 +43,11 @@ export const thirdPartyWithdrawalSchemas = {
     wallet_number: requiredString("wallet_number", 64),
     account_holder: optionalString("account_holder"),
   }),
-} satisfies Record<ThirdPartyKind, z.ZodType>;
+} satisfies Record<AccountShape, z.ZodType>;
+
+export type WithdrawalBodySchemaOf<K extends ThirdPartyKind> = (typeof WITHDRAWAL_BODIES)[ShapeOf<K>];
+
+/** Per kind, its withdrawal body: its account shape's. */
+export const thirdPartyWithdrawalSchemas = perKind(({ shape }) => WITHDRAWAL_BODIES[shape]) as {
+  [K in ThirdPartyKind]: WithdrawalBodySchemaOf<K>;
+};

@@ -1,3 +1,5 @@
+import { kindOperationId, type KindOperationId } from "@/lib/api/contracts/third-party";
+import { THIRD_PARTY_KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods";
 import type { DealerClient } from "./dealer-client";
 import type { EndpointId } from "./endpoints";
 import type { ProviderClient } from "./provider-client";
@@ -5,6 +7,21 @@ import type { ProviderClient } from "./provider-client";
 type ClientMethod =
   | { [M in keyof ProviderClient]: ["provider", M] }[keyof ProviderClient]
   | { [M in keyof DealerClient]: ["dealer", M] }[keyof DealerClient];
+
+/** Every third-party kind's endpoints call the kind-generic methods with the kind. */
+const KIND_METHODS = Object.fromEntries(
+  THIRD_PARTY_KINDS.flatMap((kind) => [
+    [kindOperationId(kind, "deposit"), ["provider", "startThirdPartyDeposit"]],
+    [kindOperationId(kind, "gateways"), ["provider", "listGateways"]],
+    [kindOperationId(kind, "withdrawal"), ["provider", "startThirdPartyWithdrawal"]],
+  ]),
+) as {
+  [K in ThirdPartyKind as KindOperationId<K, "deposit">]: ["provider", "startThirdPartyDeposit"];
+} & {
+  [K in ThirdPartyKind as KindOperationId<K, "gateways">]: ["provider", "listGateways"];
+} & {
+  [K in ThirdPartyKind as KindOperationId<K, "withdrawal">]: ["provider", "startThirdPartyWithdrawal"];
+};
 
 /**
  * The client method that calls each endpoint (not part of the downloadable file). A new contract fails the
@@ -19,15 +36,7 @@ export const CLIENT_METHOD = {
   startEibanWithdrawal: ["provider", "startEibanWithdrawal"],
   startCardPayment: ["provider", "startCardPayment"],
   getCardPaymentStatus: ["provider", "getCardPaymentStatus"],
-  startBankDeposit: ["provider", "startThirdPartyDeposit"],
-  listBankGateways: ["provider", "listGateways"],
-  startBankWithdrawal: ["provider", "startThirdPartyWithdrawal"],
-  startCryptoDeposit: ["provider", "startThirdPartyDeposit"],
-  listCryptoGateways: ["provider", "listGateways"],
-  startCryptoWithdrawal: ["provider", "startThirdPartyWithdrawal"],
-  startWalletDeposit: ["provider", "startThirdPartyDeposit"],
-  listWalletGateways: ["provider", "listGateways"],
-  startWalletWithdrawal: ["provider", "startThirdPartyWithdrawal"],
+  ...KIND_METHODS,
   getTransactionStatus: ["provider", "getTransactionStatus"],
   listTransactions: ["provider", "listTransactions"],
   listCallbacks: ["provider", "listCallbacks"],

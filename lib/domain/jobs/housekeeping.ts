@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "@/lib/generated/prisma/enums";
-import { METHODS } from "@/lib/domain/payment-methods";
+import { METHODS, THIRD_PARTY, type ThirdPartyMethod } from "@/lib/domain/payment-methods";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
@@ -38,9 +38,11 @@ const METHOD_TASKS: Record<PaymentMethod, readonly HousekeepingTask[]> = {
   MANUAL_BANK: [],
   EIBAN: [resubmitTransfers, pollStatements],
   CREDIT_CARD: [inquireCards, resolveCardRefunds],
-  TP_BANK: GATEWAY_TASKS,
-  TP_CRYPTO: GATEWAY_TASKS,
-  TP_WALLET: GATEWAY_TASKS,
+  // Methods 4-6 all go through gateways: one inquiry serves every kind.
+  ...(Object.fromEntries(THIRD_PARTY.map(({ method }) => [method, GATEWAY_TASKS])) as Record<
+    ThirdPartyMethod,
+    readonly HousekeepingTask[]
+  >),
 };
 
 /**

@@ -1,13 +1,14 @@
 import type { CallbackKind, Direction, Origin, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { CREDIT_CARD } from "./credit-card/method";
 import { EIBAN } from "./eiban/method";
-import type { ActorRole, Lifecycle, MethodDefinition, ThirdPartyKind, TransitionRule } from "./lifecycle-types";
+import type { AccountShape, ActorRole, Lifecycle, MethodDefinition, TransitionRule } from "./lifecycle-types";
 import { MANUAL_BANK } from "./manual-bank/method";
 import { TP_BANK } from "./tp-bank/method";
 import { TP_CRYPTO } from "./tp-crypto/method";
 import { TP_WALLET } from "./tp-wallet/method";
 
 export type {
+  AccountShape,
   ActorRole,
   AmountSource,
   CallbackExtras,
@@ -18,10 +19,9 @@ export type {
   Lifecycle,
   MethodDefinition,
   PageKind,
-  ThirdPartyKind,
   TransitionRule,
 } from "./lifecycle-types";
-export { ACTOR_ROLES, defineMethod } from "./lifecycle-types";
+export { ACCOUNT_SHAPES, ACTOR_ROLES, defineMethod } from "./lifecycle-types";
 
 /**
  * The registry: one line per payment method, each defined once in its folder (`<method>/method.ts`: flows
@@ -132,15 +132,51 @@ export const EXPIRING_STATUSES: { direction: Direction; status: TransactionStatu
   (x) => `${x.direction}:${x.status}`,
 );
 
+type ThirdPartyOf<M extends PaymentMethod> = (typeof PAYMENT_METHODS)[M] extends { thirdParty: infer T } ? T : never;
+/** What a third-party method declares (kind, gateway family, shape), per method of the table. */
+type ThirdPartyInfo = { [M in PaymentMethod]: ThirdPartyOf<M> & { method: M } }[PaymentMethod];
+
+/** The third-party kinds (methods 4-6) as their definitions name them: a new definition adds its kind. */
+export type ThirdPartyKind = ThirdPartyInfo["kind"];
+/** The account shape a kind's definition declares (its API bodies, account check, payment details). */
+export type ShapeOf<K extends ThirdPartyKind> = Extract<ThirdPartyInfo, { kind: K }>["shape"];
+/** A kind's tracking-code prefix for a direction, as its definition spells it. */
+export type KindPrefix<K extends ThirdPartyKind, D extends Direction> = Extract<
+  FlowsOf<Extract<ThirdPartyInfo, { kind: K }>["method"]>,
+  { direction: D }
+>["prefix"];
+
 /** Third-party kinds (methods 4-6) and their methods, from the table. */
 export const THIRD_PARTY: {
   kind: ThirdPartyKind;
   method: PaymentMethod;
   gatewayMethod: NonNullable<MethodDefinition["thirdParty"]>["gatewayMethod"];
+  shape: AccountShape;
+  prefixes: Record<Direction, string>;
 }[] = METHODS.flatMap((method) => {
   const definition: MethodDefinition = PAYMENT_METHODS[method];
-  return definition.thirdParty ? [{ ...definition.thirdParty, method }] : [];
+  const prefixes = Object.fromEntries(definition.flows.map((f) => [f.direction, f.prefix])) as Record<
+    Direction,
+    string
+  >;
+  return definition.thirdParty
+    ? [{ ...definition.thirdParty, kind: definition.thirdParty.kind as ThirdPartyKind, method, prefixes }]
+    : [];
 });
+
+/** Each third-party kind mapped through `make`, keyed by kind: how per-kind tables are built from the shapes. */
+export function perKind<T>(make: (info: (typeof THIRD_PARTY)[number]) => T): Record<ThirdPartyKind, T> {
+  return Object.fromEntries(THIRD_PARTY.map((info) => [info.kind, make(info)])) as Record<ThirdPartyKind, T>;
+}
+
+/** The third-party methods (4-6) and each one's kind. */
+export type ThirdPartyMethod = ThirdPartyInfo["method"];
+export type KindOf<M extends ThirdPartyMethod> = Extract<ThirdPartyInfo, { method: M }>["kind"];
+
+/** The shape of a kind's account. */
+export function shapeOf(kind: ThirdPartyKind): AccountShape {
+  return THIRD_PARTY.find((k) => k.kind === kind)!.shape;
+}
 
 /**
  * What staff decide by hand, per direction: the methods with a staff transition and the statuses those

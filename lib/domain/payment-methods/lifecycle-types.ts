@@ -1,4 +1,4 @@
-import type { CallbackKind, Direction, Origin, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { CallbackKind, Direction, GatewayMethod, Origin, TransactionStatus } from "@/lib/generated/prisma/enums";
 
 /**
  * Who may cause a transition. Staff are admins (the console's admins and the admin CLI) or the staff of
@@ -84,7 +84,13 @@ export type Lifecycle = {
   readonly ledger: { readonly event: "DEPOSIT" | "WITHDRAWAL" | "CARD_PAYMENT"; readonly on: TransactionStatus };
 };
 
-export type ThirdPartyKind = "bank" | "crypto" | "wallet";
+/**
+ * What a third-party kind's customer account is, and so the shape of its API bodies, its withdrawal account
+ * check, its payment details and the sandbox's behaviour: an IBAN, a crypto address on a network, or a wallet
+ * number. A new kind of an existing shape is its method definition and its words; everything else follows.
+ */
+export const ACCOUNT_SHAPES = ["bank", "crypto", "wallet"] as const;
+export type AccountShape = (typeof ACCOUNT_SHAPES)[number];
 
 /**
  * The names dealers switch methods on and off with (their columns: dealer-switches.ts; the refusal while one is off:
@@ -112,8 +118,12 @@ export type MethodDefinition = {
   readonly dealerSwitch: DealerSwitch | null;
   readonly pageKind: PageKind;
   readonly callbackExtras: CallbackExtras;
-  /** Methods 4-6: the gateway family and the kind's name in paths, types and callbacks. */
-  readonly thirdParty?: { readonly kind: ThirdPartyKind; readonly gatewayMethod: "BANK" | "CRYPTO" | "WALLET" };
+  /** Methods 4-6: the kind's name in paths, types and callbacks, its gateway family and its account's shape. */
+  readonly thirdParty?: {
+    readonly kind: string;
+    readonly gatewayMethod: GatewayMethod;
+    readonly shape: AccountShape;
+  };
 };
 
 /**

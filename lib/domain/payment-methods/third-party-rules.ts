@@ -1,4 +1,5 @@
-import { defineMethod, type Lifecycle, type ThirdPartyKind } from "./lifecycle-types";
+import type { GatewayMethod } from "@/lib/generated/prisma/enums";
+import { defineMethod, type AccountShape, type Lifecycle } from "./lifecycle-types";
 
 /**
  * Methods 4-6 decide nothing by staff: the chosen gateway issues payment details, confirms or declines a
@@ -49,19 +50,31 @@ const WITHDRAWAL_RULES = [
   { from: "processing", to: "rejected", by: ["gateway"], means: "The gateway rejected it" },
 ] as const satisfies Lifecycle["transitions"];
 
-/** One third-party method (tp-bank, tp-crypto, tp-wallet): its kind, gateway family, label and prefixes. */
+type ThirdPartyMethodInput<K, G, S, D, W> = {
+  kind: K;
+  gatewayMethod: G;
+  shape: S;
+  label: string;
+  prefixes: { deposit: D; withdrawal: W };
+};
+
+/**
+ * One third-party method (tp-bank, tp-crypto, tp-wallet): its kind (the name in paths, types and callbacks),
+ * gateway family, account shape (what its bodies, checks and payment details look like), label and prefixes.
+ */
 export function thirdPartyMethod<
-  const K extends ThirdPartyKind,
-  const G extends "BANK" | "CRYPTO" | "WALLET",
+  const K extends string,
+  const G extends GatewayMethod,
+  const S extends AccountShape,
   const D extends string,
   const W extends string,
->(kind: K, gatewayMethod: G, label: string, prefixes: { deposit: D; withdrawal: W }) {
+>({ kind, gatewayMethod, shape, label, prefixes }: ThirdPartyMethodInput<K, G, S, D, W>) {
   return defineMethod({
     label,
     dealerSwitch: null,
     pageKind: "gateway-choice",
     callbackExtras: "third-party",
-    thirdParty: { kind, gatewayMethod },
+    thirdParty: { kind, gatewayMethod, shape },
     flows: [
       {
         direction: "DEPOSIT",

@@ -11,6 +11,7 @@ import { gatewayConnection } from "./gateway-connection";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { gatewayActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { shapeOf } from "@/lib/domain/payment-methods";
 import { KINDS, kindOfGateway, kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -50,7 +51,7 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
   ) {
     throw DomainError.validation([refusal("gatewayAmount")]);
   }
-  if (kind === "crypto" && (!cryptoType || !gateway.supportedCryptoTypes.includes(cryptoType)))
+  if (shapeOf(kind) === "crypto" && (!cryptoType || !gateway.supportedCryptoTypes.includes(cryptoType)))
     throw DomainError.validation([refusal("chooseCoin")]);
   const { connector, config } = gatewayConnection(gateway);
   // The deposit stays showing whatever the gateway answers, so the customer may try again or choose another.
@@ -59,7 +60,7 @@ export async function chooseDepositGateway(token: string, gatewayId: number, cry
       clientRef: deposit.trackingCode,
       amount,
       currency: "TRY",
-      cryptoType: kind === "crypto" ? cryptoType : undefined,
+      cryptoType: shapeOf(kind) === "crypto" ? cryptoType : undefined,
       notifyUrl: gatewayNotifyUrl(gateway),
       returnUrl: paymentUrl(deposit.paymentToken),
       customer: { id: deposit.userId, name: deposit.fullname, email: "" },

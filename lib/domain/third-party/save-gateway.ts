@@ -32,7 +32,7 @@ function audited(gateway: Gateway | null) {
 function assertConnectorServes(name: string | null, method: GatewayMethod): void {
   const connector = name ? (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name] : undefined;
   const kind = kindOfGateway(method);
-  if (connector?.kinds && kind && !connector.kinds.includes(kind))
+  if (connector?.kinds && kind && !(connector.kinds as readonly string[]).includes(kind))
     throw DomainError.validation([
       refusal("connectorKinds", { connector: connector.name, kinds: connector.kinds.join(", ") }),
     ]);

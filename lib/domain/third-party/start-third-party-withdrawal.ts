@@ -9,7 +9,7 @@ import { createTransactionAtOnce, type CreatedTransaction } from "@/lib/domain/t
 import { providerCustomerFields } from "@/lib/domain/transactions/provider-customer-fields";
 import { trackingCode } from "@/lib/domain/transactions/tracking-code";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
-import { flowOf } from "@/lib/domain/payment-methods";
+import { flowOf, shapeOf } from "@/lib/domain/payment-methods";
 import { handOverInBackground } from "./hand-over-in-background";
 import { validateWithdrawalAccount } from "./validate-withdrawal-account";
 import { gatewayUnusableReason } from "./gateway-connection";
@@ -59,7 +59,7 @@ export async function startThirdPartyWithdrawal(
       status: flow.initial,
       ...providerCustomerFields(provider, site, body),
       gatewayId: gateway!.id,
-      iban: kind === "bank" ? (accountDetails.iban ?? null) : null,
+      iban: shapeOf(kind) === "bank" ? (accountDetails.iban ?? null) : null,
       recipientName: accountDetails.account_holder ?? body.fullname,
       accountDetails,
       expiresAt: expiryAfter(now, settings.depositTtlMinutes),

@@ -3,6 +3,7 @@ import type { Gateway } from "@/lib/generated/prisma/client";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { refusal, type ErrorMessage } from "@/lib/base/messages/errors";
+import { shapeOf, type AccountShape } from "@/lib/domain/payment-methods";
 import { KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods/third-party-kinds";
 
 type Body = {
@@ -17,10 +18,10 @@ type Body = {
 type AccountReader = (body: Body, gateway: Gateway, messages: ErrorMessage[]) => Record<string, string>;
 
 /**
- * What each kind's withdrawal names as the account paid to, checked and normalised: one reader per kind,
- * so a kind added to the method table without its account is a type error here, not a dropped field.
+ * What a withdrawal names as the account paid to, checked and normalised: one reader per account shape, so
+ * a shape without its account is a type error here, and a kind reads the account its definition's shape has.
  */
-const ACCOUNT: Record<ThirdPartyKind, AccountReader> = {
+const ACCOUNT: Record<AccountShape, AccountReader> = {
   bank: (body, _gateway, messages): Record<string, string> => {
     if (!body.iban) return {};
     const iban = normalizeIban(body.iban);
@@ -58,7 +59,7 @@ export function validateWithdrawalAccount(kind: ThirdPartyKind, gateway: Gateway
     const value = (body as Record<string, string | undefined>)[field];
     if (!value?.trim()) messages.push(refusal("requiredByGateway", { field }));
   }
-  const details = ACCOUNT[kind](body, gateway, messages);
+  const details = ACCOUNT[shapeOf(kind)](body, gateway, messages);
   if (body.account_holder) details.account_holder = body.account_holder;
   return { messages, accountDetails: details };
 }

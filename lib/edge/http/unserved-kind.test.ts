@@ -8,7 +8,7 @@ describe("third-party kinds without contracts", () => {
   it.each([
     ["POST", "/api/provider/third-party/foo/start-deposit"],
     ["GET", "/api/provider/third-party/BANK/gateways"],
-    ["OPTIONS", "/api/provider/third-party/papara/start-withdrawal"],
+    ["OPTIONS", "/api/provider/third-party/cheque/start-withdrawal"],
     ["GET", "/api/provider/third-party/%66oo/gateways"],
   ])("%s %s is Next's 404", (method, url) => expect(isUnservedThirdPartyKind(req(method, url))).toBe(true));
 

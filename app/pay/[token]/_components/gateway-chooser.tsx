@@ -7,7 +7,7 @@ import { CancelPayment } from "@/app/pay/[token]/_components/cancel-payment";
 import type { ScreenProps } from "@/app/pay/[token]/_components/screen-props";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
-import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
+import { shapeOf, THIRD_PARTY_KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods";
 import { kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { Countdown } from "@/components/pay/countdown";
@@ -44,9 +44,9 @@ function About({ gateway, lang }: { gateway: Gateway; lang: Lang }) {
  */
 export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }: ScreenProps) {
   const t = PAY_MESSAGES[lang];
-  const kind =
+  const kind: ThirdPartyKind =
     chosenKind && (THIRD_PARTY_KINDS as readonly string[]).includes(chosenKind)
-      ? chosenKind
+      ? (chosenKind as ThirdPartyKind)
       : (kindOfMethod(view.method) ?? "bank");
   const options = view.gateways.filter((g) => g.kind === kind);
   const first = options.find((g) => g.takesAmount);
@@ -102,7 +102,7 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
         <input type="hidden" name="kind" value={kind} />
         {options.length === 0 ? (
           <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{t.noGateway}</p>
-        ) : kind === "crypto" ? (
+        ) : shapeOf(kind) === "crypto" ? (
           options.map((g) => (
             <fieldset key={g.id} className="flex flex-col gap-2" disabled={!g.takesAmount}>
               <legend className="mb-1 flex flex-col">

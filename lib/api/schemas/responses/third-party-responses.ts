@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { perKind, type ShapeOf, type ThirdPartyKind } from "@/lib/domain/payment-methods";
 import {
   customerSchema,
   envelopeTimestamp,
@@ -10,7 +11,10 @@ import {
   trackingCodeSchema,
 } from "./shared";
 
-/** Success bodies of the third-party bank, crypto and wallet create endpoints (methods 4–6). */
+/**
+ * Success bodies of the third-party create endpoints (methods 4–6), one builder per account shape: a kind's
+ * bodies are its shape's, with its own name and tracking-code prefix.
+ */
 
 const kind = <K extends string, D extends string>(method: K, direction: D, prefix: string) => ({
   tracking_code: trackingCodeSchema(prefix),
@@ -19,69 +23,97 @@ const kind = <K extends string, D extends string>(method: K, direction: D, prefi
   status: z.literal("showing"),
 });
 
-export const bankDepositResponseSchema = z.strictObject({
-  success: ok,
-  message: z.string(),
-  data: z.strictObject({
-    ...kind("bank", "deposit", "TPBD"),
-    payment_url: paymentUrlSchema,
-    site: siteRefSchema,
-    customer: customerSchema,
-    amount: moneyNumber,
-    expires_at: spaceDateTime,
-    created_at: spaceDateTime,
-  }),
-  timestamp: envelopeTimestamp,
-});
+const bankDeposit = <K extends string>(k: K, prefix: string) =>
+  z.strictObject({
+    success: ok,
+    message: z.string(),
+    data: z.strictObject({
+      ...kind(k, "deposit", prefix),
+      payment_url: paymentUrlSchema,
+      site: siteRefSchema,
+      customer: customerSchema,
+      amount: moneyNumber,
+      expires_at: spaceDateTime,
+      created_at: spaceDateTime,
+    }),
+    timestamp: envelopeTimestamp,
+  });
 
-export const cryptoDepositResponseSchema = z.strictObject({
-  success: ok,
-  message: z.string(),
-  data: z.strictObject({
-    ...kind("crypto", "deposit", "TPCD"),
-    payment_url: paymentUrlSchema,
-    amount: moneyNumber,
-    expires_at: spaceDateTime,
-  }),
-});
+const cryptoDeposit = <K extends string>(k: K, prefix: string) =>
+  z.strictObject({
+    success: ok,
+    message: z.string(),
+    data: z.strictObject({
+      ...kind(k, "deposit", prefix),
+      payment_url: paymentUrlSchema,
+      amount: moneyNumber,
+      expires_at: spaceDateTime,
+    }),
+  });
 
-export const walletDepositResponseSchema = z.strictObject({
-  success: ok,
-  message: z.string(),
-  data: z.strictObject({ ...kind("wallet", "deposit", "TPWD"), payment_url: paymentUrlSchema, amount: moneyNumber }),
-});
+const walletDeposit = <K extends string>(k: K, prefix: string) =>
+  z.strictObject({
+    success: ok,
+    message: z.string(),
+    data: z.strictObject({ ...kind(k, "deposit", prefix), payment_url: paymentUrlSchema, amount: moneyNumber }),
+  });
 
-export const bankWithdrawalResponseSchema = z.strictObject({
-  success: ok,
-  message: z.string(),
-  data: z.strictObject({
-    ...kind("bank", "withdrawal", "TPBW"),
-    site: siteRefSchema,
-    customer: customerSchema,
-    amount: moneyNumber,
-    expires_at: spaceDateTime,
-    created_at: spaceDateTime,
-  }),
-  timestamp: envelopeTimestamp,
-});
+const bankWithdrawal = <K extends string>(k: K, prefix: string) =>
+  z.strictObject({
+    success: ok,
+    message: z.string(),
+    data: z.strictObject({
+      ...kind(k, "withdrawal", prefix),
+      site: siteRefSchema,
+      customer: customerSchema,
+      amount: moneyNumber,
+      expires_at: spaceDateTime,
+      created_at: spaceDateTime,
+    }),
+    timestamp: envelopeTimestamp,
+  });
 
-export const cryptoWithdrawalResponseSchema = z.strictObject({
-  success: ok,
-  message: z.string(),
-  data: z.strictObject({ ...kind("crypto", "withdrawal", "TPCW"), amount: moneyNumber }),
-});
+const cryptoWithdrawal = <K extends string>(k: K, prefix: string) =>
+  z.strictObject({
+    success: ok,
+    message: z.string(),
+    data: z.strictObject({ ...kind(k, "withdrawal", prefix), amount: moneyNumber }),
+  });
 
-export const walletWithdrawalResponseSchema = z.strictObject({
-  success: ok,
-  message: z.string(),
-  data: z.strictObject({ ...kind("wallet", "withdrawal", "TPWW"), amount: moneyNumber }),
-});
+const walletWithdrawal = <K extends string>(k: K, prefix: string) =>
+  z.strictObject({
+    success: ok,
+    message: z.string(),
+    data: z.strictObject({ ...kind(k, "withdrawal", prefix), amount: moneyNumber }),
+  });
 
-export type ThirdPartyDepositResponse =
-  | z.output<typeof bankDepositResponseSchema>
-  | z.output<typeof cryptoDepositResponseSchema>
-  | z.output<typeof walletDepositResponseSchema>;
-export type ThirdPartyWithdrawalResponse =
-  | z.output<typeof bankWithdrawalResponseSchema>
-  | z.output<typeof cryptoWithdrawalResponseSchema>
-  | z.output<typeof walletWithdrawalResponseSchema>;
+type DepositSchemas<K extends string> = {
+  bank: ReturnType<typeof bankDeposit<K>>;
+  crypto: ReturnType<typeof cryptoDeposit<K>>;
+  wallet: ReturnType<typeof walletDeposit<K>>;
+};
+type WithdrawalSchemas<K extends string> = {
+  bank: ReturnType<typeof bankWithdrawal<K>>;
+  crypto: ReturnType<typeof cryptoWithdrawal<K>>;
+  wallet: ReturnType<typeof walletWithdrawal<K>>;
+};
+export type DepositResponseSchemaOf<K extends ThirdPartyKind> = DepositSchemas<K>[ShapeOf<K>];
+export type WithdrawalResponseSchemaOf<K extends ThirdPartyKind> = WithdrawalSchemas<K>[ShapeOf<K>];
+
+const DEPOSITS = { bank: bankDeposit, crypto: cryptoDeposit, wallet: walletDeposit };
+const WITHDRAWALS = { bank: bankWithdrawal, crypto: cryptoWithdrawal, wallet: walletWithdrawal };
+
+/** Per kind, the body of its deposit create. */
+export const depositResponseSchemas = perKind(({ kind, shape, prefixes }) =>
+  DEPOSITS[shape](kind, prefixes.DEPOSIT),
+) as unknown as { [K in ThirdPartyKind]: DepositResponseSchemaOf<K> };
+
+/** Per kind, the body of its withdrawal create. */
+export const withdrawalResponseSchemas = perKind(({ kind, shape, prefixes }) =>
+  WITHDRAWALS[shape](kind, prefixes.WITHDRAWAL),
+) as unknown as { [K in ThirdPartyKind]: WithdrawalResponseSchemaOf<K> };
+
+export type ThirdPartyDepositResponse = { [K in ThirdPartyKind]: z.output<DepositResponseSchemaOf<K>> }[ThirdPartyKind];
+export type ThirdPartyWithdrawalResponse = {
+  [K in ThirdPartyKind]: z.output<WithdrawalResponseSchemaOf<K>>;
+}[ThirdPartyKind];

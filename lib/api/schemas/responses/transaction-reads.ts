@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { TransactionStatus } from "@/lib/generated/prisma/enums";
+import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
 import { customerSchema, moneyNumber, ok, siteRefSchema, spaceDateTime } from "./shared";
 
 /** Success bodies of the read endpoints (status, list, callbacks, resend); one record shape for every method. */
 
 export const RECORD_TYPES = ["deposit", "withdrawal", "payment"] as const;
-export const RECORD_METHODS = ["manual", "eiban", "credit_card", "bank", "crypto", "wallet"] as const;
+export const RECORD_METHODS = ["manual", "eiban", "credit_card", ...THIRD_PARTY_KINDS] as const;
 /** Who moved a transaction to a status, in words (the history's `by`). */
 export const HISTORY_ACTORS = ["api", "customer", "staff", "bank", "acquirer", "gateway", "expiry", "system"] as const;
 

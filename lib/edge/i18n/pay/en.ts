@@ -1,4 +1,4 @@
-import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
+import { methodWords } from "@/lib/edge/i18n/methods/en";
 
 /**
  * Everything a customer reads on the hosted payment pages. Amounts arrive formatted ("1.500,00 TL", see
@@ -53,8 +53,8 @@ export const en = {
   waitingBankTitle: "Waiting for the bank's answer",
   waitingBankBody: "If you completed the payment, the result appears here in a moment.",
   chooseHow: "How would you like to pay?",
-  // One word per third-party kind: a kind added to the method table without its word here is a type error.
-  kinds: { bank: "Bank transfer", crypto: "Crypto", wallet: "E-wallet" } satisfies Record<ThirdPartyKind, string>,
+  // One word per third-party kind, with the method's other words (i18n/methods).
+  kinds: methodWords.payKind,
   chooseGateway: "Provider",
   coin: "Coin and network",
   continue: "Continue",

@@ -1,5 +1,6 @@
 import { turkishDative } from "./turkish-dative";
 import type { PayMessages } from "./en";
+import { methodWords } from "@/lib/edge/i18n/methods/tr";
 
 /**
  * The payment pages in Turkish: the same keys as the English reference (en.ts), checked by the type and by
@@ -53,7 +54,7 @@ export const tr: PayMessages = {
   waitingBankTitle: "Bankanın yanıtı bekleniyor",
   waitingBankBody: "Ödemeyi tamamladıysanız sonuç birazdan burada görünecek.",
   chooseHow: "Nasıl ödemek istersiniz?",
-  kinds: { bank: "Banka havalesi", crypto: "Kripto", wallet: "E-cüzdan" },
+  kinds: methodWords.payKind,
   chooseGateway: "Sağlayıcı",
   coin: "Coin ve ağ",
   continue: "Devam",

@@ -1,4 +1,5 @@
 import { saveGatewayAction } from "@/app/console/(app)/gateways/actions";
+import { GatewayMethod } from "@/lib/generated/prisma/enums";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { Gateway } from "@/lib/generated/prisma/client";
@@ -9,7 +10,7 @@ import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import { maskConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { ActionForm } from "@/components/console/action-form";
 
-const METHODS = ["BANK", "CRYPTO", "WALLET"] as const;
+const METHODS = Object.values(GatewayMethod);
 
 /**
  * Create (no gateway) or edit one gateway: limits, required fields, coins, active flag, and its connector

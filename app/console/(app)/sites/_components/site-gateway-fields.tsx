@@ -1,4 +1,5 @@
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import type { GatewayMethod } from "@/lib/generated/prisma/enums";
 
 export type GatewayChoice = { id: number; name: string; method: string; isActive: boolean };
 
@@ -34,7 +35,7 @@ export function SiteGatewayFields({
             <span>
               {g.name}{" "}
               <span className="text-slate-600">
-                ({t.labels.gatewayMethod[g.method as "BANK" | "CRYPTO" | "WALLET"]}
+                ({t.labels.gatewayMethod[g.method as GatewayMethod]}
                 {g.isActive ? "" : `, ${t.common.inactiveLower}`})
               </span>
             </span>

@@ -1,39 +1,8 @@
-import type {
-  ActorType,
-  CallbackKind,
-  DeliveryState,
-  Direction,
-  Origin,
-  PaymentMethod,
-} from "@/lib/generated/prisma/enums";
+import type { ActorType, CallbackKind, DeliveryState, Direction, Origin } from "@/lib/generated/prisma/enums";
+import { methodWords } from "@/lib/edge/i18n/methods/en";
 import type { DealerSwitch } from "@/lib/domain/payment-methods/dealer-switches";
 import type { StatusReading } from "@/lib/domain/payment-methods/status-reading";
 
-const method: Record<PaymentMethod, string> = {
-  MANUAL_BANK: "Manual bank",
-  EIBAN: "E-IBAN",
-  CREDIT_CARD: "Credit card",
-  TP_BANK: "Third-party bank",
-  TP_CRYPTO: "Third-party crypto",
-  TP_WALLET: "Third-party wallet",
-};
-
-/** Short method names for chart axes and legends. */
-const methodShort: Record<PaymentMethod, string> = {
-  MANUAL_BANK: "Manual bank",
-  EIBAN: "E-IBAN",
-  CREDIT_CARD: "Card",
-  TP_BANK: "Bank (gateway)",
-  TP_CRYPTO: "Crypto",
-  TP_WALLET: "Wallet",
-};
-
-/**
- * The console's one status vocabulary (lib/domain/payment-methods/status-reading.ts), in words: what the
- * operator reads and filters by. Both cancel spellings of the API read "canceled"; a deposit staff rejected
- * reads "rejected" and one its gateway declined "declined", though the API sends both as canceled. The API's
- * own value is shown beside (labels.apiValue), since callbacks and the machine CSV carry it.
- */
 const status: Record<StatusReading | "cancelled", string> = {
   showing: "page open",
   pending: "pending",
@@ -93,8 +62,8 @@ const deliveryState: Record<DeliveryState, string> = {
 
 /** Names of stored values (enums) as staff read them; the values themselves never change with the language. */
 export const labels = {
-  method,
-  methodShort,
+  method: methodWords.method,
+  methodShort: methodWords.methodShort,
   direction,
   origin,
   originWord,
@@ -117,7 +86,7 @@ export const labels = {
     DealerSwitch,
     string
   >,
-  gatewayMethod: { BANK: "Bank", CRYPTO: "Crypto", WALLET: "Wallet" },
+  gatewayMethod: methodWords.gatewayMethod,
   /** The secret rotation's grace choices (GRACE_CHOICES in lib/domain/accounts/secret-rotation.ts). */
   grace: { none: "None: the old secret stops working at once", hour: "1 hour", day: "24 hours", week: "7 days" },
 };

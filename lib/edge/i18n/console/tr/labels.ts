@@ -1,22 +1,9 @@
 import type { LabelMessages } from "@/lib/edge/i18n/console/en/labels";
+import { methodWords } from "@/lib/edge/i18n/methods/tr";
 
 export const labels: LabelMessages = {
-  method: {
-    MANUAL_BANK: "Manuel banka",
-    EIBAN: "E-IBAN",
-    CREDIT_CARD: "Kredi kartı",
-    TP_BANK: "Üçüncü taraf banka",
-    TP_CRYPTO: "Üçüncü taraf kripto",
-    TP_WALLET: "Üçüncü taraf cüzdan",
-  },
-  methodShort: {
-    MANUAL_BANK: "Manuel banka",
-    EIBAN: "E-IBAN",
-    CREDIT_CARD: "Kart",
-    TP_BANK: "Banka (geçit)",
-    TP_CRYPTO: "Kripto",
-    TP_WALLET: "Cüzdan",
-  },
+  method: methodWords.method,
+  methodShort: methodWords.methodShort,
   direction: { DEPOSIT: "Yatırım", WITHDRAWAL: "Çekim", PAYMENT: "Kartlı ödeme" },
   origin: { PROVIDER: "Sağlayıcı API", DEALER: "Bayi API" },
   originWord: { PROVIDER: "sağlayıcı", DEALER: "bayi" },
@@ -78,6 +65,6 @@ export const labels: LabelMessages = {
     NO_URL: "URL yok: durduruldu",
   },
   dealerMethod: { credit_card: "Kredi kartı", eiban: "E-IBAN", manual_iban: "Manuel IBAN" },
-  gatewayMethod: { BANK: "Banka", CRYPTO: "Kripto", WALLET: "Cüzdan" },
+  gatewayMethod: methodWords.gatewayMethod,
   grace: { none: "Yok: eski anahtar hemen geçersiz olur", hour: "1 saat", day: "24 saat", week: "7 gün" },
 };
