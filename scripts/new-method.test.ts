@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * `npm run new:method` run for real into a copy of the project (the seventh-method trial of docs/architecture.md,
+ * repeated on every run): after the scaffold the type check fails in exactly the files a person must still
+ * write (the method's words in both languages and the sandbox's payment details for the new gateway family),
+ * and nowhere else. Refusals write nothing.
+ */
+
+const project = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(project, "node_modules/.bin", name);
+let root = "";
+
+const run = (command: string, args: string[]) =>
+  spawnSync(command, args, { encoding: "utf8", cwd: root, env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
+const scaffold = (...args: string[]) =>
+  run(bin("tsx"), [path.join(project, "scripts/new-method.ts"), ...args, "--root", root]);
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "new-method-"));
+  const entries = ["lib", "app", "components", "e2e", "scripts", "prisma", "proxy.ts", "instrumentation.ts"];
+  for (const entry of [...entries, "package.json", "tsconfig.json", "next-env.d.ts"].filter((e) =>
+    existsSync(path.join(project, e)),
+  ))
+    cpSync(path.join(project, entry), path.join(root, entry), {
+      recursive: true,
+      filter: (from) => !from.includes(`${path.sep}.`) && !from.includes(`${path.sep}generated${path.sep}`),
+    });
+  symlinkSync(path.join(project, "node_modules"), path.join(root, "node_modules"));
+});
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe("npm run new:method", () => {
+  it("refuses a bad name, an unknown shape or a taken prefix, writing nothing", () => {
+    const schema = readFileSync(path.join(root, "prisma/schema.prisma"), "utf8");
+    for (const args of [
+      ["Papara", "--kind", "wallet"],
+      ["papara", "--kind", "cheque"],
+      ["bankx", "--kind", "bank"],
+    ]) {
+      const refused = scaffold(...args);
+      expect(refused.status, refused.stdout).toBe(2);
+      expect(refused.stderr.trim()).not.toBe("");
+    }
+    expect(readFileSync(path.join(root, "prisma/schema.prisma"), "utf8")).toBe(schema);
+  });
+
+  it("defines and registers a wallet method; the type check then names only its words and the sandbox", () => {
+    const done = scaffold("papara", "--kind", "wallet", "--label", "Papara");
+    expect(done.status, done.stderr).toBe(0);
+    expect(done.stdout).toContain("lib/domain/payment-methods/tp-papara/method.ts");
+    const schema = readFileSync(path.join(root, "prisma/schema.prisma"), "utf8");
+    expect(schema).toMatch(/enum PaymentMethod \{[^}]*TP_PAPARA\n\}/);
+    expect(schema).toMatch(/enum GatewayMethod \{[^}]*PAPARA\n\}/);
+
+    const generate = run(process.execPath, [path.join(root, "scripts/prisma-generate.mjs")]);
+    expect(generate.status, generate.stderr).toBe(0);
+    const check = run(bin("tsc"), ["--noEmit", "-p", root, "--incremental", "false"]);
+    const named = [...new Set([...check.stdout.matchAll(/^([^\s(]+)\(\d+,\d+\): error/gm)].map((m) => m[1]))].sort();
+    expect(named).toEqual([
+      "lib/edge/i18n/methods/en.ts",
+      "lib/edge/i18n/methods/tr.ts",
+      "lib/integrations/sandbox/gateways/sandbox-gateway-orders.ts",
+    ]);
+  }, 400_000);
+});
