@@ -1,3 +1,4 @@
+import { wordMap } from "@/lib/edge/i18n/word-map";
 import { methodWords } from "@/lib/edge/i18n/methods/en";
 
 /**
@@ -115,13 +116,13 @@ export const en = {
     backTo: (site: string) => `Back to ${site}`,
     closeHint: "You can close this page.",
     noReturn: (site: string) => `To continue, go back to ${site} in the tab or app you came from.`,
-    failedReasons: {
+    failedReasons: wordMap({
       TIMEOUT: "it was not completed within 15 minutes.",
       INSUFFICIENT_FUNDS: "the card has insufficient funds.",
       CARD_DECLINED: "the card's bank declined it.",
       "3DS_FAILED": "the 3-D Secure verification failed.",
       CANCELLED: "the payment was cancelled.",
-    } as Record<string, string>,
+    }),
     failedOther: "the bank declined it.",
     reason: "Reason given",
     requested: "Requested",

@@ -1,3 +1,4 @@
+import { wordMap } from "@/lib/edge/i18n/word-map";
 /** The dealer's card acquirer panel (admins): its connector, configuration and test connection. */
 export const acquirers = {
   heading: "Card acquirer",
@@ -29,7 +30,7 @@ export const acquirers = {
  * are the connectors' own names, posted as config.<key>). connector-words.test.ts checks that none is missing.
  */
 export const connectors = {
-  names: {
+  names: wordMap({
     "sandbox-card": "Sandbox acquirer (test cards, 3-D Secure)",
     "est-v3": "EST 3D Pay Hosting (Payten/Asseco)",
     iyzico: "iyzico Checkout Form",
@@ -38,8 +39,8 @@ export const connectors = {
     "http-partner": "HTTP partner protocol (signed JSON)",
     paytr: "PayTR iFrame API (PayTR's payment page)",
     papara: "Papara (wallet payments and mass payments)",
-  } as Record<string, string>,
-  fields: {
+  }),
+  fields: wordMap({
     merchantId: "Merchant ID",
     storeKey: "Store key (3-D Secure)",
     endpoint: "Acquirer address (empty: the built-in sandbox)",
@@ -69,7 +70,7 @@ export const connectors = {
     merchantSalt: "Merchant salt (merchant_salt)",
     testMode: "Test mode (true or false)",
     merchantSecretKey: "Merchant secret key (signs notifications)",
-  } as Record<string, string>,
+  }),
 };
 
 export type AcquirerMessages = typeof acquirers;

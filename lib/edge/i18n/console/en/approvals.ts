@@ -1,3 +1,4 @@
+import { wordMap } from "@/lib/edge/i18n/word-map";
 /** The approval queues, their confirmations and outcomes, and card payments (refunds). */
 export const approvals = {
   heading: "Approvals",
@@ -186,14 +187,14 @@ export const cardPayments = {
   refundsHeading: "Refunds",
   refundedTotal: "Refunded",
   refundLeft: "Left to refund",
-  refundStatus: {
+  refundStatus: wordMap({
     approved: "refunded",
     pending: "being asked",
     unknown: "no answer yet",
     refused: "refused by the acquirer",
     error: "could not be asked",
     not_made: "not made",
-  } as Record<string, string>,
+  }),
   refundRow: (amount: string, status: string, when: string) => `${amount} · ${status} · ${when}`,
   nothingLeft: "Nothing is left to refund.",
   refundBody: "The card is credited back. This cannot be undone; the customer reads your reason on the payment page.",

@@ -1,3 +1,4 @@
+import { wordMap } from "@/lib/edge/i18n/word-map";
 import { ENGLISH_ERRORS } from "@/lib/base/messages/english-errors";
 import { ENGLISH_NOTES } from "@/lib/base/messages/english-notes";
 import type { NoteWords } from "@/lib/base/messages/notes";
@@ -11,7 +12,7 @@ export const domain = {
   notes: ENGLISH_NOTES,
   errors: ENGLISH_ERRORS,
   audit: {
-    entities: {
+    entities: wordMap({
       alert: "Alert",
       bank_account: "Bank account",
       blocked_customer: "Blocked customer",
@@ -34,8 +35,8 @@ export const domain = {
       statements: "Statement",
       site_integration: "Site integration",
       secrets: "Stored secrets",
-    } as Record<string, string>,
-    verbs: {
+    }),
+    verbs: wordMap({
       api_security: "API security changed",
       create: "created",
       second_approval_requested: "second approval requested",
@@ -69,10 +70,10 @@ export const domain = {
       "second_factor.disable": "second factor turned off",
       reencrypt: "re-encrypted with the current key",
       set_password: "password set",
-    } as Record<string, string>,
+    }),
     action: (entity: string, verb: string) => `${entity}: ${verb}`,
   },
-  fields: {
+  fields: wordMap({
     id: "id",
     createdAt: "created at",
     updatedAt: "updated at",
@@ -191,7 +192,7 @@ export const domain = {
     merchantKey: "merchant key",
     merchantSalt: "merchant salt",
     testMode: "test mode",
-  } as Record<string, string>,
+  }),
 };
 
 export type DomainMessages = Omit<typeof domain, "notes"> & { notes: NoteWords };

@@ -1,3 +1,4 @@
+import { wordMap } from "@/lib/edge/i18n/word-map";
 import type { ActorType, CallbackKind, DeliveryState, Direction, Origin } from "@/lib/generated/prisma/enums";
 import { methodWords } from "@/lib/edge/i18n/methods/en";
 import type { DealerSwitch } from "@/lib/domain/payment-methods/dealer-switches";
@@ -73,13 +74,13 @@ export const labels = {
   /** A stored status as the API spells it, beside its word. */
   apiValue: (value: string) => `API: ${value}`,
   /** The acquirer's and the expiry's error codes, in words (the code itself is kept beside them). */
-  errorCode: {
+  errorCode: wordMap({
     TIMEOUT: "timed out",
     CANCELLED: "cancelled",
     CARD_DECLINED: "card declined",
     INSUFFICIENT_FUNDS: "insufficient funds",
     "3DS_FAILED": "3-D Secure failed",
-  } as Record<string, string>,
+  }),
   kind,
   deliveryState,
   dealerMethod: { credit_card: "Credit card", eiban: "E-IBAN", manual_iban: "Manual IBAN" } satisfies Record<

@@ -1,3 +1,4 @@
+import { wordMap } from "@/lib/edge/i18n/word-map";
 /** The explorer, its filters, the detail page and the state history. */
 export const transactions = {
   heading: "Transactions",
@@ -53,10 +54,10 @@ export const transactions = {
     refund: "Refund",
     refunding: "Refunding…",
     threeDSecure: "3-D Secure",
-    threeDSecureLevel: {
+    threeDSecureLevel: wordMap({
       full: "full (the card's issuer authenticated the holder)",
       half: "half (the issuer or card did not take part; no liability shift)",
-    } as Record<string, string>,
+    }),
   },
   attempts: {
     heading: "Card attempts",

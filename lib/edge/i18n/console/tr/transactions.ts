@@ -1,3 +1,4 @@
+import { wordMap } from "@/lib/edge/i18n/word-map";
 import type { TransactionMessages } from "@/lib/edge/i18n/console/en/transactions";
 
 export const transactions: TransactionMessages = {
@@ -54,10 +55,10 @@ export const transactions: TransactionMessages = {
     refund: "İade",
     refunding: "İade ediliyor…",
     threeDSecure: "3-D Secure",
-    threeDSecureLevel: {
+    threeDSecureLevel: wordMap({
       full: "tam (kartı çıkaran banka kart sahibini doğruladı)",
       half: "yarım (banka ya da kart katılmadı; sorumluluk devri yok)",
-    } as Record<string, string>,
+    }),
   },
   attempts: {
     heading: "Kart denemeleri",
