@@ -25,7 +25,7 @@ try {
       "  2. npm run typecheck: it names the method's words (lib/edge/i18n/methods/en.ts and tr.ts) and the",
       `     sandbox's payment details for the ${names.family} family (sandbox-gateway-orders.ts).`,
       "  3. npm run docs:lifecycle && npm run docs:cli, then npm test: it names the integration guide's request",
-      "     bodies (docs/integration.md) and the registry test's row for the method.",
+      "     bodies (docs/integration.md).",
     ].join("\n"),
   );
 } catch (error) {

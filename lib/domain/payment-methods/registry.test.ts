@@ -31,32 +31,19 @@ describe("the payment-method registry", () => {
   });
 
   it("derives each method's dealer switch, page kind and callback extras from its definition", () => {
-    expect(DEALER_SWITCH_OF).toEqual({
-      MANUAL_BANK: "manual_iban",
-      EIBAN: "eiban",
-      CREDIT_CARD: "credit_card",
-      TP_BANK: null,
-      TP_CRYPTO: null,
-      TP_WALLET: null,
-    });
-    const of = (key: "pageKind" | "callbackExtras") =>
-      Object.fromEntries(METHODS.map((m) => [m, (PAYMENT_METHODS[m] as MethodDefinition)[key]]));
-    expect(of("pageKind")).toEqual({
-      MANUAL_BANK: "bank-transfer",
-      EIBAN: "eiban-transfer",
-      CREDIT_CARD: "card-checkout",
-      TP_BANK: "gateway-choice",
-      TP_CRYPTO: "gateway-choice",
-      TP_WALLET: "gateway-choice",
-    });
-    expect(of("callbackExtras")).toEqual({
-      MANUAL_BANK: "none",
-      EIBAN: "none",
-      CREDIT_CARD: "none",
-      TP_BANK: "third-party",
-      TP_CRYPTO: "third-party",
-      TP_WALLET: "third-party",
-    });
+    // The first three by name; every gateway kind the same way (thirdPartyMethod), however many there are.
+    const of = (m: (typeof METHODS)[number]) => {
+      const definition: MethodDefinition = PAYMENT_METHODS[m];
+      return { switch: DEALER_SWITCH_OF[m], page: definition.pageKind, extras: definition.callbackExtras };
+    };
+    expect(of("MANUAL_BANK")).toEqual({ switch: "manual_iban", page: "bank-transfer", extras: "none" });
+    expect(of("EIBAN")).toEqual({ switch: "eiban", page: "eiban-transfer", extras: "none" });
+    expect(of("CREDIT_CARD")).toEqual({ switch: "credit_card", page: "card-checkout", extras: "none" });
+    const gatewayKinds = METHODS.filter((m) => (PAYMENT_METHODS[m] as MethodDefinition).thirdParty);
+    expect(gatewayKinds).toEqual(expect.arrayContaining(["TP_BANK", "TP_CRYPTO", "TP_WALLET"]));
+    expect(METHODS.filter((m) => !gatewayKinds.includes(m))).toEqual(["MANUAL_BANK", "EIBAN", "CREDIT_CARD"]);
+    for (const m of gatewayKinds)
+      expect(of(m), m).toEqual({ switch: null, page: "gateway-choice", extras: "third-party" });
   });
 
   it(
