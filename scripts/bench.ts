@@ -32,6 +32,7 @@ import {
   type ApiSection,
   type CallbackFigures,
   type OpenLoopResult,
+  type Report,
   type Result,
   type ScaleFigures,
 } from "./bench/report";
@@ -40,6 +41,7 @@ import { setUpTenant, stopGatewayPartner, type BenchTenant } from "./bench/setup
 import { timeLedgerReads } from "./bench/ledger-reads";
 import { timeClaimQuery, timeConsolePages } from "./bench/timings";
 import { poolerSection, type PoolerSection } from "./bench/pooled";
+import { watchLoad } from "./bench/load-watch";
 
 const SECTIONS = new Set((process.env.BENCH_SECTIONS || "api,pooler,callbacks,scale").split(","));
 const POOLER_ROUNDS = Number(process.env.BENCH_POOLER_ROUNDS || 1);
@@ -270,13 +272,20 @@ async function scaleSection(): Promise<{
   }
 }
 
-const api = SECTIONS.has("api") ? await apiSection() : null;
-const pooler = SECTIONS.has("pooler") ? await poolerRows() : null;
-const callbacks = SECTIONS.has("callbacks") ? callbackSection() : null;
-const scale = SECTIONS.has("scale") ? await scaleSection() : null;
+const sectionLoads: Report["load"] = {};
+async function section<T>(name: keyof Report["load"], run: () => Promise<T> | T): Promise<T | null> {
+  if (!SECTIONS.has(name)) return null;
+  const [result, watched] = await watchLoad(name, run);
+  sectionLoads[name] = watched;
+  return result;
+}
+const api = await section("api", apiSection);
+const pooler = await section("pooler", poolerRows);
+const callbacks = await section("callbacks", callbackSection);
+const scale = await section("scale", scaleSection);
 await stopGatewayPartner();
 
-printReport({ durationS: DURATION_S, scale: SCALE, api, pooler, callbacks, scaleFigures: scale });
+printReport({ durationS: DURATION_S, scale: SCALE, api, pooler, callbacks, scaleFigures: scale, load: sectionLoads });
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${Date.now()}.json`;
 writeFileSync(
@@ -291,6 +300,7 @@ writeFileSync(
       pooler,
       callbacks,
       scale,
+      load: sectionLoads,
     },
     null,
     2,
