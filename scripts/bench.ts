@@ -9,7 +9,8 @@
  *  - pooler: creates with one worker on a direct connection (named, then unnamed statements) and through
  *    Debian's PgBouncer in transaction mode, started here (scripts/bench/pooled.ts; BENCH_POOLER_ROUNDS
  *    alternating rounds, 1 unless set);
- *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver);
+ *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver) at BENCH_CONCURRENCY and at 32
+ *    senders (CALLBACK_SENDERS), with the CPU per delivery of the runner, the receiver and PostgreSQL;
  *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages, the
  *    runner's claim query and the ledger's reads (a pair's daily statement, balances, the balance
  *    endpoints) with no data and again after loading BENCH_SCALE (1,000,000) transactions and their ledger.
@@ -223,18 +224,26 @@ async function poolerRows(): Promise<PoolerSection> {
   }
 }
 
-function callbackSection(): CallbackFigures | null {
-  console.log("callback delivery…");
-  const started = Date.now();
-  spawnSync(tsx, ["scripts/bench-callbacks.ts"], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, LOG_LEVEL: "warn" },
+/**
+ * Callback delivery at the bench's own concurrency and at 32 senders (CALLBACK_SENDERS), each a fresh run of
+ * `npm run bench:callbacks`: the target is read at the first, and each run's CPU per delivery is printed.
+ */
+function callbackSection(): CallbackFigures[] {
+  const senders = [...new Set((process.env.CALLBACK_SENDERS || `${CONCURRENCY[0]},32`).split(",").map(Number))];
+  return senders.flatMap((n) => {
+    console.log(`callback delivery, ${n} senders…`);
+    const started = Date.now();
+    spawnSync(tsx, ["scripts/bench-callbacks.ts"], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, LOG_LEVEL: "warn", BENCH_CONCURRENCY: String(n) },
+    });
+    const latest = readdirSync("bench/results")
+      .filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started)
+      .sort()
+      .at(-1);
+    if (!latest) return [];
+    return [{ senders: n, ...(JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) }];
   });
-  const latest = readdirSync("bench/results")
-    .filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started)
-    .sort()
-    .at(-1);
-  return latest ? (JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) : null;
 }
 
 async function scaleSection(): Promise<{

@@ -39,7 +39,10 @@ export type ApiSection = {
 };
 /** What `npm run bench:callbacks` wrote (scripts/bench-callbacks.ts). */
 export type CallbackFigures = {
+  /** How many deliveries were sent at once (the run's BENCH_CONCURRENCY). */
+  senders?: number;
   deliveries_per_second: number;
+  cpu_ms_per_delivery?: { runner: number; receiver: number; postgres: number };
   statements_per_delivery?: number;
   statement_ms_per_delivery?: number;
   wal_bytes_per_delivery?: number;
@@ -60,7 +63,7 @@ export type Report = {
   scale: number;
   api: ApiSection | null;
   pooler: PoolerSection | null;
-  callbacks: CallbackFigures | null;
+  callbacks: CallbackFigures[] | null;
   scaleFigures: { at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> } | null;
 };
 
@@ -274,6 +277,21 @@ function printPooler(section: PoolerSection): void {
   }
 }
 
+/** The target at the bench's own concurrency (the first run), and each run's cost per delivery beside it. */
+function printCallbacks(runs: CallbackFigures[]): void {
+  const first = runs[0];
+  printTargets(`callbacks (${first?.senders ?? "?"} senders):`, [callbackTarget(first?.deliveries_per_second ?? null)]);
+  console.log(
+    `  ${"senders".padEnd(8)}${pad("deliveries/s", 14)}${pad("CPU ms per delivery: runner", 30)}${pad("receiver", 10)}${pad("PostgreSQL", 12)}${pad("statements", 12)}`,
+  );
+  for (const c of runs) {
+    const cpu = c.cpu_ms_per_delivery;
+    console.log(
+      `  ${String(c.senders ?? "?").padEnd(8)}${pad(fixed(c.deliveries_per_second), 14)}${pad(cpu?.runner ?? "-", 30)}${pad(cpu?.receiver ?? "-", 10)}${pad(cpu?.postgres ?? "-", 12)}${pad(c.statements_per_delivery ?? "-", 12)}`,
+    );
+  }
+}
+
 export function printReport(report: Report): void {
   console.log(`\n==== bench (${report.durationS} s per load run) ====`);
   const enter = (name: keyof Report["load"], title: string) => {
@@ -290,13 +308,7 @@ export function printReport(report: Report): void {
   }
   if (report.callbacks) {
     enter("callbacks", "callbacks");
-    const c = report.callbacks;
-    printTargets("callbacks:", [callbackTarget(c.deliveries_per_second)]);
-    if (c.statements_per_delivery !== undefined) {
-      console.log(
-        `  per delivery: ${c.statements_per_delivery} statements, ${c.statement_ms_per_delivery} ms of statement time (summed over the senders), ${c.wal_bytes_per_delivery} bytes of WAL`,
-      );
-    }
+    printCallbacks(report.callbacks);
   }
   if (report.scaleFigures) {
     enter("scale", "scale");
