@@ -23,6 +23,15 @@ const kind = <K extends string, D extends string>(method: K, direction: D, prefi
   status: z.literal("showing"),
 });
 
+/** What the bank shape adds, as the manual bank transfer's body has it: site, customer, amount and times. */
+const bankParts = {
+  site: siteRefSchema,
+  customer: customerSchema,
+  amount: moneyNumber,
+  expires_at: spaceDateTime,
+  created_at: spaceDateTime,
+};
+
 const bankDeposit = <K extends string>(k: K, prefix: string) =>
   z.strictObject({
     success: ok,
@@ -30,11 +39,7 @@ const bankDeposit = <K extends string>(k: K, prefix: string) =>
     data: z.strictObject({
       ...kind(k, "deposit", prefix),
       payment_url: paymentUrlSchema,
-      site: siteRefSchema,
-      customer: customerSchema,
-      amount: moneyNumber,
-      expires_at: spaceDateTime,
-      created_at: spaceDateTime,
+      ...bankParts,
     }),
     timestamp: envelopeTimestamp,
   });
@@ -64,11 +69,7 @@ const bankWithdrawal = <K extends string>(k: K, prefix: string) =>
     message: z.string(),
     data: z.strictObject({
       ...kind(k, "withdrawal", prefix),
-      site: siteRefSchema,
-      customer: customerSchema,
-      amount: moneyNumber,
-      expires_at: spaceDateTime,
-      created_at: spaceDateTime,
+      ...bankParts,
     }),
     timestamp: envelopeTimestamp,
   });
