@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, lint, unit tests, the alert rules (promtool), production build, integration tests (real PostgreSQL, real
+ * `npm test`: type check, lint, the format check, unit tests, the alert rules (promtool), production build, integration tests (real PostgreSQL, real
  * HTTP), fault tests (servers killed, the database stopped, leases running out; about 3 minutes) and
  * browser tests (Playwright + Chromium), then one closing line with the totals. With `--deploy` (CI) also
  * the deployment tests (`npm run test:deploy`), counted in the same closing line.
@@ -86,6 +86,8 @@ const STEPS: Step[] = [
   { name: "prisma generate", command: ["npm", "run", "-s", "generate"] },
   { name: "type check", command: ["npx", "tsc", "--noEmit"] },
   { name: "lint", command: ["npx", "eslint", "--max-warnings", "0", "."] },
+  // The one format (docs/decisions.md, "One format"): a file Prettier would change fails.
+  { name: "format", command: ["npx", "prettier", "--check", "--log-level", "warn", "."] },
   { name: "unit tests", command: vitest("unit"), counts: vitestCounts(`${RESULTS}/unit.json`) },
   // promtool (Debian's prometheus package): the alert rules are valid and their unit tests pass.
   { name: "alert rules", command: ["npm", "run", "-s", "check:alerts"] },
