@@ -10,7 +10,7 @@
  *    Debian's PgBouncer in transaction mode, started here (scripts/bench/pooled.ts; BENCH_POOLER_ROUNDS
  *    alternating rounds, 1 unless set);
  *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver) at BENCH_CONCURRENCY and at 32
- *    senders (CALLBACK_SENDERS), with the CPU per delivery of the runner, the receiver and PostgreSQL;
+ *    senders (BENCH_CALLBACK_SENDERS), with the CPU per delivery of the runner, the receiver and PostgreSQL;
  *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages, the
  *    runner's claim query and the ledger's reads (a pair's daily statement, balances, the balance
  *    endpoints) with no data and again after loading BENCH_SCALE (1,000,000) transactions and their ledger.
@@ -225,11 +225,11 @@ async function poolerRows(): Promise<PoolerSection> {
 }
 
 /**
- * Callback delivery at the bench's own concurrency and at 32 senders (CALLBACK_SENDERS), each a fresh run of
+ * Callback delivery at the bench's own concurrency and at 32 senders (BENCH_CALLBACK_SENDERS), each a fresh run of
  * `npm run bench:callbacks`: the target is read at the first, and each run's CPU per delivery is printed.
  */
 function callbackSection(): CallbackFigures[] {
-  const senders = [...new Set((process.env.CALLBACK_SENDERS || `${CONCURRENCY[0]},32`).split(",").map(Number))];
+  const senders = [...new Set((process.env.BENCH_CALLBACK_SENDERS || `${CONCURRENCY[0]},32`).split(",").map(Number))];
   return senders.flatMap((n) => {
     console.log(`callback delivery, ${n} senders…`);
     const started = Date.now();
