@@ -1,19 +1,12 @@
 import type { ContractId } from "@/lib/api/contracts";
-import { kindOperationId, type KindOperationId, type ThirdPartyEndpoint } from "@/lib/api/contracts/third-party";
-import { THIRD_PARTY_KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods";
-
-const startDeposit = () => import("./provider/third-party/[kind]/start-deposit/route");
-const listGateways = () => import("./provider/third-party/[kind]/gateways/route");
-const startWithdrawal = () => import("./provider/third-party/[kind]/start-withdrawal/route");
+import { kindOperations } from "@/lib/api/contracts/third-party";
 
 /** Every third-party kind is served by the routes under third-party/[kind]. */
-const KIND_ROUTES = Object.fromEntries(
-  THIRD_PARTY_KINDS.flatMap((kind) => [
-    [kindOperationId(kind, "deposit"), startDeposit],
-    [kindOperationId(kind, "gateways"), listGateways],
-    [kindOperationId(kind, "withdrawal"), startWithdrawal],
-  ]),
-) as Record<KindOperationId<ThirdPartyKind, ThirdPartyEndpoint>, () => Promise<Record<string, unknown>>>;
+const KIND_ROUTES = kindOperations({
+  deposit: () => import("./provider/third-party/[kind]/start-deposit/route"),
+  gateways: () => import("./provider/third-party/[kind]/gateways/route"),
+  withdrawal: () => import("./provider/third-party/[kind]/start-withdrawal/route"),
+});
 
 /**
  * The route module that serves each contract (never imported at run time: Next routes by file). A new

@@ -113,9 +113,20 @@ export type KindEndpoints<K extends ThirdPartyKind> = {
   [E in ThirdPartyEndpoint as KindOperationId<K, E>]: (typeof THIRD_PARTY_CONTRACTS)[K][E];
 };
 
+const ENDPOINTS = ["deposit", "gateways", "withdrawal"] as const satisfies readonly ThirdPartyEndpoint[];
+
 export function kindEndpoints<K extends ThirdPartyKind>(kind: K): KindEndpoints<K> {
   const contracts = THIRD_PARTY_CONTRACTS[kind];
+  return Object.fromEntries(ENDPOINTS.map((e) => [kindOperationId(kind, e), contracts[e]])) as KindEndpoints<K>;
+}
+
+/**
+ * Every kind's operations keyed by operationId, each given what its endpoint is given (the route module that
+ * serves it, the SDK method that calls it): the tables of routes and client methods list the kinds this way.
+ */
+export function kindOperations<S extends Record<ThirdPartyEndpoint, unknown>>(byEndpoint: S) {
+  const kinds = Object.keys(THIRD_PARTY_CONTRACTS) as ThirdPartyKind[];
   return Object.fromEntries(
-    (["deposit", "gateways", "withdrawal"] as const).map((e) => [kindOperationId(kind, e), contracts[e]]),
-  ) as KindEndpoints<K>;
+    kinds.flatMap((kind) => ENDPOINTS.map((e) => [kindOperationId(kind, e), byEndpoint[e]])),
+  ) as { [E in ThirdPartyEndpoint as KindOperationId<ThirdPartyKind, E>]: S[E] };
 }

@@ -1,5 +1,4 @@
-import { kindOperationId, type KindOperationId } from "@/lib/api/contracts/third-party";
-import { THIRD_PARTY_KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods";
+import { kindOperations, type ThirdPartyEndpoint } from "@/lib/api/contracts/third-party";
 import type { DealerClient } from "./dealer-client";
 import type { EndpointId } from "./endpoints";
 import type { ProviderClient } from "./provider-client";
@@ -9,19 +8,11 @@ type ClientMethod =
   | { [M in keyof DealerClient]: ["dealer", M] }[keyof DealerClient];
 
 /** Every third-party kind's endpoints call the kind-generic methods with the kind. */
-const KIND_METHODS = Object.fromEntries(
-  THIRD_PARTY_KINDS.flatMap((kind) => [
-    [kindOperationId(kind, "deposit"), ["provider", "startThirdPartyDeposit"]],
-    [kindOperationId(kind, "gateways"), ["provider", "listGateways"]],
-    [kindOperationId(kind, "withdrawal"), ["provider", "startThirdPartyWithdrawal"]],
-  ]),
-) as {
-  [K in ThirdPartyKind as KindOperationId<K, "deposit">]: ["provider", "startThirdPartyDeposit"];
-} & {
-  [K in ThirdPartyKind as KindOperationId<K, "gateways">]: ["provider", "listGateways"];
-} & {
-  [K in ThirdPartyKind as KindOperationId<K, "withdrawal">]: ["provider", "startThirdPartyWithdrawal"];
-};
+const KIND_METHODS = kindOperations({
+  deposit: ["provider", "startThirdPartyDeposit"],
+  gateways: ["provider", "listGateways"],
+  withdrawal: ["provider", "startThirdPartyWithdrawal"],
+} satisfies Record<ThirdPartyEndpoint, ClientMethod>);
 
 /**
  * The client method that calls each endpoint (not part of the downloadable file). A new contract fails the
