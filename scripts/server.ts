@@ -61,7 +61,7 @@ let workers = 1;
  * against the schema, production's refusals applied (a refusal is the start-up's fatal line, naming the variable).
  */
 function configure(): Config {
-  const config = bootConfig();
+  let config = bootConfig();
   // The logger chose its level when it was loaded, from NODE_ENV as this process inherited it (a test runner's
   // "test" quiets it to warnings): the server logs from info on, its Ready line included, unless LOG_LEVEL says.
   logger.level = config.LOG_LEVEL ?? "info";
@@ -73,6 +73,8 @@ function configure(): Config {
   // For next-auth and Next, which read the environment themselves (a worker inherits both from the primary).
   process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   process.env.NEXT_TELEMETRY_DISABLED ||= "1";
+  // Read again with those defaults, so that config() answers them too (the route handlers read NEXTAUTH_URL from it).
+  config = bootConfig();
   return config;
 }
 

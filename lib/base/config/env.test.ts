@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { bootConfig, ConfigRefusal, parseConfig } from "./env";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { bootConfig, ConfigRefusal, forgetBootedConfig, parseConfig } from "./env";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pis-env-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -211,8 +211,35 @@ describe("NAME_FILE", () => {
       BANK_WEBHOOK_SECRET: undefined,
       BANK_WEBHOOK_SECRET_FILE: file("bank-secret-from-a-file\n"),
     };
-    bootConfig(env);
-    expect(env.BANK_WEBHOOK_SECRET).toBe("bank-secret-from-a-file");
-    expect(env.BANK_WEBHOOK_SECRET_FILE).toBeUndefined();
+    try {
+      bootConfig(env);
+      expect(env.BANK_WEBHOOK_SECRET).toBe("bank-secret-from-a-file");
+      expect(env.BANK_WEBHOOK_SECRET_FILE).toBeUndefined();
+    } finally {
+      forgetBootedConfig();
+    }
+  });
+});
+
+describe("the configuration read at start-up", () => {
+  it("is the one every instance of this module answers with (Next bundles it into its chunks again)", async () => {
+    const first = await import("./env");
+    vi.resetModules();
+    const second = await import("./env");
+    expect(second).not.toBe(first);
+    const env = { ...process.env, LOG_LEVEL: "warn" };
+    const given = process.env.LOG_LEVEL;
+    try {
+      const booted = first.bootConfig(env);
+      process.env.LOG_LEVEL = "debug";
+      expect(second.config()).toBe(booted);
+      expect(second.config().LOG_LEVEL).toBe("warn");
+    } finally {
+      first.forgetBootedConfig();
+      process.env.LOG_LEVEL = "error";
+    }
+    expect(second.config().LOG_LEVEL).toBe("error");
+    if (given === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = given;
   });
 });
