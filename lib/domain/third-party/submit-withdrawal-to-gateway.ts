@@ -33,16 +33,18 @@ export async function submitWithdrawalToGateway(id: number): Promise<boolean> {
     );
     return false;
   }
+  let claimed: Transaction;
   try {
-    await inTransaction((tx) =>
+    ({ transaction: claimed } = await inTransaction((tx) =>
       transitionTransaction(tx, { id, to: "processing", actor: SYSTEM, note: note("handedToGateway") }),
-    );
+    ));
   } catch (error) {
     if (error instanceof DomainError && (error.code === "INVALID_TRANSITION" || error.code === "NOT_FOUND"))
       return false;
     throw error;
   }
-  await sendClaimedWithdrawal(id);
+  // The row as the claim committed it, with the gateway read above: not read again before sending.
+  await sendClaimedWithdrawal(id, new Date(), { ...claimed, gateway: w.gateway });
   return true;
 }
 
@@ -55,8 +57,12 @@ export type SendResult = "sent" | "accepted" | "refused" | "retry";
  * send was taken after all) marks it accepted: it waits for the notification or the status inquiry and
  * is never sent again. Anything else (timeout, 408, 429, 5xx) is sent again after a backoff.
  */
-export async function sendClaimedWithdrawal(id: number, now = new Date()): Promise<SendResult> {
-  const w = await prisma.transaction.findUnique({ where: { id }, include: { gateway: true } });
+export async function sendClaimedWithdrawal(
+  id: number,
+  now = new Date(),
+  claimed?: Transaction & { gateway: Gateway },
+): Promise<SendResult> {
+  const w = claimed ?? (await prisma.transaction.findUnique({ where: { id }, include: { gateway: true } }));
   if (!w?.gateway || w.status !== "processing" || w.gatewayReference || w.gatewayAcceptedAt) return "sent";
   const gateway = w.gateway;
   try {
@@ -69,14 +75,18 @@ export async function sendClaimedWithdrawal(id: number, now = new Date()): Promi
       notifyUrl: gatewayNotifyUrl(gateway),
       createdAt: w.createdAt.toISOString(),
     });
-    await inTransaction(async (tx) => {
-      const kept = await tx.transaction.updateMany({
+    const accept = (tx: Db) =>
+      tx.transaction.updateMany({
         where: { id, gatewayReference: null },
         data: { gatewayReference, gatewayAcceptedAt: new Date(), gatewayAttempts: { increment: 1 } },
       });
-      if (unconfirmed && kept.count)
-        await raiseUnconfirmed(tx, w, gateway, `${unconfirmed.code}: ${unconfirmed.message}`);
-    });
+    // One statement needs no database transaction of its own; with the unconfirmed order's history and alert, one.
+    if (!unconfirmed) await accept(prisma);
+    else
+      await inTransaction(async (tx) => {
+        if ((await accept(tx)).count)
+          await raiseUnconfirmed(tx, w, gateway, `${unconfirmed.code}: ${unconfirmed.message}`);
+      });
     // A partner whose create is its verdict (Papara's mass payment is paid once created): applied now, as
     // its notification would be; a repeat of it later (the inquiry) changes nothing.
     const outcome = settled ? gatewayOutcomeOf(w.trackingCode, "withdrawal", settled) : null;
