@@ -51,7 +51,8 @@ EXPOSE 3000
 # Liveness: the process answers HTTP. /api/health needs no database, so a database outage (which /api/ready
 # reports, for the load balancer) does not get healthy replicas restarted.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# One worker per core by default (node:cluster, WEB_CONCURRENCY); give the container as many CPUs as workers.
+# One worker per core by default (node:cluster, WEB_CONCURRENCY; one on one or two cores); give the container as
+# many CPUs as workers.
 # SIGTERM reaches the server's own node process (no npm wrapper, which would relay the signal and SIGKILL a
 # server that is slow to acknowledge it) so in-flight requests finish before it exits. Operators run the CLI
 # in the container with `node dist/admin.js <command>`.

@@ -21,6 +21,17 @@ import { aggregateWorkerMetrics } from "../lib/base/observability/cluster-metric
 import { logger } from "../lib/base/observability/logger";
 import { RESTART_EXIT_CODE } from "./dev-memory";
 
+/**
+ * Workers when WEB_CONCURRENCY is unset: one per core, except on a host of one or two cores, which gets one.
+ * There a second worker served no more creates (123 against 127 a second on two cores with PostgreSQL beside
+ * them) and made the tail worse: each worker's major garbage collection (a ~100 MB heap: 30-90 ms paused and
+ * some 250 ms of incremental marking) then competes with the other worker and the database for the same two
+ * cores (docs/performance.md, "Two workers on two cores").
+ */
+export function defaultWorkerCount(cores: number): number {
+  return cores <= 2 ? 1 : cores;
+}
+
 /** Connections left for the console CLI, migrations and an operator's psql. */
 const RESERVED_CONNECTIONS = 10;
 

@@ -39,7 +39,7 @@ import { exitOnStartupFailure, exitOnUnhandledErrors } from "../lib/base/observa
 import { beginRequestPhases, endRequestPhases, timePhaseOf } from "../lib/base/observability/request-phases";
 import { startBenchProbes } from "../lib/base/observability/bench-window";
 import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
-import { exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
+import { defaultWorkerCount, exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
 import { devHeapRestartDue, devRestartRatio, RESTART_EXIT_CODE } from "./dev-memory";
 import { selfCalledRoutes, warmUpRoutes } from "./dev-warm-up";
 
@@ -69,7 +69,7 @@ function configure(): Config {
   hostname = config.HOSTNAME;
   shutdownTimeoutMs = config.SHUTDOWN_TIMEOUT_MS ?? 25_000;
   // Worker processes sharing the port (node:cluster); development serves from one.
-  workers = dev ? 1 : (config.WEB_CONCURRENCY ?? availableParallelism());
+  workers = dev ? 1 : (config.WEB_CONCURRENCY ?? defaultWorkerCount(availableParallelism()));
   // For next-auth and Next, which read the environment themselves (a worker inherits both from the primary).
   process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   process.env.NEXT_TELEMETRY_DISABLED ||= "1";
