@@ -10,11 +10,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCallbackPayload } from "../lib/domain/callbacks/callback-payload";
 import { createPrismaClient } from "../lib/base/db/prisma";
+import { bootConfig } from "../lib/base/config/env";
 import type { Prisma } from "../lib/generated/prisma/client";
 import { deliverDueCallbacks } from "../lib/domain/jobs/deliver-due-callbacks";
 import { startTestDatabase } from "../e2e/support/test-database";
 import { countStatements } from "./bench/statement-count";
 import { treeCpu } from "./bench/process-cpu";
+import { profileWindow } from "./bench/profile-window";
+import { timeHttpRequests } from "./bench/post-timing";
 
 const COUNT = Number(process.env.BENCH_CALLBACKS || 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
@@ -38,6 +41,8 @@ try {
   const { createProvider } = await import("../lib/domain/providers/create-provider");
   const { createDealer } = await import("../lib/domain/dealers/create-dealer");
   process.env.DATABASE_URL = database.url;
+  // The runner runs inside a server, whose configuration is read once at start-up: so it is here.
+  bootConfig();
   const provider = await createProvider(
     { name: "Bench", ips: ["127.0.0.1"], depositCallbackUrl: receiver.url },
     { label: "bench" },
@@ -92,6 +97,9 @@ try {
   });
   const cpuBefore = cpuOf();
   const statements = countStatements();
+  const posts = timeHttpRequests();
+  // BENCH_CALLBACK_PROFILE=<file.cpuprofile>: this process's CPU profile of the deliveries alone (not the setup).
+  const profile = await profileWindow(process.env.BENCH_CALLBACK_PROFILE);
   const started = performance.now();
   let delivered = 0;
   let failed = 0;
@@ -107,6 +115,7 @@ try {
     failed += batch.outcomes.filter((o) => o.state !== "DELIVERED").length;
   }
   const seconds = (performance.now() - started) / 1000;
+  await profile.stop();
   const cpuAfter = cpuOf();
   const runnerCpu = process.cpuUsage(cpuBefore.runner);
   const cpuMs = {
@@ -115,6 +124,7 @@ try {
     postgres: cpuAfter.postgres - cpuBefore.postgres,
   };
   const sent = statements.stop();
+  const posted = posts.stop();
   const [wal] = await db.$queryRaw<
     { bytes: string }[]
   >`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text AS bytes`;
@@ -133,6 +143,14 @@ try {
     statement_ms_per_delivery: each(sent.ms, 3),
     wal_bytes_per_delivery: each(Number(wal!.bytes), 0),
     statements_by_kind: sent.byKind,
+    // Where a sender's time goes: its cycle (senders x wall time / deliveries), of which the POST's round trip; the
+    // rest is waiting for the attempt's start record (the statement in flight, then its own) and the runner's work.
+    sender_ms_per_delivery: {
+      cycle: each(CONCURRENCY * seconds * 1000, 2),
+      post: Number((posted.ms / Math.max(1, posted.count)).toFixed(2)),
+      statement: Number((sent.ms / Math.max(1, sent.count)).toFixed(2)),
+      deliveries_per_statement: Number((delivered / Math.max(1, sent.byKind.WITH ?? sent.count)).toFixed(1)),
+    },
     cpu_ms_per_delivery: {
       runner: each(cpuMs.runner, 3),
       receiver: each(cpuMs.receiver, 3),
@@ -149,6 +167,11 @@ try {
       .map(([k, n]) => `${k} ${each(n)}`)
       .join(", ")}), ` +
       `${result.statement_ms_per_delivery} ms of statement time (summed over ${CONCURRENCY} senders), ${result.wal_bytes_per_delivery} bytes of WAL`,
+  );
+  const t = result.sender_ms_per_delivery;
+  console.log(
+    `  per sender: a delivery every ${t.cycle} ms, of which the POST ${t.post} ms; the rest waits for its start record ` +
+      `(a statement takes ${t.statement} ms and records ${t.deliveries_per_statement} attempts) and for the runner`,
   );
   const cpu = result.cpu_ms_per_delivery;
   console.log(

@@ -16,7 +16,7 @@
  *    endpoints) with no data and again after loading BENCH_SCALE (1,000,000) transactions and their ledger.
  * Prints the figures against the targets and writes bench/results/bench-<time>.json.
  */
-import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { availableParallelism, tmpdir } from "node:os";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -193,11 +193,12 @@ async function apiSection(): Promise<ApiSection> {
       }
     }
     for (const c of CONCURRENCY) {
-      inserts[c] = JSON.parse(
-        execFileSync(tsx, ["scripts/bench/inserts.ts", database.url, String(c), String(DURATION_S)], {
-          encoding: "utf8",
-        }),
-      ) as Result;
+      const { stdout } = await promisify(execFile)(
+        tsx,
+        ["scripts/bench/inserts.ts", database.url, String(c), String(DURATION_S)],
+        { encoding: "utf8" },
+      );
+      inserts[c] = JSON.parse(stdout) as Result;
     }
   } finally {
     await disconnectPrisma();
@@ -226,24 +227,28 @@ async function poolerRows(): Promise<PoolerSection> {
 
 /**
  * Callback delivery at the bench's own concurrency and at 32 senders (BENCH_CALLBACK_SENDERS), each a fresh run of
- * `npm run bench:callbacks`: the target is read at the first, and each run's CPU per delivery is printed.
+ * `npm run bench:callbacks`: the target is read at the first, and each run's CPU per delivery is printed. Run as a
+ * child that this process waits for without blocking, so the machine's load is still sampled meanwhile.
  */
-function callbackSection(): CallbackFigures[] {
+async function callbackSection(): Promise<CallbackFigures[]> {
   const senders = [...new Set((process.env.BENCH_CALLBACK_SENDERS || `${CONCURRENCY[0]},32`).split(",").map(Number))];
-  return senders.flatMap((n) => {
+  const figures: CallbackFigures[] = [];
+  for (const n of senders) {
     console.log(`callback delivery, ${n} senders…`);
     const started = Date.now();
-    spawnSync(tsx, ["scripts/bench-callbacks.ts"], {
+    const child = spawn(tsx, ["scripts/bench-callbacks.ts"], {
       stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, LOG_LEVEL: "warn", BENCH_CONCURRENCY: String(n) },
     });
+    await new Promise((resolve) => child.once("exit", resolve));
     const latest = readdirSync("bench/results")
       .filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started)
       .sort()
       .at(-1);
-    if (!latest) return [];
-    return [{ senders: n, ...(JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) }];
-  });
+    if (latest)
+      figures.push({ senders: n, ...(JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) });
+  }
+  return figures;
 }
 
 async function scaleSection(): Promise<{

@@ -5,7 +5,7 @@
  * generator that falls behind cannot hide the wait (no coordinated omission). Prints one JSON result.
  */
 import { Agent, request } from "node:http";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { quantile } from "./quantile";
 import { requestsFor, type LoadConfig } from "./requests";
 
@@ -17,6 +17,8 @@ const { hostname, port } = new URL(config.baseUrl);
 const TIMEOUT_MS = 20_000;
 
 const latencies: number[] = [];
+/** BENCH_OPEN_LOOP_TRACE=<file>: each request's due moment (ms from the start), latency and status, to find stalls. */
+const trace: [number, number, number][] = [];
 let errors = 0;
 let non2xx = 0;
 let status5xx = 0;
@@ -34,6 +36,7 @@ function send(n: number, due: number): void {
     inFlight--;
     if (!ok) return void errors++;
     latencies.push(performance.now() - due);
+    trace.push([Math.round(due - started), Math.round((performance.now() - due) * 10) / 10, status]);
     if (status < 200 || status > 299) non2xx++;
     if (status >= 500) status5xx++;
   };
@@ -76,6 +79,8 @@ const deadline = performance.now() + TIMEOUT_MS;
 while (inFlight > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 agent.destroy();
 
+if (process.env.BENCH_OPEN_LOOP_TRACE)
+  writeFileSync(process.env.BENCH_OPEN_LOOP_TRACE, JSON.stringify(trace.sort((a, b) => a[0] - b[0])));
 latencies.sort((a, b) => a - b);
 const at = (q: number) => Math.round(quantile(latencies, q) * 10) / 10;
 process.stdout.write(

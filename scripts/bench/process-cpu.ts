@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
-const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+export const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 type Stat = { pid: number; ppid: number; ticks: number; reapedTicks: number };
 
@@ -28,9 +28,13 @@ function readStat(pid: string): Stat | null {
 /**
  * The process tree under `rootPid`: the number of processes and their CPU milliseconds so far. With `reaped`,
  * also what the root's children spent before they exited (PostgreSQL's backends come and go with the pools'
- * idle timeouts: without it a run that outlives a backend would lose its CPU).
+ * idle timeouts: without it a run that outlives a backend would lose its CPU); with `reaped: "all"`, what every
+ * process of the tree reaped (a backend reaped by PostgreSQL's postmaster, a generator reaped by its tsx).
  */
-export function treeCpu(rootPid: number, options: { reaped?: boolean } = {}): { processes: number; cpuMs: number } {
+export function treeCpu(
+  rootPid: number,
+  options: { reaped?: boolean | "all" } = {},
+): { processes: number; cpuMs: number } {
   const stats = readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .map(readStat)
@@ -44,7 +48,7 @@ export function treeCpu(rootPid: number, options: { reaped?: boolean } = {}): { 
   const queue = [root];
   while (queue.length) {
     const next = queue.pop()!;
-    ticks += next.ticks;
+    ticks += next.ticks + (options.reaped === "all" && next !== root ? next.reapedTicks : 0);
     processes++;
     queue.push(...(children.get(next.pid) ?? []));
   }

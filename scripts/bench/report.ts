@@ -43,6 +43,8 @@ export type CallbackFigures = {
   senders?: number;
   deliveries_per_second: number;
   cpu_ms_per_delivery?: { runner: number; receiver: number; postgres: number };
+  /** A sender's cycle per delivery and the POST's share of it (the rest waits for its start record and the runner). */
+  sender_ms_per_delivery?: { cycle: number; post: number; statement: number; deliveries_per_statement: number };
   statements_per_delivery?: number;
   statement_ms_per_delivery?: number;
   wal_bytes_per_delivery?: number;
@@ -282,14 +284,19 @@ function printCallbacks(runs: CallbackFigures[]): void {
   const first = runs[0];
   printTargets(`callbacks (${first?.senders ?? "?"} senders):`, [callbackTarget(first?.deliveries_per_second ?? null)]);
   console.log(
-    `  ${"senders".padEnd(8)}${pad("deliveries/s", 14)}${pad("CPU ms per delivery: runner", 30)}${pad("receiver", 10)}${pad("PostgreSQL", 12)}${pad("statements", 12)}`,
+    `  ${"senders".padEnd(8)}${pad("deliveries/s", 14)}${pad("CPU ms per delivery: runner", 30)}${pad("receiver", 10)}${pad("PostgreSQL", 12)}${pad("statements", 12)}${pad("sender's cycle ms", 19)}${pad("POST ms", 9)}${pad("statement ms", 14)}`,
   );
   for (const c of runs) {
     const cpu = c.cpu_ms_per_delivery;
+    const t = c.sender_ms_per_delivery;
     console.log(
-      `  ${String(c.senders ?? "?").padEnd(8)}${pad(fixed(c.deliveries_per_second), 14)}${pad(cpu?.runner ?? "-", 30)}${pad(cpu?.receiver ?? "-", 10)}${pad(cpu?.postgres ?? "-", 12)}${pad(c.statements_per_delivery ?? "-", 12)}`,
+      `  ${String(c.senders ?? "?").padEnd(8)}${pad(fixed(c.deliveries_per_second), 14)}${pad(cpu?.runner ?? "-", 30)}${pad(cpu?.receiver ?? "-", 10)}${pad(cpu?.postgres ?? "-", 12)}${pad(c.statements_per_delivery ?? "-", 12)}${pad(t?.cycle ?? "-", 19)}${pad(t?.post ?? "-", 9)}${pad(t ? `${t.statement} (${t.deliveries_per_statement})` : "-", 14)}`,
     );
   }
+  console.log(
+    "  (a sender's cycle: senders x wall time per delivery; besides the POST it waits for the attempt's start record, " +
+      "the one statement in flight and then its own, which records the attempts in brackets, and for the runner's event loop)",
+  );
 }
 
 export function printReport(report: Report): void {

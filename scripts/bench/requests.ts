@@ -116,8 +116,12 @@ function dealerHistory(config: LoadConfig): BenchRequest[] {
 /** The requests of a mode, sent in turn. */
 export function requestsFor(config: LoadConfig): BenchRequest[] {
   switch (config.mode) {
-    case "creates":
-      return createRequests(config);
+    case "creates": {
+      // BENCH_ONLY=<part of a path>: only the creates whose path holds it, to measure or profile one endpoint.
+      const only = process.env.BENCH_ONLY;
+      const creates = createRequests(config);
+      return only ? creates.filter((r) => r.path.includes(only)) : creates;
+    }
     case "mix": {
       // 70% creates and 30% reads: 21 creates (each method more than once) and 9 reads per cycle.
       const creates = createRequests(config);
