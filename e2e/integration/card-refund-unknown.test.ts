@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { prisma } from "@/lib/base/db/prisma";
 import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { inquireCardPayments } from "@/lib/domain/cards/inquire-card-payments";
-import { checkCardRefund, resolveUnknownCardRefunds } from "@/lib/domain/cards/resolve-card-refunds";
+import {
+  askAcquirerAboutRefund,
+  checkCardRefund,
+  resolveUnknownCardRefunds,
+} from "@/lib/domain/cards/resolve-card-refunds";
 import { CARDS, DEFAULT_STORE, startEstV3Simulator, type EstV3Simulator } from "../simulators/est-v3/server";
 import { readForm } from "../simulators/est-v3/browser";
 import { adminAsync } from "../support/admin-cli";
@@ -162,6 +166,29 @@ describe("a refund the bank did not answer", () => {
       refunded: "110.00",
       refunded_total: "150.00",
     });
+  }, 120_000);
+
+  it("a check that read the refund just before the task recorded it made still finds its credit at the bank", async () => {
+    const t = await estTenant();
+    const p = await paid(t);
+    bank.delayApi(2000);
+    await unansweredRefund(p, "30.00");
+    bank.delayApi(0);
+    await until(() => credits(p).length === 1);
+    // What staff's check had read when the task (here, or the server's own housekeeping) recorded it made.
+    const read = await prisma.cardRefund.findFirstOrThrow({
+      where: { transactionId: p.id },
+      include: { transaction: true },
+    });
+    expect(read.status).toBe("unknown");
+    await resolveUnknownCardRefunds(new Date(), { force: true });
+    const [recorded] = await refundsOf(p);
+    expect(recorded).toMatchObject({ status: "approved", partnerReference: credits(p)[0]!.transId });
+    // Its own credit is not taken for another refund's: the check is told it is made (and then that it is settled),
+    // never that the acquirer does not show it.
+    expect(await askAcquirerAboutRefund(read)).toEqual({ status: "made", partnerReference: credits(p)[0]!.transId });
+    const check = await adminAsync("transaction:refund-check", read.refundId);
+    expect(check.stderr).toContain("is no longer unknown");
   }, 120_000);
 
   it("lost on the way: no new refund meanwhile (CLI and console say so), not sent again before the bank's records can be trusted, then sent again with the same refund: one refund at the bank", async () => {

@@ -37,22 +37,32 @@ const BATCH = 50;
 
 type Loaded = CardRefund & { transaction: Transaction };
 
-async function recordedReferences(transactionId: number): Promise<string[]> {
+/**
+ * The acquirer's references of the payment's other refunds recorded as made. Not this refund's own: should the task
+ * record it made while staff check it (or the other way round), its credit must still be found, so the one that
+ * comes second is told it is settled, not that the acquirer does not show it.
+ */
+async function recordedReferences(refund: CardRefund): Promise<string[]> {
   const rows = await prisma.cardRefund.findMany({
-    where: { transactionId, status: "approved", partnerReference: { not: null } },
+    where: {
+      transactionId: refund.transactionId,
+      id: { not: refund.id },
+      status: "approved",
+      partnerReference: { not: null },
+    },
     select: { partnerReference: true },
   });
   return rows.map((r) => r.partnerReference!);
 }
 
 /** Asks the acquirer's records about the refund; throws when they cannot tell (no answer, no acquirer). */
-async function inquire(refund: Loaded): Promise<RefundInquiry> {
+export async function askAcquirerAboutRefund(refund: Loaded): Promise<RefundInquiry> {
   const acquirer = await dealerCardAcquirer(prisma, refund.transaction.dealerId);
   if (!acquirer) throw new Error("no usable card acquirer is configured for the dealer");
   const asked = {
     refundId: refund.refundId,
     amount: refund.amount.toFixed(2),
-    recorded: await recordedReferences(refund.transactionId),
+    recorded: await recordedReferences(refund),
   };
   return acquirer.connector.inquireRefund(acquirer.config, await cardOrderOf(refund.transaction), asked);
 }
@@ -67,7 +77,7 @@ export type RefundResolution = "made" | "not_made" | "unknown" | "error" | "sett
 async function resolveOne(refund: Loaded, now: Date): Promise<RefundResolution> {
   let found: RefundInquiry;
   try {
-    found = await inquire(refund);
+    found = await askAcquirerAboutRefund(refund);
   } catch (error) {
     // The acquirer cannot tell now: the refund stays unknown (and held), the next round asks again.
     logger.warn({ refundId: refund.refundId, err: String(error) }, "card refund inquiry failed");
@@ -151,7 +161,7 @@ export async function checkCardRefund(
   const base = { refundId, trackingCode: refund.transaction.trackingCode, amount: refund.amount.toFixed(2) };
   let found: RefundInquiry;
   try {
-    found = await inquire(refund);
+    found = await askAcquirerAboutRefund(refund);
   } catch (error) {
     await prisma.cardRefund.update({ where: { id: refund.id }, data: { checkedAt: now } });
     throw DomainError.coded(
