@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { signInToConsole } from "./console-session";
 
 export type ConsoleCredentials = { email: string; password: string };
 
@@ -16,22 +17,20 @@ export async function consoleUser(
 }
 
 /**
- * Signs the page's context in the way the login form does without scripts: a POST of the credentials with
- * next-auth's CSRF token, whose cookies the browser context shares. The form itself, with and without scripts, is
- * what console-login.spec.ts and console-second-factor.spec.ts test; here it would only cost every other test the
- * login page's load and hydration (about 3 s of each sign-in on a two-core host). Leaves the page on the console.
+ * Signs the page's context in through next-auth's credentials flow over HTTP (signInToConsole, the integration
+ * tests' own), then hands the browser the session cookie. The login form itself, with and without scripts, is what
+ * console-login.spec.ts and console-second-factor.spec.ts test; here it would only cost every other test the login
+ * page's load and hydration (about a second of each sign-in on a two-core host). Leaves the page on the console.
  */
 export async function signIn(page: Page, creds: ConsoleCredentials): Promise<void> {
-  const request = page.context().request;
-  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const answer = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email: creds.email, password: creds.password, callbackUrl: "/console" },
-    maxRedirects: 0,
-  });
-  // next-auth answers with a redirect: to the callback URL when signed in, to the login page with ?error= when not.
-  const location = answer.headers()["location"] ?? "";
-  if (answer.status() !== 302 || location.includes("error="))
-    throw new Error(`signing in ${creds.email} failed: ${answer.status()} ${location}`);
+  const baseUrl = process.env.E2E_BASE_URL!;
+  const session = await signInToConsole(baseUrl, creds.email, creds.password);
+  const at = session.indexOf("=");
+  await page
+    .context()
+    .addCookies([
+      { name: session.slice(0, at), value: session.slice(at + 1), url: baseUrl, httpOnly: true, sameSite: "Lax" },
+    ]);
   await page.goto("/console");
   await page.getByTestId("console-user").waitFor();
 }
