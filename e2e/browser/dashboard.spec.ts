@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { settings } from "@/lib/base/config/settings";
 import { formatMoney } from "@/lib/base/money/format-money";
-import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { startOfLocalDay } from "@/lib/base/time/format";
-import { createConsoleUser } from "@/lib/domain/users/create-console-user";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { consoleUser, signIn as signInAs } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
 import { expect, test } from "../support/browser-test";
@@ -13,17 +13,13 @@ import { expect, test } from "../support/browser-test";
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
+/** A new console user of `role` in `scope`, signed in on `page` (left on the dashboard). */
 async function signIn(
   page: Page,
   role: "admin" | "dealer" | "provider",
   scope: { dealerId?: number; providerId?: number } = {},
 ) {
-  const email = `dash-${role}-${randomCodeGroup(6).toLowerCase()}@e2e.test`;
-  await createConsoleUser({ email, password: "a-strong-e2e-password", role, ...scope }, { label: "e2e" });
-  await page.goto("/console/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a-strong-e2e-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAs(page, await consoleUser(role, scope));
   await expect(page.getByRole("heading", { name: "Overview", exact: true, level: 1 })).toBeVisible();
 }
 
