@@ -171,6 +171,12 @@ export const domain = {
     reference: "bank reference",
     paidOn: "paid on",
     asOf: "as of",
+    adapter: "connector",
+    requiredFields: "required fields",
+    supportedCryptoTypes: "crypto types",
+    previousConfig: "previous configuration",
+    previousConfigUntil: "previous configuration valid until",
+    formerCodes: "former codes",
     day: "day",
     // A card acquirer's configuration keys, named in refusals of a configuration.
     merchantId: "merchant ID",

@@ -258,6 +258,12 @@ export const domain: DomainMessages = {
     reference: "banka referansı",
     paidOn: "ödeme günü",
     asOf: "itibarıyla",
+    adapter: "bağlayıcı",
+    requiredFields: "zorunlu alanlar",
+    supportedCryptoTypes: "kripto türleri",
+    previousConfig: "önceki yapılandırma",
+    previousConfigUntil: "önceki yapılandırmanın geçerlilik sonu",
+    formerCodes: "eski kodlar",
     day: "gün",
     // Bir kart alıcısının yapılandırma anahtarları, yapılandırma retlerinde anılır.
     merchantId: "üye işyeri numarası",
