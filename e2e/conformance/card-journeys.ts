@@ -193,14 +193,16 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
     });
 
     journey("abandon", async () => {
-      const p = await cardPayment(w.app, await w.dealer());
+      const t = await w.dealer();
+      const p = await cardPayment(w.app, t);
       await w.partner.open(await pressPayByCard(p.payment_url), p, w.app);
       const before = await transaction(p.tracking_code);
       expect(before.expiresAt!.getTime() - before.createdAt.getTime()).toBe(15 * 60_000);
       await expireNow(p.tracking_code);
       const [callback] = await (await callbacks()).forTrackingCode(p.tracking_code);
       expect(callback!.body).toMatchObject({ status: "failed", error_code: "TIMEOUT" });
-      expect((await inquireCardPayments(new Date(), { force: true }))[p.order_id]).toBe(row.abandonedInquiry);
+      const verdicts = await inquireCardPayments(new Date(), { force: true, dealerId: t.dealer.id });
+      expect(verdicts[p.order_id]).toBe(row.abandonedInquiry);
       expect(await transaction(p.tracking_code)).toMatchObject({ status: "failed", errorCode: "TIMEOUT" });
     });
 
@@ -259,7 +261,8 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
     cardRefundJourneys(name, row, w, journey);
 
     journey("lostReturn", async () => {
-      const p = await cardPayment(w.app, await w.dealer());
+      const t = await w.dealer();
+      const p = await cardPayment(w.app, t);
       const message = await payAt(w, p, "approve");
       expect((await transaction(p.tracking_code)).status).toBe("pending");
       await prisma.transaction.update({
@@ -268,7 +271,7 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       });
       // The server's own runner may ask first (the payment then has left the inquiry: no answer for it here)
       // or at the same time (a duplicate): either way the verdict is applied once, as the history shows.
-      const verdict = (await inquireCardPayments(new Date(), { force: true }))[p.order_id];
+      const verdict = (await inquireCardPayments(new Date(), { force: true, dealerId: t.dealer.id }))[p.order_id];
       if (verdict !== undefined) expect(["applied", "duplicate"]).toContain(verdict);
       const done = await transaction(p.tracking_code);
       expect(done.status).toBe("success");

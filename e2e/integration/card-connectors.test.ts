@@ -226,13 +226,13 @@ describe("status inquiry", () => {
       where: { trackingCode: { in: [lost.tracking_code!, open.tracking_code!] } },
       data: { createdAt: past },
     });
-    const first = await inquireCardPayments(new Date(), { force: true });
+    const first = await inquireCardPayments(new Date(), { force: true, dealerId: t.dealer.id });
     // The server's own runner may have asked first (the payment then has left the inquiry) or at the same
     // time (a duplicate): either way the verdict is applied exactly once.
     if (first[lost.order_id!] !== undefined) expect(["applied", "duplicate"]).toContain(first[lost.order_id!]);
     expect(first[open.order_id!]).toBe("no-verdict");
     // Once ended, the payment is no longer asked about; the open one still is, and still waits.
-    const second = await inquireCardPayments(new Date(), { force: true });
+    const second = await inquireCardPayments(new Date(), { force: true, dealerId: t.dealer.id });
     expect(second[lost.order_id!]).toBeUndefined();
     expect(second[open.order_id!]).toBe("no-verdict");
     const paid = await row(lost.tracking_code!);

@@ -323,7 +323,9 @@ describe("EST status answers and half 3-D Secure through the app", () => {
       where: { trackingCode: data.tracking_code },
       data: { createdAt: new Date(Date.now() - 5 * 60_000) },
     });
-    expect((await inquireCardPayments(new Date(), { force: true }))[data.order_id]).toBe("mismatch");
+    expect((await inquireCardPayments(new Date(), { force: true, dealerId: t.dealer.id }))[data.order_id]).toBe(
+      "mismatch",
+    );
     const row = await prisma.transaction.findUniqueOrThrow({
       where: { trackingCode: data.tracking_code },
       include: { events: true, alerts: true },
