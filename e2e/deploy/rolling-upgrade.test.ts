@@ -54,7 +54,15 @@ export async function POST(request: Request) {
   const build = spawnSync("npm", ["run", "build"], {
     cwd: dir,
     encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", CHECKPOINT_DISABLE: "1", NEXT_TELEMETRY_DISABLED: "1" },
+    // What this test proves is the upgrade, not the types (the suite's type check and the Dockerfile's build check
+    // those): the release builds without Next's pass over them.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      CHECKPOINT_DISABLE: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      BUILD_SKIPS_TYPE_CHECK: "1",
+    },
     timeout: 15 * 60_000,
   });
   if (build.status !== 0)
