@@ -57,7 +57,7 @@ for (const lang of ["tr", "en"] as const) {
       );
     }
     await insertTransaction(tenant, { status: "showing", amount: "50.00" });
-    await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
+    await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }), null);
     await setConsoleLanguage(context, baseURL!, lang);
 
     await page.goto("/console/approvals");

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
-import { consoleUser, signIn } from "../support/console-users";
+import { consoleUser, signIn, workerAdmin } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
@@ -9,8 +9,7 @@ test("an admin requires signed bodies for a provider and lowers its maximum per 
   baseURL,
 }) => {
   const tenant = await createTenant();
-  await signIn(page, await consoleUser("admin"));
-  await page.goto(`/console/providers/${tenant.provider.id}`);
+  await signIn(page, await workerAdmin(), `/console/providers/${tenant.provider.id}`);
   const panel = page.getByRole("region", { name: "API security" });
   await expect(panel.getByLabel("Maximum per transaction (TRY)")).toHaveValue("1,000,000.00");
   await panel.getByLabel("Require signed bodies (X-Signature)").check();
@@ -41,8 +40,7 @@ test("a dealer without an IP whitelist is told why money-moving requests are ref
   page,
 }) => {
   const tenant = await createTenant({ dealerIps: [] });
-  await signIn(page, await consoleUser("admin"));
-  await page.goto(`/console/dealers/${tenant.dealer.id}`);
+  await signIn(page, await workerAdmin(), `/console/dealers/${tenant.dealer.id}`);
   const panel = page.getByRole("region", { name: "IP whitelist" });
   await expect(panel.getByRole("note")).toContainText("send-money and manual-iban/withdraw are refused with 403");
   await panel.getByLabel("Allowed IPs and CIDR ranges, one per line").fill("203.0.113.7");
@@ -53,8 +51,11 @@ test("a dealer without an IP whitelist is told why money-moving requests are ref
 
   const staff = await page.context().browser()!.newPage();
   await prisma.dealer.update({ where: { id: tenant.dealer.id }, data: { ipWhitelist: [] } });
-  await signIn(staff, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
-  await staff.goto(`/console/dealers/${tenant.dealer.id}`);
+  await signIn(
+    staff,
+    await consoleUser("dealer", { dealerId: tenant.dealer.id }),
+    `/console/dealers/${tenant.dealer.id}`,
+  );
   await expect(
     staff.getByText("send-money and manual-iban/withdraw are refused until an administrator sets one"),
   ).toBeVisible();

@@ -118,7 +118,7 @@ for (const lang of ["tr", "en"] as const) {
     const dealerStaff = await consoleUser("dealer", { dealerId: tenant.dealer.id });
     // The admin who confirms exists before the proposal is made (four-eyes eligibility).
     const secondAdmin = await consoleUser("admin");
-    await signIn(page, dealerStaff);
+    await signIn(page, dealerStaff, null);
     await setConsoleLanguage(context, baseURL!, lang);
 
     await page.goto("/console/approvals?tab=sent");

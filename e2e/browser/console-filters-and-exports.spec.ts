@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn, type ConsoleCredentials } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
@@ -51,18 +51,9 @@ async function consolePage(browser: Browser, baseURL: string, creds: ConsoleCred
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await signIn(page, creds);
+  await signIn(page, creds, null);
   await setConsoleLanguage(context, baseURL, lang);
   return { page, context, close: () => context.close() };
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const found = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `${label}: serious or critical axe violations`,
-  ).toEqual([]);
 }
 
 test.describe.configure({ timeout: 150_000 });
@@ -99,7 +90,7 @@ for (const lang of ["tr", "en"] as const) {
       await expect(calendar.getByRole("columnheader").first()).toHaveText(w.monday);
       const box = (await calendar.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= width, "the month stays on the screen").toBe(true);
-      await expectNoSeriousViolations(page, `the calendar open at ${width} px`);
+      await expectNoSeriousViolations(page, "admin: /console/transactions?q=…, filters with the calendar open");
       const first = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1));
       await calendar
         .getByRole("button", {
@@ -110,7 +101,7 @@ for (const lang of ["tr", "en"] as const) {
       const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-01`;
       const typed = lang === "tr" ? day.split("-").reverse().join(".") : day;
       await expect(form.getByLabel(w.from, { exact: true })).toHaveValue(typed);
-      await expectNoSeriousViolations(page, `/console/transactions with the filters used at ${width} px`);
+      await expectNoSeriousViolations(page, "admin: /console/transactions?q=…, filters filled in");
 
       await form.getByRole("button", { name: w.filter, exact: true }).click();
       await page.waitForURL(

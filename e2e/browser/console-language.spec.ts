@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { consoleUser, signIn } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { expect, test } from "../support/browser-test";
@@ -12,14 +12,6 @@ const switcher = (page: Page, name: string) => page.getByRole("group", { name })
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}`);
-  expect.soft(found, `${label}: serious or critical axe violations`).toEqual([]);
 }
 
 test("an operator switches the console to Turkish, keeps it across pages and reloads, and switches back", async ({
@@ -110,7 +102,7 @@ test("a Turkish browser without the cookie gets the sign-in page and the console
     await expect(html(page)).toHaveAttribute("lang", "tr");
     await expect(page.getByRole("heading", { level: 1, name: "Konsol girişi" })).toBeVisible();
     await expect(switcher(page, "Dil").getByRole("button", { name: "TR" })).toHaveAttribute("aria-pressed", "true");
-    await expectNoSeriousViolations(page, "/console/login in Turkish");
+    await expectNoSeriousViolations(page, "/console/login");
 
     // The sign-in form is a client component: its labels and its refusal come from the same choice.
     await page.getByLabel("E-posta").fill(admin.email);
@@ -124,7 +116,7 @@ test("a Turkish browser without the cookie gets the sign-in page and the console
     await page.getByRole("button", { name: "Giriş yap" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === "console_lang")).toBe(false);
-    await expectNoSeriousViolations(page, "/console in Turkish");
+    await expectNoSeriousViolations(page, "admin: /console");
 
     // A server action answers in Turkish too, and the one-time secrets' copy buttons are Turkish.
     await nav(page, "Konsol").getByRole("link", { name: "Sağlayıcılar" }).click();
@@ -187,5 +179,5 @@ test("the Turkish console fits a tablet: the header wraps and tables scroll in t
   await expect(nav(page, "Konsol")).toBeVisible();
   await expect(nav(page, "Konsol").getByRole("link", { name: "İşlemler", exact: true })).toBeVisible();
   await page.goto("/console/transactions");
-  await expectNoSeriousViolations(page, "/console/transactions in Turkish");
+  await expectNoSeriousViolations(page, "admin: /console/transactions");
 });

@@ -1,6 +1,6 @@
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { consolePages, setConsoleLanguage } from "../support/console-pages";
-import { consoleUser, signIn } from "../support/console-users";
+import { signIn, workerAdmin } from "../support/console-users";
 import { seedConsoleWorld } from "../support/console-world";
 import { expect, test } from "../support/browser-test";
 
@@ -19,7 +19,7 @@ for (const lang of ["tr", "en"] as const) {
       const page = await context.newPage();
       const overflow = async () =>
         page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      await signIn(page, await consoleUser("admin"));
+      await signIn(page, await workerAdmin(), null);
       await setConsoleLanguage(context, baseURL!, lang);
       await page.goto("/console/login");
       expect(await overflow(), "/console/login").toBeLessThanOrEqual(0);
@@ -46,7 +46,7 @@ test("at 1440 px in Turkish every amount is shown whole (nothing clipped)", asyn
     await seedConsoleWorld(baseURL!, receiver.url);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
     const page = await context.newPage();
-    await signIn(page, await consoleUser("admin"));
+    await signIn(page, await workerAdmin(), null);
     await setConsoleLanguage(context, baseURL!, "tr");
     for (const path of ["/console/transactions", "/console/card-payments", "/console/eiban-wallets"]) {
       await page.goto(path);

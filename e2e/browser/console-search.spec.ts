@@ -37,7 +37,7 @@ for (const lang of ["tr", "en"] as const) {
       recipientName: "Ali Veli",
     });
     await insertTransaction(tenant, { fullname: `Zeynel Kara${run}`, username: `zeynel${run}` });
-    await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }));
+    await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }), null);
     await setConsoleLanguage(context, baseURL!, lang);
 
     const search = async (q: string) => {

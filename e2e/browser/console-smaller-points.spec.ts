@@ -60,7 +60,7 @@ for (const lang of ["tr", "en"] as const) {
       );
       const deposit = await insertTransaction(tenant, { amount: "75.00" });
       await approveDeposit(deposit.id, { label: "ops@e2e.test" });
-      await signIn(page, await consoleUser("admin"));
+      await signIn(page, await consoleUser("admin"), null);
       await setConsoleLanguage(context, baseURL!, lang);
 
       await page.goto("/console/bank-accounts");

@@ -3,7 +3,7 @@ import { en } from "@/lib/edge/i18n/console/en";
 import { tr } from "@/lib/edge/i18n/console/tr";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { consolePages, setConsoleLanguage } from "../support/console-pages";
-import { consoleUser, signIn } from "../support/console-users";
+import { signIn, workerAdmin } from "../support/console-users";
 import { seedConsoleWorld } from "../support/console-world";
 import { expect, test } from "../support/browser-test";
 
@@ -58,7 +58,7 @@ test("no console page shows an English word or a raw status, field or action nam
   const receiver = await startCallbackReceiver();
   try {
     const world = await seedConsoleWorld(baseURL!, receiver.url);
-    await signIn(page, await consoleUser("admin"));
+    await signIn(page, await workerAdmin(), null);
     await setConsoleLanguage(context, baseURL!, "tr");
     const english = englishOnly();
     const problems: string[] = [];
@@ -85,7 +85,7 @@ test("the same pages in English keep the API's status words and English througho
   const receiver = await startCallbackReceiver();
   try {
     const world = await seedConsoleWorld(baseURL!, receiver.url);
-    await signIn(page, await consoleUser("admin"));
+    await signIn(page, await workerAdmin(), null);
     await setConsoleLanguage(context, baseURL!, "en");
     await page.goto(`/console/transactions/${world.approved.id}`);
     await expect(page.getByText("completed", { exact: true }).first()).toBeVisible();

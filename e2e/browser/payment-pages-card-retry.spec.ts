@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { prisma } from "@/lib/base/db/prisma";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { setConsoleLanguage } from "../support/console-pages";
-import { consoleUser, signIn } from "../support/console-users";
-import { customer, expectNoSeriousViolations, SCREENS, type Lang } from "../support/customer-browser";
+import { signIn, workerAdmin } from "../support/console-users";
+import { expectNoSeriousViolations } from "../support/accessibility";
+import { customer, SCREENS, type Lang } from "../support/customer-browser";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
@@ -99,13 +100,13 @@ for (const { lang, width } of SCREENS) {
       await expect(page.getByTestId("statement-name")).toHaveText(w.statement(dealer.name));
       // Served over plain http here: the page does not claim a secure connection.
       await expect(page.getByTestId("trust-note")).not.toContainText(lang === "tr" ? "güvenli" : "secure");
-      await expectNoSeriousViolations(page, "open card payment");
+      await expectNoSeriousViolations(page, "card payment page, open");
 
       await page.getByRole("button", { name: w.pay }).click();
       await enterCard(page, lang, "4000000000009995");
       await expect(page.getByRole("status").filter({ hasText: w.declined })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId("countdown")).toBeVisible();
-      await expectNoSeriousViolations(page, "declined, another card offered");
+      await expectNoSeriousViolations(page, "card payment page, declined, another card offered");
       expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status).toBe("pending");
 
       await page.getByRole("button", { name: w.again }).click();
@@ -115,7 +116,7 @@ for (const { lang, width } of SCREENS) {
       await expect(page.getByRole("status").filter({ hasText: w.success })).toBeVisible({ timeout: 15_000 });
       const back = page.getByRole("link", { name: w.back(site.name) });
       await expect(back).toHaveAttribute("href", `https://site.example/back?status=success&tracking_code=${code}`);
-      await expectNoSeriousViolations(page, "paid on the second card");
+      await expectNoSeriousViolations(page, "card payment page, paid on the second card");
       await page.screenshot({ path: `test-results/card-retry-${lang}-${width}.png`, fullPage: true });
 
       const attempts = await prisma.cardAttempt.findMany({
@@ -171,7 +172,7 @@ for (const { lang, width } of [
     });
     const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 500, baseURL });
     const page = await context.newPage();
-    await signIn(page, await consoleUser("admin"));
+    await signIn(page, await workerAdmin(), null);
     await setConsoleLanguage(context, baseURL!, lang);
     await page.goto(`/console/transactions/${payment.id}`);
     const table = page.getByRole("table", { name: lang === "tr" ? "Kart denemeleri" : "Card attempts" });
@@ -182,7 +183,7 @@ for (const { lang, width } of [
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
-    await expectNoSeriousViolations(page, "transaction with card attempts");
+    await expectNoSeriousViolations(page, "admin: /console/transactions/[id], a card payment's attempts");
     await context.close();
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { expireTransaction } from "@/lib/domain/jobs/expire-transactions";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { startGatewaySimulator } from "../simulators/http-partner/gateway";
 import { createTenant, offerGateways } from "../support/fixtures";
 import { manualDeposit, payingTenant } from "../support/payment-page";
@@ -75,15 +75,6 @@ function customer(browser: Browser, lang: Lang, width: number, javaScriptEnabled
   });
 }
 
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-}
-
 /** A tenant whose bank account takes up to 50.000 TL, so a slip to 12.345 TL is a change the range allows. */
 async function wideTenant() {
   const tenant = await payingTenant();
@@ -108,7 +99,7 @@ for (const { lang, width } of SCREENS) {
     await page.goto(url);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByTestId("trust-note")).toContainText(w.trust(siteName));
-    await expectNoSeriousViolations(page, "open deposit");
+    await expectNoSeriousViolations(page, "manual deposit page, open");
 
     // "12,345" is read as twelve thousand: the page asks first, naming both amounts, and saves nothing yet.
     await page.getByLabel(w.change).fill("12,345");
@@ -116,7 +107,7 @@ for (const { lang, width } of SCREENS) {
     const question = page.getByRole("alertdialog", { name: w.check });
     await expect(question).toBeVisible();
     expect(await amountOf(row.id)).toBe("1500.00");
-    await expectNoSeriousViolations(page, "amount confirmation");
+    await expectNoSeriousViolations(page, "manual deposit page, the amount change to confirm");
     await question.getByRole("button", { name: w.no }).click();
     await expect(page.getByLabel(w.change)).toBeVisible();
     expect(await amountOf(row.id)).toBe("1500.00");
@@ -136,7 +127,7 @@ for (const { lang, width } of SCREENS) {
     await expect(details).toContainText(row.trackingCode);
     for (const name of [w.copyIban, w.copyAmount, w.copyCode])
       await expect(details.getByRole("button", { name })).toBeVisible();
-    await expectNoSeriousViolations(page, "pending deposit");
+    await expectNoSeriousViolations(page, "manual deposit page, pending");
     await page.screenshot({ path: `test-results/pay-pending-${lang}-${width}.png`, fullPage: true });
     await context.close();
   });
@@ -160,14 +151,14 @@ for (const lang of ["tr", "en"] as const) {
     await page.goto(url);
     await page.locator("summary", { hasText: w.cancel }).click();
     await expect(page.getByText(w.cancelWarning)).toBeVisible();
-    await expectNoSeriousViolations(page, "cancel confirmation");
+    await expectNoSeriousViolations(page, "manual deposit page, the cancellation to confirm");
     expect((await prisma.transaction.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("showing");
     await page.getByRole("button", { name: w.cancelYes }).click();
     await expect(page.getByRole("status").filter({ hasText: w.cancelled })).toBeVisible();
     expect(dialogs).toEqual([]);
     await expect(page.getByTestId("no-return")).toContainText(w.noReturn(siteName));
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expectNoSeriousViolations(page, "cancelled deposit");
+    await expectNoSeriousViolations(page, "manual deposit page, cancelled");
     await context.close();
   });
 
@@ -219,7 +210,7 @@ for (const lang of ["tr", "en"] as const) {
       await expect(page.locator("main").getByRole("alert")).toContainText(busy, { timeout: 15_000 });
       await expect(page.locator("body")).not.toContainText("couldn't load");
       expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } })).status).toBe("showing");
-      await expectNoSeriousViolations(page, "gateway busy");
+      await expectNoSeriousViolations(page, "third-party deposit page, the gateway busy");
       await page.getByRole("button", { name: next }).click();
       await expect(page.getByText("TSimu1atedAddre55forTests0000000001").first()).toBeVisible({ timeout: 15_000 });
       expect((await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code! } })).status).toBe("pending");
@@ -263,7 +254,7 @@ for (const lang of ["tr", "en"] as const) {
       lang === "tr" ? "1.250,75\u00a0TL öde" : "Pay 1,250.75\u00a0TL",
     );
     await expect(page.getByLabel(lang === "tr" ? "Kart numarası" : "Card number")).toBeVisible();
-    await expectNoSeriousViolations(page, "sandbox acquirer");
+    await expectNoSeriousViolations(page, "sandbox acquirer's card page");
 
     const timedOut = (await pay()).json.data as Record<string, string>;
     const row = await prisma.transaction.update({
@@ -286,7 +277,7 @@ for (const lang of ["tr", "en"] as const) {
       "href",
       `https://casino.example/wallet?status=failed&tracking_code=${timedOut.tracking_code}`,
     );
-    await expectNoSeriousViolations(page, "failed card payment");
+    await expectNoSeriousViolations(page, "card payment page, failed");
     await context.close();
   });
 }

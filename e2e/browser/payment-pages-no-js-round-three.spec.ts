@@ -57,7 +57,7 @@ for (const { lang, width } of [
       // The configured acquirer's origin (and the site's, where a cancel returns), nothing else.
       const formAction = /form-action ([^;]+)/.exec(first!.headers()["content-security-policy"] ?? "")?.[1]?.split(" ");
       expect(formAction).toEqual(["'self'", new URL(acquirer).origin, "https://site.example"]);
-      await expectNoSeriousViolationsWithoutScripts(page, "card payment without scripts");
+      await expectNoSeriousViolationsWithoutScripts(page, "card payment page, open");
 
       const t =
         lang === "tr"
@@ -163,7 +163,7 @@ for (const lang of ["en", "tr"] as const) {
       await expect(page).toHaveURL(/kind=crypto/);
       const group = page.getByRole("group", { name: new RegExp(`Coins ${suffix}`) });
       await group.getByRole("radio", { name: "BTC" }).check();
-      await expectNoSeriousViolationsWithoutScripts(page, "gateway choice without scripts");
+      await expectNoSeriousViolationsWithoutScripts(page, "third-party deposit page, the gateway choice");
       await page.getByRole("button", { name: lang === "tr" ? "Devam" : "Continue" }).click();
       const row = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
       expect(row).toMatchObject({
@@ -177,7 +177,7 @@ for (const lang of ["en", "tr"] as const) {
         page.getByRole("link", { name: lang === "tr" ? "Yeniden kontrol et" : "Check again" }),
       ).toBeVisible();
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
-      await expectNoSeriousViolationsWithoutScripts(page, "crypto details without scripts");
+      await expectNoSeriousViolationsWithoutScripts(page, "crypto deposit page, the coin's details");
 
       // The gateway confirms elsewhere: the page reloads itself and shows the outcome, with no script and no click.
       const control = await browser.newPage();

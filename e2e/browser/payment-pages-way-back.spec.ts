@@ -4,7 +4,8 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { setSiteGateways } from "@/lib/domain/sites/set-site-gateways";
-import { customer, expectNoSeriousViolations, SCREENS } from "../support/customer-browser";
+import { expectNoSeriousViolations } from "../support/accessibility";
+import { customer, SCREENS } from "../support/customer-browser";
 import { manualDeposit, payingTenant } from "../support/payment-page";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
@@ -83,7 +84,7 @@ for (const { lang, width } of SCREENS) {
       await expect(page.getByTestId("trust-note")).toContainText(w.operated);
       await expect(page.getByLabel(w.change)).toBeVisible();
       await expect(page.getByTestId("low-time")).toHaveCount(0);
-      await expectNoSeriousViolations(page, "open deposit with logo");
+      await expectNoSeriousViolations(page, "manual deposit page, open, with the site's logo");
 
       // Two minutes left: a warning, and no amount change any more (a new amount needs time for a new transfer).
       await prisma.transaction.update({
@@ -94,7 +95,7 @@ for (const { lang, width } of SCREENS) {
       await expect(page.getByRole("alert").filter({ hasText: w.lowTime })).toBeVisible();
       await expect(page.getByLabel(w.change)).toHaveCount(0);
       await expect(page.getByText(w.locked)).toBeVisible();
-      await expectNoSeriousViolations(page, "little time left");
+      await expectNoSeriousViolations(page, "manual deposit page, little time left");
 
       await page.locator("summary", { hasText: w.cancel }).click();
       await page.getByRole("button", { name: w.cancelYes }).click();
@@ -157,13 +158,13 @@ for (const { lang, width } of SCREENS) {
       await expect(details.getByText(w.rate)).toBeVisible();
       await expect(page.getByText(w.payWithin)).toBeVisible();
       await expect(page.getByTestId("deadline")).toBeVisible();
-      await expectNoSeriousViolations(page, "crypto details");
+      await expectNoSeriousViolations(page, "crypto deposit page, the coin's details");
       await page.screenshot({ path: `test-results/crypto-rate-${lang}-${width}.png`, fullPage: true });
 
       const { payment_url: other, tracking_code: code } = (await start()).json.data as Record<string, string>;
       await page.goto(other!);
       await page.locator("summary", { hasText: w.cancelPayment }).click();
-      await expectNoSeriousViolations(page, "gateway choice cancel");
+      await expectNoSeriousViolations(page, "third-party deposit page, the gateway choice with the cancellation open");
       await page.getByRole("button", { name: w.cancelYes }).click();
       await page.waitForURL(/\/sandbox\/return\?/);
       expect(new URL(page.url()).searchParams.get("tracking_code")).toBe(code);
@@ -212,7 +213,7 @@ for (const lang of ["tr", "en"] as const) {
       await expect.poll(reference, { timeout: 15_000 }).not.toBeNull();
       await expect(page.getByText((await reference())!).first()).toBeVisible();
       await expect(page.locator("main")).not.toContainText(code!);
-      await expectNoSeriousViolations(page, "gateway bank details");
+      await expectNoSeriousViolations(page, "third-party deposit page, the gateway's bank details");
     } finally {
       await context.close();
     }

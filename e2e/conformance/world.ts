@@ -6,6 +6,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import { startCallbackReceiver } from "../support/callback-receiver";
 import { startProductionServer } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import type { AppServer } from "../support/test-stack";
 import type { AppOrigin } from "./types";
 
@@ -35,20 +36,9 @@ export async function appFor(sandboxOnly: boolean): Promise<AppOrigin> {
   return { baseUrl: (await productionServer).baseUrl };
 }
 
-/** Chromium (Debian's, as the browser tests use), started for the first browser journey. */
+/** Chromium (Debian's, as the browser tests use it), started for the first browser journey. */
 export function chromiumBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser ??= chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   return browser;
 }
 

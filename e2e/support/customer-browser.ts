@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect } from "@playwright/test";
+import { expectNoneIn, firstVisit, stateOf } from "./accessibility";
 
 export type Lang = "tr" | "en";
 
@@ -25,16 +24,6 @@ export function customer(browser: Browser, lang: Lang, width: number, javaScript
   });
 }
 
-/** axe (WCAG 2 A and AA): no serious or critical violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-}
-
 /** Every POST the page makes must be answered without a server error: collected here. */
 export function postFailures(page: Page): string[] {
   const failures: string[] = [];
@@ -51,7 +40,9 @@ export function postFailures(page: Page): string[] {
  * markup, its meta refresh dropped) is served at the same address to a browser with scripts, at the same
  * size, with the page's styles, and checked there.
  */
-export async function expectNoSeriousViolationsWithoutScripts(page: Page, what: string) {
+export async function expectNoSeriousViolationsWithoutScripts(page: Page, kind: string) {
+  const state = `${await stateOf(page, kind)} · without scripts`;
+  if (!firstVisit(state)) return;
   const html = (await page.content())
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<meta http-equiv="refresh"[^>]*>/gi, "")
@@ -68,7 +59,7 @@ export async function expectNoSeriousViolationsWithoutScripts(page: Page, what: 
       (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
     );
     await checker.goto(url);
-    await expectNoSeriousViolations(checker, what);
+    await expectNoneIn(checker, state);
   } finally {
     await context.close();
   }
