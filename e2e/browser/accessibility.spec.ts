@@ -112,20 +112,20 @@ test("the main console pages and a payment page have no serious accessibility vi
   }
 });
 
-test("every console page, a confirmation dialog and the payment pages' outcomes have no serious violations, in Turkish and English", async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const receiver = await startCallbackReceiver();
-  try {
-    const world = await seedConsoleWorld(baseURL!, receiver.url);
-    const pages = await consolePages(world);
-    const customer = await payingTenant("https://casino.example/wallet");
-    const open = await manualDeposit(baseURL!, customer, 1500);
-    const rejected = await manualDeposit(baseURL!, customer, 1500);
-    await rejectDeposit(rejected.row.id, { label: "e2e" }, "no transfer arrived");
-    for (const lang of ["tr", "en"] as const) {
+for (const lang of ["tr", "en"] as const) {
+  test(`every console page, a confirmation dialog and the payment pages' outcomes have no serious violations (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const receiver = await startCallbackReceiver();
+    try {
+      const world = await seedConsoleWorld(baseURL!, receiver.url);
+      const pages = await consolePages(world);
+      const customer = await payingTenant("https://casino.example/wallet");
+      const open = await manualDeposit(baseURL!, customer, 1500);
+      const rejected = await manualDeposit(baseURL!, customer, 1500);
+      await rejectDeposit(rejected.row.id, { label: "e2e" }, "no transfer arrived");
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
       await signIn(page, await workerAdmin(), null);
@@ -152,8 +152,8 @@ test("every console page, a confirmation dialog and the payment pages' outcomes 
         await expectNoSeriousViolations(phonePage, kind);
       }
       await phoneContext.close();
+    } finally {
+      await receiver.close();
     }
-  } finally {
-    await receiver.close();
-  }
-});
+  });
+}

@@ -17,7 +17,7 @@ import type { AppServer } from "../support/test-stack";
  * signed return to our return URL. Refunds through the CLI go to GVP's XML API with the refund user.
  *
  * The journeys every card connector shares (approve, decline, abandon, forged returns, duplicates, late
- * approval, refunds, inquiry recovery) run in the conformance suite (connector-conformance-cards.test.ts);
+ * approval, refunds, inquiry recovery) run in the conformance suite (connector-conformance-cards-1..3.test.ts);
  * this file keeps what only this partner has.
  */
 

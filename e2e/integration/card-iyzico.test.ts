@@ -21,7 +21,7 @@ import { noteText } from "../support/notes";
  * our payment page, the redirect to iyzico's hosted page, the card, the token POSTed back to our return URL.
  *
  * The journeys every card connector shares (approve, decline, abandon, forged returns, duplicates, late
- * approval, refunds, inquiry recovery) run in the conformance suite (connector-conformance-cards.test.ts);
+ * approval, refunds, inquiry recovery) run in the conformance suite (connector-conformance-cards-1..3.test.ts);
  * this file keeps what only this partner has.
  */
 

@@ -18,7 +18,7 @@ import type { AppServer } from "../support/test-stack";
  * card in the frame, PayTR's notification to our server (answered OK), the frame's way back to our return URL.
  *
  * The journeys every card connector shares (approve, decline, abandon, forged returns, duplicates, late
- * approval, refunds, inquiry recovery) run in the conformance suite (connector-conformance-cards.test.ts);
+ * approval, refunds, inquiry recovery) run in the conformance suite (connector-conformance-cards-1..3.test.ts);
  * this file keeps what only this partner has.
  */
 

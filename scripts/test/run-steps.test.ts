@@ -54,6 +54,15 @@ describe("runSteps", () => {
     expect(readFileSync(path.join(logs, "beside.log"), "utf8")).toBe("hello from beside\n");
   });
 
+  it("keeps to the order: a step that does not fit yet holds back the smaller ones after it", async () => {
+    const [running, big, small] = await quietly(() =>
+      runSteps([step("running", 400), step("big", 100, { cores: 1.5 }), step("small", 100, { cores: 0.5 })], 2, logs),
+    );
+    expect(big!.startedAt).toBeGreaterThanOrEqual(running!.endedAt);
+    expect(small!.startedAt).toBeGreaterThanOrEqual(running!.endedAt);
+    expect(overlap(big!, small!)).toBe(true);
+  });
+
   it("skips what waits for a step that failed, and fails a step whose report counts a failure", async () => {
     const results = await quietly(() =>
       runSteps(

@@ -91,9 +91,8 @@ function runOne(step: Step, logs: string, origin: number): Promise<StepResult> {
 }
 
 /**
- * Runs `steps` on a machine of `cores`, in the given order of preference among those ready: the first ready step
- * that fits starts; a step waiting for room keeps the ones after it waiting only when it needs the whole machine
- * (so a long heavy step is not pushed back by a stream of small ones).
+ * Runs `steps` on a machine of `cores`, in the given order of preference: ready steps start in that order while they
+ * fit beside the running ones; a step still waiting for the steps it needs lets the ones after it go first.
  */
 export async function runSteps(steps: Step[], cores: number, logs: string): Promise<StepResult[]> {
   mkdirSync(logs, { recursive: true });
@@ -125,11 +124,9 @@ export async function runSteps(steps: Step[], cores: number, logs: string): Prom
         continue;
       }
       if (!needs.every((need) => results.has(need))) continue;
-      const fits = busy + step.cores <= cores || running.size === 0;
-      if (!fits) {
-        if (step.cores >= cores) break;
-        continue;
-      }
+      // In order: a ready step that does not fit yet holds back the ones after it, so the build (or a long
+      // heavy step) is not pushed back again and again by shorter ones that happen to fit.
+      if (busy + step.cores > cores && running.size > 0) break;
       waiting.splice(waiting.indexOf(step), 1);
       busy += step.cores;
       running.set(step.name, { step, done: runOne(step, logs, origin) });
