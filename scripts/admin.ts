@@ -2,7 +2,9 @@
  * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout; on bad input a message on
  * stderr and exit code 2; 1 for unexpected failures and for a result that reports one (a failed connection test).
  */
-import { applySecretFiles } from "../lib/base/config/env";
+import { applySecretFiles, bootConfig } from "../lib/base/config/env";
+import { ConfigRefusal } from "../lib/base/config/config-refusal";
+import { enterRunMode } from "../lib/base/config/run-mode";
 import { COMMANDS } from "../lib/edge/admin/commands";
 import { parseArgs } from "../lib/edge/admin/parse-args";
 import { announcementsSettled } from "../lib/domain/outbox/dispatch";
@@ -19,6 +21,9 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
+// Decided as the server decides it (lib/base/config/run-mode.ts): on a database other than the embedded development
+// one the CLI is production's, whatever NODE_ENV the operator's shell has.
+enterRunMode();
 const args = parseArgs(process.argv.slice(2));
 // `help`, `--help` and `-h` are asked for, not mistakes: the command list on stdout, exit 0.
 if (args.command === "help" || args.command === "--help" || args.command === "-h") {
@@ -36,8 +41,10 @@ if (unknown.length)
 let database: DatabaseHandle | undefined;
 let exitCode = 0;
 try {
-  // Run inside the container, the CLI reads the secrets from the same files as the server (NAME_FILE).
+  // Run inside the container, the CLI reads the secrets from the same files as the server (NAME_FILE), and refuses
+  // what the server refuses (every problem at once): it seals secrets and creates what moves money.
   applySecretFiles();
+  bootConfig();
   database = await ensureDatabase((line) => console.error(line));
   await applyMigrations(database.url);
   const result = await command.run(args, { label: "cli" });
@@ -49,7 +56,10 @@ try {
   }
 } catch (error) {
   const messages = refusalLines(error);
-  if (messages) {
+  if (error instanceof ConfigRefusal) {
+    console.error(`${args.command}: refused, ${error.message}`);
+    exitCode = 2;
+  } else if (messages) {
     console.error(`${args.command}: ${messages.join("; ")}\nUsage: ${args.command} ${command.usage}`);
     exitCode = 2;
   } else {

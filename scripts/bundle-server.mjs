@@ -25,4 +25,7 @@ await build({
   // Stack traces in the logs name the TypeScript files and lines.
   banner: { js: "// Built by scripts/bundle-server.mjs from scripts/*.ts; run with node." },
   logLevel: "warning",
+  // The entry points a fleet runs decide production mode without DATABASE_URL (lib/base/config/run-mode.ts): the
+  // built migration job never migrates an embedded development database.
+  define: { __BUILT_ENTRY_POINT__: "true" },
 });

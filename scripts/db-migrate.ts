@@ -1,12 +1,19 @@
-import { applySecretFiles } from "../lib/base/config/env";
+import { applySecretFiles, parseConfig } from "../lib/base/config/env";
+import { enterRunMode } from "../lib/base/config/run-mode";
 import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { directDatabaseUrl } from "../lib/base/db/connection-settings";
 
 try {
+  // The mode as every entry point decides it (lib/base/config/run-mode.ts): the built job (dist/migrate.js) is
+  // production's, and production never migrates an embedded development database (no DATABASE_URL: refused).
+  enterRunMode();
   // DATABASE_URL_FILE and DIRECT_DATABASE_URL_FILE, as the compose file's migrate job passes them.
   applySecretFiles();
+  // Every setting's shape at once; the server's own refusals (its secrets, its origin) are the server's: the job
+  // needs only the database.
+  parseConfig(process.env, { refuse: false });
   const database = await ensureDatabase();
   try {
     // The migrations' advisory lock needs a session: DIRECT_DATABASE_URL when DATABASE_URL is a pooler.

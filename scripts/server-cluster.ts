@@ -32,6 +32,13 @@ export function defaultWorkerCount(cores: number): number {
   return cores <= 2 ? 1 : cores;
 }
 
+/**
+ * A worker's exit code when it cannot listen (the port taken, or not allowed): another worker would fail the same
+ * way, so the primary stops everything and exits with it, once, rather than start workers in a loop. (78 is
+ * sysexits' EX_CONFIG.)
+ */
+export const PORT_UNAVAILABLE_EXIT_CODE = 78;
+
 /** Connections left for the console CLI, migrations and an operator's psql. */
 const RESERVED_CONNECTIONS = 10;
 
@@ -80,10 +87,13 @@ export async function runClusterPrimary({
   const ready = new Map<number, Worker>();
   const metrics = aggregateWorkerMetrics(() => [...ready.values()]);
   let announced = false;
+  let portProblem: string | undefined;
 
   const fork = (index: number): Worker => {
     const worker = cluster.fork({ ...env, WEB_WORKER_INDEX: String(index) });
     worker.on("message", (message: unknown) => {
+      const portUnavailable = (message as { portUnavailable?: string })?.portUnavailable;
+      if (portUnavailable) portProblem ??= portUnavailable;
       if ((message as { ready?: boolean })?.ready !== true) return;
       ready.set(index, worker);
       if (!announced && ready.size === workers) {
@@ -97,6 +107,13 @@ export async function runClusterPrimary({
       // Its counts so far stay in the instance's totals: counters never go back while this primary lives.
       metrics.retire(worker);
       if (stopping) return;
+      if (code === PORT_UNAVAILABLE_EXIT_CODE) {
+        // Every worker would fail the same way: said once, here, and the instance stops.
+        const problem = portProblem ?? "a worker could not listen on PORT";
+        logger.fatal({ problems: [problem] }, problem);
+        void shutdown("port unavailable", PORT_UNAVAILABLE_EXIT_CODE);
+        return;
+      }
       if (code === RESTART_EXIT_CODE) {
         // The development worker stopped itself near its heap limit, its requests finished: start a new one now.
         logger.info({ worker: index }, "development server restarted to free its memory");
@@ -111,7 +128,7 @@ export async function runClusterPrimary({
   };
   for (let i = 0; i < workers; i++) fork(i);
 
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals | "port unavailable", exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down the workers");
@@ -131,7 +148,7 @@ export async function runClusterPrimary({
     for (const w of alive) if (!w.isDead()) w.process.kill("SIGKILL");
     await database.embedded?.stop().catch(() => {});
     logger.info("stopped");
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));

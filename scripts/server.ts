@@ -13,8 +13,9 @@ import { Server as NetServer } from "node:net";
 import next from "next";
 import { assertProductionSecrets, isProduction } from "../lib/base/config/dev-secrets";
 import { bootConfig, config, type Config } from "../lib/base/config/env";
+import { enterRunMode } from "../lib/base/config/run-mode";
 import { assertEncryptionKeys } from "../lib/base/crypto/secret-box";
-import { describeStartupError, StartupRefusal } from "../lib/base/db/embedded-postgres-error";
+import { describeStartupError, StartupRefusal, startupRefusalLines } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { disconnectPrisma } from "../lib/base/db/prisma";
@@ -35,11 +36,21 @@ import { routeLabel } from "../lib/base/observability/route-label";
 import { routePattern } from "../lib/base/observability/route-pattern";
 import { metrics, observeRequest } from "../lib/base/observability/metrics";
 import { joinMetricsCluster } from "../lib/base/observability/cluster-metrics";
-import { exitOnStartupFailure, exitOnUnhandledErrors } from "../lib/base/observability/crash-handlers";
+import {
+  exitOnStartupFailure,
+  exitOnStartupRefusal,
+  exitOnUnhandledErrors,
+} from "../lib/base/observability/crash-handlers";
 import { beginRequestPhases, endRequestPhases, timePhaseOf } from "../lib/base/observability/request-phases";
 import { startBenchProbes } from "../lib/base/observability/bench-window";
 import { routeConsoleToLogger } from "../lib/base/observability/console-to-logger";
-import { defaultWorkerCount, exitWithPrimary, runClusterPrimary, workerReady } from "./server-cluster";
+import {
+  defaultWorkerCount,
+  exitWithPrimary,
+  PORT_UNAVAILABLE_EXIT_CODE,
+  runClusterPrimary,
+  workerReady,
+} from "./server-cluster";
 import { devHeapRestartDue, devRestartRatio, RESTART_EXIT_CODE } from "./dev-memory";
 import { selfCalledRoutes, warmUpRoutes } from "./dev-warm-up";
 
@@ -48,7 +59,10 @@ exitOnUnhandledErrors();
 routeConsoleToLogger();
 
 const dev = process.argv.includes("--dev");
+// The server outside `npm run dev` is production's (APP_ENV=development relaxes it, loudly); otherwise the mode is
+// decided as every entry point decides it (lib/base/config/run-mode.ts).
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
+const mode = enterRunMode();
 
 // Set from the configuration, read and checked once as main() begins (lib/base/config/env.ts).
 let port = 3000;
@@ -71,7 +85,8 @@ function configure(): Config {
   // Worker processes sharing the port (node:cluster); development serves from one.
   workers = dev ? 1 : (config.WEB_CONCURRENCY ?? defaultWorkerCount(availableParallelism()));
   // For next-auth and Next, which read the environment themselves (a worker inherits both from the primary).
-  process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+  // The console's origin defaults to the public one (production requires it, https).
+  process.env.NEXTAUTH_URL ||= config.PUBLIC_BASE_URL || `http://localhost:${port}`;
   process.env.NEXT_TELEMETRY_DISABLED ||= "1";
   // Read again with those defaults, so that config() answers them too (the route handlers read NEXTAUTH_URL from it).
   config = bootConfig();
@@ -171,6 +186,11 @@ const announceReady = (count: number) =>
   );
 
 async function main() {
+  if (dev && mode === "production")
+    throw new StartupRefusal(
+      "npm run dev runs on the embedded development database, and DATABASE_URL names another: unset it, or set " +
+        "APP_ENV=development to develop against that database (never a production one).",
+    );
   const env = configure();
   if (cluster.isWorker) {
     // The primary owns the database and its migrations; a worker serves, and dies with the primary.
@@ -252,7 +272,7 @@ async function serve(database: DatabaseHandle) {
     if (isUnservedThirdPartyKind(req)) return runWithRequestContext(context, () => void app.render404(req, res));
     runWithRequestContext(context, () => void handle(req, res));
   });
-  await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
+  await listenOrRefuse(httpServer);
   // Without Inngest configured, callbacks and expiries run in this process (decisions §6).
   const inProcessJobs = !inngestEnabled() && config().JOB_RUNNER !== "off";
   let runner: InProcessRunner | null = null;
@@ -292,6 +312,30 @@ async function serve(database: DatabaseHandle) {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
+/** A port this server cannot listen on: the start is refused with one line, and no worker is started again. */
+class PortUnavailable extends StartupRefusal {}
+
+async function listenOrRefuse(httpServer: ReturnType<typeof createServer>): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(port, hostname, () => {
+        httpServer.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EADDRINUSE" && code !== "EACCES") throw error;
+    const where = `${hostname ?? "every address"}:${port}`;
+    throw new PortUnavailable(
+      code === "EADDRINUSE"
+        ? `PORT ${port} is in use on ${where} by another process: stop it, or set PORT to a free port.`
+        : `PORT ${port} on ${where} may not be opened by this user: use a port above 1023, or set PORT.`,
+    );
+  }
+}
+
 /** Compiles the routes the jobs call (each asked once, all at once), then starts the jobs. */
 async function warmUpThenStart(startJobs: () => void): Promise<void> {
   const routes = selfCalledRoutes();
@@ -305,4 +349,12 @@ async function warmUpThenStart(startJobs: () => void): Promise<void> {
   startJobs();
 }
 
-main().catch((error: unknown) => exitOnStartupFailure(describeStartupError(error).split("\n")[0]!, error));
+main().catch((error: unknown) => {
+  const refused = startupRefusalLines(error);
+  // A worker that cannot listen tells its primary, which says it once for every worker and starts none again
+  // (scripts/server-cluster.ts).
+  if (error instanceof PortUnavailable && cluster.isWorker && process.send)
+    process.send({ portUnavailable: error.message }, () => process.exit(PORT_UNAVAILABLE_EXIT_CODE));
+  else if (refused) exitOnStartupRefusal(refused, error instanceof PortUnavailable ? PORT_UNAVAILABLE_EXIT_CODE : 1);
+  else exitOnStartupFailure(describeStartupError(error).split("\n")[0]!, error);
+});

@@ -40,8 +40,9 @@ async function eibanWithdrawal(amount: number) {
 describe("admin CLI transaction:approve of an E-IBAN withdrawal", { timeout: 120_000 }, () => {
   it("says 'queued for retry', not 'sent to the bank', when the bank (the server's sandbox) cannot be reached", async () => {
     const code = await eibanWithdrawal(40);
-    // An operator's shell that does not know where the server listens: nothing answers on this address.
-    const env = { ...process.env, PUBLIC_BASE_URL: "", NEXTAUTH_URL: "", PORT: "9" };
+    // An operator's shell whose PUBLIC_BASE_URL names nothing that answers (the CLI on a production database needs
+    // one: lib/base/config/run-mode.ts).
+    const env = { ...process.env, PUBLIC_BASE_URL: "http://127.0.0.1:9", NEXTAUTH_URL: "" };
     const run = await cli(env, "transaction:approve", code);
     expect(run.status).toBe(0);
     const printed = JSON.parse(run.stdout) as Record<string, unknown>;
@@ -67,7 +68,8 @@ describe("admin CLI transaction:approve of an E-IBAN withdrawal", { timeout: 120
 
 describe("admin CLI demo:credentials", { timeout: 120_000 }, () => {
   it("prints the demo tenant's keys in development, and they sign a working request", async () => {
-    const dev: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
+    // A database named by DATABASE_URL is production's unless APP_ENV=development says it is a development one.
+    const dev: NodeJS.ProcessEnv = { ...process.env, APP_ENV: "development" };
     const provider = JSON.parse(
       (await cli(dev, "provider:create", "--name", "Demo Provider", "--ips", "127.0.0.1,::1")).stdout,
     ) as { id: number };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dataDir } from "./data-dir";
 import { config } from "./env";
+import { isProductionMode } from "./run-mode";
 
 type DevSecrets = { encryptionKey: string; nextAuthSecret: string };
 
@@ -26,9 +27,9 @@ export function devSecrets(): DevSecrets {
   return cached;
 }
 
+/** Production mode (lib/base/config/run-mode.ts decides it for every entry point and sets NODE_ENV). */
 export function isProduction(): boolean {
-  const { NODE_ENV, APP_ENV } = config();
-  return NODE_ENV === "production" && APP_ENV !== "development";
+  return isProductionMode(config());
 }
 
 export function requireSecret(name: "APP_ENCRYPTION_KEY" | "NEXTAUTH_SECRET"): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalidIpEntries } from "@/lib/base/net/ip-list";
 
 /**
  * Every environment variable the service reads, in one zod schema (docs/deploy.md's "Environment" table is
@@ -7,6 +8,16 @@ import { z } from "zod";
  * in a word; the table itself carries the detail. Production's extra rules (secret strength, https) are
  * production-refusals.ts: they depend on the mode, not on one value.
  */
+
+/** Whether the runtime knows the zone (Intl throws a RangeError for one it does not). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const unset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -40,7 +51,10 @@ export const envSchema = z.object({
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
   LOG_DESTINATION: oneOf(["stdout", "stderr"]),
   APP_DATA_DIR: text(),
-  APP_TIME_ZONE: text(),
+  APP_TIME_ZONE: z.preprocess(
+    unset,
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as "Europe/Istanbul"').optional(),
+  ),
   NEXT_TELEMETRY_DISABLED: text(),
   BENCH_PHASES: text(),
   SCHEMA_ENGINE_DEBUG: text(),
@@ -64,7 +78,20 @@ export const envSchema = z.object({
   NEXTAUTH_URL: url(),
   PUBLIC_BASE_URL: url(),
   ALLOW_INSECURE_PUBLIC_BASE_URL: flag(),
-  TRUSTED_PROXIES: text(),
+  TRUSTED_PROXIES: z.preprocess(
+    unset,
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const invalid = invalidIpEntries(value.split(",").filter((entry) => entry.trim()));
+        if (invalid.length)
+          ctx.addIssue({
+            code: "custom",
+            message: `must be IP addresses or CIDR ranges separated by commas; not one: ${invalid.join(", ")}`,
+          });
+      })
+      .optional(),
+  ),
   BANK_WEBHOOK_SECRET: text(),
   ACQUIRER_WEBHOOK_SECRET: text(),
   METRICS_TOKEN: text(),

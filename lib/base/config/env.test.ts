@@ -206,18 +206,90 @@ describe("NAME_FILE", () => {
   });
 
   it("is written back into the environment at start-up, for the workers and the libraries", () => {
+    const secret = randomBytes(32).toString("hex");
     const env = {
       ...production(),
       BANK_WEBHOOK_SECRET: undefined,
-      BANK_WEBHOOK_SECRET_FILE: file("bank-secret-from-a-file\n"),
+      BANK_WEBHOOK_SECRET_FILE: file(`${secret}\n`),
     };
     try {
       bootConfig(env);
-      expect(env.BANK_WEBHOOK_SECRET).toBe("bank-secret-from-a-file");
+      expect(env.BANK_WEBHOOK_SECRET).toBe(secret);
       expect(env.BANK_WEBHOOK_SECRET_FILE).toBeUndefined();
     } finally {
       forgetBootedConfig();
     }
+  });
+});
+
+describe("every problem at once", () => {
+  const problems = (source: Record<string, string | undefined>) => {
+    try {
+      parseConfig(source);
+      return [];
+    } catch (error) {
+      if (!(error instanceof ConfigRefusal)) throw error;
+      return error.problems.map((p) => p.variable);
+    }
+  };
+
+  it("lists every setting production refuses, in one refusal, each named", () => {
+    const env = {
+      ...production(),
+      NEXTAUTH_SECRET: undefined,
+      APP_ENCRYPTION_KEY: undefined,
+      PUBLIC_BASE_URL: undefined,
+      BANK_WEBHOOK_SECRET: undefined,
+      TRUSTED_PROXIES: "not-an-ip,10.0.0.0/99",
+      APP_TIME_ZONE: "Mars/Olympus",
+      LOG_LEVEL: "verbose",
+    };
+    expect(problems(env).sort()).toEqual(
+      [
+        "APP_ENCRYPTION_KEY",
+        "APP_TIME_ZONE",
+        "BANK_WEBHOOK_SECRET",
+        "LOG_LEVEL",
+        "NEXTAUTH_SECRET",
+        "PUBLIC_BASE_URL",
+        "TRUSTED_PROXIES",
+      ].sort(),
+    );
+    try {
+      parseConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message.split("\n")[0]).toBe("The configuration has 7 problems:");
+      expect(message).toContain(
+        "TRUSTED_PROXIES must be IP addresses or CIDR ranges separated by commas; not one: not-an-ip, 10.0.0.0/99",
+      );
+      expect(message).toContain(
+        'APP_TIME_ZONE must be an IANA time zone such as "Europe/Istanbul" (it is "Mars/Olympus")',
+      );
+      expect(message).toContain(
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (it is "verbose")',
+      );
+    }
+  });
+
+  it("refuses a zone the runtime does not know in any mode, and takes one it does", () => {
+    expect(problems({ APP_TIME_ZONE: "Mars/Olympus" })).toEqual(["APP_TIME_ZONE"]);
+    expect(problems({ APP_TIME_ZONE: "Europe/Istanbul" })).toEqual([]);
+    expect(problems({ APP_TIME_ZONE: "UTC" })).toEqual([]);
+  });
+
+  it("refuses proxies that are not addresses or ranges in any mode", () => {
+    expect(problems({ TRUSTED_PROXIES: "10.0.0.0/8, 2001:db8::/32,127.0.0.1" })).toEqual([]);
+    expect(problems({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.internal" })).toEqual(["TRUSTED_PROXIES"]);
+  });
+
+  it("gives the webhook secrets the console secret's strength check, and wants the console's origin on https", () => {
+    expect(problems({ ...production(), ACQUIRER_WEBHOOK_SECRET: "x" })).toEqual(["ACQUIRER_WEBHOOK_SECRET"]);
+    expect(problems({ ...production(), BANK_WEBHOOK_SECRET: "secret".repeat(8) })).toEqual(["BANK_WEBHOOK_SECRET"]);
+    expect(problems({ ...production(), NEXTAUTH_URL: "http://console.example.com" })).toEqual(["NEXTAUTH_URL"]);
+    expect(problems({ ...production(), NEXTAUTH_URL: "https://console.example.com" })).toEqual([]);
+    // Outside production the same values pass: development derives or generates what it lacks.
+    expect(problems({ ACQUIRER_WEBHOOK_SECRET: "x", NEXTAUTH_URL: "http://localhost:3000" })).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import { ConfigRefusal } from "./config-refusal";
+import type { z } from "zod";
+import { ConfigRefusal, type ConfigProblem } from "./config-refusal";
 import { ENV_NAMES, envSchema, FILE_VARIANTS, type Env } from "./env-schema";
 import { productionRefusals } from "./production-refusals";
+import { isProductionMode } from "./run-mode";
 
 export { ConfigRefusal };
 
@@ -16,53 +18,78 @@ type Source = Record<string, string | undefined>;
 
 /**
  * NAME_FILE for each secret (Docker and Kubernetes secrets): the file's content less one trailing newline
- * (what `echo` and most editors add) becomes NAME. Returns the values read, by NAME.
+ * (what `echo` and most editors add) becomes NAME. The values read, by NAME, and what could not be read.
  */
-export function readSecretFiles(source: Source): Record<string, string> {
+function secretFiles(source: Source): { read: Record<string, string>; problems: ConfigProblem[] } {
   const read: Record<string, string> = {};
+  const problems: ConfigProblem[] = [];
   for (const name of FILE_VARIANTS) {
     const file = source[`${name}_FILE`];
     if (file === undefined || file === "") continue;
     if (source[name] !== undefined && source[name] !== "") {
-      throw new ConfigRefusal(name, `${name} and ${name}_FILE are both set: set one of them.`);
+      problems.push({ variable: name, message: `${name} and ${name}_FILE are both set: set one of them.` });
+      continue;
     }
-    let content: string;
     try {
-      content = readFileSync(file, "utf8");
+      read[name] = readFileSync(file, "utf8").replace(/\r?\n$/, "");
     } catch (error) {
-      throw new ConfigRefusal(
-        `${name}_FILE`,
-        `${name}_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
-      );
+      const why = (error as NodeJS.ErrnoException).code ?? String(error);
+      problems.push({
+        variable: `${name}_FILE`,
+        message: `${name}_FILE names ${file}, which cannot be read (${why}).`,
+      });
     }
-    read[name] = content.replace(/\r?\n$/, "");
   }
+  return { read, problems };
+}
+
+/** The secret files' values by NAME; a file that cannot be read is refused (every such problem at once). */
+export function readSecretFiles(source: Source): Record<string, string> {
+  const { read, problems } = secretFiles(source);
+  if (problems.length) throw new ConfigRefusal(problems);
   return read;
 }
 
-function isProductionMode(env: Env): boolean {
-  return env.NODE_ENV === "production" && env.APP_ENV !== "development";
+/** Each variable's first problem with its shape, in the schema's order. */
+function shapeProblems(issues: readonly z.core.$ZodIssue[], source: Source): ConfigProblem[] {
+  const seen = new Map<string, ConfigProblem>();
+  for (const issue of issues) {
+    const variable = String(issue.path[0] ?? "environment");
+    if (!seen.has(variable))
+      seen.set(variable, { variable, message: `${variable} ${issue.message} (it is "${source[variable] ?? ""}").` });
+  }
+  return [...seen.values()];
 }
 
 /**
  * The environment, its secret files read, validated: a value of the wrong shape is refused in any mode; the
- * production rules (production-refusals.ts) apply when NODE_ENV=production (APP_ENV=development relaxes them,
- * with the server's loud warning). The first problem is thrown, naming its variable.
+ * production rules (production-refusals.ts) apply in production mode (run-mode.ts: NODE_ENV=production unless
+ * APP_ENV=development, which relaxes them with the server's loud warning). Every problem is reported at once,
+ * each naming its variable.
  */
 export function parseConfig(source: Source, options: { refuse?: boolean } = {}): Config {
-  const files = readSecretFiles(source);
-  const result = envSchema.safeParse({ ...source, ...files });
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const variable = String(issue.path[0] ?? "environment");
-    throw new ConfigRefusal(variable, `${variable} ${issue.message} (it is "${source[variable] ?? ""}").`);
+  const files = secretFiles(source);
+  const result = envSchema.safeParse({ ...source, ...files.read });
+  const problems = [...files.problems, ...(result.success ? [] : shapeProblems(result.error.issues, source))];
+  // The production rules read the values that have a valid shape (the others are already named above).
+  const valid = result.success ? result.data : envSchema.partial().safeParse(validOnly(source, files.read)).data;
+  if (options.refuse !== false && valid && isProductionMode(valid)) {
+    const named = new Set(problems.map((p) => p.variable));
+    problems.push(...productionRefusals(valid).filter((r) => !named.has(r.variable)));
   }
-  const env = result.data;
-  if (options.refuse !== false && isProductionMode(env)) {
-    const [refusal] = productionRefusals(env);
-    if (refusal) throw new ConfigRefusal(refusal.variable, refusal.message);
+  if (problems.length || !result.success) throw new ConfigRefusal(problems);
+  return Object.freeze(result.data);
+}
+
+/** The variables whose own value passes the schema (to apply production's rules beside shape problems). */
+function validOnly(source: Source, files: Record<string, string>): Source {
+  const merged: Source = { ...source, ...files };
+  const kept: Source = {};
+  for (const name of ENV_NAMES) {
+    const field = envSchema.shape[name];
+    if (field.safeParse(merged[name]).success) kept[name] = merged[name];
   }
-  return Object.freeze(env);
+  return kept;
 }
 
 /**
@@ -91,11 +118,11 @@ export function forgetBootedConfig(): void {
 }
 
 /**
- * The secret files read into the environment as NAME, NAME_FILE removed: what the server does first, and what
- * the migration job and the admin CLI do (they are no servers: production's refusals are not theirs).
+ * The secret files read into the environment as NAME, NAME_FILE removed: what an entry point does first. A file
+ * that cannot be read stays named, for parseConfig to report with every other problem.
  */
 export function applySecretFiles(source: Source = process.env): void {
-  for (const [name, value] of Object.entries(readSecretFiles(source))) {
+  for (const [name, value] of Object.entries(secretFiles(source).read)) {
     source[name] = value;
     delete source[`${name}_FILE`];
   }

@@ -87,24 +87,37 @@ function encryptionKeyRefusals(env: Env): Refusal[] {
   return refusals;
 }
 
-function publicBaseUrlRefusal(env: Env): Refusal | null {
-  const variable = "PUBLIC_BASE_URL";
-  if (!env.PUBLIC_BASE_URL)
-    return {
-      variable,
-      message:
-        "PUBLIC_BASE_URL must be set in production: the https origin customers and partners reach (payment URLs, " +
-        "return and notify URLs, secure cookies)",
-    };
-  const url = new URL(env.PUBLIC_BASE_URL);
+/** Why an origin is not fit for production (https, or plain http on this machine with the opt-out), or null. */
+function originProblem(variable: string, value: string, env: Env, what: string): Refusal | null {
+  const url = new URL(value);
   if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname) && env.ALLOW_INSECURE_PUBLIC_BASE_URL) return null;
   return {
     variable,
     message:
-      `PUBLIC_BASE_URL must be an https URL in production (it is ${url.origin}); plain http is allowed only ` +
+      `${variable} must be an https URL in production (it is ${url.origin}): ${what}; plain http is allowed only ` +
       `for 127.0.0.1 or localhost with ALLOW_INSECURE_PUBLIC_BASE_URL=1`,
   };
+}
+
+function publicOriginRefusals(env: Env): Refusal[] {
+  const refusals: Refusal[] = [];
+  if (!env.PUBLIC_BASE_URL)
+    refusals.push({
+      variable: "PUBLIC_BASE_URL",
+      message:
+        "PUBLIC_BASE_URL must be set in production: the https origin customers and partners reach (payment URLs, " +
+        "return and notify URLs, secure cookies)",
+    });
+  else {
+    const problem = originProblem("PUBLIC_BASE_URL", env.PUBLIC_BASE_URL, env, "customers and partners reach it");
+    if (problem) refusals.push(problem);
+  }
+  if (env.NEXTAUTH_URL) {
+    const problem = originProblem("NEXTAUTH_URL", env.NEXTAUTH_URL, env, "the console's sign-in and its cookies");
+    if (problem) refusals.push(problem);
+  }
+  return refusals;
 }
 
 /** Every refusal for a production environment, in the order they are reported. */
@@ -128,10 +141,11 @@ export function productionRefusals(env: Env): Refusal[] {
         "INNGEST_SIGNING_KEY must be set in production when INNGEST_EVENT_KEY is: without it /api/inngest cannot " +
         "verify who calls it",
     });
-  const publicUrl = publicBaseUrlRefusal(env);
-  if (publicUrl) refusals.push(publicUrl);
+  refusals.push(...publicOriginRefusals(env));
+  // The bank's and the acquirer's shared secrets sign money messages: as strong as the console's.
   for (const variable of ["BANK_WEBHOOK_SECRET", "ACQUIRER_WEBHOOK_SECRET"] as const) {
-    if (!env[variable]) refusals.push({ variable, message: `${variable} must be set in production` });
+    const problem = weakSecretProblem(variable, env[variable]);
+    if (problem) refusals.push({ variable, message: problem });
   }
   return refusals;
 }

@@ -19,3 +19,13 @@ export function describeStartupError(error: unknown): string {
     return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
+
+/**
+ * A start refused for what the operator must fix (a setting, a database that cannot run here): its problems, one
+ * line each, to print as a list without a stack trace; null for an unexpected error, whose stack helps.
+ */
+export function startupRefusalLines(error: unknown): string[] | null {
+  if (error instanceof ConfigRefusal) return error.problems.map((p) => p.message);
+  if (error instanceof EmbeddedPostgresError || error instanceof StartupRefusal) return [error.message];
+  return null;
+}

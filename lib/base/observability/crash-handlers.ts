@@ -46,3 +46,16 @@ export function exitOnStartupFailure(line: string, error: unknown): never {
   logger.fatal({ err: fields(error) }, line);
   process.exit(1);
 }
+
+/**
+ * A start refused for what the operator must fix: one fatal JSON line listing every problem (`problems`, and the
+ * message naming them all), no stack trace, then exit 1.
+ */
+export function exitOnStartupRefusal(problems: string[], exitCode = 1): never {
+  const line =
+    problems.length === 1
+      ? problems[0]!
+      : `refusing to start, ${problems.length} problems: ${problems.map((p, i) => `(${i + 1}) ${p}`).join(" ")}`;
+  logger.fatal({ problems }, line);
+  process.exit(exitCode);
+}

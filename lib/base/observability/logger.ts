@@ -6,9 +6,21 @@ import { currentRequestContext } from "./request-context";
  * to the logger;
  * the redaction is a second line of defence for fields that must not appear even by mistake.
  */
+/**
+ * The level the environment asks for, read before the configuration is (this logger reports its problems): one
+ * pino does not know would crash the process with pino's own stack trace, so it falls back here and the
+ * configuration's check names it.
+ */
+function initialLevel(): string {
+  const asked = process.env.LOG_LEVEL;
+  if (asked && asked in pino.levels.values) return asked;
+  if (asked === "silent") return asked;
+  return process.env.NODE_ENV === "test" ? "warn" : "info";
+}
+
 export const logger = pino(
   {
-    level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "warn" : "info"),
+    level: initialLevel(),
     base: { service: "payment-integration-service" },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
