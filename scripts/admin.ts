@@ -10,6 +10,8 @@ import { parseArgs } from "../lib/edge/admin/parse-args";
 import { announcementsSettled } from "../lib/domain/outbox/dispatch";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
+import { directDatabaseUrl } from "../lib/base/db/connection-settings";
+import { refuseUndeclaredPooler } from "../lib/base/db/pooler-detection";
 import { disconnectPrisma } from "../lib/base/db/prisma";
 import { refusalLines } from "../lib/edge/admin/refusal-lines";
 import { usageText } from "../lib/edge/admin/usage";
@@ -46,7 +48,9 @@ try {
   applySecretFiles();
   bootConfig();
   database = await ensureDatabase((line) => console.error(line));
-  await applyMigrations(database.url);
+  await refuseUndeclaredPooler();
+  // The migrations' advisory lock needs a session: DIRECT_DATABASE_URL when DATABASE_URL is a pooler.
+  await applyMigrations(directDatabaseUrl() ?? database.url);
   const result = await command.run(args, { label: "cli" });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   if (command.failed?.(result)) {

@@ -4,6 +4,7 @@ import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
 import { directDatabaseUrl } from "../lib/base/db/connection-settings";
+import { refuseUndeclaredPooler } from "../lib/base/db/pooler-detection";
 
 try {
   // The mode as every entry point decides it (lib/base/config/run-mode.ts): the built job (dist/migrate.js) is
@@ -15,6 +16,7 @@ try {
   // needs only the database.
   parseConfig(process.env, { refuse: false });
   const database = await ensureDatabase();
+  await refuseUndeclaredPooler();
   try {
     // The migrations' advisory lock needs a session: DIRECT_DATABASE_URL when DATABASE_URL is a pooler.
     const applied = await applyMigrations(directDatabaseUrl() ?? database.url);

@@ -14,6 +14,7 @@ import next from "next";
 import { assertProductionSecrets, isProduction } from "../lib/base/config/dev-secrets";
 import { bootConfig, config, type Config } from "../lib/base/config/env";
 import { enterRunMode } from "../lib/base/config/run-mode";
+import { refuseUndeclaredPooler } from "../lib/base/db/pooler-detection";
 import { assertEncryptionKeys } from "../lib/base/crypto/secret-box";
 import { describeStartupError, StartupRefusal, startupRefusalLines } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
@@ -207,6 +208,8 @@ async function main() {
   const databaseConnections = describeConnections();
   // A server owns the embedded cluster it runs on: it adopts one whose previous server died without stopping it.
   const database = await ensureDatabase((line) => logger.info(line), { adopt: true });
+  // A transaction pooler behind DATABASE_URL that nobody declared would take the migrations' lock and LISTEN.
+  await refuseUndeclaredPooler();
   logger.info(databaseConnections, "database connections");
   // Migrations take a session advisory lock: on the direct connection, never through a transaction pooler.
   const applied = await applyMigrations(directDatabaseUrl() ?? database.url);
