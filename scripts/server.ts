@@ -95,6 +95,12 @@ function configure(): Config {
 }
 
 const REQUEST_ID = /^[\w.-]{8,100}$/;
+/**
+ * How long a shutdown leaves an idle connection to its client: a proxy may have just taken it from its pool to send a
+ * request. The shipped nginx closes its idle upstream connections after 4 s (deploy/nginx/nginx.conf), sooner than
+ * this, and sooner than Node's own 5 s keep-alive timeout, so the proxy is always the side that closes them.
+ */
+const IDLE_GRACE_MS = 5_000;
 const LINGER_MS = 5_000;
 
 /**
@@ -239,18 +245,9 @@ async function serve(database: DatabaseHandle) {
   const restartRatio = devRestartRatio();
 
   httpServer.on("request", (req, res) => {
-    if (shuttingDown) {
-      // Refused before it starts: nothing of it runs, so the client can safely retry elsewhere.
-      res.writeHead(503, { "content-type": "application/json", connection: "close", "retry-after": "1" });
-      res.end(
-        JSON.stringify({
-          success: false,
-          error: "Service unavailable",
-          message: "The server is shutting down; retry the request.",
-        }),
-      );
-      return;
-    }
+    // While it drains, the server serves what still arrives on its open connections (a proxy's pooled connection
+    // may already carry a request; a 503 to a POST would reach the customer, as a proxy does not send a POST
+    // again): each such answer closes its connection (lib/domain/ops/connection-drain.ts).
     const started = performance.now();
     // A client that hangs up before its answer is no uncaught exception (lib/edge/http/client-hang-up.ts).
     hangUpWithoutCrash(req);
@@ -296,8 +293,9 @@ async function serve(database: DatabaseHandle) {
     // Stop accepting connections without http.Server#close(), which destroys idle keep-alive sockets at
     // once, possibly before a response already written to them has been flushed.
     NetServer.prototype.close.call(httpServer);
-    // Requests in flight finish and their responses are flushed before each connection is closed.
-    if (!(await connections.drain(shutdownTimeoutMs)))
+    // Requests in flight finish and their responses are flushed before each connection is closed; an idle one is
+    // left to its client (a proxy closes its pooled connections sooner) for IDLE_GRACE_MS first.
+    if (!(await connections.drain(shutdownTimeoutMs, IDLE_GRACE_MS)))
       logger.warn("shutdown timeout: closing the remaining connections");
     // Withdrawals created by those requests finish their hand-over to the gateway (else the runner's 30 s rule).
     await handOversSettled().catch(() => {});

@@ -197,7 +197,7 @@ describe("deploy/nginx/nginx.conf in the fleet test", () => {
     for (const d of kept) expect(testedDirectives, d).toContain(d);
     expect(testedDirectives).toContain("listen 127.0.0.1:40001;");
     expect(tested).not.toMatch(/ssl/);
-    // Each replica's server line keeps its parameters (max_fails, fail_timeout) at the replica's address here.
+    // Each replica's server line keeps its parameters (max_fails) at the replica's address here.
     for (const [i, r] of replicas.entries()) {
       const params = new RegExp(`^\\s*server ${r}:${APP_PORT}(.*;)`, "m").exec(nginx)![1];
       expect(testedDirectives).toContain(`server 127.0.0.1:${41000 + i}${params}`);

@@ -37,13 +37,26 @@ export function trackConnections(server: Server) {
         endIfIdle(socket);
       });
     },
-    /** Stops keep-alive for responses still to come and closes idle connections; resolves when all are gone. */
-    async drain(timeoutMs: number): Promise<boolean> {
+    /**
+     * Stops keep-alive for responses still to come (each request that still arrives is served and closes its
+     * connection) and closes a connection once it has nothing in flight: at once when it carried a request since,
+     * else after `idleGraceMs`, left to its client until then (closing an idle connection can cross a request a proxy
+     * just sent on it, which the proxy would answer 502). Resolves when all are gone, false at the deadline.
+     */
+    async drain(timeoutMs: number, idleGraceMs = 0): Promise<boolean> {
       draining = true;
       for (const res of responses) if (!res.headersSent) res.shouldKeepAlive = false;
-      for (const socket of sockets) endIfIdle(socket);
+      const graceEnds = Date.now() + idleGraceMs;
       const deadline = Date.now() + timeoutMs;
-      while (sockets.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      let idleClosed = idleGraceMs <= 0;
+      if (idleClosed) for (const socket of sockets) endIfIdle(socket);
+      while (sockets.size > 0 && Date.now() < deadline) {
+        if (!idleClosed && Date.now() >= graceEnds) {
+          idleClosed = true;
+          for (const socket of sockets) endIfIdle(socket);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       return sockets.size === 0;
     },
     destroyAll() {
