@@ -142,6 +142,8 @@ describe.skipIf(!available)("a rolling restart through the shipped nginx.conf", 
           () => load,
         );
 
+        // Readiness is not public through the shipped file: it names what a replica cannot open.
+        expect((await fetch(`${proxyUrl}/api/ready`)).status).toBe(404);
         // Every request through the proxy answered by a replica, the first time: no 502, no 503, nothing dropped.
         expect(answers.filter((a) => a.status !== 200)).toEqual([]);
         const proxy = proxyAudit(nginx.accessLog(), "none");

@@ -1,9 +1,13 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:http";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
-import { admin } from "../support/admin-cli";
+import { verifyPassword } from "@/lib/base/crypto/password";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { admin, adminCommand } from "../support/admin-cli";
 import { signedRequest } from "../support/signed-request";
 
 const baseUrl = inject("baseUrl");
@@ -97,6 +101,36 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     expect(await prisma.blockedCustomer.count({ where: { providerId: provider.id, userId: "u-1" } })).toBe(1);
   });
 
+  it("takes a user's password from a file or standard input, out of the shell's history and ps", async () => {
+    const [command, prefix] = adminCommand();
+    const email = `stdin-${randomCodeGroup(6).toLowerCase()}@example.com`;
+    const piped = spawnSync(
+      command,
+      [...prefix, "user:create", "--email", email, "--password-file", "-", "--role", "admin"],
+      { env: process.env, encoding: "utf8", input: "a-long-password-from-stdin\n" },
+    );
+    expect(piped.status, piped.stderr).toBe(0);
+    const user = await prisma.consoleUser.findUniqueOrThrow({ where: { email } });
+    expect(await verifyPassword("a-long-password-from-stdin", user.passwordHash)).toBe(true);
+
+    const dir = mkdtempSync(path.join(tmpdir(), "pis-password-"));
+    try {
+      const file = path.join(dir, "password");
+      writeFileSync(file, "another-long-password\n", { mode: 0o600 });
+      expect(admin("user:update", "--id", String(user.id), "--password-file", file).code).toBe(0);
+      const updated = await prisma.consoleUser.findUniqueOrThrow({ where: { email } });
+      expect(await verifyPassword("another-long-password", updated.passwordHash)).toBe(true);
+      const both = admin("user:update", "--id", String(user.id), "--password-file", file, "--password", "x");
+      expect(both.code).toBe(2);
+      expect(both.stderr).toContain("give --password or --password-file, not both");
+      const absent = admin("user:update", "--id", String(user.id), "--password-file", path.join(dir, "absent"));
+      expect(absent.code).toBe(2);
+      expect(absent.stderr).toContain("cannot be read (ENOENT)");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("rotates a secret and returns the new one", async () => {
     const provider = JSON.parse(admin("provider:create", "--name", "R", "--ips", "127.0.0.1").stdout) as {
       id: number;
@@ -183,7 +217,13 @@ describe("admin CLI callbacks", { timeout: 120_000 }, () => {
 function adminWithInngest(inngestUrl: string, ...args: string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], {
-      env: { ...process.env, INNGEST_DEV: inngestUrl },
+      // Production's Inngest settings (the CLI on the suite's database is production's, which refuses INNGEST_DEV).
+      env: {
+        ...process.env,
+        INNGEST_BASE_URL: inngestUrl,
+        INNGEST_EVENT_KEY: "test-event-key",
+        INNGEST_SIGNING_KEY: `signkey-test-${"ab".repeat(32)}`,
+      },
     });
     let stdout = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

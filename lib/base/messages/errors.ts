@@ -123,6 +123,8 @@ export type ErrorParams = {
   positiveWhole: { flag: string };
   trueOrFalse: { flag: string };
   atLeastOneFlag: { flags: string };
+  passwordTwice: Empty;
+  passwordFileUnreadable: { file: string; reason: string };
   oneTrackingCode: Empty;
   oneRefundId: Empty;
   reasonNeeded: Empty;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Actor } from "@/lib/domain/audit/record-audit";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { ParsedArgs } from "./parse-args";
@@ -35,6 +36,22 @@ export function booleanFlag(value: string | undefined, flag: string): boolean | 
 }
 
 /** Refuses an update that names nothing to change, instead of writing an audit entry for nothing. */
+/**
+ * The password of --password, or of --password-file (a file's first line; "-" reads standard input), which keeps
+ * it out of the shell's history and of `ps`. Undefined when neither is given.
+ */
+export function passwordFlag(flags: Record<string, string>): string | undefined {
+  const file = flags["password-file"];
+  if (file === undefined) return flags.password;
+  if (flags.password !== undefined) throw DomainError.validation([refusal("passwordTwice")]);
+  try {
+    return readFileSync(file === "-" ? 0 : file, "utf8").split(/\r?\n/)[0];
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw DomainError.validation([refusal("passwordFileUnreadable", { file, reason })]);
+  }
+}
+
 export function requireSomeFlag(flags: Record<string, string>, names: string[]): void {
   if (!names.some((name) => flags[name] !== undefined))
     throw DomainError.validation([refusal("atLeastOneFlag", { flags: names.map((n) => `--${n}`).join(", ") })]);
