@@ -213,7 +213,7 @@ describe("admin CLI callbacks", { timeout: 120_000 }, () => {
   });
 });
 
-/** The CLI as an operator runs it with Inngest configured (INNGEST_DEV naming the server), run without blocking. */
+/** The CLI as an operator runs it with Inngest configured (its event API at INNGEST_BASE_URL), run without blocking. */
 function adminWithInngest(inngestUrl: string, ...args: string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], {
