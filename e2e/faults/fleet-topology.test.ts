@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_LEASE_MS } from "@/lib/domain/callbacks/claim-deliveries";
@@ -14,6 +13,7 @@ import {
   APP_PORT,
   appReplicas,
   fleetAppEnv,
+  fleetSecrets,
   nginxConfForTest,
   parseCompose,
   parseIni,
@@ -126,15 +126,7 @@ describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this ma
           }),
         );
         const proxyUrl = nginx.url;
-        const secrets = {
-          database_url: bouncer.url,
-          direct_database_url: database.url,
-          app_encryption_keys: `k1:${randomBytes(32).toString("base64")}`,
-          nextauth_secret: randomBytes(32).toString("base64url"),
-          bank_webhook_secret: randomBytes(32).toString("hex"),
-          acquirer_webhook_secret: randomBytes(32).toString("hex"),
-          metrics_token: randomBytes(32).toString("hex"),
-        };
+        const secrets = fleetSecrets(bouncer.url, database.url);
         const addresses = { PUBLIC_BASE_URL: proxyUrl, NEXTAUTH_URL: proxyUrl, TRUSTED_PROXIES: PROXY_ADDRESS };
 
         // The migration job, its own step before any replica starts, on the direct URL (compose's `migrate`).

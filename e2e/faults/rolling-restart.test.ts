@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnectPrisma } from "@/lib/base/db/prisma";
@@ -9,6 +8,7 @@ import {
   APP_PORT,
   appReplicas,
   fleetAppEnv,
+  fleetSecrets,
   nginxConfForTest,
   parseCompose,
   readDeployFile,
@@ -58,15 +58,7 @@ describe.skipIf(!available)("a rolling restart through the shipped nginx.conf", 
           }),
         );
         const proxyUrl = nginx.url;
-        const secrets = {
-          database_url: database.url,
-          direct_database_url: database.url,
-          app_encryption_keys: `k1:${randomBytes(32).toString("base64")}`,
-          nextauth_secret: randomBytes(32).toString("base64url"),
-          bank_webhook_secret: randomBytes(32).toString("hex"),
-          acquirer_webhook_secret: randomBytes(32).toString("hex"),
-          metrics_token: randomBytes(32).toString("hex"),
-        };
+        const secrets = fleetSecrets(database.url, database.url);
         const addresses = { PUBLIC_BASE_URL: proxyUrl, NEXTAUTH_URL: proxyUrl, TRUSTED_PROXIES: PROXY_ADDRESS };
         await disconnectPrisma();
         Object.assign(process.env, { DATABASE_URL: database.url, APP_ENCRYPTION_KEYS: secrets.app_encryption_keys });

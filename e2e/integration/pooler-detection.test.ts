@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { servesTransactionsFromAPool } from "@/lib/base/db/pooler-detection";
+import { untilReadyOrExit, type Outcome } from "../support/until-ready-or-exit";
 import { PGBOUNCER_MISSING, pgbouncerBinary, startPgBouncer, type PgBouncer } from "../support/pgbouncer";
 
 // CI installs Debian's pgbouncer (.ci/run) and sets REQUIRE_PGBOUNCER=1: there a missing binary fails the test.
@@ -10,41 +10,17 @@ if (!available) console.warn(`e2e/integration/pooler-detection.test.ts skipped: 
 const stackEnv = inject("stackEnv");
 
 /** A built entry point with the suite's settings, DATABASE_URL the pooler and no DIRECT_DATABASE_URL, until it exits. */
-function runBehind(
-  pooler: PgBouncer,
-  entry: string,
-  args: string[] = [],
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      ...stackEnv,
-      DATABASE_URL: pooler.url,
-      DIRECT_DATABASE_URL: undefined,
-      DATABASE_POOLER: undefined,
-      PORT: "0",
-      HOSTNAME: "127.0.0.1",
-      JOB_RUNNER: "off",
-      WEB_CONCURRENCY: "1",
-    };
-    const child = spawn(process.execPath, [`dist/${entry}`, ...args], {
-      env: env as unknown as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    // A server that started after all is stopped, and the test fails on its exit code.
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready on")) child.kill("SIGTERM");
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
+function runBehind(pooler: PgBouncer, entry: string, args: string[] = []): Promise<Outcome> {
+  return untilReadyOrExit([`dist/${entry}`, ...args], {
+    ...process.env,
+    ...stackEnv,
+    DATABASE_URL: pooler.url,
+    DIRECT_DATABASE_URL: undefined,
+    DATABASE_POOLER: undefined,
+    PORT: "0",
+    HOSTNAME: "127.0.0.1",
+    JOB_RUNNER: "off",
+    WEB_CONCURRENCY: "1",
   });
 }
 

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { httpRequest } from "../support/http";
 import { startAppServer } from "../support/test-stack";
+import { untilReadyOrExit } from "../support/until-ready-or-exit";
 
 const stackEnv = inject("stackEnv");
 const dir = mkdtempSync(path.join(tmpdir(), "pis-config-"));
@@ -14,41 +14,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Line = { level?: string; msg?: string; problems?: string[] };
 
 /** dist/server.js, as the image runs it, with the integration run's settings and `env` on top, until it exits. */
-function startRefused(
+async function startRefused(
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; lines: Line[]; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["dist/server.js"], {
-      env: {
-        ...process.env,
-        ...stackEnv,
-        JOB_RUNNER: "off",
-        WEB_CONCURRENCY: "1",
-        ...env,
-        PORT: "0",
-        HOSTNAME: "127.0.0.1",
-        NODE_ENV: "production",
-      } as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    // A server that started after all is stopped, and the test fails on its exit code.
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready on")) child.kill("SIGTERM");
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      const lines = output
-        .split("\n")
-        .filter((line) => line.trim() !== "")
-        .map((line) => JSON.parse(line) as Line);
-      resolve({ code, lines, output });
-    });
+  const { code, output } = await untilReadyOrExit(["dist/server.js"], {
+    ...process.env,
+    ...stackEnv,
+    JOB_RUNNER: "off",
+    WEB_CONCURRENCY: "1",
+    ...env,
+    PORT: "0",
+    HOSTNAME: "127.0.0.1",
+    NODE_ENV: "production",
   });
+  const lines = output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Line);
+  return { code, lines, output };
 }
 
 describe("production start-up with weak or dangerous settings", { timeout: 120_000 }, () => {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -10,6 +9,7 @@ import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
 import { consoleSession } from "../support/console-session";
 import { httpRequest } from "../support/http";
 import { startAppServer, type AppServer } from "../support/test-stack";
+import { untilReadyOrExit, type Outcome } from "../support/until-ready-or-exit";
 
 const baseUrl = inject("baseUrl");
 const stackEnv = inject("stackEnv");
@@ -28,24 +28,13 @@ async function freshDatabase(): Promise<string> {
 }
 
 /** Runs scripts/server.ts until it prints "Ready on" or exits; resolves with its output and exit code. */
-function startOutput(env: Record<string, string | undefined>): Promise<{ output: string; code: number | null }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
-      env: { ...process.env, ...env, PORT: "0", HOSTNAME: "127.0.0.1", JOB_RUNNER: "off" } as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready on")) child.kill("SIGTERM");
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ output, code });
-    });
+function startOutput(env: Record<string, string | undefined>): Promise<Outcome> {
+  return untilReadyOrExit(["--import", "tsx", "scripts/server.ts"], {
+    ...process.env,
+    ...env,
+    PORT: "0",
+    HOSTNAME: "127.0.0.1",
+    JOB_RUNNER: "off",
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -83,6 +84,22 @@ export function fleetAppEnv(
       );
   }
   return env;
+}
+
+/**
+ * The values of compose's secrets for a test fleet, by compose name: the database's URLs (the pooler's and
+ * PostgreSQL's own) and fresh random keys.
+ */
+export function fleetSecrets(databaseUrl: string, directDatabaseUrl: string): Record<string, string> {
+  return {
+    database_url: databaseUrl,
+    direct_database_url: directDatabaseUrl,
+    app_encryption_keys: `k1:${randomBytes(32).toString("base64")}`,
+    nextauth_secret: randomBytes(32).toString("base64url"),
+    bank_webhook_secret: randomBytes(32).toString("hex"),
+    acquirer_webhook_secret: randomBytes(32).toString("hex"),
+    metrics_token: randomBytes(32).toString("hex"),
+  };
 }
 
 // ---- pgbouncer.ini ----
