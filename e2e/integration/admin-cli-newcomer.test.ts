@@ -66,6 +66,16 @@ describe("admin CLI transaction:approve of an E-IBAN withdrawal", { timeout: 120
   });
 });
 
+describe("admin CLI acquirer:test against a sandbox that does not answer", { timeout: 120_000 }, () => {
+  it("names the address it called (a dev server on another port than the CLI assumes)", async () => {
+    const t = await createTenant();
+    const env = { ...process.env, PUBLIC_BASE_URL: "http://127.0.0.1:9", NEXTAUTH_URL: "" };
+    const run = await cli(env, "acquirer:test", "--dealer", String(t.dealer.id));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("The sandbox acquirer at http://127.0.0.1:9 did not answer");
+  });
+});
+
 describe("admin CLI demo:credentials", { timeout: 120_000 }, () => {
   it("prints the demo tenant's keys in development, and they sign a working request", async () => {
     // A database named by DATABASE_URL is production's unless APP_ENV=development says it is a development one.

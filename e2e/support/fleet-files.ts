@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 
 /**
  * The operators' topology under deploy/ (compose.yaml, pgbouncer/pgbouncer.ini, nginx/nginx.conf), rewritten
@@ -241,4 +241,32 @@ export function nginxConfForTest(text: string, place: NginxPlace): string {
   if (missing.length)
     throw new Error(`nginx.conf has no ${missing.join(", ")} directive for the fleet test to move into its temp dir`);
   return out.join("\n");
+}
+
+// ---- prometheus.yml ----
+
+type PrometheusPlace = { rulesDir: string; tokenFile: string; targets: Record<string, string> };
+
+/**
+ * deploy/prometheus/prometheus.yml for this machine: each rule file at the shipped one of its name (beside the
+ * config), the bearer token's file the test's, each target (`app-1:3000`) at its replica's address; every
+ * interval, path and job as the file has it.
+ */
+export function prometheusConfigForTest(text: string, place: PrometheusPlace): string {
+  type Scrape = {
+    authorization?: { credentials_file?: string };
+    static_configs?: { targets: string[] }[];
+  };
+  const config = parseYaml(text) as { rule_files?: string[]; scrape_configs?: Scrape[] };
+  config.rule_files = (config.rule_files ?? []).map((file) => path.join(place.rulesDir, path.basename(file)));
+  for (const scrape of config.scrape_configs ?? []) {
+    if (scrape.authorization?.credentials_file) scrape.authorization.credentials_file = place.tokenFile;
+    for (const group of scrape.static_configs ?? [])
+      group.targets = group.targets.map((target) => {
+        const address = place.targets[target];
+        if (!address) throw new Error(`prometheus.yml scrapes ${target}, which is not one of the test's replicas`);
+        return address;
+      });
+  }
+  return stringifyYaml(config);
 }

@@ -145,7 +145,9 @@ export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
       if (status === 401) return { ok: false, message: "The sandbox acquirer refused the store key." };
       return { ok: false, message: `The sandbox acquirer answered ${status}.` };
     } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      // Where it called: a dev server on another port than the CLI assumes (PUBLIC_BASE_URL, PORT) is the usual cause.
+      const why = error instanceof Error ? error.message : String(error);
+      return { ok: false, message: `The sandbox acquirer at ${new URL(base(config)).origin} did not answer: ${why}` };
     }
   },
 
