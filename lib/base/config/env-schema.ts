@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalidIpEntries } from "@/lib/base/net/ip-list";
+import { invalidIpEntries } from "@/lib/base/ip/ip-list";
 
 /**
  * Every environment variable the service reads, in one zod schema (docs/deploy.md's "Environment" table is

@@ -1,5 +1,5 @@
 import { settings } from "@/lib/base/config/settings";
-import { buildIpMatcher, normalizeIp } from "./ip-list";
+import { buildIpMatcher, normalizeIp } from "@/lib/base/ip/ip-list";
 
 /**
  * Set by scripts/server.ts from the TCP socket on every request, overwriting anything a client sent.

@@ -1,5 +1,5 @@
 import ipaddr from "ipaddr.js";
-import { normalizeIp } from "./ip-list";
+import { normalizeIp } from "@/lib/base/ip/ip-list";
 
 const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { callbackUrlProblem } from "@/lib/base/net/callback-url-policy";
-import { invalidIpEntries } from "@/lib/base/net/ip-list";
+import { invalidIpEntries } from "@/lib/base/ip/ip-list";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 import { keyed } from "./validate";

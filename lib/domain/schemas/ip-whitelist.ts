@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseIpRule } from "@/lib/base/net/ip-list";
+import { parseIpRule } from "@/lib/base/ip/ip-list";
 import { keyed } from "./validate";
 
 export const MAX_WHITELIST_ENTRIES = 200;

@@ -3,7 +3,7 @@ import type { SignedAccount } from "@/lib/domain/accounts/signed-account";
 import { hexDigestsEqual } from "@/lib/base/crypto/hash";
 import { ApiError } from "@/lib/edge/http/api-error";
 import { clientIp } from "@/lib/base/net/client-ip";
-import { buildIpMatcher } from "@/lib/base/net/ip-list";
+import { buildIpMatcher } from "@/lib/base/ip/ip-list";
 import { contractHash } from "@/lib/base/crypto/contract-hash";
 import { timePhase } from "@/lib/base/observability/request-phases";
 
