@@ -25,12 +25,16 @@ describe("the mode every entry point runs in", () => {
     expect(decideRunMode({ ...source }, built)).toBe(mode);
   });
 
-  it("says production to every later reader through NODE_ENV, and leaves development's alone", () => {
+  it("says the mode to every later reader and to the processes it starts, through the environment", () => {
     const production: Record<string, string | undefined> = { NODE_ENV: "test", DATABASE_URL: "postgresql://x/y" };
     expect(enterRunMode(production, false)).toBe("production");
     expect(production.NODE_ENV).toBe("production");
     const development: Record<string, string | undefined> = { NODE_ENV: "test" };
     expect(enterRunMode(development, false)).toBe("development");
-    expect(development.NODE_ENV).toBe("test");
+    expect(development).toEqual({ NODE_ENV: "test", APP_ENV: "development" });
+    // A development server's worker inherits that, and the DATABASE_URL of the primary's embedded database.
+    expect(decideRunMode({ ...development, DATABASE_URL: "postgresql://127.0.0.1:54329/pis_dev" }, false)).toBe(
+      "development",
+    );
   });
 });

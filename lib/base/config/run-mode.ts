@@ -37,11 +37,14 @@ export function decideRunMode(source: Source = process.env, built = isBuiltEntry
 }
 
 /**
- * Decides the mode and says it to everything that reads it later: production sets NODE_ENV=production (which
- * isProduction(), the configuration's refusals, Next and React read). Development leaves NODE_ENV as it is.
+ * Decides the mode and says it to everything that reads it later, the processes this one starts included (the
+ * cluster's workers, which inherit the environment and then know a DATABASE_URL: the primary's embedded database):
+ * production sets NODE_ENV=production (which isProduction(), the configuration's refusals, Next and React read),
+ * development sets APP_ENV=development where it is unset.
  */
 export function enterRunMode(source: Source = process.env, built = isBuiltEntryPoint()): RunMode {
   const mode = decideRunMode(source, built);
   if (mode === "production") source.NODE_ENV = "production";
+  else source.APP_ENV ||= "development";
   return mode;
 }
