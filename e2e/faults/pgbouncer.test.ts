@@ -125,7 +125,8 @@ describe.skipIf(!available)("the production server behind PgBouncer in transacti
         // servers' runners, which LISTEN on the direct connection.
         const byCli = codes.slice(CONSOLE_APPROVALS, CONSOLE_APPROVALS + CLI_APPROVALS);
         for (const code of byCli) {
-          const cli = await adminCli({ ...own.env, ...pooled }, "transaction:approve", code);
+          // With the server's settings, as an operator's env file gives them (the CLI refuses what the server does).
+          const cli = await adminCli({ ...own.env, ...pooled, PUBLIC_BASE_URL: baseUrl }, "transaction:approve", code);
           expect(cli.code, cli.stderr).toBe(0);
         }
         const approved = [...byConsole, ...byCli];
