@@ -23,6 +23,8 @@ export function httpRequest(
     checkResponse?: boolean;
     /** Gives the request up (rejects) after this long without an answer. */
     timeoutMs?: number;
+    /** On a connection of its own, never one the agent kept open from an earlier request. */
+    newConnection?: boolean;
   },
   attempt = 1,
 ): Promise<HttpResult> {
@@ -40,6 +42,7 @@ export function httpRequest(
             ? options.headers
             : { "content-length": String(Buffer.byteLength(options.body)), ...options.headers },
         localAddress: options.localAddress,
+        ...(options.newConnection ? { agent: false } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
