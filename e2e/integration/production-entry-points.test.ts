@@ -4,10 +4,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { createTenant } from "../support/fixtures";
+import { ownDatabase } from "../support/own-database";
 
 /**
  * The built entry points (dist/admin.js, dist/migrate.js, dist/server.js) run as an operator on bare metal runs
@@ -15,7 +16,9 @@ import { createTenant } from "../support/fixtures";
  * database. Each decides production mode the same way and refuses, before anything is written, what would cost
  * money later (issue: production without surprises, point 1), and lists every bad setting at once (points 2, 4).
  */
-const stackEnv = inject("stackEnv");
+// A database of its own: the CLI here seals under the keyring's k1, which the suite's other servers (on the single
+// key) could not open, and a production server refuses to start beside values it cannot open.
+const own = ownDatabase();
 const dataDir = mkdtempSync(path.join(tmpdir(), "pis-entry-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -28,11 +31,11 @@ function productionEnvFile(): Record<string, string> {
   }
   return {
     ...env,
-    DATABASE_URL: stackEnv.DATABASE_URL!,
-    // The suite's key, as the ring's k1 (what new values are sealed under) and as the unversioned key the suite's
-    // values were sealed with: a production server refuses to start beside values it cannot open.
-    APP_ENCRYPTION_KEYS: `k1:${stackEnv.APP_ENCRYPTION_KEY!}`,
-    APP_ENCRYPTION_KEY: stackEnv.APP_ENCRYPTION_KEY!,
+    DATABASE_URL: own.env.DATABASE_URL!,
+    // The file's key, as the ring's k1 (what new values are sealed under) and as the unversioned key the fixtures
+    // seal with: a production server refuses to start beside values it cannot open.
+    APP_ENCRYPTION_KEYS: `k1:${own.env.APP_ENCRYPTION_KEY!}`,
+    APP_ENCRYPTION_KEY: own.env.APP_ENCRYPTION_KEY!,
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     BANK_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
     ACQUIRER_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
