@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +18,7 @@ import { launchPgBouncer, PGBOUNCER_MISSING, pgbouncerBinary, type PgBouncer } f
 import { PROMETHEUS_MISSING, prometheusAvailable, startPrometheus, type Prometheus } from "../support/prometheus";
 import { startAppServer, type AppServer } from "../support/test-stack";
 import { startTestDatabase, type TestDatabase } from "../support/test-database";
+import { runToExit } from "../support/until-ready-or-exit";
 
 // CI installs Debian's pgbouncer, nginx and prometheus (.ci/run) and sets REQUIRE_PGBOUNCER=1 and REQUIRE_NGINX=1:
 // there a missing binary fails the test instead of skipping it.
@@ -49,19 +49,8 @@ afterAll(async () => {
 });
 
 /** `node dist/<script>` with exactly the settings the operator's env file gives. */
-function runNode(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as unknown as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, output }));
-  });
-}
+const runNode = (args: string[], env: Record<string, string>) =>
+  runToExit(args, { PATH: process.env.PATH, HOME: process.env.HOME, ...env });
 
 describe.skipIf(missing.length > 0)("the fleet brought up as docs/deploy.md says, from the shipped files", () => {
   it(

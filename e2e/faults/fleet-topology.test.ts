@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_LEASE_MS } from "@/lib/domain/callbacks/claim-deliveries";
@@ -28,6 +27,7 @@ import { launchPgBouncer, PGBOUNCER_MISSING, pgbouncerBinary, type PgBouncer } f
 import { builtServerActions, postServerAction } from "../support/server-actions";
 import { startAppServer, type AppServer } from "../support/test-stack";
 import { startTestDatabase, type TestDatabase } from "../support/test-database";
+import { runToExit } from "../support/until-ready-or-exit";
 
 // CI installs Debian's pgbouncer and nginx (.ci/run) and sets REQUIRE_PGBOUNCER=1 and REQUIRE_NGINX=1: there a
 // missing binary fails the test instead of skipping it.
@@ -64,19 +64,7 @@ afterAll(async () => {
 });
 
 /** `node dist/<script>` as the image's job runs it, with its output. */
-function runJob(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, output }));
-  });
-}
+const runJob = (script: string, env: Record<string, string>) => runToExit([script], { ...process.env, ...env });
 
 describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this machine's binaries", () => {
   it(

@@ -32,3 +32,18 @@ export function untilReadyOrExit(
     });
   });
 }
+
+/** `node <args>` with exactly the environment given, to its exit: its code and everything it wrote. */
+export function runToExit(args: string[], env: Record<string, string | undefined>): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: env as unknown as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, output }));
+  });
+}
