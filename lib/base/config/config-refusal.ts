@@ -11,11 +11,7 @@ export class ConfigRefusal extends Error {
   readonly variable: string;
   readonly problems: readonly ConfigProblem[];
 
-  constructor(variableOrProblems: string | readonly ConfigProblem[], message?: string) {
-    const problems =
-      typeof variableOrProblems === "string"
-        ? [{ variable: variableOrProblems, message: message ?? variableOrProblems }]
-        : variableOrProblems;
+  constructor(problems: readonly ConfigProblem[]) {
     super(describeProblems(problems));
     this.problems = problems;
     this.variable = problems[0]?.variable ?? "environment";

@@ -43,13 +43,6 @@ function secretFiles(source: Source): { read: Record<string, string>; problems: 
   return { read, problems };
 }
 
-/** The secret files' values by NAME; a file that cannot be read is refused (every such problem at once). */
-export function readSecretFiles(source: Source): Record<string, string> {
-  const { read, problems } = secretFiles(source);
-  if (problems.length) throw new ConfigRefusal(problems);
-  return read;
-}
-
 /** Each variable's first problem with its shape, in the schema's order. */
 function shapeProblems(issues: readonly z.core.$ZodIssue[], source: Source): ConfigProblem[] {
   const seen = new Map<string, ConfigProblem>();
@@ -72,7 +65,7 @@ export function parseConfig(source: Source, options: { refuse?: boolean } = {}):
   const result = envSchema.safeParse({ ...source, ...files.read });
   const problems = [...files.problems, ...(result.success ? [] : shapeProblems(result.error.issues, source))];
   // The production rules read the values that have a valid shape (the others are already named above).
-  const valid = result.success ? result.data : envSchema.partial().safeParse(validOnly(source, files.read)).data;
+  const valid = result.success ? result.data : envSchema.safeParse(validOnly(source, files.read)).data;
   if (options.refuse !== false && valid && isProductionMode(valid)) {
     const named = new Set(problems.map((p) => p.variable));
     problems.push(...productionRefusals(valid).filter((r) => !named.has(r.variable)));
