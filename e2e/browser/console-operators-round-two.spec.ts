@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from "../support/accessibility";
 import { setConsoleLanguage } from "../support/console-pages";
 import { consoleUser, signIn, workerAdmin, type ConsoleCredentials } from "../support/console-users";
 import { addFundedWallet, createTenant } from "../support/fixtures";
+import { whenHydrated } from "../support/hydration";
 import { insertTransaction } from "../support/transactions";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { expect, test } from "../support/browser-test";
@@ -611,9 +612,7 @@ for (const lang of LANGS) {
 
       await page.goto("/console/approvals?tab=withdrawals");
       // The queue's keys listen once it has hydrated: a key pressed before that would be lost.
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector("[data-queue-row]") ?? {}).some((k) => k.startsWith("__react")),
-      );
+      await whenHydrated(page.locator("[data-queue-row]").first());
       await page.getByRole("article", { name: open.trackingCode }).focus();
       await page.keyboard.press("a");
       await expect(page.getByRole("status").filter({ hasText: w.taken })).toBeVisible();
@@ -668,10 +667,10 @@ for (const lang of LANGS) {
 
       await page.goto("/console/card-payments");
       await expect(page.getByTestId("card-payment-row")).toHaveCount(50);
-      await page
+      const older = page
         .getByRole("navigation", { name: lang === "tr" ? "Sayfalar" : "Pages" })
-        .getByRole("link", { name: w.older })
-        .click();
+        .getByRole("link", { name: w.older });
+      await (await whenHydrated(older)).click();
       await page.waitForURL(/page=2/);
       await expect(page.getByTestId("card-payment-row")).toHaveCount(2);
 
@@ -690,7 +689,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId("card-payment-row").getByRole("button", { name: w.refund })).toHaveCount(0);
       await expectNoSidewaysScroll(page, width, "/console/card-payments");
       await expectNoSeriousViolations(page, "dealer: /console/card-payments, searched and filtered by status");
-      await page.getByRole("link", { name: declined.trackingCode }).click();
+      await (await whenHydrated(page.getByRole("link", { name: declined.trackingCode }))).click();
       await page.waitForURL(new RegExp(`/console/transactions/${declined.id}$`));
       await close();
     });

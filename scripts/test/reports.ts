@@ -47,16 +47,30 @@ function why(message: string | undefined): string {
   return `\n          ${lines.slice(0, 4).join("\n          ").slice(0, 600)}`;
 }
 
-type PlaywrightSpec = { title: string; ok: boolean; tests?: { results?: { error?: { message?: string } }[] }[] };
+type PlaywrightError = { message?: string; location?: { file: string; line: number } };
+type PlaywrightSpec = { title: string; ok: boolean; tests?: { results?: { errors?: PlaywrightError[] }[] }[] };
 type PlaywrightSuite = { title: string; file?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+
+/**
+ * Every error of a failed run, each with the line it stopped at: a test timeout's own message names no step,
+ * the error after it says which call was still waiting and where.
+ */
+function playwrightWhy(spec: PlaywrightSpec): string {
+  const result = spec.tests?.flatMap((test) => test.results ?? []).find((r) => (r.errors ?? []).length > 0);
+  const errors = result?.errors ?? [];
+  const said = errors.map((error) => {
+    const firstLine = (error.message ?? "failed").replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0]!.trim();
+    const where = error.location ? ` (${relative(process.cwd(), error.location.file)}:${error.location.line})` : "";
+    return `${firstLine}${where}`;
+  });
+  return why(said.join("\n"));
+}
 
 function failedSpecs(suite: PlaywrightSuite, path: string[]): string[] {
   const here = suite.file ? [suite.file] : suite.title ? [...path, suite.title] : path;
-  const message = (spec: PlaywrightSpec) =>
-    spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message;
   const own = (suite.specs ?? [])
     .filter((spec) => !spec.ok)
-    .map((spec) => `${here.join(" > ")} > ${spec.title}${why(message(spec))}`);
+    .map((spec) => `${here.join(" > ")} > ${spec.title}${playwrightWhy(spec)}`);
   return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
 }
 
