@@ -59,7 +59,10 @@ function playwrightWhy(spec: PlaywrightSpec): string {
   const result = spec.tests?.flatMap((test) => test.results ?? []).find((r) => (r.errors ?? []).length > 0);
   const errors = result?.errors ?? [];
   const said = errors.map((error) => {
-    const firstLine = (error.message ?? "failed").replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0]!.trim();
+    const firstLine = (error.message ?? "failed")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")[0]!
+      .trim();
     const where = error.location ? ` (${relative(process.cwd(), error.location.file)}:${error.location.line})` : "";
     return `${firstLine}${where}`;
   });
