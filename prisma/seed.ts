@@ -1,8 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { dataDir } from "@/lib/base/config/data-dir";
-import { contractHash } from "@/lib/base/crypto/contract-hash";
-import { decryptSecret } from "@/lib/base/crypto/secret-box";
 import { prisma } from "@/lib/base/db/prisma";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";
 import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
@@ -17,6 +15,7 @@ import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-che
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { addFeeSchedule } from "@/lib/domain/ledger/fee-schedules";
 import { FLOWS } from "@/lib/domain/payment-methods";
+import { DEMO_CALLS, signedCurl } from "@/lib/edge/admin/signed-curl";
 import { seedDemoActivity } from "./seed-activity";
 
 export const DEMO_USERS = {
@@ -127,20 +126,19 @@ async function createDemoData(baseUrl: string): Promise<boolean> {
   return true;
 }
 
-/** A signed call with a fresh hash (valid for five minutes), ready to paste. */
-function signedCurl(method: "GET" | "POST", url: string, keys: { apiKey: string; secretKeyEnc: string }): string {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const hash = contractHash(keys.apiKey, decryptSecret(keys.secretKeyEnc), timestamp);
-  return [
-    `curl -s -X ${method} ${url}`,
-    `-H 'Content-Type: application/json'`,
-    `-H 'X-Api-Key: ${keys.apiKey}'`,
-    `-H 'X-Timestamp: ${timestamp}'`,
-    `-H 'X-Hash: ${hash}'`,
-  ].join(" \\\n  ");
-}
-
-export async function seedDemo({ log, port }: { log: (line: string) => void; port: number }): Promise<void> {
+/**
+ * Creates the demo world on an empty database and says how to use it: `log` for the log's lines, `print` for the
+ * two calls to paste, as plain text (a command inside a JSON log line would come with its quotes escaped).
+ */
+export async function seedDemo({
+  log,
+  print,
+  port,
+}: {
+  log: (line: string) => void;
+  print: (text: string) => void;
+  port: number;
+}): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   const created = await createDemoData(baseUrl);
   if (created) writeFileSync(dataDir("demo-users.json"), JSON.stringify(DEMO_USERS, null, 2));
@@ -152,10 +150,24 @@ export async function seedDemo({ log, port }: { log: (line: string) => void; por
   log(
     "Demo keys to sign requests yourself (API, secret, verification and credential keys): npm run --silent admin -- demo:credentials",
   );
-  if (provider)
-    log(
-      `Try the provider API (hash valid for 5 minutes):\n  ${signedCurl("POST", `${baseUrl}/api/provider/welcome`, provider)}`,
-    );
-  if (dealer) log(`And the dealer API:\n  ${signedCurl("GET", `${baseUrl}/api/dealer/eibans`, dealer)}`);
   log(`API docs: ${baseUrl}/docs  ·  Sandbox bank: ${baseUrl}/sandbox/bank`);
+  if (!provider || !dealer) return;
+  // The CLI, run from another shell, does not know this server's port unless told.
+  const url = port === 3000 ? "" : ` --url ${baseUrl}`;
+  const call = (api: keyof typeof DEMO_CALLS, keys: { apiKey: string; secretKeyEnc: string }) =>
+    signedCurl(DEMO_CALLS[api].method, `${baseUrl}${DEMO_CALLS[api].path}`, keys);
+  print(
+    [
+      "",
+      "Try the provider API (this hash is valid for 5 minutes; a fresh call any time:",
+      `npm run --silent admin -- demo:curl${url} | sh):`,
+      "",
+      call("provider", provider),
+      "",
+      `And the dealer API (npm run --silent admin -- demo:curl --api dealer${url} | sh):`,
+      "",
+      call("dealer", dealer),
+      "",
+    ].join("\n"),
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout; on bad input a message on
- * stderr and exit code 2; 1 for unexpected failures and for a result that reports one (a failed connection test).
+ * `npm run --silent admin -- <command> [--flags]`: one JSON object on stdout (or, for a command that prints a
+ * command to paste, that text); on bad input a message on stderr and exit code 2; 1 for unexpected failures and
+ * for a result that reports one (a failed connection test).
  */
 import { applySecretFiles, bootConfig } from "../lib/base/config/env";
 import { ConfigRefusal } from "../lib/base/config/config-refusal";
@@ -52,7 +53,7 @@ try {
   // The migrations' advisory lock needs a session: DIRECT_DATABASE_URL when DATABASE_URL is a pooler.
   await applyMigrations(directDatabaseUrl() ?? database.url);
   const result = await command.run(args, { label: "cli" });
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.stdout.write(`${command.plain ? String(result) : JSON.stringify(result)}\n`);
   if (command.failed?.(result)) {
     // Said on stderr too, for a shell script or a person reading only the exit status and the error stream.
     console.error(`${args.command}: ${(result as { message?: string }).message ?? "failed"}`);

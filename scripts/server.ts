@@ -222,7 +222,7 @@ async function main() {
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   if (dev) {
     const { seedDemo } = await import("../prisma/seed");
-    await seedDemo({ log: (line) => logger.info(line), port });
+    await seedDemo({ log: (line) => logger.info(line), print: (text) => process.stdout.write(`${text}\n`), port });
   }
   await checkStoredSecrets();
   // Development serves from one worker under this primary too, so the worker can restart when Next's memory

@@ -110,6 +110,10 @@ describe("npm run dev", { timeout: 30 * 60_000 }, () => {
         if (attempt.state !== "DELIVERED") expect(attempt.error, output.slice(-3000)).toMatch(/timed out|timeout/i);
       }
     }
+    // The demo's first calls are printed as plain text to paste (not inside a JSON line), with the command that
+    // signs a fresh one naming this port.
+    expect(output).toMatch(/^curl -s -X POST http:\/\/localhost:\d+\/api\/provider\/welcome \\$/m);
+    expect(output).toMatch(/npm run --silent admin -- demo:curl --url http:\/\/localhost:\d+ \| sh/);
     // No call of the app to its own sandbox timed out, and no hang-up became an uncaught exception.
     expect(output).not.toMatch(
       /uncaught|ECONNRESET|"message":"aborted"|no answer from the partner|The partner could not be reached|The partner did not answer|could not be read/i,

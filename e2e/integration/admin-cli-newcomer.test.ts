@@ -76,15 +76,19 @@ describe("admin CLI acquirer:test against a sandbox that does not answer", { tim
   });
 });
 
-describe("admin CLI demo:credentials", { timeout: 120_000 }, () => {
-  it("prints the demo tenant's keys in development, and they sign a working request", async () => {
-    // A database named by DATABASE_URL is production's unless APP_ENV=development says it is a development one.
-    const dev: NodeJS.ProcessEnv = { ...process.env, APP_ENV: "development" };
+// A database named by DATABASE_URL is production's unless APP_ENV=development says it is a development one.
+const dev: NodeJS.ProcessEnv = { ...process.env, APP_ENV: "development" };
+
+let demo: Promise<void> | undefined;
+/** The demo tenant as `npm run dev` names it (the oldest of each name is the demo's), made once for this file. */
+function demoTenant(): Promise<void> {
+  demo ??= (async () => {
     const provider = JSON.parse(
       (await cli(dev, "provider:create", "--name", "Demo Provider", "--ips", "127.0.0.1,::1")).stdout,
     ) as { id: number };
     const dealer = JSON.parse(
-      (await cli(dev, "dealer:create", "--name", "Demo Dealer", "--methods", "manual_iban")).stdout,
+      (await cli(dev, "dealer:create", "--name", "Demo Dealer", "--methods", "manual_iban", "--ips", "127.0.0.1,::1"))
+        .stdout,
     ) as { id: number };
     await cli(
       dev,
@@ -98,6 +102,22 @@ describe("admin CLI demo:credentials", { timeout: 120_000 }, () => {
       "--return-url",
       "https://casino.example/cashier",
     );
+  })();
+  return demo;
+}
+
+/** Runs a printed command as a newcomer would paste it: through sh. */
+function sh(command: string) {
+  return new Promise<{ status: number; stdout: string }>((resolve) =>
+    execFile("sh", ["-c", command], (error, stdout) =>
+      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout }),
+    ),
+  );
+}
+
+describe("admin CLI demo:credentials and demo:curl", { timeout: 120_000 }, () => {
+  it("prints the demo tenant's keys in development, and they sign a working request", async () => {
+    await demoTenant();
     const run = await cli(dev, "demo:credentials");
     expect(run.status).toBe(0);
     const keys = JSON.parse(run.stdout) as {
@@ -127,5 +147,30 @@ describe("admin CLI demo:credentials", { timeout: 120_000 }, () => {
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain("only runs in development");
+  });
+
+  it("demo:curl prints a signed call with a fresh hash as plain text, which works piped into sh", async () => {
+    await demoTenant();
+    const provider = await cli(dev, "demo:curl", "--url", baseUrl);
+    expect(provider.status, provider.stderr).toBe(0);
+    expect(provider.stdout).toMatch(/^curl -s -X POST http:\/\/\S+\/api\/provider\/welcome \\\n  -H 'Content-Type/);
+    expect(provider.stdout).not.toContain('\\"');
+    const welcome = await sh(provider.stdout);
+    expect(welcome.status).toBe(0);
+    expect(JSON.parse(welcome.stdout)).toMatchObject({ success: true, provider: { name: "Demo Provider" } });
+
+    const dealer = await cli(dev, "demo:curl", "--api", "dealer", "--url", `${baseUrl}/`);
+    expect(dealer.stdout).toContain(`-X GET ${baseUrl}/api/dealer/eibans \\`);
+    expect(JSON.parse((await sh(dealer.stdout)).stdout)).toMatchObject({ success: true });
+
+    const wrong = await cli(dev, "demo:curl", "--api", "bank");
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain("--api must be one of provider, dealer");
+    const production = await cli(
+      { ...process.env, NODE_ENV: "production", APP_ENV: "" } as NodeJS.ProcessEnv,
+      "demo:curl",
+    );
+    expect(production.status).toBe(2);
+    expect(production.stdout).toBe("");
   });
 });

@@ -7,7 +7,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
+import { lastCompletedDepositAgeSeconds } from "@/lib/domain/ops/operational-metrics";
 import { createTenant } from "../support/fixtures";
+import { insertTransaction } from "../support/transactions";
 import { ownDatabase } from "../support/own-database";
 
 /**
@@ -112,6 +114,24 @@ describe("the admin CLI on a production database", () => {
     const test = await run("admin.js", productionEnvFile(), ["acquirer:test", "--dealer", String(tenant.dealer.id)]);
     expect(test.code).not.toBe(0);
     expect(`${test.stdout}${test.stderr}`).toMatch(/sandbox/i);
+  });
+});
+
+describe("the admin CLI's approvals in the figures the alerts read", () => {
+  it("a deposit approved with the CLI moves the age NoCompletedDepositInBusinessHours reads (from the database: no server counts the CLI)", async () => {
+    // This file's own database: no deposit has completed in it yet.
+    expect(await lastCompletedDepositAgeSeconds()).toBe(-1);
+    const tenant = await createTenant();
+    const deposit = await insertTransaction(tenant, {
+      amount: "150.00",
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const approved = await run("admin.js", productionEnvFile(), ["transaction:approve", deposit.trackingCode]);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect((await prisma.transaction.findUniqueOrThrow({ where: { id: deposit.id } })).status).toBe("completed");
+    const age = await lastCompletedDepositAgeSeconds();
+    expect(age).toBeGreaterThanOrEqual(0);
+    expect(age).toBeLessThan(60);
   });
 });
 

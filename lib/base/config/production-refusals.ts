@@ -1,7 +1,7 @@
 import type { Env } from "./env-schema";
 
 /**
- * What production refuses to start with (docs/deploy.md, "Environment"; decisions, "One validated
+ * What production refuses to start with (docs/deploy.md, "Configuration"; decisions, "One validated
  * configuration"). Each refusal names its variable first, so the fatal log line says what to fix.
  */
 export type Refusal = { variable: string; message: string };

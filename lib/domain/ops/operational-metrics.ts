@@ -71,6 +71,18 @@ const topReceivers = perScrape(async (): Promise<LabelledValue<"receiver">[]> =>
 });
 
 /**
+ * Seconds since the newest deposit completed, -1 when none ever has: read from the database, so a completion
+ * counts whoever made it (the console, the admin CLI, the bank's statement, a gateway) and whichever replica.
+ * NoCompletedDepositInBusinessHours reads it.
+ */
+export async function lastCompletedDepositAgeSeconds(): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ age: number | null }[]>`
+    SELECT extract(epoch FROM now() - max(completed_at))::float8 AS age
+    FROM transactions WHERE direction = 'DEPOSIT' AND status = 'completed'`;
+  return row?.age === null || row?.age === undefined ? -1 : Math.max(0, Number(row.age));
+}
+
+/**
  * What the operator is paged on, besides the request metrics: the callback outbox (docs/callbacks.md), read
  * from the database once per scrape (`instance`: never summed over a cluster's workers), and each process's
  * job runner and database pool. Registered once per process; read on each scrape.
@@ -108,6 +120,13 @@ export function registerOperationalMetrics(): void {
     `Pending callback deliveries of the ${TOP_RECEIVERS} receivers owed the most ("provider:<id>", "dealer:<id>")`,
     ["receiver"],
     topReceivers,
+    instance,
+  );
+  scrapedGauge(
+    "deposit_last_completed_age_seconds",
+    "Seconds since the newest deposit completed, whoever completed it (console, CLI, bank statement, gateway); -1 " +
+      "when none ever has",
+    lastCompletedDepositAgeSeconds,
     instance,
   );
   // The instance's worst: each worker runs its own runner.

@@ -11,6 +11,8 @@ export type Command = {
   run: (args: ParsedArgs, actor: Actor) => Promise<unknown>;
   /** A result that reports a failure (a connection test that failed): printed as usual, exit code 1. */
   failed?: (result: unknown) => boolean;
+  /** The result is a text to print as it is (a command to paste or pipe into a shell), not a JSON object. */
+  plain?: boolean;
 };
 
 export type Commands = Record<string, Command>;

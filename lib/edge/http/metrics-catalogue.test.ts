@@ -130,6 +130,7 @@ describe("alert rules and dashboard name only metrics the service exports", () =
       "callback_backlog_deliveries",
       "app_ready",
       "db_pool_max_connections",
+      "deposit_last_completed_age_seconds",
     ]) {
       expect(names, name).toContain(name);
     }
