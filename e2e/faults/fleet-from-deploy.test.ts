@@ -1,23 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectPrisma } from "@/lib/base/db/prisma";
+import { describe, expect, it } from "vitest";
 import { filledEnvFile, readBareMetalSteps, type BareMetalStep } from "../support/bare-metal-steps";
 import { createDepositWithRetries, depositTenant } from "../support/fault-load";
-import {
-  DEPLOY_DIR,
-  nginxConfForTest,
-  parseIni,
-  pgbouncerIniForTest,
-  prometheusConfigForTest,
-} from "../support/fleet-files";
+import { DEPLOY_DIR, nginxConfForTest, prometheusConfigForTest } from "../support/fleet-files";
 import { freePort } from "../support/free-port";
+import { launchShippedPgBouncer } from "../support/shipped-pgbouncer";
+import { fileDatabase } from "../support/own-database";
 import { NGINX_MISSING, nginxBinary, startNginx, type Nginx } from "../support/nginx";
-import { launchPgBouncer, PGBOUNCER_MISSING, pgbouncerBinary, type PgBouncer } from "../support/pgbouncer";
+import { PGBOUNCER_MISSING, pgbouncerBinary, type PgBouncer } from "../support/pgbouncer";
 import { PROMETHEUS_MISSING, prometheusAvailable, startPrometheus, type Prometheus } from "../support/prometheus";
 import { startAppServer, type AppServer } from "../support/test-stack";
-import { startTestDatabase, type TestDatabase } from "../support/test-database";
 import { runToExit } from "../support/until-ready-or-exit";
 
 // CI installs Debian's pgbouncer, nginx and prometheus (.ci/run) and sets REQUIRE_PGBOUNCER=1 and REQUIRE_NGINX=1:
@@ -38,15 +32,8 @@ const read = (relative: string) => readFileSync(path.join(root, relative), "utf8
 const PROXY_ADDRESS = "127.0.0.1";
 const CLIENT_ADDRESS = "127.0.0.5";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  // An empty database: the migration job gives it its schema.
-  database = await startTestDatabase({ migrate: false });
-});
-afterAll(async () => {
-  await disconnectPrisma();
-  await database?.stop();
-});
+// An empty database: the migration job gives it its schema.
+const file = fileDatabase({ migrate: false });
 
 /** `node dist/<script>` with exactly the settings the operator's env file gives. */
 const runNode = (args: string[], env: Record<string, string>) =>
@@ -68,7 +55,6 @@ describe.skipIf(missing.length > 0)("the fleet brought up as docs/deploy.md says
         "prometheus",
       ]);
       const replicaPorts = steps.filter((s) => s.kind === "replica").map((s) => s.port);
-      const pool = new URL(database.url);
       let env: Record<string, string> = {};
       let bouncer: PgBouncer | undefined;
       let nginx: Nginx | undefined;
@@ -92,22 +78,9 @@ describe.skipIf(missing.length > 0)("the fleet brought up as docs/deploy.md says
             case "load":
               return; // runNode and the replicas get `env` and nothing else of this process's environment.
             case "pgbouncer": {
-              const ini = read(step.ini);
-              const alias = Object.keys(parseIni(ini).databases!)[0]!;
-              const user = decodeURIComponent(pool.username);
-              bouncer = await launchPgBouncer(
-                { user, password: decodeURIComponent(pool.password), database: alias },
-                ({ port, dir, authFile }) =>
-                  pgbouncerIniForTest(ini, {
-                    postgres: { host: pool.hostname, port: Number(pool.port), dbname: pool.pathname.slice(1) },
-                    listenPort: port,
-                    authFile,
-                    socketDir: dir,
-                    statsUser: user,
-                  }),
-              );
+              bouncer = await launchShippedPgBouncer(read(step.ini), file.database.url);
               // As the block's first comment says: DATABASE_URL names PgBouncer, DIRECT_DATABASE_URL PostgreSQL.
-              env = { ...env, DATABASE_URL: bouncer.url, DIRECT_DATABASE_URL: database.url };
+              env = { ...env, DATABASE_URL: bouncer.url, DIRECT_DATABASE_URL: file.database.url };
               return;
             }
             case "migrate": {
@@ -164,7 +137,7 @@ describe.skipIf(missing.length > 0)("the fleet brought up as docs/deploy.md says
         expect((await fetch(`${nginx!.url}/api/health`)).status).toBe(200);
 
         // A provider's create through the proxy, from its whitelisted address, answered once.
-        Object.assign(process.env, { DATABASE_URL: database.url, APP_ENCRYPTION_KEYS: env.APP_ENCRYPTION_KEYS });
+        Object.assign(process.env, { DATABASE_URL: file.database.url, APP_ENCRYPTION_KEYS: env.APP_ENCRYPTION_KEYS });
         const tenant = await depositTenant(undefined, { ips: [CLIENT_ADDRESS] });
         const created = await createDepositWithRetries(
           tenant,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLAIM_LEASE_MS } from "@/lib/domain/callbacks/claim-deliveries";
 import { disconnectPrisma, prisma } from "@/lib/base/db/prisma";
 import { startCallbackReceiver } from "../support/callback-receiver";
@@ -16,17 +16,17 @@ import {
   nginxConfForTest,
   parseCompose,
   parseIni,
-  pgbouncerIniForTest,
   PGBOUNCER_REPLACED,
   readDeployFile,
 } from "../support/fleet-files";
 import { freePort } from "../support/free-port";
+import { launchShippedPgBouncer } from "../support/shipped-pgbouncer";
+import { fileDatabase } from "../support/own-database";
 import { unbalancedSets } from "../support/ledger";
 import { NGINX_MISSING, nginxBinary, startNginx, type Nginx } from "../support/nginx";
-import { launchPgBouncer, PGBOUNCER_MISSING, pgbouncerBinary, type PgBouncer } from "../support/pgbouncer";
+import { PGBOUNCER_MISSING, pgbouncerBinary, type PgBouncer } from "../support/pgbouncer";
 import { builtServerActions, postServerAction } from "../support/server-actions";
 import { startAppServer, type AppServer } from "../support/test-stack";
-import { startTestDatabase, type TestDatabase } from "../support/test-database";
 import { runToExit } from "../support/until-ready-or-exit";
 
 // CI installs Debian's pgbouncer and nginx (.ci/run) and sets REQUIRE_PGBOUNCER=1 and REQUIRE_NGINX=1: there a
@@ -53,15 +53,8 @@ const APPROVAL_ANSWER_MS = 20_000;
 const CLIENT_ADDRESS = "127.0.0.5";
 const PROXY_ADDRESS = "127.0.0.1";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  // An empty database: the migration job gives it its schema.
-  database = await startTestDatabase({ migrate: false });
-});
-afterAll(async () => {
-  await disconnectPrisma();
-  await database?.stop();
-});
+// An empty database: the migration job gives it its schema.
+const file = fileDatabase({ migrate: false });
 
 /** `node dist/<script>` as the image's job runs it, with its output. */
 const runJob = (script: string, env: Record<string, string>) => runToExit([script], { ...process.env, ...env });
@@ -74,7 +67,6 @@ describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this ma
       const compose = parseCompose(readDeployFile("compose.yaml"));
       const [first, second] = appReplicas(compose) as [string, string];
       const pgbouncerIni = readDeployFile("pgbouncer/pgbouncer.ini");
-      const pool = new URL(database.url);
       const receiver = await startCallbackReceiver();
       let bouncer: PgBouncer | undefined;
       let nginx: Nginx | undefined;
@@ -82,19 +74,7 @@ describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this ma
       let loading = true;
       try {
         // PgBouncer from the operators' file: PostgreSQL's address, the listen port and the files are this machine's.
-        const alias = Object.keys(parseIni(pgbouncerIni).databases!)[0]!;
-        const user = decodeURIComponent(pool.username);
-        bouncer = await launchPgBouncer(
-          { user, password: decodeURIComponent(pool.password), database: alias },
-          ({ port, dir, authFile }) =>
-            pgbouncerIniForTest(pgbouncerIni, {
-              postgres: { host: pool.hostname, port: Number(pool.port), dbname: pool.pathname.slice(1) },
-              listenPort: port,
-              authFile,
-              socketDir: dir,
-              statsUser: user,
-            }),
-        );
+        bouncer = await launchShippedPgBouncer(pgbouncerIni, file.database.url);
         // It runs with the file's pooling settings (transaction mode among them), as PgBouncer itself reports them.
         const running_ = await bouncer.config();
         const replaced: readonly string[] = PGBOUNCER_REPLACED.pgbouncer;
@@ -114,7 +94,7 @@ describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this ma
           }),
         );
         const proxyUrl = nginx.url;
-        const secrets = fleetSecrets(bouncer.url, database.url);
+        const secrets = fleetSecrets(bouncer.url, file.database.url);
         const addresses = { PUBLIC_BASE_URL: proxyUrl, NEXTAUTH_URL: proxyUrl, TRUSTED_PROXIES: PROXY_ADDRESS };
 
         // The migration job, its own step before any replica starts, on the direct URL (compose's `migrate`).
@@ -128,7 +108,7 @@ describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this ma
         // This process creates the tenant and reads the outcome on the direct connection, with the replicas' keys.
         await disconnectPrisma();
         Object.assign(process.env, {
-          DATABASE_URL: database.url,
+          DATABASE_URL: file.database.url,
           APP_ENCRYPTION_KEYS: secrets.app_encryption_keys,
           NEXTAUTH_SECRET: secrets.nextauth_secret,
         });
@@ -138,7 +118,7 @@ describe.skipIf(missing.length > 0)("the fleet of deploy/compose.yaml on this ma
         // sign in with a password only, the rate limit is not under test, and the request lines are read.
         const replicaEnv = (name: string) => ({
           ...fleetAppEnv(compose.services[name]!.environment!, addresses, secrets),
-          APP_DATA_DIR: path.join(database.dir, "data"),
+          APP_DATA_DIR: path.join(file.database.dir, "data"),
           CALLBACK_ALLOW_PRIVATE_NETWORKS: "true",
           CALLBACK_ALLOW_HTTP: "true",
           CONSOLE_ADMIN_SECOND_FACTOR: "offered",

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { disconnectPrisma } from "@/lib/base/db/prisma";
 import { auditCreates, depositLoad, depositTenant, type Seen } from "../support/fault-load";
 import { FaultProgress } from "../support/fault-progress";
@@ -14,9 +14,9 @@ import {
   readDeployFile,
 } from "../support/fleet-files";
 import { freePort } from "../support/free-port";
+import { fileDatabase } from "../support/own-database";
 import { NGINX_MISSING, nginxBinary, startNginx, type Nginx } from "../support/nginx";
 import { startAppServer, type AppServer } from "../support/test-stack";
-import { startTestDatabase, type TestDatabase } from "../support/test-database";
 
 // CI installs Debian's nginx (.ci/run) and sets REQUIRE_NGINX=1: there a missing binary fails the test.
 const available = nginxBinary() !== null || process.env.REQUIRE_NGINX === "1";
@@ -30,14 +30,7 @@ const NO_ANSWER_STALL_MS = 60_000;
 const CLIENT_ADDRESS = "127.0.0.5";
 const PROXY_ADDRESS = "127.0.0.1";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-afterAll(async () => {
-  await disconnectPrisma();
-  await database?.stop();
-});
+const file = fileDatabase();
 
 describe.skipIf(!available)("a rolling restart through the shipped nginx.conf", () => {
   it(
@@ -58,10 +51,13 @@ describe.skipIf(!available)("a rolling restart through the shipped nginx.conf", 
           }),
         );
         const proxyUrl = nginx.url;
-        const secrets = fleetSecrets(database.url, database.url);
+        const secrets = fleetSecrets(file.database.url, file.database.url);
         const addresses = { PUBLIC_BASE_URL: proxyUrl, NEXTAUTH_URL: proxyUrl, TRUSTED_PROXIES: PROXY_ADDRESS };
         await disconnectPrisma();
-        Object.assign(process.env, { DATABASE_URL: database.url, APP_ENCRYPTION_KEYS: secrets.app_encryption_keys });
+        Object.assign(process.env, {
+          DATABASE_URL: file.database.url,
+          APP_ENCRYPTION_KEYS: secrets.app_encryption_keys,
+        });
         // The replicas as compose runs them (two workers each), on the database directly: the pooler is not what a
         // restart tests. Plain-http callbacks are not sent here; the rate limit is not under test.
         const start = (index: number, label: string) =>
@@ -69,7 +65,7 @@ describe.skipIf(!available)("a rolling restart through the shipped nginx.conf", 
             startAppServer(
               {
                 ...fleetAppEnv(compose.services[replicas[index]!]!.environment!, addresses, secrets),
-                APP_DATA_DIR: path.join(database.dir, "data"),
+                APP_DATA_DIR: path.join(file.database.dir, "data"),
                 RATE_LIMIT_PER_MINUTE: "100000",
                 LOG_LEVEL: "info",
               },

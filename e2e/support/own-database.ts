@@ -24,3 +24,19 @@ export function ownDatabase(options: { restartable?: boolean } = {}): OwnDatabas
   });
   return own;
 }
+
+/**
+ * A throwaway database for this test file alone (empty with `migrate: false`, for a migration job to fill), stopped
+ * after it; unlike ownDatabase the process's Prisma client is left alone: the fleet tests point it themselves.
+ */
+export function fileDatabase(options: { migrate?: boolean; restartable?: boolean } = {}): { database: TestDatabase } {
+  const file = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    file.database = await startTestDatabase(options);
+  });
+  afterAll(async () => {
+    await disconnectPrisma();
+    await file.database?.stop();
+  });
+  return file;
+}
