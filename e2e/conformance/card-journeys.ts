@@ -46,7 +46,8 @@ export const CARD_JOURNEY_TITLES: Record<CardJourney, string> = {
   refundTimeout: "refund without an answer: unknown and held; the partner's records show it made, recorded once",
   refundLost:
     "refund lost on the way: unknown, no other refund meanwhile; the records show it not made, sent again once",
-  lostReturn: "status inquiry recovers a lost return or notification: one success, one callback",
+  lostReturn:
+    "status inquiry recovers a lost return or notification: one verdict (a success, or a charge not accepted where nothing signed the 3-D level), one callback",
   browser: "browser at 390 px: our page, the partner's page, back, payment successful",
 };
 
@@ -274,6 +275,19 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       const verdict = (await inquireCardPayments(new Date(), { force: true, dealerId: t.dealer.id }))[p.order_id];
       if (verdict !== undefined) expect(["applied", "duplicate"]).toContain(verdict);
       const done = await transaction(p.tracking_code);
+      if (row.lostReturnInquiry === "charge-not-accepted") {
+        // Nothing signed says the approval was full 3-D: the bank's charge is not credited, staff give it back.
+        expect(done).toMatchObject({ status: "failed", errorCode: "3D_UNVERIFIED" });
+        expect(await prisma.alert.findMany({ where: { transactionId: done.id } })).toEqual([
+          expect.objectContaining({ kind: "charge_not_accepted", resolvedAt: null }),
+        ]);
+        await message.release();
+        const after = await transaction(p.tracking_code);
+        expect(after.status).toBe("failed");
+        expect(after.events.filter((e) => e.toStatus === "success")).toHaveLength(0);
+        await oneCallback(p.tracking_code);
+        return;
+      }
       expect(done.status).toBe("success");
       expect(done.events.filter((e) => e.toStatus === "success")).toHaveLength(1);
       await message.release();

@@ -80,6 +80,12 @@ export type CardRow = {
   refundRefusedCode: string;
   /** What the status inquiry makes of a checkout opened and never paid: no verdict, or an error the partner answers. */
   abandonedInquiry: "no-verdict" | "error";
+  /**
+   * What the status inquiry makes of an approved payment whose signed return never came: a success, or, where the
+   * partner's status answer carries no 3-D Secure level (GVP's order history) and the dealer accepts only full 3-D,
+   * a charge not accepted (failed with 3D_UNVERIFIED, staff asked to give the money back). Unset: a success.
+   */
+  lostReturnInquiry?: "success" | "charge-not-accepted";
   /** The API timeout the refund-timeout journeys configure (ms); the partner's slow answer comes after it. */
   refundTimeoutMs: number;
   notApplicable?: Partial<Record<CardJourney, string>>;

@@ -19,6 +19,7 @@ export const garantiRow: CardRow = {
   decline: { code: "51", message: "Insufficient funds" },
   refundRefusedCode: "0999",
   abandonedInquiry: "no-verdict",
+  lostReturnInquiry: "charge-not-accepted",
   refundTimeoutMs: 2000,
 
   async start() {

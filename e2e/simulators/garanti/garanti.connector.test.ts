@@ -237,6 +237,35 @@ describe("garanti against the simulated GVP", () => {
     });
   });
 
+  it("a half 3-D charge whose signed return the customer withholds is never a success: not by an unsigned return, not by the inquiry", async () => {
+    const order = newOrder("75.00");
+    const { message } = (await payAtPage(order, CARDS.mdStatus(2)))!;
+    // The honest signed return: half 3-D, not accepted at this dealer.
+    expect(await garanti.verifyReturn(config, message, lookup)).toMatchObject({
+      ok: true,
+      outcome: { status: "declined", error: { code: "HALF_3D" }, chargedAnyway: true },
+    });
+    // The customer posts only the order id instead, or closes the tab and lets the inquiry run: the bank's history
+    // shows an approved sale without its 3-D level, which is not credited either.
+    const onlyTheOrder = asReturn(new URLSearchParams({ oid: order.orderId }).toString());
+    for (const outcome of [
+      ((await garanti.verifyReturn(config, onlyTheOrder, lookup)) as { outcome: unknown }).outcome,
+      await garanti.inquire(config, ref(order)),
+    ]) {
+      expect(outcome).toMatchObject({
+        status: "declined",
+        error: { code: "3D_UNVERIFIED" },
+        chargedAnyway: true,
+        charged: { amount: "75.00" },
+      });
+    }
+    // A dealer that accepts half 3-D is paid either way.
+    expect(await garanti.inquire({ ...config, acceptHalf3D: true }, ref(order))).toMatchObject({
+      status: "approved",
+      amount: "75.00",
+    });
+  });
+
   it("refuses a tampered signed return before trusting anything, even one that says Approved", async () => {
     const order = newOrder("99.90");
     const { message } = (await payAtPage(order, CARDS.insufficientFunds))!;
@@ -315,7 +344,11 @@ describe("garanti against the simulated GVP", () => {
       orderId: order.orderId,
       outcome: { status: "pending" },
     });
-    expect(await garanti.inquire(config, ref(order))).toMatchObject({ status: "approved", amount: "42.00" });
+    // The history names no 3-D level: credited only where the dealer accepts half 3-D.
+    expect(await garanti.inquire({ ...config, acceptHalf3D: true }, ref(order))).toMatchObject({
+      status: "approved",
+      amount: "42.00",
+    });
   });
 
   it("recovers a payment whose return never came back (tab closed) by status inquiry; abandoned is not found", async () => {
@@ -323,11 +356,20 @@ describe("garanti against the simulated GVP", () => {
     const order = newOrder("300.00");
     expect(await payAtPage(order, CARDS.approve)).toBeNull();
     const sale = sim.order(T.terminalId, order.orderId)!.txns[0]!;
-    expect(await garanti.inquire(config, ref(order))).toEqual({
+    // Where the dealer accepts half 3-D, the history's approval is the payment's.
+    expect(await garanti.inquire({ ...config, acceptHalf3D: true }, ref(order))).toEqual({
       status: "approved",
       amount: "300.00",
       partnerReference: sale.retrefNum,
       authCode: sale.authCode,
+    });
+    // Elsewhere nothing signed says it was full 3-D: a charge not accepted, never a success.
+    expect(await garanti.inquire(config, ref(order))).toEqual({
+      status: "declined",
+      error: { code: "3D_UNVERIFIED", message: expect.stringContaining("accepts only full 3-D Secure") },
+      partnerReference: sale.retrefNum,
+      chargedAnyway: true,
+      charged: { amount: "300.00" },
     });
     const poor = newOrder("300.00");
     expect(await payAtPage(poor, CARDS.insufficientFunds)).toBeNull();
@@ -374,7 +416,10 @@ describe("garanti against the simulated GVP", () => {
     sim.refuseRefunds(false);
     expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-5" }, "60.00")).toMatchObject({ ok: true });
     expect(sim.leftOf(T.terminalId, settled.orderId)).toBe(0n);
-    expect(await garanti.inquire(config, ref(settled))).toMatchObject({ status: "approved", amount: "100.00" });
+    expect(await garanti.inquire({ ...config, acceptHalf3D: true }, ref(settled))).toMatchObject({
+      status: "approved",
+      amount: "100.00",
+    });
     expect(await garanti.refund(config, { ...ref(newOrder("1.00")), refundId: "rf-6" }, "1.00")).toMatchObject({
       ok: false,
       error: { code: "NO_SALE" },

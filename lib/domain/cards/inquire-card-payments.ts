@@ -23,15 +23,19 @@ function twoPlaces(amount: string): string | null {
   return m ? `${BigInt(m[1]!)}.${(m[2] ?? "").padEnd(2, "0")}` : null;
 }
 
-/** What an approval names that is not our order: its order id, amount or currency (as far as the answer names them). */
+/**
+ * What an approval (or a charge the bank made that is not accepted here) names that is not our order: its order
+ * id, amount or currency, as far as the answer names them.
+ */
 function mismatchOf(outcome: PaymentOutcome, order: CardOrderRef): string | null {
-  if (outcome.status !== "approved") return null;
+  const charge = outcome.status === "approved" ? outcome : outcome.status === "declined" ? outcome.charged : undefined;
+  if (!charge) return null;
   const differs: string[] = [];
-  if (outcome.orderId !== undefined && outcome.orderId !== order.orderId) differs.push(`order ${outcome.orderId}`);
-  if (twoPlaces(outcome.amount) === null || twoPlaces(outcome.amount) !== twoPlaces(order.amount))
-    differs.push(`amount ${outcome.amount}, ours ${order.amount}`);
-  if (outcome.currency !== undefined && outcome.currency !== order.currency)
-    differs.push(`currency ${outcome.currency}, ours ${order.currency}`);
+  if (charge.orderId !== undefined && charge.orderId !== order.orderId) differs.push(`order ${charge.orderId}`);
+  if (twoPlaces(charge.amount) === null || twoPlaces(charge.amount) !== twoPlaces(order.amount))
+    differs.push(`amount ${charge.amount}, ours ${order.amount}`);
+  if (charge.currency !== undefined && charge.currency !== order.currency)
+    differs.push(`currency ${charge.currency}, ours ${order.currency}`);
   return differs.length ? differs.join("; ") : null;
 }
 

@@ -82,6 +82,11 @@ export type PaymentOutcome =
        * dealer that does not accept those): the payment fails and staff are asked to refund the charge.
        */
       chargedAnyway?: true;
+      /**
+       * What a status answer reports the bank charged, where it names it: the core compares it with the order as
+       * it compares an approval's, so a charge not accepted here is about our order before anything is applied.
+       */
+      charged?: { amount: string; orderId?: string; currency?: string };
     }
   | { status: "cancelled"; error: PartnerError; partnerReference: string | null }
   /**

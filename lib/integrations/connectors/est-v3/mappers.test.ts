@@ -120,12 +120,20 @@ describe(
         `PAN>4355 08** **** ` +
         `4358</PAN><PROC_RET_CD>00</PROC_RET_CD><SETTLEID/><TRANS_ID>22303Md4C19254</TRANS_ID><TRANS_STAT>A</TRANS_` +
         `STAT></Extra></CC5Response>`;
-      expect(mapOrderStatus(parseCC5Response(xml)!)).toEqual({
+      // The answer names no MDSTATUS: credited only where the dealer accepts half 3-D.
+      expect(mapOrderStatus(parseCC5Response(xml)!, true)).toEqual({
         status: "approved",
         amount: "1.01",
         partnerReference: "22303Md4C19254",
         authCode: "P90325",
         orderId: "20221030FAC5",
+      });
+      expect(mapOrderStatus(parseCC5Response(xml)!)).toEqual({
+        status: "declined",
+        error: { code: "3D_UNVERIFIED", message: expect.stringContaining("no signed return says") },
+        partnerReference: "22303Md4C19254",
+        chargedAnyway: true,
+        charged: { amount: "1.01", orderId: "20221030FAC5" },
       });
     });
 
@@ -141,7 +149,7 @@ describe(
             `S_STAT><PROC_RET_CD>05</PROC_RET_CD><ORIG_TRANS_AMT>125075</ORIG_TRANS_AMT><TRANS_ID>T1</TRANS_ID></Ex` +
             `tra></CC5Response>`,
         )!;
-      expect(mapOrderStatus(state("S"))).toMatchObject({ status: "approved", amount: "1250.75" });
+      expect(mapOrderStatus(state("S"), true)).toMatchObject({ status: "approved", amount: "1250.75" });
       expect(mapOrderStatus(state("D"))).toMatchObject({
         status: "declined",
         error: { code: "05", message: "Do not honour" },
@@ -251,7 +259,13 @@ describe(
         expect(mapOrderStatus(status("1"))).toMatchObject({ status: "approved", threeDSecure: "full", orderId: "O1" });
         expect(mapOrderStatus(status("3"))).toMatchObject({ status: "declined", chargedAnyway: true });
         expect(mapOrderStatus(status("3"), true)).toMatchObject({ status: "approved", threeDSecure: "half" });
-        expect(mapOrderStatus(status(""))).toMatchObject({ status: "approved" });
+        // No MDSTATUS at all: nothing says the level, so only a dealer that accepts half 3-D is paid.
+        expect(mapOrderStatus(status(""))).toMatchObject({
+          status: "declined",
+          error: { code: "3D_UNVERIFIED" },
+          chargedAnyway: true,
+        });
+        expect(mapOrderStatus(status(""), true)).toMatchObject({ status: "approved" });
       },
     );
 

@@ -1,5 +1,6 @@
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
+import { approvalOfUnsigned3D, isHalf3D } from "../three-d-secure";
 import type { CC5Response } from "./cc5-xml";
 
 /**
@@ -42,21 +43,18 @@ export function isHalfOrFull3D(mdStatus: string | undefined): boolean {
   return mdStatus === "1" || isHalf3D(mdStatus);
 }
 
-export function isHalf3D(mdStatus: string | undefined): boolean {
-  return mdStatus === "2" || mdStatus === "3" || mdStatus === "4";
-}
-
 /**
  * A charge the bank approved, judged by its 3-D Secure verdict: full is paid, half is paid where the dealer
  * accepts it, anything else (half refused, no or a failed verdict on an approval) was charged but is not
- * accepted. `mdStatus` undefined: the answer does not say (an inquiry of an older host), taken as before.
+ * accepted. `mdStatus` undefined: the answer does not say (an inquiry of an older host): nothing signed tells the
+ * level, approvalOfUnsigned3D decides.
  */
 function judgeCharge(
   approved: Extract<PaymentOutcome, { status: "approved" }>,
   mdStatus: string | undefined,
   acceptHalf3D: boolean,
 ): PaymentOutcome {
-  if (mdStatus === undefined) return approved;
+  if (mdStatus === undefined) return approvalOfUnsigned3D(approved, acceptHalf3D);
   if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
   if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
   const error = isHalf3D(mdStatus)

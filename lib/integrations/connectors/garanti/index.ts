@@ -14,6 +14,7 @@ import { inquireRefund, orderHistory, refund } from "./refunds";
 import { buildPaymentPageForm, currencyCodeOrNull, decimalAmount, historyRequest } from "./request-mapper";
 import { isNoRecord, mapHistory, mapReturn, saleOf } from "./response-mapper";
 import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./return-form";
+import { approvalOfUnsigned3D } from "../three-d-secure";
 
 /**
  * Garanti BBVA's virtual POS (GVP) with its common payment page, 3D_OOS_PAY: the customer's browser posts our
@@ -55,6 +56,8 @@ async function inquire(config: GarantiConfig, order: OrderRef): Promise<PaymentO
         kind: "retry",
         reason: "Garanti reports a sale in another currency for this order",
       });
+    // The history carries no 3-D Secure level: nothing signed says this approval was full 3-D.
+    return approvalOfUnsigned3D(outcome, config.acceptHalf3D);
   }
   return outcome;
 }

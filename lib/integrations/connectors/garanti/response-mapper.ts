@@ -1,5 +1,6 @@
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
+import { isHalf3D } from "../three-d-secure";
 import type { GvpsAnswer } from "./client";
 import { child, childrenNamed, textAt } from "./gvps-xml";
 import { decimalAmount } from "./request-mapper";
@@ -37,10 +38,6 @@ export function codeError(code: string | undefined, bankMessage?: string): Partn
     code: code || "GARANTI_ERROR",
     message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank",
   };
-}
-
-export function isHalf3D(mdStatus: string): boolean {
-  return mdStatus === "2" || mdStatus === "3" || mdStatus === "4";
 }
 
 /** A verified return (signature, terminal, order, amount already checked) as an outcome. */
