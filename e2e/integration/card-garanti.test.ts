@@ -156,6 +156,32 @@ describe("garanti through a production build with the sandbox off", () => {
     expect((await row(q.tracking_code)).status).toBe("success");
   });
 
+  it("a half 3-D charge whose signed return is withheld: returns naming only the order fail it 3D_UNVERIFIED, never a success; they ask the bank once a minute at most; one instruction to refund the charge", async () => {
+    const t = await garantiTenant();
+    const p = await providerPayment(t);
+    const withheld = (await payWith(await atThePaymentPage(p), CARDS.mdStatus(2)))!;
+    const onlyTheOrder = () => [["oid", p.order_id]] as [string, string][];
+    for (let i = 0; i < 3; i++) expect((await postReturn(withheld, onlyTheOrder)).status).toBe(303);
+    const failed = await row(p.tracking_code);
+    expect(failed).toMatchObject({ status: "failed", errorCode: "3D_UNVERIFIED" });
+    expect(failed.events.filter((e) => e.toStatus === "success")).toHaveLength(0);
+    // Three unsigned returns within a minute: the bank was asked once.
+    expect(
+      bank
+        .apiCalls()
+        .filter((c) => c.orderId === p.order_id)
+        .map((c) => c.type),
+    ).toEqual(["orderhistoryinq"]);
+    // The honest signed return after them: half 3-D, the same charge; still one instruction to give it back.
+    await returned(p, withheld);
+    expect((await row(p.tracking_code)).status).toBe("failed");
+    expect(
+      (await prisma.alert.findMany({ where: { transaction: { trackingCode: p.tracking_code } } })).map((a) => a.kind),
+    ).toEqual(["charge_not_accepted"]);
+    const [callback] = await receiver.forTrackingCode(p.tracking_code);
+    expect(callback!.body).toMatchObject({ status: "failed", error_code: "3D_UNVERIFIED" });
+  });
+
   it("a 3-D error (mdStatus 7) comes back unsigned: nothing is recorded from it, the payment stays open", async () => {
     const t = await garantiTenant();
     const p = await providerPayment(t);

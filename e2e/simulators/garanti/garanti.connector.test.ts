@@ -259,6 +259,15 @@ describe("garanti against the simulated GVP", () => {
         charged: { amount: "75.00" },
       });
     }
+    // Asked less than a minute ago (the core's claim refused): an unsigned return asks the bank nothing.
+    const before = sim.apiCalls().length;
+    expect(
+      await garanti.verifyReturn(config, onlyTheOrder, lookup, { mayAskPartner: async () => false }),
+    ).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("less than a minute ago"),
+    });
+    expect(sim.apiCalls().length).toBe(before);
     // A dealer that accepts half 3-D is paid either way.
     expect(await garanti.inquire({ ...config, acceptHalf3D: true }, ref(order))).toMatchObject({
       status: "approved",

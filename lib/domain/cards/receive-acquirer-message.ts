@@ -116,6 +116,18 @@ export async function receiveDealerAcquirerNotification(dealerId: number, messag
   return verifyAndApply(acquirer, { ...t, orderId: t.orderId }, "notification", message);
 }
 
+/**
+ * Claims the right to ask the acquirer about a payment now: at most once a minute per payment, fleet-wide, on the
+ * stamp the status inquiry keeps (inquire-card-payments.ts), so an unsigned return posted over and over makes one
+ * bank call a minute at most. True when this caller may ask.
+ */
+async function claimPartnerAsk(paymentId: number): Promise<boolean> {
+  const claimed = await prisma.$executeRaw`
+    UPDATE transactions SET gateway_inquired_at = now()
+    WHERE id = ${paymentId} AND (gateway_inquired_at IS NULL OR gateway_inquired_at <= now() - interval '1 minute')`;
+  return claimed === 1;
+}
+
 type Payment = {
   id: number;
   orderId: string;
@@ -143,7 +155,7 @@ async function verifyAndApply(
   const { connector, config } = acquirer;
   const verdict: VerifiedOutcome | Unverified =
     kind === "return"
-      ? await connector.verifyReturn(config, message, lookup)
+      ? await connector.verifyReturn(config, message, lookup, { mayAskPartner: () => claimPartnerAsk(t.id) })
       : connector.verifyNotification
         ? await connector.verifyNotification(config, message, lookup)
         : { ok: false, reason: `${connector.name} sends no notifications`, ack: UNKNOWN };

@@ -215,6 +215,14 @@ export type RefundResult = { ok: true; partnerReference: string | null } | { ok:
 export type CardOrderRef = { orderId: string; amount: string; currency: string; partnerReference: string | null };
 
 /**
+ * What the core lends a return's verification. `mayAskPartner` claims the right to ask the partner about the
+ * payment now: at most once a minute per payment across the fleet, shared with the status inquiry, so returns
+ * nobody signed (which anyone can post, over and over) cannot make a bank call each. False: asked less than a
+ * minute ago, ask nothing.
+ */
+export type ReturnContext = { mayAskPartner?: () => Promise<boolean> };
+
+/**
  * What became of a refund that got no answer, as the acquirer's records show it: made (with the refund's
  * reference there) or not made. An inquiry that cannot tell (no answer, an answer it cannot read) throws
  * PartnerCallError("retry"): the refund stays unknown.
@@ -228,7 +236,12 @@ export interface CardAcquirerConnector<Config = unknown> extends ConnectorBase<"
    * Verifies what the customer's browser brought back (before anything is recorded) against the order we
    * hold: signature, then order id and amount equal to ours. May call the partner (iyzico retrieves by token).
    */
-  verifyReturn(config: Config, message: IncomingMessage, lookup: OrderLookup): Promise<VerifiedOutcome | Unverified>;
+  verifyReturn(
+    config: Config,
+    message: IncomingMessage,
+    lookup: OrderLookup,
+    context?: ReturnContext,
+  ): Promise<VerifiedOutcome | Unverified>;
   /** A server-to-server notification, for acquirers that send one. */
   verifyNotification?(
     config: Config,

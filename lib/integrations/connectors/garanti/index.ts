@@ -5,6 +5,7 @@ import {
   type OrderLookup,
   type PartnerAck,
   type PaymentOutcome,
+  type ReturnContext,
   type Unverified,
   type VerifiedOutcome,
 } from "../ports";
@@ -73,12 +74,13 @@ async function verifyReturn(
   config: GarantiConfig,
   message: IncomingMessage,
   lookup: OrderLookup,
+  context: ReturnContext = {},
 ): Promise<VerifiedOutcome | Unverified> {
   const form = readReturnForm(message);
   if (!form) return unverified("Garanti return repeats a field");
   const fields = form.text;
   const orderId = (fields.oid || fields.orderid || "").trim();
-  if (!fields.hash && !fields.hashparams) return verifyByInquiry(config, orderId, lookup);
+  if (!fields.hash && !fields.hashparams) return verifyByInquiry(config, orderId, lookup, context);
   const hash = verifyReturnHash(form, config.storeKey);
   if (!hash.ok) return unverified(hash.reason);
   if (!signedFieldsWellFormed(fields)) return unverified("Garanti return has a signed field of the wrong shape");
@@ -107,9 +109,12 @@ async function verifyByInquiry(
   config: GarantiConfig,
   orderId: string,
   lookup: OrderLookup,
+  context: ReturnContext,
 ): Promise<VerifiedOutcome | Unverified> {
   const order = orderId ? await lookup(orderId) : null;
   if (!order) return unverified("unsigned Garanti return for an unknown order");
+  if (context.mayAskPartner && !(await context.mayAskPartner()))
+    return unverified("unsigned Garanti return, and the bank was asked about this payment less than a minute ago");
   try {
     return { ok: true, orderId: order.orderId, outcome: await inquire(config, order), ack: RETURN_ACK };
   } catch (error) {
