@@ -132,7 +132,7 @@ describe("PayTR through a production build with the sandbox off", () => {
       configured: true,
       connection: "untested",
       notification_url: `${inject("baseUrl")}/api/webhooks/acquirer/dealers/${t.dealer.id}`,
-      config: { merchantId: t.store.merchantId, merchantKey: "••••" + t.store.merchantKey.slice(-4) },
+      config: { merchantId: t.store.merchantId, merchantKey: "••••" },
     });
   }, 150_000);
 

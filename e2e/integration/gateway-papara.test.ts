@@ -92,7 +92,7 @@ function paparaGatewayByCli(): number {
   expect(gateway).toMatchObject({
     connector: "papara",
     notify_url: `${baseUrl}/api/webhooks/gateways/id/${gateway.id}`,
-    config: { baseUrl: sim.url, apiKey: `••••${sim.apiKey.slice(-4)}` },
+    config: { baseUrl: sim.url, apiKey: "••••" },
   });
   return gateway.id;
 }

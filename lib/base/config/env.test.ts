@@ -293,6 +293,29 @@ describe("every problem at once", () => {
   });
 });
 
+describe("switches production must not have on", () => {
+  it("refuses the sandbox on a public origin, and allows it where PUBLIC_BASE_URL is this machine (tests, a try)", () => {
+    expect(refusal({ ...production(), SANDBOX_ENABLED: "true" })).toMatchObject({
+      variable: "SANDBOX_ENABLED",
+      message: expect.stringMatching(/book deposits and card payments nobody paid/),
+    });
+    expect(refusal({ ...production(), SANDBOX_ENABLED: "false" })).toBeNull();
+    const local = { PUBLIC_BASE_URL: "http://127.0.0.1:3000", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" };
+    expect(refusal({ ...production(), ...local, SANDBOX_ENABLED: "true" })).toBeNull();
+    expect(refusal({ SANDBOX_ENABLED: "true" })).toBeNull();
+  });
+
+  it("refuses PARTNER_PROTOCOL_V1_UNTIL past the announced end of version 1; an earlier end is fine", () => {
+    expect(refusal({ ...production(), PARTNER_PROTOCOL_V1_UNTIL: "2028-01-01T00:00:00+03:00" })).toMatchObject({
+      variable: "PARTNER_PROTOCOL_V1_UNTIL",
+      message: expect.stringContaining("must not be later than 2027-06-01T00:00:00+03:00"),
+    });
+    expect(refusal({ ...production(), PARTNER_PROTOCOL_V1_UNTIL: "2027-06-01T00:00:00+03:00" })).toBeNull();
+    expect(refusal({ ...production(), PARTNER_PROTOCOL_V1_UNTIL: "2026-12-31" })).toBeNull();
+    expect(refusal({ PARTNER_PROTOCOL_V1_UNTIL: "2028-01-01" })).toBeNull();
+  });
+});
+
 describe("the configuration read at start-up", () => {
   it("is the one every instance of this module answers with (Next bundles it into its chunks again)", async () => {
     const first = await import("./env");

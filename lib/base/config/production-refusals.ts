@@ -12,6 +12,12 @@ const MIN_SECRET_BITS = 100;
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
+ * The end of the http-partner protocol's version 1 (a signature over the body only) that docs/partner-protocol.md
+ * announces: PARTNER_PROTOCOL_V1_UNTIL may end it sooner, never later.
+ */
+export const PARTNER_PROTOCOL_V1_TRANSITION_END = "2027-06-01T00:00:00+03:00";
+
+/**
  * An estimate of a secret's entropy from its own characters (length times the Shannon entropy of their
  * frequencies): `x` repeated, `abababab…` or a word typed twice score far below a random string of the same
  * length. It cannot see that a random-looking string was not random; it catches the typed ones.
@@ -120,6 +126,32 @@ function publicOriginRefusals(env: Env): Refusal[] {
   return refusals;
 }
 
+/**
+ * Switches that production must not have on: the sandbox (its bank and acquirer book money on a shared secret and
+ * a test form) outside this machine, and protocol v1 past its announced end.
+ */
+function switchRefusals(env: Env): Refusal[] {
+  const refusals: Refusal[] = [];
+  const origin = env.PUBLIC_BASE_URL ? URL.parse(env.PUBLIC_BASE_URL) : null;
+  if (env.SANDBOX_ENABLED === true && !(origin && LOCAL_HOSTS.has(origin.hostname)))
+    refusals.push({
+      variable: "SANDBOX_ENABLED",
+      message:
+        "SANDBOX_ENABLED must not be true in production: the sandbox bank and acquirer would book deposits and card " +
+        "payments nobody paid. It is allowed only where PUBLIC_BASE_URL is 127.0.0.1 or localhost (tests, a local try)",
+    });
+  const until = env.PARTNER_PROTOCOL_V1_UNTIL?.trim();
+  if (until && new Date(until).getTime() > new Date(PARTNER_PROTOCOL_V1_TRANSITION_END).getTime())
+    refusals.push({
+      variable: "PARTNER_PROTOCOL_V1_UNTIL",
+      message:
+        `PARTNER_PROTOCOL_V1_UNTIL must not be later than ${PARTNER_PROTOCOL_V1_TRANSITION_END} in production ` +
+        "(docs/partner-protocol.md, \"Transition\"): version 1 signs the body only, so its requests can be replayed " +
+        "on another path",
+    });
+  return refusals;
+}
+
 /** Every refusal for a production environment, in the order they are reported. */
 export function productionRefusals(env: Env): Refusal[] {
   const refusals: Refusal[] = [];
@@ -142,6 +174,7 @@ export function productionRefusals(env: Env): Refusal[] {
         "verify who calls it",
     });
   refusals.push(...publicOriginRefusals(env));
+  refusals.push(...switchRefusals(env));
   // The bank's and the acquirer's shared secrets sign money messages: as strong as the console's.
   for (const variable of ["BANK_WEBHOOK_SECRET", "ACQUIRER_WEBHOOK_SECRET"] as const) {
     const problem = weakSecretProblem(variable, env[variable]);

@@ -1,5 +1,6 @@
 import { isProduction } from "./dev-secrets";
 import { config } from "./env";
+import { PARTNER_PROTOCOL_V1_TRANSITION_END } from "./production-refusals";
 
 /** Settings from the validated configuration (./env.ts; its schema checks each value's shape), with their defaults. */
 export const settings = {
@@ -32,7 +33,7 @@ export const settings = {
    * transition sooner, once every partner signs version 2.
    */
   get partnerV1AcceptedUntil(): Date {
-    return new Date(config().PARTNER_PROTOCOL_V1_UNTIL?.trim() || "2027-06-01T00:00:00+03:00");
+    return new Date(config().PARTNER_PROTOCOL_V1_UNTIL?.trim() || PARTNER_PROTOCOL_V1_TRANSITION_END);
   },
   /**
    * Four eyes (docs/deploy.md): a staff completion whose amount differs from the requested one by more
