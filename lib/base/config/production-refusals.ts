@@ -146,7 +146,7 @@ function switchRefusals(env: Env): Refusal[] {
       variable: "PARTNER_PROTOCOL_V1_UNTIL",
       message:
         `PARTNER_PROTOCOL_V1_UNTIL must not be later than ${PARTNER_PROTOCOL_V1_TRANSITION_END} in production ` +
-        "(docs/partner-protocol.md, \"Transition\"): version 1 signs the body only, so its requests can be replayed " +
+        '(docs/partner-protocol.md, "Transition"): version 1 signs the body only, so its requests can be replayed ' +
         "on another path",
     });
   return refusals;
