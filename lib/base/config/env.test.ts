@@ -294,7 +294,7 @@ describe("every problem at once", () => {
 });
 
 describe("switches production must not have on", () => {
-  it("refuses the sandbox on a public origin, and allows it where PUBLIC_BASE_URL is this machine (tests, a try)", () => {
+  it("refuses the sandbox on a public origin; allows it on this machine's own origin (tests, a try)", () => {
     expect(refusal({ ...production(), SANDBOX_ENABLED: "true" })).toMatchObject({
       variable: "SANDBOX_ENABLED",
       message: expect.stringMatching(/book deposits and card payments nobody paid/),
