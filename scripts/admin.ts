@@ -14,7 +14,7 @@ import { applyMigrations } from "../lib/base/db/migrations";
 import { directDatabaseUrl } from "../lib/base/db/connection-settings";
 import { refuseUndeclaredPooler } from "../lib/base/db/pooler-detection";
 import { disconnectPrisma } from "../lib/base/db/prisma";
-import { refusalLines } from "../lib/edge/admin/refusal-lines";
+import { isInputRefusal, refusalLines } from "../lib/edge/admin/refusal-lines";
 import { usageText } from "../lib/edge/admin/usage";
 
 const usage = () => usageText(COMMANDS);
@@ -65,7 +65,8 @@ try {
     console.error(`${args.command}: refused, ${error.message}`);
     exitCode = 2;
   } else if (messages) {
-    console.error(`${args.command}: ${messages.join("; ")}\nUsage: ${args.command} ${command.usage}`);
+    const usage = isInputRefusal(error) ? `\nUsage: ${args.command} ${command.usage}` : "";
+    console.error(`${args.command}: ${messages.join("; ")}${usage}`);
     exitCode = 2;
   } else {
     // An embedded PostgreSQL that cannot run here says why in its message, in one line.

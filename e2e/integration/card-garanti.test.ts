@@ -262,6 +262,16 @@ describe("garanti through a production build with the sandbox off", () => {
 
     const settled = await paid(t);
     bank.settle();
+    // The bank refusing a refund is said as the bank's refusal, not as a misuse of the command (no usage text).
+    bank.refuseRefunds(true);
+    const refused = await adminAsync("transaction:refund", settled.tracking_code, "--amount", "10.00");
+    bank.refuseRefunds(false);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("0999");
+    expect(refused.stderr).not.toContain("Usage:");
+    const misused = await adminAsync("transaction:refund", settled.tracking_code, "--amount", "ten");
+    expect(misused.code).toBe(2);
+    expect(misused.stderr).toContain("Usage: transaction:refund");
     const part = await adminAsync(
       "transaction:refund",
       settled.tracking_code,
@@ -283,7 +293,8 @@ describe("garanti through a production build with the sandbox off", () => {
         .apiCalls()
         .filter((c) => c.orderId === settled.order_id && c.type !== "orderhistoryinq")
         .map((c) => `${c.type}/${c.user}`),
-    ).toEqual(["refund/PROVRFN", "refund/PROVRFN"]);
+      // The refused one, then the part and the rest.
+    ).toEqual(["refund/PROVRFN", "refund/PROVRFN", "refund/PROVRFN"]);
     expect(bank.leftOf(T.terminalId, settled.order_id)).toBe(0n);
   }, 120_000);
 });

@@ -13,3 +13,12 @@ export function refusalLines(error: unknown): string[] | null {
   if (!refusal) return null;
   return (refusal.body.messages as string[] | undefined) ?? [String(refusal.body.message ?? refusal.body.error)];
 }
+
+/**
+ * Whether a refusal says the command was given wrongly (a flag missing or of the wrong shape), where its usage
+ * line helps; a refusal of what was asked (a bank refusing a refund, a payment in another state) is no misuse.
+ */
+export function isInputRefusal(error: unknown): boolean {
+  if (error instanceof DomainError) return error.code === "VALIDATION";
+  return asApiError(error)?.status === 400;
+}
