@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerUrl } from "../partner-url";
 
 /**
  * The EST (Asseco/Payten) virtual POS as one merchant store sees it. The defaults are Asseco's public
@@ -19,8 +20,8 @@ export const estConfigSchema = z
     /** The API user (a user of role "API" created in the merchant panel), sent as `Name`. */
     username: z.string().trim().min(1).max(64),
     password: z.string().min(1).max(128),
-    gatewayUrl: z.url({ protocol: /^https?$/ }).default(EST_TEST_GATEWAY_URL),
-    apiUrl: z.url({ protocol: /^https?$/ }).default(EST_TEST_API_URL),
+    gatewayUrl: partnerUrl().default(EST_TEST_GATEWAY_URL),
+    apiUrl: partnerUrl().default(EST_TEST_API_URL),
     /** The gate page's language; unset, it follows the customer's language. */
     lang: z.enum(["tr", "en"]).optional(),
     /** How long an API call (status, refund) may take before it is treated as "try again". */

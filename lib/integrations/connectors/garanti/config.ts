@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerUrl } from "../partner-url";
 
 /**
  * One Garanti BBVA virtual POS terminal (GVP) as the connector needs it. The defaults are Garanti's public
@@ -18,7 +19,7 @@ export const GARANTI_TEST_API_URL = "https://sanalposprovtest.garantibbva.com.tr
 const LIVE_HOSTS = new Set(["sanalposprov.garanti.com.tr", "sanalposprov.garantibbva.com.tr"]);
 const TEST_HOSTS = new Set(["sanalposprovtest.garanti.com.tr", "sanalposprovtest.garantibbva.com.tr"]);
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+const httpUrl = partnerUrl();
 const userName = z.string().trim().min(1).max(32);
 const secret = z.string().min(1).max(128);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PARTNER_URL_HTTPS, partnerUrlAllowed } from "../partner-url";
 import { settings } from "@/lib/base/config/settings";
 
 /**
@@ -14,7 +15,8 @@ export const httpPartnerConfigSchema = z
       .refine(
         (v) => v.startsWith("/") || /^https?:\/\/[^\s]+$/.test(v),
         "must be an http(s) URL or a path of this service starting with /",
-      ),
+      )
+      .refine((v) => v.startsWith("/") || partnerUrlAllowed(v), PARTNER_URL_HTTPS),
     secret: z.string().min(16, "must be at least 16 characters"),
     merchantId: z.string().min(1).max(64).optional(),
     timeoutMs: z.number().int().min(100).max(60_000).default(10_000),

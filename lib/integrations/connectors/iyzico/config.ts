@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerUrl } from "../partner-url";
 
 /** iyzico's sandbox; the live API is https://api.iyzipay.com (the merchant panel gives live keys). */
 export const IYZICO_SANDBOX_URL = "https://sandbox-api.iyzipay.com";
@@ -12,8 +13,7 @@ export const iyzicoConfigSchema = z
   .object({
     apiKey: z.string().trim().min(1),
     secretKey: z.string().trim().min(1),
-    baseUrl: z
-      .url({ protocol: /^https?$/ })
+    baseUrl: partnerUrl()
       .default(IYZICO_SANDBOX_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     timeoutMs: z.number().int().min(1000).max(120_000).default(20_000),

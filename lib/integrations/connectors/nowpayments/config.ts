@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerUrl } from "../partner-url";
 
 /** The sandbox host NOWPayments documents for testing; live is https://api.nowpayments.io/v1. */
 export const NOWPAYMENTS_SANDBOX_URL = "https://api-sandbox.nowpayments.io/v1";
@@ -18,8 +19,7 @@ export const nowpaymentsConfigSchema = z
   .object({
     apiKey: z.string().min(1),
     ipnSecret: z.string().min(1),
-    baseUrl: z
-      .url()
+    baseUrl: partnerUrl()
       .default(NOWPAYMENTS_SANDBOX_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     email: z.string().min(1),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerUrl } from "../partner-url";
 
 /** PayTR's one host: live and test stores use the same URLs (a store's test mode is set in its panel). */
 export const PAYTR_BASE_URL = "https://www.paytr.com";
@@ -19,8 +20,7 @@ export const paytrConfigSchema = z
       .regex(/^\d{1,20}$/, "must be the store number PayTR gave (digits)"),
     merchantKey: z.string().min(1).max(128),
     merchantSalt: z.string().min(1).max(128),
-    baseUrl: z
-      .url({ protocol: /^https?$/ })
+    baseUrl: partnerUrl()
       .default(PAYTR_BASE_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     testMode: z.boolean().default(false),

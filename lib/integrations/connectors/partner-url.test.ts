@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { CARD_CONNECTORS } from "./registry";
+import { paparaConfigSchema } from "./papara/config";
+import { httpPartnerConfigSchema } from "./http-partner/config";
+import { nowpaymentsConfigSchema } from "./nowpayments/config";
+
+const env = process.env as Record<string, string | undefined>;
+const saved = { node: env.NODE_ENV, app: env.APP_ENV };
+afterEach(() => {
+  env.NODE_ENV = saved.node;
+  env.APP_ENV = saved.app;
+});
+
+function production(): void {
+  env.NODE_ENV = "production";
+  delete env.APP_ENV;
+}
+
+/** Each partner address of each connector, plain http to a host elsewhere: what production refuses. */
+const PLAIN = "http://partner.example.com/api";
+
+describe("a partner's address in production", () => {
+  it("is refused over plain http by every card acquirer and gateway, and taken over https or to this machine", () => {
+    production();
+    const cases: [string, { safeParse(v: unknown): { success: boolean } }, Record<string, unknown>, string[]][] = [
+      [
+        "est-v3",
+        CARD_CONNECTORS["est-v3"].configSchema,
+        { clientId: "1", storeKey: "k", username: "u", password: "p" },
+        ["gatewayUrl", "apiUrl"],
+      ],
+      ["papara", paparaConfigSchema, { apiKey: "k", merchantSecretKey: "s" }, ["baseUrl"]],
+      [
+        "nowpayments",
+        nowpaymentsConfigSchema,
+        { apiKey: "k", ipnSecret: "s", email: "e", password: "p", twoFactorSecret: "JBSWY3DPEHPK3PXP" },
+        ["baseUrl"],
+      ],
+      ["http-partner", httpPartnerConfigSchema, { secret: "0123456789abcdef" }, ["baseUrl"]],
+    ];
+    for (const [name, schema, base, keys] of cases)
+      for (const key of keys) {
+        expect(schema.safeParse({ ...base, [key]: PLAIN }).success, `${name}.${key} over http`).toBe(false);
+        expect(schema.safeParse({ ...base, [key]: "https://partner.example.com/api" }).success, `${name}.${key}`).toBe(
+          true,
+        );
+        expect(schema.safeParse({ ...base, [key]: "http://127.0.0.1:4010/api" }).success, `${name}.${key} local`).toBe(
+          true,
+        );
+      }
+  });
+
+  it("may be plain http outside production (a developer's simulator elsewhere)", () => {
+    env.APP_ENV = "development";
+    expect(paparaConfigSchema.safeParse({ apiKey: "k", baseUrl: PLAIN }).success).toBe(true);
+  });
+});
+
+describe("Papara's merchantSecretKey", () => {
+  it("is required in production, where nothing else tells a forged notification", () => {
+    production();
+    const refused = paparaConfigSchema.safeParse({ apiKey: "k" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.path.join("."))).toEqual(["merchantSecretKey"]);
+    expect(paparaConfigSchema.safeParse({ apiKey: "k", merchantSecretKey: "s" }).success).toBe(true);
+    env.APP_ENV = "development";
+    expect(paparaConfigSchema.safeParse({ apiKey: "k" }).success).toBe(true);
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { isProduction } from "@/lib/base/config/dev-secrets";
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * Whether a partner's address may carry money messages here: https, or plain http to this machine (a simulator in
+ * tests, a local try) or outside production. Over plain http anyone on the path reads the credentials and answers
+ * in the partner's name.
+ */
+export function partnerUrlAllowed(url: string): boolean {
+  const parsed = URL.parse(url);
+  if (!parsed) return false;
+  return parsed.protocol === "https:" || !isProduction() || LOOPBACK.has(parsed.hostname);
+}
+
+export const PARTNER_URL_HTTPS =
+  "must be an https URL in production (plain http only to 127.0.0.1 or localhost, for tests)";
+
+/** A partner's http(s) address: https in production (partnerUrlAllowed). */
+export const partnerUrl = () => z.url({ protocol: /^https?$/ }).refine(partnerUrlAllowed, PARTNER_URL_HTTPS);
