@@ -3,8 +3,23 @@
  * strict one: elements, text, CDATA and comments; the five predefined entities and character references;
  * attributes are ignored (GVP sends none we read). A DOCTYPE (and with it any entity definition), a
  * mismatched tag or a reference to no character makes the whole answer unreadable (null), which callers treat
- * as "no answer": nothing in an answer can pull in a file or change what the rest of it says.
+ * as "no answer": nothing in an answer can pull in a file or change what the rest of it says. So does an element
+ * given twice where GVP gives one (two <Code>s, two <Status>es of one transaction): which one is meant is
+ * ambiguous, and reading the first would let an appended one hide. Only the list items GVP documents repeat.
  */
+
+/** The elements GVP repeats: the lines of an order's history and the host's messages. */
+const REPEATABLE = new Set(["OrderTxn", "HostMsg"]);
+
+/** Whether an element's children name one element twice that is no list item. */
+function repeatsOne(element: XmlElement): boolean {
+  const seen = new Set<string>();
+  for (const { name } of element.children) {
+    if (seen.has(name) && !REPEATABLE.has(name)) return true;
+    seen.add(name);
+  }
+  return false;
+}
 
 export type XmlElement = { name: string; children: XmlElement[]; text: string };
 
@@ -88,7 +103,7 @@ export function parseXml(xml: string): XmlElement | null {
       i = end + 1;
       if (tag.startsWith("/")) {
         const open = stack.pop();
-        if (!open || open.name !== tag.slice(1).trim()) return null;
+        if (!open || open.name !== tag.slice(1).trim() || repeatsOne(open)) return null;
         if (stack.length === 0) root = open;
         continue;
       }
@@ -105,7 +120,7 @@ export function parseXml(xml: string): XmlElement | null {
   return stack.length === 0 ? root : null;
 }
 
-/** The first child of that name (or the element found by a path of names), or null. */
+/** The child of that name (one at most: parseXml refused a repeated one), or the element at a path of names; null. */
 export function child(element: XmlElement | null, ...path: string[]): XmlElement | null {
   let at = element;
   for (const name of path) at = at?.children.find((c) => c.name === name) ?? null;

@@ -6,7 +6,7 @@ import { maskConfig, openConfig, sealConfig } from "../sealed-config";
 import type { GvpsAnswer } from "./client";
 import { GARANTI_TEST_API_URL, GARANTI_TEST_GATEWAY_URL, garantiConfigSchema } from "./config";
 import { apiHash, formHash } from "./crypt";
-import { buildXml, child, parseXml, textAt } from "./gvps-xml";
+import { buildXml, child, childrenNamed, parseXml, textAt } from "./gvps-xml";
 import { garantiConnector } from "./index";
 import {
   buildPaymentPageForm,
@@ -209,17 +209,30 @@ describe("request mapping", () => {
 });
 
 describe("the XML reader", () => {
-  it("reads nested elements, repeated ones, CDATA and references, and ignores comments", () => {
+  it("reads nested elements, the list items GVP repeats, CDATA and references, and ignores comments", () => {
     const root = parseXml(
-      `<?xml version="1.0"?><!-- a comment --><R><A><B>x &amp; y &#351;</B><C/><B><![CDATA[<raw>]]></B></A><!-- ` +
-        `<A><B>no</B></A> --></R>`,
+      `<?xml version="1.0"?><!-- a comment --><R><A><B>x &amp; y &#351;</B><C/><D><![CDATA[<raw>]]></D></A><!-- ` +
+        `<A><B>no</B></A> --><L><OrderTxn><T>1</T></OrderTxn><OrderTxn><T>2</T></OrderTxn></L></R>`,
     );
-    expect(root?.children.map((c) => c.name)).toEqual(["A"]);
+    expect(root?.children.map((c) => c.name)).toEqual(["A", "L"]);
     expect(child(root, "A")!.children.map((c) => [c.name, c.text])).toEqual([
       ["B", "x & y ş"],
       ["C", ""],
-      ["B", "<raw>"],
+      ["D", "<raw>"],
     ]);
+    expect(childrenNamed(child(root, "L"), "OrderTxn").map((t) => textAt(t, "T"))).toEqual(["1", "2"]);
+  });
+
+  it("refuses an element given twice where GVP gives one: which one is meant is ambiguous", () => {
+    const code = (codes: string) =>
+      `<GVPSResponse><Transaction><Response>${codes}<ReasonCode/></Response></Transaction></GVPSResponse>`;
+    expect(parseXml(code("<Code>00</Code>"))).not.toBeNull();
+    expect(parseXml(code("<Code>99</Code><Code>00</Code>"))).toBeNull();
+    const history = (txn: string) =>
+      `<GVPSResponse><Order><OrderHistInqResult><OrderTxnList><OrderTxn>${txn}</OrderTxn></OrderTxnList>` +
+      `</OrderHistInqResult></Order></GVPSResponse>`;
+    expect(parseXml(history("<Status>00</Status><AuthAmount>101</AuthAmount>"))).not.toBeNull();
+    expect(parseXml(history("<Status>99</Status><Status>00</Status><AuthAmount>101</AuthAmount>"))).toBeNull();
   });
 
   it(
