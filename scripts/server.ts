@@ -28,7 +28,7 @@ import { hangUpWithoutCrash } from "../lib/edge/http/client-hang-up";
 import { startInProcessRunner, type InProcessRunner } from "../lib/domain/jobs/in-process-runner";
 import { inngestEnabled } from "../lib/domain/outbox/inngest-client";
 import { handOversSettled } from "../lib/domain/third-party/hand-over-in-background";
-import { PEER_ADDRESS_HEADER } from "../lib/base/net/client-ip";
+import { PEER_ADDRESS_HEADER, REQUEST_TARGET_HEADER } from "../lib/base/net/client-ip";
 import { logger } from "../lib/base/observability/logger";
 import { trackConnections } from "../lib/domain/ops/connection-drain";
 import { describeUnreadableSecrets, findUnreadableSecrets } from "../lib/domain/ops/unreadable-secrets";
@@ -122,6 +122,7 @@ function discardUnreadBody(req: IncomingMessage): void {
 function prepare(req: IncomingMessage, res: ServerResponse): RequestContext {
   // Overwrite whatever the client sent: only the socket knows who is connected.
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  req.headers[REQUEST_TARGET_HEADER] = req.url ?? "";
   const given = req.headers["x-request-id"];
   const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
   req.headers["x-request-id"] = requestId;

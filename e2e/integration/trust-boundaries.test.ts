@@ -169,6 +169,34 @@ describe("signed bodies (X-Signature)", () => {
     expect(history.status).toBe(200);
   });
 
+  it("cover the path and query exactly as the request line gives them; an empty header is sent, and refused", async () => {
+    const { dealerCreds, wallet } = await dealerWithWallet(["127.0.0.1"]);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    // Escapes in lower case, %20, and raw : ~ ' as curl and encodeURIComponent clients send them.
+    const target =
+      `/api/dealer/transactions?wallet_id=${wallet.wallet_id}&start_date=2026-11-01&end_date=2026-11-02` +
+      `&note=a%20b%3a~'c:d`;
+    const send = (signature: string) =>
+      httpRequest({
+        url: baseUrl,
+        target,
+        method: "GET",
+        headers: { ...capturedHeaders(dealerCreds, timestamp), "x-signature": signature },
+      });
+    const signed = signatureHeader(dealerCreds.secretKey, timestamp, requestSigningInput(timestamp, "GET", target, ""));
+    const accepted = await send(signed);
+    expect(accepted.json.error, JSON.stringify(accepted.json)).not.toBe("Invalid signature");
+    expect(accepted.status).not.toBe(401);
+    // The same query spelled otherwise (upper-case escape) is another request: refused.
+    const respelled = signatureHeader(
+      dealerCreds.secretKey,
+      timestamp,
+      requestSigningInput(timestamp, "GET", target.replace("%3a", "%3A"), ""),
+    );
+    expect((await send(respelled)).json).toMatchObject({ success: false, error: "Invalid signature" });
+    expect((await send("")).json).toMatchObject({ success: false, error: "Invalid signature" });
+  });
+
   it("are checked when sent even where they are not required", async () => {
     const tenant = await createTenant();
     const bad = await signedRequest(baseUrl, "/api/provider/welcome", tenant.creds, {

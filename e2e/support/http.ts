@@ -25,6 +25,8 @@ export function httpRequest(
     timeoutMs?: number;
     /** On a connection of its own, never one the agent kept open from an earlier request. */
     newConnection?: boolean;
+    /** The request-target sent as written (escapes and all), instead of `url`'s path and query as URL spells them. */
+    target?: string;
   },
   attempt = 1,
 ): Promise<HttpResult> {
@@ -34,7 +36,7 @@ export function httpRequest(
       {
         hostname: url.hostname,
         port: url.port,
-        path: url.pathname + url.search,
+        path: options.target ?? url.pathname + url.search,
         method: options.method ?? "POST",
         // A body is always framed: Node sends DELETE's and TRACE's unframed otherwise, and the bytes would be read as the next request.
         headers:

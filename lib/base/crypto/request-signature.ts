@@ -47,7 +47,8 @@ export function checkSignature(
   signingInput: (timestamp: string) => string,
   options: { toleranceSeconds: number; now?: Date },
 ): SignatureCheck {
-  if (!value) return { valid: false, reason: "X-Signature is missing" };
+  if (value === null || value === undefined) return { valid: false, reason: "X-Signature is missing" };
+  if (!value.trim()) return { valid: false, reason: "X-Signature is empty" };
   const parsed = parseSignatureHeader(value);
   if (!parsed) return { valid: false, reason: "X-Signature must be t=<unix seconds>,v1=<64 hex digits>" };
   const age = Math.abs(Math.floor((options.now ?? new Date()).getTime() / 1000) - Number(parsed.timestamp));

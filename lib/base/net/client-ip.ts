@@ -7,6 +7,13 @@ import { buildIpMatcher, normalizeIp } from "@/lib/base/ip/ip-list";
  */
 export const PEER_ADDRESS_HEADER = "x-pis-peer-address";
 
+/**
+ * Set by scripts/server.ts to the request-target exactly as the request line gave it (path and query, escapes as
+ * written), overwriting anything a client sent: a signature over the query covers what the client sent, which
+ * Next's URL (parsed and written again) may not spell the same way.
+ */
+export const REQUEST_TARGET_HEADER = "x-pis-request-target";
+
 let cachedProxies: { raw: string; matches: (ip: string) => boolean } | undefined;
 
 function isTrustedProxy(ip: string): boolean {
