@@ -302,5 +302,13 @@ describe("POST /api/provider/transactions", () => {
       messages: ["cursor is not one this API answered"],
     });
     expect((await post(tenant.creds, "/api/provider/transactions", { from, to, limit: 501 })).status).toBe(422);
+    // A month 13, a day 40 or an hour 25 is refused as the document's pattern says, before any reading.
+    for (const impossible of ["2026-13-01 00:00:00", "2026-01-40 00:00:00", "2026-01-01 25:00:00"]) {
+      const refused = await post(tenant.creds, "/api/provider/transactions", { from: impossible, to });
+      expect(refused.json, impossible).toMatchObject({
+        success: false,
+        messages: ["from must be YYYY-MM-DD HH:MM:SS"],
+      });
+    }
   });
 });

@@ -17,7 +17,11 @@ export const trackingCodeBodySchema = z.strictObject({ tracking_code: requiredSt
 const windowTime = (field: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${field} must be YYYY-MM-DD HH:MM:SS`)
+    // Months, days, hours, minutes and seconds in their ranges, so the document's pattern admits no 2026-13-40.
+    .regex(
+      /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/,
+      `${field} must be YYYY-MM-DD HH:MM:SS`,
+    )
     .meta({
       description:
         `YYYY-MM-DD HH:MM:SS in the service time zone (Europe/Istanbul unless configured); ` +
