@@ -1,5 +1,11 @@
 import type { CallbackKind, Transaction } from "@/lib/generated/prisma/client";
-import { callbackOwed, lifecycleOf, PAYMENT_METHODS, type CallbackExtras } from "@/lib/domain/payment-methods";
+import {
+  callbackOwed,
+  callbackStatusSent,
+  lifecycleOf,
+  PAYMENT_METHODS,
+  type CallbackExtras,
+} from "@/lib/domain/payment-methods";
 import { kindOfMethod, transactionType } from "@/lib/domain/payment-methods/third-party-kinds";
 import { formatLocalIso } from "@/lib/base/time/format";
 import { moneyText } from "./callback-json";
@@ -36,10 +42,9 @@ export function callbackKindFor(t: Transaction): CallbackKind | null {
   return lifecycle ? callbackOwed(lifecycle, t.status) : null;
 }
 
-/** Dealer card callbacks know success and failed only; a customer cancel is reported as failed. */
+/** The status the callback carries (callbackStatusSent: the dealer's card callback reports a cancel as failed). */
 export function callbackStatusFor(kind: CallbackKind, t: Transaction): string {
-  if (kind === "DEALER_CARD" && t.status !== "success") return "failed";
-  return t.status;
+  return callbackStatusSent(kind, t.status);
 }
 
 /**

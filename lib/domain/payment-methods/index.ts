@@ -206,10 +206,23 @@ export function statesOf(lifecycle: Lifecycle): TransactionStatus[] {
   return [...new Set([lifecycle.initial, ...lifecycle.transitions.flatMap((r) => [r.from, r.to])])];
 }
 
-/** Callback statuses of a kind, over every flow that sends it (the OpenAPI document's enums). */
+/**
+ * The status a callback of `kind` carries for a transaction that reached `status`. The dealer's card callback knows
+ * success and failed only (the dealer API: failed also covers expiry, and a customer's cancel, sent with error_code
+ * CANCELLED); every other callback carries the transaction's status.
+ */
+export function callbackStatusSent(kind: CallbackKind, status: TransactionStatus): TransactionStatus {
+  return kind === "DEALER_CARD" && status !== "success" ? "failed" : status;
+}
+
+/** Callback statuses of a kind as sent, over every flow that sends it (the OpenAPI document's enums). */
 export function callbackStatuses(kind: CallbackKind): TransactionStatus[] {
   return [
-    ...new Set(FLOWS.flatMap(({ lifecycle }) => (lifecycle.callback?.kind === kind ? lifecycle.callback.on : []))),
+    ...new Set(
+      FLOWS.flatMap(({ lifecycle }) =>
+        lifecycle.callback?.kind === kind ? lifecycle.callback.on.map((s) => callbackStatusSent(kind, s)) : [],
+      ),
+    ),
   ];
 }
 

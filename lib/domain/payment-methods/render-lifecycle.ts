@@ -1,4 +1,6 @@
+import type { CallbackKind, TransactionStatus } from "@/lib/generated/prisma/client";
 import {
+  callbackStatusSent,
   FLOWS,
   PAYMENT_METHODS,
   STATUSES,
@@ -65,6 +67,12 @@ function summaryOf(method: string, lifecycle: Lifecycle, callback: string): stri
   );
 }
 
+/** The callback status a move sends, with the code that tells it apart where the status is another's. */
+function sentAs(kind: CallbackKind, to: TransactionStatus): string {
+  const sent = callbackStatusSent(kind, to);
+  return sent === to ? to : `${sent} (error_code ${to.toUpperCase()})`;
+}
+
 function flowSection(method: string, lifecycle: Lifecycle): string {
   const callback = lifecycle.callback ? `${lifecycle.callback.kind} on ${lifecycle.callback.on.join(", ")}` : "none";
   const rows = lifecycle.transitions.map((r) => {
@@ -77,7 +85,7 @@ function flowSection(method: string, lifecycle: Lifecycle): string {
     ]
       .filter(Boolean)
       .join("; ");
-    const owes = lifecycle.callback?.on.includes(r.to) ? r.to : "—";
+    const owes = lifecycle.callback?.on.includes(r.to) ? sentAs(lifecycle.callback.kind, r.to) : "—";
     return (
       `| ${r.from} | ${r.to} | ${r.by.map((b) => ROLE_NAMES[b]).join(", ")} | ${conditions || "—"} | ${owes} | ` +
       `${r.means} |`
