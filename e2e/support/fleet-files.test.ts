@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -36,6 +36,24 @@ const addresses = {
   NEXTAUTH_URL: "http://127.0.0.1:1",
   TRUSTED_PROXIES: "127.0.0.1",
 };
+
+describe("what an operator runs, as shipped", () => {
+  it("publishes Prometheus on the compose host's loopback only, and the proxy alone to the world", () => {
+    expect(compose.services.prometheus!.ports).toEqual(["127.0.0.1:9090:9090"]);
+    const published = Object.entries(compose.services).filter(([, service]) => (service.ports ?? []).length > 0);
+    expect(published.map(([name]) => name).sort()).toEqual(["prometheus", "proxy"]);
+  });
+
+  it("builds with Next's telemetry off, and the README names the Node version the suite runs on", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.build).toMatch(/NEXT_TELEMETRY_DISABLED=1 next build/);
+    const node = readFileSync(path.join(root, ".node-version"), "utf8").trim();
+    expect(readFileSync(path.join(root, "README.md"), "utf8")).toContain(node);
+  });
+});
 
 describe("deploy/compose.yaml", () => {
   it("has the services of the topology: PostgreSQL, PgBouncer, the migration job, two app replicas, the proxy and Prometheus", () => {
