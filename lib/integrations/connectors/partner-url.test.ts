@@ -6,9 +6,12 @@ import { nowpaymentsConfigSchema } from "./nowpayments/config";
 
 const env = process.env as Record<string, string | undefined>;
 const saved = { node: env.NODE_ENV, app: env.APP_ENV };
+// Put back as found: assigning undefined to process.env would leave the text "undefined" for later files.
+const restore = (name: "NODE_ENV" | "APP_ENV", value: string | undefined) =>
+  value === undefined ? delete env[name] : (env[name] = value);
 afterEach(() => {
-  env.NODE_ENV = saved.node;
-  env.APP_ENV = saved.app;
+  restore("NODE_ENV", saved.node);
+  restore("APP_ENV", saved.app);
 });
 
 function production(): void {
