@@ -15,7 +15,7 @@ import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-che
 import { createConsoleUser } from "@/lib/domain/users/create-console-user";
 import { addFeeSchedule } from "@/lib/domain/ledger/fee-schedules";
 import { FLOWS } from "@/lib/domain/payment-methods";
-import { DEMO_CALLS, signedCurl } from "@/lib/edge/admin/signed-curl";
+import { demoCurl } from "@/lib/edge/admin/signed-curl";
 import { seedDemoActivity } from "./seed-activity";
 
 export const DEMO_USERS = {
@@ -154,19 +154,17 @@ export async function seedDemo({
   if (!provider || !dealer) return;
   // The CLI, run from another shell, does not know this server's port unless told.
   const url = port === 3000 ? "" : ` --url ${baseUrl}`;
-  const call = (api: keyof typeof DEMO_CALLS, keys: { apiKey: string; secretKeyEnc: string }) =>
-    signedCurl(DEMO_CALLS[api].method, `${baseUrl}${DEMO_CALLS[api].path}`, keys);
   print(
     [
       "",
       "Try the provider API (this hash is valid for 5 minutes; a fresh call any time:",
       `npm run --silent admin -- demo:curl${url} | sh):`,
       "",
-      call("provider", provider),
+      demoCurl("provider", baseUrl, provider),
       "",
       `And the dealer API (npm run --silent admin -- demo:curl --api dealer${url} | sh):`,
       "",
-      call("dealer", dealer),
+      demoCurl("dealer", baseUrl, dealer),
       "",
     ].join("\n"),
   );

@@ -103,6 +103,13 @@ async function payWith(cardForm: PageForm, pan: string): Promise<PageForm | null
   return readForm(answer.html);
 }
 
+/** The XML API calls GVP received about one order, by type, in order. */
+const bankCallsFor = (orderId: string) =>
+  bank
+    .apiCalls()
+    .filter((c) => c.orderId === orderId)
+    .map((c) => c.type);
+
 const row = (code: string) =>
   prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
 
@@ -166,12 +173,7 @@ describe("garanti through a production build with the sandbox off", () => {
     expect(failed).toMatchObject({ status: "failed", errorCode: "3D_UNVERIFIED" });
     expect(failed.events.filter((e) => e.toStatus === "success")).toHaveLength(0);
     // Three unsigned returns within a minute: the bank was asked once.
-    expect(
-      bank
-        .apiCalls()
-        .filter((c) => c.orderId === p.order_id)
-        .map((c) => c.type),
-    ).toEqual(["orderhistoryinq"]);
+    expect(bankCallsFor(p.order_id)).toEqual(["orderhistoryinq"]);
     // The honest signed return after them: half 3-D, the same charge; still one instruction to give it back.
     await returned(p, withheld);
     expect((await row(p.tracking_code)).status).toBe("failed");
@@ -224,12 +226,7 @@ describe("garanti through a production build with the sandbox off", () => {
     const declined = await row(p.tracking_code);
     expect(declined.status).toBe("pending");
     expect((await prisma.cardAttempt.findFirstOrThrow({ where: { orderId: p.order_id } })).errorCode).toBe("51");
-    expect(
-      bank
-        .apiCalls()
-        .filter((c) => c.orderId === p.order_id)
-        .map((c) => c.type),
-    ).toEqual(["orderhistoryinq"]);
+    expect(bankCallsFor(p.order_id)).toEqual(["orderhistoryinq"]);
     await returned(p, back);
     const after = await row(p.tracking_code);
     expect(after.events).toHaveLength(declined.events.length);
@@ -252,12 +249,7 @@ describe("garanti through a production build with the sandbox off", () => {
       refunded: "150.00",
       refunded_total: "150.00",
     });
-    expect(
-      bank
-        .apiCalls()
-        .filter((c) => c.orderId === sameDay.order_id)
-        .map((c) => c.type),
-    ).toEqual(["orderhistoryinq", "void"]);
+    expect(bankCallsFor(sameDay.order_id)).toEqual(["orderhistoryinq", "void"]);
     expect(bank.leftOf(T.terminalId, sameDay.order_id)).toBe(0n);
 
     const settled = await paid(t);

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from "@/lib/base/ip/ip-list";
 import type { Env } from "./env-schema";
 
 /**
@@ -9,7 +10,6 @@ export type Refusal = { variable: string; message: string };
 export const MIN_SECRET_LENGTH = 32;
 /** Estimated bits a secret must carry (the estimate reads a random 32-character hex string at about 115). */
 const MIN_SECRET_BITS = 100;
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
  * The end of the http-partner protocol's version 1 (a signature over the body only) that docs/partner-protocol.md
@@ -97,7 +97,7 @@ function encryptionKeyRefusals(env: Env): Refusal[] {
 function originProblem(variable: string, value: string, env: Env, what: string): Refusal | null {
   const url = new URL(value);
   if (url.protocol === "https:") return null;
-  if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname) && env.ALLOW_INSECURE_PUBLIC_BASE_URL) return null;
+  if (url.protocol === "http:" && isLoopbackHost(url.hostname) && env.ALLOW_INSECURE_PUBLIC_BASE_URL) return null;
   return {
     variable,
     message:
@@ -133,7 +133,7 @@ function publicOriginRefusals(env: Env): Refusal[] {
 function switchRefusals(env: Env): Refusal[] {
   const refusals: Refusal[] = [];
   const origin = env.PUBLIC_BASE_URL ? URL.parse(env.PUBLIC_BASE_URL) : null;
-  if (env.SANDBOX_ENABLED === true && !(origin && LOCAL_HOSTS.has(origin.hostname)))
+  if (env.SANDBOX_ENABLED === true && !(origin && isLoopbackHost(origin.hostname)))
     refusals.push({
       variable: "SANDBOX_ENABLED",
       message:

@@ -51,3 +51,10 @@ export function buildIpMatcher(entries: string[]): (ip: string) => boolean {
     return list.check(ip, isIP(ip) === 4 ? "ipv4" : "ipv6");
   };
 }
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** A URL's host name that is this machine (as `URL` spells it: IPv6 in brackets). */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname);
+}

@@ -13,6 +13,19 @@ import { dealerCardAcquirer } from "./dealer-acquirer";
 export const CARD_INQUIRY_AFTER_MS = 3 * 60 * 1000;
 /** How often one payment is asked about, at most (across the fleet: `gatewayInquiredAt`). */
 const ASK_EVERY_MS = 60 * 1000;
+/**
+ * Claims the right to ask the acquirer about a payment now, on the stamp this inquiry keeps: at most once per
+ * ASK_EVERY_MS per payment, fleet-wide, so an unsigned return posted over and over (receive-acquirer-message.ts)
+ * makes one bank call a minute at most. True when this caller may ask.
+ */
+export async function claimPartnerAsk(paymentId: number): Promise<boolean> {
+  const claimed = await prisma.$executeRaw`
+    UPDATE transactions SET gateway_inquired_at = now()
+    WHERE id = ${paymentId}
+      AND (gateway_inquired_at IS NULL OR gateway_inquired_at <= now() - ${ASK_EVERY_MS} * interval '1 millisecond')`;
+  return claimed === 1;
+}
+
 /** Payments that timed out are still asked about for a while: a charge after the timeout must be found. */
 const AFTER_TIMEOUT_MS = 30 * 60 * 1000;
 const BATCH = 50;

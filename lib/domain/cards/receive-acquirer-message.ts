@@ -10,6 +10,7 @@ import type {
 } from "@/lib/integrations/connectors/ports";
 import { returnUrlWith } from "@/lib/domain/sites/return-url";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
+import { claimPartnerAsk } from "./inquire-card-payments";
 import { paymentIdOfOrder, paymentIdOfReference, paymentOrderLookup } from "./card-attempts";
 import { dealerCardAcquirer, type DealerCardAcquirer } from "./dealer-acquirer";
 
@@ -114,18 +115,6 @@ export async function receiveDealerAcquirerNotification(dealerId: number, messag
     return { verified: false, result: null, ack: UNKNOWN, token: null };
   }
   return verifyAndApply(acquirer, { ...t, orderId: t.orderId }, "notification", message);
-}
-
-/**
- * Claims the right to ask the acquirer about a payment now: at most once a minute per payment, fleet-wide, on the
- * stamp the status inquiry keeps (inquire-card-payments.ts), so an unsigned return posted over and over makes one
- * bank call a minute at most. True when this caller may ask.
- */
-async function claimPartnerAsk(paymentId: number): Promise<boolean> {
-  const claimed = await prisma.$executeRaw`
-    UPDATE transactions SET gateway_inquired_at = now()
-    WHERE id = ${paymentId} AND (gateway_inquired_at IS NULL OR gateway_inquired_at <= now() - interval '1 minute')`;
-  return claimed === 1;
 }
 
 type Payment = {

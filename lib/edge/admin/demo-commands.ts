@@ -5,7 +5,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import type { Commands } from "./command";
 import { refusal } from "@/lib/base/messages/errors";
 import { settings } from "@/lib/base/config/settings";
-import { DEMO_CALLS, signedCurl } from "./signed-curl";
+import { demoCurl } from "./signed-curl";
 
 /**
  * The demo tenant's keys, so a newcomer can sign requests by hand (docs/integration.md §2). Development only:
@@ -40,7 +40,7 @@ async function demoCredentials() {
  * A signed curl of the demo provider's welcome (or the demo dealer's E-IBAN list) with a hash made now: the dev
  * server's welcome prints one that expires in five minutes, this makes a fresh one (`... demo:curl | sh`).
  */
-async function demoCurl(api: string | undefined, origin: string | undefined): Promise<string> {
+async function demoCurlCommand(api: string | undefined, origin: string | undefined): Promise<string> {
   if (isProduction()) throw DomainError.forbidden("Not in production", refusal("demoInProduction"));
   const which = api ?? "provider";
   if (which !== "provider" && which !== "dealer")
@@ -48,9 +48,7 @@ async function demoCurl(api: string | undefined, origin: string | undefined): Pr
   const { provider, dealer } = await findDemoTenant();
   const keys = which === "provider" ? provider : dealer;
   if (!keys) throw DomainError.notFound(refusal("noDemoTenant"));
-  const call = DEMO_CALLS[which];
-  const base = (origin ?? settings.publicBaseUrl).replace(/\/+$/, "");
-  return signedCurl(call.method, `${base}${call.path}`, keys);
+  return demoCurl(which, origin ?? settings.publicBaseUrl, keys);
 }
 
 export const DEMO_COMMANDS: Commands = {
@@ -65,6 +63,6 @@ export const DEMO_COMMANDS: Commands = {
       "(development only: a signed curl with a fresh hash, printed as a command: pipe it into sh)",
     flags: ["api", "url"],
     plain: true,
-    run: ({ flags }) => demoCurl(flags.api, flags.url),
+    run: ({ flags }) => demoCurlCommand(flags.api, flags.url),
   },
 };

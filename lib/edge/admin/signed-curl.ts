@@ -23,7 +23,15 @@ export function signedCurl(
 }
 
 /** The two demo calls: the provider's welcome and the dealer's E-IBAN list. */
-export const DEMO_CALLS = {
+const DEMO_CALLS = {
   provider: { method: "POST", path: "/api/provider/welcome" },
   dealer: { method: "GET", path: "/api/dealer/eibans" },
 } as const;
+
+export type DemoApi = keyof typeof DEMO_CALLS;
+
+/** The demo call of `api` on the service at `origin`, signed now with `keys`. */
+export function demoCurl(api: DemoApi, origin: string, keys: { apiKey: string; secretKeyEnc: string }): string {
+  const call = DEMO_CALLS[api];
+  return signedCurl(call.method, `${origin.replace(/\/+$/, "")}${call.path}`, keys);
+}

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isProduction } from "@/lib/base/config/dev-secrets";
-
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+import { isLoopbackHost } from "@/lib/base/ip/ip-list";
 
 /**
  * Whether a partner's address may carry money messages here: https, or plain http to this machine (a simulator in
@@ -12,7 +11,7 @@ export function partnerUrlAllowed(url: string): boolean {
   const parsed = URL.parse(url);
   // Not a URL at all: the URL check says so, once.
   if (!parsed) return true;
-  return parsed.protocol === "https:" || !isProduction() || LOOPBACK.has(parsed.hostname);
+  return parsed.protocol === "https:" || !isProduction() || isLoopbackHost(parsed.hostname);
 }
 
 export const PARTNER_URL_HTTPS =
