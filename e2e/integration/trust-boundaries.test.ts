@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
@@ -195,6 +196,25 @@ describe("signed bodies (X-Signature)", () => {
     );
     expect((await send(respelled)).json).toMatchObject({ success: false, error: "Invalid signature" });
     expect((await send("")).json).toMatchObject({ success: false, error: "Invalid signature" });
+  });
+
+  it("over a body that is not UTF-8 are never checked: the body is 400 Invalid JSON, whatever was signed", async () => {
+    const tenant = await createTenant();
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const target = "/api/provider/welcome";
+    // A client signing the bytes it sends: 0xFF is no UTF-8, so no decoding of it is what was signed.
+    const body = Buffer.concat([Buffer.from('{"note":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const prefix = Buffer.from(`${timestamp}.POST.${target}.`);
+    const hmac = createHmac("sha256", tenant.creds.secretKey).update(Buffer.concat([prefix, body])).digest("hex");
+    const answer = await httpRequest({
+      url: baseUrl,
+      target,
+      method: "POST",
+      headers: { ...capturedHeaders(tenant.creds, timestamp), "x-signature": `t=${timestamp},v1=${hmac}` },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ success: false, error: "Invalid JSON" });
   });
 
   it("are checked when sent even where they are not required", async () => {

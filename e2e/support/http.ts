@@ -18,7 +18,8 @@ export function httpRequest(
     url: string;
     method?: string;
     headers?: Record<string, string>;
-    body?: string;
+    /** Text, or bytes sent exactly as given (a body that is not UTF-8). */
+    body?: string | Buffer;
     localAddress?: string;
     checkResponse?: boolean;
     /** Gives the request up (rejects) after this long without an answer. */

@@ -2,7 +2,7 @@ import { ACCOUNT_KINDS } from "@/lib/domain/accounts/account-kinds";
 import type { z } from "zod";
 import { findDealerByApiKey, type AuthenticatedDealer } from "@/lib/domain/dealers/find-dealer-by-api-key";
 import { ApiError } from "@/lib/edge/http/api-error";
-import { parseJsonBody, readBodyText } from "@/lib/edge/http/read-body";
+import { parseJsonBody, readJsonBodyText } from "@/lib/edge/http/read-body";
 import { validate } from "@/lib/domain/schemas/validate";
 import { withApiErrors, type RequestContext } from "@/lib/edge/http/with-api-errors";
 import { noteApiCaller } from "@/lib/base/observability/request-context";
@@ -93,7 +93,7 @@ export function withDealer<E extends DealerEndpoint>(
     await enforceApiRateLimit(dealer.callerId, dealer.rateLimitPerMinute, requestContext.responseHeaders);
     if (dealer.siteIntegration) requireScope(dealer.siteIntegration, req);
     if (contract.movesMoney) requireWhitelistToMoveMoney(dealer);
-    const text = req.method === "GET" ? "" : await readBodyText(req);
+    const text = req.method === "GET" ? "" : await readJsonBodyText(req);
     checkBodySignature(dealer, req, text);
     const raw = req.method === "GET" ? Object.fromEntries(new URL(req.url).searchParams) : parseJsonBody(text);
     const input = validate(schema, raw) as InputOf<E>;

@@ -2,7 +2,7 @@ import { ACCOUNT_KINDS } from "@/lib/domain/accounts/account-kinds";
 import type { z } from "zod";
 import { secretsEqual } from "@/lib/base/crypto/hash";
 import { ApiError } from "@/lib/edge/http/api-error";
-import { parseJsonBody, readBodyText } from "@/lib/edge/http/read-body";
+import { parseJsonBody, readJsonBodyText } from "@/lib/edge/http/read-body";
 import { validate } from "@/lib/domain/schemas/validate";
 import { withApiErrors, type RequestContext } from "@/lib/edge/http/with-api-errors";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
@@ -80,7 +80,7 @@ export function withProvider<E extends ProviderEndpoint>(
       throw ApiError.access(401, "Invalid verification key", "X-Key does not match the provider's verification key.");
     }
     const site = contract.signature === "credential-key" ? assertProviderSite(provider.id, named) : null;
-    const text = req.method === "GET" ? "" : await timePhase("body", () => readBodyText(req));
+    const text = req.method === "GET" ? "" : await timePhase("body", () => readJsonBodyText(req));
     checkBodySignature(provider, req, text);
     const parsed = timePhase("body", () => parseJsonBody(text));
     const body = timePhase("validation", () => {

@@ -14,9 +14,26 @@ function tooLarge(limit: number): ApiError {
  * (scripts/server.ts then discards what is still coming for a moment so the client reads the 413, and closes.)
  */
 export async function readBodyText(req: Request, limit = settings.maxBodyBytes): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, limit));
+}
+
+/**
+ * A JSON body as text: bytes that are not UTF-8 are 400 "Invalid JSON" before anything else looks at them, so a
+ * signature over such a body is never checked against a replacement-character decoding of it (JSON is UTF-8).
+ */
+export async function readJsonBodyText(req: Request, limit = settings.maxBodyBytes): Promise<string> {
+  const bytes = await readBodyBytes(req, limit);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw ApiError.plain(400, "Invalid JSON", "The request body is not valid JSON: it is not UTF-8 text.");
+  }
+}
+
+async function readBodyBytes(req: Request, limit: number): Promise<Buffer> {
   const declared = req.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,7 +47,7 @@ export async function readBodyText(req: Request, limit = settings.maxBodyBytes):
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**
