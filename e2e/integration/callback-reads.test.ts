@@ -163,6 +163,48 @@ describe("provider callbacks and resend", () => {
   });
 });
 
+describe("resends that have nothing to send", () => {
+  it("refuse a callback whose receiver has no URL (409 No callback URL), leaving it stopped, never queued to fail", async () => {
+    const tenant = await createTenant();
+    const deposit = await insertTransaction(tenant, { status: "pending" });
+    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: STAFF }));
+    const resend = await post(tenant.creds, "/api/provider/callbacks/resend", { tracking_code: deposit.trackingCode });
+    expect(resend.status, resend.text).toBe(409);
+    expect(resend.json).toEqual({
+      success: false,
+      error: "No callback URL",
+      message: `The callback of ${deposit.trackingCode} has nowhere to go: no callback URL is set for it. Set the URL, then resend.`,
+    });
+    const delivery = await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: deposit.id } });
+    expect(delivery).toMatchObject({ state: "NO_URL", attemptCount: 0 });
+    expect(await prisma.auditLog.count({ where: { action: "callback.resend", entityId: String(delivery.id) } })).toBe(0);
+  });
+
+  it("say that a dealer's own deposit owes no callback at all, not that it is not final yet", async () => {
+    const tenant = await createTenant({ dealerCallbackUrl: dealerReceiver.url });
+    const deposit = await insertTransaction(tenant, {
+      origin: "DEALER",
+      providerId: null,
+      siteId: null,
+      method: "MANUAL_BANK",
+      direction: "DEPOSIT",
+      status: "pending",
+    });
+    await prisma.$transaction((tx) => transitionTransaction(tx, { id: deposit.id, to: "completed", actor: STAFF }));
+    const resend = await post(tenant.dealerCreds, "/api/dealer/callbacks/resend", {
+      tracking_code: deposit.trackingCode,
+    });
+    expect(resend.status, resend.text).toBe(409);
+    expect(resend.json).toEqual({
+      success: false,
+      error: "No callback to resend",
+      message:
+        `Transaction ${deposit.trackingCode} owes no callback: a dealer's own deposits and withdrawals are answered ` +
+        "by the status endpoint only.",
+    });
+  });
+});
+
 describe("dealer variants", () => {
   it("read the dealer's own transactions, their callbacks and resend the card callback; integrations see only theirs, with the records scope", async () => {
     const tenant = await createTenant({ dealerCallbackUrl: dealerReceiver.url });

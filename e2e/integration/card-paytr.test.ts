@@ -208,6 +208,38 @@ describe("PayTR through a production build with the sandbox off", () => {
     expect((await row(p.tracking_code)).status).toBe("success");
   });
 
+  it("a customer who chose installments with interest: total_amount above the order is answered OK at once, credited the order's amount, and the difference raised", async () => {
+    const t = await paytrTenant();
+    const p = await providerPayment(t, 150);
+    paytr.chargeInterest(1275);
+    try {
+      await payInFrame(await atTheFrame(p), APPROVE);
+    } finally {
+      paytr.chargeInterest(0);
+    }
+    const [sent] = sentFor(p);
+    expect(sent!.body).toMatchObject({ status: "success", total_amount: "16275", payment_amount: "15000" });
+    // Answered OK the first time: PayTR has nothing to post again every minute.
+    expect(sent!.attempts.map((a) => [a.status, a.answer])).toEqual([[200, "OK"]]);
+    const paid = await row(p.tracking_code);
+    expect(paid).toMatchObject({ status: "success" });
+    expect(paid.amount.toFixed(2)).toBe("150.00");
+    const [callback] = await receiver.forTrackingCode(p.tracking_code);
+    expect(callback!.body).toMatchObject({ status: "success", amount: 150 });
+    const alerts = await prisma.alert.findMany({ where: { transactionId: paid.id } });
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        kind: "collected_more",
+        details: { collected: "162.75", amount: "150.00" },
+        messageKey: "collectedMore",
+      }),
+    ]);
+    expect(paid.events.map((e) => e.noteKey)).toContain("collectedMore");
+    // PayTR's repeat of it changes nothing and raises nothing again.
+    expect((await postNotification(t.notifyUrl, sent!.body)).text).toBe("OK");
+    expect(await prisma.alert.count({ where: { transactionId: paid.id } })).toBe(1);
+  });
+
   it("two tabs and a double click get the same PayTR frame: one token per payment", async () => {
     const t = await paytrTenant();
     const tokens = () => paytr.calls.filter((c) => c === "/odeme/api/get-token").length;

@@ -78,7 +78,7 @@ export function statusInquiry(ctx: ApiContext, f: Record<string, string>): Answe
   return {
     status: "success",
     payment_amount: inquiryAmount(p.amount),
-    payment_total: inquiryAmount(p.amount),
+    payment_total: inquiryAmount(p.amount + p.interest),
     payment_date: p.paidAt.toISOString().slice(0, 19).replace("T", " "),
     currency: "TL",
     taksit: "0",

@@ -169,8 +169,8 @@ describe("PayTR connector against the simulator", () => {
     });
     await refused({ ...genuine, total_amount: "1" });
     await refused({ ...genuine, hash: "" });
-    // Correctly signed (the store's own keys) but naming an amount that is not ours.
-    await refused({ ...genuine, total_amount: "7551", hash: notificationSignature(config, oid, "success", "7551") });
+    // Correctly signed (the store's own keys) but naming less than ours (more is installment interest: see below).
+    await refused({ ...genuine, total_amount: "7549", hash: notificationSignature(config, oid, "success", "7549") });
     // Correctly signed for an order we do not hold.
     await refused({
       ...genuine,
@@ -229,6 +229,30 @@ describe("PayTR connector against the simulator", () => {
     await expect(
       paytr.inquire(config, { orderId: order.orderId, amount: "249.91", currency: "TRY", partnerReference: oid }),
     ).rejects.toThrow(/not the payment's/);
+  });
+
+  it("installment interest (total above the order): the notification and the inquiry approve the order's amount and name what was collected; less is refused", async () => {
+    const order = newOrder("100.00");
+    const { url, oid } = await checkout(order);
+    sim.chargeInterest(850);
+    try {
+      await payInFrame(url, "4355084355084358");
+    } finally {
+      sim.chargeInterest(0);
+    }
+    const sent = lastFor(oid);
+    expect(sent).toMatchObject({ total_amount: "10850", payment_amount: "10000" });
+    const approved = { status: "approved", amount: "100.00", partnerReference: oid, authCode: null, collected: "108.50" };
+    expect(await paytr.verifyNotification!(config, asMessage(sent), lookup)).toMatchObject({
+      ok: true,
+      outcome: approved,
+      ack: { status: 200, body: "OK" },
+    });
+    const ask = { orderId: order.orderId, amount: order.amount, currency: "TRY", partnerReference: oid };
+    expect(await paytr.inquire(config, ask)).toEqual(approved);
+    // Signed with the store's keys but below the order: not a payment of this order.
+    const less = { ...sent, total_amount: "9999", hash: notificationSignature(config, oid, "success", "9999") };
+    expect((await paytr.verifyNotification!(config, asMessage(less), lookup)).ok).toBe(false);
   });
 
   it("refunds: part, the rest, then more than is left refused with PayTR's code; a refusal and an unreadable answer", async () => {

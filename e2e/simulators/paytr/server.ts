@@ -30,6 +30,11 @@ export type PaytrSimulator = {
   setNotificationUrl(merchantId: string, url: string): void;
   /** Notifications wait (PayTR cannot reach the store) until released; they are then sent and repeated as usual. */
   holdNotifications(hold: boolean): void;
+  /**
+   * Customers pick installments with interest: each successful payment collects this many kuruş beyond the order
+   * (PayTR: total_amount and payment_total above payment_amount). 0 (the default) collects exactly the order.
+   */
+  chargeInterest(kurus: number): void;
   /** Every refund is refused (err_no 010). */
   refuseRefunds(refuse: boolean): void;
   /** API answers wait this long. */
@@ -61,6 +66,7 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
     loseRefunds: false,
     failStatus: 0,
     failCount: 0,
+    interest: 0,
   };
   const retryEveryMs = options.retryEveryMs ?? 60_000; // PayTR: "will try again after a minute"
   const timers = new Set<NodeJS.Timeout>();
@@ -107,7 +113,7 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
   function notify(payment: Payment): void {
     const m = state.merchants.get(payment.merchantId)!;
     if (!m.notificationUrl) return;
-    const total = payment.status === "success" ? String(payment.amount) : "0";
+    const total = payment.status === "success" ? String(payment.amount + payment.interest) : "0";
     const body: Record<string, string> = {
       merchant_oid: payment.oid,
       status: payment.status,
@@ -170,6 +176,7 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
       form.get("card_number") ?? "",
       form.get("expiry") ?? "",
       form.get("action") === "cancel",
+      controls.interest,
     );
     // PayTR notifies the store's server before the customer is sent on.
     notify(payment);
@@ -194,6 +201,7 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
     setNotificationUrl: (merchantId, url) => void (state.merchants.get(merchantId)!.notificationUrl = url),
     holdNotifications: (hold) => void (controls.hold = hold),
     refuseRefunds: (refuse) => void (controls.refuseRefunds = refuse),
+    chargeInterest: (kurus) => void (controls.interest = kurus),
     delay: (ms) => void (controls.delayMs = ms),
     delayRefunds: (ms) => void (controls.refundDelayMs = ms),
     loseRefunds: (lose) => void (controls.loseRefunds = lose),

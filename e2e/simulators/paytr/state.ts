@@ -26,6 +26,8 @@ export type Payment = {
   oid: string;
   status: "success" | "failed";
   amount: number;
+  /** Kuruş collected beyond the order (installment interest the customer chose): in total_amount and payment_total. */
+  interest: number;
   failedReasonCode?: string;
   failedReasonMsg?: string;
   testMode: boolean;
@@ -86,7 +88,7 @@ export class PaytrState {
   }
 
   /** The card on the frame: PayTR charges it (or not) and records the payment under its merchant_oid. */
-  pay(frame: Frame, cardNumber: string, expiry: string, cancelled: boolean): Payment {
+  pay(frame: Frame, cardNumber: string, expiry: string, cancelled: boolean, interest = 0): Payment {
     const number = cardNumber.replace(/\D/g, "");
     const card = cancelled
       ? { code: "6", message: "Müşteri ödeme yapmaktan vazgeçti ve ödeme sayfasından ayrıldı." }
@@ -99,6 +101,7 @@ export class PaytrState {
       oid: frame.oid,
       status: failed ? "failed" : "success",
       amount: frame.amount,
+      interest: failed ? 0 : interest,
       ...(failed
         ? {
             failedReasonCode: expired ? "0" : card.code,

@@ -119,6 +119,11 @@ export const ENGLISH_ERRORS: ErrorWords = {
   noWalletBalance: ({ amount }) => `No E-IBAN wallet of the dealer has ${amount} TRY available.`,
   notFinalYet: ({ trackingCode }) =>
     `Transaction ${trackingCode} owes no callback yet: it is not final. Its status is answered by the status endpoint.`,
+  owesNoCallback: ({ trackingCode }) =>
+    `Transaction ${trackingCode} owes no callback: a dealer's own deposits and withdrawals are answered by the ` +
+    "status endpoint only.",
+  resendWithoutUrl: ({ trackingCode }) =>
+    `The callback of ${trackingCode} has nowhere to go: no callback URL is set for it. Set the URL, then resend.`,
   integrationRevoked: () => "This site integration was revoked and cannot be changed; issue a new one.",
   alertResolved: () => "This alert was already resolved.",
   notOpen: () => "This payment is no longer open.",

@@ -63,6 +63,10 @@ export const ENGLISH_NOTES: NoteWords = {
   gatewayLostOrder: ({ gateway }) =>
     `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
   gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
+  collectedMore: ({ collected, amount }) =>
+    `The partner collected ${collected} from the customer for this ${amount} payment (an installment's interest or ` +
+    "a payment method's surcharge): the payment is credited its own amount; the difference is between the customer " +
+    "and the partner.",
   secondCharge: ({ charge, amount, credited, authCode }) =>
     `The acquirer charged this paid payment a second time (charge ${charge}, ` +
     `${amount}${authCode ? `, auth code ${authCode}` : ""}; it was paid by charge ${credited}). Not credited: ` +

@@ -100,6 +100,8 @@ export type ErrorParams = {
   alreadySent: { trackingCode: string };
   noWalletBalance: { amount: string };
   notFinalYet: { trackingCode: string };
+  owesNoCallback: { trackingCode: string };
+  resendWithoutUrl: { trackingCode: string };
   integrationRevoked: Empty;
   alertResolved: Empty;
   notOpen: Empty;

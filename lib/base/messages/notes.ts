@@ -60,6 +60,7 @@ export type NoteParams = {
   paymentForClosed: { status: string; amount: string; reference: string };
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
+  collectedMore: { collected: string; amount: string };
   secondCharge: { charge: string; amount: string; credited: string; authCode?: string };
   partiallyPaid: { amount: string; paid: string; asset: string };
   gatewayUnconfirmed: { gateway: string; message: string };

@@ -30,6 +30,8 @@ import { logger } from "@/lib/base/observability/logger";
  * - `money_setting_changed`: staff changed what money moves through or who may approve it (a card acquirer,
  *   gateway or E-IBAN bank connector configuration; an admin account created, reactivated or given a new
  *   password): someone else checks that it was meant (money-setting-alert.ts).
+ * - `collected_more`: a partner collected more from the customer than the order (PayTR documents it for an
+ *   installment's interest or a payment method's surcharge); the order's amount was credited, staff see the rest.
  */
 export const ALERT_KINDS = [
   "outcome_conflict",
@@ -46,6 +48,7 @@ export const ALERT_KINDS = [
   "foreign_bank_line",
   "partner_answer_mismatch",
   "money_setting_changed",
+  "collected_more",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { noTransaction, ownedDeliveryWhere, ownedTransactionWhere, type ApiOwner } from "@/lib/domain/access/api-owner";
 import type { CallbackAttempt, CallbackDelivery } from "@/lib/generated/prisma/client";
 import { refusal } from "@/lib/base/messages/errors";
+import { lifecycleOf } from "@/lib/domain/payment-methods";
 
 const ATTEMPTS_LISTED = 50;
 
@@ -12,13 +13,17 @@ export type TransactionCallbacks = {
   deliveries: (CallbackDelivery & { attempts: CallbackAttempt[] })[];
 };
 
-async function ownedTransactionId(trackingCode: string, owner: ApiOwner): Promise<number> {
+async function ownedTransaction(trackingCode: string, owner: ApiOwner) {
   const t = await prisma.transaction.findFirst({
     where: { AND: [{ trackingCode }, ownedTransactionWhere(owner)] },
-    select: { id: true },
+    select: { id: true, method: true, direction: true, origin: true },
   });
   if (!t) throw noTransaction(trackingCode);
-  return t.id;
+  return t;
+}
+
+async function ownedTransactionId(trackingCode: string, owner: ApiOwner): Promise<number> {
+  return (await ownedTransaction(trackingCode, owner)).id;
 }
 
 /**
@@ -38,15 +43,20 @@ export async function listApiCallbacks(trackingCode: string, owner: ApiOwner): P
 /**
  * The callback a resend through the API sends again: the newest one the caller's transaction owes the caller
  * (a card payment refunded after success owes two; the later is the final word). A transaction that owes
- * none yet (not final) is a conflict, not a 404: the code is the caller's.
+ * none yet (not final) is a conflict, not a 404: the code is the caller's; so is one whose lifecycle owes no callback at
+ * all (a dealer's own deposit or withdrawal), said as such rather than "not final".
  */
 export async function findResendableDelivery(trackingCode: string, owner: ApiOwner): Promise<{ id: number }> {
-  const transactionId = await ownedTransactionId(trackingCode, owner);
+  const transaction = await ownedTransaction(trackingCode, owner);
   const delivery = await prisma.callbackDelivery.findFirst({
-    where: { AND: [{ transactionId }, ownedDeliveryWhere(owner)] },
+    where: { AND: [{ transactionId: transaction.id }, ownedDeliveryWhere(owner)] },
     orderBy: { id: "desc" },
     select: { id: true },
   });
-  if (!delivery) throw DomainError.conflict("No callback to resend", refusal("notFinalYet", { trackingCode }));
-  return delivery;
+  if (delivery) return delivery;
+  const owesNone = !lifecycleOf(transaction)?.callback;
+  throw DomainError.conflict(
+    "No callback to resend",
+    refusal(owesNone ? "owesNoCallback" : "notFinalYet", { trackingCode }),
+  );
 }

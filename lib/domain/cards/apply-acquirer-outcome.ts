@@ -31,7 +31,8 @@ type Approval = Extract<PaymentOutcome, { status: "approved" }>;
  *
  * How far 3-D Secure went is recorded on the payment (`three_d_secure`) with the verdict. A decline the
  * acquirer charged anyway (half 3-D Secure at a dealer that does not accept it) fails the payment and is
- * raised for staff to refund the charge, whatever the payment's state (a charge after the timeout too).
+ * raised for staff to refund the charge, whatever the payment's state (a charge after the timeout too). An approval
+ * whose partner collected more than the order (`collected`) credits the order's amount and says the rest.
  */
 export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutcome): Promise<ApplyResult> {
   if (outcome.status === "pending" || outcome.status === "not_found") return "no-verdict";
@@ -100,9 +101,33 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
         dedupeKey: `charge_not_accepted:${payment.id}`,
       });
     }
+    if (outcome.status === "approved" && outcome.collected && reported.result === "applied")
+      await raiseCollectedMore(tx, reported.transaction, outcome.collected, outcome.amount);
     return reported;
   });
   return result;
+}
+
+/** The customer paid the partner more than the order (installment interest, a surcharge): credited the order, said. */
+async function raiseCollectedMore(tx: Db, t: Transaction, collected: string, amount: string): Promise<void> {
+  const said = note("collectedMore", { collected, amount });
+  await tx.transactionEvent.create({
+    data: {
+      transactionId: t.id,
+      fromStatus: t.status,
+      toStatus: t.status,
+      ...historyActor(ACQUIRER),
+      ...noteColumns(said),
+    },
+  });
+  await raiseAlert(tx, {
+    kind: "collected_more",
+    source: "card-acquirer",
+    transaction: t,
+    message: said,
+    details: { collected, amount },
+    dedupeKey: `collected_more:${t.id}`,
+  });
 }
 
 /** A paid payment hears of a charge other than the one recorded as paying it (both known to the acquirer's ids). */

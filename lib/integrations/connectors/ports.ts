@@ -68,6 +68,12 @@ export type PaymentOutcome =
        */
       chargeReference?: string | null;
       threeDSecure?: ThreeDSecure;
+      /**
+       * What the partner collected from the customer where it documents collecting more than the order (PayTR's
+       * total_amount with an installment's interest or a payment method's surcharge): `amount` is the order's, which
+       * is what the payment is credited; the difference is raised for staff (`collected_more`), never dropped.
+       */
+      collected?: string;
       /** What a status answer named, when it names them: the core compares them with the order before applying. */
       orderId?: string;
       currency?: string;

@@ -1,3 +1,4 @@
+import { toCents } from "@/lib/base/money/cents";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -69,12 +70,16 @@ async function inquire(
     });
   const asked = inquiryAmount(answer.payment_amount);
   const paid = inquiryAmount(answer.payment_total);
-  if (asked !== order.amount || paid !== order.amount)
+  const ours = toCents(order.amount);
+  const paidCents = paid === null ? null : toCents(paid);
+  // payment_total above payment_amount is the customer's installment interest or surcharge (as in the notification).
+  if (asked !== order.amount || ours === null || paidCents === null || paidCents < ours)
     throw new PartnerCallError({
       kind: "retry",
       reason: `PayTR's status names ${paid ?? "no amount"} paid, not the payment's ${order.amount}`,
     });
-  return { status: "approved", amount: paid, partnerReference: oid, authCode: null };
+  const collected = paidCents > ours ? { collected: paid! } : {};
+  return { status: "approved", amount: order.amount, partnerReference: oid, authCode: null, ...collected };
 }
 
 /** Our refund id, alphanumeric as PayTR wants it: the status inquiry lists it on the refund it made. */

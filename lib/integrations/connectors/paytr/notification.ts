@@ -12,8 +12,10 @@ import { notificationOutcome } from "./response-mapper";
  *
  * Verified in this order, nothing recorded on any failure: the hash over the posted merchant_oid, status and
  * total_amount; a test payment only where the configuration is a test one; the order it names is ours; for a
- * success, total_amount equal to our amount (one payment without installments: PayTR collects exactly the
- * amount) and, when PayTR sends it, the currency ours.
+ * success, total_amount at least our amount and, when PayTR sends it, the currency ours. PayTR documents
+ * total_amount above the order's payment_amount (an installment's interest, an alternative method's surcharge):
+ * the payment is then credited its own amount and the rest is raised (`collected`), never refused, since a
+ * refusal only makes PayTR post it again every minute while the customer has paid.
  */
 
 export const OK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
@@ -61,14 +63,13 @@ export async function verifyNotification(
   )
     return refuse("currency differs from the payment's");
   if (status === "success") {
-    if (total !== kurusOf(order.amount))
-      return refuse(`total_amount ${total} differs from the payment's ${order.amount}`);
-    return {
-      ok: true,
-      orderId: order.orderId,
-      outcome: notificationOutcome(fields, amountOfKurus(total)!, oid),
-      ack: OK,
-    };
+    const ours = kurusOf(order.amount);
+    const collected = amountOfKurus(total);
+    if (ours === null || collected === null || BigInt(total) < BigInt(ours))
+      return refuse(`total_amount ${total} is less than the payment's ${order.amount}`);
+    // More than ours is what PayTR documents for an installment's interest or a method's surcharge: the order is paid.
+    const more = BigInt(total) > BigInt(ours) ? collected : undefined;
+    return { ok: true, orderId: order.orderId, outcome: notificationOutcome(fields, order.amount, oid, more), ack: OK };
   }
   return { ok: true, orderId: order.orderId, outcome: notificationOutcome(fields, order.amount, oid), ack: OK };
 }

@@ -36,8 +36,16 @@ export function notificationOutcome(
   fields: Record<string, string>,
   amount: string,
   merchantOid: string,
+  collected?: string,
 ): PaymentOutcome {
-  if (fields.status === "success") return { status: "approved", amount, partnerReference: merchantOid, authCode: null };
+  if (fields.status === "success")
+    return {
+      status: "approved",
+      amount,
+      partnerReference: merchantOid,
+      authCode: null,
+      ...(collected && { collected }),
+    };
   const error = failureOf(fields.failed_reason_code, fields.failed_reason_msg);
   return error.code === ABANDONED
     ? { status: "cancelled", error, partnerReference: merchantOid }
