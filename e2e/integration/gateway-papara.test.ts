@@ -229,7 +229,7 @@ describe("a Papara wallet deposit", () => {
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: d.code } })).toBe(1);
   }, 120_000);
 
-  it("a forged notification changes nothing: Papara's own answer says unpaid; a wrong secret is refused", async () => {
+  it("a forged notification changes nothing: Papara's own answer says unpaid; a wrong secret is refused; what is not ours is answered so Papara stops", async () => {
     const t = await createTenant({ callbackUrl: receiver.url });
     const gatewayId = await paparaGateway();
     const d = await deposit(t, gatewayId, 120);
@@ -243,12 +243,33 @@ describe("a Papara wallet deposit", () => {
       merchantSecretKey: sim.merchantSecretKey,
     };
     expect((await postNotification(d.notifyUrl, forged)).status).toBe(200);
-    // Refused, each one (not 200: Papara would send it again).
-    expect((await postNotification(d.notifyUrl, { ...forged, merchantSecretKey: "guessed" })).status).toBe(401);
-    expect((await postNotification(d.notifyUrl, { ...forged, id: "0000-0000-0000" })).status).toBe(401);
-    // Another Papara gateway's notify URL does not hold the order.
+    // Not signed with the panel's secret: 401 (not from Papara).
+    const guessed = await postNotification(d.notifyUrl, { ...forged, merchantSecretKey: "guessed" });
+    expect([guessed.status, guessed.json.error]).toEqual([401, "Invalid signature"]);
+    // A payment Papara does not know, or one that is not this gateway's order: nothing can ever make it ours, so
+    // the answer is 200 (Papara repeats anything else for a day, each repeat one more GET /payments) and says so.
+    const ignored = "Ignored: not a payment of this merchant's orders";
+    const unknown = await postNotification(d.notifyUrl, { ...forged, id: "0000-0000-0000" });
+    expect([unknown.status, unknown.text]).toEqual([200, ignored]);
     const other = await paparaGateway();
-    expect((await postNotification(`${baseUrl}/api/webhooks/gateways/id/${other}`, forged)).status).toBe(401);
+    const elsewhere = await postNotification(`${baseUrl}/api/webhooks/gateways/id/${other}`, forged);
+    expect([elsewhere.status, elsewhere.text]).toEqual([200, ignored]);
+    // Papara not answering our question: 503 with Retry-After, so Papara sends it again.
+    sim.failNext(502, 1);
+    const unreachable = await postNotification(d.notifyUrl, forged);
+    expect([unreachable.status, unreachable.headers["retry-after"]]).toEqual([503, "60"]);
+    // Ours, but Papara's own answer names another amount: a repeat would read the same, so 200, nothing applied.
+    const held = sim.state.payments.get(d.paymentId)!;
+    held.amount = 121;
+    try {
+      const differs = await postNotification(d.notifyUrl, forged);
+      expect([differs.status, differs.text]).toEqual([
+        200,
+        "Not applied: Papara's payment differs from the order; the status inquiry checks it",
+      ]);
+    } finally {
+      held.amount = 120;
+    }
     expect(await row(d.code)).toMatchObject({ status: "pending" });
     expect(await prisma.callbackDelivery.count({ where: { trackingCode: d.code } })).toBe(0);
     await payAtPapara(d.paymentId);

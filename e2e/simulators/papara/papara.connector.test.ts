@@ -43,6 +43,7 @@ afterAll(async () => {
 afterEach(() => {
   sim.failNext(200, 0);
   sim.dropMassPaymentAnswers(0);
+  sim.notFoundAsUnsucceeded(false);
 });
 
 function deposit(amount = "150.00"): GatewayDepositOrder {
@@ -227,6 +228,22 @@ describe("Papara connector against the simulator", () => {
         direction: "withdrawal",
         gatewayReference: null,
       }),
+    ).toEqual({ status: "not_found" });
+  });
+
+  it("Papara saying 'not found' as succeeded: false (HTTP 200) is nothing there: the mass payment is made once, lookups find nothing", async () => {
+    sim.notFoundAsUnsucceeded(true);
+    const order = withdrawal("1111111111", "33.10");
+    const sent = await papara.submitWithdrawal(config, order);
+    expect(sent.settled).toEqual({ status: "approved", amount: "33.10", partnerReference: sent.gatewayReference });
+    expect(await papara.submitWithdrawal(config, order)).toEqual(sent);
+    expect([...sim.state.massPayments.values()].filter((m) => m.massPaymentId === order.clientRef)).toHaveLength(1);
+    expect(
+      await papara.inquire(config, { clientRef: `${order.clientRef}X`, direction: "withdrawal", gatewayReference: null }),
+    ).toEqual({ status: "not_found" });
+    const unknown = deposit("5.00");
+    expect(
+      await papara.inquire(config, { clientRef: unknown.clientRef, direction: "deposit", gatewayReference: null }),
     ).toEqual({ status: "not_found" });
   });
 

@@ -10,7 +10,8 @@ import { PaparaState, USERS, type MassPayment, type Payment } from "./state";
  * payment notification (the payment object POSTed to notificationUrl, with the panel's merchantSecretKey,
  * repeated until answered 200), mass payments (`POST/GET /masspayment`, `GET /masspayment/byreference`) with the
  * documented error codes, and `GET /account`. Papara does not document its not-found answer: this one answers
- * 404 `{succeeded:false, error:{code:404}}`; unpaid payments are deleted after an hour, as documented.
+ * 404 `{succeeded:false, error:{code:404}}`, or (notFoundAsUnsucceeded) HTTP 200 with `succeeded: false`, as
+ * Papara's other refusals are; unpaid payments are deleted after an hour, as documented.
  */
 
 export const PAPARA_TEST_KEYS = {
@@ -32,6 +33,8 @@ export type PaparaSimulator = {
   dropMassPaymentAnswers(count: number): void;
   /** Deletes every payment nobody paid, as Papara does after an hour. */
   expireUnpaid(): void;
+  /** Lookups of what does not exist answer HTTP 200 `{succeeded:false, error:{code:404}}` instead of a 404. */
+  notFoundAsUnsucceeded(on: boolean): void;
   delay(ms: number): void;
   failNext(status: number, count?: number): void;
   settled(): Promise<void>;
@@ -80,7 +83,9 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
   const keys = PAPARA_TEST_KEYS;
   const state = new PaparaState();
   const calls: string[] = [];
-  const controls = { hold: false, dropMass: 0, delayMs: 0, failStatus: 0, failCount: 0 };
+  const controls = { hold: false, dropMass: 0, delayMs: 0, failStatus: 0, failCount: 0, unsucceeded: false };
+  const notFound = (res: ServerResponse, what: string) =>
+    fail(res, controls.unsucceeded ? 200 : 404, 404, `${what} not found`);
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
   let baseUrl = "";
@@ -159,7 +164,7 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
         : url.pathname === "/payments/reference"
           ? state.byReference(url.searchParams.get("referenceId") ?? "")
           : undefined;
-    return found ? ok(res, wirePayment(found)) : fail(res, 404, 404, "Payment not found");
+    return found ? ok(res, wirePayment(found)) : notFound(res, "Payment");
   }
 
   function massPayments(req: IncomingMessage, res: ServerResponse, url: URL, body: Record<string, unknown>) {
@@ -184,7 +189,7 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
       url.pathname === "/masspayment"
         ? state.massPayments.get(Number(url.searchParams.get("id")))
         : state.massByReference(url.searchParams.get("reference") ?? "");
-    return found ? ok(res, wireMass(found)) : fail(res, 404, 404, "Mass payment not found");
+    return found ? ok(res, wireMass(found)) : notFound(res, "Mass payment");
   }
 
   /** Papara deletes payments nobody paid after an hour. */
@@ -263,6 +268,7 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
     holdNotifications: (hold) => void (controls.hold = hold),
     dropMassPaymentAnswers: (count) => void (controls.dropMass = count),
     expireUnpaid: () => purgeUnpaid(0),
+    notFoundAsUnsucceeded: (on) => void (controls.unsucceeded = on),
     delay: (ms) => void (controls.delayMs = ms),
     failNext: (status, count = 1) => void Object.assign(controls, { failStatus: status, failCount: count }),
     settled: async () => {

@@ -40,6 +40,21 @@ export function withGatewayWebhook(by: "id" | "code") {
         { gateway: gateway?.code ?? value, reason: result.reason },
         "gateway notification not verified: ignored",
       );
+      const ack = result.ack;
+      // The connector's own answer where it has one to give: a 200 tells a partner that repeats until it gets one
+      // (Papara, for 24 hours) that nothing a repeat could change is left; a 503 asks it to send again later.
+      if (ack && ack.status >= 200 && ack.status < 300)
+        return new Response(ack.body, { status: ack.status, headers: { "content-type": ack.contentType } });
+      if (ack?.status === 503)
+        throw new ApiError(
+          503,
+          {
+            success: false,
+            error: "Service unavailable",
+            message: "The partner could not be asked to confirm the notification now; send it again later.",
+          },
+          { "retry-after": "60" },
+        );
       if (result.ack?.status === 422)
         throw ApiError.plain(
           422,

@@ -10,7 +10,8 @@ import type { PaparaConfig } from "./config";
  *    Papara system", which may have acted or not) and mass payment's 133 ("MassPaymentID was used recently":
  *    the payment exists) ;
  *  - HTTP 401/403: the key refused;
- *  - a 404: nothing under that id or reference (for the lookups; Papara does not document its not-found answer);
+ *  - a 404, or for a lookup `succeeded: false` with a definite code: nothing under that id or reference (Papara
+ *    does not document its not-found answer; lookUpPapara);
  *  - anything else (no answer, a timeout, 429, 5xx, a body that is not Papara's JSON): "retry".
  */
 
@@ -40,6 +41,8 @@ export class PaparaRefusal extends Error {
   constructor(
     readonly code: number,
     readonly words: string,
+    /** HTTP 401/403: the key itself was refused (not an answer about what was asked). */
+    readonly keyRefused = false,
   ) {
     super(`Papara refused (${code}): ${words}`);
     this.name = "PaparaRefusal";
@@ -88,7 +91,7 @@ export async function callPapara(config: PaparaConfig, call: Call): Promise<Papa
   }
   const text = await response.text();
   if (response.status === 401 || response.status === 403)
-    throw new PaparaRefusal(response.status, "Papara refused the API key");
+    throw new PaparaRefusal(response.status, "Papara refused the API key", true);
   if (response.status === 404) return { kind: "not_found" };
   let body: unknown;
   try {
@@ -127,5 +130,21 @@ export async function callOrRefuse(config: PaparaConfig, call: Call): Promise<Pa
   } catch (error) {
     if (error instanceof PaparaRefusal) throw new PartnerCallError({ kind: "refused", error: error.error });
     throw error;
+  }
+}
+
+/**
+ * A lookup by id or reference. Papara does not document how it says "nothing under this id": a 404 and a
+ * `succeeded: false` with a definite code (anything but 999) both mean it, so neither fails what was asked; only a
+ * refused key (HTTP 401/403) is a refusal (PartnerCallError "refused"). Creating after such an answer cannot pay
+ * twice: Papara refuses a reused massPaymentId (133), and a 999 or no answer is still "retry".
+ */
+export async function lookUpPapara(config: PaparaConfig, call: Call & { method: "GET" }): Promise<PaparaResult> {
+  try {
+    return await callPapara(config, call);
+  } catch (error) {
+    if (!(error instanceof PaparaRefusal)) throw error;
+    if (error.keyRefused) throw new PartnerCallError({ kind: "refused", error: error.error });
+    return { kind: "not_found" };
   }
 }

@@ -1,7 +1,7 @@
 import type { DepositInstructions, GatewayDepositOrder, NextStep, PaymentOutcome } from "../ports";
 import { PartnerCallError } from "../ports";
 import { toPaparaAmount } from "./amounts";
-import { callOrRefuse, type PaparaResult } from "./client";
+import { callOrRefuse, lookUpPapara, type PaparaResult } from "./client";
 import type { PaparaConfig } from "./config";
 import { paymentOutcome, readPayment, type PaparaPayment } from "./response-mapper";
 
@@ -23,12 +23,12 @@ function paymentOrThrow(result: PaparaResult, what: string): PaparaPayment | nul
 }
 
 export async function paymentById(config: PaparaConfig, id: string): Promise<PaparaPayment | null> {
-  return paymentOrThrow(await callOrRefuse(config, { method: "GET", path: "/payments", query: { id } }), "the payment");
+  return paymentOrThrow(await lookUpPapara(config, { method: "GET", path: "/payments", query: { id } }), "the payment");
 }
 
 async function paymentByReference(config: PaparaConfig, clientRef: string): Promise<PaparaPayment | null> {
   return paymentOrThrow(
-    await callOrRefuse(config, { method: "GET", path: "/payments/reference", query: { referenceId: clientRef } }),
+    await lookUpPapara(config, { method: "GET", path: "/payments/reference", query: { referenceId: clientRef } }),
     "the payment by reference",
   );
 }

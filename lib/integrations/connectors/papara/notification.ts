@@ -11,15 +11,34 @@ import { paymentOutcome } from "./response-mapper";
  * notification comes from Papara and to check the payment with `GET /payments` by the posted `id`. So the
  * posted body is used only for that id (and, when configured, the panel's secret key it carries); every fact
  * applied (order, status, amount, currency) is Papara's own answer to our inquiry, checked against our order.
- * An inquiry that gets no answer refuses the notification (503): Papara sends it again.
+ *
+ * The answer says what is true, and Papara (which repeats a notification for 24 hours until it gets a 200, each
+ * repeat costing a `GET /payments`) sends again only what a repeat could change:
+ *  - our inquiry got no answer from Papara: 503, so Papara sends it again;
+ *  - the panel's secret key wrong: 401 (not Papara's);
+ *  - not a notification at all (no JSON, no payment id): 400;
+ *  - a payment Papara does not know, or that is not one of this gateway's orders: 200 "Ignored" (nothing will
+ *    ever make it ours; a forged one is not repeated by Papara anyway);
+ *  - ours, but Papara's answer differs from the order (amount, currency, an undocumented status): 200 "Not
+ *    applied": a repeat would read the same answer; the status inquiry, which raises a mismatch for staff, has it.
  */
 
-const OK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
+const TEXT = "text/plain; charset=utf-8";
+const OK: PartnerAck = { status: 200, contentType: TEXT, body: "OK" };
 const refuse = (reason: string, status = 400): Unverified => ({
   ok: false,
   reason,
-  ack: { status, contentType: "text/plain; charset=utf-8", body: "Not accepted" },
+  ack: { status, contentType: TEXT, body: "Not accepted" },
 });
+/** Answered 200 so Papara stops repeating it, and nothing applied: `body` says why. */
+const settledUnapplied = (reason: string, body: string): Unverified => ({
+  ok: false,
+  reason,
+  ack: { status: 200, contentType: TEXT, body },
+});
+const notOurs = (reason: string) => settledUnapplied(reason, "Ignored: not a payment of this merchant's orders");
+const notApplied = (reason: string) =>
+  settledUnapplied(reason, "Not applied: Papara's payment differs from the order; the status inquiry checks it");
 
 type Verified = (VerifiedOutcome & { direction: "deposit" | "withdrawal" }) | Unverified;
 
@@ -57,16 +76,16 @@ export async function verifyNotification(
       503,
     );
   }
-  if (!payment) return refuse(`Papara does not know payment ${id}`);
+  if (!payment) return notOurs(`Papara does not know payment ${id}`);
   const orderId = payment.referenceId;
   const order = orderId && lookup ? await lookup(orderId) : null;
-  if (!order) return refuse(`payment ${id} names no order of this gateway`);
+  if (!order) return notOurs(`payment ${id} names no order of this gateway`);
   if (order.partnerReference !== null && order.partnerReference !== payment.id)
-    return refuse("the payment is not the one issued for the order");
-  if (!payment.lira || order.currency !== "TRY") return refuse("the payment is not in the order's currency");
+    return notOurs("the payment is not the one issued for the order");
+  if (!payment.lira || order.currency !== "TRY") return notApplied("the payment is not in the order's currency");
   if (payment.amount !== order.amount)
-    return refuse(`Papara's amount ${payment.amount ?? "none"} differs from the order's ${order.amount}`);
+    return notApplied(`Papara's amount ${payment.amount ?? "none"} differs from the order's ${order.amount}`);
   const outcome = paymentOutcome(payment);
-  if (!outcome) return refuse(`Papara's payment status ${String(payment.status)} is not one it documents`);
+  if (!outcome) return notApplied(`Papara's payment status ${String(payment.status)} is not one it documents`);
   return { ok: true, orderId: order.orderId, outcome, ack: OK, direction: "deposit" };
 }

@@ -1,7 +1,7 @@
 import type { GatewayWithdrawalOrder, PaymentOutcome, SubmittedWithdrawal } from "../ports";
 import { PartnerCallError } from "../ports";
 import { toPaparaAmount } from "./amounts";
-import { callPapara, MASS_PAYMENT_ID_USED, PaparaRefusal, type PaparaResult } from "./client";
+import { callPapara, lookUpPapara, MASS_PAYMENT_ID_USED, PaparaRefusal, type PaparaResult } from "./client";
 import type { PaparaConfig } from "./config";
 import { readMassPayment, type PaparaMassPayment } from "./response-mapper";
 
@@ -24,18 +24,16 @@ function massPaymentOrThrow(result: PaparaResult): PaparaMassPayment | null {
   return found;
 }
 
-/** A lookup: any refusal of it (a refused key) is a definite no, since nothing was created yet. */
-async function lookUp(
+/**
+ * A lookup: "nothing under this reference" however Papara says it (a 404 or `succeeded: false`) is null, so the
+ * mass payment is then created; a refused key is a definite no, since nothing was created yet.
+ */
+function lookUp(
   config: PaparaConfig,
   query: Record<string, string>,
   path: string,
 ): Promise<PaparaMassPayment | null> {
-  try {
-    return massPaymentOrThrow(await callPapara(config, { method: "GET", path, query }));
-  } catch (error) {
-    if (error instanceof PaparaRefusal) throw new PartnerCallError({ kind: "refused", error: error.error });
-    throw error;
-  }
+  return lookUpPapara(config, { method: "GET", path, query }).then(massPaymentOrThrow);
 }
 
 const byReference = (config: PaparaConfig, clientRef: string) =>
