@@ -177,7 +177,9 @@ describe("resends that have nothing to send", () => {
     });
     const delivery = await prisma.callbackDelivery.findFirstOrThrow({ where: { transactionId: deposit.id } });
     expect(delivery).toMatchObject({ state: "NO_URL", attemptCount: 0 });
-    expect(await prisma.auditLog.count({ where: { action: "callback.resend", entityId: String(delivery.id) } })).toBe(0);
+    expect(await prisma.auditLog.count({ where: { action: "callback.resend", entityId: String(delivery.id) } })).toBe(
+      0,
+    );
   });
 
   it("say that a dealer's own deposit owes no callback at all, not that it is not final yet", async () => {

@@ -205,7 +205,9 @@ describe("signed bodies (X-Signature)", () => {
     // A client signing the bytes it sends: 0xFF is no UTF-8, so no decoding of it is what was signed.
     const body = Buffer.concat([Buffer.from('{"note":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
     const prefix = Buffer.from(`${timestamp}.POST.${target}.`);
-    const hmac = createHmac("sha256", tenant.creds.secretKey).update(Buffer.concat([prefix, body])).digest("hex");
+    const hmac = createHmac("sha256", tenant.creds.secretKey)
+      .update(Buffer.concat([prefix, body]))
+      .digest("hex");
     const answer = await httpRequest({
       url: baseUrl,
       target,

@@ -239,7 +239,11 @@ describe("Papara connector against the simulator", () => {
     expect(await papara.submitWithdrawal(config, order)).toEqual(sent);
     expect([...sim.state.massPayments.values()].filter((m) => m.massPaymentId === order.clientRef)).toHaveLength(1);
     expect(
-      await papara.inquire(config, { clientRef: `${order.clientRef}X`, direction: "withdrawal", gatewayReference: null }),
+      await papara.inquire(config, {
+        clientRef: `${order.clientRef}X`,
+        direction: "withdrawal",
+        gatewayReference: null,
+      }),
     ).toEqual({ status: "not_found" });
     const unknown = deposit("5.00");
     expect(

@@ -242,7 +242,13 @@ describe("PayTR connector against the simulator", () => {
     }
     const sent = lastFor(oid);
     expect(sent).toMatchObject({ total_amount: "10850", payment_amount: "10000" });
-    const approved = { status: "approved", amount: "100.00", partnerReference: oid, authCode: null, collected: "108.50" };
+    const approved = {
+      status: "approved",
+      amount: "100.00",
+      partnerReference: oid,
+      authCode: null,
+      collected: "108.50",
+    };
     expect(await paytr.verifyNotification!(config, asMessage(sent), lookup)).toMatchObject({
       ok: true,
       outcome: approved,

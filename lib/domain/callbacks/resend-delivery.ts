@@ -26,7 +26,10 @@ export async function resendDelivery(id: number, actor: Actor, scope: { provider
     if (!delivery || !visible) throw DomainError.notFound(refusal("doesNotExist", { entity: "delivery", id }));
     // Resent into no URL, it would only fail through the whole retry schedule: say what to set instead.
     if (!currentCallbackUrl(delivery))
-      throw DomainError.conflict("No callback URL", refusal("resendWithoutUrl", { trackingCode: delivery.trackingCode }));
+      throw DomainError.conflict(
+        "No callback URL",
+        refusal("resendWithoutUrl", { trackingCode: delivery.trackingCode }),
+      );
     await tx.callbackDelivery.update({
       where: { id },
       // A lease held by a runner mid-attempt is left alone: its outcome is recorded, then this schedule runs.

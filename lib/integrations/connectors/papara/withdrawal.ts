@@ -28,11 +28,7 @@ function massPaymentOrThrow(result: PaparaResult): PaparaMassPayment | null {
  * A lookup: "nothing under this reference" however Papara says it (a 404 or `succeeded: false`) is null, so the
  * mass payment is then created; a refused key is a definite no, since nothing was created yet.
  */
-function lookUp(
-  config: PaparaConfig,
-  query: Record<string, string>,
-  path: string,
-): Promise<PaparaMassPayment | null> {
+function lookUp(config: PaparaConfig, query: Record<string, string>, path: string): Promise<PaparaMassPayment | null> {
   return lookUpPapara(config, { method: "GET", path, query }).then(massPaymentOrThrow);
 }
 
