@@ -92,7 +92,7 @@ export const garantiRow: CardRow = {
       },
 
       refundsMade: (p) =>
-        (bank.order(T.terminalId, p.order_id)?.txns ?? [])
+        (bank.order(T.terminalId, p.order_id.replace(/[^A-Za-z0-9]/g, ""))?.txns ?? [])
           .filter((t) => (t.type === "refund" || t.type === "void") && t.status === "00")
           .map((t) => t.amountMinor),
       refuseRefunds: (on) => bank.refuseRefunds(on),

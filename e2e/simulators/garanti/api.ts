@@ -99,7 +99,7 @@ export function handleApi(world: ApiWorld, body: string): string {
   );
   if (hash !== (req.get("Terminal.HashData") ?? "").toUpperCase()) return refuse(req, "0651", "Hash doğrulanamadı");
   const order = world.orders.get(`${terminal.terminalId}/${orderId}`);
-  if (type === "orderhistoryinq") return history(req, order);
+  if (type === "orderhistoryinq") return history(req, order, world.controls.settledMark);
   if (type === "void" || type === "refund") {
     if (!terminal.refundUsers.includes(user)) return refuse(req, "0206", "Bu işlem için iade kullanıcısı gerekir");
     if (world.controls.refuseRefunds) return refuse(req, "0999", "İşlem şu anda yapılamıyor (gün sonu)");
@@ -113,7 +113,7 @@ export function handleApi(world: ApiWorld, body: string): string {
   return refuse(req, "0002", "Desteklenmeyen işlem tipi");
 }
 
-function history(req: Map<string, string>, order: BankOrder | undefined): string {
+function history(req: Map<string, string>, order: BankOrder | undefined, settledMark: string): string {
   if (!order || order.txns.length === 0)
     return answer(req, {
       code: "92",
@@ -135,7 +135,7 @@ function history(req: Map<string, string>, order: BankOrder | undefined): string
     BatchNum: "5562",
     InstallmentCnt: "0",
     CurrencyCode: t.status === "00" ? t.currencyCode : "0",
-    Settlement: t.settled ? "Y" : "N",
+    Settlement: t.settled ? settledMark : "N",
   }));
   return answer(req, { code: "00", order: { OrderHistInqResult: { OrderTxnList: { OrderTxn: txns } } } });
 }

@@ -56,7 +56,8 @@ export function openEngine(world: EngineWorld, rawBody: string, payPath: string)
   if (
     !/^[1-9]\d{0,11}$/.test(amount) ||
     !CURRENCIES.has(get("txncurrencycode")) ||
-    !/^[A-Za-z0-9_-]{1,36}$/.test(get("orderid")) ||
+    // GVP's samples and field list: letters and digits (no "-" or "_").
+    !/^[A-Za-z0-9]{1,36}$/.test(get("orderid")) ||
     !get("successurl") ||
     !get("errorurl") ||
     get("txntype") !== "sales"

@@ -24,7 +24,10 @@ const orders = new Map<
   string,
   { orderId: string; amount: string; currency: string; partnerReference: string | null }
 >();
-const lookup: OrderLookup = async (orderId) => orders.get(orderId) ?? null;
+/** The id GVP is sent (letters and digits only): what its records, returns and API calls name. */
+const gvp = (order: { orderId: string }) => order.orderId.replace(/[^A-Za-z0-9]/g, "");
+// As the app's lookup: by our order id, or by the attempt's partner reference (the id GVP was sent).
+const lookup: OrderLookup = async (id) => orders.get(id) ?? [...orders.values()].find((o) => gvp(o) === id) ?? null;
 let seq = 0;
 
 const T = DEFAULT_TERMINAL;
@@ -139,7 +142,7 @@ describe("garanti against the simulated GVP", () => {
     const paid = await payAtPage(order, CARDS.approve);
     expect(paid!.action).toBe(order.returnUrl);
     const result = await garanti.verifyReturn(config, paid!.message, lookup);
-    const sale = sim.order(T.terminalId, order.orderId)!.txns[0]!;
+    const sale = sim.order(T.terminalId, gvp(order))!.txns[0]!;
     expect(result).toEqual({
       ok: true,
       orderId: order.orderId,
@@ -181,7 +184,7 @@ describe("garanti against the simulated GVP", () => {
     for (const md of [2, 3, 4]) {
       const order = newOrder("20.00");
       const { message } = (await payAtPage(order, CARDS.mdStatus(md)))!;
-      expect(sim.order(T.terminalId, order.orderId)!.txns[0]).toMatchObject({ status: "00", type: "sales" });
+      expect(sim.order(T.terminalId, gvp(order))!.txns[0]).toMatchObject({ status: "00", type: "sales" });
       expect(await garanti.verifyReturn(config, message, lookup)).toMatchObject({
         ok: true,
         outcome: { status: "declined", error: { code: "HALF_3D", message: expect.stringContaining(`mdStatus ${md}`) } },
@@ -205,9 +208,7 @@ describe("garanti against the simulated GVP", () => {
         outcome: { status: "not_found" },
         ack: expect.anything(),
       });
-      expect(sim.apiCalls().slice(before)).toEqual([
-        { type: "orderhistoryinq", orderId: order.orderId, user: "PROVOOS" },
-      ]);
+      expect(sim.apiCalls().slice(before)).toEqual([{ type: "orderhistoryinq", orderId: gvp(order), user: "PROVOOS" }]);
     }
   });
 
@@ -364,7 +365,7 @@ describe("garanti against the simulated GVP", () => {
     sim.dropReturns();
     const order = newOrder("300.00");
     expect(await payAtPage(order, CARDS.approve)).toBeNull();
-    const sale = sim.order(T.terminalId, order.orderId)!.txns[0]!;
+    const sale = sim.order(T.terminalId, gvp(order))!.txns[0]!;
     // Where the dealer accepts half 3-D, the history's approval is the payment's.
     expect(await garanti.inquire({ ...config, acceptHalf3D: true }, ref(order))).toEqual({
       status: "approved",
@@ -401,10 +402,10 @@ describe("garanti against the simulated GVP", () => {
     expect(
       sim
         .apiCalls()
-        .filter((c) => c.orderId === today.orderId)
+        .filter((c) => c.orderId === gvp(today))
         .map((c) => `${c.type}/${c.user}`),
     ).toEqual(["orderhistoryinq/PROVOOS", "refund/PROVRFN", "orderhistoryinq/PROVOOS", "void/PROVRFN"]);
-    expect(sim.leftOf(T.terminalId, today.orderId)).toBe(0n);
+    expect(sim.leftOf(T.terminalId, gvp(today))).toBe(0n);
     expect(await garanti.inquire(config, ref(today))).toMatchObject({ status: "cancelled", error: { code: "VOIDED" } });
     // A void whose answer was lost, asked again: the sale is already voided, which is the refund done.
     expect(await garanti.refund(config, { ...ref(today), refundId: "rf-1" }, "100.00")).toMatchObject({ ok: true });
@@ -424,7 +425,7 @@ describe("garanti against the simulated GVP", () => {
     });
     sim.refuseRefunds(false);
     expect(await garanti.refund(config, { ...ref(settled), refundId: "rf-5" }, "60.00")).toMatchObject({ ok: true });
-    expect(sim.leftOf(T.terminalId, settled.orderId)).toBe(0n);
+    expect(sim.leftOf(T.terminalId, gvp(settled))).toBe(0n);
     expect(await garanti.inquire({ ...config, acceptHalf3D: true }, ref(settled))).toMatchObject({
       status: "approved",
       amount: "100.00",
@@ -434,6 +435,29 @@ describe("garanti against the simulated GVP", () => {
       error: { code: "NO_SALE" },
     });
   });
+
+  for (const mark of ["E", ""])
+    it(`a whole refund after the end of day is a refund, not a void, whatever marks the sale settled ("${mark}")`, async () => {
+      const order = newOrder("80.00");
+      await garanti.verifyReturn(config, (await payAtPage(order, CARDS.approve))!.message, lookup);
+      // GVP's order id has only letters and digits (its samples use no hyphen).
+      expect(sim.order(T.terminalId, gvp(order))).toBeDefined();
+      sim.settle(mark);
+      try {
+        expect(await garanti.refund(config, { ...ref(order), refundId: `rf-${mark}` }, "80.00")).toMatchObject({
+          ok: true,
+        });
+        expect(
+          sim
+            .apiCalls()
+            .filter((c) => c.orderId === gvp(order))
+            .map((c) => c.type),
+        ).toEqual(["orderhistoryinq", "refund"]);
+        expect(sim.leftOf(T.terminalId, gvp(order))).toBe(0n);
+      } finally {
+        sim.settle("Y");
+      }
+    });
 
   it("tells from the order's history whether an unanswered void or refund was made", async () => {
     const order = newOrder("100.00");

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { handleApi } from "./api";
 import { openEngine, payAtEngine, type EngineWorld } from "./engine";
-import { approvedSale, DEFAULT_TERMINAL, type BankOrder, type Controls, type Terminal } from "./state";
+import { approvedSale, DEFAULT_TERMINAL, today, type BankOrder, type Controls, type Terminal } from "./state";
 import { readRequest } from "./wire";
 
 export { CARDS, HASH_PARAMS } from "./engine";
@@ -27,8 +27,11 @@ export type GarantiSimulator = {
   delayRefunds(ms: number): void;
   /** Voids and refunds are lost on the way: never carried out, never answered (a timed-out refund is not made). */
   loseRefunds(on?: boolean): void;
-  /** End of day: every sale so far is settled (from then on refunded, no longer voided). */
-  settle(): void;
+  /**
+   * End of day: every sale so far is settled (from then on refunded, no longer voided), its history marked `mark`
+   * ("Y" unless given; "" marks nothing and dates the sales a day back, as the next day would show them).
+   */
+  settle(mark?: string): void;
   /** The outcomes the engine sent back (or would have, when dropped), latest last. */
   returns(): { action: string; fields: [string, string][] }[];
   order(terminalId: string, orderId: string): BankOrder | undefined;
@@ -61,6 +64,7 @@ export async function startGarantiSimulator(options: GarantiSimulatorOptions = {
     apiDelayMs: 0,
     refundDelayMs: 0,
     refundsLost: false,
+    settledMark: "Y",
   };
   const orders = new Map<string, BankOrder>();
   const world: EngineWorld = { terminals, sessions: new Map(), orders, controls, returns: [] };
@@ -116,8 +120,14 @@ export async function startGarantiSimulator(options: GarantiSimulatorOptions = {
     delayApi: (ms) => void (controls.apiDelayMs = ms),
     delayRefunds: (ms) => void (controls.refundDelayMs = ms),
     loseRefunds: (on = true) => void (controls.refundsLost = on),
-    settle: () => {
-      for (const order of orders.values()) for (const txn of order.txns) txn.settled = true;
+    settle: (mark = "Y") => {
+      controls.settledMark = mark;
+      const yesterday = today(new Date(Date.now() - 86_400_000));
+      for (const order of orders.values())
+        for (const txn of order.txns) {
+          txn.settled = true;
+          if (mark === "") txn.authDate = yesterday;
+        }
     },
     returns: () => world.returns,
     order: (terminalId, orderId) => orders.get(`${terminalId}/${orderId}`),

@@ -54,6 +54,11 @@ export type Controls = {
   apiDelayMs: number;
   /** Milliseconds voids and refunds wait before their answer (carried out all the same). */
   refundDelayMs: number;
+  /**
+   * How the history marks a settled sale (`Settlement`). GVP does not publish its values: "Y" by default; another
+   * letter, or "" (no mark, the sale's date then says it), tries a client against what it cannot know.
+   */
+  settledMark: string;
   /** Voids and refunds are lost on the way: never carried out, never answered. */
   refundsLost: boolean;
 };

@@ -12,7 +12,13 @@ import {
 import { callApi } from "./client";
 import { GARANTI_SECRET_KEYS, garantiConfigSchema, type GarantiConfig } from "./config";
 import { inquireRefund, orderHistory, refund } from "./refunds";
-import { buildPaymentPageForm, currencyCodeOrNull, decimalAmount, historyRequest } from "./request-mapper";
+import {
+  buildPaymentPageForm,
+  currencyCodeOrNull,
+  decimalAmount,
+  gvpOrderIdOf,
+  historyRequest,
+} from "./request-mapper";
 import { isNoRecord, mapHistory, mapReturn, saleOf } from "./response-mapper";
 import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./return-form";
 import { approvalOfUnsigned3D } from "../three-d-secure";
@@ -45,7 +51,7 @@ type OrderRef = { orderId: string; amount: string; partnerReference: string | nu
  */
 async function inquire(config: GarantiConfig, order: OrderRef): Promise<PaymentOutcome> {
   const currency = order.currency ?? "TRY";
-  const history = await orderHistory(config, order.orderId, currency);
+  const history = await orderHistory(config, order, currency);
   if (history === "none") return { status: "not_found" };
   const outcome = mapHistory(history);
   if (outcome.status === "approved") {
@@ -155,7 +161,8 @@ export const garantiConnector: CardAcquirerConnector<GarantiConfig> = {
   async startCheckout(config, order) {
     return {
       next: { kind: "form_post", url: config.gatewayUrl, fields: buildPaymentPageForm(config, order) },
-      partnerReference: null,
+      // The id GVP knows this attempt by (letters and digits only): the return names it as `oid`.
+      partnerReference: gvpOrderIdOf(order.orderId),
     };
   },
   verifyReturn,

@@ -137,7 +137,8 @@ describe("request mapping", () => {
       terminaluserid: "PROVAUT",
       terminalmerchantid: "7000679",
       terminalid: "30691298",
-      orderid: "ORD-ABC123DEF456",
+      // GVP is sent letters and digits only (its samples use no hyphen).
+      orderid: "ORDABC123DEF456",
       txntype: "sales",
       txnamount: "125075",
       txncurrencycode: "949",
@@ -154,7 +155,7 @@ describe("request mapping", () => {
       formHash(
         {
           terminalId: "30691298",
-          orderId: "ORD-ABC123DEF456",
+          orderId: "ORDABC123DEF456",
           amount: "125075",
           currencyCode: "949",
           successUrl: order.returnUrl,
@@ -168,7 +169,8 @@ describe("request mapping", () => {
     );
     expect(Object.keys(form).filter((k) => /card|cvv|^pan$/i.test(k))).toEqual([]);
     expect(buildPaymentPageForm({ ...config, lang: "tr" }, order).lang).toBe("tr");
-    expect(() => buildPaymentPageForm(config, { ...order, orderId: "ORD 1" })).toThrow(/order ids/);
+    expect(buildPaymentPageForm(config, { ...order, orderId: "ORD-ABC123DEF456-2" }).orderid).toBe("ORDABC123DEF4562");
+    expect(() => buildPaymentPageForm(config, { ...order, orderId: "ORD-ABC123DEF456789012" })).toThrow(/order ids/);
     expect(() => buildPaymentPageForm(config, { ...order, currency: "XYZ" })).toThrow(/currency/);
     expect(() => buildPaymentPageForm(config, { ...order, amount: "1250.7" })).toThrow(/two-place/);
   });
@@ -343,6 +345,19 @@ describe("result mapping", () => {
     CurrencyCode: "949",
     Settlement: "N",
   };
+
+  it("a sale past the end of day: any mark but N, or no mark and an earlier Turkish day; N is the bank's 'not yet'", () => {
+    const settled = (fields: Partial<typeof sale>, now: string) =>
+      readHistory(historyAnswer("00", "", txn({ ...sale, ...fields })), new Date(now))![0]!.settled;
+    const sameDay = "2022-11-01T20:59:00Z"; // 23:59 in Turkey on 1 November
+    const nextDay = "2022-11-01T21:00:00Z"; // 00:00 in Turkey on 2 November
+    expect(settled({ Settlement: "Y" }, sameDay)).toBe(true);
+    expect(settled({ Settlement: "E" }, sameDay)).toBe(true);
+    expect(settled({ Settlement: "N" }, sameDay)).toBe(false);
+    expect(settled({ Settlement: "N" }, nextDay)).toBe(false);
+    expect(settled({ Settlement: "" }, sameDay)).toBe(false);
+    expect(settled({ Settlement: "" }, nextDay)).toBe(true);
+  });
 
   it("reads an order's history: the published sale with a failed refund is an approval of 1.01", () => {
     const answer = historyAnswer(

@@ -2,7 +2,7 @@ import { PartnerCallError, type RefundResult } from "../ports";
 import { callApi, type GvpsAnswer } from "./client";
 import type { GarantiConfig } from "./config";
 import { textAt } from "./gvps-xml";
-import { historyRequest, minorAmount, refundRequest, voidRequest } from "./request-mapper";
+import { gvpOrderIdFor, historyRequest, minorAmount, refundRequest, voidRequest } from "./request-mapper";
 import { isNoRecord, readHistory, refundedMinor, saleOf, type HistoryLine } from "./response-mapper";
 
 /**
@@ -28,13 +28,17 @@ function bankRefusal(answer: GvpsAnswer): RefundResult {
   return refused(answer.reasonCode || answer.code, `Refund refused by the bank${said}`);
 }
 
-/** The order's transactions at the bank, "none" when it has no record of the order. */
+/** An order's transactions at the bank, with the id GVP holds it under. */
+type History = HistoryLine[] & { gvpId: string };
+
+/** The order's transactions at the bank (under the id GVP holds it by), "none" when it has no record of it. */
 export async function orderHistory(
   config: GarantiConfig,
-  orderId: string,
+  order: { orderId: string; partnerReference?: string | null },
   currency: string,
-): Promise<HistoryLine[] | "none"> {
-  const answer = await callApi(config, historyRequest(config, orderId, currency));
+): Promise<History | "none"> {
+  const gvpId = gvpOrderIdFor(order);
+  const answer = await callApi(config, historyRequest(config, gvpId, currency));
   if (isNoRecord(answer)) return "none";
   const lines = readHistory(answer);
   if (!lines)
@@ -42,13 +46,13 @@ export async function orderHistory(
       kind: "retry",
       reason: `Garanti history query failed: ${answer.code} ${answer.message.slice(0, 200)}`,
     });
-  return lines;
+  return Object.assign(lines, { gvpId });
 }
 
 export async function refund(config: GarantiConfig, order: Order, amount: string): Promise<RefundResult> {
   const currency = order.currency ?? "TRY";
   const asked = BigInt(minorAmount(amount));
-  const history = await orderHistory(config, order.orderId, currency);
+  const history = await orderHistory(config, order, currency);
   const sale = history === "none" ? null : saleOf(history);
   if (history === "none" || !sale || sale.status !== "00")
     return refused("NO_SALE", "The bank has no approved sale for this order");
@@ -64,8 +68,8 @@ export async function refund(config: GarantiConfig, order: Order, amount: string
   const whole = asked === sale.amountMinor && left === sale.amountMinor;
   const request =
     !sale.settled && whole
-      ? voidRequest(config, order.orderId, sale.retrefNum, currency)
-      : refundRequest(config, order.orderId, amount, sale.retrefNum, currency);
+      ? voidRequest(config, history.gvpId, sale.retrefNum, currency)
+      : refundRequest(config, history.gvpId, amount, sale.retrefNum, currency);
   const answer = await callApi(config, request);
   if (answer.code !== "00") return bankRefusal(answer);
   return { ok: true, partnerReference: textAt(answer.root, "Transaction", "RetrefNum") || null };
@@ -83,10 +87,10 @@ export type RefundFound = { status: "made"; partnerReference: string | null } | 
  */
 export async function inquireRefund(
   config: GarantiConfig,
-  order: { orderId: string; currency?: string },
+  order: { orderId: string; partnerReference?: string | null; currency?: string },
   asked: { refundId: string; amount: string; recorded: readonly string[] },
 ): Promise<RefundFound> {
-  const history = await orderHistory(config, order.orderId, order.currency ?? "TRY");
+  const history = await orderHistory(config, order, order.currency ?? "TRY");
   if (history === "none") return { status: "not_made" };
   const wanted = BigInt(minorAmount(asked.amount));
   const sale = saleOf(history);

@@ -20,9 +20,26 @@ export function currencyCodeOrNull(alpha: string): string | null {
   return CURRENCY_CODES[alpha.toUpperCase()] ?? null;
 }
 
-/** Order ids GVP takes: up to 36 letters, digits, "-" or "_". */
-export function assertOrderId(orderId: string): void {
-  if (!/^[A-Za-z0-9_-]{1,36}$/.test(orderId)) throw new Error("Garanti order ids are 1-36 letters, digits, '-' or '_'");
+/**
+ * The order id GVP knows an attempt by: GVP's published samples and field list use letters and digits only, so
+ * anything else is dropped ("ORD-7K2M…-2" -> "ORD7K2M…2", an attempt's number still its own), at most 20 (the
+ * shortest limit of the Turkish banks' hosted pages; ours are 15 to 17). The checkout stores it as the attempt's
+ * partner reference, which is how the return (naming only `oid`) finds its attempt.
+ */
+export function gvpOrderIdOf(orderId: string): string {
+  const id = orderId.replace(/[^A-Za-z0-9]/g, "");
+  if (!/^[A-Za-z0-9]{1,20}$/.test(id)) throw new Error("Garanti order ids are 1-20 letters and digits");
+  return id;
+}
+
+/**
+ * The id GVP holds an order under. An attempt opened before GVP was sent only letters and digits went as our
+ * order id is (hyphens included), and its stored partner reference is that id: it is asked about under it.
+ */
+export function gvpOrderIdFor(order: { orderId: string; partnerReference?: string | null }): string {
+  return order.partnerReference === order.orderId && /[^A-Za-z0-9]/.test(order.orderId)
+    ? order.orderId
+    : gvpOrderIdOf(order.orderId);
 }
 
 /** "1250.75" -> "125075": GVP's amounts are whole kuruş without a separator. */
@@ -51,10 +68,9 @@ export function buildPaymentPageForm(
   order: CardOrder,
   now: Date = new Date(),
 ): Record<string, string> {
-  assertOrderId(order.orderId);
   const signed = {
     terminalId: config.terminalId,
-    orderId: order.orderId,
+    orderId: gvpOrderIdOf(order.orderId),
     amount: minorAmount(order.amount),
     currencyCode: currencyCode(order.currency),
     successUrl: order.returnUrl,

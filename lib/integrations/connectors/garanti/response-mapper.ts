@@ -104,8 +104,27 @@ export type HistoryLine = {
   retrefNum: string;
   authCode: string;
   voided: boolean;
+  /** Past GVP's end of day: only a refund gives it back, never a void (settledOf). */
   settled: boolean;
 };
+
+/** Today in Turkey (UTC+3 all year since 2016), as GVP writes a date: YYYYMMDD. */
+function turkishDay(now: Date): string {
+  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10).replace(/-/g, "");
+}
+
+/**
+ * Whether a history line is past GVP's end of day. GVP does not publish its `Settlement` marker's values: "N" is
+ * taken as the bank saying "not settled", any other mark ("Y", "E", ...) as settled, and without a mark a sale
+ * authorised on an earlier Turkish day is settled (the end of day runs every night). Erring towards "settled"
+ * sends a refund, which GVP refuses for a sale of the day (said, to be asked again), never a void of a settled sale.
+ */
+function settledOf(marker: string, authDate: string, now: Date): boolean {
+  if (marker === "N") return false;
+  if (marker !== "") return true;
+  const day = authDate.replace(/\D/g, "").slice(0, 8);
+  return /^\d{8}$/.test(day) && day < turkishDay(now);
+}
 
 /** True when GVP says it has no record of the order (92 with reason 0108 or 0110). */
 export function isNoRecord(answer: GvpsAnswer): boolean {
@@ -118,7 +137,7 @@ export function isNoRecord(answer: GvpsAnswer): boolean {
 }
 
 /** The order's transactions, or null when the answer is not a history this reader understands. */
-export function readHistory(answer: GvpsAnswer): HistoryLine[] | null {
+export function readHistory(answer: GvpsAnswer, now = new Date()): HistoryLine[] | null {
   if (answer.code !== "00") return null;
   const list = child(answer.root, "Order", "OrderHistInqResult", "OrderTxnList");
   if (!list) return null;
@@ -135,7 +154,7 @@ export function readHistory(answer: GvpsAnswer): HistoryLine[] | null {
       retrefNum: textAt(txn, "RetrefNum"),
       authCode: textAt(txn, "AuthCode"),
       voided: textAt(txn, "VoidDate") !== "",
-      settled: textAt(txn, "Settlement").toUpperCase() === "Y",
+      settled: settledOf(textAt(txn, "Settlement").toUpperCase(), textAt(txn, "AuthDate"), now),
     });
   }
   return lines;
