@@ -346,7 +346,7 @@ describe("result mapping", () => {
     Settlement: "N",
   };
 
-  it("a sale past the end of day: any mark but N, or no mark and an earlier Turkish day; N is the bank's 'not yet'", () => {
+  it("a sale past the end of day: any mark but N, or no mark and an earlier Turkish day; N is 'not yet'", () => {
     const settled = (fields: Partial<typeof sale>, now: string) =>
       readHistory(historyAnswer("00", "", txn({ ...sale, ...fields })), new Date(now))![0]!.settled;
     const sameDay = "2022-11-01T20:59:00Z"; // 23:59 in Turkey on 1 November
