@@ -146,6 +146,30 @@ describe("iyzico through a production build with the sandbox off", () => {
     expect(callback!.body).toMatchObject({ status: "success", order_id: p.order_id });
   });
 
+  it("another card leaves the declined token payable (iyzico withdraws none): paid after the second, it is credited once and raised as a second charge of attempt 1", async () => {
+    const t = await iyzicoTenant();
+    const p = await providerPayment(t);
+    const first = await atTheHostedPage(p);
+    await returned(p, (await payWith(first, INSUFFICIENT))!);
+    const second = await atTheHostedPage(p);
+    await returned(p, (await payWith(second, APPROVE))!);
+    await receiver.forTrackingCode(p.tracking_code);
+    // The customer goes back in the browser to the first page, which iyzico still takes a card on.
+    const again = await fetch(first.url);
+    expect(again.status).toBe(200);
+    await returned(p, (await payWith({ form: readForm(await again.text())!, url: first.url }, APPROVE))!);
+    const after = await row(p.tracking_code);
+    expect(after.status).toBe("success");
+    expect(after.events.filter((e) => e.toStatus === "success" && e.fromStatus === "pending")).toHaveLength(1);
+    const [alert, ...more] = await prisma.alert.findMany({ where: { transactionId: after.id } });
+    expect(more).toHaveLength(0);
+    expect(alert).toMatchObject({ kind: "second_card_charge", resolvedAt: null });
+    // The charge to refund at iyzico, and which attempt's checkout took it.
+    expect(alert!.details).toMatchObject({ amount: "150.00", attempt: { number: 1, orderId: p.order_id } });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
+  });
+
   it("a return carrying another payment's token (paid, of the same store) changes nothing on either; the genuine one then applies", async () => {
     const t = await iyzicoTenant();
     const other = await paid(t);

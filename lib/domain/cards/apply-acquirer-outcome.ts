@@ -58,9 +58,10 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
     }
     if (outcome.status === "approved") {
       if (isAnotherCharge(t, outcome))
-        return { result: await recordSecondCharge(tx, t, outcome, outcome.chargeReference!) };
+        return { result: await recordSecondCharge(tx, t, outcome, outcome.chargeReference!, attempt) };
       const earlier = news === "new" ? await otherApprovedAttempt(tx, attempt) : null;
-      if (earlier) return { result: await recordSecondCharge(tx, t, outcome, secondAttemptCharge(attempt, earlier)) };
+      if (earlier)
+        return { result: await recordSecondCharge(tx, t, outcome, secondAttemptCharge(attempt, earlier), attempt) };
       // The approval that a refund followed is already recorded: hearing it again is a repeat, not a conflict.
       if (t.status === "refunded") return { result: "duplicate" as const };
     }
@@ -144,7 +145,13 @@ function secondAttemptCharge(attempt: CardAttempt, earlier: CardAttempt): string
 }
 
 /** The second charge into the history and the Needs attention queue, once per charge however often it is heard. */
-async function recordSecondCharge(tx: Db, t: Transaction, outcome: Approval, charge: string): Promise<"conflict"> {
+async function recordSecondCharge(
+  tx: Db,
+  t: Transaction,
+  outcome: Approval,
+  charge: string,
+  attempt: CardAttempt,
+): Promise<"conflict"> {
   const dedupeKey = `second_card_charge:${t.id}:${charge}`;
   if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return "conflict";
   const said = note("secondCharge", {
@@ -171,6 +178,8 @@ async function recordSecondCharge(tx: Db, t: Transaction, outcome: Approval, cha
       charge,
       amount: outcome.amount,
       checkout: outcome.partnerReference,
+      // Which attempt's checkout took it (an earlier one still payable after "another card" opened the next).
+      attempt: { number: attempt.number, orderId: attempt.orderId },
       authCode: outcome.authCode ?? null,
       creditedCharge: t.chargeReference,
     },
