@@ -44,11 +44,11 @@ const ref = (prefix: string) => `${prefix}-${randomCodeGroup(10)}`;
 const now = () => new Date().toISOString();
 
 /** A dealer whose E-IBAN wallet is reached through a bank partner of its own (a simulator with its own secret). */
-async function dealerWithOwnBank() {
+async function dealerWithOwnBank(simulator: Parameters<typeof startBankSimulator>[2] = {}) {
   const t = await createTenant({ callbackUrl: receiver.url });
   const iban = newIban();
   const secret = `bank-secret-${randomCodeGroup(12)}`;
-  const bank = await startBankSimulator(secret, { [iban]: "1000.00" });
+  const bank = await startBankSimulator(secret, { [iban]: "1000.00" }, simulator);
   closers.push(bank.close);
   const config: SealedConfig = sealBankConfig("http-partner", { baseUrl: bank.url, secret });
   const added = await addEibanWallet(
@@ -206,6 +206,32 @@ describe("the statement poller reading dealer A's wallet", () => {
     });
     expect((await alertsFor(foreignIn)).map((x) => x.messageKey)).toEqual(["bankLineOtherAccount"]);
     expect((await alertsFor(foreignOut)).map((x) => x.messageKey)).toEqual(["bankLineOtherTransfer"]);
+  });
+});
+
+describe("a statement the bank did not sign for our request", () => {
+  it("books nothing, keeps the cursor and raises it for the dealer's staff, unsigned or signed with another secret", async () => {
+    for (const answerSigning of ["none", { secret: "someone-else-0123456789" }] as const) {
+      const d = await dealerWithOwnBank({ answerSigning });
+      const reference = ref("ST-UNSIGNED");
+      d.bank.addLine(d.iban, {
+        reference,
+        direction: "incoming",
+        amount: "40.00",
+        counterpartyName: "Ali Veli",
+        counterpartyIban: SENDER,
+        description: "statement",
+        occurredAt: now(),
+      });
+      const raised = () =>
+        prisma.alert.findMany({ where: { kind: "partner_answer_mismatch", dealerId: d.t.dealer.id } });
+      for (let i = 1; i <= 30 && (await raised()).length === 0; i++)
+        await pollBankStatements(new Date(Date.now() + i * 2 * MINUTE));
+      expect((await raised()).map((a) => a.messageKey)).toEqual(["statementUnsigned"]);
+      expect(await linesOn(d.walletId, reference)).toBe(0);
+      expect(await walletRow(d.walletId)).toMatchObject({ statementCursor: null });
+      expect((await walletRow(d.walletId)).balance.toFixed(2)).toBe("1000.00");
+    }
   });
 });
 

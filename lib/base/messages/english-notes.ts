@@ -85,6 +85,9 @@ export const ENGLISH_NOTES: NoteWords = {
     `A bank message verified with ` +
     `${signer ? `the bank secret of wallet ${signer}` : "the sandbox bank's shared secret"} names transfer ` +
     `${transfer} of another wallet (bank reference ${reference}): nothing was settled.`,
+  statementUnsigned: ({ wallet, reason }) =>
+    `The bank's statement for wallet ${wallet} was not signed for our request (${reason}): nothing on it was ` +
+    "booked, and it is read again every minute.",
   partnerAnswerUnsigned: ({ partner }) =>
     `${partner} answered the status inquiry without a valid signature; the answer was not applied.`,
   partnerAnswerMismatch: ({ partner, field, expected, reported }) =>

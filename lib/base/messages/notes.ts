@@ -67,6 +67,7 @@ export type NoteParams = {
   bankLineOtherAccount: { signer?: string; iban: string; reference: string };
   bankLineOtherTransfer: { signer?: string; transfer: string; reference: string };
   partnerAnswerUnsigned: { partner: string };
+  statementUnsigned: { wallet: string; reason: string };
   partnerAnswerMismatch: { partner: string; field: string; expected: string; reported: string };
   acquirerSet: { dealer: string; connector: string; who: string };
   gatewayConnectorSet: { gateway: string; connector: string; who: string };

@@ -1,6 +1,10 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { logger } from "@/lib/base/observability/logger";
 import { walletBank } from "@/lib/domain/transfers/wallet-bank";
+import { note } from "@/lib/base/messages/notes";
+import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
+import type { EibanWallet } from "@/lib/generated/prisma/client";
+import { PartnerAnswerMismatch } from "@/lib/integrations/connectors/ports";
 import { bookBankLine } from "./book-bank-line";
 
 const POLL_EVERY_MS = 60_000;
@@ -9,7 +13,9 @@ const MAX_PAGES = 10;
 /**
  * The bank's statement is the source of truth; its webhook only an accelerator. For each active E-IBAN
  * wallet the poller pages through the lines after its stored cursor and books them (deduplicated on the
- * bank's reference), so a line whose notification never came is booked all the same, and once.
+ * bank's reference), so a line whose notification never came is booked all the same, and once. A statement is
+ * booked only when the bank signed it for our very request (protocol v2's answer signature): an unsigned one,
+ * or one signed for another request, books nothing and is raised.
  */
 export async function pollBankStatements(
   now = new Date(),
@@ -42,8 +48,21 @@ export async function pollBankStatements(
         if (!lines.length || !nextCursor) break;
       }
     } catch (error) {
+      // A statement nobody signed for our request books nothing: raised for staff (once a day per wallet).
+      if (error instanceof PartnerAnswerMismatch) await raiseUnsignedStatement(wallet, error.message, now);
       logger.warn({ wallet: wallet.walletId, err: String(error) }, "bank statement could not be read; will try again");
     }
   }
   return { wallets: wallets.length, recorded };
+}
+
+async function raiseUnsignedStatement(wallet: EibanWallet, reason: string, now: Date): Promise<void> {
+  await raiseAlert(prisma, {
+    kind: "partner_answer_mismatch",
+    source: `bank statement of wallet ${wallet.walletId}`,
+    dealerId: wallet.dealerId,
+    message: note("statementUnsigned", { wallet: wallet.walletId, reason }),
+    details: { wallet: wallet.walletId, field: "signature", reason },
+    dedupeKey: `partner_answer_mismatch:statement:${wallet.id}:${now.toISOString().slice(0, 10)}`,
+  });
 }

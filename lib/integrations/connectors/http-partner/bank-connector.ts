@@ -118,8 +118,15 @@ export const httpPartnerBank: BankConnector<HttpPartnerConfig> = {
       )
     ).balance,
 
+  /** The statement books money: its answer must be signed for this request (PartnerAnswerMismatch otherwise). */
   async listTransactions(config, account, cursor) {
-    const answer = await callPartner<unknown>(config, BANK_SIGNATURE_HEADER, "/statements", { iban: account, cursor });
+    const answer = await callPartner<unknown>(
+      config,
+      BANK_SIGNATURE_HEADER,
+      "/statements",
+      { iban: account, cursor },
+      { signedAnswer: true },
+    );
     const parsed = z.object({ lines: z.array(bankLine), nextCursor: z.string().max(256).nullable() }).safeParse(answer);
     if (!parsed.success)
       throw new Error(

@@ -80,6 +80,9 @@ export const domain: DomainMessages = {
       `${signer ? `${signer} cüzdanının banka anahtarıyla` : "Sandbox bankasının ortak anahtarıyla"} doğrulanan bir ` +
       `banka mesajı, başka bir cüzdanın ${transfer} transferini belirtiyor (banka referansı ${reference}): hiçbir ` +
       `şey sonuçlandırılmadı.`,
+    statementUnsigned: ({ wallet, reason }) =>
+      `${wallet} cüzdanının banka hesap dökümü isteğimiz için imzalanmamıştı (${reason}): içindeki hiçbir satır ` +
+      "kaydedilmedi; döküm her dakika yeniden okunur.",
     partnerAnswerUnsigned: ({ partner }) =>
       `${partner} durum sorgusunu geçerli bir imza olmadan yanıtladı; yanıt uygulanmadı.`,
     partnerAnswerMismatch: ({ partner, field, expected, reported }) =>
