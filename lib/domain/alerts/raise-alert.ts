@@ -25,8 +25,8 @@ import { logger } from "@/lib/base/observability/logger";
  *   verification was refused): not a refusal, since it may still be paid out; the status inquiry settles it.
  * - `foreign_bank_line`: a bank message, verified with one wallet's bank secret (or the sandbox bank's shared
  *   secret), named an account or a transfer that secret may not book: nothing was booked (admins only).
- * - `partner_answer_mismatch`: a partner's status inquiry answer or bank statement was not signed for our request, or named
- *   another order, direction or reference: not applied.
+ * - `partner_answer_mismatch`: a partner's status inquiry answer or bank statement was not signed for our request,
+ *   or named another order, direction or reference: not applied.
  * - `money_setting_changed`: staff changed what money moves through or who may approve it (a card acquirer,
  *   gateway or E-IBAN bank connector configuration; an admin account created, reactivated or given a new
  *   password): someone else checks that it was meant (money-setting-alert.ts).
