@@ -29,7 +29,8 @@ const CALLBACKS =
 const RESEND =
   "Sends the transaction's final callback again now, with a fresh timestamp and hash and otherwise the same body. " +
   'Once a minute per transaction (429 with Retry-After); 409 "No callback to resend" while the transaction owes no ' +
-  'callback (not final yet, or a dealer\'s own deposit or withdrawal), 409 "No callback URL" while no callback URL is set.';
+  "callback (not final yet, or a dealer's own deposit or withdrawal), " +
+  '409 "No callback URL" while no callback URL is set.';
 
 export const READ_CONTRACTS = {
   getTransactionStatus: {

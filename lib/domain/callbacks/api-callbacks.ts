@@ -43,8 +43,8 @@ export async function listApiCallbacks(trackingCode: string, owner: ApiOwner): P
 /**
  * The callback a resend through the API sends again: the newest one the caller's transaction owes the caller
  * (a card payment refunded after success owes two; the later is the final word). A transaction that owes
- * none yet (not final) is a conflict, not a 404: the code is the caller's; so is one whose lifecycle owes no callback at
- * all (a dealer's own deposit or withdrawal), said as such rather than "not final".
+ * none yet (not final) is a conflict, not a 404: the code is the caller's; so is one whose lifecycle owes no
+ * callback at all (a dealer's own deposit or withdrawal), said as such rather than "not final".
  */
 export async function findResendableDelivery(trackingCode: string, owner: ApiOwner): Promise<{ id: number }> {
   const transaction = await ownedTransaction(trackingCode, owner);

@@ -61,7 +61,8 @@ export const domain: DomainMessages = {
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
     collectedMore: ({ collected, amount }) =>
       `Ödeme kuruluşu bu ${amount} tutarlı ödeme için müşteriden ${collected} tahsil etti (taksit vade farkı ya da ` +
-      "ödeme yönteminin ek ücreti): ödemeye kendi tutarı yansıtıldı; aradaki fark müşteri ile ödeme kuruluşu arasındadır.",
+      "ödeme yönteminin ek ücreti): ödemeye kendi tutarı yansıtıldı; aradaki fark müşteri ile ödeme kuruluşu " +
+      "arasındadır.",
     secondCharge: ({ charge, amount, credited, authCode }) =>
       `Kart altyapısı ödenmiş bu ödemeden ikinci kez çekim yaptı (çekim ${charge}, ` +
       `${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} çekimiyle yapılmıştı). Bu tutar ` +

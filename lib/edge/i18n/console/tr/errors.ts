@@ -146,10 +146,11 @@ export const TR_ERRORS: ErrorWords = {
   notFinalYet: ({ trackingCode }) =>
     `${trackingCode} işlemi için henüz geri çağrı borcu yok: işlem sonuçlanmadı. Durumu durum sorgusuyla öğrenilir.`,
   owesNoCallback: ({ trackingCode }) =>
-    `${trackingCode} işlemi için geri çağrı gönderilmez: bayinin kendi yatırma ve çekimleri yalnızca durum sorgusuyla ` +
-    "yanıtlanır.",
+    `${trackingCode} işlemi için geri çağrı gönderilmez: bayinin kendi yatırma ve çekimleri yalnızca ` +
+    "durum sorgusuyla yanıtlanır.",
   resendWithoutUrl: ({ trackingCode }) =>
-    `${trackingCode} geri çağrısının gideceği yer yok: bunun için geri çağrı URL'si tanımlı değil. URL'yi tanımlayıp yeniden gönderin.`,
+    `${trackingCode} geri çağrısının gideceği yer yok: bunun için geri çağrı URL'si tanımlı değil. ` +
+    "URL'yi tanımlayıp yeniden gönderin.",
   integrationRevoked: () => "Bu site entegrasyonu iptal edildi, değiştirilemez; yenisini oluşturun.",
   alertResolved: () => "Bu uyarı zaten çözüldü.",
   notOpen: () => "Bu ödeme artık açık değil.",
