@@ -92,6 +92,10 @@ const withdrawal = (wallet = "1234567890", amount = "75.25") => ({
   createdAt: new Date().toISOString(),
 });
 
+/** The inquiry about a withdrawal Papara was never sent (the order's clientRef, changed). */
+const unknownWithdrawal = (order: { clientRef: string }) =>
+  papara.inquire(config, { clientRef: `${order.clientRef}X`, direction: "withdrawal", gatewayReference: null });
+
 describe("Papara connector against the simulator", () => {
   it("a deposit is a Papara payment link; issuing again offers the same payment, never a second one", async () => {
     const order = deposit("150.00");
@@ -222,13 +226,7 @@ describe("Papara connector against the simulator", () => {
         gatewayReference: sent.gatewayReference,
       }),
     ).toMatchObject({ status: "approved", amount: "75.25" });
-    expect(
-      await papara.inquire(config, {
-        clientRef: `${order.clientRef}X`,
-        direction: "withdrawal",
-        gatewayReference: null,
-      }),
-    ).toEqual({ status: "not_found" });
+    expect(await unknownWithdrawal(order)).toEqual({ status: "not_found" });
   });
 
   it("Papara saying 'not found' as succeeded: false (HTTP 200) is nothing there: the mass payment is made once, lookups find nothing", async () => {
@@ -238,13 +236,7 @@ describe("Papara connector against the simulator", () => {
     expect(sent.settled).toEqual({ status: "approved", amount: "33.10", partnerReference: sent.gatewayReference });
     expect(await papara.submitWithdrawal(config, order)).toEqual(sent);
     expect([...sim.state.massPayments.values()].filter((m) => m.massPaymentId === order.clientRef)).toHaveLength(1);
-    expect(
-      await papara.inquire(config, {
-        clientRef: `${order.clientRef}X`,
-        direction: "withdrawal",
-        gatewayReference: null,
-      }),
-    ).toEqual({ status: "not_found" });
+    expect(await unknownWithdrawal(order)).toEqual({ status: "not_found" });
     const unknown = deposit("5.00");
     expect(
       await papara.inquire(config, { clientRef: unknown.clientRef, direction: "deposit", gatewayReference: null }),

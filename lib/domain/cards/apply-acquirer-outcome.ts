@@ -1,12 +1,13 @@
 import type { Db } from "@/lib/base/db/prisma";
-import { note, noteColumns } from "@/lib/base/messages/notes";
+import { note } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { reportOutcome } from "@/lib/domain/transactions/report-outcome";
-import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
+import { ACQUIRER } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 import type { CardAttempt, Transaction } from "@/lib/generated/prisma/client";
 import type { PaymentOutcome } from "@/lib/integrations/connectors/ports";
+import { recordAcquirerFinding } from "./acquirer-finding";
 import { attemptForOrder, otherApprovedAttempt, recordAttemptVerdict } from "./card-attempts";
 import { settleAttemptVerdict } from "./settle-attempt-verdict";
 
@@ -111,21 +112,9 @@ export async function applyAcquirerOutcome(orderId: string, outcome: PaymentOutc
 
 /** The customer paid the partner more than the order (installment interest, a surcharge): credited the order, said. */
 async function raiseCollectedMore(tx: Db, t: Transaction, collected: string, amount: string): Promise<void> {
-  const said = note("collectedMore", { collected, amount });
-  await tx.transactionEvent.create({
-    data: {
-      transactionId: t.id,
-      fromStatus: t.status,
-      toStatus: t.status,
-      ...historyActor(ACQUIRER),
-      ...noteColumns(said),
-    },
-  });
-  await raiseAlert(tx, {
+  await recordAcquirerFinding(tx, t, {
     kind: "collected_more",
-    source: "card-acquirer",
-    transaction: t,
-    message: said,
+    message: note("collectedMore", { collected, amount }),
     details: { collected, amount },
     dedupeKey: `collected_more:${t.id}`,
   });
@@ -152,28 +141,14 @@ async function recordSecondCharge(
   charge: string,
   attempt: CardAttempt,
 ): Promise<"conflict"> {
-  const dedupeKey = `second_card_charge:${t.id}:${charge}`;
-  if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return "conflict";
-  const said = note("secondCharge", {
-    charge,
-    amount: outcome.amount,
-    credited: t.chargeReference ?? "",
-    authCode: outcome.authCode ?? undefined,
-  });
-  await tx.transactionEvent.create({
-    data: {
-      transactionId: t.id,
-      fromStatus: t.status,
-      toStatus: t.status,
-      ...historyActor(ACQUIRER),
-      ...noteColumns(said),
-    },
-  });
-  await raiseAlert(tx, {
+  await recordAcquirerFinding(tx, t, {
     kind: "second_card_charge",
-    source: "card-acquirer",
-    transaction: t,
-    message: said,
+    message: note("secondCharge", {
+      charge,
+      amount: outcome.amount,
+      credited: t.chargeReference ?? "",
+      authCode: outcome.authCode ?? undefined,
+    }),
     details: {
       charge,
       amount: outcome.amount,
@@ -183,7 +158,7 @@ async function recordSecondCharge(
       authCode: outcome.authCode ?? null,
       creditedCharge: t.chargeReference,
     },
-    dedupeKey,
+    dedupeKey: `second_card_charge:${t.id}:${charge}`,
   });
   return "conflict";
 }

@@ -1,10 +1,9 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
-import { note, noteColumns } from "@/lib/base/messages/notes";
+import { note } from "@/lib/base/messages/notes";
 import { logger } from "@/lib/base/observability/logger";
-import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
-import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
 import type { CardOrderRef, PaymentOutcome } from "@/lib/integrations/connectors/ports";
+import { recordAcquirerFinding } from "./acquirer-finding";
 import { applyAcquirerOutcome, type ApplyResult } from "./apply-acquirer-outcome";
 import { inquiryOrderOf } from "./card-attempts";
 import { dealerCardAcquirer } from "./dealer-acquirer";
@@ -58,26 +57,12 @@ function mismatchOf(outcome: PaymentOutcome, order: CardOrderRef): string | null
  */
 async function raiseMismatch(paymentId: number, reported: string): Promise<void> {
   await inTransaction(async (tx) => {
-    const dedupeKey = `inquiry_mismatch:${paymentId}:${reported}`.slice(0, 300);
-    if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return;
     const t = await tx.transaction.findUniqueOrThrow({ where: { id: paymentId } });
-    const words = note("inquiryMismatch", { source: "card-acquirer", reported });
-    await tx.transactionEvent.create({
-      data: {
-        transactionId: t.id,
-        fromStatus: t.status,
-        toStatus: t.status,
-        ...historyActor(ACQUIRER),
-        ...noteColumns(words),
-      },
-    });
-    await raiseAlert(tx, {
+    await recordAcquirerFinding(tx, t, {
       kind: "inquiry_mismatch",
-      source: "card-acquirer",
-      transaction: t,
-      message: words,
+      message: note("inquiryMismatch", { source: "card-acquirer", reported }),
       details: { reported },
-      dedupeKey,
+      dedupeKey: `inquiry_mismatch:${paymentId}:${reported}`.slice(0, 300),
     });
   });
 }

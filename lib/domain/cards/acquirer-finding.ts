@@ -1,0 +1,29 @@
+import type { Db } from "@/lib/base/db/prisma";
+import { noteColumns, type Note } from "@/lib/base/messages/notes";
+import { raiseAlert, type AlertKind } from "@/lib/domain/alerts/raise-alert";
+import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
+import type { Transaction } from "@/lib/generated/prisma/client";
+
+/**
+ * What the acquirer reported about a card payment that moves no status (a second charge, an answer about
+ * another order, more collected than the order): written into the payment's history as the acquirer's and
+ * raised once for staff (Needs attention). Heard again (its dedupe key raised before), nothing is written: false.
+ */
+export async function recordAcquirerFinding(
+  tx: Db,
+  t: Transaction,
+  finding: { kind: AlertKind; message: Note; details: Record<string, unknown>; dedupeKey: string },
+): Promise<boolean> {
+  if (await tx.alert.findUnique({ where: { dedupeKey: finding.dedupeKey }, select: { id: true } })) return false;
+  await tx.transactionEvent.create({
+    data: {
+      transactionId: t.id,
+      fromStatus: t.status,
+      toStatus: t.status,
+      ...historyActor(ACQUIRER),
+      ...noteColumns(finding.message),
+    },
+  });
+  await raiseAlert(tx, { ...finding, source: "card-acquirer", transaction: t });
+  return true;
+}
