@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
 import { postCallback } from "@/lib/domain/callbacks/post-callback";
 import { RETRY_DELAYS_MS } from "@/lib/domain/callbacks/retry-schedule";
@@ -209,11 +209,10 @@ describe("retry schedule with a controllable clock", () => {
 describe("SSRF guard", () => {
   it("in production refuses callback URLs that resolve to anything but public addresses unless allowed", async () => {
     const receiver = await receiverWith(() => ({ status: 200 }));
-    const saved = { node: process.env.NODE_ENV, allow: process.env.CALLBACK_ALLOW_PRIVATE_NETWORKS };
-    const env = process.env as Record<string, string | undefined>;
+    // Stubbed, so Vitest puts both back as found (unset stays unset, never the text "undefined").
     try {
-      env.NODE_ENV = "production";
-      env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "false";
+      vi.stubEnv("NODE_ENV", "production");
+      vi.stubEnv("CALLBACK_ALLOW_PRIVATE_NETWORKS", "false");
       const refused = await postCallback(receiver.url.replace("127.0.0.1", "localhost"), {}, "{}");
       expect(refused.statusCode).toBeNull();
       expect(refused.error).toBe("refused: localhost resolves only to addresses that are not public");
@@ -226,11 +225,10 @@ describe("SSRF guard", () => {
       );
       expect((await postCallback("ftp://example.test/x", {}, "{}")).error).toMatch(/invalid callback URL/);
       expect(receiver.received).toHaveLength(0);
-      env.CALLBACK_ALLOW_PRIVATE_NETWORKS = "true";
+      vi.stubEnv("CALLBACK_ALLOW_PRIVATE_NETWORKS", "true");
       expect((await postCallback(receiver.url, {}, "{}")).statusCode).toBe(200);
     } finally {
-      env.NODE_ENV = saved.node;
-      env.CALLBACK_ALLOW_PRIVATE_NETWORKS = saved.allow;
+      vi.unstubAllEnvs();
     }
   });
 });

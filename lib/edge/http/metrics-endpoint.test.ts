@@ -1,31 +1,24 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { metricsEndpoint } from "./metrics-endpoint";
 
-const saved = { node: process.env.NODE_ENV, app: process.env.APP_ENV, token: process.env.METRICS_TOKEN };
-const env = process.env as Record<string, string | undefined>;
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  env.NODE_ENV = saved.node;
-  env.APP_ENV = saved.app;
-  env.METRICS_TOKEN = saved.token;
-});
+// Stubbed, so Vitest puts each back as found (unset stays unset, never the text "undefined").
+afterEach(() => vi.unstubAllEnvs());
 
 const get = (headers: Record<string, string> = {}) =>
   metricsEndpoint()(new Request("http://127.0.0.1/api/metrics", { headers }), { params: Promise.resolve({}) });
 
 describe("/api/metrics access", () => {
   it("is off in production without METRICS_TOKEN (404, as if absent)", async () => {
-    env.NODE_ENV = "production";
-    delete env.APP_ENV;
-    delete env.METRICS_TOKEN;
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_ENV", undefined);
+    vi.stubEnv("METRICS_TOKEN", undefined);
     expect((await get({ authorization: "Bearer anything" })).status).toBe(404);
   });
 
   it("asks for the bearer token once one is set (401 with WWW-Authenticate)", async () => {
-    env.NODE_ENV = "production";
-    delete env.APP_ENV;
-    env.METRICS_TOKEN = "s3cret-metrics-token";
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_ENV", undefined);
+    vi.stubEnv("METRICS_TOKEN", "s3cret-metrics-token");
     const missing = await get();
     expect(missing.status).toBe(401);
     expect(missing.headers.get("www-authenticate")).toContain("Bearer");
@@ -39,9 +32,9 @@ describe("/api/metrics?window=bench, the bench's figures", () => {
     endpoint()(new Request("http://127.0.0.1/api/metrics?window=bench", { headers }), { params: Promise.resolve({}) });
 
   function production(): void {
-    env.NODE_ENV = "production";
-    delete env.APP_ENV;
-    env.METRICS_TOKEN = "s3cret-metrics-token";
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_ENV", undefined);
+    vi.stubEnv("METRICS_TOKEN", "s3cret-metrics-token");
   }
 
   it("is absent (404) unless the server was started with BENCH_PHASES=1, and asks for the token first", async () => {

@@ -1,22 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CARD_CONNECTORS } from "./registry";
 import { paparaConfigSchema } from "./papara/config";
 import { httpPartnerConfigSchema } from "./http-partner/config";
 import { nowpaymentsConfigSchema } from "./nowpayments/config";
 
-const env = process.env as Record<string, string | undefined>;
-const saved = { node: env.NODE_ENV, app: env.APP_ENV };
-// Put back as found: assigning undefined to process.env would leave the text "undefined" for later files.
-const restore = (name: "NODE_ENV" | "APP_ENV", value: string | undefined) =>
-  value === undefined ? delete env[name] : (env[name] = value);
-afterEach(() => {
-  restore("NODE_ENV", saved.node);
-  restore("APP_ENV", saved.app);
-});
+// Stubbed, so Vitest puts each back as found (unset stays unset, never the text "undefined").
+afterEach(() => vi.unstubAllEnvs());
 
 function production(): void {
-  env.NODE_ENV = "production";
-  delete env.APP_ENV;
+  vi.stubEnv("NODE_ENV", "production");
+  vi.stubEnv("APP_ENV", undefined);
 }
 
 /** Each partner address of each connector, plain http to a host elsewhere: what production refuses. */
@@ -54,7 +47,7 @@ describe("a partner's address in production", () => {
   });
 
   it("may be plain http outside production (a developer's simulator elsewhere)", () => {
-    env.APP_ENV = "development";
+    vi.stubEnv("APP_ENV", "development");
     expect(paparaConfigSchema.safeParse({ apiKey: "k", baseUrl: PLAIN }).success).toBe(true);
   });
 });
@@ -66,7 +59,7 @@ describe("Papara's merchantSecretKey", () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => i.path.join("."))).toEqual(["merchantSecretKey"]);
     expect(paparaConfigSchema.safeParse({ apiKey: "k", merchantSecretKey: "s" }).success).toBe(true);
-    env.APP_ENV = "development";
+    vi.stubEnv("APP_ENV", "development");
     expect(paparaConfigSchema.safeParse({ apiKey: "k" }).success).toBe(true);
   });
 });
