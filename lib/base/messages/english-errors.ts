@@ -1,5 +1,9 @@
 import type { ErrorWords, NamedEntity } from "./errors";
 
+/** The rule a partner's address breaks when it is plain http in production (partner-url.ts). */
+export const HTTPS_IN_PRODUCTION =
+  "must be an https URL in production (plain http only to 127.0.0.1 or localhost, for tests)";
+
 const NAMED: Record<NamedEntity, string> = {
   dealer: "Dealer",
   provider: "Provider",
@@ -194,6 +198,7 @@ export const ENGLISH_ERRORS: ErrorWords = {
   ibanLength: ({ field }) => `${field} must be 15 to 34 characters`,
   ibanChecksum: ({ field }) => `${field} is not a valid IBAN (checksum failed)`,
   httpUrl: ({ field }) => `${field} must be an http(s) URL`,
+  httpsInProduction: ({ field }) => `${field}: ${HTTPS_IN_PRODUCTION}`,
   unstorable: ({ field }) => `${field} must not contain NUL or unpaired surrogate characters`,
   ipLine: ({ line, entry }) => `line ${line}: "${entry}" is not a valid IP address or CIDR range`,
   ipEntry: ({ entry }) => `"${entry}" is not a valid IP address or CIDR range`,

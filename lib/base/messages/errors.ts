@@ -161,6 +161,8 @@ export type ErrorParams = {
   ibanLength: { field: string };
   ibanChecksum: { field: string };
   httpUrl: { field: string };
+  /** `field` left "" by a reusable schema rule: filled from the issue's path (describeIssue). */
+  httpsInProduction: { field: string };
   unstorable: { field: string };
   ipLine: { line: number; entry: string };
   ipEntry: { entry: string };

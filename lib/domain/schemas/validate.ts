@@ -21,11 +21,17 @@ function englishOf(issue: z.core.$ZodIssue, field: string): string {
   return `${field}: ${issue.message}`;
 }
 
+/** A reusable rule's key names no field (`field: ""`): it is the issue's. */
+function withField(given: ErrorMessage | undefined, field: string): ErrorMessage | undefined {
+  const params = given?.params as { field?: unknown } | undefined;
+  return given && params?.field === "" ? ({ ...given, params: { ...params, field } } as ErrorMessage) : given;
+}
+
 /** One refusal per violated rule: the schema's key where it gives one, else a key for zod's kind of issue. */
 export function describeIssue(issue: z.core.$ZodIssue): ErrorMessage[] {
   if (issue.code === "unrecognized_keys") return issue.keys.map((field) => refusal("unknownField", { field }));
-  const given = (issue as { params?: { refusal?: ErrorMessage } }).params?.refusal;
   const field = issue.path.join(".");
+  const given = withField((issue as { params?: { refusal?: ErrorMessage } }).params?.refusal, field);
   const rule = englishOf(issue, field);
   // The schema's key, as long as its English is what the API answered before keys (else by kind, below).
   if (issue.code === "custom" && given && wordError(given, ENGLISH_ERRORS) === rule) return [given];

@@ -1,4 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DomainError } from "@/lib/base/errors/domain-error";
+import { ENGLISH_ERRORS } from "@/lib/base/messages/english-errors";
+import { wordError } from "@/lib/base/messages/errors";
+import { validate } from "@/lib/domain/schemas/validate";
+import { TR_ERRORS } from "@/lib/edge/i18n/console/tr/errors";
 import { CARD_CONNECTORS } from "./registry";
 import { paparaConfigSchema } from "./papara/config";
 import { httpPartnerConfigSchema } from "./http-partner/config";
@@ -44,6 +49,23 @@ describe("a partner's address in production", () => {
           true,
         );
       }
+  });
+
+  it("is refused in the API's English and the console's Turkish, naming the field", () => {
+    production();
+    let refusal: unknown;
+    try {
+      validate(paparaConfigSchema, { apiKey: "k", merchantSecretKey: "s", baseUrl: PLAIN });
+    } catch (error) {
+      refusal = error;
+    }
+    const [message] = (refusal as DomainError).refusals;
+    expect(wordError(message!, ENGLISH_ERRORS)).toBe(
+      "baseUrl: must be an https URL in production (plain http only to 127.0.0.1 or localhost, for tests)",
+    );
+    expect(wordError(message!, TR_ERRORS)).toBe(
+      "baseUrl canlı ortamda bir https adresi olmalı (düz http yalnızca testler için 127.0.0.1 ya da localhost'a)",
+    );
   });
 
   it("may be plain http outside production (a developer's simulator elsewhere)", () => {

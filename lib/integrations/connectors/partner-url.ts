@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isProduction } from "@/lib/base/config/dev-secrets";
 import { isLoopbackHost } from "@/lib/base/ip/ip-list";
+import { HTTPS_IN_PRODUCTION } from "@/lib/base/messages/english-errors";
+import { refusal } from "@/lib/base/messages/errors";
 
 /**
  * Whether a partner's address may carry money messages here: https, or plain http to this machine (a simulator in
@@ -14,8 +16,11 @@ export function partnerUrlAllowed(url: string): boolean {
   return parsed.protocol === "https:" || !isProduction() || isLoopbackHost(parsed.hostname);
 }
 
-export const PARTNER_URL_HTTPS =
-  "must be an https URL in production (plain http only to 127.0.0.1 or localhost, for tests)";
+/** The refusal of a plain http partner address in production, keyed so the console words it in its language. */
+export const PARTNER_URL_HTTPS = {
+  message: HTTPS_IN_PRODUCTION,
+  params: { refusal: refusal("httpsInProduction", { field: "" }) },
+};
 
 /** A partner's http(s) address: https in production (partnerUrlAllowed). */
 export const partnerUrl = () => z.url({ protocol: /^https?$/ }).refine(partnerUrlAllowed, PARTNER_URL_HTTPS);

@@ -224,6 +224,8 @@ export const TR_ERRORS: ErrorWords = {
   ibanLength: ({ field }) => `${field} 15 ile 34 karakter arasında olmalı`,
   ibanChecksum: ({ field }) => `${field} geçerli bir IBAN değil (kontrol basamakları tutmuyor)`,
   httpUrl: ({ field }) => `${field} bir http(s) adresi olmalı`,
+  httpsInProduction: ({ field }) =>
+    `${the(field)} canlı ortamda bir https adresi olmalı (düz http yalnızca testler için 127.0.0.1 ya da localhost'a)`,
   unstorable: ({ field }) => `${field} NUL ya da eşi olmayan vekil karakter içeremez`,
   ipLine: ({ line, entry }) => `Satır ${line}: "${entry}" geçerli bir IP adresi ya da CIDR aralığı değil`,
   ipEntry: ({ entry }) => `"${entry}" geçerli bir IP adresi ya da CIDR aralığı değil`,
