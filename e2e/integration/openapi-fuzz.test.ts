@@ -6,7 +6,7 @@
  * must get 405 with Allow and the JSON error shape.
  */
 import fc from "fast-check";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/base/time/format";
 import { ACQUIRER, staffActor } from "@/lib/domain/transactions/transition-actor";
 import { transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { insertTransaction } from "../support/transactions";
+import { startCallbackReceiver } from "../support/callback-receiver";
 import { addFundedWallet, createTenant } from "../support/fixtures";
 import { httpRequest, type HttpResult } from "../support/http";
 import { assertDocumentedResponse } from "../support/openapi-conformance";
@@ -63,6 +64,7 @@ const BUSINESS_RULES: Record<string, { status: number; body: RegExp }[]> = {
       [
         { status: 404, body: /No transaction/ },
         { status: 409, body: /"error":"No callback to resend"/ },
+        { status: 409, body: /"error":"No callback URL"/ },
         { status: 429, body: /"error":"Too many requests"/ },
       ],
     ]),
@@ -120,8 +122,12 @@ let verificationKey: string;
 let credentialKey: string;
 const hints: Record<string, Hints> = {};
 
+let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
+
 async function fixtures() {
-  const t = await createTenant();
+  // Callbacks have somewhere to go, so a resend of one can succeed (a resend without a URL is 409 No callback URL).
+  receiver = await startCallbackReceiver();
+  const t = await createTenant({ callbackUrl: receiver.url, dealerCallbackUrl: receiver.url });
   // Amounts up to the document's maximum: the account's own maximum per transaction is a business rule, set aside here.
   const unlimited = { rateLimitPerMinute: 1_000_000, maxTransactionAmount: MAX_AMOUNT };
   await prisma.provider.update({ where: { id: t.provider.id }, data: unlimited });
@@ -249,6 +255,9 @@ beforeAll(async () => {
   document = (await httpRequest({ url: `${baseUrl}/api/openapi.json`, method: "GET" })).json as unknown as Document;
   await fixtures();
 }, 120_000);
+afterAll(async () => {
+  await receiver?.close();
+});
 
 function querySchema(parameters: Parameter[]): Schema | null {
   const query = parameters.filter((p) => p.in === "query");
