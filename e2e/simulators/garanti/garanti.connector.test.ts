@@ -60,7 +60,8 @@ beforeEach(() => {
 function newOrder(amount = "1250.75", lang: "tr" | "en" = "tr"): CardOrder {
   seq += 1;
   const orderId = `ORD-${Date.now().toString(36).toUpperCase()}${seq}`;
-  orders.set(orderId, { orderId, amount, currency: "TRY", partnerReference: null });
+  // As the app keeps it: the attempt's partner reference is the id GVP was sent.
+  orders.set(orderId, { orderId, amount, currency: "TRY", partnerReference: gvp({ orderId }) });
   return {
     orderId,
     amount,
@@ -85,7 +86,7 @@ const ref = (order: CardOrder) => ({
   orderId: order.orderId,
   amount: order.amount,
   currency: order.currency,
-  partnerReference: null,
+  partnerReference: gvp(order),
 });
 
 function asReturn(rawBody: string): IncomingMessage {

@@ -11,6 +11,7 @@ import { garantiConnector } from "./index";
 import {
   buildPaymentPageForm,
   decimalAmount,
+  gvpOrderIdsFor,
   historyRequest,
   minorAmount,
   refundRequest,
@@ -345,6 +346,16 @@ describe("result mapping", () => {
     CurrencyCode: "949",
     Settlement: "N",
   };
+
+  it("the ids GVP may hold an order under: the attempt's reference says which, else both (new first)", () => {
+    const orderId = "ORD-ABC123DEF456-2";
+    expect(gvpOrderIdsFor({ orderId, partnerReference: "ORDABC123DEF4562" })).toEqual(["ORDABC123DEF4562"]);
+    // Opened before GVP was sent letters and digits only: asked under the id it was sent.
+    expect(gvpOrderIdsFor({ orderId, partnerReference: orderId })).toEqual([orderId]);
+    // A refund names the payment's own reference (an auth code): the id sent now, then the one sent before.
+    expect(gvpOrderIdsFor({ orderId, partnerReference: "304919" })).toEqual(["ORDABC123DEF4562", orderId]);
+    expect(gvpOrderIdsFor({ orderId: "CONNCHECK1", partnerReference: null })).toEqual(["CONNCHECK1"]);
+  });
 
   it("a sale past the end of day: any mark but N, or no mark and an earlier Turkish day; N is 'not yet'", () => {
     const settled = (fields: Partial<typeof sale>, now: string) =>

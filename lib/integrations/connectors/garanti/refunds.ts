@@ -2,7 +2,7 @@ import { PartnerCallError, type RefundResult } from "../ports";
 import { callApi, type GvpsAnswer } from "./client";
 import type { GarantiConfig } from "./config";
 import { textAt } from "./gvps-xml";
-import { gvpOrderIdFor, historyRequest, minorAmount, refundRequest, voidRequest } from "./request-mapper";
+import { gvpOrderIdsFor, historyRequest, minorAmount, refundRequest, voidRequest } from "./request-mapper";
 import { isNoRecord, readHistory, refundedMinor, saleOf, type HistoryLine } from "./response-mapper";
 
 /**
@@ -31,22 +31,27 @@ function bankRefusal(answer: GvpsAnswer): RefundResult {
 /** An order's transactions at the bank, with the id GVP holds it under. */
 type History = HistoryLine[] & { gvpId: string };
 
-/** The order's transactions at the bank (under the id GVP holds it by), "none" when it has no record of it. */
+/**
+ * The order's transactions at the bank, with the id GVP holds it under (gvpOrderIdsFor: asked in turn), "none"
+ * when it has a record under none of them.
+ */
 export async function orderHistory(
   config: GarantiConfig,
   order: { orderId: string; partnerReference?: string | null },
   currency: string,
 ): Promise<History | "none"> {
-  const gvpId = gvpOrderIdFor(order);
-  const answer = await callApi(config, historyRequest(config, gvpId, currency));
-  if (isNoRecord(answer)) return "none";
-  const lines = readHistory(answer);
-  if (!lines)
-    throw new PartnerCallError({
-      kind: "retry",
-      reason: `Garanti history query failed: ${answer.code} ${answer.message.slice(0, 200)}`,
-    });
-  return Object.assign(lines, { gvpId });
+  for (const gvpId of gvpOrderIdsFor(order)) {
+    const answer = await callApi(config, historyRequest(config, gvpId, currency));
+    if (isNoRecord(answer)) continue;
+    const lines = readHistory(answer);
+    if (!lines)
+      throw new PartnerCallError({
+        kind: "retry",
+        reason: `Garanti history query failed: ${answer.code} ${answer.message.slice(0, 200)}`,
+      });
+    return Object.assign(lines, { gvpId });
+  }
+  return "none";
 }
 
 export async function refund(config: GarantiConfig, order: Order, amount: string): Promise<RefundResult> {

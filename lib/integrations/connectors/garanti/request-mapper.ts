@@ -33,13 +33,16 @@ export function gvpOrderIdOf(orderId: string): string {
 }
 
 /**
- * The id GVP holds an order under. An attempt opened before GVP was sent only letters and digits went as our
- * order id is (hyphens included), and its stored partner reference is that id: it is asked about under it.
+ * The ids GVP may hold an order under, the likeliest first. An attempt opened before GVP was sent only letters and
+ * digits went as our order id is (hyphens included): its stored partner reference is that id, and it is asked
+ * about under it alone; one whose partner reference is the letters-and-digits id, under that alone. Where the
+ * reference says neither (a refund names the payment's own reference), both, the id sent now first.
  */
-export function gvpOrderIdFor(order: { orderId: string; partnerReference?: string | null }): string {
-  return order.partnerReference === order.orderId && /[^A-Za-z0-9]/.test(order.orderId)
-    ? order.orderId
-    : gvpOrderIdOf(order.orderId);
+export function gvpOrderIdsFor(order: { orderId: string; partnerReference?: string | null }): string[] {
+  const now = gvpOrderIdOf(order.orderId);
+  if (now === order.orderId || order.partnerReference === now) return [now];
+  if (order.partnerReference === order.orderId) return [order.orderId];
+  return [now, order.orderId];
 }
 
 /** "1250.75" -> "125075": GVP's amounts are whole kuruş without a separator. */
