@@ -350,8 +350,8 @@ describe("result mapping", () => {
   it("the ids GVP may hold an order under: the attempt's reference says which, else both (new first)", () => {
     const orderId = "ORD-ABC123DEF456-2";
     expect(gvpOrderIdsFor({ orderId, partnerReference: "ORDABC123DEF4562" })).toEqual(["ORDABC123DEF4562"]);
-    // Opened before GVP was sent letters and digits only: asked under the id it was sent.
-    expect(gvpOrderIdsFor({ orderId, partnerReference: orderId })).toEqual([orderId]);
+    // Opened before GVP was sent letters and digits only: the id it was sent, then the one its checkout posts now.
+    expect(gvpOrderIdsFor({ orderId, partnerReference: orderId })).toEqual([orderId, "ORDABC123DEF4562"]);
     // A refund names the payment's own reference (an auth code): the id sent now, then the one sent before.
     expect(gvpOrderIdsFor({ orderId, partnerReference: "304919" })).toEqual(["ORDABC123DEF4562", orderId]);
     expect(gvpOrderIdsFor({ orderId: "CONNCHECK1", partnerReference: null })).toEqual(["CONNCHECK1"]);

@@ -33,15 +33,16 @@ export function gvpOrderIdOf(orderId: string): string {
 }
 
 /**
- * The ids GVP may hold an order under, the likeliest first. An attempt opened before GVP was sent only letters and
- * digits went as our order id is (hyphens included): its stored partner reference is that id, and it is asked
- * about under it alone; one whose partner reference is the letters-and-digits id, under that alone. Where the
- * reference says neither (a refund names the payment's own reference), both, the id sent now first.
+ * The ids GVP may hold an order under, the likeliest first. An attempt whose partner reference is the
+ * letters-and-digits id is asked about under that alone. One opened before GVP was sent only letters and digits
+ * went as our order id is (hyphens included; its stored reference is that id): under that id first, then the new
+ * one, which its checkout, opened again since, posts. Where the reference says neither (a refund names the
+ * payment's own reference), both, the id sent now first.
  */
 export function gvpOrderIdsFor(order: { orderId: string; partnerReference?: string | null }): string[] {
   const now = gvpOrderIdOf(order.orderId);
   if (now === order.orderId || order.partnerReference === now) return [now];
-  if (order.partnerReference === order.orderId) return [order.orderId];
+  if (order.partnerReference === order.orderId) return [order.orderId, now];
   return [now, order.orderId];
 }
 
