@@ -1,7 +1,8 @@
 import type { Db } from "@/lib/base/db/prisma";
-import { noteColumns, type Note } from "@/lib/base/messages/notes";
+import type { Note } from "@/lib/base/messages/notes";
 import { raiseAlert, type AlertKind } from "@/lib/domain/alerts/raise-alert";
-import { ACQUIRER, historyActor } from "@/lib/domain/transactions/transition-actor";
+import { noteInHistory } from "@/lib/domain/transactions/history-note";
+import { ACQUIRER } from "@/lib/domain/transactions/transition-actor";
 import type { Transaction } from "@/lib/generated/prisma/client";
 
 /**
@@ -15,15 +16,7 @@ export async function recordAcquirerFinding(
   finding: { kind: AlertKind; message: Note; details: Record<string, unknown>; dedupeKey: string },
 ): Promise<boolean> {
   if (await tx.alert.findUnique({ where: { dedupeKey: finding.dedupeKey }, select: { id: true } })) return false;
-  await tx.transactionEvent.create({
-    data: {
-      transactionId: t.id,
-      fromStatus: t.status,
-      toStatus: t.status,
-      ...historyActor(ACQUIRER),
-      ...noteColumns(finding.message),
-    },
-  });
+  await noteInHistory(tx, t, ACQUIRER, finding.message);
   await raiseAlert(tx, { ...finding, source: "card-acquirer", transaction: t });
   return true;
 }

@@ -1,5 +1,5 @@
 import { englishNote } from "@/lib/base/messages/english-notes";
-import { note, noteColumns, type Note } from "@/lib/base/messages/notes";
+import { note, type Note } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { fromCents, toCents } from "@/lib/base/money/cents";
@@ -7,14 +7,9 @@ import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import { recordAudit, type Actor, type Staff } from "@/lib/domain/audit/record-audit";
 import { postCardRefund } from "@/lib/domain/ledger/post-money-event";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
-import {
-  ACQUIRER,
-  historyActor,
-  staffActor,
-  SYSTEM,
-  type TransitionActor,
-} from "@/lib/domain/transactions/transition-actor";
-import type { CardRefund, Prisma, Transaction } from "@/lib/generated/prisma/client";
+import { noteInHistory } from "@/lib/domain/transactions/history-note";
+import { ACQUIRER, staffActor, SYSTEM } from "@/lib/domain/transactions/transition-actor";
+import type { CardRefund, Prisma } from "@/lib/generated/prisma/client";
 import type { PartnerError } from "@/lib/integrations/connectors/ports";
 
 /**
@@ -58,18 +53,6 @@ export function unknownRefundAlertKey(refundId: string): string {
 async function approvedCents(tx: Db, transactionId: number): Promise<bigint> {
   const rows = await tx.cardRefund.findMany({ where: { transactionId, status: "approved" }, select: { amount: true } });
   return rows.reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
-}
-
-async function historyEvent(tx: Db, payment: Transaction, actor: TransitionActor, n: Note): Promise<void> {
-  await tx.transactionEvent.create({
-    data: {
-      transactionId: payment.id,
-      fromStatus: payment.status,
-      toStatus: payment.status,
-      ...historyActor(actor),
-      ...noteColumns(n),
-    },
-  });
 }
 
 /**
@@ -158,7 +141,7 @@ export async function recordRefundMade(
         fullyRefunded: true,
       };
     }
-    await historyEvent(tx, current, actor, note("partialRefund", { amount, reason }));
+    await noteInHistory(tx, current, actor, note("partialRefund", { amount, reason }));
     return { trackingCode: current.trackingCode, status: current.status, amount, refundedTotal, fullyRefunded: false };
   });
 }
@@ -210,7 +193,7 @@ export async function markRefundUnknown(refund: CardRefund, why: string, auditor
       after: { refundId: refund.refundId, amount, attempt: refund.attempts, error: why },
     });
     const unknown = note("refundUnknown", { amount, refundId: refund.refundId });
-    await historyEvent(tx, payment, SYSTEM, unknown);
+    await noteInHistory(tx, payment, SYSTEM, unknown);
     await raiseAlert(tx, {
       kind: "refund_unknown",
       source: "card-acquirer",
@@ -239,7 +222,7 @@ export async function recordRefundNotMade(refund: CardRefund, auditor: Actor): P
       entityId: payment.id,
       after: { refundId: refund.refundId, amount: refund.amount.toFixed(2) },
     });
-    await historyEvent(tx, payment, ACQUIRER, notMade);
+    await noteInHistory(tx, payment, ACQUIRER, notMade);
     await closeUnknownAlert(tx, refund.refundId, auditor.label, notMade);
     return true;
   });

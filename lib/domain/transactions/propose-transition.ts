@@ -1,10 +1,10 @@
 import { recordAudit } from "@/lib/domain/audit/record-audit";
-import { note, noteColumns, type Note } from "@/lib/base/messages/notes";
+import { note, type Note } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { SecondApproval, Transaction } from "@/lib/generated/prisma/client";
 import { applyTransition, evaluateTransition, lockTransaction, type Transition } from "./transition-transaction";
-import { historyActor } from "./transition-actor";
+import { noteInHistory } from "./history-note";
 import { refusal } from "@/lib/base/messages/errors";
 
 export type Decided =
@@ -67,15 +67,12 @@ export async function decideOrPropose(tx: Db, transition: Transition & { reason?
       proposedByDealerId: actor.staff.dealerId ?? null,
     },
   });
-  await tx.transactionEvent.create({
-    data: {
-      transactionId: t.id,
-      fromStatus: t.status,
-      toStatus: t.status,
-      ...historyActor(actor),
-      ...noteColumns(proposalNote({ proposedBy: actor.staff.label, toStatus: transition.to, amount, bankReference })),
-    },
-  });
+  await noteInHistory(
+    tx,
+    t,
+    actor,
+    proposalNote({ proposedBy: actor.staff.label, toStatus: transition.to, amount, bankReference }),
+  );
   await recordAudit(tx, actor.staff, {
     action: "transaction.second_approval_requested",
     entityType: "transaction",
