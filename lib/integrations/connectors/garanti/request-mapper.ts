@@ -1,3 +1,4 @@
+import { lettersAndDigitsOrderId } from "../order-id-alphabet";
 import type { CardOrder } from "../ports";
 import type { GarantiConfig } from "./config";
 import { apiHash, formHash } from "./crypt";
@@ -27,8 +28,8 @@ export function currencyCodeOrNull(alpha: string): string | null {
  * partner reference, which is how the return (naming only `oid`) finds its attempt.
  */
 export function gvpOrderIdOf(orderId: string): string {
-  const id = orderId.replace(/[^A-Za-z0-9]/g, "");
-  if (!/^[A-Za-z0-9]{1,20}$/.test(id)) throw new Error("Garanti order ids are 1-20 letters and digits");
+  const id = lettersAndDigitsOrderId(orderId, 20);
+  if (id === null) throw new Error("Garanti order ids are 1-20 letters and digits");
   return id;
 }
 

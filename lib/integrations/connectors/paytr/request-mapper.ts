@@ -1,3 +1,4 @@
+import { lettersAndDigitsOrderId } from "../order-id-alphabet";
 import { toCents } from "@/lib/base/money/cents";
 import type { CardOrder } from "../ports";
 import type { PaytrConfig } from "./config";
@@ -18,9 +19,8 @@ const MAX_TIMEOUT_MINUTES = 30;
  * (naming only merchant_oid) finds its payment.
  */
 export function merchantOidOf(orderId: string): string {
-  const oid = orderId.replace(/[^A-Za-z0-9]/g, "");
-  if (oid === "" || oid.length > 64)
-    throw new RangeError(`order id ${JSON.stringify(orderId)} has no PayTR merchant_oid`);
+  const oid = lettersAndDigitsOrderId(orderId, 64);
+  if (oid === null) throw new RangeError(`order id ${JSON.stringify(orderId)} has no PayTR merchant_oid`);
   return oid;
 }
 
