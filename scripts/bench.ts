@@ -11,6 +11,7 @@
  *    alternating rounds, 1 unless set);
  *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver) at BENCH_CONCURRENCY and at 32
  *    senders (BENCH_CALLBACK_SENDERS), with the CPU per delivery of the runner, the receiver and PostgreSQL;
+ *  - recon: one partner's day of 100,000 transactions reconciled by the admin CLI (scripts/bench-recon.ts);
  *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages, the
  *    runner's claim query and the ledger's reads (a pair's daily statement, balances, the balance
  *    endpoints) with no data and again after loading BENCH_SCALE (1,000,000) transactions and their ledger.
@@ -43,8 +44,9 @@ import { timeLedgerReads } from "./bench/ledger-reads";
 import { timeClaimQuery, timeConsolePages } from "./bench/timings";
 import { poolerSection, type PoolerSection } from "./bench/pooled";
 import { watchLoad } from "./bench/load-watch";
+import { benchReconciliation, reconLine } from "./bench-recon";
 
-const SECTIONS = new Set((process.env.BENCH_SECTIONS || "api,pooler,callbacks,scale").split(","));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS || "api,pooler,callbacks,scale,recon").split(","));
 const POOLER_ROUNDS = Number(process.env.BENCH_POOLER_ROUNDS || 1);
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY || "16").split(",").map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 8);
@@ -298,8 +300,11 @@ const pooler = await section("pooler", poolerRows);
 const callbacks = await section("callbacks", callbackSection);
 const scale = await section("scale", scaleSection);
 await stopGatewayPartner();
+// Last: it starts a database of its own and points this process at it.
+const recon = await section("recon", benchReconciliation);
 
 printReport({ durationS: DURATION_S, scale: SCALE, api, pooler, callbacks, scaleFigures: scale, load: sectionLoads });
+if (recon) console.log(`\n${reconLine(recon)}`);
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${Date.now()}.json`;
 writeFileSync(
@@ -314,6 +319,7 @@ writeFileSync(
       pooler,
       callbacks,
       scale,
+      recon,
       load: sectionLoads,
     },
     null,

@@ -30,6 +30,7 @@ export const CONSOLE_NAV_GROUPS: NavGroup[] = [
       { href: "/console/bank-accounts", key: "bankAccounts", roles: ["ADMIN", "DEALER"] },
       { href: "/console/balances", key: "balances", roles: ["ADMIN", "DEALER", "PROVIDER"] },
       { href: "/console/statements", key: "statements", roles: ["ADMIN", "DEALER", "PROVIDER"] },
+      { href: "/console/reconciliation", key: "reconciliation", roles: ["ADMIN", "DEALER"] },
     ],
   },
   {

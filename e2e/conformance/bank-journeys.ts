@@ -1,19 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
-import { ibanFromBban } from "@/lib/base/iban/iban";
-import { processWithdrawal } from "@/lib/domain/approvals/process-withdrawal";
-import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawal";
-import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
 import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";
-import { sealBankConfig } from "@/lib/domain/transfers/wallet-bank";
 import { BANK_CONNECTORS, type BankConnectorName } from "@/lib/integrations/connectors/registry";
 import { adminAsync } from "../support/admin-cli";
 import { verifyAsReceiver } from "../support/callback-receiver";
-import { callWithSite } from "../support/provider-calls";
-import type { BankJourney, BankPartner, BankRow, IncomingPayment } from "./types";
-import { callbacks, expectSimulator, newTenant, oneCallback, sayNotApplicable, untouched, type Tenant } from "./world";
+import { eibanDeposit, eibanPayout, incomingPayment, newIban, openWallet, ref, type Wallet } from "./bank-orders";
+import type { BankJourney, BankPartner, BankRow } from "./types";
+import { callbacks, expectSimulator, newTenant, oneCallback, sayNotApplicable, untouched } from "./world";
 
 /**
  * The journeys every E-IBAN bank connector goes through against its simulator, on the run's production
@@ -43,19 +37,12 @@ export const BANK_JOURNEY_TITLES: Record<BankJourney, string> = {
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
-const customer = { user_id: "u-43", username: "elif", fullname: "Elif Demir" };
-const staff = { label: "admin@conformance" };
-const newIban = () =>
-  ibanFromBban("TR", `00829${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
-const ref = (prefix: string) => `${prefix}-${randomCodeGroup(10)}`;
 const walletRow = (id: number) => prisma.eibanWallet.findUniqueOrThrow({ where: { id } });
 const statusOf = async (code: string) =>
   (await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).status;
 const linesBooked = (reference: string) => prisma.eibanTransaction.count({ where: { externalId: reference } });
 const foreignAlerts = (reference: string) =>
   prisma.alert.findMany({ where: { kind: "foreign_bank_line", details: { path: ["reference"], equals: reference } } });
-
-type Wallet = { tenant: Tenant; id: number; iban: string; partner: BankPartner };
 
 export function bankConformance(name: BankConnectorName, r: BankRow): void {
   const connector = BANK_CONNECTORS[name];
@@ -69,61 +56,18 @@ export function bankConformance(name: BankConnectorName, r: BankRow): void {
   async function wallet(kind: "main" | "foreign" | "impatient" = "main"): Promise<Wallet> {
     const known = wallets.get(kind);
     if (known) return known;
-    const at = kind === "foreign" ? elsewhere : partner;
-    const tenant = await newTenant();
-    const iban = newIban();
-    at.openAccount(iban, "1000.00");
-    const config = sealBankConfig(name, at.config(kind === "impatient" ? { timeoutMs: 2000 } : {}));
-    const added = await addEibanWallet(
-      { dealerId: tenant.dealer.id, iban, bankName: "Conformance Bank", accountName: "Dealer Account" },
-      staff,
-      undefined,
-      { connector: name, config },
+    const w = await openWallet(
+      name,
+      kind === "foreign" ? elsewhere : partner,
+      kind === "impatient" ? { timeoutMs: 2000 } : {},
     );
-    const w = { tenant, id: added.id, iban, partner: at };
     wallets.set(kind, w);
     return w;
   }
 
-  async function deposit(w: Wallet, amount = 500): Promise<string> {
-    const res = await callWithSite("/api/provider/start-eiban-deposit", w.tenant.creds, w.tenant.site.credential_key, {
-      ...customer,
-      amount,
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const code = String((res.json.data as Record<string, string>).tracking_code);
-    expect(await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } })).toMatchObject({
-      status: "showing",
-      eibanWalletId: w.id,
-    });
-    return code;
-  }
-
-  const payment = (w: Wallet, code: string, amount = "500.00"): IncomingPayment => ({
-    iban: w.iban,
-    reference: ref("IN"),
-    amount,
-    senderName: "Ali Veli",
-    description: `payment ${code}`,
-  });
-
-  /** An E-IBAN withdrawal taken and sent by staff: a transfer from the wallet. */
-  async function payout(
-    w: Wallet,
-    amount = 75,
-  ): Promise<{ code: string; transferId: string; bankReference: string | null }> {
-    const res = await callWithSite("/api/provider/start-eiban-withdraw", w.tenant.creds, w.tenant.site.credential_key, {
-      ...customer,
-      amount,
-      iban: "TR330006100519786457841326",
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const code = String((res.json.data as Record<string, string>).tracking_code);
-    const { id } = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
-    await processWithdrawal(id, "take", staff);
-    const sent = await sendEibanWithdrawal(id, staff);
-    return { code, transferId: sent.transferId, bankReference: sent.bankReference };
-  }
+  const deposit = eibanDeposit;
+  const payment = incomingPayment;
+  const payout = eibanPayout;
 
   /** Runs the statement poller until the wallet's cursor has moved past every line the bank holds for it. */
   async function pollUntil(done: () => Promise<boolean>, what: string): Promise<void> {

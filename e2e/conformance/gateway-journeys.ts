@@ -1,19 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
-import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
 import { testGatewayConnection } from "@/lib/domain/third-party/gateway-connection";
-import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
-import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { sendClaimedWithdrawal } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { GATEWAY_CONNECTORS, type GatewayConnectorName } from "@/lib/integrations/connectors/registry";
 import { admin } from "../support/admin-cli";
 import { verifyAsReceiver } from "../support/callback-receiver";
-import { offerGateways } from "../support/fixtures";
-import { handedOver } from "../support/hand-over";
 import { noteText } from "../support/notes";
-import { callWithSite } from "../support/provider-calls";
-import type { GatewayDeposit, GatewayJourney, GatewayPartner, GatewayRow, GatewayWithdrawal } from "./types";
+import { inquireWhile, later, orderRow, saveRowGateway, startDeposit, startWithdrawal } from "./gateway-orders";
+import type { GatewayJourney, GatewayPartner, GatewayRow } from "./types";
 import { callbacks, expectSimulator, newTenant, oneCallback, sayNotApplicable, type Tenant } from "./world";
 
 /**
@@ -39,20 +34,6 @@ export const GATEWAY_JOURNEY_TITLES: Record<GatewayJourney, string> = {
   withdrawalUnknown: "withdrawal without an answer: held, found again by the resend, settled by the inquiry, paid once",
 };
 
-const later = (ms: number) => new Date(Date.now() + ms);
-const customer = { user_id: "u-43", username: "elif", fullname: "Elif Demir" };
-const row = (code: string) =>
-  prisma.transaction.findUniqueOrThrow({
-    where: { trackingCode: code },
-    include: { events: { orderBy: { id: "asc" } } },
-  });
-
-/** Runs the status inquiry job until the order leaves `status` (other files' open orders share the database and the job's passes). */
-async function inquireWhile(code: string, status: string): Promise<void> {
-  for (let pass = 0; pass < 40 && (await row(code)).status === status; pass++)
-    await inquireOpenGatewayOrders(later(11 * 60_000));
-}
-
 export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): void {
   const connector = GATEWAY_CONNECTORS[name];
   let partner: GatewayPartner;
@@ -60,67 +41,21 @@ export function gatewayConformance(name: GatewayConnectorName, r: GatewayRow): v
   const gateways = new Map<string, number>();
   const baseUrl = () => inject("baseUrl");
 
+  const context = () => ({ row: r, partner, tenant });
+
   /** A gateway of this connector (saved as the console saves it); `impatient`: its calls give up after 2 s. */
   async function gateway(kind: "main" | "other" | "impatient" = "main"): Promise<number> {
     const known = gateways.get(kind);
     if (known) return known;
-    const code = `cf-${name}-${randomCodeGroup(6).toLowerCase()}`;
-    const config = partner.config(kind === "impatient" ? { timeoutMs: 2000 } : {});
-    const input = {
-      method: r.method.toUpperCase() as "BANK" | "CRYPTO" | "WALLET",
-      name: `Conformance ${code}`,
-      code,
-      minAmount: "10",
-      maxAmount: "50000",
-      description: "",
-      isActive: true,
-      requiredFields: r.requiredFields,
-      supportedCryptoTypes: r.cryptoTypes ?? [],
-      connector: name,
-      config,
-    };
-    const id = (await saveGateway(undefined, input, { label: "test" })).id;
+    const id = await saveRowGateway(name, context(), kind === "impatient" ? { timeoutMs: 2000 } : {});
     gateways.set(kind, id);
     return id;
   }
 
-  async function deposit(gatewayId: number, amount = 250): Promise<GatewayDeposit> {
-    const res = await callWithSite(
-      `/api/provider/third-party/${r.method}/start-deposit`,
-      tenant.creds,
-      tenant.site.credential_key,
-      { ...customer, amount },
-    );
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const data = res.json.data as Record<string, string>;
-    const token = data.payment_url!.split("/pay/")[1]!;
-    // The site offers the gateway on its deposit page (a new gateway is offered by no site until chosen).
-    await offerGateways(tenant.site.id, { id: gatewayId });
-    await chooseDepositGateway(token, gatewayId, partner.choice);
-    const pending = await row(data.tracking_code!);
-    expect(pending).toMatchObject({ status: "pending", gatewayId, gatewayReference: expect.any(String) });
-    return {
-      code: data.tracking_code!,
-      id: pending.id,
-      token,
-      gatewayId,
-      gatewayReference: pending.gatewayReference!,
-      notifyUrl: `${baseUrl()}/api/webhooks/gateways/id/${gatewayId}`,
-    };
-  }
-
-  async function withdraw(gatewayId: number, outcome: "paid" | "refused", amount = 75): Promise<GatewayWithdrawal> {
-    const res = await callWithSite(
-      `/api/provider/third-party/${r.method}/start-withdrawal`,
-      tenant.creds,
-      tenant.site.credential_key,
-      { ...customer, amount, gateway_id: gatewayId, ...partner.account(outcome) },
-    );
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const code = String((res.json.data as Record<string, string>).tracking_code);
-    const w = await handedOver(code);
-    return { code, id: w.id, gatewayId };
-  }
+  const deposit = (gatewayId: number, amount = 250) => startDeposit(context(), gatewayId, amount);
+  const withdraw = (gatewayId: number, outcome: "paid" | "refused", amount = 75) =>
+    startWithdrawal(context(), gatewayId, outcome, amount);
+  const row = orderRow;
 
   const journey = (id: GatewayJourney, run: () => Promise<void>, timeout = 90_000) => {
     const reason = r.notApplicable?.[id];

@@ -69,6 +69,27 @@ export interface CardPartner {
   endOfDay?(): void;
   /** In a 390 px phone browser: the customer, sent to the partner's page by "Pay by card", pays with the approving card. */
   payInBrowser(page: Page): Promise<void>;
+  /** What the partner's report (reconciliation) shows, changed as the partner's own books would change. */
+  recon: CardReconControls;
+}
+
+/**
+ * The partner's books changed behind the service's back, for the reconciliation journeys (recon-journeys.ts): each
+ * shows in the partner's report as the partner reports it, and nowhere else (no message reaches us).
+ */
+export interface CardReconControls {
+  /** A refund (or a void, as the partner makes it on the day) of `amount` made in the partner's merchant panel. */
+  panelRefund(payment: CardPayment, amount: string): void;
+  /** The payment's declined attempt approved at the partner after all. */
+  approveLate(payment: CardPayment): void;
+  /** The partner's sale of the payment for another amount. */
+  alterAmount(payment: CardPayment, amount: string): void;
+  /** A sale on the dealer's account that the service never sent (partners whose report lists the account's sales). */
+  unknownSale?(dealerId: number, amount: string): void;
+  /** A chargeback of `amount`, where the partner's report lists chargebacks. */
+  chargeback?(payment: CardPayment, amount: string): void;
+  /** The report answers an HTTP error status, garbage, or (null) normally again. */
+  failReports(mode: number | "garbage" | null): void;
 }
 
 export type CardRow = {
@@ -145,6 +166,38 @@ export interface GatewayPartner {
   loseNextWithdrawalAnswer(): void;
   /** The partner's payouts for our withdrawal (one, whatever happened on the way). */
   payoutsOf(code: string): number;
+  /** What the partner's list of transactions (reconciliation) shows, changed as the partner's own books would change. */
+  recon: GatewayReconControls;
+}
+
+/** How the partner's report shows a refund made in its panel: a refund record, or the deposit's status turned. */
+export type PanelRefundShows = "partners_only/refund" | "status_differs/deposit";
+
+/**
+ * The gateway's books changed behind the service's back, for the reconciliation journeys (recon-gateway-journeys.ts):
+ * each shows in the partner's list as the partner lists it, and nowhere else (no notification reaches us).
+ */
+export interface GatewayReconControls {
+  /** Money the partner took with none of our orders (a payment without our reference), now. */
+  unknownDeposit(amount: string): void;
+  /** The partner's record of the deposit says another amount. */
+  alterAmount(deposit: GatewayDeposit, amount: string): void;
+  /**
+   * The deposit the partner declined or let expire (which the service then canceled) paid after all. Absent where
+   * the partner cannot (named in `cannot`).
+   */
+  approveLate?(deposit: GatewayDeposit): void;
+  /** The partner pays our withdrawal a second time. */
+  payTwice(withdrawal: GatewayWithdrawal): void;
+  /**
+   * A refund of `amount` made in the partner's panel (where the partner refunds and its list shows it): how the
+   * list shows it. Absent where it cannot (named in `cannot`).
+   */
+  panelRefund?(deposit: GatewayDeposit, amount: string): PanelRefundShows;
+  /** The list answers an HTTP error status, garbage, or (null) normally again. */
+  failReports(mode: number | "garbage" | null): void;
+  /** Why an optional control is absent for this partner (printed by the suite). */
+  cannot?: Partial<Record<"approveLate" | "panelRefund", string>>;
 }
 
 export type GatewayRow = {
@@ -222,6 +275,26 @@ export interface BankPartner {
   loseNextTransferAnswer(): void;
   /** The bank's transfer orders for our transfer id (one, whatever happened on the way). */
   transfersOf(transferId: string): number;
+  /** What the bank's statement of a period (reconciliation) shows, changed as the bank's own books would change. */
+  recon: BankReconControls;
+}
+
+/**
+ * The bank's books changed behind the service's back, for the reconciliation journeys (recon-bank-journeys.ts): each
+ * shows in the bank's statement of the period, and no notification of it reaches us.
+ */
+export interface BankReconControls {
+  /**
+   * A payment received on the account that the bank posts to its statement without telling us, after our statement
+   * poller's last pass (the journey holds the poller off): a line the service never booked. Its reference.
+   */
+  unbookedIncoming(iban: string, amount: string): string;
+  /** The bank's line (a payment received, by its reference; our transfer, by its transfer id) says another amount. */
+  alterAmount(referenceOrTransferId: string, amount: string): void;
+  /** The bank carries out our transfer a second time. */
+  payTwice(transferId: string): void;
+  /** The statement of a period answers an HTTP error status, garbage, or (null) normally again. */
+  failReports(mode: number | "garbage" | null): void;
 }
 
 export type BankRow = {

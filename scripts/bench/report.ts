@@ -60,7 +60,7 @@ export type ScaleFigures = {
 
 export type Report = {
   /** The machine's load around each section that ran (scripts/bench/load-watch.ts). */
-  load: Partial<Record<"api" | "pooler" | "callbacks" | "scale", SectionLoad>>;
+  load: Partial<Record<"api" | "pooler" | "callbacks" | "scale" | "recon", SectionLoad>>;
   durationS: number;
   scale: number;
   api: ApiSection | null;

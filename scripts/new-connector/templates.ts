@@ -134,6 +134,13 @@ export async function start${n.pascal}Simulator(options: { port?: number } = {})
 `;
 }
 
+/** What the reconciliation journeys change in the partner's books (e2e/conformance/types.ts, the kind's ReconControls). */
+const RECON_CONTROLS: Record<ConnectorKind, string[]> = {
+  card: ["panelRefund", "approveLate", "alterAmount", "failReports"],
+  gateway: ["unknownDeposit", "alterAmount", "payTwice", "failReports"],
+  bank: ["unbookedIncoming", "alterAmount", "payTwice", "failReports"],
+};
+
 const ROW_MEMBERS: Record<ConnectorKind, { type: string; fields: string; partner: string[] }> = {
   card: {
     type: "CardRow",
@@ -212,6 +219,9 @@ ${m.fields ? `${m.fields}\n` : ""}
       stop: () => sim.stop(),
       reset() {},
 ${m.partner.map((p) => `      ${p}: () => unwritten("${p}"),`).join("\n")}
+      recon: {
+${RECON_CONTROLS[n.kind].map((p) => `        ${p}: () => unwritten("recon.${p}"),`).join("\n")}
+      },
     };
   },
 };

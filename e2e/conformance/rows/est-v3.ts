@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { readForm } from "../../simulators/est-v3/browser";
 import { CARDS, DEFAULT_STORE, startEstV3Simulator } from "../../simulators/est-v3/server";
 import { readCardStep, submit } from "../../support/card-journey";
-import type { CardRow } from "../types";
+import type { CardPayment, CardRow } from "../types";
 import { dropField, heldFormReturn, setField, type OpenedPage } from "./form-return";
 
 /**
@@ -18,6 +18,8 @@ export const estV3Row: CardRow = {
 
   async start() {
     const bank = await startEstV3Simulator();
+    /** EST is sent our order id as it is (`oid`), at the store every dealer of this row is configured with. */
+    const oidOf = (p: CardPayment) => p.order_id;
     return {
       stop: () => bank.stop(),
       reset() {
@@ -26,6 +28,7 @@ export const estV3Row: CardRow = {
         bank.delayApi(0);
         bank.loseApiCalls(false);
         bank.threeDSecure(null);
+        bank.failReports(null);
       },
       configFor: async (_dealerId, _app, options = {}) => ({
         clientId: DEFAULT_STORE.clientId,
@@ -35,11 +38,24 @@ export const estV3Row: CardRow = {
         gatewayUrl: bank.gatewayUrl,
         apiUrl: bank.apiUrl,
         timeoutMs: options.timeoutMs ?? 5000,
+        // One order history query per order of the day: faster than the default pace, the simulator takes it.
+        reportCallsPerSecond: 20,
       }),
       wrongConfig: ({ storeKey, ...good }) => ({
         config: { ...good, storekey: storeKey },
         names: ["storeKey", "storekey"],
       }),
+      /*
+       * EST is asked each order the service sent (ORDERHISTORY): a sale it never sent cannot show, so there is no
+       * unknown sale; nor chargebacks, which the history does not list. A refund in the panel is a Credit of part of
+       * the sale, as the service's own refunds are (EST takes a Credit on the day; a void would cancel the whole sale).
+       */
+      recon: {
+        panelRefund: (p, amount) => void bank.panelRefund(oidOf(p), amount, DEFAULT_STORE.clientId),
+        approveLate: (p) => void bank.approveLate(oidOf(p), undefined, DEFAULT_STORE.clientId),
+        alterAmount: (p, amount) => bank.alterAmount(oidOf(p), amount, DEFAULT_STORE.clientId),
+        failReports: (mode) => bank.failReports(mode),
+      },
 
       async open(step, payment, app): Promise<OpenedPage> {
         expect(step).toBe(`${app.baseUrl}/api/pay/${payment.token}/card-step?lang=en`);
@@ -78,7 +94,7 @@ export const estV3Row: CardRow = {
       },
 
       refundsMade: (p) =>
-        (bank.order(DEFAULT_STORE.clientId, p.order_id)?.credits ?? [])
+        (bank.order(DEFAULT_STORE.clientId, oidOf(p))?.credits ?? [])
           .filter((c) => c.procReturnCode === "00")
           .map((c) => c.amountMinor),
       refuseRefunds: (on) => bank.refuseRefunds(on),

@@ -1,18 +1,19 @@
 import { expect } from "vitest";
+import { gvpOrderIdOf } from "@/lib/integrations/connectors/garanti/request-mapper";
 import { readForm } from "../../simulators/est-v3/browser";
-import { CARDS, DEFAULT_TERMINAL, startGarantiSimulator } from "../../simulators/garanti/server";
+import { CARDS, startGarantiSimulator } from "../../simulators/garanti/server";
+import type { Terminal } from "../../simulators/garanti/state";
 import { readCardStep, submit } from "../../support/card-journey";
-import type { CardRow } from "../types";
+import type { CardPayment, CardRow } from "../types";
 import { heldFormReturn, setField, type OpenedPage } from "./form-return";
 import { without } from "./config";
-
-const T = DEFAULT_TERMINAL;
 
 /**
  * Garanti BBVA's common payment page (3D_OOS_PAY) against the simulated GVP: our card-step page posts the
  * signed form to GVP's 3-D engine, the card is typed on Garanti's page, and GVP's signed outcome is posted back
  * to our return URL. Refunds go to GVP's XML API with the refund user; GVP refunds only settled sales (a
- * same-day one is a void), so the refund journeys run after the simulated end of day.
+ * same-day one is a void), so the refund journeys run after the simulated end of day. Each dealer has a terminal
+ * of its own, as each shop has at the bank: its order list shows its own sales only.
  */
 export const garantiRow: CardRow = {
   simulator: "e2e/simulators/garanti",
@@ -24,6 +25,20 @@ export const garantiRow: CardRow = {
 
   async start() {
     const bank = await startGarantiSimulator();
+    /** Each dealer's own terminal at GVP, by dealer id. */
+    const terminals = new Map<number, Terminal>();
+    let panelSales = 0;
+    /** The payment's order at GVP: the letters-and-digits id it was sent, on the terminal it was paid at. */
+    const atBank = (p: CardPayment) => {
+      const orderId = gvpOrderIdOf(p.order_id);
+      const terminal = [...terminals.values()].find((t) => bank.order(t.terminalId, orderId));
+      return { orderId, terminalId: terminal?.terminalId };
+    };
+    const sold = (p: CardPayment) => {
+      const { orderId, terminalId } = atBank(p);
+      if (!terminalId) throw new Error(`GVP has no order ${orderId} on any dealer's terminal`);
+      return { orderId, terminalId };
+    };
     return {
       stop: () => bank.stop(),
       reset() {
@@ -32,22 +47,49 @@ export const garantiRow: CardRow = {
         bank.delayApi(0);
         bank.delayRefunds(0);
         bank.loseRefunds(false);
+        bank.failReports(null);
       },
-      configFor: async (_dealerId, _app, options = {}) => ({
-        merchantId: T.merchantId,
-        terminalId: T.terminalId,
-        userId: "PROVOOS",
-        password: T.users.PROVOOS,
-        storeKey: T.storeKey,
-        refundPassword: T.users.PROVRFN,
-        gatewayUrl: bank.gatewayUrl,
-        apiUrl: bank.apiUrl,
-        timeoutMs: options.timeoutMs ?? 5000,
-      }),
+      async configFor(dealerId, _app, options = {}) {
+        const t = terminals.get(dealerId) ?? bank.addTerminal();
+        terminals.set(dealerId, t);
+        return {
+          merchantId: t.merchantId,
+          terminalId: t.terminalId,
+          userId: "PROVOOS",
+          password: t.users.PROVOOS,
+          storeKey: t.storeKey,
+          refundPassword: t.users.PROVRFN,
+          gatewayUrl: bank.gatewayUrl,
+          apiUrl: bank.apiUrl,
+          timeoutMs: options.timeoutMs ?? 5000,
+        };
+      },
       wrongConfig: (good) => ({
         config: { ...without(good, "refundPassword"), storekey: "typo" },
         names: ["refundPassword", "storekey"],
       }),
+      // GVP's order list (orderlistinq) lists the terminal's sales, voids and refunds; no chargebacks.
+      recon: {
+        panelRefund(p, amount) {
+          const { orderId, terminalId } = sold(p);
+          bank.panelRefund(orderId, amount, terminalId);
+        },
+        approveLate(p) {
+          const { orderId, terminalId } = sold(p);
+          bank.approveLate(orderId, undefined, terminalId);
+        },
+        alterAmount(p, amount) {
+          const { orderId, terminalId } = sold(p);
+          bank.alterAmount(orderId, amount, terminalId);
+        },
+        unknownSale(dealerId, amount) {
+          const t = terminals.get(dealerId);
+          if (!t) throw new Error(`dealer ${dealerId} has no terminal at GVP`);
+          panelSales += 1;
+          bank.unknownSale(`PANEL${Date.now().toString(36).toUpperCase()}${panelSales}`, amount, t.terminalId);
+        },
+        failReports: (mode) => bank.failReports(mode),
+      },
 
       async open(step, payment, app): Promise<OpenedPage> {
         expect(step).toBe(`${app.baseUrl}/api/pay/${payment.token}/card-step?lang=en`);
@@ -91,10 +133,12 @@ export const garantiRow: CardRow = {
         });
       },
 
-      refundsMade: (p) =>
-        (bank.order(T.terminalId, p.order_id.replace(/[^A-Za-z0-9]/g, ""))?.txns ?? [])
+      refundsMade(p) {
+        const { orderId, terminalId } = atBank(p);
+        return (terminalId ? bank.order(terminalId, orderId)!.txns : [])
           .filter((t) => (t.type === "refund" || t.type === "void") && t.status === "00")
-          .map((t) => t.amountMinor),
+          .map((t) => t.amountMinor);
+      },
       refuseRefunds: (on) => bank.refuseRefunds(on),
       slowRefunds: (ms) => bank.delayRefunds(ms),
       loseRefunds: (on) => bank.loseRefunds(on),

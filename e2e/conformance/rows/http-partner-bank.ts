@@ -71,7 +71,10 @@ export const httpPartnerBankRow: BankRow = {
 
     return {
       stop: () => bank.close(),
-      reset: () => bank.loseNextAnswer(0),
+      reset() {
+        bank.loseNextAnswer(0);
+        bank.failReports(null);
+      },
       config: (options = {}) => ({
         baseUrl: bank.url,
         secret,
@@ -170,6 +173,13 @@ export const httpPartnerBankRow: BankRow = {
       },
       loseNextTransferAnswer: () => bank.loseNextAnswer(4000),
       transfersOf: (transferId) => (bank.transfers.has(transferId) ? 1 : 0),
+      // The statement of a period lists the account's lines: payments received by reference, transfers by clientRef.
+      recon: {
+        unbookedIncoming: (iban, amount) => bank.unknownDeposit(iban, amount).reference,
+        alterAmount: (referenceOrTransferId, amount) => void bank.alterAmount(referenceOrTransferId, amount),
+        payTwice: (transferId) => void bank.payTwice(transferId),
+        failReports: (mode) => bank.failReports(mode),
+      },
     };
   },
 };

@@ -2,7 +2,8 @@ import { expect } from "vitest";
 import { readForm } from "../../simulators/est-v3/browser";
 import { startIyzicoSimulator } from "../../simulators/iyzico/server";
 import { submit } from "../../support/card-journey";
-import type { CardRow } from "../types";
+import type { Merchant } from "../../simulators/iyzico/state";
+import type { CardPayment, CardRow } from "../types";
 import { heldFormReturn, setField, type OpenedPage } from "./form-return";
 
 export const IYZICO_CARDS = { approve: "5528790000000008", insufficientFunds: "4111111111111129" } as const;
@@ -10,7 +11,8 @@ export const IYZICO_CARDS = { approve: "5528790000000008", insufficientFunds: "4
 /**
  * iyzico's Checkout Form against the simulated iyzico: "Pay by card" redirects to iyzico's hosted page, the
  * card is typed there, and iyzico's page posts a token back to our return URL; nothing in that post is believed
- * but the token, with which the connector retrieves the payment from iyzico.
+ * but the token, with which the connector retrieves the payment from iyzico. Each dealer has a merchant account of
+ * its own at iyzico, whose report lists only that dealer's payments.
  */
 export const iyzicoRow: CardRow = {
   simulator: "e2e/simulators/iyzico",
@@ -22,6 +24,28 @@ export const iyzicoRow: CardRow = {
 
   async start() {
     const iyzico = await startIyzicoSimulator();
+    /** Each dealer's merchant account at iyzico, by dealer id (the same one however often it is asked for). */
+    const merchants = new Map<number, Merchant>();
+    /**
+     * The order ids iyzico knows the payment's attempts by, newest first: the connector sends the attempt's order id
+     * as basketId and conversationId, the payment's own for attempt 1 and `<order_id>-<n>` for attempt n.
+     */
+    function attemptOrderIds(p: CardPayment): string[] {
+      const number = (id: string) =>
+        id === p.order_id
+          ? 1
+          : id.startsWith(`${p.order_id}-`) && /^\d+$/.test(id.slice(p.order_id.length + 1))
+            ? Number(id.slice(p.order_id.length + 1))
+            : 0;
+      const ids = new Set([...iyzico.state.forms.values()].map((f) => f.conversationId).filter((id) => number(id) > 0));
+      return [...ids].sort((a, b) => number(b) - number(a));
+    }
+    /** The newest attempt iyzico approved (what a panel operation or an amount change is about). */
+    const approvedOrderId = (p: CardPayment) =>
+      attemptOrderIds(p).find((id) =>
+        iyzico.state.paymentsByConversation(id).some((x) => x.paymentStatus === "SUCCESS"),
+      ) ?? p.order_id;
+
     return {
       stop: () => iyzico.stop(),
       reset() {
@@ -29,17 +53,35 @@ export const iyzicoRow: CardRow = {
         iyzico.refuseRefunds(false);
         iyzico.loseRefunds(false);
         iyzico.delay(0);
+        iyzico.failReports(null);
       },
-      configFor: async (_dealerId, _app, options = {}) => ({
-        apiKey: iyzico.apiKey,
-        secretKey: iyzico.secretKey,
-        baseUrl: iyzico.url,
-        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-      }),
+      async configFor(dealerId, _app, options = {}) {
+        const merchant = merchants.get(dealerId) ?? iyzico.addMerchant();
+        merchants.set(dealerId, merchant);
+        return {
+          apiKey: merchant.apiKey,
+          secretKey: merchant.secretKey,
+          baseUrl: iyzico.url,
+          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        };
+      },
       wrongConfig: ({ secretKey, ...good }) => ({
         config: { ...good, secret: secretKey },
         names: ["secretKey", "secret"],
       }),
+      // iyzico's daily report lists payments, refunds and cancels (no chargebacks: iyzico handles them outside the API).
+      recon: {
+        panelRefund: (p, amount) => void iyzico.panelRefund(approvedOrderId(p), amount),
+        // The newest attempt, declined or never paid, approved at iyzico after all.
+        approveLate: (p) => void iyzico.approveLate(attemptOrderIds(p)[0] ?? p.order_id),
+        alterAmount: (p, amount) => void iyzico.alterAmount(approvedOrderId(p), amount),
+        unknownSale(dealerId, amount) {
+          const merchant = merchants.get(dealerId);
+          if (!merchant) throw new Error(`dealer ${dealerId} has no iyzico merchant (configFor first)`);
+          iyzico.unknownSale({ amount, apiKey: merchant.apiKey });
+        },
+        failReports: (mode) => iyzico.failReports(mode),
+      },
 
       async open(step, payment, app): Promise<OpenedPage> {
         expect(step.startsWith(`${iyzico.url}/checkoutform?`), step).toBe(true);

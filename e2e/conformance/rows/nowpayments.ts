@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { SIMULATOR_DEFAULTS, startNowpaymentsSimulator } from "../../simulators/nowpayments/server";
 import { signIpn } from "../../simulators/nowpayments/wire";
@@ -66,6 +67,7 @@ export const nowpaymentsRow: GatewayRow = {
         sim.state.dropIpns = 0;
         sim.state.forcedStatuses.length = 0;
         sim.delay(0);
+        sim.failReports(null);
       },
       config: (options = {}) => ({ ...SIMULATOR_DEFAULTS, baseUrl: sim.url, timeoutMs: options.timeoutMs ?? 5000 }),
       wrongConfig: ({ ipnSecret, ...good }) => ({
@@ -104,6 +106,19 @@ export const nowpaymentsRow: GatewayRow = {
       // The payout is created; its verification's answer is a 500: nothing tells us it exists.
       loseNextWithdrawalAnswer: () => sim.answerNext(500, "/v1/payout/*"),
       payoutsOf: (code) => [...sim.state.payouts.values()].filter((p) => p.unique_external_id === code).length,
+      // The payment list names each deposit by our order_id, the payout list each payout by our unique_external_id.
+      recon: {
+        unknownDeposit: (amount) => void sim.unknownSale(`stranger-${randomCodeGroup(8)}`, Number(amount)),
+        alterAmount: (d, amount) => void sim.alterAmount(d.code, Number(amount)),
+        approveLate: (d) => void sim.approveLate(d.code),
+        payTwice: (w) => void sim.payTwice(w.code),
+        // NOWPayments refunds a whole payment: the payment's status turns "refunded", no refund record of its own.
+        panelRefund(d) {
+          sim.panelRefund(d.code);
+          return "status_differs/deposit";
+        },
+        failReports: (mode) => sim.failReports(mode),
+      },
     };
   },
 };

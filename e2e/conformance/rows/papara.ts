@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { startPaparaSimulator } from "../../simulators/papara/server";
 import { httpRequest } from "../../support/http";
@@ -71,6 +72,7 @@ export const paparaRow: GatewayRow = {
         sim.holdNotifications(false);
         sim.dropMassPaymentAnswers(0);
         sim.delay(0);
+        sim.failReports(null);
       },
       config: (options = {}) => ({
         apiKey: sim.apiKey,
@@ -103,6 +105,22 @@ export const paparaRow: GatewayRow = {
       settleWithdrawal: async () => {},
       loseNextWithdrawalAnswer: () => sim.dropMassPaymentAnswers(1),
       payoutsOf: (code) => [...sim.state.massPayments.values()].filter((m) => m.massPaymentId === code).length,
+      // The ledger names a checkout by our referenceId, a mass payment by our massPaymentId.
+      recon: {
+        unknownDeposit: (amount) => void sim.unknownSale(`stranger-${randomCodeGroup(8)}`, Number(amount)),
+        alterAmount: (d, amount) => void sim.alterAmount(d.code, Number(amount)),
+        payTwice: (w) => void sim.payTwice(w.code),
+        // A refund from Papara's panel is money out of the ledger: an entry of its own naming the payment's order.
+        panelRefund(d, amount) {
+          sim.panelRefund(d.code, Number(amount));
+          return "partners_only/refund";
+        },
+        failReports: (mode) => sim.failReports(mode),
+        cannot: {
+          approveLate:
+            "the service cancels a Papara deposit only once Papara no longer holds the payment (deleted unpaid after its hour): nothing is left to be paid late",
+        },
+      },
     };
   },
 };

@@ -109,6 +109,7 @@ export const paytrRow: CardRow = {
         paytr.delay(0);
         paytr.delayRefunds(0);
         paytr.loseRefunds(false);
+        paytr.failReports(null);
       },
       async configFor(dealerId, app, options = {}) {
         const store = paytr.addMerchant();
@@ -117,6 +118,14 @@ export const paytrRow: CardRow = {
         return { ...store, baseUrl: paytr.url, timeoutMs: options.timeoutMs ?? 5000 };
       },
       wrongConfig: (good) => ({ config: without(good, "merchantSalt"), names: ["merchantSalt"] }),
+      // PayTR's transaction report lists sales and refunds (no chargebacks), each by its merchant_oid.
+      recon: {
+        panelRefund: (p, amount) => paytr.panelRefund(oidOf(p), amount),
+        approveLate: (p) => paytr.approveLate(oidOf(p)),
+        alterAmount: (p, amount) => paytr.alterAmount(oidOf(p), amount),
+        unknownSale: (dealerId, amount) => void paytr.unknownSale(stores.get(dealerId)!.merchantId, amount),
+        failReports: (mode) => paytr.failReports(mode),
+      },
 
       async open(step, payment, app): Promise<Framed> {
         expect(step).toBe(`${app.baseUrl}/api/pay/${payment.token}/card-step?lang=en`);

@@ -28,6 +28,7 @@ export const sandboxCardRow: CardRow = {
         sim.refuseRefunds(false);
         sim.delayApi(0);
         sim.loseRefunds(false);
+        sim.failReports(null);
       },
       configFor: async (dealerId, _app, options = {}) => ({
         merchantId: `Dealer ${dealerId}`,
@@ -35,6 +36,14 @@ export const sandboxCardRow: CardRow = {
         endpoint: sim.url,
         ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       }),
+      // The sandbox acquirer lists each merchant's sales and refunds (no chargebacks), each by our order id.
+      recon: {
+        panelRefund: (p, amount) => void sim.panelRefund(p.order_id, amount),
+        approveLate: (p) => sim.approveLate(p.order_id),
+        alterAmount: (p, amount) => sim.alterAmount(p.order_id, amount),
+        unknownSale: (dealerId, amount) => void sim.unknownSale(`Dealer ${dealerId}`, amount),
+        failReports: (mode) => sim.failReports(mode),
+      },
       wrongConfig: (good) => ({
         config: { ...without(good, "storeKey"), storeKey: "short", colour: "red" },
         names: ["storeKey", "colour"],

@@ -1,4 +1,13 @@
-import { bankId, decimalToMinor, estDate, minorToDecimal, type BankOrder, type Controls, type Store } from "./state";
+import {
+  bankId,
+  decimalToMinor,
+  estDate,
+  historyTime,
+  minorToDecimal,
+  type BankOrder,
+  type Controls,
+  type Store,
+} from "./state";
 import { escapeHtml } from "./wire";
 
 /**
@@ -122,7 +131,10 @@ function orderStatus(orderId: string, order: BankOrder | undefined): string {
   );
 }
 
-/** Each transaction of the order, newest first: "type\tstate\tamount\tcapture\tauth time\tcapture time\tvoid time\thost ref\tauth code\tproc code\ttrans id". */
+/**
+ * Each transaction of the order, newest first: "type\tstate\tamount\tcapture\tauth time\tcapture time\tvoid time\t
+ * host ref\tauth code\tproc code\ttrans id", times in the bank's local time. A voided sale is its own line, state V.
+ */
 function orderHistory(orderId: string, order: BankOrder | undefined): string {
   if (!order)
     return respond(
@@ -136,7 +148,7 @@ function orderHistory(orderId: string, order: BankOrder | undefined): string {
     "",
     order.authAt,
     "",
-    "",
+    order.voidAt,
     order.hostRefNum,
     order.authCode,
     order.procReturnCode,
@@ -172,7 +184,7 @@ function credit(controls: Controls, req: Record<string, string>, order: BankOrde
       procReturnCode: "99",
       state: "D",
       hostRefNum: "",
-      at: estDate(),
+      at: historyTime(),
     });
     return respond(
       {
@@ -203,7 +215,7 @@ function credit(controls: Controls, req: Record<string, string>, order: BankOrde
   order.refundedMinor += amount;
   const transId = bankId("R");
   const hostRefNum = String(Date.now()).slice(-12);
-  order.credits.push({ transId, amountMinor: amount, procReturnCode: "00", state: "C", hostRefNum, at: estDate() });
+  order.credits.push({ transId, amountMinor: amount, procReturnCode: "00", state: "C", hostRefNum, at: historyTime() });
   return respond(
     {
       OrderId: order.oid,

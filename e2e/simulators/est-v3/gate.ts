@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { closedTabPage, cardFormPage, errorPage, returnPage } from "./pages";
-import { bankId, decimalToMinor, estDate, type BankOrder, type Controls, type GateSession, type Store } from "./state";
+import {
+  bankId,
+  decimalToMinor,
+  estDate,
+  historyTime,
+  type BankOrder,
+  type Controls,
+  type GateSession,
+  type Store,
+} from "./state";
 import { decodeCharset, encodeLatin5, splitForm, ver3Hash } from "./wire";
 
 /**
@@ -119,7 +128,8 @@ export function payAtGate(world: GateWorld, rawBody: string): Page {
       authCode,
       hostRefNum,
       maskedPan: masked,
-      authAt: new Date().toISOString().replace("T", " ").replace("Z", ""),
+      authAt: historyTime(),
+      voidAt: "",
       refundedMinor: 0n,
       mdStatus: verdict.mdStatus,
       credits: [],

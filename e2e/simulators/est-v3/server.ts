@@ -2,7 +2,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { handleApi } from "./api";
 import { openGate, payAtGate, type GateWorld } from "./gate";
-import { DEFAULT_STORE, type BankOrder, type Controls, type Store } from "./state";
+import {
+  bankId,
+  decimalToMinor,
+  DEFAULT_STORE,
+  historyTime,
+  type BankCredit,
+  type BankOrder,
+  type Controls,
+  type Store,
+} from "./state";
 import { encodeLatin5 } from "./wire";
 
 export { CARDS } from "./gate";
@@ -33,6 +42,23 @@ export type EstV3Simulator = {
   returns(): { action: string; fields: [string, string][] }[];
   order(clientId: string, oid: string): BankOrder | undefined;
   apiCalls(): { type: string; orderId: string }[];
+  /** When each ORDERHISTORY query arrived (ms since the epoch), oldest first: how fast a client asks. */
+  historyCallTimes(): number[];
+  /** ORDERHISTORY queries answer this HTTP status, or text that is no CC5Response ("garbage"); null: normal. */
+  failReports(failure: number | "garbage" | null): void;
+  /** A refund made in the bank's merchant panel, of the order's approved sale, now. */
+  panelRefund(oid: string, amount: string, clientId?: string): BankCredit;
+  /** A void made in the bank's merchant panel of the order's approved sale, now (the sale's state turns V). */
+  panelVoid(oid: string, clientId?: string): BankOrder;
+  /** An approved sale the service never sent (a sale typed in the panel, another shop on the store). */
+  unknownSale(oid: string, amount: string, clientId?: string): BankOrder;
+  /** The order's sale is now of another amount. */
+  alterAmount(oid: string, amount: string, clientId?: string): void;
+  /**
+   * The bank approves an order late: its declined sale turns approved, or an order whose customer left the gate
+   * (an open session, else `amount` is needed) gets an approved sale now.
+   */
+  approveLate(oid: string, amount?: string, clientId?: string): BankOrder;
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -58,10 +84,13 @@ export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): 
     apiLost: false,
     mdStatus: null,
     rewriteApi: null,
+    reportFailure: null,
   };
   const orders = new Map<string, BankOrder>();
   const world: GateWorld = { stores, sessions: new Map(), orders, controls, returns: [] };
   const calls: { type: string; orderId: string }[] = [];
+  const historyTimes: number[] = [];
+  const firstStore = [...stores.keys()][0]!;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -77,6 +106,11 @@ export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): 
         if (controls.apiDelayMs > 0) await new Promise((r) => setTimeout(r, controls.apiDelayMs));
         if (controls.apiHttpStatus !== null)
           return send(res, controls.apiHttpStatus, "text/html", "<html><body>Service Unavailable</body></html>");
+        const history = /ORDERHISTORY/.test(body);
+        if (history) historyTimes.push(Date.now());
+        const failure = history ? controls.reportFailure : null;
+        if (failure === "garbage") return send(res, 200, "text/xml; charset=ISO-8859-9", "<CC5Response><Extra><TRX1>S");
+        if (failure !== null) return send(res, failure, "text/html", "<html><body>Service Unavailable</body></html>");
         const xml = handleApi({ stores, orders, controls, calls }, body);
         return send(
           res,
@@ -115,5 +149,69 @@ export async function startEstV3Simulator(options: EstV3SimulatorOptions = {}): 
     returns: () => world.returns,
     order: (clientId, oid) => orders.get(`${clientId}/${oid}`),
     apiCalls: () => calls,
+    historyCallTimes: () => historyTimes,
+    failReports: (failure) => void (controls.reportFailure = failure),
+    panelRefund: (oid, amount, clientId) => {
+      const order = approved(oid, clientId);
+      const credit: BankCredit = {
+        transId: bankId("R"),
+        amountMinor: decimalToMinor(amount) ?? 0n,
+        procReturnCode: "00",
+        state: "C",
+        hostRefNum: String(Date.now()).slice(-12),
+        at: historyTime(),
+      };
+      order.refundedMinor += credit.amountMinor;
+      order.credits.push(credit);
+      return credit;
+    },
+    panelVoid: (oid, clientId) => Object.assign(approved(oid, clientId), { state: "V", voidAt: historyTime() }),
+    unknownSale: (oid, amount, clientId = firstStore) => sell(clientId, oid, decimalToMinor(amount) ?? 0n, "949"),
+    alterAmount: (oid, amount, clientId) => {
+      approved(oid, clientId).amountMinor = decimalToMinor(amount) ?? 0n;
+    },
+    approveLate: (oid, amount, clientId = firstStore) => {
+      const declined = orders.get(`${clientId}/${oid}`);
+      if (declined)
+        return Object.assign(declined, {
+          state: "A",
+          procReturnCode: "00",
+          authCode: "P65432",
+          transId: declined.transId || bankId("T"),
+          authAt: historyTime(),
+        });
+      const session = [...world.sessions.values()].find((s) => s.store.clientId === clientId && s.get("oid") === oid);
+      if (!session && amount === undefined) throw new Error(`no order ${oid} at the bank, and no amount given`);
+      const minor = decimalToMinor(session ? session.get("amount") : amount!) ?? 0n;
+      return sell(clientId, oid, minor, session?.get("currency") || "949");
+    },
   };
+
+  /** The order's approved sale, for the panel's own actions. */
+  function approved(oid: string, clientId = firstStore): BankOrder {
+    const order = orders.get(`${clientId}/${oid}`);
+    if (!order || order.state !== "A") throw new Error(`no approved sale of ${oid} at the bank`);
+    return order;
+  }
+  function sell(clientId: string, oid: string, amountMinor: bigint, currency: string): BankOrder {
+    const order: BankOrder = {
+      clientId,
+      oid,
+      amountMinor,
+      currency,
+      state: "A",
+      procReturnCode: "00",
+      transId: bankId("T"),
+      authCode: "P65432",
+      hostRefNum: String(Date.now()).slice(-12),
+      maskedPan: "4355 08** **** 4358",
+      authAt: historyTime(),
+      voidAt: "",
+      refundedMinor: 0n,
+      mdStatus: "1",
+      credits: [],
+    };
+    orders.set(`${clientId}/${oid}`, order);
+    return order;
+  }
 }

@@ -14,7 +14,10 @@ export type BankOrder = {
   authCode: string;
   hostRefNum: string;
   maskedPan: string;
+  /** When it was authorised, as the history and status write it (historyTime). */
   authAt: string;
+  /** When it was voided (state V), as the history writes it; "" while not voided. */
+  voidAt: string;
   refundedMinor: bigint;
   /** The 3-D Secure verdict the sale was authorised under: "1" full, "2"-"4" half. */
   mdStatus: string;
@@ -58,6 +61,8 @@ export type Controls = {
   mdStatus: string | null;
   /** Rewrites each XML answer before it is sent (a comment, a CDATA section, a bad reference...). */
   rewriteApi: ((xml: string) => string) | null;
+  /** ORDERHISTORY queries answer this HTTP status, or text that is no CC5Response ("garbage"); null: normal. */
+  reportFailure: number | "garbage" | null;
 };
 
 export function minorToDecimal(minor: bigint): string {
@@ -80,4 +85,9 @@ export function bankId(prefix: string): string {
 export function estDate(date = new Date()): string {
   const p = (n: number) => n.toString().padStart(2, "0");
   return `${date.getUTCFullYear()}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())}`;
+}
+
+/** "2024-01-02 21:52:59.261": the bank's local time (Turkey, UTC+3 all year), as ORDERHISTORY and AUTH_DTTM write it. */
+export function historyTime(date = new Date()): string {
+  return new Date(date.getTime() + 3 * 3600_000).toISOString().replace("T", " ").replace("Z", "");
 }

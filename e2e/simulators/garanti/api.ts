@@ -1,4 +1,5 @@
 import { approvedSale, retrefNum, type BankOrder, type Controls, type Terminal, type Txn } from "./state";
+import { listLines } from "./order-list";
 import { minorToDecimal, readRequest, requestHash, writeResponse, type XmlValue } from "./wire";
 
 /**
@@ -98,6 +99,7 @@ export function handleApi(world: ApiWorld, body: string): string {
     password,
   );
   if (hash !== (req.get("Terminal.HashData") ?? "").toUpperCase()) return refuse(req, "0651", "Hash doğrulanamadı");
+  if (type === "orderlistinq") return orderList(req, world, terminal.terminalId);
   const order = world.orders.get(`${terminal.terminalId}/${orderId}`);
   if (type === "orderhistoryinq") return history(req, order, world.controls.settledMark);
   if (type === "void" || type === "refund") {
@@ -145,7 +147,16 @@ function voidSale(req: Map<string, string>, order: BankOrder, sale: Txn): string
   if (sale.settled) return refuse(req, "0210", "Gün sonu yapılmış işlem iptal edilemez, iade yapınız");
   sale.voidDate = sale.authDate;
   const ref = retrefNum();
-  order.txns.push({ ...sale, type: "void", status: "00", returnCode: "00", retrefNum: ref, voidDate: "" });
+  order.txns.push({
+    ...sale,
+    type: "void",
+    status: "00",
+    returnCode: "00",
+    retrefNum: ref,
+    voidDate: "",
+    at: new Date(),
+    origRetrefNum: sale.retrefNum,
+  });
   return answer(req, { code: "00", retref: ref, authCode: sale.authCode });
 }
 
@@ -173,6 +184,40 @@ function refundSale(req: Map<string, string>, order: BankOrder, sale: Txn): stri
     authCode: "",
     voidDate: "",
     settled: false,
+    at: new Date(),
+    origRetrefNum: sale.retrefNum,
   });
   return answer(req, { code: "00", retref: ref });
+}
+
+/**
+ * orderlistinq: Customer/IPAddress is mandatory (GVP's published 92/0002 when empty); StartDate and EndDate are
+ * dd/MM/yyyy HH:mm, at most 30 days apart (the simulator's own 0002 otherwise); Order/ListPageNum from 1.
+ */
+function orderList(req: Map<string, string>, world: ApiWorld, terminalId: string): string {
+  if (!req.get("Customer.IPAddress"))
+    return refuse(req, "0002", "Giriş yaptığınız işlem tipi için zorunlu alanları kontrol ediniz");
+  const page = Number(req.get("Order.ListPageNum") || "1");
+  const listed = listLines(
+    [...world.orders.values()].filter((o) => o.terminalId === terminalId),
+    req.get("Order.StartDate") ?? "",
+    req.get("Order.EndDate") ?? "",
+  );
+  if (!listed || !Number.isInteger(page) || page < 1)
+    return refuse(req, "0002", "Giriş yaptığınız işlem tipi için zorunlu alanları kontrol ediniz");
+  const size = world.controls.listPageSize;
+  const pages = Math.ceil(listed.length / size);
+  return answer(req, {
+    code: "00",
+    order: {
+      OrderListInqResult: {
+        OrderTxnList: {
+          TotalTxnCount: String(listed.length),
+          TotalPageCount: String(pages),
+          ActPageNum: String(page),
+          OrderTxn: listed.slice((page - 1) * size, page * size),
+        },
+      },
+    },
+  });
 }

@@ -128,6 +128,7 @@ export function payAtEngine(world: EngineWorld, rawBody: string): Page {
       authDate: today(),
       voidDate: "",
       settled: false,
+      at: new Date(),
     });
     world.orders.set(key, order);
   }

@@ -24,6 +24,10 @@ export type Txn = {
   authDate: string;
   voidDate: string;
   settled: boolean;
+  /** When it happened: the order list's LastTrxDate (Turkish local time) and what its period filters on. */
+  at: Date;
+  /** A void's or refund's sale (its RetrefNum), as the order list names it. */
+  origRetrefNum?: string;
 };
 
 export type BankOrder = { terminalId: string; orderId: string; txns: Txn[]; mdStatus: string };
@@ -61,6 +65,10 @@ export type Controls = {
   settledMark: string;
   /** Voids and refunds are lost on the way: never carried out, never answered. */
   refundsLost: boolean;
+  /** The order list inquiry answers this HTTP status, or text that is no GVPSResponse ("garbage"); null: normal. */
+  reportFailure: number | "garbage" | null;
+  /** Transactions per page of the order list inquiry (GVP's is 500; a test sets fewer to see several pages). */
+  listPageSize: number;
 };
 
 let counter = 0;
@@ -78,4 +86,11 @@ export function today(date = new Date()): string {
 /** The sale that went through, if the order has one. */
 export function approvedSale(order: BankOrder | undefined): Txn | undefined {
   return order?.txns.find((t) => t.type === "sales" && t.status === "00");
+}
+
+/** "12.50" -> 1250n kuruş. */
+export function decimalToMinor(amount: string): bigint {
+  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
+  if (!m) throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
+  return BigInt(m[1]!) * 100n + BigInt(m[2]!);
 }

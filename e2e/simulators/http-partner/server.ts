@@ -1,7 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
-export type SimulatedAnswer = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
+export type SimulatedAnswer = {
+  status: number;
+  /** The answer's JSON; `raw` sends these exact bytes instead (an unreadable answer). */
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  /** How this answer is signed, when not as the simulator's options say. */
+  signing?: SimulatorOptions["answerSigning"];
+};
 export type ReceivedCall = {
   n: number;
   method: string;
@@ -110,8 +119,8 @@ export async function startPartnerSimulator(
     body: string,
     version: "v1" | "v2",
     nonce: string | undefined,
+    signing = options.answerSigning ?? "v2",
   ): Record<string, string> {
-    const signing = options.answerSigning ?? "v2";
     if (signing === "none") return {};
     if (signing === "v1" || version === "v1" || !nonce) return { [v1Header]: hmac(secret, body) };
     const key = typeof signing === "object" ? signing.secret : secret;
@@ -149,10 +158,10 @@ export async function startPartnerSimulator(
       const a = answer(call);
       setTimeout(() => {
         if (res.destroyed) return;
-        const body = JSON.stringify(a.body ?? {});
+        const body = a.raw ?? JSON.stringify(a.body ?? {});
         res.writeHead(a.status, {
           "content-type": "application/json",
-          ...answerHeaders(a.status, body, check.version, check.nonce),
+          ...answerHeaders(a.status, body, check.version, check.nonce, a.signing),
           ...a.headers,
         });
         res.end(body);

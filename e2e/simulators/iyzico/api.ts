@@ -7,6 +7,9 @@ import { ERROR, IyzicoState, paymentAnswer, sign, type CheckoutForm } from "./st
 
 export type ApiContext = {
   state: IyzicoState;
+  /** The merchant whose keys authenticated the call: it sees only its own forms and payments. */
+  apiKey: string;
+  /** That merchant's secret key, which signs the answers. */
   secretKey: string;
   baseUrl: string;
   tokenLifetimeMs: number;
@@ -63,6 +66,7 @@ function initialize(ctx: ApiContext, body: Body): Body {
     return failure(ERROR.invalidRequest, body);
   const form = ctx.state.createForm(
     {
+      apiKey: ctx.apiKey,
       conversationId: text(body.conversationId) ?? "",
       basketId: String(body.basketId),
       price: priceValue,
@@ -90,7 +94,8 @@ function initialize(ctx: ApiContext, body: Body): Body {
 
 function retrieveCheckout(ctx: ApiContext, body: Body): Body {
   const form: CheckoutForm | undefined = ctx.state.forms.get(String(body.token ?? ""));
-  if (!form?.payment) return failure(ERROR.tokenNotFound, body);
+  // Another merchant's token is unknown to this one.
+  if (!form?.payment || form.apiKey !== ctx.apiKey) return failure(ERROR.tokenNotFound, body);
   // The answer echoes the request's conversationId when it has one.
   const answer: Body = {
     ...paymentAnswer(
@@ -116,9 +121,9 @@ function retrieveCheckout(ctx: ApiContext, body: Body): Body {
 
 function retrievePayment(ctx: ApiContext, body: Body): Body {
   const payment = text(body.paymentId)
-    ? ctx.state.payments.get(String(body.paymentId))
+    ? ctx.state.merchantPayment(String(body.paymentId), ctx.apiKey)
     : text(body.paymentConversationId)
-      ? ctx.state.paymentByConversation(String(body.paymentConversationId))
+      ? ctx.state.paymentByConversation(String(body.paymentConversationId), ctx.apiKey)
       : null;
   if (!payment) return failure(ERROR.paymentNotFound, body);
   const answer = paymentAnswer(
@@ -142,7 +147,7 @@ function retrievePayment(ctx: ApiContext, body: Body): Body {
 let refundTxIds = 70_000_000;
 
 function refund(ctx: ApiContext, body: Body): Body {
-  const payment = ctx.state.payments.get(String(body.paymentId ?? ""));
+  const payment = ctx.state.merchantPayment(String(body.paymentId ?? ""), ctx.apiKey);
   const amount = price(body.price);
   if (!payment || payment.paymentStatus !== "SUCCESS") return failure(ERROR.paymentNotFound, body);
   if (!amount) return failure(ERROR.invalidRequest, body);
@@ -181,10 +186,16 @@ function refund(ctx: ApiContext, body: Body): Body {
   };
 }
 
-/** The reporting service's transaction detail: the payments under a paymentConversationId (or one paymentId), refunds included. */
+/**
+ * The reporting service's transaction detail: the merchant's payments under a paymentConversationId (or one
+ * paymentId), refunds included.
+ */
 export function reportPaymentDetails(ctx: ApiContext, query: URLSearchParams): Body {
-  const byId = query.get("paymentId") ? ctx.state.payments.get(query.get("paymentId")!) : undefined;
-  const payments = byId ? [byId] : ctx.state.paymentsByConversation(query.get("paymentConversationId") ?? "");
+  const paymentId = query.get("paymentId");
+  const byId = paymentId ? ctx.state.merchantPayment(paymentId, ctx.apiKey) : null;
+  const payments = byId
+    ? [byId]
+    : ctx.state.paymentsByConversation(query.get("paymentConversationId") ?? "", ctx.apiKey);
   const request = { locale: query.get("locale") ?? "tr", conversationId: query.get("conversationId") ?? undefined };
   if (payments.length === 0) return failure(ERROR.paymentNotFound, request);
   return {
@@ -210,7 +221,7 @@ export function reportPaymentDetails(ctx: ApiContext, query: URLSearchParams): B
       currency: p.currency,
       authCode: p.authCode,
       phase: "AUTH",
-      cancels: [],
+      cancels: p.cancels,
       // One item per basket here: its refunds are the payment's.
       itemTransactions: p.itemTransactions.map((item, i) => ({
         paymentTransactionId: Number(item.paymentTransactionId),

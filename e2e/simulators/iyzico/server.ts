@@ -3,12 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { API_ROUTES, REPORTING_PATH, reportPaymentDetails, type ApiContext } from "./api";
 import { cardFormPage, messagePage, returnPage, type Lang } from "./page";
-import { ERROR, IyzicoState } from "./state";
+import { alterAmount, approveLate, panelCancel, panelRefund, unknownSale } from "./panel";
+import { DAILY_REPORT_PATH, reportDailyTransactions } from "./report";
+import { ERROR, IyzicoState, type CancelRecord, type Merchant, type Payment, type RefundRecord } from "./state";
 
 /**
  * A simulated iyzico on 127.0.0.1, written from iyzico's public documentation: the API paths the official
  * `iyzipay` client calls (JSON, IYZWSv2 authentication checked with the test keys, signed answers) and the
- * hosted Checkout Form page the customer pays on.
+ * hosted Checkout Form page the customer pays on. It holds a default merchant (the test keys) and any number of
+ * others (`addMerchant`), each seeing only its own payments, as separate iyzico merchant accounts do.
  */
 
 export const IYZICO_TEST_KEYS = {
@@ -16,10 +19,18 @@ export const IYZICO_TEST_KEYS = {
   secretKey: "sandbox-simulator-secret-key",
 } as const;
 
-export type IyzicoSimulatorOptions = { port?: number; apiKey?: string; secretKey?: string; tokenLifetimeMs?: number };
+export type IyzicoSimulatorOptions = {
+  port?: number;
+  apiKey?: string;
+  secretKey?: string;
+  tokenLifetimeMs?: number;
+  /** Transactions per page of the daily report (iyzico does not document its own). */
+  reportPageSize?: number;
+};
 
 export type IyzicoSimulator = {
   url: string;
+  /** The default merchant's keys. */
   apiKey: string;
   secretKey: string;
   state: IyzicoState;
@@ -35,6 +46,20 @@ export type IyzicoSimulator = {
   delay(ms: number, path?: string): void;
   /** The next `count` API calls are answered with this HTTP status and a non-JSON body (502 gateway page, 429...). */
   failNext(status: number, count?: number): void;
+  /** Another merchant account: its keys' calls, payments, refunds and report are its own. */
+  addMerchant(): Merchant;
+  /** The daily report answers this HTTP status with a gateway page, or unreadable text ("garbage"), until null. */
+  failReports(failure: number | "garbage" | null): void;
+  /** A refund of the order's approved payment made in iyzico's merchant panel. */
+  panelRefund(orderId: string, amount: string): RefundRecord;
+  /** A cancel (void) of the order's approved payment made in iyzico's merchant panel. */
+  panelCancel(orderId: string): CancelRecord;
+  /** An approved payment the service never started (an order id of its own unless given), to the merchant `apiKey` (default: the default one). */
+  unknownSale(input: { amount: string; orderId?: string; currency?: string; at?: Date; apiKey?: string }): Payment;
+  /** iyzico holds the order's approved payment at another amount. */
+  alterAmount(orderId: string, amount: string): Payment;
+  /** The order, declined or abandoned as the service saw it, is approved at iyzico now. */
+  approveLate(orderId: string): Payment;
   stop(): Promise<void>;
 };
 
@@ -52,25 +77,31 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
   res.end(body);
 }
 
-/** IYZWSv2: base64("apiKey:..&randomKey:..&signature:hex") with hex = HMAC-SHA256(secret, randomKey + path + body). */
-function authFailure(
+type AuthError = (typeof ERROR)["badSignature" | "unknownApiKey"];
+
+/**
+ * IYZWSv2: base64("apiKey:..&randomKey:..&signature:hex") with hex = HMAC-SHA256(secret, randomKey + path + body),
+ * the secret being that of the merchant the API key names: the merchant, or iyzico's refusal.
+ */
+function authenticate(
   header: string | undefined,
   path: string,
   rawBody: string,
-  keys: { apiKey: string; secretKey: string },
-) {
+  merchants: ReadonlyMap<string, Merchant>,
+): { merchant: Merchant } | { refused: AuthError } {
   const encoded = /^IYZWSv2 ([A-Za-z0-9+/=]+)$/.exec(header ?? "")?.[1];
   const parts = encoded
     ? /^apiKey:([^&]*)&randomKey:([^&]*)&signature:([0-9a-f]{64})$/.exec(
         Buffer.from(encoded, "base64").toString("utf8"),
       )
     : null;
-  if (!parts) return ERROR.badSignature;
-  if (parts[1] !== keys.apiKey) return ERROR.unknownApiKey;
-  const expected = createHmac("sha256", keys.secretKey)
+  if (!parts) return { refused: ERROR.badSignature };
+  const merchant = merchants.get(parts[1] ?? "");
+  if (!merchant) return { refused: ERROR.unknownApiKey };
+  const expected = createHmac("sha256", merchant.secretKey)
     .update(`${parts[2] ?? ""}${path}${rawBody}`)
     .digest();
-  return timingSafeEqual(expected, Buffer.from(parts[3] ?? "", "hex")) ? null : ERROR.badSignature;
+  return timingSafeEqual(expected, Buffer.from(parts[3] ?? "", "hex")) ? { merchant } : { refused: ERROR.badSignature };
 }
 
 export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {}): Promise<IyzicoSimulator> {
@@ -78,7 +109,7 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
     apiKey: options.apiKey ?? IYZICO_TEST_KEYS.apiKey,
     secretKey: options.secretKey ?? IYZICO_TEST_KEYS.secretKey,
   };
-  const state = new IyzicoState();
+  const state = new IyzicoState(keys);
   const calls: string[] = [];
   const controls = {
     dropCallback: false,
@@ -88,6 +119,7 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
     delayPath: null as string | null,
     failStatus: 0,
     failCount: 0,
+    reportFailure: null as number | "garbage" | null,
   };
   let baseUrl = "";
 
@@ -108,27 +140,51 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
         "application/json",
         JSON.stringify({ status: "success", locale: "tr", systemTime: Date.now() }),
       );
-    const ctx: ApiContext = {
+    const contextOf = (merchant: Merchant): ApiContext => ({
       state,
-      secretKey: keys.secretKey,
+      apiKey: merchant.apiKey,
+      secretKey: merchant.secretKey,
       baseUrl,
       tokenLifetimeMs: options.tokenLifetimeMs ?? 30 * 60_000,
       refuseRefunds: controls.refuseRefunds,
-    };
-    if (path === REPORTING_PATH && req.method === "GET") {
-      const refused = authFailure(req.headers.authorization, path, rawBody, keys);
-      if (refused)
+    });
+    if (path === DAILY_REPORT_PATH && req.method === "GET") {
+      if (controls.reportFailure === "garbage")
+        return send(res, 200, "application/json", '{"status":"success","transactions":[{"transactionType":"PAYM');
+      if (controls.reportFailure !== null)
+        return send(res, controls.reportFailure, "text/html", `<html><body>${controls.reportFailure}</body></html>`);
+      const auth = authenticate(req.headers.authorization, path, rawBody, state.merchants);
+      if ("refused" in auth)
         return send(
           res,
           200,
           "application/json",
-          JSON.stringify({ status: "failure", ...refused, locale: "tr", systemTime: Date.now() }),
+          JSON.stringify({ status: "failure", ...auth.refused, locale: "tr", systemTime: Date.now() }),
+        );
+      const query = new URL(req.url ?? "/", "http://127.0.0.1").searchParams;
+      return send(
+        res,
+        200,
+        "application/json;charset=UTF-8",
+        JSON.stringify(reportDailyTransactions(state, auth.merchant.apiKey, query, options.reportPageSize ?? 50)),
+      );
+    }
+    if (path === REPORTING_PATH && req.method === "GET") {
+      const auth = authenticate(req.headers.authorization, path, rawBody, state.merchants);
+      if ("refused" in auth)
+        return send(
+          res,
+          200,
+          "application/json",
+          JSON.stringify({ status: "failure", ...auth.refused, locale: "tr", systemTime: Date.now() }),
         );
       return send(
         res,
         200,
         "application/json;charset=UTF-8",
-        JSON.stringify(reportPaymentDetails(ctx, new URL(req.url ?? "/", "http://127.0.0.1").searchParams)),
+        JSON.stringify(
+          reportPaymentDetails(contextOf(auth.merchant), new URL(req.url ?? "/", "http://127.0.0.1").searchParams),
+        ),
       );
     }
     if (!route || req.method !== "POST")
@@ -146,15 +202,15 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
     } catch {
       return send(res, 400, "application/json", JSON.stringify({ status: "failure", ...ERROR.invalidRequest }));
     }
-    const refused = authFailure(req.headers.authorization, path, rawBody, keys);
-    if (refused)
+    const auth = authenticate(req.headers.authorization, path, rawBody, state.merchants);
+    if ("refused" in auth)
       return send(
         res,
         200,
         "application/json",
-        JSON.stringify({ status: "failure", ...refused, locale: body.locale ?? "tr", systemTime: Date.now() }),
+        JSON.stringify({ status: "failure", ...auth.refused, locale: body.locale ?? "tr", systemTime: Date.now() }),
       );
-    send(res, 200, "application/json;charset=UTF-8", JSON.stringify(route(ctx, body)));
+    send(res, 200, "application/json;charset=UTF-8", JSON.stringify(route(contextOf(auth.merchant), body)));
   }
 
   async function hostedPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -191,6 +247,13 @@ export async function startIyzicoSimulator(options: IyzicoSimulatorOptions = {})
     loseRefunds: (lose) => void (controls.loseRefunds = lose),
     delay: (ms, path) => void Object.assign(controls, { delayMs: ms, delayPath: path ?? null }),
     failNext: (status, count = 1) => void Object.assign(controls, { failStatus: status, failCount: count }),
+    addMerchant: () => state.addMerchant(),
+    failReports: (failure) => void (controls.reportFailure = failure),
+    panelRefund: (orderId, amount) => panelRefund(state, orderId, amount),
+    panelCancel: (orderId) => panelCancel(state, orderId),
+    unknownSale: (input) => unknownSale(state, input),
+    alterAmount: (orderId, amount) => alterAmount(state, orderId, amount),
+    approveLate: (orderId) => approveLate(state, orderId),
     stop: () =>
       new Promise<void>((resolve) => {
         // A lost call is still open: end it so the server can close.

@@ -1,13 +1,19 @@
-import { createHmac, randomInt, randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { TEST_CARDS, UNKNOWN_CARD } from "./cards";
 
 /**
- * What the simulated iyzico remembers: checkout forms by token and the payments made on them. Prices are
- * kept as the decimal strings the client sent ("1250.7") and answered as JSON numbers, as iyzico does.
+ * What the simulated iyzico remembers: its merchants, checkout forms by token and the payments made on them. Prices
+ * are kept as the decimal strings the client sent ("1250.7") and answered as JSON numbers, as iyzico does. Every
+ * form and payment belongs to the merchant whose keys opened it: another merchant's keys never see it.
  */
+
+/** A merchant account at iyzico: the API key names it, the secret key signs its calls and its answers. */
+export type Merchant = { apiKey: string; secretKey: string };
 
 export type Payment = {
   paymentId: string;
+  /** The merchant (API key) the payment was made to; its refunds and cancels are that merchant's too. */
+  apiKey: string;
   paymentStatus: "SUCCESS" | "FAILURE";
   token: string;
   conversationId: string;
@@ -23,6 +29,10 @@ export type Payment = {
   refunded: number;
   /** Every refund asked of this payment (v2 refunds, made or refused), oldest first, as the reporting service lists them. */
   refunds: RefundRecord[];
+  /** Cancels of the whole payment (made in the merchant panel here), as the reporting service lists them. */
+  cancels: CancelRecord[];
+  /** When the payment was approved or declined (ms): the day the daily report lists it on. */
+  createdAt: number;
   itemTransactions: { itemId: string; paymentTransactionId: string; price: number; paidPrice: number }[];
 };
 
@@ -36,8 +46,20 @@ export type RefundRecord = {
   createdDate: string;
 };
 
+/** A cancel as the reporting service lists it under the payment (refundStatus 1 SUCCESS). */
+export type CancelRecord = {
+  refundId: number;
+  cancelConversationId: string;
+  refundPrice: number;
+  currencyCode: string;
+  refundStatus: 0 | 1;
+  createdDate: string;
+};
+
 export type CheckoutForm = {
   token: string;
+  /** The merchant (API key) that opened the form. */
+  apiKey: string;
   conversationId: string;
   basketId: string;
   price: string;
@@ -71,6 +93,20 @@ export function sign(secretKey: string, values: unknown[]): string {
 export class IyzicoState {
   readonly forms = new Map<string, CheckoutForm>();
   readonly payments = new Map<string, Payment>();
+  /** Every merchant by API key, the default one first. */
+  readonly merchants = new Map<string, Merchant>();
+
+  constructor(readonly defaultMerchant: Merchant) {
+    this.merchants.set(defaultMerchant.apiKey, defaultMerchant);
+  }
+
+  /** Another merchant account, with keys of its own. */
+  addMerchant(): Merchant {
+    const id = randomBytes(8).toString("hex");
+    const merchant = { apiKey: `sandbox-merchant-${id}-api-key`, secretKey: `sandbox-merchant-${id}-secret-key` };
+    this.merchants.set(merchant.apiKey, merchant);
+    return merchant;
+  }
 
   createForm(input: Omit<CheckoutForm, "token" | "payment" | "expiresAt">, lifetimeMs: number): CheckoutForm {
     const form: CheckoutForm = { ...input, token: randomUUID(), payment: null, expiresAt: Date.now() + lifetimeMs };
@@ -84,6 +120,7 @@ export class IyzicoState {
     const payment: Payment = {
       paymentId: String(randomInt(10_000_000, 99_999_999)),
       paymentStatus: card.outcome === "success" ? "SUCCESS" : "FAILURE",
+      apiKey: form.apiKey,
       token: form.token,
       conversationId: form.conversationId,
       basketId: form.basketId,
@@ -93,6 +130,8 @@ export class IyzicoState {
       refundable: card.outcome === "success" && card.refundable,
       refunded: 0,
       refunds: [],
+      cancels: [],
+      createdAt: Date.now(),
       itemTransactions: form.basketItems.map((item) => ({
         itemId: item.id,
         paymentTransactionId: String(randomInt(10_000_000, 99_999_999)),
@@ -108,16 +147,22 @@ export class IyzicoState {
     return payment;
   }
 
-  /** Every payment made under a conversation id, oldest first. */
-  paymentsByConversation(conversationId: string): Payment[] {
-    return [...this.payments.values()].filter((payment) => payment.conversationId === conversationId);
+  /** Every payment made under a conversation id (to the merchant `apiKey` when given), oldest first. */
+  paymentsByConversation(conversationId: string, apiKey?: string): Payment[] {
+    return [...this.payments.values()].filter(
+      (payment) => payment.conversationId === conversationId && (apiKey === undefined || payment.apiKey === apiKey),
+    );
   }
 
-  /** The newest payment made under a conversation id (iyzico's paymentConversationId). */
-  paymentByConversation(conversationId: string): Payment | null {
-    let found: Payment | null = null;
-    for (const payment of this.payments.values()) if (payment.conversationId === conversationId) found = payment;
-    return found;
+  /** The newest payment made under a conversation id (iyzico's paymentConversationId), to `apiKey` when given. */
+  paymentByConversation(conversationId: string, apiKey?: string): Payment | null {
+    return this.paymentsByConversation(conversationId, apiKey).at(-1) ?? null;
+  }
+
+  /** A payment by iyzico's paymentId, only if it was made to the merchant `apiKey`. */
+  merchantPayment(paymentId: string, apiKey: string): Payment | null {
+    const payment = this.payments.get(paymentId);
+    return payment?.apiKey === apiKey ? payment : null;
   }
 }
 

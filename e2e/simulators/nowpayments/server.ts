@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handlePayouts, type PayoutControls, payoutControls } from "./payouts";
+import { answerReportFailure, listPayments, type ReportControls, reportControls } from "./reports";
 import { FIAT, type Payment, quote, RATES_TRY, SimulatorState } from "./state";
 import { errorBody, issueJwt, sendJson } from "./wire";
 
@@ -30,7 +31,9 @@ export const SIMULATOR_DEFAULTS = {
   twoFactorSecret: "JBSWY3DPEHPK3PXP",
 };
 
-export type NowpaymentsSimulator = PayoutControls & {
+type Controls = PayoutControls & ReportControls;
+
+export type NowpaymentsSimulator = Controls & {
   url: string;
   state: SimulatorState;
   stop(): Promise<void>;
@@ -173,6 +176,10 @@ export async function startNowpaymentsSimulator(
         estimated_amount: estimated,
       });
     }
+    if (req.method === "GET" && (path === "/v1/payment" || path === "/v1/payout") && answerReportFailure(state, res))
+      return;
+    if (req.method === "GET" && path === "/v1/payment")
+      return listPayments({ state, jwtKey, now }, req, res, url.searchParams);
     if (req.method === "POST" && path === "/v1/payment")
       return createPayment(body as Record<string, unknown> | undefined, res);
     const paymentMatch = /^\/v1\/payment\/([^/]+)$/.exec(path);
@@ -263,5 +270,6 @@ export async function startNowpaymentsSimulator(
     delay: (ms) => void (state.delayMs = ms),
     settled: () => state.settled(),
     ...payoutControls(state),
+    ...reportControls(state),
   };
 }

@@ -90,6 +90,8 @@ export class SimulatorState {
   forcedStatuses: { status: number; path?: string }[] = [];
   dropIpns = 0;
   delayMs = 0;
+  /** The list endpoints (payments, payouts) answer this status, or unreadable text, until set back to null. */
+  reportFailure: number | "garbage" | null = null;
   private nextId = 5_745_459_419;
   private pending = new Set<Promise<void>>();
   private last: Promise<void> = Promise.resolve();

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { bookPayment, type LedgerControls, ledgerControls, listLedgers, type ReportFailure } from "./ledgers";
 import { checkoutPage, donePage, gonePage } from "./pages";
 import { PaparaState, USERS, type MassPayment, type Payment } from "./state";
 
@@ -9,9 +10,10 @@ import { PaparaState, USERS, type MassPayment, type Payment } from "./state";
  * answers, payments (`POST/GET /payments`, `GET /payments/reference`), the payment page at `paymentUrl`, the
  * payment notification (the payment object POSTed to notificationUrl, with the panel's merchantSecretKey,
  * repeated until answered 200), mass payments (`POST/GET /masspayment`, `GET /masspayment/byreference`) with the
- * documented error codes, and `GET /account`. Papara does not document its not-found answer: this one answers
- * 404 `{succeeded:false, error:{code:404}}`, or (notFoundAsUnsucceeded) HTTP 200 with `succeeded: false`, as
- * Papara's other refusals are; unpaid payments are deleted after an hour, as documented.
+ * documented error codes, `GET /account`, and the account's ledger (`POST /account/ledgers`, ledgers.ts). Papara
+ * does not document its not-found answer: this one answers 404 `{succeeded:false, error:{code:404}}`, or
+ * (notFoundAsUnsucceeded) HTTP 200 with `succeeded: false`, as Papara's other refusals are; unpaid payments are
+ * deleted after an hour, as documented.
  */
 
 export const PAPARA_TEST_KEYS = {
@@ -21,7 +23,7 @@ export const PAPARA_TEST_KEYS = {
 
 export type PaparaSimulatorOptions = { port?: number; retryEveryMs?: number; unpaidLifetimeMs?: number };
 
-export type PaparaSimulator = {
+export type PaparaSimulator = LedgerControls & {
   url: string;
   apiKey: string;
   merchantSecretKey: string;
@@ -84,6 +86,7 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
   const state = new PaparaState();
   const calls: string[] = [];
   const controls = { hold: false, dropMass: 0, delayMs: 0, failStatus: 0, failCount: 0, unsucceeded: false };
+  let reportFailure: ReportFailure = null;
   const notFound = (res: ServerResponse, what: string) =>
     fail(res, controls.unsucceeded ? 200 : 404, 404, `${what} not found`);
   const timers = new Set<NodeJS.Timeout>();
@@ -221,6 +224,12 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
         allowedPaymentTypes: [{ paymentMethod: 0 }, { paymentMethod: 1 }, { paymentMethod: 2 }],
         balances: [{ currency: 0, totalBalance: state.balance, lockedBalance: 0, availableBalance: state.balance }],
       });
+    if (url.pathname === "/account/ledgers" && req.method === "POST") {
+      const answer = listLedgers(state, reportFailure, body);
+      if ("body" in answer) return json(res, answer.status, answer.body);
+      res.writeHead(answer.status, { "content-type": "text/html; charset=utf-8" });
+      return void res.end(answer.text);
+    }
     if (url.pathname.startsWith("/payments")) return payments(req, res, url, body);
     if (url.pathname.startsWith("/masspayment")) return massPayments(req, res, url, body);
     return fail(res, 404, 404, "Not found");
@@ -233,6 +242,7 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
     const form = new URLSearchParams(await readBody(req));
     if (form.get("action") !== "pay") return html(res, 200, donePage(p, false));
     Object.assign(p, { status: 1, userId: `user-${form.get("accountNumber") ?? ""}`, paymentMethod: 0 });
+    bookPayment(state, p);
     // Papara notifies the merchant before the customer is sent back (its "Validating Payment Result").
     state.notifications.push({
       paymentId: p.id,
@@ -271,6 +281,11 @@ export async function startPaparaSimulator(options: PaparaSimulatorOptions = {})
     notFoundAsUnsucceeded: (on) => void (controls.unsucceeded = on),
     delay: (ms) => void (controls.delayMs = ms),
     failNext: (status, count = 1) => void Object.assign(controls, { failStatus: status, failCount: count }),
+    ...ledgerControls(
+      state,
+      () => baseUrl,
+      (failure) => void (reportFailure = failure),
+    ),
     settled: async () => {
       for (let i = 0; i < 400; i++) {
         if (state.notifications.every((n) => n.acknowledged || n.attempts.length >= 500) && inFlight.size === 0) return;

@@ -37,6 +37,24 @@ export type MassPayment = {
   description: string;
 };
 
+/**
+ * A movement of the merchant's balance (`AccountLedger`): entryType 8 (MerchantPayment, a checkout payment
+ * completed; below zero, refunded) or 9 (PaymentDistribution, a mass payment), with the balance it left.
+ */
+export type LedgerEntry = {
+  id: number;
+  createdAt: Date;
+  entryType: 8 | 9;
+  amount: number;
+  fee: number;
+  currency: number;
+  resultingBalance: number;
+  description: string;
+  massPaymentId: string | null;
+  checkoutPaymentId: string | null;
+  checkoutReferenceId: string | null;
+};
+
 export type Notification = {
   paymentId: string;
   url: string;
@@ -54,8 +72,10 @@ export class PaparaState {
   readonly payments = new Map<string, Payment>();
   readonly massPayments = new Map<number, MassPayment>();
   readonly notifications: Notification[] = [];
+  readonly ledger: LedgerEntry[] = [];
   balance = 1_000_000;
   private nextMass = 8_000_001;
+  private nextLedger = 41_000_001;
 
   createPayment(
     p: Omit<
@@ -98,9 +118,36 @@ export class PaparaState {
     return [...this.massPayments.values()].find((m) => m.massPaymentId === massPaymentId);
   }
 
+  /** Moves the balance and writes the movement into the ledger. */
+  book(
+    entry: Pick<
+      LedgerEntry,
+      "entryType" | "amount" | "description" | "massPaymentId" | "checkoutPaymentId" | "checkoutReferenceId"
+    >,
+  ): LedgerEntry {
+    this.balance = Math.round((this.balance + entry.amount) * 100) / 100;
+    const booked: LedgerEntry = {
+      ...entry,
+      id: this.nextLedger++,
+      createdAt: new Date(),
+      fee: 0,
+      currency: 0,
+      resultingBalance: this.balance,
+    };
+    this.ledger.push(booked);
+    return booked;
+  }
+
   pay(massPaymentId: string, accountNumber: string, amount: number, description: string): MassPayment {
     const fee = 0;
-    this.balance = Math.round((this.balance - amount - fee) * 100) / 100;
+    this.book({
+      entryType: 9,
+      amount: -(amount + fee),
+      description,
+      massPaymentId,
+      checkoutPaymentId: null,
+      checkoutReferenceId: null,
+    });
     const m: MassPayment = {
       id: this.nextMass++,
       massPaymentId,

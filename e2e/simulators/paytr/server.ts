@@ -2,14 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { getToken, refund, statusInquiry, type ApiContext } from "./api";
 import { cardFormPage, endPage, messagePage } from "./pages";
+import { transactionReport } from "./report";
 import { PaytrState, type Payment } from "./state";
-import { notificationSignature, readBody, type Merchant } from "./wire";
+import { kurusOfAmount, notificationSignature, readBody, type Merchant } from "./wire";
 
 /**
  * A simulated PayTR on 127.0.0.1, written from PayTR's developer documents: the iFrame API's get-token, the
  * payment frame at /odeme/guvenli/<token>, the notification POSTed to the store's notification URL (set per
  * store, as in PayTR's panel) and sent again until the answer is exactly `OK`, the status inquiry
- * (/odeme/durum-sorgu) and refunds (/odeme/iade).
+ * (/odeme/durum-sorgu), refunds (/odeme/iade) and the sales and refunds report (/rapor/islem-dokumu).
  */
 
 export type PaytrSimulatorOptions = {
@@ -45,6 +46,16 @@ export type PaytrSimulator = {
   loseRefunds(lose: boolean): void;
   /** The next `count` API calls are answered with this HTTP status and an HTML body. */
   failNext(status: number, count?: number): void;
+  /** Report calls are answered with this HTTP status (an HTML page) or, "garbage", a 200 that is not JSON; null: normal. */
+  failReports(failure: number | "garbage" | null): void;
+  /** A refund made in PayTR's panel (no reference_no, nobody told the service); amount as "25.00". */
+  panelRefund(merchantOid: string, amount: string): void;
+  /** A successful payment the service never started, at `at` (now by default); returns its merchant_oid. */
+  unknownSale(merchantId: string, amount: string, options?: { merchantOid?: string; at?: Date }): string;
+  /** PayTR holds another amount for a paid order (its report then lists that one); amount as "25.00". */
+  alterAmount(merchantOid: string, amount: string): void;
+  /** An order the service saw declined or abandoned is approved at PayTR after all, with no notification. */
+  approveLate(merchantOid: string): void;
   /** Resolves once every notification sent so far was answered OK (or was given up). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -67,12 +78,19 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
     failStatus: 0,
     failCount: 0,
     interest: 0,
+    reportFailure: null as number | "garbage" | null,
   };
   const retryEveryMs = options.retryEveryMs ?? 60_000; // PayTR: "will try again after a minute"
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
   let baseUrl = "";
   let stopped = false;
+  let unknownSeq = 0;
+  const kurusOf = (amount: string) => {
+    const kurus = kurusOfAmount(amount);
+    if (Number.isNaN(kurus)) throw new Error(`PayTR simulator: ${JSON.stringify(amount)} is not an amount`);
+    return kurus;
+  };
 
   function later(fn: () => void, ms: number): void {
     const timer = setTimeout(() => {
@@ -150,15 +168,23 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
       controls.failCount -= 1;
       return send(res, controls.failStatus, "text/html", `<html><body><h1>${controls.failStatus}</h1></body></html>`);
     }
+    if (path === "/rapor/islem-dokumu" && controls.reportFailure !== null) {
+      if (controls.reportFailure === "garbage") return send(res, 200, "text/html", "<html>Bakim calismasi</html>");
+      const status = controls.reportFailure;
+      return send(res, status, "text/html", `<html><body><h1>${status}</h1></body></html>`);
+    }
     const ctx: ApiContext = {
       state,
       baseUrl,
       refuseRefunds: controls.refuseRefunds,
       frameLifetimeMs: options.frameLifetimeMs ?? 30 * 60_000,
     };
-    const handler = { "/odeme/api/get-token": getToken, "/odeme/durum-sorgu": statusInquiry, "/odeme/iade": refund }[
-      path
-    ];
+    const handler = {
+      "/odeme/api/get-token": getToken,
+      "/odeme/durum-sorgu": statusInquiry,
+      "/odeme/iade": refund,
+      "/rapor/islem-dokumu": (c: ApiContext, f: Record<string, string>) => transactionReport(c.state, f),
+    }[path];
     if (!handler || req.method !== "POST") return send(res, 404, "text/html", "<h1>404</h1>");
     send(res, 200, "application/json; charset=utf-8", JSON.stringify(handler(ctx, fields)));
   }
@@ -206,6 +232,14 @@ export async function startPaytrSimulator(options: PaytrSimulatorOptions = {}): 
     delayRefunds: (ms) => void (controls.refundDelayMs = ms),
     loseRefunds: (lose) => void (controls.loseRefunds = lose),
     failNext: (status, count = 1) => void Object.assign(controls, { failStatus: status, failCount: count }),
+    failReports: (failure) => void (controls.reportFailure = failure),
+    panelRefund: (oid, amount) => state.panelRefund(oid, kurusOf(amount)),
+    unknownSale: (merchantId, amount, options = {}) => {
+      const oid = options.merchantOid ?? `SHOP${Date.now()}${++unknownSeq}`;
+      return state.unknownSale(merchantId, kurusOf(amount), oid, options.at).oid;
+    },
+    alterAmount: (oid, amount) => state.alterAmount(oid, kurusOf(amount)),
+    approveLate: (oid) => void state.approveLate(oid),
     settled: async () => {
       for (let i = 0; i < 400; i++) {
         if (state.notifications.every((n) => n.acknowledged || n.attempts.length >= 500) && inFlight.size === 0) return;

@@ -87,6 +87,70 @@ export class PaytrState {
     return this.payments.get(`${merchantId}/${oid}`);
   }
 
+  /** The payment of a merchant_oid at whichever store holds it (the oids tests make are unique). */
+  paymentByOid(oid: string): Payment | undefined {
+    return [...this.payments.values()].find((p) => p.oid === oid);
+  }
+
+  /** A store's staff refunds in PayTR's panel: a refund without our reference_no, which nobody told the service. */
+  panelRefund(oid: string, kurus: number, at = new Date()): void {
+    const p = this.paymentByOid(oid);
+    if (p?.status !== "success") throw new Error(`PayTR simulator: no successful payment ${oid} to refund`);
+    const left = p.amount - p.refunds.reduce((sum, r) => sum + r.amount, 0);
+    if (!(kurus > 0 && kurus <= left)) throw new Error(`PayTR simulator: ${kurus} kuruş is not refundable on ${oid}`);
+    p.refunds.push({ amount: kurus, referenceNo: "", at });
+  }
+
+  /** A successful payment the service never asked for (another shop on the store, a payment link). */
+  unknownSale(merchantId: string, kurus: number, oid: string, at = new Date()): Payment {
+    if (!this.merchants.has(merchantId)) throw new Error(`PayTR simulator: no store ${merchantId}`);
+    const payment: Payment = {
+      merchantId,
+      oid,
+      status: "success",
+      amount: kurus,
+      interest: 0,
+      testMode: false,
+      maskedPan: "435508******4358",
+      paidAt: at,
+      refunds: [],
+    };
+    this.payments.set(`${merchantId}/${oid}`, payment);
+    return payment;
+  }
+
+  /** PayTR holds another amount for the order than the one it was paid with (what a report then lists). */
+  alterAmount(oid: string, kurus: number): void {
+    const p = this.paymentByOid(oid);
+    if (!p) throw new Error(`PayTR simulator: no payment ${oid}`);
+    p.amount = kurus;
+  }
+
+  /**
+   * An order the service saw declined, or abandoned in the frame, is approved at PayTR after all, and no
+   * notification tells the service: only the report (or a status inquiry) shows it.
+   */
+  approveLate(oid: string, at = new Date()): Payment {
+    const declined = this.paymentByOid(oid);
+    if (declined?.status === "success") throw new Error(`PayTR simulator: ${oid} is already paid`);
+    const frame = [...this.frames.values()].find((f) => f.oid === oid);
+    if (!declined && !frame) throw new Error(`PayTR simulator: nothing of ${oid} to approve`);
+    const payment: Payment = {
+      merchantId: declined?.merchantId ?? frame!.merchant.merchantId,
+      oid,
+      status: "success",
+      amount: declined?.amount ?? frame!.amount,
+      interest: 0,
+      testMode: declined?.testMode ?? frame!.testMode,
+      maskedPan: declined?.maskedPan || "435508******4358",
+      paidAt: at,
+      refunds: [],
+    };
+    this.payments.set(`${payment.merchantId}/${oid}`, payment);
+    if (frame) this.frames.delete(frame.token);
+    return payment;
+  }
+
   /** The card on the frame: PayTR charges it (or not) and records the payment under its merchant_oid. */
   pay(frame: Frame, cardNumber: string, expiry: string, cancelled: boolean, interest = 0): Payment {
     const number = cardNumber.replace(/\D/g, "");

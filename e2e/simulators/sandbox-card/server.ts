@@ -10,7 +10,9 @@ import { cardPage, closedTabPage, gonePage } from "./pages";
  * what is left, a refund id paid once) and a ping; a hosted card form; the verdict as a signed notification to
  * the order's notify URL and the customer's browser back to its return URL with signed query fields. Written
  * from docs/connectors.md, apart from the connector's code. The card form takes the card in one step: the
- * service's sandbox adds its 3-D Secure challenge page, which is not the connector's business.
+ * service's sandbox adds its 3-D Secure challenge page, which is not the connector's business. For
+ * reconciliation it lists a merchant's sales and refunds of a period (`/api/transactions`, its answer signed
+ * over the request's body and its own), where a test can plant what an acquirer's books can say otherwise.
  */
 
 export const SANDBOX_SIMULATOR_STORE_KEY = "sandbox-simulator-store-key-0001";
@@ -27,7 +29,9 @@ export type SandboxSession = {
   returnUrl: string;
   notifyUrl: string;
   status: "open" | "approved" | "declined";
-  refunds: { refundId: string; amount: string }[];
+  refunds: { refundId: string; amount: string; at: string }[];
+  /** When the checkout opened: the period its sale is listed in. */
+  createdAt: string;
   errorCode: string | null;
   errorMessage: string | null;
   authCode: string | null;
@@ -56,6 +60,17 @@ export type SandboxCardSimulator = {
   delayApi(ms: number): void;
   /** Refund calls are lost: never carried out, never answered. */
   loseRefunds(on: boolean): void;
+  /** A refund made in the acquirer's own back office, not by the merchant's API. */
+  panelRefund(orderId: string, amount: string): string;
+  /** A sale the merchant never opened (another shop's checkout booked to this merchant): its order id. */
+  unknownSale(merchant: string, amount: string): string;
+  /** The acquirer's books say another amount for the sale. */
+  alterAmount(orderId: string, amount: string): void;
+  /** A checkout the service saw declined or abandoned approved after all. */
+  approveLate(orderId: string): void;
+  /** The list answers this status, unreadable text or an unsigned page; null: pages again. */
+  failReports(failure: number | "garbage" | "unsigned" | null): void;
+  reportPageSize(size: number): void;
   /** Signs like the acquirer, with the given key (the store's by default). */
   sign(text: string, key?: string): string;
   stop(): Promise<void>;
@@ -88,6 +103,11 @@ export async function startSandboxCardSimulator(
   const sessions = new Map<string, SandboxSession>();
   const verdicts: SentVerdict[] = [];
   const controls = { hold: false, refuse: false, delayMs: 0, lose: false };
+  const listing: { failure: number | "garbage" | "unsigned" | null; pageSize: number } = {
+    failure: null,
+    pageSize: 100,
+  };
+  let injected = 0;
   let baseUrl = "";
   const sign = (text: string, key = storeKey) => createHmac("sha256", key).update(text).digest("hex");
   const signedBy = (text: string, signature: string | undefined) => {
@@ -120,6 +140,7 @@ export async function startSandboxCardSimulator(
     if (!signedBy(raw, req.headers["x-acquirer-signature"] as string | undefined))
       return json(res, 401, { error: "Invalid signature" });
     const body = JSON.parse(raw || "{}") as Record<string, string>;
+    if (path === "/api/transactions") return list(res, raw, body);
     if (path === "/api/ping") return json(res, 200, { ok: true, merchant: body.merchantId });
     if (path === "/api/sessions") {
       const existing = byOrder(body.orderId);
@@ -133,6 +154,7 @@ export async function startSandboxCardSimulator(
         notifyUrl: body.notifyUrl!,
         status: "open",
         refunds: [],
+        createdAt: new Date().toISOString(),
         errorCode: null,
         errorMessage: null,
         authCode: null,
@@ -173,11 +195,67 @@ export async function startSandboxCardSimulator(
           code: "REFUND_EXCEEDS_AMOUNT",
           message: `The refund exceeds what is left to refund (${decimal(left)})`,
         });
-      s.refunds.push({ refundId: body.refundId!, amount: body.amount! });
+      s.refunds.push({ refundId: body.refundId!, amount: body.amount!, at: new Date().toISOString() });
       return json(res, 200, { reference: `rf_${body.refundId}` });
     }
     json(res, 404, { error: "Not found" });
   }
+
+  /**
+   * The merchant's sales (in the period their checkout opened) and refunds (in the period they were made),
+   * paged by offset, the answer signed over the request's body and its own.
+   */
+  function list(res: ServerResponse, raw: string, body: Record<string, string | null>): void {
+    const from = Date.parse(String(body.from));
+    const to = Date.parse(String(body.to));
+    if (!(to > from) || to - from > 31 * 24 * 3600_000)
+      return json(res, 422, { code: "BAD_PERIOD", message: "to must be after from, at most 31 days later" });
+    if (typeof listing.failure === "number") return json(res, listing.failure, { error: "unavailable" });
+    if (listing.failure === "garbage") return send(res, 200, "text/html", "<html>maintenance</html>");
+    const within = (at: string) => Date.parse(at) >= from && Date.parse(at) < to;
+    const records = [...sessions.values()]
+      .filter((s) => s.merchant === body.merchant)
+      .flatMap((s) => {
+        const common = { orderId: s.orderId, sessionId: s.id, currency: s.currency };
+        return [
+          ...(within(s.createdAt)
+            ? [
+                {
+                  ...common,
+                  type: "sale",
+                  reference: s.id,
+                  amount: s.amount,
+                  status: s.status,
+                  occurredAt: s.createdAt,
+                },
+              ]
+            : []),
+          ...s.refunds
+            .filter((r) => within(r.at))
+            .map((r) => ({
+              ...common,
+              type: "refund",
+              reference: `rf_${r.refundId}`,
+              amount: r.amount,
+              status: "approved",
+              occurredAt: r.at,
+            })),
+        ];
+      })
+      .sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
+    const offset = body.cursor ? Number(body.cursor) : 0;
+    const next = offset + listing.pageSize < records.length ? String(offset + listing.pageSize) : null;
+    const answer = JSON.stringify({ transactions: records.slice(offset, offset + listing.pageSize), nextCursor: next });
+    const signature: Record<string, string> =
+      listing.failure === "unsigned" ? {} : { "x-acquirer-signature": sign(`${raw}\n${answer}`) };
+    send(res, 200, "application/json", answer, signature);
+  }
+
+  const session = (orderId: string) => {
+    const s = byOrder(orderId);
+    if (!s) throw new Error(`the acquirer holds no order ${orderId}`);
+    return s;
+  };
 
   /** The card form and its submission: the verdict notified, then the browser back to the return URL with it signed. */
   async function page(req: IncomingMessage, res: ServerResponse, url: URL, id: string): Promise<void> {
@@ -261,6 +339,42 @@ export async function startSandboxCardSimulator(
     refuseRefunds: (on) => void (controls.refuse = on),
     delayApi: (ms) => void (controls.delayMs = ms),
     loseRefunds: (on) => void (controls.lose = on),
+    panelRefund(orderId, amount) {
+      injected += 1;
+      const refundId = `panel-${injected}`;
+      session(orderId).refunds.push({ refundId, amount, at: new Date().toISOString() });
+      return `rf_${refundId}`;
+    },
+    unknownSale(merchant, amount) {
+      injected += 1;
+      const s: SandboxSession = {
+        id: `cs_${randomBytes(9).toString("hex")}`,
+        orderId: `FOREIGN-${injected}`,
+        amount,
+        currency: "TRY",
+        merchant,
+        returnUrl: "http://127.0.0.1:9/",
+        notifyUrl: "http://127.0.0.1:9/",
+        status: "approved",
+        refunds: [],
+        createdAt: new Date().toISOString(),
+        errorCode: null,
+        errorMessage: null,
+        authCode: "F0RE",
+      };
+      sessions.set(s.id, s);
+      return s.orderId;
+    },
+    alterAmount: (orderId, amount) => void (session(orderId).amount = amount),
+    approveLate: (orderId) =>
+      void Object.assign(session(orderId), {
+        status: "approved",
+        errorCode: null,
+        errorMessage: null,
+        authCode: "L4TE",
+      }),
+    failReports: (failure) => void (listing.failure = failure),
+    reportPageSize: (size) => void (listing.pageSize = size),
     sign,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -24,6 +24,8 @@ const PLAIN_JSON = {
   "audit_log.after": "audit snapshots carry no secret (record-audit.ts)",
   "alerts.message_params": "an alert's note parameters",
   "alerts.details": "what a partner reported",
+  "recon_discrepancies.ours": "our record's summary beside a reconciliation discrepancy (no secret)",
+  "recon_discrepancies.theirs": "the partner's record as its report listed it",
   "idempotency_records.response_body": "the stored answer replayed for an Idempotency-Key",
   "sandbox_gateway_orders.details": "the sandbox gateway's copy of an order",
   "card_attempts.checkout":

@@ -13,6 +13,7 @@ const NAMED: Record<NamedEntity, string> = {
   delivery: "Delivery",
   bank_account: "Bank account",
   site_integration: "Site integration",
+  discrepancy: "Discrepancy",
 };
 
 const SWITCHED_OFF: Record<string, string> = {
@@ -130,6 +131,12 @@ export const ENGLISH_ERRORS: ErrorWords = {
     `The callback of ${trackingCode} has nowhere to go: no callback URL is set for it. Set the URL, then resend.`,
   integrationRevoked: () => "This site integration was revoked and cannot be changed; issue a new one.",
   alertResolved: () => "This alert was already resolved.",
+  discrepancyClosed: ({ status }) => `This discrepancy is already ${status}.`,
+  discrepancyNotAcceptable: () =>
+    "Nothing can be applied for this discrepancy here: close it with what you found (explain).",
+  discrepancyAcceptProblem: ({ why }) => `The partner's record cannot be applied: ${why}.`,
+  discrepancyAdminsOnly: () => "Only an admin can resolve a reconciliation discrepancy.",
+  discrepancySecondAdmin: ({ why }) => `Not confirmed: ${why}.`,
   notOpen: () => "This payment is no longer open.",
   fixedAmount: () => "The amount of this payment cannot be changed.",
   cannotChange: () => "This payment can no longer be changed.",

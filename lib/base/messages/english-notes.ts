@@ -1,6 +1,14 @@
 import type { TransitionRefusal } from "./transition-refusal";
 import { storedNote, wordNote, type Note, type NoteWords } from "./notes";
 
+/** A reconciliation discrepancy's kind in words (lib/domain/reconciliation/recon-types.ts). */
+const RECON_KIND_EN: Record<string, string> = {
+  ours_only: "recorded here, not at the partner",
+  partners_only: "at the partner, not recorded here",
+  amount_differs: "the amount or currency differs",
+  status_differs: "the status differs",
+};
+
 /**
  * The English words of every note: the console's English dictionary and the service's logs (an alert's
  * log line) use them. These are the wordings notes were stored in before they were keyed.
@@ -63,6 +71,8 @@ export const ENGLISH_NOTES: NoteWords = {
   gatewayLostOrder: ({ gateway }) =>
     `${gateway} accepted this order but its status inquiry does not know it; check with the gateway.`,
   gatewayUnreachable: () => "handed to its gateway but not acknowledged by its expiry time; still retrying.",
+  reconDiscrepancy: ({ partner, day, kind, record, amount, order }) =>
+    `Reconciliation of ${partner} for ${day}: ${RECON_KIND_EN[kind] ?? kind} (${record} ${amount}, order ${order}).`,
   collectedMore: ({ collected, amount }) =>
     `The partner collected ${collected} from the customer for this ${amount} payment (an installment's interest or ` +
     "a payment method's surcharge): the payment is credited its own amount; the difference is between the customer " +

@@ -104,6 +104,11 @@ export type ErrorParams = {
   resendWithoutUrl: { trackingCode: string };
   integrationRevoked: Empty;
   alertResolved: Empty;
+  discrepancyClosed: { status: string };
+  discrepancyNotAcceptable: Empty;
+  discrepancyAcceptProblem: { why: string };
+  discrepancyAdminsOnly: Empty;
+  discrepancySecondAdmin: { why: string };
   notOpen: Empty;
   fixedAmount: Empty;
   cannotChange: Empty;
@@ -182,7 +187,15 @@ type Empty = Record<string, never>;
 
 /** Things the domain names by id ("Dealer 7 does not exist."). */
 export type NamedEntity =
-  "dealer" | "provider" | "site" | "console_user" | "gateway" | "delivery" | "bank_account" | "site_integration";
+  | "dealer"
+  | "provider"
+  | "site"
+  | "console_user"
+  | "gateway"
+  | "delivery"
+  | "bank_account"
+  | "site_integration"
+  | "discrepancy";
 
 export type ErrorKey = keyof ErrorParams;
 

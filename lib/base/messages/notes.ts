@@ -61,6 +61,7 @@ export type NoteParams = {
   gatewayLostOrder: { gateway: string };
   gatewayUnreachable: Empty;
   collectedMore: { collected: string; amount: string };
+  reconDiscrepancy: { partner: string; day: string; kind: string; record: string; amount: string; order: string };
   secondCharge: { charge: string; amount: string; credited: string; authCode?: string };
   partiallyPaid: { amount: string; paid: string; asset: string };
   gatewayUnconfirmed: { gateway: string; message: string };

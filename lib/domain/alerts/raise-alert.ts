@@ -32,6 +32,9 @@ import { logger } from "@/lib/base/observability/logger";
  *   password): someone else checks that it was meant (money-setting-alert.ts).
  * - `collected_more`: a partner collected more from the customer than the order (PayTR documents it for an
  *   installment's interest or a payment method's surcharge); the order's amount was credited, staff see the rest.
+ * - `reconciliation_discrepancy`: the day's reconciliation found the partner's records and ours differing (ours only,
+ *   the partner's only, amount or status differs): nothing was applied; resolved with the discrepancy
+ *   (docs/reconciliation.md).
  */
 export const ALERT_KINDS = [
   "outcome_conflict",
@@ -49,6 +52,7 @@ export const ALERT_KINDS = [
   "partner_answer_mismatch",
   "money_setting_changed",
   "collected_more",
+  "reconciliation_discrepancy",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

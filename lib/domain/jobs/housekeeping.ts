@@ -9,6 +9,7 @@ import { resolveUnknownCardRefunds } from "@/lib/domain/cards/resolve-card-refun
 import { closeLedgerDays } from "@/lib/domain/ledger/snapshots";
 import { pruneExpiredRecords } from "./prune-expired-records";
 import { forgetPartnerNonces } from "@/lib/domain/idempotency/partner-nonces";
+import { reconcileDueDays } from "@/lib/domain/reconciliation/reconcile-due-days";
 
 /** One periodic task: `id` names its Inngest step, `run` does one round of it. */
 export type HousekeepingTask = { id: string; run: (now: Date) => Promise<unknown> };
@@ -61,4 +62,7 @@ export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   { id: "forget-partner-nonces", run: (now) => forgetPartnerNonces(now) },
   // The ledger's daily snapshots: a day is closed once, some minutes after its end (docs/ledger.md).
   { id: "close-ledger-days", run: (now) => closeLedgerDays(now) },
+  // Each partner account's day matched against the partner's report, the morning after and two days later
+  // (docs/reconciliation.md).
+  { id: "reconcile-partner-days", run: (now) => reconcileDueDays(now) },
 ];

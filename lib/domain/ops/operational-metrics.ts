@@ -1,6 +1,7 @@
 import { poolState, prisma } from "@/lib/base/db/prisma";
 import { scrapedGauge, scrapedGaugeSet, type LabelledValue } from "@/lib/base/observability/metrics";
 import { lastBeat } from "@/lib/domain/jobs/runner-heartbeat";
+import { registerReconciliationMetrics } from "@/lib/domain/reconciliation/recon-metrics";
 
 type CallbackState = { backlog: number; oldestDueSeconds: number; exhausted: number };
 
@@ -129,6 +130,7 @@ export function registerOperationalMetrics(): void {
     lastCompletedDepositAgeSeconds,
     instance,
   );
+  registerReconciliationMetrics();
   // The instance's worst: each worker runs its own runner.
   scrapedGauge(
     "job_runner_lag_seconds",

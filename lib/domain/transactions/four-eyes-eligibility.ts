@@ -15,7 +15,11 @@ import type { Staff } from "./transition-actor";
  *   not count.
  * Read inside the transition's transaction, under the transaction's row lock.
  */
-export async function secondPersonProblem(db: Db, staff: Staff, proposal: SecondApproval): Promise<string | null> {
+export async function secondPersonProblem(
+  db: Db,
+  staff: Staff,
+  proposal: Pick<SecondApproval, "createdAt" | "proposedBy" | "proposedByUserId">,
+): Promise<string | null> {
   if (staff.userId === undefined) return "the second approval is given by a signed-in admin's own console account";
   const account = await db.consoleUser.findUnique({
     where: { id: staff.userId },

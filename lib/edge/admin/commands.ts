@@ -15,6 +15,7 @@ import { DEMO_COMMANDS } from "./demo-commands";
 import { GATEWAY_COMMANDS } from "./gateway-commands";
 import { LEDGER_COMMANDS } from "./ledger-commands";
 import { PROVIDER_COMMANDS } from "./provider-commands";
+import { RECON_COMMANDS } from "./recon-commands";
 import { SITE_COMMANDS } from "./site-commands";
 import { SITE_INTEGRATION_COMMANDS } from "./site-integration-commands";
 import { USER_COMMANDS } from "./user-commands";
@@ -121,6 +122,7 @@ export const COMMANDS: Commands = {
   ...CUSTOMER_COMMANDS,
   ...DEMO_COMMANDS,
   ...LEDGER_COMMANDS,
+  ...RECON_COMMANDS,
   "secrets:reencrypt": {
     usage:
       "[--batch 200] (after putting the new key first in APP_ENCRYPTION_KEYS; run again until changed_meanwhile is 0)",

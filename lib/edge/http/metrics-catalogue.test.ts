@@ -131,6 +131,8 @@ describe("alert rules and dashboard name only metrics the service exports", () =
       "app_ready",
       "db_pool_max_connections",
       "deposit_last_completed_age_seconds",
+      "reconciliation_open_discrepancies",
+      "reconciliation_last_reconciled_age_seconds",
     ]) {
       expect(names, name).toContain(name);
     }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PartnerReport } from "./report-port";
 
 /**
  * The ports every partner connector implements, one per partner kind: a card acquirer, a third-party
@@ -179,6 +180,8 @@ type ConnectorBase<Kind extends string, Config> = {
    */
   readonly sandboxOnly?: boolean;
   testConnection(config: Config): Promise<ConnectionCheck>;
+  /** What the partner did over a day, for the daily reconciliation (report-port.ts); left out where not built yet. */
+  readonly report?: PartnerReport<Config>;
 };
 
 // ---------------------------------------------------------------- card acquirers

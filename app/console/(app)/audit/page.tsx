@@ -22,6 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 const ENTITY_PAGES: Record<string, string> = {
   transaction: "/console/transactions",
   callback_delivery: "/console/deliveries",
+  // A discrepancy's resolutions name it by id; a run by hand names its day, which has no page of its own.
+  reconciliation: "/console/reconciliation",
 };
 
 function Entity({ type, id, t }: { type: string; id: string | null; t: ConsoleMessages }) {

@@ -15,6 +15,7 @@ import { dealers, keys, providers, sites } from "./en/management";
 import { secondFactor } from "./en/second-factor";
 import { siteIntegrations } from "./en/site-integrations";
 import { login, missing, nav, titles } from "./en/nav";
+import { reconciliation } from "./en/reconciliation";
 import { transactions } from "./en/transactions";
 import type { ConsoleLang } from "./lang";
 
@@ -38,6 +39,7 @@ export const en = {
   alerts,
   cardPayments,
   ledger,
+  reconciliation,
   spreadsheet,
   acquirers,
   connectors,

@@ -17,6 +17,7 @@ import { dealers, keys, providers, sites } from "./tr/management";
 import { secondFactor } from "./tr/second-factor";
 import { siteIntegrations } from "./tr/site-integrations";
 import { login, missing, nav, titles } from "./tr/nav";
+import { reconciliation } from "./tr/reconciliation";
 import { transactions } from "./tr/transactions";
 
 /**
@@ -42,6 +43,7 @@ export const tr: ConsoleMessages = {
   alerts,
   cardPayments,
   ledger,
+  reconciliation,
   spreadsheet,
   acquirers,
   connectors,

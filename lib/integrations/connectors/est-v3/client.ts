@@ -11,6 +11,14 @@ import type { EstConfig } from "./config";
  * status as a definite no, so no transport failure is "refused".
  */
 export async function callApi(config: EstConfig, fields: Record<string, CC5Value>): Promise<CC5Response> {
+  return (await callApiWithBody(config, fields)).response;
+}
+
+/** The same call, with the answer's text as received (what a reconciliation keeps of each page). */
+export async function callApiWithBody(
+  config: EstConfig,
+  fields: Record<string, CC5Value>,
+): Promise<{ response: CC5Response; body: string }> {
   let response: Response;
   try {
     response = await fetch(config.apiUrl, {
@@ -32,10 +40,11 @@ export async function callApi(config: EstConfig, fields: Record<string, CC5Value
       ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
     });
   }
-  const parsed = parseCC5Response(decodeBody(bytes, response.headers.get("content-type")));
+  const body = decodeBody(bytes, response.headers.get("content-type"));
+  const parsed = parseCC5Response(body);
   if (!parsed)
     throw new PartnerCallError({ kind: "retry", reason: "EST API answered something that is not a CC5Response" });
-  return parsed;
+  return { response: parsed, body };
 }
 
 /** The API answers in ISO-8859-9 unless its header or XML declaration says otherwise. */

@@ -31,6 +31,12 @@ export const estConfigSchema = z
      * paid only when the dealer accepts it; off, such a charge fails the payment and asks staff to refund it.
      */
     acceptHalf3D: z.boolean().default(false),
+    /**
+     * How many order history queries a second the daily reconciliation sends (EST has no list: it asks each order
+     * of the day in turn). EST publishes no rate limit; five a second keeps a busy day's questions from crowding
+     * out the store's own calls.
+     */
+    reportCallsPerSecond: z.number().min(0.1).max(20).default(5),
   })
   .strict();
 

@@ -14,6 +14,7 @@ import { EST_SECRET_KEYS, estConfigSchema, type EstConfig } from "./config";
 import { hashFieldBytes, sameHash, type FieldBytes } from "./crypt";
 import { decodeFields, parseFormBytes } from "./form-body";
 import { inquireRefund, refund } from "./refunds";
+import { estReport } from "./report";
 import { buildGateForm, currencyCode, statusRequest } from "./request-mapper";
 import { isNoRecord, mapGateReturn, mapOrderStatus } from "./response-mapper";
 
@@ -132,4 +133,6 @@ export const estV3Connector: CardAcquirerConnector<EstConfig> = {
   inquire,
   refund,
   inquireRefund,
+  // Each order's history (EST lists no period), for the daily reconciliation.
+  report: estReport,
 };

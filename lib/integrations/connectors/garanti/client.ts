@@ -13,6 +13,14 @@ import { buildXml, child, parseXml, textAt, type XmlElement, type XmlTree } from
 export type GvpsAnswer = { root: XmlElement; code: string; reasonCode: string; message: string };
 
 export async function callApi(config: GarantiConfig, request: XmlTree): Promise<GvpsAnswer> {
+  return (await callApiWithBody(config, request)).answer;
+}
+
+/** The same call, with the answer's text as received (what a reconciliation keeps of each page). */
+export async function callApiWithBody(
+  config: GarantiConfig,
+  request: XmlTree,
+): Promise<{ answer: GvpsAnswer; body: string }> {
   let response: Response;
   try {
     response = await fetch(config.apiUrl, {
@@ -28,18 +36,20 @@ export async function callApi(config: GarantiConfig, request: XmlTree): Promise<
   const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
   if (response.status !== 200)
     throw new PartnerCallError({ kind: "retry", reason: `Garanti API answered HTTP ${response.status}` });
-  const root = parseXml(decodeBody(bytes, response.headers.get("content-type")));
+  const body = decodeBody(bytes, response.headers.get("content-type"));
+  const root = parseXml(body);
   const code = textAt(root, "Transaction", "Response", "Code");
   if (!root || root.name !== "GVPSResponse" || !child(root, "Transaction", "Response") || !code) {
     throw new PartnerCallError({ kind: "retry", reason: "Garanti API answered something that is not a GVPSResponse" });
   }
   const errorMessage = textAt(root, "Transaction", "Response", "ErrorMsg");
-  return {
+  const answer: GvpsAnswer = {
     root,
     code,
     reasonCode: textAt(root, "Transaction", "Response", "ReasonCode"),
     message: errorMessage || textAt(root, "Transaction", "Response", "Message"),
   };
+  return { answer, body };
 }
 
 /** GVP answers in UTF-8 unless its header or XML declaration names another charset. */

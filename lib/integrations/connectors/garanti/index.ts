@@ -12,6 +12,7 @@ import {
 import { callApi } from "./client";
 import { GARANTI_SECRET_KEYS, garantiConfigSchema, type GarantiConfig } from "./config";
 import { inquireRefund, orderHistory, refund } from "./refunds";
+import { garantiReport } from "./report";
 import {
   buildPaymentPageForm,
   currencyCodeOrNull,
@@ -169,4 +170,6 @@ export const garantiConnector: CardAcquirerConnector<GarantiConfig> = {
   inquire,
   refund,
   inquireRefund,
+  // The day's transactions from GVP's order list inquiry, for the daily reconciliation.
+  report: garantiReport,
 };

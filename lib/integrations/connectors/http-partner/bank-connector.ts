@@ -2,7 +2,9 @@ import { z } from "zod";
 import { PartnerAnswerMismatch, type BankConnector, type BankLine, type PartnerAck } from "../ports";
 import { httpPartnerConfigSchema, type HttpPartnerConfig } from "./config";
 import { callPartner, pingPartner } from "./call-partner";
+import { bankReport } from "./report";
 import { BANK_SIGNATURE_HEADER, verifyPartnerMessage } from "./signature";
+import { bankLine, ibanField, instant, money, nextCursor } from "./wire-formats";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
 const BAD: PartnerAck = {
@@ -10,26 +12,6 @@ const BAD: PartnerAck = {
   contentType: "application/json",
   body: JSON.stringify({ success: false, message: "Invalid signature" }),
 };
-
-const money = z.string().regex(/^\d{1,16}\.\d{2}$/);
-/** ISO 8601 with seconds and a zone: "Z" or an offset such as +03:00 (a Turkish bank's local time). */
-const instant = z.iso.datetime({ offset: true });
-const ibanField = z.string().min(1).max(34);
-
-const bankLine = z.object({
-  reference: z.string().min(1).max(128),
-  direction: z.enum(["incoming", "outgoing"]),
-  amount: money,
-  counterpartyName: z.string().max(255),
-  counterpartyIban: z.string().max(64),
-  description: z.string().max(500),
-  occurredAt: instant,
-  clientRef: z.string().max(64).nullish(),
-  status: z.enum(["completed", "failed"]).optional(),
-  reason: z.string().max(500).nullish(),
-  // The account the line is on; the statement was asked for one account, so when given it must be that one.
-  iban: ibanField.optional(),
-});
 
 /** The bank's push notification: a transfer's outcome or a payment received (docs/partner-protocol.md). */
 const notification = z.discriminatedUnion("type", [
@@ -104,6 +86,7 @@ export const httpPartnerBank: BankConnector<HttpPartnerConfig> = {
   configSchema: httpPartnerConfigSchema,
   secretKeys: ["secret"],
   testConnection: (config) => pingPartner(config, BANK_SIGNATURE_HEADER, config.merchantId),
+  report: bankReport,
 
   submitTransfer: (config, order) =>
     callPartner<{ reference: string }>(config, BANK_SIGNATURE_HEADER, "/transfers", order),
@@ -127,7 +110,7 @@ export const httpPartnerBank: BankConnector<HttpPartnerConfig> = {
       { iban: account, cursor },
       { signedAnswer: true },
     );
-    const parsed = z.object({ lines: z.array(bankLine), nextCursor: z.string().max(256).nullable() }).safeParse(answer);
+    const parsed = z.object({ lines: z.array(bankLine), nextCursor }).safeParse(answer);
     if (!parsed.success)
       throw new Error(
         `the bank's statement is malformed: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,

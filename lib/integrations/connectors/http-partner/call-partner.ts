@@ -35,8 +35,26 @@ export async function callPartner<T>(
   header: string,
   path: string,
   payload: object | null,
-  options: { signedAnswer?: boolean } = {},
+  options: CallOptions = {},
 ): Promise<T> {
+  return (await exchangeWithPartner<T>(config, header, path, payload, options)).json;
+}
+
+export type CallOptions = {
+  /** The 2xx answer must be signed for this request (PartnerAnswerMismatch otherwise). */
+  signedAnswer?: boolean;
+  /** Statuses that are a definite refusal of this call besides 400 and 422 (a listing refused 401 or 404). */
+  alsoRefused?: number[];
+};
+
+/** callPartner, with the answer's body also as the exact text received (kept by the reconciliation). */
+export async function exchangeWithPartner<T>(
+  config: HttpPartnerConfig,
+  header: string,
+  path: string,
+  payload: object | null,
+  options: CallOptions = {},
+): Promise<{ json: T; text: string }> {
   const body = payload === null ? "" : JSON.stringify(payload);
   const url = partnerUrl(config, path);
   const method = payload === null ? "GET" : "POST";
@@ -75,10 +93,10 @@ export async function callPartner<T>(
       );
       if (!check.ok) throw new PartnerAnswerMismatch({ field: "signature", reason: check.reason });
     }
-    return json;
+    return { json, text };
   }
   if (res.status === 409) throw new PartnerCallError({ kind: "duplicate" });
-  if (REFUSALS.has(res.status)) {
+  if (REFUSALS.has(res.status) || options.alsoRefused?.includes(res.status)) {
     throw new PartnerCallError({
       kind: "refused",
       error: {

@@ -8,6 +8,7 @@ import {
 import { httpPartnerConfigSchema, type HttpPartnerConfig } from "./config";
 import { callPartner, pingPartner } from "./call-partner";
 import { gatewayOrderState, outcomeOf } from "./gateway-messages";
+import { gatewayReport } from "./report";
 import { GATEWAY_SIGNATURE_HEADER, verifyPartnerMessage } from "./signature";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
@@ -36,6 +37,7 @@ export const httpPartnerGateway: GatewayConnector<HttpPartnerConfig> = {
   configSchema: httpPartnerConfigSchema,
   secretKeys: ["secret"],
   testConnection: (config) => pingPartner(config, GATEWAY_SIGNATURE_HEADER, config.merchantId),
+  report: gatewayReport,
 
   issueDeposit: (config, order) =>
     callPartner<{ gatewayReference: string; instructions: DepositInstructions }>(

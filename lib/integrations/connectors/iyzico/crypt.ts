@@ -7,8 +7,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  *    HMAC-SHA256(secretKey, randomKey + uriPath + body) over the exact request body sent;
  *  - response signatures (docs.iyzico.com "Response Signature Validation"): HMAC-SHA256(secretKey) in hex
  *    over listed response fields joined with ":", in the order the page gives per endpoint.
- * The official client computes the first for us; we compute it again only in the simulator, and the second
- * on every answer we act on.
+ * The official client computes the first for us, except on the daily report's call (report.ts), which is made
+ * without it; the simulator computes it again. The second is checked on every answer we act on that carries one.
  */
 
 export function hmacSha256Hex(secretKey: string, data: string): string {

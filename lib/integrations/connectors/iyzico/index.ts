@@ -21,6 +21,7 @@ import {
   refundRequest,
 } from "./request-mapper";
 import { inquireRefund } from "./refund-inquiry";
+import { iyzicoReport } from "./report";
 import { distrustOf, outcomeOfCheckout, outcomeOfPayment, partnerErrorOf } from "./response-mapper";
 
 /**
@@ -201,4 +202,7 @@ export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
   },
 
   inquireRefund,
+
+  // The daily reconciliation's list: the reporting service's daily transactions (report.ts).
+  report: iyzicoReport,
 };

@@ -12,7 +12,8 @@ import { partnerErrorOf } from "./response-mapper";
  * NOWPayments documents no "already exists" answer for order_id; idempotency is described in index.ts.
  */
 
-export type Answer = { status: number; body: unknown; retryAfterMs?: number };
+/** `text` is the body exactly as received (kept by the report as the partner's own words). */
+export type Answer = { status: number; body: unknown; text?: string; retryAfterMs?: number };
 
 type Call = {
   method: "GET" | "POST";
@@ -50,7 +51,8 @@ export async function send(config: NowpaymentsConfig, call: Call): Promise<Answe
   } catch (error) {
     throw unreachable(`NOWPayments (${call.method} ${call.path})`, error, url.toString(), config.timeoutMs);
   }
-  return { status: response.status, body: parse(await response.text()), ...retryAfter(response) };
+  const text = await response.text();
+  return { status: response.status, body: parse(text), text, ...retryAfter(response) };
 }
 
 function retryAfter(response: Response): { retryAfterMs?: number } {

@@ -5,6 +5,7 @@ import { NOWPAYMENTS_SECRET_KEYS, type NowpaymentsConfig, nowpaymentsConfigSchem
 import { base32Decode } from "./crypt";
 import { inquireDeposit, issueDeposit } from "./deposit";
 import { verifyNotification } from "./notification";
+import { nowpaymentsReport } from "./report";
 import { inquireWithdrawal, submitWithdrawal } from "./withdrawal";
 
 /**
@@ -56,4 +57,5 @@ export const nowpaymentsConnector = {
     order.direction === "deposit"
       ? inquireDeposit(config, order.clientRef, order.gatewayReference)
       : inquireWithdrawal(config, order.clientRef, order.gatewayReference, order.createdAt),
+  report: nowpaymentsReport(),
 } satisfies GatewayConnector<NowpaymentsConfig>;

@@ -71,6 +71,14 @@ function errorOf(body: unknown): { code: number; message: string } | null {
  * words it for its direction) and PartnerCallError "retry" for everything that decides nothing.
  */
 export async function callPapara(config: PaparaConfig, call: Call): Promise<PaparaResult> {
+  return (await callPaparaAsSent(config, call)).result;
+}
+
+/** callPapara, with the answer's body exactly as received (what the report keeps as Papara's own words). */
+export async function callPaparaAsSent(
+  config: PaparaConfig,
+  call: Call,
+): Promise<{ result: PaparaResult; text: string }> {
   const url = new URL(`${config.baseUrl}${call.path}`);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
   let response: Response;
@@ -92,7 +100,7 @@ export async function callPapara(config: PaparaConfig, call: Call): Promise<Papa
   const text = await response.text();
   if (response.status === 401 || response.status === 403)
     throw new PaparaRefusal(response.status, "Papara refused the API key", true);
-  if (response.status === 404) return { kind: "not_found" };
+  if (response.status === 404) return { result: { kind: "not_found" }, text };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -106,8 +114,11 @@ export async function callPapara(config: PaparaConfig, call: Call): Promise<Papa
   if (succeeded === true && response.status >= 200 && response.status < 300) {
     const data = (body as { data?: unknown }).data;
     return {
-      kind: "data",
-      data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
+      result: {
+        kind: "data",
+        data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
+      },
+      text,
     };
   }
   const error = errorOf(body);

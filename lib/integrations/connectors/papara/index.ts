@@ -4,6 +4,7 @@ import { callPapara, PaparaRefusal } from "./client";
 import { PAPARA_SECRET_KEYS, paparaConfigSchema, type PaparaConfig } from "./config";
 import { inquireDeposit, issueDeposit } from "./deposit";
 import { verifyNotification } from "./notification";
+import { paparaReport } from "./report";
 import { inquireWithdrawal, submitWithdrawal } from "./withdrawal";
 
 /**
@@ -44,4 +45,5 @@ export const paparaConnector = {
     order.direction === "deposit"
       ? inquireDeposit(config, order.clientRef, order.gatewayReference, order.createdAt)
       : inquireWithdrawal(config, order.clientRef, order.gatewayReference),
+  report: paparaReport(),
 } satisfies GatewayConnector<PaparaConfig>;

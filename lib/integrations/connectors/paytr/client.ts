@@ -10,13 +10,27 @@ import type { PaytrConfig } from "./config";
 
 export type PaytrAnswer = Record<string, unknown> & { status?: unknown };
 
-export const PATHS = { token: "/odeme/api/get-token", status: "/odeme/durum-sorgu", refund: "/odeme/iade" } as const;
+export const PATHS = {
+  token: "/odeme/api/get-token",
+  status: "/odeme/durum-sorgu",
+  refund: "/odeme/iade",
+  report: "/rapor/islem-dokumu",
+} as const;
 
 export async function postPaytr(
   config: PaytrConfig,
   path: string,
   fields: Record<string, string>,
 ): Promise<PaytrAnswer> {
+  return (await postPaytrKeepingText(config, path, fields)).answer;
+}
+
+/** postPaytr, also handing back the body exactly as received (a report page keeps it for audit). */
+export async function postPaytrKeepingText(
+  config: PaytrConfig,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ text: string; answer: PaytrAnswer }> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}${path}`, {
@@ -41,8 +55,11 @@ export async function postPaytr(
   if (!body || typeof body !== "object" || Array.isArray(body) || typeof (body as PaytrAnswer).status !== "string") {
     throw new PartnerCallError({ kind: "retry", reason: `PayTR's answer on ${path} has no status` });
   }
-  return body as PaytrAnswer;
+  return { text, answer: body as PaytrAnswer };
 }
+
+/** Words in PayTR's answers that say the call itself was refused (the store or its token), not what it asked. */
+export const CREDENTIALS_REFUSED = /paytr_token|token|merchant_id|mağaza|magaza|yetki/i;
 
 /** PayTR's own words on a refusal (`reason` on get-token, `err_msg` elsewhere), trimmed for a log or a message. */
 export function paytrWords(answer: PaytrAnswer): string {

@@ -8,7 +8,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  *    no_installment, max_installment, currency, test_mode, then merchant_salt;
  *  - "iFrame API 2. Adım" (the notification): merchant_oid, merchant_salt, status, total_amount;
  *  - "Durum Sorgu API": merchant_id, merchant_oid, merchant_salt;
- *  - "İade API": merchant_id, merchant_oid, return_amount, merchant_salt.
+ *  - "İade API": merchant_id, merchant_oid, return_amount, merchant_salt;
+ *  - "Satış ve İade İşlem Dökümü Servisi": merchant_id, start_date, end_date, merchant_salt.
  */
 
 export type Credentials = { merchantId: string; merchantKey: string; merchantSalt: string };
@@ -63,6 +64,11 @@ export function statusInquiryToken(c: Credentials, merchantOid: string): string 
 /** `paytr_token` of a refund; `returnAmount` exactly as sent ("10.25"). */
 export function refundToken(c: Credentials, merchantOid: string, returnAmount: string): string {
   return paytrHmac(c.merchantKey, c.merchantId + merchantOid + returnAmount + c.merchantSalt);
+}
+
+/** `paytr_token` of the transaction report; the dates exactly as sent ("2021-01-13 00:00:00"). */
+export function reportToken(c: Credentials, startDate: string, endDate: string): string {
+  return paytrHmac(c.merchantKey, c.merchantId + startDate + endDate + c.merchantSalt);
 }
 
 /** Constant-time comparison of two base64 hashes (any other length is simply unequal). */

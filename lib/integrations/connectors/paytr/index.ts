@@ -7,10 +7,11 @@ import {
   type RefundInquiry,
   type RefundResult,
 } from "../ports";
-import { PATHS, paytrWords, postPaytr } from "./client";
+import { CREDENTIALS_REFUSED, PATHS, paytrWords, postPaytr } from "./client";
 import { PAYTR_SECRET_KEYS, paytrConfigSchema, type PaytrConfig } from "./config";
 import { refundToken, statusInquiryToken } from "./crypt";
 import { notificationReference, OK, verifyNotification } from "./notification";
+import { paytrReport } from "./report";
 import { merchantOidOf, timeoutMinutes, tokenRequest } from "./request-mapper";
 import { inquiryAmount, returnsOf } from "./response-mapper";
 
@@ -18,15 +19,13 @@ import { inquiryAmount, returnsOf } from "./response-mapper";
  * PayTR's iFrame API: our server asks for a payment token (get-token, signed with `paytr_token`), the customer
  * pays in PayTR's frame on our card-step page (the card never reaches us), and PayTR's server notification,
  * verified by its hash, decides the payment; it is answered with a plain `OK`. The browser's return carries no
- * result. Status inquiry and refunds are PayTR's "Durum Sorgu" and "İade" APIs. docs/connectors.md ("paytr").
+ * result. Status inquiry and refunds are PayTR's "Durum Sorgu" and "İade" APIs, the day's report its "İşlem Dökümü".
+ * docs/connectors.md ("paytr").
  */
 
 function oidOf(order: { orderId: string; partnerReference: string | null }): string {
   return order.partnerReference ?? merchantOidOf(order.orderId);
 }
-
-/** Words in PayTR's answers that say the call itself was refused (the store or its token), not the order. */
-const CREDENTIALS_REFUSED = /paytr_token|token|merchant_id|mağaza|magaza|yetki/i;
 
 async function testConnection(config: PaytrConfig): Promise<ConnectionCheck> {
   // PayTR has no "ping": a status inquiry for an order that cannot exist is its cheapest signed call.
@@ -197,4 +196,6 @@ export const paytrConnector: CardAcquirerConnector<PaytrConfig> = {
   inquire,
   refund,
   inquireRefund,
+  // The "İşlem Dökümü" service lists a period's sales and refunds: the daily reconciliation reads it (report.ts).
+  report: paytrReport,
 };

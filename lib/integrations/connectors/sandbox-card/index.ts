@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { settings } from "@/lib/base/config/settings";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -18,24 +17,10 @@ import {
   signBody,
   type SandboxSessionState,
 } from "./wire";
+import { base, configSchema, type SandboxCardConfig } from "./config";
+import { sandboxCardReport } from "./report";
 
-/**
- * The service's own sandbox acquirer (app/sandbox/acquirer) behind the card port: a hosted card form with
- * 3-D Secure, reached over HTTP like a real acquirer, with the test cards of docs/decisions.md. Only where
- * the sandbox runs (`sandboxOnly`).
- */
-const configSchema = z.strictObject({
-  /** The merchant's name at the sandbox acquirer, shown on its card form. */
-  merchantId: z.string().min(1).max(64),
-  /** The store key both sides sign with: the sandbox acquirer's ACQUIRER_WEBHOOK_SECRET. */
-  storeKey: z.string().min(16),
-  /** The sandbox acquirer's base URL; by default this server's /sandbox/acquirer. */
-  endpoint: z.url().optional(),
-  /** How long one call may take (default 10000 ms); longer is no answer (a refund then is unknown). */
-  timeoutMs: z.number().int().min(500).max(120_000).optional(),
-});
-
-export type SandboxCardConfig = z.infer<typeof configSchema>;
+export type { SandboxCardConfig } from "./config";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: '{"success":true}' };
 const REFUSED: PartnerAck = {
@@ -43,10 +28,6 @@ const REFUSED: PartnerAck = {
   contentType: "application/json",
   body: '{"success":false,"error":"Invalid signature","message":"The notification is not signed with the store key."}',
 };
-
-function base(config: SandboxCardConfig): string {
-  return (config.endpoint ?? `${settings.publicBaseUrl}/sandbox/acquirer`).replace(/\/$/, "");
-}
 
 /** A signed JSON call to the sandbox acquirer's API; 5xx and network failures are worth a retry. */
 async function call(
@@ -129,6 +110,11 @@ const notification = z.object({
   occurredAt: z.iso.datetime().optional(),
 });
 
+/**
+ * The service's own sandbox acquirer (app/sandbox/acquirer) behind the card port: a hosted card form with
+ * 3-D Secure, reached over HTTP like a real acquirer, with the test cards of docs/decisions.md. Only where
+ * the sandbox runs (`sandboxOnly`).
+ */
 export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
   name: "sandbox-card",
   kind: "card",
@@ -136,6 +122,7 @@ export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
   configSchema,
   secretKeys: ["storeKey"],
   sandboxOnly: true,
+  report: sandboxCardReport,
 
   async testConnection(config) {
     try {

@@ -72,3 +72,32 @@ export function sameAmount(a: string, b: string): boolean {
   const x = cents(a);
   return x !== null && x === cents(b);
 }
+
+/**
+ * The sandbox acquirer's list of a merchant's sales and refunds over a period, for reconciliation:
+ * `POST /api/transactions {merchant, from, to, cursor}` (signed like every request), answered
+ * `200 {transactions, nextCursor}` with at most LIST_PAGE_MAX records, `nextCursor` null on the last page. A
+ * sale is listed in the period its checkout opened (the acquirer's books keep that, not when it was paid;
+ * a checkout closes within its expiry), a refund in the period it was made. The answer is signed in
+ * `x-acquirer-signature` over the request's body, a newline and the answer's body, so it answers that
+ * request only.
+ */
+export const LIST_PAGE_MAX = 200;
+
+export type SandboxListedTransaction = {
+  type: "sale" | "refund";
+  /** The merchant's order id; a refund names its sale's. */
+  orderId: string;
+  sessionId: string;
+  /** The sale's session id, or the refund's `rf_<refund id>`. */
+  reference: string;
+  amount: string;
+  currency: string;
+  /** A sale's session status; a refund is "approved" (the acquirer makes refunds at once or refuses them). */
+  status: SandboxSessionState["status"];
+  occurredAt: string;
+};
+
+export function signListAnswer(storeKey: string, requestBody: string, answerBody: string): string {
+  return signBody(storeKey, `${requestBody}\n${answerBody}`);
+}

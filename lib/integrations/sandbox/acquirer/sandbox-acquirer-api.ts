@@ -2,6 +2,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import type { SandboxSessionState } from "@/lib/integrations/connectors/sandbox-card/wire";
+import { refundEntry, refundIdsOf } from "./refund-entries";
 import { expireSandboxSessionIfDue } from "./sandbox-checkout";
 
 /** The sandbox acquirer's merchant API beyond opening checkouts: status inquiry, refunds, a signed ping. */
@@ -25,7 +26,7 @@ export async function sandboxInquiry(orderId: string): Promise<Answer> {
     status: s.status as SandboxSessionState["status"],
     amount: s.amount.toFixed(2),
     refundedAmount: s.refundedAmount.toFixed(2),
-    refundIds: s.refundIds,
+    refundIds: refundIdsOf(s.refundIds),
     errorCode: s.errorCode,
     errorMessage: s.errorMessage,
     authCode: s.authCode,
@@ -44,7 +45,8 @@ export async function sandboxRefund(request: z.infer<typeof refundRequest>): Pro
     >`SELECT id FROM sandbox_acquirer_sessions WHERE order_id = ${request.orderId} FOR UPDATE`;
     const s = rows[0] ? await tx.sandboxAcquirerSession.findUniqueOrThrow({ where: { id: rows[0].id } }) : null;
     if (!s) return { status: 404, body: { code: "ORDER_NOT_FOUND", message: "The acquirer does not know this order" } };
-    if (s.refundIds.includes(request.refundId)) return { status: 200, body: { reference: `rf_${request.refundId}` } };
+    if (refundIdsOf(s.refundIds).includes(request.refundId))
+      return { status: 200, body: { reference: `rf_${request.refundId}` } };
     if (s.status !== "approved")
       return {
         status: 422,
@@ -64,7 +66,10 @@ export async function sandboxRefund(request: z.infer<typeof refundRequest>): Pro
     }
     await tx.sandboxAcquirerSession.update({
       where: { id: s.id },
-      data: { refundedAmount: { increment: request.amount }, refundIds: { push: request.refundId } },
+      data: {
+        refundedAmount: { increment: request.amount },
+        refundIds: { push: refundEntry(request.refundId, request.amount, new Date()) },
+      },
     });
     return { status: 200, body: { reference: `rf_${request.refundId}` } };
   });

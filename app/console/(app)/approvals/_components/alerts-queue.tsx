@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { listOpenAlerts } from "@/lib/domain/alerts/list-alerts";
 import type { AlertKind } from "@/lib/domain/alerts/raise-alert";
 import { alertMessage } from "@/lib/edge/console/word-note";
+import { discrepancyIdOf } from "@/lib/edge/console/reconciliation-words";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatMoney } from "@/lib/base/money/format-money";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
@@ -67,6 +68,9 @@ export function AlertsQueue({
             </p>
           )}
           <p className="text-sm break-words text-slate-800">{alertMessage(a, a.transaction?.trackingCode, t)}</p>
+          {/* A reconciliation discrepancy is resolved on its own page (explained, or accepted by two admins), which
+             closes its alert: resolving the alert alone would leave the discrepancy open. */}
+          <DiscrepancyLink id={discrepancyIdOf(a)} t={t} />
           {a.transaction && lateMove(a.transaction) && (
             <ConfirmAction
               id={`late-${a.id}`}
@@ -99,7 +103,7 @@ export function AlertsQueue({
               <TextField label={t.approvals.reasonIfChanged} name="reason" maxLength={500} autoComplete="off" />
             </ConfirmAction>
           )}
-          {canResolve && (
+          {canResolve && discrepancyIdOf(a) === null && (
             <ActionForm action={resolveAlertAction} submitLabel={words.resolve} announce>
               <input type="hidden" name="id" value={a.id} />
               <TextField
@@ -114,5 +118,18 @@ export function AlertsQueue({
         </article>
       ))}
     </section>
+  );
+}
+
+/** The discrepancy page an alert of the reconciliation names, and where it is resolved. */
+function DiscrepancyLink({ id, t }: { id: number | null; t: ConsoleMessages }) {
+  if (id === null) return null;
+  return (
+    <p className="text-sm">
+      <Link className="font-medium text-indigo-700 underline" href={`/console/reconciliation/${id}`}>
+        {t.reconciliation.alert.open(String(id))}
+      </Link>
+      <span className="block text-slate-600">{t.reconciliation.alert.resolvedThere}</span>
+    </p>
   );
 }

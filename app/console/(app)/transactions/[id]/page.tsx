@@ -11,6 +11,7 @@ import { TransactionStatusBadge } from "@/components/console/transaction-status-
 import { requireConsoleUser } from "@/lib/edge/auth/console-user";
 import { routeId } from "@/lib/edge/console/route-id";
 import { alertMessage, alertResolution } from "@/lib/edge/console/word-note";
+import { discrepancyIdOf } from "@/lib/edge/console/reconciliation-words";
 import { consoleTime } from "@/lib/edge/console/format";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { errorCodeLabel } from "@/lib/edge/console/transaction-labels";
@@ -243,6 +244,14 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               <li key={a.id} className="break-words">
                 <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} ·{" "}
                 {consoleTime(a.createdAt, t.lang)}: {alertMessage(a, tx.trackingCode, t)}
+                {discrepancyIdOf(a) !== null && (
+                  <Link
+                    href={`/console/reconciliation/${discrepancyIdOf(a)}`}
+                    className="block font-medium text-indigo-700 underline"
+                  >
+                    {t.reconciliation.alert.open(String(discrepancyIdOf(a)))}
+                  </Link>
+                )}
                 {a.resolvedAt && (
                   <span className="block text-slate-600">
                     {t.alerts.resolvedBy(a.resolvedBy ?? "", consoleTime(a.resolvedAt, t.lang))}:{" "}

@@ -51,6 +51,7 @@ export const connectors = {
     apiUrl: "API address",
     lang: "Payment page language (tr or en)",
     timeoutMs: "Time limit per call (milliseconds)",
+    reportCallsPerSecond: "Reconciliation: order queries per second",
     apiKey: "API key",
     secretKey: "Secret key",
     baseUrl: "Partner's address",

@@ -56,6 +56,7 @@ export const alerts = {
     gateway_lost_order: "The gateway does not know an order it accepted",
     second_card_charge: "Charged twice: refund the second charge",
     collected_more: "Customer paid more than the order (installment or surcharge)",
+    reconciliation_discrepancy: "Reconciliation: the partner's records differ from ours",
     gateway_order_unconfirmed: "The gateway holds a withdrawal it did not confirm",
     foreign_bank_line: "A bank message named another wallet: not booked",
     partner_answer_mismatch: "A partner's answer did not match the order: not applied",

@@ -28,6 +28,7 @@ export const nav = {
     bankAccounts: "Bank accounts",
     balances: "Balances",
     statements: "Statements",
+    reconciliation: "Reconciliation",
     providers: "Providers",
     dealers: "Dealers",
     sites: "Sites",

@@ -45,6 +45,7 @@ export const connectors: ConnectorMessages = {
     apiUrl: "API adresi",
     lang: "Ödeme sayfasının dili (tr veya en)",
     timeoutMs: "Çağrı başına süre sınırı (milisaniye)",
+    reportCallsPerSecond: "Mutabakat: saniyede sipariş sorgusu",
     apiKey: "API anahtarı",
     secretKey: "Gizli anahtar",
     baseUrl: "İş ortağının adresi",

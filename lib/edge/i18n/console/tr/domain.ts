@@ -1,6 +1,21 @@
 import type { DomainMessages } from "@/lib/edge/i18n/console/en/domain";
 import { TR_ERRORS } from "./errors";
 
+const RECON_KIND_TR: Record<string, string> = {
+  ours_only: "bizde kayıtlı, iş ortağında yok",
+  partners_only: "iş ortağında var, bizde kayıtlı değil",
+  amount_differs: "tutar ya da para birimi farklı",
+  status_differs: "durum farklı",
+};
+const RECON_RECORD_TR: Record<string, string> = {
+  sale: "satış",
+  refund: "iade",
+  void: "iptal",
+  chargeback: "ters ibraz",
+  deposit: "yatırım",
+  payout: "ödeme",
+};
+
 export const domain: DomainMessages = {
   notes: {
     created: () => "Oluşturuldu",
@@ -59,6 +74,9 @@ export const domain: DomainMessages = {
     gatewayLostOrder: ({ gateway }) =>
       `${gateway} bu talimatı kabul etti ancak durum sorgusu onu tanımıyor; ödeme geçidiyle kontrol edin.`,
     gatewayUnreachable: () => "ödeme geçidine verildi ancak süresi dolana kadar onaylanmadı; yeniden deneniyor.",
+    reconDiscrepancy: ({ partner, day, kind, record, amount, order }) =>
+      `${partner} ${day} mutabakatı: ${RECON_KIND_TR[kind] ?? kind} (${RECON_RECORD_TR[record] ?? record} ${amount}, ` +
+      `sipariş ${order}).`,
     collectedMore: ({ collected, amount }) =>
       `Ödeme kuruluşu bu ${amount} tutarlı ödeme için müşteriden ${collected} tahsil etti (taksit vade farkı ya da ` +
       "ödeme yönteminin ek ücreti): ödemeye kendi tutarı yansıtıldı; aradaki fark müşteri ile ödeme kuruluşu " +
@@ -129,6 +147,7 @@ export const domain: DomainMessages = {
       statements: "Ekstre",
       site_integration: "Site entegrasyonu",
       secrets: "Saklanan gizli değerler",
+      reconciliation: "Mutabakat farkı",
     },
     verbs: {
       api_security: "API güvenliği değiştirildi",
@@ -164,6 +183,10 @@ export const domain: DomainMessages = {
       "second_factor.disable": "ikinci doğrulama adımı kapatıldı",
       reencrypt: "güncel anahtarla yeniden şifrelendi",
       set_password: "parola belirlendi",
+      explain: "açıklamayla kapatıldı",
+      propose: "iş ortağının kaydının kabulü önerildi",
+      accept: "iş ortağının kaydı kabul edildi (ikinci yönetici)",
+      run: "elle çalıştırıldı",
     },
     action: (entity, verb) => `${entity}: ${verb}`,
   },
@@ -281,6 +304,7 @@ export const domain: DomainMessages = {
     apiUrl: "API adresi",
     lang: "dil",
     timeoutMs: "zaman aşımı (ms)",
+    reportCallsPerSecond: "mutabakat için saniyede sipariş sorgusu",
     acceptHalf3D: "yarım 3-D Secure kabul",
     secretKey: "gizli anahtar",
     baseUrl: "temel adres",

@@ -9,6 +9,7 @@ const NAMED: Record<string, string> = {
   delivery: "Gönderim",
   bank_account: "Banka hesabı",
   site_integration: "Site entegrasyonu",
+  discrepancy: "Mutabakat farkı",
 };
 const OWNER: Record<string, string> = { provider: "sağlayıcının", dealer: "bayinin" };
 const METHOD: Record<string, string> = {
@@ -153,6 +154,12 @@ export const TR_ERRORS: ErrorWords = {
     "URL'yi tanımlayıp yeniden gönderin.",
   integrationRevoked: () => "Bu site entegrasyonu iptal edildi, değiştirilemez; yenisini oluşturun.",
   alertResolved: () => "Bu uyarı zaten çözüldü.",
+  discrepancyClosed: ({ status }) => `Bu mutabakat farkı zaten kapandı (${status}).`,
+  discrepancyNotAcceptable: () =>
+    "Bu fark için burada uygulanabilecek bir kayıt yok: bulduğunuzu yazarak kapatın (açıklama).",
+  discrepancyAcceptProblem: ({ why }) => `İş ortağının kaydı uygulanamıyor: ${why}.`,
+  discrepancyAdminsOnly: () => "Mutabakat farkını yalnızca bir yönetici çözebilir.",
+  discrepancySecondAdmin: ({ why }) => `Onaylanmadı: ${why}.`,
   notOpen: () => "Bu ödeme artık açık değil.",
   fixedAmount: () => "Bu ödemenin tutarı değiştirilemez.",
   cannotChange: () => "Bu ödeme artık değiştirilemez.",

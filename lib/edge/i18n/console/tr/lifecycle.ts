@@ -49,6 +49,7 @@ export const alerts: AlertMessages = {
     gateway_lost_order: "Ödeme geçidi kabul ettiği bir talebi tanımıyor",
     second_card_charge: "İki kez çekildi: ikinci çekimi iade edin",
     collected_more: "Müşteri siparişten fazla ödedi (taksit ya da ek ücret)",
+    reconciliation_discrepancy: "Mutabakat: iş ortağının kayıtları bizimkilerden farklı",
     gateway_order_unconfirmed: "Ödeme geçidi onaylamadığı bir çekim talimatını tutuyor",
     foreign_bank_line: "Bir banka mesajı başka bir cüzdanı belirtti: kaydedilmedi",
     partner_answer_mismatch: "İş ortağının yanıtı talimatla eşleşmedi: uygulanmadı",

@@ -38,6 +38,7 @@ export const nav: NavMessages = {
     bankAccounts: "Banka hesapları",
     balances: "Bakiyeler",
     statements: "Ekstreler",
+    reconciliation: "Mutabakat",
     providers: "Sağlayıcılar",
     dealers: "Bayiler",
     sites: "Siteler",

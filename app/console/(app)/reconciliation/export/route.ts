@@ -1,0 +1,5 @@
+import { withConsoleUser } from "@/lib/edge/auth/with-console-user";
+import { exportDiscrepancies } from "@/lib/edge/console/reconciliation-export";
+
+/** CSV of the Reconciliation page's discrepancies (both dialects), within the user's tenancy. */
+export const GET = withConsoleUser(["ADMIN", "DEALER"], exportDiscrepancies);
