@@ -2,7 +2,11 @@ import { expect } from "vitest";
 import { prisma } from "@/lib/base/db/prisma";
 import { partnerAccounts, type AccountFilter } from "@/lib/domain/reconciliation/partner-accounts";
 import { localDay } from "@/lib/domain/reconciliation/recon-day";
-import { explainDiscrepancy, proposeAcceptance } from "@/lib/domain/reconciliation/resolve-discrepancy";
+import {
+  confirmAcceptance,
+  explainDiscrepancy,
+  proposeAcceptance,
+} from "@/lib/domain/reconciliation/resolve-discrepancy";
 import { reconcileDay, type RunOutcome } from "@/lib/domain/reconciliation/run-reconciliation";
 import { longStandingAdmin } from "../support/second-admin";
 
@@ -45,20 +49,39 @@ export const runOf = (account: string) =>
   prisma.reconRun.findFirstOrThrow({ where: { account, day: new Date(`${localDay(new Date())}T00:00:00Z`) } });
 
 /**
- * Every open discrepancy of the account closed by an admin with what was found: none can be accepted (nothing of a
- * gateway's or a bank's record is applied by reconciliation), each alert resolved.
+ * Every open discrepancy of the account resolved by admins: where the partner's record moved money of a dealer's
+ * account, one admin proposes accepting it and another confirms, which books the difference (one adjustment set of
+ * the amount, caused by the acceptance); where it cannot be applied (money of no dealer's), accepting is refused and an
+ * admin explains it. Each alert resolved; answers how many were accepted.
  */
-export async function explainAll(account: string): Promise<void> {
-  const staff = await longStandingAdmin("recon.explainer");
+export async function resolveAll(account: string): Promise<number> {
+  const [first, second] = [await longStandingAdmin("recon.first"), await longStandingAdmin("recon.second")];
+  let accepted = 0;
   for (const d of await openOf(account)) {
-    await expect(proposeAcceptance(d.id, staff), `${d.kind}/${d.recordKind}`).rejects.toMatchObject({
-      code: "VALIDATION",
-      refusals: [{ key: "discrepancyNotAcceptable" }],
+    const shown = `${d.kind}/${d.recordKind}`;
+    if (d.dealerId === null) {
+      await expect(proposeAcceptance(d.id, first), shown).rejects.toMatchObject({
+        code: "VALIDATION",
+        refusals: [{ key: "discrepancyNotAcceptable" }],
+      });
+      await explainDiscrepancy(d.id, "checked with the partner", first);
+      continue;
+    }
+    await proposeAcceptance(d.id, first);
+    await confirmAcceptance(d.id, second);
+    accepted += 1;
+    const audit = await prisma.auditLog.findFirstOrThrow({
+      where: { action: "reconciliation.accept", entityId: String(d.id) },
     });
-    await explainDiscrepancy(d.id, "checked with the partner", staff);
+    const sets = await prisma.ledgerEntrySet.findMany({ where: { kind: "ADJUSTMENT", causeId: audit.id } });
+    expect(
+      sets.map((s) => s.dealerId),
+      shown,
+    ).toEqual([d.dealerId]);
   }
   expect(await openOf(account)).toEqual([]);
   expect(await alertsOf(account, { resolvedAt: null })).toEqual([]);
+  return accepted;
 }
 
 /**

@@ -4,7 +4,7 @@ import { pollBankStatements } from "@/lib/domain/eiban/poll-bank-statements";
 import type { BankConnectorName } from "@/lib/integrations/connectors/registry";
 import { unbalancedSets } from "../support/ledger";
 import { eibanDeposit, eibanPayout, incomingPayment, openWallet, type Wallet } from "./bank-orders";
-import { alertsOf, explainAll, failingReports, openOf, reconcileToday, runOf, shape } from "./recon-accounts";
+import { alertsOf, failingReports, openOf, reconcileToday, resolveAll, runOf, shape } from "./recon-accounts";
 import { awayFromMidnight } from "./recon-journeys";
 import type { BankRow } from "./types";
 import { expectSimulator } from "./world";
@@ -135,7 +135,8 @@ export function bankReconConformance(name: BankConnectorName, row: BankRow): voi
       expect(await alertsOf(j.account)).toHaveLength(expected.length);
       expect(await prisma.eibanTransaction.count({ where: { externalId: unbooked } })).toBe(0);
 
-      await explainAll(j.account);
+      // Every line of the wallet's is its dealer's money: each accepted by two admins, booked as it stands.
+      expect(await resolveAll(j.account)).toBe(expected.length);
       expect(await unbalancedSets(dealerId)).toEqual([]);
       expect(await reconcileToday(j.filter, j.account)).toMatchObject({ state: "reconciled", newlyFound: 0 });
       expect(await openOf(j.account)).toEqual([]);

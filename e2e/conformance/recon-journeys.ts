@@ -140,6 +140,15 @@ export function cardReconConformance(name: CardConnectorName, row: CardRow): voi
       await expect(confirmAcceptance(panel.id, second)).rejects.toThrow();
       expect(await prisma.cardRefund.count({ where: { transactionId: refunded.id } })).toBe(1);
 
+      // The sale for another amount: accepting books the difference (10.00 out of the dealer's cash) as it stands.
+      const differs = (await openOf(t.dealer.id)).find((d) => d.kind === "amount_differs")!;
+      await proposeAcceptance(differs.id, first_);
+      await confirmAcceptance(differs.id, second);
+      const adjustment = await prisma.ledgerEntrySet.findFirstOrThrow({
+        where: { kind: "ADJUSTMENT", dealerId: t.dealer.id, transactionId: altered.id },
+      });
+      expect(adjustment.amount.toFixed(2)).toBe("10.00");
+      expect(await unbalancedSets(t.dealer.id)).toEqual([]);
       for (const d of await openOf(t.dealer.id)) await explainDiscrepancy(d.id, "checked with the bank", first_);
       expect(
         await prisma.alert.count({

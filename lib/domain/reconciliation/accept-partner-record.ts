@@ -5,9 +5,13 @@ import { fromCents, toCents } from "@/lib/base/money/cents";
 import type { Staff } from "@/lib/domain/audit/record-audit";
 import { recordRefundMade } from "@/lib/domain/cards/card-refund-records";
 import type { ReconDiscrepancy } from "@/lib/generated/prisma/client";
+import { differenceOf } from "./book-difference";
 
-/** What accepting the partner's record writes: today a refund, void or chargeback made at the acquirer. */
-export type Acceptance = "record_card_refund";
+/**
+ * What accepting the partner's record writes: a refund, void or chargeback made at the acquirer as the card payment's
+ * refund; any other difference in money as a ledger adjustment between the dealer's cash and its own account.
+ */
+export type Acceptance = "record_card_refund" | "book_difference";
 
 const REFUND_LIKE = new Set(["refund", "void", "chargeback"]);
 
@@ -15,11 +19,10 @@ const REFUND_LIKE = new Set(["refund", "void", "chargeback"]);
  * What accepting this discrepancy would apply, or null where nothing can be applied here and staff explain it
  * instead (docs/reconciliation.md, "Resolutions"). A refund, void or chargeback the acquirer made of one of our
  * paid card payments is recorded as that payment's refund: the ledger's card refund and, when the refunds reach
- * its amount, the lifecycle's success -> refunded, as a refund the acquirer confirmed always is.
+ * its amount, the lifecycle's success -> refunded, as a refund the acquirer confirmed always is. Any other money
+ * the partner moved and we did not book (or the other way round) is booked as it stands (book-difference.ts).
  */
-export function acceptanceOf(
-  d: Pick<ReconDiscrepancy, "account" | "kind" | "recordKind" | "transactionId">,
-): Acceptance | null {
+export function acceptanceOf(d: ReconDiscrepancy): Acceptance | null {
   if (
     d.account.startsWith("acquirer:") &&
     d.kind === "partners_only" &&
@@ -27,21 +30,21 @@ export function acceptanceOf(
     d.transactionId
   )
     return "record_card_refund";
-  return null;
+  return differenceOf(d) ? "book_difference" : null;
 }
 
 const problem = (why: string) => DomainError.validation([refusal("discrepancyAcceptProblem", { why })]);
 
 /**
- * Applies the accepted record, once: the refund carries the discrepancy's own refund id, so a confirmation
- * repeated after a crash finds it instead of refunding twice.
+ * Records the acquirer's refund, void or chargeback as the payment's refund, once: the refund carries the
+ * discrepancy's own refund id, so a confirmation repeated after a crash finds it instead of refunding twice. (It
+ * goes through the card refund records, which open their own transaction under the payment's lock.)
  */
-export async function applyAcceptance(
+export async function recordAcquirerRefund(
   d: ReconDiscrepancy,
   staff: Staff,
 ): Promise<{ kind: Acceptance; summary: string }> {
-  const kind = acceptanceOf(d);
-  if (!kind) throw DomainError.validation([refusal("discrepancyNotAcceptable")]);
+  const kind = "record_card_refund";
   const refundId = `recon-${d.id}`;
   const amount = d.amount.toFixed(2);
   const theirs = (d.theirs ?? {}) as { partnerReference?: string | null };

@@ -7,7 +7,8 @@ import { recordAudit, type Staff } from "@/lib/domain/audit/record-audit";
 import { isProposer } from "@/lib/domain/transactions/four-eyes";
 import { secondPersonProblem } from "@/lib/domain/transactions/four-eyes-eligibility";
 import type { ReconDiscrepancy } from "@/lib/generated/prisma/client";
-import { applyAcceptance, acceptanceOf } from "./accept-partner-record";
+import { acceptanceOf, recordAcquirerRefund } from "./accept-partner-record";
+import { bookDifference, differenceOf } from "./book-difference";
 import { discrepancyAlertKey } from "./record-day";
 
 const OPEN = ["open", "proposed"];
@@ -103,23 +104,31 @@ export async function confirmAcceptance(id: number, staff: Staff) {
       ? `the second approval must come from an admin other than ${d.proposedBy}`
       : await secondPersonProblem(prisma, staff, proposal);
   if (why) throw DomainError.forbidden("Second admin", refusal("discrepancySecondAdmin", { why }));
-  const effect = await applyAcceptance(d, staff);
+  const acceptance = acceptanceOf(d);
+  if (!acceptance) throw DomainError.validation([refusal("discrepancyNotAcceptable")]);
+  const refund = acceptance === "record_card_refund" ? await recordAcquirerRefund(d, staff) : null;
   return inTransaction(async (tx) => {
     const current = await openDiscrepancy(tx, id);
     if (current.status !== "proposed")
       throw DomainError.conflict("Not proposed", refusal("discrepancyClosed", { status: current.status }));
-    const accepted = await tx.reconDiscrepancy.update({
-      where: { id },
-      data: { status: "accepted", resolvedBy: staff.label, resolvedAt: new Date(), reason: effect.summary },
-    });
-    await closeAlert(tx, current, staff.label, effect.summary);
-    await recordAudit(tx, staff, {
+    const difference = acceptance === "book_difference" ? differenceOf(current) : null;
+    const summary =
+      refund?.summary ??
+      `${difference!.amount} ${difference!.into ? "into" : "out of"} the dealer's cash, against its own account`;
+    const auditId = await recordAudit(tx, staff, {
       action: "reconciliation.accept",
       entityType: "reconciliation",
       entityId: id,
       before: { status: "proposed", proposedBy: current.proposedBy },
-      after: { status: "accepted", effect: effect.kind, summary: effect.summary },
+      after: { status: "accepted", effect: acceptance, summary },
     });
+    // Under the discrepancy's row lock and in the transaction that accepts it: booked once.
+    if (difference) await bookDifference(tx, current, difference, staff, auditId);
+    const accepted = await tx.reconDiscrepancy.update({
+      where: { id },
+      data: { status: "accepted", resolvedBy: staff.label, resolvedAt: new Date(), reason: summary },
+    });
+    await closeAlert(tx, current, staff.label, summary);
     return accepted;
   });
 }

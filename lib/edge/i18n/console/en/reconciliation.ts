@@ -121,6 +121,10 @@ export const reconciliation = {
       record_card_refund:
         "It is recorded as a refund of the paid card payment: the ledger's card refund, and the payment turns " +
         "refunded once its refunds reach its amount.",
+      book_difference:
+        "The money is booked as the partner's record says it moved: a ledger adjustment between the dealer's cash " +
+        "and the dealer's own account, which carries it until it is settled (a customer refunded, a double payout " +
+        "recovered).",
     } as Record<string, string>,
     secondAdmin: "Nothing is applied now: a second admin confirms it first.",
     acceptConfirm: "Propose to accept",

@@ -123,6 +123,10 @@ export const reconciliation: ReconciliationMessages = {
       record_card_refund:
         "Ödenmiş kartlı ödemenin iadesi olarak kaydedilir: defterde kart iadesi yazılır ve iadeler ödemenin " +
         "tutarına ulaşınca ödeme iade edildi durumuna geçer.",
+      book_difference:
+        "Para, iş ortağının kaydının söylediği gibi deftere yazılır: bayinin kasası ile bayinin kendi hesabı " +
+        "arasında bir düzeltme kaydı; kendi hesabı bu tutarı kapanana kadar taşır (müşteriye iade, mükerrer ödemenin " +
+        "geri alınması).",
     },
     secondAdmin: "Şimdi hiçbir şey uygulanmaz: önce ikinci bir yönetici onaylar.",
     acceptConfirm: "Kabulü öner",
