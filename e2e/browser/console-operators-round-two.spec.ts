@@ -155,8 +155,8 @@ for (const lang of LANGS) {
     await wide.page.goto("/console");
     const sidebar = wide.page.getByRole("navigation", { name: w.nav });
     for (const group of w.groups) await expect(sidebar.getByRole("group", { name: group })).toBeVisible();
-    // Fifteen sections, and the ledger's Balances and Statements.
-    await expect(sidebar.getByRole("link")).toHaveCount(17);
+    // Fifteen sections, the ledger's Balances and Statements, and Reconciliation.
+    await expect(sidebar.getByRole("link")).toHaveCount(18);
     // A sidebar: the sections stand in one column at the left, not in a row across the header.
     const boxes = await sidebar
       .getByRole("link")
