@@ -49,6 +49,18 @@ export function unknownRefundAlertKey(refundId: string): string {
   return `refund_unknown:${refundId}`;
 }
 
+/**
+ * What is already given back or may have been, in cents: approved refunds, and pending or unknown ones, hold their
+ * amounts. Read under the payment's row lock, where refunds are reserved.
+ */
+export async function heldCents(tx: Db, transactionId: number): Promise<bigint> {
+  const rows = await tx.cardRefund.findMany({
+    where: { transactionId, status: { in: ["approved", ...OPEN_REFUND_STATES] } },
+    select: { amount: true },
+  });
+  return rows.reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
+}
+
 /** What approved refunds of the payment add up to, in cents. */
 async function approvedCents(tx: Db, transactionId: number): Promise<bigint> {
   const rows = await tx.cardRefund.findMany({ where: { transactionId, status: "approved" }, select: { amount: true } });

@@ -1,24 +1,14 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
-import { prisma } from "@/lib/base/db/prisma";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { fromCents, toCents } from "@/lib/base/money/cents";
 import { loadForStaff, staffActor, type Staff } from "@/lib/domain/approvals/staff-actor";
 import { evaluateTransition, lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { refusal } from "@/lib/base/messages/errors";
-import { OPEN_REFUND_STATES, type CardRefundOutcome } from "./card-refund-records";
+import { heldCents, OPEN_REFUND_STATES, type CardRefundOutcome } from "./card-refund-records";
 import { sendCardRefund } from "./send-card-refund";
 
 export type { CardRefundOutcome } from "./card-refund-records";
-
-/** What is already given back or may have been: approved refunds, and pending or unknown ones, hold their amounts. */
-async function heldCents(tx: Pick<typeof prisma, "cardRefund">, transactionId: number): Promise<bigint> {
-  const rows = await tx.cardRefund.findMany({
-    where: { transactionId, status: { in: ["approved", ...OPEN_REFUND_STATES] } },
-    select: { amount: true },
-  });
-  return rows.reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
-}
 
 /**
  * A refund through the dealer's acquirer (decisions: card refunds). The refund is reserved first (a pending

@@ -1,9 +1,10 @@
-import { prisma } from "@/lib/base/db/prisma";
+import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
 import { fromCents, toCents } from "@/lib/base/money/cents";
 import type { Staff } from "@/lib/domain/audit/record-audit";
-import { recordRefundMade } from "@/lib/domain/cards/card-refund-records";
+import { heldCents, recordRefundMade } from "@/lib/domain/cards/card-refund-records";
+import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 import type { ReconDiscrepancy } from "@/lib/generated/prisma/client";
 import { differenceOf } from "./book-difference";
 
@@ -37,8 +38,9 @@ const problem = (why: string) => DomainError.validation([refusal("discrepancyAcc
 
 /**
  * Records the acquirer's refund, void or chargeback as the payment's refund, once: the refund carries the
- * discrepancy's own refund id, so a confirmation repeated after a crash finds it instead of refunding twice. (It
- * goes through the card refund records, which open their own transaction under the payment's lock.)
+ * discrepancy's own refund id, so a confirmation repeated after a crash finds it instead of refunding twice. It is
+ * reserved under the payment's row lock, as every refund is (refund-card-payment.ts), so it and a refund staff ask
+ * meanwhile cannot together pass the amount; then recorded made through the card refund records.
  */
 export async function recordAcquirerRefund(
   d: ReconDiscrepancy,
@@ -49,30 +51,16 @@ export async function recordAcquirerRefund(
   const amount = d.amount.toFixed(2);
   const theirs = (d.theirs ?? {}) as { partnerReference?: string | null };
   const summary = `${d.recordKind} of ${amount} ${d.currency} at the acquirer recorded as refund ${refundId}`;
-  const existing = await prisma.cardRefund.findUnique({ where: { refundId } });
-  if (existing?.status === "approved") return { kind, summary };
-  const payment = await prisma.transaction.findUnique({
-    where: { id: d.transactionId! },
-    select: {
-      id: true,
-      status: true,
-      amount: true,
-      currency: true,
-      cardRefunds: { select: { amount: true, status: true } },
-    },
-  });
-  if (!payment || payment.status !== "success")
-    throw problem(`the payment is ${payment?.status ?? "missing"}, not paid`);
-  if (payment.currency !== d.currency)
-    throw problem(`the payment is in ${payment.currency}, the record in ${d.currency}`);
-  const held = payment.cardRefunds
-    .filter((r) => r.status === "approved" || r.status === "pending" || r.status === "unknown")
-    .reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
-  const left = toCents(payment.amount.toFixed(2))! - held;
-  if (!existing && toCents(amount)! > left) throw problem(`only ${fromCents(left)} of the payment is left to refund`);
-  const refund =
-    existing ??
-    (await prisma.cardRefund.create({
+  const refund = await inTransaction(async (tx) => {
+    const payment = await lockTransaction(tx, d.transactionId!);
+    const existing = await tx.cardRefund.findUnique({ where: { refundId } });
+    if (existing) return existing;
+    if (payment.status !== "success") throw problem(`the payment is ${payment.status}, not paid`);
+    if (payment.currency !== d.currency)
+      throw problem(`the payment is in ${payment.currency}, the record in ${d.currency}`);
+    const left = toCents(payment.amount.toFixed(2))! - (await heldCents(tx, payment.id));
+    if (toCents(amount)! > left) throw problem(`only ${fromCents(left)} of the payment is left to refund`);
+    return tx.cardRefund.create({
       data: {
         transactionId: payment.id,
         refundId,
@@ -82,7 +70,8 @@ export async function recordAcquirerRefund(
         actorLabel: staff.label,
         actorUserId: staff.userId ?? null,
       },
-    }));
-  await recordRefundMade(refund, theirs.partnerReference ?? null, staff, "inquiry");
+    });
+  });
+  if (refund.status !== "approved") await recordRefundMade(refund, theirs.partnerReference ?? null, staff, "inquiry");
   return { kind, summary };
 }
