@@ -7,6 +7,7 @@ import type { GarantiConfig } from "./config";
 import { apiHash } from "./crypt";
 import { child, childrenNamed, textAt, type XmlElement, type XmlTree } from "./gvps-xml";
 import { API_VERSION, decimalAmount } from "./request-mapper";
+import { unitWindows } from "../report-windows";
 import { isNoRecord } from "./response-mapper";
 
 /**
@@ -45,13 +46,10 @@ export function gvpDateTime(date: Date): string {
 export function listWindows(from: Date, to: Date): { start: Date; end: Date }[] {
   const first = Math.floor(from.getTime() / 60_000);
   const last = Math.floor((to.getTime() - 1) / 60_000);
-  const windows: { start: Date; end: Date }[] = [];
-  for (let start = first; start <= last;) {
-    const end = Math.min(last, start + MAX_PERIOD_MINUTES - 1);
-    windows.push({ start: new Date(start * 60_000), end: new Date(end * 60_000) });
-    start = end + 1;
-  }
-  return windows;
+  return unitWindows(first, last, MAX_PERIOD_MINUTES).map(([start, end]) => ({
+    start: new Date(start * 60_000),
+    end: new Date(end * 60_000),
+  }));
 }
 
 /** One page of the order list inquiry over [start, end] (both Turkish local minutes, the end one included). */

@@ -5,6 +5,7 @@ import type { PartnerRecord, PartnerReport, ReportPage, ReportQuery } from "../r
 import { CREDENTIALS_REFUSED, PATHS, paytrWords, postPaytrKeepingText, type PaytrAnswer } from "./client";
 import type { PaytrConfig } from "./config";
 import { reportToken } from "./crypt";
+import { unitWindows } from "../report-windows";
 import { inquiryAmount } from "./response-mapper";
 
 /**
@@ -29,13 +30,10 @@ export function reportWindows(from: Date, to: Date): { start: string; end: strin
   const last = Math.floor(to.getTime() / 1000) * 1000;
   if (!Number.isFinite(first) || !Number.isFinite(last) || last < first)
     throw new RangeError("the report period ends before it starts");
-  const windows: { start: string; end: string }[] = [];
-  for (let start = first; start <= last;) {
-    const end = Math.min(start + MAX_WINDOW_MS - 1000, last);
-    windows.push({ start: formatDateTime(new Date(start), ISTANBUL), end: formatDateTime(new Date(end), ISTANBUL) });
-    start = end + 1000;
-  }
-  return windows;
+  return unitWindows(first / 1000, last / 1000, MAX_WINDOW_MS / 1000).map(([start, end]) => ({
+    start: formatDateTime(new Date(start * 1000), ISTANBUL),
+    end: formatDateTime(new Date(end * 1000), ISTANBUL),
+  }));
 }
 
 /** para_birimi as documented (TL, USD, EUR, GBP, RUB) in ISO 4217. */
