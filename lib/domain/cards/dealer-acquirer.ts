@@ -15,7 +15,7 @@ import {
 } from "@/lib/integrations/connectors/sealed-config";
 import { alertMoneySettingChanged } from "@/lib/domain/alerts/money-setting-alert";
 import { note } from "@/lib/base/messages/notes";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DealerAcquirer, Prisma } from "@/lib/generated/prisma/client";
 import { refusal } from "@/lib/base/messages/errors";
 import { describeIssue } from "@/lib/domain/schemas/validate";
 import type { z } from "zod";
@@ -30,7 +30,13 @@ export const CARD_CONNECTOR_NAMES = Object.keys(CARD_CONNECTORS);
  * a sandbox where the sandbox is off. Null otherwise: the card flow then refuses instead of failing later.
  */
 export async function dealerCardAcquirer(db: Db, dealerId: number): Promise<DealerCardAcquirer | null> {
-  const row = await db.dealerAcquirer.findUnique({ where: { dealerId } });
+  return openDealerAcquirer(await db.dealerAcquirer.findUnique({ where: { dealerId } }));
+}
+
+/** The same, of a dealer_acquirers row already read (a list of them, as the reconciliation reads). */
+export function openDealerAcquirer(
+  row: Pick<DealerAcquirer, "connector" | "config"> | null,
+): DealerCardAcquirer | null {
   const connector = row ? cardConnector(row.connector) : null;
   if (!row || !connector || (connector.sandboxOnly && !settings.sandboxEnabled)) return null;
   try {

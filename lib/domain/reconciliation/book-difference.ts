@@ -4,6 +4,7 @@ import type { Staff } from "@/lib/domain/audit/record-audit";
 import { negate } from "@/lib/domain/ledger/fee";
 import { postEntrySet } from "@/lib/domain/ledger/post-entry-set";
 import type { ReconDiscrepancy } from "@/lib/generated/prisma/client";
+import { dayOf } from "./recon-day";
 
 /** Records that bring money into the dealer's account; the rest (refunds, voids, chargebacks, payouts) take it out. */
 const INFLOW = new Set(["sale", "deposit"]);
@@ -55,7 +56,7 @@ export async function bookDifference(
   const cash = { kind: "DEALER_CASH" as const, dealerId: d.dealerId! };
   const own = { kind: "DEALER_OWN" as const, dealerId: d.dealerId! };
   const [debit, credit] = difference.into ? [cash, own] : [own, cash];
-  const day = d.day.toISOString().slice(0, 10);
+  const day = dayOf(d.day);
   await postEntrySet(tx, {
     kind: "ADJUSTMENT",
     causeId: auditId,

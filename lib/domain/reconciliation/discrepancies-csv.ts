@@ -1,5 +1,6 @@
 import { type CsvDialect, MACHINE_CSV } from "@/lib/base/csv/csv-dialect";
 import { UTF8_BOM } from "@/lib/base/csv/csv-line";
+import { dayOf } from "./recon-day";
 import type { ReconDiscrepancy } from "@/lib/generated/prisma/client";
 
 // Money leaves as exact decimal text, never through a float; days are Istanbul days and times Istanbul's
@@ -63,7 +64,7 @@ export function discrepanciesCsv(
   const line = (r: ReconDiscrepancy) =>
     d.line([
       r.id,
-      d.day(r.day.toISOString().slice(0, 10)),
+      d.day(dayOf(r.day)),
       r.account,
       labels.get(r.account) ?? r.account,
       r.partner,

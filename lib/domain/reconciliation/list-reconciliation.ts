@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { dayDate } from "./recon-day";
 
 export type ReconFilter = {
   day?: string;
@@ -13,8 +14,6 @@ export type ReconFilter = {
   kind?: string;
   status?: string;
 };
-
-const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function dayRange(filter: ReconFilter): Prisma.DateTimeFilter | undefined {
   if (filter.day) return { equals: dayDate(filter.day) };

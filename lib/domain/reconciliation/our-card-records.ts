@@ -1,6 +1,6 @@
 import { poolQuery, prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { CHUNK, keyset, splitIds, type DayWindow, type OurSide } from "./our-side";
+import { CHUNK, keyset, recordsInChunks, splitIds, type DayWindow, type OurSide } from "./our-side";
 import type { OurRecord } from "./recon-types";
 
 type SaleRow = {
@@ -63,16 +63,17 @@ function sale(row: SaleRow): OurRecord {
     transactionId: row.tx_id,
     providerId: row.provider_id,
     dealerId: row.dealer_id,
-    summary: {
-      trackingCode: row.tracking_code,
-      orderId: row.order_id,
-      status: row.tx_status,
-      attempt: row.attempt_status,
-      authCode: row.auth_code,
-      at: row.at.toISOString(),
-    },
   };
 }
+
+const saleSummary = (row: SaleRow) => ({
+  trackingCode: row.tracking_code,
+  orderId: row.order_id,
+  status: row.tx_status,
+  attempt: row.attempt_status,
+  authCode: row.auth_code,
+  at: row.at.toISOString(),
+});
 
 function refund(row: RefundRow): OurRecord {
   return {
@@ -92,28 +93,32 @@ function refund(row: RefundRow): OurRecord {
     transactionId: row.tx_id,
     providerId: row.provider_id,
     dealerId: row.dealer_id,
-    summary: { trackingCode: row.tracking_code, refundId: row.refund_id, status: row.status, at: row.at.toISOString() },
   };
 }
+
+const refundSummary = (row: RefundRow) => ({
+  trackingCode: row.tracking_code,
+  refundId: row.refund_id,
+  status: row.status,
+  at: row.at.toISOString(),
+});
 
 /** A dealer's card payments at its acquirer: each approved attempt is a sale, each approved refund a refund. */
 export function cardSide(dealerId: number): OurSide {
   return {
     async *ofDay(window: DayWindow) {
-      yield* mapChunks(
-        keyset((after) =>
+      yield* recordsInChunks(
+        (after) =>
           poolQuery<SaleRow>(Prisma.sql`SELECT ${SALE_COLUMNS} FROM ${ATTEMPTS}
             WHERE a.status = 'approved' AND a.decided_at >= ${window.start} AND a.decided_at < ${window.end}
               AND t.dealer_id = ${dealerId} AND a.id > ${after} ORDER BY a.id LIMIT ${CHUNK}`),
-        ),
         sale,
       );
-      yield* mapChunks(
-        keyset((after) =>
+      yield* recordsInChunks(
+        (after) =>
           poolQuery<RefundRow>(Prisma.sql`SELECT ${REFUND_COLUMNS} FROM ${REFUNDS}
             WHERE r.status = 'approved' AND r.updated_at >= ${window.start} AND r.updated_at < ${window.end}
               AND t.dealer_id = ${dealerId} AND r.id > ${after} ORDER BY r.id LIMIT ${CHUNK}`),
-        ),
         refund,
       );
     },
@@ -129,7 +134,11 @@ export function cardSide(dealerId: number): OurSide {
         WHERE t.dealer_id = ${dealerId} AND (r.partner_reference = ANY(${refs}::text[]) OR r.transaction_id IN
           (SELECT a.transaction_id FROM card_attempts a WHERE a.order_id = ANY(${orderIds}::text[])
              OR a.partner_reference = ANY(${orderIds}::text[])))`;
-      return [...sales.map(sale), ...refunds.map(refund)];
+      // What staff read of them too: the day's records carry none (recon-types.ts, `summary`).
+      return [
+        ...sales.map((r) => ({ ...sale(r), summary: saleSummary(r) })),
+        ...refunds.map((r) => ({ ...refund(r), summary: refundSummary(r) })),
+      ];
     },
     async *ordersSent(window: DayWindow) {
       for (const read of [attemptsStartedIn, salesRefundedIn]) {
@@ -158,7 +167,3 @@ const salesRefundedIn = (dealerId: number, window: DayWindow, after: number) =>
       AND EXISTS (SELECT 1 FROM card_refunds r WHERE r.transaction_id = t.id
                     AND r.updated_at >= ${window.from} AND r.updated_at < ${window.to})
     ORDER BY a.id LIMIT ${CHUNK}`);
-
-export async function* mapChunks<Row, Out>(rows: AsyncIterable<Row[]>, map: (row: Row) => Out): AsyncGenerator<Out[]> {
-  for await (const chunk of rows) yield chunk.map(map);
-}

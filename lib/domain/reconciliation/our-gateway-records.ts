@@ -1,7 +1,6 @@
 import { poolQuery, prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { mapChunks } from "./our-card-records";
-import { CHUNK, keyset, splitIds, type DayWindow, type OurSide } from "./our-side";
+import { CHUNK, recordsInChunks, splitIds, type DayWindow, type OurSide } from "./our-side";
 import type { OurRecord } from "./recon-types";
 
 type Row = {
@@ -41,25 +40,25 @@ function order(row: Row): OurRecord {
     transactionId: row.id,
     providerId: row.provider_id,
     dealerId: row.dealer_id,
-    summary: {
-      trackingCode: row.tracking_code,
-      status: row.status,
-      reference: row.gateway_reference,
-      at: row.at.toISOString(),
-    },
   };
 }
+
+const orderSummary = (row: Row) => ({
+  trackingCode: row.tracking_code,
+  status: row.status,
+  reference: row.gateway_reference,
+  at: row.at.toISOString(),
+});
 
 /** A gateway's deposits and payouts: the orders handed to it that completed. */
 export function gatewaySide(gatewayId: number): OurSide {
   return {
     async *ofDay(window: DayWindow) {
-      yield* mapChunks(
-        keyset((after) =>
+      yield* recordsInChunks(
+        (after) =>
           poolQuery<Row>(Prisma.sql`SELECT ${COLUMNS} FROM transactions t
             WHERE t.gateway_id = ${gatewayId} AND t.completed_at >= ${window.start} AND t.completed_at < ${window.end}
               AND t.status = 'completed' AND t.id > ${after} ORDER BY t.id LIMIT ${CHUNK}`),
-        ),
         order,
       );
     },
@@ -69,7 +68,8 @@ export function gatewaySide(gatewayId: number): OurSide {
       const rows = await prisma.$queryRaw<Row[]>`SELECT ${COLUMNS} FROM transactions t WHERE t.gateway_id = ${gatewayId}
         AND (t.tracking_code = ANY(${orderIds}::text[])
           OR t.gateway_reference = ANY(${[...refs, ...orderIds]}::text[]))`;
-      return rows.map(order);
+      // What staff read of them too: the day's records carry none (recon-types.ts, `summary`).
+      return rows.map((r) => ({ ...order(r), summary: orderSummary(r) }));
     },
     async *ordersSent() {},
   };

@@ -23,6 +23,14 @@ export function splitIds(ids: readonly string[]): { orderIds: string[]; refs: st
   return { orderIds: ids.filter((id) => !id.startsWith("ref:")), refs };
 }
 
+/** Our records read chunk by chunk through a keyset query (`keyset`), each row made a record by `map`. */
+export async function* recordsInChunks<Row extends { id: number }, Out>(
+  read: (after: number) => Promise<Row[]>,
+  map: (row: Row) => Out,
+): AsyncGenerator<Out[]> {
+  for await (const chunk of keyset(read)) yield chunk.map(map);
+}
+
 /** Pages through a keyset query until it answers fewer rows than a chunk. */
 export async function* keyset<Row extends { id: number }>(
   read: (after: number) => Promise<Row[]>,

@@ -1,7 +1,6 @@
 import { poolQuery, prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { mapChunks } from "./our-card-records";
-import { CHUNK, keyset, splitIds, type DayWindow, type OurSide } from "./our-side";
+import { CHUNK, recordsInChunks, splitIds, type DayWindow, type OurSide } from "./our-side";
 import type { OurRecord } from "./recon-types";
 
 type LineRow = {
@@ -37,7 +36,6 @@ export function walletSide(walletId: number, dealerId: number): OurSide {
     transactionId: row.matched_transaction_id,
     providerId: null,
     dealerId,
-    summary: { reference: row.external_id, sender: row.sender_name, at: row.at.toISOString() },
   });
   const transfer = (row: TransferRow): OurRecord => ({
     key: `transfer:${row.id}`,
@@ -51,25 +49,24 @@ export function walletSide(walletId: number, dealerId: number): OurSide {
     transactionId: row.transaction_id,
     providerId: null,
     dealerId,
-    summary: { transferId: row.transfer_id, status: row.status, to: row.recipient_iban, at: row.at.toISOString() },
   });
-  const transfers = (where: (after: number) => Promise<TransferRow[]>) => mapChunks(keyset(where), transfer);
   return {
     async *ofDay(window: DayWindow) {
-      yield* mapChunks(
-        keyset((after) =>
+      yield* recordsInChunks(
+        (after) =>
           poolQuery<LineRow>(Prisma.sql`SELECT id, external_id, amount::text AS amount, occurred_at AS at, sender_name,
               matched_transaction_id FROM eiban_transactions WHERE wallet_id = ${walletId} AND direction = 'incoming'
               AND occurred_at >= ${window.start} AND occurred_at < ${window.end}
               AND id > ${after} ORDER BY id LIMIT ${CHUNK}`),
-        ),
         line,
       );
-      yield* transfers((after) =>
-        poolQuery<TransferRow>(Prisma.sql`SELECT id, transfer_id, bank_reference, status::text AS status,
+      yield* recordsInChunks(
+        (after) =>
+          poolQuery<TransferRow>(Prisma.sql`SELECT id, transfer_id, bank_reference, status::text AS status,
             amount::text AS amount, completed_at AS at, transaction_id, recipient_iban FROM transfers
             WHERE wallet_id = ${walletId} AND completed_at >= ${window.start} AND completed_at < ${window.end}
               AND status = 'completed' AND id > ${after} ORDER BY id LIMIT ${CHUNK}`),
+        transfer,
       );
     },
     async lookUp(ids) {
@@ -82,7 +79,17 @@ export function walletSide(walletId: number, dealerId: number): OurSide {
           amount::text AS amount, COALESCE(completed_at, updated_at) AS at, transaction_id, recipient_iban
         FROM transfers WHERE wallet_id = ${walletId}
           AND (transfer_id = ANY(${orderIds}::text[]) OR bank_reference = ANY(${refs}::text[]))`;
-      return [...lines.map(line), ...sent.map(transfer)];
+      // What staff read of them too: the day's records carry none (recon-types.ts, `summary`).
+      return [
+        ...lines.map((r) => ({
+          ...line(r),
+          summary: { reference: r.external_id, sender: r.sender_name, at: r.at.toISOString() },
+        })),
+        ...sent.map((r) => ({
+          ...transfer(r),
+          summary: { transferId: r.transfer_id, status: r.status, to: r.recipient_iban, at: r.at.toISOString() },
+        })),
+      ];
     },
     async *ordersSent() {},
   };

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/base/db/prisma";
-import { dealerCardAcquirer } from "@/lib/domain/cards/dealer-acquirer";
+import { openDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import { gatewayConnection } from "@/lib/domain/third-party/gateway-connection";
 import { walletBank } from "@/lib/domain/transfers/wallet-bank";
 import type { PartnerReport } from "@/lib/integrations/connectors/report-port";
@@ -46,7 +46,7 @@ export async function partnerAccounts(filter: AccountFilter = {}): Promise<Partn
       orderBy: { dealerId: "asc" },
     });
     for (const row of rows) {
-      const acquirer = await dealerCardAcquirer(prisma, row.dealerId);
+      const acquirer = openDealerAcquirer(row);
       if (!acquirer) continue;
       accounts.push({
         account: `acquirer:${row.dealerId}`,

@@ -15,10 +15,14 @@ export function isDay(text: string): boolean {
 
 /** The calendar day `n` days after `day` (YYYY-MM-DD, calendar arithmetic: no time zone involved). */
 export function addDays(day: string, n: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
+  const date = dayDate(day);
   date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
+  return dayOf(date);
 }
+
+/** A day as a DATE column holds it (midnight UTC of the calendar day), and back. */
+export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
+export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The service zone's (Istanbul's) calendar day of an instant. */
 export function localDay(at: Date): string {

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { startOfLocalDay } from "@/lib/base/time/format";
 import { partnerAccounts } from "./partner-accounts";
-import { addDays, localDay } from "./recon-day";
+import { addDays, dayDate, dayOf, localDay } from "./recon-day";
 import { reconcileDay, type RunOutcome } from "./run-reconciliation";
 
 /** The morning hour (Istanbul) from which yesterday is reconciled: partners' reports of a day are complete by then. */
@@ -42,18 +42,18 @@ export function isDue(
  * "Schedule"). One instance of the fleet runs it at a time (the housekeeper's claim); a run itself is claimed per
  * account and day, so a run by hand beside it is never doubled.
  */
-export async function reconcileDueDays(now: Date, force = false): Promise<RunOutcome[]> {
-  if (!force && now.getTime() - lastLook < LOOK_EVERY_MS) return [];
+export async function reconcileDueDays(now: Date): Promise<RunOutcome[]> {
+  if (now.getTime() - lastLook < LOOK_EVERY_MS) return [];
   lastLook = now.getTime();
   const today = localDay(now);
   const days = Array.from({ length: RETRY_DAYS }, (_, i) => addDays(today, -1 - i));
   const accounts = (await partnerAccounts()).filter((a) => a.report !== null);
   if (accounts.length === 0) return [];
   const runs = await prisma.reconRun.findMany({
-    where: { account: { in: accounts.map((a) => a.account) }, day: { gte: new Date(`${days.at(-1)}T00:00:00Z`) } },
+    where: { account: { in: accounts.map((a) => a.account) }, day: { gte: dayDate(days.at(-1)!) } },
     select: { account: true, day: true, state: true, reconciledAt: true, nextAttemptAt: true },
   });
-  const byKey = new Map(runs.map((r) => [`${r.account}|${r.day.toISOString().slice(0, 10)}`, r]));
+  const byKey = new Map(runs.map((r) => [`${r.account}|${dayOf(r.day)}`, r]));
   const outcomes: RunOutcome[] = [];
   for (const account of accounts) {
     const first = localDay(account.since);

@@ -5,10 +5,28 @@ import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DayResult } from "./day-matcher";
 import type { PartnerAccount } from "./partner-accounts";
+import { dayDate } from "./recon-day";
 import type { DiscrepancyDraft } from "./recon-types";
 
 /** The alert of a discrepancy: one per discrepancy, however often its day is run. */
 export const discrepancyAlertKey = (account: string, day: string, key: string) => `recon:${account}:${day}:${key}`;
+
+/** Resolves the open alerts of the account's day's discrepancies of these keys (resolved with their discrepancy). */
+export async function closeDiscrepancyAlerts(
+  tx: Db,
+  where: { account: string; day: string; keys: readonly string[] },
+  by: string,
+  resolution: string,
+): Promise<void> {
+  if (where.keys.length === 0) return;
+  await tx.alert.updateMany({
+    where: {
+      dedupeKey: { in: where.keys.map((k) => discrepancyAlertKey(where.account, where.day, k)) },
+      resolvedAt: null,
+    },
+    data: { resolvedAt: new Date(), resolvedBy: by, resolution },
+  });
+}
 
 const json = (value: unknown) => (value === null ? null : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue));
 
@@ -87,16 +105,14 @@ export async function recordDay(account: PartnerAccount, day: string, runId: num
       WHERE account = ${account.account} AND day = ${day}::date AND status IN ('open', 'proposed')
         AND NOT (key = ANY(${keys}::text[]))
       RETURNING key`;
-    if (cleared.length > 0)
-      await tx.alert.updateMany({
-        where: {
-          dedupeKey: { in: cleared.map((c) => discrepancyAlertKey(account.account, day, c.key)) },
-          resolvedAt: null,
-        },
-        data: { resolvedAt: new Date(), resolvedBy: "reconciliation", resolution: "cleared by a later run of the day" },
-      });
+    await closeDiscrepancyAlerts(
+      tx,
+      { account: account.account, day, keys: cleared.map((c) => c.key) },
+      "reconciliation",
+      "cleared by a later run of the day",
+    );
     const open = await tx.reconDiscrepancy.count({
-      where: { account: account.account, day: new Date(`${day}T00:00:00Z`), status: { in: ["open", "proposed"] } },
+      where: { account: account.account, day: dayDate(day), status: { in: ["open", "proposed"] } },
     });
     await tx.reconRun.update({
       where: { id: runId },

@@ -4,12 +4,13 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
 import { recordAudit, type Staff } from "@/lib/domain/audit/record-audit";
-import { isProposer } from "@/lib/domain/transactions/four-eyes";
+import { secondPersonOfProposer } from "@/lib/domain/transactions/four-eyes";
 import { secondPersonProblem } from "@/lib/domain/transactions/four-eyes-eligibility";
 import type { ReconDiscrepancy } from "@/lib/generated/prisma/client";
 import { acceptanceOf, recordAcquirerRefund } from "./accept-partner-record";
 import { bookDifference, differenceOf } from "./book-difference";
-import { discrepancyAlertKey } from "./record-day";
+import { dayOf } from "./recon-day";
+import { closeDiscrepancyAlerts } from "./record-day";
 
 const OPEN = ["open", "proposed"];
 
@@ -26,12 +27,8 @@ async function openDiscrepancy(tx: Db, id: number): Promise<ReconDiscrepancy> {
   return d;
 }
 
-async function closeAlert(tx: Db, d: ReconDiscrepancy, by: string, resolution: string) {
-  await tx.alert.updateMany({
-    where: { dedupeKey: discrepancyAlertKey(d.account, d.day.toISOString().slice(0, 10), d.key), resolvedAt: null },
-    data: { resolvedAt: new Date(), resolvedBy: by, resolution },
-  });
-}
+const closeAlert = (tx: Db, d: ReconDiscrepancy, by: string, resolution: string) =>
+  closeDiscrepancyAlerts(tx, { account: d.account, day: dayOf(d.day), keys: [d.key] }, by, resolution);
 
 /**
  * Closes a discrepancy with what staff found ("the bank's panel refund was recorded by hand", "a test sale"):
@@ -98,11 +95,9 @@ export async function confirmAcceptance(id: number, staff: Staff) {
   if (d.status !== "proposed")
     throw DomainError.conflict("Not proposed", refusal("discrepancyClosed", { status: d.status }));
   const proposal = { createdAt: d.proposedAt!, proposedBy: d.proposedBy ?? "", proposedByUserId: d.proposedById };
-  const why = staff.viaCli
-    ? "the second approval is given in the console by a signed-in admin, not by the admin CLI"
-    : isProposer(staff, { ...proposal, proposedViaCli: d.proposedById === null })
-      ? `the second approval must come from an admin other than ${d.proposedBy}`
-      : await secondPersonProblem(prisma, staff, proposal);
+  const why =
+    secondPersonOfProposer(staff, { ...proposal, proposedViaCli: d.proposedById === null }) ??
+    (await secondPersonProblem(prisma, staff, proposal));
   if (why) throw DomainError.forbidden("Second admin", refusal("discrepancySecondAdmin", { why }));
   const acceptance = acceptanceOf(d);
   if (!acceptance) throw DomainError.validation([refusal("discrepancyNotAcceptable")]);

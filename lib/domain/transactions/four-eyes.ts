@@ -40,6 +40,17 @@ export function isProposer(staff: Staff, proposal: Proposer): boolean {
 }
 
 /**
+ * Why this staff member cannot be the second person on a proposal, whatever it proposes: the admin CLI has no
+ * person behind it to tell apart, and the proposer is not a second person. Null when they can be.
+ */
+export function secondPersonOfProposer(staff: Staff, proposal: Proposer): string | null {
+  if (staff.viaCli) return "the second approval is given in the console by a signed-in admin, not by the admin CLI";
+  if (isProposer(staff, proposal))
+    return `the second approval must come from an admin other than ${proposal.proposedBy}`;
+  return null;
+}
+
+/**
  * Why this actor cannot be the second person on this proposal, or null when they can: only a signed-in
  * admin (never dealer staff, never the admin CLI, whose runs have no person behind them to tell apart)
  * other than the proposer, confirming exactly the move and the amount that were proposed.
@@ -52,10 +63,8 @@ export function secondApproverProblem(
   reference: string | undefined,
 ): string | null {
   if (actor.role !== "admin") return "only an admin can give the second approval";
-  if (actor.staff.viaCli)
-    return "the second approval is given in the console by a signed-in admin, not by the admin CLI";
-  if (isProposer(actor.staff, proposal))
-    return `the second approval must come from an admin other than ${proposal.proposedBy}`;
+  const person = secondPersonOfProposer(actor.staff, proposal);
+  if (person) return person;
   // The status may have moved on meanwhile (the customer said "sent"); the rule from where it stands applies.
   if (proposal.toStatus !== to) return `the proposal was for ${proposal.toStatus}`;
   if (final === null || proposal.amount.toFixed(2) !== final)

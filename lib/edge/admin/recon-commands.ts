@@ -1,9 +1,8 @@
 import { explainDiscrepancy, proposeAcceptance } from "@/lib/domain/reconciliation/resolve-discrepancy";
 import { listDiscrepancies, listReconRuns } from "@/lib/domain/reconciliation/list-reconciliation";
+import { dayOf } from "@/lib/domain/reconciliation/recon-day";
 import { endedDay, runReconciliationByHand } from "@/lib/domain/reconciliation/run-by-hand";
 import { optionalId, positiveInt, type Commands } from "./command";
-
-const day = (row: { day: Date }) => row.day.toISOString().slice(0, 10);
 
 /** The daily reconciliation (docs/reconciliation.md): run a day by hand, read it, close a discrepancy. */
 export const RECON_COMMANDS: Commands = {
@@ -37,7 +36,7 @@ export const RECON_COMMANDS: Commands = {
         runs: runs.map((r) => ({
           account: r.account,
           partner: r.partner,
-          day: day(r),
+          day: dayOf(r.day),
           state: r.state,
           partner_records: r.partnerRecords,
           our_records: r.ourRecords,

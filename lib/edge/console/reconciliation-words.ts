@@ -1,5 +1,6 @@
 import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
+import { dayOf } from "@/lib/domain/reconciliation/recon-day";
 import { consoleDay } from "./format";
 
 type DecimalLike = string | { toFixed: (digits: number) => string };
@@ -14,10 +15,8 @@ export function reconMoney(amount: DecimalLike, currency: string, t: ConsoleMess
 
 /** A run's or discrepancy's Istanbul day (stored as a date: midnight UTC) as the language writes it. */
 export function reconDay(day: Date, t: ConsoleMessages): string {
-  return consoleDay(reconDayIso(day), t.lang);
+  return consoleDay(dayOf(day), t.lang);
 }
-
-export const reconDayIso = (day: Date) => day.toISOString().slice(0, 10);
 
 /** The stored codes in words; a code the dictionary does not know yet is shown as stored. */
 export const discrepancyKindWord = (kind: string, t: ConsoleMessages) => t.reconciliation.kinds[kind] ?? kind;

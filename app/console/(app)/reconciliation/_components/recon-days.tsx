@@ -3,7 +3,8 @@ import { DataTable } from "@/components/console/data-table";
 import type { ReconRun } from "@/lib/generated/prisma/client";
 import { consoleTime, formatCount } from "@/lib/edge/console/format";
 import { filtersQuery } from "@/lib/edge/console/query-string";
-import { reconDay, reconDayIso } from "@/lib/edge/console/reconciliation-words";
+import { dayOf } from "@/lib/domain/reconciliation/recon-day";
+import { reconDay } from "@/lib/edge/console/reconciliation-words";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { formatAmount } from "@/lib/base/money/format-money";
 import { RECONCILIATION_PATH } from "./recon-filters";
@@ -18,7 +19,7 @@ const STATE_STYLE: Record<string, string> = {
  * account) or the gateway it belongs to, on its day.
  */
 function accountQuery(run: ReconRun) {
-  const day = reconDayIso(run.day);
+  const day = dayOf(run.day);
   return filtersQuery({
     from: day,
     to: day,
