@@ -24,8 +24,10 @@ try {
       `  1. e2e/simulators/${name}: the partner's documented wire format, from its documentation.`,
       `  2. e2e/conformance/rows/${name}.ts: the adapter the journeys drive (it throws until written).`,
       `  3. lib/integrations/connectors/${name}: the connector, until the suite passes:`,
-      `       npx vitest run --project integration e2e/integration/connector-conformance-${done.names.kind === "card" ? "cards" : done.names.kind === "gateway" ? "gateways" : "banks"}.test.ts -t "${name}"`,
-      `  4. Its unit tests on the partner's published vectors, docs/connectors.md, docs/decisions.md.`,
+      // A filter, not a file: the card rows are spread over three files (connector-conformance-cards-1..3).
+      `       npm run build && npx vitest run --project integration e2e/integration/connector-conformance-${done.names.kind === "card" ? "cards" : done.names.kind === "gateway" ? "gateways" : "banks"} -t "${name}"`,
+      `  4. Its name and every configuration key in words: lib/edge/i18n/console/{en,tr}/acquirers.ts (connector-words.test.ts).`,
+      `  5. Its unit tests on the partner's published vectors, docs/connectors.md, docs/decisions.md.`,
     ].join("\n"),
   );
 } catch (error) {

@@ -72,14 +72,18 @@ export function ConfirmAction({
   }, []);
   // A refused confirmation keeps what was typed (React resets a form after its action otherwise), so the
   // operator adds the missing reason instead of typing the amount again.
+  // A confirmed one is done: the dialog opens empty next time (a second refund in the same page once offered the
+  // first one's amount and reason).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     startPending(async () => {
       const result = await action(answered, data);
       setAnswered(result);
       if (result.ok) {
+        form.reset();
         dialog.current?.hidePopover?.();
         announce?.(result.ok);
       }

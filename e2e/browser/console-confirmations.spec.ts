@@ -199,12 +199,15 @@ for (const lang of ["tr", "en"] as const) {
     // is left, offers what is left, and names the amount typed (after a partial refund it once named the whole
     // payment: typed 50, it asked about 349,90 TL).
     const approvedRefunds = () => prisma.cardRefund.count({ where: { transactionId: card.id, status: "approved" } });
+    // The second refund is asked in the same page, without going anywhere: the dialog starts again from what is
+    // left, with no reason (it once offered the first refund's 100 and its reason).
     const openRefund = async (step: number) => {
-      await page.goto("/console/card-payments");
+      if (step !== 1) await page.goto("/console/card-payments");
       await page.getByRole("button", { name: w.refund }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByTestId("refund-state")).toHaveText(nbsp(w.refundStates[step]!));
       await expect(dialog.getByLabel(w.refundAmount)).toHaveValue(w.refundLeft[step]!);
+      await expect(dialog.getByLabel(w.reasonSeen)).toHaveValue("");
       await dialog.getByLabel(w.reasonSeen).fill("customer asked to cancel");
       return dialog;
     };

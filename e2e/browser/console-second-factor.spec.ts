@@ -93,6 +93,8 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   const shown = (await page.getByRole("region", { name: "Recovery codes" }).textContent()) ?? "";
   const recoveryCodes = shown.match(/[A-Z0-9]{5}-[A-Z0-9]{5}/g) ?? [];
   expect(recoveryCodes).toHaveLength(10);
+  // No character of a code reads as another (Crockford's base 32: no I, L, O or U).
+  expect(recoveryCodes.join("")).not.toMatch(/[ILOU]/);
   const row = await prisma.consoleUser.findUniqueOrThrow({ where: { email: admin.email } });
   expect(row.totpEnabledAt).not.toBeNull();
   expect(row.recoveryCodeHashes).toHaveLength(10);
@@ -129,4 +131,11 @@ test("an admin without a second factor cannot approve; after TOTP enrolment (QR 
   await expect(page).toHaveURL(/\/console\/login/);
   await signIn(page, admin, recoveryCodes[0]!);
   await expect(page.getByRole("alert").filter({ hasText: "That code is not correct" })).toBeVisible();
+
+  // Another recovery code, misread off the paper (0 as O, 1 as I or l) and typed in lower case without its
+  // hyphen, is read as it was printed.
+  const misread = recoveryCodes[1]!.replace("-", "").toLowerCase().replace(/0/g, "o").replace(/1/g, "l");
+  await page.getByLabel("Code from the authenticator app (or a recovery code)").fill(misread);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByTestId("console-user").waitFor();
 });

@@ -82,6 +82,8 @@ for (const { lang, width } of SCREENS) {
         await page.getByRole("img", { name: w.logo(site.name) }).evaluate((img: HTMLImageElement) => img.naturalWidth),
       ).toBeGreaterThan(0);
       await expect(page.getByTestId("trust-note")).toContainText(w.operated);
+      // The company's "A.Ş." ends the sentence: no second full stop after it.
+      await expect(page.getByTestId("trust-note")).not.toContainText("A.Ş..");
       await expect(page.getByLabel(w.change)).toBeVisible();
       await expect(page.getByTestId("low-time")).toHaveCount(0);
       await expectNoSeriousViolations(page, "manual deposit page, open, with the site's logo");

@@ -5,17 +5,18 @@ import { SearchShortcut } from "./search-shortcut";
 const INPUT_ID = "console-search";
 
 /**
- * The console's one search box, in the header of every page: a plain GET to the transactions explorer,
- * whose `q` matches tracking codes, customers' names (Turkish letters and case folded), usernames, user ids,
- * emails and IBANs, and which only ever reads the operator's own tenant (the explorer's scope). Works without
- * JavaScript; with it, "/" and Ctrl+K (⌘K) put the caret in it from anywhere on the page.
+ * The console's one search box, in the header of every page: a plain GET to the search page, where an
+ * identifier (tracking code, order id, gateway's or bank's reference, transfer or wallet id) opens what it names
+ * and anything else lists the matching transactions, dealers, providers and sites, only ever within the
+ * operator's own tenancy. Works without JavaScript; with it, "/" and Ctrl+K (⌘K) put the caret in it from
+ * anywhere on the page.
  */
 export function ConsoleSearchForm({ t }: { t: ConsoleMessages }) {
   const words = t.nav.search;
   return (
     <form
       method="get"
-      action="/console/transactions"
+      action="/console/search"
       role="search"
       aria-label={words.label}
       className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:max-w-md sm:flex-1"

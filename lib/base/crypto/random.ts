@@ -7,9 +7,9 @@ export function randomKey(prefix = "", bytes = 24): string {
 
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
-/** The 8-character group of tracking codes, from a CSPRNG over A-Z0-9. */
-export function randomCodeGroup(length = 8): string {
+/** The 8-character group of tracking codes, from a CSPRNG over A-Z0-9 (or another alphabet). */
+export function randomCodeGroup(length = 8, alphabet = CODE_ALPHABET): string {
   let out = "";
-  for (let i = 0; i < length; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
   return out;
 }

@@ -10,19 +10,24 @@ import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filter
 const insensitive = (value: string) => ({ contains: escapeLike(value), mode: "insensitive" as const });
 
 /**
- * One box for what an operator has at hand: tracking code prefix, exact user_id, the customer's name and
+ * One box for what an operator has at hand: a tracking code or any fragment of one (three characters or more),
+ * exact user_id, the card order id or the gateway's reference (GW-…), the customer's name and
  * username (every word, in any order, folded: "kaya zeynep", "ZEYNEP KAYA" and "zeynep kaya" all find
  * "Zeynep Kaya", "ayse yilmaz" finds "Ayşe Yılmaz"), the email, or the IBAN (spaces ignored). The name is
  * matched on transactions.search_name, which PostgreSQL folds the same way (lib/base/text/fold-text.ts);
- * the contains-searches are served by trigram indexes, user_id by its btree.
+ * the contains-searches are served by trigram indexes, the equalities by their btrees.
  */
 export function transactionSearch(q: string): Prisma.TransactionWhereInput {
   const words = foldText(q.normalize("NFC")).split(/\s+/).filter(Boolean).slice(0, 5);
   const iban = q.replace(/\s+/g, "").toUpperCase();
+  const code = q.trim();
+  const codes = [...new Set([code.toUpperCase(), code])];
   return {
     OR: [
-      { trackingCode: { startsWith: escapeLike(q), mode: "insensitive" } },
+      // A trigram index serves a fragment of three characters or more; a shorter one is a prefix.
+      { trackingCode: code.length >= 3 ? insensitive(code) : { startsWith: escapeLike(code), mode: "insensitive" } },
       { userId: q },
+      ...codes.flatMap((c) => [{ orderId: c }, { gatewayReference: c }]),
       { AND: words.map((word) => ({ searchName: { contains: escapeLike(word) } })) },
       { email: insensitive(q) },
       ...(iban.length >= 4 ? [{ iban: insensitive(iban) }] : []),

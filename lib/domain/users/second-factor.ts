@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import { generateSecret, generateURI, verifySync } from "otplib";
-import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { decryptSecret } from "@/lib/base/crypto/secret-box";
 import { sealSecret } from "@/lib/base/crypto/sealed-columns";
 import { prisma } from "@/lib/base/db/prisma";
@@ -9,13 +7,11 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { countSecondFactorFailure } from "@/lib/base/observability/business-metrics";
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { refusal } from "@/lib/base/messages/errors";
+import { newRecoveryCodes, recoveryCodeHash, typedRecoveryCodeHashes } from "./recovery-codes";
 
 const ISSUER = "Payment Integration Console";
-const RECOVERY_CODES = 10;
 // One 30-second step either side: a phone clock a little off still signs in.
 const TOLERANCE_SECONDS = 30;
-
-const hashCode = (code: string) => createHash("sha256").update(code.replace(/[\s-]/g, "").toUpperCase()).digest("hex");
 
 /** The 30-second step a current code belongs to, or null when the code is not one the secret gives now. */
 function totpStep(secretEnc: string, code: string): number | null {
@@ -78,14 +74,14 @@ export async function confirmTotpEnrolment(userId: number, code: string, actor: 
   if (!user.totpSecretEnc) throw DomainError.validation([refusal("setUpFirst")]);
   const step = totpStep(user.totpSecretEnc, code);
   if (step === null) throw DomainError.validation([refusal("wrongCode")]);
-  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => `${randomCodeGroup(5)}-${randomCodeGroup(5)}`);
+  const recoveryCodes = newRecoveryCodes();
   await inTransaction(async (tx) => {
     await tx.consoleUser.update({
       where: { id: userId },
       data: {
         totpEnabledAt: new Date(),
         totpLastStep: step,
-        recoveryCodeHashes: recoveryCodes.map(hashCode),
+        recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
         sessionVersion: { increment: 1 },
       },
     });
@@ -135,8 +131,8 @@ async function spendSecondFactor(
 ): Promise<boolean> {
   const step = user.totpSecretEnc ? totpStep(user.totpSecretEnc, code) : null;
   if (step !== null) return spendTotpStep(user.id, step);
-  const hash = hashCode(code);
-  if (!user.recoveryCodeHashes.includes(hash)) return false;
+  const hash = typedRecoveryCodeHashes(code).find((h) => user.recoveryCodeHashes.includes(h));
+  if (!hash) return false;
   const spent = await prisma.$executeRaw`
     UPDATE console_users SET recovery_code_hashes = array_remove(recovery_code_hashes, ${hash})
     WHERE id = ${user.id} AND ${hash} = ANY(recovery_code_hashes)`;

@@ -16,6 +16,7 @@ import { secondFactor } from "./en/second-factor";
 import { siteIntegrations } from "./en/site-integrations";
 import { login, missing, nav, titles } from "./en/nav";
 import { reconciliation } from "./en/reconciliation";
+import { search } from "./en/search";
 import { transactions } from "./en/transactions";
 import type { ConsoleLang } from "./lang";
 
@@ -40,6 +41,7 @@ export const en = {
   cardPayments,
   ledger,
   reconciliation,
+  search,
   spreadsheet,
   acquirers,
   connectors,

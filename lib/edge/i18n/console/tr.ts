@@ -18,6 +18,7 @@ import { secondFactor } from "./tr/second-factor";
 import { siteIntegrations } from "./tr/site-integrations";
 import { login, missing, nav, titles } from "./tr/nav";
 import { reconciliation } from "./tr/reconciliation";
+import { search } from "./tr/search";
 import { transactions } from "./tr/transactions";
 
 /**
@@ -44,6 +45,7 @@ export const tr: ConsoleMessages = {
   cardPayments,
   ledger,
   reconciliation,
+  search,
   spreadsheet,
   acquirers,
   connectors,

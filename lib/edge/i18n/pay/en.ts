@@ -1,3 +1,4 @@
+import { fullStop } from "@/lib/edge/i18n/full-stop";
 import { wordMap } from "@/lib/edge/i18n/word-map";
 import { methodWords } from "@/lib/edge/i18n/methods/en";
 
@@ -70,7 +71,7 @@ export const en = {
   waitingGatewayBody: "Pay with the details below. This page updates by itself when the provider confirms it.",
   pageTitle: (site: string) => `Payment · ${site}`,
   payingFor: (site: string) => `You are paying ${site}.`,
-  operatedBy: (company: string) => `Operated by ${company}.`,
+  operatedBy: (company: string) => fullStop(`Operated by ${company}`),
   secureConnection: "This page is served over a secure connection.",
   logoOf: (site: string) => `${site} logo`,
   until: (time: string) => `until ${time}`,

@@ -1,3 +1,4 @@
+import { fullStop } from "@/lib/edge/i18n/full-stop";
 import { turkishDative } from "./turkish-dative";
 import type { PayMessages } from "./en";
 import { methodWords } from "@/lib/edge/i18n/methods/tr";
@@ -69,7 +70,7 @@ export const tr: PayMessages = {
   waitingGatewayBody: "Aşağıdaki bilgilerle ödeyin. Sağlayıcı onayladığında bu sayfa kendiliğinden güncellenir.",
   pageTitle: (site) => `Ödeme · ${site}`,
   payingFor: (site) => `${site} için ödeme yapıyorsunuz.`,
-  operatedBy: (company) => `İşleten: ${company}.`,
+  operatedBy: (company) => fullStop(`İşleten: ${company}`),
   secureConnection: "Bu sayfa güvenli bağlantı üzerinden sunulur.",
   logoOf: (site) => `${site} logosu`,
   until: (time) => `saat ${turkishDative(time)} kadar`,

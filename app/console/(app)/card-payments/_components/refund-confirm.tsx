@@ -45,6 +45,8 @@ export function RefundConfirm({
     );
   return (
     <ConfirmAction
+      // A refund made changes what is left: the dialog starts again from the new figures, not from what was typed.
+      key={`${refunds.refunded}/${refunds.held}`}
       id={`refund-${p.id}`}
       variant="danger"
       trigger={words.refund}

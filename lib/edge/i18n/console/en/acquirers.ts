@@ -39,6 +39,10 @@ export const connectors = {
     "http-partner": "HTTP partner protocol (signed JSON)",
     paytr: "PayTR iFrame API (PayTR's payment page)",
     papara: "Papara (wallet payments and mass payments)",
+    "akbank-pos": "Akbank virtual POS (Akbank's payment page)",
+    payfor: "QNB Finansbank PayFor (the bank's payment page)",
+    interpos: "Denizbank InterVPOS (the bank's payment page)",
+    "payflex-cp": "PayFlex Common Payment (VakıfBank, Ziraat, İşbank payment page)",
   }),
   fields: wordMap({
     merchantId: "Merchant ID",

@@ -9,13 +9,14 @@ export const nav = {
     settings: "Settings",
   },
   search: {
-    label: "Find a transaction or customer",
-    field: "Tracking code, username, name or IBAN",
-    placeholder: "e.g. CC-8K2…, ayse.k, Ayşe Kaya, TR33…",
+    label: "Find a payment, customer or account",
+    field: "Tracking code, order id, reference, name or IBAN",
+    placeholder: "e.g. CC-8K2…, ORD-…, GW-…, Ayşe Kaya, TR33…",
     submit: "Find",
     hint:
-      "Searches the transactions you can see; a customer's name, username, user id, email or IBAN lists all of " +
-      "their transactions.",
+      "An identifier (a tracking code, an order id, a gateway's or bank's reference) opens its payment; a part of " +
+      "a code, a customer's name, username, user id, email or IBAN, or a dealer's, provider's or site's name lists " +
+      "what matches, among what you can see.",
     shortcut: "Press / or Ctrl+K (⌘K on a Mac) on any console page to search.",
     spelling: "Turkish letters and case do not matter: ayse yilmaz finds Ayşe Yılmaz.",
   },

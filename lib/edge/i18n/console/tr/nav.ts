@@ -19,13 +19,14 @@ export const nav: NavMessages = {
     settings: "Ayarlar",
   },
   search: {
-    label: "İşlem veya müşteri bul",
-    field: "Takip kodu, kullanıcı adı, ad veya IBAN",
-    placeholder: "ör. CC-8K2…, ayse.k, Ayşe Kaya, TR33…",
+    label: "Ödeme, müşteri veya hesap bul",
+    field: "Takip kodu, sipariş no, referans, ad veya IBAN",
+    placeholder: "ör. CC-8K2…, ORD-…, GW-…, Ayşe Kaya, TR33…",
     submit: "Bul",
     hint:
-      "Görebildiğiniz işlemlerde arar; müşterinin adı, kullanıcı adı, kullanıcı kimliği, e-postası veya IBAN'ı " +
-      "tüm işlemlerini listeler.",
+      "Bir kimlik (takip kodu, sipariş numarası, ödeme kuruluşunun veya bankanın referansı) ödemesini açar; bir " +
+      "kodun parçası, müşterinin adı, kullanıcı adı, kullanıcı kimliği, e-postası veya IBAN'ı ya da bir bayinin, " +
+      "sağlayıcının veya sitenin adı, görebildikleriniz arasında eşleşenleri listeler.",
     shortcut: "Her konsol sayfasında aramak için / veya Ctrl+K (Mac'te ⌘K) tuşlarına basın.",
     spelling: "Türkçe harfler ve büyük/küçük harf fark etmez: ayse yilmaz, Ayşe Yılmaz'ı bulur.",
   },
