@@ -3,13 +3,17 @@ import type {
   CardConnectorName,
   GatewayConnectorName,
 } from "@/lib/integrations/connectors/registry";
+import { akbankPosRow } from "./rows/akbank-pos";
 import { estV3Row } from "./rows/est-v3";
 import { httpPartnerBankRow } from "./rows/http-partner-bank";
 import { garantiRow } from "./rows/garanti";
 import { httpPartnerGatewayRow } from "./rows/http-partner-gateway";
+import { interposRow } from "./rows/interpos";
 import { iyzicoRow } from "./rows/iyzico";
 import { nowpaymentsRow } from "./rows/nowpayments";
 import { paparaRow } from "./rows/papara";
+import { payflexCpRow } from "./rows/payflex-cp";
+import { payforRow } from "./rows/payfor";
 import { paytrRow } from "./rows/paytr";
 import { sandboxCardRow } from "./rows/sandbox-card";
 import type { BankRow, CardRow, GatewayRow } from "./types";
@@ -26,6 +30,10 @@ export const CARD_ROWS: Record<CardConnectorName, CardRow> = {
   iyzico: iyzicoRow,
   garanti: garantiRow,
   paytr: paytrRow,
+  "akbank-pos": akbankPosRow,
+  payfor: payforRow,
+  interpos: interposRow,
+  "payflex-cp": payflexCpRow,
 };
 
 export const GATEWAY_ROWS: Record<GatewayConnectorName, GatewayRow> = {

@@ -86,8 +86,13 @@ async function recordsOf(config: IyzicoConfig): Promise<PartnerRecord[]> {
   return records;
 }
 
+// A sale and its cancel made in the same millisecond may be listed either way round: compared sale first.
+const KIND_ORDER = ["sale", "refund", "void", "chargeback"];
 const about = (records: PartnerRecord[], orderId: string) =>
-  records.filter((r) => r.orderId === orderId).map(({ kind, amount, status }) => ({ kind, amount, status }));
+  records
+    .filter((r) => r.orderId === orderId)
+    .map(({ kind, amount, status }) => ({ kind, amount, status }))
+    .sort((x, y) => KIND_ORDER.indexOf(x.kind) - KIND_ORDER.indexOf(y.kind));
 
 const tokenPost = (token: string): IncomingMessage => ({
   method: "POST",

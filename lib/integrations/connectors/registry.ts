@@ -1,11 +1,15 @@
+import { akbankPosConnector } from "./akbank-pos";
 import { estV3Connector } from "./est-v3";
 import { garantiConnector } from "./garanti";
 import { httpPartnerBank } from "./http-partner/bank-connector";
 import { httpPartnerGateway } from "./http-partner/gateway-connector";
 import { instrumentedAll } from "./instrumented";
+import { interposConnector } from "./interpos";
 import { iyzicoConnector } from "./iyzico";
 import { nowpaymentsConnector } from "./nowpayments";
 import { paparaConnector } from "./papara";
+import { payflexCpConnector } from "./payflex-cp";
+import { payforConnector } from "./payfor";
 import { paytrConnector } from "./paytr";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 import { sandboxCard } from "./sandbox-card";
@@ -26,6 +30,10 @@ export const CARD_CONNECTORS = instrumentedAll({
   iyzico: iyzicoConnector,
   garanti: garantiConnector,
   paytr: paytrConnector,
+  "akbank-pos": akbankPosConnector,
+  payfor: payforConnector,
+  interpos: interposConnector,
+  "payflex-cp": payflexCpConnector,
 } as const satisfies Record<string, CardAcquirerConnector<Any>>);
 export const GATEWAY_CONNECTORS = instrumentedAll({
   "http-partner": httpPartnerGateway,

@@ -59,7 +59,7 @@ export const connectors = {
     apiKey: "API key",
     secretKey: "Secret key",
     baseUrl: "Partner's address",
-    terminalId: "Terminal ID (8 digits)",
+    terminalId: "Terminal ID",
     userId: "Provision user",
     refundUserId: "Refund user",
     refundPassword: "Refund user's password",
@@ -75,6 +75,10 @@ export const connectors = {
     merchantSalt: "Merchant salt (merchant_salt)",
     testMode: "Test mode (true or false)",
     merchantSecretKey: "Merchant secret key (signs notifications)",
+    mbrId: "Institution code (MbrId: 5 QNB Finansbank, 12 Ziraat Katılım)",
+    vposApiUrl: "Virtual POS transaction address (voids and refunds)",
+    queryUrl: "Virtual POS search address (status and reconciliation)",
+    clientIp: "This service's IP address, as registered at the bank",
   }),
 };
 

@@ -53,7 +53,7 @@ export const connectors: ConnectorMessages = {
     apiKey: "API anahtarı",
     secretKey: "Gizli anahtar",
     baseUrl: "İş ortağının adresi",
-    terminalId: "Terminal numarası (8 hane)",
+    terminalId: "Terminal numarası",
     userId: "Provizyon kullanıcısı",
     refundUserId: "İade kullanıcısı",
     refundPassword: "İade kullanıcısının parolası",
@@ -69,5 +69,9 @@ export const connectors: ConnectorMessages = {
     merchantSalt: "Mağaza tuzu (merchant_salt)",
     testMode: "Test modu (true veya false)",
     merchantSecretKey: "Üye işyeri gizli anahtarı (bildirimleri imzalar)",
+    mbrId: "Kurum kodu (MbrId: 5 QNB Finansbank, 12 Ziraat Katılım)",
+    vposApiUrl: "Sanal POS işlem adresi (iptal ve iade)",
+    queryUrl: "Sanal POS sorgulama adresi (durum ve mutabakat)",
+    clientIp: "Bu hizmetin bankada tanımlı IP adresi",
   },
 };

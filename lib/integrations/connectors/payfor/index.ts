@@ -1,0 +1,187 @@
+import {
+  PartnerCallError,
+  type CardAcquirerConnector,
+  type IncomingMessage,
+  type OrderLookup,
+  type PartnerAck,
+  type PaymentOutcome,
+  type ReturnContext,
+  type Unverified,
+  type VerifiedOutcome,
+} from "../ports";
+import { approvalOfUnsigned3D } from "../three-d-secure";
+import { callApi } from "./client";
+import { PAYFOR_SECRET_KEYS, payforConfigSchema, type PayforConfig } from "./config";
+import { fieldsOf } from "./payfor-xml";
+import { inquireRefund, refund } from "./refunds";
+import { payforReport } from "./report";
+import {
+  buildHostForm,
+  currencyCodeOrNull,
+  inquiryRequest,
+  minorOf,
+  minorOfDecimal,
+  payforOrderIdOf,
+} from "./request-mapper";
+import { codeError, isNoVerdict, mapReturn } from "./response-mapper";
+import { readReturnForm, verifyReturnHash } from "./return-form";
+
+/**
+ * QNB Finansbank's PayFor virtual POS (also Enpara's merchants and Ziraat Katılım) with its 3-D Host payment page,
+ * SecureType 3DHost: the customer's browser posts our signed form to PayFor's 3DHost.aspx, PayFor hosts the card
+ * form and 3-D Secure, provisions the sale and posts the signed outcome back to our return URL. Inquiries, voids,
+ * refunds and the day's history go through PayFor's XMLGate. PayFor sends no server-to-server notification, so a
+ * return the customer never brought back is recovered by `inquire`.
+ */
+
+/** The browser return's answer: 200, and the wiring sends the customer on to our final page (303). */
+const RETURN_ACK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
+
+function unverified(reason: string): Unverified {
+  return { ok: false, reason, ack: RETURN_ACK };
+}
+
+const SALE_TYPES = new Set(["Auth", "PreAuth", "PostAuth"]);
+const retry = (reason: string) => new PartnerCallError({ kind: "retry", reason });
+
+type OrderRef = { orderId: string; amount: string; currency: string; partnerReference: string | null };
+
+/**
+ * The order's state at the bank (OrderInquiry). An approval must be of our order, amount and currency (a sale of
+ * another amount under our order id cannot be ours): anything else is "ask again later", never applied.
+ */
+async function inquire(config: PayforConfig, order: OrderRef): Promise<PaymentOutcome> {
+  const bankId = payforOrderIdOf(order.orderId);
+  const { root } = await callApi(config, inquiryRequest(config, bankId), "PayforResponse");
+  const f = fieldsOf(root);
+  const code = f.ProcReturnCode ?? "";
+  if (!code) throw retry("PayFor answered the inquiry without a ProcReturnCode");
+  // V013 "Seçili İşlem Bulunamadı": PayFor holds no transaction of this order id.
+  if (code === "V013") return { status: "not_found" };
+  if (isNoVerdict(code)) return { status: "pending" };
+  // A failed inquiry echoes itself (TxnType OrderInquiry): the bank said nothing about the payment.
+  if (!SALE_TYPES.has(f.TxnType ?? ""))
+    throw retry(`PayFor refused the inquiry: ${code} ${(f.ErrMsg ?? "").slice(0, 200)}`.trim());
+  if (f.OrderId && f.OrderId !== bankId) throw retry("PayFor answered the inquiry about another order");
+  const reference = f.HostRefNum || f.F37 || null;
+  if (code !== "00") return { status: "declined", error: codeError(code, f.ErrMsg), partnerReference: reference };
+  // A pre-authorisation holds the money without taking it; we never ask for one.
+  if (f.TxnType === "PreAuth") return { status: "pending" };
+  if (minorOf(f.PurchAmount ?? "") !== minorOfDecimal(order.amount))
+    throw retry("PayFor reports a sale of another amount for this order");
+  if (f.Currency && f.Currency !== currencyCodeOrNull(order.currency))
+    throw retry("PayFor reports a sale in another currency for this order");
+  if (f.IsVoided === "true")
+    return {
+      status: "cancelled",
+      error: { code: "VOIDED", message: "Voided at the bank" },
+      partnerReference: reference,
+    };
+  // The inquiry carries no signed 3-D Secure level: nothing signed says this approval was full 3-D.
+  return approvalOfUnsigned3D(
+    {
+      status: "approved",
+      amount: order.amount,
+      partnerReference: reference,
+      authCode: f.AuthCode || null,
+      currency: order.currency,
+    },
+    config.acceptHalf3D,
+  );
+}
+
+/**
+ * Verifies what the customer's browser brought back. A signed return: ResponseHash first, then our merchant, an
+ * order we hold, and (where the return echoes them) our amount and currency. The return hash does not cover the
+ * amount: it is bound by our own form's hash, which does, so a signed return for our order is for the amount we
+ * asked. An unsigned return (Ziraat Katılım's, whose hash mewebstudio/pos finds unusable) proves nothing: the bank
+ * itself is asked about the order instead.
+ */
+async function verifyReturn(
+  config: PayforConfig,
+  message: IncomingMessage,
+  lookup: OrderLookup,
+  context: ReturnContext = {},
+): Promise<VerifiedOutcome | Unverified> {
+  const fields = readReturnForm(message);
+  if (!fields) return unverified("PayFor return repeats a field");
+  const orderId = (fields.OrderId ?? "").trim();
+  if (!fields.ResponseHash) return verifyByInquiry(config, orderId, lookup, context);
+  const hash = verifyReturnHash(fields, config);
+  if (!hash.ok) return unverified(hash.reason);
+  if (fields.MerchantID !== undefined && fields.MerchantID !== config.merchantId)
+    return unverified("PayFor return for another merchant");
+  const order = await lookup(orderId);
+  if (!order || payforOrderIdOf(order.orderId) !== orderId) return unverified("PayFor return for an unknown order");
+  if (fields.PurchAmount !== undefined && minorOf(fields.PurchAmount) !== minorOfDecimal(order.amount))
+    return unverified("PayFor return amount differs from the order's");
+  if (fields.Currency !== undefined && fields.Currency !== currencyCodeOrNull(order.currency))
+    return unverified("PayFor return currency differs from the order's");
+  return {
+    ok: true,
+    orderId: order.orderId,
+    outcome: mapReturn(fields, order.amount, config.acceptHalf3D),
+    ack: RETURN_ACK,
+  };
+}
+
+async function verifyByInquiry(
+  config: PayforConfig,
+  orderId: string,
+  lookup: OrderLookup,
+  context: ReturnContext,
+): Promise<VerifiedOutcome | Unverified> {
+  const order = orderId ? await lookup(orderId) : null;
+  if (!order) return unverified("unsigned PayFor return for an unknown order");
+  if (context.mayAskPartner && !(await context.mayAskPartner()))
+    return unverified("unsigned PayFor return, and the bank was asked about this payment less than a minute ago");
+  try {
+    return { ok: true, orderId: order.orderId, outcome: await inquire(config, order), ack: RETURN_ACK };
+  } catch (error) {
+    if (error instanceof PartnerCallError)
+      return unverified(`unsigned PayFor return, and the bank could not confirm it: ${error.message}`);
+    throw error;
+  }
+}
+
+async function testConnection(config: PayforConfig): Promise<{ ok: boolean; message: string }> {
+  try {
+    // The cheapest authenticated call: the inquiry of an order that does not exist (V013 with good credentials).
+    const { root } = await callApi(config, inquiryRequest(config, `CONNCHECK${Date.now()}`), "PayforResponse");
+    const f = fieldsOf(root);
+    if (f.ProcReturnCode === "V013" || f.ProcReturnCode === "00")
+      return { ok: true, message: "Connected: PayFor accepted the merchant and its API user" };
+    return {
+      ok: false,
+      message: `PayFor refused the request: ${f.ProcReturnCode ?? ""} ${(f.ErrMsg ?? "").slice(0, 200)}`.trim(),
+    };
+  } catch (error) {
+    if (error instanceof PartnerCallError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+export const payforConnector: CardAcquirerConnector<PayforConfig> = {
+  name: "payfor",
+  kind: "card",
+  label: "QNB Finansbank PayFor (3D Host payment page)",
+  configSchema: payforConfigSchema,
+  secretKeys: PAYFOR_SECRET_KEYS,
+  testConnection,
+  // PayFor's 3-D Host page, which our card-step page posts the signed form to.
+  checkoutOrigins: (config) => [new URL(config.gatewayUrl).origin],
+
+  async startCheckout(config, order) {
+    return {
+      next: { kind: "form_post", url: config.gatewayUrl, fields: buildHostForm(config, order) },
+      // The id PayFor knows this attempt by (letters and digits only): the return names it as OrderId.
+      partnerReference: payforOrderIdOf(order.orderId),
+    };
+  },
+  verifyReturn,
+  inquire,
+  refund: (config, order, amount) => refund(config, order, amount),
+  inquireRefund,
+  // The day's transactions from PayFor's TxnHistory, for the daily reconciliation.
+  report: payforReport,
+};
