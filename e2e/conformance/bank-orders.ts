@@ -82,5 +82,7 @@ export async function eibanPayout(
   const { id } = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
   await processWithdrawal(id, "take", bankStaff);
   const sent = await sendEibanWithdrawal(id, bankStaff);
+  if (sent.proposed)
+    throw new Error(`${code} awaits a second admin: keep the journeys' amounts below the four-eyes limit`);
   return { code, transferId: sent.transferId, bankReference: sent.bankReference };
 }

@@ -152,7 +152,7 @@ describe("hosted payment page and return", () => {
     expect(await akbank.verifyReturn(config, post(approval), lookup)).toMatchObject({ ok: false });
   });
 
-  it("an unsigned return asks the bank, and never credits an approval nothing signed", async () => {
+  it("an unsigned return asks the bank, and never credits an approval whose 3-D level nothing signed", async () => {
     const order = newOrder();
     const back = await payAtPage(order, CARDS.insufficientFunds);
     const unsigned = back.fields.filter(([n]) => n !== "hash" && n !== "hashParams");
@@ -162,7 +162,11 @@ describe("hosted payment page and return", () => {
     });
     const paid = await payAtPage(newOrder(), CARDS.approve);
     const stripped = paid.fields.filter(([n]) => n !== "hash" && n !== "hashParams");
-    expect(await akbank.verifyReturn(config, post(stripped), lookup)).toMatchObject({ ok: false });
+    // The bank's approval carries no 3-D level: for a dealer that accepts only full 3-D it is a charge not accepted.
+    expect(await akbank.verifyReturn(config, post(stripped), lookup)).toMatchObject({
+      ok: true,
+      outcome: { status: "declined", error: { code: "3D_UNVERIFIED" }, chargedAnyway: true },
+    });
     expect(
       await akbank.verifyReturn(config, post(stripped), lookup, { mayAskPartner: async () => false }),
     ).toMatchObject({

@@ -143,6 +143,13 @@ export const envSchema = z.object({
       .regex(/^\d{1,16}(\.\d{1,2})?$/, "must be an amount such as 0.00 or 50.00")
       .optional(),
   ),
+  FOUR_EYES_MONEY_OUT_ABOVE: z.preprocess(
+    (v) => (typeof v === "string" ? unset(v.trim()) : v),
+    z
+      .string()
+      .regex(/^\d{1,16}(\.\d{1,2})?$/, "must be an amount such as 10000.00")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -305,6 +305,17 @@ describe("switches production must not have on", () => {
     expect(refusal({ SANDBOX_ENABLED: "true" })).toBeNull();
   });
 
+  it("refuses admins without a second factor on a public origin; allows it on this machine's own origin", () => {
+    expect(refusal({ ...production(), CONSOLE_ADMIN_SECOND_FACTOR: "offered" })).toMatchObject({
+      variable: "CONSOLE_ADMIN_SECOND_FACTOR",
+      message: expect.stringMatching(/a password alone must not move money/),
+    });
+    expect(refusal({ ...production(), CONSOLE_ADMIN_SECOND_FACTOR: "required" })).toBeNull();
+    const local = { PUBLIC_BASE_URL: "http://127.0.0.1:3000", ALLOW_INSECURE_PUBLIC_BASE_URL: "1" };
+    expect(refusal({ ...production(), ...local, CONSOLE_ADMIN_SECOND_FACTOR: "offered" })).toBeNull();
+    expect(refusal({ CONSOLE_ADMIN_SECOND_FACTOR: "offered" })).toBeNull();
+  });
+
   it("refuses PARTNER_PROTOCOL_V1_UNTIL past the announced end of version 1; an earlier end is fine", () => {
     expect(refusal({ ...production(), PARTNER_PROTOCOL_V1_UNTIL: "2028-01-01T00:00:00+03:00" })).toMatchObject({
       variable: "PARTNER_PROTOCOL_V1_UNTIL",

@@ -140,6 +140,14 @@ function switchRefusals(env: Env): Refusal[] {
         "SANDBOX_ENABLED must not be true in production: the sandbox bank and acquirer would book deposits and card " +
         "payments nobody paid. It is allowed only where PUBLIC_BASE_URL is 127.0.0.1 or localhost (tests, a local try)",
     });
+  if (env.CONSOLE_ADMIN_SECOND_FACTOR === "offered" && !(origin && isLoopbackHost(origin.hostname)))
+    refusals.push({
+      variable: "CONSOLE_ADMIN_SECOND_FACTOR",
+      message:
+        "CONSOLE_ADMIN_SECOND_FACTOR must not be offered in production: admins approve, pay out and refund, and a " +
+        "password alone must not move money. Leave it unset (required). It is allowed only where PUBLIC_BASE_URL is " +
+        "127.0.0.1 or localhost (tests, a local try)",
+    });
   const until = env.PARTNER_PROTOCOL_V1_UNTIL?.trim();
   if (until && new Date(until).getTime() > new Date(PARTNER_PROTOCOL_V1_TRANSITION_END).getTime())
     refusals.push({

@@ -42,6 +42,14 @@ export const settings = {
   get fourEyesAmountTolerance(): string {
     return config().FOUR_EYES_AMOUNT_TOLERANCE ?? "0.00";
   },
+  /**
+   * Four eyes on money out (docs/deploy.md): paying out more than this (a decimal string, TRY) needs a second
+   * admin: a manual withdrawal marked paid, an E-IBAN withdrawal taken to be sent, a card refund, a transfer sent
+   * from a wallet. 0.00 means every one.
+   */
+  get fourEyesMoneyOutAbove(): string {
+    return config().FOUR_EYES_MONEY_OUT_ABOVE ?? "10000.00";
+  },
   get maxBodyBytes() {
     return 64 * 1024;
   },

@@ -150,6 +150,19 @@ export const ENGLISH_ERRORS: ErrorWords = {
     `acquirer's records show whether it was made; check or retry it`,
   refundInFlight: ({ amount, refundId }) =>
     `A refund of ${amount} (${refundId}) of this payment is being asked of the acquirer: wait for its answer`,
+  refundProposedOpen: ({ amount, refundId }) =>
+    `A refund of ${amount} (${refundId}) of this payment awaits a second admin: confirm or decline it first`,
+  refundNotProposed: ({ refundId, status }) => `Refund ${refundId} is not awaiting a second admin (it is ${status})`,
+  refundSecondPerson: ({ refundId, why }) => `Refund ${refundId} cannot be confirmed by you: ${why}`,
+  transferAdminsOnly: () =>
+    "Only an admin signed in to the console approves or declines a transfer held for four eyes.",
+  transferMissing: ({ transferId }) => `There is no transfer ${transferId}.`,
+  transferNotHeld: ({ transferId }) => `Transfer ${transferId} is not awaiting approval.`,
+  transferProposed: ({ transferId, proposer }) =>
+    `Transfer ${transferId} is already approved by ${proposer}: another admin confirms it.`,
+  transferNotProposed: ({ transferId }) =>
+    `Transfer ${transferId} has no first approval yet: approve it first; another admin then confirms it.`,
+  transferSecondPerson: ({ transferId, why }) => `Transfer ${transferId} cannot be confirmed by you: ${why}`,
   refundUnknownOpen: ({ amount, refundId }) =>
     `A refund of ${amount} (${refundId}) of this payment got no answer from the acquirer: no new refund until it is ` +
     `settled; check or retry it`,

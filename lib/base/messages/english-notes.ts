@@ -60,6 +60,13 @@ export const ENGLISH_NOTES: NoteWords = {
   refundUnknown: ({ amount, refundId }) =>
     `Refund ${amount} (${refundId}) got no answer from the acquirer: unknown, held until the acquirer's records ` +
     `show whether it was made`,
+  refundProposed: ({ proposer, amount, refundId, reason }) =>
+    `${proposer} proposed refunding ${amount} (${refundId})${reason ? `: ${reason}` : ""}; it is sent to the ` +
+    `acquirer when a second admin confirms it`,
+  refundConfirmed: ({ proposer, confirmer, amount, refundId }) =>
+    `Refund ${amount} (${refundId}) proposed by ${proposer}, confirmed by ${confirmer}: sent to the acquirer`,
+  refundDeclined: ({ who, amount, refundId, reason }) =>
+    `Refund ${amount} (${refundId}) declined by ${who}${reason ? `: ${reason}` : ""}; nothing was sent`,
   refundNotMade: ({ amount, refundId }) =>
     `Refund ${amount} (${refundId}) was not made: the acquirer's records show no such refund`,
   chargeNotAccepted: ({ code, message }) =>

@@ -119,6 +119,15 @@ export type ErrorParams = {
   refundNoAnswer: { amount: string; refundId: string };
   refundInFlight: { amount: string; refundId: string };
   refundUnknownOpen: { amount: string; refundId: string };
+  refundProposedOpen: { amount: string; refundId: string };
+  refundNotProposed: { refundId: string; status: string };
+  refundSecondPerson: { refundId: string; why: string };
+  transferAdminsOnly: Empty;
+  transferMissing: { transferId: string };
+  transferNotHeld: { transferId: string };
+  transferProposed: { transferId: string; proposer: string };
+  transferNotProposed: { transferId: string };
+  transferSecondPerson: { transferId: string; why: string };
   refundStillChecking: { refundId: string; minutes: number };
   refundSettled: { refundId: string };
   refundCheckFailed: { refundId: string; why: string };

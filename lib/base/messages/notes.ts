@@ -55,6 +55,9 @@ export type NoteParams = {
   lateApproval: { code: string };
   refundUnknown: { amount: string; refundId: string };
   refundNotMade: { amount: string; refundId: string };
+  refundProposed: { proposer: string; amount: string; refundId: string; reason?: string };
+  refundConfirmed: { proposer: string; confirmer: string; amount: string; refundId: string };
+  refundDeclined: { who: string; amount: string; refundId: string; reason?: string };
   chargeNotAccepted: { code: string; message: string };
   inquiryMismatch: { source: string; reported: string };
   paymentForClosed: { status: string; amount: string; reference: string };

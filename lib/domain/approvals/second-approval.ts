@@ -5,6 +5,7 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { sendEibanWithdrawal } from "./send-eiban-withdrawal";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -48,7 +49,9 @@ async function openProposalFor(tx: Parameters<typeof lockTransaction>[0], approv
 /**
  * The second person confirms a proposal: the move happens through the lifecycle core, which checks that
  * this is an admin other than the proposer and that the move and amount are the proposal's; the history
- * and the audit name both people, and the callback the table owes goes out.
+ * and the audit name both people, and the callback the table owes goes out. An E-IBAN withdrawal proposed to
+ * be sent is taken and then sent to the bank, as "approve and send" does: the transfer goes out once two admins
+ * agreed to it (a send that fails, for want of balance, leaves it taken, to be sent again).
  */
 export async function confirmSecondApproval(approvalId: number, staff: Staff) {
   const { transaction } = await inTransaction(async (tx) => {
@@ -70,9 +73,14 @@ export async function confirmSecondApproval(approvalId: number, staff: Staff) {
         bankReference: proposal.bankReference,
         reason: proposal.reason,
       }),
-      data: { completedAt: new Date(), outcomeReason: changed ? proposal.reason : null },
+      data:
+        proposal.toStatus === "completed"
+          ? { completedAt: new Date(), outcomeReason: changed ? proposal.reason : null }
+          : undefined,
     });
   });
+  if (transaction.method === "EIBAN" && transaction.direction === "WITHDRAWAL" && transaction.status === "processing")
+    await sendEibanWithdrawal(transaction.id, staff);
   return transaction;
 }
 
@@ -137,6 +145,9 @@ export async function listOpenProposals(staff: { dealerId?: number | null }) {
           username: true,
           dealerId: true,
           expiresAt: true,
+          direction: true,
+          method: true,
+          iban: true,
         },
       },
     },

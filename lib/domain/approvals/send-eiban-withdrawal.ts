@@ -4,7 +4,9 @@ import { inTransaction } from "@/lib/base/db/transaction";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { submitTransfer } from "@/lib/domain/transfers/submit-transfer";
 import { historyActor } from "@/lib/domain/transactions/transition-actor";
-import { lockTransaction, transitionTransaction } from "@/lib/domain/transactions/transition-transaction";
+import { decideOrPropose } from "@/lib/domain/transactions/propose-transition";
+import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
+import type { Transaction, Transfer } from "@/lib/generated/prisma/client";
 import { loadForStaff, staffActor, type Staff } from "./staff-actor";
 import { refusal } from "@/lib/base/messages/errors";
 
@@ -13,10 +15,12 @@ import { refusal } from "@/lib/base/messages/errors";
  * available balance, reserved in the same transaction that takes the withdrawal (pending -> processing).
  * The row lock taken first serialises this with every other decision on the withdrawal, so a reject can
  * never slip in beside a transfer; once the transfer exists the table's `unsent` guard leaves the outcome
- * to the bank's settlement (settle-transfer), which sends the callback.
+ * to the bank's settlement (settle-transfer), which sends the callback. Where taking it needs a second admin
+ * (money out above FOUR_EYES_MONEY_OUT_ABOVE), approving it is the proposal: nothing is reserved or sent until a
+ * second admin confirms (confirmSecondApproval then sends it).
  */
-export async function sendEibanWithdrawal(id: number, staff: Staff) {
-  const transfer = await inTransaction(async (tx) => {
+export async function sendEibanWithdrawal(id: number, staff: Staff): Promise<SentOrProposed> {
+  const sent = await inTransaction(async (tx): Promise<SentOrProposed | Transfer> => {
     await loadForStaff(tx, id, staff);
     const withdrawal = await lockTransaction(tx, id);
     if (withdrawal.direction !== "WITHDRAWAL" || withdrawal.method !== "EIBAN" || !withdrawal.iban) {
@@ -28,8 +32,10 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
     if (await tx.transfer.findUnique({ where: { transactionId: id } }))
       throw DomainError.conflict("Already sent", refusal("alreadySent", { trackingCode: withdrawal.trackingCode }));
     const actor = staffActor(staff);
-    if (withdrawal.status !== "processing")
-      await transitionTransaction(tx, { id, to: "processing", actor, note: note("taken") });
+    if (withdrawal.status !== "processing") {
+      const taken = await decideOrPropose(tx, { id, to: "processing", actor, note: note("taken") });
+      if (taken.outcome === "proposed") return { proposed: true, transaction: taken.transaction };
+    }
     const amount = withdrawal.amount.toFixed(2);
     const [wallet] = await tx.$queryRaw<{ id: number }[]>`
       UPDATE eiban_wallets SET available_balance = available_balance - ${amount}::numeric, updated_at = now()
@@ -60,7 +66,11 @@ export async function sendEibanWithdrawal(id: number, staff: Staff) {
       },
     });
   });
+  if ("proposed" in sent) return sent;
   // The bank's acknowledgement, or null: the transfer is then queued and the housekeeping resends it.
-  const bankReference = await submitTransfer(transfer);
-  return { ...transfer, bankReference };
+  const bankReference = await submitTransfer(sent);
+  return { ...sent, bankReference, proposed: false };
 }
+
+/** The transfer sent (with the bank's reference, or null while queued), or the proposal awaiting a second admin. */
+export type SentOrProposed = (Transfer & { proposed: false }) | { proposed: true; transaction: Transaction };

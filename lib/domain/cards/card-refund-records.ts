@@ -30,6 +30,12 @@ export type CardRefundOutcome = {
 /** The refund's acquirer-side state that holds its amount: a refund being asked, or one without an answer. */
 export const OPEN_REFUND_STATES = ["pending", "unknown"] as const;
 
+/**
+ * A refund above FOUR_EYES_MONEY_OUT_ABOVE, proposed by one admin and not yet sent: it holds its amount and stops any
+ * other refund of the payment until a second admin confirms it (then pending, and sent) or declines it.
+ */
+export const PROPOSED_REFUND = "proposed";
+
 /** Who the inquiry acts as in the audit log. */
 export const REFUND_INQUIRY: Actor = { label: "card-acquirer" };
 
@@ -50,19 +56,19 @@ export function unknownRefundAlertKey(refundId: string): string {
 }
 
 /**
- * What is already given back or may have been, in cents: approved refunds, and pending or unknown ones, hold their
- * amounts. Read under the payment's row lock, where refunds are reserved.
+ * What is already given back or may have been, in cents: approved refunds, and proposed, pending or unknown ones, hold
+ * their amounts. Read under the payment's row lock, where refunds are reserved.
  */
 export async function heldCents(tx: Db, transactionId: number): Promise<bigint> {
   const rows = await tx.cardRefund.findMany({
-    where: { transactionId, status: { in: ["approved", ...OPEN_REFUND_STATES] } },
+    where: { transactionId, status: { in: ["approved", PROPOSED_REFUND, ...OPEN_REFUND_STATES] } },
     select: { amount: true },
   });
   return rows.reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
 }
 
 /** What approved refunds of the payment add up to, in cents. */
-async function approvedCents(tx: Db, transactionId: number): Promise<bigint> {
+export async function approvedCents(tx: Db, transactionId: number): Promise<bigint> {
   const rows = await tx.cardRefund.findMany({ where: { transactionId, status: "approved" }, select: { amount: true } });
   return rows.reduce((sum, r) => sum + toCents(r.amount.toFixed(2))!, 0n);
 }

@@ -5,7 +5,9 @@ import { fromCents, toCents } from "@/lib/base/money/cents";
 import { loadForStaff, staffActor, type Staff } from "@/lib/domain/approvals/staff-actor";
 import { evaluateTransition, lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 import { refusal } from "@/lib/base/messages/errors";
-import { heldCents, OPEN_REFUND_STATES, type CardRefundOutcome } from "./card-refund-records";
+import { moneyOutNeedsFourEyes } from "@/lib/domain/transactions/four-eyes";
+import { heldCents, OPEN_REFUND_STATES, PROPOSED_REFUND, type CardRefundOutcome } from "./card-refund-records";
+import { approvedCentsOf, recordRefundProposal } from "./second-card-refund";
 import { sendCardRefund } from "./send-card-refund";
 
 export type { CardRefundOutcome } from "./card-refund-records";
@@ -33,19 +35,23 @@ export async function refundCardPayment(
     const verdict = await evaluateTransition(tx, t, { id, to: "refunded", actor });
     if (!verdict.ok) throw verdict.error;
     const open = await tx.cardRefund.findFirst({
-      where: { transactionId: id, status: { in: [...OPEN_REFUND_STATES] } },
+      where: { transactionId: id, status: { in: [...OPEN_REFUND_STATES, PROPOSED_REFUND] } },
       orderBy: { id: "asc" },
     });
     if (open) {
       const params = { amount: open.amount.toFixed(2), refundId: open.refundId };
       throw open.status === "unknown"
         ? DomainError.coded("CONFLICT", "REFUND_UNKNOWN", refusal("refundUnknownOpen", params), "Refund unknown")
-        : DomainError.conflict("Refund in progress", refusal("refundInFlight", params));
+        : open.status === PROPOSED_REFUND
+          ? DomainError.conflict("Refund awaits a second admin", refusal("refundProposedOpen", params))
+          : DomainError.conflict("Refund in progress", refusal("refundInFlight", params));
     }
     const left = toCents(t.amount.toFixed(2))! - (await heldCents(tx, id));
     const asked = amount === undefined ? left : toCents(amount);
     if (asked === null || asked <= 0n) throw DomainError.validation([refusal("decimals", { field: "amount" })]);
     if (asked > left) throw DomainError.validation([refusal("atMost", { field: "amount", max: fromCents(left) })]);
+    // Money out above the four-eyes limit is proposed, held and not sent until a second admin confirms it.
+    const proposed = moneyOutNeedsFourEyes(fromCents(asked));
     const refund = await tx.cardRefund.create({
       data: {
         transactionId: id,
@@ -56,11 +62,19 @@ export async function refundCardPayment(
         actorUserId: staff.userId ?? null,
         actorDealerId: staff.dealerId ?? null,
         actorViaCli: staff.viaCli ?? false,
-        attempts: 1,
-        sentAt: new Date(),
+        ...(proposed ? { status: PROPOSED_REFUND, attempts: 0 } : { attempts: 1, sentAt: new Date() }),
       },
     });
+    if (proposed) await recordRefundProposal(tx, t, refund, staff);
     return { t, refund };
   });
+  if (refund.status === PROPOSED_REFUND)
+    return {
+      trackingCode: t.trackingCode,
+      status: PROPOSED_REFUND,
+      amount: refund.amount.toFixed(2),
+      refundedTotal: fromCents(await approvedCentsOf(t.id)),
+      fullyRefunded: false,
+    };
   return sendCardRefund(refund, t, staff);
 }

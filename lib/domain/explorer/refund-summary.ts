@@ -6,10 +6,11 @@ export type RefundSummary = { refunded: string; held: string; left: string; coun
 
 type RefundRow = { amount: { toFixed: (digits: number) => string }; status: string };
 
-// Approved refunds are given back; one still being asked (pending, or without an answer yet) holds its amount
-// until it is settled. Refused ones, and those that could not be asked, count for nothing.
+// Approved refunds are given back; one still being asked (pending, or without an answer yet) or awaiting a second
+// admin (proposed) holds its amount until it is settled. Refused, declined ones, and those that could not be asked,
+// count for nothing.
 const GIVEN_BACK = new Set(["approved"]);
-const HELD = new Set(["pending", "unknown"]);
+const HELD = new Set(["pending", "unknown", "proposed"]);
 
 /** The refund rows of one payment, read as they are, summed in cents (never floats). */
 export function summarizeRefunds(amount: { toFixed: (digits: number) => string }, refunds: RefundRow[]): RefundSummary {

@@ -43,9 +43,10 @@ export type Guard = "unsent" | "before_expiry" | "retry_left";
  * proposer confirms it.
  * - `amount_differs`: when the amount set differs from the requested one by more than
  *   settings.fourEyesAmountTolerance (default 0.00: any difference);
- * - `always`: every time (a late completion of a deposit that already expired).
+ * - `always`: every time (a late completion of a deposit that already expired);
+ * - `money_out`: when the amount paid out is above settings.fourEyesMoneyOutAbove (default 10000.00).
  */
-export type FourEyes = "amount_differs" | "always";
+export type FourEyes = "amount_differs" | "always" | "money_out";
 
 /** Evidence a move needs besides the amount: `bank_reference`, the bank's reference of the payment (text). */
 export type Evidence = "bank_reference";

@@ -32,6 +32,8 @@ const AMOUNT: Record<string, string> = {
 const FOUR_EYES: Record<string, string> = {
   amount_differs: "four eyes when the amount differs from the request: an admin other than the proposer confirms",
   always: "always four eyes: an admin other than the proposer confirms",
+  money_out:
+    "four eyes when the amount is above `FOUR_EYES_MONEY_OUT_ABOVE`: an admin other than the proposer confirms",
 };
 
 const EVIDENCE: Record<string, string> = {
@@ -146,7 +148,11 @@ export function renderLifecycleDoc(): string {
     "are in the history and the audit log. *When the amount differs* means by more than `FOUR_EYES_AMOUNT_TOLERANCE`",
     "(default 0.00: any difference). A staff-typed amount is never above the maximum per transaction of the " +
       "account that",
-    "owns the transaction (the provider's, or the dealer's for dealer deposits).",
+    "owns the transaction (the provider's, or the dealer's for dealer deposits). Money out above " +
+      "`FOUR_EYES_MONEY_OUT_ABOVE`",
+    "(default 10000.00) needs a second admin the same way: a manual withdrawal marked paid, an E-IBAN withdrawal " +
+      "taken to be",
+    "sent (its transfer goes to the bank when the second admin confirms).",
     "",
     "Who may cause a move: the customer on the payment page; an admin (console or admin CLI); dealer staff (only " +
       "their dealer's",

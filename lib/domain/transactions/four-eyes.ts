@@ -20,9 +20,15 @@ export function amountDiffersBeyondTolerance(
   return (difference < 0n ? -difference : difference) > cents(tolerance);
 }
 
+/** Whether paying `amount` out needs a second admin (FOUR_EYES_MONEY_OUT_ABOVE). */
+export function moneyOutNeedsFourEyes(amount: string, above = settings.fourEyesMoneyOutAbove): boolean {
+  return cents(amount) > cents(above);
+}
+
 /** Whether the table's rule asks for a second admin for this move with this amount. */
 export function needsFourEyes(rule: TransitionRule, requested: string, final: string | null): boolean {
   if (rule.fourEyes === "always") return true;
+  if (rule.fourEyes === "money_out") return moneyOutNeedsFourEyes(final ?? requested);
   return rule.fourEyes === "amount_differs" && final !== null && amountDiffersBeyondTolerance(requested, final);
 }
 

@@ -202,11 +202,12 @@ async function checkPeople(
       "four_eyes",
       "it needs a second admin: it is proposed first, then an admin other than the proposer confirms it.",
     );
+  // A move that sets no amount of its own (money out) is confirmed for the amount it moves: the requested one.
   const problem = secondApproverProblem(
     transition.actor,
     proposal,
     transition.to,
-    allowed.finalAmount,
+    allowed.finalAmount ?? t.amount.toFixed(2),
     transition.reference?.trim(),
   );
   if (problem) return refuse(t, transition, "four_eyes", `${problem}.`);

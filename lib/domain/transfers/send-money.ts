@@ -7,6 +7,7 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { linkIdempotentCreate } from "@/lib/domain/idempotency/claim-context";
 import { isValidIban, normalizeIban } from "@/lib/base/iban/iban";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
+import { moneyOutNeedsFourEyes } from "@/lib/domain/transactions/four-eyes";
 import { submitTransfer } from "./submit-transfer";
 import type { Transfer } from "@/lib/generated/prisma/client";
 import { refusal } from "@/lib/base/messages/errors";
@@ -57,6 +58,8 @@ export async function sendMoney<Answer>(
         recipientIban: iban,
         recipientName: input.recipient_name,
         description: input.description ?? null,
+        // Above the four-eyes limit it waits, reserved, for two admins (held-transfers.ts) before the bank sees it.
+        awaitingApproval: moneyOutNeedsFourEyes(input.amount),
       },
     });
     const response = answer(transfer);
@@ -65,6 +68,6 @@ export async function sendMoney<Answer>(
     await linkIdempotentCreate(tx, { transferId: transfer.id }, response);
     return { transfer, response };
   });
-  await submitTransfer(transfer);
+  if (!transfer.awaitingApproval) await submitTransfer(transfer);
   return response;
 }

@@ -31,10 +31,18 @@ export async function submitTransfer(transfer: Transfer): Promise<string | null>
   }
 }
 
-/** Pending transfers the bank has not acknowledged for a while are submitted again. */
+/**
+ * Pending transfers the bank has not acknowledged for a while are submitted again; never one held for a second
+ * admin (four eyes), which goes to the bank only when confirmed.
+ */
 export async function resubmitUnsentTransfers(now = new Date(), olderThanMs = 30_000): Promise<number> {
   const unsent = await prisma.transfer.findMany({
-    where: { status: "pending", bankReference: null, createdAt: { lt: new Date(now.getTime() - olderThanMs) } },
+    where: {
+      status: "pending",
+      bankReference: null,
+      awaitingApproval: false,
+      createdAt: { lt: new Date(now.getTime() - olderThanMs) },
+    },
     take: 50,
   });
   for (const transfer of unsent) await submitTransfer(transfer);

@@ -1,3 +1,4 @@
+import { PROPOSED_REFUND } from "@/lib/domain/cards/card-refund-records";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import {
   CARD_CONNECTOR_NAMES,
@@ -63,6 +64,13 @@ export const CARD_COMMANDS: Commands = {
         flags.reason,
         amount === undefined ? undefined : String(amount),
       );
+      if (r.status === PROPOSED_REFUND)
+        return {
+          tracking_code: r.trackingCode,
+          awaiting_second_approval: true,
+          proposed_refund: r.amount,
+          message: "Above the four-eyes limit: another admin confirms or declines it in the console (Approvals).",
+        };
       return { tracking_code: r.trackingCode, status: r.status, refunded: r.amount, refunded_total: r.refundedTotal };
     },
   },

@@ -26,10 +26,18 @@ function requireCode(positional: string[]): string {
   return positional[0]!;
 }
 
-type Decision = Awaited<ReturnType<typeof approveByCode>>;
+type Decision = Awaited<ReturnType<typeof approveByCode>> | Awaited<ReturnType<typeof rejectByCode>>;
 
 /** A deposit's approval: completed, or stored as the first of two approvals (exit 0, and it says so). */
 function decisionSummary(result: Decision) {
+  if ("proposed" in result && result.proposed)
+    return {
+      tracking_code: result.transaction.trackingCode,
+      status: result.transaction.status,
+      awaiting_second_approval: true,
+      proposed_amount: result.transaction.amount.toFixed(2),
+      message: AWAITING,
+    };
   if (!("outcome" in result)) return summary(result);
   if (result.outcome === "applied") return summary(result.transaction);
   return {
@@ -37,9 +45,11 @@ function decisionSummary(result: Decision) {
     status: result.transaction.status,
     awaiting_second_approval: true,
     proposed_amount: result.proposal.amount.toFixed(2),
-    message: "Awaiting a second approval: another admin confirms or declines it in the console (Approvals).",
+    message: AWAITING,
   };
 }
+
+const AWAITING = "Awaiting a second approval: another admin confirms or declines it in the console (Approvals).";
 
 /** What the bank acknowledged, said as it is: a transfer the bank did not answer for is queued, not sent. */
 function transferSummary(transferId: string, bankReference: string | null) {
@@ -116,7 +126,7 @@ export const COMMANDS: Commands = {
     usage: "CODE [--reason R]",
     flags: ["reason"],
     run: async ({ positional, flags }, actor) =>
-      summary(await rejectByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason)),
+      decisionSummary(await rejectByCode(requireCode(positional), { ...actor, viaCli: true }, flags.reason)),
   },
   ...CARD_COMMANDS,
   ...CUSTOMER_COMMANDS,

@@ -31,8 +31,9 @@ async function act(
   done: Done,
 ): Promise<ActionState> {
   if (input.id === null) return { error: t.approvals.refused.unknownTransaction };
+  let result: unknown;
   try {
-    await work(input.id, actor);
+    result = await work(input.id, actor);
   } catch (error) {
     // Missing or not yours: the frame's one refusal. A lifecycle refusal is worded in the operator's language.
     if (isNotFound(error)) throw error;
@@ -40,11 +41,19 @@ async function act(
     if (text === null) throw error;
     return { error: text };
   }
+  // Money out above the four-eyes limit was proposed, not done: it goes ahead when another admin confirms it.
+  if (isProposal(result)) return { ok: t.approvals.secondApproval.proposedOut };
   // The page refreshes itself a moment later (ActionForm refreshAfterMs), so this outcome stays readable.
   return { ok: done(t.approvals.done) };
 }
 
 const reason = (input: { reason: string }) => input.reason.trim() || undefined;
+
+/** A decision stored as a proposal for a second admin (decideOrPropose's outcome, or an E-IBAN send's). */
+function isProposal(result: unknown): boolean {
+  if (typeof result !== "object" || result === null) return false;
+  return ("outcome" in result && result.outcome === "proposed") || ("proposed" in result && result.proposed === true);
+}
 
 /** Outcomes the customer or the provider reads (rejections, failures, cancels) carry a reason, always. */
 const MIN_REASON = 3;

@@ -7,6 +7,10 @@ import { QueueKeys } from "@/components/console/approvals/queue-keys";
 import { QueueTabs } from "@/components/console/approvals/queue-tabs";
 import { SecondApprovals } from "@/app/console/(app)/approvals/_components/second-approvals";
 import { listOpenProposals } from "@/lib/domain/approvals/second-approval";
+import { listProposedRefunds } from "@/lib/domain/cards/second-card-refund";
+import { ProposedRefunds } from "@/app/console/(app)/approvals/_components/proposed-refunds";
+import { HeldTransfers } from "@/app/console/(app)/approvals/_components/held-transfers";
+import { listHeldTransfers } from "@/lib/domain/transfers/held-transfers";
 import { Pager } from "@/components/console/pager";
 import { countOpenAlerts, listOpenAlerts } from "@/lib/domain/alerts/list-alerts";
 import { defaultTab, isApprovalTab, tabCounts, type TransactionTab } from "@/lib/domain/approvals/approval-tabs";
@@ -39,21 +43,23 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Pr
     searchParams,
   ]);
   const a = t.approvals;
-  const [sizes, alertCount, proposals] = await Promise.all([
+  const tenant = { dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null };
+  const [sizes, alertCount, proposals, refunds, transfers] = await Promise.all([
     countApprovalQueues(user),
     countOpenAlerts(user),
-    listOpenProposals({ dealerId: user.role === "DEALER" ? (user.dealerId ?? -1) : null }),
+    listOpenProposals(tenant),
+    listProposedRefunds(tenant),
+    listHeldTransfers(tenant),
   ]);
+  const viewer = { id: user.id, email: user.email, admin: user.role === "ADMIN" };
   const counts = tabCounts(sizes, alertCount);
   const tab = isApprovalTab(params.tab) ? params.tab : defaultTab(counts);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{a.heading}</h1>
-      <SecondApprovals
-        proposals={proposals}
-        viewer={{ id: user.id, email: user.email, admin: user.role === "ADMIN" }}
-        t={t}
-      />
+      <SecondApprovals proposals={proposals} viewer={viewer} t={t} />
+      <ProposedRefunds refunds={refunds} viewer={viewer} t={t} />
+      <HeldTransfers transfers={transfers} viewer={viewer} t={t} />
       <QueueTabs current={tab} counts={counts} t={t} />
       <p className="text-sm text-slate-600">{a.tabHint[tab]}</p>
       {tab === "attention" ? (

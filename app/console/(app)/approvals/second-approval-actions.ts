@@ -87,9 +87,10 @@ export const confirmSecondApprovalAction = consoleAction({
   run: (a) =>
     decide(a, async (id) => {
       const transaction = await confirmSecondApproval(id, a.actor);
-      return a.t.approvals.secondApproval.confirmed(
-        formatMoney(transaction.finalAmount ?? transaction.amount, a.t.lang),
-      );
+      const amount = formatMoney(transaction.finalAmount ?? transaction.amount, a.t.lang);
+      return transaction.direction === "WITHDRAWAL"
+        ? a.t.approvals.secondApproval.payout.confirmed(amount)
+        : a.t.approvals.secondApproval.confirmed(amount);
     }),
 });
 

@@ -2,7 +2,9 @@
 
 import { z } from "zod";
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { PROPOSED_REFUND } from "@/lib/domain/cards/card-refund-records";
 import { checkCardRefund } from "@/lib/domain/cards/resolve-card-refunds";
+import { confirmCardRefund, declineCardRefund } from "@/lib/domain/cards/second-card-refund";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
@@ -27,6 +29,7 @@ export const refundAction = consoleAction({
     // refundCardPayment refuses another dealer's payment for dealer staff (actor.dealerId), in its transaction;
     // the acquirer decides, and a refusal comes back in the operator's words through the frame.
     const r = await refundCardPayment(input.id ?? 0, actor, reason, amount);
+    if (r.status === PROPOSED_REFUND) return { ok: t.cardPayments.refundProposed(formatMoney(r.amount, t.lang)) };
     if (!r.fullyRefunded)
       return {
         ok: t.cardPayments.partlyRefunded(
@@ -54,5 +57,37 @@ export const checkRefundAction = consoleAction({
     if (r.result === "made") return { ok: words.refundFoundMade(r.refundId) };
     if (r.result === "not_made") return { ok: words.refundFoundNotMade(r.refundId) };
     return { ok: words.refundSentAgain(r.refundId) };
+  },
+});
+
+/** A second admin confirms a refund proposed above the four-eyes limit: it is sent to the acquirer now. */
+export const confirmRefundAction = consoleAction({
+  roles: ["ADMIN"],
+  moneyMove: true,
+  schema: z.object({ refundId: formField.text }),
+  run: async ({ input, actor, t }) => {
+    const r = await confirmCardRefund(input.refundId.trim(), actor);
+    if (!r.fullyRefunded)
+      return {
+        ok: t.cardPayments.partlyRefunded(
+          r.trackingCode,
+          formatMoney(r.amount, t.lang),
+          formatMoney(r.refundedTotal, t.lang),
+        ),
+      };
+    return { ok: t.cardPayments.refunded(r.trackingCode) };
+  },
+});
+
+/** Any admin declines a proposed refund, saying why: nothing is sent. */
+export const declineRefundAction = consoleAction({
+  roles: ["ADMIN"],
+  moneyMove: true,
+  schema: z.object({ refundId: formField.text, reason: formField.text }),
+  run: async ({ input, actor, t }) => {
+    const reason = input.reason.trim();
+    if (reason.length < 3) return { error: t.approvals.refused.needReason };
+    await declineCardRefund(input.refundId.trim(), actor, reason);
+    return { ok: t.cardPayments.refundDeclined };
   },
 });

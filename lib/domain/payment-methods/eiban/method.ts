@@ -57,7 +57,8 @@ export const EIBAN = defineMethod({
           from: "pending",
           to: "processing",
           by: STAFF,
-          means: "Staff take it (approve and send also sends the transfer)",
+          fourEyes: "money_out",
+          means: "Staff take it to send it (approve and send also sends the transfer)",
         },
         { from: "pending", to: "canceled", by: STAFF, means: "Staff cancel it before taking it" },
         {

@@ -8,7 +8,13 @@ import { OPEN_PAGE_RULES, STAFF } from "../page-deposit";
 export const MANUAL_WITHDRAWAL_RULES = [
   { from: "pending", to: "processing", by: STAFF, means: "Staff take it to pay it out" },
   { from: "pending", to: "canceled", by: STAFF, means: "Staff cancel it before taking it" },
-  { from: "processing", to: "completed", by: STAFF, means: "Staff paid it and mark it paid" },
+  {
+    from: "processing",
+    to: "completed",
+    by: STAFF,
+    fourEyes: "money_out",
+    means: "Staff paid it and mark it paid",
+  },
   { from: "processing", to: "rejected", by: STAFF, means: "Staff refuse to pay it" },
   { from: "processing", to: "failed", by: STAFF, means: "The payment failed while staff processed it" },
 ] as const satisfies readonly TransitionRule[];

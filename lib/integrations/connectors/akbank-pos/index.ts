@@ -4,12 +4,12 @@ import {
   type CardOrderRef,
   type IncomingMessage,
   type OrderLookup,
-  type PartnerAck,
   type PaymentOutcome,
   type ReturnContext,
   type Unverified,
   type VerifiedOutcome,
 } from "../ports";
+import { RETURN_ACK, unverifiedReturn, verifyUnsignedReturn } from "../browser-return";
 import { approvalOfUnsigned3D } from "../three-d-secure";
 import { callApi, SUCCESS } from "./client";
 import { AKBANK_POS_SECRET_KEYS, akbankPosConfigSchema, type AkbankPosConfig } from "./config";
@@ -26,13 +26,6 @@ import { readReturnForm, signedFields } from "./return-form";
  * the JSON API signed with the `auth-hash` header. Akbank sends no server-to-server notification, so a return the
  * customer never brought back is recovered by `inquire`.
  */
-
-/** The browser return's answer: 200, and the wiring sends the customer on to our final page (303). */
-const RETURN_ACK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
-
-function unverified(reason: string): Unverified {
-  return { ok: false, reason, ack: RETURN_ACK };
-}
 
 /**
  * The order's state at the bank, from its order history (1010). An approval must be for our amount and currency (a
@@ -65,52 +58,25 @@ async function verifyReturn(
   context: ReturnContext = {},
 ): Promise<VerifiedOutcome | Unverified> {
   const form = readReturnForm(message);
-  if (!form) return unverified("Akbank return repeats a field");
+  if (!form) return unverifiedReturn("Akbank return repeats a field");
   if (!form.text.hash && !form.text.hashParams)
-    return verifyByInquiry(config, (form.text.orderId ?? "").trim(), lookup, context);
+    return verifyUnsignedReturn("Akbank", config, (form.text.orderId ?? "").trim(), lookup, context, inquire);
   const signed = signedFields(form, config);
-  if (!signed.ok) return unverified(signed.reason);
+  if (!signed.ok) return unverifiedReturn(signed.reason);
   const fields = signed.fields;
   const order = await lookup(fields.orderId!);
   if (!order || akbankOrderIdOf(order.orderId) !== fields.orderId)
-    return unverified("Akbank return for an unknown order");
+    return unverifiedReturn("Akbank return for an unknown order");
   if (fields.amount && minorOf(fields.amount) !== minorOf(order.amount))
-    return unverified("Akbank return amount differs from the order's");
+    return unverifiedReturn("Akbank return amount differs from the order's");
   if (fields.currencyCode && fields.currencyCode !== String(currencyCode(order.currency)))
-    return unverified("Akbank return currency differs from the order's");
+    return unverifiedReturn("Akbank return currency differs from the order's");
   return {
     ok: true,
     orderId: order.orderId,
     outcome: mapReturn(fields, order.amount, config.acceptHalf3D),
     ack: RETURN_ACK,
   };
-}
-
-/**
- * An unsigned return: anyone can post one. The bank is asked (at most once a minute per payment); a definite verdict
- * it gives is applied, but an approval whose 3-D level nothing signed is left to the signed return or the status
- * inquiry: an unsigned post must not fail a payment whose genuine return may still come.
- */
-async function verifyByInquiry(
-  config: AkbankPosConfig,
-  orderId: string,
-  lookup: OrderLookup,
-  context: ReturnContext,
-): Promise<VerifiedOutcome | Unverified> {
-  const order = orderId ? await lookup(orderId) : null;
-  if (!order) return unverified("unsigned Akbank return for an unknown order");
-  if (context.mayAskPartner && !(await context.mayAskPartner()))
-    return unverified("unsigned Akbank return, and the bank was asked about this payment less than a minute ago");
-  try {
-    const outcome = await inquire(config, order);
-    if (outcome.status === "declined" && outcome.chargedAnyway)
-      return unverified("unsigned Akbank return of an approval whose 3-D Secure level nothing signed");
-    return { ok: true, orderId: order.orderId, outcome, ack: RETURN_ACK };
-  } catch (error) {
-    if (error instanceof PartnerCallError)
-      return unverified(`unsigned Akbank return, and the bank could not confirm it: ${error.message}`);
-    throw error;
-  }
 }
 
 async function testConnection(config: AkbankPosConfig): Promise<{ ok: boolean; message: string }> {

@@ -3,12 +3,12 @@ import {
   type CardAcquirerConnector,
   type IncomingMessage,
   type OrderLookup,
-  type PartnerAck,
   type PaymentOutcome,
   type ReturnContext,
   type Unverified,
   type VerifiedOutcome,
 } from "../ports";
+import { RETURN_ACK, unverifiedReturn, verifyUnsignedReturn } from "../browser-return";
 import { callApi } from "./client";
 import { GARANTI_SECRET_KEYS, garantiConfigSchema, type GarantiConfig } from "./config";
 import { inquireRefund, orderHistory, refund } from "./refunds";
@@ -30,13 +30,6 @@ import { approvalOfUnsigned3D } from "../three-d-secure";
  * signed outcome back to our return URL. Inquiries, voids and refunds go through GVP's XML API. GVP sends no
  * server-to-server notification, so a return the customer never brought back is recovered by `inquire`.
  */
-
-/** The browser return's answer: 200, and the wiring sends the customer on to our final page (303). */
-const RETURN_ACK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
-
-function unverified(reason: string): Unverified {
-  return { ok: false, reason, ack: RETURN_ACK };
-}
 
 /** "150.00" -> "15000", or null for an amount that is not a plain two-place decimal. */
 function minorOf(amount: string): string | null {
@@ -84,51 +77,33 @@ async function verifyReturn(
   context: ReturnContext = {},
 ): Promise<VerifiedOutcome | Unverified> {
   const form = readReturnForm(message);
-  if (!form) return unverified("Garanti return repeats a field");
+  if (!form) return unverifiedReturn("Garanti return repeats a field");
   const fields = form.text;
   const orderId = (fields.oid || fields.orderid || "").trim();
-  if (!fields.hash && !fields.hashparams) return verifyByInquiry(config, orderId, lookup, context);
+  if (!fields.hash && !fields.hashparams)
+    return verifyUnsignedReturn("Garanti", config, orderId, lookup, context, inquire);
   const hash = verifyReturnHash(form, config.storeKey);
-  if (!hash.ok) return unverified(hash.reason);
-  if (!signedFieldsWellFormed(fields)) return unverified("Garanti return has a signed field of the wrong shape");
+  if (!hash.ok) return unverifiedReturn(hash.reason);
+  if (!signedFieldsWellFormed(fields)) return unverifiedReturn("Garanti return has a signed field of the wrong shape");
   if (
     fields.clientid !== config.terminalId ||
     (fields.terminalid !== undefined && fields.terminalid !== config.terminalId)
   )
-    return unverified("Garanti return for another terminal");
+    return unverifiedReturn("Garanti return for another terminal");
   if (fields.orderid !== undefined && fields.orderid !== fields.oid)
-    return unverified("Garanti return names two orders");
+    return unverifiedReturn("Garanti return names two orders");
   const order = fields.oid ? await lookup(fields.oid) : null;
-  if (!order) return unverified("Garanti return for an unknown order");
+  if (!order) return unverifiedReturn("Garanti return for an unknown order");
   if (fields.txnamount !== undefined && fields.txnamount !== minorOf(order.amount))
-    return unverified("Garanti return amount differs from the order's");
+    return unverifiedReturn("Garanti return amount differs from the order's");
   if (fields.txncurrencycode !== undefined && fields.txncurrencycode !== currencyCodeOrNull(order.currency))
-    return unverified("Garanti return currency differs from the order's");
+    return unverifiedReturn("Garanti return currency differs from the order's");
   return {
     ok: true,
     orderId: order.orderId,
     outcome: mapReturn(fields, order.amount, config.acceptHalf3D),
     ack: RETURN_ACK,
   };
-}
-
-async function verifyByInquiry(
-  config: GarantiConfig,
-  orderId: string,
-  lookup: OrderLookup,
-  context: ReturnContext,
-): Promise<VerifiedOutcome | Unverified> {
-  const order = orderId ? await lookup(orderId) : null;
-  if (!order) return unverified("unsigned Garanti return for an unknown order");
-  if (context.mayAskPartner && !(await context.mayAskPartner()))
-    return unverified("unsigned Garanti return, and the bank was asked about this payment less than a minute ago");
-  try {
-    return { ok: true, orderId: order.orderId, outcome: await inquire(config, order), ack: RETURN_ACK };
-  } catch (error) {
-    if (error instanceof PartnerCallError)
-      return unverified(`unsigned Garanti return, and the bank could not confirm it: ${error.message}`);
-    throw error;
-  }
 }
 
 async function testConnection(config: GarantiConfig): Promise<{ ok: boolean; message: string }> {

@@ -4,12 +4,12 @@ import {
   type CardOrderRef,
   type IncomingMessage,
   type OrderLookup,
-  type PartnerAck,
   type PaymentOutcome,
   type ReturnContext,
   type Unverified,
   type VerifiedOutcome,
 } from "../ports";
+import { RETURN_ACK, unverifiedReturn, verifyUnsignedReturn } from "../browser-return";
 import { approvalOfUnsigned3D } from "../three-d-secure";
 import { minorOf, minorOfOurs } from "./amounts";
 import { callApi } from "./client";
@@ -26,13 +26,6 @@ import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./retu
  * the signed outcome back to our return URL. Status, voids and refunds go through the bank's API (Default.aspx). The
  * bank sends no server-to-server notification, so a return the customer never brought back is recovered by `inquire`.
  */
-
-/** The browser return's answer: 200, and the wiring sends the customer on to our final page (303). */
-const RETURN_ACK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
-
-function unverified(reason: string): Unverified {
-  return { ok: false, reason, ack: RETURN_ACK };
-}
 
 /**
  * The order's sale at the bank (StatusHistory). The answer carries no 3-D Secure level: nothing signed says an
@@ -58,24 +51,24 @@ async function verifyReturn(
   context: ReturnContext = {},
 ): Promise<VerifiedOutcome | Unverified> {
   const form = readReturnForm(message);
-  if (!form) return unverified("InterVPOS return repeats a field");
+  if (!form) return unverifiedReturn("InterVPOS return repeats a field");
   const fields = form.text;
   if (!fields.HASH && !fields.HASHPARAMS)
-    return verifyByInquiry(config, (fields.OrderId ?? "").trim(), lookup, context);
+    return verifyUnsignedReturn("InterVPOS", config, (fields.OrderId ?? "").trim(), lookup, context, inquire);
   const hash = verifyReturnHash(form, config.storeKey);
-  if (!hash.ok) return unverified(hash.reason);
+  if (!hash.ok) return unverifiedReturn(hash.reason);
   if (!signedFieldsWellFormed(fields, hash.signed))
-    return unverified("InterVPOS return has a signed field of the wrong shape");
+    return unverifiedReturn("InterVPOS return has a signed field of the wrong shape");
   if (fields.ShopCode !== undefined && fields.ShopCode !== "" && fields.ShopCode !== config.merchantId)
-    return unverified("InterVPOS return for another shop");
+    return unverifiedReturn("InterVPOS return for another shop");
   const order = await lookup(fields.OrderId!);
-  if (!order) return unverified("InterVPOS return for an unknown order");
+  if (!order) return unverifiedReturn("InterVPOS return for an unknown order");
   if (interposOrderIdOf(order.orderId) !== fields.OrderId)
-    return unverified("InterVPOS return names another order than the attempt's");
+    return unverifiedReturn("InterVPOS return names another order than the attempt's");
   if (minorOf(fields.PurchAmount) !== minorOfOurs(order.amount))
-    return unverified("InterVPOS return amount differs from the order's");
+    return unverifiedReturn("InterVPOS return amount differs from the order's");
   if (fields.Currency !== currencyCodeOrNull(order.currency))
-    return unverified("InterVPOS return currency differs from the order's");
+    return unverifiedReturn("InterVPOS return currency differs from the order's");
   const signedText = (name: string) => (hash.signed.has(name) ? (fields[name] ?? "").trim() || null : null);
   const outcome = mapReturn(
     {
@@ -88,25 +81,6 @@ async function verifyReturn(
     config.acceptHalf3D,
   );
   return { ok: true, orderId: order.orderId, outcome, ack: RETURN_ACK };
-}
-
-async function verifyByInquiry(
-  config: InterposConfig,
-  orderId: string,
-  lookup: OrderLookup,
-  context: ReturnContext,
-): Promise<VerifiedOutcome | Unverified> {
-  const order = orderId ? await lookup(orderId) : null;
-  if (!order) return unverified("unsigned InterVPOS return for an unknown order");
-  if (context.mayAskPartner && !(await context.mayAskPartner()))
-    return unverified("unsigned InterVPOS return, and the bank was asked about this payment less than a minute ago");
-  try {
-    return { ok: true, orderId: order.orderId, outcome: await inquire(config, order), ack: RETURN_ACK };
-  } catch (error) {
-    if (error instanceof PartnerCallError)
-      return unverified(`unsigned InterVPOS return, and the bank could not confirm it: ${error.message}`);
-    throw error;
-  }
 }
 
 async function testConnection(config: InterposConfig): Promise<{ ok: boolean; message: string }> {

@@ -3,12 +3,12 @@ import {
   type CardAcquirerConnector,
   type IncomingMessage,
   type OrderLookup,
-  type PartnerAck,
   type PaymentOutcome,
   type ReturnContext,
   type Unverified,
   type VerifiedOutcome,
 } from "../ports";
+import { RETURN_ACK, unverifiedReturn, verifyUnsignedReturn } from "../browser-return";
 import { approvalOfUnsigned3D } from "../three-d-secure";
 import { callApi } from "./client";
 import { PAYFOR_SECRET_KEYS, payforConfigSchema, type PayforConfig } from "./config";
@@ -33,13 +33,6 @@ import { readReturnForm, verifyReturnHash } from "./return-form";
  * refunds and the day's history go through PayFor's XMLGate. PayFor sends no server-to-server notification, so a
  * return the customer never brought back is recovered by `inquire`.
  */
-
-/** The browser return's answer: 200, and the wiring sends the customer on to our final page (303). */
-const RETURN_ACK: PartnerAck = { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" };
-
-function unverified(reason: string): Unverified {
-  return { ok: false, reason, ack: RETURN_ACK };
-}
 
 const SALE_TYPES = new Set(["Auth", "PreAuth", "PostAuth"]);
 const retry = (reason: string) => new PartnerCallError({ kind: "retry", reason });
@@ -104,44 +97,26 @@ async function verifyReturn(
   context: ReturnContext = {},
 ): Promise<VerifiedOutcome | Unverified> {
   const fields = readReturnForm(message);
-  if (!fields) return unverified("PayFor return repeats a field");
+  if (!fields) return unverifiedReturn("PayFor return repeats a field");
   const orderId = (fields.OrderId ?? "").trim();
-  if (!fields.ResponseHash) return verifyByInquiry(config, orderId, lookup, context);
+  if (!fields.ResponseHash) return verifyUnsignedReturn("PayFor", config, orderId, lookup, context, inquire);
   const hash = verifyReturnHash(fields, config);
-  if (!hash.ok) return unverified(hash.reason);
+  if (!hash.ok) return unverifiedReturn(hash.reason);
   if (fields.MerchantID !== undefined && fields.MerchantID !== config.merchantId)
-    return unverified("PayFor return for another merchant");
+    return unverifiedReturn("PayFor return for another merchant");
   const order = await lookup(orderId);
-  if (!order || payforOrderIdOf(order.orderId) !== orderId) return unverified("PayFor return for an unknown order");
+  if (!order || payforOrderIdOf(order.orderId) !== orderId)
+    return unverifiedReturn("PayFor return for an unknown order");
   if (fields.PurchAmount !== undefined && minorOf(fields.PurchAmount) !== minorOfDecimal(order.amount))
-    return unverified("PayFor return amount differs from the order's");
+    return unverifiedReturn("PayFor return amount differs from the order's");
   if (fields.Currency !== undefined && fields.Currency !== currencyCodeOrNull(order.currency))
-    return unverified("PayFor return currency differs from the order's");
+    return unverifiedReturn("PayFor return currency differs from the order's");
   return {
     ok: true,
     orderId: order.orderId,
     outcome: mapReturn(fields, order.amount, config.acceptHalf3D),
     ack: RETURN_ACK,
   };
-}
-
-async function verifyByInquiry(
-  config: PayforConfig,
-  orderId: string,
-  lookup: OrderLookup,
-  context: ReturnContext,
-): Promise<VerifiedOutcome | Unverified> {
-  const order = orderId ? await lookup(orderId) : null;
-  if (!order) return unverified("unsigned PayFor return for an unknown order");
-  if (context.mayAskPartner && !(await context.mayAskPartner()))
-    return unverified("unsigned PayFor return, and the bank was asked about this payment less than a minute ago");
-  try {
-    return { ok: true, orderId: order.orderId, outcome: await inquire(config, order), ack: RETURN_ACK };
-  } catch (error) {
-    if (error instanceof PartnerCallError)
-      return unverified(`unsigned PayFor return, and the bank could not confirm it: ${error.message}`);
-    throw error;
-  }
 }
 
 async function testConnection(config: PayforConfig): Promise<{ ok: boolean; message: string }> {

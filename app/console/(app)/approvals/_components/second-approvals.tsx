@@ -3,6 +3,7 @@ import {
   declineSecondApprovalAction,
 } from "@/app/console/(app)/approvals/second-approval-actions";
 import { ConfirmAction } from "@/components/console/confirm-action";
+import { ProposalCard } from "./proposal-card";
 import { TextField } from "@/components/ui/text-field";
 import type { listOpenProposals } from "@/lib/domain/approvals/second-approval";
 import { consoleTime } from "@/lib/edge/console/format";
@@ -38,29 +39,22 @@ export function SecondApprovals({
         const amount = formatMoney(p.amount, t.lang);
         const person = p.transaction.fullname || p.transaction.username;
         const mine = p.proposedByUserId === viewer.id || p.proposedBy.toLowerCase() === viewer.email.toLowerCase();
+        // Money out (a withdrawal marked paid, an E-IBAN withdrawal sent) is worded as a payout, not a deposit.
+        const payout = p.transaction.direction === "WITHDRAWAL" ? w.payout : null;
         const hidden = <input type="hidden" name="id" value={p.id} />;
         return (
-          <article
+          <ProposalCard
             key={p.id}
-            aria-label={`${w.badge} ${p.transaction.trackingCode}`}
-            data-second-approval
-            className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-indigo-300"
+            label={`${w.badge} ${p.transaction.trackingCode}`}
+            badge={w.badge}
+            subject={p.transaction.trackingCode}
+            who={person}
+            when={consoleTime(p.createdAt, t.lang)}
           >
-            <header className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 text-sm">
-                <span
-                  className={
-                    "mr-2 inline-block rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium " + "text-indigo-900"
-                  }
-                >
-                  {w.badge}
-                </span>
-                <span className="font-mono text-xs break-all">{p.transaction.trackingCode}</span> · {person}
-              </p>
-              <p className="text-sm text-slate-600">{consoleTime(p.createdAt, t.lang)}</p>
-            </header>
             <p className="text-sm font-medium break-words">
-              {w.proposedBy(p.proposedBy, amount, formatMoney(p.transaction.amount, t.lang))}
+              {payout
+                ? payout.proposedBy(p.proposedBy, amount)
+                : w.proposedBy(p.proposedBy, amount, formatMoney(p.transaction.amount, t.lang))}
             </p>
             {p.fromStatus === "expired" && <p className="text-sm text-amber-900">{w.late}</p>}
             {p.bankReference && <p className="text-sm break-all">{w.bankReference(p.bankReference)}</p>}
@@ -72,9 +66,17 @@ export function SecondApprovals({
                   <ConfirmAction
                     id={`confirm-second-${p.id}`}
                     trigger={w.confirm}
-                    title={w.confirmTitle(amount, person)}
-                    details={<p>{w.confirmBody}</p>}
-                    confirmLabel={w.confirmLabel}
+                    title={payout ? payout.confirmTitle(amount, person) : w.confirmTitle(amount, person)}
+                    details={
+                      <p>
+                        {!payout
+                          ? w.confirmBody
+                          : p.transaction.method === "EIBAN"
+                            ? payout.confirmSend
+                            : payout.confirmPaid}
+                      </p>
+                    }
+                    confirmLabel={payout ? payout.confirmLabel : w.confirmLabel}
                     action={confirmSecondApprovalAction}
                   >
                     {hidden}
@@ -85,7 +87,7 @@ export function SecondApprovals({
                   variant="danger"
                   trigger={w.decline}
                   title={w.declineTitle(amount, person)}
-                  details={<p>{w.declineBody}</p>}
+                  details={<p>{payout ? payout.declineBody : w.declineBody}</p>}
                   confirmLabel={w.declineLabel}
                   action={declineSecondApprovalAction}
                 >
@@ -101,7 +103,7 @@ export function SecondApprovals({
                 </ConfirmAction>
               </div>
             )}
-          </article>
+          </ProposalCard>
         );
       })}
     </section>

@@ -107,11 +107,39 @@ export const approvals = {
     failed: "Marked failed; the provider is being notified.",
     canceled: "Canceled; the provider is being notified.",
   },
+  heldTransfers: {
+    heading: (count: number) => `Transfers awaiting two admins (${count})`,
+    intro:
+      "A dealer's transfer above the four-eyes limit is reserved on its wallet but goes to the bank only when one " +
+      "admin has approved it and another has confirmed it.",
+    badge: "Awaiting two admins",
+    what: (amount: string, recipient: string, iban: string) => `${amount} to ${recipient} (${iban})`,
+    from: (wallet: string, iban: string) => `From wallet ${wallet} (${iban})`,
+    approvedBy: (who: string) => `Approved by ${who}: another admin confirms it.`,
+    yours: "You approved this: another admin confirms it.",
+    approve: "Approve…",
+    approveTitle: (amount: string, recipient: string) => `Approve sending ${amount} to ${recipient}?`,
+    approveBody: "Your approval is the first of two: nothing is sent until another admin confirms it.",
+    approveLabel: "Approve",
+    confirm: "Confirm and send…",
+    confirmTitle: (amount: string, recipient: string) => `Send ${amount} to ${recipient} as the second admin?`,
+    confirmBody: "The transfer goes to the bank now. This cannot be undone.",
+    confirmLabel: "Confirm and send",
+    decline: "Decline…",
+    declineTitle: (amount: string, recipient: string) => `Decline the transfer of ${amount} to ${recipient}?`,
+    declineBody: "It is cancelled and its amount is free on the wallet again; the dealer sees it cancelled.",
+    declineLabel: "Decline transfer",
+    approved: "Approved: it is sent when another admin confirms it.",
+    sent: "Confirmed: the transfer is at the bank.",
+    queued: "Confirmed: the bank did not answer yet; the transfer is sent again until it does.",
+    declined: "Transfer declined and cancelled; its amount is free again.",
+  },
   secondApproval: {
     heading: (count: number) => `Awaiting second approval (${count})`,
     intro:
-      "A deposit completed with an amount other than the request, or completed late after it expired, needs a " +
-      "second admin: someone other than the one who proposed it confirms or declines it.",
+      "A deposit completed with an amount other than the request or completed late after it expired, and money paid " +
+      "out above the four-eyes limit, need a second admin: someone other than the one who proposed it confirms or " +
+      "declines it.",
     badge: "Awaiting second approval",
     proposedBy: (who: string, amount: string, requested: string) =>
       `${who} proposed ${amount} (requested ${requested})`,
@@ -133,6 +161,19 @@ export const approvals = {
       "Only when the money is on the account: give the bank's reference and the amount that arrived. A second admin " +
       "must confirm it before it is credited.",
     reference: "Bank reference of the payment",
+    payout: {
+      proposedBy: (who: string, amount: string) => `${who} proposed paying out ${amount}`,
+      confirmTitle: (amount: string, person: string) =>
+        `Confirm paying ${amount} out to ${person} as the second admin?`,
+      confirmPaid: "The withdrawal is marked paid and the provider is told. This cannot be undone.",
+      confirmSend:
+        "The withdrawal is taken and its transfer goes to the bank from one of the dealer's wallets. This cannot be " +
+        "undone.",
+      confirmLabel: "Confirm and pay out",
+      confirmed: (amount: string) => `Confirmed: ${amount} is paid out.`,
+      declineBody: "Nothing is paid out; the withdrawal stays as it is and can be proposed again.",
+    },
+    proposedOut: "Proposed: it is paid out when another admin confirms it (Approvals, awaiting second approval).",
     proposed: (amount: string) => `Proposed with ${amount}: it completes when another admin confirms it.`,
     confirmed: (amount: string) => `Confirmed: completed with ${amount}; the provider is being notified.`,
     declined: "Proposal declined.",
@@ -187,6 +228,22 @@ export const cardPayments = {
   refundsHeading: "Refunds",
   refundedTotal: "Refunded",
   refundLeft: "Left to refund",
+  refundProposed: (amount: string) =>
+    `Proposed: the refund of ${amount} is sent to the acquirer when another admin confirms it (Approvals).`,
+  refundDeclined: "Refund declined: nothing was sent.",
+  proposedRefunds: {
+    heading: (count: number) => `Refunds awaiting a second admin (${count})`,
+    intro: "A card refund above the four-eyes limit is sent to the acquirer only when a second admin confirms it.",
+    proposedBy: (who: string, amount: string, paid: string) => `${who} proposed refunding ${amount} of ${paid}`,
+    confirm: "Confirm refund…",
+    confirmTitle: (amount: string, person: string) => `Refund ${amount} to ${person} as the second admin?`,
+    confirmBody: "The refund is sent to the acquirer now and the card is credited back. This cannot be undone.",
+    confirmLabel: "Confirm and refund",
+    decline: "Decline…",
+    declineTitle: (amount: string, person: string) => `Decline the refund of ${amount} to ${person}?`,
+    declineBody: "Nothing is sent; the amount can be refunded again later.",
+    declineLabel: "Decline refund",
+  },
   refundStatus: wordMap({
     approved: "refunded",
     pending: "being asked",
@@ -194,6 +251,8 @@ export const cardPayments = {
     refused: "refused by the acquirer",
     error: "could not be asked",
     not_made: "not made",
+    proposed: "awaiting a second admin",
+    declined: "declined by an admin",
   }),
   refundRow: (amount: string, status: string, when: string) => `${amount} · ${status} · ${when}`,
   nothingLeft: "Nothing is left to refund.",

@@ -101,11 +101,38 @@ export const approvals: ApprovalMessages = {
     failed: "Başarısız olarak işaretlendi; sağlayıcıya bildiriliyor.",
     canceled: "İptal edildi; sağlayıcıya bildiriliyor.",
   },
+  heldTransfers: {
+    heading: (count) => `İki yönetici bekleyen transferler (${count})`,
+    intro:
+      "Bir bayinin dört göz sınırının üzerindeki transferi cüzdanında ayrılır; ancak bir yönetici onaylayıp başka " +
+      "biri teyit edince bankaya gider.",
+    badge: "İki yönetici bekliyor",
+    what: (amount, recipient, iban) => `${recipient} alıcısına ${amount} (${iban})`,
+    from: (wallet, iban) => `Gönderen cüzdan ${wallet} (${iban})`,
+    approvedBy: (who) => `${who} onayladı: başka bir yönetici teyit eder.`,
+    yours: "Bunu siz onayladınız: başka bir yönetici teyit eder.",
+    approve: "Onayla…",
+    approveTitle: (amount, recipient) => `${recipient} alıcısına ${amount} gönderilmesi onaylansın mı?`,
+    approveBody: "Onayınız ikisinden ilkidir: başka bir yönetici teyit edene kadar hiçbir şey gönderilmez.",
+    approveLabel: "Onayla",
+    confirm: "Teyit et ve gönder…",
+    confirmTitle: (amount, recipient) => `${recipient} alıcısına ${amount} ikinci yönetici olarak gönderilsin mi?`,
+    confirmBody: "Transfer şimdi bankaya gider. Geri alınamaz.",
+    confirmLabel: "Teyit et ve gönder",
+    decline: "Reddet…",
+    declineTitle: (amount, recipient) => `${recipient} alıcısına ${amount} transferi reddedilsin mi?`,
+    declineBody: "İptal edilir ve tutarı cüzdanda yeniden kullanılabilir olur; bayi onu iptal edilmiş görür.",
+    declineLabel: "Transferi reddet",
+    approved: "Onaylandı: başka bir yönetici teyit edince gönderilir.",
+    sent: "Teyit edildi: transfer bankada.",
+    queued: "Teyit edildi: banka henüz yanıt vermedi; yanıt verene kadar transfer yeniden gönderilir.",
+    declined: "Transfer reddedildi ve iptal edildi; tutarı yeniden kullanılabilir.",
+  },
   secondApproval: {
     heading: (count) => `İkinci onay bekleyenler (${count})`,
     intro:
-      "Talep edilenden farklı bir tutarla ya da süresi dolduktan sonra geç tamamlanan bir yatırım ikinci bir " +
-      "yönetici ister: öneren dışında biri onaylar ya da reddeder.",
+      "Talep edilenden farklı bir tutarla ya da süresi dolduktan sonra geç tamamlanan bir yatırım ve dört göz " +
+      "sınırının üzerindeki ödemeler ikinci bir yönetici ister: öneren dışında biri onaylar ya da reddeder.",
     badge: "İkinci onay bekliyor",
     proposedBy: (who, amount, requested) => `${who} ${amount} önerdi (talep edilen ${requested})`,
     reason: (reason) => `Gerekçe: ${reason}`,
@@ -126,6 +153,18 @@ export const approvals: ApprovalMessages = {
       "Yalnızca para hesaba geldiyse: bankanın referansını ve gelen tutarı yazın. Yansıtılmadan önce ikinci bir " +
       "yönetici onaylamalı.",
     reference: "Ödemenin banka referansı",
+    payout: {
+      proposedBy: (who, amount) => `${who} ${amount} ödenmesini önerdi`,
+      confirmTitle: (amount, person) =>
+        `${person} adlı müşteriye ${amount} ödenmesi ikinci yönetici olarak onaylansın mı?`,
+      confirmPaid: "Çekim ödendi olarak işaretlenir ve sağlayıcıya bildirilir. Geri alınamaz.",
+      confirmSend:
+        "Çekim işleme alınır ve transferi bayinin cüzdanlarından birinden bankaya gönderilir. Geri alınamaz.",
+      confirmLabel: "Onayla ve öde",
+      confirmed: (amount) => `Onaylandı: ${amount} ödeniyor.`,
+      declineBody: "Hiçbir şey ödenmez; çekim olduğu gibi kalır ve yeniden önerilebilir.",
+    },
+    proposedOut: "Önerildi: başka bir yönetici onayladığında ödenir (Onaylar, ikinci onay bekleyenler).",
     proposed: (amount) => `${amount} ile önerildi: başka bir yönetici onaylayınca tamamlanır.`,
     confirmed: (amount) => `Onaylandı: ${amount} ile tamamlandı; sağlayıcıya bildiriliyor.`,
     declined: "Öneri reddedildi.",
@@ -179,6 +218,24 @@ export const cardPayments: CardPaymentMessages = {
   refundsHeading: "İadeler",
   refundedTotal: "İade edilen",
   refundLeft: "İade edilebilecek kalan",
+  refundProposed: (amount) =>
+    `Önerildi: ${amount} iadesi başka bir yönetici onayladığında kart işlemcisine gönderilir (Onaylar).`,
+  refundDeclined: "İade reddedildi: hiçbir şey gönderilmedi.",
+  proposedRefunds: {
+    heading: (count) => `İkinci yönetici bekleyen iadeler (${count})`,
+    intro:
+      "Dört göz sınırının üzerindeki bir kart iadesi, ancak ikinci bir yönetici onaylayınca kart işlemcisine " +
+      "gönderilir.",
+    proposedBy: (who, amount, paid) => `${who}, ${paid} ödemenin ${amount} kadarının iadesini önerdi`,
+    confirm: "İadeyi onayla…",
+    confirmTitle: (amount, person) => `${person} adlı müşteriye ${amount} ikinci yönetici olarak iade edilsin mi?`,
+    confirmBody: "İade şimdi kart işlemcisine gönderilir ve tutar karta geri yatar. Geri alınamaz.",
+    confirmLabel: "Onayla ve iade et",
+    decline: "Reddet…",
+    declineTitle: (amount, person) => `${person} adlı müşteriye ${amount} iadesi reddedilsin mi?`,
+    declineBody: "Hiçbir şey gönderilmez; tutar daha sonra yeniden iade edilebilir.",
+    declineLabel: "İadeyi reddet",
+  },
   refundStatus: {
     approved: "iade edildi",
     pending: "soruluyor",
@@ -186,6 +243,8 @@ export const cardPayments: CardPaymentMessages = {
     refused: "kart işlemcisi reddetti",
     error: "sorulamadı",
     not_made: "yapılmadı",
+    proposed: "ikinci yönetici bekliyor",
+    declined: "bir yönetici reddetti",
   },
   refundRow: (amount, status, when) => `${amount} · ${status} · ${when}`,
   nothingLeft: "İade edilecek tutar kalmadı.",

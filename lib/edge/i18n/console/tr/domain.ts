@@ -64,6 +64,14 @@ export const domain: DomainMessages = {
     refundUnknown: ({ amount, refundId }) =>
       `${amount} iadesi (${refundId}) kart işlemcisinden yanıt almadı: durumu bilinmiyor; yapılıp yapılmadığı kart ` +
       `işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır`,
+    refundProposed: ({ proposer, amount, refundId, reason }) =>
+      `${proposer} ${amount} iadesini (${refundId}) önerdi${reason ? `: ${reason}` : ""}; ikinci bir yönetici ` +
+      `onayladığında kart işlemcisine gönderilir`,
+    refundConfirmed: ({ proposer, confirmer, amount, refundId }) =>
+      `${amount} iadesi (${refundId}): ${proposer} önerdi, ${confirmer} onayladı; kart işlemcisine gönderildi`,
+    refundDeclined: ({ who, amount, refundId, reason }) =>
+      `${amount} iadesi (${refundId}) ${who} tarafından reddedildi${reason ? `: ${reason}` : ""}; hiçbir ` +
+      `şey gönderilmedi`,
     refundNotMade: ({ amount, refundId }) =>
       `${amount} iadesi (${refundId}) yapılmadı: kart işlemcisinin kayıtlarında böyle bir iade yok`,
     chargeNotAccepted: ({ code, message }) =>
@@ -139,6 +147,7 @@ export const domain: DomainMessages = {
       site: "Site",
       transaction: "İşlem",
       transactions: "İşlemler",
+      transfer: "Banka transferi",
       user: "Konsol kullanıcısı",
       fee_schedule: "Komisyon tarifesi",
       ledger: "Muhasebe defteri",
@@ -176,6 +185,10 @@ export const domain: DomainMessages = {
       refund_not_made: "durumu bilinmeyen iadenin yapılmadığı görüldü",
       refund_checked: "durumu bilinmeyen iade kart işlemcisinde sorgulandı",
       refund_retried: "durumu bilinmeyen iade yeniden gönderildi",
+      refund_proposed: "iade önerildi (ikinci yönetici bekliyor)",
+      refund_confirmed: "iade ikinci yönetici tarafından onaylandı",
+      refund_declined: "önerilen iade reddedildi",
+      second_approval_confirmed: "ikinci onay verildi",
       adjustment: "elle düzeltildi",
       backfill: "eksik kayıtlar işlendi",
       revoke: "erişimi kapatıldı",

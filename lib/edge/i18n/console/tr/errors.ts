@@ -174,6 +174,20 @@ export const TR_ERRORS: ErrorWords = {
     `yapılmadığı kart işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır; sorgulayın ya da yeniden deneyin`,
   refundInFlight: ({ amount, refundId }) =>
     `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisine soruluyor: yanıtını bekleyin`,
+  refundProposedOpen: ({ amount, refundId }) =>
+    `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) ikinci bir yönetici bekliyor: önce onu onaylayın ya da ` +
+    `reddedin`,
+  refundNotProposed: ({ refundId, status }) => `${refundId} iadesi ikinci onay beklemiyor (durumu: ${status})`,
+  refundSecondPerson: ({ refundId, why }) => `${refundId} iadesini siz onaylayamazsınız: ${why}`,
+  transferAdminsOnly: () =>
+    "Dört göz için bekleyen bir transferi yalnızca konsola giriş yapmış bir yönetici onaylar ya da reddeder.",
+  transferMissing: ({ transferId }) => `${transferId} numaralı transfer yok.`,
+  transferNotHeld: ({ transferId }) => `${transferId} numaralı transfer onay beklemiyor.`,
+  transferProposed: ({ transferId, proposer }) =>
+    `${transferId} numaralı transferi ${proposer} zaten onayladı: başka bir yönetici teyit eder.`,
+  transferNotProposed: ({ transferId }) =>
+    `${transferId} numaralı transferin henüz ilk onayı yok: önce onaylayın; sonra başka bir yönetici teyit eder.`,
+  transferSecondPerson: ({ transferId, why }) => `${transferId} numaralı transferi siz teyit edemezsiniz: ${why}`,
   refundUnknownOpen: ({ amount, refundId }) =>
     `Bu ödemenin ${amount} tutarındaki iadesi (${refundId}) kart işlemcisinden yanıt almadı: o sonuçlanmadan yeni ` +
     `iade yapılamaz; sorgulayın ya da yeniden deneyin`,
