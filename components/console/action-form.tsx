@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { Button } from "@/components/ui/button";
+import { ActionFormState } from "./action-form-state";
 import type { ActionState } from "@/lib/edge/auth/action-user";
 import { useAnnounceOutcome } from "./action-outcomes";
 import { useConsoleText } from "./console-lang";
@@ -75,6 +76,11 @@ export function ActionForm({
   useEffect(() => {
     if (keepValuesOnError && state.ok) formRef.current?.reset();
   }, [state, keepValuesOnError]);
+  // A refusal tied to fields takes the operator to the first of them, where its words are.
+  useEffect(() => {
+    if (state.fields && Object.keys(state.fields).length)
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [state]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (confirmText && !window.confirm(confirmText)) return event.preventDefault();
     if (announcing) {
@@ -103,7 +109,7 @@ export function ActionForm({
       className={className}
     >
       <div className="flex flex-wrap items-end gap-3">
-        {children}
+        <ActionFormState value={state}>{children}</ActionFormState>
         <Button
           type="submit"
           variant={submitVariant}

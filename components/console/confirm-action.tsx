@@ -29,6 +29,7 @@ export function ConfirmAction({
   confirmLabel,
   action,
   variant = "primary",
+  triggerVariant,
   shortcut,
   children,
   refreshAfterMs = 2500,
@@ -40,6 +41,8 @@ export function ConfirmAction({
   confirmLabel: ReactNode;
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
   variant?: Variant;
+  /** The button that opens the dialog, when it should be quieter than the confirmation (a secondary action). */
+  triggerVariant?: Variant;
   /** A key that opens this dialog from its queue row (see QueueKeys). */
   shortcut?: string;
   /** The form's fields: hidden ids, the reason, an amount. */
@@ -95,7 +98,13 @@ export function ConfirmAction({
   const titleId = `${id}-title`;
   return (
     <div className="flex flex-col gap-1">
-      <Button type="button" variant={variant} popoverTarget={id} data-shortcut={shortcut} aria-keyshortcuts={shortcut}>
+      <Button
+        type="button"
+        variant={triggerVariant ?? variant}
+        popoverTarget={id}
+        data-shortcut={shortcut}
+        aria-keyshortcuts={shortcut}
+      >
         {trigger}
       </Button>
       <div

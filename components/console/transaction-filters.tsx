@@ -9,6 +9,7 @@ import { STATUS_READINGS } from "@/lib/domain/payment-methods/status-reading";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 import { SearchableSelectField } from "@/components/console/searchable-select";
+import { FilterChips } from "@/components/console/filter-chips";
 
 type Option = { value: string; label: string };
 
@@ -60,8 +61,17 @@ export function TransactionFiltersForm({
         placeholder={t.transactions.filters.searchPlaceholder}
         className="w-full sm:w-72"
       />
-      {/* On a phone the other filters fold behind one button, so the rows come first; open while any applies. */}
-      <details className="phone-disclosure w-full" open={active > 0} data-testid="more-filters">
+      {/* The filters that apply, as chips that remove themselves: then the form folds at every width, so the rows
+          come first; with none applied it folds on a phone only. */}
+      <FilterChips
+        path="/console/transactions"
+        filters={filters}
+        sites={sites}
+        providers={providers}
+        dealers={dealers}
+        t={t}
+      />
+      <details className={active > 0 ? "w-full" : "phone-disclosure w-full"} data-testid="more-filters">
         <summary
           className={
             "cursor-pointer rounded-md px-1 py-1 text-sm font-medium text-slate-800 ring-1 " +

@@ -31,11 +31,14 @@ export async function TransactionStatusBadge({
   direction,
   canceledBy,
   errorCode,
+  errorMessage,
 }: {
   status: TransactionStatus;
   direction: Direction;
   canceledBy?: ActorType | null;
   errorCode?: string | null;
+  /** The partner's own words for a code the console does not know ("6" at PayTR): said beside it, never bare. */
+  errorMessage?: string | null;
 }) {
   const t = await consoleMessages();
   const reading = readStatus(status, direction, canceledBy);
@@ -50,7 +53,7 @@ export async function TransactionStatusBadge({
       >
         {t.labels.status[reading]}
       </span>
-      {errorCode && <span className="text-xs text-slate-600">{errorCodeLabel(errorCode, t.labels)}</span>}
+      {errorCode && <span className="text-xs text-slate-600">{errorCodeLabel(errorCode, t.labels, errorMessage)}</span>}
     </span>
   );
 }

@@ -132,11 +132,13 @@ export function FinalOutcome({ view, status, lang }: { view: PaymentView; status
       {view.returnUrl ? (
         <a
           href={returnUrlWith(view.returnUrl, { status, trackingCode: view.trackingCode })}
+          // A long site name wraps onto lines of their own, with room above and below, never squeezed.
           className={
-            "flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-base " +
-            "font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 " +
-            "focus-visible:outline-brand-600"
+            "flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-center " +
+            "text-base leading-snug font-semibold text-balance wrap-break-word text-white hover:bg-brand-700 " +
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           }
+          data-testid="back-to-site"
         >
           {f.backTo(view.siteName)}
         </a>

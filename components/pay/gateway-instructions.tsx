@@ -136,7 +136,11 @@ export function GatewayInstructions({
   }
   return (
     <div className="flex flex-col gap-4">
-      <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.waitingGatewayBody} />
+      <StatusCard
+        tone="warning"
+        title={t.waitingGatewayTitle}
+        body={i.kind === "wallet" && view.gatewayName ? t.openWalletApp(view.gatewayName) : t.waitingGatewayBody}
+      />
       {view.expiresAt && view.deadline && (
         <Countdown
           until={view.expiresAt}
@@ -148,6 +152,12 @@ export function GatewayInstructions({
         />
       )}
       <section aria-label={t.kinds[i.kind]} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        {/* Coins sent on another network (or another coin) never arrive: said before the address is copied. */}
+        {i.kind === "crypto" && (
+          <p role="note" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            {t.onlyThisNetwork(i.cryptoType.split("-")[0]!, i.network)}
+          </p>
+        )}
         <dl>{rowsOf(i, { view, lang, t, copy })}</dl>
         {view.qrSvg && (
           <figure className="mt-3 flex flex-col items-center gap-1">

@@ -203,6 +203,8 @@ for (const lang of ["tr", "en"] as const) {
     // left, with no reason (it once offered the first refund's 100 and its reason).
     const openRefund = async (step: number) => {
       if (step !== 1) await page.goto("/console/card-payments");
+      // In the same page, the list has refreshed itself with the first refund before the dialog is opened again.
+      else await expect(page.getByTestId("card-payment-amount").first()).toContainText(w.refundLeft[1]!);
       await page.getByRole("button", { name: w.refund }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByTestId("refund-state")).toHaveText(nbsp(w.refundStates[step]!));

@@ -1,8 +1,8 @@
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { expectNoSeriousViolations } from "../support/accessibility";
-import { setConsoleLanguage } from "../support/console-pages";
-import { consoleUser, signIn } from "../support/console-users";
+import { consolePageAt } from "../support/console-pages";
+import { consoleUser } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
 import { expect, test } from "../support/browser-test";
@@ -53,16 +53,8 @@ for (const lang of ["tr", "en"] as const)
       await prisma.cardAttempt.create({
         data: { transactionId: card.id, number: 2, orderId: `ORD-${run}C-2`, status: "approved" },
       });
-      const phone = width < 500;
-      const context = await browser.newContext({
-        viewport: { width, height: phone ? 844 : 900 },
-        isMobile: phone,
-        hasTouch: phone,
-        baseURL,
-      });
-      const page = await context.newPage();
-      await signIn(page, await consoleUser("dealer", { dealerId: tenant.dealer.id }), null);
-      await setConsoleLanguage(context, baseURL!, lang);
+      const dealer = await consoleUser("dealer", { dealerId: tenant.dealer.id });
+      const { page, close } = await consolePageAt(browser, baseURL!, dealer, lang, width);
       const find = async (q: string) => {
         await page.getByRole("search").getByLabel(w.field).fill(q);
         await page.getByRole("search").getByRole("button", { name: w.find }).click();
@@ -88,5 +80,5 @@ for (const lang of ["tr", "en"] as const)
       ).toBeVisible();
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoSeriousViolations(page, `/console/search (${lang}, ${width} px)`);
-      await context.close();
+      await close();
     });

@@ -36,12 +36,21 @@ async function seedMine(t: Tenant) {
     amount: "99.90",
     orderId: `D-${randomCodeGroup(8)}`,
   });
-  await insertTransaction(t, {
+  const refunded = await insertTransaction(t, {
     method: "CREDIT_CARD",
     direction: "PAYMENT",
     status: "refunded",
     amount: "40.00",
     orderId: `D-${randomCodeGroup(8)}`,
+  });
+  await prisma.cardRefund.create({
+    data: {
+      transactionId: refunded.id,
+      refundId: `RF-${randomCodeGroup(10)}`,
+      amount: "40.00",
+      status: "approved",
+      actorLabel: "e2e",
+    },
   });
   await insertTransaction(t, { method: "EIBAN", status: "pending", amount: "500.00" });
   await insertTransaction(t, {
@@ -98,13 +107,24 @@ async function seedMine(t: Tenant) {
 /** Today's figures over everything, computed here with plain Prisma as an independent check of the SQL. */
 async function allToday() {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date());
+  const since = { gte: startOfLocalDay(today) };
   const rows = await prisma.transaction.findMany({
-    where: { createdAt: { gte: startOfLocalDay(today) } },
-    select: { status: true, amount: true, finalAmount: true },
+    where: { createdAt: since },
+    select: { status: true, direction: true, amount: true, finalAmount: true },
   });
-  const settled = rows.filter((r) => r.status === "completed" || r.status === "success");
-  const volume = settled.reduce((sum, r) => sum.add(r.finalAmount ?? r.amount), new Prisma.Decimal(0));
-  return { count: rows.length, volume: volume.toFixed(2) };
+  const sum = (list: typeof rows) =>
+    list.reduce((total, r) => total.add(r.finalAmount ?? r.amount), new Prisma.Decimal(0));
+  const moneyIn = sum(
+    rows.filter((r) => r.direction !== "WITHDRAWAL" && ["completed", "success", "refunded"].includes(r.status)),
+  );
+  const refunds = await prisma.cardRefund.aggregate({
+    where: { status: "approved", createdAt: since },
+    _sum: { amount: true },
+  });
+  const moneyOut = sum(rows.filter((r) => r.direction === "WITHDRAWAL" && r.status === "completed")).add(
+    refunds._sum.amount ?? 0,
+  );
+  return { count: rows.length, net: moneyIn.minus(moneyOut).toFixed(2) };
 }
 
 test("the dashboard shows each role the figures of its own tenancy, with charts", async ({ page, browser }) => {
@@ -116,9 +136,12 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
 
   await signIn(page, "dealer", { dealerId: mine.dealer.id });
   await expect(page.getByTestId("today-count")).toHaveText("6");
-  await expect(page.getByTestId("today-volume")).toHaveText("249.40\u00a0TL");
+  // Money in (the refunded card payment came in too), out (its refund) and net, never in and out added together.
+  await expect(page.getByTestId("today-in")).toHaveText("289.40\u00a0TL");
+  await expect(page.getByTestId("today-out")).toHaveText("40.00\u00a0TL");
+  await expect(page.getByTestId("today-net")).toHaveText("249.40\u00a0TL");
   await expect(page.getByTestId("period-count")).toHaveText("7");
-  await expect(page.getByTestId("period-volume")).toHaveText("1,249.40\u00a0TL");
+  await expect(page.getByTestId("period-net")).toHaveText("1,249.40\u00a0TL");
   await expect(page.getByTestId("queue-total")).toHaveText("2");
   await expect(page.getByTestId("queue-decide")).toHaveText("1");
   await expect(page.getByTestId("oldest-undelivered")).toContainText("Oldest undelivered: 2 h");
@@ -145,7 +168,7 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
   const viewer = await browser.newPage();
   await signIn(viewer, "provider", { providerId: other.provider.id });
   await expect(viewer.getByTestId("today-count")).toHaveText("1");
-  await expect(viewer.getByTestId("today-volume")).toHaveText("5,000.00\u00a0TL");
+  await expect(viewer.getByTestId("today-net")).toHaveText("5,000.00\u00a0TL");
   await expect(viewer.getByTestId("queue-total")).toHaveText("0");
   await expect(viewer.getByRole("link", { name: "Review the queues" })).toHaveCount(0);
   await viewer.close();
@@ -157,7 +180,7 @@ test("the dashboard shows each role the figures of its own tenancy, with charts"
   const expected = await allToday();
   expect(expected.count).toBe(7);
   await expect(admin.getByTestId("today-count")).toHaveText(expected.count.toLocaleString("en-GB"));
-  await expect(admin.getByTestId("today-volume")).toHaveText(formatMoney(expected.volume));
+  await expect(admin.getByTestId("today-net")).toHaveText(formatMoney(expected.net));
   await expect(
     admin
       .getByRole("region", { name: /Completed volume per day/ })

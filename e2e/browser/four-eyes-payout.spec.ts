@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import { expectNoSeriousViolations } from "../support/accessibility";
-import { setConsoleLanguage } from "../support/console-pages";
-import { consoleUser, signIn } from "../support/console-users";
+import { consolePageAt } from "../support/console-pages";
+import { consoleUser } from "../support/console-users";
 import { createTenant } from "../support/fixtures";
 import { insertTransaction } from "../support/transactions";
 import { expect, test } from "../support/browser-test";
@@ -53,19 +53,7 @@ for (const lang of ["tr", "en"] as const)
         recipientName: "Ayşe Kaya",
       });
       const code = withdrawal.trackingCode;
-      const open = async (creds: typeof first) => {
-        const phone = width < 500;
-        const context = await browser.newContext({
-          viewport: { width, height: phone ? 844 : 900 },
-          isMobile: phone,
-          hasTouch: phone,
-          baseURL,
-        });
-        const page = await context.newPage();
-        await signIn(page, creds, null);
-        await setConsoleLanguage(context, baseURL!, lang);
-        return { page, close: () => context.close() };
-      };
+      const open = (creds: typeof first) => consolePageAt(browser, baseURL!, creds, lang, width);
 
       const a = await open(first);
       await a.page.goto("/console/approvals?tab=paying");

@@ -60,7 +60,7 @@ test("a card charged after it failed is raised in Needs attention for its dealer
   await signIn(staff, "dealer", tenant.dealer.id);
   await staff.goto("/console/approvals");
   const alert = staff.getByRole("article", { name: new RegExp(`Charged after it failed.*${code}`) });
-  await expect(alert).toContainText("card-acquirer");
+  await expect(alert).toContainText("Card acquirer");
   await expect(alert).toContainText("450.00\u00a0TL");
   await staff.screenshot({ path: "test-results/needs-attention.png" });
   await alert.getByLabel("What was done").fill("Refunded LATE42 at the acquirer");
@@ -71,7 +71,7 @@ test("a card charged after it failed is raised in Needs attention for its dealer
   // The transaction's page keeps the report, and who resolved it with what.
   await staff.goto(`/console/transactions/${payment.id}`);
   await expect(staff.getByRole("region", { name: "Needs attention" })).toContainText("Refunded LATE42 at the acquirer");
-  await expect(staff.getByText(/Not applied: card-acquirer reported approved \(auth code LATE42\)/)).toBeVisible();
+  await expect(staff.getByText(/Not applied: Card acquirer reported approved \(auth code LATE42\)/)).toBeVisible();
   const stored = await prisma.alert.findFirstOrThrow({ where: { transactionId: payment.id } });
   expect(stored).toMatchObject({ kind: "late_card_approval", resolution: "Refunded LATE42 at the acquirer" });
 });

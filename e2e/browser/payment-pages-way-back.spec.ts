@@ -27,7 +27,9 @@ const W = {
     cancelYes: "Yes, cancel this payment",
     crypto: "Crypto",
     cont: "Continue",
+    // The sandbox's quote (20 minutes) ends before the payment (30): the rate says until when it holds.
     rate: /^1 USDT = 34\.25\u00a0TL · valid until \d\d:\d\d$/,
+    network: "Send only USDT on the TRC20 network to this address",
     coins: "100.00 USDT",
     payWithin: "Time left to pay",
     cancelPayment: "Cancel payment",
@@ -43,6 +45,7 @@ const W = {
     crypto: "Kripto",
     cont: "Devam",
     rate: /^1 USDT = 34,25\u00a0TL · saat \d\d:\d\d'(e|a|ye|ya) kadar geçerli$/,
+    network: "Bu adrese yalnızca TRC20 ağında USDT gönderin",
     coins: "100,00 USDT",
     payWithin: "Ödeme için kalan süre",
     cancelPayment: "Ödemeyi iptal et",
@@ -158,6 +161,7 @@ for (const { lang, width } of SCREENS) {
       const details = page.getByRole("region", { name: w.crypto });
       await expect(details).toContainText(w.coins);
       await expect(details.getByText(w.rate)).toBeVisible();
+      await expect(details.getByRole("note")).toContainText(w.network);
       await expect(page.getByText(w.payWithin)).toBeVisible();
       await expect(page.getByTestId("deadline")).toBeVisible();
       await expectNoSeriousViolations(page, "crypto deposit page, the coin's details");

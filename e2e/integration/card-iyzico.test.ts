@@ -328,6 +328,7 @@ describe("iyzico through a production build with the sandbox off", () => {
     const turkish = pageText(
       (await staff.get(`/console/transactions/${after.id}`, { cookie: "console_lang=tr" })).text,
     );
-    expect(turkish).toContain("İki kez çekildi: ikinci çekimi iade edin");
+    // "Çekim" is a withdrawal in the console: a card charge is a "tahsilat".
+    expect(turkish).toContain("Karttan iki kez tahsil edildi: ikinci tahsilatı iade edin");
   });
 });

@@ -132,6 +132,9 @@ describe("a declined card can be retried until the payment expires", () => {
       [1, "declined"],
       [2, "approved"],
     ]);
+    // The card as the acquirer showed it in its signed return: brand and last four, never more of the number.
+    expect(paid.cardAttempts[1]).toMatchObject({ cardBrand: "VISA", cardLast4: "4242" });
+    expect(paid.cardAttempts[0]).toMatchObject({ cardLast4: null });
     const [callback] = await receiver.forTrackingCode(p.tracking_code);
     expect(callback!.body).toMatchObject({
       status: "success",

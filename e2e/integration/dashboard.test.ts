@@ -107,6 +107,54 @@ describe("dashboard aggregation", () => {
     ]);
   });
 
+  it("says money in, out and net apart: withdrawals and card refunds go out, never added to what came in", async () => {
+    const t = await createTenant();
+    await insertTransaction(t, { status: "completed", amount: "1000.00" });
+    await insertTransaction(t, { direction: "WITHDRAWAL", status: "completed", amount: "300.00" });
+    await insertTransaction(t, { direction: "WITHDRAWAL", status: "processing", amount: "50.00" });
+    const paid = await insertTransaction(t, {
+      method: "CREDIT_CARD",
+      direction: "PAYMENT",
+      status: "success",
+      amount: "200.00",
+      orderId: `N-${Date.now()}`,
+    });
+    await prisma.cardRefund.create({
+      data: {
+        transactionId: paid.id,
+        refundId: `RF-N${Date.now()}`,
+        amount: "45.50",
+        status: "approved",
+        actorLabel: "t",
+      },
+    });
+    const refunded = await insertTransaction(t, {
+      method: "CREDIT_CARD",
+      direction: "PAYMENT",
+      status: "refunded",
+      amount: "80.00",
+      orderId: `R-${Date.now()}`,
+    });
+    await prisma.cardRefund.create({
+      data: {
+        transactionId: refunded.id,
+        refundId: `RF-R${Date.now()}`,
+        amount: "80.00",
+        status: "approved",
+        actorLabel: "t",
+      },
+    });
+    const fresh = await periodOf(dealerOf(t));
+    expect(fresh.totals.overall).toMatchObject({
+      todayIn: "1280.00",
+      todayOut: "425.50",
+      todayNet: "854.50",
+      periodIn: "1280.00",
+      periodOut: "425.50",
+      periodNet: "854.50",
+    });
+  });
+
   it("days are the console zone's calendar days: 23:30 and 00:30 local fall on different bars", async () => {
     const t = await createTenant();
     const now = new Date();

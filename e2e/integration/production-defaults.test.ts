@@ -79,8 +79,9 @@ describe("with a production configuration", () => {
       ...stackEnv,
       DATABASE_URL: url,
       PUBLIC_BASE_URL: "https://pay.example.com",
-      // Production's own default: the sandbox is refused on a public origin.
+      // Production's own defaults: the sandbox, and admins without a second factor, are refused on a public origin.
       SANDBOX_ENABLED: "false",
+      CONSOLE_ADMIN_SECOND_FACTOR: "required",
       CALLBACK_ALLOW_PRIVATE_NETWORKS: "false",
       CALLBACK_ALLOW_HTTP: "false",
       JOB_POLL_INTERVAL_MS: "200",

@@ -1,4 +1,5 @@
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { signIn, type ConsoleCredentials } from "./console-users";
 import { prisma } from "@/lib/base/db/prisma";
 import type { seedConsoleWorld } from "./console-world";
 
@@ -41,4 +42,28 @@ export async function consolePages(world: Awaited<ReturnType<typeof seedConsoleW
 /** The console language is the switcher's cookie; setting it directly skips a page load per test. */
 export async function setConsoleLanguage(context: BrowserContext, baseURL: string, lang: "en" | "tr") {
   await context.addCookies([{ name: "console_lang", value: lang, url: `${baseURL}/console` }]);
+}
+
+/**
+ * A console page signed in as `creds`, in `lang`, at `width` (a phone's viewport and touch under 500 px): the
+ * context a browser spec checks a console page in at 390 and 1280 px.
+ */
+export async function consolePageAt(
+  browser: Browser,
+  baseURL: string,
+  creds: ConsoleCredentials,
+  lang: "en" | "tr",
+  width: number,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const phone = width < 500;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    isMobile: phone,
+    hasTouch: phone,
+    baseURL,
+  });
+  const page = await context.newPage();
+  await signIn(page, creds, null);
+  await setConsoleLanguage(context, baseURL, lang);
+  return { page, close: () => context.close() };
 }

@@ -42,34 +42,51 @@ export function QueueFilters({
         placeholder={t.approvals.searchPlaceholder}
         className="w-full sm:w-72"
       />
-      <SelectField
-        label={t.common.method}
-        name="method"
-        defaultValue={filters.method ?? ""}
-        options={[any, ...methods.map((m) => ({ value: m, label: t.labels.method[m] }))]}
-      />
-      {sites.length > 1 && (
-        <SearchableSelectField
-          label={t.common.site}
-          name="siteId"
-          defaultValue={String(filters.siteId ?? "")}
-          options={[any, ...sites]}
-        />
-      )}
-      <TextField
-        label={t.common.minAmount}
-        name="minAmount"
-        inputMode="decimal"
-        defaultValue={amount(filters.minAmount)}
-        className="w-32"
-      />
-      <TextField
-        label={t.common.maxAmount}
-        name="maxAmount"
-        inputMode="decimal"
-        defaultValue={amount(filters.maxAmount)}
-        className="w-32"
-      />
+      {/* On a phone the other filters fold behind one button, so the first item to decide is near the top. */}
+      <details
+        className="phone-disclosure w-full sm:w-auto"
+        open={Boolean(filters.method || filters.siteId || filters.minAmount || filters.maxAmount)}
+        data-testid="more-queue-filters"
+      >
+        <summary
+          className={
+            "cursor-pointer rounded-md px-1 py-1 text-sm font-medium text-slate-800 ring-1 " +
+            "ring-slate-300 [&::-webkit-details-marker]:hidden"
+          }
+        >
+          <span className="px-2">{t.transactions.filters.more}</span>
+        </summary>
+        <div className="flex flex-wrap items-end gap-3 max-sm:mt-3">
+          <SelectField
+            label={t.common.method}
+            name="method"
+            defaultValue={filters.method ?? ""}
+            options={[any, ...methods.map((m) => ({ value: m, label: t.labels.method[m] }))]}
+          />
+          {sites.length > 1 && (
+            <SearchableSelectField
+              label={t.common.site}
+              name="siteId"
+              defaultValue={String(filters.siteId ?? "")}
+              options={[any, ...sites]}
+            />
+          )}
+          <TextField
+            label={t.common.minAmount}
+            name="minAmount"
+            inputMode="decimal"
+            defaultValue={amount(filters.minAmount)}
+            className="w-32"
+          />
+          <TextField
+            label={t.common.maxAmount}
+            name="maxAmount"
+            inputMode="decimal"
+            defaultValue={amount(filters.maxAmount)}
+            className="w-32"
+          />
+        </div>
+      </details>
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary">
           {t.common.filter}

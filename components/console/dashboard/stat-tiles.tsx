@@ -3,19 +3,29 @@ import { formatMoney } from "@/lib/base/money/format-money";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { Totals } from "@/lib/domain/explorer/summarize-period";
 
+/**
+ * One period's headline: how many transactions, and the money that came in, went out (withdrawals and refunds) and
+ * the net of the two, never in and out added together.
+ */
 function Tile({
   id,
   title,
   count,
-  volume,
+  moneyIn,
+  moneyOut,
+  net,
   t,
 }: {
   id: string;
   title: string;
   count: number;
-  volume: string;
+  moneyIn: string;
+  moneyOut: string;
+  net: string;
   t: ConsoleMessages;
 }) {
+  const w = t.dashboard;
+  const figure = "mt-1 font-semibold tabular-nums";
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-sm font-medium text-slate-600">
@@ -23,15 +33,27 @@ function Tile({
       </h2>
       <dl className="mt-2 grid grid-cols-2 gap-4">
         <div>
-          <dt className="text-sm text-slate-600">{t.dashboard.transactions}</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`${id}-count`}>
+          <dt className="text-sm text-slate-600">{w.transactions}</dt>
+          <dd className={`${figure} text-2xl`} data-testid={`${id}-count`}>
             {formatCount(count, t.lang)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">{t.dashboard.completedVolume}</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`${id}-volume`}>
-            {formatMoney(volume, t.lang)}
+          <dt className="text-sm text-slate-600">{w.net}</dt>
+          <dd className={`${figure} text-2xl`} data-testid={`${id}-net`}>
+            {formatMoney(net, t.lang)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{w.moneyIn}</dt>
+          <dd className={`${figure} text-lg text-emerald-800`} data-testid={`${id}-in`}>
+            {formatMoney(moneyIn, t.lang)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{w.moneyOut}</dt>
+          <dd className={`${figure} text-lg text-slate-800`} data-testid={`${id}-out`}>
+            {formatMoney(moneyOut, t.lang)}
           </dd>
         </div>
       </dl>
@@ -43,12 +65,22 @@ function Tile({
 export function StatTiles({ totals, days, t }: { totals: Totals; days: number; t: ConsoleMessages }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <Tile id="today" title={t.dashboard.today} count={totals.todayCount} volume={totals.todayVolume} t={t} />
+      <Tile
+        id="today"
+        title={t.dashboard.today}
+        count={totals.todayCount}
+        moneyIn={totals.todayIn}
+        moneyOut={totals.todayOut}
+        net={totals.todayNet}
+        t={t}
+      />
       <Tile
         id="period"
         title={t.dashboard.lastDays(days)}
         count={totals.periodCount}
-        volume={totals.periodVolume}
+        moneyIn={totals.periodIn}
+        moneyOut={totals.periodOut}
+        net={totals.periodNet}
         t={t}
       />
     </div>

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/base/db/prisma";
 import type { TransactionStatus } from "@/lib/generated/prisma/client";
 import { callbackOwed, lifecycleOf, STATUSES } from "@/lib/domain/payment-methods";
-import { amountDiffersBeyondTolerance } from "@/lib/domain/transactions/four-eyes";
+import { amountDiffersBeyondTolerance, moneyOutNeedsFourEyes } from "@/lib/domain/transactions/four-eyes";
 
 /** Moves out of a final status that the lifecycle allows: a card's refund and a bank deposit's late completion. */
 const LEAVES_FINAL = new Set(["success->refunded", "expired->completed"]);
@@ -74,13 +74,18 @@ export async function moneyInvariants(dealerId: number): Promise<string[]> {
         `${t.trackingCode}: final amount ${t.finalAmount.toFixed(2)} for an order of ${t.amount.toFixed(2)}`,
       );
     }
-    // 6. Four eyes: a staff move the table marks four eyes (a differing amount, a late completion) was
+    // 6. Four eyes: a staff move the table marks four eyes (a differing amount, a late completion, money out above
+    //    the limit) was
     //    made only with a proposal confirmed by someone other than its proposer, with the proposal's amount
     //    and bank reference; no transaction has two confirmations, nor an open proposal it cannot reach.
     for (const e of moves.filter((m) => m.actorType === "CONSOLE_USER" || m.actorType === "CLI")) {
       const rule = lifecycle.transitions.find((r) => r.from === e.fromStatus && r.to === e.toStatus && r.fourEyes);
       const final = t.finalAmount?.toFixed(2) ?? t.amount.toFixed(2);
-      if (!rule || (rule.fourEyes === "amount_differs" && !amountDiffersBeyondTolerance(t.amount.toFixed(2), final)))
+      if (
+        !rule ||
+        (rule.fourEyes === "amount_differs" && !amountDiffersBeyondTolerance(t.amount.toFixed(2), final)) ||
+        (rule.fourEyes === "money_out" && !moneyOutNeedsFourEyes(final))
+      )
         continue;
       const confirmed = t.secondApprovals.filter((a) => a.decision === "confirmed" && a.toStatus === e.toStatus);
       if (confirmed.length !== 1)

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { classifyFetchFailure, describeFetchFailure, hostOf } from "./fetch-failure";
+import { classifyFetchFailure, describeFetchFailure, hostOf, networkFailureIn } from "./fetch-failure";
 
 const failureOf = (url: string, init?: RequestInit) =>
   fetch(url, init).then(
@@ -117,5 +117,21 @@ describe("why a call got no answer", () => {
     expect(hostOf("https://pos.example/fim/api")).toBe("pos.example:443");
     expect(hostOf("http://pos.example/x")).toBe("pos.example:80");
     expect(hostOf("http://127.0.0.1:8443/x")).toBe("127.0.0.1:8443");
+  });
+});
+
+describe("networkFailureIn", () => {
+  it("reads back the cause and host of a message built with describeFetchFailure's text, and nothing else", () => {
+    const dns = describeFetchFailure(Object.assign(new Error("x"), { code: "ENOTFOUND" }), "https://pos.invalid/api");
+    expect(networkFailureIn(`Garanti API could not be reached at ${dns.text}`)).toEqual({
+      cause: "dns",
+      host: "pos.invalid:443",
+    });
+    const refused = describeFetchFailure(Object.assign(new Error("y"), { code: "ECONNREFUSED" }), "http://127.0.0.1:9");
+    expect(networkFailureIn(`EST API could not be reached at ${refused.text}`)).toEqual({
+      cause: "refused",
+      host: "127.0.0.1:9",
+    });
+    expect(networkFailureIn("The Garanti API refused the request: 99 0002 bad user")).toBeNull();
   });
 });

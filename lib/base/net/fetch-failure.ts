@@ -83,3 +83,24 @@ export function describeFetchFailure(error: unknown, url: string | URL, timeoutM
   const host = hostOf(url);
   return { cause, host, code, text: `${host}: ${WORDS[cause](code, timeoutMs)}` };
 }
+
+const CAUSE_OF_WORDS: [RegExp, FetchFailureCause][] = [
+  [/^the host name was not found/, "dns"],
+  [/^the connection was refused/, "refused"],
+  [/^the TLS handshake failed/, "tls"],
+  [/^no answer/, "timeout"],
+  [/^the connection was closed before an answer/, "reset"],
+  [/^network error/, "network"],
+];
+
+/**
+ * The network failure a message written with describeFetchFailure's text names ("… could not be reached at
+ * pos.example:443: the host name was not found (DNS ENOTFOUND)"), or null for any other message (a partner's
+ * refusal): so a connection test's outcome can be said in the reader's language, the cause first.
+ */
+export function networkFailureIn(message: string): { cause: FetchFailureCause; host: string } | null {
+  const m = / at ([^\s:]+:\d+): (.*)$/s.exec(message);
+  if (!m) return null;
+  const cause = CAUSE_OF_WORDS.find(([words]) => words.test(m[2]!))?.[1];
+  return cause ? { cause, host: m[1]! } : null;
+}

@@ -147,11 +147,19 @@ export async function recordAttemptVerdict(
     errorCode: error?.code ?? null,
     errorMessage: error?.message ?? null,
     authCode: outcome.status === "approved" ? (outcome.authCode ?? null) : null,
+
     partnerReference: attempt.partnerReference ?? outcome.partnerReference,
     decidedAt: new Date(),
   };
   const from: CardAttemptStatus[] = status === "approved" ? ["started", "declined", "cancelled"] : ["started"];
   const { count } = await tx.cardAttempt.updateMany({ where: { id: attempt.id, status: { in: from } }, data });
+  // The card as the acquirer showed it, from whichever signed message names it first (the return after the
+  // notification, say): recorded once, never changed.
+  if (outcome.status === "approved" && outcome.card)
+    await tx.cardAttempt.updateMany({
+      where: { id: attempt.id, status: "approved", cardLast4: null },
+      data: { cardBrand: outcome.card.brand, cardLast4: outcome.card.last4 },
+    });
   if (count === 1) return "new";
   const now = await tx.cardAttempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { status: true } });
   return now.status === status ? "same" : "other";

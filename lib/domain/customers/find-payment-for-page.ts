@@ -15,6 +15,8 @@ export function findPaymentForPage(token: string) {
     include: {
       site: { select: { id: true, name: true, returnUrl: true, legalName: true, logoUrl: true } },
       dealer: { select: { name: true } },
+      // The gateway the customer chose: its name says which wallet app to open.
+      gateway: { select: { name: true } },
       provider: { select: { maxTransactionAmount: true } },
       bankAccount: true,
       eibanWallet: true,

@@ -8,4 +8,6 @@ export type ActionState = {
   secrets?: { label: string; value: string }[];
   /** A bulk action's outcome per item (a tracking code and what happened to it), in the order asked. */
   items?: { label: string; done: boolean; text: string }[];
+  /** Refusals tied to the form's fields, by the field's key: shown on the field itself (aria-describedby). */
+  fields?: Record<string, string>;
 };

@@ -30,6 +30,14 @@ describe("describeAuditValue", () => {
     expect(describeAuditValue("paidOn", "2026-11-24", en)).toBe("2026-11-24");
   });
 
+  it("words a recorded object key by key, never as raw JSON", () => {
+    expect(describeAuditValue("config", '{"adapter":"sandbox","formerCodes":[],"dealer_id":7}', tr)).toBe(
+      `${tr.domain.fields.adapter}: sandbox; ${tr.domain.fields.formerCodes}: ${tr.audit.noneListed}; ` +
+        `${tr.domain.fields.dealer_id}: 7`,
+    );
+    expect(describeAuditValue("config", "{}", en)).toBe(en.audit.empty);
+  });
+
   it("leaves data as recorded", () => {
     expect(describeAuditValue("name", "Kuzey Bayi", tr)).toBe("Kuzey Bayi");
     expect(describeAuditValue("role", "SOMETHING_ELSE", tr)).toBe("SOMETHING_ELSE");

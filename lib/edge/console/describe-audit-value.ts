@@ -1,3 +1,4 @@
+import { fieldLabel } from "./field-label";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { readNote } from "@/lib/base/messages/english-notes";
 import { wordNoteFor } from "@/lib/edge/console/word-note";
@@ -75,6 +76,24 @@ export function describeAuditValue(field: string, value: string, t: ConsoleMessa
   if (MONEY_FIELDS.has(field) && DECIMAL.test(value)) return formatMoney(value, t.lang);
   const words = enumWords(field, t);
   if (words && Object.hasOwn(words, value)) return words[value] ?? value;
+  // A recorded object (a configuration, a set of limits): its keys by their names in words, each value described.
+  if (value.startsWith("{")) {
+    try {
+      const object: unknown = JSON.parse(value);
+      if (object && typeof object === "object" && !Array.isArray(object)) {
+        const entries = Object.entries(object as Record<string, unknown>);
+        if (entries.length === 0) return t.audit.empty;
+        return entries
+          .map(([key, v]) => {
+            const text = typeof v === "string" ? v : JSON.stringify(v);
+            return `${fieldLabel(key, t)}: ${describeAuditValue(key, text, t)}`;
+          })
+          .join("; ");
+      }
+    } catch {
+      // Cut short: shown as recorded.
+    }
+  }
   if (value.startsWith("[")) {
     try {
       const list: unknown = JSON.parse(value);

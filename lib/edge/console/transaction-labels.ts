@@ -19,7 +19,9 @@ export function statusLabel(reading: StatusReading, labels: ConsoleMessages["lab
 }
 
 /** An error code in words where the console knows it, with the code: "timed out (TIMEOUT)". */
-export function errorCodeLabel(code: string, labels: ConsoleMessages["labels"]): string {
-  const words = labels.errorCode[code];
-  return words ? `${words} (${code})` : code;
+export function errorCodeLabel(code: string, labels: ConsoleMessages["labels"], message?: string | null): string {
+  // Our own codes, then the banks' ISO 8583 two-digit codes in the console's words, then the partner's own message.
+  const words = labels.errorCode[code] ?? (/^\d{2}$/.test(code) ? labels.iso8583[code] : undefined);
+  if (words) return `${words} (${code})`;
+  return message ? `${message} (${code})` : code;
 }

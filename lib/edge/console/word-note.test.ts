@@ -96,11 +96,20 @@ describe("history notes stored as a key and parameters", () => {
       reported: "completed",
       refusal: { ...refusal, allowed: [] },
     });
+    // Who reported it is said in the console's language, the partner's code kept.
     expect(wordNoteFor(n, tr)).toBe(
-      `Uygulanmadı: gateway gw1 bildirdi: completed. ` +
+      `Uygulanmadı: Ödeme geçidi gw1 bildirdi: completed. ` +
         `${tr.lifecycle.refusal.no_move("TRX1", tr.labels.status.canceled, tr.labels.status.completed)}`,
     );
     expect(englishNote(n)).toContain("Not applied: gateway gw1 reported completed. TRX1 is canceled");
+    for (const [source, words] of [
+      ["card-acquirer", "Kart işlemcisi"],
+      ["bank of wallet WLT-AB12", "WLT-AB12 cüzdanının bankası"],
+      ["sandbox bank", "sandbox bankası"],
+    ] as const)
+      expect(
+        wordNoteFor(note("notApplied", { source, reported: "x", refusal: { ...refusal, allowed: [] } }), tr),
+      ).toContain(`Uygulanmadı: ${words} bildirdi`);
   });
 
   it("words an alert after its transaction's tracking code; an older alert as stored", () => {

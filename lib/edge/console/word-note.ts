@@ -28,8 +28,26 @@ function showParam(t: ConsoleMessages) {
     if (STATUS_PARAMS.has(name)) return t.labels.status[text as TransactionStatus] ?? text;
     // "staff" where the viewer may not know who (provider viewers).
     if (PERSON_PARAMS.has(name)) return text === UNNAMED_STAFF ? t.transactions.history.staff : text;
+    if (name === "source") return sourceWords(text, t);
     return text;
   };
+}
+
+/**
+ * Who reported what a note is about, stored as the domain names it ("card-acquirer", "bank of wallet WLT-…",
+ * "gateway gw1"): in the operator's language, with the partner's own name or id kept as it is.
+ */
+export function sourceWords(source: string, t: ConsoleMessages): string {
+  const a = t.transactions.history.actors;
+  if (source === "card-acquirer") return a.cardAcquirer;
+  if (source === "eiban-bank") return a.eibanBank;
+  if (source === "sandbox bank") return a.sandboxBank;
+  const [, kind, rest] = /^(bank of wallet|bank statement of wallet|gateway|reconciliation:) ?(.*)$/.exec(source) ?? [];
+  if (kind === "bank of wallet") return a.bankOfWallet(rest!);
+  if (kind === "bank statement of wallet") return a.statementOfWallet(rest!);
+  if (kind === "gateway") return a.gateway(rest!);
+  if (kind === "reconciliation:") return a.reconciliation(rest!);
+  return source;
 }
 
 /** A keyed note in the operator's language. */

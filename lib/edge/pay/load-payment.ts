@@ -90,18 +90,18 @@ export async function loadPayment(token: string) {
     range,
     gateways,
     instructions,
+    gatewayName: t.gateway?.name ?? null,
     qrSvg: instructions?.kind === "crypto" ? await cryptoQr(instructions) : null,
-    // The quoted rate holds until the earlier of the gateway's quote and the deposit's own time.
-    rateUntil: instructions?.kind === "crypto" ? rateUntil(instructions.quoteValidUntil, t.expiresAt) : null,
+    // One deadline on a crypto page: the payment's own. The quoted rate says until when it holds only where the
+    // gateway's quote ends before the payment does (else the two clocks would say the same thing twice).
+    rateUntil: instructions?.kind === "crypto" ? rateEndsFirst(instructions.quoteValidUntil, t.expiresAt) : null,
   };
 }
 
-function rateUntil(quote: string | undefined, expiresAt: Date | null): string | null {
-  const ends = [
-    quote && !Number.isNaN(Date.parse(quote)) ? Date.parse(quote) : null,
-    expiresAt?.getTime() ?? null,
-  ].filter((v): v is number => v !== null);
-  return ends.length ? clockTime(new Date(Math.min(...ends)).toISOString(), settings.timeZone) : null;
+function rateEndsFirst(quote: string | undefined, expiresAt: Date | null): string | null {
+  const ends = quote ? Date.parse(quote) : Number.NaN;
+  if (Number.isNaN(ends) || (expiresAt && ends >= expiresAt.getTime())) return null;
+  return clockTime(new Date(ends).toISOString(), settings.timeZone);
 }
 
 /** What a wallet app scans: a bitcoin: URI with the amount, or the bare address for other networks. */

@@ -78,6 +78,11 @@ export type PaymentOutcome =
       /** What a status answer named, when it names them: the core compares them with the order before applying. */
       orderId?: string;
       currency?: string;
+      /**
+       * The card as the acquirer shows it, where it returns it in what it signed: its brand (Visa, MasterCard, Troy)
+       * and last four digits, for staff to recognise the payment. Never more of the number.
+       */
+      card?: CardShown;
     }
   | {
       status: "declined";
@@ -104,6 +109,28 @@ export type PaymentOutcome =
   | { status: "pending"; partiallyPaid?: PartialPayment }
   /** The partner does not know the order: it never reached it (or was abandoned before it did). */
   | { status: "not_found" };
+
+/** A card as staff may see it: its brand where known and its last four digits. */
+export type CardShown = { brand: string | null; last4: string };
+
+/**
+ * The brand of a card from its first digits (IIN ranges), or null: Visa 4, MasterCard 51-55 and 2221-2720, Troy 9792,
+ * American Express 34 and 37.
+ */
+export function cardBrandOfPrefix(prefix: string): string | null {
+  if (/^4/.test(prefix)) return "Visa";
+  if (/^5[1-5]/.test(prefix) || /^2(2[2-9][1-9]|[3-6]\d\d|7[01]\d|720)/.test(prefix)) return "MasterCard";
+  if (/^9792/.test(prefix)) return "Troy";
+  if (/^3[47]/.test(prefix)) return "American Express";
+  return null;
+}
+
+/** A masked number as acquirers send it ("435508***4358", "4355 08** **** 4358"): its brand and last four, or null. */
+export function cardShownOfMasked(masked: string | undefined): CardShown | null {
+  const digits = (masked ?? "").replace(/\s/g, "");
+  const m = /^(\d{6})[\d*X]*?(\d{4})$/.exec(digits);
+  return m ? { brand: cardBrandOfPrefix(m[1]!), last4: m[2]! } : null;
+}
 
 /** Money received short of the order: `amount` in the order's currency at the partner's quote, `paid` in `asset`. */
 export type PartialPayment = { amount: string; paid: string; asset: string };

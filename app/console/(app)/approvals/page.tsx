@@ -61,7 +61,8 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Pr
       <ProposedRefunds refunds={refunds} viewer={viewer} t={t} />
       <HeldTransfers transfers={transfers} viewer={viewer} t={t} />
       <QueueTabs current={tab} counts={counts} t={t} />
-      <p className="text-sm text-slate-600">{a.tabHint[tab]}</p>
+      {/* The tab's explanation is for a wide screen; on a phone the work comes first. */}
+      <p className="hidden text-sm text-slate-600 sm:block">{a.tabHint[tab]}</p>
       {tab === "attention" ? (
         <AlertsQueue
           alerts={await listOpenAlerts(user)}

@@ -1,7 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
+import { refundCardPayment, type CardRefundOutcome } from "@/lib/domain/cards/refund-card-payment";
+import type { ActionState } from "@/lib/edge/auth/action-user";
+import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { PROPOSED_REFUND } from "@/lib/domain/cards/card-refund-records";
 import { checkCardRefund } from "@/lib/domain/cards/resolve-card-refunds";
 import { confirmCardRefund, declineCardRefund } from "@/lib/domain/cards/second-card-refund";
@@ -12,6 +14,18 @@ import { DomainError } from "@/lib/base/errors/domain-error";
 import { refusal } from "@/lib/base/messages/errors";
 import { formatMoney } from "@/lib/base/money/format-money";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
+
+/** What a refund sent to the acquirer came to, in the operator's words. */
+function refundOutcome(r: CardRefundOutcome, t: ConsoleMessages): ActionState {
+  if (r.fullyRefunded) return { ok: t.cardPayments.refunded(r.trackingCode) };
+  return {
+    ok: t.cardPayments.partlyRefunded(
+      r.trackingCode,
+      formatMoney(r.amount, t.lang),
+      formatMoney(r.refundedTotal, t.lang),
+    ),
+  };
+}
 
 export const refundAction = consoleAction({
   roles: ["ADMIN", "DEALER"],
@@ -30,15 +44,7 @@ export const refundAction = consoleAction({
     // the acquirer decides, and a refusal comes back in the operator's words through the frame.
     const r = await refundCardPayment(input.id ?? 0, actor, reason, amount);
     if (r.status === PROPOSED_REFUND) return { ok: t.cardPayments.refundProposed(formatMoney(r.amount, t.lang)) };
-    if (!r.fullyRefunded)
-      return {
-        ok: t.cardPayments.partlyRefunded(
-          r.trackingCode,
-          formatMoney(r.amount, t.lang),
-          formatMoney(r.refundedTotal, t.lang),
-        ),
-      };
-    return { ok: t.cardPayments.refunded(r.trackingCode) };
+    return refundOutcome(r, t);
   },
 });
 
@@ -67,15 +73,7 @@ export const confirmRefundAction = consoleAction({
   schema: z.object({ refundId: formField.text }),
   run: async ({ input, actor, t }) => {
     const r = await confirmCardRefund(input.refundId.trim(), actor);
-    if (!r.fullyRefunded)
-      return {
-        ok: t.cardPayments.partlyRefunded(
-          r.trackingCode,
-          formatMoney(r.amount, t.lang),
-          formatMoney(r.refundedTotal, t.lang),
-        ),
-      };
-    return { ok: t.cardPayments.refunded(r.trackingCode) };
+    return refundOutcome(r, t);
   },
 });
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CardPaymentFilters } from "@/components/console/card-payment-filters";
+import { CopyCode } from "@/components/console/copy-code";
+import { SavedViews } from "@/components/console/saved-views";
 import { DataTable } from "@/components/console/data-table";
 import { Pager } from "@/components/console/pager";
 import { RefundConfirm } from "@/app/console/(app)/card-payments/_components/refund-confirm";
@@ -45,6 +47,7 @@ export default async function CardPaymentsPage({
         )}
       </div>
       <CardPaymentFilters filters={filters} t={t} />
+      <SavedViews path="/console/card-payments" query={filtersQuery(applied)} words={t.transactions.filters.views} />
       {problems.length > 0 && (
         <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {describeFilterProblems(problems, t).map((p) => (
@@ -53,25 +56,30 @@ export default async function CardPaymentsPage({
         </div>
       )}
       <DataTable
-        columns={[c.created, c.trackingCode, words.order, c.customer, c.site, c.amount, c.status, ""]}
+        columns={[c.created, `${c.trackingCode} · ${words.order}`, c.customer, c.site, c.amount, c.status, ""]}
         empty={rows.length > 0 ? null : filtered ? words.noMatch : words.none}
       >
         {rows.map((p) => (
           <tr key={p.id} className="border-t border-slate-100 align-top" data-testid="card-payment-row">
             <td className="px-3 py-2 whitespace-nowrap">{consoleTime(p.createdAt, t.lang)}</td>
-            <td className="px-3 py-2 font-mono text-xs">
-              <Link
-                href={`/console/transactions/${p.id}`}
-                className="text-brand-700 underline-offset-2 hover:underline"
-              >
-                {p.trackingCode}
-              </Link>
+            {/* Codes stay on one line, each with its copy button: people quote them. */}
+            <td className="px-3 py-2">
+              <span className="flex flex-col items-start gap-1">
+                <CopyCode value={p.trackingCode}>
+                  <Link
+                    href={`/console/transactions/${p.id}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {p.trackingCode}
+                  </Link>
+                </CopyCode>
+                {p.orderId && <CopyCode value={p.orderId} />}
+              </span>
             </td>
-            <td className="px-3 py-2 font-mono text-xs">{p.orderId}</td>
             <td className="px-3 py-2">
               {p.fullname}
               <br />
-              <span className="text-slate-600">{p.email}</span>
+              <span className="text-slate-600 wrap-anywhere">{p.email}</span>
             </td>
             <td className="px-3 py-2">{p.site?.name ?? words.dealerApi}</td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums" data-testid="card-payment-amount">
@@ -88,6 +96,7 @@ export default async function CardPaymentsPage({
                 direction={p.direction}
                 canceledBy={p.canceledBy}
                 errorCode={p.errorCode}
+                errorMessage={p.errorMessage}
               />
             </td>
             <td className="px-3 py-2">

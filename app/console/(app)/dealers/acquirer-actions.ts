@@ -5,7 +5,9 @@ import { setDealerAcquirer, showDealerAcquirer, testDealerAcquirer } from "@/lib
 import { ACCOUNT_ROLES, changeAccount } from "@/lib/edge/console/account-actions";
 import { describeRefusal } from "@/lib/edge/console/action-error";
 import { connectorName } from "@/lib/edge/console/connector-words";
+import { configRefusalState } from "@/lib/edge/console/config-refusal-state";
 import { consoleAction } from "@/lib/edge/console/console-action";
+import { unreachableWords } from "@/lib/edge/console/unreachable-words";
 import { formField } from "@/lib/edge/console/form-fields";
 import { configFromForm } from "@/lib/integrations/connectors/config-fields";
 import { cardConnector } from "@/lib/integrations/connectors/registry";
@@ -32,6 +34,8 @@ export const setAcquirerAction = consoleAction({
       try {
         await setDealerAcquirer(id, input.connector, connector ? configFromForm(connector, values) : values, actor);
       } catch (error) {
+        const refused = configRefusalState(error, t);
+        if (refused) return refused;
         const text = describeRefusal(error, t);
         if (text === null) throw error;
         return { error: text };
@@ -52,8 +56,11 @@ export const testAcquirerAction = consoleAction({
       const name = connectorName(connector, t);
       if (!configured) return { error: `${t.acquirers.testFailed(name)} ${t.acquirers.unusable}` };
       const check = await testDealerAcquirer(id);
-      return check.ok
-        ? { ok: t.acquirers.testOk(name) }
-        : { error: `${t.acquirers.testFailed(name)}\n${t.acquirers.testAnswer(check.message)}` };
+      if (check.ok) return { ok: t.acquirers.testOk(name) };
+      return {
+        error:
+          unreachableWords(name, check.message, t) ??
+          `${t.acquirers.testFailed(name)}\n${t.acquirers.testAnswer(check.message)}`,
+      };
     }),
 });

@@ -3,6 +3,7 @@
 import { formatMoney } from "@/lib/base/money/format-money";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { unreachableWords } from "@/lib/edge/console/unreachable-words";
 import { consoleAction } from "@/lib/edge/console/console-action";
 import { formField } from "@/lib/edge/console/form-fields";
 import { targetDealer } from "@/lib/edge/console/target-dealer";
@@ -87,8 +88,10 @@ export const testWalletConnectionAction = consoleAction({
   run: async ({ input, actor, t }) => {
     if (!input.id) return { error: t.eibanWallets.unknown };
     const check = await testWalletConnection(input.id, actor);
-    return check.ok
-      ? { ok: t.eibanWallets.connectionOk(check.message) }
-      : { error: t.eibanWallets.connectionFailed(check.message) };
+    if (check.ok) return { ok: t.eibanWallets.connectionOk(check.message) };
+    return {
+      error:
+        unreachableWords(t.eibanWallets.theBank, check.message, t) ?? t.eibanWallets.connectionFailed(check.message),
+    };
   },
 });

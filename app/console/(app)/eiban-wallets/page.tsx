@@ -50,34 +50,31 @@ export default async function EibanWalletsPage() {
         <ActionForm action={reconcileAction} submitLabel={words.reconcile} pendingLabel={words.askingBank} />
       </div>
       <DataTable
-        columns={[
-          words.wallet,
-          c.dealer,
-          c.iban,
-          c.bank,
-          words.balance,
-          words.available,
-          words.bankBalance,
-          words.checked,
-          words.reconciliation,
-          c.status,
-        ]}
+        // Five columns that fit a 1280 px screen without scrolling sideways: each groups what is read together.
+        columns={[words.wallet, `${c.bank} · ${c.iban}`, words.balance, words.checked, words.reconciliation]}
         empty={wallets.length === 0 ? words.none : null}
       >
         {wallets.map((w) => {
           const state = reconciliationState(w, movements.get(w.id) ?? null);
           return (
             <tr key={w.id} className="border-t border-slate-100">
-              <td className="px-3 py-2 font-mono text-xs">{w.walletId}</td>
-              <td className="px-3 py-2">{w.dealer.name}</td>
-              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{formatIban(w.iban)}</td>
-              <td className="px-3 py-2">{w.bankName}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(w.balance, t.lang)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(w.availableBalance, t.lang)}
+              <td className="px-3 py-2">
+                <span className="block font-mono text-xs">{w.walletId}</span>
+                <span className="block">{w.dealer.name}</span>
+                <span className="block text-xs text-slate-600">{w.isActive ? c.active : c.inactive}</span>
+              </td>
+              <td className="px-3 py-2">
+                <span className="block">{w.bankName}</span>
+                <span className="block font-mono text-xs whitespace-nowrap">{formatIban(w.iban)}</span>
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {w.bankBalance ? formatMoney(w.bankBalance, t.lang) : "—"}
+                <span className="block font-medium">{formatMoney(w.balance, t.lang)}</span>
+                <span className="block text-xs text-slate-600">
+                  {words.available}: {formatMoney(w.availableBalance, t.lang)}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {words.bankBalance}: {w.bankBalance ? formatMoney(w.bankBalance, t.lang) : "—"}
+                </span>
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {consoleTime(w.reconciledAt, t.lang)}
@@ -93,7 +90,6 @@ export default async function EibanWalletsPage() {
                   <span className="block text-xs text-slate-600">{stateWords[state].hint}</span>
                 )}
               </td>
-              <td className="px-3 py-2">{w.isActive ? c.active : c.inactive}</td>
             </tr>
           );
         })}

@@ -1,5 +1,6 @@
 "use server";
 
+import { unreachableWords } from "@/lib/edge/console/unreachable-words";
 import { z } from "zod";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { testGatewayConnection } from "@/lib/domain/third-party/gateway-connection";
@@ -78,8 +79,7 @@ export const testGatewayConnectionAction = consoleAction({
   run: async ({ input, t }) => {
     const gateway = await findGatewayForConsole(input.id ?? 0);
     const check = await testGatewayConnection(gateway);
-    return check.ok
-      ? { ok: t.gateways.connectionOk(check.message) }
-      : { error: t.gateways.connectionFailed(check.message) };
+    if (check.ok) return { ok: t.gateways.connectionOk(check.message) };
+    return { error: unreachableWords(gateway.name, check.message, t) ?? t.gateways.connectionFailed(check.message) };
   },
 });

@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/base/money/format-money";
 import { parseTransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 import { listTransactions } from "@/lib/domain/explorer/list-transactions";
 import { ExportLinks } from "@/components/console/export-links";
+import { SavedViews } from "@/components/console/saved-views";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await consoleMessages()).transactions.heading };
@@ -56,6 +57,7 @@ export default async function TransactionsPage({
         dealers={options(dealers)}
         t={t}
       />
+      <SavedViews path="/console/transactions" query={filtersQuery(applied)} words={t.transactions.filters.views} />
       {problems.length > 0 && (
         <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {describeFilterProblems(problems, t).map((p) => (

@@ -96,6 +96,12 @@ export const en = {
   rate: "Rate",
   ratePerUnit: (coin: string, price: string) => `1 ${coin} = ${price}`,
   rateValidUntil: (time: string) => `valid until ${time}`,
+  openWalletApp: (wallet: string) =>
+    `Open your ${wallet} app and send the amount below to this wallet number, with the reference in the ` +
+    "description. This page updates by itself when the payment arrives.",
+  onlyThisNetwork: (coin: string, network: string) =>
+    `Send only ${coin} on the ${network} network to this address: coins sent on another network, or another coin, ` +
+    "are lost.",
   payWithin: "Time left to pay",
   payAtPartner: (partner: string) =>
     `Pay on ${partner}'s own page with the button below. This page updates by itself when ${partner} confirms the ` +

@@ -95,6 +95,12 @@ export const tr: PayMessages = {
   rate: "Kur",
   ratePerUnit: (coin, price) => `1 ${coin} = ${price}`,
   rateValidUntil: (time) => `saat ${turkishDative(time)} kadar geçerli`,
+  openWalletApp: (wallet) =>
+    `${wallet} uygulamanızı açın ve aşağıdaki tutarı bu cüzdan numarasına, açıklamaya referansı yazarak gönderin. ` +
+    "Ödeme ulaşınca bu sayfa kendiliğinden güncellenir.",
+  onlyThisNetwork: (coin, network) =>
+    `Bu adrese yalnızca ${network} ağında ${coin} gönderin: başka bir ağda ya da başka bir coin olarak gönderilenler ` +
+    "kaybolur.",
   payWithin: "Ödeme için kalan süre",
   payAtPartner: (partner) =>
     `Aşağıdaki düğmeyle ${partner} sayfasında ödeyin. ${partner} ödemeyi onayladığında bu sayfa kendiliğinden ` +

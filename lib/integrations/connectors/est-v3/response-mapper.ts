@@ -1,3 +1,4 @@
+import { cardShownOfMasked } from "../ports";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
 import { approvalOfUnsigned3D, isHalf3D } from "../three-d-secure";
@@ -77,8 +78,16 @@ export function mapGateReturn(fields: Record<string, string>, amount: string, ac
   const reference = fields.TransId?.trim() || null;
   if (fields.Response === "Approved" && fields.ProcReturnCode === "00") {
     // A return always carries the 3-D verdict; one without it has no proof of authentication.
+    // The version 3 hash signs every field the gate posts, MaskedPan included: the card's brand and last four.
+    const card = cardShownOfMasked(fields.MaskedPan);
     return judgeCharge(
-      { status: "approved", amount, partnerReference: reference, authCode: fields.AuthCode?.trim() || null },
+      {
+        status: "approved",
+        amount,
+        partnerReference: reference,
+        authCode: fields.AuthCode?.trim() || null,
+        ...(card ? { card } : {}),
+      },
       fields.mdStatus?.trim() ?? "",
       acceptHalf3D,
     );

@@ -2,6 +2,14 @@ import type { PartnerError, PaymentOutcome } from "../ports";
 import { fromIyzicoPrice } from "./amounts";
 import { verifyResponseSignature, type SignedAnswer } from "./crypt";
 
+/** iyzico's cardAssociation, as staff read a card's brand. */
+const IYZICO_BRANDS: Record<string, string> = {
+  VISA: "Visa",
+  MASTER_CARD: "MasterCard",
+  TROY: "Troy",
+  AMERICAN_EXPRESS: "American Express",
+};
+
 /**
  * iyzico's answers to our words. Error codes are iyzico's (docs.iyzico.com "Error Codes": request errors
  * below 10000, bank answers from 10000); the message is ours in plain English, so the console does not show
@@ -69,12 +77,15 @@ export function outcomeOfPayment(answer: Record<string, unknown>, partnerReferen
     // paymentId names this charge: a second token of the same order paid is another paymentId (signed in both answers).
     const chargeReference =
       typeof answer.paymentId === "string" || typeof answer.paymentId === "number" ? String(answer.paymentId) : null;
+    const last4 =
+      typeof answer.lastFourDigits === "string" && /^\d{4}$/.test(answer.lastFourDigits) ? answer.lastFourDigits : null;
     return {
       status: "approved",
       amount,
       partnerReference,
       authCode: typeof answer.authCode === "string" ? answer.authCode : null,
       chargeReference,
+      ...(last4 ? { card: { brand: IYZICO_BRANDS[String(answer.cardAssociation)] ?? null, last4 } } : {}),
     };
   }
   if (paymentStatus === "FAILURE") return { status: "declined", error: partnerErrorOf(answer), partnerReference };

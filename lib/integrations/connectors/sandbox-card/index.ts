@@ -64,12 +64,22 @@ function outcomeOf(
     errorCode?: string | null;
     errorMessage?: string | null;
     authCode?: string | null;
+    cardBrand?: string | null;
+    cardLast4?: string | null;
   },
   ours: string,
 ): PaymentOutcome {
   const partnerReference = fields.reference ?? null;
   if (fields.status === "approved")
-    return { status: "approved", amount: fields.amount ?? ours, partnerReference, authCode: fields.authCode ?? null };
+    return {
+      status: "approved",
+      amount: fields.amount ?? ours,
+      partnerReference,
+      authCode: fields.authCode ?? null,
+      ...(fields.cardLast4 && /^\d{4}$/.test(fields.cardLast4)
+        ? { card: { brand: fields.cardBrand ?? null, last4: fields.cardLast4 } }
+        : {}),
+    };
   if (fields.status === "declined")
     return {
       status: "declined",

@@ -18,7 +18,12 @@ export const RETURN_FIELDS = [
   "errorCode",
   "errorMessage",
   "authCode",
+  // The card as the sandbox shows it (brand and last four digits): signed like the rest where a return carries it,
+  // and left out of the signed text where it does not, so a return without them is signed as before.
+  "cardBrand",
+  "cardLast4",
 ] as const;
+const OPTIONAL_SIGNED: ReadonlySet<string> = new Set(["cardBrand", "cardLast4"]);
 export type ReturnFields = Partial<Record<(typeof RETURN_FIELDS)[number], string>>;
 
 export function signBody(storeKey: string, body: string): string {
@@ -30,7 +35,9 @@ export function bodySignedWith(storeKey: string, body: string, signature: string
 }
 
 function returnText(fields: ReturnFields): string {
-  return RETURN_FIELDS.map((name) => `${name}=${fields[name] ?? ""}`).join("|");
+  return RETURN_FIELDS.filter((name) => !OPTIONAL_SIGNED.has(name) || fields[name])
+    .map((name) => `${name}=${fields[name] ?? ""}`)
+    .join("|");
 }
 
 /** The fields a return carries, with their signature. */

@@ -78,6 +78,9 @@ async function finish(sessionId: string, outcome: Outcome): Promise<string> {
     errorCode: outcome.errorCode,
     errorMessage: outcome.errorMessage,
     authCode,
+    ...(outcome.status === "approved" && session.cardLast4
+      ? { cardBrand: session.cardBrand ?? undefined, cardLast4: session.cardLast4 }
+      : {}),
   });
 }
 

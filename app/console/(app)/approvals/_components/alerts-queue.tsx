@@ -1,3 +1,4 @@
+import { sourceWords } from "@/lib/edge/console/word-note";
 import Link from "next/link";
 import { resolveAlertAction } from "@/app/console/(app)/approvals/actions";
 import { approveOrProposeDepositAction } from "@/app/console/(app)/approvals/second-approval-actions";
@@ -52,7 +53,7 @@ export function AlertsQueue({
           <header className="flex flex-wrap items-start justify-between gap-2">
             <p className="font-semibold text-amber-900">{words.kind[a.kind as AlertKind] ?? a.kind}</p>
             <p className="text-sm text-slate-600">
-              {words.source}: {a.source} · {words.raised}: {consoleTime(a.createdAt, t.lang)}
+              {words.source}: {sourceWords(a.source, t)} · {words.raised}: {consoleTime(a.createdAt, t.lang)}
             </p>
           </header>
           {a.transaction && (

@@ -27,10 +27,13 @@ export function RefundConfirm({
   payment: p,
   refunds,
   t,
+  quiet = false,
 }: {
   payment: Payment;
   refunds: RefundSummary;
   t: ConsoleMessages;
+  /** A secondary button (the transaction page's header): the dialog still confirms in red. */
+  quiet?: boolean;
 }) {
   const words = t.cardPayments;
   const person = p.fullname || p.username;
@@ -49,6 +52,7 @@ export function RefundConfirm({
       key={`${refunds.refunded}/${refunds.held}`}
       id={`refund-${p.id}`}
       variant="danger"
+      triggerVariant={quiet ? "secondary" : undefined}
       trigger={words.refund}
       title={
         <AmountEcho

@@ -2,11 +2,11 @@ import { setAcquirerAction, testAcquirerAction } from "@/app/console/(app)/deale
 import { ActionForm } from "@/components/console/action-form";
 import { DetailList, Panel } from "@/components/console/panel";
 import { EditDisclosure } from "@/components/console/edit-disclosure";
-import { TextField } from "@/components/ui/text-field";
+import { ConfigFieldInput } from "@/components/console/config-field-input";
 import type { showDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { configFieldLabel, connectorName } from "@/lib/edge/console/connector-words";
-import { configFields } from "@/lib/integrations/connectors/config-fields";
+import { configFields, type ConfigField } from "@/lib/integrations/connectors/config-fields";
 import { CARD_CONNECTORS } from "@/lib/integrations/connectors/registry";
 
 type Shown = Awaited<ReturnType<typeof showDealerAcquirer>>;
@@ -27,6 +27,9 @@ export function DealerAcquirerPanel({
 }) {
   const words = t.acquirers;
   const shown = acquirer.config ?? {};
+  // A toggle is never "optional": unticked is its answer.
+  const labelOf = (field: ConfigField) =>
+    configFieldLabel(field.key, t) + (field.optional && field.input.kind !== "boolean" ? ` (${words.optional})` : "");
   return (
     <Panel title={words.heading} description={words.intro}>
       {acquirer.connector ? (
@@ -62,25 +65,23 @@ export function DealerAcquirerPanel({
         return (
           <EditDisclosure
             key={connector.name}
-            label={words.use(connectorName(connector.name, t))}
+            label={`${words.use(connectorName(connector.name, t))}${mine ? ` (${words.inUse})` : ""}`}
             name={words.use(connectorName(connector.name, t))}
           >
             <ActionForm action={setAcquirerAction} submitLabel={words.save} keepValuesOnError>
               <input type="hidden" name="id" value={dealerId} />
               <input type="hidden" name="connector" value={connector.name} />
               {configFields(connector).map((field) => (
-                <TextField
+                <ConfigFieldInput
                   key={field.key}
-                  label={`${configFieldLabel(field.key, t)}${field.optional ? ` (${words.optional})` : ""}`}
-                  name={`config.${field.key}`}
-                  type={field.secret ? "password" : "text"}
-                  autoComplete="off"
+                  fieldKey={field.key}
+                  label={labelOf(field)}
+                  input={field.input}
+                  secret={field.secret}
+                  value={!field.secret && mine ? shown[field.key] : undefined}
                   placeholder={field.secret && mine ? String(shown[field.key] ?? "") : undefined}
                   title={field.secret ? words.secretHint : undefined}
-                  defaultValue={
-                    !field.secret && mine && shown[field.key] !== undefined ? String(shown[field.key]) : undefined
-                  }
-                  className="w-96 max-w-full"
+                  notSet={words.notSet}
                 />
               ))}
               {connector.secretKeys.length > 0 && <p className="text-xs text-slate-600">{words.secretHint}</p>}

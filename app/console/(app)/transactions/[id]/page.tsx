@@ -1,3 +1,5 @@
+import { CopyCode } from "@/components/console/copy-code";
+import { sourceWords } from "@/lib/edge/console/word-note";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -82,16 +84,54 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
     tx.gatewayDetails;
   const c = t.common;
   const d = t.transactions.detail;
+  const shownCard = tx.cardAttempts.find((a) => a.status === "approved" && a.cardLast4) ?? null;
 
   return (
     <div className="flex flex-col gap-6">
       <Link href="/console/transactions" className="text-sm text-slate-600 hover:text-slate-900">
         {d.back}
       </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-xl font-semibold break-all sm:text-2xl">{tx.trackingCode}</h1>
-        <TransactionStatusBadge status={tx.status} direction={tx.direction} canceledBy={tx.canceledBy} />
-      </div>
+      {/* As a payment page of Stripe's: what it is (the amount, the status), whose, and what can be done, first. */}
+      <header
+        className={
+          "flex flex-wrap items-start justify-between gap-4 rounded-lg bg-white p-4 ring-1 " + "ring-slate-200"
+        }
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-3">
+            <span className="text-3xl font-semibold tabular-nums" data-testid="header-amount">
+              {money(tx.finalAmount ?? tx.amount)}
+            </span>
+            <TransactionStatusBadge
+              status={tx.status}
+              direction={tx.direction}
+              canceledBy={tx.canceledBy}
+              errorCode={tx.errorCode}
+              errorMessage={tx.errorMessage}
+            />
+          </p>
+          <h1 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+            <CopyCode value={tx.trackingCode} />
+          </h1>
+          <p className="text-sm text-slate-600">
+            {[
+              t.labels.method[tx.method],
+              // The card the acquirer showed: its brand and last four digits, never more.
+              shownCard && `${shownCard.cardBrand ?? ""} •••• ${shownCard.cardLast4}`.trim(),
+              t.labels.direction[tx.direction],
+              tx.fullname || tx.username,
+              time(tx.createdAt),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </div>
+        {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && tx.cardRefunds.length === 0 && (
+          <section aria-label={d.refund} className="flex flex-col items-end gap-1">
+            <RefundConfirm payment={tx} refunds={refunds} t={t} quiet />
+          </section>
+        )}
+      </header>
       <DetailCard title={d.transaction}>
         <DetailField label={c.method}>{t.labels.method[tx.method]}</DetailField>
         <DetailField label={c.type}>{t.labels.direction[tx.direction]}</DetailField>
@@ -225,12 +265,6 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </DetailCard>
       )}
       {canAct && tx.cardRefunds.length > 0 && <UnknownRefunds refunds={tx.cardRefunds} t={t} />}
-      {canAct && tx.method === "CREDIT_CARD" && tx.status === "success" && tx.cardRefunds.length === 0 && (
-        <section aria-label={d.refund} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
-          <h2 className="mb-3 font-medium">{d.refund}</h2>
-          <RefundConfirm payment={tx} refunds={refunds} t={t} />
-        </section>
-      )}
       {tx.alerts.length > 0 && (
         <section
           aria-labelledby="tx-alerts"
@@ -242,8 +276,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           <ul className="flex flex-col gap-2 text-sm">
             {tx.alerts.map((a) => (
               <li key={a.id} className="break-words">
-                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> · {a.source} ·{" "}
-                {consoleTime(a.createdAt, t.lang)}: {alertMessage(a, tx.trackingCode, t)}
+                <strong>{t.alerts.kind[a.kind as keyof typeof t.alerts.kind] ?? a.kind}</strong> ·{" "}
+                {sourceWords(a.source, t)} · {consoleTime(a.createdAt, t.lang)}: {alertMessage(a, tx.trackingCode, t)}
                 {discrepancyIdOf(a) !== null && (
                   <Link
                     href={`/console/reconciliation/${discrepancyIdOf(a)}`}
@@ -264,7 +298,15 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </section>
       )}
       <CardAttempts attempts={tx.cardAttempts} t={t} />
-      <TransactionHistory events={tx.events} direction={tx.direction} parties={tx} staff={tx.staff} t={t} />
+      <TransactionHistory
+        events={tx.events}
+        direction={tx.direction}
+        parties={tx}
+        staff={tx.staff}
+        more={{ attempts: tx.cardAttempts, callbacks: tx.deliveries, refunds: cardRefunds }}
+        showStaff={canAct}
+        t={t}
+      />
       <TransactionCallbacks deliveries={tx.deliveries} canResend={canAct} t={t} />
     </div>
   );

@@ -61,6 +61,7 @@ export const eibanWallets = {
   testConnection: "Test connection",
   testing: "Testing…",
   connectionOk: (message: string) => `Connection works: ${message}`,
+  theBank: "the wallet's bank",
   connectionFailed: (message: string) => `Connection failed: ${message}`,
   connectorOf: (name: string) => `connector ${name}`,
 };

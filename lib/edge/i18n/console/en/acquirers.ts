@@ -21,6 +21,19 @@ export const acquirers = {
   /** The connector's own answer, as it gave it (an acquirer's text is not translated). */
   testAnswer: (answer: string) => `Its answer: ${answer}`,
   noneToTest: "No card acquirer is configured, so there is nothing to test.",
+  /** A connection test that reached nobody: what happened, in the console's language (the partner never answered). */
+  unreachable: (label: string, host: string, cause: string) =>
+    `The connection does not work: ${label} could not be reached at ${host}: ${cause}.`,
+  causes: {
+    dns: "the host name was not found (check the address)",
+    refused: "nothing answers on that port (check the address and port)",
+    tls: "the secure connection (TLS) could not be set up",
+    timeout: "no answer came in time",
+    reset: "the connection was cut before an answer",
+    network: "a network error stopped the call",
+  },
+  notSet: "(not set)",
+  inUse: "in use",
   notificationUrl:
     "This acquirer sends its notifications to one address set in its merchant panel. Set this one there:",
 };
@@ -53,7 +66,7 @@ export const connectors = {
     password: "Password",
     gatewayUrl: "Payment page address (3-D)",
     apiUrl: "API address",
-    lang: "Payment page language (tr or en)",
+    lang: "Payment page language",
     timeoutMs: "Time limit per call (milliseconds)",
     reportCallsPerSecond: "Reconciliation: order queries per second",
     apiKey: "API key",
@@ -63,9 +76,9 @@ export const connectors = {
     userId: "Provision user",
     refundUserId: "Refund user",
     refundPassword: "Refund user's password",
-    mode: "Mode (TEST or PROD)",
+    mode: "Mode (the bank's test or live host)",
     companyName: "Company name on the payment page",
-    acceptHalf3D: "Accept half 3-D Secure (true or false)",
+    acceptHalf3D: "Accept half 3-D Secure",
     ipnSecret: "IPN secret (signs notifications)",
     email: "Account email (for payouts)",
     twoFactorSecret: "Account's two-factor secret (for payouts)",
@@ -73,7 +86,7 @@ export const connectors = {
     secret: "Shared secret (signs messages)",
     merchantKey: "Merchant key (merchant_key)",
     merchantSalt: "Merchant salt (merchant_salt)",
-    testMode: "Test mode (true or false)",
+    testMode: "Test mode",
     merchantSecretKey: "Merchant secret key (signs notifications)",
     mbrId: "Institution code (MbrId: 5 QNB Finansbank, 12 Ziraat Katılım)",
     vposApiUrl: "Virtual POS transaction address (voids and refunds)",

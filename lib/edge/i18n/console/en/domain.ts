@@ -187,6 +187,8 @@ export const domain = {
     previousConfig: "previous configuration",
     previousConfigUntil: "previous configuration valid until",
     formerCodes: "former codes",
+    dealer_id: "dealer",
+    site_token_hint: "site token (masked)",
     day: "day",
     // A card acquirer's configuration keys, named in refusals of a configuration.
     merchantId: "merchant ID",

@@ -9,6 +9,15 @@ export const transactions = {
   received: (amount: string) => `received ${amount}`,
   filters: {
     more: "More filters",
+    applied: "Filters that apply",
+    remove: (label: string, value: string) => `Remove the filter ${label}: ${value}`,
+    views: {
+      heading: "Saved views",
+      name: "Name this view",
+      save: "Save view",
+      remove: "Forget the view",
+      none: "none yet: filter the list, name it and save it",
+    },
     moreActive: (count: number) => `More filters (${count} applied)`,
     label: "Filter transactions",
     search: "Search",
@@ -74,8 +83,14 @@ export const transactions = {
     },
     authCode: (code: string) => `auth code ${code}`,
   },
+  timeline: {
+    attemptStarted: (n: number) => `Card attempt ${n} started`,
+    attemptDecided: (n: number, outcome: string) => `Card attempt ${n}: ${outcome}`,
+    callback: "Callback sent",
+    refund: (amount: string, status: string) => `Refund of ${amount}: ${status}`,
+  },
   history: {
-    heading: "State history",
+    heading: "Timeline",
     when: "When",
     change: "Change",
     by: "By",
@@ -95,6 +110,10 @@ export const transactions = {
       expiry: "Expiry (automatic)",
       service: "The service",
       cli: (label: string) => `Admin command line (${label})`,
+      bankOfWallet: (wallets: string) => `the bank of wallet ${wallets}`,
+      statementOfWallet: (wallet: string) => `the bank statement of wallet ${wallet}`,
+      sandboxBank: "the sandbox bank",
+      reconciliation: (partner: string) => `the reconciliation with ${partner}`,
     },
   },
 };

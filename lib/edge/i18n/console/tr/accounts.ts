@@ -69,6 +69,7 @@ export const eibanWallets: EibanWalletMessages = {
   testConnection: "Bağlantıyı test et",
   testing: "Test ediliyor…",
   connectionOk: (message) => `Bağlantı çalışıyor: ${message}`,
+  theBank: "cüzdanın bankası",
   connectionFailed: (message) => `Bağlantı başarısız: ${message}`,
   connectorOf: (name) => `bağlayıcı ${name}`,
 };

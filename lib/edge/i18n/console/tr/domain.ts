@@ -60,7 +60,8 @@ export const domain: DomainMessages = {
     bankSent: ({ reference }) => `Banka gönderdi, referans ${reference}`,
     bankRefused: ({ reason }) => `Banka havaleyi reddetti: ${reason}`,
     notApplied: ({ source, reported, refusal }) => `Uygulanmadı: ${source} bildirdi: ${reported}. ${refusal}`,
-    lateApproval: ({ code }) => `kart altyapısı ödemeyi başarısız olduktan sonra onayladı (${code}); çekimi iade edin.`,
+    lateApproval: ({ code }) =>
+      `kart altyapısı ödemeyi başarısız olduktan sonra onayladı (${code}); karttan alınan tutarı iade edin.`,
     refundUnknown: ({ amount, refundId }) =>
       `${amount} iadesi (${refundId}) kart işlemcisinden yanıt almadı: durumu bilinmiyor; yapılıp yapılmadığı kart ` +
       `işlemcisinin kayıtlarında görülene kadar tutar ayrılmış kalır`,
@@ -75,7 +76,8 @@ export const domain: DomainMessages = {
     refundNotMade: ({ amount, refundId }) =>
       `${amount} iadesi (${refundId}) yapılmadı: kart işlemcisinin kayıtlarında böyle bir iade yok`,
     chargeNotAccepted: ({ code, message }) =>
-      `kart işlemcisi kartı çekti ancak ödeme kabul edilmiyor (${code}: ${message}); çekimi iade edin.`,
+      `kart işlemcisi tutarı karttan tahsil etti ancak ödeme kabul edilmiyor (${code}: ${message}); tahsilatı iade ` +
+      `edin.`,
     inquiryMismatch: ({ source, reported }) => `Uygulanmadı: ${source} durum yanıtı siparişle uyuşmuyor (${reported}).`,
     paymentForClosed: ({ status, amount, reference }) =>
       `yatırım ${status} durumunda, ancak bunun için ${amount} geldi (banka referansı ${reference}).`,
@@ -90,9 +92,9 @@ export const domain: DomainMessages = {
       "ödeme yönteminin ek ücreti): ödemeye kendi tutarı yansıtıldı; aradaki fark müşteri ile ödeme kuruluşu " +
       "arasındadır.",
     secondCharge: ({ charge, amount, credited, authCode }) =>
-      `Kart altyapısı ödenmiş bu ödemeden ikinci kez çekim yaptı (çekim ${charge}, ` +
-      `${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} çekimiyle yapılmıştı). Bu tutar ` +
-      `yansıtılmadı: ${charge} çekimini kart altyapısında iade edin.`,
+      `Kart altyapısı ödenmiş bu ödeme için karttan ikinci kez tahsilat yaptı (tahsilat ${charge}, ` +
+      `${amount}${authCode ? `, onay kodu ${authCode}` : ""}; ödeme ${credited} tahsilatıyla yapılmıştı). Bu tutar ` +
+      `yansıtılmadı: ${charge} tahsilatını kart altyapısında iade edin.`,
     partiallyPaid: ({ amount, paid, asset }) =>
       `Müşteri ${paid} ${asset} gönderdi; ödeme geçidinin kuruyla ${amount} değerinde, talep edilenden az. Ödeme ` +
       `geçidi tamamının ödendiğini bildirene kadar yansıtılmaz.`,
@@ -307,6 +309,8 @@ export const domain: DomainMessages = {
     previousConfig: "önceki yapılandırma",
     previousConfigUntil: "önceki yapılandırmanın geçerlilik sonu",
     formerCodes: "eski kodlar",
+    dealer_id: "bayi",
+    site_token_hint: "site anahtarı (maskeli)",
     day: "gün",
     // Bir kart alıcısının yapılandırma anahtarları, yapılandırma retlerinde anılır.
     merchantId: "üye işyeri numarası",

@@ -10,6 +10,15 @@ export const transactions: TransactionMessages = {
   received: (amount) => `alınan ${amount}`,
   filters: {
     more: "Diğer filtreler",
+    applied: "Uygulanan filtreler",
+    remove: (label, value) => `${label}: ${value} filtresini kaldır`,
+    views: {
+      heading: "Kayıtlı görünümler",
+      name: "Görünüme ad verin",
+      save: "Görünümü kaydet",
+      remove: "Görünümü unut",
+      none: "henüz yok: listeyi filtreleyin, ad verin ve kaydedin",
+    },
     moreActive: (count) => `Diğer filtreler (${count} uygulanıyor)`,
     label: "İşlemleri filtrele",
     search: "Ara",
@@ -75,8 +84,14 @@ export const transactions: TransactionMessages = {
     },
     authCode: (code) => `onay kodu ${code}`,
   },
+  timeline: {
+    attemptStarted: (n) => `${n}. kart denemesi başladı`,
+    attemptDecided: (n, outcome) => `${n}. kart denemesi: ${outcome}`,
+    callback: "Geri çağrı gönderildi",
+    refund: (amount, status) => `${amount} iade: ${status}`,
+  },
   history: {
-    heading: "Durum geçmişi",
+    heading: "Zaman çizelgesi",
     when: "Zaman",
     change: "Değişiklik",
     by: "Yapan",
@@ -95,6 +110,10 @@ export const transactions: TransactionMessages = {
       expiry: "Süre dolumu (otomatik)",
       service: "Sistem",
       cli: (label: string) => `Yönetim komut satırı (${label})`,
+      bankOfWallet: (wallets: string) => `${wallets} cüzdanının bankası`,
+      statementOfWallet: (wallet: string) => `${wallet} cüzdanının banka ekstresi`,
+      sandboxBank: "sandbox bankası",
+      reconciliation: (partner: string) => `${partner} ile mutabakat`,
     },
   },
 };
