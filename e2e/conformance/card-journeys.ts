@@ -247,15 +247,24 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       await expireNow(p.tracking_code);
       await (await callbacks()).forTrackingCode(p.tracking_code);
       expect((await transaction(p.tracking_code)).status).toBe("failed");
-      await (await w.partner.pay(page, "approve")).deliver();
+      const late = await w.partner.pay(page, "approve");
+      // The return comes later than the server's own question about the payment: a partner whose return is only a
+      // pointer (it is asked, once a minute at most) is asked again for it.
+      await prisma.transaction.update({ where: { trackingCode: p.tracking_code }, data: { gatewayInquiredAt: null } });
+      await late.deliver();
       const after = await transaction(p.tracking_code);
       expect(after.status).toBe("failed");
-      expect(after.events.some((e) => noteText(e).startsWith("Not applied: card-acquirer reported approved"))).toBe(
-        true,
-      );
-      expect(await prisma.alert.findMany({ where: { transactionId: after.id } })).toEqual([
-        expect.objectContaining({ kind: "late_card_approval", resolvedAt: null }),
+      const alerts = await prisma.alert.findMany({ where: { transactionId: after.id } });
+      // The return's approval recorded as late; or, where the server's own status question found the charge first
+      // (its answer says no 3-D level), the same charge raised as not accepted. Raised for a refund either way, once.
+      expect(alerts).toEqual([
+        expect.objectContaining({ kind: expect.stringMatching(/^(late_card_approval|charge_not_accepted)$/) }),
       ]);
+      expect(alerts[0]!.resolvedAt).toBeNull();
+      if (alerts[0]!.kind === "late_card_approval")
+        expect(after.events.some((e) => noteText(e).startsWith("Not applied: card-acquirer reported approved"))).toBe(
+          true,
+        );
       expect(await prisma.callbackDelivery.count({ where: { trackingCode: p.tracking_code } })).toBe(1);
     });
 
