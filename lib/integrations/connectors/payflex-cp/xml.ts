@@ -1,5 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 
+// Requests are written by the writer the banks share; PayFlex's answers are read below.
+export { buildXml, escapeXml, type XmlTree } from "../strict-xml";
+
 /**
  * The XML PayFlex speaks: the virtual POS takes a <VposRequest> or a <SearchRequest> (posted as the form field
  * `prmstr`, as mewebstudio/pos's PayFlexV4Pos::send does) and every PayFlex service answers XML. Requests are written
@@ -10,27 +13,6 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
  * be ambiguous. Attributes are ignored (PayFlex puts nothing we read in them).
  */
 export type XmlElement = { name: string; text: string; children: XmlElement[] };
-export type XmlTree = { [name: string]: string | XmlTree };
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
-function write(tree: XmlTree): string {
-  return Object.entries(tree)
-    .map(([name, value]) => `<${name}>${typeof value === "string" ? escapeXml(value) : write(value)}</${name}>`)
-    .join("");
-}
-
-export function buildXml(root: string, tree: XmlTree): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><${root}>${write(tree)}</${root}>`;
-}
-
 const CDATA = "#cdata";
 const TEXT = "#text";
 const UNRESOLVED_REFERENCE = /&(?:#\d+|#x[0-9a-f]+|[a-z_][\w.-]*);/i;
