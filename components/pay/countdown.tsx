@@ -1,31 +1,30 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import { LOW_TIME_SECONDS, secondsLeft } from "@/lib/edge/pay/deadline";
 
 /**
- * mm:ss until the payment request closes, beside the clock time it closes at ("until 14:35", computed where
- * the page is rendered, in Turkey's time), so the deadline holds without scripts too. Under LOW_TIME_SECONDS
- * it warns; it calls onLow when it crosses that line (the page then withdraws what needs more time) and
- * onExpire once at zero.
+ * mm:ss until the payment request closes, beside the clock time it closes at ("until 14:35", worded where the page
+ * is rendered, in Turkey's time), so the deadline holds without scripts too. Under LOW_TIME_SECONDS it warns. When
+ * it crosses that line, and once at zero, the page is fetched again: the server then decides what is still offered
+ * (a changed amount needs time; an expired payment shows its outcome). Its words come from the server, so the
+ * payment page's dictionaries stay out of the browser's scripts.
  */
 export function Countdown({
   until,
-  clock,
   label,
-  lang,
-  onExpire,
-  onLow,
+  deadline,
+  lowTime,
 }: {
   until: string;
-  clock: string;
   label: string;
-  lang: Lang;
-  onExpire?: () => void;
-  onLow?: () => void;
+  /** "until 14:35" in the page's language. */
+  deadline: string;
+  /** The warning shown under LOW_TIME_SECONDS. */
+  lowTime: string;
 }) {
-  const t = PAY_MESSAGES[lang];
+  const router = useRouter();
   const [seconds, setSeconds] = useState(() => secondsLeft(until));
   const wasLow = useRef(seconds <= LOW_TIME_SECONDS);
   useEffect(() => {
@@ -34,9 +33,9 @@ export function Countdown({
       setSeconds(left);
       if (left <= LOW_TIME_SECONDS && !wasLow.current) {
         wasLow.current = true;
-        onLow?.();
+        router.refresh();
       }
-      if (left === 0) onExpire?.();
+      if (left === 0) router.refresh();
       return left;
     };
     if (tick() === 0) return;
@@ -44,7 +43,7 @@ export function Countdown({
       if (tick() === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [until, onExpire, onLow]);
+  }, [until, router]);
   const low = seconds <= LOW_TIME_SECONDS;
   const text = `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
   return (
@@ -67,12 +66,12 @@ export function Countdown({
           >
             {text}
           </time>
-          <span data-testid="deadline">{t.until(clock)}</span>
+          <span data-testid="deadline">{deadline}</span>
         </span>
       </p>
       {low && (
         <p role="alert" className="mt-1 font-medium" data-testid="low-time" suppressHydrationWarning>
-          {t.lowTime(clock)}
+          {lowTime}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@ import { formatIban } from "@/lib/base/iban/iban";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import { formatAmount, formatDecimal, formatMoney, pricePerUnit } from "@/lib/base/money/format-money";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
-import { Countdown } from "./countdown";
+import { DeadlineCountdown } from "./deadline-countdown";
 import { DetailRow } from "./detail-row";
 import { StatusCard } from "./status-card";
 
@@ -52,7 +52,7 @@ const ROWS: KindRows = {
           <DetailRow
             label={t.rate}
             value={t.ratePerUnit(coin, formatMoney(price, lang))}
-            display={[t.ratePerUnit(coin, formatMoney(price, lang)), view.rateUntil && t.rateValidUntil(view.rateUntil)]
+            display={[t.ratePerUnit(coin, formatMoney(price, lang)), view.rateEnds?.past && t.rateLapsed]
               .filter(Boolean)
               .join(" · ")}
           />
@@ -82,17 +82,7 @@ function rowsOf<K extends Issued["kind"]>(i: Extract<Issued, { kind: K }>, c: Ro
  * the coin amount in the page's number format and the rate it was quoted at, with until when it holds (the
  * gateway's quote, or the deposit's own time when the gateway gives none). The time left stays on screen.
  */
-export function GatewayInstructions({
-  view,
-  lang,
-  onExpire,
-  onLow,
-}: {
-  view: PaymentView;
-  lang: Lang;
-  onExpire: () => void;
-  onLow: () => void;
-}) {
+export function GatewayInstructions({ view, lang }: { view: PaymentView; lang: Lang }) {
   const t = PAY_MESSAGES[lang];
   const i = view.instructions;
   if (!i) return null;
@@ -103,16 +93,7 @@ export function GatewayInstructions({
     return (
       <div className="flex flex-col gap-4">
         <StatusCard tone="warning" title={t.waitingGatewayTitle} body={t.payAtPartner(i.partner)} />
-        {view.expiresAt && view.deadline && (
-          <Countdown
-            until={view.expiresAt}
-            clock={view.deadline}
-            label={t.payWithin}
-            lang={lang}
-            onExpire={onExpire}
-            onLow={onLow}
-          />
-        )}
+        <DeadlineCountdown view={view} lang={lang} label={t.payWithin} />
         <a
           href={i.url}
           rel="noopener noreferrer"
@@ -141,15 +122,16 @@ export function GatewayInstructions({
         title={t.waitingGatewayTitle}
         body={i.kind === "wallet" && view.gatewayName ? t.openWalletApp(view.gatewayName) : t.waitingGatewayBody}
       />
-      {view.expiresAt && view.deadline && (
-        <Countdown
-          until={view.expiresAt}
-          clock={view.deadline}
-          label={t.payWithin}
+      {/* A crypto gateway holding its rate for less time than the payment stays open: the rate's countdown first. */}
+      {view.rateEnds && !view.rateEnds.past ? (
+        <DeadlineCountdown
+          view={view}
           lang={lang}
-          onExpire={onExpire}
-          onLow={onLow}
+          label={t.rateHeldFor}
+          ends={{ at: view.rateEnds.at, clock: view.rateEnds.clock, lowTime: t.rateLowTime(view.rateEnds.clock) }}
         />
+      ) : (
+        <DeadlineCountdown view={view} lang={lang} label={t.payWithin} />
       )}
       <section aria-label={t.kinds[i.kind]} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         {/* Coins sent on another network (or another coin) never arrive: said before the address is copied. */}

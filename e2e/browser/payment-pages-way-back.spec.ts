@@ -27,8 +27,10 @@ const W = {
     cancelYes: "Yes, cancel this payment",
     crypto: "Crypto",
     cont: "Continue",
-    // The sandbox's quote (20 minutes) ends before the payment (30): the rate says until when it holds.
-    rate: /^1 USDT = 34\.25\u00a0TL · valid until \d\d:\d\d$/,
+    // The sandbox's quote (20 minutes) ends before the payment (30): the countdown is the rate's until then.
+    rate: /^1 USDT = 34\.25\u00a0TL$/,
+    rateHeld: "Rate held for",
+    rateLapsed: /^1 USDT = 34\.25\u00a0TL · no longer held/,
     network: "Send only USDT on the TRC20 network to this address",
     coins: "100.00 USDT",
     payWithin: "Time left to pay",
@@ -44,7 +46,9 @@ const W = {
     cancelYes: "Evet, bu ödemeyi iptal et",
     crypto: "Kripto",
     cont: "Devam",
-    rate: /^1 USDT = 34,25\u00a0TL · saat \d\d:\d\d'(e|a|ye|ya) kadar geçerli$/,
+    rate: /^1 USDT = 34,25\u00a0TL$/,
+    rateHeld: "Kurun geçerli olduğu süre",
+    rateLapsed: /^1 USDT = 34,25\u00a0TL · artık sabit değil/,
     network: "Bu adrese yalnızca TRC20 ağında USDT gönderin",
     coins: "100,00 USDT",
     payWithin: "Ödeme için kalan süre",
@@ -162,10 +166,25 @@ for (const { lang, width } of SCREENS) {
       await expect(details).toContainText(w.coins);
       await expect(details.getByText(w.rate)).toBeVisible();
       await expect(details.getByRole("note")).toContainText(w.network);
-      await expect(page.getByText(w.payWithin)).toBeVisible();
-      await expect(page.getByTestId("deadline")).toBeVisible();
+      // One deadline at a time: the rate's while the gateway holds it, then the payment's.
+      await expect(page.getByText(w.rateHeld)).toBeVisible();
+      await expect(page.getByText(w.payWithin)).toHaveCount(0);
+      await expect(page.getByTestId("deadline")).toHaveCount(1);
       await expectNoSeriousViolations(page, "crypto deposit page, the coin's details");
       await page.screenshot({ path: `test-results/crypto-rate-${lang}-${width}.png`, fullPage: true });
+      const row = await prisma.transaction.findUniqueOrThrow({
+        where: { paymentToken: new URL(url!).pathname.split("/").pop()! },
+      });
+      const issued = row.gatewayDetails as Record<string, unknown>;
+      await prisma.transaction.update({
+        where: { id: row.id },
+        data: { gatewayDetails: { ...issued, quoteValidUntil: new Date(Date.now() - 1000).toISOString() } },
+      });
+      await page.reload();
+      await expect(page.getByText(w.payWithin)).toBeVisible();
+      await expect(page.getByText(w.rateHeld)).toHaveCount(0);
+      await expect(page.getByTestId("deadline")).toHaveCount(1);
+      await expect(details.getByText(w.rateLapsed)).toBeVisible();
 
       const { payment_url: other, tracking_code: code } = (await start()).json.data as Record<string, string>;
       await page.goto(other!);

@@ -22,7 +22,7 @@ import { returnUrlWith } from "@/lib/domain/sites/return-url";
  * The hosted payment page's actions, each one paymentAction(...) (lib/edge/pay/payment-action.ts): the
  * token is checked before anything is read, and refusals are worded for the customer there.
  */
-export type AmountState = ActionState & { confirm?: { from: string; to: string; amount: string } };
+export type AmountState = ActionState & { confirm?: { amount: string; question: string; yes: string; no: string } };
 
 export const changeAmountAction = paymentAction<AmountState>(async ({ token, lang: l, form }) => {
   // "No, keep the amount" of the confirmation: nothing changes, the form comes back.
@@ -37,7 +37,11 @@ export const changeAmountAction = paymentAction<AmountState>(async ({ token, lan
   }
   // A change past twice or below half is saved only once the customer confirmed it seeing both amounts.
   if (form.get("confirmed") !== amount && isLargeAmountChange(view.amount, amount)) {
-    return { confirm: { from: formatMoney(view.amount, l), to: formatMoney(amount, l), amount } };
+    // Worded here, in the customer's language: the form in the browser carries no dictionary.
+    const [from, to, t] = [formatMoney(view.amount, l), formatMoney(amount, l), PAY_MESSAGES[l]];
+    return {
+      confirm: { amount, question: t.amountCheck(from, to), yes: t.amountCheckYes(to), no: t.amountCheckNo(from) },
+    };
   }
   await changeDepositAmount(token, amount);
   return showChanged(token);

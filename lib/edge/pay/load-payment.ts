@@ -92,16 +92,21 @@ export async function loadPayment(token: string) {
     instructions,
     gatewayName: t.gateway?.name ?? null,
     qrSvg: instructions?.kind === "crypto" ? await cryptoQr(instructions) : null,
-    // One deadline on a crypto page: the payment's own. The quoted rate says until when it holds only where the
-    // gateway's quote ends before the payment does (else the two clocks would say the same thing twice).
-    rateUntil: instructions?.kind === "crypto" ? rateEndsFirst(instructions.quoteValidUntil, t.expiresAt) : null,
+    // One deadline on a crypto page at a time: where the gateway's quote ends before the payment does, the countdown
+    // runs to the quote's end first, then (the rate no longer held) to the payment's.
+    rateEnds: instructions?.kind === "crypto" ? rateEndsFirst(instructions.quoteValidUntil, t.expiresAt) : null,
   };
 }
 
-function rateEndsFirst(quote: string | undefined, expiresAt: Date | null): string | null {
+/** When a crypto gateway's quoted rate ends, where that is before the payment's own end: a time, and if it is past. */
+function rateEndsFirst(
+  quote: string | undefined,
+  expiresAt: Date | null,
+): { at: string; clock: string; past: boolean } | null {
   const ends = quote ? Date.parse(quote) : Number.NaN;
   if (Number.isNaN(ends) || (expiresAt && ends >= expiresAt.getTime())) return null;
-  return clockTime(new Date(ends).toISOString(), settings.timeZone);
+  const at = new Date(ends).toISOString();
+  return { at, clock: clockTime(at, settings.timeZone), past: ends <= Date.now() };
 }
 
 /** What a wallet app scans: a bitcoin: URI with the amount, or the bare address for other networks. */

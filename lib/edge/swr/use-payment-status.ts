@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 
-type PaymentStatus = {
+export type PaymentStatus = {
   status: string;
   amount: string;
   final_amount: string | null;

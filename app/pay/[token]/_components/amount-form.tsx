@@ -2,9 +2,8 @@
 
 import { useActionState } from "react";
 import { changeAmountAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
-import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
-import type { PaymentView } from "@/lib/edge/pay/load-payment";
+import type { Lang } from "@/lib/edge/i18n/lang";
+import type { PayMessages } from "@/lib/edge/i18n/pay/en";
 
 const FIELD =
   "min-h-12 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-lg tabular-nums focus:border-brand-500 " +
@@ -13,30 +12,39 @@ const SMALL_BUTTON =
   "min-h-12 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 " +
   "disabled:opacity-60";
 
+/** The amount form's words, and its figures already in the page's format ("1.500,00", "Between 10,00 TL and …"). */
+export type AmountFormWords = Pick<PayMessages, "changeAmount" | "updateAmount" | "updating" | "amountCheckHint"> & {
+  /** The current amount as the field shows it. */
+  value: string;
+  /** The allowed range, said under the field. */
+  range: string;
+};
+
 /**
  * The customer's amount. A change past twice or below half the current amount comes back as a question
- * naming both amounts, answered by a second post carrying the new amount as confirmed: a server round trip,
- * so it holds without scripts too.
+ * naming both amounts (worded by the action), answered by a second post carrying the new amount as confirmed: a
+ * server round trip, so it holds without scripts too.
  */
 export function AmountForm({
-  view,
+  token,
   lang,
   disabled,
+  words: w,
 }: {
-  view: PaymentView & { range: NonNullable<PaymentView["range"]> };
+  token: string;
   lang: Lang;
   disabled: boolean;
+  words: AmountFormWords;
 }) {
-  const t = PAY_MESSAGES[lang];
   const [state, changeAmount, changing] = useActionState(changeAmountAction, {});
   const hidden = (
     <>
-      <input type="hidden" name="token" value={view.token} />
+      <input type="hidden" name="token" value={token} />
       <input type="hidden" name="lang" value={lang} />
     </>
   );
   if (state.confirm) {
-    const { from, to, amount } = state.confirm;
+    const { amount, question, yes, no } = state.confirm;
     return (
       <section
         role="alertdialog"
@@ -45,10 +53,10 @@ export function AmountForm({
         className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
       >
         <h2 id="amount-check" className="text-base font-semibold text-amber-950">
-          {t.amountCheck(from, to)}
+          {question}
         </h2>
         <p id="amount-check-hint" className="mt-1 text-sm text-amber-950">
-          {t.amountCheckHint}
+          {w.amountCheckHint}
         </p>
         <div className="mt-3 flex flex-col gap-2">
           <form action={changeAmount}>
@@ -60,7 +68,7 @@ export function AmountForm({
               disabled={disabled || changing}
               className={`${SMALL_BUTTON} w-full bg-slate-900 text-white focus-visible:outline-slate-900`}
             >
-              {changing ? t.updating : t.amountCheckYes(to)}
+              {changing ? w.updating : yes}
             </button>
           </form>
           <form action={changeAmount}>
@@ -74,7 +82,7 @@ export function AmountForm({
                 `focus-visible:outline-brand-600`
               }
             >
-              {t.amountCheckNo(from)}
+              {no}
             </button>
           </form>
         </div>
@@ -85,7 +93,7 @@ export function AmountForm({
     <form action={changeAmount} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       {hidden}
       <label htmlFor="amount" className="text-sm font-medium text-slate-700">
-        {t.changeAmount}
+        {w.changeAmount}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -93,8 +101,8 @@ export function AmountForm({
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={formatAmount(view.amount, lang)}
-          key={view.amount}
+          defaultValue={w.value}
+          key={w.value}
           aria-describedby="amount-range"
           className={FIELD}
         />
@@ -103,11 +111,11 @@ export function AmountForm({
           disabled={disabled || changing}
           className={`${SMALL_BUTTON} shrink-0 bg-slate-900 text-white`}
         >
-          {changing ? t.updating : t.updateAmount}
+          {changing ? w.updating : w.updateAmount}
         </button>
       </div>
       <p id="amount-range" className="mt-1 text-xs text-slate-600">
-        {t.allowedRange(formatMoney(view.range.min, lang), formatMoney(view.range.max, lang))}
+        {w.range}
       </p>
       {state.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -2,11 +2,18 @@
 
 import { useActionState } from "react";
 import { decisionAction } from "@/app/pay/[token]/actions";
-import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
+import type { Lang } from "@/lib/edge/i18n/lang";
+import type { PayMessages } from "@/lib/edge/i18n/pay/en";
 
 const BUTTON =
   "flex min-h-12 w-full items-center justify-center rounded-lg px-4 text-base font-semibold focus-visible:outline-2 " +
   "focus-visible:outline-offset-2 disabled:opacity-60";
+
+/** What "Cancel" says: the button, the question, and the words of its two answers. */
+export type CancelWords = Pick<PayMessages, "keepPaying" | "cancelling" | "cancelYes"> & {
+  label: string;
+  confirm: string;
+};
 
 /**
  * "Cancel" asks in the page before it cancels: a <details> disclosure opens the warning and the real
@@ -17,16 +24,13 @@ export function CancelPayment({
   token,
   lang,
   disabled,
-  label,
-  confirm,
+  words: w,
 }: {
   token: string;
   lang: Lang;
   disabled: boolean;
-  label: string;
-  confirm: string;
+  words: CancelWords;
 }) {
-  const t = PAY_MESSAGES[lang];
   const [state, cancel, cancelling] = useActionState(decisionAction, {});
   return (
     <details className="group rounded-lg ring-1 ring-slate-300 open:bg-slate-50 open:p-3">
@@ -36,21 +40,21 @@ export function CancelPayment({
           `hover:bg-slate-50 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`
         }
       >
-        <span className="group-open:hidden">{label}</span>
-        <span className="hidden group-open:inline">{t.keepPaying}</span>
+        <span className="group-open:hidden">{w.label}</span>
+        <span className="hidden group-open:inline">{w.keepPaying}</span>
       </summary>
       <form action={cancel} className="mt-2 flex flex-col gap-3">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="decision" value="cancel" />
-        <p className="text-sm text-slate-800">{confirm}</p>
+        <p className="text-sm text-slate-800">{w.confirm}</p>
         <button
           type="submit"
           disabled={disabled || cancelling}
           aria-busy={cancelling}
           className={`${BUTTON} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
         >
-          {cancelling ? t.cancelling : t.cancelYes}
+          {cancelling ? w.cancelling : w.cancelYes}
         </button>
         {state.error && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,16 +1,13 @@
-"use client";
-
 import Link from "next/link";
-import { startTransition, useActionState } from "react";
-import { chooseGatewayAction } from "@/app/pay/[token]/actions";
-import { CancelPayment } from "@/app/pay/[token]/_components/cancel-payment";
+import { GatewayForm } from "@/app/pay/[token]/_components/gateway-form";
 import type { ScreenProps } from "@/app/pay/[token]/_components/screen-props";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
 import { shapeOf, THIRD_PARTY_KINDS, type ThirdPartyKind } from "@/lib/domain/payment-methods";
 import { kindOfMethod } from "@/lib/domain/payment-methods/third-party-kinds";
 import { formatMoney } from "@/lib/base/money/format-money";
-import { Countdown } from "@/components/pay/countdown";
+import { cancelWords, wordsOf } from "@/lib/edge/i18n/pay/words-of";
+import { DeadlineCountdown } from "@/components/pay/deadline-countdown";
 
 const CHOSEN_KIND = "bg-brand-50 text-brand-700 ring-2 ring-brand-500";
 const OTHER_KIND = "bg-white text-slate-800 ring-slate-300";
@@ -42,7 +39,7 @@ function About({ gateway, lang }: { gateway: Gateway; lang: Lang }) {
  * radio button, so the form posts the right choice with or without scripts. A gateway whose limits exclude
  * the amount is shown, with its limits, but cannot be chosen.
  */
-export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }: ScreenProps) {
+export function GatewayChooser({ view, lang, kind: chosenKind }: ScreenProps) {
   const t = PAY_MESSAGES[lang];
   const kind: ThirdPartyKind =
     chosenKind && (THIRD_PARTY_KINDS as readonly string[]).includes(chosenKind)
@@ -50,19 +47,9 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
       : (kindOfMethod(view.method) ?? "bank");
   const options = view.gateways.filter((g) => g.kind === kind);
   const first = options.find((g) => g.takesAmount);
-  const [state, choose, pending] = useActionState(chooseGatewayAction, {});
   return (
     <div className="flex flex-col gap-4">
-      {view.expiresAt && view.deadline && (
-        <Countdown
-          until={view.expiresAt}
-          clock={view.deadline}
-          label={t.timeLeft}
-          lang={lang}
-          onExpire={onExpire}
-          onLow={onLow}
-        />
-      )}
+      <DeadlineCountdown view={view} lang={lang} label={t.timeLeft} />
       <nav aria-labelledby="choose-how" className="flex flex-col gap-2">
         <h2 id="choose-how" className="text-sm font-semibold text-slate-700">
           {t.chooseHow}
@@ -86,20 +73,14 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
           ))}
         </ul>
       </nav>
-      <form
-        action={choose}
-        // Submitted by hand, so React does not reset the form after a refusal: the customer's choice stays for
-        // "Continue" again. Without scripts the form posts to the same action.
-        onSubmit={(e) => {
-          e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          startTransition(() => choose(data));
-        }}
-        className="flex flex-col gap-4"
+      <GatewayForm
+        token={view.token}
+        lang={lang}
+        kind={kind}
+        canContinue={Boolean(first)}
+        words={wordsOf(t, "continue", "preparing")}
+        cancel={cancelWords(t, t.cancelPayment, t.cancelChoiceConfirm(view.siteName))}
       >
-        <input type="hidden" name="token" value={view.token} />
-        <input type="hidden" name="lang" value={lang} />
-        <input type="hidden" name="kind" value={kind} />
         {options.length === 0 ? (
           <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{t.noGateway}</p>
         ) : shapeOf(kind) === "crypto" ? (
@@ -144,29 +125,7 @@ export function GatewayChooser({ view, lang, kind: chosenKind, onExpire, onLow }
             ))}
           </fieldset>
         )}
-        {state.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {state.error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={pending || !first}
-          className={
-            "min-h-12 w-full rounded-lg bg-brand-600 px-4 text-base font-semibold text-white " +
-            "hover:bg-brand-700 disabled:opacity-60"
-          }
-        >
-          {pending ? t.preparing : t.continue}
-        </button>
-      </form>
-      <CancelPayment
-        token={view.token}
-        lang={lang}
-        disabled={pending}
-        label={t.cancelPayment}
-        confirm={t.cancelChoiceConfirm(view.siteName)}
-      />
+      </GatewayForm>
     </div>
   );
 }

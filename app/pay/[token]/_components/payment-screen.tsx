@@ -1,17 +1,13 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef } from "react";
 import type { PageKind } from "@/lib/domain/payment-methods";
 import { PAY_MESSAGES, type Lang } from "@/lib/edge/i18n/pay/messages";
 import type { PaymentView } from "@/lib/edge/pay/load-payment";
-import { usePaymentStatus } from "@/lib/edge/swr/use-payment-status";
 import { CardCheckout } from "@/app/pay/[token]/_components/card-checkout";
 import { DepositInstructions } from "@/app/pay/[token]/_components/deposit-instructions";
 import { GatewayChooser } from "@/app/pay/[token]/_components/gateway-chooser";
 import type { ScreenProps } from "@/app/pay/[token]/_components/screen-props";
 import { GatewayInstructions } from "@/components/pay/gateway-instructions";
 import { StatusCard } from "@/components/pay/status-card";
+import { StatusWatch } from "@/components/pay/status-watch";
 import { TransferDetails } from "@/components/pay/transfer-details";
 
 type Screen = (props: ScreenProps) => React.ReactNode;
@@ -39,11 +35,11 @@ const SCREENS: Record<PageKind, { showing: Screen; pending: Screen }> = {
 };
 
 /**
- * The open part of the hosted page (showing, pending). It renders the server's view only, so the heading,
- * the details and the buttons always show one amount and one state: a customer's action returns the new
- * view at once, and a change made elsewhere (staff, the bank, a gateway) is noticed by polling and fetched
- * with router.refresh(), as is the countdown running low or out. The page itself renders final outcomes
- * (FinalOutcome).
+ * The open part of the hosted page (showing, pending), rendered on the server from the server's view only, so the
+ * heading, the details and the buttons always show one amount and one state: a customer's action returns the new
+ * view at once, and a change made elsewhere (staff, the bank, a gateway) is noticed by polling (StatusWatch) and
+ * fetched with router.refresh(), as is the countdown running low or out. Only the forms, the countdown, the copy
+ * buttons and the poll are scripts. The page itself renders final outcomes (FinalOutcome).
  */
 export function PaymentScreen({
   view,
@@ -56,21 +52,18 @@ export function PaymentScreen({
   lang: Lang;
   kind: string | null;
 }) {
-  const router = useRouter();
-  const { data } = usePaymentStatus(view.token, {
+  const Screen = SCREENS[view.pageKind][status === "showing" ? "showing" : "pending"];
+  const initial = {
     status,
     amount: view.amount,
     final_amount: view.finalAmount,
     expires_at: view.expiresAt,
     attempt: view.attemptState,
-  });
-  const polled = `${data?.status}/${data?.amount}/${data?.attempt ?? ""}`;
-  const previous = useRef(polled);
-  useEffect(() => {
-    if (previous.current !== polled) router.refresh();
-    previous.current = polled;
-  }, [polled, router]);
-  const refresh = useCallback(() => router.refresh(), [router]);
-  const Screen = SCREENS[view.pageKind][status === "showing" ? "showing" : "pending"];
-  return <Screen view={view} lang={lang} kind={kind} onExpire={refresh} onLow={refresh} />;
+  };
+  return (
+    <>
+      <StatusWatch token={view.token} initial={initial} />
+      <Screen view={view} lang={lang} kind={kind} />
+    </>
+  );
 }

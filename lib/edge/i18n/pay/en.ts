@@ -95,7 +95,9 @@ export const en = {
   gatewayNotForAmount: "Not available for this amount",
   rate: "Rate",
   ratePerUnit: (coin: string, price: string) => `1 ${coin} = ${price}`,
-  rateValidUntil: (time: string) => `valid until ${time}`,
+  rateHeldFor: "Rate held for",
+  rateLowTime: (time: string) => `Only a few minutes left: send before ${time}, when the quoted rate ends.`,
+  rateLapsed: "no longer held: the provider converts what arrives at its rate then",
   openWalletApp: (wallet: string) =>
     `Open your ${wallet} app and send the amount below to this wallet number, with the reference in the ` +
     "description. This page updates by itself when the payment arrives.",

@@ -94,7 +94,9 @@ export const tr: PayMessages = {
   gatewayNotForAmount: "Bu tutar için kullanılamaz",
   rate: "Kur",
   ratePerUnit: (coin, price) => `1 ${coin} = ${price}`,
-  rateValidUntil: (time) => `saat ${turkishDative(time)} kadar geçerli`,
+  rateHeldFor: "Kurun geçerli olduğu süre",
+  rateLowTime: (time) => `Birkaç dakika kaldı: kurun sona ereceği saat ${turkishDative(time)} kadar gönderin.`,
+  rateLapsed: "artık sabit değil: sağlayıcı gelen tutarı o anki kurundan çevirir",
   openWalletApp: (wallet) =>
     `${wallet} uygulamanızı açın ve aşağıdaki tutarı bu cüzdan numarasına, açıklamaya referansı yazarak gönderin. ` +
     "Ödeme ulaşınca bu sayfa kendiliğinden güncellenir.",
