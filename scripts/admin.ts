@@ -11,6 +11,7 @@ import { parseArgs } from "../lib/edge/admin/parse-args";
 import { announcementsSettled } from "../lib/domain/outbox/dispatch";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
+import { registryKeys } from "../lib/domain/payment-methods/registry-keys";
 import { directDatabaseUrl } from "../lib/base/db/connection-settings";
 import { refuseUndeclaredPooler } from "../lib/base/db/pooler-detection";
 import { disconnectPrisma } from "../lib/base/db/prisma";
@@ -51,7 +52,7 @@ try {
   database = await ensureDatabase((line) => console.error(line));
   await refuseUndeclaredPooler();
   // The migrations' advisory lock needs a session: DIRECT_DATABASE_URL when DATABASE_URL is a pooler.
-  await applyMigrations(directDatabaseUrl() ?? database.url);
+  await applyMigrations(directDatabaseUrl() ?? database.url, registryKeys());
   const result = await command.run(args, { label: "cli" });
   process.stdout.write(`${command.plain ? String(result) : JSON.stringify(result)}\n`);
   if (command.failed?.(result)) {

@@ -3,6 +3,7 @@ import { enterRunMode } from "../lib/base/config/run-mode";
 import { describeStartupError } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
+import { registryKeys } from "../lib/domain/payment-methods/registry-keys";
 import { directDatabaseUrl } from "../lib/base/db/connection-settings";
 import { refuseUndeclaredPooler } from "../lib/base/db/pooler-detection";
 
@@ -19,7 +20,7 @@ try {
   await refuseUndeclaredPooler();
   try {
     // The migrations' advisory lock needs a session: DIRECT_DATABASE_URL when DATABASE_URL is a pooler.
-    const applied = await applyMigrations(directDatabaseUrl() ?? database.url);
+    const applied = await applyMigrations(directDatabaseUrl() ?? database.url, registryKeys());
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   } finally {
     await database.embedded?.stop();

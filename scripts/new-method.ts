@@ -18,13 +18,12 @@ try {
   const { names } = done;
   console.log(
     [
-      `Wrote ${done.written.join(", ")}; added ${names.method} and ${names.family} to ${done.edited.join(" and ")}.`,
+      `Wrote ${done.written.join(", ")}; added ${names.method} (gateway family ${names.family}) to ${done.edited.join(" and ")}.`,
       "",
       'Next, in this order (docs/architecture.md, "A new payment method"):',
-      `  1. npm run db:migration -- ${names.kind}   (the two enum values)`,
-      "  2. npm run typecheck: it names the method's words (lib/edge/i18n/methods/en.ts and tr.ts) and the",
-      `     sandbox's payment details for the ${names.family} family (sandbox-gateway-orders.ts).`,
-      "  3. npm run docs:lifecycle && npm run docs:cli, then npm test: it names the integration guide's request",
+      "  1. npm run typecheck: it names the method's words (lib/edge/i18n/methods/en.ts and tr.ts). No migration:",
+      "     starting the app (or npm run db:migrate) adds the method to the database's payment_method_keys.",
+      "  2. npm run docs:lifecycle && npm run docs:cli, then npm test: it names the integration guide's request",
       "     bodies (docs/integration.md).",
     ].join("\n"),
   );

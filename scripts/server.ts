@@ -19,6 +19,7 @@ import { assertEncryptionKeys } from "../lib/base/crypto/secret-box";
 import { describeStartupError, StartupRefusal, startupRefusalLines } from "../lib/base/db/embedded-postgres-error";
 import { ensureDatabase, type DatabaseHandle } from "../lib/base/db/ensure-database";
 import { applyMigrations } from "../lib/base/db/migrations";
+import { registryKeys } from "../lib/domain/payment-methods/registry-keys";
 import { disconnectPrisma } from "../lib/base/db/prisma";
 import { describeConnections, directDatabaseUrl } from "../lib/base/db/connection-settings";
 import { assertWebhookSecrets } from "../lib/integrations/gateways/shared-secret";
@@ -219,7 +220,7 @@ async function main() {
   await refuseUndeclaredPooler();
   logger.info(databaseConnections, "database connections");
   // Migrations take a session advisory lock: on the direct connection, never through a transaction pooler.
-  const applied = await applyMigrations(directDatabaseUrl() ?? database.url);
+  const applied = await applyMigrations(directDatabaseUrl() ?? database.url, registryKeys());
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   if (dev) {
     const { seedDemo } = await import("../prisma/seed");

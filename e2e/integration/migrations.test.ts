@@ -1,6 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { applyMigrations, diffMigrationsToSchema } from "@/lib/base/db/migrations";
+import { registryKeys } from "@/lib/domain/payment-methods/registry-keys";
 import { startTestDatabase } from "../support/test-database";
 
 describe("migrations", () => {
@@ -19,7 +20,7 @@ describe("migrations", () => {
       expect(retired).toEqual([{ buckets: null, limits: "rate_limits" }]);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.finished_at !== null)).toBe(true);
-      expect(await applyMigrations(db.url)).toEqual([]);
+      expect(await applyMigrations(db.url, registryKeys())).toEqual([]);
     } finally {
       await db.stop();
     }
@@ -32,7 +33,10 @@ describe("migrations", () => {
       await client.connect();
       await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
       await client.end();
-      const [a, b] = await Promise.all([applyMigrations(db.url), applyMigrations(db.url)]);
+      const [a, b] = await Promise.all([
+        applyMigrations(db.url, registryKeys()),
+        applyMigrations(db.url, registryKeys()),
+      ]);
       expect([...a, ...b].length).toBeGreaterThan(0);
       expect(a.length === 0 || b.length === 0).toBe(true);
     } finally {

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { encryptSecret } from "@/lib/base/crypto/secret-box";
 import { applyMigrations } from "@/lib/base/db/migrations";
+import { registryKeys } from "@/lib/domain/payment-methods/registry-keys";
 import { createPrismaClient } from "@/lib/base/db/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { updateConsoleUser } from "@/lib/domain/users/update-console-user";
@@ -23,7 +24,7 @@ async function freshDatabase(): Promise<string> {
   await admin.end();
   const url = new URL(stackEnv.DATABASE_URL!);
   url.pathname = `/${name}`;
-  await applyMigrations(url.toString());
+  await applyMigrations(url.toString(), registryKeys());
   return url.toString();
 }
 

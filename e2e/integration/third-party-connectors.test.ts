@@ -1,3 +1,4 @@
+import { gatewayMethodOf } from "@/lib/domain/payment-methods";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
@@ -159,7 +160,13 @@ describe("renaming a gateway and rotating its secret with orders open", () => {
 
     await saveGateway(
       gateway.id,
-      { ...gateway, minAmount: "10", maxAmount: "5000", code: `${gateway.code}-renamed` },
+      {
+        ...gateway,
+        method: gatewayMethodOf(gateway.method),
+        minAmount: "10",
+        maxAmount: "5000",
+        code: `${gateway.code}-renamed`,
+      },
       ACTOR,
     );
     await rotateGatewaySecret(gateway.id, ACTOR, 3600);

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
-import type { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { Direction } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 
 /** The worked example's fee schedule (docs/ledger.md), for a provider, in force from `from`. */
 export const EXAMPLE_FEES: {

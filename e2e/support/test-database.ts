@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "@/lib/base/db/embedded-postgres";
 import { applyMigrations } from "@/lib/base/db/migrations";
+import { registryKeys } from "@/lib/domain/payment-methods/registry-keys";
 import { freePort } from "./free-port";
 
 export type TestDatabase = {
@@ -30,7 +31,7 @@ export async function startTestDatabase(
     database: "pis_test",
     persistent: Boolean(options.restartable),
   });
-  if (options.migrate !== false) await applyMigrations(cluster.url);
+  if (options.migrate !== false) await applyMigrations(cluster.url, registryKeys());
   return {
     url: cluster.url,
     dir,

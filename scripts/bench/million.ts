@@ -24,7 +24,7 @@ const TRANSACTIONS = `
 INSERT INTO transactions (id, tracking_code, method, direction, origin, status, provider_id, site_id, dealer_id, user_id, username, fullname,
   email, amount, final_amount, currency, iban, recipient_name, bank_account_id, eiban_wallet_id, gateway_id, order_id, error_code,
   expires_at, completed_at, created_at, updated_at)
-SELECT $1::int + i, prefix || '-G' || lpad(($1::int + i)::text, 7, '0') || '-' || extract(epoch FROM created)::bigint, method::"PaymentMethod",
+SELECT $1::int + i, prefix || '-G' || lpad(($1::int + i)::text, 7, '0') || '-' || extract(epoch FROM created)::bigint, method,
   direction::"Direction", 'PROVIDER', status::"TransactionStatus", $3, $4, $5, 'u' || (i % 100000), 'user' || (i % 100000),
   (ARRAY['Ayşe','Mehmet','Zeynep','Mustafa','Elif','Ahmet','Fatma','Emre','Hülya','Can'])[1 + i % 10] || ' ' ||
   (ARRAY['Yılmaz','Kaya','Demir','Şahin','Çelik','Yıldız','Aydın','Öztürk','Arslan','Doğan'])[1 + (i / 10) % 10],
@@ -101,7 +101,7 @@ FROM lines LEFT JOIN deposits ON lines.incoming AND deposits.n = lines.n`;
 /** The worked example's rates (docs/ledger.md) for the bench provider, in force before the first transaction. */
 const FEE_SCHEDULES = `
 INSERT INTO fee_schedules (provider_id, method, direction, effective_from, service_percent, service_fixed, dealer_percent, dealer_fixed, created_by)
-SELECT $1, method::"PaymentMethod", direction::"Direction", now() - interval '${DAYS + 10} days', sp, sf, dp, 0, 'bench'
+SELECT $1, method, direction::"Direction", now() - interval '${DAYS + 10} days', sp, sf, dp, 0, 'bench'
 FROM (VALUES ('MANUAL_BANK', 'DEPOSIT', 1.5, 1.00, 0.5), ('MANUAL_BANK', 'WITHDRAWAL', 0.75, 2.00, 0.25), ('EIBAN', 'DEPOSIT', 1.5, 1.00, 0.5),
              ('EIBAN', 'WITHDRAWAL', 0.75, 2.00, 0.25), ('CREDIT_CARD', 'PAYMENT', 2.9, 0.25, 0.6)) AS f (method, direction, sp, sf, dp)
 ON CONFLICT DO NOTHING`;

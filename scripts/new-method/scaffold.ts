@@ -3,16 +3,16 @@ import path from "node:path";
 
 /**
  * The scaffold behind `npm run new:method -- <name> --kind bank|crypto|wallet`: a new third-party method of an
- * existing account shape. It adds the method and its gateway family to the schema's enums, writes the method's
- * definition and registers it; from there the type check names what is left (the method's words in both
- * languages, the sandbox's payment details for the family) and the tests name the docs.
+ * existing account shape. It writes the method's definition and registers it: no migration (the database's
+ * payment_method_keys takes the registry's methods whenever an entry point migrates), and the sandbox pays it by its
+ * shape. From there the type check names what is left (the method's words in both languages) and the tests name the
+ * docs.
  */
 
 export const SHAPES = ["bank", "crypto", "wallet"] as const;
 export type Shape = (typeof SHAPES)[number];
 const NAME = /^[a-z][a-z0-9]{1,19}$/;
 
-const SCHEMA = "prisma/schema.prisma";
 const REGISTRY = "lib/domain/payment-methods/index.ts";
 
 export class ScaffoldError extends Error {}
@@ -31,23 +31,12 @@ export function namesOf(name: string): MethodNames {
   };
 }
 
-/** Adds `value` as the last member of `enum <name> { ... }` in the schema. */
-function addEnumValue(schema: string, name: string, value: string): string {
-  const start = schema.indexOf(`enum ${name} {`);
-  if (start < 0) throw new ScaffoldError(`${SCHEMA} has no enum ${name}`);
-  const end = schema.indexOf("\n}", start);
-  const body = schema.slice(start, end);
-  if (new RegExp(`^\\s+${value}$`, "m").test(body)) throw new ScaffoldError(`${name} already has ${value}`);
-  return `${schema.slice(0, end)}\n  ${value}${schema.slice(end)}`;
-}
-
 function definitionSource(names: MethodNames, shape: Shape, label: string): string {
   return `import { thirdPartyMethod } from "../third-party-rules";
 
 /** ${label}: deposits and withdrawals through a chosen ${names.family} gateway (a ${shape} account). */
 export const ${names.method} = thirdPartyMethod({
   kind: "${names.kind}",
-  gatewayMethod: "${names.family}",
   shape: "${shape}",
   label: "${label}",
   prefixes: { deposit: "${names.prefixes[0]}", withdrawal: "${names.prefixes[1]}" },
@@ -72,13 +61,7 @@ export function scaffoldMethod(root: string, name: string, shape: string, label?
   if (existsSync(folder)) throw new ScaffoldError(`${path.relative(root, folder)} exists already`);
   const taken = names.prefixes.filter((p) => prefixTaken(root, p));
   if (taken.length) throw new ScaffoldError(`the prefixes ${taken.join(", ")} are taken: choose another name`);
-  const schemaFile = path.join(root, SCHEMA);
   const registryFile = path.join(root, REGISTRY);
-  const schema = addEnumValue(
-    addEnumValue(readFileSync(schemaFile, "utf8"), "PaymentMethod", names.method),
-    "GatewayMethod",
-    names.family,
-  );
   const registry = readFileSync(registryFile, "utf8")
     .replace(
       /^(import \{ TP_WALLET \} from "\.\/tp-wallet\/method";)$/m,
@@ -89,7 +72,6 @@ export function scaffoldMethod(root: string, name: string, shape: string, label?
   // Everything checked: now write.
   mkdirSync(folder);
   writeFileSync(path.join(folder, "method.ts"), definitionSource(names, shape as Shape, label ?? names.family));
-  writeFileSync(schemaFile, schema);
   writeFileSync(registryFile, registry);
-  return { names, written: [path.relative(root, path.join(folder, "method.ts"))], edited: [SCHEMA, REGISTRY] };
+  return { names, written: [path.relative(root, path.join(folder, "method.ts"))], edited: [REGISTRY] };
 }

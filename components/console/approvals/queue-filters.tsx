@@ -4,7 +4,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { ApprovalTab } from "@/lib/domain/approvals/approval-tabs";
 import { formatAmount } from "@/lib/base/money/format-money";
-import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 import { SearchableSelectField } from "@/components/console/searchable-select";

@@ -1,5 +1,5 @@
 import { METHODS } from "@/lib/domain/payment-methods";
-import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { CONSOLE_LOCALES, type ConsoleLang } from "@/lib/edge/i18n/console/lang";
 
 /**

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { ChartPanel } from "@/components/console/charts/chart-panel";
 import { StackedBarChart, type StackedRow } from "@/components/console/charts/stacked-bar-chart";
 import type { QueueSize } from "@/lib/domain/approvals/count-approval-queues";
-import type { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { Direction } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { staffQueue } from "@/lib/domain/payment-methods";
 

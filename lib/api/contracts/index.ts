@@ -1,7 +1,7 @@
 import { CARD_CONTRACTS, DEALER_CARD_CONTRACTS } from "./card";
 import { CONNECTION_CONTRACTS, DEALER_CONNECTION_CONTRACTS } from "./connection";
 import type { SiteScope } from "@/lib/domain/schemas/site-scopes";
-import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import type { Contract, DealerContract, ProviderContract } from "./contract";
 import { DEALER_EIBAN_CONTRACTS, EIBAN_CONTRACTS } from "./eiban";
 import { DEALER_LEDGER_CONTRACTS, LEDGER_CONTRACTS } from "./ledger";

@@ -1,5 +1,6 @@
-import type { PaymentMethod, Transaction, TransactionEvent } from "@/lib/generated/prisma/client";
-import { THIRD_PARTY, type ThirdPartyKind, type ThirdPartyMethod } from "@/lib/domain/payment-methods";
+import type { Transaction, TransactionEvent } from "@/lib/generated/prisma/client";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
+import { THIRD_PARTY, type ThirdPartyKind, type ThirdPartyMethod, paymentMethodOf } from "@/lib/domain/payment-methods";
 import { formatDateTime } from "@/lib/base/time/format";
 import {
   HISTORY_ACTORS,
@@ -36,7 +37,7 @@ export function transactionRecord(t: RecordRow): TransactionRecord {
   return {
     tracking_code: t.trackingCode,
     type: RECORD_TYPE[t.direction],
-    payment_method: RECORD_METHOD[t.method],
+    payment_method: RECORD_METHOD[paymentMethodOf(t.method)],
     site: t.site ? { id: t.site.id, name: t.site.name } : null,
     customer: { fullname: t.fullname, username: t.username, user_id: t.userId },
     // Decimal to a JSON number with two places, as the create responses and callbacks write amounts.

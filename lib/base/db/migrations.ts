@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { applicationName } from "./connection-settings";
 import { hasPendingMigrations } from "./pending-migrations";
+import { syncRegistryKeys, type RegistryKey } from "./registry-keys";
 import { openSchemaEngine } from "./schema-engine";
 
 const PRISMA_DIR = path.resolve(process.cwd(), "prisma");
@@ -18,11 +19,12 @@ async function readDatamodel() {
   return { path: SCHEMA_FILE, content: await readFile(SCHEMA_FILE, "utf8") };
 }
 
-async function readMigrationsList() {
+async function readMigrationsList(before?: string) {
   const entries = existsSync(MIGRATIONS_DIR) ? await readdir(MIGRATIONS_DIR, { withFileTypes: true }) : [];
   const directories = entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
+    .filter((name) => before === undefined || name < before)
     .sort();
   const lockPath = path.join(MIGRATIONS_DIR, LOCKFILE);
   return {
@@ -58,18 +60,35 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
-/** Applies pending migrations; returns the names it applied. `url` is the direct connection (see withAdvisoryLock). */
-export async function applyMigrations(url: string): Promise<string[]> {
-  if (!(await hasPendingMigrations(url))) return [];
-  return withAdvisoryLock(url, async () => {
-    const engine = await openSchemaEngine(url, await readDatamodel());
-    try {
-      const result = await engine.applyMigrations({ migrationsList: await readMigrationsList(), filters: NO_FILTER });
-      return result.appliedMigrationNames;
-    } finally {
-      engine.free();
-    }
-  });
+/**
+ * Applies pending migrations, then writes the registry's keys (`registry`: the payment methods, from
+ * lib/domain/payment-methods/registry-keys.ts, which every entry point passes); returns the migrations' names it
+ * applied. `url` is the direct connection (see withAdvisoryLock). `before` (a migration's directory name) stops
+ * short of it: a database as an older release left it, to test a migration on data.
+ */
+export async function applyMigrations(
+  url: string,
+  registry: readonly RegistryKey[],
+  { before }: { before?: string } = {},
+): Promise<string[]> {
+  const applied =
+    before !== undefined || (await hasPendingMigrations(url))
+      ? await withAdvisoryLock(url, async () => {
+          const engine = await openSchemaEngine(url, await readDatamodel());
+          try {
+            const result = await engine.applyMigrations({
+              migrationsList: await readMigrationsList(before),
+              filters: NO_FILTER,
+            });
+            return result.appliedMigrationNames;
+          } finally {
+            engine.free();
+          }
+        })
+      : [];
+  // An older release's database has no payment_method_keys yet (its entry points wrote none).
+  if (before === undefined) await syncRegistryKeys(url, registry);
+  return applied;
 }
 
 /** The SQL that would take the migrations to schema.prisma; empty when they agree. Uses a shadow database. */

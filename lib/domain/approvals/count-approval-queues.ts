@@ -1,7 +1,8 @@
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { transactionScope } from "@/lib/domain/access/tenant-scope";
 import { prisma } from "@/lib/base/db/prisma";
-import type { Direction, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { Direction, TransactionStatus } from "@/lib/generated/prisma/enums";
+import { paymentMethodOf, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { DEPOSIT_QUEUE, WITHDRAWAL_QUEUE } from "./approval-queue-filters";
 
 export type QueueSize = { direction: Direction; method: PaymentMethod; status: TransactionStatus; count: number };
@@ -20,7 +21,12 @@ export async function countApprovalQueues(user: ConsoleUser): Promise<QueueSize[
   );
   return groups
     .flat()
-    .map((g) => ({ direction: g.direction, method: g.method, status: g.status, count: g._count._all }));
+    .map((g) => ({
+      direction: g.direction,
+      method: paymentMethodOf(g.method),
+      status: g.status,
+      count: g._count._all,
+    }));
 }
 
 /** Staff decisions waiting for a second admin (four eyes), on transactions the user may see. */

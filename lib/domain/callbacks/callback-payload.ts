@@ -5,6 +5,7 @@ import {
   lifecycleOf,
   PAYMENT_METHODS,
   type CallbackExtras,
+  paymentMethodOf,
 } from "@/lib/domain/payment-methods";
 import { kindOfMethod, transactionType } from "@/lib/domain/payment-methods/third-party-kinds";
 import { formatLocalIso } from "@/lib/base/time/format";
@@ -33,7 +34,7 @@ const EXTRAS: Record<CallbackExtras, (t: Transaction) => Record<string, unknown>
 };
 
 function methodFields(t: Transaction): Record<string, unknown> {
-  return EXTRAS[PAYMENT_METHODS[t.method].callbackExtras](t);
+  return EXTRAS[PAYMENT_METHODS[paymentMethodOf(t.method)].callbackExtras](t);
 }
 
 /** The callback a transaction in its current status owes, as its lifecycle table says, or null. */

@@ -5,7 +5,7 @@ import {
   type DealerSwitch,
   type DealerSwitchColumns,
 } from "@/lib/domain/payment-methods/dealer-switches";
-import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { refusal } from "@/lib/base/messages/errors";
 
 /** The refusal when a method the dealer switches is off; methods without a switch pass. */

@@ -1,7 +1,7 @@
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { prisma } from "@/lib/base/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { STATUS_READING_SQL, type StatusReading } from "@/lib/domain/payment-methods/status-reading";
 import type { DayWindow } from "./get-day-window";
 import { transactionScopeSql } from "@/lib/domain/access/transaction-scope-sql";

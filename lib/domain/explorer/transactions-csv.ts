@@ -1,9 +1,11 @@
+import { paymentMethodOf } from "@/lib/domain/payment-methods";
 import type { ConsoleUser } from "@/lib/domain/access/console-user";
 import { UTF8_BOM } from "@/lib/base/csv/csv-line";
 import { type CsvDialect, MACHINE_CSV } from "@/lib/base/csv/csv-dialect";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Direction, Origin, PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { Direction, Origin } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import type { TransactionFilters } from "@/lib/domain/schemas/transaction-filters";
 import { readStatus, type StatusReading } from "@/lib/domain/payment-methods/status-reading";
 import { transactionWhere } from "./transaction-where";
@@ -95,7 +97,7 @@ function line(t: Row, { dialect: d, words: w }: TransactionCsvFormat): string {
     t.trackingCode,
     d.time(t.createdAt),
     d.time(t.completedAt),
-    w.method(t.method),
+    w.method(paymentMethodOf(t.method)),
     w.direction(t.direction),
     w.origin(t.origin),
     status,

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { METHODS, THIRD_PARTY, type ThirdPartyMethod } from "@/lib/domain/payment-methods";
 import { resubmitUnsentWithdrawals } from "@/lib/domain/third-party/submit-withdrawal-to-gateway";
 import { resubmitUnsentTransfers } from "@/lib/domain/transfers/submit-transfer";

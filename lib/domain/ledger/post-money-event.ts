@@ -1,5 +1,7 @@
+import { paymentMethodOf } from "@/lib/domain/payment-methods";
 import type { Db } from "@/lib/base/db/prisma";
-import type { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { Direction } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import type { AccountRef } from "./accounts";
 import { feeOf, feeReversal, negate, sumAmounts } from "./fee";
 import { postEntrySet, type AppliedRate, type EntryLine } from "./post-entry-set";
@@ -9,7 +11,7 @@ export type TransactionEvent = "DEPOSIT" | "WITHDRAWAL" | "CARD_PAYMENT";
 
 type Posted = {
   id: number;
-  method: PaymentMethod;
+  method: string;
   direction: Direction;
   providerId: number | null;
   dealerId: number;
@@ -37,7 +39,7 @@ async function scheduleInForce(
     SELECT id, service_percent::text AS service_percent, service_fixed::text AS service_fixed, dealer_percent::text
       AS dealer_percent, dealer_fixed::text AS dealer_fixed
     FROM fee_schedules
-    WHERE provider_id = ${providerId} AND method = ${method}::"PaymentMethod" AND direction = ${direction}::"Direction"
+    WHERE provider_id = ${providerId} AND method = ${method} AND direction = ${direction}::"Direction"
       AND effective_from <= COALESCE(${at ?? null}::timestamptz, now())
     ORDER BY effective_from DESC LIMIT 1`;
   return rows[0] ?? null;
@@ -91,7 +93,9 @@ export async function postTransactionEvent(
     { account: owner, line: "AMOUNT", amount: moneyIn ? negate(amount) : amount },
   ];
   const schedule =
-    t.providerId === null ? null : await scheduleInForce(tx, t.providerId, t.method, t.direction, postedAt);
+    t.providerId === null
+      ? null
+      : await scheduleInForce(tx, t.providerId, paymentMethodOf(t.method), t.direction, postedAt);
   if (schedule && t.providerId !== null) {
     const service = { percent: schedule.service_percent, fixed: schedule.service_fixed, scheduleId: schedule.id };
     const dealer = { percent: schedule.dealer_percent, fixed: schedule.dealer_fixed, scheduleId: schedule.id };

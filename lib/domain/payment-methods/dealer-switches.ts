@@ -1,5 +1,5 @@
 import type { Dealer } from "@/lib/generated/prisma/client";
-import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { METHODS, PAYMENT_METHODS } from "./index";
 import type { DealerSwitch } from "./lifecycle-types";
 

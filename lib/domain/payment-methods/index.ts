@@ -1,4 +1,4 @@
-import type { CallbackKind, Direction, Origin, PaymentMethod, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { CallbackKind, Direction, Origin, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { CREDIT_CARD } from "./credit-card/method";
 import { EIBAN } from "./eiban/method";
 import type { AccountShape, ActorRole, Lifecycle, MethodDefinition, TransitionRule } from "./lifecycle-types";
@@ -25,8 +25,9 @@ export { ACCOUNT_SHAPES, ACTOR_ROLES, defineMethod } from "./lifecycle-types";
 
 /**
  * The registry: one line per payment method, each defined once in its folder (`<method>/method.ts`: flows
- * with prefixes, initial statuses and transitions, dealer switch, payment-page kind, callback extras). A new
- * method in the schema's enum fails the type check here until it has its definition; the lists below, the
+ * with prefixes, initial statuses and transitions, dealer switch, payment-page kind, callback extras). Its keys are
+ * the methods (`PaymentMethod`): the database stores them as text checked against payment_method_keys, which every
+ * entry point that migrates fills from here (registryKeys), so a new method needs no migration; the lists below, the
  * dealer switches, the dashboard's order and the create sites read it.
  * The order is the dashboard's (a method keeps its colour) and the docs'.
  */
@@ -37,7 +38,10 @@ export const PAYMENT_METHODS = {
   TP_BANK,
   TP_CRYPTO,
   TP_WALLET,
-} as const satisfies Record<PaymentMethod, MethodDefinition>;
+} as const satisfies Record<string, MethodDefinition>;
+
+/** A payment method: a key of the registry, as transactions, fees and gateways store it. */
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 
 /**
  * What each status is, for every method at once. A new status in the schema's enum fails the type check
@@ -72,8 +76,9 @@ export const FLOWS: Flow[] = METHODS.flatMap((method) =>
 export type TrackingPrefix = (typeof PAYMENT_METHODS)[PaymentMethod]["flows"][number]["prefix"] | "TRF";
 
 /** The lifecycle of a transaction of this method, direction and origin; null when the table has none. */
-export function lifecycleOf(t: { method: PaymentMethod; direction: Direction; origin: Origin }): Lifecycle | null {
-  const definition: MethodDefinition = PAYMENT_METHODS[t.method];
+export function lifecycleOf(t: { method: string; direction: Direction; origin: Origin }): Lifecycle | null {
+  // A row's method is text (payment_method_keys checks it): one the registry no longer has is an error, not a guess.
+  const definition: MethodDefinition = PAYMENT_METHODS[paymentMethodOf(t.method)];
   return definition.flows.find((f) => f.direction === t.direction && f.origin === t.origin) ?? null;
 }
 
@@ -138,6 +143,26 @@ type ThirdPartyInfo = { [M in PaymentMethod]: ThirdPartyOf<M> & { method: M } }[
 
 /** The third-party kinds (methods 4-6) as their definitions name them: a new definition adds its kind. */
 export type ThirdPartyKind = ThirdPartyInfo["kind"];
+/** A third-party kind's gateway family, as gateways store it: the kind upper-cased (BANK, CRYPTO, WALLET). */
+export type GatewayMethod = Uppercase<ThirdPartyKind>;
+
+/** Whether a stored text is one of the registry's methods. */
+export function isPaymentMethod(value: string): value is PaymentMethod {
+  return Object.hasOwn(PAYMENT_METHODS, value);
+}
+
+/** A gateway family read back from the database (text checked by payment_method_keys) as the registry's type. */
+export function gatewayMethodOf(value: string): GatewayMethod {
+  if (!THIRD_PARTY.some((k) => k.gatewayMethod === value))
+    throw new Error(`${value} is not a gateway family of the registry`);
+  return value as GatewayMethod;
+}
+
+/** A method read back from the database (text checked by payment_method_keys) as the registry's type. */
+export function paymentMethodOf(value: string): PaymentMethod {
+  if (!isPaymentMethod(value)) throw new Error(`${value} is not a payment method of the registry`);
+  return value;
+}
 /** The account shape a kind's definition declares (its API bodies, account check, payment details). */
 export type ShapeOf<K extends ThirdPartyKind> = Extract<ThirdPartyInfo, { kind: K }>["shape"];
 /** A kind's tracking-code prefix for a direction, as its definition spells it. */
@@ -150,7 +175,7 @@ export type KindPrefix<K extends ThirdPartyKind, D extends Direction> = Extract<
 export const THIRD_PARTY: {
   kind: ThirdPartyKind;
   method: PaymentMethod;
-  gatewayMethod: NonNullable<MethodDefinition["thirdParty"]>["gatewayMethod"];
+  gatewayMethod: GatewayMethod;
   shape: AccountShape;
   prefixes: Record<Direction, string>;
 }[] = METHODS.flatMap((method) => {
@@ -160,9 +185,20 @@ export const THIRD_PARTY: {
     string
   >;
   return definition.thirdParty
-    ? [{ ...definition.thirdParty, kind: definition.thirdParty.kind as ThirdPartyKind, method, prefixes }]
+    ? [
+        {
+          ...definition.thirdParty,
+          kind: definition.thirdParty.kind as ThirdPartyKind,
+          gatewayMethod: definition.thirdParty.gatewayMethod as GatewayMethod,
+          method,
+          prefixes,
+        },
+      ]
     : [];
 });
+
+/** The gateway families, one per third-party kind, in the registry's order. */
+export const GATEWAY_METHODS = THIRD_PARTY.map((k) => k.gatewayMethod);
 
 /** Each third-party kind mapped through `make`, keyed by kind: how per-kind tables are built from the shapes. */
 export function perKind<T>(make: (info: (typeof THIRD_PARTY)[number]) => T): Record<ThirdPartyKind, T> {
@@ -255,7 +291,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 
 /** The statuses `actor` may move a transaction to from where it stands (guards aside): what a screen offers. */
 export function movesFor(
-  t: { method: PaymentMethod; direction: Direction; origin: Origin; status: TransactionStatus },
+  t: { method: string; direction: Direction; origin: Origin; status: TransactionStatus },
   actor: ActorRole,
 ): TransitionRule[] {
   const lifecycle = lifecycleOf(t);

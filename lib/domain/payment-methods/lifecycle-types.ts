@@ -1,4 +1,4 @@
-import type { CallbackKind, Direction, GatewayMethod, Origin, TransactionStatus } from "@/lib/generated/prisma/enums";
+import type { CallbackKind, Direction, Origin, TransactionStatus } from "@/lib/generated/prisma/enums";
 
 /**
  * Who may cause a transition. Staff are admins (the console's admins and the admin CLI) or the staff of
@@ -119,10 +119,13 @@ export type MethodDefinition = {
   readonly dealerSwitch: DealerSwitch | null;
   readonly pageKind: PageKind;
   readonly callbackExtras: CallbackExtras;
-  /** Methods 4-6: the kind's name in paths, types and callbacks, its gateway family and its account's shape. */
+  /**
+   * Methods 4-6: the kind's name in paths, types and callbacks, its gateway family (derived: the kind upper-cased)
+   * and its account's shape.
+   */
   readonly thirdParty?: {
     readonly kind: string;
-    readonly gatewayMethod: GatewayMethod;
+    readonly gatewayMethod: Uppercase<string>;
     readonly shape: AccountShape;
   };
 };

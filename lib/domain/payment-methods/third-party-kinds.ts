@@ -1,5 +1,4 @@
-import type { GatewayMethod, PaymentMethod } from "@/lib/generated/prisma/client";
-import { THIRD_PARTY, type ThirdPartyKind } from "@/lib/domain/payment-methods";
+import { THIRD_PARTY, type GatewayMethod, type PaymentMethod, type ThirdPartyKind } from "@/lib/domain/payment-methods";
 
 export type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 
@@ -13,11 +12,11 @@ export const KINDS = Object.fromEntries(
 
 export const THIRD_PARTY_KINDS = THIRD_PARTY.map((k) => k.kind);
 
-export function kindOfMethod(method: PaymentMethod): ThirdPartyKind | null {
+export function kindOfMethod(method: string): ThirdPartyKind | null {
   return THIRD_PARTY.find((k) => k.method === method)?.kind ?? null;
 }
 
-export function kindOfGateway(method: GatewayMethod): ThirdPartyKind | null {
+export function kindOfGateway(method: string): ThirdPartyKind | null {
   return THIRD_PARTY.find((k) => k.gatewayMethod === method)?.kind ?? null;
 }
 

@@ -1,4 +1,3 @@
-import type { GatewayMethod } from "@/lib/generated/prisma/enums";
 import { defineMethod, type AccountShape, type Lifecycle } from "./lifecycle-types";
 
 /**
@@ -50,9 +49,8 @@ const WITHDRAWAL_RULES = [
   { from: "processing", to: "rejected", by: ["gateway"], means: "The gateway rejected it" },
 ] as const satisfies Lifecycle["transitions"];
 
-type ThirdPartyMethodInput<K, G, S, D, W> = {
+type ThirdPartyMethodInput<K, S, D, W> = {
   kind: K;
-  gatewayMethod: G;
   shape: S;
   label: string;
   prefixes: { deposit: D; withdrawal: W };
@@ -64,17 +62,17 @@ type ThirdPartyMethodInput<K, G, S, D, W> = {
  */
 export function thirdPartyMethod<
   const K extends string,
-  const G extends GatewayMethod,
   const S extends AccountShape,
   const D extends string,
   const W extends string,
->({ kind, gatewayMethod, shape, label, prefixes }: ThirdPartyMethodInput<K, G, S, D, W>) {
+>({ kind, shape, label, prefixes }: ThirdPartyMethodInput<K, S, D, W>) {
   return defineMethod({
     label,
     dealerSwitch: null,
     pageKind: "gateway-choice",
     callbackExtras: "third-party",
-    thirdParty: { kind, gatewayMethod, shape },
+    // The gateway family is the kind itself, upper-cased: never a second name to keep in step.
+    thirdParty: { kind, gatewayMethod: kind.toUpperCase() as Uppercase<K>, shape },
     flows: [
       {
         direction: "DEPOSIT",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { amountSchema, requiredString, storableString } from "./common";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
-import { GatewayMethod } from "@/lib/generated/prisma/enums";
+import { GATEWAY_METHODS, type GatewayMethod } from "@/lib/domain/payment-methods";
 
 const ACCOUNT_FIELDS = ["iban", "account_holder", "crypto_type", "wallet_address", "wallet_number"] as const;
 
@@ -13,14 +13,15 @@ const list = (raw: unknown) =>
         .filter(Boolean)
     : raw;
 
-const GATEWAY_METHODS = Object.values(GatewayMethod) as [GatewayMethod, ...GatewayMethod[]];
 /** "A, B or C". */
 const oneOf = (names: readonly string[]) => `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 
 /** A gateway as admins edit it in the console. */
 export const gatewaySchema = z
   .object({
-    method: z.enum(GATEWAY_METHODS, { error: `method must be ${oneOf(GATEWAY_METHODS)}` }),
+    method: z.enum(GATEWAY_METHODS as [GatewayMethod, ...GatewayMethod[]], {
+      error: `method must be ${oneOf(GATEWAY_METHODS)}`,
+    }),
     name: requiredString("name"),
     code: requiredString("code", 64).regex(/^[a-z0-9-]+$/, "code may contain lowercase letters, digits and dashes"),
     minAmount: amountSchema({ min: "0.01", allowString: true, field: "min_amount" }),

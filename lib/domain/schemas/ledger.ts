@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Direction, LedgerAccountKind, PaymentMethod, SettlementDirection } from "@/lib/generated/prisma/enums";
+import { Direction, LedgerAccountKind, SettlementDirection } from "@/lib/generated/prisma/enums";
+import { METHODS, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { amountSchema, dbIdSchema, optionalString, requiredString } from "./common";
 import { isoDay } from "./filter-fields";
 import { keyed } from "./validate";
@@ -32,7 +33,7 @@ const fixed = (field: string) => amountSchema({ min: "0.00", allowString: true, 
 /** One fee schedule row (docs/ledger.md "Fees"): a provider, method and direction, from a moment on. */
 export const feeScheduleSchema = z.strictObject({
   providerId: dbIdSchema,
-  method: z.enum(Object.values(PaymentMethod) as [PaymentMethod, ...PaymentMethod[]], {
+  method: z.enum(METHODS as [PaymentMethod, ...PaymentMethod[]], {
     error: "method must be a payment method",
   }),
   direction: z.enum(Object.values(Direction) as [Direction, ...Direction[]], {

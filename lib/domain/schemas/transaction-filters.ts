@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Direction, PaymentMethod } from "@/lib/generated/prisma/enums";
+import { Direction } from "@/lib/generated/prisma/enums";
+import { METHODS, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { STATUS_READINGS } from "@/lib/domain/payment-methods/status-reading";
 import { parseAmountInput } from "@/lib/base/money/parse-amount-input";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
@@ -25,7 +26,10 @@ const optionalAmount = z
 /** Filters of the console's transactions explorer, read from the query string (shareable, reused by the CSV export). */
 export const transactionFiltersSchema = z.object({
   q: optionalText(100),
-  method: z.enum(PaymentMethod).optional().catch(undefined),
+  method: z
+    .enum(METHODS as [PaymentMethod, ...PaymentMethod[]])
+    .optional()
+    .catch(undefined),
   direction: z.enum(Direction).optional().catch(undefined),
   // The console's status words (lib/domain/payment-methods/status-reading.ts); an old link's "cancelled" reads as
   // canceled.

@@ -43,7 +43,7 @@ export async function applyGatewayOutcome(
   });
   const bound =
     t &&
-    TP_METHODS.includes(t.method) &&
+    (TP_METHODS as string[]).includes(t.method) &&
     t.direction === direction &&
     t.gatewayId === gateway.id &&
     (t.gatewayReference === null || outcome.reference === null || t.gatewayReference === outcome.reference);

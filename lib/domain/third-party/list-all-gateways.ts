@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/base/db/prisma";
-import type { Gateway, GatewayMethod } from "@/lib/generated/prisma/client";
+import type { Gateway } from "@/lib/generated/prisma/client";
+import type { GatewayMethod } from "@/lib/domain/payment-methods";
 import { maskConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 
 /** A gateway as admins see it (the CLI): its connector and configuration with secrets masked. */

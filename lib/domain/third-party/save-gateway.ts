@@ -1,7 +1,8 @@
 import { recordAudit, type Actor } from "@/lib/domain/audit/record-audit";
 import { graceEnd } from "@/lib/domain/accounts/secret-rotation";
 import { inTransaction } from "@/lib/base/db/transaction";
-import type { Gateway, GatewayMethod, Prisma } from "@/lib/generated/prisma/client";
+import type { Gateway, Prisma } from "@/lib/generated/prisma/client";
+import type { GatewayMethod } from "@/lib/domain/payment-methods";
 import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
 import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";

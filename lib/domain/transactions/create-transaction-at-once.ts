@@ -114,7 +114,7 @@ async function attempt(
           eiban_wallet_id,
         offered_iban, offered_account_name, offered_bank_name, gateway_id, account_details, expires_at, created_at,
           updated_at)
-      SELECT ${data.trackingCode}, ${paymentToken}, ${data.method}::"PaymentMethod",
+      SELECT ${data.trackingCode}, ${paymentToken}, ${data.method},
         ${data.direction}::"Direction", ${data.origin}::"Origin",
         ${data.status}::"TransactionStatus", ${data.providerId}::int, ${data.siteId}::int, ${data.dealerId},
           ${data.siteIntegrationId ?? null}::int, ${data.userId}, ${data.username}, ${data.fullname},

@@ -3,7 +3,7 @@ import { announceExpiringTransaction } from "@/lib/domain/outbox/dispatch";
 import { flowOf } from "@/lib/domain/payment-methods";
 import type { AuthenticatedProvider } from "@/lib/domain/providers/find-provider-by-api-key";
 import type { ProviderSite } from "@/lib/domain/sites/find-provider-site";
-import type { PaymentMethod } from "@/lib/generated/prisma/client";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { expiryAfter } from "./create-transaction";
 import { createTransactionAtOnce, type CreatedTransaction, type CreateTarget } from "./create-transaction-at-once";
 import { providerCustomerFields } from "./provider-customer-fields";

@@ -3,7 +3,7 @@ import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods/third-party-kind
 import { gatewaySummary, listAllGateways } from "@/lib/domain/third-party/list-all-gateways";
 import { rotateGatewaySecret, saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { gatewayNotifyUrl } from "@/lib/integrations/gateways/third-party-gateway";
-import type { GatewayMethod } from "@/lib/generated/prisma/client";
+import { gatewayMethodOf, type GatewayMethod } from "@/lib/domain/payment-methods";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import type { GatewayInput } from "@/lib/domain/schemas/gateway";
 import type { ConnectorChoice } from "@/lib/domain/third-party/gateway-config";
@@ -107,7 +107,12 @@ export const GATEWAY_COMMANDS: Commands = {
       gatewaySummary(
         await saveGateway(
           id,
-          gatewayInput(flags, { ...row, minAmount: row.minAmount.toFixed(2), maxAmount: row.maxAmount.toFixed(2) }),
+          gatewayInput(flags, {
+            ...row,
+            method: gatewayMethodOf(row.method),
+            minAmount: row.minAmount.toFixed(2),
+            maxAmount: row.maxAmount.toFixed(2),
+          }),
           actor,
         ),
       ),

@@ -5,7 +5,7 @@ import {
   listSiteGatewaysForPage,
 } from "@/lib/domain/customers/find-payment-for-page";
 import type { DepositInstructions } from "@/lib/integrations/gateways/third-party-gateway";
-import { PAYMENT_METHODS, type PageKind } from "@/lib/domain/payment-methods";
+import { PAYMENT_METHODS, type PageKind, paymentMethodOf } from "@/lib/domain/payment-methods";
 import type { BankAccount, EibanWallet } from "@/lib/generated/prisma/client";
 import { settings } from "@/lib/base/config/settings";
 import { compareDecimal } from "@/lib/base/money/compare-decimal";
@@ -37,7 +37,7 @@ export async function loadPayment(token: string) {
   const t = await findPaymentForPage(token);
   if (!t) return null;
   // The account as the deposit offered it; a deposit closed before offers were recorded reads its account.
-  const pageKind: PageKind = PAYMENT_METHODS[t.method].pageKind;
+  const pageKind: PageKind = PAYMENT_METHODS[paymentMethodOf(t.method)].pageKind;
   const live = PAGE_KINDS[pageKind].liveAccount(t);
   const account = t.offeredIban
     ? { bankName: t.offeredBankName ?? "", accountName: t.offeredAccountName ?? "", iban: t.offeredIban }

@@ -1,4 +1,4 @@
-import type { GatewayMethod } from "@/lib/generated/prisma/client";
+import type { GatewayMethod } from "@/lib/domain/payment-methods";
 
 type GatewaySeed = {
   method: GatewayMethod;

@@ -1,3 +1,4 @@
+import { gatewayMethodOf } from "@/lib/domain/payment-methods";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DataTable } from "@/components/console/data-table";
@@ -34,7 +35,7 @@ export default async function GatewaysPage() {
                 {g.name}
               </Link>
             </td>
-            <td className="px-3 py-2">{t.labels.gatewayMethod[g.method]}</td>
+            <td className="px-3 py-2">{t.labels.gatewayMethod[gatewayMethodOf(g.method)]}</td>
             <td className="px-3 py-2 font-mono text-xs">{g.code}</td>
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">
               {formatMoney(g.minAmount, t.lang)} – {formatMoney(g.maxAmount, t.lang)}

@@ -1,3 +1,4 @@
+import { paymentMethodOf } from "@/lib/domain/payment-methods";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pager } from "@/components/console/pager";
@@ -109,7 +110,7 @@ export default async function TransactionsPage({
                 "max-sm:text-xs max-sm:text-slate-600"
               }
             >
-              {t.labels.method[tx.method]}
+              {t.labels.method[paymentMethodOf(tx.method)]}
             </td>
             <td
               className={

@@ -3,7 +3,6 @@ import { thirdPartyMethod } from "../third-party-rules";
 /** Third-party bank (method 4): deposits and withdrawals through a chosen bank gateway. */
 export const TP_BANK = thirdPartyMethod({
   kind: "bank",
-  gatewayMethod: "BANK",
   shape: "bank",
   label: "Third-party bank",
   prefixes: { deposit: "TPBD", withdrawal: "TPBW" },

@@ -3,7 +3,6 @@ import { thirdPartyMethod } from "../third-party-rules";
 /** Third-party crypto (method 5): deposits and withdrawals through a chosen crypto gateway. */
 export const TP_CRYPTO = thirdPartyMethod({
   kind: "crypto",
-  gatewayMethod: "CRYPTO",
   shape: "crypto",
   label: "Third-party crypto",
   prefixes: { deposit: "TPCD", withdrawal: "TPCW" },

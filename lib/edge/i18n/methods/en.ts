@@ -1,5 +1,5 @@
 import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
-import type { GatewayMethod, PaymentMethod } from "@/lib/generated/prisma/enums";
+import type { GatewayMethod, PaymentMethod } from "@/lib/domain/payment-methods";
 
 /**
  * Every payment method's words in one place per language: the console's names (full and short, and the

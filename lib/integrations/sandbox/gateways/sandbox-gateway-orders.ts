@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
-import type { GatewayMethod, Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   GATEWAY_SIGNATURE_HEADER,
   type DepositInstructions,
@@ -23,9 +23,15 @@ const SANDBOX_ADDRESSES: Record<string, string> = {
 
 type Instructions = (gatewayName: string, order: DepositOrder, reference: string) => DepositInstructions;
 
-/** What the sandbox tells a customer to pay to, per gateway family: a family without an entry is a type error. */
-const INSTRUCTIONS: Record<GatewayMethod, Instructions> = {
-  CRYPTO: (_name, order, reference) => {
+/** The account shapes a gateway family issues details for (payment_method_keys.account_shape). */
+type Shape = Exclude<DepositInstructions["kind"], "payment_page">;
+
+/**
+ * What the sandbox tells a customer to pay to, per account shape: a new kind of an existing shape (a second
+ * bank-shaped kind) is payable in the sandbox with nothing added here.
+ */
+const INSTRUCTIONS: Record<Shape, Instructions> = {
+  crypto: (_name, order, reference) => {
     const type = order.cryptoType!.toUpperCase();
     const network = type.includes("-") ? type.split("-")[1]! : type;
     const address = SANDBOX_ADDRESSES[network] ?? `0x${digits(reference, 40, false)}`;
@@ -40,13 +46,13 @@ const INSTRUCTIONS: Record<GatewayMethod, Instructions> = {
       quoteValidUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
     };
   },
-  WALLET: (name, _order, reference) => ({
+  wallet: (name, _order, reference) => ({
     kind: "wallet",
     walletNumber: `5${digits(reference, 9)}`,
     holder: `${name} Collections`,
     reference,
   }),
-  BANK: (name, order, reference) => ({
+  bank: (name, order, reference) => ({
     kind: "bank",
     iban: ibanFromBban("TR", `00046${digits(order.merchantId, 17)}`),
     holder: `${name} Ödeme Hizmetleri`,
@@ -63,10 +69,12 @@ function digits(seed: string, length: number, onlyDigits = true): string {
 /** The sandbox knows its merchants by the gateway's id (the merchantId of the gateway's configuration). */
 async function gatewayOfMerchant(merchantId: string) {
   const gateway = /^\d{1,9}$/.test(merchantId)
-    ? await prisma.gateway.findUnique({ where: { id: Number(merchantId) } })
+    ? await prisma.gateway.findUnique({ where: { id: Number(merchantId) }, include: { family: true } })
     : null;
   if (!gateway) throw DomainError.notFound(refusal("unknownMerchant", { merchantId }));
-  return gateway;
+  const shape = gateway.family.accountShape;
+  if (!shape || !Object.hasOwn(INSTRUCTIONS, shape)) throw new Error(`No sandbox details for the shape ${shape}`);
+  return { ...gateway, shape: shape as Shape };
 }
 
 /** A deposit order: payment details for the customer, idempotent per client reference. */
@@ -80,7 +88,7 @@ export async function openSandboxDeposit(order: DepositOrder) {
   if (existing)
     return { gatewayReference: existing.reference, instructions: existing.details as unknown as DepositInstructions };
   const reference = `GW-${randomCodeGroup(10)}`;
-  const instructions = INSTRUCTIONS[gateway.method](gateway.name, order, reference);
+  const instructions = INSTRUCTIONS[gateway.shape](gateway.name, order, reference);
   await prisma.sandboxGatewayOrder.create({
     data: {
       reference,

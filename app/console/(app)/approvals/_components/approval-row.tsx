@@ -11,7 +11,7 @@ import { formatAge } from "@/lib/edge/console/format-age";
 import { formatIban } from "@/lib/base/iban/iban";
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
 import { formatAmount, formatMoney } from "@/lib/base/money/format-money";
-import { movesFor, type ActorRole } from "@/lib/domain/payment-methods";
+import { movesFor, type ActorRole, paymentMethodOf } from "@/lib/domain/payment-methods";
 
 /**
  * The reason field, with the usual reasons offered as presets (a datalist: pick one or type another). The
@@ -115,7 +115,7 @@ export function ApprovalRow({
         <div className="text-sm sm:text-right">
           <p className="font-mono text-xs break-all">{row.trackingCode}</p>
           <p>
-            {t.labels.method[row.method]} · <strong>{stage}</strong>
+            {t.labels.method[paymentMethodOf(row.method)]} · <strong>{stage}</strong>
           </p>
           <p className="text-slate-600">
             <time

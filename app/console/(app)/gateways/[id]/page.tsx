@@ -1,3 +1,4 @@
+import { gatewayMethodOf } from "@/lib/domain/payment-methods";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -34,8 +35,8 @@ export default async function GatewayPage({ params }: { params: Promise<{ id: st
       <h1 className="text-2xl font-semibold wrap-anywhere">
         {gateway.name}{" "}
         <span className="text-base font-normal text-slate-600">
-          ({t.labels.gatewayMethod[gateway.method]} · {gateway.isActive ? t.common.activeLower : t.common.inactiveLower}
-          )
+          ({t.labels.gatewayMethod[gatewayMethodOf(gateway.method)]} ·{" "}
+          {gateway.isActive ? t.common.activeLower : t.common.inactiveLower})
         </span>
       </h1>
       <section className="rounded-lg bg-white p-4 ring-1 ring-slate-200">

@@ -1,5 +1,5 @@
 import { saveGatewayAction } from "@/app/console/(app)/gateways/actions";
-import { GatewayMethod } from "@/lib/generated/prisma/enums";
+import { GATEWAY_METHODS } from "@/lib/domain/payment-methods";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { Gateway } from "@/lib/generated/prisma/client";
@@ -9,8 +9,6 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 import { maskConfig, type SealedConfig } from "@/lib/integrations/connectors/sealed-config";
 import { ActionForm } from "@/components/console/action-form";
-
-const METHODS = Object.values(GatewayMethod);
 
 /**
  * Create (no gateway) or edit one gateway: limits, required fields, coins, active flag, and its connector
@@ -28,7 +26,7 @@ export function GatewayForm({ gateway, t }: { gateway?: Gateway; t: ConsoleMessa
           label={c.method}
           name="method"
           defaultValue="BANK"
-          options={METHODS.map((m) => ({ value: m, label: t.labels.gatewayMethod[m] }))}
+          options={GATEWAY_METHODS.map((m) => ({ value: m, label: t.labels.gatewayMethod[m] }))}
         />
       )}
       <TextField label={c.name} name="name" defaultValue={gateway?.name} className="w-44" />

@@ -1,5 +1,5 @@
 import type { ConsoleMessages } from "@/lib/edge/i18n/console/messages";
-import type { GatewayMethod } from "@/lib/generated/prisma/enums";
+import type { GatewayMethod } from "@/lib/domain/payment-methods";
 
 export type GatewayChoice = { id: number; name: string; method: string; isActive: boolean };
 

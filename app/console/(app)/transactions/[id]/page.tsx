@@ -1,3 +1,4 @@
+import { paymentMethodOf } from "@/lib/domain/payment-methods";
 import { CopyCode } from "@/components/console/copy-code";
 import { sourceWords } from "@/lib/edge/console/word-note";
 import type { Metadata } from "next";
@@ -115,7 +116,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </h1>
           <p className="text-sm text-slate-600">
             {[
-              t.labels.method[tx.method],
+              t.labels.method[paymentMethodOf(tx.method)],
               // The card the acquirer showed: its brand and last four digits, never more.
               shownCard && `${shownCard.cardBrand ?? ""} •••• ${shownCard.cardLast4}`.trim(),
               t.labels.direction[tx.direction],
@@ -133,7 +134,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         )}
       </header>
       <DetailCard title={d.transaction}>
-        <DetailField label={c.method}>{t.labels.method[tx.method]}</DetailField>
+        <DetailField label={c.method}>{t.labels.method[paymentMethodOf(tx.method)]}</DetailField>
         <DetailField label={c.type}>{t.labels.direction[tx.direction]}</DetailField>
         <DetailField label={d.createdThrough}>{t.labels.origin[tx.origin]}</DetailField>
         <DetailField label={c.site}>{tx.site?.name ?? d.noSite}</DetailField>
