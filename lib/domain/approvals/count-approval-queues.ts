@@ -19,14 +19,12 @@ export async function countApprovalQueues(user: ConsoleUser): Promise<QueueSize[
       }),
     ),
   );
-  return groups
-    .flat()
-    .map((g) => ({
-      direction: g.direction,
-      method: paymentMethodOf(g.method),
-      status: g.status,
-      count: g._count._all,
-    }));
+  return groups.flat().map((g) => ({
+    direction: g.direction,
+    method: paymentMethodOf(g.method),
+    status: g.status,
+    count: g._count._all,
+  }));
 }
 
 /** Staff decisions waiting for a second admin (four eyes), on transactions the user may see. */
