@@ -15,6 +15,7 @@ import type { CardJourney, CardRow } from "./types";
 import {
   appFor,
   callbacks,
+  cardsShown,
   expectSimulator,
   expireNow,
   newTenant,
@@ -147,6 +148,8 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       });
       expect(verifyAsReceiver(callback!, t.creds.apiKey, t.creds.secretKey)).toBe(true);
       expect(await paymentPageText(`${p.payment_url}?lang=en`)).toContain("Payment successful");
+      // The card as the partner signed it, or none where it signs none (an unsigned mask never fills it).
+      expect(await cardsShown(p.tracking_code)).toEqual(row.cardShown.approve ? [row.cardShown.approve] : []);
 
       // The dealer's own payment (dealer API): the dealer's signed callback.
       const res = await signedRequest(w.app.baseUrl, "/api/dealer/credit-card/payment", t.dealerCreds, {
@@ -284,6 +287,7 @@ export function cardConformance(name: CardConnectorName, row: CardRow): void {
       const verdict = (await inquireCardPayments(new Date(), { force: true, dealerId: t.dealer.id }))[p.order_id];
       if (verdict !== undefined) expect(["applied", "duplicate"]).toContain(verdict);
       const done = await transaction(p.tracking_code);
+      expect(await cardsShown(p.tracking_code)).toEqual(row.cardShown.lostReturn ? [row.cardShown.lostReturn] : []);
       if (row.lostReturnInquiry === "charge-not-accepted") {
         // Nothing signed says the approval was full 3-D: the bank's charge is not credited, staff give it back.
         expect(done).toMatchObject({ status: "failed", errorCode: "3D_UNVERIFIED" });

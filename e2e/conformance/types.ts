@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { CardShown } from "@/lib/integrations/connectors/ports";
 
 /**
  * The conformance table's vocabulary: one row per registered connector, naming the simulator it is tested
@@ -109,6 +110,14 @@ export type CardRow = {
   lostReturnInquiry?: "success" | "charge-not-accepted";
   /** The API timeout the refund-timeout journeys configure (ms); the partner's slow answer comes after it. */
   refundTimeoutMs: number;
+  /**
+   * The card staff see on the approved attempt (the approving test card's brand and last four), as the partner signs
+   * it: in what the approve journey delivers (its return or notification), and in the status answer that recovers a
+   * lost one (lostReturn, before the held message is let go). Null: the partner signs none there, so nothing is
+   * recorded, the masked number its simulator posts unsigned (as the bank does) included; a lostReturn that ends in
+   * a charge not accepted records none either.
+   */
+  cardShown: { approve: CardShown | null; lostReturn: CardShown | null };
   notApplicable?: Partial<Record<CardJourney, string>>;
 };
 

@@ -60,6 +60,16 @@ export async function newTenant(): Promise<Tenant> {
 export const transaction = (code: string) =>
   prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code }, include: { events: true } });
 
+/** The cards recorded on the payment's attempts (brand and last four), oldest attempt first: none where none was. */
+export async function cardsShown(code: string): Promise<{ brand: string | null; last4: string }[]> {
+  const attempts = await prisma.cardAttempt.findMany({
+    where: { transaction: { trackingCode: code }, cardLast4: { not: null } },
+    orderBy: { number: "asc" },
+    select: { cardBrand: true, cardLast4: true },
+  });
+  return attempts.map((a) => ({ brand: a.cardBrand, last4: a.cardLast4! }));
+}
+
 /** Waits until `what` holds (polling), or fails naming it. */
 export async function until(what: () => boolean | Promise<boolean>, name: string, ms = 10_000): Promise<void> {
   for (const end = Date.now() + ms; !(await what());) {

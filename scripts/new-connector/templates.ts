@@ -147,7 +147,9 @@ const ROW_MEMBERS: Record<ConnectorKind, { type: string; fields: string; partner
     fields: `  decline: { code: "TODO: the partner's decline code" },
   refundRefusedCode: "TODO: the partner's code for a refused refund",
   abandonedInquiry: "no-verdict",
-  refundTimeoutMs: 2000,`,
+  refundTimeoutMs: 2000,
+  // TODO: the card the partner signs in its return and in its status answer ({ brand, last4 }), or null where none.
+  cardShown: { approve: null, lostReturn: null },`,
     partner: [
       "configFor",
       "wrongConfig",

@@ -23,6 +23,9 @@ export const akbankPosRow: CardRow = {
   // The order history carries no 3-D Secure level: an approval nothing signed is not credited (full 3-D dealers).
   lostReturnInquiry: "charge-not-accepted",
   refundTimeoutMs: 2000,
+  // The hosted page's return names no card. The order history does, but its approval (no signed 3-D level) is a
+  // charge not accepted for this row's full-3-D dealer: nothing recorded.
+  cardShown: { approve: null, lostReturn: null },
 
   async start() {
     const bank = await startAkbankPosSimulator();

@@ -15,6 +15,8 @@ export const estV3Row: CardRow = {
   refundRefusedCode: "CORE-2508",
   abandonedInquiry: "no-verdict",
   refundTimeoutMs: 2000,
+  // The version 3 hash signs MaskedPan; the status answer names no card.
+  cardShown: { approve: { brand: "Visa", last4: CARDS.approve.slice(-4) }, lostReturn: null },
 
   async start() {
     const bank = await startEstV3Simulator();

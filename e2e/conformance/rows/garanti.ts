@@ -22,6 +22,8 @@ export const garantiRow: CardRow = {
   abandonedInquiry: "no-verdict",
   lostReturnInquiry: "charge-not-accepted",
   refundTimeoutMs: 2000,
+  // GVP posts MaskedPan outside its hashparams; its order history names no card.
+  cardShown: { approve: null, lostReturn: null },
 
   async start() {
     const bank = await startGarantiSimulator();

@@ -34,6 +34,8 @@ export const interposRow: CardRow = {
   abandonedInquiry: "no-verdict",
   lostReturnInquiry: "charge-not-accepted",
   refundTimeoutMs: 2000,
+  // The bank posts Pan outside its HASHPARAMS; its status answer names no card.
+  cardShown: { approve: null, lostReturn: null },
 
   async start() {
     const bank = await startInterposSimulator({ shops: [SHOP] });

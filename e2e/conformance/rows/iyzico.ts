@@ -21,6 +21,11 @@ export const iyzicoRow: CardRow = {
   abandonedInquiry: "no-verdict",
   // A server's first call through the official client loads its modules: a shorter timeout would be that.
   refundTimeoutMs: 4000,
+  // Both answers to our authenticated retrieve name the card (lastFourDigits, cardAssociation).
+  cardShown: {
+    approve: { brand: "MasterCard", last4: IYZICO_CARDS.approve.slice(-4) },
+    lostReturn: { brand: "MasterCard", last4: IYZICO_CARDS.approve.slice(-4) },
+  },
 
   async start() {
     const iyzico = await startIyzicoSimulator();

@@ -26,6 +26,8 @@ export const payflexCpRow: CardRow = {
   // The search carries no 3-D Secure level: an approval only it reports is a charge not accepted at a full-3-D dealer.
   lostReturnInquiry: "charge-not-accepted",
   refundTimeoutMs: 2000,
+  // The answer to our authenticated query names the card (MaskedPan); the search names none.
+  cardShown: { approve: { brand: "Visa", last4: CARDS.approve.slice(-4) }, lostReturn: null },
 
   async start() {
     const bank = await startPayflexCpSimulator();

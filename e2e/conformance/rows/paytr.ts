@@ -24,6 +24,8 @@ export const paytrRow: CardRow = {
   // PayTR's inquiry answers an order without a payment with an error of undocumented kinds: no verdict is read from it.
   abandonedInquiry: "error",
   refundTimeoutMs: 2000,
+  // The notification names no card; the status inquiry's answer does (masked_pan).
+  cardShown: { approve: null, lostReturn: { brand: "Visa", last4: CARDS.approve.slice(-4) } },
 
   async start() {
     const paytr = await startPaytrSimulator({ retryEveryMs: 300 });

@@ -18,6 +18,8 @@ export const sandboxCardRow: CardRow = {
   refundRefusedCode: "REFUND_REFUSED",
   abandonedInquiry: "no-verdict",
   refundTimeoutMs: 2000,
+  // The sandbox signs the card in its return, not in its notification or its status answer.
+  cardShown: { approve: { brand: "VISA", last4: SANDBOX_CARDS.approve.slice(-4) }, lostReturn: null },
 
   async start() {
     const sim = await startSandboxCardSimulator();

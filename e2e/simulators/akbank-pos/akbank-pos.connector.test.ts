@@ -202,6 +202,8 @@ describe("status inquiry", () => {
     expect(await akbank.inquire({ ...config, acceptHalf3D: true }, ref(paid))).toMatchObject({
       status: "approved",
       amount: "1250.75",
+      // The card the answer names (maskedCardNumber), as the customer typed it on the bank's page.
+      card: { brand: "Visa", last4: CARDS.approve.slice(-4) },
     });
     expect(await akbank.inquire(config, ref(newOrder()))).toEqual({ status: "not_found" });
     const declined = newOrder();

@@ -55,7 +55,7 @@ function historyLine(t: Txn): Json {
     hostResponseCode: t.hostResponseCode,
     orderId: t.orderId,
     settlementId: "ca0fff81-1379-4e8f-a86c-d505b4eb441c",
-    maskedCardNumber: "435509******5232",
+    maskedCardNumber: t.maskedCardNumber,
     txnDateTime: localTime(t.at),
     responseCode: t.responseCode,
     rrn: t.rrn,

@@ -127,6 +127,7 @@ export function payAtPage(world: GatewayWorld, rawBody: string): Page {
     batchNumber: terminal.batchNumber,
     settled: false,
     at,
+    maskedCardNumber: `${pan.slice(0, 6)}******${pan.slice(-4)}`,
   };
   order.txns.push(sale);
   world.orders.set(key, order);

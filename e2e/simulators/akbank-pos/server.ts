@@ -164,6 +164,8 @@ export async function startAkbankPosSimulator(
       batchNumber: terminal.batchNumber,
       settled: false,
       at: new Date(),
+      // A sale made behind the service's back (the panel, a late approval): the card of mewebstudio/pos's fixture.
+      maskedCardNumber: "435509******5232",
     };
     order.txns.push(sale);
     orders.set(`${terminalSafeId}/${orderId}`, order);

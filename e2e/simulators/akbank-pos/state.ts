@@ -33,6 +33,8 @@ export type Txn = {
   /** Past the end of day: refunded, no longer cancelled. */
   settled: boolean;
   at: Date;
+  /** The card as the bank's answers show it (maskedCardNumber: the first six and last four digits). */
+  maskedCardNumber: string;
 };
 
 export type BankOrder = { terminalSafeId: string; orderId: string; txns: Txn[] };

@@ -156,6 +156,8 @@ describe("garanti against the simulated GVP", () => {
       },
       ack: { status: 200, contentType: "text/plain; charset=utf-8", body: "OK" },
     });
+    // GVP posts the card (MaskedPan) outside its hashparams: toEqual above shows it is not read.
+    expect(new URLSearchParams(paid!.message.rawBody).get("MaskedPan")).toMatch(/^\d{6}\*+\d{4}$/);
     expect(sale).toMatchObject({ amountMinor: 125075n, currencyCode: "949", status: "00" });
   });
 

@@ -154,6 +154,9 @@ describe("checkout and return", () => {
       orderId: order.orderId,
       outcome: { status: "approved", amount: "1250.75", threeDSecure: "full", partnerReference: null },
     });
+    // The bank posts the card (Pan) outside its HASHPARAMS: it is not read.
+    expect(fields).toContainEqual(["Pan", expect.stringMatching(/^\d{6}\*+\d{4}$/)]);
+    expect(verified.ok && verified.outcome).not.toHaveProperty("card");
   });
 
   it("maps a decline to the bank's code", async () => {

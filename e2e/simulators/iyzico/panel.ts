@@ -100,6 +100,10 @@ export function unknownSale(
         paidPrice: Number(price),
       },
     ],
+    // A sale made elsewhere on the account: the Halkbank MasterCard of iyzico's test cards.
+    binNumber: "552879",
+    lastFourDigits: "0008",
+    cardAssociation: "MASTER_CARD",
   };
   state.payments.set(payment.paymentId, payment);
   return payment;

@@ -34,6 +34,10 @@ export type Payment = {
   /** When the payment was approved or declined (ms): the day the daily report lists it on. */
   createdAt: number;
   itemTransactions: { itemId: string; paymentTransactionId: string; price: number; paidPrice: number }[];
+  /** The card as iyzico's payment answers name it: its first six and last four digits and its scheme. */
+  binNumber: string;
+  lastFourDigits: string;
+  cardAssociation: "VISA" | "MASTER_CARD" | "TROY" | "AMERICAN_EXPRESS";
 };
 
 /** A refund as the reporting service lists it under the payment's item transaction (refundStatus 1 SUCCESS, 0 FAILURE). */
@@ -116,8 +120,18 @@ export class IyzicoState {
 
   /** The customer's card on the hosted page: a payment, approved or failed, as the test card says. */
   pay(form: CheckoutForm, cardNumber: string): Payment {
-    const card = TEST_CARDS[cardNumber.replace(/\D/g, "")] ?? UNKNOWN_CARD;
+    const digits = cardNumber.replace(/\D/g, "");
+    const card = TEST_CARDS[digits] ?? UNKNOWN_CARD;
     const payment: Payment = {
+      binNumber: digits.slice(0, 6),
+      lastFourDigits: digits.slice(-4),
+      cardAssociation: digits.startsWith("4")
+        ? "VISA"
+        : digits.startsWith("9792")
+          ? "TROY"
+          : /^3[47]/.test(digits)
+            ? "AMERICAN_EXPRESS"
+            : "MASTER_CARD",
       paymentId: String(randomInt(10_000_000, 99_999_999)),
       paymentStatus: card.outcome === "success" ? "SUCCESS" : "FAILURE",
       apiKey: form.apiKey,
@@ -182,6 +196,9 @@ export function paymentAnswer(payment: Payment, conversationId: string, locale: 
     currency: payment.currency,
     itemTransactions: payment.itemTransactions,
     authCode: payment.authCode,
+    binNumber: payment.binNumber,
+    lastFourDigits: payment.lastFourDigits,
+    cardAssociation: payment.cardAssociation,
     phase: "AUTH",
     paymentStatus: payment.paymentStatus,
     ...(payment.errorCode

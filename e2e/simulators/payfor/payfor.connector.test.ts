@@ -114,6 +114,9 @@ describe("PayFor 3-D Host against the simulator", () => {
         authCode: expect.stringMatching(/^S\d{5}$/),
       },
     });
+    // The return posts the card (CardMask) outside what ResponseHash signs: it is not shown.
+    expect(new URLSearchParams(back!.message.rawBody).get("CardMask")).toMatch(/^415565\*+6111$/);
+    expect(verified.ok && verified.outcome).not.toHaveProperty("card");
   });
 
   it("declines with the bank's code, and a failed 3-D step with MR15", async () => {
@@ -156,6 +159,8 @@ describe("PayFor 3-D Host against the simulator", () => {
     expect(await payfor.inquire({ ...config, acceptHalf3D: true }, ref(order))).toMatchObject({
       status: "approved",
       amount: "10.00",
+      // OrderInquiry's answer names the card (CardMask): the approval it gives shows it.
+      card: { brand: "Visa", last4: CARDS.approve.slice(-4) },
     });
   });
 

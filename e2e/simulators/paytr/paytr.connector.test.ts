@@ -216,7 +216,14 @@ describe("PayTR connector against the simulator", () => {
         currency: "TRY",
         partnerReference: oid,
       }),
-    ).toEqual({ status: "approved", amount: "249.90", partnerReference: oid, authCode: null });
+    ).toEqual({
+      status: "approved",
+      amount: "249.90",
+      partnerReference: oid,
+      authCode: null,
+      // The card its answer names (masked_pan): the notification names none.
+      card: { brand: "Visa", last4: "4358" },
+    });
     // Without the stored reference the oid is derived from the order id.
     expect(
       await paytr.inquire(config, {
@@ -255,7 +262,7 @@ describe("PayTR connector against the simulator", () => {
       ack: { status: 200, body: "OK" },
     });
     const ask = { orderId: order.orderId, amount: order.amount, currency: "TRY", partnerReference: oid };
-    expect(await paytr.inquire(config, ask)).toEqual(approved);
+    expect(await paytr.inquire(config, ask)).toEqual({ ...approved, card: { brand: "Visa", last4: "4358" } });
     // Signed with the store's keys but below the order: not a payment of this order.
     const less = { ...sent, total_amount: "9999", hash: notificationSignature(config, oid, "success", "9999") };
     expect((await paytr.verifyNotification!(config, asMessage(less), lookup)).ok).toBe(false);

@@ -282,9 +282,18 @@ export async function startSandboxCardSimulator(
       authCode: s.authCode,
     };
     const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) as Record<string, string>;
+    // An approval's return shows the card as the service's sandbox does (its brand, the last four), signed after the
+    // rest; a return without them is signed as before.
+    const card: Record<string, string> = approved
+      ? { cardBrand: "VISA", cardLast4: SANDBOX_CARDS.approve.slice(-4) }
+      : {};
     const returnUrl = new URL(s.returnUrl);
-    for (const [name, value] of Object.entries(present)) returnUrl.searchParams.set(name, value);
-    returnUrl.searchParams.set("signature", sign(RETURN_FIELDS.map((n) => `${n}=${present[n] ?? ""}`).join("|")));
+    for (const [name, value] of Object.entries({ ...present, ...card })) returnUrl.searchParams.set(name, value);
+    const signed = [
+      ...RETURN_FIELDS.map((n) => `${n}=${present[n] ?? ""}`),
+      ...Object.entries(card).map(([n, v]) => `${n}=${v}`),
+    ];
+    returnUrl.searchParams.set("signature", sign(signed.join("|")));
     const body = JSON.stringify({
       orderId: s.orderId,
       sessionId: s.id,

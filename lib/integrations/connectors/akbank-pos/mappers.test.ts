@@ -231,6 +231,7 @@ describe("order history (1010)", () => {
       partnerReference: "410724359540",
       authCode: "305957",
       currency: "TRY",
+      card: { brand: "MasterCard", last4: "2834" },
     });
     expect(mapHistory(history(line({ txnStatus: "V" })) as never)).toMatchObject({ status: "cancelled" });
     const declined = line({ responseCode: "VPS-1005", hostResponseCode: "05", authCode: undefined });
@@ -238,6 +239,10 @@ describe("order history (1010)", () => {
     expect(readOrderHistory(answerOf({ responseCode: "VPS-1123", responseMessage: "İşlem bulunamadı" }), "X")).toBe(
       "none",
     );
+  });
+  it("shows the card its answer names (maskedCardNumber), none where it names none", () => {
+    for (const masked of [undefined, "", "************"])
+      expect(mapHistory(history(line({ maskedCardNumber: masked })) as never)).not.toHaveProperty("card");
   });
   it("refuses a history naming another order or an amount that is none", () => {
     expect(history(line({ orgOrderId: "OTHER", orderId: "OTHER" }))).toBeNull();

@@ -1,5 +1,5 @@
 import { ISO8583_RESULTS } from "../iso8583-results";
-import type { PartnerError, PaymentOutcome } from "../ports";
+import { cardShownOfMasked, type CardShown, type PartnerError, type PaymentOutcome } from "../ports";
 import { SUCCESS, type AkbankAnswer } from "./client";
 import { currencyAlpha } from "./request-mapper";
 
@@ -59,7 +59,8 @@ export const referenceOf = (value: unknown): string | null => {
 
 /**
  * A verified return (signature, terminal, order, amount already checked) as an outcome; `fields` holds only what
- * the bank signed. An approval without a signed ECI is the hosted page's own 3-D Secure approval: full.
+ * the bank signed. An approval without a signed ECI is the hosted page's own 3-D Secure approval: full. The return
+ * names no card (no masked number in mewebstudio/pos's returns or their hashParams): its approval shows none.
  */
 export function mapReturn(fields: Record<string, string>, amount: string, acceptHalf3D: boolean): PaymentOutcome {
   const code = fields.responseCode ?? "";
@@ -115,6 +116,8 @@ export type HistoryLine = {
   orgOrderId: string;
   /** "2024-04-15T20:41:03.165", Turkish local time. */
   txnDateTime: string;
+  /** The card as the bank's answer shows it (maskedCardNumber "521807******2834"), null where it names none. */
+  card: CardShown | null;
 };
 
 const str = (value: unknown): string =>
@@ -169,6 +172,7 @@ export function readOrderHistory(answer: AkbankAnswer, akbankOrderId: string): H
       orderId,
       orgOrderId,
       txnDateTime: str(raw.txnDateTime),
+      card: cardShownOfMasked(str(raw.maskedCardNumber)),
     });
   }
   return lines;
@@ -195,6 +199,7 @@ export function refundedMinor(lines: readonly HistoryLine[]): bigint {
 /**
  * The order's state from its history: the approved sale is paid (cancelled or reversed: cancelled; suspect: no
  * verdict yet), a sale that did not go through is declined with the bank's code, no sale at all is "not found".
+ * The approval shows the card the bank's authenticated answer names; the hosted page's return names none.
  */
 export function mapHistory(lines: readonly HistoryLine[]): PaymentOutcome {
   const sale = saleOf(lines);
@@ -213,5 +218,6 @@ export function mapHistory(lines: readonly HistoryLine[]): PaymentOutcome {
     partnerReference: sale.rrn,
     authCode: sale.authCode,
     ...(sale.currency ? { currency: sale.currency } : {}),
+    ...(sale.card ? { card: sale.card } : {}),
   };
 }

@@ -57,7 +57,8 @@ async function inquire(config: GarantiConfig, order: OrderRef): Promise<PaymentO
         kind: "retry",
         reason: "Garanti reports a sale in another currency for this order",
       });
-    // The history carries no 3-D Secure level: nothing signed says this approval was full 3-D.
+    // The history carries no 3-D Secure level: nothing signed says this approval was full 3-D. Nor the card (its
+    // lines name no masked number, unlike orderinq's): an approval found here shows none.
     return approvalOfUnsigned3D(outcome, config.acceptHalf3D);
   }
   return outcome;
@@ -101,7 +102,7 @@ async function verifyReturn(
   return {
     ok: true,
     orderId: order.orderId,
-    outcome: mapReturn(fields, order.amount, config.acceptHalf3D),
+    outcome: mapReturn(fields, order.amount, config.acceptHalf3D, hash.signed),
     ack: RETURN_ACK,
   };
 }

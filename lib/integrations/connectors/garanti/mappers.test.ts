@@ -5,7 +5,7 @@ import { configFields } from "../config-fields";
 import { maskConfig, openConfig, sealConfig } from "../sealed-config";
 import type { GvpsAnswer } from "./client";
 import { GARANTI_TEST_API_URL, GARANTI_TEST_GATEWAY_URL, garantiConfigSchema } from "./config";
-import { apiHash, formHash } from "./crypt";
+import { apiHash, formHash, returnHash } from "./crypt";
 import { buildXml, child, childrenNamed, parseXml, textAt } from "./gvps-xml";
 import { garantiConnector } from "./index";
 import {
@@ -444,7 +444,7 @@ describe("the bank's return", () => {
         "416B6253425E73184F118CC02E3BAA393622059BF6B0865D83F501E55A61339B9EC659CBCF7297EDECC1B17BF6281D90CC0AD8" +
         "EDF3E1EFE94432ACCEAF79B26E",
     };
-    expect(verifyReturnHash(readReturnForm(body(fields))!, STORE_KEY)).toEqual({ ok: true });
+    expect(verifyReturnHash(readReturnForm(body(fields))!, STORE_KEY)).toMatchObject({ ok: true });
     expect(verifyReturnHash(readReturnForm(body({ ...fields, mdstatus: "" }))!, STORE_KEY)).toMatchObject({
       ok: false,
     });
@@ -456,5 +456,50 @@ describe("the bank's return", () => {
       reason: expect.stringContaining("does not sign authcode, procreturncode, response, mdstatus"),
     });
     expect(readReturnForm({ ...body(fields), rawBody: "oid=1&OID=2&oid=3" })).toBeNull();
+  });
+
+  it("shows the card (MaskedPan) only from a return whose hashparams sign it: the published lists never do", () => {
+    // The approved 3D_PAY return of GarantiPosResponseDataMapperTest (success1), signed here in v512 over a list.
+    const published: Record<string, string> = {
+      clientid: "30691298",
+      oid: "20221101657A",
+      authcode: "304919",
+      procreturncode: "00",
+      response: "Approved",
+      mdstatus: "1",
+      cavv: "jCm0m+u/0hUfAREHBAMBcfN+pSo=",
+      eci: "02",
+      md:
+        "G1YfkxEZ8Noemg4MRspO20vEiXaEk51A7ajPU4mKMSU5LSbRZ/DYiHzgrGsFz6Ow7ditodw/u5116kO5t/Gvv4yZ89KOHO06jIquCipc01" +
+        "ocHKHSyQU187XPZksYUFppPDpqjtgAGiQUXRGSuJJRig==",
+      rnd: "pfEyUZI0g2djbK4UiqKx",
+      hostrefnum: "230508300426",
+      MaskedPan: "428220***8015",
+    };
+    const outcomeSignedOver = (hashparams: string, fields = published) => {
+      const names = hashparams.split(":").filter((name) => name !== "");
+      const hash = returnHash(
+        names.map((name) => Buffer.from(fields[name] ?? "")),
+        STORE_KEY,
+      );
+      const form = readReturnForm(body({ ...fields, hashparams, hash }))!;
+      const verified = verifyReturnHash(form, STORE_KEY);
+      if (!verified.ok) throw new Error(verified.reason);
+      return mapReturn(form.text, "1.01", false, verified.signed);
+    };
+    const list = "clientid:oid:authcode:procreturncode:response:mdstatus:cavv:eci:md:rnd:";
+    const unsigned = outcomeSignedOver(list);
+    expect(unsigned).toMatchObject({ status: "approved", threeDSecure: "full" });
+    expect(unsigned).not.toHaveProperty("card");
+    expect(outcomeSignedOver(`${list}MaskedPan:`)).toMatchObject({
+      status: "approved",
+      card: { brand: "Visa", last4: "8015" },
+    });
+    // Signed but no masked number (empty, or only stars): no card, the approval stands.
+    const empty = outcomeSignedOver(`${list}MaskedPan:`, { ...published, MaskedPan: "" });
+    expect(empty).toMatchObject({ status: "approved" });
+    expect(empty).not.toHaveProperty("card");
+    // A charge not accepted here (half 3-D refused) carries no card: only an approved attempt shows one.
+    expect(outcomeSignedOver(`${list}MaskedPan:`, { ...published, mdstatus: "2" })).not.toHaveProperty("card");
   });
 });

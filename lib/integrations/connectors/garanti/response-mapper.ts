@@ -1,5 +1,5 @@
 import { ISO8583_RESULTS } from "../iso8583-results";
-import type { PartnerError, PaymentOutcome } from "../ports";
+import { cardShownOfMasked, type PartnerError, type PaymentOutcome } from "../ports";
 import { isHalf3D } from "../three-d-secure";
 import type { GvpsAnswer } from "./client";
 import { child, childrenNamed, textAt } from "./gvps-xml";
@@ -40,16 +40,27 @@ export function codeError(code: string | undefined, bankMessage?: string): Partn
   };
 }
 
-/** A verified return (signature, terminal, order, amount already checked) as an outcome. */
-export function mapReturn(fields: Record<string, string>, amount: string, acceptHalf3D: boolean): PaymentOutcome {
+/**
+ * A verified return (signature, terminal, order, amount already checked) as an outcome. `signed`: the fields its
+ * hashparams named. GVP posts the card as MaskedPan ("428220***8015") but its published hashparams leave it out: the
+ * card is shown only from a return whose list names it, never from an unsigned field.
+ */
+export function mapReturn(
+  fields: Record<string, string>,
+  amount: string,
+  acceptHalf3D: boolean,
+  signed: ReadonlySet<string> = new Set(),
+): PaymentOutcome {
   const mdStatus = (fields.mdstatus ?? "").trim();
   const reference = fields.hostrefnum?.trim() || null;
   if (fields.procreturncode === "00" && fields.response === "Approved") {
+    const card = signed.has("MaskedPan") ? cardShownOfMasked(fields.MaskedPan) : null;
     const approved = {
       status: "approved" as const,
       amount,
       partnerReference: reference,
       authCode: fields.authcode?.trim() || null,
+      ...(card ? { card } : {}),
     };
     if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
     if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };

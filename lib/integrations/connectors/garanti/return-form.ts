@@ -67,9 +67,13 @@ const MUST_BE_SIGNED = ["clientid", "oid", "authcode", "procreturncode", "respon
 /**
  * Checks `hash` over the fields `hashparams` names (GVP: "clientid:oid:authcode:procreturncode:response:
  * mdstatus:cavv:eci:md:rnd:"). The list comes with the message, so it must name every field we then rely on,
- * each once; values of named fields that are absent count as empty, as GVP computes them.
+ * each once; values of named fields that are absent count as empty, as GVP computes them. Returns the names
+ * signed: a field read beyond the verdict (the card's MaskedPan) is read only when among them.
  */
-export function verifyReturnHash(form: ReturnForm, storeKey: string): { ok: true } | { ok: false; reason: string } {
+export function verifyReturnHash(
+  form: ReturnForm,
+  storeKey: string,
+): { ok: true; signed: ReadonlySet<string> } | { ok: false; reason: string } {
   const sent = form.text.hash;
   const params = form.text.hashparams;
   if (!sent || !params) return { ok: false, reason: "Garanti return without hash" };
@@ -81,7 +85,9 @@ export function verifyReturnHash(form: ReturnForm, storeKey: string): { ok: true
     names.map((name) => form.bytes.get(name) ?? Buffer.alloc(0)),
     storeKey,
   );
-  return sameHash(sent, expected) ? { ok: true } : { ok: false, reason: "Garanti return hash does not match" };
+  return sameHash(sent, expected)
+    ? { ok: true, signed: new Set(names) }
+    : { ok: false, reason: "Garanti return hash does not match" };
 }
 
 /**

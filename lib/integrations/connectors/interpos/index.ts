@@ -18,7 +18,7 @@ import { inquireRefund, refund, saleStatus } from "./refunds";
 import { interposReport } from "./report";
 import { buildHostForm, currencyCodeOrNull, interposOrderIdOf, statusRequest } from "./request-mapper";
 import { isNoRecord, mapReturn, mapStatus } from "./response-mapper";
-import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./return-form";
+import { readReturnForm, signedFieldsWellFormed, signedReturnOf, verifyReturnHash } from "./return-form";
 
 /**
  * Denizbank's InterVPOS in the 3D_HOST model (mewebstudio/pos src/Gateways/InterPos.php): the customer's browser posts
@@ -30,6 +30,7 @@ import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./retu
 /**
  * The order's sale at the bank (StatusHistory). The answer carries no 3-D Secure level: nothing signed says an
  * approval was full 3-D, so it goes through approvalOfUnsigned3D. Its amount is the bank's: the core compares it.
+ * It names no card (mewebstudio's status fixture and the bank's field list have no masked number): none is shown.
  */
 async function inquire(config: InterposConfig, order: CardOrderRef): Promise<PaymentOutcome> {
   const sale = await saleStatus(config, order.orderId);
@@ -41,8 +42,9 @@ async function inquire(config: InterposConfig, order: CardOrderRef): Promise<Pay
 /**
  * Verifies what the customer's browser brought back: `HASH` over the fields `HASHPARAMS` names first (it must name the
  * order, amount, currency, ProcReturnCode and mdStatus), then an order we hold and our amount and currency. Only
- * signed fields are read: TransId and AuthCode where the bank signed them, else left out. A return without any hash
- * proves nothing: the bank itself is asked about the order instead (at most once a minute per payment).
+ * signed fields are read (signedReturnOf): TransId, AuthCode and the card (Pan) where the bank signed them. A return
+ * without any hash proves nothing: the bank itself is asked about the order instead (at most once a minute per
+ * payment).
  */
 async function verifyReturn(
   config: InterposConfig,
@@ -69,17 +71,7 @@ async function verifyReturn(
     return unverifiedReturn("InterVPOS return amount differs from the order's");
   if (fields.Currency !== currencyCodeOrNull(order.currency))
     return unverifiedReturn("InterVPOS return currency differs from the order's");
-  const signedText = (name: string) => (hash.signed.has(name) ? (fields[name] ?? "").trim() || null : null);
-  const outcome = mapReturn(
-    {
-      procReturnCode: (fields.ProcReturnCode ?? "").trim(),
-      mdStatus: (fields.mdStatus ?? "").trim(),
-      reference: signedText("TransId"),
-      authCode: signedText("AuthCode"),
-    },
-    order.amount,
-    config.acceptHalf3D,
-  );
+  const outcome = mapReturn(signedReturnOf(fields, hash.signed), order.amount, config.acceptHalf3D);
   return { ok: true, orderId: order.orderId, outcome, ack: RETURN_ACK };
 }
 

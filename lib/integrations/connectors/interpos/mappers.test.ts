@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { CardOrder } from "../ports";
 import { minorOf } from "./amounts";
 import { interposConfigSchema } from "./config";
-import { formHash } from "./crypt";
+import { formHash, returnHash } from "./crypt";
 import { buildHostForm, interposOrderIdOf, refundRequest, statusRequest, voidRequest } from "./request-mapper";
 import { isNoRecord, mapReturn, mapStatus, readStatus } from "./response-mapper";
+import { readReturnForm, signedReturnOf, verifyReturnHash } from "./return-form";
 import { parseAnswer } from "./wire";
 
 /**
@@ -232,6 +233,47 @@ describe("answers", () => {
     expect(mapReturn({ ...signed, mdStatus: "" }, "1.01", false)).toMatchObject({
       status: "declined",
       chargedAnyway: true,
+    });
+  });
+
+  it("shows the card (Pan) only from a return whose HASHPARAMS sign it: the published list does not", () => {
+    // The 3d_host fixture's return (its Pan "540061******0430"), as an approval, signed here over a list.
+    const posted: Record<string, string> = {
+      ShopCode: "3123",
+      Pan: "540061******0430",
+      OrderId: "202212256D26",
+      PurchAmount: "1,01",
+      Currency: "949",
+      OkUrl: "http://localhost/interpos/3d-host/response.php",
+      FailUrl: "http://localhost/interpos/3d-host/response.php",
+      TransId: "T1",
+      AuthCode: "A1",
+      mdStatus: "1",
+      ProcReturnCode: "00",
+      Response: "Approved",
+    };
+    const outcomeSignedOver = (HASHPARAMS: string) => {
+      const names = HASHPARAMS.split(":").filter((name) => name !== "");
+      const HASH = returnHash(
+        names.map((name) => Buffer.from(posted[name] ?? "")),
+        config.storeKey,
+      );
+      const rawBody = new URLSearchParams({ ...posted, HASHPARAMS, HASH }).toString();
+      const form = readReturnForm({ method: "POST", headers: {}, rawBody, form: null, query: {} })!;
+      const verified = verifyReturnHash(form, config.storeKey);
+      if (!verified.ok) throw new Error(verified.reason);
+      return mapReturn(signedReturnOf(form.text, verified.signed), "1.01", false);
+    };
+    const published =
+      "Version:PurchAmount:Exponent:Currency:OkUrl:FailUrl:MD:OrderId:ProcReturnCode:Response:mdStatus:";
+    const unsigned = outcomeSignedOver(published);
+    expect(unsigned).toMatchObject({ status: "approved", partnerReference: null, authCode: null });
+    expect(unsigned).not.toHaveProperty("card");
+    expect(outcomeSignedOver(`${published}TransId:AuthCode:Pan:`)).toMatchObject({
+      status: "approved",
+      partnerReference: "T1",
+      authCode: "A1",
+      card: { brand: "MasterCard", last4: "0430" },
     });
   });
 });

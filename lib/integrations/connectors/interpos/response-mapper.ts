@@ -1,5 +1,5 @@
 import { ISO8583_RESULTS } from "../iso8583-results";
-import type { PartnerError, PaymentOutcome } from "../ports";
+import type { CardShown, PartnerError, PaymentOutcome } from "../ports";
 import { isHalf3D } from "../three-d-secure";
 import { decimalOf, minorOf } from "./amounts";
 
@@ -43,13 +43,21 @@ export type SignedReturn = {
   mdStatus: string;
   reference: string | null;
   authCode: string | null;
+  /** The card (Pan, masked) where the return's HASHPARAMS named it. */
+  card?: CardShown | null;
 };
 
 /** A verified return (signature, order, amount, currency already checked) as an outcome. */
 export function mapReturn(signed: SignedReturn, amount: string, acceptHalf3D: boolean): PaymentOutcome {
   const { procReturnCode, mdStatus, reference } = signed;
   if (procReturnCode === "00") {
-    const approved = { status: "approved" as const, amount, partnerReference: reference, authCode: signed.authCode };
+    const approved = {
+      status: "approved" as const,
+      amount,
+      partnerReference: reference,
+      authCode: signed.authCode,
+      ...(signed.card ? { card: signed.card } : {}),
+    };
     if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
     if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
     if (isHalf3D(mdStatus))

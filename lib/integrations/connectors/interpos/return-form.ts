@@ -1,5 +1,6 @@
-import type { IncomingMessage } from "../ports";
+import { cardShownOfMasked, type IncomingMessage } from "../ports";
 import { returnHash, sameHash } from "./crypt";
+import type { SignedReturn } from "./response-mapper";
 
 /**
  * The customer's browser brings InterVPOS's outcome back as a form POST. The hash is over the values as the bank sent
@@ -102,4 +103,20 @@ export function signedFieldsWellFormed(text: Record<string, string>, signed: Rea
     AuthCode: /^[A-Za-z0-9 ]{0,12}$/,
   };
   return Object.entries(shape).every(([name, pattern]) => !signed.has(name) || pattern.test(text[name] ?? ""));
+}
+
+/**
+ * What a verified return says, read from its signed fields only: the verdict, and TransId, AuthCode and the card's
+ * masked number (Pan, "540061******0430") where HASHPARAMS named them. The bank's published list names none of the
+ * three: a field it posts unsigned is left out, never read.
+ */
+export function signedReturnOf(text: Record<string, string>, signed: ReadonlySet<string>): SignedReturn {
+  const signedText = (name: string) => (signed.has(name) ? (text[name] ?? "").trim() || null : null);
+  return {
+    procReturnCode: (text.ProcReturnCode ?? "").trim(),
+    mdStatus: (text.mdStatus ?? "").trim(),
+    reference: signedText("TransId"),
+    authCode: signedText("AuthCode"),
+    card: cardShownOfMasked(signedText("Pan") ?? undefined),
+  };
 }

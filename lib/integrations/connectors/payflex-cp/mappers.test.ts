@@ -140,7 +140,12 @@ describe("answers", () => {
       status: "approved",
       amount: "1.01",
       authCode: "735879",
+      // The bank's answer to our authenticated query names the card: its MaskedPan.
+      card: { brand: "Visa", last4: "4205" },
     });
+    expect(mapPaymentAnswer(xmlOf("R", { ...success, MaskedPan: "" }), asked, expected, true)).not.toHaveProperty(
+      "card",
+    );
     expect(mapPaymentAnswer(xmlOf("R", success), asked, expected, false)).toMatchObject({
       status: "declined",
       error: { code: "3D_UNVERIFIED" },

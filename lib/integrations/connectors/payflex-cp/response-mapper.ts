@@ -1,5 +1,5 @@
 import { ISO8583_RESULTS } from "../iso8583-results";
-import type { PartnerError, PaymentOutcome } from "../ports";
+import { cardShownOfMasked, type PartnerError, type PaymentOutcome } from "../ports";
 import { approvalOfUnsigned3D } from "../three-d-secure";
 import { currencyAlpha } from "./request-mapper";
 import { childrenNamed, leaves, one, textOf, type XmlElement } from "./xml";
@@ -115,8 +115,8 @@ export type Asked = { transactionId: string; paymentToken: string };
  * The common payment query's answer (VposTransaction) about the transaction we asked for, as an outcome; a string
  * says why it cannot be taken (about another transaction, order, merchant or amount, or no answer about a payment).
  * Its fields are those of PayFlexCPV4PosResponseDataMapperTest: Rc, AuthCode, Rrn, Message, TransactionId,
- * PaymentToken, HostMerchantId, AmountCode, Amount ("1,01"), TransactionType, OrderID, IsSecure, AllowNotEnrolledCard,
- * ErrorCode, ResponseMessage...
+ * PaymentToken, MaskedPan ("49384601****4205": the card an approval shows), HostMerchantId, AmountCode, Amount
+ * ("1,01"), TransactionType, OrderID, IsSecure, AllowNotEnrolledCard, ErrorCode, ResponseMessage...
  */
 export function mapPaymentAnswer(
   root: XmlElement,
@@ -140,8 +140,15 @@ export function mapPaymentAnswer(
   const minor = minorOfAnswer(f.Amount ?? "");
   if (minor === null || decimalOf(minor) !== expected.amount) return "the bank's approval is for another amount";
   if (currencyAlpha(f.AmountCode ?? "") !== expected.currency) return "the bank's approval is in another currency";
+  const card = cardShownOfMasked(f.MaskedPan);
   return judge(
-    { status: "approved", amount: expected.amount, partnerReference: reference, authCode: f.AuthCode || null },
+    {
+      status: "approved",
+      amount: expected.amount,
+      partnerReference: reference,
+      authCode: f.AuthCode || null,
+      ...(card ? { card } : {}),
+    },
     levelOfPaymentAnswer(f),
     acceptHalf3D,
   );
@@ -184,6 +191,7 @@ export function isUndone(r: SearchRecord): boolean {
 /**
  * The order's state from its search: the approved sale (voided or reversed: cancelled), else the last declined sale,
  * else not found. The search carries no 3-D Secure level unless it names an ECI: approvalOfUnsigned3D decides then.
+ * Nor a card (PayFlexV4PosResponseDataMapperTest's search names no masked number): an approval found here shows none.
  * The answer's order id, amount and currency go to the core, which compares them with ours before applying.
  */
 export function mapSearchStatus(

@@ -9,7 +9,6 @@ import {
   type VerifiedOutcome,
 } from "../ports";
 import { RETURN_ACK, unverifiedReturn, verifyUnsignedReturn } from "../browser-return";
-import { approvalOfUnsigned3D } from "../three-d-secure";
 import { callApi } from "./client";
 import { PAYFOR_SECRET_KEYS, payforConfigSchema, type PayforConfig } from "./config";
 import { fieldsOf } from "./payfor-xml";
@@ -23,7 +22,7 @@ import {
   minorOfDecimal,
   payforOrderIdOf,
 } from "./request-mapper";
-import { codeError, isNoVerdict, mapReturn } from "./response-mapper";
+import { mapInquiry, mapReturn } from "./response-mapper";
 import { readReturnForm, verifyReturnHash } from "./return-form";
 
 /**
@@ -34,9 +33,6 @@ import { readReturnForm, verifyReturnHash } from "./return-form";
  * return the customer never brought back is recovered by `inquire`.
  */
 
-const SALE_TYPES = new Set(["Auth", "PreAuth", "PostAuth"]);
-const retry = (reason: string) => new PartnerCallError({ kind: "retry", reason });
-
 type OrderRef = { orderId: string; amount: string; currency: string; partnerReference: string | null };
 
 /**
@@ -46,41 +42,7 @@ type OrderRef = { orderId: string; amount: string; currency: string; partnerRefe
 async function inquire(config: PayforConfig, order: OrderRef): Promise<PaymentOutcome> {
   const bankId = payforOrderIdOf(order.orderId);
   const { root } = await callApi(config, inquiryRequest(config, bankId), "PayforResponse");
-  const f = fieldsOf(root);
-  const code = f.ProcReturnCode ?? "";
-  if (!code) throw retry("PayFor answered the inquiry without a ProcReturnCode");
-  // V013 "Seçili İşlem Bulunamadı": PayFor holds no transaction of this order id.
-  if (code === "V013") return { status: "not_found" };
-  if (isNoVerdict(code)) return { status: "pending" };
-  // A failed inquiry echoes itself (TxnType OrderInquiry): the bank said nothing about the payment.
-  if (!SALE_TYPES.has(f.TxnType ?? ""))
-    throw retry(`PayFor refused the inquiry: ${code} ${(f.ErrMsg ?? "").slice(0, 200)}`.trim());
-  if (f.OrderId && f.OrderId !== bankId) throw retry("PayFor answered the inquiry about another order");
-  const reference = f.HostRefNum || f.F37 || null;
-  if (code !== "00") return { status: "declined", error: codeError(code, f.ErrMsg), partnerReference: reference };
-  // A pre-authorisation holds the money without taking it; we never ask for one.
-  if (f.TxnType === "PreAuth") return { status: "pending" };
-  if (minorOf(f.PurchAmount ?? "") !== minorOfDecimal(order.amount))
-    throw retry("PayFor reports a sale of another amount for this order");
-  if (f.Currency && f.Currency !== currencyCodeOrNull(order.currency))
-    throw retry("PayFor reports a sale in another currency for this order");
-  if (f.IsVoided === "true")
-    return {
-      status: "cancelled",
-      error: { code: "VOIDED", message: "Voided at the bank" },
-      partnerReference: reference,
-    };
-  // The inquiry carries no signed 3-D Secure level: nothing signed says this approval was full 3-D.
-  return approvalOfUnsigned3D(
-    {
-      status: "approved",
-      amount: order.amount,
-      partnerReference: reference,
-      authCode: f.AuthCode || null,
-      currency: order.currency,
-    },
-    config.acceptHalf3D,
-  );
+  return mapInquiry(fieldsOf(root), { ...order, bankId }, config.acceptHalf3D);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   refundRequest,
   voidRequest,
 } from "./request-mapper";
-import { mapReturn, readHistory, saleOf } from "./response-mapper";
+import { mapInquiry, mapReturn, readHistory, saleOf } from "./response-mapper";
 import { readReturnForm, verifyReturnHash } from "./return-form";
 
 /**
@@ -59,6 +59,8 @@ const SUCCESS: Record<string, string> = {
   ResponseRnd: "PF638028543970517651",
   ResponseHash: "R3sOuVFWDP8nvu9mtVtvLxwlqow=",
   HashType: "Sha1",
+  // Posted with the return, outside what ResponseHash signs.
+  CardMask: "415565******6111",
 };
 const FAILED: Record<string, string> = {
   ...SUCCESS,
@@ -217,6 +219,11 @@ describe("the bank's return", () => {
     });
   });
 
+  it("never shows the return's CardMask: ResponseHash does not cover it", () => {
+    expect(verifyReturnHash({ ...SUCCESS, CardMask: "979204******1234" }, ACCOUNT)).toEqual({ ok: true });
+    expect(mapReturn(SUCCESS, "1.01", false)).not.toHaveProperty("card");
+  });
+
   it("refuses a changed signed field, a hash unlike its HashType, a signed field of the wrong shape", () => {
     const changes: Record<string, string>[] = [
       { ProcReturnCode: "51" },
@@ -253,6 +260,47 @@ describe("the bank's return", () => {
     const message = { method: "POST", headers: {}, rawBody: body, form: null, query: {} };
     expect(readReturnForm(message)).toEqual(SUCCESS);
     expect(readReturnForm({ ...message, rawBody: `${body}&ProcReturnCode=00` })).toBeNull();
+  });
+});
+
+describe("the status inquiry", () => {
+  /** The OrderInquiry answer of statusTestDataProvider's success1: the fields read. */
+  const PAID: Record<string, string> = {
+    MerchantID: "085300000009704",
+    OrderId: "202210312A24",
+    PurchAmount: "1.01",
+    Currency: "949",
+    TxnType: "Auth",
+    AuthCode: "S90370",
+    HostRefNum: "",
+    ProcReturnCode: "00",
+    CardMask: "415565******6111",
+    F37: "230423101605",
+    IsVoided: "false",
+    ErrMsg: "Onaylandı",
+  };
+  const ours = { bankId: "202210312A24", amount: "1.01", currency: "TRY" };
+
+  it("an approval shows the card the answer names; its 3-D level unsigned, paid only where half 3-D is taken", () => {
+    expect(mapInquiry(PAID, ours, true)).toEqual({
+      status: "approved",
+      amount: "1.01",
+      partnerReference: "230423101605",
+      authCode: "S90370",
+      currency: "TRY",
+      card: { brand: "Visa", last4: "6111" },
+    });
+    expect(mapInquiry(PAID, ours, false)).toMatchObject({ status: "declined", error: { code: "3D_UNVERIFIED" } });
+    expect(mapInquiry({ ...PAID, CardMask: "" }, ours, true)).not.toHaveProperty("card");
+  });
+
+  it("no record, another order or amount, a voided sale", () => {
+    expect(mapInquiry({ ...PAID, ProcReturnCode: "V013", TxnType: "OrderInquiry" }, ours, true)).toEqual({
+      status: "not_found",
+    });
+    expect(() => mapInquiry({ ...PAID, OrderId: "OTHER" }, ours, true)).toThrow("about another order");
+    expect(() => mapInquiry({ ...PAID, PurchAmount: "2.01" }, ours, true)).toThrow("another amount");
+    expect(mapInquiry({ ...PAID, IsVoided: "true" }, ours, true)).toMatchObject({ status: "cancelled" });
   });
 });
 

@@ -1,8 +1,8 @@
 import { ISO8583_RESULTS } from "../iso8583-results";
-import type { PartnerError, PaymentOutcome } from "../ports";
-import { isHalf3D } from "../three-d-secure";
+import { cardShownOfMasked, PartnerCallError, type PartnerError, type PaymentOutcome } from "../ports";
+import { approvalOfUnsigned3D, isHalf3D } from "../three-d-secure";
 import { child, childrenNamed, fieldsOf, type XmlElement } from "./payfor-xml";
-import { minorOf } from "./request-mapper";
+import { currencyCodeOrNull, minorOf, minorOfDecimal } from "./request-mapper";
 
 /**
  * PayFor's answers in our words. A sale is paid only when the bank approved it (ProcReturnCode 00) after full 3-D
@@ -46,7 +46,11 @@ export function isNoVerdict(code: string): boolean {
   return code === "V000" || /^\d{6}$/.test(code);
 }
 
-/** A verified return (signature, merchant, order, amount, currency already checked) as an outcome. */
+/**
+ * A verified return (signature, merchant, order, amount, currency already checked) as an outcome. The return's
+ * ResponseHash covers a fixed list (MerchantID, OrderId, AuthCode, ProcReturnCode, 3DStatus, ResponseRnd, UserCode)
+ * that leaves its CardMask out: the card is never read from it.
+ */
 export function mapReturn(fields: Record<string, string>, amount: string, acceptHalf3D: boolean): PaymentOutcome {
   const threeD = (fields["3DStatus"] ?? "").trim();
   const code = (fields.ProcReturnCode ?? "").trim();
@@ -84,6 +88,58 @@ export function mapReturn(fields: Record<string, string>, amount: string, accept
   }
   if (isNoVerdict(code)) return { status: "pending" };
   return { status: "declined", error: codeError(code, fields.ErrMsg), partnerReference: reference };
+}
+
+/** What an inquiry may answer about a payment (a pre-authorisation included, which we never ask for). */
+const INQUIRY_SALE_TYPES = new Set(["Auth", "PreAuth", "PostAuth"]);
+const retry = (reason: string) => new PartnerCallError({ kind: "retry", reason });
+
+/**
+ * OrderInquiry's answer (PayForPosResponseDataMapperTest's status fixtures) about our order, as its state. An
+ * approval must be of our order, amount and currency, else it throws "ask again later". The answer is the bank's own
+ * to our authenticated call: its CardMask ("415565******6111") is the card the approval shows.
+ */
+export function mapInquiry(
+  f: Record<string, string>,
+  order: { bankId: string; amount: string; currency: string },
+  acceptHalf3D: boolean,
+): PaymentOutcome {
+  const code = f.ProcReturnCode ?? "";
+  if (!code) throw retry("PayFor answered the inquiry without a ProcReturnCode");
+  // V013 "Seçili İşlem Bulunamadı": PayFor holds no transaction of this order id.
+  if (code === "V013") return { status: "not_found" };
+  if (isNoVerdict(code)) return { status: "pending" };
+  // A failed inquiry echoes itself (TxnType OrderInquiry): the bank said nothing about the payment.
+  if (!INQUIRY_SALE_TYPES.has(f.TxnType ?? ""))
+    throw retry(`PayFor refused the inquiry: ${code} ${(f.ErrMsg ?? "").slice(0, 200)}`.trim());
+  if (f.OrderId && f.OrderId !== order.bankId) throw retry("PayFor answered the inquiry about another order");
+  const reference = f.HostRefNum || f.F37 || null;
+  if (code !== "00") return { status: "declined", error: codeError(code, f.ErrMsg), partnerReference: reference };
+  // A pre-authorisation holds the money without taking it; we never ask for one.
+  if (f.TxnType === "PreAuth") return { status: "pending" };
+  if (minorOf(f.PurchAmount ?? "") !== minorOfDecimal(order.amount))
+    throw retry("PayFor reports a sale of another amount for this order");
+  if (f.Currency && f.Currency !== currencyCodeOrNull(order.currency))
+    throw retry("PayFor reports a sale in another currency for this order");
+  if (f.IsVoided === "true")
+    return {
+      status: "cancelled",
+      error: { code: "VOIDED", message: "Voided at the bank" },
+      partnerReference: reference,
+    };
+  const card = cardShownOfMasked(f.CardMask);
+  // The inquiry carries no signed 3-D Secure level: nothing signed says this approval was full 3-D.
+  return approvalOfUnsigned3D(
+    {
+      status: "approved",
+      amount: order.amount,
+      partnerReference: reference,
+      authCode: f.AuthCode || null,
+      currency: order.currency,
+      ...(card ? { card } : {}),
+    },
+    acceptHalf3D,
+  );
 }
 
 /** One PaymentRequest of a TxnHistoryReport: a sale, void or refund of an order as PayFor lists it. */

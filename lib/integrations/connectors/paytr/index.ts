@@ -1,4 +1,3 @@
-import { toCents } from "@/lib/base/money/cents";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -13,7 +12,7 @@ import { refundToken, statusInquiryToken } from "./crypt";
 import { notificationReference, OK, verifyNotification } from "./notification";
 import { paytrReport } from "./report";
 import { merchantOidOf, timeoutMinutes, tokenRequest } from "./request-mapper";
-import { inquiryAmount, returnsOf } from "./response-mapper";
+import { inquiryAmount, mapStatusAnswer, returnsOf } from "./response-mapper";
 
 /**
  * PayTR's iFrame API: our server asks for a payment token (get-token, signed with `paytr_token`), the customer
@@ -60,25 +59,7 @@ async function inquire(
     merchant_oid: oid,
     paytr_token: statusInquiryToken(config, oid),
   });
-  // PayTR's status inquiry describes a payment that went through (what was paid, when, the card); for any
-  // other order it answers an error whose kinds it does not document, so an error is no verdict here.
-  if (answer.status !== "success")
-    throw new PartnerCallError({
-      kind: "retry",
-      reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}`,
-    });
-  const asked = inquiryAmount(answer.payment_amount);
-  const paid = inquiryAmount(answer.payment_total);
-  const ours = toCents(order.amount);
-  const paidCents = paid === null ? null : toCents(paid);
-  // payment_total above payment_amount is the customer's installment interest or surcharge (as in the notification).
-  if (asked !== order.amount || ours === null || paidCents === null || paidCents < ours)
-    throw new PartnerCallError({
-      kind: "retry",
-      reason: `PayTR's status names ${paid ?? "no amount"} paid, not the payment's ${order.amount}`,
-    });
-  const collected = paidCents > ours ? { collected: paid! } : {};
-  return { status: "approved", amount: order.amount, partnerReference: oid, authCode: null, ...collected };
+  return mapStatusAnswer(answer, { amount: order.amount, merchantOid: oid });
 }
 
 /** Our refund id, alphanumeric as PayTR wants it: the status inquiry lists it on the refund it made. */

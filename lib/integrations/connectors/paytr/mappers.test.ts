@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountOfKurus, basketOf, kurusOf, merchantOidOf, timeoutMinutes } from "./request-mapper";
-import { failureOf, inquiryAmount, notificationOutcome } from "./response-mapper";
+import { failureOf, inquiryAmount, mapStatusAnswer, notificationOutcome } from "./response-mapper";
 
 describe("PayTR request mapping", () => {
   it("merchant_oid: letters and digits only, at most 64", () => {
@@ -60,5 +60,43 @@ describe("PayTR answers in our words", () => {
     expect(inquiryAmount(249.9)).toBe("249.90");
     expect(inquiryAmount("1.000,50")).toBeNull();
     expect(inquiryAmount("")).toBeNull();
+  });
+});
+
+describe("PayTR's status inquiry", () => {
+  // "Durum Sorgu"'s success fields with its example values (payment_amount "10,8", taksit, kart_marka "WORLD"); the
+  // mask's shape (first six, last four) is the one the other answers of ours carry: the page's example is cut short.
+  const answer = {
+    status: "success",
+    payment_amount: "10,8",
+    payment_total: "10,8",
+    payment_date: "2021-01-01 23:59:59",
+    currency: "TL",
+    taksit: "0",
+    kart_marka: "WORLD",
+    masked_pan: "455359******6747",
+    net_tutar: "9.76",
+    kesinti_tutari: "0.24",
+    returns: [],
+  };
+  const order = { amount: "10.80", merchantOid: "ORD1" };
+
+  it("a payment that went through is approved, with the card its answer names (masked_pan)", () => {
+    expect(mapStatusAnswer(answer, order)).toEqual({
+      status: "approved",
+      amount: "10.80",
+      partnerReference: "ORD1",
+      authCode: null,
+      card: { brand: "Visa", last4: "6747" },
+    });
+    for (const masked_pan of [undefined, "", 4553596747])
+      expect(mapStatusAnswer({ ...answer, masked_pan }, order)).not.toHaveProperty("card");
+    expect(mapStatusAnswer({ ...answer, payment_total: "11,30" }, order)).toMatchObject({ collected: "11.30" });
+  });
+
+  it("an error, another order amount or less paid is no verdict", () => {
+    expect(() => mapStatusAnswer({ status: "error", err_msg: "x" }, order)).toThrow("gave no payment");
+    expect(() => mapStatusAnswer({ ...answer, payment_amount: "9,80" }, order)).toThrow("not the payment's 10.80");
+    expect(() => mapStatusAnswer({ ...answer, payment_total: "10,00" }, order)).toThrow("not the payment's 10.80");
   });
 });

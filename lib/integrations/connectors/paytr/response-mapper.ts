@@ -1,5 +1,6 @@
-import type { PartnerError, PaymentOutcome } from "../ports";
-import type { PaytrAnswer } from "./client";
+import { toCents } from "@/lib/base/money/cents";
+import { cardShownOfMasked, PartnerCallError, type PartnerError, type PaymentOutcome } from "../ports";
+import { paytrWords, type PaytrAnswer } from "./client";
 
 /**
  * PayTR's answers in our words. The notification's `failed_reason_code` values are PayTR's error-code table
@@ -31,7 +32,10 @@ export function failureOf(code: string | undefined, message: string | undefined)
   return { code: c, message: theirs ? `${words} (${theirs})` : words };
 }
 
-/** A verified notification's outcome; amount and reference are checked by the caller first. */
+/**
+ * A verified notification's outcome; amount and reference are checked by the caller first. The notification names no
+ * card (its fields are merchant_oid, status, total_amount, hash and unsigned extras): its approval shows none.
+ */
 export function notificationOutcome(
   fields: Record<string, string>,
   amount: string,
@@ -61,6 +65,40 @@ export function inquiryAmount(value: unknown): string | null {
     typeof value === "number" && Number.isFinite(value) ? String(value) : typeof value === "string" ? value.trim() : "";
   const match = /^(\d{1,16})(?:[.,](\d{1,2}))?$/.exec(text);
   return match ? `${String(BigInt(match[1]!))}.${(match[2] ?? "").padEnd(2, "0")}` : null;
+}
+
+/**
+ * The status inquiry's answer ("Durum Sorgu") about our order as its state. PayTR describes a payment that went
+ * through (what was paid, when, the card: `masked_pan`, shown on the approval); for any other order it answers an
+ * error whose kinds it does not document, so an error is no verdict (ask again). An answer naming less paid than our
+ * order, or another order amount, is none either.
+ */
+export function mapStatusAnswer(answer: PaytrAnswer, order: { amount: string; merchantOid: string }): PaymentOutcome {
+  if (answer.status !== "success")
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}`,
+    });
+  const asked = inquiryAmount(answer.payment_amount);
+  const paid = inquiryAmount(answer.payment_total);
+  const ours = toCents(order.amount);
+  const paidCents = paid === null ? null : toCents(paid);
+  // payment_total above payment_amount is the customer's installment interest or surcharge (as in the notification).
+  if (asked !== order.amount || ours === null || paidCents === null || paidCents < ours)
+    throw new PartnerCallError({
+      kind: "retry",
+      reason: `PayTR's status names ${paid ?? "no amount"} paid, not the payment's ${order.amount}`,
+    });
+  const collected = paidCents > ours ? { collected: paid! } : {};
+  const card = cardShownOfMasked(typeof answer.masked_pan === "string" ? answer.masked_pan : undefined);
+  return {
+    status: "approved",
+    amount: order.amount,
+    partnerReference: order.merchantOid,
+    authCode: null,
+    ...collected,
+    ...(card ? { card } : {}),
+  };
 }
 
 /** The refunds the status inquiry lists (`returns`), by PayTR's reference_no where it gives one. */
