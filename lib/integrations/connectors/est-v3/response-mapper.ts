@@ -1,8 +1,10 @@
+import { readAmount, readMinorUnits } from "../amount-format";
 import { cardShownOfMasked } from "../ports";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
 import { approvalOfUnsigned3D, isHalf3D } from "../three-d-secure";
 import type { CC5Response } from "./cc5-xml";
+import { EST_KURUS } from "./request-mapper";
 
 /**
  * EST's answers in our words. A sale is approved only when the bank says so twice (Response=Approved and
@@ -111,14 +113,6 @@ export function mapGateReturn(fields: Record<string, string>, amount: string, ac
   };
 }
 
-/** "101" (kuruş, as ORDERSTATUS reports ORIG_TRANS_AMT) -> "1.01". */
-export function amountFromMinorUnits(minor: string): string | null {
-  const digits = minor.trim();
-  if (!/^\d+$/.test(digits)) return null;
-  const padded = digits.padStart(3, "0");
-  return `${padded.slice(0, -2).replace(/^0+(?=\d)/, "")}.${padded.slice(-2)}`;
-}
-
 /** True when an ORDERSTATUS answer says the bank has no record of the order. */
 export function isNoRecord(response: CC5Response): boolean {
   return (
@@ -142,7 +136,7 @@ export function mapOrderStatus(response: CC5Response, acceptHalf3D = false): Pay
   const chargeType = (extra.CHARGE_TYPE_CD ?? "S").trim();
   if (chargeType !== "S" && chargeType !== "") return null;
   if (state === "A" || state === "C" || state === "S") {
-    const amount = amountFromMinorUnits(extra.ORIG_TRANS_AMT ?? "");
+    const amount = readAmount(extra.ORIG_TRANS_AMT, EST_KURUS);
     if (!amount) return null;
     const orderId = (extra.ORD_ID || response.fields.OrderId || "").trim();
     // The order the bank answered about and its amount go to the core, which compares them with ours.
@@ -187,11 +181,12 @@ export function readOrderHistory(extra: Record<string, string>): HistoryEntry[] 
   for (let i = 1; extra[`TRX${i}`] !== undefined; i++) {
     const cells = extra[`TRX${i}`]!.split("\t").map((c) => c.trim());
     const [type, state = "", amount = ""] = cells;
-    if ((type !== "S" && type !== "C") || !/^\d+$/.test(amount) || cells.length < 11) return null;
+    const amountMinor = readMinorUnits(amount, EST_KURUS);
+    if ((type !== "S" && type !== "C") || amountMinor === null || cells.length < 11) return null;
     entries.push({
       type,
       state,
-      amountMinor: BigInt(amount),
+      amountMinor,
       procReturnCode: cells[9] ?? "",
       transId: cells[10] ?? "",
     });

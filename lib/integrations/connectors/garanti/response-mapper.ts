@@ -1,9 +1,10 @@
+import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
 import { isHalf3D } from "../three-d-secure";
 import type { GvpsAnswer } from "./client";
 import { child, childrenNamed, textAt } from "./gvps-xml";
-import { decimalAmount } from "./request-mapper";
+import { GVP_ANSWERED_KURUS } from "./request-mapper";
 
 /**
  * GVP's answers in our words. A sale is paid only when the bank approved it (procreturncode 00, response
@@ -143,13 +144,13 @@ export function readHistory(answer: GvpsAnswer, now = new Date()): HistoryLine[]
   if (!list) return null;
   const lines: HistoryLine[] = [];
   for (const txn of childrenNamed(list, "OrderTxn")) {
-    const amount = textAt(txn, "AuthAmount");
-    if (!/^\d{1,15}$/.test(amount)) return null;
+    const amountMinor = readMinorUnits(textAt(txn, "AuthAmount"), GVP_ANSWERED_KURUS);
+    if (amountMinor === null) return null;
     lines.push({
       type: textAt(txn, "Type").toLowerCase(),
       status: textAt(txn, "Status"),
       returnCode: textAt(txn, "ReturnCode"),
-      amountMinor: BigInt(amount),
+      amountMinor,
       currencyCode: textAt(txn, "CurrencyCode"),
       retrefNum: textAt(txn, "RetrefNum"),
       authCode: textAt(txn, "AuthCode"),
@@ -190,7 +191,6 @@ export function mapHistory(lines: readonly HistoryLine[]): PaymentOutcome {
       partnerReference: reference,
     };
   }
-  const amount = decimalAmount(sale.amountMinor.toString());
-  if (!amount) return { status: "pending" };
+  const amount = amountOfMinorUnits(sale.amountMinor);
   return { status: "approved", amount, partnerReference: reference, authCode: sale.authCode || null };
 }

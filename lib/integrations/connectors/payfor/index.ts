@@ -1,3 +1,4 @@
+import { minorUnitsFor, readMinorUnits } from "../amount-format";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -19,8 +20,8 @@ import {
   buildHostForm,
   currencyCodeOrNull,
   inquiryRequest,
-  minorOf,
-  minorOfDecimal,
+  PAYFOR_AMOUNT,
+  PAYFOR_ANSWERED_AMOUNT,
   payforOrderIdOf,
 } from "./request-mapper";
 import { codeError, isNoVerdict, mapReturn } from "./response-mapper";
@@ -60,7 +61,7 @@ async function inquire(config: PayforConfig, order: OrderRef): Promise<PaymentOu
   if (code !== "00") return { status: "declined", error: codeError(code, f.ErrMsg), partnerReference: reference };
   // A pre-authorisation holds the money without taking it; we never ask for one.
   if (f.TxnType === "PreAuth") return { status: "pending" };
-  if (minorOf(f.PurchAmount ?? "") !== minorOfDecimal(order.amount))
+  if (readMinorUnits(f.PurchAmount ?? "", PAYFOR_ANSWERED_AMOUNT) !== minorUnitsFor(order.amount, PAYFOR_AMOUNT))
     throw retry("PayFor reports a sale of another amount for this order");
   if (f.Currency && f.Currency !== currencyCodeOrNull(order.currency))
     throw retry("PayFor reports a sale in another currency for this order");
@@ -107,7 +108,10 @@ async function verifyReturn(
   const order = await lookup(orderId);
   if (!order || payforOrderIdOf(order.orderId) !== orderId)
     return unverifiedReturn("PayFor return for an unknown order");
-  if (fields.PurchAmount !== undefined && minorOf(fields.PurchAmount) !== minorOfDecimal(order.amount))
+  if (
+    fields.PurchAmount !== undefined &&
+    readMinorUnits(fields.PurchAmount, PAYFOR_ANSWERED_AMOUNT) !== minorUnitsFor(order.amount, PAYFOR_AMOUNT)
+  )
     return unverifiedReturn("PayFor return amount differs from the order's");
   if (fields.Currency !== undefined && fields.Currency !== currencyCodeOrNull(order.currency))
     return unverifiedReturn("PayFor return currency differs from the order's");

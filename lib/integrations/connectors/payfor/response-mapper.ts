@@ -1,8 +1,9 @@
+import { readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
 import { isHalf3D } from "../three-d-secure";
 import { child, childrenNamed, fieldsOf, type XmlElement } from "./payfor-xml";
-import { minorOf } from "./request-mapper";
+import { PAYFOR_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
  * PayFor's answers in our words. A sale is paid only when the bank approved it (ProcReturnCode 00) after full 3-D
@@ -143,7 +144,7 @@ export function readHistory(root: XmlElement): HistoryLine[] | "none" {
       );
     }
     const code = raw.ProcReturnCode ?? "";
-    const amount = minorOf(raw.PurchAmount ?? "");
+    const amount = readMinorUnits(raw.PurchAmount ?? "", PAYFOR_ANSWERED_AMOUNT);
     if (!code) return unreadable("a line without ProcReturnCode");
     if (amount === null && code === "00") return unreadable(`PurchAmount ${JSON.stringify(raw.PurchAmount)}`);
     const closed = (extra.IsBatchClosed ?? "").toLowerCase();

@@ -1,4 +1,4 @@
-import { toCents } from "@/lib/base/money/cents";
+import { readAmount } from "../amount-format";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -9,11 +9,18 @@ import {
 } from "../ports";
 import { CREDENTIALS_REFUSED, PATHS, paytrWords, postPaytr } from "./client";
 import { PAYTR_SECRET_KEYS, paytrConfigSchema, type PaytrConfig } from "./config";
-import { refundToken, statusInquiryToken } from "./crypt";
 import { notificationReference, OK, verifyNotification } from "./notification";
 import { paytrReport } from "./report";
-import { merchantOidOf, timeoutMinutes, tokenRequest } from "./request-mapper";
-import { inquiryAmount, returnsOf } from "./response-mapper";
+import {
+  merchantOidOf,
+  PAYTR_ANSWERED_AMOUNT,
+  referenceNoOf,
+  refundRequest,
+  statusRequest,
+  timeoutMinutes,
+  tokenRequest,
+} from "./request-mapper";
+import { refundResultOf, returnsOf, statusApproval } from "./response-mapper";
 
 /**
  * PayTR's iFrame API: our server asks for a payment token (get-token, signed with `paytr_token`), the customer
@@ -31,11 +38,7 @@ async function testConnection(config: PaytrConfig): Promise<ConnectionCheck> {
   // PayTR has no "ping": a status inquiry for an order that cannot exist is its cheapest signed call.
   const oid = `CONNECTIONTEST${Date.now()}`;
   try {
-    const answer = await postPaytr(config, PATHS.status, {
-      merchant_id: config.merchantId,
-      merchant_oid: oid,
-      paytr_token: statusInquiryToken(config, oid),
-    });
+    const answer = await postPaytr(config, PATHS.status, statusRequest(config, oid));
     const words = paytrWords(answer);
     if (answer.status !== "success" && CREDENTIALS_REFUSED.test(words))
       return { ok: false, message: `PayTR refused the store's credentials: ${words}` };
@@ -55,11 +58,7 @@ async function inquire(
   order: { orderId: string; amount: string; partnerReference: string | null },
 ): Promise<PaymentOutcome> {
   const oid = oidOf(order);
-  const answer = await postPaytr(config, PATHS.status, {
-    merchant_id: config.merchantId,
-    merchant_oid: oid,
-    paytr_token: statusInquiryToken(config, oid),
-  });
+  const answer = await postPaytr(config, PATHS.status, statusRequest(config, oid));
   // PayTR's status inquiry describes a payment that went through (what was paid, when, the card); for any
   // other order it answers an error whose kinds it does not document, so an error is no verdict here.
   if (answer.status !== "success")
@@ -67,49 +66,31 @@ async function inquire(
       kind: "retry",
       reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}`,
     });
-  const asked = inquiryAmount(answer.payment_amount);
-  const paid = inquiryAmount(answer.payment_total);
-  const ours = toCents(order.amount);
-  const paidCents = paid === null ? null : toCents(paid);
-  // payment_total above payment_amount is the customer's installment interest or surcharge (as in the notification).
-  if (asked !== order.amount || ours === null || paidCents === null || paidCents < ours)
+  const approval = statusApproval(answer, order.amount, oid);
+  if (!approval) {
+    const paid = readAmount(answer.payment_total, PAYTR_ANSWERED_AMOUNT);
     throw new PartnerCallError({
       kind: "retry",
       reason: `PayTR's status names ${paid ?? "no amount"} paid, not the payment's ${order.amount}`,
     });
-  const collected = paidCents > ours ? { collected: paid! } : {};
-  return { status: "approved", amount: order.amount, partnerReference: oid, authCode: null, ...collected };
+  }
+  return approval;
 }
-
-/** Our refund id, alphanumeric as PayTR wants it: the status inquiry lists it on the refund it made. */
-const referenceNoOf = (refundId: string) => refundId.replace(/[^A-Za-z0-9]/g, "").slice(0, 64);
 
 async function refund(
   config: PaytrConfig,
   order: { orderId: string; amount: string; partnerReference: string | null; refundId: string },
   amount: string,
 ): Promise<RefundResult> {
-  if (!/^\d{1,16}\.\d{2}$/.test(amount))
-    return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a two-decimal amount" } };
   const oid = oidOf(order);
   const referenceNo = referenceNoOf(order.refundId);
-  const answer = await postPaytr(config, PATHS.refund, {
-    merchant_id: config.merchantId,
-    merchant_oid: oid,
-    return_amount: amount,
-    reference_no: referenceNo,
-    paytr_token: refundToken(config, oid, amount),
-  });
-  if (answer.status !== "success") {
-    const code =
-      typeof answer.err_no === "string" || typeof answer.err_no === "number" ? String(answer.err_no) : "PAYTR";
-    return { ok: false, error: { code, message: `PayTR refused the refund: ${paytrWords(answer)}` } };
-  }
-  const about = typeof answer.merchant_oid === "string" ? answer.merchant_oid : oid;
-  const refunded = answer.return_amount === undefined ? amount : inquiryAmount(answer.return_amount);
-  if (about !== oid || refunded !== amount)
+  const fields = refundRequest(config, oid, amount, referenceNo);
+  if (!fields) return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a two-decimal amount" } };
+  const answer = await postPaytr(config, PATHS.refund, fields);
+  const result = refundResultOf(answer, { merchantOid: oid, amount, referenceNo });
+  if (!result)
     throw new PartnerCallError({ kind: "retry", reason: "PayTR's refund answer is about another order or amount" });
-  return { ok: true, partnerReference: referenceNo };
+  return result;
 }
 
 /**
@@ -123,11 +104,7 @@ async function inquireRefund(
   asked: { refundId: string; amount: string },
 ): Promise<RefundInquiry> {
   const oid = oidOf(order);
-  const answer = await postPaytr(config, PATHS.status, {
-    merchant_id: config.merchantId,
-    merchant_oid: oid,
-    paytr_token: statusInquiryToken(config, oid),
-  });
+  const answer = await postPaytr(config, PATHS.status, statusRequest(config, oid));
   if (answer.status !== "success")
     throw new PartnerCallError({
       kind: "retry",
