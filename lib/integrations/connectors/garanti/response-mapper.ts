@@ -1,7 +1,7 @@
 import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
-import { ISO8583_RESULTS } from "../iso8583-results";
+import { ISO8583_RESULTS, resultCodeError } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
-import { isHalf3D } from "../three-d-secure";
+import { declineOfReturn, judgeApproval, MD_NO_AUTHENTICATION } from "../three-d-secure";
 import type { GvpsAnswer } from "./client";
 import { child, childrenNamed, textAt } from "./gvps-xml";
 import { GVP_ANSWERED_KURUS } from "./request-mapper";
@@ -23,22 +23,12 @@ const CODE_MESSAGES: Record<string, string> = {
 
 /** mdStatus, GVP's 3-D Secure verdict: 1 full, 2-4 half, 0 and 5-9 no authentication. */
 const MD_STATUS_MESSAGES: Record<string, string> = {
-  "0": "3-D Secure authentication failed",
-  "5": "3-D Secure verification unavailable",
-  "6": "3-D Secure error",
-  "7": "3-D Secure system error",
-  "8": "Unknown card number for 3-D Secure",
+  ...MD_NO_AUTHENTICATION,
   "9": "Merchant not enrolled for 3-D Secure",
 };
 
 export function codeError(code: string | undefined, bankMessage?: string): PartnerError {
-  const known = code ? CODE_MESSAGES[code] : undefined;
-  if (code && known) return { code, message: known };
-  const said = bankMessage?.trim();
-  return {
-    code: code || "GARANTI_ERROR",
-    message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank",
-  };
+  return resultCodeError(code, bankMessage, CODE_MESSAGES, "GARANTI_ERROR");
 }
 
 /** A verified return (signature, terminal, order, amount already checked) as an outcome. */
@@ -52,46 +42,11 @@ export function mapReturn(fields: Record<string, string>, amount: string, accept
       partnerReference: reference,
       authCode: fields.authcode?.trim() || null,
     };
-    if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
-    if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
-    // The bank charged the card, but the payment is not accepted here: it fails, and staff are asked to refund.
-    if (isHalf3D(mdStatus)) {
-      return {
-        status: "declined",
-        error: {
-          code: "HALF_3D",
-          message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card`,
-        },
-        partnerReference: reference,
-        chargedAnyway: true,
-        threeDSecure: "half",
-      };
-    }
-    return {
-      status: "declined",
-      error: {
-        code: `MD${mdStatus || "?"}`,
-        message: "Approved by the bank without 3-D Secure authentication; not accepted",
-      },
-      partnerReference: reference,
-      chargedAnyway: true,
-    };
+    return judgeApproval(approved, mdStatus, acceptHalf3D);
   }
-  // No 3-D verdict at all: GVP refused the request itself (an order id already used, a field it rejects)
-  // before any card step. That is no verdict on this payment: the status inquiry settles it.
-  if (!mdStatus) return { status: "pending" };
-  if (mdStatus !== "1" && !isHalf3D(mdStatus)) {
-    return {
-      status: "declined",
-      error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" },
-      partnerReference: reference,
-    };
-  }
-  return {
-    status: "declined",
-    error: codeError(fields.procreturncode?.trim(), fields.errmsg),
-    partnerReference: reference,
-  };
+  return declineOfReturn(mdStatus, reference, MD_STATUS_MESSAGES, () =>
+    codeError(fields.procreturncode?.trim(), fields.errmsg),
+  );
 }
 
 /** One line of orderhistoryinq's OrderTxnList: a sale, void or refund of the order as GVP lists it. */
