@@ -50,7 +50,8 @@ import type { ${port} } from "../ports";
  * The rules every connector keeps (docs/connectors.md, "Writing a connector"): what the partner sends is
  * verified (signature first, then order id, amount and currency equal to ours) before anything is recorded; a
  * lost message is recovered by the status inquiry; a call that got no answer is "unknown" (a PartnerCallError
- * of kind "retry"), never "failed".
+ * of kind "retry"), never "failed". Amounts cross the wire only through ../amount-format.ts: the partner's way
+ * of writing them is declared once (an AmountWriting for what is sent, an AmountReading for what is read back).
  */
 const configSchema = z.strictObject({
   /** The merchant's id at ${n.label}. */

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/base/db/prisma";
 import type { Note } from "@/lib/base/messages/notes";
-import { raiseAlert, type AlertKind } from "@/lib/domain/alerts/raise-alert";
-import { noteInHistory } from "@/lib/domain/transactions/history-note";
+import type { AlertKind } from "@/lib/domain/alerts/raise-alert";
+import { noteAndRaiseOnce } from "@/lib/domain/transactions/history-note";
 import { ACQUIRER } from "@/lib/domain/transactions/transition-actor";
 import type { Transaction } from "@/lib/generated/prisma/client";
 
@@ -15,8 +15,5 @@ export async function recordAcquirerFinding(
   t: Transaction,
   finding: { kind: AlertKind; message: Note; details: Record<string, unknown>; dedupeKey: string },
 ): Promise<boolean> {
-  if (await tx.alert.findUnique({ where: { dedupeKey: finding.dedupeKey }, select: { id: true } })) return false;
-  await noteInHistory(tx, t, ACQUIRER, finding.message);
-  await raiseAlert(tx, { ...finding, source: "card-acquirer", transaction: t });
-  return true;
+  return noteAndRaiseOnce(tx, t, ACQUIRER, { ...finding, source: "card-acquirer" });
 }

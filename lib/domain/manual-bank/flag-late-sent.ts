@@ -1,7 +1,8 @@
-import { raiseAlert } from "@/lib/domain/alerts/raise-alert";
-import { note, noteColumns } from "@/lib/base/messages/notes";
+import { note } from "@/lib/base/messages/notes";
 import { inTransaction } from "@/lib/base/db/transaction";
 import { lifecycleOf, ruleFor } from "@/lib/domain/payment-methods";
+import { noteAndRaiseOnce } from "@/lib/domain/transactions/history-note";
+import { CUSTOMER } from "@/lib/domain/transactions/transition-actor";
 import { lockTransaction } from "@/lib/domain/transactions/transition-transaction";
 
 /**
@@ -19,24 +20,12 @@ export async function flagLateSent(id: number): Promise<boolean> {
       saysSent &&
       (t.status === "expired" || (t.status === "showing" && t.expiresAt !== null && t.expiresAt <= new Date()));
     if (!late) return false;
-    const dedupeKey = `sent_after_expiry:${t.id}`;
-    if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } })) return true;
-    await tx.transactionEvent.create({
-      data: {
-        transactionId: t.id,
-        fromStatus: t.status,
-        toStatus: t.status,
-        actorType: "CUSTOMER",
-        ...noteColumns(note("sentAfterExpiry")),
-      },
-    });
-    await raiseAlert(tx, {
+    await noteAndRaiseOnce(tx, t, CUSTOMER, {
       kind: "sent_after_expiry",
       source: "customer",
-      transaction: t,
       message: note("sentAfterExpiry"),
       details: { status: t.status, amount: t.amount.toFixed(2), expiresAt: t.expiresAt?.toISOString() ?? null },
-      dedupeKey,
+      dedupeKey: `sent_after_expiry:${t.id}`,
     });
     return true;
   });

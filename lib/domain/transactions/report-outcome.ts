@@ -1,9 +1,9 @@
-import { raiseAlert, type AlertKind } from "@/lib/domain/alerts/raise-alert";
-import { note, noteColumns } from "@/lib/base/messages/notes";
+import type { AlertKind } from "@/lib/domain/alerts/raise-alert";
+import { note } from "@/lib/base/messages/notes";
 import type { Db } from "@/lib/base/db/prisma";
 import type { Transaction } from "@/lib/generated/prisma/client";
+import { noteAndRaiseOnce } from "./history-note";
 import { applyTransition, evaluateTransition, lockTransaction, type Transition } from "./transition-transaction";
-import { historyActor } from "./transition-actor";
 
 export type ReportResult = {
   result: "applied" | "duplicate" | "conflict";
@@ -37,25 +37,14 @@ export async function reportOutcome(
   const kind = conflictKind(t, report.to);
   // `reportKey` tells two different reports of the same move apart (two charges approved after the timeout).
   const dedupeKey = `${kind}:${t.id}:${report.source}:${report.to}${report.reportKey ? `:${report.reportKey}` : ""}`;
-  // The same report again (a reporter retrying) is already in the history and the queue: once is enough.
-  if (await tx.alert.findUnique({ where: { dedupeKey }, select: { id: true } }))
-    return { result: "conflict", deliveryIds: [], transaction: t };
   const refusal = verdict.error.details.reason!;
   const notApplied = note("notApplied", { source: report.source, reported: report.reported, refusal });
-  await tx.transactionEvent.create({
-    data: {
-      transactionId: t.id,
-      fromStatus: t.status,
-      toStatus: t.status,
-      ...historyActor(report.actor),
-      ...noteColumns(notApplied),
-    },
-  });
-  await raiseAlert(tx, {
+  // The same report again (a reporter retrying) is already in the history and the queue: once is enough.
+  await noteAndRaiseOnce(tx, t, report.actor, {
     kind,
     source: report.source,
-    transaction: t,
-    message: kind === "late_card_approval" ? note("lateApproval", { code: t.errorCode ?? "failed" }) : notApplied,
+    message: notApplied,
+    alert: kind === "late_card_approval" ? note("lateApproval", { code: t.errorCode ?? "failed" }) : notApplied,
     details: { status: t.status, reported: report.to, amount: report.finalAmount ?? null },
     dedupeKey,
   });

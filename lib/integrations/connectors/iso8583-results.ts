@@ -1,3 +1,5 @@
+import type { PartnerError } from "./ports";
+
 /**
  * The ISO 8583 result codes Turkish bank hosts answer with (EST's ProcReturnCode, GVP's procreturncode), in
  * plain English: what a card's bank said, for the console and the failure reason. Each bank's mapper adds
@@ -31,3 +33,22 @@ export const ISO8583_RESULTS: Readonly<Record<string, string>> = {
   "96": "System malfunction",
   "99": "General error",
 };
+
+/**
+ * A bank's result code as the payment's error: in the bank's table's words where it knows the code, otherwise the
+ * code (or `fallbackCode` when there is none) with what the bank said, if anything.
+ */
+export function resultCodeError(
+  code: string | undefined,
+  bankMessage: string | undefined,
+  messages: Readonly<Record<string, string>>,
+  fallbackCode: string,
+): PartnerError {
+  const known = code ? messages[code] : undefined;
+  if (code && known) return { code, message: known };
+  const said = bankMessage?.trim();
+  return {
+    code: code || fallbackCode,
+    message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank",
+  };
+}

@@ -9,14 +9,21 @@ import {
   type Unverified,
   type VerifiedOutcome,
 } from "../ports";
+import { readMinorUnits } from "../amount-format";
 import { RETURN_ACK, unverifiedReturn, verifyUnsignedReturn } from "../browser-return";
 import { approvalOfUnsigned3D } from "../three-d-secure";
 import { callApi, SUCCESS } from "./client";
 import { AKBANK_POS_SECRET_KEYS, akbankPosConfigSchema, type AkbankPosConfig } from "./config";
 import { inquireRefund, orderHistory, refund } from "./refunds";
 import { akbankPosReport } from "./report";
-import { akbankOrderIdOf, buildPaymentPageForm, currencyCode, orderHistoryRequest } from "./request-mapper";
-import { isNoRecord, mapHistory, mapReturn, minorOf } from "./response-mapper";
+import {
+  AKBANK_ANSWERED_AMOUNT,
+  akbankOrderIdOf,
+  buildPaymentPageForm,
+  currencyCode,
+  orderHistoryRequest,
+} from "./request-mapper";
+import { isNoRecord, mapHistory, mapReturn } from "./response-mapper";
 import { readReturnForm, signedFields } from "./return-form";
 
 /**
@@ -36,7 +43,7 @@ async function inquire(config: AkbankPosConfig, order: CardOrderRef): Promise<Pa
   if (history === "none") return { status: "not_found" };
   const outcome = mapHistory(history.lines);
   if (outcome.status !== "approved") return outcome;
-  if (minorOf(outcome.amount) !== minorOf(order.amount))
+  if (readMinorUnits(outcome.amount, AKBANK_ANSWERED_AMOUNT) !== readMinorUnits(order.amount, AKBANK_ANSWERED_AMOUNT))
     throw new PartnerCallError({ kind: "retry", reason: "Akbank reports a sale of another amount for this order" });
   if (outcome.currency !== undefined && outcome.currency !== order.currency)
     throw new PartnerCallError({ kind: "retry", reason: "Akbank reports a sale in another currency for this order" });
@@ -67,7 +74,10 @@ async function verifyReturn(
   const order = await lookup(fields.orderId!);
   if (!order || akbankOrderIdOf(order.orderId) !== fields.orderId)
     return unverifiedReturn("Akbank return for an unknown order");
-  if (fields.amount && minorOf(fields.amount) !== minorOf(order.amount))
+  if (
+    fields.amount &&
+    readMinorUnits(fields.amount, AKBANK_ANSWERED_AMOUNT) !== readMinorUnits(order.amount, AKBANK_ANSWERED_AMOUNT)
+  )
     return unverifiedReturn("Akbank return amount differs from the order's");
   if (fields.currencyCode && fields.currencyCode !== String(currencyCode(order.currency)))
     return unverifiedReturn("Akbank return currency differs from the order's");

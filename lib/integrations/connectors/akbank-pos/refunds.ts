@@ -1,13 +1,19 @@
 import { formatLocalIso } from "@/lib/base/time/format";
+import { readMinorUnits } from "../amount-format";
 import { PartnerCallError, type CardOrderRef, type RefundInquiry, type RefundResult } from "../ports";
 import { callApi, SUCCESS, type AkbankAnswer } from "./client";
 import type { AkbankPosConfig } from "./config";
-import { akbankOrderIdOf, cancelRequest, orderHistoryRequest, refundRequest } from "./request-mapper";
+import {
+  AKBANK_ANSWERED_AMOUNT,
+  akbankOrderIdOf,
+  cancelRequest,
+  orderHistoryRequest,
+  refundRequest,
+} from "./request-mapper";
 import {
   errorOf,
   isVoided,
   madeRefunds,
-  minorOf,
   readOrderHistory,
   referenceOf,
   refundedMinor,
@@ -59,7 +65,7 @@ function bankRefusal(answer: AkbankAnswer): RefundResult {
 const turkishDay = (now: Date) => formatLocalIso(now, "Europe/Istanbul").slice(0, 10);
 
 export async function refund(config: AkbankPosConfig, order: Order, amount: string): Promise<RefundResult> {
-  const asked = minorOf(amount);
+  const asked = readMinorUnits(amount, AKBANK_ANSWERED_AMOUNT);
   if (asked === null || asked <= 0n) return refused("INVALID_AMOUNT", "The refund's amount is not an amount");
   const history = await orderHistory(config, order);
   const sale = history === "none" ? null : saleOf(history.lines);
@@ -103,7 +109,7 @@ export async function inquireRefund(
   const history = await orderHistory(config, order);
   // The sale is ours and was approved: a bank without any record of the order cannot have refunded it.
   if (history === "none") return { status: "not_made" };
-  const wanted = minorOf(asked.amount);
+  const wanted = readMinorUnits(asked.amount, AKBANK_ANSWERED_AMOUNT);
   const fresh = (reference: string | null) => reference === null || !asked.recorded.includes(reference);
   const made = madeRefunds(history.lines).find((line) => line.amountMinor === wanted && fresh(line.rrn));
   if (made) return { status: "made", partnerReference: made.rrn };

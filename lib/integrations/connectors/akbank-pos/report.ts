@@ -1,13 +1,14 @@
 import { gunzipSync } from "node:zlib";
 import { formatIsoWithOffset } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
+import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerReport, ReportPage } from "../report-port";
 import { unitWindows } from "../report-windows";
 import { callApiWithBody, SUCCESS, type AkbankAnswer } from "./client";
 import type { AkbankPosConfig } from "./config";
-import { currencyAlpha, historyRequest } from "./request-mapper";
-import { decimalOf, minorOf, referenceOf } from "./response-mapper";
+import { AKBANK_ANSWERED_AMOUNT, currencyAlpha, historyRequest } from "./request-mapper";
+import { referenceOf } from "./response-mapper";
 
 /**
  * Akbank's date-range history (POST <apiUrl>/portal/report/transaction, mewebstudio/pos's TX_TYPE_HISTORY): every
@@ -88,7 +89,7 @@ export function recordsOf(line: unknown): PartnerRecord[] {
   const kind = KINDS[txnCode] ?? unreadable(`unknown txnCode ${JSON.stringify(txnCode)}`);
   const wentThrough = str(raw.responseCode) === SUCCESS;
   const state = wentThrough ? stateOf(str(raw.txnStatus)) : "failed";
-  const minor = minorOf(raw.amount);
+  const minor = readMinorUnits(raw.amount, AKBANK_ANSWERED_AMOUNT);
   if (minor === null) return unreadable(`amount ${JSON.stringify(raw.amount)} is no amount`);
   const currency = currencyAlpha(raw.currencyCode) ?? (str(raw.currencyLabel) === "TRY" ? "TRY" : null);
   if (currency === null) return unreadable(`unknown currencyCode ${JSON.stringify(raw.currencyCode)}`);
@@ -96,7 +97,7 @@ export function recordsOf(line: unknown): PartnerRecord[] {
     // A refund is its own order at the bank (orderId); orgOrderId names the sale's, which is ours.
     orderId: str(raw.orgOrderId) || str(raw.orderId) || null,
     partnerReference: referenceOf(raw.rrn),
-    amount: decimalOf(minor),
+    amount: amountOfMinorUnits(minor),
     currency,
     occurredAt: timeOf(str(raw.txnDateTime)),
     raw,

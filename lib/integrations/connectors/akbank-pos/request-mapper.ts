@@ -1,4 +1,5 @@
 import { formatLocalIso } from "@/lib/base/time/format";
+import { writeAmount, type AmountReading, type AmountWriting } from "../amount-format";
 import { lettersAndDigitsOrderId } from "../order-id-alphabet";
 import type { CardOrder } from "../ports";
 import type { AkbankPosConfig } from "./config";
@@ -41,11 +42,10 @@ export function akbankOrderIdOf(orderId: string): string {
   return id;
 }
 
-/** "1250.75" stays "1250.75": Akbank's amounts are decimals with two places and a dot. */
-export function formAmount(amount: string): string {
-  if (!/^\d{1,13}\.\d{2}$/.test(amount)) throw new Error(`amount must be a two-place decimal, got ${amount}`);
-  return amount.replace(/^0+(?=\d)/, "");
-}
+/** Akbank's amounts are decimals with a dot: two places in what we send ("1250.75"). */
+export const AKBANK_AMOUNT: AmountWriting = { unit: "major", wholeDigits: 13, places: "two" };
+/** Its answers write at most two places, as a string or a JSON number ("1.01", 4, "10.01"). */
+export const AKBANK_ANSWERED_AMOUNT: AmountReading = { unit: "major", wholeDigits: 13, numbers: true };
 
 /** "2024-04-14T16:45:30.000": Turkish local time, milliseconds given as the bank writes them. */
 export function akbankDateTime(date: Date, withMs = false): string {
@@ -70,7 +70,7 @@ export function buildPaymentPageForm(
     terminalSafeId: config.terminalId,
     orderId: akbankOrderIdOf(order.orderId),
     lang: (config.lang ?? order.lang) === "en" ? "EN" : "TR",
-    amount: formAmount(order.amount),
+    amount: writeAmount(order.amount, AKBANK_AMOUNT),
     currencyCode: String(currencyCode(order.currency)),
     // Single payment: Akbank takes 1 for "no installments" (mapInstallment: max(n, 1)).
     installCount: "1",
@@ -115,7 +115,7 @@ export function refundRequest(
   return {
     ...base(config, TXN.refund, now),
     order: { orderId: akbankOrderId },
-    transaction: { amount: formAmount(amount), currencyCode: currencyCode(currency) },
+    transaction: { amount: writeAmount(amount, AKBANK_AMOUNT), currencyCode: currencyCode(currency) },
   };
 }
 

@@ -1,7 +1,8 @@
+import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import { cardShownOfMasked, type CardShown, type PartnerError, type PaymentOutcome } from "../ports";
 import { SUCCESS, type AkbankAnswer } from "./client";
-import { currencyAlpha } from "./request-mapper";
+import { AKBANK_ANSWERED_AMOUNT, currencyAlpha } from "./request-mapper";
 
 /**
  * Akbank's answers in our words, as mewebstudio/pos reads them (AkbankPosResponseDataMapper): `responseCode`
@@ -123,16 +124,6 @@ export type HistoryLine = {
 const str = (value: unknown): string =>
   typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 
-/** "1.01", 4 or "10.01" -> kuruş; null for anything that is not a plain amount of at most two places. */
-export function minorOf(value: unknown): bigint | null {
-  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(str(value));
-  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
-}
-
-export function decimalOf(minor: bigint): string {
-  return `${minor / 100n}.${String(minor % 100n).padStart(2, "0")}`;
-}
-
 /** "Sale" transaction codes: the hosted page's 3-D sale is listed as a sale (1000). */
 export const SALE_CODES = new Set(["1000", "3000"]);
 export const REFUND_CODE = "1002";
@@ -156,7 +147,7 @@ export function readOrderHistory(answer: AkbankAnswer, akbankOrderId: string): H
     const orderId = str(raw.orderId);
     const orgOrderId = str(raw.orgOrderId) || orderId;
     if (orgOrderId !== akbankOrderId) return null;
-    const amountMinor = minorOf(raw.amount);
+    const amountMinor = readMinorUnits(raw.amount, AKBANK_ANSWERED_AMOUNT);
     if (amountMinor === null) return null;
     lines.push({
       txnCode: str(raw.txnCode),
@@ -214,7 +205,7 @@ export function mapHistory(lines: readonly HistoryLine[]): PaymentOutcome {
   if (sale.status !== "N") return { status: "pending" };
   return {
     status: "approved",
-    amount: decimalOf(sale.amountMinor),
+    amount: amountOfMinorUnits(sale.amountMinor),
     partnerReference: sale.rrn,
     authCode: sale.authCode,
     ...(sale.currency ? { currency: sale.currency } : {}),

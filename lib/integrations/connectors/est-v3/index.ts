@@ -1,3 +1,4 @@
+import { readMinorUnits } from "../amount-format";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -15,7 +16,7 @@ import { hashFieldBytes, sameHash, type FieldBytes } from "./crypt";
 import { decodeFields, parseFormBytes } from "./form-body";
 import { inquireRefund, refund } from "./refunds";
 import { estReport } from "./report";
-import { buildGateForm, currencyCode, statusRequest } from "./request-mapper";
+import { buildGateForm, currencyCode, EST_RETURNED_AMOUNT, statusRequest } from "./request-mapper";
 import { isNoRecord, mapGateReturn, mapOrderStatus } from "./response-mapper";
 
 /**
@@ -31,12 +32,6 @@ const RETURN_ACK: PartnerAck = { status: 200, contentType: "text/plain; charset=
 
 function unverified(reason: string): Unverified {
   return { ok: false, reason, ack: RETURN_ACK };
-}
-
-/** "1.01", "1.1", "1" -> kuruş as a bigint; null for anything that is not a plain decimal amount. */
-function minorUnits(amount: string | undefined): bigint | null {
-  const m = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec((amount ?? "").trim());
-  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
 }
 
 function currencyNumeric(alpha: string): string | null {
@@ -68,8 +63,8 @@ async function verifyReturn(
   if (!orderId) return unverified("EST return without oid");
   const order = await lookup(orderId);
   if (!order) return unverified("EST return for an unknown order");
-  const ours = minorUnits(order.amount);
-  if (ours === null || minorUnits(fields.amount) !== ours)
+  const ours = readMinorUnits(order.amount, EST_RETURNED_AMOUNT);
+  if (ours === null || readMinorUnits(fields.amount, EST_RETURNED_AMOUNT) !== ours)
     return unverified("EST return amount differs from the order's");
   if (fields.currency !== undefined && fields.currency !== currencyNumeric(order.currency))
     return unverified("EST return currency differs from the order's");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { readAmount } from "../amount-format";
 import { CARD_CONNECTORS } from "../registry";
 import { maskConfig, openConfig, sealConfig } from "../sealed-config";
 import { estV3Connector } from "./index";
@@ -7,8 +8,8 @@ import { buildCC5Request, parseCC5Response } from "./cc5-xml";
 import { EST_TEST_API_URL, EST_TEST_GATEWAY_URL, estConfigSchema } from "./config";
 import { hashFields } from "./crypt";
 import { decodeFields, parseFormBytes } from "./form-body";
-import { buildGateForm, historyRequest, refundRequest, statusRequest } from "./request-mapper";
-import { amountFromMinorUnits, isMadeCredit, mapGateReturn, mapOrderStatus, readOrderHistory } from "./response-mapper";
+import { buildGateForm, EST_KURUS, historyRequest, refundRequest, statusRequest } from "./request-mapper";
+import { isMadeCredit, mapGateReturn, mapOrderStatus, readOrderHistory } from "./response-mapper";
 
 const credentials = { clientId: "190100000", storeKey: "123456", username: "ISBANKAPI", password: "ISBANK07" };
 
@@ -295,10 +296,10 @@ describe(
 
     it("reads kuruş amounts and ISO-8859-9 form values", () => {
       expect([
-        amountFromMinorUnits("101"),
-        amountFromMinorUnits("5"),
-        amountFromMinorUnits("100000"),
-        amountFromMinorUnits(""),
+        readAmount("101", EST_KURUS),
+        readAmount("5", EST_KURUS),
+        readAmount("100000", EST_KURUS),
+        readAmount("", EST_KURUS),
       ]).toEqual(["1.01", "0.05", "1000.00", null]);
       // "İşbank" in ISO-8859-9: DD FE 62 61 6E 6B.
       expect(decodeFields(parseFormBytes("merchantName=%DD%FEbank&encoding=ISO-8859-9")).merchantName).toBe("İşbank");

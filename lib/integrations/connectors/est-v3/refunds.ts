@@ -1,7 +1,8 @@
+import { minorUnitsFor } from "../amount-format";
 import { PartnerCallError, type CardOrderRef, type RefundInquiry, type RefundResult } from "../ports";
 import { callApi } from "./client";
 import type { EstConfig } from "./config";
-import { historyRequest, refundRequest } from "./request-mapper";
+import { EST_AMOUNT, historyRequest, refundRequest } from "./request-mapper";
 import { isMadeCredit, isNoRecord, readOrderHistory } from "./response-mapper";
 
 /**
@@ -10,12 +11,6 @@ import { isMadeCredit, isNoRecord, readOrderHistory } from "./response-mapper";
  * the order's history (ORDERHISTORY lists each refund of the order with its TransId) before anything is
  * sent again, and the core sends it again only after the history showed it was not made.
  */
-
-/** "40.00" -> 4000n (kuruş). */
-function minor(amount: string): bigint {
-  const [whole = "0", fraction = ""] = amount.split(".");
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0").slice(0, 2));
-}
 
 export async function refund(
   config: EstConfig,
@@ -65,7 +60,7 @@ export async function inquireRefund(
     throw new PartnerCallError({ kind: "retry", reason: "EST history answer names another order" });
   const history = readOrderHistory(response.extra);
   if (!history) throw new PartnerCallError({ kind: "retry", reason: "EST history answer could not be read" });
-  const wanted = minor(asked.amount);
+  const wanted = minorUnitsFor(asked.amount, EST_AMOUNT);
   const found = history.find(
     (entry) => isMadeCredit(entry) && entry.amountMinor === wanted && !asked.recorded.includes(entry.transId),
   );

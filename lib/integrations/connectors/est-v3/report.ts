@@ -1,12 +1,13 @@
 import { formatIsoWithOffset } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
+import { readAmount } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerReport, ReportOrder, ReportPage } from "../report-port";
 import type { CC5Response } from "./cc5-xml";
 import { callApiWithBody } from "./client";
 import type { EstConfig } from "./config";
-import { historyRequest } from "./request-mapper";
-import { amountFromMinorUnits, isNoRecord } from "./response-mapper";
+import { EST_KURUS, historyRequest } from "./request-mapper";
+import { isNoRecord } from "./response-mapper";
 
 /**
  * EST's public XML API lists no period: the daily reconciliation asks each order of the day for its history
@@ -78,7 +79,7 @@ function recordsOf(order: ReportOrder, name: string, text: string): PartnerRecor
   const raw = { OrderId: order.orderId, line: name, ...line };
   // A closed or settled sale took what was captured (a pre-authorisation closed for another amount).
   const captured = line.type === "S" && (line.state === "C" || line.state === "S") && line.captureAmount !== "";
-  const amount = amountFromMinorUnits(captured ? line.captureAmount : line.amount);
+  const amount = readAmount(captured ? line.captureAmount : line.amount, EST_KURUS);
   if (!amount) return unreadable(order.orderId, `${name} amount ${JSON.stringify(line.amount)} is not kuruş`);
   const base = {
     orderId: order.orderId,

@@ -1,3 +1,4 @@
+import { writeAmount, type AmountReading, type AmountWriting } from "../amount-format";
 import type { CardOrder } from "../ports";
 import type { CC5Value } from "./cc5-xml";
 import type { EstConfig } from "./config";
@@ -21,12 +22,12 @@ export function assertOrderId(orderId: string): void {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) throw new Error("EST order ids are 1-64 letters, digits, '-' or '_'");
 }
 
-/** Two-place decimal with a dot, as the gate and the API expect ("1250.75"); refuses anything else. */
-export function estAmount(amount: string): string {
-  if (!/^\d{1,15}\.\d{2}$/.test(amount))
-    throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
-  return amount;
-}
+/** Amounts to the gate and the API: two places and a dot, as they expect ("1250.75"). */
+export const EST_AMOUNT: AmountWriting = { unit: "major", wholeDigits: 15, places: "two" };
+/** The gate's return echoes `amount` as a decimal of up to two places ("1.01", "1.1", "1"). */
+export const EST_RETURNED_AMOUNT: AmountReading = { unit: "major", wholeDigits: 15 };
+/** ORDERSTATUS (ORIG_TRANS_AMT) and ORDERHISTORY (each TRX line) write amounts in kuruş ("101" is 1.01). */
+export const EST_KURUS: AmountReading = { unit: "minor" };
 
 /**
  * The 3D_PAY_HOSTING form our payment page posts to the bank's 3-D gate. The bank hosts the card form and
@@ -44,7 +45,7 @@ export function buildGateForm(
     clientid: config.clientId,
     storetype: "3d_pay_hosting",
     TranType: "Auth",
-    amount: estAmount(order.amount),
+    amount: writeAmount(order.amount, EST_AMOUNT),
     currency: currencyCode(order.currency),
     oid: order.orderId,
     okUrl: order.returnUrl,
@@ -88,7 +89,7 @@ export function refundRequest(
     ...credentials(config),
     Type: "Credit",
     OrderId: orderId,
-    Total: estAmount(amount),
+    Total: writeAmount(amount, EST_AMOUNT),
     Currency: currencyCode(currency),
   };
 }

@@ -1,8 +1,10 @@
+import { readAmount, readMinorUnits } from "../amount-format";
 import { cardShownOfMasked } from "../ports";
-import { ISO8583_RESULTS } from "../iso8583-results";
+import { ISO8583_RESULTS, resultCodeError } from "../iso8583-results";
 import type { PartnerError, PaymentOutcome } from "../ports";
-import { approvalOfUnsigned3D, isHalf3D } from "../three-d-secure";
+import { declineOfReturn, judgeApproval, MD_NO_AUTHENTICATION } from "../three-d-secure";
 import type { CC5Response } from "./cc5-xml";
+import { EST_KURUS } from "./request-mapper";
 
 /**
  * EST's answers in our words. A sale is approved only when the bank says so twice (Response=Approved and
@@ -20,67 +22,19 @@ const PROC_RETURN_MESSAGES: Record<string, string> = {
   "30": "Format error",
 };
 
-/** mdStatus: the 3-D Secure verdict. 1 full, 2-4 half (attempt / card or issuer not enrolled), others failed. */
-const MD_STATUS_MESSAGES: Record<string, string> = {
-  "0": "3-D Secure authentication failed",
-  "5": "3-D Secure verification unavailable",
-  "6": "3-D Secure error",
-  "7": "3-D Secure system error",
-  "8": "Unknown card number for 3-D Secure",
-};
-
 export function procReturnError(code: string | undefined, bankMessage?: string): PartnerError {
-  const known = code ? PROC_RETURN_MESSAGES[code] : undefined;
-  if (known) return { code, message: known } as PartnerError;
-  return {
-    code: code || "EST_ERROR",
-    message: bankMessage?.trim()
-      ? `Declined by the bank (${bankMessage.trim().slice(0, 200)})`
-      : "Declined by the bank",
-  };
-}
-
-export function isHalfOrFull3D(mdStatus: string | undefined): boolean {
-  return mdStatus === "1" || isHalf3D(mdStatus);
-}
-
-/**
- * A charge the bank approved, judged by its 3-D Secure verdict: full is paid, half is paid where the dealer
- * accepts it, anything else (half refused, no or a failed verdict on an approval) was charged but is not
- * accepted. `mdStatus` undefined: the answer does not say (an inquiry of an older host): nothing signed tells the
- * level, approvalOfUnsigned3D decides.
- */
-function judgeCharge(
-  approved: Extract<PaymentOutcome, { status: "approved" }>,
-  mdStatus: string | undefined,
-  acceptHalf3D: boolean,
-): PaymentOutcome {
-  if (mdStatus === undefined) return approvalOfUnsigned3D(approved, acceptHalf3D);
-  if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
-  if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
-  const error = isHalf3D(mdStatus)
-    ? {
-        code: "HALF_3D",
-        message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card`,
-      }
-    : { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" };
-  return {
-    status: "declined",
-    error,
-    partnerReference: approved.partnerReference,
-    chargedAnyway: true,
-    ...(isHalf3D(mdStatus) ? { threeDSecure: "half" as const } : {}),
-  };
+  return resultCodeError(code, bankMessage, PROC_RETURN_MESSAGES, "EST_ERROR");
 }
 
 /** A verified gate return (fields already checked: signature, order id, amount) as an outcome. */
 export function mapGateReturn(fields: Record<string, string>, amount: string, acceptHalf3D = false): PaymentOutcome {
   const reference = fields.TransId?.trim() || null;
+  // A return always carries the 3-D verdict: one without it ("") has no proof of authentication.
+  const mdStatus = (fields.mdStatus ?? "").trim();
   if (fields.Response === "Approved" && fields.ProcReturnCode === "00") {
-    // A return always carries the 3-D verdict; one without it has no proof of authentication.
     // The version 3 hash signs every field the gate posts, MaskedPan included: the card's brand and last four.
     const card = cardShownOfMasked(fields.MaskedPan);
-    return judgeCharge(
+    return judgeApproval(
       {
         status: "approved",
         amount,
@@ -88,35 +42,13 @@ export function mapGateReturn(fields: Record<string, string>, amount: string, ac
         authCode: fields.AuthCode?.trim() || null,
         ...(card ? { card } : {}),
       },
-      fields.mdStatus?.trim() ?? "",
+      mdStatus,
       acceptHalf3D,
     );
   }
-  const mdStatus = fields.mdStatus?.trim();
-  // No mdStatus: the gate refused the request itself (an order id already used, a field it rejects) before
-  // any card or 3-D step. That is not a verdict on this payment (a reused id may carry an approved sale),
-  // so the order waits and the status inquiry settles it.
-  if (!mdStatus) return { status: "pending" };
-  if (!isHalfOrFull3D(mdStatus)) {
-    return {
-      status: "declined",
-      error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" },
-      partnerReference: reference,
-    };
-  }
-  return {
-    status: "declined",
-    error: procReturnError(fields.ProcReturnCode?.trim(), fields.ErrMsg),
-    partnerReference: reference,
-  };
-}
-
-/** "101" (kuruş, as ORDERSTATUS reports ORIG_TRANS_AMT) -> "1.01". */
-export function amountFromMinorUnits(minor: string): string | null {
-  const digits = minor.trim();
-  if (!/^\d+$/.test(digits)) return null;
-  const padded = digits.padStart(3, "0");
-  return `${padded.slice(0, -2).replace(/^0+(?=\d)/, "")}.${padded.slice(-2)}`;
+  return declineOfReturn(mdStatus, reference, MD_NO_AUTHENTICATION, () =>
+    procReturnError(fields.ProcReturnCode?.trim(), fields.ErrMsg),
+  );
 }
 
 /** True when an ORDERSTATUS answer says the bank has no record of the order. */
@@ -142,7 +74,7 @@ export function mapOrderStatus(response: CC5Response, acceptHalf3D = false): Pay
   const chargeType = (extra.CHARGE_TYPE_CD ?? "S").trim();
   if (chargeType !== "S" && chargeType !== "") return null;
   if (state === "A" || state === "C" || state === "S") {
-    const amount = amountFromMinorUnits(extra.ORIG_TRANS_AMT ?? "");
+    const amount = readAmount(extra.ORIG_TRANS_AMT, EST_KURUS);
     if (!amount) return null;
     const orderId = (extra.ORD_ID || response.fields.OrderId || "").trim();
     // The order the bank answered about and its amount go to the core, which compares them with ours.
@@ -154,7 +86,7 @@ export function mapOrderStatus(response: CC5Response, acceptHalf3D = false): Pay
       ...(orderId ? { orderId } : {}),
     };
     const mdStatus = extra.MDSTATUS?.trim();
-    return judgeCharge(approved, mdStatus === "" ? undefined : mdStatus, acceptHalf3D);
+    return judgeApproval(approved, mdStatus === "" ? undefined : mdStatus, acceptHalf3D);
   }
   if (state === "PN") return { status: "pending" };
   if (state === "V" || state === "CNCL")
@@ -187,11 +119,12 @@ export function readOrderHistory(extra: Record<string, string>): HistoryEntry[] 
   for (let i = 1; extra[`TRX${i}`] !== undefined; i++) {
     const cells = extra[`TRX${i}`]!.split("\t").map((c) => c.trim());
     const [type, state = "", amount = ""] = cells;
-    if ((type !== "S" && type !== "C") || !/^\d+$/.test(amount) || cells.length < 11) return null;
+    const amountMinor = readMinorUnits(amount, EST_KURUS);
+    if ((type !== "S" && type !== "C") || amountMinor === null || cells.length < 11) return null;
     entries.push({
       type,
       state,
-      amountMinor: BigInt(amount),
+      amountMinor,
       procReturnCode: cells[9] ?? "",
       transId: cells[10] ?? "",
     });

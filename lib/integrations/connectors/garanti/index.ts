@@ -1,3 +1,4 @@
+import { amountOfMinorUnits, writeAmountOrNull } from "../amount-format";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -13,13 +14,7 @@ import { callApi } from "./client";
 import { GARANTI_SECRET_KEYS, garantiConfigSchema, type GarantiConfig } from "./config";
 import { inquireRefund, orderHistory, refund } from "./refunds";
 import { garantiReport } from "./report";
-import {
-  buildPaymentPageForm,
-  currencyCodeOrNull,
-  decimalAmount,
-  gvpOrderIdOf,
-  historyRequest,
-} from "./request-mapper";
+import { buildPaymentPageForm, currencyCodeOrNull, GVP_KURUS, gvpOrderIdOf, historyRequest } from "./request-mapper";
 import { isNoRecord, mapHistory, mapReturn, saleOf } from "./response-mapper";
 import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./return-form";
 import { approvalOfUnsigned3D } from "../three-d-secure";
@@ -30,12 +25,6 @@ import { approvalOfUnsigned3D } from "../three-d-secure";
  * signed outcome back to our return URL. Inquiries, voids and refunds go through GVP's XML API. GVP sends no
  * server-to-server notification, so a return the customer never brought back is recovered by `inquire`.
  */
-
-/** "150.00" -> "15000", or null for an amount that is not a plain two-place decimal. */
-function minorOf(amount: string): string | null {
-  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
-  return m ? String(BigInt(m[1]!) * 100n + BigInt(m[2]!)) : null;
-}
 
 type OrderRef = { orderId: string; amount: string; partnerReference: string | null; currency?: string };
 
@@ -50,7 +39,7 @@ async function inquire(config: GarantiConfig, order: OrderRef): Promise<PaymentO
   const outcome = mapHistory(history);
   if (outcome.status === "approved") {
     const sale = saleOf(history)!;
-    if (decimalAmount(sale.amountMinor.toString()) !== order.amount)
+    if (amountOfMinorUnits(sale.amountMinor) !== order.amount)
       throw new PartnerCallError({ kind: "retry", reason: "Garanti reports a sale of another amount for this order" });
     if (sale.currencyCode && sale.currencyCode !== "0" && sale.currencyCode !== currencyCodeOrNull(currency))
       throw new PartnerCallError({
@@ -95,7 +84,7 @@ async function verifyReturn(
     return unverifiedReturn("Garanti return names two orders");
   const order = fields.oid ? await lookup(fields.oid) : null;
   if (!order) return unverifiedReturn("Garanti return for an unknown order");
-  if (fields.txnamount !== undefined && fields.txnamount !== minorOf(order.amount))
+  if (fields.txnamount !== undefined && fields.txnamount !== writeAmountOrNull(order.amount, GVP_KURUS))
     return unverifiedReturn("Garanti return amount differs from the order's");
   if (fields.txncurrencycode !== undefined && fields.txncurrencycode !== currencyCodeOrNull(order.currency))
     return unverifiedReturn("Garanti return currency differs from the order's");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { readAmount, writeAmount } from "../amount-format";
 import { CARD_CONNECTORS } from "../registry";
 import { configFields } from "../config-fields";
 import { maskConfig, openConfig, sealConfig } from "../sealed-config";
@@ -10,10 +11,10 @@ import { buildXml, child, childrenNamed, parseXml, textAt } from "./gvps-xml";
 import { garantiConnector } from "./index";
 import {
   buildPaymentPageForm,
-  decimalAmount,
+  GVP_ANSWERED_KURUS,
+  GVP_KURUS,
   gvpOrderIdsFor,
   historyRequest,
-  minorAmount,
   refundRequest,
   voidRequest,
 } from "./request-mapper";
@@ -203,11 +204,11 @@ describe("request mapping", () => {
   });
 
   it("converts amounts without floating point", () => {
-    expect(minorAmount("0.10")).toBe("10");
-    expect(minorAmount("9999999999999.99")).toBe("999999999999999");
-    expect(decimalAmount("101")).toBe("1.01");
-    expect(decimalAmount("5")).toBe("0.05");
-    expect(decimalAmount("1.5")).toBeNull();
+    expect(writeAmount("0.10", GVP_KURUS)).toBe("10");
+    expect(writeAmount("9999999999999.99", GVP_KURUS)).toBe("999999999999999");
+    expect(readAmount("101", GVP_ANSWERED_KURUS)).toBe("1.01");
+    expect(readAmount("5", GVP_ANSWERED_KURUS)).toBe("0.05");
+    expect(readAmount("1.5", GVP_ANSWERED_KURUS)).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
+import { minorUnitsFor } from "../amount-format";
 import { PartnerCallError, type RefundResult } from "../ports";
 import { callApi, type GvpsAnswer } from "./client";
 import type { GarantiConfig } from "./config";
 import { textAt } from "./gvps-xml";
-import { gvpOrderIdsFor, historyRequest, minorAmount, refundRequest, voidRequest } from "./request-mapper";
+import { GVP_KURUS, gvpOrderIdsFor, historyRequest, refundRequest, voidRequest } from "./request-mapper";
 import { isNoRecord, readHistory, refundedMinor, saleOf, type HistoryLine } from "./response-mapper";
 
 /**
@@ -56,7 +57,7 @@ export async function orderHistory(
 
 export async function refund(config: GarantiConfig, order: Order, amount: string): Promise<RefundResult> {
   const currency = order.currency ?? "TRY";
-  const asked = BigInt(minorAmount(amount));
+  const asked = minorUnitsFor(amount, GVP_KURUS);
   const history = await orderHistory(config, order, currency);
   const sale = history === "none" ? null : saleOf(history);
   if (history === "none" || !sale || sale.status !== "00")
@@ -97,7 +98,7 @@ export async function inquireRefund(
 ): Promise<RefundFound> {
   const history = await orderHistory(config, order, order.currency ?? "TRY");
   if (history === "none") return { status: "not_made" };
-  const wanted = BigInt(minorAmount(asked.amount));
+  const wanted = minorUnitsFor(asked.amount, GVP_KURUS);
   const sale = saleOf(history);
   const fresh = (line: HistoryLine) => line.status === "00" && !asked.recorded.includes(line.retrefNum);
   const refundLine = history.find((line) => line.type === "refund" && fresh(line) && line.amountMinor === wanted);

@@ -1,12 +1,13 @@
 import { formatIsoWithOffset, formatLocalIso } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
+import { readAmount } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerRecordKind, PartnerReport, ReportPage } from "../report-port";
 import { callApiWithBody, type GvpsAnswer } from "./client";
 import type { GarantiConfig } from "./config";
 import { apiHash } from "./crypt";
 import { child, childrenNamed, textAt, type XmlElement, type XmlTree } from "./gvps-xml";
-import { API_VERSION, decimalAmount } from "./request-mapper";
+import { API_VERSION, GVP_ANSWERED_KURUS } from "./request-mapper";
 import { unitWindows } from "../report-windows";
 import { isNoRecord } from "./response-mapper";
 
@@ -148,7 +149,7 @@ export function recordOf(txn: XmlElement): PartnerRecord | null {
   const status = statusOf(kind, raw.Status ?? "");
   const minor = raw.AuthAmount ?? "";
   // A line that did not go through may carry no amount; one that did always names it.
-  const amount = minor === "" && status === "failed" ? "0.00" : decimalAmount(minor);
+  const amount = minor === "" && status === "failed" ? "0.00" : readAmount(minor, GVP_ANSWERED_KURUS);
   if (amount === null) return unreadable(`AuthAmount ${JSON.stringify(minor)} is not kuruş`);
   const code = (raw.CurrencyCode ?? "").toUpperCase();
   // The list is asked in lira: a line that did not go through and names no currency ("" or "0") is taken as lira.

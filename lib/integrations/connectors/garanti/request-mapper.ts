@@ -1,3 +1,4 @@
+import { writeAmount, type AmountReading, type AmountWriting } from "../amount-format";
 import { lettersAndDigitsOrderId } from "../order-id-alphabet";
 import type { CardOrder } from "../ports";
 import type { GarantiConfig } from "./config";
@@ -47,20 +48,9 @@ export function gvpOrderIdsFor(order: { orderId: string; partnerReference?: stri
   return [now, order.orderId];
 }
 
-/** "1250.75" -> "125075": GVP's amounts are whole kuruş without a separator. */
-export function minorAmount(amount: string): string {
-  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
-  if (!m) throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
-  return String(BigInt(m[1]!) * 100n + BigInt(m[2]!));
-}
-
-/** "125075" -> "1250.75"; null for anything that is not whole minor units. */
-export function decimalAmount(minor: string): string | null {
-  const digits = minor.trim();
-  if (!/^\d{1,15}$/.test(digits)) return null;
-  const padded = digits.padStart(3, "0");
-  return `${padded.slice(0, -2).replace(/^0+(?=\d)/, "")}.${padded.slice(-2)}`;
-}
+/** GVP's amounts are whole kuruş without a separator, both ways ("1250.75" is "125075"). */
+export const GVP_KURUS: AmountWriting = { unit: "minor", wholeDigits: 13 };
+export const GVP_ANSWERED_KURUS: AmountReading = { unit: "minor", wholeDigits: 15 };
 
 /**
  * The common payment page form (3D_OOS_PAY) our payment page posts to GVP's 3-D engine: GVP hosts the card
@@ -76,7 +66,7 @@ export function buildPaymentPageForm(
   const signed = {
     terminalId: config.terminalId,
     orderId: gvpOrderIdOf(order.orderId),
-    amount: minorAmount(order.amount),
+    amount: writeAmount(order.amount, GVP_KURUS),
     currencyCode: currencyCode(order.currency),
     successUrl: order.returnUrl,
     errorUrl: order.returnUrl,
@@ -181,7 +171,7 @@ export function refundRequest(
   return apiRequest(config, {
     orderId,
     type: "refund",
-    amount: minorAmount(amount),
+    amount: writeAmount(amount, GVP_KURUS),
     currency,
     refund: true,
     originalRetrefNum: retrefNum,

@@ -1,9 +1,10 @@
-import { ISO8583_RESULTS } from "../iso8583-results";
+import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
+import { ISO8583_RESULTS, resultCodeError } from "../iso8583-results";
 import { cardShownOfMasked, type PartnerError, type PaymentOutcome } from "../ports";
-import { isHalf3D } from "../three-d-secure";
+import { declineOfReturn, judgeApproval, MD_NO_AUTHENTICATION } from "../three-d-secure";
 import type { GvpsAnswer } from "./client";
 import { child, childrenNamed, textAt } from "./gvps-xml";
-import { decimalAmount } from "./request-mapper";
+import { GVP_ANSWERED_KURUS } from "./request-mapper";
 
 /**
  * GVP's answers in our words. A sale is paid only when the bank approved it (procreturncode 00, response
@@ -22,22 +23,12 @@ const CODE_MESSAGES: Record<string, string> = {
 
 /** mdStatus, GVP's 3-D Secure verdict: 1 full, 2-4 half, 0 and 5-9 no authentication. */
 const MD_STATUS_MESSAGES: Record<string, string> = {
-  "0": "3-D Secure authentication failed",
-  "5": "3-D Secure verification unavailable",
-  "6": "3-D Secure error",
-  "7": "3-D Secure system error",
-  "8": "Unknown card number for 3-D Secure",
+  ...MD_NO_AUTHENTICATION,
   "9": "Merchant not enrolled for 3-D Secure",
 };
 
 export function codeError(code: string | undefined, bankMessage?: string): PartnerError {
-  const known = code ? CODE_MESSAGES[code] : undefined;
-  if (code && known) return { code, message: known };
-  const said = bankMessage?.trim();
-  return {
-    code: code || "GARANTI_ERROR",
-    message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank",
-  };
+  return resultCodeError(code, bankMessage, CODE_MESSAGES, "GARANTI_ERROR");
 }
 
 /**
@@ -62,46 +53,11 @@ export function mapReturn(
       authCode: fields.authcode?.trim() || null,
       ...(card ? { card } : {}),
     };
-    if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
-    if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
-    // The bank charged the card, but the payment is not accepted here: it fails, and staff are asked to refund.
-    if (isHalf3D(mdStatus)) {
-      return {
-        status: "declined",
-        error: {
-          code: "HALF_3D",
-          message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card`,
-        },
-        partnerReference: reference,
-        chargedAnyway: true,
-        threeDSecure: "half",
-      };
-    }
-    return {
-      status: "declined",
-      error: {
-        code: `MD${mdStatus || "?"}`,
-        message: "Approved by the bank without 3-D Secure authentication; not accepted",
-      },
-      partnerReference: reference,
-      chargedAnyway: true,
-    };
+    return judgeApproval(approved, mdStatus, acceptHalf3D);
   }
-  // No 3-D verdict at all: GVP refused the request itself (an order id already used, a field it rejects)
-  // before any card step. That is no verdict on this payment: the status inquiry settles it.
-  if (!mdStatus) return { status: "pending" };
-  if (mdStatus !== "1" && !isHalf3D(mdStatus)) {
-    return {
-      status: "declined",
-      error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" },
-      partnerReference: reference,
-    };
-  }
-  return {
-    status: "declined",
-    error: codeError(fields.procreturncode?.trim(), fields.errmsg),
-    partnerReference: reference,
-  };
+  return declineOfReturn(mdStatus, reference, MD_STATUS_MESSAGES, () =>
+    codeError(fields.procreturncode?.trim(), fields.errmsg),
+  );
 }
 
 /** One line of orderhistoryinq's OrderTxnList: a sale, void or refund of the order as GVP lists it. */
@@ -154,13 +110,13 @@ export function readHistory(answer: GvpsAnswer, now = new Date()): HistoryLine[]
   if (!list) return null;
   const lines: HistoryLine[] = [];
   for (const txn of childrenNamed(list, "OrderTxn")) {
-    const amount = textAt(txn, "AuthAmount");
-    if (!/^\d{1,15}$/.test(amount)) return null;
+    const amountMinor = readMinorUnits(textAt(txn, "AuthAmount"), GVP_ANSWERED_KURUS);
+    if (amountMinor === null) return null;
     lines.push({
       type: textAt(txn, "Type").toLowerCase(),
       status: textAt(txn, "Status"),
       returnCode: textAt(txn, "ReturnCode"),
-      amountMinor: BigInt(amount),
+      amountMinor,
       currencyCode: textAt(txn, "CurrencyCode"),
       retrefNum: textAt(txn, "RetrefNum"),
       authCode: textAt(txn, "AuthCode"),
@@ -201,7 +157,6 @@ export function mapHistory(lines: readonly HistoryLine[]): PaymentOutcome {
       partnerReference: reference,
     };
   }
-  const amount = decimalAmount(sale.amountMinor.toString());
-  if (!amount) return { status: "pending" };
+  const amount = amountOfMinorUnits(sale.amountMinor);
   return { status: "approved", amount, partnerReference: reference, authCode: sale.authCode || null };
 }

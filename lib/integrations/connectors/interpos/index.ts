@@ -1,3 +1,4 @@
+import { minorUnitsFor, readMinorUnits } from "../amount-format";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -11,12 +12,18 @@ import {
 } from "../ports";
 import { RETURN_ACK, unverifiedReturn, verifyUnsignedReturn } from "../browser-return";
 import { approvalOfUnsigned3D } from "../three-d-secure";
-import { minorOf, minorOfOurs } from "./amounts";
 import { callApi } from "./client";
 import { INTERPOS_SECRET_KEYS, interposConfigSchema, type InterposConfig } from "./config";
 import { inquireRefund, refund, saleStatus } from "./refunds";
 import { interposReport } from "./report";
-import { buildHostForm, currencyCodeOrNull, interposOrderIdOf, statusRequest } from "./request-mapper";
+import {
+  buildHostForm,
+  currencyCodeOrNull,
+  INTERPOS_AMOUNT,
+  INTERPOS_ANSWERED_AMOUNT,
+  interposOrderIdOf,
+  statusRequest,
+} from "./request-mapper";
 import { isNoRecord, mapReturn, mapStatus } from "./response-mapper";
 import { readReturnForm, signedFieldsWellFormed, signedReturnOf, verifyReturnHash } from "./return-form";
 
@@ -67,7 +74,7 @@ async function verifyReturn(
   if (!order) return unverifiedReturn("InterVPOS return for an unknown order");
   if (interposOrderIdOf(order.orderId) !== fields.OrderId)
     return unverifiedReturn("InterVPOS return names another order than the attempt's");
-  if (minorOf(fields.PurchAmount) !== minorOfOurs(order.amount))
+  if (readMinorUnits(fields.PurchAmount, ...INTERPOS_ANSWERED_AMOUNT) !== minorUnitsFor(order.amount, INTERPOS_AMOUNT))
     return unverifiedReturn("InterVPOS return amount differs from the order's");
   if (fields.Currency !== currencyCodeOrNull(order.currency))
     return unverifiedReturn("InterVPOS return currency differs from the order's");

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { CardOrder } from "../ports";
-import { minorOf } from "./amounts";
+import { readMinorUnits } from "../amount-format";
 import { interposConfigSchema } from "./config";
 import { formHash, returnHash } from "./crypt";
-import { buildHostForm, interposOrderIdOf, refundRequest, statusRequest, voidRequest } from "./request-mapper";
+import {
+  buildHostForm,
+  INTERPOS_ANSWERED_AMOUNT,
+  interposOrderIdOf,
+  refundRequest,
+  statusRequest,
+  voidRequest,
+} from "./request-mapper";
 import { isNoRecord, mapReturn, mapStatus, readStatus } from "./response-mapper";
 import { readReturnForm, signedReturnOf, verifyReturnHash } from "./return-form";
 import { parseAnswer } from "./wire";
@@ -154,13 +161,13 @@ describe("answers", () => {
   });
 
   it("reads Turkish amounts as mewebstudio's formatAmount does", () => {
-    expect(minorOf("1,01")).toBe(101n);
-    expect(minorOf("1")).toBe(100n);
-    expect(minorOf("1.056,2")).toBe(105620n);
-    expect(minorOf("150.00")).toBe(15000n);
-    expect(minorOf("0")).toBe(0n);
-    expect(minorOf("1,2,3")).toBeNull();
-    expect(minorOf("")).toBeNull();
+    expect(readMinorUnits("1,01", ...INTERPOS_ANSWERED_AMOUNT)).toBe(101n);
+    expect(readMinorUnits("1", ...INTERPOS_ANSWERED_AMOUNT)).toBe(100n);
+    expect(readMinorUnits("1.056,2", ...INTERPOS_ANSWERED_AMOUNT)).toBe(105620n);
+    expect(readMinorUnits("150.00", ...INTERPOS_ANSWERED_AMOUNT)).toBe(15000n);
+    expect(readMinorUnits("0", ...INTERPOS_ANSWERED_AMOUNT)).toBe(0n);
+    expect(readMinorUnits("1,2,3", ...INTERPOS_ANSWERED_AMOUNT)).toBeNull();
+    expect(readMinorUnits("", ...INTERPOS_ANSWERED_AMOUNT)).toBeNull();
   });
 
   it("maps the status fixture's failure as no sale read, and a no-record answer as none", () => {

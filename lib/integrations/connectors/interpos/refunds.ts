@@ -1,8 +1,8 @@
+import { amountOfMinorUnits, minorUnitsFor } from "../amount-format";
 import { PartnerCallError, type CardOrderRef, type RefundInquiry, type RefundResult } from "../ports";
-import { decimalOf, minorOfOurs } from "./amounts";
 import { callApi } from "./client";
 import type { InterposConfig } from "./config";
-import { interposOrderIdOf, refundRequest, statusRequest, voidRequest } from "./request-mapper";
+import { INTERPOS_AMOUNT, interposOrderIdOf, refundRequest, statusRequest, voidRequest } from "./request-mapper";
 import { isNoRecord, readStatus, type SaleStatus } from "./response-mapper";
 
 /**
@@ -28,7 +28,7 @@ export function refundReference(transId: string, amount: string): string {
 /** The amount a reference of refundReference names, in kuruş (0 for one it does not read). */
 function amountOfReference(reference: string): bigint {
   const m = /:(\d{1,13}\.\d{2})$/.exec(reference);
-  return m ? minorOfOurs(m[1]!) : 0n;
+  return m ? minorUnitsFor(m[1]!, INTERPOS_AMOUNT) : 0n;
 }
 
 /** The sale of our order at the bank, or "none" when the bank has no such order. */
@@ -57,7 +57,7 @@ export async function refund(
   order: CardOrderRef & { refundId: string },
   amount: string,
 ): Promise<RefundResult> {
-  const asked = minorOfOurs(amount);
+  const asked = minorUnitsFor(amount, INTERPOS_AMOUNT);
   const sale = await saleStatus(config, order.orderId);
   if (sale === "none" || sale.state === "declined" || sale.state === "pending")
     return refused("NO_SALE", "The bank has no approved sale for this order");
@@ -99,7 +99,7 @@ export async function inquireRefund(
     throw new PartnerCallError({ kind: "retry", reason: "InterVPOS reports the sale as not approved" });
   const given = sale.state === "voided" ? sale.amountMinor : sale.refundedMinor;
   const recorded = asked.recorded.reduce((sum, reference) => sum + amountOfReference(reference), 0n);
-  const wanted = minorOfOurs(asked.amount);
+  const wanted = minorUnitsFor(asked.amount, INTERPOS_AMOUNT);
   if (given - recorded < wanted) return { status: "not_made" };
-  return { status: "made", partnerReference: refundReference(sale.transId, decimalOf(wanted)) };
+  return { status: "made", partnerReference: refundReference(sale.transId, amountOfMinorUnits(wanted)) };
 }

@@ -1,8 +1,8 @@
 import { formatIsoWithOffset } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
+import { amountOfMinorUnits } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerReport, ReportOrder, ReportPage } from "../report-port";
-import { decimalOf } from "./amounts";
 import { callApiWithBody } from "./client";
 import type { InterposConfig } from "./config";
 import { interposOrderIdOf, statusRequest } from "./request-mapper";
@@ -65,7 +65,7 @@ function recordsOf(order: ReportOrder, sale: SaleStatus, raw: Record<string, str
   const base = {
     orderId: order.orderId,
     partnerReference: sale.transId || null,
-    amount: decimalOf(sale.amountMinor),
+    amount: amountOfMinorUnits(sale.amountMinor),
     // The answer names no currency: the order is asked in the one it was sent in (the return signs it).
     currency: order.currency,
     occurredAt,
@@ -86,7 +86,7 @@ function recordsOf(order: ReportOrder, sale: SaleStatus, raw: Record<string, str
       ...base,
       kind: "refund",
       partnerReference: null,
-      amount: decimalOf(sale.refundedMinor),
+      amount: amountOfMinorUnits(sale.refundedMinor),
       status: "succeeded",
     });
   return records;

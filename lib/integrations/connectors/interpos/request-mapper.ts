@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { writeAmount, type AmountReading, type AmountWriting } from "../amount-format";
 import { lettersAndDigitsOrderId } from "../order-id-alphabet";
 import type { CardOrder } from "../ports";
 import type { InterposConfig } from "./config";
@@ -36,11 +37,18 @@ export function interposOrderIdOf(orderId: string): string {
 }
 
 /** "1250.75" stays "1250.75": the form's and the refund's PurchAmount is a dot decimal with two places. */
-export function purchAmount(amount: string): string {
-  if (!/^\d{1,13}\.\d{2}$/.test(amount))
-    throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
-  return amount;
-}
+export const INTERPOS_AMOUNT: AmountWriting = { unit: "major", wholeDigits: 13, places: "two" };
+
+/**
+ * InterVPOS writes amounts in its answers the Turkish way ("1,01", "1.056,20", "0"; mewebstudio's
+ * InterPosResponseDataMapper::formatAmount drops "." and reads "," as the decimal point), and its 3-D return echoes
+ * PurchAmount so ("1,01", or "1" for 1.00). A plain "150.00" (dot, two places: no thousands group has two digits) is
+ * read as the decimal it is.
+ */
+export const INTERPOS_ANSWERED_AMOUNT: [AmountReading, AmountReading] = [
+  { unit: "major", wholeDigits: 13, places: "two" },
+  { unit: "major", wholeDigits: 13, separators: ",", thousands: true },
+];
 
 /** 24 random upper-case hex digits, as mewebstudio's generateRandomString makes `Rnd`. */
 function rnd(): string {
@@ -60,7 +68,7 @@ export function buildHostForm(
   const signed = {
     shopCode: config.merchantId,
     orderId: interposOrderIdOf(order.orderId),
-    purchAmount: purchAmount(order.amount),
+    purchAmount: writeAmount(order.amount, INTERPOS_AMOUNT),
     okUrl: order.returnUrl,
     failUrl: order.returnUrl,
     txnType: "Auth",
@@ -120,7 +128,7 @@ export function refundRequest(
   return {
     ...account(config),
     orgOrderId: interposOrderId,
-    PurchAmount: purchAmount(amount),
+    PurchAmount: writeAmount(amount, INTERPOS_AMOUNT),
     Currency: currencyCode(currency),
     TxnType: "Refund",
     SecureType: "NonSecure",

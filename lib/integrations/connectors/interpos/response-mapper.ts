@@ -1,7 +1,8 @@
+import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { CardShown, PartnerError, PaymentOutcome } from "../ports";
 import { isHalf3D } from "../three-d-secure";
-import { decimalOf, minorOf } from "./amounts";
+import { INTERPOS_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
  * InterVPOS's answers in our words. In 3D_HOST the bank charges the card itself after its own 3-D check: a sale is
@@ -128,8 +129,8 @@ const NO_DATE = new Set(["", "1.1.0001 00:00:00", "01.01.0001 00:00:00"]);
 export function readStatus(fields: Record<string, string>): SaleStatus | null {
   if (fields.ProcReturnCode !== "00") return null;
   if ((fields.ChargeTypeCd ?? "S") !== "S") return null;
-  const amountMinor = minorOf(fields.PurchAmount);
-  const refundedMinor = minorOf(fields.RefundedAmount || "0");
+  const amountMinor = readMinorUnits(fields.PurchAmount, ...INTERPOS_ANSWERED_AMOUNT);
+  const refundedMinor = readMinorUnits(fields.RefundedAmount || "0", ...INTERPOS_ANSWERED_AMOUNT);
   if (amountMinor === null || refundedMinor === null) return null;
   const txnStatus = (fields.TxnStatus ?? "").trim().toUpperCase();
   const txnStat = (fields.TxnStat ?? "").trim().toUpperCase();
@@ -167,7 +168,7 @@ export function mapStatus(sale: SaleStatus, errorCode?: string): PaymentOutcome 
     };
   return {
     status: "approved",
-    amount: decimalOf(sale.amountMinor),
+    amount: amountOfMinorUnits(sale.amountMinor),
     partnerReference: reference,
     authCode: sale.authCode || null,
   };

@@ -1,3 +1,4 @@
+import { writeAmountOrNull } from "../amount-format";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -9,7 +10,6 @@ import {
   type Unverified,
   type VerifiedOutcome,
 } from "../ports";
-import { isWireSafeAmount } from "./amounts";
 import { callIyzico, refusalOf, type IyzicoAnswer } from "./client";
 import { iyzicoConfigSchema, IYZICO_SECRET_KEYS, type IyzicoConfig } from "./config";
 import { verifyResponseSignature } from "./crypt";
@@ -18,6 +18,7 @@ import {
   checkoutInitializeRequest,
   checkoutRetrieveRequest,
   paymentRetrieveRequest,
+  IYZICO_PRICE,
   refundRequest,
 } from "./request-mapper";
 import { inquireRefund } from "./refund-inquiry";
@@ -133,7 +134,7 @@ export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
   },
 
   async startCheckout(config, order) {
-    if (!isWireSafeAmount(order.amount))
+    if (writeAmountOrNull(order.amount, IYZICO_PRICE) === null)
       throw new PartnerCallError({
         kind: "refused",
         error: { code: "AMOUNT_NOT_SUPPORTED", message: "Amount too large for iyzico" },
@@ -173,7 +174,7 @@ export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
   inquire,
 
   async refund(config, order, amount) {
-    if (!isWireSafeAmount(amount))
+    if (writeAmountOrNull(amount, IYZICO_PRICE) === null)
       return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Amount too large for iyzico" } };
     const expected = { orderId: order.orderId, amount: order.amount, currency: order.currency };
     const payment =

@@ -1,8 +1,15 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { readAmount, writeAmount, writeAmountOrNull } from "../amount-format";
 import type { CardOrder } from "../ports";
 import { iyzicoConfigSchema } from "./config";
 import { responseSignature } from "./crypt";
-import { checkoutInitializeRequest, checkoutRetrieveRequest } from "./request-mapper";
+import {
+  checkoutInitializeRequest,
+  checkoutRetrieveRequest,
+  IYZICO_ANSWERED_PRICE,
+  IYZICO_PRICE,
+} from "./request-mapper";
 import { distrustOf, outcomeOfPayment, partnerErrorOf } from "./response-mapper";
 
 const order: CardOrder = {
@@ -143,5 +150,49 @@ describe("response mapper", () => {
     expect(distrustOf("checkoutFormRetrieve", noConversation, secret, expected)).toMatch(/another order/);
     expect(distrustOf("checkoutFormRetrieve", noConversation, secret, expected, true)).toBeNull();
     expect(distrustOf("checkoutFormRetrieve", { status: "failure" }, secret, expected)).toMatch(/failure/);
+  });
+});
+
+// The official client's own price formatting, which runs on everything we send.
+const { formatPrice } = createRequire(import.meta.url)("iyzipay/lib/utils") as {
+  formatPrice: (price: string) => string;
+};
+
+describe("amounts on iyzico's wire", () => {
+  it(
+    "writes prices as the client does (iyzipay-node test/unit/UtilsTest.js: '22.00' -> '22.0', '15.340000' -> " +
+      "'15.34')",
+    () => {
+      for (const [ours, wire] of [
+        ["22.00", "22.0"],
+        ["15.34", "15.34"],
+        ["1250.70", "1250.7"],
+        ["0.05", "0.05"],
+        ["9999999999999.99", "9999999999999.99"],
+      ] as const) {
+        expect(writeAmount(ours, IYZICO_PRICE)).toBe(wire);
+        // What the client does to it (parseFloat) leaves it unchanged: nothing is rounded on the way out.
+        expect(formatPrice(writeAmount(ours, IYZICO_PRICE))).toBe(wire);
+        expect(formatPrice(ours)).toBe(wire);
+      }
+    },
+  );
+
+  it("refuses amounts a double cannot carry exactly, before any call", () => {
+    expect(writeAmountOrNull("9999999999999.99", IYZICO_PRICE)).not.toBeNull();
+    expect(writeAmountOrNull("99999999999999.99", IYZICO_PRICE)).toBeNull();
+    expect(writeAmountOrNull("10.5", IYZICO_PRICE)).toBeNull();
+    expect(() => writeAmount("12345678901234567.89", IYZICO_PRICE)).toThrow(RangeError);
+  });
+
+  it("reads iyzico's numbers and strings back as two-decimal strings", () => {
+    expect(readAmount(10.5, IYZICO_ANSWERED_PRICE)).toBe("10.50");
+    expect(readAmount(100, IYZICO_ANSWERED_PRICE)).toBe("100.00");
+    expect(readAmount("1250.70000000", IYZICO_ANSWERED_PRICE)).toBe("1250.70");
+    expect(readAmount(9999999999999.99, IYZICO_ANSWERED_PRICE)).toBe("9999999999999.99");
+    expect(readAmount(0.001, IYZICO_ANSWERED_PRICE)).toBeNull();
+    expect(readAmount(-1, IYZICO_ANSWERED_PRICE)).toBeNull();
+    expect(readAmount("1e3", IYZICO_ANSWERED_PRICE)).toBeNull();
+    expect(readAmount(null, IYZICO_ANSWERED_PRICE)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
+import { minorUnitsFor, readMinorUnits } from "../amount-format";
 import { PartnerCallError, type CardOrderRef, type RefundInquiry } from "../ports";
-import { fromIyzicoPrice } from "./amounts";
 import { callIyzico } from "./client";
 import type { IyzicoConfig } from "./config";
+import { IYZICO_ANSWERED_PRICE, IYZICO_PRICE } from "./request-mapper";
 import { partnerErrorOf } from "./response-mapper";
 
 /**
@@ -26,9 +27,6 @@ const list = (value: unknown): Json[] =>
   Array.isArray(value) ? value.filter((v): v is Json => typeof v === "object" && v !== null) : [];
 const retry = (reason: string) => new PartnerCallError({ kind: "retry", reason });
 
-/** "40.00" -> 4000n. */
-const cents = (amount: string): bigint => BigInt(amount.replace(".", ""));
-
 export async function inquireRefund(
   config: IyzicoConfig,
   order: CardOrderRef,
@@ -52,19 +50,19 @@ export async function inquireRefund(
         if (FAILURE.has(refund.refundStatus)) continue;
         if (!SUCCESS.has(refund.refundStatus))
           throw retry(`iyzico reports the refund as ${String(refund.refundStatus)}`);
-        const price = fromIyzicoPrice(refund.refundPrice);
+        const price = readMinorUnits(refund.refundPrice, IYZICO_ANSWERED_PRICE);
         const currency = refund.currencyCode ?? payment.currency;
         if (price === null || currency !== order.currency)
           throw retry("iyzico reports the refund in another amount or currency");
-        made += cents(price);
+        made += price;
         paymentId = String(payment.paymentId ?? "") || null;
       }
     }
   }
   if (made === 0n) return { status: "not_made" };
+  const wanted = minorUnitsFor(asked.amount, IYZICO_PRICE);
   // A refund is spread over the basket's items; the parts of ours must add up to what we asked, no more, no less.
-  if (made !== cents(asked.amount))
-    throw retry(`iyzico reports ${made} kuruş refunded under this refund id, not ${cents(asked.amount)}`);
+  if (made !== wanted) throw retry(`iyzico reports ${made} kuruş refunded under this refund id, not ${wanted}`);
   // The same reference as a refund answered at once: the payment it gave back from.
   return { status: "made", partnerReference: paymentId };
 }

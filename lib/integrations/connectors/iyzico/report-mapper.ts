@@ -2,7 +2,8 @@ import { formatIsoWithOffset } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerRecordKind } from "../report-port";
-import { fromIyzicoPrice } from "./amounts";
+import { readAmount } from "../amount-format";
+import { IYZICO_ANSWERED_PRICE } from "./request-mapper";
 import { partnerErrorOf } from "./response-mapper";
 
 /**
@@ -93,7 +94,7 @@ export function recordOf(row: unknown, index: number): PartnerRecord {
   if (!status) throw bad(`an unknown transactionStatus ${JSON.stringify(row.transactionStatus)}`);
   // paidPrice is what passed through the card (the connector credits a payment's paidPrice); a refund's or cancel's
   // is what went back to it, the docs giving every row the same two prices.
-  const amount = fromIyzicoPrice(row.paidPrice);
+  const amount = readAmount(row.paidPrice, IYZICO_ANSWERED_PRICE);
   if (amount === null) throw bad("no readable paidPrice");
   const currency = typeof row.transactionCurrency === "string" ? row.transactionCurrency : "";
   if (!/^[A-Z]{3}$/.test(currency)) throw bad("no transactionCurrency");

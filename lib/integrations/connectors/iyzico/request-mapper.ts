@@ -1,5 +1,5 @@
+import { writeAmount, type AmountReading, type AmountWriting } from "../amount-format";
 import type { CardOrder } from "../ports";
-import { toIyzicoPrice } from "./amounts";
 
 /**
  * Our order in iyzico's wire format (the official client's request fields). Our order id is both basketId
@@ -16,8 +16,22 @@ const CITY = "Istanbul";
 const COUNTRY = "Turkey";
 const ADDRESS = "Online payment (no shipping)";
 
+/**
+ * Prices on iyzico's wire. The official client passes every price through parseFloat before sending ("1250.70" ->
+ * "1250.7", "100.00" -> "100.0"), and iyzico answers prices as JSON numbers (reports as strings with trailing zeros,
+ * "1250.70000000"). Both are exact only while a price has at most 15 significant digits (what a double holds), so
+ * larger amounts are refused before any call rather than rounded.
+ */
+export const IYZICO_PRICE: AmountWriting = { unit: "major", wholeDigits: 13, places: "atLeastOne" };
+export const IYZICO_ANSWERED_PRICE: AmountReading = {
+  unit: "major",
+  wholeDigits: 13,
+  trailingZeros: true,
+  numbers: true,
+};
+
 export function checkoutInitializeRequest(order: CardOrder): Record<string, unknown> {
-  const price = toIyzicoPrice(order.amount);
+  const price = writeAmount(order.amount, IYZICO_PRICE);
   const contactName = `${order.customer.name} ${order.customer.surname}`.trim();
   const address = { contactName, city: CITY, country: COUNTRY, address: ADDRESS };
   return {
@@ -79,7 +93,7 @@ export function refundRequest(
   amount: string,
   currency: string,
 ): Record<string, unknown> {
-  return { locale: "tr", conversationId: refundId, paymentId, price: toIyzicoPrice(amount), currency };
+  return { locale: "tr", conversationId: refundId, paymentId, price: writeAmount(amount, IYZICO_PRICE), currency };
 }
 
 /** BIN check: the cheapest authenticated call (the API test endpoint takes no credentials). */

@@ -1,6 +1,7 @@
+import { readAmount } from "../amount-format";
 import type { PartnerError, PaymentOutcome } from "../ports";
-import { fromIyzicoPrice } from "./amounts";
 import { verifyResponseSignature, type SignedAnswer } from "./crypt";
+import { IYZICO_ANSWERED_PRICE } from "./request-mapper";
 
 /** iyzico's cardAssociation, as staff read a card's brand. */
 const IYZICO_BRANDS: Record<string, string> = {
@@ -72,7 +73,7 @@ export function outcomeOfPayment(answer: Record<string, unknown>, partnerReferen
         partnerReference,
       };
     if (fraud === 0) return { status: "pending" };
-    const amount = fromIyzicoPrice(answer.paidPrice);
+    const amount = readAmount(answer.paidPrice, IYZICO_ANSWERED_PRICE);
     if (amount === null) return { status: "pending" };
     // paymentId names this charge: a second token of the same order paid is another paymentId (signed in both answers).
     const chargeReference =
@@ -117,7 +118,8 @@ export function distrustOf(
       (answer.conversationId === undefined || answer.conversationId === null || answer.conversationId === ""));
   if (answer.basketId !== order.orderId || !conversationOk) return "the answer is about another order";
   if (answer.paymentStatus === "SUCCESS") {
-    if (fromIyzicoPrice(answer.paidPrice) !== order.amount) return "the paid amount differs from the order's";
+    if (readAmount(answer.paidPrice, IYZICO_ANSWERED_PRICE) !== order.amount)
+      return "the paid amount differs from the order's";
     if (answer.currency !== order.currency) return "the currency differs from the order's";
   }
   return null;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { PartnerCallError } from "../ports";
 import { failureOf } from "./client";
 import { nowpaymentsConfigSchema, sandboxCaseOf } from "./config";
-import { compareDecimals, decimalText, mulDivDown, truncateDecimal } from "./decimal";
 import {
   createPaymentBody,
   createPayoutBody,
@@ -29,24 +28,6 @@ const order = {
   returnUrl: "https://pay.example/back",
   customer: { id: "c1", name: "Ada", email: "a@example.com" },
 };
-
-describe("decimals", () => {
-  it("reads JSON numbers exactly, exponent forms included", () => {
-    expect(decimalText(14.8106)).toBe("14.8106");
-    expect(decimalText(1e-7)).toBe("0.0000001");
-    expect(decimalText(2.5e21)).toBe("2500000000000000000000");
-    expect(decimalText("12.30")).toBe("12.30");
-    expect(decimalText("12,30")).toBeNull();
-    expect(decimalText(Number.NaN)).toBeNull();
-  });
-  it("compares, truncates and scales without floating point", () => {
-    expect(compareDecimals("1250.5", "1250.50")).toBe(0);
-    expect(compareDecimals("0.1", "0.09")).toBe(1);
-    expect(truncateDecimal("36.24637681", 6)).toBe("36.246376");
-    expect(truncateDecimal("5", 2)).toBe("5.00");
-    expect(mulDivDown("1000", "20", "29", 2)).toBe("689.65");
-  });
-});
 
 describe("request mapping", () => {
   it("maps our crypto types to NOWPayments' tickers and refuses the rest before any call", () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome, WithdrawalLookup } from "../ports";
 import type { NowpaymentsConfig } from "./config";
 import { isValidIpnSignature } from "./crypt";
-import { compareDecimals } from "./decimal";
+import { compareDecimals } from "../amount-format";
 import { payoutTarget } from "./request-mapper";
 import { paymentOutcome, payoutOutcome, readPayment, readPayout } from "./response-mapper";
 

@@ -1,5 +1,5 @@
 import type { PartnerRecord } from "../report-port";
-import { decimalText, truncateDecimal } from "./decimal";
+import { decimalOfJsonNumber, truncateDecimal } from "../amount-format";
 import { partialFiatAmount, readPayment, readPayout } from "./response-mapper";
 
 /**
@@ -125,7 +125,7 @@ export function payoutRecord(raw: unknown): { record: PartnerRecord; at: Date } 
   if (!payout || !isObject(raw)) throw new Error("NOWPayments listed a payout without id or status");
   const at = instantOf(raw.created_at);
   if (!at) throw new Error(`NOWPayments listed payout ${payout.id} without a readable created_at`);
-  const coins = payout.amount ? decimalText(payout.amount) : null;
+  const coins = payout.amount ? decimalOfJsonNumber(payout.amount) : null;
   const money = payout.ours
     ? { amount: payout.ours.amount, currency: payout.ours.currency }
     : coins && payout.currency

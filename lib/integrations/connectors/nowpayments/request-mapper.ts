@@ -1,6 +1,6 @@
 import type { GatewayDepositOrder, GatewayWithdrawalOrder } from "../ports";
 import { PartnerCallError } from "../ports";
-import { truncateDecimal } from "./decimal";
+import { jsonNumberOf, truncateDecimal } from "../amount-format";
 
 /**
  * Our orders in NOWPayments' wire format. Their tickers name the coin and its chain in one word
@@ -42,7 +42,7 @@ export const priceCurrencyOf = (currency: string) => currency.toLowerCase();
 export function createPaymentBody(order: GatewayDepositOrder, sandboxCase: string | null = null) {
   const { ticker } = payCurrencyOf(order.cryptoType);
   return {
-    price_amount: Number(order.amount),
+    price_amount: jsonNumberOf(order.amount),
     price_currency: priceCurrencyOf(order.currency),
     pay_currency: ticker,
     ipn_callback_url: order.notifyUrl,
@@ -89,7 +89,7 @@ export function createPayoutBody(order: GatewayWithdrawalOrder, coinAmount: stri
       {
         address: target.address,
         currency: target.ticker,
-        amount: Number(coinAmount),
+        amount: jsonNumberOf(coinAmount),
         ipn_callback_url: order.notifyUrl,
         unique_external_id: order.clientRef,
         ...(target.extraId ? { extra_id: target.extraId } : {}),

@@ -1,5 +1,5 @@
 import type { PartnerError, PaymentOutcome } from "../ports";
-import { compareDecimals, decimalText, mulDivDown, truncateDecimal } from "./decimal";
+import { compareDecimals, decimalOfJsonNumber, mulDivDown, truncateDecimal } from "../amount-format";
 import { readPayoutDescription } from "./request-mapper";
 
 /**
@@ -41,10 +41,10 @@ export function readPayment(body: unknown): PaymentRecord | null {
     paymentId,
     status: status.toLowerCase(),
     orderId: str(b.order_id),
-    priceAmount: decimalText(b.price_amount),
+    priceAmount: decimalOfJsonNumber(b.price_amount),
     priceCurrency: str(b.price_currency)?.toLowerCase() ?? null,
-    payAmount: decimalText(b.pay_amount),
-    actuallyPaid: decimalText(b.actually_paid),
+    payAmount: decimalOfJsonNumber(b.pay_amount),
+    actuallyPaid: decimalOfJsonNumber(b.actually_paid),
     payAddress: str(b.pay_address),
     payCurrency: str(b.pay_currency),
     parentPaymentId: idText(b.parent_payment_id),
@@ -147,7 +147,7 @@ export function readPayout(body: unknown): PayoutRecord | null {
     status: status.toLowerCase(),
     error: str(b.error),
     currency: str(b.currency),
-    amount: decimalText(b.amount),
+    amount: decimalOfJsonNumber(b.amount),
     address: str(b.address),
     uniqueExternalId: str(b.unique_external_id ?? b.uniqueExternalId),
     ours: readPayoutDescription(b.payout_description ?? b.payoutDescription),

@@ -3,7 +3,7 @@ import { PartnerCallError } from "../ports";
 import { authenticate, call, failureOf, send } from "./client";
 import type { NowpaymentsConfig } from "./config";
 import { payoutVerificationCode } from "./crypt";
-import { compareDecimals, decimalText } from "./decimal";
+import { compareDecimals, decimalOfJsonNumber } from "../amount-format";
 import { createPayoutBody, payoutCoinAmount, payoutTarget, priceCurrencyOf } from "./request-mapper";
 import { type PayoutRecord, payoutOutcome, readPayout, readPayoutStatus } from "./response-mapper";
 
@@ -100,7 +100,7 @@ export async function coinAmountFor(
     path: "/estimate",
     query: { amount, currency_from: priceCurrencyOf(currency), currency_to: ticker },
   });
-  const estimated = decimalText(
+  const estimated = decimalOfJsonNumber(
     body && typeof body === "object" ? (body as { estimated_amount?: unknown }).estimated_amount : undefined,
   );
   if (!estimated)

@@ -1,8 +1,8 @@
 import type { DepositInstructions, GatewayDepositOrder, NextStep, PaymentOutcome } from "../ports";
 import { PartnerCallError } from "../ports";
-import { toPaparaAmount } from "./amounts";
 import { callOrRefuse, lookUpPapara, type PaparaResult } from "./client";
 import type { PaparaConfig } from "./config";
+import { paymentRequest } from "./request-mapper";
 import { paymentOutcome, readPayment, type PaparaPayment } from "./response-mapper";
 
 /**
@@ -47,8 +47,8 @@ function issued(payment: PaparaPayment): {
 }
 
 export async function issueDeposit(config: PaparaConfig, order: GatewayDepositOrder) {
-  const amount = toPaparaAmount(order.amount);
-  if (amount === null || amount < 1 || amount > 500_000 || order.currency !== "TRY") {
+  const body = paymentRequest(order);
+  if (!body) {
     throw new PartnerCallError({
       kind: "refused",
       error: { code: "AMOUNT_NOT_SUPPORTED", message: "Papara takes payments of 1.00 to 500000.00 TRY" },
@@ -63,18 +63,7 @@ export async function issueDeposit(config: PaparaConfig, order: GatewayDepositOr
     (earlier.status === 0 || earlier.status === 1)
   )
     return issued(earlier);
-  const created = await callOrRefuse(config, {
-    method: "POST",
-    path: "/payments",
-    body: {
-      amount,
-      referenceId: order.clientRef,
-      orderDescription: `Deposit ${order.clientRef}`,
-      notificationUrl: order.notifyUrl,
-      redirectUrl: order.returnUrl,
-      currency: 0,
-    },
-  });
+  const created = await callOrRefuse(config, { method: "POST", path: "/payments", body });
   const payment = paymentOrThrow(created, "the new payment");
   if (!payment?.paymentUrl)
     throw new PartnerCallError({ kind: "retry", reason: "Papara answered the payment without its id or payment URL" });

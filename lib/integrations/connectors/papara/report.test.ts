@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantOf, ledgerRecord, readLedgerPage, signedAmount } from "./ledger";
+import { instantOf, ledgerRecord, readLedgerPage, signedAmount } from "./report-mapper";
 
 /**
  * The ledger parser on the answer Papara's clients document for "List Ledgers" (merchantApiClient-node and

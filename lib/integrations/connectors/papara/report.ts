@@ -2,12 +2,12 @@ import { PartnerCallError } from "../ports";
 import type { PartnerReport, ReportPage, ReportQuery } from "../report-port";
 import { callPaparaAsSent, PaparaRefusal } from "./client";
 import type { PaparaConfig } from "./config";
-import { readLedgerPage } from "./ledger";
+import { readLedgerPage } from "./report-mapper";
 
 /**
  * The day at Papara, for the daily reconciliation: the merchant account's ledger ("List Ledgers",
  * `POST /account/ledgers` with the `ApiKey` header), which holds every payment completed (deposits), refunded,
- * and every mass payment made (payouts), each with our reference (ledger.ts).
+ * and every mass payment made (payouts), each with our reference (report-mapper.ts).
  *
  * The body is `{ startDate, endDate, page, pageSize }`: the dates as Papara's clients send them (ISO 8601 in
  * UTC, "2020-01-01T00:00:00.000Z"), `page` from 1 ("if the requested date has more than 1 page of results for the

@@ -1,5 +1,6 @@
+import { readAmount } from "../amount-format";
 import type { PaymentOutcome } from "../ports";
-import { fromPaparaAmount, isTurkishLira } from "./amounts";
+import { PAPARA_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
  * Papara's objects as the connector reads them. A payment (its clients' `Payment`): `id`, `referenceId` (our
@@ -38,6 +39,11 @@ function urlOf(value: unknown): string | null {
   }
 }
 
+/** Papara's currency, written as its enum (0 = TRY) or as a code ("TRY" in its notification example). */
+export function isTurkishLira(value: unknown): boolean {
+  return value === 0 || value === "0" || value === "TRY" || value === "TL";
+}
+
 export function readPayment(data: Record<string, unknown> | null): PaparaPayment | null {
   const id = idOf(data?.id);
   if (!data || !id) return null;
@@ -46,7 +52,7 @@ export function readPayment(data: Record<string, unknown> | null): PaparaPayment
     id,
     referenceId: typeof data.referenceId === "string" ? data.referenceId : null,
     status: Number.isInteger(status) && data.status !== null && data.status !== "" ? status : null,
-    amount: fromPaparaAmount(data.amount),
+    amount: readAmount(data.amount, PAPARA_ANSWERED_AMOUNT),
     lira: data.currency === undefined || isTurkishLira(data.currency),
     paymentUrl: urlOf(data.paymentUrl),
   };
@@ -58,7 +64,7 @@ export function readMassPayment(data: Record<string, unknown> | null): PaparaMas
   return {
     id,
     massPaymentId: typeof data.massPaymentId === "string" ? data.massPaymentId : null,
-    amount: fromPaparaAmount(data.amount),
+    amount: readAmount(data.amount, PAPARA_ANSWERED_AMOUNT),
     lira: data.currency === undefined || data.currency === null || isTurkishLira(data.currency),
   };
 }

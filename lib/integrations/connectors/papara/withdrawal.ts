@@ -1,8 +1,8 @@
 import type { GatewayWithdrawalOrder, PaymentOutcome, SubmittedWithdrawal } from "../ports";
 import { PartnerCallError } from "../ports";
-import { toPaparaAmount } from "./amounts";
 import { callPapara, lookUpPapara, MASS_PAYMENT_ID_USED, PaparaRefusal, type PaparaResult } from "./client";
 import type { PaparaConfig } from "./config";
+import { massPaymentRequest, paparaNumberOf } from "./request-mapper";
 import { readMassPayment, type PaparaMassPayment } from "./response-mapper";
 
 /**
@@ -12,9 +12,6 @@ import { readMassPayment, type PaparaMassPayment } from "./response-mapper";
  * Never twice: before creating, `GET /masspayment/byreference` looks for ours; a create that got no answer is
  * "retry", and the retry looks first; a 133 means Papara holds it, resolved by the status inquiry.
  */
-
-/** A Papara number: ten digits, written with or without the old "PL" prefix (Papara's mass payment document). */
-const PAPARA_NUMBER = /^(?:PL)?(\d{10})$/i;
 
 function massPaymentOrThrow(result: PaparaResult): PaparaMassPayment | null {
   if (result.kind === "not_found" || result.data === null) return null;
@@ -54,14 +51,14 @@ export async function submitWithdrawal(
   config: PaparaConfig,
   order: GatewayWithdrawalOrder,
 ): Promise<SubmittedWithdrawal> {
-  const number = PAPARA_NUMBER.exec((order.account.wallet_number ?? "").replace(/\s/g, ""))?.[1];
+  const number = paparaNumberOf(order.account);
   if (!number)
     throw new PartnerCallError({
       kind: "refused",
       error: { code: "INVALID_WALLET_NUMBER", message: "A Papara number is ten digits (PL optional)" },
     });
-  const amount = toPaparaAmount(order.amount);
-  if (amount === null || amount <= 0 || order.currency !== "TRY")
+  const body = massPaymentRequest(order, number);
+  if (!body)
     throw new PartnerCallError({
       kind: "refused",
       error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a TRY amount Papara can carry" },
@@ -70,18 +67,7 @@ export async function submitWithdrawal(
   if (existing) return { gatewayReference: existing.id, settled: paid(existing, order.clientRef, order.amount) };
   let created: PaparaResult;
   try {
-    created = await callPapara(config, {
-      method: "POST",
-      path: "/masspayment",
-      body: {
-        accountNumber: number,
-        parseAccountNumber: 1,
-        amount,
-        massPaymentId: order.clientRef,
-        description: `Withdrawal ${order.clientRef}`,
-        currency: 0,
-      },
-    });
+    created = await callPapara(config, { method: "POST", path: "/masspayment", body });
   } catch (error) {
     if (error instanceof PaparaRefusal && error.code === MASS_PAYMENT_ID_USED)
       throw new PartnerCallError({ kind: "duplicate" });

@@ -1,13 +1,20 @@
+import { minorUnitsFor, readMinorUnits } from "../amount-format";
 import { PartnerCallError, type CardOrderRef, type RefundInquiry, type RefundResult } from "../ports";
 import { postPrmstr } from "./client";
 import type { PayflexCpConfig } from "./config";
 import { RepeatedElement } from "./xml";
-import { cancelRequest, minorOf, payflexOrderIdOf, refundRequest, searchRequest } from "./request-mapper";
+import {
+  cancelRequest,
+  PAYFLEX_AMOUNT,
+  PAYFLEX_ANSWERED_AMOUNT,
+  payflexOrderIdOf,
+  refundRequest,
+  searchRequest,
+} from "./request-mapper";
 import {
   APPROVED,
   isApprovedSale,
   isUndone,
-  minorOfAnswer,
   readSearch,
   readVposResponse,
   type SearchAnswer,
@@ -58,7 +65,7 @@ function readable<T>(read: () => T | null): T | null {
   }
 }
 
-const amountOf = (r: SearchRecord) => minorOfAnswer(r.CurrencyAmount || r.Amount || "") ?? 0n;
+const amountOf = (r: SearchRecord) => readMinorUnits(r.CurrencyAmount || r.Amount || "", PAYFLEX_ANSWERED_AMOUNT) ?? 0n;
 const made = (r: SearchRecord, type: string) => r.TransactionType === type && r.ResultCode === APPROVED;
 
 export function refundedMinor(records: SearchRecord[]): bigint {
@@ -83,7 +90,7 @@ export async function refund(
   const { records } = await orderTransactions(config, order.orderId);
   const sale = records.find(isApprovedSale);
   if (!sale?.TransactionId) return refused("NO_SALE", "The bank has no approved sale for this order");
-  const asked = minorOf(amount);
+  const asked = minorUnitsFor(amount, PAYFLEX_AMOUNT);
   const saleMinor = amountOf(sale);
   const refunded = refundedMinor(records);
   if (isUndone(sale)) {
@@ -117,7 +124,7 @@ export async function inquireRefund(
   asked: { refundId: string; amount: string; recorded: readonly string[] },
 ): Promise<RefundInquiry> {
   const { records } = await orderTransactions(config, order.orderId);
-  const wanted = minorOf(asked.amount);
+  const wanted = minorUnitsFor(asked.amount, PAYFLEX_AMOUNT);
   const fresh = (r: SearchRecord) => !asked.recorded.includes(r.TransactionId ?? "");
   const refundLine = records.find((r) => made(r, "Refund") && fresh(r) && amountOf(r) === wanted);
   if (refundLine) return { status: "made", partnerReference: refundLine.TransactionId || null };

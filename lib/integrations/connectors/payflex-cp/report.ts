@@ -1,16 +1,15 @@
 import { formatIsoWithOffset } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
+import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerReport, ReportOrder, ReportPage } from "../report-port";
 import { postPrmstr } from "./client";
 import type { PayflexCpConfig } from "./config";
-import { currencyAlpha, payflexOrderIdOf, searchRequest } from "./request-mapper";
+import { currencyAlpha, PAYFLEX_ANSWERED_AMOUNT, payflexOrderIdOf, searchRequest } from "./request-mapper";
 import {
   APPROVED,
   CREDENTIAL_CODES,
-  decimalOf,
   isUndone,
-  minorOfAnswer,
   readSearch,
   type SearchAnswer,
   type SearchRecord,
@@ -66,7 +65,8 @@ export function readSearchPage(order: ReportOrder, answer: SearchAnswer, day: st
     if (r.OrderId && r.OrderId !== bankOrderId)
       return unreadable(order.orderId, `a transaction of order ${JSON.stringify(r.OrderId)}`);
     const minor =
-      minorOfAnswer(r.CurrencyAmount || r.Amount || "") ?? (kind === "void" && sale ? amountOf(sale) : null);
+      readMinorUnits(r.CurrencyAmount || r.Amount || "", PAYFLEX_ANSWERED_AMOUNT) ??
+      (kind === "void" && sale ? amountOf(sale) : null);
     if (minor === null) return unreadable(order.orderId, `amount ${JSON.stringify(r.CurrencyAmount)} is not an amount`);
     const currency = currencyAlpha(r.AmountCode ?? "") ?? (r.AmountCode ? null : order.currency);
     if (!currency) return unreadable(order.orderId, `currency ${JSON.stringify(r.AmountCode)} is unknown`);
@@ -74,7 +74,7 @@ export function readSearchPage(order: ReportOrder, answer: SearchAnswer, day: st
       kind,
       orderId: order.orderId,
       partnerReference: r.TransactionId || null,
-      amount: decimalOf(minor),
+      amount: amountOfMinorUnits(minor),
       currency,
       status: r.ResultCode === APPROVED ? "succeeded" : "failed",
       occurredAt: timeOf(order.orderId, r.HostDate ?? "", day),
@@ -89,7 +89,7 @@ export function readSearchPage(order: ReportOrder, answer: SearchAnswer, day: st
 }
 
 function amountOf(r: SearchRecord): bigint | null {
-  return minorOfAnswer(r.CurrencyAmount || r.Amount || "");
+  return readMinorUnits(r.CurrencyAmount || r.Amount || "", PAYFLEX_ANSWERED_AMOUNT);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

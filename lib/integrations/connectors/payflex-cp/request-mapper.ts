@@ -1,3 +1,4 @@
+import { writeAmount, type AmountReading, type AmountWriting } from "../amount-format";
 import { lettersAndDigitsOrderId } from "../order-id-alphabet";
 import type { CardOrder } from "../ports";
 import type { PayflexCpConfig } from "./config";
@@ -35,17 +36,9 @@ export function payflexOrderIdOf(orderId: string): string {
 }
 
 /** "1250.75" as it is: PayFlex takes two places and a dot (formatAmount: number_format($amount, 2, '.', '')). */
-export function payflexAmount(amount: string): string {
-  if (!/^\d{1,13}\.\d{2}$/.test(amount))
-    throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
-  return amount;
-}
-
-/** "1250.75" -> 125075n. */
-export function minorOf(amount: string): bigint {
-  const [whole = "0", fraction = ""] = payflexAmount(amount).split(".");
-  return BigInt(whole) * 100n + BigInt(fraction);
-}
+export const PAYFLEX_AMOUNT: AmountWriting = { unit: "major", wholeDigits: 13, places: "two" };
+/** Its answers: "1,01" (the common payment query) or "90.50" (the search). */
+export const PAYFLEX_ANSWERED_AMOUNT: AmountReading = { unit: "major", wholeDigits: 13, separators: ".," };
 
 /**
  * The registration of one checkout (RegisterTransaction). IsSecure is always true (3-D Secure on the bank's page);
@@ -60,7 +53,7 @@ export function registrationFields(config: PayflexCpConfig, order: CardOrder): R
     HostTerminalId: config.terminalId,
     TransactionType: "Sale",
     AmountCode: currencyCode(order.currency),
-    Amount: payflexAmount(order.amount),
+    Amount: writeAmount(order.amount, PAYFLEX_AMOUNT),
     OrderID: payflexOrderIdOf(order.orderId),
     IsSecure: "true",
     AllowNotEnrolledCard: config.acceptHalf3D ? "true" : "false",
@@ -120,6 +113,6 @@ export function refundRequest(config: PayflexCpConfig, saleTransactionId: string
     TransactionType: "Refund",
     ReferenceTransactionId: saleTransactionId,
     ...(config.clientIp ? { ClientIp: config.clientIp } : {}),
-    CurrencyAmount: payflexAmount(amount),
+    CurrencyAmount: writeAmount(amount, PAYFLEX_AMOUNT),
   });
 }

@@ -1,7 +1,8 @@
+import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import { cardShownOfMasked, type PartnerError, type PaymentOutcome } from "../ports";
 import { approvalOfUnsigned3D } from "../three-d-secure";
-import { currencyAlpha } from "./request-mapper";
+import { currencyAlpha, PAYFLEX_ANSWERED_AMOUNT } from "./request-mapper";
 import { childrenNamed, leaves, one, textOf, type XmlElement } from "./xml";
 
 /**
@@ -24,17 +25,6 @@ export function resultError(code: string, bankMessage?: string): PartnerError {
     code: code || "PAYFLEX_ERROR",
     message: said ? `Declined by the bank (${said.slice(0, 200)})` : "Declined by the bank",
   };
-}
-
-/** "1,01" (the common payment query) or "90.50" (the search) -> kuruş; null for anything else. */
-export function minorOfAnswer(amount: string): bigint | null {
-  const m = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(amount.trim());
-  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
-}
-
-export function decimalOf(minor: bigint): string {
-  const s = minor.toString().padStart(3, "0");
-  return `${s.slice(0, -2)}.${s.slice(-2)}`;
 }
 
 // ---------------------------------------------------------------- registration
@@ -137,8 +127,9 @@ export function mapPaymentAnswer(
     return { status: "declined", error: resultError(rc, f.Message || f.ResponseMessage), partnerReference: reference };
   if (f.OrderID !== expected.bankOrderId) return "the bank's approval names another order";
   if (f.TransactionType && f.TransactionType !== "Sale") return "the bank's approval is no sale";
-  const minor = minorOfAnswer(f.Amount ?? "");
-  if (minor === null || decimalOf(minor) !== expected.amount) return "the bank's approval is for another amount";
+  const minor = readMinorUnits(f.Amount ?? "", PAYFLEX_ANSWERED_AMOUNT);
+  if (minor === null || amountOfMinorUnits(minor) !== expected.amount)
+    return "the bank's approval is for another amount";
   if (currencyAlpha(f.AmountCode ?? "") !== expected.currency) return "the bank's approval is in another currency";
   const card = cardShownOfMasked(f.MaskedPan);
   return judge(
@@ -210,12 +201,12 @@ export function mapSearchStatus(
         error: { code: "VOIDED", message: "Voided at the bank" },
         partnerReference: reference,
       };
-    const minor = minorOfAnswer(sale.CurrencyAmount || sale.Amount || "");
+    const minor = readMinorUnits(sale.CurrencyAmount || sale.Amount || "", PAYFLEX_ANSWERED_AMOUNT);
     const currency = currencyAlpha(sale.AmountCode ?? "");
     if (minor === null || !currency) return null;
     const approved = {
       status: "approved" as const,
-      amount: decimalOf(minor),
+      amount: amountOfMinorUnits(minor),
       partnerReference: reference,
       authCode: sale.AuthCode || null,
       orderId: sale.OrderId === order.bankOrderId ? order.orderId : sale.OrderId || order.orderId,

@@ -1,3 +1,4 @@
+import { minorUnitsFor, readMinorUnits } from "../amount-format";
 import {
   PartnerCallError,
   type CardAcquirerConnector,
@@ -18,8 +19,8 @@ import {
   buildHostForm,
   currencyCodeOrNull,
   inquiryRequest,
-  minorOf,
-  minorOfDecimal,
+  PAYFOR_AMOUNT,
+  PAYFOR_ANSWERED_AMOUNT,
   payforOrderIdOf,
 } from "./request-mapper";
 import { mapInquiry, mapReturn } from "./response-mapper";
@@ -69,7 +70,10 @@ async function verifyReturn(
   const order = await lookup(orderId);
   if (!order || payforOrderIdOf(order.orderId) !== orderId)
     return unverifiedReturn("PayFor return for an unknown order");
-  if (fields.PurchAmount !== undefined && minorOf(fields.PurchAmount) !== minorOfDecimal(order.amount))
+  if (
+    fields.PurchAmount !== undefined &&
+    readMinorUnits(fields.PurchAmount, PAYFOR_ANSWERED_AMOUNT) !== minorUnitsFor(order.amount, PAYFOR_AMOUNT)
+  )
     return unverifiedReturn("PayFor return amount differs from the order's");
   if (fields.Currency !== undefined && fields.Currency !== currencyCodeOrNull(order.currency))
     return unverifiedReturn("PayFor return currency differs from the order's");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readMinorUnits, writeAmount } from "../amount-format";
 import type { CardOrder } from "../ports";
 import { payforConfigSchema } from "./config";
 import { formHash } from "./crypt";
@@ -7,8 +8,8 @@ import {
   buildHostForm,
   dayHistoryRequest,
   inquiryRequest,
-  minorOf,
-  payforAmount,
+  PAYFOR_AMOUNT,
+  PAYFOR_ANSWERED_AMOUNT,
   payforOrderIdOf,
   refundRequest,
   voidRequest,
@@ -156,14 +157,21 @@ describe("requests", () => {
   });
 
   it("writes amounts and order ids as PayFor takes them", () => {
-    expect(["150.00", "249.90", "100.01", "0.50", "1000000.00"].map(payforAmount)).toEqual([
+    expect(["150.00", "249.90", "100.01", "0.50", "1000000.00"].map((a) => writeAmount(a, PAYFOR_AMOUNT))).toEqual([
       "150",
       "249.9",
       "100.01",
       "0.5",
       "1000000",
     ]);
-    expect(["1.01", "100", "249.9", "1.001", "", "1,5"].map(minorOf)).toEqual([101n, 10000n, 24990n, null, null, null]);
+    expect(["1.01", "100", "249.9", "1.001", "", "1,5"].map((a) => readMinorUnits(a, PAYFOR_ANSWERED_AMOUNT))).toEqual([
+      101n,
+      10000n,
+      24990n,
+      null,
+      null,
+      null,
+    ]);
     expect(payforOrderIdOf("ORD-7K2M9QX-12")).toBe("ORD7K2M9QX12");
     expect(() => payforOrderIdOf("---")).toThrow();
   });

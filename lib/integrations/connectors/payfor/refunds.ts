@@ -1,8 +1,9 @@
+import { minorUnitsFor } from "../amount-format";
 import { PartnerCallError, type RefundResult } from "../ports";
 import { callApi } from "./client";
 import type { PayforConfig } from "./config";
 import { fieldsOf } from "./payfor-xml";
-import { minorOfDecimal, orderHistoryRequest, payforOrderIdOf, refundRequest, voidRequest } from "./request-mapper";
+import { orderHistoryRequest, PAYFOR_AMOUNT, payforOrderIdOf, refundRequest, voidRequest } from "./request-mapper";
 import { readHistory, refundedMinor, saleOf, voidOf, type HistoryLine } from "./response-mapper";
 
 /**
@@ -69,7 +70,7 @@ export async function refund(
   amount: string,
   now = new Date(),
 ): Promise<RefundResult> {
-  const asked = minorOfDecimal(amount);
+  const asked = minorUnitsFor(amount, PAYFOR_AMOUNT);
   const history = await orderHistory(config, order);
   const sale = history === "none" ? null : saleOf(history);
   if (history === "none" || !sale || sale.code !== "00")
@@ -114,7 +115,7 @@ export async function inquireRefund(
 ): Promise<RefundFound> {
   const history = await orderHistory(config, order);
   if (history === "none") return { status: "not_made" };
-  const wanted = minorOfDecimal(asked.amount);
+  const wanted = minorUnitsFor(asked.amount, PAYFOR_AMOUNT);
   const fresh = (line: HistoryLine) => line.code === "00" && !asked.recorded.includes(line.reference);
   const refundLine = history.find((line) => line.type === "Refund" && fresh(line) && line.amountMinor === wanted);
   if (refundLine) return { status: "made", partnerReference: refundLine.reference || null };

@@ -1,10 +1,11 @@
 import { formatIsoWithOffset, formatLocalIso } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
+import { amountOfMinorUnits } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerRecordKind, PartnerReport, ReportPage } from "../report-port";
 import { callApi } from "./client";
 import type { PayforConfig } from "./config";
-import { currencyAlpha, dayHistoryRequest, decimalOf } from "./request-mapper";
+import { currencyAlpha, dayHistoryRequest } from "./request-mapper";
 import { readHistory, type HistoryLine } from "./response-mapper";
 
 /**
@@ -70,7 +71,7 @@ export function recordOf(line: HistoryLine): PartnerRecord | null {
     kind: kind === "preauth" ? "sale" : kind,
     orderId: line.orderId || null,
     partnerReference: line.reference || null,
-    amount: decimalOf(line.amountMinor),
+    amount: amountOfMinorUnits(line.amountMinor),
     currency,
     status,
     occurredAt: formatIsoWithOffset(at, TURKEY),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { writeAmount, type AmountReading, type AmountWriting } from "../amount-format";
 import { lettersAndDigitsOrderId } from "../order-id-alphabet";
 import type { CardOrder } from "../ports";
 import type { PayforConfig } from "./config";
@@ -47,32 +48,9 @@ export function payforOrderIdOf(orderId: string): string {
 }
 
 /** "150.00" -> "150", "249.90" -> "249.9": PayFor's decimal amount, as its samples send and its answers write it. */
-export function payforAmount(amount: string): string {
-  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
-  if (!m) throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
-  const whole = String(BigInt(m[1]!));
-  const cents = m[2]!.replace(/0+$/, "");
-  return cents === "" ? whole : `${whole}.${cents}`;
-}
-
-/** A PayFor amount ("1.01", "100", "249.9") in kuruş; null for anything else. */
-export function minorOf(amount: string): bigint | null {
-  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
-}
-
-/** 12550n -> "125.50". */
-export function decimalOf(minor: bigint): string {
-  const text = minor.toString().padStart(3, "0");
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}
-
-/** "1250.75" -> 125075n. */
-export function minorOfDecimal(amount: string): bigint {
-  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
-  if (!m) throw new Error(`amount must be a two-place decimal string, got ${JSON.stringify(amount)}`);
-  return BigInt(m[1]!) * 100n + BigInt(m[2]!);
-}
+export const PAYFOR_AMOUNT: AmountWriting = { unit: "major", wholeDigits: 13, places: "trimmed" };
+/** A PayFor amount ("1.01", "100", "249.9"). */
+export const PAYFOR_ANSWERED_AMOUNT: AmountReading = { unit: "major", wholeDigits: 13 };
 
 /** A fresh `Rnd`: 24 hexadecimal characters, as mewebstudio/pos's generateRandomString makes it. */
 function rnd(): string {
@@ -89,7 +67,7 @@ export function buildHostForm(config: PayforConfig, order: CardOrder, random = r
   const signed = {
     mbrId: config.mbrId,
     orderId: payforOrderIdOf(order.orderId),
-    amount: payforAmount(order.amount),
+    amount: writeAmount(order.amount, PAYFOR_AMOUNT),
     okUrl: order.returnUrl,
     failUrl: order.returnUrl,
     txnType: "Auth",
@@ -165,7 +143,7 @@ export function refundRequest(
     Lang: lang,
     OrgOrderId: bankOrderId,
     TxnType: "Refund",
-    PurchAmount: payforAmount(amount),
+    PurchAmount: writeAmount(amount, PAYFOR_AMOUNT),
     Currency: currencyCode(currency),
   };
 }

@@ -1,8 +1,9 @@
+import { minorUnitsFor, readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import { cardShownOfMasked, PartnerCallError, type PartnerError, type PaymentOutcome } from "../ports";
 import { approvalOfUnsigned3D, isHalf3D } from "../three-d-secure";
 import { child, childrenNamed, fieldsOf, type XmlElement } from "./payfor-xml";
-import { currencyCodeOrNull, minorOf, minorOfDecimal } from "./request-mapper";
+import { currencyCodeOrNull, PAYFOR_AMOUNT, PAYFOR_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
  * PayFor's answers in our words. A sale is paid only when the bank approved it (ProcReturnCode 00) after full 3-D
@@ -117,7 +118,7 @@ export function mapInquiry(
   if (code !== "00") return { status: "declined", error: codeError(code, f.ErrMsg), partnerReference: reference };
   // A pre-authorisation holds the money without taking it; we never ask for one.
   if (f.TxnType === "PreAuth") return { status: "pending" };
-  if (minorOf(f.PurchAmount ?? "") !== minorOfDecimal(order.amount))
+  if (readMinorUnits(f.PurchAmount ?? "", PAYFOR_ANSWERED_AMOUNT) !== minorUnitsFor(order.amount, PAYFOR_AMOUNT))
     throw retry("PayFor reports a sale of another amount for this order");
   if (f.Currency && f.Currency !== currencyCodeOrNull(order.currency))
     throw retry("PayFor reports a sale in another currency for this order");
@@ -199,7 +200,7 @@ export function readHistory(root: XmlElement): HistoryLine[] | "none" {
       );
     }
     const code = raw.ProcReturnCode ?? "";
-    const amount = minorOf(raw.PurchAmount ?? "");
+    const amount = readMinorUnits(raw.PurchAmount ?? "", PAYFOR_ANSWERED_AMOUNT);
     if (!code) return unreadable("a line without ProcReturnCode");
     if (amount === null && code === "00") return unreadable(`PurchAmount ${JSON.stringify(raw.PurchAmount)}`);
     const closed = (extra.IsBatchClosed ?? "").toLowerCase();

@@ -8,11 +8,17 @@ import {
 } from "../ports";
 import { CREDENTIALS_REFUSED, PATHS, paytrWords, postPaytr } from "./client";
 import { PAYTR_SECRET_KEYS, paytrConfigSchema, type PaytrConfig } from "./config";
-import { refundToken, statusInquiryToken } from "./crypt";
 import { notificationReference, OK, verifyNotification } from "./notification";
 import { paytrReport } from "./report";
-import { merchantOidOf, timeoutMinutes, tokenRequest } from "./request-mapper";
-import { inquiryAmount, mapStatusAnswer, returnsOf } from "./response-mapper";
+import {
+  merchantOidOf,
+  referenceNoOf,
+  refundRequest,
+  statusRequest,
+  timeoutMinutes,
+  tokenRequest,
+} from "./request-mapper";
+import { mapStatusAnswer, refundResultOf, returnsOf } from "./response-mapper";
 
 /**
  * PayTR's iFrame API: our server asks for a payment token (get-token, signed with `paytr_token`), the customer
@@ -30,11 +36,7 @@ async function testConnection(config: PaytrConfig): Promise<ConnectionCheck> {
   // PayTR has no "ping": a status inquiry for an order that cannot exist is its cheapest signed call.
   const oid = `CONNECTIONTEST${Date.now()}`;
   try {
-    const answer = await postPaytr(config, PATHS.status, {
-      merchant_id: config.merchantId,
-      merchant_oid: oid,
-      paytr_token: statusInquiryToken(config, oid),
-    });
+    const answer = await postPaytr(config, PATHS.status, statusRequest(config, oid));
     const words = paytrWords(answer);
     if (answer.status !== "success" && CREDENTIALS_REFUSED.test(words))
       return { ok: false, message: `PayTR refused the store's credentials: ${words}` };
@@ -54,43 +56,24 @@ async function inquire(
   order: { orderId: string; amount: string; partnerReference: string | null },
 ): Promise<PaymentOutcome> {
   const oid = oidOf(order);
-  const answer = await postPaytr(config, PATHS.status, {
-    merchant_id: config.merchantId,
-    merchant_oid: oid,
-    paytr_token: statusInquiryToken(config, oid),
-  });
+  const answer = await postPaytr(config, PATHS.status, statusRequest(config, oid));
   return mapStatusAnswer(answer, { amount: order.amount, merchantOid: oid });
 }
-
-/** Our refund id, alphanumeric as PayTR wants it: the status inquiry lists it on the refund it made. */
-const referenceNoOf = (refundId: string) => refundId.replace(/[^A-Za-z0-9]/g, "").slice(0, 64);
 
 async function refund(
   config: PaytrConfig,
   order: { orderId: string; amount: string; partnerReference: string | null; refundId: string },
   amount: string,
 ): Promise<RefundResult> {
-  if (!/^\d{1,16}\.\d{2}$/.test(amount))
-    return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a two-decimal amount" } };
   const oid = oidOf(order);
   const referenceNo = referenceNoOf(order.refundId);
-  const answer = await postPaytr(config, PATHS.refund, {
-    merchant_id: config.merchantId,
-    merchant_oid: oid,
-    return_amount: amount,
-    reference_no: referenceNo,
-    paytr_token: refundToken(config, oid, amount),
-  });
-  if (answer.status !== "success") {
-    const code =
-      typeof answer.err_no === "string" || typeof answer.err_no === "number" ? String(answer.err_no) : "PAYTR";
-    return { ok: false, error: { code, message: `PayTR refused the refund: ${paytrWords(answer)}` } };
-  }
-  const about = typeof answer.merchant_oid === "string" ? answer.merchant_oid : oid;
-  const refunded = answer.return_amount === undefined ? amount : inquiryAmount(answer.return_amount);
-  if (about !== oid || refunded !== amount)
+  const fields = refundRequest(config, oid, amount, referenceNo);
+  if (!fields) return { ok: false, error: { code: "AMOUNT_NOT_SUPPORTED", message: "Not a two-decimal amount" } };
+  const answer = await postPaytr(config, PATHS.refund, fields);
+  const result = refundResultOf(answer, { merchantOid: oid, amount, referenceNo });
+  if (!result)
     throw new PartnerCallError({ kind: "retry", reason: "PayTR's refund answer is about another order or amount" });
-  return { ok: true, partnerReference: referenceNo };
+  return result;
 }
 
 /**
@@ -104,11 +87,7 @@ async function inquireRefund(
   asked: { refundId: string; amount: string },
 ): Promise<RefundInquiry> {
   const oid = oidOf(order);
-  const answer = await postPaytr(config, PATHS.status, {
-    merchant_id: config.merchantId,
-    merchant_oid: oid,
-    paytr_token: statusInquiryToken(config, oid),
-  });
+  const answer = await postPaytr(config, PATHS.status, statusRequest(config, oid));
   if (answer.status !== "success")
     throw new PartnerCallError({
       kind: "retry",

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { amountOfKurus, basketOf, kurusOf, merchantOidOf, timeoutMinutes } from "./request-mapper";
-import { failureOf, inquiryAmount, mapStatusAnswer, notificationOutcome } from "./response-mapper";
+import { readAmount, writeAmountOrNull } from "../amount-format";
+import {
+  basketOf,
+  merchantOidOf,
+  PAYTR_ANSWERED_AMOUNT,
+  PAYTR_KURUS,
+  PAYTR_NOTIFIED_KURUS,
+  timeoutMinutes,
+} from "./request-mapper";
+import { failureOf, mapStatusAnswer, notificationOutcome, refundResultOf, statusApproval } from "./response-mapper";
 
 describe("PayTR request mapping", () => {
   it("merchant_oid: letters and digits only, at most 64", () => {
@@ -10,13 +18,13 @@ describe("PayTR request mapping", () => {
   });
 
   it("amounts in kuruş both ways, without floating point", () => {
-    expect(kurusOf("1250.75")).toBe("125075");
-    expect(kurusOf("0.10")).toBe("10");
-    expect(kurusOf("9999999999999.99")).toBe("999999999999999");
-    expect(kurusOf("12.345")).toBeNull();
-    expect(amountOfKurus("125075")).toBe("1250.75");
-    expect(amountOfKurus("5")).toBe("0.05");
-    expect(amountOfKurus("1.5")).toBeNull();
+    expect(writeAmountOrNull("1250.75", PAYTR_KURUS)).toBe("125075");
+    expect(writeAmountOrNull("0.10", PAYTR_KURUS)).toBe("10");
+    expect(writeAmountOrNull("9999999999999.99", PAYTR_KURUS)).toBe("999999999999999");
+    expect(writeAmountOrNull("12.345", PAYTR_KURUS)).toBeNull();
+    expect(readAmount("125075", PAYTR_NOTIFIED_KURUS)).toBe("1250.75");
+    expect(readAmount("5", PAYTR_NOTIFIED_KURUS)).toBe("0.05");
+    expect(readAmount("1.5", PAYTR_NOTIFIED_KURUS)).toBeNull();
   });
 
   it("timeout_limit: the minutes our payment has left, 1 to 30", () => {
@@ -54,12 +62,44 @@ describe("PayTR answers in our words", () => {
   });
 
   it("status inquiry amounts: the document's comma ('10,8') or a dot, two decimals at most", () => {
-    expect(inquiryAmount("10,8")).toBe("10.80");
-    expect(inquiryAmount("10.80")).toBe("10.80");
-    expect(inquiryAmount("150")).toBe("150.00");
-    expect(inquiryAmount(249.9)).toBe("249.90");
-    expect(inquiryAmount("1.000,50")).toBeNull();
-    expect(inquiryAmount("")).toBeNull();
+    expect(readAmount("10,8", PAYTR_ANSWERED_AMOUNT)).toBe("10.80");
+    expect(readAmount("10.80", PAYTR_ANSWERED_AMOUNT)).toBe("10.80");
+    expect(readAmount("150", PAYTR_ANSWERED_AMOUNT)).toBe("150.00");
+    expect(readAmount(249.9, PAYTR_ANSWERED_AMOUNT)).toBe("249.90");
+    expect(readAmount("1.000,50", PAYTR_ANSWERED_AMOUNT)).toBeNull();
+    expect(readAmount("", PAYTR_ANSWERED_AMOUNT)).toBeNull();
+  });
+
+  it("status inquiry: our amount paid is the approval, more is said as collected, anything else is none", () => {
+    const answer = { status: "success", payment_amount: "150", payment_total: "150" };
+    expect(statusApproval(answer, "150.00", "ORD1")).toEqual({
+      status: "approved",
+      amount: "150.00",
+      partnerReference: "ORD1",
+      authCode: null,
+    });
+    expect(statusApproval({ ...answer, payment_total: "165,5" }, "150.00", "ORD1")).toMatchObject({
+      collected: "165.50",
+    });
+    expect(statusApproval({ ...answer, payment_total: "149.99" }, "150.00", "ORD1")).toBeNull();
+    expect(statusApproval({ ...answer, payment_amount: "140" }, "150.00", "ORD1")).toBeNull();
+    expect(statusApproval({ ...answer, payment_total: undefined }, "150.00", "ORD1")).toBeNull();
+  });
+
+  it("refund answers: PayTR's refusal, ours made, or one about another order or amount", () => {
+    const asked = { merchantOid: "ORD1", amount: "10.25", referenceNo: "RF1" };
+    expect(refundResultOf({ status: "error", err_no: "004", err_msg: "x" }, asked)).toMatchObject({
+      ok: false,
+      error: { code: "004" },
+    });
+    expect(refundResultOf({ status: "failed" }, asked)).toMatchObject({ ok: false, error: { code: "PAYTR" } });
+    expect(refundResultOf({ status: "success", merchant_oid: "ORD1", return_amount: "10.25" }, asked)).toEqual({
+      ok: true,
+      partnerReference: "RF1",
+    });
+    expect(refundResultOf({ status: "success" }, asked)).toEqual({ ok: true, partnerReference: "RF1" });
+    expect(refundResultOf({ status: "success", merchant_oid: "ORD2" }, asked)).toBeNull();
+    expect(refundResultOf({ status: "success", return_amount: "10,2" }, asked)).toBeNull();
   });
 });
 

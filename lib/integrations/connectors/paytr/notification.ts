@@ -1,7 +1,8 @@
+import { amountOfMinorUnits, minorUnits, readMinorUnits } from "../amount-format";
 import type { IncomingMessage, OrderLookup, PartnerAck, Unverified, VerifiedOutcome } from "../ports";
 import type { PaytrConfig } from "./config";
 import { notificationHash, sameHash } from "./crypt";
-import { amountOfKurus, kurusOf, merchantOidOf } from "./request-mapper";
+import { merchantOidOf, PAYTR_NOTIFIED_KURUS } from "./request-mapper";
 import { notificationOutcome } from "./response-mapper";
 
 /**
@@ -63,12 +64,12 @@ export async function verifyNotification(
   )
     return refuse("currency differs from the payment's");
   if (status === "success") {
-    const ours = kurusOf(order.amount);
-    const collected = amountOfKurus(total);
-    if (ours === null || collected === null || BigInt(total) < BigInt(ours))
+    const ours = minorUnits(order.amount);
+    const collected = readMinorUnits(total, PAYTR_NOTIFIED_KURUS);
+    if (ours === null || collected === null || collected < ours)
       return refuse(`total_amount ${total} is less than the payment's ${order.amount}`);
     // More than ours is what PayTR documents for an installment's interest or a method's surcharge: the order is paid.
-    const more = BigInt(total) > BigInt(ours) ? collected : undefined;
+    const more = collected > ours ? amountOfMinorUnits(collected) : undefined;
     return { ok: true, orderId: order.orderId, outcome: notificationOutcome(fields, order.amount, oid, more), ack: OK };
   }
   return { ok: true, orderId: order.orderId, outcome: notificationOutcome(fields, order.amount, oid), ack: OK };

@@ -1,12 +1,13 @@
 import { formatDateTime, formatIsoWithOffset } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
+import { readAmount } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerReport, ReportPage, ReportQuery } from "../report-port";
 import { CREDENTIALS_REFUSED, PATHS, paytrWords, postPaytrKeepingText, type PaytrAnswer } from "./client";
 import type { PaytrConfig } from "./config";
 import { reportToken } from "./crypt";
 import { unitWindows } from "../report-windows";
-import { inquiryAmount } from "./response-mapper";
+import { PAYTR_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
  * PayTR's "Satış ve İade İşlem Dökümü Servisi" (dev.paytr.com/islem-dokumu): POST /rapor/islem-dokumu with
@@ -62,7 +63,7 @@ export function recordOf(row: Record<string, unknown>): PartnerRecord {
   // "Satış ve İade işlemlerinde fark olmaksızın aynı değerler döner": a refund's amount is written like a sale's;
   // a sign, if one were ever written on a refund, says no more than islem_tipi does.
   const written = text(row.islem_tutari);
-  const amount = inquiryAmount(kind === "refund" ? written.replace(/^-/, "") : written);
+  const amount = readAmount(kind === "refund" ? written.replace(/^-/, "") : written, PAYTR_ANSWERED_AMOUNT);
   if (amount === null) throw new Error(`PayTR's report has an unreadable islem_tutari ${JSON.stringify(written)}`);
   const currency = CURRENCIES[text(row.para_birimi).toUpperCase()];
   if (!currency) throw new Error(`PayTR's report has an unknown para_birimi ${JSON.stringify(row.para_birimi)}`);

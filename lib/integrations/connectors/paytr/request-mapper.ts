@@ -1,8 +1,8 @@
+import { writeAmount, writeAmountOrNull, type AmountReading, type AmountWriting } from "../amount-format";
 import { lettersAndDigitsOrderId } from "../order-id-alphabet";
-import { toCents } from "@/lib/base/money/cents";
 import type { CardOrder } from "../ports";
 import type { PaytrConfig } from "./config";
-import { tokenRequestHash, type TokenFields } from "./crypt";
+import { refundToken, statusInquiryToken, tokenRequestHash, type TokenFields } from "./crypt";
 
 /**
  * What we send PayTR, from our order. PayTR's get-token fields ("iFrame API 1. Adım"): amounts in kuruş
@@ -24,18 +24,17 @@ export function merchantOidOf(orderId: string): string {
   return oid;
 }
 
-/** "1250.75" -> "125075" (PayTR's payment_amount and total_amount), or null for what is not a money amount. */
-export function kurusOf(amount: string): string | null {
-  const cents = toCents(amount);
-  return cents === null ? null : cents.toString();
-}
-
-/** PayTR's kuruş integer ("125075") as our "1250.75", or null. */
-export function amountOfKurus(kurus: string): string | null {
-  if (!/^\d{1,16}$/.test(kurus)) return null;
-  const cents = BigInt(kurus);
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
-}
+/** get-token's payment_amount is kuruş ("1250.75" is "125075"). */
+export const PAYTR_KURUS: AmountWriting = { unit: "minor", wholeDigits: 16 };
+/** The notification's total_amount, kuruş too, read exactly as signed. */
+export const PAYTR_NOTIFIED_KURUS: AmountReading = { unit: "minor", wholeDigits: 16, asSent: true };
+/** The refund API's return_amount is a decimal with two places and a dot ("10.25"). */
+export const PAYTR_REFUND_AMOUNT: AmountWriting = { unit: "major", wholeDigits: 16, places: "two" };
+/**
+ * Amounts in the status inquiry and the report. The inquiry's document example is "10,8" (a comma), the refund
+ * API's a dot ("10.25"): either separator is read, at most two decimals, no thousands separators.
+ */
+export const PAYTR_ANSWERED_AMOUNT: AmountReading = { unit: "major", wholeDigits: 16, separators: ".,", numbers: true };
 
 /** Minutes PayTR keeps the frame payable: until our payment closes, at least one, at most 30. */
 export function timeoutMinutes(expiresAt: string, now: number): number {
@@ -53,13 +52,11 @@ export function basketOf(order: Pick<CardOrder, "amount" | "description">): stri
 const NO_ADDRESS = "Online payment (no shipping)";
 
 export function tokenRequest(config: PaytrConfig, order: CardOrder, now = Date.now()): Record<string, string> {
-  const paymentAmount = kurusOf(order.amount);
-  if (paymentAmount === null) throw new RangeError(`amount ${JSON.stringify(order.amount)} is not a money amount`);
   const fields: TokenFields = {
     user_ip: order.customer.ip,
     merchant_oid: merchantOidOf(order.orderId),
     email: order.customer.email.trim().slice(0, 100),
-    payment_amount: paymentAmount,
+    payment_amount: writeAmount(order.amount, PAYTR_KURUS),
     user_basket: basketOf(order),
     // One payment, no installments: PayTR then collects exactly payment_amount (installments may add interest).
     no_installment: "1",
@@ -80,5 +77,35 @@ export function tokenRequest(config: PaytrConfig, order: CardOrder, now = Date.n
     debug_on: "0",
     timeout_limit: String(timeoutMinutes(order.expiresAt, now)),
     lang: config.lang ?? order.lang,
+  };
+}
+
+/** The status inquiry ("Durum Sorgu") about the payment PayTR knows as `merchantOid`. */
+export function statusRequest(config: PaytrConfig, merchantOid: string): Record<string, string> {
+  return {
+    merchant_id: config.merchantId,
+    merchant_oid: merchantOid,
+    paytr_token: statusInquiryToken(config, merchantOid),
+  };
+}
+
+/** Our refund id, alphanumeric as PayTR wants it: the status inquiry lists it on the refund it made. */
+export const referenceNoOf = (refundId: string) => refundId.replace(/[^A-Za-z0-9]/g, "").slice(0, 64);
+
+/** A refund ("İade") of `amount` under our refund's reference_no; null for an amount PayTR does not take. */
+export function refundRequest(
+  config: PaytrConfig,
+  merchantOid: string,
+  amount: string,
+  referenceNo: string,
+): Record<string, string> | null {
+  const returnAmount = writeAmountOrNull(amount, PAYTR_REFUND_AMOUNT);
+  if (returnAmount === null) return null;
+  return {
+    merchant_id: config.merchantId,
+    merchant_oid: merchantOid,
+    return_amount: returnAmount,
+    reference_no: referenceNo,
+    paytr_token: refundToken(config, merchantOid, returnAmount),
   };
 }

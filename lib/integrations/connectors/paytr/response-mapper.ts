@@ -1,6 +1,13 @@
-import { toCents } from "@/lib/base/money/cents";
-import { cardShownOfMasked, PartnerCallError, type PartnerError, type PaymentOutcome } from "../ports";
+import { amountOfMinorUnits, minorUnits, readAmount, readMinorUnits } from "../amount-format";
+import {
+  cardShownOfMasked,
+  PartnerCallError,
+  type PartnerError,
+  type PaymentOutcome,
+  type RefundResult,
+} from "../ports";
 import { paytrWords, type PaytrAnswer } from "./client";
+import { PAYTR_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
  * PayTR's answers in our words. The notification's `failed_reason_code` values are PayTR's error-code table
@@ -57,14 +64,41 @@ export function notificationOutcome(
 }
 
 /**
- * An amount as the status inquiry writes it. Its document's example is "10,8" (a comma), the refund API's a
- * dot ("10.25"): either separator is read, at most two decimals, no thousands separators. Null otherwise.
+ * A successful status inquiry (which describes only a payment that went through) as the approval of our order:
+ * payment_amount must be ours and payment_total at least that; above it is the customer's installment interest
+ * or surcharge (as in the notification), credited as ours and said (`collected`). Null when the amounts are not.
  */
-export function inquiryAmount(value: unknown): string | null {
-  const text =
-    typeof value === "number" && Number.isFinite(value) ? String(value) : typeof value === "string" ? value.trim() : "";
-  const match = /^(\d{1,16})(?:[.,](\d{1,2}))?$/.exec(text);
-  return match ? `${String(BigInt(match[1]!))}.${(match[2] ?? "").padEnd(2, "0")}` : null;
+export function statusApproval(
+  answer: PaytrAnswer,
+  amount: string,
+  merchantOid: string,
+): Extract<PaymentOutcome, { status: "approved" }> | null {
+  const asked = readAmount(answer.payment_amount, PAYTR_ANSWERED_AMOUNT);
+  const paid = readMinorUnits(answer.payment_total, PAYTR_ANSWERED_AMOUNT);
+  const ours = minorUnits(amount);
+  if (asked !== amount || ours === null || paid === null || paid < ours) return null;
+  const collected = paid > ours ? { collected: amountOfMinorUnits(paid) } : {};
+  return { status: "approved", amount, partnerReference: merchantOid, authCode: null, ...collected };
+}
+
+/**
+ * The refund API's answer: PayTR's refusal (err_no and its words), or the refund made under our reference_no.
+ * Null when a success names another order or amount than asked (nothing certain: ask again).
+ */
+export function refundResultOf(
+  answer: PaytrAnswer,
+  asked: { merchantOid: string; amount: string; referenceNo: string },
+): RefundResult | null {
+  if (answer.status !== "success") {
+    const code =
+      typeof answer.err_no === "string" || typeof answer.err_no === "number" ? String(answer.err_no) : "PAYTR";
+    return { ok: false, error: { code, message: `PayTR refused the refund: ${paytrWords(answer)}` } };
+  }
+  const about = typeof answer.merchant_oid === "string" ? answer.merchant_oid : asked.merchantOid;
+  const refunded =
+    answer.return_amount === undefined ? asked.amount : readAmount(answer.return_amount, PAYTR_ANSWERED_AMOUNT);
+  if (about !== asked.merchantOid || refunded !== asked.amount) return null;
+  return { ok: true, partnerReference: asked.referenceNo };
 }
 
 /**
@@ -79,26 +113,16 @@ export function mapStatusAnswer(answer: PaytrAnswer, order: { amount: string; me
       kind: "retry",
       reason: `PayTR's status inquiry gave no payment: ${paytrWords(answer)}`,
     });
-  const asked = inquiryAmount(answer.payment_amount);
-  const paid = inquiryAmount(answer.payment_total);
-  const ours = toCents(order.amount);
-  const paidCents = paid === null ? null : toCents(paid);
-  // payment_total above payment_amount is the customer's installment interest or surcharge (as in the notification).
-  if (asked !== order.amount || ours === null || paidCents === null || paidCents < ours)
+  const approval = statusApproval(answer, order.amount, order.merchantOid);
+  if (!approval) {
+    const paid = readAmount(answer.payment_total, PAYTR_ANSWERED_AMOUNT);
     throw new PartnerCallError({
       kind: "retry",
       reason: `PayTR's status names ${paid ?? "no amount"} paid, not the payment's ${order.amount}`,
     });
-  const collected = paidCents > ours ? { collected: paid! } : {};
+  }
   const card = cardShownOfMasked(typeof answer.masked_pan === "string" ? answer.masked_pan : undefined);
-  return {
-    status: "approved",
-    amount: order.amount,
-    partnerReference: order.merchantOid,
-    authCode: null,
-    ...collected,
-    ...(card ? { card } : {}),
-  };
+  return card ? { ...approval, card } : approval;
 }
 
 /** The refunds the status inquiry lists (`returns`), by PayTR's reference_no where it gives one. */
@@ -111,7 +135,7 @@ export function returnsOf(answer: PaytrAnswer): { amount: string | null; referen
   return list
     .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === "object")
     .map((r) => ({
-      amount: inquiryAmount(r.return_amount),
+      amount: readAmount(r.return_amount, PAYTR_ANSWERED_AMOUNT),
       referenceNo: typeof r.reference_no === "string" ? r.reference_no : null,
     }));
 }

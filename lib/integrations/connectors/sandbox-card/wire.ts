@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { hexDigestsEqual } from "@/lib/base/crypto/hash";
+import { readMinorUnits, type AmountReading } from "../amount-format";
 
 /**
  * The sandbox acquirer's wire format, shared by the connector (our side) and the sandbox partner (its side):
@@ -70,14 +71,13 @@ export type SandboxSessionState = {
   authCode: string | null;
 };
 
+/** The sandbox acquirer writes amounts as decimals of up to two places ("150.5", "150.50"). */
+const SANDBOX_AMOUNT: AmountReading = { unit: "major", wholeDigits: 16 };
+
 /** "150.5" and "150.50" are the same amount; anything that is not a decimal with at most two places is none. */
 export function sameAmount(a: string, b: string): boolean {
-  const cents = (s: string) => {
-    const m = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(s.trim());
-    return m ? `${BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0"))}` : null;
-  };
-  const x = cents(a);
-  return x !== null && x === cents(b);
+  const x = readMinorUnits(a, SANDBOX_AMOUNT);
+  return x !== null && x === readMinorUnits(b, SANDBOX_AMOUNT);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { readAmount } from "../amount-format";
 import type { PartnerRecord } from "../report-port";
-import { fromPaparaAmount } from "./amounts";
+import { PAPARA_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
  * Papara's account ledger (POST /account/ledgers, "List Ledgers": the merchant account's history, each
@@ -44,7 +45,7 @@ export function signedAmount(value: unknown): { amount: string; out: boolean } |
   const written = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : null;
   if (written === null) return null;
   const out = written.startsWith("-");
-  const amount = fromPaparaAmount(out ? written.slice(1) : written);
+  const amount = readAmount(out ? written.slice(1) : written, PAPARA_ANSWERED_AMOUNT);
   return amount === null ? null : { amount, out };
 }
 
