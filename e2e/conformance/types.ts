@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 
 /**
  * The conformance table's vocabulary: one row per registered connector, naming the simulator it is tested
@@ -204,7 +205,7 @@ export type GatewayRow = {
   simulator: SimulatorFolder;
   start(): Promise<GatewayPartner>;
   /** The gateway kind it is tested on, and the CLI flags that kind needs. */
-  method: "bank" | "crypto" | "wallet";
+  method: ThirdPartyKind;
   requiredFields: string[];
   cryptoTypes?: string[];
   /** The deposit status the partner's decline (and its abandoned deposit) ends in. */

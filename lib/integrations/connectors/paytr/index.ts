@@ -14,6 +14,7 @@ import { notificationReference, OK, verifyNotification } from "./notification";
 import { paytrReport } from "./report";
 import { merchantOidOf, timeoutMinutes, tokenRequest } from "./request-mapper";
 import { inquiryAmount, returnsOf } from "./response-mapper";
+import { paytrSpec } from "./spec";
 
 /**
  * PayTR's iFrame API: our server asks for a payment token (get-token, signed with `paytr_token`), the customer
@@ -147,7 +148,7 @@ async function inquireRefund(
 export const paytrConnector: CardAcquirerConnector<PaytrConfig> = {
   name: "paytr",
   kind: "card",
-  label: "PayTR iFrame API",
+  spec: paytrSpec,
   configSchema: paytrConfigSchema,
   secretKeys: PAYTR_SECRET_KEYS,
   testConnection,
