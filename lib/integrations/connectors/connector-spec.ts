@@ -46,9 +46,9 @@ const FLOWS = { card: CARD_FLOWS, gateway: GATEWAY_FLOWS, bank: BANK_FLOWS } as 
 export type ConnectorKind = keyof typeof FLOWS;
 export type FlowOf<K extends ConnectorKind> = keyof (typeof FLOWS)[K];
 
-/** A flow in the docs' words. */
-export const flowWords = <K extends ConnectorKind>(kind: K, flow: FlowOf<K>): string =>
-  (FLOWS[kind] as Record<FlowOf<K>, string>)[flow];
+/** A specification's flows in the docs' words. */
+export const flowWords = (spec: ConnectorSpec): string[] =>
+  spec.flows.map((flow) => (FLOWS[spec.kind] as Record<string, string>)[flow as string]!);
 
 /**
  * How the daily reconciliation learns what the partner did (report-port.ts): a list of a period (a calendar day per

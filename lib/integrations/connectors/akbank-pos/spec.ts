@@ -11,6 +11,6 @@ export const akbankPosSpec = defineSpec({
   reconciliation: {
     mode: "list",
     period: "window",
-    how: "the date-range history: windows under a day, halved past 9999 transactions",
+    how: "the date-range history, in windows under a day, halved past 9999 transactions",
   },
 });

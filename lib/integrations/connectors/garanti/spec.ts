@@ -11,6 +11,6 @@ export const garantiSpec = defineSpec({
   reconciliation: {
     mode: "list",
     period: "window",
-    how: "orderlistinq: the terminal's transactions between two times (at most 30 days), 500 a page",
+    how: "orderlistinq, the terminal's transactions between two times (at most 30 days), 500 a page",
   },
 });

@@ -10,6 +10,6 @@ export const paytrSpec = defineSpec({
   reconciliation: {
     mode: "list",
     period: "window",
-    how: "İşlem Dökümü: sales and refunds between two times, at most 3 days a call",
+    how: "İşlem Dökümü, the sales and refunds between two times, at most 3 days a call",
   },
 });
