@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DataTable } from "@/components/console/data-table";
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The gateways as a list; each opens its own page (edit, test, secret). A new one is added behind a disclosure. */
 export default async function GatewaysPage() {
-  const [, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
+  const [, t] = await Promise.all([requireConsoleUser(sectionRoles("gateways")), consoleMessages()]);
   const words = t.gateways;
   const gateways = await listGatewaysForConsole();
   return (

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pager } from "@/components/console/pager";
@@ -25,7 +26,7 @@ export default async function TransactionsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("transactions")), consoleMessages()]);
   const { filters, problems } = parseTransactionFilters(await searchParams);
   const c = t.common;
   const columns = [c.created, c.trackingCode, c.method, c.type, c.status, c.customer, c.site, c.amount];

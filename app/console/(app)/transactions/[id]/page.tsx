@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import { CopyCode } from "@/components/console/copy-code";
 import { sourceWords } from "@/lib/edge/console/word-note";
 import type { Metadata } from "next";
@@ -63,7 +64,7 @@ function settledAmount(
 }
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("transactions")), consoleMessages()]);
   // Another tenant's transaction is as unknown as a missing one: 404, never 403.
   const tx = await getTransaction(user, await routeId(params));
   if (!tx) notFound();
