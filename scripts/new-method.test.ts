@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * `npm run new:method` run for real into a copy of the project (the seventh-method trial of docs/architecture.md,
  * repeated on every run): after the scaffold the type check fails in exactly the files a person must still
  * write (the method's words in both languages and the sandbox's payment details for the new gateway family),
- * and nowhere else. Refusals write nothing.
+ * and nowhere else: the kind's sandbox gateway is written by the scaffold. Refusals write nothing.
  */
 
 const project = path.resolve(import.meta.dirname, "..");
@@ -58,6 +58,10 @@ describe("npm run new:method", () => {
     const schema = readFileSync(path.join(root, "prisma/schema.prisma"), "utf8");
     expect(schema).toMatch(/enum PaymentMethod \{[^}]*TP_PAPARA\n\}/);
     expect(schema).toMatch(/enum GatewayMethod \{[^}]*PAPARA\n\}/);
+    // Payable in the sandbox from the first run: the kind's own sandbox gateway, a wallet account's fields.
+    expect(readFileSync(path.join(root, "lib/integrations/gateways/sandbox-gateway-catalog.ts"), "utf8")).toMatch(
+      /\n {2}papara: \[\n {4}\{\n {6}name: "Sandbox Papara",\n {6}code: "sandbox-papara",[^\]]*requiredFields: \["wallet_number"\]/,
+    );
 
     const generate = run(process.execPath, [path.join(root, "scripts/prisma-generate.mjs")]);
     expect(generate.status, generate.stderr).toBe(0);

@@ -18,14 +18,15 @@ try {
   const { names } = done;
   console.log(
     [
-      `Wrote ${done.written.join(", ")}; added ${names.method} and ${names.family} to ${done.edited.join(" and ")}.`,
+      `Wrote ${done.written.join(", ")}; added ${names.method} and ${names.family} to ${done.edited.join(", ")}`,
+      "(its sandbox gateway: edit its amounts and fields there if the kind needs others).",
       "",
       'Next, in this order (docs/architecture.md, "A new payment method"):',
       `  1. npm run db:migration -- ${names.kind}   (the two enum values)`,
       "  2. npm run typecheck: it names the method's words (lib/edge/i18n/methods/en.ts and tr.ts) and the",
       `     sandbox's payment details for the ${names.family} family (sandbox-gateway-orders.ts).`,
-      "  3. npm run docs:lifecycle && npm run docs:cli, then npm test: it names the integration guide's request",
-      "     bodies (docs/integration.md).",
+      "  3. npm run docs:lifecycle && npm run docs:guide && npm run docs:cli, then npm test: it names the",
+      "     integration guide's request bodies (docs/integration.md).",
     ].join("\n"),
   );
 } catch (error) {
