@@ -92,16 +92,21 @@ describe("npm run new:connector", () => {
     }
 
     // What is left for a person is named by the compiler: the connectors' names in words, in both dictionaries
-    // (keyed by the registry's names), and nothing else.
-    const dictionaries = ["lib/edge/i18n/console/en/acquirers.ts", "lib/edge/i18n/console/tr/acquirers.ts"];
+    // (keyed by the registry's names), and the kinds the gateway connector serves; nothing else.
+    const keyed = [
+      "lib/domain/third-party/connector-kinds.ts",
+      "lib/edge/i18n/console/en/acquirers.ts",
+      "lib/edge/i18n/console/tr/acquirers.ts",
+    ];
     writeFileSync(
-      path.join(root, "tsconfig.words.json"),
-      JSON.stringify({ ...config, include: [...config.include, ...dictionaries] }),
+      path.join(root, "tsconfig.keyed.json"),
+      JSON.stringify({ ...config, include: [...config.include, ...keyed] }),
     );
-    const words = spawnSync(tsc, ["--noEmit", "-p", "tsconfig.words.json"], { cwd: root, encoding: "utf8" });
-    const named = [...new Set([...words.stdout.matchAll(/^([^\s(]+)\(\d+,\d+\): error/gm)].map((m) => m[1]))];
-    expect(named.sort(), words.stdout).toEqual(dictionaries);
-    for (const name of ["acme-pos", "acme-pay", "acme-bank"]) expect(words.stdout).toContain(`"${name}"`);
+    const left = spawnSync(tsc, ["--noEmit", "-p", "tsconfig.keyed.json"], { cwd: root, encoding: "utf8" });
+    const named = [...new Set([...left.stdout.matchAll(/^([^\s(]+)\(\d+,\d+\): error/gm)].map((m) => m[1]))];
+    expect(named.sort(), left.stdout).toEqual(keyed);
+    for (const name of ["acme-pos", "acme-pay", "acme-bank"]) expect(left.stdout).toContain(`"${name}"`);
+    expect(left.stdout).toMatch(/connector-kinds\.ts\(\d+,\d+\): error[^\n]*\n?[^\n]*"acme-pay"/);
   }, 300_000);
 
   it("refuses a taken name, a bad name or kind, naming the problem, and writes nothing", () => {

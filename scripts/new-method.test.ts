@@ -59,7 +59,7 @@ describe("npm run new:method", () => {
     expect(schema).toMatch(/enum PaymentMethod \{[^}]*TP_PAPARA\n\}/);
     expect(schema).toMatch(/enum GatewayMethod \{[^}]*PAPARA\n\}/);
     // Payable in the sandbox from the first run: the kind's own sandbox gateway, a wallet account's fields.
-    expect(readFileSync(path.join(root, "lib/integrations/gateways/sandbox-gateway-catalog.ts"), "utf8")).toMatch(
+    expect(readFileSync(path.join(root, "lib/domain/third-party/sandbox-gateway-catalog.ts"), "utf8")).toMatch(
       /\n {2}papara: \[\n {4}\{\n {6}name: "Sandbox Papara",\n {6}code: "sandbox-papara",[^\]]*requiredFields: \["wallet_number"\]/,
     );
 

@@ -14,7 +14,8 @@ import {
  * The scaffold behind `npm run new:connector -- <name> --kind card|gateway|bank`: writes a new partner's
  * connector folder (the connector and its specification), its simulator skeleton and its conformance row, and adds
  * the connector to the registry and the row to the conformance table, so the next partner starts from a suite that
- * fails on every journey. The type check then names the connector's words in the console's dictionaries.
+ * fails on every journey. The type check then names the connector's words in the console's dictionaries (and a
+ * gateway connector's kinds in CONNECTOR_KINDS).
  */
 
 export const KINDS: readonly ConnectorKind[] = ["card", "gateway", "bank"];

@@ -4,7 +4,7 @@ import type { MethodNames, Shape } from "./scaffold";
  * The new kind's line in the sandbox's gateway catalogue (SANDBOX_GATEWAYS_BY_KIND, keyed by ThirdPartyKind), so the
  * kind is payable in the sandbox from its first run: one gateway asking for the account its shape has.
  */
-export const CATALOGUE = "lib/integrations/gateways/sandbox-gateway-catalog.ts";
+export const CATALOGUE = "lib/domain/third-party/sandbox-gateway-catalog.ts";
 
 /** What a withdrawal through a gateway of each shape names (validate-withdrawal-account.ts reads them). */
 const ACCOUNTS: Record<Shape, { requiredFields: string[]; supportedCryptoTypes: string[] }> = {

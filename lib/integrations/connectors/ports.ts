@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 import type { ConnectorKind, ConnectorSpec } from "./connector-spec";
 import type { PartnerReport } from "./report-port";
 
@@ -386,11 +385,6 @@ export type WithdrawalLookup = (
 ) => Promise<{ orderId: string; amount: string; currency: string; account: Record<string, string> } | null>;
 
 export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gateway", Config> {
-  /**
-   * The third-party kinds it can serve (a gateway of another kind is refused when saved); all when left out (a
-   * protocol any kind can speak, as http-partner).
-   */
-  readonly kinds?: readonly ThirdPartyKind[];
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
   issueDeposit(
     config: Config,

@@ -48,8 +48,6 @@ export const nowpaymentsConnector = {
   name: "nowpayments",
   kind: "gateway",
   spec: nowpaymentsSpec,
-  // Crypto only: a bank or wallet gateway cannot be given NOWPayments.
-  kinds: ["crypto"],
   configSchema: nowpaymentsConfigSchema,
   secretKeys: NOWPAYMENTS_SECRET_KEYS,
   testConnection,

@@ -35,7 +35,6 @@ export const paparaConnector = {
   name: "papara",
   kind: "gateway",
   spec: paparaSpec,
-  kinds: ["wallet"],
   configSchema: paparaConfigSchema,
   secretKeys: PAPARA_SECRET_KEYS,
   testConnection,

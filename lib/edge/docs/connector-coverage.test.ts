@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { coverageTable, withCoverageTable } from "./render-coverage";
+import { coverageTable, withCoverageTable } from "./connector-coverage";
 
 describe("docs/connectors.md's coverage table", () => {
   it("is the rendering of the connectors' specifications (run npm run docs:connectors after changing one)", () => {

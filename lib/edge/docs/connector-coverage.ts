@@ -1,29 +1,26 @@
 import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
-import { CONNECTOR_STATUSES, flowWords, type ConnectorSpec } from "./connector-spec";
-import { BANK_CONNECTORS, CARD_CONNECTORS, GATEWAY_CONNECTORS } from "./registry";
+import { kindsServedBy } from "@/lib/domain/third-party/connector-kinds";
+import { CONNECTOR_STATUSES, flowWords, type ConnectorSpec } from "@/lib/integrations/connectors/connector-spec";
+import { BANK_CONNECTORS, CARD_CONNECTORS, GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
 
 /**
  * docs/connectors.md's coverage table, written from each connector's specification (<name>/spec.ts) by
- * `npm run docs:connectors`; render-coverage.test.ts keeps the committed file equal to it.
+ * `npm run docs:connectors`; connector-coverage.test.ts keeps the committed file equal to it.
  */
 export const COVERAGE_START =
   "<!-- connector-coverage:start (npm run docs:connectors writes this table from each connector's spec.ts) -->";
 export const COVERAGE_END = "<!-- connector-coverage:end -->";
 
-type Row = { name: string; spec: ConnectorSpec; kinds?: readonly string[] };
+type Row = { name: string; spec: ConnectorSpec };
 
 /** A registry's connectors as rows (each kind's table has its own spec type; the rendering reads them alike). */
 const rowsOf = (table: object): Row[] =>
-  Object.entries(table as Record<string, { spec: ConnectorSpec; kinds?: readonly string[] }>).map(([name, c]) => ({
-    name,
-    spec: c.spec,
-    kinds: c.kinds,
-  }));
+  Object.entries(table as Record<string, { spec: ConnectorSpec }>).map(([name, c]) => ({ name, spec: c.spec }));
 
 /** What a connector serves: the card connector's hosted model, the gateway's kinds, the bank's accounts. */
-function serves({ spec, kinds }: Row): string {
+function serves({ name, spec }: Row): string {
   if (spec.kind === "card") return spec.checkout ?? "";
-  if (spec.kind === "gateway") return `${(kinds ?? THIRD_PARTY_KINDS).join(", ")} gateways`;
+  if (spec.kind === "gateway") return `${(kindsServedBy(name) ?? THIRD_PARTY_KINDS).join(", ")} gateways`;
   return "E-IBAN accounts";
 }
 
