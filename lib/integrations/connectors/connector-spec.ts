@@ -64,11 +64,12 @@ export type ConnectorSpec<K extends ConnectorKind = ConnectorKind> = {
   /** The partner and its product, as docs and the CLI name it ("EST 3D Pay Hosting (Payten/Asseco)"). */
   readonly displayName: string;
   readonly status: ConnectorStatus;
-  /** How the customer pays, for card connectors: the partner's hosted model ("3D_PAY_HOSTING form post"). */
-  readonly checkout?: string;
   readonly flows: readonly FlowOf<K>[];
   readonly reconciliation: ReconciliationSupport;
-};
+} & (K extends "card"
+  ? /** How the customer pays: the partner's hosted model ("3D_PAY_HOSTING: a signed form posted to the 3-D gate"). */
+    { readonly checkout: string }
+  : { readonly checkout?: never });
 
 /** A specification, its flows checked against its kind's. */
 export function defineSpec<K extends ConnectorKind>(spec: ConnectorSpec<K>): ConnectorSpec<K> {
