@@ -4,7 +4,7 @@ import { dataDir } from "@/lib/base/config/data-dir";
 import { prisma } from "@/lib/base/db/prisma";
 import { createDealer } from "@/lib/domain/dealers/create-dealer";
 import { addEibanWallet } from "@/lib/domain/eiban/add-eiban-wallet";
-import { SANDBOX_GATEWAYS } from "@/lib/integrations/gateways/sandbox-gateway-catalog";
+import { SANDBOX_GATEWAYS } from "@/lib/domain/third-party/sandbox-gateway-catalog";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { createProvider } from "@/lib/domain/providers/create-provider";

@@ -49,6 +49,7 @@ describe("npm run new:connector", () => {
       expect(run.stdout).toContain(`e2e/conformance/rows/${name}.ts`);
       for (const file of [
         `lib/integrations/connectors/${name}/index.ts`,
+        `lib/integrations/connectors/${name}/spec.ts`,
         `e2e/simulators/${name}/server.ts`,
         `e2e/conformance/rows/${name}.ts`,
       ])
@@ -64,6 +65,8 @@ describe("npm run new:connector", () => {
     expect(table).toMatch(/GATEWAY_ROWS: [^=]+= \{[^}]*"acme-pay": acmePayRow,\n\}/);
     expect(table).toMatch(/BANK_ROWS: [^=]+= \{[^}]*"acme-bank": acmeBankRow,\n\}/);
     expect(read("e2e/conformance/rows/acme-pos.ts")).toContain('simulator: "e2e/simulators/acme-pos"');
+    expect(read("lib/integrations/connectors/acme-pos/spec.ts")).toContain('displayName: "Acme card"');
+    expect(read("lib/integrations/connectors/acme-pos/index.ts")).toContain("spec: acmePosSpec,");
 
     // The project's compiler and settings, over what the scaffold wrote and edited (and all they import).
     const config = {
@@ -87,6 +90,23 @@ describe("npm run new:connector", () => {
         `the scaffolded connectors do not compile:\n${(error as { stdout?: string }).stdout ?? String(error)}`,
       );
     }
+
+    // What is left for a person is named by the compiler: the connectors' names in words, in both dictionaries
+    // (keyed by the registry's names), and the kinds the gateway connector serves; nothing else.
+    const keyed = [
+      "lib/domain/third-party/connector-kinds.ts",
+      "lib/edge/i18n/console/en/acquirers.ts",
+      "lib/edge/i18n/console/tr/acquirers.ts",
+    ];
+    writeFileSync(
+      path.join(root, "tsconfig.keyed.json"),
+      JSON.stringify({ ...config, include: [...config.include, ...keyed] }),
+    );
+    const left = spawnSync(tsc, ["--noEmit", "-p", "tsconfig.keyed.json"], { cwd: root, encoding: "utf8" });
+    const named = [...new Set([...left.stdout.matchAll(/^([^\s(]+)\(\d+,\d+\): error/gm)].map((m) => m[1]))];
+    expect(named.sort(), left.stdout).toEqual(keyed);
+    for (const name of ["acme-pos", "acme-pay", "acme-bank"]) expect(left.stdout).toContain(`"${name}"`);
+    expect(left.stdout).toMatch(/connector-kinds\.ts\(\d+,\d+\): error[^\n]*\n?[^\n]*"acme-pay"/);
   }, 300_000);
 
   it("refuses a taken name, a bad name or kind, naming the problem, and writes nothing", () => {

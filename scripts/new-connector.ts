@@ -21,13 +21,17 @@ try {
       `Wrote ${done.written.join(", ")}; added ${name} to ${done.edited.join(" and ")}.`,
       "",
       'Next, in this order (docs/connectors.md, "Writing a connector"):',
-      `  1. e2e/simulators/${name}: the partner's documented wire format, from its documentation.`,
-      `  2. e2e/conformance/rows/${name}.ts: the adapter the journeys drive (it throws until written).`,
-      `  3. lib/integrations/connectors/${name}: the connector, until the suite passes:`,
+      `  1. npm run typecheck names its name in words, in lib/edge/i18n/console/{en,tr}/acquirers.ts (connectors.names,`,
+      `     keyed by the registry's names; its configuration keys: connector-words.test.ts), and for a gateway the`,
+      `     kinds it serves (CONNECTOR_KINDS, lib/domain/third-party/connector-kinds.ts).`,
+      `  2. e2e/simulators/${name}: the partner's documented wire format, from its documentation.`,
+      `  3. e2e/conformance/rows/${name}.ts: the adapter the journeys drive (it throws until written).`,
+      `  4. lib/integrations/connectors/${name}: the connector, until the suite passes:`,
       // A filter, not a file: the card rows are spread over three files (connector-conformance-cards-1..3).
       `       npm run build && npx vitest run --project integration e2e/integration/connector-conformance-${done.names.kind === "card" ? "cards" : done.names.kind === "gateway" ? "gateways" : "banks"} -t "${name}"`,
-      `  4. Its name and every configuration key in words: lib/edge/i18n/console/{en,tr}/acquirers.ts (connector-words.test.ts).`,
-      `  5. Its unit tests on the partner's published vectors, docs/connectors.md, docs/decisions.md.`,
+      `  5. lib/integrations/connectors/${name}/spec.ts kept true (its flows, report and status; registry.test.ts`,
+      `     checks what the code shows), then npm run docs:connectors writes its row of docs/connectors.md's coverage.`,
+      `  6. Its unit tests on the partner's published vectors, docs/connectors.md, docs/decisions.md.`,
     ].join("\n"),
   );
 } catch (error) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * `npm run new:method` run for real into a copy of the project (the seventh-method trial of docs/architecture.md,
  * repeated on every run): after the scaffold the type check fails in exactly the files a person must still
  * write (the method's words in both languages and the sandbox's payment details for the new gateway family),
- * and nowhere else. Refusals write nothing.
+ * and nowhere else: the kind's sandbox gateway is written by the scaffold. Refusals write nothing.
  */
 
 const project = path.resolve(import.meta.dirname, "..");
@@ -51,13 +51,17 @@ describe("npm run new:method", () => {
     expect(readFileSync(path.join(root, "prisma/schema.prisma"), "utf8")).toBe(schema);
   });
 
-  it("defines and registers a wallet method; the type check then names only its words and the sandbox", () => {
+  it("defines and registers a wallet method with a sandbox gateway, no migration; the type check then names only its words", () => {
     const done = scaffold("papara", "--kind", "wallet", "--label", "Papara");
     expect(done.status, done.stderr).toBe(0);
     expect(done.stdout).toContain("lib/domain/payment-methods/tp-papara/method.ts");
     // No migration: the schema is untouched, the database takes the registry's keys when an entry point migrates.
     expect(readFileSync(path.join(root, "prisma/schema.prisma"), "utf8")).toBe(
       readFileSync(path.join(project, "prisma/schema.prisma"), "utf8"),
+    );
+    // Payable in the sandbox from the first run: the kind's own sandbox gateway, a wallet account's fields.
+    expect(readFileSync(path.join(root, "lib/domain/third-party/sandbox-gateway-catalog.ts"), "utf8")).toMatch(
+      /\n {2}papara: \[\n {4}\{\n {6}name: "Sandbox Papara",\n {6}code: "sandbox-papara",[^\]]*requiredFields: \["wallet_number"\]/,
     );
 
     // The copy leaves the generated client out: generated again, from the same schema.

@@ -18,13 +18,14 @@ try {
   const { names } = done;
   console.log(
     [
-      `Wrote ${done.written.join(", ")}; added ${names.method} (gateway family ${names.family}) to ${done.edited.join(" and ")}.`,
+      `Wrote ${done.written.join(", ")}; added ${names.method} (gateway family ${names.family}) to ${done.edited.join(", ")}`,
+      "(its sandbox gateway: edit its amounts and fields there if the kind needs others).",
       "",
       'Next, in this order (docs/architecture.md, "A new payment method"):',
       "  1. npm run typecheck: it names the method's words (lib/edge/i18n/methods/en.ts and tr.ts). No migration:",
       "     starting the app (or npm run db:migrate) adds the method to the database's payment_method_keys.",
-      "  2. npm run docs:lifecycle && npm run docs:cli, then npm test: it names the integration guide's request",
-      "     bodies (docs/integration.md).",
+      "  2. npm run docs:lifecycle && npm run docs:guide && npm run docs:cli, then npm test: it names the",
+      "     integration guide's request bodies (docs/integration.md).",
     ].join("\n"),
   );
 } catch (error) {

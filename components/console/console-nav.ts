@@ -8,10 +8,12 @@ export type NavItem = { href: string; key: NavKey; roles: ConsoleRole[] };
 export type NavGroup = { key: NavGroupKey; items: NavItem[] };
 
 /**
- * The console's sections in the sidebar's four groups; each later feature adds its entry to a group (and its
- * name to the dictionaries) and guards its page on the server.
+ * The console's sections in the sidebar's four groups, each with the roles it is for: the one place a page's roles
+ * are written. A section's pages guard themselves with `sectionRoles(key)` (its list, its detail pages and its
+ * exports alike), so the sidebar and the guard cannot differ (console-sections.test.ts). Each later feature adds its
+ * entry to a group (and its name to the dictionaries).
  */
-export const CONSOLE_NAV_GROUPS: NavGroup[] = [
+export const CONSOLE_NAV_GROUPS = [
   {
     key: "operations",
     items: [
@@ -50,19 +52,25 @@ export const CONSOLE_NAV_GROUPS: NavGroup[] = [
       { href: "/console/security", key: "security", roles: ["ADMIN", "DEALER", "PROVIDER"] },
     ],
   },
-];
+] as const satisfies readonly { key: NavGroupKey; items: readonly Readonly<NavItem>[] }[];
+
+/** A section of the sidebar, by its key. */
+export type SectionKey = (typeof CONSOLE_NAV_GROUPS)[number]["items"][number]["key"];
 
 /** Every section, in the sidebar's order. */
-export const CONSOLE_NAV: NavItem[] = CONSOLE_NAV_GROUPS.flatMap((group) => group.items);
+export const CONSOLE_NAV: NavItem[] = CONSOLE_NAV_GROUPS.flatMap((group) =>
+  group.items.map((item) => ({ ...item, roles: [...item.roles] })),
+);
 
-export function navFor(role: ConsoleRole): NavItem[] {
-  return CONSOLE_NAV.filter((item) => item.roles.includes(role));
+/** The roles a section's pages are for, as its sidebar entry says: what each of its pages' guard is given. */
+export function sectionRoles(key: SectionKey): ConsoleRole[] {
+  return CONSOLE_NAV.find((item) => item.key === key)!.roles;
 }
 
 /** The groups a role sees, each with only its sections; a group left empty is dropped. */
 export function navGroupsFor(role: ConsoleRole): NavGroup[] {
   return CONSOLE_NAV_GROUPS.map((group) => ({
-    ...group,
-    items: group.items.filter((item) => item.roles.includes(role)),
+    key: group.key,
+    items: CONSOLE_NAV.filter((item) => item.roles.includes(role) && group.items.some((i) => i.key === item.key)),
   })).filter((group) => group.items.length > 0);
 }

@@ -3,6 +3,7 @@ import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { chooseDepositGateway } from "@/lib/domain/third-party/choose-deposit-gateway";
 import { inquireOpenGatewayOrders } from "@/lib/domain/third-party/inquire-open-orders";
+import { KINDS } from "@/lib/domain/payment-methods/third-party-kinds";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import type { GatewayConnectorName } from "@/lib/integrations/connectors/registry";
 import { offerGateways } from "../support/fixtures";
@@ -44,7 +45,7 @@ export async function saveRowGateway(
 ): Promise<number> {
   const code = `cf-${name}-${randomCodeGroup(6).toLowerCase()}`;
   const input = {
-    method: row.method.toUpperCase() as "BANK" | "CRYPTO" | "WALLET",
+    method: KINDS[row.method].gatewayMethod,
     name: `Conformance ${code}`,
     code,
     minAmount: "10",

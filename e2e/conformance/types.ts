@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { CardShown } from "@/lib/integrations/connectors/ports";
+import type { ThirdPartyKind } from "@/lib/domain/payment-methods";
 
 /**
  * The conformance table's vocabulary: one row per registered connector, naming the simulator it is tested
@@ -213,7 +214,7 @@ export type GatewayRow = {
   simulator: SimulatorFolder;
   start(): Promise<GatewayPartner>;
   /** The gateway kind it is tested on, and the CLI flags that kind needs. */
-  method: "bank" | "crypto" | "wallet";
+  method: ThirdPartyKind;
   requiredFields: string[];
   cryptoTypes?: string[];
   /** The deposit status the partner's decline (and its abandoned deposit) ends in. */

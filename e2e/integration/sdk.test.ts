@@ -5,6 +5,7 @@ import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { prisma } from "@/lib/base/db/prisma";
 import { saveGateway } from "@/lib/domain/third-party/save-gateway";
+import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
 import { ibanFromBban } from "@/lib/base/iban/iban";
 import { formatDateTime } from "@/lib/base/time/format";
 import { depositCallbackSchema, withdrawalCallbackSchema } from "@/lib/api/schemas/responses/callbacks";
@@ -139,7 +140,7 @@ describe("the TypeScript SDK against the running service", () => {
     ).toEqual(["USDT-TRC20"]);
     expect(data(await client.listGateways("bank")).data.count).toBeGreaterThan(0);
     expect(data(await client.listGateways("wallet")).data.count).toBeGreaterThan(0);
-    for (const kind of ["bank", "crypto", "wallet"] as const)
+    for (const kind of THIRD_PARTY_KINDS)
       expect(data(await client.startThirdPartyDeposit(kind, site, { ...customer, amount: 100 })).data.type).toBe(
         `third_party_${kind}_deposit`,
       );

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { THIRD_PARTY_KINDS } from "@/lib/domain/payment-methods";
 import { createTenant } from "../support/fixtures";
 import { signedRequest } from "../support/signed-request";
 
@@ -38,7 +39,7 @@ describe("the third-party/[kind] routes", () => {
 
   it("serve each kind's own contract", async () => {
     const { creds } = await createTenant();
-    for (const kind of ["bank", "crypto", "wallet"]) {
+    for (const kind of THIRD_PARTY_KINDS) {
       const res = await signedRequest(baseUrl, `/api/provider/third-party/${kind}/gateways`, creds, { method: "GET" });
       expect(res.status, kind).toBe(200);
     }

@@ -1,11 +1,21 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { connectorSource, namesOf, rowSource, simulatorSource, type ConnectorKind, type Names } from "./templates";
+import {
+  connectorSource,
+  namesOf,
+  rowSource,
+  simulatorSource,
+  specSource,
+  type ConnectorKind,
+  type Names,
+} from "./templates";
 
 /**
  * The scaffold behind `npm run new:connector -- <name> --kind card|gateway|bank`: writes a new partner's
- * connector folder, its simulator skeleton and its conformance row, and adds the connector to the registry and
- * the row to the conformance table, so the next partner starts from a suite that fails on every journey.
+ * connector folder (the connector and its specification), its simulator skeleton and its conformance row, and adds
+ * the connector to the registry and the row to the conformance table, so the next partner starts from a suite that
+ * fails on every journey. The type check then names the connector's words in the console's dictionaries (and a
+ * gateway connector's kinds in CONNECTOR_KINDS).
  */
 
 export const KINDS: readonly ConnectorKind[] = ["card", "gateway", "bank"];
@@ -65,6 +75,7 @@ export function scaffoldConnector(root: string, name: string, kind: string, labe
 
   const files = {
     [`lib/integrations/connectors/${name}/index.ts`]: connectorSource(n),
+    [`lib/integrations/connectors/${name}/spec.ts`]: specSource(n),
     [`e2e/simulators/${name}/server.ts`]: simulatorSource(n),
     [`e2e/conformance/rows/${name}.ts`]: rowSource(n),
   };

@@ -38,10 +38,43 @@ const PORTS: Record<ConnectorKind, { port: string; methods: string[] }> = {
   },
 };
 
+/**
+ * What a new connector of each kind claims to do: what its port requires. A card connector's notification and void,
+ * and any connector's report, are added to its specification as they are written.
+ */
+const FLOWS: Record<ConnectorKind, string[]> = {
+  card: ["hosted-3d-payment", "status-inquiry", "refund", "refund-inquiry"],
+  gateway: ["deposit", "withdrawal", "notification", "status-inquiry"],
+  bank: ["transfer", "balance", "statement", "notification", "transfer-inquiry"],
+};
+
+export function specSource(n: Names): string {
+  const checkout =
+    n.kind === "card"
+      ? `  checkout: "TODO: the partner's hosted model (3D_HOST: a signed form posted to its page)",\n`
+      : "";
+  return `import { defineSpec } from "../connector-spec";
+
+/**
+ * ${n.label}: what the connector is and how far it is proven, for the registry and docs/connectors.md's coverage
+ * table (npm run docs:connectors). Keep it true as the connector grows: its flows, its report (reconciliation), and
+ * its status, "simulated" once its conformance row passes against the simulator (the branch stays unmerged before).
+ */
+export const ${n.camel}Spec = defineSpec({
+  kind: "${n.kind}",
+  displayName: ${JSON.stringify(n.label)},
+  status: "simulated",
+${checkout}  flows: [${FLOWS[n.kind].map((f) => `"${f}"`).join(", ")}],
+  reconciliation: { mode: "none", how: "no report yet (report-port.ts)" },
+});
+`;
+}
+
 export function connectorSource(n: Names): string {
   const { port, methods } = PORTS[n.kind];
   return `import { z } from "zod";
 import type { ${port} } from "../ports";
+import { ${n.camel}Spec } from "./spec";
 
 /**
  * ${n.label} (${n.kind} partner), written from the partner's public documentation. Until each method is written it
@@ -71,7 +104,7 @@ const unwritten = (what: string): Promise<never> => Promise.reject(new Error(\`$
 export const ${n.camel}Connector: ${port}<${n.pascal}Config> = {
   name: "${n.name}",
   kind: "${n.kind}",
-  label: "${n.label}",
+  spec: ${n.camel}Spec,
   configSchema,
   secretKeys: ["secretKey"],
 

@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CATALOGUE, withSandboxGateway } from "./sandbox-gateway";
 
 /**
  * The scaffold behind `npm run new:method -- <name> --kind bank|crypto|wallet`: a new third-party method of an
- * existing account shape. It writes the method's definition and registers it: no migration (the database's
- * payment_method_keys takes the registry's methods whenever an entry point migrates), and the sandbox pays it by its
- * shape. From there the type check names what is left (the method's words in both languages) and the tests name the
- * docs.
+ * existing account shape. It writes the method's definition, registers it and gives it a sandbox gateway: no
+ * migration (the database's payment_method_keys takes the registry's methods whenever an entry point migrates), and
+ * the sandbox pays it by its shape. From there the type check names what is left (the method's words in both
+ * languages) and the tests name the docs.
  */
 
 export const SHAPES = ["bank", "crypto", "wallet"] as const;
@@ -69,9 +70,22 @@ export function scaffoldMethod(root: string, name: string, shape: string, label?
     )
     .replace(/^(export const PAYMENT_METHODS = \{[\s\S]*?)(\n\} as const satisfies)/m, `$1\n  ${names.method},$2`);
   if (!registry.includes(`  ${names.method},`)) throw new ScaffoldError(`${REGISTRY}: PAYMENT_METHODS was not found`);
+  const catalogueFile = path.join(root, CATALOGUE);
+  const catalogue = withSandboxGateway(
+    readFileSync(catalogueFile, "utf8"),
+    names,
+    shape as Shape,
+    label ?? names.family,
+  );
+  if (!catalogue) throw new ScaffoldError(`${CATALOGUE}: SANDBOX_GATEWAYS_BY_KIND was not found`);
   // Everything checked: now write.
   mkdirSync(folder);
   writeFileSync(path.join(folder, "method.ts"), definitionSource(names, shape as Shape, label ?? names.family));
   writeFileSync(registryFile, registry);
-  return { names, written: [path.relative(root, path.join(folder, "method.ts"))], edited: [REGISTRY] };
+  writeFileSync(catalogueFile, catalogue);
+  return {
+    names,
+    written: [path.relative(root, path.join(folder, "method.ts"))],
+    edited: [REGISTRY, CATALOGUE],
+  };
 }

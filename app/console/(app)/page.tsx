@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AutoRefresh } from "@/components/console/auto-refresh";
-import { navFor } from "@/components/console/console-nav";
+import { sectionRoles } from "@/components/console/console-nav";
 import { DeliveryPanel } from "@/components/console/dashboard/delivery-panel";
 import { MethodPanels } from "@/components/console/dashboard/method-panels";
 import { MethodTable } from "@/components/console/dashboard/method-table";
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OverviewPage() {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("overview")), consoleMessages()]);
   const now = new Date();
   const dashboard = await getDashboard(user, now);
   const days = dashboard.window.days.length;
@@ -39,7 +39,7 @@ export default async function OverviewPage() {
           queues={dashboard.queues}
           alerts={dashboard.alerts}
           secondApprovals={dashboard.secondApprovals}
-          canOpen={navFor(user.role).some((item) => item.href === "/console/approvals")}
+          canOpen={sectionRoles("approvals").includes(user.role)}
           t={t}
         />
         <DeliveryPanel health={dashboard.deliveries} now={now} t={t} />

@@ -5,6 +5,7 @@ import { startPaparaSimulator, type PaparaSimulator } from "@/e2e/simulators/pap
 import type { GatewayDepositOrder, IncomingMessage, OrderLookup } from "@/lib/integrations/connectors/ports";
 import { paparaConfigSchema, type PaparaConfig } from "@/lib/integrations/connectors/papara/config";
 import { paparaConnector as papara } from "@/lib/integrations/connectors/papara";
+import { CONNECTOR_KINDS } from "@/lib/domain/third-party/connector-kinds";
 
 /** The connector against the simulated Papara over real HTTP; Papara's notifications reach a receiver started here. */
 
@@ -286,6 +287,6 @@ describe("Papara connector against the simulator", () => {
     expect(bad.error!.issues.map((i) => i.path.join(".") || i.message)).toEqual(
       expect.arrayContaining(["apiKey", "baseUrl"]),
     );
-    expect(papara.kinds).toEqual(["wallet"]);
+    expect(CONNECTOR_KINDS.papara).toEqual(["wallet"]);
   });
 });

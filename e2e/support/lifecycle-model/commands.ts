@@ -9,7 +9,7 @@ import { sendEibanWithdrawal } from "@/lib/domain/approvals/send-eiban-withdrawa
 import { refundCardPayment } from "@/lib/domain/cards/refund-card-payment";
 import { chargedAtSandboxAcquirer } from "../sandbox-acquirer";
 import { prisma } from "@/lib/base/db/prisma";
-import { movesFor } from "@/lib/domain/payment-methods";
+import { movesFor, THIRD_PARTY } from "@/lib/domain/payment-methods";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { signForGateway } from "@/lib/integrations/gateways/gateway-secret";
@@ -146,7 +146,7 @@ const onTransaction =
 
 const DEPOSITS: Prisma.TransactionWhereInput = { direction: "DEPOSIT" };
 const WITHDRAWALS: Prisma.TransactionWhereInput = { direction: "WITHDRAWAL" };
-const TP: Prisma.TransactionWhereInput = { method: { in: ["TP_BANK", "TP_CRYPTO", "TP_WALLET"] } };
+const TP: Prisma.TransactionWhereInput = { method: { in: THIRD_PARTY.map((k) => k.method) } };
 
 const staff = (asDealer: boolean, w: World) =>
   asDealer ? { label: "staff@model", dealerId: w.dealerId } : { label: "admin@model" };

@@ -1,4 +1,4 @@
-import type { ErrorWords, NamedEntity } from "./errors";
+import type { ErrorParams, ErrorWords, NamedEntity } from "./errors";
 
 /** The rule a partner's address breaks when it is plain http in production (partner-url.ts). */
 export const HTTPS_IN_PRODUCTION =
@@ -16,7 +16,7 @@ const NAMED: Record<NamedEntity, string> = {
   discrepancy: "Discrepancy",
 };
 
-const SWITCHED_OFF: Record<string, string> = {
+const SWITCHED_OFF: Record<ErrorParams["methodDisabled"]["method"], string> = {
   credit_card: "Credit card payment is not enabled for this dealer",
   eiban: "E-IBAN payment is not enabled for this dealer",
   manual_iban: "Manual bank transfer is not enabled for this dealer",
@@ -109,7 +109,8 @@ export const ENGLISH_ERRORS: ErrorWords = {
   siteInactive: () => "This site has been deactivated.",
   dealerInactive: () => "The dealer serving this site has been deactivated; no new payments can be taken.",
   customerBlocked: () => "This customer is blocked. Payment not allowed.",
-  methodDisabled: ({ method }) => SWITCHED_OFF[method] ?? `${method} is not enabled for this dealer`,
+  methodDisabled: ({ method }) =>
+    SWITCHED_OFF[method as keyof typeof SWITCHED_OFF] ?? `${method} is not enabled for this dealer`,
   noAcquirer: () => "Credit card payment is not available for this dealer: no card acquirer is configured",
   secondFactorSetTurnOff: () => "A second factor is already set up; turn it off first to set up another.",
   secondFactorSet: () => "A second factor is already set up.",

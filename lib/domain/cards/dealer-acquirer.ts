@@ -170,7 +170,7 @@ export async function showDealerAcquirer(dealerId: number) {
   return {
     dealer_id: dealerId,
     connector: row?.connector ?? null,
-    label: connector?.label ?? null,
+    label: connector?.spec.displayName ?? null,
     config: row ? maskConfig(row.config as SealedConfig) : null,
     secret_keys: connector ? [...connector.secretKeys] : [],
     // Whether this build can use the configuration here; whether the acquirer accepts it only a test says.

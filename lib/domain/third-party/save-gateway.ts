@@ -3,8 +3,7 @@ import { graceEnd } from "@/lib/domain/accounts/secret-rotation";
 import { inTransaction } from "@/lib/base/db/transaction";
 import type { Gateway, Prisma } from "@/lib/generated/prisma/client";
 import type { GatewayMethod } from "@/lib/domain/payment-methods";
-import { GATEWAY_CONNECTORS } from "@/lib/integrations/connectors/registry";
-import type { GatewayConnector } from "@/lib/integrations/connectors/ports";
+import { kindsServedBy } from "./connector-kinds";
 import { kindOfGateway } from "@/lib/domain/payment-methods/third-party-kinds";
 import { DomainError } from "@/lib/base/errors/domain-error";
 import { validate } from "@/lib/domain/schemas/validate";
@@ -31,12 +30,10 @@ function audited(gateway: Gateway | null) {
 
 /** A connector made for some kinds only (Papara: wallet) is refused on a gateway of another kind. */
 function assertConnectorServes(name: string | null, method: GatewayMethod): void {
-  const connector = name ? (GATEWAY_CONNECTORS as Record<string, GatewayConnector<unknown>>)[name] : undefined;
+  const kinds = name ? kindsServedBy(name) : null;
   const kind = kindOfGateway(method);
-  if (connector?.kinds && kind && !(connector.kinds as readonly string[]).includes(kind))
-    throw DomainError.validation([
-      refusal("connectorKinds", { connector: connector.name, kinds: connector.kinds.join(", ") }),
-    ]);
+  if (name && kinds && kind && !kinds.includes(kind))
+    throw DomainError.validation([refusal("connectorKinds", { connector: name, kinds: kinds.join(", ") })]);
 }
 
 const json = (config: SealedConfig) => config as unknown as Prisma.InputJsonValue;

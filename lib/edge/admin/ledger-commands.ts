@@ -3,6 +3,7 @@ import { refusal } from "@/lib/base/messages/errors";
 import { runLedgerBackfill } from "@/lib/domain/ledger/backfill";
 import { readBalances } from "@/lib/domain/ledger/balances";
 import { addFeeSchedule, listFeeSchedules } from "@/lib/domain/ledger/fee-schedules";
+import { METHODS } from "@/lib/domain/payment-methods";
 import { postAdjustment } from "@/lib/domain/ledger/post-adjustment";
 import { recordSettlement } from "@/lib/domain/ledger/record-settlement";
 import { listRecordedSettlements } from "@/lib/domain/ledger/settlements";
@@ -28,7 +29,8 @@ function moment(value: string | undefined, flag: string): Date | undefined {
 export const LEDGER_COMMANDS: Commands = {
   "fees:add": {
     usage:
-      "--provider ID --method MANUAL_BANK|EIBAN|CREDIT_CARD|TP_BANK|TP_CRYPTO|TP_WALLET --direction " +
+      // The registry's methods: a new one is in the usage (and the README's list, npm run docs:cli) at once.
+      `--provider ID --method ${METHODS.join("|")} --direction ` +
       "DEPOSIT|WITHDRAWAL|PAYMENT --from 2026-12-01T00:00:00+03:00 --service 1.5 --service-fixed 1.00 " +
       "--dealer-share 0.5 --dealer-fixed 0",
     flags: ["provider", "method", "direction", "from", "service", "service-fixed", "dealer-share", "dealer-fixed"],

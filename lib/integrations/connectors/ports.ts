@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ConnectorKind, ConnectorSpec } from "./connector-spec";
 import type { PartnerReport } from "./report-port";
 
 /**
@@ -191,12 +192,12 @@ export class PartnerAnswerMismatch extends Error {
 /** The answer of "test connection": the partner's cheapest authenticated call, in words for the console. */
 export type ConnectionCheck = { ok: boolean; message: string };
 
-type ConnectorBase<Kind extends string, Config> = {
+type ConnectorBase<Kind extends ConnectorKind, Config> = {
   /** The registry name, as typed in `--connector NAME`. */
   readonly name: string;
   readonly kind: Kind;
-  /** A human name for the console ("EST 3D Pay Hosting (Payten/Asseco)"). */
-  readonly label: string;
+  /** What it is and how far it is proven: its display name, status, flows and reconciliation (<name>/spec.ts). */
+  readonly spec: ConnectorSpec<Kind>;
   /** Credentials and endpoint URLs; defaults are the partner's documented test host, overridable. */
   readonly configSchema: z.ZodType<Config>;
   /** Config keys that are secrets: encrypted at rest, never logged, shown masked. */
@@ -384,8 +385,6 @@ export type WithdrawalLookup = (
 ) => Promise<{ orderId: string; amount: string; currency: string; account: Record<string, string> } | null>;
 
 export interface GatewayConnector<Config = unknown> extends ConnectorBase<"gateway", Config> {
-  /** The third-party kinds it can serve (a gateway of another kind is refused when saved); all when left out. */
-  readonly kinds?: readonly ("bank" | "crypto" | "wallet")[];
   /** Idempotent on clientRef. Throws PartnerCallError on failure. */
   issueDeposit(
     config: Config,

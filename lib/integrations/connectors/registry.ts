@@ -11,6 +11,7 @@ import { paparaConnector } from "./papara";
 import { payflexCpConnector } from "./payflex-cp";
 import { payforConnector } from "./payfor";
 import { paytrConnector } from "./paytr";
+import type { ConnectorKind, ConnectorSpec } from "./connector-spec";
 import type { BankConnector, CardAcquirerConnector, GatewayConnector } from "./ports";
 import { sandboxCard } from "./sandbox-card";
 
@@ -47,6 +48,24 @@ export const BANK_CONNECTORS = instrumentedAll({
 export type CardConnectorName = keyof typeof CARD_CONNECTORS;
 export type GatewayConnectorName = keyof typeof GATEWAY_CONNECTORS;
 export type BankConnectorName = keyof typeof BANK_CONNECTORS;
+/** Any connector's name: what the console's dictionaries word (a name shared by two kinds is one partner protocol). */
+export type ConnectorName = CardConnectorName | GatewayConnectorName | BankConnectorName;
+
+const specsOf = <K extends ConnectorKind, N extends string>(connectors: Record<N, { spec: ConnectorSpec<K> }>) =>
+  Object.fromEntries(Object.entries<{ spec: ConnectorSpec<K> }>(connectors).map(([n, c]) => [n, c.spec])) as Record<
+    N,
+    ConnectorSpec<K>
+  >;
+
+/**
+ * Every connector's specification (<name>/spec.ts), per kind and name: its display name, status, flows and
+ * reconciliation, from which docs/connectors.md's coverage table is written (`npm run docs:connectors`).
+ */
+export const CONNECTOR_SPECS = {
+  card: specsOf<"card", CardConnectorName>(CARD_CONNECTORS),
+  gateway: specsOf<"gateway", GatewayConnectorName>(GATEWAY_CONNECTORS),
+  bank: specsOf<"bank", BankConnectorName>(BANK_CONNECTORS),
+};
 
 /** The card connector of a stored name, or null for a name no longer (or never) shipped. */
 export function cardConnector(name: string): CardAcquirerConnector<Any> | null {

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { AlertsQueue } from "@/app/console/(app)/approvals/_components/alerts-queue";
 import { ApprovalRow } from "@/app/console/(app)/approvals/_components/approval-row";
@@ -38,7 +39,7 @@ type Params = Record<string, string | string[] | undefined>;
  */
 export default async function ApprovalsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const [user, t, params] = await Promise.all([
-    requireConsoleUser(["ADMIN", "DEALER"]),
+    requireConsoleUser(sectionRoles("approvals")),
     consoleMessages(),
     searchParams,
   ]);

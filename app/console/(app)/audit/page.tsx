@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuditChanges } from "@/components/console/audit-changes";
@@ -42,7 +43,7 @@ export default async function AuditPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("audit")), consoleMessages()]);
   const words = t.audit;
   const filters = auditFiltersSchema.parse(await searchParams);
   const { rows, total, pages, entityTypes } = await listAuditEntries(user, filters);

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { DayField } from "@/components/console/day-field";
 import { BalancesTable } from "@/components/console/ledger/balances-table";
@@ -25,7 +26,7 @@ export default async function BalancesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER", "PROVIDER"]), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("balances")), consoleMessages()]);
   const { query, problems } = parseBalanceQuery(await searchParams);
   const b = t.ledger.balances;
   const filter = scopedPairFilter(user, { providerId: query.providerId, dealerId: query.dealerId });

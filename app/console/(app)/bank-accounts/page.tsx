@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { BankAccountFields } from "@/components/console/bank-accounts/bank-account-fields";
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BankAccountsPage() {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("bankAccounts")), consoleMessages()]);
   const words = t.bankAccounts;
   const isAdmin = user.role === "ADMIN";
   const [accounts, dealers] = await Promise.all([

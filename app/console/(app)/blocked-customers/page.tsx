@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BlockedCustomersPage() {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "PROVIDER"]), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("blockedCustomers")), consoleMessages()]);
   const words = t.blockedCustomers;
   const isAdmin = user.role === "ADMIN";
   const [blocks, providers] = await Promise.all([

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CardPaymentFilters } from "@/components/console/card-payment-filters";
@@ -26,7 +27,7 @@ export default async function CardPaymentsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("cardPayments")), consoleMessages()]);
   const c = t.common;
   const words = t.cardPayments;
   const { filters, problems } = parseTransactionFilters(await searchParams);

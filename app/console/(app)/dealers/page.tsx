@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import { DEALER_SWITCH_NAMES } from "@/lib/domain/payment-methods/dealer-switches";
 import { AccountListPage, accountListMetadata } from "@/components/console/accounts/account-list-page";
 import { DealerMethodFields, methodLabels } from "@/components/console/dealers/dealer-method-fields";
@@ -12,7 +13,7 @@ export default function DealersPage() {
   return (
     <AccountListPage
       kind="dealer"
-      roles={["ADMIN", "DEALER"]}
+      roles={sectionRoles("dealers")}
       createAction={createDealerAction}
       load={listDealersForConsole}
       createFields={(t) => (

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeliveryFiltersForm } from "@/components/console/delivery-filters";
@@ -23,7 +24,7 @@ export default async function DeliveriesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("deliveries")), consoleMessages()]);
   const filters = deliveryFiltersSchema.parse(await searchParams);
   const isAdmin = user.role === "ADMIN";
   const [{ rows, total, capped, pages }, providers, dealers] = await Promise.all([

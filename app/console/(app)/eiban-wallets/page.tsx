@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { EibanWalletManage } from "@/app/console/(app)/eiban-wallets/_components/eiban-wallet-manage";
@@ -29,7 +30,7 @@ const STATE_CLASS: Record<ReconciliationState, string> = {
 };
 
 export default async function EibanWalletsPage() {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("eibanWallets")), consoleMessages()]);
   const { eibanWallets: words, common: c } = t;
   const [wallets, dealers] = await Promise.all([
     listEibanWalletsForConsole(user),

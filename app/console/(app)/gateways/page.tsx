@@ -1,4 +1,5 @@
 import { gatewayMethodOf } from "@/lib/domain/payment-methods";
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DataTable } from "@/components/console/data-table";
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The gateways as a list; each opens its own page (edit, test, secret). A new one is added behind a disclosure. */
 export default async function GatewaysPage() {
-  const [, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
+  const [, t] = await Promise.all([requireConsoleUser(sectionRoles("gateways")), consoleMessages()]);
   const words = t.gateways;
   const gateways = await listGatewaysForConsole();
   return (

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import { AccountListPage, accountListMetadata } from "@/components/console/accounts/account-list-page";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
@@ -10,7 +11,7 @@ export default function ProvidersPage() {
   return (
     <AccountListPage
       kind="provider"
-      roles={["ADMIN", "PROVIDER"]}
+      roles={sectionRoles("providers")}
       createAction={createProviderAction}
       load={listProvidersForConsole}
       createFields={({ providers: words, keys, common: c }) => (

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { DiscrepancyTable } from "@/app/console/(app)/reconciliation/_components/discrepancy-table";
 import { ReconDays } from "@/app/console/(app)/reconciliation/_components/recon-days";
@@ -30,7 +31,7 @@ export default async function ReconciliationPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("reconciliation")), consoleMessages()]);
   const w = t.reconciliation;
   const filters = reconFiltersSchema.parse(await searchParams);
   const query = reconQuery(filters);

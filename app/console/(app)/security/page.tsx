@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import QRCode from "qrcode";
 import { ActionForm } from "@/components/console/action-form";
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * read by when (their grace period) or that money actions wait for it.
  */
 export default async function SecurityPage() {
-  const [me, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [me, t] = await Promise.all([requireConsoleUser(sectionRoles("security")), consoleMessages()]);
   const words = t.secondFactor;
   const { pendingSecret, ...row } = await findSecondFactorSetup(me.id);
   const qr = pendingSecret

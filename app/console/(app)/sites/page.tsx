@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
@@ -22,7 +23,7 @@ const options = (rows: { id: number; name: string }[]) =>
   rows.map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}` }));
 
 export default async function SitesPage() {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("sites")), consoleMessages()]);
   const { sites: words, common: c } = t;
   const isAdmin = user.role === "ADMIN";
   const [sites, providers, dealers, gateways] = await Promise.all([

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -48,7 +49,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const [user, t, params] = await Promise.all([
-    requireConsoleUser(["ADMIN", "DEALER", "PROVIDER"]),
+    requireConsoleUser(sectionRoles("statements")),
     consoleMessages(),
     searchParams,
   ]);

@@ -1,4 +1,5 @@
 import { paymentMethodOf } from "@/lib/domain/payment-methods";
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pager } from "@/components/console/pager";
@@ -26,7 +27,7 @@ export default async function TransactionsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("transactions")), consoleMessages()]);
   const { filters, problems } = parseTransactionFilters(await searchParams);
   const c = t.common;
   const columns = [c.created, c.trackingCode, c.method, c.type, c.status, c.customer, c.site, c.amount];

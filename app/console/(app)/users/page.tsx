@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/console/action-form";
 import { Panel } from "@/components/console/panel";
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function UsersPage() {
-  const [me, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
+  const [me, t] = await Promise.all([requireConsoleUser(sectionRoles("users")), consoleMessages()]);
   const { users: words, common: c } = t;
   const choose = { value: "", label: c.choose };
   const options = (rows: { id: number; name: string }[]) => [

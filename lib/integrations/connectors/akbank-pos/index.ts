@@ -25,6 +25,7 @@ import {
 } from "./request-mapper";
 import { isNoRecord, mapHistory, mapReturn } from "./response-mapper";
 import { readReturnForm, signedFields } from "./return-form";
+import { akbankPosSpec } from "./spec";
 
 /**
  * Akbank's virtual POS on its JSON platform with the hosted payment page, 3D_PAY_HOSTING: the customer's browser
@@ -109,7 +110,7 @@ async function testConnection(config: AkbankPosConfig): Promise<{ ok: boolean; m
 export const akbankPosConnector: CardAcquirerConnector<AkbankPosConfig> = {
   name: "akbank-pos",
   kind: "card",
-  label: "Akbank virtual POS (3D hosted payment page)",
+  spec: akbankPosSpec,
   configSchema: akbankPosConfigSchema,
   secretKeys: AKBANK_POS_SECRET_KEYS,
   testConnection,

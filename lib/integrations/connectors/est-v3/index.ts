@@ -18,6 +18,7 @@ import { inquireRefund, refund } from "./refunds";
 import { estReport } from "./report";
 import { buildGateForm, currencyCode, EST_RETURNED_AMOUNT, statusRequest } from "./request-mapper";
 import { isNoRecord, mapGateReturn, mapOrderStatus } from "./response-mapper";
+import { estV3Spec } from "./spec";
 
 /**
  * The EST virtual POS (Asseco/Payten; Akbank, İşbank, Ziraat, Halkbank, TEB, QNB, Şekerbank, ...) in the
@@ -111,7 +112,7 @@ async function testConnection(config: EstConfig): Promise<{ ok: boolean; message
 export const estV3Connector: CardAcquirerConnector<EstConfig> = {
   name: "est-v3",
   kind: "card",
-  label: "EST 3D Pay Hosting (Payten/Asseco)",
+  spec: estV3Spec,
   configSchema: estConfigSchema,
   secretKeys: EST_SECRET_KEYS,
   testConnection,

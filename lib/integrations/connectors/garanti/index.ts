@@ -18,6 +18,7 @@ import { buildPaymentPageForm, currencyCodeOrNull, GVP_KURUS, gvpOrderIdOf, hist
 import { isNoRecord, mapHistory, mapReturn, saleOf } from "./response-mapper";
 import { readReturnForm, signedFieldsWellFormed, verifyReturnHash } from "./return-form";
 import { approvalOfUnsigned3D } from "../three-d-secure";
+import { garantiSpec } from "./spec";
 
 /**
  * Garanti BBVA's virtual POS (GVP) with its common payment page, 3D_OOS_PAY: the customer's browser posts our
@@ -117,7 +118,7 @@ async function testConnection(config: GarantiConfig): Promise<{ ok: boolean; mes
 export const garantiConnector: CardAcquirerConnector<GarantiConfig> = {
   name: "garanti",
   kind: "card",
-  label: "Garanti BBVA virtual POS (common payment page)",
+  spec: garantiSpec,
   configSchema: garantiConfigSchema,
   secretKeys: GARANTI_SECRET_KEYS,
   testConnection,

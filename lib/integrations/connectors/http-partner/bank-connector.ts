@@ -5,6 +5,7 @@ import { callPartner, pingPartner } from "./call-partner";
 import { bankReport } from "./report";
 import { BANK_SIGNATURE_HEADER, verifyPartnerMessage } from "./signature";
 import { bankLine, ibanField, instant, money, nextCursor } from "./wire-formats";
+import { httpPartnerBankSpec } from "./spec";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
 const BAD: PartnerAck = {
@@ -82,7 +83,7 @@ function linesOf(raw: string): BankLine[] | null {
 export const httpPartnerBank: BankConnector<HttpPartnerConfig> = {
   name: "http-partner",
   kind: "bank",
-  label: "HTTP partner protocol (signed JSON)",
+  spec: httpPartnerBankSpec,
   configSchema: httpPartnerConfigSchema,
   secretKeys: ["secret"],
   testConnection: (config) => pingPartner(config, BANK_SIGNATURE_HEADER, config.merchantId),

@@ -10,6 +10,7 @@ import { callPartner, pingPartner } from "./call-partner";
 import { gatewayOrderState, outcomeOf } from "./gateway-messages";
 import { gatewayReport } from "./report";
 import { GATEWAY_SIGNATURE_HEADER, verifyPartnerMessage } from "./signature";
+import { httpPartnerGatewaySpec } from "./spec";
 
 const OK: PartnerAck = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) };
 const BAD: PartnerAck = {
@@ -33,7 +34,7 @@ function parseJson(raw: string): unknown {
 export const httpPartnerGateway: GatewayConnector<HttpPartnerConfig> = {
   name: "http-partner",
   kind: "gateway",
-  label: "HTTP partner protocol (signed JSON)",
+  spec: httpPartnerGatewaySpec,
   configSchema: httpPartnerConfigSchema,
   secretKeys: ["secret"],
   testConnection: (config) => pingPartner(config, GATEWAY_SIGNATURE_HEADER, config.merchantId),

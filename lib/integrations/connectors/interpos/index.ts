@@ -26,6 +26,7 @@ import {
 } from "./request-mapper";
 import { isNoRecord, mapReturn, mapStatus } from "./response-mapper";
 import { readReturnForm, signedFieldsWellFormed, signedReturnOf, verifyReturnHash } from "./return-form";
+import { interposSpec } from "./spec";
 
 /**
  * Denizbank's InterVPOS in the 3D_HOST model (mewebstudio/pos src/Gateways/InterPos.php): the customer's browser posts
@@ -99,7 +100,7 @@ async function testConnection(config: InterposConfig): Promise<{ ok: boolean; me
 export const interposConnector: CardAcquirerConnector<InterposConfig> = {
   name: "interpos",
   kind: "card",
-  label: "Denizbank InterVPOS (the bank's payment page)",
+  spec: interposSpec,
   configSchema: interposConfigSchema,
   secretKeys: INTERPOS_SECRET_KEYS,
   testConnection,

@@ -24,6 +24,7 @@ import {
 import { inquireRefund } from "./refund-inquiry";
 import { iyzicoReport } from "./report";
 import { distrustOf, outcomeOfCheckout, outcomeOfPayment, partnerErrorOf } from "./response-mapper";
+import { iyzicoSpec } from "./spec";
 
 /**
  * iyzico's Checkout Form (its hosted card page) through the official `iyzipay` client. The customer pays on
@@ -113,7 +114,7 @@ async function inquire(config: IyzicoConfig, order: CardOrderRef): Promise<Payme
 export const iyzicoConnector: CardAcquirerConnector<IyzicoConfig> = {
   name: "iyzico",
   kind: "card",
-  label: "iyzico Checkout Form",
+  spec: iyzicoSpec,
   configSchema: iyzicoConfigSchema,
   secretKeys: IYZICO_SECRET_KEYS,
 

@@ -7,6 +7,7 @@ import { inquireDeposit, issueDeposit } from "./deposit";
 import { verifyNotification } from "./notification";
 import { nowpaymentsReport } from "./report";
 import { inquireWithdrawal, submitWithdrawal } from "./withdrawal";
+import { nowpaymentsSpec } from "./spec";
 
 /**
  * NOWPayments (nowpayments.io), a crypto gateway: deposits are payments to an address NOWPayments gives
@@ -46,7 +47,7 @@ async function testConnection(config: NowpaymentsConfig): Promise<ConnectionChec
 export const nowpaymentsConnector = {
   name: "nowpayments",
   kind: "gateway",
-  label: "NOWPayments (crypto payments and payouts)",
+  spec: nowpaymentsSpec,
   configSchema: nowpaymentsConfigSchema,
   secretKeys: NOWPAYMENTS_SECRET_KEYS,
   testConnection,

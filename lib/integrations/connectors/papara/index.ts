@@ -6,6 +6,7 @@ import { inquireDeposit, issueDeposit } from "./deposit";
 import { verifyNotification } from "./notification";
 import { paparaReport } from "./report";
 import { inquireWithdrawal, submitWithdrawal } from "./withdrawal";
+import { paparaSpec } from "./spec";
 
 /**
  * Papara (papara.com), the Turkish e-wallet, as a wallet gateway (method 6): deposits are Papara payments the
@@ -33,8 +34,7 @@ async function testConnection(config: PaparaConfig): Promise<ConnectionCheck> {
 export const paparaConnector = {
   name: "papara",
   kind: "gateway",
-  label: "Papara (wallet payments and mass payments)",
-  kinds: ["wallet"],
+  spec: paparaSpec,
   configSchema: paparaConfigSchema,
   secretKeys: PAPARA_SECRET_KEYS,
   testConnection,

@@ -26,6 +26,7 @@ import {
   readSearch,
 } from "./response-mapper";
 import { RepeatedElement } from "./xml";
+import { payflexCpSpec } from "./spec";
 
 /**
  * VakıfBank's PayFlex Common Payment ("Ortak Ödeme", CP v4; Ziraat and İşbank run the same software), the hosted
@@ -202,7 +203,7 @@ export type { PayflexCpConfig } from "./config";
 export const payflexCpConnector: CardAcquirerConnector<PayflexCpConfig> = {
   name: "payflex-cp",
   kind: "card",
-  label: "PayFlex Common Payment (VakıfBank, Ziraat, İşbank)",
+  spec: payflexCpSpec,
   configSchema: payflexCpConfigSchema,
   secretKeys: PAYFLEX_CP_SECRET_KEYS,
   testConnection,

@@ -25,6 +25,7 @@ import {
 } from "./request-mapper";
 import { mapInquiry, mapReturn } from "./response-mapper";
 import { readReturnForm, verifyReturnHash } from "./return-form";
+import { payforSpec } from "./spec";
 
 /**
  * QNB Finansbank's PayFor virtual POS (also Enpara's merchants and Ziraat Katılım) with its 3-D Host payment page,
@@ -105,7 +106,7 @@ async function testConnection(config: PayforConfig): Promise<{ ok: boolean; mess
 export const payforConnector: CardAcquirerConnector<PayforConfig> = {
   name: "payfor",
   kind: "card",
-  label: "QNB Finansbank PayFor (3D Host payment page)",
+  spec: payforSpec,
   configSchema: payforConfigSchema,
   secretKeys: PAYFOR_SECRET_KEYS,
   testConnection,

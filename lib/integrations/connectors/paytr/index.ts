@@ -19,6 +19,7 @@ import {
   tokenRequest,
 } from "./request-mapper";
 import { mapStatusAnswer, refundResultOf, returnsOf } from "./response-mapper";
+import { paytrSpec } from "./spec";
 
 /**
  * PayTR's iFrame API: our server asks for a payment token (get-token, signed with `paytr_token`), the customer
@@ -107,7 +108,7 @@ async function inquireRefund(
 export const paytrConnector: CardAcquirerConnector<PaytrConfig> = {
   name: "paytr",
   kind: "card",
-  label: "PayTR iFrame API",
+  spec: paytrSpec,
   configSchema: paytrConfigSchema,
   secretKeys: PAYTR_SECRET_KEYS,
   testConnection,

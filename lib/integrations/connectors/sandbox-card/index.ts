@@ -19,6 +19,7 @@ import {
 } from "./wire";
 import { base, configSchema, type SandboxCardConfig } from "./config";
 import { sandboxCardReport } from "./report";
+import { sandboxCardSpec } from "./spec";
 
 export type { SandboxCardConfig } from "./config";
 
@@ -128,7 +129,7 @@ const notification = z.object({
 export const sandboxCard: CardAcquirerConnector<SandboxCardConfig> = {
   name: "sandbox-card",
   kind: "card",
-  label: "Sandbox acquirer (test cards, 3-D Secure)",
+  spec: sandboxCardSpec,
   configSchema,
   secretKeys: ["storeKey"],
   sandboxOnly: true,

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import Link from "next/link";
 import { AccountDetailHead } from "@/components/console/accounts/account-detail-head";
 import { DealerAcquirerPanel } from "@/app/console/(app)/dealers/_components/dealer-acquirer-panel";
@@ -13,7 +14,7 @@ export const generateMetadata = accountDetailMetadata("dealer");
 
 export default async function DealerPage({ params }: { params: Promise<{ id: string }> }) {
   // Another dealer's page is a 404, exactly like a missing one.
-  const { t, account: dealer, isAdmin } = await loadAccountPage(["ADMIN", "DEALER"], params, findConsoleDealer);
+  const { t, account: dealer, isAdmin } = await loadAccountPage(sectionRoles("dealers"), params, findConsoleDealer);
   const integrations = await listSiteIntegrations({ dealerId: dealer.id });
   const words = t.dealers;
   return (

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -40,7 +41,7 @@ function Pre({ children }: { children: string }) {
 }
 
 export default async function DeliveryPage({ params }: { params: Promise<{ id: string }> }) {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("deliveries")), consoleMessages()]);
   const delivery = await getDelivery(user, await routeId(params));
   if (!delivery) notFound();
   const words = t.deliveries;

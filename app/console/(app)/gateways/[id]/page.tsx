@@ -1,4 +1,5 @@
 import { gatewayMethodOf } from "@/lib/domain/payment-methods";
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * its current setup (a new webhook secret) folded away under "More actions", each asking before it runs.
  */
 export default async function GatewayPage({ params }: { params: Promise<{ id: string }> }) {
-  const [, t] = await Promise.all([requireConsoleUser(["ADMIN"]), consoleMessages()]);
+  const [, t] = await Promise.all([requireConsoleUser(sectionRoles("gateways")), consoleMessages()]);
   const id = await routeId(params);
   const gateway = await findGateway(id);
   if (!gateway) notFound();

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import { AccountDetailHead } from "@/components/console/accounts/account-detail-head";
 import { Panel } from "@/components/console/panel";
 import { ProviderEditPanels } from "@/app/console/(app)/providers/_components/provider-edit-panels";
@@ -10,7 +11,11 @@ import { STACK_ON_PHONE } from "@/components/console/data-table";
 export const generateMetadata = accountDetailMetadata("provider");
 
 export default async function ProviderPage({ params }: { params: Promise<{ id: string }> }) {
-  const { t, account: provider, isAdmin } = await loadAccountPage(["ADMIN", "PROVIDER"], params, findConsoleProvider);
+  const {
+    t,
+    account: provider,
+    isAdmin,
+  } = await loadAccountPage(sectionRoles("providers"), params, findConsoleProvider);
   const { providers: words, common: c } = t;
   return (
     <div className="flex flex-col gap-6">

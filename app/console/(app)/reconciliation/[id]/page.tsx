@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * Another dealer's discrepancy is as unknown as a missing one: 404, never 403.
  */
 export default async function DiscrepancyPage({ params }: { params: Promise<{ id: string }> }) {
-  const [user, t] = await Promise.all([requireConsoleUser(["ADMIN", "DEALER"]), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("reconciliation")), consoleMessages()]);
   const d = await getDiscrepancy(await routeId(params), reconDealerScope(user));
   if (!d) notFound();
   const w = t.reconciliation;

@@ -1,4 +1,5 @@
 import { paymentMethodOf } from "@/lib/domain/payment-methods";
+import { sectionRoles } from "@/components/console/console-nav";
 import { CopyCode } from "@/components/console/copy-code";
 import { sourceWords } from "@/lib/edge/console/word-note";
 import type { Metadata } from "next";
@@ -64,7 +65,7 @@ function settledAmount(
 }
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
-  const [user, t] = await Promise.all([requireConsoleUser(), consoleMessages()]);
+  const [user, t] = await Promise.all([requireConsoleUser(sectionRoles("transactions")), consoleMessages()]);
   // Another tenant's transaction is as unknown as a missing one: 404, never 403.
   const tx = await getTransaction(user, await routeId(params));
   if (!tx) notFound();

@@ -1,3 +1,4 @@
+import { sectionRoles } from "@/components/console/console-nav";
 import { recordAuditEntry } from "@/lib/domain/audit/record-audit";
 import { withConsoleUser } from "@/lib/edge/auth/with-console-user";
 import { clientIp } from "@/lib/base/net/client-ip";
@@ -15,7 +16,7 @@ function queryParams(url: URL): Record<string, string | string[]> {
  * CSV of the explorer's filtered set (the same query string as the list), within the user's tenancy;
  * `format=excel-tr` asks for the Turkish-Excel variant (the filters ignore the extra parameter).
  */
-export const GET = withConsoleUser(["ADMIN", "DEALER", "PROVIDER"], async (req, user) => {
+export const GET = withConsoleUser(sectionRoles("transactions"), async (req, user) => {
   const url = new URL(req.url);
   const { filters } = parseTransactionFilters(queryParams(url));
   // Exports take data out of the service: who took what is worth keeping.

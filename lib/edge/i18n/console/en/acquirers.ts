@@ -1,3 +1,4 @@
+import type { ConnectorName } from "@/lib/integrations/connectors/registry";
 import { wordMap } from "@/lib/edge/i18n/word-map";
 /** The dealer's card acquirer panel (admins): its connector, configuration and test connection. */
 export const acquirers = {
@@ -40,10 +41,11 @@ export const acquirers = {
 
 /**
  * Every connector the service ships, and every key of their configurations, in words (the keys themselves
- * are the connectors' own names, posted as config.<key>). connector-words.test.ts checks that none is missing.
+ * are the connectors' own names, posted as config.<key>). The names are keyed by the registry's: a connector
+ * without its words fails the type check here and in tr; connector-words.test.ts checks the configuration keys.
  */
 export const connectors = {
-  names: wordMap({
+  names: wordMap<Record<ConnectorName, string>>({
     "sandbox-card": "Sandbox acquirer (test cards, 3-D Secure)",
     "est-v3": "EST 3D Pay Hosting (Payten/Asseco)",
     iyzico: "iyzico Checkout Form",

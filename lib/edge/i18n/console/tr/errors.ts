@@ -1,4 +1,4 @@
-import type { ErrorWords } from "@/lib/base/messages/errors";
+import type { ErrorParams, ErrorWords } from "@/lib/base/messages/errors";
 
 const NAMED: Record<string, string> = {
   dealer: "Bayi",
@@ -12,7 +12,7 @@ const NAMED: Record<string, string> = {
   discrepancy: "Mutabakat farkı",
 };
 const OWNER: Record<string, string> = { provider: "sağlayıcının", dealer: "bayinin" };
-const METHOD: Record<string, string> = {
+const METHOD: Record<ErrorParams["methodDisabled"]["method"], string> = {
   credit_card: "Kartlı ödeme",
   eiban: "E-IBAN ödemesi",
   manual_iban: "Elle banka havalesi",
@@ -132,7 +132,7 @@ export const TR_ERRORS: ErrorWords = {
   siteInactive: () => "Bu site devre dışı bırakıldı.",
   dealerInactive: () => "Bu siteye hizmet veren bayi devre dışı bırakıldı; yeni ödeme alınamaz.",
   customerBlocked: () => "Bu müşteri engellendi. Ödemeye izin verilmiyor.",
-  methodDisabled: ({ method }) => `${METHOD[method] ?? method} bu bayi için açık değil`,
+  methodDisabled: ({ method }) => `${METHOD[method as keyof typeof METHOD] ?? method} bu bayi için açık değil`,
   noAcquirer: () => "Bu bayi için kartlı ödeme kullanılamıyor: kart işlemcisi tanımlı değil",
   secondFactorSetTurnOff: () => "İkinci doğrulama zaten kurulu; başkasını kurmak için önce onu kapatın.",
   secondFactorSet: () => "İkinci doğrulama zaten kurulu.",
