@@ -2,26 +2,10 @@ import type { Page } from "@playwright/test";
 import { prisma } from "@/lib/base/db/prisma";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { createTenant } from "../support/fixtures";
-import { signedRequest } from "../support/signed-request";
+import { cardPayment } from "../support/payment-page";
 import { expect, test } from "../support/browser-test";
 
 const PAN = "4242424242424242";
-
-async function newPayment(baseURL: string, tenant: Awaited<ReturnType<typeof createTenant>>) {
-  const res = await signedRequest(baseURL, "/api/provider/credit-card/payment", tenant.creds, {
-    body: {
-      credential_key: tenant.site.credential_key,
-      username: "ayse",
-      user_id: "u-1",
-      firstname: "Ayşe",
-      lastname: "Kaya",
-      email: "ayse@example.com",
-      phone: "+905551112233",
-      amount: 249.9,
-    },
-  });
-  return res.json.data as Record<string, string>;
-}
 
 async function enterCard(page: Page, paymentUrl: string, number: string) {
   await page.goto(`${paymentUrl}?lang=en`);
@@ -48,7 +32,7 @@ test.describe("card payment with 3-D Secure", () => {
     baseURL,
   }) => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
-    const data = await newPayment(baseURL!, tenant);
+    const data = await cardPayment(baseURL!, tenant, { amount: 249.9 });
     await enterCard(page, data.payment_url!, PAN);
     await expect(page).toHaveURL(/\/challenge\?lang=en$/);
     await page.getByLabel("One-time code sent to your phone").fill("123456");
@@ -77,7 +61,7 @@ test.describe("card payment with 3-D Secure", () => {
     baseURL,
   }) => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
-    const data = await newPayment(baseURL!, tenant);
+    const data = await cardPayment(baseURL!, tenant, { amount: 249.9 });
     await enterCard(page, data.payment_url!, "4000000000009995");
     // The customer reads the reason in the page's words, by the acquirer's code; its own text is for staff.
     await expect(page.getByRole("status").filter({ hasText: "Your card was declined" })).toContainText(
@@ -94,7 +78,7 @@ test.describe("card payment with 3-D Secure", () => {
   test("the customer cancels on the acquirer's page: cancelled, and back on the site", async ({ page, baseURL }) => {
     const tenant = await createTenant({ callbackUrl: receiver.url });
     await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl: `${baseURL}/sandbox/return` } });
-    const data = await newPayment(baseURL!, tenant);
+    const data = await cardPayment(baseURL!, tenant, { amount: 249.9 });
     await page.goto(`${data.payment_url}?lang=en`);
     await page.getByRole("button", { name: "Pay by card" }).click();
     await page.getByRole("button", { name: "Cancel and return to the merchant" }).click();

@@ -2,11 +2,9 @@ import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
 import { randomCodeGroup } from "@/lib/base/crypto/random";
 import { setDealerAcquirer } from "@/lib/domain/cards/dealer-acquirer";
-import { setSiteGateways } from "@/lib/domain/sites/set-site-gateways";
-import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { createTenant } from "../support/fixtures";
-import { manualDeposit, payingTenant, phone } from "../support/payment-page";
+import { cardPayment, cryptoGatewayOn, manualDeposit, payingTenant, phone } from "../support/payment-page";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
@@ -39,49 +37,10 @@ async function scriptBytes(browser: Browser, url: string, lang: "en" | "tr"): Pr
   }
 }
 
-async function cardPayment(baseURL: string) {
-  const tenant = await createTenant();
-  await setDealerAcquirer(
-    tenant.dealer.id,
-    "sandbox-card",
-    { merchantId: "Budget Bank", storeKey: sandboxStoreKey(), endpoint: `${baseURL}/sandbox/acquirer` },
-    { label: "e2e" },
-  );
-  const res = await signedRequest(baseURL, "/api/provider/credit-card/payment", tenant.creds, {
-    body: {
-      credential_key: tenant.site.credential_key,
-      username: "ayse",
-      user_id: "u-1",
-      firstname: "Ayşe",
-      lastname: "Kaya",
-      email: "ayse@example.com",
-      phone: "+905551112233",
-      amount: 180,
-    },
-  });
-  return (res.json.data as Record<string, string>).payment_url!;
-}
-
 async function gatewayChoice(baseURL: string) {
   const tenant = await createTenant();
   const suffix = randomCodeGroup(6).toLowerCase();
-  const coins = await saveGateway(
-    undefined,
-    {
-      method: "CRYPTO",
-      name: `Coins ${suffix}`,
-      code: `budget-coins-${suffix}`,
-      minAmount: "10",
-      maxAmount: "1000000",
-      description: "Coins.",
-      descriptionTr: "Coinler.",
-      isActive: true,
-      requiredFields: ["crypto_type", "wallet_address"],
-      supportedCryptoTypes: ["USDT-TRC20", "BTC"],
-    },
-    { label: "e2e" },
-  );
-  await setSiteGateways(tenant.site.id, [coins.id], { label: "e2e" });
+  await cryptoGatewayOn(tenant.site.id, `Coins ${suffix}`, `budget-coins-${suffix}`);
   const res = await signedRequest(baseURL, "/api/provider/third-party/crypto/start-deposit", tenant.creds, {
     middle: [tenant.site.credential_key],
     headers: { "x-credential-key": tenant.site.credential_key },
@@ -90,11 +49,22 @@ async function gatewayChoice(baseURL: string) {
   return (res.json.data as Record<string, string>).payment_url!;
 }
 
+async function cardPaymentUrl(baseURL: string) {
+  const tenant = await createTenant();
+  await setDealerAcquirer(
+    tenant.dealer.id,
+    "sandbox-card",
+    { merchantId: "Budget Bank", storeKey: sandboxStoreKey(), endpoint: `${baseURL}/sandbox/acquirer` },
+    { label: "e2e" },
+  );
+  return (await cardPayment(baseURL, tenant)).payment_url!;
+}
+
 test("every payment page ships at most 150 KB of JavaScript, gzipped", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const pages = {
     "manual deposit": (await manualDeposit(baseURL!, await payingTenant(), 1500)).url,
-    "card payment": await cardPayment(baseURL!),
+    "card payment": await cardPaymentUrl(baseURL!),
     "gateway choice": await gatewayChoice(baseURL!),
   };
   const figures: string[] = [];

@@ -6,7 +6,7 @@ import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { startGatewaySimulator } from "../simulators/http-partner/gateway";
 import { createTenant, offerGateways } from "../support/fixtures";
-import { manualDeposit, payingTenant } from "../support/payment-page";
+import { cardPayment, manualDeposit, payingTenant } from "../support/payment-page";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
@@ -229,23 +229,11 @@ for (const lang of ["tr", "en"] as const) {
   }) => {
     const tenant = await createTenant();
     await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl: "https://casino.example/wallet" } });
-    const pay = () =>
-      signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-        body: {
-          credential_key: tenant.site.credential_key,
-          username: "ayse",
-          user_id: "u-1",
-          firstname: "Ayşe",
-          lastname: "Kaya",
-          email: "ayse@example.com",
-          phone: "+905551112233",
-          amount: 1250.75,
-        },
-      });
+    const pay = () => cardPayment(baseURL!, tenant, { amount: 1250.75 });
     const context = await customer(browser, lang, 1440);
     const page = await context.newPage();
 
-    const open = (await pay()).json.data as Record<string, string>;
+    const open = await pay();
     await page.goto(open.payment_url!);
     await page.getByRole("button", { name: lang === "tr" ? "Kartla öde" : "Pay by card" }).click();
     await expect(page).toHaveURL(/\/sandbox\/acquirer\/pay\//);
@@ -256,7 +244,7 @@ for (const lang of ["tr", "en"] as const) {
     await expect(page.getByLabel(lang === "tr" ? "Kart numarası" : "Card number")).toBeVisible();
     await expectNoSeriousViolations(page, "sandbox acquirer's card page");
 
-    const timedOut = (await pay()).json.data as Record<string, string>;
+    const timedOut = await pay();
     const row = await prisma.transaction.update({
       where: { trackingCode: timedOut.tracking_code! },
       data: { expiresAt: new Date(Date.now() - 1000) },

@@ -2,6 +2,8 @@ import type { Browser } from "@playwright/test";
 import { addBankAccount } from "@/lib/domain/bank-accounts/add-bank-account";
 import { prisma } from "@/lib/base/db/prisma";
 import { ibanFromBban } from "@/lib/base/iban/iban";
+import { setSiteGateways } from "@/lib/domain/sites/set-site-gateways";
+import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { createTenant } from "./fixtures";
 import { signedRequest } from "./signed-request";
 
@@ -50,4 +52,48 @@ export function phone(browser: Browser, lang: "en" | "tr", options: { javaScript
     extraHTTPHeaders: { "accept-language": accept },
     ...options,
   });
+}
+
+/** A card payment made through the provider API for Ayşe Kaya: the response's data (payment_url, tracking_code, ...). */
+export async function cardPayment(
+  baseURL: string,
+  tenant: Awaited<ReturnType<typeof createTenant>>,
+  extra: { amount?: number; description?: string } = {},
+) {
+  const res = await signedRequest(baseURL, "/api/provider/credit-card/payment", tenant.creds, {
+    body: {
+      credential_key: tenant.site.credential_key,
+      username: "ayse",
+      user_id: "u-1",
+      firstname: "Ayşe",
+      lastname: "Kaya",
+      email: "ayse@example.com",
+      phone: "+905551112233",
+      amount: extra.amount ?? 180,
+      ...(extra.description ? { description: extra.description } : {}),
+    },
+  });
+  return res.json.data as Record<string, string>;
+}
+
+/** A crypto gateway taking 10 to 1,000,000 in USDT-TRC20 and BTC, offered on the site. */
+export async function cryptoGatewayOn(siteId: number, name: string, code: string) {
+  const coins = await saveGateway(
+    undefined,
+    {
+      method: "CRYPTO",
+      name,
+      code,
+      minAmount: "10",
+      maxAmount: "1000000",
+      description: "Coins.",
+      descriptionTr: "Coinler.",
+      isActive: true,
+      requiredFields: ["crypto_type", "wallet_address"],
+      supportedCryptoTypes: ["USDT-TRC20", "BTC"],
+    },
+    { label: "e2e" },
+  );
+  await setSiteGateways(siteId, [coins.id], { label: "e2e" });
+  return coins;
 }
