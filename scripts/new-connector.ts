@@ -30,7 +30,8 @@ try {
       // A filter, not a file: the card rows are spread over three files (connector-conformance-cards-1..3).
       `       npm run build && npx vitest run --project integration e2e/integration/connector-conformance-${done.names.kind === "card" ? "cards" : done.names.kind === "gateway" ? "gateways" : "banks"} -t "${name}"`,
       `  5. lib/integrations/connectors/${name}/spec.ts kept true (its flows, report and status; registry.test.ts`,
-      `     checks what the code shows), then npm run docs:connectors writes its row of docs/connectors.md's coverage.`,
+      `     checks what the code shows), then npm run docs:connectors writes its row of docs/connectors.md's coverage`,
+      `     (and npm run docs:cli the README's command list, whose acquirer:set names the card connectors).`,
       `  6. Its unit tests on the partner's published vectors, docs/connectors.md, docs/decisions.md.`,
     ].join("\n"),
   );

@@ -49,7 +49,8 @@ describe("npm run new:method", () => {
       expect(refused.stderr.trim()).not.toBe("");
     }
     expect(readFileSync(path.join(root, "prisma/schema.prisma"), "utf8")).toBe(schema);
-  });
+    // Three runs of tsx: seconds each on a loaded two-core machine, beyond the default 5.
+  }, 60_000);
 
   it("defines and registers a wallet method with a sandbox gateway, no migration; the type check then names only its words", () => {
     const done = scaffold("papara", "--kind", "wallet", "--label", "Papara");

@@ -21,11 +21,12 @@ try {
       `Wrote ${done.written.join(", ")}; added ${names.method} (gateway family ${names.family}) to ${done.edited.join(", ")}`,
       "(its sandbox gateway: edit its amounts and fields there if the kind needs others).",
       "",
-      'Next, in this order (docs/architecture.md, "A new payment method"):',
+      'Next, in this order (docs/architecture.md, "A new third-party method"):',
       "  1. npm run typecheck: it names the method's words (lib/edge/i18n/methods/en.ts and tr.ts). No migration:",
       "     starting the app (or npm run db:migrate) adds the method to the database's payment_method_keys.",
-      "  2. npm run docs:lifecycle && npm run docs:guide && npm run docs:cli, then npm test: it names the",
-      "     integration guide's request bodies (docs/integration.md).",
+      "  2. npm run docs:lifecycle && npm run docs:guide && npm run docs:cli && npm run docs:connectors, then npm test:",
+      "     it names the integration guide's request bodies (docs/integration.md), and a name written the same in",
+      "     both languages (SAME_IN_BOTH in lib/edge/i18n/methods/tr.ts).",
     ].join("\n"),
   );
 } catch (error) {

@@ -15,6 +15,9 @@ export type MethodWords = {
   payKind: Record<ThirdPartyKind, string>;
 };
 
+/** One word of MethodWords by its path ("gatewayMethod.BANK"), for the words both languages share (tr.ts). */
+export type MethodWordPath = { [G in keyof MethodWords]: `${G}.${keyof MethodWords[G] & string}` }[keyof MethodWords];
+
 export const methodWords: MethodWords = {
   method: {
     MANUAL_BANK: "Manual bank",
