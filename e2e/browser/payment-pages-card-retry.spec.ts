@@ -6,7 +6,7 @@ import { signIn, workerAdmin } from "../support/console-users";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { customer, SCREENS, type Lang } from "../support/customer-browser";
 import { createTenant } from "../support/fixtures";
-import { signedRequest } from "../support/signed-request";
+import { cardPayment } from "../support/payment-page";
 import { expect, test } from "../support/browser-test";
 
 /**
@@ -73,20 +73,10 @@ for (const { lang, width } of SCREENS) {
     const context = await customer(browser, lang, width);
     try {
       const tenant = await createTenant({ callbackUrl: receiver.url });
-      const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-        body: {
-          credential_key: tenant.site.credential_key,
-          username: "ayse",
-          user_id: "u-1",
-          firstname: "Ayşe",
-          lastname: "Kaya",
-          email: "ayse@example.com",
-          phone: "+905551112233",
-          amount: 249.9,
-          description: "Premium üyelik (1 ay)",
-        },
+      const { payment_url: url, tracking_code: code } = await cardPayment(baseURL!, tenant, {
+        amount: 249.9,
+        description: "Premium üyelik (1 ay)",
       });
-      const { payment_url: url, tracking_code: code } = res.json.data as Record<string, string>;
       const [site, dealer] = await Promise.all([
         prisma.site.findUniqueOrThrow({ where: { id: tenant.site.id } }),
         prisma.dealer.findUniqueOrThrow({ where: { id: tenant.dealer.id } }),
@@ -142,19 +132,7 @@ for (const { lang, width } of [
     baseURL,
   }) => {
     const tenant = await createTenant();
-    const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-      body: {
-        credential_key: tenant.site.credential_key,
-        username: "ayse",
-        user_id: "u-1",
-        firstname: "Ayşe",
-        lastname: "Kaya",
-        email: "ayse@example.com",
-        phone: "+905551112233",
-        amount: 100,
-      },
-    });
-    const { tracking_code: code, order_id: orderId } = res.json.data as Record<string, string>;
+    const { tracking_code: code, order_id: orderId } = await cardPayment(baseURL!, tenant, { amount: 100 });
     const payment = await prisma.transaction.findUniqueOrThrow({ where: { trackingCode: code } });
     await prisma.cardAttempt.createMany({
       data: [
