@@ -107,7 +107,6 @@ try {
     const batch = await deliverDueCallbacks(db, {
       now: new Date(),
       runnerId: "bench",
-      limit: 500,
       concurrency: CONCURRENCY,
     });
     if (batch.claimed === 0) break;
@@ -144,10 +143,13 @@ try {
     wal_bytes_per_delivery: each(Number(wal!.bytes), 0),
     statements_by_kind: sent.byKind,
     // Where a sender's time goes: its cycle (senders x wall time / deliveries), of which the POST's round trip; the
-    // rest is waiting for the attempt's start record (the statement in flight, then its own) and the runner's work.
+    // rest is waiting for a started attempt (when none was started ahead) and for the runner's event loop.
     sender_ms_per_delivery: {
       cycle: each(CONCURRENCY * seconds * 1000, 2),
       post: Number((posted.ms / Math.max(1, posted.count)).toFixed(2)),
+      post_share: Number(
+        (posted.ms / Math.max(1, posted.count) / ((CONCURRENCY * seconds * 1000) / Math.max(1, delivered))).toFixed(3),
+      ),
       statement: Number((sent.ms / Math.max(1, sent.count)).toFixed(2)),
       deliveries_per_statement: Number((delivered / Math.max(1, sent.byKind.WITH ?? sent.count)).toFixed(1)),
     },
@@ -170,8 +172,8 @@ try {
   );
   const t = result.sender_ms_per_delivery;
   console.log(
-    `  per sender: a delivery every ${t.cycle} ms, of which the POST ${t.post} ms; the rest waits for its start record ` +
-      `(a statement takes ${t.statement} ms and records ${t.deliveries_per_statement} attempts) and for the runner`,
+    `  per sender: a delivery every ${t.cycle} ms, of which the POST ${t.post} ms (${(t.post_share * 100).toFixed(1)}% of the cycle); ` +
+      `the rest waits for a started attempt (a statement takes ${t.statement} ms and records ${t.deliveries_per_statement} attempts) and for the runner`,
   );
   const cpu = result.cpu_ms_per_delivery;
   console.log(

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
 import { prisma } from "@/lib/base/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { attemptDelivery, loadClaimedDeliveries } from "@/lib/domain/callbacks/attempt-delivery";
+import { loadClaimedDeliveries } from "@/lib/domain/callbacks/claimed-deliveries";
+import { attemptDelivery } from "@/lib/domain/callbacks/delivery-pipeline";
 import { claimDelivery } from "@/lib/domain/callbacks/claim-deliveries";
 import { deliverDueCallbacks } from "@/lib/domain/jobs/deliver-due-callbacks";
 import { startCallbackReceiver } from "../support/callback-receiver";
@@ -131,22 +132,35 @@ describe("callback leases", () => {
     }
   });
 
-  it("one claim takes no more than its senders can start well inside the lease", async () => {
+  it("one claim takes no more than its senders can start well inside the lease; the next is taken ahead", async () => {
     const receiver = await startCallbackReceiver(() => ({ status: 200 }));
     try {
       const start = new Date(Date.UTC(2100, 2, 1));
-      await dueDeliveries(receiver.url, 60, start);
+      const ids = await dueDeliveries(receiver.url, 60, start);
       const batch = await deliverDueCallbacks(prisma, {
         now: start,
         runnerId: "runner-c",
         limit: 100,
         concurrency: 16,
       });
-      // 16 senders, 10 s deadline each, 60 s lease: three rounds, the last starting 20 s in.
-      expect(batch).toMatchObject({ claimed: 48, full: true });
+      // 16 senders, 10 s deadline each, 60 s lease: three rounds, the last starting 20 s in. The rest is claimed
+      // while the first claim's last deliveries are being sent, under a lease of its own.
+      expect(batch).toMatchObject({ claimed: 60, claims: [48, 12], full: false });
+      expect(batch.outcomes.map((o) => o.state)).toEqual(ids.map(() => "DELIVERED"));
+      expect(receiver.received).toHaveLength(60);
       expect(
         (await deliverDueCallbacks(prisma, { now: start, runnerId: "runner-c", limit: 100, concurrency: 16 })).claimed,
-      ).toBe(12);
+      ).toBe(0);
+      // A call stops claiming at its limit: no claim takes more than the call has left.
+      const more = await dueDeliveries(receiver.url, 30, start);
+      const limited = await deliverDueCallbacks(prisma, {
+        now: start,
+        runnerId: "runner-c",
+        limit: 20,
+        concurrency: 4,
+      });
+      expect(limited).toMatchObject({ claimed: 20, claims: [12, 8], full: true });
+      expect(await prisma.callbackDelivery.count({ where: { id: { in: more }, state: "PENDING" } })).toBe(10);
     } finally {
       await receiver.close();
     }

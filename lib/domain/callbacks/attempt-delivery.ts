@@ -1,9 +1,9 @@
-import { Prisma, type CallbackDelivery, type DeliveryState, type PrismaClient } from "@/lib/generated/prisma/client";
-import { queryOn } from "@/lib/base/db/prisma";
+import type { CallbackDelivery, DeliveryState } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/base/observability/logger";
 import { unixSeconds } from "@/lib/base/time/format";
 import { currentCallbackUrl } from "./callback-target";
-import { attemptRecorder, type SentAttempt } from "./attempt-records";
+import type { AttemptStart, SentAttempt, StartedAttempt } from "./attempt-records";
+import type { ClaimedDelivery } from "./claimed-deliveries";
 import { CALLBACK_TIMEOUT_MS, postCallback, type PostResult } from "./post-callback";
 import { nextRetryDelay } from "./retry-schedule";
 import { signCallback } from "./sign-callback";
@@ -19,90 +19,6 @@ const NOT_SENT_LATE = "not sent: the runner fell behind its lease before sending
 
 function leaseTooShort(leaseUntil: Date, lease: AttemptLease): boolean {
   return lease.clock().getTime() + CALLBACK_TIMEOUT_MS + RECORD_MARGIN_MS > leaseUntil.getTime();
-}
-
-/** A claimed delivery with what signing and addressing it needs: its receiver's keys and current URLs. */
-export type ClaimedDelivery = Pick<
-  CallbackDelivery,
-  | "id"
-  | "kind"
-  | "url"
-  | "trackingCode"
-  | "payload"
-  | "state"
-  | "attemptCount"
-  | "scheduleStart"
-  | "leaseToken"
-  | "requestId"
-> & {
-  provider: {
-    apiKey: string;
-    secretKeyEnc: string;
-    depositCallbackUrl: string | null;
-    withdrawalCallbackUrl: string | null;
-    creditCardCallbackUrl: string | null;
-  } | null;
-  dealer: { apiKey: string; secretKeyEnc: string; creditCardCallbackUrl: string | null } | null;
-};
-
-type ClaimedRow = Omit<ClaimedDelivery, "provider" | "dealer"> & {
-  p_api_key: string | null;
-  p_secret_key_enc: string;
-  p_deposit_url: string | null;
-  p_withdrawal_url: string | null;
-  p_card_url: string | null;
-  d_api_key: string | null;
-  d_secret_key_enc: string;
-  d_card_url: string | null;
-};
-
-/** Claimed deliveries with what signing and addressing them needs, in one statement (on the pool: queryOn). */
-export async function loadClaimedDeliveries(db: PrismaClient, ids: number[]): Promise<ClaimedDelivery[]> {
-  const rows = await queryOn<ClaimedRow>(
-    db,
-    Prisma.sql`
-    SELECT c.id, c.kind::text AS kind, c.url, c.tracking_code AS "trackingCode", c.payload, c.state::text AS state,
-      c.attempt_count AS "attemptCount",
-      c.schedule_start AS "scheduleStart", c.lease_token AS "leaseToken", c.request_id AS "requestId",
-      p.api_key AS p_api_key, p.secret_key_enc AS p_secret_key_enc, p.deposit_callback_url AS p_deposit_url,
-      p.withdrawal_callback_url AS p_withdrawal_url, p.credit_card_callback_url AS p_card_url,
-      d.api_key AS d_api_key, d.secret_key_enc AS d_secret_key_enc, d.credit_card_callback_url AS d_card_url
-    FROM callback_deliveries c
-    LEFT JOIN providers p ON p.id = c.provider_id
-    LEFT JOIN dealers d ON d.id = c.dealer_id
-    WHERE c.id = ANY(${ids}::int[])
-    ORDER BY c.next_attempt_at, c.id`,
-    "pis_claimed_deliveries",
-  );
-  return rows.map(
-    ({
-      p_api_key,
-      p_secret_key_enc,
-      p_deposit_url,
-      p_withdrawal_url,
-      p_card_url,
-      d_api_key,
-      d_secret_key_enc,
-      d_card_url,
-      ...delivery
-    }) => ({
-      ...delivery,
-      provider:
-        p_api_key === null
-          ? null
-          : {
-              apiKey: p_api_key,
-              secretKeyEnc: p_secret_key_enc,
-              depositCallbackUrl: p_deposit_url,
-              withdrawalCallbackUrl: p_withdrawal_url,
-              creditCardCallbackUrl: p_card_url,
-            },
-      dealer:
-        d_api_key === null
-          ? null
-          : { apiKey: d_api_key, secretKeyEnc: d_secret_key_enc, creditCardCallbackUrl: d_card_url },
-    }),
-  );
 }
 
 export type AttemptOutcome = {
@@ -135,84 +51,79 @@ function acknowledged(delivery: Pick<CallbackDelivery, "kind">, result: PostResu
   }
 }
 
+/** A claimed delivery and the lease of the claim that took it. */
+export type LeasedDelivery = { delivery: ClaimedDelivery; lease: AttemptLease };
+
+/** An attempt ready to start: what its start record logs is exactly what goes out. */
+export type PreparedAttempt = LeasedDelivery & {
+  start: AttemptStart;
+  signed: { headers: Record<string, string>; body: string } | null;
+};
+
+/** An attempt whose start is recorded: it may be sent. */
+export type StartedSend = PreparedAttempt & StartedAttempt;
+
 /**
- * Sends claimed deliveries one after another under one lease. Each attempt is signed afresh (the
- * signature's timestamp is the real time of sending) and started only while the lease is held; its
- * outcome is written with the next attempt's start, or by `finish` when there is none.
+ * The next attempt of a claimed delivery, signed afresh (the signature's timestamp is the real time it is made
+ * ready); null when the claim does not hold the delivery (nothing is started or sent).
  */
-export function deliverySender(db: PrismaClient, lease: AttemptLease, recorder = attemptRecorder(db, lease)) {
-  let unwritten: SentAttempt | null = null;
-  return {
-    /** One attempt; null when the claim no longer holds the delivery (nothing is sent). */
-    async attempt(delivery: ClaimedDelivery): Promise<AttemptOutcome | null> {
-      if (delivery.state !== "PENDING" || delivery.leaseToken !== lease.token) return null;
-      const attempt = delivery.attemptCount + 1;
-      const keys = signingKeysFor(delivery);
-      // Retries follow the receiver's current configuration, so a corrected URL takes effect.
-      const url = currentCallbackUrl(delivery);
-      const startedAt = new Date();
-      const signed = keys
-        ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), {
-            id: delivery.id,
-            attempt,
-            requestId: delivery.requestId,
-          })
-        : null;
-      const previous = unwritten;
-      unwritten = null;
-      const started = await recorder.start(
-        { deliveryId: delivery.id, attempt, url, headers: signed?.headers ?? {}, body: signed?.body ?? "", startedAt },
-        previous,
-      );
-      if (started === null) return null;
-      const { attemptId } = started;
-      const result: PostResult = !signed
-        ? { statusCode: null, body: "", error: "the receiver no longer exists", durationMs: 0 }
-        : leaseTooShort(started.leaseUntil, lease)
-          ? { statusCode: null, body: "", error: NOT_SENT_LATE, durationMs: 0 }
-          : await postCallback(url, signed.headers, signed.body);
-      // Not sent because this runner fell behind its lease: due again at once, for whichever runner is on time.
-      const late = result.error === NOT_SENT_LATE;
-      const ok = acknowledged(delivery, result);
-      const delay = ok ? null : late ? 0 : nextRetryDelay(attempt - delivery.scheduleStart);
-      const state: DeliveryState = ok ? "DELIVERED" : delay === null ? "EXHAUSTED" : "PENDING";
-      const nextAttemptAt = new Date(lease.now.getTime() + (delay ?? 0));
-      const unsuccessful = delivery.kind === "DEALER_CARD" && result.statusCode === 200 ? " without success true" : "";
-      const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}${unsuccessful}`);
-      unwritten = { attemptId, ok, state, nextAttemptAt, error, result };
-      logger.info(
-        {
-          delivery_id: delivery.id,
-          request_id: delivery.requestId,
-          tracking_code: delivery.trackingCode,
-          attempt,
-          state,
-          status_code: result.statusCode,
-          duration_ms: result.durationMs,
-          error,
-        },
-        "callback attempt",
-      );
-      return { deliveryId: delivery.id, state, attempt, nextAttemptAt, statusCode: result.statusCode };
-    },
-    /** Writes the last attempt's outcome. */
-    async finish(): Promise<void> {
-      if (!unwritten) return;
-      const last = unwritten;
-      unwritten = null;
-      await recorder.record(last);
-    },
-  };
+export function prepareAttempt({ delivery, lease }: LeasedDelivery): PreparedAttempt | null {
+  if (delivery.state !== "PENDING" || delivery.leaseToken !== lease.token) return null;
+  const attempt = delivery.attemptCount + 1;
+  const keys = signingKeysFor(delivery);
+  // Retries follow the receiver's current configuration, so a corrected URL takes effect.
+  const url = currentCallbackUrl(delivery);
+  const startedAt = new Date();
+  const signed = keys
+    ? signCallback(delivery.payload as Record<string, unknown>, keys, unixSeconds(startedAt), {
+        id: delivery.id,
+        attempt,
+        requestId: delivery.requestId,
+      })
+    : null;
+  const start = { deliveryId: delivery.id, attempt, url, headers: signed?.headers ?? {}, body: signed?.body ?? "" };
+  return { delivery, lease, signed, start: { ...start, startedAt } };
 }
 
-/** One attempt of a claimed delivery, its outcome written before this returns. */
-export async function attemptDelivery(
-  db: PrismaClient,
-  delivery: ClaimedDelivery,
-  lease: AttemptLease,
-): Promise<AttemptOutcome | null> {
-  const sender = deliverySender(db, lease);
-  const outcome = await sender.attempt(delivery);
-  await sender.finish();
-  return outcome;
+/** What sending a started attempt came to: its outcome, the record to write, and the POST's time if one went out. */
+export type SendResult = { outcome: AttemptOutcome; record: SentAttempt; postMs: number | null };
+
+/**
+ * Sends a started attempt, unless the lease its start took no longer covers the send and its record (checked
+ * by the lease's clock just before sending), and works out the delivery's next state.
+ */
+export async function sendStarted(item: StartedSend): Promise<SendResult> {
+  const { delivery, lease, signed, start } = item;
+  const posting = signed !== null && !leaseTooShort(item.leaseUntil, lease);
+  const result: PostResult = !signed
+    ? { statusCode: null, body: "", error: "the receiver no longer exists", durationMs: 0 }
+    : !posting
+      ? { statusCode: null, body: "", error: NOT_SENT_LATE, durationMs: 0 }
+      : await postCallback(start.url, signed.headers, signed.body);
+  // Not sent because this runner fell behind its lease: due again at once, for whichever runner is on time.
+  const late = result.error === NOT_SENT_LATE;
+  const ok = acknowledged(delivery, result);
+  const delay = ok ? null : late ? 0 : nextRetryDelay(start.attempt - delivery.scheduleStart);
+  const state: DeliveryState = ok ? "DELIVERED" : delay === null ? "EXHAUSTED" : "PENDING";
+  const nextAttemptAt = new Date(lease.now.getTime() + (delay ?? 0));
+  const unsuccessful = delivery.kind === "DEALER_CARD" && result.statusCode === 200 ? " without success true" : "";
+  const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}${unsuccessful}`);
+  logger.info(
+    {
+      delivery_id: delivery.id,
+      request_id: delivery.requestId,
+      tracking_code: delivery.trackingCode,
+      attempt: start.attempt,
+      state,
+      status_code: result.statusCode,
+      duration_ms: result.durationMs,
+      error,
+    },
+    "callback attempt",
+  );
+  return {
+    outcome: { deliveryId: delivery.id, state, attempt: start.attempt, nextAttemptAt, statusCode: result.statusCode },
+    record: { attemptId: item.attemptId, ok, state, nextAttemptAt, error, result },
+    postMs: posting ? result.durationMs : null,
+  };
 }

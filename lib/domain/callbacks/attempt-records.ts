@@ -26,13 +26,14 @@ export type SentAttempt = {
   result: PostResult;
 };
 
-type Lease = { token: string; clock: () => Date };
 /** A started attempt: its log id and when the lease its start took runs out (by the lease's clock). */
 export type StartedAttempt = { attemptId: number; leaseUntil: Date };
+/** The token of the claim a start or an outcome belongs to: one recorder serves several claims of a runner. */
+type Claimed<T> = T & { token: string };
 
 type Waiter = {
-  start: AttemptStart | null;
-  outcome: SentAttempt | null;
+  start: Claimed<AttemptStart> | null;
+  outcome: Claimed<SentAttempt> | null;
   resolve: (started: StartedAttempt | null) => void;
   reject: (error: unknown) => void;
 };
@@ -44,18 +45,19 @@ type Waiter = {
  * over the whole send and the attempt is logged as in flight before anything goes out. Each outcome is
  * logged whatever became of the lease; the delivery's state is set only under the lease that started the
  * attempt, except that an acknowledged send always marks it delivered (that is a fact). A failure never
- * undoes a delivery.
+ * undoes a delivery. Each row carries its own claim's token: the claims of one runner share the statement.
  */
 async function writeBatch(
   db: PrismaClient,
-  lease: Lease,
-  starts: AttemptStart[],
-  outcomes: SentAttempt[],
+  clock: () => Date,
+  starts: Claimed<AttemptStart>[],
+  outcomes: Claimed<SentAttempt>[],
 ): Promise<{ started: Map<number, number>; leaseUntil: Date }> {
-  const at = lease.clock();
+  const at = clock();
   const leaseUntil = new Date(at.getTime() + SEND_LEASE_MS);
   const o = {
     ids: outcomes.map((x) => x.attemptId),
+    token: outcomes.map((x) => x.token),
     ok: outcomes.map((x) => x.ok),
     state: outcomes.map((x) => x.state),
     next: outcomes.map((x) => x.nextAttemptAt.toISOString()),
@@ -66,6 +68,7 @@ async function writeBatch(
   };
   const s = {
     ids: starts.map((x) => x.deliveryId),
+    token: starts.map((x) => x.token),
     attempt: starts.map((x) => x.attempt),
     url: starts.map((x) => x.url),
     headers: starts.map((x) => JSON.stringify(x.headers)),
@@ -76,41 +79,41 @@ async function writeBatch(
     db,
     Prisma.sql`
     WITH o AS (
-      SELECT * FROM unnest(${o.ids}::int[], ${o.ok}::boolean[], ${o.state}::text[], ${o.next}::timestamptz[],
-        ${o.error}::text[], ${o.duration}::int[],
-        ${o.code}::int[], ${o.excerpt}::text[]) AS o(attempt_id, ok, state, next_at, error, duration_ms,
+      SELECT * FROM unnest(${o.ids}::int[], ${o.token}::text[], ${o.ok}::boolean[], ${o.state}::text[],
+        ${o.next}::timestamptz[], ${o.error}::text[], ${o.duration}::int[],
+        ${o.code}::int[], ${o.excerpt}::text[]) AS o(attempt_id, token, ok, state, next_at, error, duration_ms,
           status_code, excerpt)),
     logged AS (
       UPDATE callback_attempts a
       SET duration_ms = o.duration_ms, status_code = o.status_code, response_excerpt = o.excerpt, error = o.error,
         succeeded = o.ok, in_flight = false
       FROM o WHERE a.id = o.attempt_id
-      RETURNING a.delivery_id, o.ok, o.state, o.next_at, o.error),
+      RETURNING a.delivery_id, o.token, o.ok, o.state, o.next_at, o.error),
     settled AS (
       UPDATE callback_deliveries d
-      SET state = CASE WHEN d.lease_token IS DISTINCT FROM ${lease.token} OR d.state = 'DELIVERED' THEN 'DELIVERED'
+      SET state = CASE WHEN d.lease_token IS DISTINCT FROM logged.token OR d.state = 'DELIVERED' THEN 'DELIVERED'
         ELSE logged.state::"DeliveryState" END,
-          next_attempt_at = CASE WHEN d.lease_token = ${lease.token} THEN logged.next_at ELSE d.next_attempt_at END,
-          last_error = CASE WHEN d.lease_token = ${lease.token} THEN logged.error ELSE d.last_error END,
-          delivered_at = CASE WHEN logged.ok THEN now() WHEN d.lease_token = ${lease.token} AND d.state <>
+          next_attempt_at = CASE WHEN d.lease_token = logged.token THEN logged.next_at ELSE d.next_attempt_at END,
+          last_error = CASE WHEN d.lease_token = logged.token THEN logged.error ELSE d.last_error END,
+          delivered_at = CASE WHEN logged.ok THEN now() WHEN d.lease_token = logged.token AND d.state <>
             'DELIVERED' THEN NULL ELSE d.delivered_at END,
-          locked_by = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.locked_by END,
-          locked_until = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.locked_until END,
-          lease_token = CASE WHEN d.lease_token = ${lease.token} THEN NULL ELSE d.lease_token END,
+          locked_by = CASE WHEN d.lease_token = logged.token THEN NULL ELSE d.locked_by END,
+          locked_until = CASE WHEN d.lease_token = logged.token THEN NULL ELSE d.locked_until END,
+          lease_token = CASE WHEN d.lease_token = logged.token THEN NULL ELSE d.lease_token END,
           updated_at = now()
       FROM logged
-      WHERE d.id = logged.delivery_id AND (d.lease_token = ${lease.token} OR (logged.ok AND d.state = 'PENDING'))
+      WHERE d.id = logged.delivery_id AND (d.lease_token = logged.token OR (logged.ok AND d.state = 'PENDING'))
       RETURNING d.id),
     s AS (
-      SELECT * FROM unnest(${s.ids}::int[], ${s.attempt}::int[], ${s.url}::text[], ${s.headers}::text[],
-        ${s.body}::text[], ${s.startedAt}::timestamptz[])
-        AS s(delivery_id, attempt, url, headers, body, started_at)),
+      SELECT * FROM unnest(${s.ids}::int[], ${s.token}::text[], ${s.attempt}::int[], ${s.url}::text[],
+        ${s.headers}::text[], ${s.body}::text[], ${s.startedAt}::timestamptz[])
+        AS s(delivery_id, token, attempt, url, headers, body, started_at)),
     started AS (
       UPDATE callback_deliveries d
       SET attempt_count = s.attempt, url = s.url, locked_until = GREATEST(d.locked_until, ${leaseUntil}),
         updated_at = now()
       FROM s
-      WHERE d.id = s.delivery_id AND d.lease_token = ${lease.token} AND d.locked_until > ${at} AND d.state =
+      WHERE d.id = s.delivery_id AND d.lease_token = s.token AND d.locked_until > ${at} AND d.state =
         'PENDING' AND d.attempt_count = s.attempt - 1
       RETURNING d.id, s.attempt, s.headers, s.body, s.started_at),
     interrupted AS (
@@ -127,11 +130,12 @@ async function writeBatch(
 }
 
 /**
- * The attempt records of one claim, shared by its senders: what they ask for while a statement is in
- * flight is written together by the next one, so a busy runner pays one statement for many attempts
- * instead of one per attempt, and each sender still waits for its own start before it sends.
+ * The attempt records of a runner's claims, shared by its senders: what they ask for while a statement is in
+ * flight is written together by the next one, so a busy runner pays one statement for many attempts instead
+ * of one per attempt. A start is awaited before anything is sent; an outcome need not be (it is written
+ * behind the sends, and `record`'s promise says when).
  */
-export function attemptRecorder(db: PrismaClient, lease: Lease) {
+export function attemptRecorder(db: PrismaClient, clock: () => Date) {
   let queue: Waiter[] = [];
   let writing = false;
 
@@ -143,7 +147,7 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
     try {
       const starts = batch.flatMap((w) => (w.start ? [w.start] : []));
       const outcomes = batch.flatMap((w) => (w.outcome ? [w.outcome] : []));
-      const { started, leaseUntil } = await writeBatch(db, lease, starts, outcomes);
+      const { started, leaseUntil } = await writeBatch(db, clock, starts, outcomes);
       for (const w of batch) {
         const attemptId = w.start ? started.get(w.start.deliveryId) : undefined;
         w.resolve(attemptId === undefined ? null : { attemptId, leaseUntil });
@@ -156,7 +160,7 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
     }
   };
 
-  const enqueue = (start: AttemptStart | null, outcome: SentAttempt | null) =>
+  const enqueue = (start: Claimed<AttemptStart> | null, outcome: Claimed<SentAttempt> | null) =>
     new Promise<StartedAttempt | null>((resolve, reject) => {
       queue.push({ start, outcome, resolve, reject });
       // Senders asking in the same turn of the event loop share the statement.
@@ -164,12 +168,11 @@ export function attemptRecorder(db: PrismaClient, lease: Lease) {
     });
 
   return {
-    /**
-     * Starts an attempt (writing the sender's previous outcome with it): its log id and lease, or null when the lease
-     * is gone.
-     */
-    start: (start: AttemptStart, previous: SentAttempt | null) => enqueue(start, previous),
-    /** Writes a last outcome. */
-    record: async (outcome: SentAttempt) => void (await enqueue(null, outcome)),
+    /** Starts an attempt under the claim `token`: its log id and lease, or null when the claim no longer holds it. */
+    start: (start: AttemptStart, token: string) => enqueue({ ...start, token }, null),
+    /** Writes an attempt's outcome under the claim `token` that started it. */
+    record: async (outcome: SentAttempt, token: string) => void (await enqueue(null, { ...outcome, token })),
   };
 }
+
+export type AttemptRecorder = ReturnType<typeof attemptRecorder>;

@@ -1,73 +1,60 @@
-import {
-  attemptDelivery,
-  attemptLease,
-  deliverySender,
-  loadClaimedDeliveries,
-  type AttemptLease,
-  type AttemptOutcome,
-  type ClaimedDelivery,
-} from "@/lib/domain/callbacks/attempt-delivery";
-import { attemptRecorder } from "@/lib/domain/callbacks/attempt-records";
+import { attemptLease, type AttemptOutcome, type LeasedDelivery } from "@/lib/domain/callbacks/attempt-delivery";
 import { claimCapacity, claimDelivery, claimDueDeliveries } from "@/lib/domain/callbacks/claim-deliveries";
+import { loadClaimedDeliveries } from "@/lib/domain/callbacks/claimed-deliveries";
+import { attemptDelivery, runDeliveryPipeline } from "@/lib/domain/callbacks/delivery-pipeline";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-/** `full`: the claim took as many as it could, so more may be due. */
-export type DeliveryBatch = { claimed: number; full: boolean; outcomes: AttemptOutcome[] };
+/**
+ * `claimed`: the deliveries taken, over `claims` (each claim's size); `full`: the last claim took as many as it
+ * could, so more may be due.
+ */
+export type DeliveryBatch = { claimed: number; claims: number[]; full: boolean; outcomes: AttemptOutcome[] };
 
 const CONCURRENCY = 16;
+/** How long one call keeps claiming ahead, so the runner's loop gets back to its other work (expiry, housekeeping). */
+const CLAIM_AHEAD_MS = 1_000;
 
 /**
- * `concurrency` senders work through the deliveries, each writing an attempt's outcome with the start of
- * its next one; their records share statements (attemptRecorder). A failure (the database gone) fails the batch once
- * every sender has stopped.
- */
-async function sendAll(
-  db: PrismaClient,
-  lease: AttemptLease,
-  deliveries: ClaimedDelivery[],
-  concurrency: number,
-): Promise<AttemptOutcome[]> {
-  const outcomes: AttemptOutcome[] = [];
-  const failures: unknown[] = [];
-  let next = 0;
-  // One recorder for all senders: their attempt records share statements.
-  const recorder = attemptRecorder(db, lease);
-  const senders = Array.from({ length: Math.min(concurrency, deliveries.length) }, async () => {
-    const sender = deliverySender(db, lease, recorder);
-    try {
-      while (next < deliveries.length && failures.length === 0) {
-        const outcome = await sender.attempt(deliveries[next++]!);
-        if (outcome) outcomes.push(outcome);
-      }
-      await sender.finish();
-    } catch (error) {
-      failures.push(error);
-      await sender.finish().catch(() => {});
-    }
-  });
-  await Promise.all(senders);
-  if (failures.length) throw failures[0];
-  return outcomes;
-}
-
-/**
- * Claims a batch of due deliveries and attempts them, `concurrency` at a time. The batch is never larger
- * than the senders can start within the lease (claimCapacity), whatever `limit` asks for.
+ * Claims due deliveries and attempts them, `concurrency` at a time. No claim is larger than the senders can
+ * start within its lease (claimCapacity); the next one is taken ahead, while the last deliveries of the one
+ * before are being sent, for as long as claims come back full, `limit` (the call's total) allows and the call
+ * is younger than `claimAheadMs`. Every claim's lease runs on the call's clock: `now` moving on in real time.
  */
 export async function deliverDueCallbacks(
   db: PrismaClient,
-  options: { now: Date; runnerId: string; limit?: number; concurrency?: number },
+  options: { now: Date; runnerId: string; limit?: number; concurrency?: number; claimAheadMs?: number },
 ): Promise<DeliveryBatch> {
   const concurrency = options.concurrency ?? CONCURRENCY;
-  const limit = Math.min(options.limit ?? Infinity, claimCapacity(concurrency));
-  const { ids, token } = await claimDueDeliveries(db, { now: options.now, runnerId: options.runnerId, limit });
-  const lease = attemptLease(token, options.now);
-  const deliveries = ids.length ? await loadClaimedDeliveries(db, ids) : [];
-  return {
-    claimed: ids.length,
-    full: ids.length === limit,
-    outcomes: await sendAll(db, lease, deliveries, concurrency),
+  const limit = options.limit ?? Infinity;
+  const began = Date.now();
+  const clock = () => new Date(options.now.getTime() + Date.now() - began);
+  const claims: number[] = [];
+  let claimed = 0;
+  let full = false;
+
+  const claim = async (now: Date): Promise<LeasedDelivery[]> => {
+    const size = Math.min(claimCapacity(concurrency), limit - claimed);
+    const { ids, token } = await claimDueDeliveries(db, { now, runnerId: options.runnerId, limit: size });
+    claims.push(ids.length);
+    claimed += ids.length;
+    full = ids.length === size;
+    const lease = { token, now, clock };
+    return ids.length ? (await loadClaimedDeliveries(db, ids)).map((delivery) => ({ delivery, lease })) : [];
   };
+
+  const first = await claim(options.now);
+  if (first.length === 0) return { claimed, claims, full, outcomes: [] };
+  const outcomes = await runDeliveryPipeline(db, {
+    clock,
+    concurrency,
+    deliveries: first,
+    claimMore: async () => {
+      if (!full || claimed >= limit || Date.now() - began >= (options.claimAheadMs ?? CLAIM_AHEAD_MS)) return null;
+      const more = await claim(clock());
+      return more.length ? more : null;
+    },
+  });
+  return { claimed, claims, full, outcomes };
 }
 
 /**
