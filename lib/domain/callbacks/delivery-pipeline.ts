@@ -18,10 +18,13 @@ import type { ClaimedDelivery } from "./claimed-deliveries";
  */
 const START_AHEAD_BELOW_MS = 250;
 /**
- * Attempts started ahead per sender: one statement in flight at a time, and two per sender keep every
- * sender supplied while it is (one is taken during a statement, the other by the sender's next send).
+ * Attempts started ahead, per sender. One statement is in flight at a time and takes as long as several
+ * quick sends, so each sender needs more than one in hand to never wait for it. Alternating runs at 16
+ * senders (docs/performance.md, round eight): with 2 the POST was 52-56% of a sender's cycle, with 4 66-67%,
+ * for the same deliveries a second. An attempt waits at most a few quick sends before going out, far inside
+ * the lease its start took.
  */
-const AHEAD_PER_SENDER = 2;
+const AHEAD_PER_SENDER = 4;
 
 export type PipelineOptions = {
   /** The clock of every lease in the pipeline: the starts' lease extensions are read from it. */
