@@ -13,9 +13,9 @@ describe("a server profile's groups", () => {
     expect(group("node:internal/crypto/hash")).toBe("crypto");
     expect(group("node:internal/webstreams/readablestream")).toBe("Node streams and web streams");
     expect(group("node:_http_outgoing")).toBe("Node http and net");
-    expect(group("file:///app/.next/server/chunks/123.js")).toBe(
-      "route bundles (our code, zod, bundled packages; no source map)",
-    );
+    expect(group("node:internal/deps/undici/undici")).toBe("Node fetch: Request, Response, Headers (undici)");
+    expect(group("node:path")).toBe("Node, other");
+    expect(group("file:///app/.next/server/chunks/123.js")).toBe("route bundles, unmapped (our code, zod, packages)");
     expect(group("file:///app/scripts/server.ts")).toBe(OUR_CODE);
     expect(group("file:///app/dist/server.js")).toBe(OUR_CODE);
     expect(group("/app/api/v1/route.ts")).toBe(OUR_CODE);
@@ -68,7 +68,7 @@ describe("a server profile's groups", () => {
       "a node_modules/zod/v4/core/parse.js:10",
     ]);
     expect(groups).toEqual([
-      { group: "route bundles (our code, zod, bundled packages; no source map)", ms: 4 },
+      { group: "route bundles, unmapped (our code, zod, packages)", ms: 4 },
       { group: "zod", ms: 3 },
     ]);
   });

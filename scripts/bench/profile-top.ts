@@ -39,10 +39,12 @@ const GROUPS: [string, RegExp][] = [
     "Node async hooks and timers",
     /internal\/(async_hooks|async_local_storage|timers|process\/task_queues)|node:(async_hooks|timers)/,
   ],
+  // Node's fetch classes: the WHATWG Request, Response and Headers Next builds around each request.
+  ["Node fetch: Request, Response, Headers (undici)", /internal\/deps\/undici\//],
   ["Node, other", /^node:|^internal\//],
   // The only WebAssembly the server runs: Prisma's query compiler (the schema engine's runs in migrations only).
   ["Prisma query compiler (wasm)", /^wasm:\/\//],
-  ["route bundles (our code, zod, bundled packages; no source map)", /\.next\/server\//],
+  ["route bundles, unmapped (our code, zod, packages)", /\.next\/server\//],
   ["tsx loader", /node_modules\/tsx\//],
   ["other packages", /node_modules\//],
   [OUR_CODE, /\/(lib|scripts|app)\/|\/dist\/server\.js/],
