@@ -5,46 +5,40 @@
  *    processes (BENCH_WORKERS, default "1,<cores>"); app CPU per request from the server's own process
  *    tree; then creates one at a time (c=1) and creates sent open-loop at half the closed-loop maximum;
  *    with one worker, the server's event-loop delay, GC and each create's phases (BENCH_PHASES, on unless
- *    "0"); plain INSERTs on the same database as a second yardstick;
+ *    "0"); after those, a CPU profile of the server over a short run of creates of its own at c=1 and at each
+ *    concurrency (BENCH_PROFILE_S seconds, 5; 0 for none), a create's CPU by group; plain INSERTs on the same
+ *    database as a second yardstick;
  *  - pooler: creates with one worker on a direct connection (named, then unnamed statements) and through
  *    Debian's PgBouncer in transaction mode, started here (scripts/bench/pooled.ts; BENCH_POOLER_ROUNDS
  *    alternating rounds, 1 unless set);
- *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver) at BENCH_CONCURRENCY and at 32
- *    senders (BENCH_CALLBACK_SENDERS), with the CPU per delivery of the runner, the receiver and PostgreSQL;
+ *  - callbacks: `npm run bench:callbacks` (deliveries/s to a local receiver) at 16 senders, BENCH_CONCURRENCY
+ *    and 32 (BENCH_CALLBACK_SENDERS), with the CPU per delivery of the runner, the receiver and PostgreSQL;
  *  - recon: one partner's day of 100,000 transactions reconciled by the admin CLI (scripts/bench-recon.ts);
  *  - scale: on another fresh database, creates/s, the dealer's statement p99, console pages, the
  *    runner's claim query and the ledger's reads (a pair's daily statement, balances, the balance
  *    endpoints) with no data and again after loading BENCH_SCALE (1,000,000) transactions and their ledger.
  * Prints the figures against the targets and writes bench/results/bench-<time>.json.
  */
-import { execFile, spawn, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { availableParallelism, tmpdir } from "node:os";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { disconnectPrisma } from "../lib/base/db/prisma";
 import { startTestDatabase, type TestDatabase } from "../e2e/support/test-database";
 import { startAppServer, testServerEnv, type AppServer } from "../e2e/support/test-stack";
 import { promisify } from "node:util";
 import type { LoadMode } from "./bench/requests";
-import { FIRST_PAGE, loadMillion } from "./bench/million";
 import { treeCpu } from "./bench/process-cpu";
-import {
-  printReport,
-  type ApiSection,
-  type CallbackFigures,
-  type OpenLoopResult,
-  type Report,
-  type Result,
-  type ScaleFigures,
-} from "./bench/report";
+import { printReport, type ApiSection, type OpenLoopResult, type Report, type Result } from "./bench/report";
 import type { BenchWindow } from "../lib/base/observability/bench-window";
 import { setUpTenant, stopGatewayPartner, type BenchTenant } from "./bench/setup";
-import { timeLedgerReads } from "./bench/ledger-reads";
-import { timeClaimQuery, timeConsolePages } from "./bench/timings";
 import { poolerSection, type PoolerSection } from "./bench/pooled";
 import { watchLoad } from "./bench/load-watch";
 import { benchReconciliation, reconLine } from "./bench-recon";
+import { callbackRuns } from "./bench/callback-runs";
+import { profileCreateRuns } from "./bench/create-profiles";
+import { measureAtScale, type ScaleSection } from "./bench/scale-section";
 
 const SECTIONS = new Set((process.env.BENCH_SECTIONS || "api,pooler,callbacks,scale,recon").split(","));
 const POOLER_ROUNDS = Number(process.env.BENCH_POOLER_ROUNDS || 1);
@@ -58,16 +52,8 @@ const tsx = path.join("node_modules", ".bin", "tsx");
 const PHASES = process.env.BENCH_PHASES !== "0";
 /** The bench reads those figures from /api/metrics, which a production server serves only to this token. */
 const METRICS_TOKEN = randomBytes(24).toString("hex");
-
-/** The console pages timed at scale: what an operator opens first, and the explorer's costly shapes. */
-const CONSOLE_PAGES: Record<string, string> = {
-  dashboard: "/console",
-  "explorer, newest": "/console/transactions",
-  "explorer, search": `/console/transactions?q=${FIRST_PAGE.customer}`,
-  "explorer, filter": "/console/transactions?status=pending&method=MANUAL_BANK",
-  approvals: "/console/approvals",
-  deliveries: "/console/deliveries",
-};
+/** The profiled runs' length (scripts/bench/create-profiles.ts); they need the server's figures (PHASES). */
+const PROFILE_S = PHASES ? Number(process.env.BENCH_PROFILE_S ?? 5) : 0;
 
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log("building…");
@@ -78,6 +64,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// The results, and the profiles and callback runs written during the sections.
+mkdirSync("bench/results", { recursive: true });
 
 type BenchServer = AppServer & { workers: number };
 
@@ -159,7 +148,7 @@ async function warmUp(server: BenchServer, tenant: BenchTenant): Promise<void> {
 
 async function apiSection(): Promise<ApiSection> {
   const database = await startTestDatabase();
-  const section: ApiSection = { rows: [], inserts: {}, alone: [], openLoop: [] };
+  const section: ApiSection = { rows: [], inserts: {}, alone: [], openLoop: [], profiles: [] };
   const { rows, inserts } = section;
   let tenant: BenchTenant | undefined;
   try {
@@ -190,6 +179,17 @@ async function apiSection(): Promise<ApiSection> {
           workers,
           result: (await load(server, tenant, "creates", 0, { measure: true, rate })) as OpenLoopResult,
         });
+        // Last, so the sampling's cost (a profiler attached, a few percent) touches none of the measured runs.
+        if (PROFILE_S > 0 && workers === 1) {
+          const profiled = tenant;
+          section.profiles = await profileCreateRuns({
+            baseUrl: server.baseUrl,
+            token: METRICS_TOKEN,
+            concurrencies: [1, ...CONCURRENCY],
+            seconds: PROFILE_S,
+            run: (c) => load(server, profiled, "creates", c, { durationS: PROFILE_S }),
+          });
+        }
       } finally {
         await server.stop();
       }
@@ -227,60 +227,20 @@ async function poolerRows(): Promise<PoolerSection> {
   }
 }
 
-/**
- * Callback delivery at the bench's own concurrency and at 32 senders (BENCH_CALLBACK_SENDERS), each a fresh run of
- * `npm run bench:callbacks`: the target is read at the first, and each run's CPU per delivery is printed. Run as a
- * child that this process waits for without blocking, so the machine's load is still sampled meanwhile.
- */
-async function callbackSection(): Promise<CallbackFigures[]> {
-  const senders = [...new Set((process.env.BENCH_CALLBACK_SENDERS || `${CONCURRENCY[0]},32`).split(",").map(Number))];
-  const figures: CallbackFigures[] = [];
-  for (const n of senders) {
-    console.log(`callback delivery, ${n} senders…`);
-    const started = Date.now();
-    const child = spawn(tsx, ["scripts/bench-callbacks.ts"], {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, LOG_LEVEL: "warn", BENCH_CONCURRENCY: String(n) },
-    });
-    await new Promise((resolve) => child.once("exit", resolve));
-    const latest = readdirSync("bench/results")
-      .filter((f) => f.startsWith("callbacks-") && Number(f.slice(10, -5)) >= started)
-      .sort()
-      .at(-1);
-    if (latest)
-      figures.push({ senders: n, ...(JSON.parse(readFileSync(`bench/results/${latest}`, "utf8")) as CallbackFigures) });
-  }
-  return figures;
-}
-
-async function scaleSection(): Promise<{
-  at0: ScaleFigures;
-  atScale: ScaleFigures;
-  loadSeconds: Record<string, number>;
-}> {
+async function scaleSection(): Promise<ScaleSection> {
   const database = await startTestDatabase();
-  const workers = Math.max(...WORKERS);
-  const server = await startServer(database, workers);
+  const server = await startServer(database, Math.max(...WORKERS));
   try {
     const tenant = await setUpTenant(server.baseUrl, "bench");
     await warmUp(server, tenant);
-    const measure = async (label: string): Promise<ScaleFigures> => {
-      console.log(`scale: measuring with ${label} transactions…`);
-      return {
-        creates: await load(server, tenant, "creates", 16),
-        dealerHistory: await load(server, tenant, "dealer-history", 16),
-        pages: await timeConsolePages(server.baseUrl, CONSOLE_PAGES, PAGE_RUNS),
-        claim: await timeClaimQuery(database.url, 20),
-        ledger: await timeLedgerReads(database.url, server.baseUrl, tenant, PAGE_RUNS),
-      };
-    };
-    // Not quite nothing: one customer's first page of history (see loadMillion), for like-for-like pages.
-    await loadMillion(database.url, tenant.ids, FIRST_PAGE.rows, FIRST_PAGE.customer);
-    const at0 = await measure("no");
-    console.log(`scale: loading ${SCALE.toLocaleString("en")} transactions…`);
-    const loadSeconds = await loadMillion(database.url, tenant.ids, SCALE);
-    const atScale = await measure(SCALE.toLocaleString("en"));
-    return { at0, atScale, loadSeconds };
+    return await measureAtScale({
+      database,
+      baseUrl: server.baseUrl,
+      tenant,
+      scale: SCALE,
+      pageRuns: PAGE_RUNS,
+      load: (mode) => load(server, tenant, mode, 16),
+    });
   } finally {
     await server.stop();
     await disconnectPrisma();
@@ -297,15 +257,24 @@ async function section<T>(name: keyof Report["load"], run: () => Promise<T> | T)
 }
 const api = await section("api", apiSection);
 const pooler = await section("pooler", poolerRows);
-const callbacks = await section("callbacks", callbackSection);
+const callbacks = await section("callbacks", () => callbackRuns(tsx, CONCURRENCY[0]!));
 const scale = await section("scale", scaleSection);
 await stopGatewayPartner();
 // Last: it starts a database of its own and points this process at it.
 const recon = await section("recon", benchReconciliation);
 
-printReport({ durationS: DURATION_S, scale: SCALE, api, pooler, callbacks, scaleFigures: scale, load: sectionLoads });
+const cores = availableParallelism();
+printReport({
+  durationS: DURATION_S,
+  scale: SCALE,
+  cores,
+  api,
+  pooler,
+  callbacks,
+  scaleFigures: scale,
+  load: sectionLoads,
+});
 if (recon) console.log(`\n${reconLine(recon)}`);
-mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${Date.now()}.json`;
 writeFileSync(
   file,
@@ -313,6 +282,7 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       durationS: DURATION_S,
+      cores,
       concurrency: CONCURRENCY,
       workers: WORKERS,
       api,

@@ -1,17 +1,12 @@
 /** The bench's printed report: every figure the targets name, with the target and whether it is met. */
 import type { BenchWindow } from "../../lib/base/observability/bench-window";
-import { phaseTable, type PhaseTable } from "./phase-table";
 import { LEDGER_READS, type LedgerFigures } from "./ledger-reads";
-import { busy, gateByLoad, loadNote, type SectionLoad } from "./load-watch";
-import {
-  apiTargets,
-  callbackTarget,
-  ledgerReadTarget,
-  pooledTarget,
-  scaleTarget,
-  type TargetLine,
-  type Verdict,
-} from "./targets";
+import { loadNote, type SectionLoad } from "./load-watch";
+import { printApi } from "./report-api";
+import { fixed, pad, printingSection, printTargets, said } from "./report-format";
+import { callbackTargets, ledgerReadTarget, pooledTarget, postShareOf, scaleTarget } from "./targets";
+import { TARGET_SENDERS } from "./callback-runs";
+import type { CreateProfile } from "./profile-table";
 import { summarisePooler, type PoolerSection } from "./pooled";
 import type { Timing } from "./timings";
 import { FIRST_PAGE } from "./million";
@@ -36,6 +31,8 @@ export type ApiSection = {
   /** Creates one at a time (c=1): each request alone in the server, so its phases' CPU is its own. */
   alone: { workers: number; result: Result }[];
   openLoop: { workers: number; result: OpenLoopResult }[];
+  /** CPU profiles of the server (one worker) over short runs of creates of their own, at c=1 and each concurrency. */
+  profiles: CreateProfile[];
 };
 /** What `npm run bench:callbacks` wrote (scripts/bench-callbacks.ts). */
 export type CallbackFigures = {
@@ -43,8 +40,17 @@ export type CallbackFigures = {
   senders?: number;
   deliveries_per_second: number;
   cpu_ms_per_delivery?: { runner: number; receiver: number; postgres: number };
-  /** A sender's cycle per delivery and the POST's share of it (the rest waits for its start record and the runner). */
-  sender_ms_per_delivery?: { cycle: number; post: number; statement: number; deliveries_per_statement: number };
+  /**
+   * A sender's cycle per delivery and the POST's part of it (the rest waits for its start record and the runner);
+   * post_share is POST ms / cycle ms (0..1) where the callback bench writes it.
+   */
+  sender_ms_per_delivery?: {
+    cycle: number;
+    post: number;
+    post_share?: number;
+    statement: number;
+    deliveries_per_statement: number;
+  };
   statements_per_delivery?: number;
   statement_ms_per_delivery?: number;
   wal_bytes_per_delivery?: number;
@@ -63,134 +69,13 @@ export type Report = {
   load: Partial<Record<"api" | "pooler" | "callbacks" | "scale" | "recon", SectionLoad>>;
   durationS: number;
   scale: number;
+  /** os.availableParallelism() of the machine that ran it. */
+  cores: number;
   api: ApiSection | null;
   pooler: PoolerSection | null;
   callbacks: CallbackFigures[] | null;
   scaleFigures: { at0: ScaleFigures; atScale: ScaleFigures; loadSeconds: Record<string, number> } | null;
 };
-
-const pad = (s: string | number, n: number) => String(s).padStart(n);
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
-const failures = (r: Result) => r.errors + r.non2xx + r.status5xx;
-/** A run's requests without the bench's own reads of the server's figures. */
-const notMetrics = (route: string) => route !== "/api/metrics";
-
-function printRuns({ rows, inserts, alone, openLoop }: ApiSection): void {
-  console.log(
-    `\n${"workers".padEnd(8)}${"run".padEnd(26)}${pad("conc", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("5xx", 5)}${pad("cpu ms/req", 12)}`,
-  );
-  const row = (workers: number | string, name: string, conc: number | string, r: Result) =>
-    console.log(
-      `${String(workers).padEnd(8)}${name.padEnd(26)}${pad(conc, 6)}${pad(fixed(r.requestsPerSecond), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors + r.non2xx, 8)}${pad(r.status5xx, 5)}${pad(r.cpuMsPerRequest ?? "", 12)}`,
-    );
-  const names = { mix: "api mix (70% creates)", creates: "api creates", floor: "no-op (/api/health)" };
-  for (const { workers, concurrency, mode, result } of rows) row(workers, names[mode], concurrency, result);
-  for (const { workers, result } of alone) row(workers, "api creates, one at a time", 1, result);
-  for (const { workers, result } of openLoop)
-    row(workers, `open-loop creates ${fixed(result.rate)}/s`, `≤${result.maxInFlight}`, result);
-  for (const [c, r] of Object.entries(inserts)) row("-", "raw INSERTs", c, r);
-  for (const { workers, result } of openLoop) {
-    // Latency counts from each request's due moment: a late generator shows in it, so say how late it was.
-    console.log(
-      `(open-loop, ${workers} worker(s): at most ${result.maxInFlight} creates in flight; the generator sent at worst ${result.worstSendLagMs} ms after a request was due)`,
-    );
-  }
-}
-
-function printServer(runs: { name: string; result: Result }[]): void {
-  const measured = runs.filter((r) => r.result.server);
-  if (!measured.length) return;
-  console.log(`\nserver, per run: event-loop delay (sampled every 10 ms) and garbage collection`);
-  console.log(
-    `${"run".padEnd(30)}${pad("loop p50", 10)}${pad("p99", 8)}${pad("max ms", 8)}${pad("GC ms", 8)}${pad("GC/req", 8)}${pad("minor", 7)}${pad("major", 7)}${pad("CPU s", 7)}${pad("main thread ms/req", 20)}${pad("others ms/req", 15)}`,
-  );
-  for (const { name, result } of measured) {
-    const s = result.server!;
-    const gcMs = Object.values(s.gc).reduce((a, g) => a + g.ms, 0);
-    const count = (kind: string) => s.gc[kind]?.count ?? 0;
-    const { p50, p99, max } = s.eventLoopDelayMs;
-    const perRequest = (ms: number | undefined) => (ms === undefined ? "-" : fixed(ms / Math.max(1, result.total), 2));
-    console.log(
-      `${name.padEnd(30)}${pad(fixed(p50), 10)}${pad(fixed(p99), 8)}${pad(fixed(max), 8)}${pad(fixed(gcMs), 8)}${pad(fixed(gcMs / Math.max(1, result.total), 2), 8)}${pad(count("minor"), 7)}${pad(count("major"), 7)}${pad(fixed(s.cpuMs / 1000), 7)}` +
-        `${pad(perRequest(s.threadsMs?.main), 20)}${pad(perRequest(s.threadsMs?.other), 15)}`,
-    );
-  }
-}
-
-function printPhases(alone: Result | undefined, closed: Result | undefined, floor: Result | undefined): void {
-  const table = (r: Result | undefined) => (r?.server ? phaseTable(r.server.routes, notMetrics) : null);
-  const [a, c, f] = [table(alone), table(closed), table(floor)];
-  const base = a ?? c;
-  if (!base) return;
-  const cell = (t: PhaseTable | null, phase: string, clock: "wallMs" | "cpuMs") => {
-    const v = t?.rows.find((r) => r.phase === phase)?.[clock];
-    return pad(v === null || v === undefined ? "-" : fixed(v, 3), 12);
-  };
-  console.log(
-    `\nwhere a create's time goes, ms per request (CPU: requests alone in the process, ${a?.alone ?? 0} of ${a?.requests ?? 0})`,
-  );
-  console.log(
-    `${"phase".padEnd(36)}${pad("c=1 CPU", 12)}${pad("c=1 wall", 12)}${pad("c=16 wall", 12)}${pad("no-op wall", 12)}`,
-  );
-  for (const { phase } of base.rows)
-    console.log(
-      `${phase.padEnd(36)}${cell(a, phase, "cpuMs")}${cell(a, phase, "wallMs")}${cell(c, phase, "wallMs")}${cell(f, phase, "wallMs")}`,
-    );
-  if (alone?.cpuMsPerRequest !== undefined && a) {
-    const inRequests = a.rows.find((r) => r.phase === "total")?.cpuMs ?? 0;
-    console.log(
-      `${"outside requests (process CPU / req)".padEnd(36)}${pad(fixed(alone.cpuMsPerRequest - inRequests, 3), 12)}   (HTTP parsing before the handler sees it, GC and timers between requests)`,
-    );
-  }
-}
-
-/** The load of the section being printed: while it exceeded the cores, no target is reported as met. */
-let sectionLoad: SectionLoad | undefined;
-const said = (verdict: Verdict) =>
-  verdict === "met" && busy(sectionLoad) ? "not measured" : verdict === "missed" ? "MISSED" : verdict;
-
-function printTargets(title: string, lines: TargetLine[]): void {
-  console.log(`\n${title}`);
-  for (const l of gateByLoad(lines, sectionLoad))
-    console.log(
-      `  ${l.figure.padEnd(50)}${l.value.padStart(30)}  target ${l.target.padEnd(8)} ${l.verdict === "missed" ? "MISSED" : l.verdict}`,
-    );
-}
-
-function printApi(api: ApiSection): void {
-  printRuns(api);
-  for (const workers of new Set(api.rows.map((r) => r.workers))) {
-    const group = api.rows.filter((r) => r.workers === workers);
-    const alone = api.alone.find((r) => r.workers === workers)?.result;
-    const open = api.openLoop.find((r) => r.workers === workers)?.result;
-    const at16 = group.filter((r) => r.concurrency === 16);
-    const get = (mode: ApiRow["mode"]) => (at16.length ? at16 : group).find((r) => r.mode === mode)?.result;
-    const [creates, floor] = [get("creates"), get("floor")];
-    if (!creates || !floor) continue;
-    const runs = [
-      ...group.map((r) => ({ name: `${r.mode}, c=${r.concurrency}`, result: r.result })),
-      ...(alone ? [{ name: "creates, c=1", result: alone }] : []),
-      ...(open ? [{ name: "open-loop creates", result: open }] : []),
-    ];
-    printServer(runs);
-    printPhases(alone, creates, floor);
-    const lines = apiTargets({
-      createCpuMs: creates.cpuMsPerRequest ?? null,
-      floorCpuMs: floor.cpuMsPerRequest ?? null,
-      createsPerSecond: creates.requestsPerSecond,
-      floorPerSecond: floor.requestsPerSecond,
-      createsP50: creates.p50,
-      createsP99: creates.p99,
-      eventLoopP99Ms: creates.server?.eventLoopDelayMs.p99 ?? null,
-      openLoop: open ? { rate: open.rate, p50: open.p50, p99: open.p99 } : null,
-      failures: runs.reduce((sum, r) => sum + failures(r.result), 0),
-    });
-    printTargets(`targets, ${workers} worker(s), same run:`, lines);
-    const raw = api.inserts[16];
-    if (raw)
-      console.log(`  (creates/s / raw INSERTs/s ${fixed(creates.requestsPerSecond / raw.requestsPerSecond, 3)})`);
-  }
-}
 
 function printScale({ at0, atScale, loadSeconds }: NonNullable<Report["scaleFigures"]>, scale: number): void {
   const total = Object.values(loadSeconds).reduce((a, b) => a + b, 0);
@@ -279,18 +164,27 @@ function printPooler(section: PoolerSection): void {
   }
 }
 
-/** The target at the bench's own concurrency (the first run), and each run's cost per delivery beside it. */
-function printCallbacks(runs: CallbackFigures[]): void {
-  const first = runs[0];
-  printTargets(`callbacks (${first?.senders ?? "?"} senders):`, [callbackTarget(first?.deliveries_per_second ?? null)]);
+/** The targets at 16 senders (issue #56), and each run's cost per delivery beside them. */
+function printCallbacks(runs: CallbackFigures[], cores: number): void {
+  const at = runs.find((r) => r.senders === TARGET_SENDERS);
+  printTargets(
+    `callbacks (${TARGET_SENDERS} senders; the CPU allows ${cores} cores x 1,000 ms a second ÷ runner + receiver + PostgreSQL ms a delivery):`,
+    callbackTargets({
+      deliveriesPerSecond: at?.deliveries_per_second ?? null,
+      cpuMsPerDelivery: at?.cpu_ms_per_delivery ?? null,
+      postShare: postShareOf(at?.sender_ms_per_delivery),
+      cores,
+    }),
+  );
   console.log(
-    `  ${"senders".padEnd(8)}${pad("deliveries/s", 14)}${pad("CPU ms per delivery: runner", 30)}${pad("receiver", 10)}${pad("PostgreSQL", 12)}${pad("statements", 12)}${pad("sender's cycle ms", 19)}${pad("POST ms", 9)}${pad("statement ms", 14)}`,
+    `  ${"senders".padEnd(8)}${pad("deliveries/s", 14)}${pad("CPU ms per delivery: runner", 30)}${pad("receiver", 10)}${pad("PostgreSQL", 12)}${pad("statements", 12)}${pad("sender's cycle ms", 19)}${pad("POST ms", 9)}${pad("POST share", 12)}${pad("statement ms", 14)}`,
   );
   for (const c of runs) {
     const cpu = c.cpu_ms_per_delivery;
     const t = c.sender_ms_per_delivery;
+    const share = postShareOf(t);
     console.log(
-      `  ${String(c.senders ?? "?").padEnd(8)}${pad(fixed(c.deliveries_per_second), 14)}${pad(cpu?.runner ?? "-", 30)}${pad(cpu?.receiver ?? "-", 10)}${pad(cpu?.postgres ?? "-", 12)}${pad(c.statements_per_delivery ?? "-", 12)}${pad(t?.cycle ?? "-", 19)}${pad(t?.post ?? "-", 9)}${pad(t ? `${t.statement} (${t.deliveries_per_statement})` : "-", 14)}`,
+      `  ${String(c.senders ?? "?").padEnd(8)}${pad(fixed(c.deliveries_per_second), 14)}${pad(cpu?.runner ?? "-", 30)}${pad(cpu?.receiver ?? "-", 10)}${pad(cpu?.postgres ?? "-", 12)}${pad(c.statements_per_delivery ?? "-", 12)}${pad(t?.cycle ?? "-", 19)}${pad(t?.post ?? "-", 9)}${pad(share === null ? "-" : fixed(share, 2), 12)}${pad(t ? `${t.statement} (${t.deliveries_per_statement})` : "-", 14)}`,
     );
   }
   console.log(
@@ -302,12 +196,12 @@ function printCallbacks(runs: CallbackFigures[]): void {
 export function printReport(report: Report): void {
   console.log(`\n==== bench (${report.durationS} s per load run) ====`);
   const enter = (name: keyof Report["load"], title: string) => {
-    sectionLoad = report.load[name];
-    console.log(`\n---- ${title}${loadNote(sectionLoad)}`);
+    printingSection(report.load[name]);
+    console.log(`\n---- ${title}${loadNote(report.load[name])}`);
   };
   if (report.api) {
     enter("api", "api");
-    printApi(report.api);
+    printApi(report.api, report.cores);
   }
   if (report.pooler) {
     enter("pooler", "pooler");
@@ -315,7 +209,7 @@ export function printReport(report: Report): void {
   }
   if (report.callbacks) {
     enter("callbacks", "callbacks");
-    printCallbacks(report.callbacks);
+    printCallbacks(report.callbacks, report.cores);
   }
   if (report.scaleFigures) {
     enter("scale", "scale");

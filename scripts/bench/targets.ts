@@ -1,6 +1,8 @@
 /**
- * The targets of issue #29 as ratios within one bench run, and issue #30's ledger reads, and whether each is
- * met: pure, so the verdicts are tested (targets.test.ts) apart from the machine the figures come from.
+ * The bench's targets and whether each is met: issue #56's (a create's CPU and rate against the no-op route's
+ * in the same run, open-loop p99 at the default worker count, PgBouncer against direct, callback delivery
+ * against what its CPU allows), issue #29's latency ratios and issue #30's ledger reads. Pure, so the verdicts
+ * are tested (targets.test.ts) apart from the machine the figures come from.
  */
 export type Verdict = "met" | "missed" | "not measured";
 export type TargetLine = { figure: string; value: string; target: string; verdict: Verdict };
@@ -15,20 +17,21 @@ export type ApiFigures = {
   createsP99: number;
   /** The server's event-loop delay p99 during the closed-loop creates run. */
   eventLoopP99Ms: number | null;
-  /** Creates sent on schedule at `openLoopRate` (half the closed-loop creates/s). */
-  openLoop: { rate: number; p50: number; p99: number } | null;
   /** Errors, timeouts, non-2xx answers and 5xx over every run of the group. */
   failures: number;
 };
 
 export const TARGETS = {
-  createCpuMs: 2.5,
   createCpuToFloor: 2,
   createsToFloor: 0.4,
   openLoopP99Ms: 50,
   p99ToP50: 4,
   eventLoopP99Ms: 20,
-  callbacksPerSecond: 3000,
+  /** Deliveries/s against what the runner's, the receiver's and PostgreSQL's CPU per delivery allow on the cores. */
+  callbackCapacityShare: 0.8,
+  /** The POST's share of a sender's cycle: the rest is the sender waiting on the runner and the database. */
+  callbackPostShare: 0.6,
+  callbackRunnerCpuMs: 0.25,
   scaleSlowdown: 2,
   ledgerReadMs: 300,
   /** Creates/s through PgBouncer (transaction mode) against the direct connection's (issue #42). */
@@ -51,14 +54,8 @@ function line(
 export function apiTargets(f: ApiFigures): TargetLine[] {
   const cpuRatio = f.createCpuMs !== null && f.floorCpuMs ? f.createCpuMs / f.floorCpuMs : null;
   const p99Ratio = f.createsP50 > 0 ? f.createsP99 / f.createsP50 : null;
+  // Issue #56 states the CPU target as this ratio only: the absolute figure is printed inside its value.
   return [
-    line(
-      "app CPU per create, ms",
-      f.createCpuMs,
-      (v) => fixed(v, 2),
-      `<= ${TARGETS.createCpuMs}`,
-      (v) => v <= TARGETS.createCpuMs,
-    ),
     line(
       "app CPU per create / per no-op request",
       cpuRatio,
@@ -72,13 +69,6 @@ export function apiTargets(f: ApiFigures): TargetLine[] {
       (v) => `${fixed(v, 2)} (${fixed(f.createsPerSecond, 1)} / ${fixed(f.floorPerSecond, 1)})`,
       `>= ${TARGETS.createsToFloor}`,
       (v) => v >= TARGETS.createsToFloor,
-    ),
-    line(
-      f.openLoop ? `open-loop creates p99 at ${fixed(f.openLoop.rate, 1)}/s, ms` : "open-loop creates p99, ms",
-      f.openLoop?.p99 ?? null,
-      (v) => `${fixed(v, 1)} (p50 ${fixed(f.openLoop!.p50, 1)})`,
-      `<= ${TARGETS.openLoopP99Ms}`,
-      (v) => v <= TARGETS.openLoopP99Ms,
     ),
     line(
       "closed-loop creates p99 / p50 (c=16)",
@@ -98,6 +88,25 @@ export function apiTargets(f: ApiFigures): TargetLine[] {
   ];
 }
 
+/**
+ * Creates sent on schedule at half the closed-loop maximum, p99 within 50 ms: read at the default worker count
+ * of the machine (scripts/server-cluster.ts, defaultWorkerCount: one worker on two cores), which is what a
+ * deployment that sets nothing runs; `run` is that count's open-loop run, null when the bench ran without it.
+ */
+export function openLoopTarget(
+  defaultWorkers: number,
+  run: { rate: number; p50: number; p99: number } | null,
+): TargetLine {
+  const at = run ? ` at ${fixed(run.rate, 1)}/s` : "";
+  return line(
+    `open-loop creates p99${at}, ${defaultWorkers} worker(s) (the default), ms`,
+    run?.p99 ?? null,
+    (v) => `${fixed(v, 1)} (p50 ${fixed(run!.p50, 1)})`,
+    `<= ${TARGETS.openLoopP99Ms}`,
+    (v) => v <= TARGETS.openLoopP99Ms,
+  );
+}
+
 /** Issue #42: creates through a transaction-mode PgBouncer within 15% of the direct connection's creates/s. */
 export function pooledTarget(directPerSecond: number | null, pooledPerSecond: number | null): TargetLine {
   const ratio = directPerSecond && pooledPerSecond !== null ? pooledPerSecond / directPerSecond : null;
@@ -110,14 +119,59 @@ export function pooledTarget(directPerSecond: number | null, pooledPerSecond: nu
   );
 }
 
-export function callbackTarget(perSecond: number | null): TargetLine {
-  return line(
-    "callback deliveries/s",
-    perSecond,
-    (v) => fixed(v, 1),
-    `>= ${TARGETS.callbacksPerSecond}`,
-    (v) => v >= TARGETS.callbacksPerSecond,
-  );
+/** One run of the callback bench at the target's senders (its JSON: scripts/bench-callbacks.ts). */
+export type CallbackTargetFigures = {
+  deliveriesPerSecond: number | null;
+  cpuMsPerDelivery: { runner: number; receiver: number; postgres: number } | null;
+  /** The POST's share of a sender's cycle, 0..1 (postShareOf). */
+  postShare: number | null;
+  /** The machine's cores (os.availableParallelism()): a second of each is 1,000 ms of CPU. */
+  cores: number;
+};
+
+/** The callback bench's post_share when it wrote one, otherwise the POST's ms over the cycle's. */
+export function postShareOf(
+  sender: { cycle: number; post: number; post_share?: number } | undefined | null,
+): number | null {
+  if (!sender) return null;
+  if (typeof sender.post_share === "number") return sender.post_share;
+  return sender.cycle > 0 ? sender.post / sender.cycle : null;
+}
+
+/**
+ * Issue #56, callbacks at 16 senders: deliveries/s at least 80% of what the three processes' CPU per delivery
+ * allows on this machine's cores (their CPU, not the clock, is then what limits delivery); the POST at least 60% of
+ * a sender's cycle (a sender waits little on the runner and the database); the runner at most 0.25 ms of CPU a
+ * delivery.
+ */
+export function callbackTargets(f: CallbackTargetFigures): TargetLine[] {
+  const cpu = f.cpuMsPerDelivery;
+  const perDelivery = cpu ? cpu.runner + cpu.receiver + cpu.postgres : 0;
+  const allowed = perDelivery > 0 ? (f.cores * 1000) / perDelivery : null;
+  return [
+    line(
+      "deliveries/s / what their CPU allows",
+      allowed !== null && f.deliveriesPerSecond !== null ? f.deliveriesPerSecond / allowed : null,
+      (v) =>
+        `${fixed(v, 2)} (${fixed(f.deliveriesPerSecond!, 1)} / ${fixed(allowed!, 1)}: ${f.cores * 1000} ms ÷ ${fixed(perDelivery, 3)} ms)`,
+      `>= ${TARGETS.callbackCapacityShare}`,
+      (v) => v >= TARGETS.callbackCapacityShare,
+    ),
+    line(
+      "the POST's share of a sender's cycle",
+      f.postShare,
+      (v) => fixed(v, 2),
+      `>= ${TARGETS.callbackPostShare}`,
+      (v) => v >= TARGETS.callbackPostShare,
+    ),
+    line(
+      "runner CPU per delivery, ms",
+      cpu?.runner ?? null,
+      (v) => fixed(v, 3),
+      `<= ${TARGETS.callbackRunnerCpuMs}`,
+      (v) => v <= TARGETS.callbackRunnerCpuMs,
+    ),
+  ];
 }
 
 /**

@@ -56,4 +56,39 @@ describe("/api/metrics?window=bench, the bench's figures", () => {
     expect(Object.keys(window).sort()).toEqual(["cpuMs", "eventLoopDelayMs", "gc", "routes", "seconds", "threadsMs"]);
     expect(Object.keys(window.eventLoopDelayMs as object).sort()).toEqual(["max", "mean", "p50", "p99", "samples"]);
   });
+
+  const profile = (endpoint: typeof metricsEndpoint, action: string, token = "s3cret-metrics-token") =>
+    endpoint()(
+      new Request(`http://127.0.0.1/api/metrics?window=bench&profile=${action}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      { params: Promise.resolve({}) },
+    );
+
+  it("profiles the process only in a server started with BENCH_PHASES=1 (else 404), behind the token", async () => {
+    production();
+    expect((await profile(metricsEndpoint, "start")).status).toBe(404);
+    expect((await profile(metricsEndpoint, "stop")).status).toBe(404);
+    expect((await profile(metricsEndpoint, "start", "wrong")).status).toBe(401);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for("pis.bench-profile")]).toBeUndefined();
+  });
+
+  it("starts a CPU profile and answers it on stop, once", async () => {
+    production();
+    vi.resetModules();
+    vi.stubEnv("BENCH_PHASES", "1");
+    const { metricsEndpoint: withPhases } = await import("./metrics-endpoint");
+    expect((await profile(withPhases, "stop")).status).toBe(404); // none started
+    expect((await profile(withPhases, "start", "wrong")).status).toBe(401);
+    expect((await profile(withPhases, "start")).status).toBe(200);
+    const until = performance.now() + 30;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    const res = await profile(withPhases, "stop");
+    expect(res.status).toBe(200);
+    const taken = (await res.json()) as { nodes: unknown[]; samples: number[]; timeDeltas: number[] };
+    expect(taken.nodes.length).toBeGreaterThan(0);
+    expect(taken.samples.length).toBeGreaterThan(0);
+    expect(taken.timeDeltas).toHaveLength(taken.samples.length);
+    expect((await profile(withPhases, "stop")).status).toBe(404); // the session was closed
+  });
 });

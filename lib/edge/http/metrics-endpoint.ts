@@ -4,6 +4,7 @@ import { settings } from "@/lib/base/config/settings";
 import { businessMetrics } from "@/lib/base/observability/business-metrics";
 import { METRICS_CONTENT_TYPE, metricsText, scrapedGauge } from "@/lib/base/observability/metrics";
 import { takeBenchWindow } from "@/lib/base/observability/bench-window";
+import { startBenchProfile, stopBenchProfile } from "@/lib/base/observability/bench-profile";
 import { registerOperationalMetrics } from "@/lib/domain/ops/operational-metrics";
 import { jsonResponse } from "./json-response";
 import { readiness } from "./readiness";
@@ -43,7 +44,9 @@ export function registerAllMetrics(): void {
  * the instance's: with several workers, all of them summed (lib/base/observability/cluster-metrics.ts); a
  * scrape that cannot reach every worker is 503 rather than a partial sum that would read as a reset.
  * `?window=bench` answers the bench's figures since its previous read as JSON (lib/base/observability/
- * bench-window.ts), behind the same token, and only in a server started with BENCH_PHASES=1 (404 otherwise).
+ * bench-window.ts), behind the same token, and only in a server started with BENCH_PHASES=1 (404 otherwise);
+ * with `&profile=start` it starts a CPU profile of the process instead, and `&profile=stop` answers it
+ * (lib/base/observability/bench-profile.ts), under the same conditions.
  */
 export function metricsEndpoint() {
   return withApiErrors(async (req) => {
@@ -60,9 +63,16 @@ export function metricsEndpoint() {
         { "www-authenticate": 'Bearer realm="metrics"' },
       );
     }
-    if (new URL(req.url).searchParams.get("window") === "bench") {
-      const window = takeBenchWindow();
-      return window ? jsonResponse(window) : jsonResponse({ success: false, error: "Not found" }, 404);
+    const query = new URL(req.url).searchParams;
+    if (query.get("window") === "bench") {
+      const profile = query.get("profile");
+      const answer =
+        profile === "start"
+          ? (await startBenchProfile()) && { started: true }
+          : profile === "stop"
+            ? await stopBenchProfile()
+            : takeBenchWindow();
+      return answer ? jsonResponse(answer) : jsonResponse({ success: false, error: "Not found" }, 404);
     }
     registerAllMetrics();
     let text: string;
