@@ -1,42 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
 import { prisma } from "@/lib/base/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadClaimedDeliveries } from "@/lib/domain/callbacks/claimed-deliveries";
 import { attemptDelivery } from "@/lib/domain/callbacks/delivery-pipeline";
 import { claimDelivery } from "@/lib/domain/callbacks/claim-deliveries";
 import { deliverDueCallbacks } from "@/lib/domain/jobs/deliver-due-callbacks";
 import { startCallbackReceiver } from "../support/callback-receiver";
-import { createTenant } from "../support/fixtures";
+import { dueDeliveries } from "../support/due-deliveries";
 import { ownDatabase } from "../support/own-database";
-import { insertTransaction } from "../support/transactions";
 
 // A database of its own: no runner but the calls below ever sees these deliveries.
 ownDatabase();
 
 const LEASE_MS = 60_000;
-
-async function dueDeliveries(url: string, count: number, at: Date) {
-  const tenant = await createTenant({ callbackUrl: url });
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const tx = await insertTransaction(tenant, { status: "completed" });
-    const delivery = await prisma.callbackDelivery.create({
-      data: {
-        kind: "PROVIDER_DEPOSIT",
-        transactionId: tx.id,
-        providerId: tenant.provider.id,
-        url,
-        trackingCode: tx.trackingCode,
-        status: "completed",
-        payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue,
-        nextAttemptAt: at,
-      },
-    });
-    ids.push(delivery.id);
-  }
-  return ids;
-}
 
 describe("callback leases", () => {
   it("a runner whose lease ran out mid-batch starts no further send, and its send in flight is still logged", async () => {

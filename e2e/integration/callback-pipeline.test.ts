@@ -1,38 +1,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { buildCallbackPayload } from "@/lib/domain/callbacks/callback-payload";
 import { prisma } from "@/lib/base/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "@/lib/domain/jobs/deliver-due-callbacks";
-import { createTenant } from "../support/fixtures";
+import { dueDeliveries } from "../support/due-deliveries";
 import { ownDatabase } from "../support/own-database";
-import { insertTransaction } from "../support/transactions";
 
 // A database of its own: no runner but the calls below ever sees these deliveries.
 ownDatabase();
 
 const SENDERS = 2;
-
-async function dueDeliveries(url: string, count: number, at: Date) {
-  const tenant = await createTenant({ callbackUrl: url });
-  const rows: Prisma.CallbackDeliveryCreateManyInput[] = [];
-  for (let i = 0; i < count; i++) {
-    const tx = await insertTransaction(tenant, { status: "completed" });
-    rows.push({
-      kind: "PROVIDER_DEPOSIT",
-      transactionId: tx.id,
-      providerId: tenant.provider.id,
-      url,
-      trackingCode: tx.trackingCode,
-      status: "completed",
-      payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue,
-      nextAttemptAt: at,
-    });
-  }
-  await prisma.callbackDelivery.createMany({ data: rows });
-  return (await prisma.callbackDelivery.findMany({ where: { providerId: tenant.provider.id } })).map((d) => d.id);
-}
 
 /**
  * Delivers `count` callbacks with `SENDERS` senders to a receiver that, as each POST arrives, reads how many
