@@ -1,17 +1,11 @@
-import { minorUnitsFor, readMinorUnits } from "../amount-format";
+import { minorUnitsFor } from "../amount-format";
 import { PartnerCallError, type CardOrderRef, type RefundInquiry, type RefundResult } from "../ports";
 import { postPrmstr } from "./client";
 import type { PayflexCpConfig } from "./config";
 import { RepeatedElement } from "./xml";
+import { cancelRequest, PAYFLEX_AMOUNT, payflexOrderIdOf, refundRequest, searchRequest } from "./request-mapper";
 import {
-  cancelRequest,
-  PAYFLEX_AMOUNT,
-  PAYFLEX_ANSWERED_AMOUNT,
-  payflexOrderIdOf,
-  refundRequest,
-  searchRequest,
-} from "./request-mapper";
-import {
+  answeredMinorUnits,
   APPROVED,
   isApprovedSale,
   isUndone,
@@ -65,7 +59,7 @@ function readable<T>(read: () => T | null): T | null {
   }
 }
 
-const amountOf = (r: SearchRecord) => readMinorUnits(r.CurrencyAmount || r.Amount || "", PAYFLEX_ANSWERED_AMOUNT) ?? 0n;
+const amountOf = (r: SearchRecord) => answeredMinorUnits(r) ?? 0n;
 const made = (r: SearchRecord, type: string) => r.TransactionType === type && r.ResultCode === APPROVED;
 
 export function refundedMinor(records: SearchRecord[]): bigint {

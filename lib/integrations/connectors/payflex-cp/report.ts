@@ -1,18 +1,18 @@
 import { formatIsoWithOffset } from "@/lib/base/time/format";
 import { parseLocalDateTime } from "@/lib/base/time/parse-local";
-import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
+import { amountOfMinorUnits } from "../amount-format";
 import { PartnerCallError } from "../ports";
 import type { PartnerRecord, PartnerReport, ReportOrder, ReportPage } from "../report-port";
 import { postPrmstr } from "./client";
 import type { PayflexCpConfig } from "./config";
-import { currencyAlpha, PAYFLEX_ANSWERED_AMOUNT, payflexOrderIdOf, searchRequest } from "./request-mapper";
+import { currencyAlpha, payflexOrderIdOf, searchRequest } from "./request-mapper";
 import {
+  answeredMinorUnits,
   APPROVED,
   CREDENTIAL_CODES,
   isUndone,
   readSearch,
   type SearchAnswer,
-  type SearchRecord,
 } from "./response-mapper";
 import type { XmlElement } from "./xml";
 
@@ -64,9 +64,7 @@ export function readSearchPage(order: ReportOrder, answer: SearchAnswer, day: st
     if (!kind) return unreadable(order.orderId, `unknown transaction type ${JSON.stringify(r.TransactionType)}`);
     if (r.OrderId && r.OrderId !== bankOrderId)
       return unreadable(order.orderId, `a transaction of order ${JSON.stringify(r.OrderId)}`);
-    const minor =
-      readMinorUnits(r.CurrencyAmount || r.Amount || "", PAYFLEX_ANSWERED_AMOUNT) ??
-      (kind === "void" && sale ? amountOf(sale) : null);
+    const minor = answeredMinorUnits(r) ?? (kind === "void" && sale ? answeredMinorUnits(sale) : null);
     if (minor === null) return unreadable(order.orderId, `amount ${JSON.stringify(r.CurrencyAmount)} is not an amount`);
     const currency = currencyAlpha(r.AmountCode ?? "") ?? (r.AmountCode ? null : order.currency);
     if (!currency) return unreadable(order.orderId, `currency ${JSON.stringify(r.AmountCode)} is unknown`);
@@ -86,10 +84,6 @@ export function readSearchPage(order: ReportOrder, answer: SearchAnswer, day: st
       out.push({ ...record, kind: "void", raw: { ...r, void: "IsCanceled/IsReversed of the sale" } });
   }
   return out;
-}
-
-function amountOf(r: SearchRecord): bigint | null {
-  return readMinorUnits(r.CurrencyAmount || r.Amount || "", PAYFLEX_ANSWERED_AMOUNT);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

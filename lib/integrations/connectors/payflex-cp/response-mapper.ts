@@ -164,6 +164,11 @@ export function readSearch(root: XmlElement): SearchAnswer | null {
   return { code, message: textOf(info, "ResponseMessage"), records };
 }
 
+/** A search record's amount in minor units (CurrencyAmount, else Amount); null when it is no amount. */
+export function answeredMinorUnits(r: SearchRecord): bigint | null {
+  return readMinorUnits(r.CurrencyAmount || r.Amount || "", PAYFLEX_ANSWERED_AMOUNT);
+}
+
 export const isTrue = (value: string | undefined) => value?.trim().toLowerCase() === "true";
 
 export function isSale(r: SearchRecord): boolean {
