@@ -21,13 +21,22 @@ export const MD_NO_AUTHENTICATION: Readonly<Record<string, string>> = {
   "8": "Unknown card number for 3-D Secure",
 };
 
+/** How a bank names its 3-D Secure verdict: the field (in the half 3-D message) and the error code's prefix. */
+export type VerdictName = { field: string; codePrefix: string };
+const MD_STATUS: VerdictName = { field: "mdStatus", codePrefix: "MD" };
+
 /**
  * A charge the bank approved, judged by its 3-D Secure verdict (mdStatus): full is paid, half is paid where the
  * dealer accepts it, anything else (half refused, no or a failed verdict on an approval) was charged but is not
  * accepted. `mdStatus` undefined: the answer does not say (an inquiry of an older host): nothing signed tells the
- * level, approvalOfUnsigned3D decides.
+ * level, approvalOfUnsigned3D decides. `name`: a bank that calls the verdict otherwise (PayFor's 3DStatus).
  */
-export function judgeApproval(approved: Approved, mdStatus: string | undefined, acceptHalf3D: boolean): PaymentOutcome {
+export function judgeApproval(
+  approved: Approved,
+  mdStatus: string | undefined,
+  acceptHalf3D: boolean,
+  name: VerdictName = MD_STATUS,
+): PaymentOutcome {
   if (mdStatus === undefined) return approvalOfUnsigned3D(approved, acceptHalf3D);
   if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
   if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
@@ -35,9 +44,13 @@ export function judgeApproval(approved: Approved, mdStatus: string | undefined, 
   const error = isHalf3D(mdStatus)
     ? {
         code: "HALF_3D",
-        message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card`,
+        message:
+          `Half 3-D Secure (${name.field} ${mdStatus}) is not accepted for this dealer; ` + "the bank charged the card",
       }
-    : { code: `MD${mdStatus || "?"}`, message: "Approved by the bank without 3-D Secure authentication; not accepted" };
+    : {
+        code: `${name.codePrefix}${mdStatus || "?"}`,
+        message: "Approved by the bank without 3-D Secure authentication; not accepted",
+      };
   return {
     status: "declined",
     error,

@@ -1,7 +1,7 @@
 import { amountOfMinorUnits, readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import type { CardShown, PartnerError, PaymentOutcome } from "../ports";
-import { isHalf3D } from "../three-d-secure";
+import { declineOfReturn, judgeApproval } from "../three-d-secure";
 import { INTERPOS_ANSWERED_AMOUNT } from "./request-mapper";
 
 /**
@@ -59,39 +59,9 @@ export function mapReturn(signed: SignedReturn, amount: string, acceptHalf3D: bo
       authCode: signed.authCode,
       ...(signed.card ? { card: signed.card } : {}),
     };
-    if (mdStatus === "1") return { ...approved, threeDSecure: "full" };
-    if (isHalf3D(mdStatus) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
-    if (isHalf3D(mdStatus))
-      return {
-        status: "declined",
-        error: {
-          code: "HALF_3D",
-          message: `Half 3-D Secure (mdStatus ${mdStatus}) is not accepted for this dealer; the bank charged the card`,
-        },
-        partnerReference: reference,
-        chargedAnyway: true,
-        threeDSecure: "half",
-      };
-    return {
-      status: "declined",
-      error: {
-        code: `MD${mdStatus || "?"}`,
-        message: "Approved by the bank without 3-D Secure authentication; not accepted",
-      },
-      partnerReference: reference,
-      chargedAnyway: true,
-    };
+    return judgeApproval(approved, mdStatus, acceptHalf3D);
   }
-  // No 3-D verdict at all: the bank refused the request itself (a field it rejects, an order id used before) before
-  // any card step. That is no verdict on this payment: the status inquiry settles it.
-  if (!mdStatus) return { status: "pending" };
-  if (mdStatus !== "1" && !isHalf3D(mdStatus))
-    return {
-      status: "declined",
-      error: { code: `MD${mdStatus}`, message: MD_STATUS_MESSAGES[mdStatus] ?? "3-D Secure authentication failed" },
-      partnerReference: reference,
-    };
-  return { status: "declined", error: codeError(procReturnCode || undefined), partnerReference: reference };
+  return declineOfReturn(mdStatus, reference, MD_STATUS_MESSAGES, () => codeError(procReturnCode || undefined));
 }
 
 /**

@@ -251,10 +251,19 @@ describe("the bank's return", () => {
     expect(mapReturn(half, "1.01", true)).toMatchObject({ status: "approved", threeDSecure: "half" });
     expect(mapReturn(half, "1.01", false)).toMatchObject({
       status: "declined",
-      error: { code: "HALF_3D" },
+      error: {
+        code: "HALF_3D",
+        message: "Half 3-D Secure (3DStatus 3) is not accepted for this dealer; the bank charged the card",
+      },
+      chargedAnyway: true,
+      threeDSecure: "half",
+    });
+    // PayFor names its verdict 3DStatus: the refusal's code says so.
+    expect(mapReturn({ ...SUCCESS, "3DStatus": "-1" }, "1.01", true)).toMatchObject({
+      status: "declined",
+      error: { code: "3D-1", message: "Approved by the bank without 3-D Secure authentication; not accepted" },
       chargedAnyway: true,
     });
-    expect(mapReturn({ ...SUCCESS, "3DStatus": "-1" }, "1.01", true)).toMatchObject({ chargedAnyway: true });
     expect(mapReturn({ ...FAILED, ProcReturnCode: "51", "3DStatus": "1" }, "1.01", false)).toMatchObject({
       status: "declined",
       error: { code: "51", message: "Insufficient funds" },

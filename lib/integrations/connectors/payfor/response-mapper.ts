@@ -1,7 +1,7 @@
 import { minorUnitsFor, readMinorUnits } from "../amount-format";
 import { ISO8583_RESULTS } from "../iso8583-results";
 import { cardShownOfMasked, PartnerCallError, type PartnerError, type PaymentOutcome } from "../ports";
-import { approvalOfUnsigned3D, isHalf3D } from "../three-d-secure";
+import { approvalOfUnsigned3D, judgeApproval } from "../three-d-secure";
 import { child, childrenNamed, fieldsOf, type XmlElement } from "./payfor-xml";
 import { currencyCodeOrNull, PAYFOR_AMOUNT, PAYFOR_ANSWERED_AMOUNT } from "./request-mapper";
 
@@ -63,29 +63,7 @@ export function mapReturn(fields: Record<string, string>, amount: string, accept
       partnerReference: reference,
       authCode: fields.AuthCode?.trim() || null,
     };
-    if (threeD === "1") return { ...approved, threeDSecure: "full" };
-    if (isHalf3D(threeD) && acceptHalf3D) return { ...approved, threeDSecure: "half" };
-    // The bank charged the card, but the payment is not accepted here: it fails, and staff are asked to refund.
-    if (isHalf3D(threeD))
-      return {
-        status: "declined",
-        error: {
-          code: "HALF_3D",
-          message: `Half 3-D Secure (3DStatus ${threeD}) is not accepted for this dealer; the bank charged the card`,
-        },
-        partnerReference: reference,
-        chargedAnyway: true,
-        threeDSecure: "half",
-      };
-    return {
-      status: "declined",
-      error: {
-        code: `3D${threeD || "?"}`,
-        message: "Approved by the bank without 3-D Secure authentication; not accepted",
-      },
-      partnerReference: reference,
-      chargedAnyway: true,
-    };
+    return judgeApproval(approved, threeD, acceptHalf3D, { field: "3DStatus", codePrefix: "3D" });
   }
   if (isNoVerdict(code)) return { status: "pending" };
   return { status: "declined", error: codeError(code, fields.ErrMsg), partnerReference: reference };
