@@ -13,8 +13,7 @@ import { admin } from "../support/admin-cli";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
 import { startProductionServer } from "../support/card-journey";
 import { createTenant } from "../support/fixtures";
-import { phone } from "../support/payment-page";
-import { signedRequest } from "../support/signed-request";
+import { cardPayment, phone } from "../support/payment-page";
 import type { AppServer } from "../support/test-stack";
 import { expect, test } from "../support/browser-test";
 
@@ -95,20 +94,9 @@ async function tenantWith(connector: CardConnector) {
 }
 
 async function newPayment(t: Awaited<ReturnType<typeof tenantWith>>) {
-  const res = await signedRequest(server.baseUrl, "/api/provider/credit-card/payment", t.creds, {
-    body: {
-      credential_key: t.site.credential_key,
-      username: "ayse",
-      user_id: "u-1",
-      firstname: "Ayşe",
-      lastname: "Kaya",
-      email: "ayse@example.com",
-      phone: "+905551112233",
-      amount: 249.9,
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.json.data as Record<string, string>;
+  const data = await cardPayment(server.baseUrl, t, { amount: 249.9 });
+  expect(data.payment_url).toBeTruthy();
+  return data;
 }
 
 async function startAtOurPage(page: Page, paymentUrl: string) {

@@ -6,6 +6,7 @@ import { saveGateway } from "@/lib/domain/third-party/save-gateway";
 import { sandboxStoreKey } from "@/lib/integrations/sandbox/acquirer/sandbox-checkout";
 import { customer, expectNoSeriousViolationsWithoutScripts, postFailures } from "../support/customer-browser";
 import { createTenant } from "../support/fixtures";
+import { cardPayment } from "../support/payment-page";
 import { signedRequest } from "../support/signed-request";
 import { expect, test } from "../support/browser-test";
 
@@ -15,16 +16,6 @@ import { expect, test } from "../support/browser-test";
  * paid, after a declined first card; the method tabs are links, a crypto gateway's coin is a radio button,
  * copy buttons are not offered, and a page that waits reloads itself (meta refresh) with a "Check again" link.
  */
-
-const card = {
-  username: "ayse",
-  user_id: "u-1",
-  firstname: "Ayşe",
-  lastname: "Kaya",
-  email: "ayse@example.com",
-  phone: "+905551112233",
-  amount: 180,
-};
 
 /** The same server under another origin: "localhost" instead of 127.0.0.1. */
 const otherOrigin = (baseURL: string) => baseURL.replace("127.0.0.1", "localhost");
@@ -45,10 +36,7 @@ for (const { lang, width } of [
       { merchantId: "Bank On Another Host", storeKey: sandboxStoreKey(), endpoint: acquirer },
       { label: "e2e" },
     );
-    const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-      body: { credential_key: tenant.site.credential_key, ...card },
-    });
-    const { payment_url: url, tracking_code: code } = res.json.data as Record<string, string>;
+    const { payment_url: url, tracking_code: code } = await cardPayment(baseURL!, tenant);
     const context = await customer(browser, lang, width, false);
     const page = await context.newPage();
     const failures = postFailures(page);
@@ -202,10 +190,7 @@ test("without JavaScript a card payment is cancelled back to a site on another o
   const tenant = await createTenant();
   const back = `${otherOrigin(baseURL!)}/sandbox/return`;
   await prisma.site.update({ where: { id: tenant.site.id }, data: { returnUrl: back } });
-  const res = await signedRequest(baseURL!, "/api/provider/credit-card/payment", tenant.creds, {
-    body: { credential_key: tenant.site.credential_key, ...card },
-  });
-  const { payment_url: url, tracking_code: code } = res.json.data as Record<string, string>;
+  const { payment_url: url, tracking_code: code } = await cardPayment(baseURL!, tenant);
   const context = await customer(browser, "en", 390, false);
   const page = await context.newPage();
   try {
