@@ -6,6 +6,7 @@ import { prisma } from "@/lib/base/db/prisma";
 import type { CallbackKind, Prisma } from "@/lib/generated/prisma/client";
 import { deliverDueCallbacks } from "@/lib/domain/jobs/deliver-due-callbacks";
 import { startCallbackReceiver, verifyAsReceiver } from "../support/callback-receiver";
+import { dueDeliveries } from "../support/due-deliveries";
 import { createTenant } from "../support/fixtures";
 import { ownDatabase } from "../support/own-database";
 import { insertTransaction } from "../support/transactions";
@@ -146,25 +147,8 @@ describe("retry schedule with a controllable clock", () => {
 
   it("two runners at once send each delivery exactly once", async () => {
     const receiver = await receiverWith(() => ({ status: 200 }));
-    const tenant = await createTenant({ callbackUrl: receiver.url });
     const at = (clock += 10 * 24 * 3600 * 1000);
-    const ids: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const tx = await insertTransaction(tenant, { status: "completed" });
-      const d = await prisma.callbackDelivery.create({
-        data: {
-          kind: "PROVIDER_DEPOSIT",
-          transactionId: tx.id,
-          providerId: tenant.provider.id,
-          url: receiver.url,
-          trackingCode: tx.trackingCode,
-          status: "completed",
-          payload: buildCallbackPayload("PROVIDER_DEPOSIT", tx) as Prisma.InputJsonValue,
-          nextAttemptAt: new Date(at),
-        },
-      });
-      ids.push(d.id);
-    }
+    const ids = await dueDeliveries(receiver.url, 20, new Date(at));
     const [a, b] = await Promise.all([run(at, "runner-a"), run(at, "runner-b")]);
     expect(a.claimed + b.claimed).toBeGreaterThanOrEqual(20);
     const mine = receiver.received.map((c) => Number(c.headers["x-delivery-id"])).filter((id) => ids.includes(id));
