@@ -174,5 +174,3 @@ export function attemptRecorder(db: PrismaClient, clock: () => Date) {
     record: async (outcome: SentAttempt, token: string) => void (await enqueue(null, { ...outcome, token })),
   };
 }
-
-export type AttemptRecorder = ReturnType<typeof attemptRecorder>;
