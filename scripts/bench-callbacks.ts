@@ -129,6 +129,9 @@ try {
   >`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text AS bytes`;
   const perSecond = delivered / seconds;
   const each = (n: number, digits = 2) => Number((n / Math.max(1, delivered)).toFixed(digits));
+  // A sender's cycle (senders x wall time / deliveries) and its POST's round trip, unrounded for their ratio.
+  const cycleMs = (CONCURRENCY * seconds * 1000) / Math.max(1, delivered);
+  const postMs = posted.ms / Math.max(1, posted.count);
   const result = {
     benchmark: "callbacks",
     at: new Date().toISOString(),
@@ -145,11 +148,9 @@ try {
     // Where a sender's time goes: its cycle (senders x wall time / deliveries), of which the POST's round trip; the
     // rest is waiting for a started attempt (when none was started ahead) and for the runner's event loop.
     sender_ms_per_delivery: {
-      cycle: each(CONCURRENCY * seconds * 1000, 2),
-      post: Number((posted.ms / Math.max(1, posted.count)).toFixed(2)),
-      post_share: Number(
-        (posted.ms / Math.max(1, posted.count) / ((CONCURRENCY * seconds * 1000) / Math.max(1, delivered))).toFixed(3),
-      ),
+      cycle: Number(cycleMs.toFixed(2)),
+      post: Number(postMs.toFixed(2)),
+      post_share: Number((postMs / cycleMs).toFixed(3)),
       statement: Number((sent.ms / Math.max(1, sent.count)).toFixed(2)),
       deliveries_per_statement: Number((delivered / Math.max(1, sent.byKind.WITH ?? sent.count)).toFixed(1)),
     },
